@@ -1,0 +1,23 @@
+#pragma once
+// Agent: picks a decision for the player to move. It is handed the true State
+// but must use only what observe(to_move) shows — searches that look at hidden
+// cards go through Game::resample_hidden, and the one agent allowed to see
+// everything says so in its name (mcts-cheat).
+#include <memory>
+#include <string>
+
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+class Agent {
+ public:
+  virtual ~Agent() = default;
+  // The name with parameters, as make_agent reads it ("random", "ismcts:iters=1000").
+  virtual std::string name() const = 0;
+  virtual Action act(const Game& g, const State& s) = 0;
+  // Called at the start of each game, with a seed for the agent's own randomness.
+  virtual void reset(uint64_t seed) = 0;
+};
+
+}  // namespace catanlab

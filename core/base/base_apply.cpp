@@ -1,0 +1,393 @@
+// The base module's transitions: set-up, decisions, chance outcomes, the turn
+// machine, production and the robber.
+#include <cmath>
+
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+#include "core/base/pieces.h"
+#include "core/base/turn.h"
+
+namespace catanlab {
+
+using namespace base_ids;
+
+bool has_pre_roll_play(const Game& g, const State& s);  // base_legal.cpp
+
+namespace {
+
+int setup_seat(int step, int n) { return step < n ? step : 2 * n - 1 - step; }
+
+void after_robber_move(const Game& g, State& s) {
+  uint8_t victims = robbable(g, s);
+  if (victims == 0) return resume_turn(s);
+  if (std::popcount(victims) == 1) {
+    s.base.victim = uint8_t(std::countr_zero(victims));
+    s.phase = Phase::StealCard;
+    return;
+  }
+  s.phase = Phase::ChooseVictim;
+}
+
+// The next asked opponent after `from`, in seat order, or -1.
+int next_responder(const State& s, int from) {
+  for (int i = 1; i < s.num_players; ++i) {
+    int q = (from + i) % s.num_players;
+    if (q == s.turn_player) break;
+    if ((s.base.offer.asked >> q) & 1) return q;
+  }
+  return -1;
+}
+
+void close_responses(State& s) {
+  s.to_move = s.turn_player;
+  s.phase = s.base.offer.accepted ? Phase::TradeChoose : Phase::Main;
+}
+
+void respond_from(State& s, int from) {
+  int q = next_responder(s, from);
+  if (q < 0) return close_responses(s);
+  s.to_move = uint8_t(q);
+  s.phase = Phase::TradeRespond;
+}
+
+int total(const std::array<uint8_t, kNumResources>& a) {
+  int t = 0;
+  for (uint8_t x : a) t += x;
+  return t;
+}
+
+}  // namespace
+
+uint8_t robbable(const Game& g, const State& s) {
+  const VertexSet& around = g.topo().hex_vertices[s.base.robber];
+  uint8_t mask = 0;
+  for (int q = 0; q < s.num_players; ++q) {
+    const PlayerState& p = s.base.players[q];
+    if (q != s.turn_player && p.hand_total > 0 && (buildings_of(p) & around).any()) mask |= uint8_t(1u << q);
+  }
+  return mask;
+}
+
+void resume_turn(State& s) {
+  s.to_move = s.turn_player;
+  s.phase = s.base.rolled ? Phase::Main : Phase::RollDice;
+}
+
+void next_discarder(State& s) {
+  for (int i = 0; i < s.num_players; ++i) {
+    int q = (s.turn_player + i) % s.num_players;
+    if (s.base.players[q].discard_left > 0) {
+      s.to_move = uint8_t(q);
+      s.phase = Phase::Discard;
+      return;
+    }
+  }
+  s.to_move = s.turn_player;
+  s.phase = Phase::MoveRobber;
+}
+
+void start_turn(const Game& g, State& s, int player) {
+  BaseSlice& b = s.base;
+  s.turn_player = s.to_move = uint8_t(player);
+  b.rolled = b.dev_played = b.offers_made = 0;
+  b.last_roll = 0;
+  // A decision with a single option is no decision: without a card to play, roll at once.
+  s.phase = has_pre_roll_play(g, s) ? Phase::PreRoll : Phase::RollDice;
+}
+
+void end_turn(const Game& g, State& s) {
+  s.base.players[s.turn_player].dev_new = {};
+  g.notify_turn_end(s);
+  s.turn += 1;
+  if (g.opt().turn_cap && s.turn >= uint32_t(g.opt().turn_cap)) {
+    s.winner = kNobody;
+    s.phase = Phase::GameOver;
+    return;
+  }
+  start_turn(g, s, (s.turn_player + 1) % s.num_players);
+}
+
+void BaseRules::setup(const Game& g, State& s) const {
+  const Options& o = g.opt();
+  BaseSlice& b = s.base;
+  b = BaseSlice{};
+  b.bank.fill(uint8_t(o.bank_per_resource));
+  for (int k = 0; k < kNumDevKinds; ++k) b.dev_deck[k] = uint8_t(o.dev_deck[k]);
+  for (int p = 0; p < s.num_players; ++p) {
+    PlayerState& ps = b.players[p];
+    ps.settlements_left = uint8_t(o.settlements);
+    ps.cities_left = uint8_t(o.cities);
+    ps.roads_left = uint8_t(o.roads);
+  }
+  b.robber = uint8_t(s.layout.robber_start >= 0 ? s.layout.robber_start : 0);
+  s.phase = Phase::SetupSettlement;
+  s.setup_step = 0;
+  s.to_move = s.turn_player = 0;
+}
+
+void BaseRules::on_roll(const Game& g, State& s, int roll) const {
+  BaseSlice& b = s.base;
+  const Topology& t = g.topo();
+  if (roll == 7) {
+    for (int q = 0; q < s.num_players; ++q) {
+      PlayerState& p = b.players[q];
+      p.discard_left = p.hand_total > g.opt().discard_above ? uint8_t(p.hand_total / 2) : 0;
+    }
+    return next_discarder(s);
+  }
+  // Production, then the bank-shortage rule per resource (base.md §5).
+  uint8_t owed[kMaxPlayers][kNumResources] = {};
+  HexSet producing = s.layout.hexes_with_number[roll];
+  producing.reset(b.robber);
+  producing.for_each([&](int h) {
+    int r = terrain_resource(s.layout.terrain[h]);
+    if (r < 0) return;
+    const VertexSet& around = t.hex_vertices[h];
+    for (int q = 0; q < s.num_players; ++q) {
+      const PlayerState& p = b.players[q];
+      owed[q][r] += uint8_t((p.settlements & around).count() + 2 * (p.cities & around).count());
+    }
+  });
+  for (int r = 0; r < kNumResources; ++r) {
+    int sum = 0, claimants = 0;
+    for (int q = 0; q < s.num_players; ++q) sum += owed[q][r], claimants += owed[q][r] > 0;
+    if (sum == 0) continue;
+    if (sum <= b.bank[r]) {
+      for (int q = 0; q < s.num_players; ++q)
+        if (owed[q][r]) bank_pays(b, q, r, owed[q][r]);
+    } else if (claimants == 1 && g.opt().bank_single_claimant && b.bank[r] > 0) {
+      for (int q = 0; q < s.num_players; ++q)
+        if (owed[q][r]) bank_pays(b, q, r, b.bank[r]);
+    }
+  }
+  s.phase = Phase::Main;
+}
+
+int BaseRules::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+  const Action c = first_chance();
+  const BaseSlice& b = s.base;
+  int n = 0;
+  switch (s.phase) {
+    case Phase::RollDice:
+      for (int sum = 2; sum <= 12; ++sum) out[n++] = {c + kRollOutcome + sum - 2, (6 - std::abs(7 - sum)) / 36.0};
+      return n;
+    case Phase::DrawDev: {
+      int deck = total(b.dev_deck);
+      for (int k = 0; k < kNumDevKinds; ++k)
+        if (b.dev_deck[k]) out[n++] = {c + kDrawOutcome + k, double(b.dev_deck[k]) / deck};
+      return n;
+    }
+    case Phase::StealCard: {
+      const PlayerState& v = b.players[b.victim];
+      for (int r = 0; r < kNumResources; ++r)
+        if (v.hand[r]) out[n++] = {c + kStealOutcome + r, double(v.hand[r]) / v.hand_total};
+      return n;
+    }
+    default:
+      return 0;
+  }
+}
+
+Action BaseRules::sample_chance(const Game&, const State& s, Rng& rng) const {
+  const Action c = first_chance();
+  const BaseSlice& b = s.base;
+  auto pick = [&](const std::array<uint8_t, kNumResources>& weights, int sum) {
+    int x = int(rng.below(uint32_t(sum)));
+    int k = 0;
+    while (x >= weights[k]) x -= weights[k++];
+    return k;
+  };
+  switch (s.phase) {
+    case Phase::RollDice:
+      return c + kRollOutcome + int(rng.below(6)) + int(rng.below(6));
+    case Phase::DrawDev:
+      return c + kDrawOutcome + pick(b.dev_deck, total(b.dev_deck));
+    case Phase::StealCard:
+      return c + kStealOutcome + pick(b.players[b.victim].hand, b.players[b.victim].hand_total);
+    default:
+      return -1;
+  }
+}
+
+void BaseRules::apply(const Game& g, State& s, Action id) const {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  const int p = s.to_move;
+  PlayerState& me = b.players[p];
+
+  if (id >= first_chance()) {
+    int c = id - first_chance();
+    if (c < kDrawOutcome) {
+      int roll = c + 2;
+      b.rolled = 1;
+      b.last_roll = uint8_t(roll);
+      g.notify_roll(s, roll);
+    } else if (c < kStealOutcome) {
+      int k = c - kDrawOutcome;
+      b.dev_deck[k] -= 1;
+      me.dev[k] += 1;
+      me.dev_new[k] += 1;
+      s.phase = Phase::Main;
+    } else {
+      steal_card(b, s.turn_player, b.victim, c - kStealOutcome);
+      b.victim = kNobody;
+      resume_turn(s);
+    }
+    return;
+  }
+
+  const int a = id - first_action();
+  if (a >= kFixed) {
+    int x = a - kFixed;
+    if (x < t.num_vertices) {  // build_settlement
+      if (s.phase == Phase::SetupSettlement) {
+        place_settlement(g.board(), s, p, x);
+        if (s.setup_step >= s.num_players)  // the second settlement yields its hexes
+          for (int8_t h : t.vertex_hex[x]) {
+            int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1;
+            if (r >= 0 && b.bank[r] > 0) bank_pays(b, p, r, 1);
+          }
+        b.setup_vertex = int16_t(x);
+        s.phase = Phase::SetupRoad;
+      } else {
+        pay_cost(b, p, kSettlementCost);
+        place_settlement(g.board(), s, p, x);
+        award_longest_road(s, g.opt().longest_road_min);
+      }
+      g.notify_build(s, Piece::Settlement, x, p);
+      return;
+    }
+    x -= t.num_vertices;
+    if (x < t.num_vertices) {  // build_city
+      pay_cost(b, p, kCityCost);
+      place_city(s, p, x);
+      g.notify_build(s, Piece::City, x, p);
+      return;
+    }
+    x -= t.num_vertices;
+    if (x < t.num_edges) {  // build_road
+      if (s.phase == Phase::Main) pay_cost(b, p, kRoadCost);
+      place_road(t, s, p, x);
+      award_longest_road(s, g.opt().longest_road_min);
+      g.notify_build(s, Piece::Road, x, p);
+      if (s.phase == Phase::SetupRoad) {
+        s.setup_step += 1;
+        if (s.setup_step == 2 * s.num_players) return start_turn(g, s, 0);
+        s.to_move = uint8_t(setup_seat(s.setup_step, s.num_players));
+        s.phase = Phase::SetupSettlement;
+      } else if (s.phase == Phase::RoadBuilding) {
+        b.free_roads -= 1;
+        if (b.free_roads == 0 || me.roads_left == 0 || !me.road_frontier.any()) resume_turn(s);
+      }
+      return;
+    }
+    x -= t.num_edges;  // move_robber
+    b.robber = uint8_t(x);
+    return after_robber_move(g, s);
+  }
+
+  switch (a) {
+    case kEndTurn:
+      return end_turn(g, s);
+    case kRoll:
+      s.phase = Phase::RollDice;
+      return;
+    case kBuyDev:
+      pay_cost(b, p, kDevCost);
+      s.phase = Phase::DrawDev;
+      return;
+    case kPlayKnight:
+      me.dev[Knight] -= 1;
+      b.dev_played = 1;
+      me.knights_played += 1;
+      award_largest_army(s, p, g.opt().largest_army_min);
+      s.phase = Phase::MoveRobber;
+      return;
+    case kPlayRoadBuilding:
+      me.dev[RoadBuilding] -= 1;
+      b.dev_played = 1;
+      b.free_roads = uint8_t(std::min<int>(2, me.roads_left));
+      s.phase = Phase::RoadBuilding;
+      return;
+    case kPlayYearOfPlenty:
+      me.dev[YearOfPlenty] -= 1;
+      b.dev_played = 1;
+      b.free_picks = 2;
+      if (total(b.bank) == 0) return resume_turn(s);
+      s.phase = Phase::YearOfPlenty;
+      return;
+    case kOfferSubmit: {
+      b.offer.asked = b.offer.accepted = 0;
+      for (int q = 0; q < s.num_players; ++q)
+        if (q != p && covers(b.players[q], b.offer.get)) b.offer.asked |= uint8_t(1u << q);
+      return respond_from(s, p);
+    }
+    case kTradeAccept:
+      b.offer.accepted |= uint8_t(1u << p);
+      return respond_from(s, p);
+    case kTradeDecline:
+      return respond_from(s, p);
+    case kTradeWithdraw:
+      s.to_move = s.turn_player;
+      s.phase = Phase::Main;
+      return;
+  }
+  if (a < kTake) {  // play_monopoly
+    int r = a - kPlayMonopoly;
+    me.dev[Monopoly] -= 1;
+    b.dev_played = 1;
+    for (int q = 0; q < s.num_players; ++q) {
+      int n = q == p ? 0 : b.players[q].hand[r];
+      if (n == 0) continue;
+      lose_public(b.players[q], r, n);
+      gain_public(me, r, n);
+    }
+    return;
+  }
+  if (a < kDiscard) {  // take (Year of Plenty)
+    bank_pays(b, p, a - kTake, 1);
+    b.free_picks -= 1;
+    if (b.free_picks == 0 || total(b.bank) == 0) resume_turn(s);
+    return;
+  }
+  if (a < kTradeBank) {  // discard
+    pay_bank(b, p, a - kDiscard, 1);
+    me.discard_left -= 1;
+    return next_discarder(s);
+  }
+  if (a < kOfferGive) {  // trade_bank
+    int give = (a - kTradeBank) / 4, get = bank_trade_get(a);
+    pay_bank(b, p, give, bank_rate(me, give));
+    bank_pays(b, p, get, 1);
+    return;
+  }
+  if (a < kOfferGet) {  // offer_give
+    if (s.phase == Phase::Main) {
+      b.offer = Offer{};
+      b.offers_made += 1;
+      s.phase = Phase::TradeBuild;
+    }
+    b.offer.give[a - kOfferGive] += 1;
+    b.offer.give_total += 1;
+    return;
+  }
+  if (a < kOfferSubmit) {  // offer_get
+    b.offer.get[a - kOfferGet] += 1;
+    b.offer.get_total += 1;
+    return;
+  }
+  if (a < kTradeWithdraw) {  // trade_with
+    int q = a - kTradeWith;
+    for (int r = 0; r < kNumResources; ++r) {
+      if (int n = b.offer.give[r]) lose_public(me, r, n), gain_public(b.players[q], r, n);
+      if (int n = b.offer.get[r]) lose_public(b.players[q], r, n), gain_public(me, r, n);
+    }
+    s.phase = Phase::Main;
+    return;
+  }
+  // steal_from
+  b.victim = uint8_t(a - kStealFrom);
+  s.phase = Phase::StealCard;
+}
+
+}  // namespace catanlab

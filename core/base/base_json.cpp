@@ -1,0 +1,181 @@
+// The base slice in the State's JSON form, and the recomputation of its caches.
+#include <nlohmann/json.hpp>
+
+#include "core/base/base_rules.h"
+#include "core/base/pieces.h"
+#include "core/config_error.h"
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+
+namespace {
+
+template <int N>
+json bits_to_json(const Bits<N>& bits) {
+  json a = json::array();
+  bits.for_each([&](int i) { a.push_back(i); });
+  return a;
+}
+
+template <int N>
+Bits<N> bits_from_json(const json& j, int limit, const std::string& where) {
+  Bits<N> bits;
+  if (!j.is_array()) throw ConfigError(where + ": must be an array of indices");
+  for (const json& x : j) {
+    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() >= limit)
+      throw ConfigError(where + ": index " + x.dump() + " is outside 0.." + std::to_string(limit - 1));
+    bits.set(x.get<int>());
+  }
+  return bits;
+}
+
+template <size_t N>
+void counts_from_json(std::array<uint8_t, N>& out, const json& j, const std::string& where) {
+  if (!j.is_array() || j.size() != N) throw ConfigError(where + ": must be an array of " + std::to_string(N) + " counts");
+  for (size_t i = 0; i < N; ++i) {
+    if (!j[i].is_number_integer() || j[i].get<int>() < 0 || j[i].get<int>() > 255)
+      throw ConfigError(where + ": entry " + std::to_string(i) + " must be a count 0..255");
+    out[i] = uint8_t(j[i].get<int>());
+  }
+}
+
+int field_int(const json& j, const char* key, const std::string& where) {
+  if (!j.contains(key) || !j[key].is_number_integer()) throw ConfigError(where + ": '" + key + "' must be an integer");
+  return j[key].get<int>();
+}
+
+}  // namespace
+
+void BaseRules::write_json(const Game&, const State& s, json& j) const {
+  const BaseSlice& b = s.base;
+  json players = json::array();
+  for (int q = 0; q < s.num_players; ++q) {
+    const PlayerState& p = b.players[q];
+    players.push_back({{"settlements", bits_to_json(p.settlements)},
+                       {"cities", bits_to_json(p.cities)},
+                       {"roads", bits_to_json(p.roads)},
+                       {"hand", p.hand},
+                       {"known", p.known},
+                       {"dev", p.dev},
+                       {"dev_new", p.dev_new},
+                       {"knights_played", p.knights_played},
+                       {"discard_left", p.discard_left}});
+  }
+  j["base"] = {{"players", players},
+               {"bank", b.bank},
+               {"dev_deck", b.dev_deck},
+               {"robber", b.robber},
+               {"longest_road_holder", b.longest_road_holder == kNobody ? -1 : b.longest_road_holder},
+               {"largest_army_holder", b.largest_army_holder == kNobody ? -1 : b.largest_army_holder},
+               {"last_roll", b.last_roll},
+               {"rolled", b.rolled},
+               {"dev_played", b.dev_played},
+               {"offers_made", b.offers_made},
+               {"free_roads", b.free_roads},
+               {"free_picks", b.free_picks},
+               {"victim", b.victim == kNobody ? -1 : b.victim},
+               {"setup_vertex", b.setup_vertex},
+               {"offer",
+                {{"give", b.offer.give}, {"get", b.offer.get}, {"asked", b.offer.asked}, {"accepted", b.offer.accepted}}}};
+}
+
+void BaseRules::read_json(const Game& g, State& s, const json& root) const {
+  const Topology& t = g.topo();
+  const std::string w = "state.base";
+  if (!root.contains("base") || !root["base"].is_object()) throw ConfigError(w + ": missing");
+  const json& j = root["base"];
+  BaseSlice& b = s.base;
+  b = BaseSlice{};
+  if (!j.contains("players") || !j["players"].is_array() || int(j["players"].size()) != s.num_players)
+    throw ConfigError(w + ".players: must list " + std::to_string(s.num_players) + " players");
+  for (int q = 0; q < s.num_players; ++q) {
+    const json& pj = j["players"][q];
+    const std::string pw = w + ".players[" + std::to_string(q) + "]";
+    PlayerState& p = b.players[q];
+    for (const char* key : {"settlements", "cities", "roads", "hand", "known", "dev", "dev_new"})
+      if (!pj.contains(key)) throw ConfigError(pw + ": missing '" + key + "'");
+    p.settlements = bits_from_json<kMaxVertices>(pj["settlements"], t.num_vertices, pw + ".settlements");
+    p.cities = bits_from_json<kMaxVertices>(pj["cities"], t.num_vertices, pw + ".cities");
+    p.roads = bits_from_json<kMaxEdges>(pj["roads"], t.num_edges, pw + ".roads");
+    counts_from_json(p.hand, pj["hand"], pw + ".hand");
+    counts_from_json(p.known, pj["known"], pw + ".known");
+    counts_from_json(p.dev, pj["dev"], pw + ".dev");
+    counts_from_json(p.dev_new, pj["dev_new"], pw + ".dev_new");
+    if (p.settlements.count() > g.opt().settlements || p.cities.count() > g.opt().cities ||
+        p.roads.count() > g.opt().roads)
+      throw ConfigError(pw + ": more pieces than the rule set allows");
+    if ((p.settlements & p.cities).any()) throw ConfigError(pw + ": a settlement and a city share a vertex");
+    p.knights_played = uint8_t(field_int(pj, "knights_played", pw));
+    p.discard_left = uint8_t(field_int(pj, "discard_left", pw));
+  }
+  counts_from_json(b.bank, j.value("bank", json()), w + ".bank");
+  counts_from_json(b.dev_deck, j.value("dev_deck", json()), w + ".dev_deck");
+  auto seat = [&](const char* key) {
+    int x = field_int(j, key, w);
+    if (x < -1 || x >= s.num_players) throw ConfigError(w + "." + key + ": not a seat");
+    return x < 0 ? kNobody : uint8_t(x);
+  };
+  b.robber = uint8_t(field_int(j, "robber", w));
+  if (b.robber >= t.num_hexes || !t.land.test(b.robber)) throw ConfigError(w + ".robber: not a land hex");
+  b.longest_road_holder = seat("longest_road_holder");
+  b.largest_army_holder = seat("largest_army_holder");
+  b.victim = seat("victim");
+  b.last_roll = uint8_t(field_int(j, "last_roll", w));
+  b.rolled = uint8_t(field_int(j, "rolled", w));
+  b.dev_played = uint8_t(field_int(j, "dev_played", w));
+  b.offers_made = uint8_t(field_int(j, "offers_made", w));
+  b.free_roads = uint8_t(field_int(j, "free_roads", w));
+  b.free_picks = uint8_t(field_int(j, "free_picks", w));
+  b.setup_vertex = int16_t(field_int(j, "setup_vertex", w));
+  if (!j.contains("offer") || !j["offer"].is_object()) throw ConfigError(w + ".offer: missing");
+  counts_from_json(b.offer.give, j["offer"].value("give", json()), w + ".offer.give");
+  counts_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
+  b.offer.asked = uint8_t(field_int(j["offer"], "asked", w + ".offer"));
+  b.offer.accepted = uint8_t(field_int(j["offer"], "accepted", w + ".offer"));
+  rebuild_caches(g, s);
+}
+
+void BaseRules::rebuild_caches(const Game& g, State& s) const {
+  const Topology& t = g.topo();
+  const Options& o = g.opt();
+  BaseSlice& b = s.base;
+  b.occupied = {};
+  b.blocked = {};
+  b.road_taken = {};
+  b.offer.give_total = b.offer.get_total = 0;
+  for (int r = 0; r < kNumResources; ++r) b.offer.give_total += b.offer.give[r], b.offer.get_total += b.offer.get[r];
+  for (int q = 0; q < s.num_players; ++q) {
+    PlayerState& p = b.players[q];
+    VertexSet mine = buildings_of(p);
+    b.occupied |= mine;
+    b.road_taken |= p.roads;
+    mine.for_each([&](int v) {
+      b.blocked.set(v);
+      b.blocked |= t.vertex_neighbours[v];
+    });
+  }
+  for (int q = 0; q < s.num_players; ++q) {
+    PlayerState& p = b.players[q];
+    p.road_vertices = {};
+    p.roads.for_each([&](int e) {
+      for (int v : t.edge_vertex[e]) p.road_vertices.set(v);
+    });
+    recompute_frontier(t, s, q);
+    p.road_length = uint8_t(longest_trail(t, p.roads, b.occupied - buildings_of(p)));
+    p.hand_total = 0;
+    for (uint8_t c : p.hand) p.hand_total += c;
+    p.harbors = 0;
+    buildings_of(p).for_each([&](int v) {
+      if (int slot = g.board().vertex_harbor_slot[v]; slot >= 0) p.harbors |= uint8_t(1u << s.layout.harbor_kind[slot]);
+    });
+    p.settlements_left = uint8_t(o.settlements - p.settlements.count());
+    p.cities_left = uint8_t(o.cities - p.cities.count());
+    p.roads_left = uint8_t(o.roads - p.roads.count());
+    p.vp_public = uint8_t(p.settlements.count() + 2 * p.cities.count() + 2 * (b.longest_road_holder == q) +
+                          2 * (b.largest_army_holder == q));
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,122 @@
+// The base module's move generator: bit loops over precomputed masks, pushing
+// ids in ascending order.
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+#include "core/base/turn.h"
+
+namespace catanlab {
+
+using namespace base_ids;
+
+namespace {
+
+void push_dev_plays(const Game& g, const State& s, bool before_roll, Action o, ActionList& out) {
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  if (s.base.dev_played) return;
+  if (dev_playable(s, p, Knight)) out.push(o + kPlayKnight);
+  if (before_roll && !g.opt().any_dev_before_roll) return;
+  if (dev_playable(s, p, RoadBuilding) && me.roads_left > 0 && me.road_frontier.any()) out.push(o + kPlayRoadBuilding);
+  if (dev_playable(s, p, YearOfPlenty)) out.push(o + kPlayYearOfPlenty);
+  if (dev_playable(s, p, Monopoly))
+    for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayMonopoly + r);
+}
+
+}  // namespace
+
+bool has_pre_roll_play(const Game& g, const State& s) {
+  Action buf[16];
+  ActionList list{buf};
+  push_dev_plays(g, s, true, 0, list);
+  return list.size > 0;
+}
+
+void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) const {
+  const Topology& t = g.topo();
+  const BaseSlice& b = s.base;
+  const int p = s.to_move;
+  const PlayerState& me = b.players[p];
+  const Action o = first_action();
+  auto push_roads = [&](const EdgeSet& edges) { edges.for_each([&](int e) { out.push(o + road_id(t, e)); }); };
+
+  switch (s.phase) {
+    case Phase::SetupSettlement:
+      (t.land_vertices - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
+      return;
+    case Phase::SetupRoad:
+      push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken);
+      return;
+    case Phase::PreRoll:
+      out.push(o + kRoll);
+      push_dev_plays(g, s, true, o, out);
+      return;
+    case Phase::Main: {
+      out.push(o + kEndTurn);
+      int deck = 0;
+      for (int k = 0; k < kNumDevKinds; ++k) deck += b.dev_deck[k];
+      if (deck > 0 && covers(me, kDevCost)) out.push(o + kBuyDev);
+      push_dev_plays(g, s, false, o, out);
+      for (int r = 0; r < kNumResources; ++r) {
+        if (me.hand[r] < bank_rate(me, r)) continue;
+        for (int x = 0; x < kNumResources; ++x)
+          if (x != r && b.bank[x] > 0) out.push(o + bank_trade_id(r, x));
+      }
+      if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
+        for (int r = 0; r < kNumResources; ++r)
+          if (me.hand[r] > 0) out.push(o + kOfferGive + r);
+      if (me.settlements_left > 0 && covers(me, kSettlementCost))
+        ((me.road_vertices & t.land_vertices) - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
+      if (me.cities_left > 0 && covers(me, kCityCost))
+        me.settlements.for_each([&](int v) { out.push(o + city_id(t, v)); });
+      if (me.roads_left > 0 && covers(me, kRoadCost)) push_roads(me.road_frontier);
+      return;
+    }
+    case Phase::Discard:
+      for (int r = 0; r < kNumResources; ++r)
+        if (me.hand[r] > 0) out.push(o + kDiscard + r);
+      return;
+    case Phase::MoveRobber: {
+      HexSet target = t.land;
+      target.reset(b.robber);
+      target.for_each([&](int h) { out.push(o + robber_id(t, h)); });
+      return;
+    }
+    case Phase::ChooseVictim: {
+      uint8_t victims = robbable(g, s);
+      for (int q = 0; q < s.num_players; ++q)
+        if ((victims >> q) & 1) out.push(o + kStealFrom + q);
+      return;
+    }
+    case Phase::RoadBuilding:
+      push_roads(me.road_frontier);
+      return;
+    case Phase::YearOfPlenty:
+      for (int r = 0; r < kNumResources; ++r)
+        if (b.bank[r] > 0) out.push(o + kTake + r);
+      return;
+    case Phase::TradeBuild: {
+      const Offer& f = b.offer;
+      const int cap = g.opt().max_offer_cards;
+      for (int r = 0; r < kNumResources; ++r)
+        if (f.get[r] == 0 && me.hand[r] > f.give[r] && f.give_total < cap) out.push(o + kOfferGive + r);
+      for (int r = 0; r < kNumResources; ++r)
+        if (f.give[r] == 0 && f.get_total < cap) out.push(o + kOfferGet + r);
+      if (f.give_total > 0 && f.get_total > 0) out.push(o + kOfferSubmit);
+      out.push(o + kTradeWithdraw);
+      return;
+    }
+    case Phase::TradeRespond:
+      if (covers(me, b.offer.get)) out.push(o + kTradeAccept);
+      out.push(o + kTradeDecline);
+      return;
+    case Phase::TradeChoose:
+      for (int q = 0; q < s.num_players; ++q)
+        if ((b.offer.accepted >> q) & 1) out.push(o + kTradeWith + q);
+      out.push(o + kTradeWithdraw);
+      return;
+    default:
+      return;
+  }
+}
+
+}  // namespace catanlab

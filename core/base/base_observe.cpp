@@ -1,0 +1,135 @@
+// What one seat sees of the base game: the board, every public count, its own
+// hand and development cards, and for each opponent only the card totals and
+// what card counting reveals. Seats are rotated so the observer comes first.
+#include <fmt/format.h>
+
+#include "core/base/base_rules.h"
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+namespace {
+
+constexpr int kHexFeatures = kNumTerrains + 11 + 1;  // terrain, number 2..12, robber
+constexpr int kVertexFeatures = 2 * kMaxPlayers + kNumHarborKinds;
+constexpr int kEdgeFeatures = kMaxPlayers;
+// cards by resource, hand total, dev cards by kind (own only), dev total, dev new, knights, VP,
+// pieces left (3), road length, two special cards, harbors, discards owed.
+constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3 + 1 + 2 + kNumHarborKinds + 1;
+constexpr int kGlobalFeatures = kNumResources + 1 + kNumPhases + kMaxPlayers + 2 + 11 + 2 * kNumResources + 4;
+
+}  // namespace
+
+int BaseRules::observation_size(const Game& g) const {
+  const Topology& t = g.topo();
+  return t.num_hexes * kHexFeatures + t.num_vertices * kVertexFeatures + t.num_edges * kEdgeFeatures +
+         kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
+}
+
+void BaseRules::observe(const Game& g, const State& s, int viewer, float* out) const {
+  const Topology& t = g.topo();
+  const BaseSlice& b = s.base;
+  const int n = s.num_players;
+  auto rel = [&](int seat) { return (seat - viewer + n) % n; };
+
+  for (int h = 0; h < t.num_hexes; ++h, out += kHexFeatures) {
+    out[int(s.layout.terrain[h])] = 1;
+    if (s.layout.number[h]) out[kNumTerrains + s.layout.number[h] - 2] = 1;
+    out[kHexFeatures - 1] = b.robber == h;
+  }
+  for (int q = 0; q < n; ++q) {
+    const PlayerState& p = b.players[q];
+    p.settlements.for_each([&](int v) { out[v * kVertexFeatures + rel(q)] = 1; });
+    p.cities.for_each([&](int v) { out[v * kVertexFeatures + kMaxPlayers + rel(q)] = 1; });
+  }
+  for (int v = 0; v < t.num_vertices; ++v)
+    if (int slot = g.board().vertex_harbor_slot[v]; slot >= 0)
+      out[v * kVertexFeatures + 2 * kMaxPlayers + s.layout.harbor_kind[slot]] = 1;
+  out += t.num_vertices * kVertexFeatures;
+  for (int q = 0; q < n; ++q) b.players[q].roads.for_each([&](int e) { out[e * kEdgeFeatures + rel(q)] = 1; });
+  out += t.num_edges * kEdgeFeatures;
+
+  for (int q = 0; q < n; ++q) {
+    const PlayerState& p = b.players[q];
+    float* f = out + rel(q) * kPlayerFeatures;
+    for (int r = 0; r < kNumResources; ++r) f[r] = q == viewer ? p.hand[r] : p.known[r];  // deduced for others
+    f += kNumResources;
+    *f++ = p.hand_total;
+    int dev_total = 0;
+    for (int k = 0; k < kNumDevKinds; ++k) {
+      if (q == viewer) f[k] = p.dev[k];
+      dev_total += p.dev[k];
+    }
+    f += kNumDevKinds;
+    int new_total = 0;
+    for (int k = 0; k < kNumDevKinds; ++k) new_total += p.dev_new[k];
+    *f++ = dev_total;
+    *f++ = new_total;
+    *f++ = p.knights_played;
+    *f++ = p.vp_public + (q == viewer ? p.dev[VictoryPoint] : 0);
+    *f++ = p.settlements_left;
+    *f++ = p.cities_left;
+    *f++ = p.roads_left;
+    *f++ = p.road_length;
+    *f++ = b.longest_road_holder == q;
+    *f++ = b.largest_army_holder == q;
+    for (int k = 0; k < kNumHarborKinds; ++k) *f++ = (p.harbors >> k) & 1;
+    *f++ = p.discard_left;
+  }
+  out += kMaxPlayers * kPlayerFeatures;
+
+  int deck = 0;
+  for (int k = 0; k < kNumDevKinds; ++k) deck += b.dev_deck[k];
+  for (int r = 0; r < kNumResources; ++r) *out++ = b.bank[r];
+  *out++ = deck;
+  out[int(s.phase)] = 1;
+  out += kNumPhases;
+  if (!g.is_chance(s) && !g.is_terminal(s)) out[rel(s.to_move)] = 1;
+  out += kMaxPlayers;
+  *out++ = b.rolled;
+  *out++ = b.dev_played;
+  if (b.last_roll) out[b.last_roll - 2] = 1;
+  out += 11;
+  for (int r = 0; r < kNumResources; ++r) *out++ = b.offer.give[r];
+  for (int r = 0; r < kNumResources; ++r) *out++ = b.offer.get[r];
+  *out++ = b.offers_made;
+  *out++ = b.free_roads;
+  *out++ = b.free_picks;
+  *out++ = g.opt().turn_cap ? float(s.turn) / g.opt().turn_cap : 0.f;
+}
+
+void BaseRules::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
+  const BaseSlice& b = s.base;
+  auto hand = [](const std::array<uint8_t, kNumResources>& h) {
+    std::string x;
+    for (int r = 0; r < kNumResources; ++r)
+      if (h[r]) x += fmt::format("{}{} {}", x.empty() ? "" : ", ", h[r], kResourceNames[r]);
+    return x.empty() ? std::string("-") : x;
+  };
+  out += fmt::format("turn {}  phase {}  to move {}  view of p{}\n", s.turn, phase_name(s.phase),
+                     g.is_chance(s) ? std::string("chance") : fmt::format("p{}", s.to_move), viewer);
+  if (b.last_roll) out += fmt::format("last roll {}\n", b.last_roll);
+  out += fmt::format("robber h{}  bank {}\n", b.robber, hand(b.bank));
+  for (int q = 0; q < s.num_players; ++q) {
+    const PlayerState& p = b.players[q];
+    int devs = 0;
+    for (uint8_t d : p.dev) devs += d;
+    std::string cards = q == viewer ? fmt::format("hand {}", hand(p.hand))
+                                    : fmt::format("{} cards (known {})", p.hand_total, hand(p.known));
+    std::string dev = q == viewer ? fmt::format("dev [{} {} {} {} {}]", p.dev[0], p.dev[1], p.dev[2], p.dev[3], p.dev[4])
+                                  : fmt::format("{} dev", devs);
+    out += fmt::format("p{}{} vp {}  {}  {}  knights {}  road {}{}{}\n", q, q == s.turn_player ? "*" : " ",
+                       p.vp_public + (q == viewer ? p.dev[VictoryPoint] : 0), cards, dev, p.knights_played,
+                       p.road_length, b.longest_road_holder == q ? " [longest road]" : "",
+                       b.largest_army_holder == q ? " [largest army]" : "");
+    std::string pieces;
+    p.settlements.for_each([&](int v) { pieces += fmt::format(" s:v{}", v); });
+    p.cities.for_each([&](int v) { pieces += fmt::format(" c:v{}", v); });
+    p.roads.for_each([&](int e) { pieces += fmt::format(" r:e{}", e); });
+    if (!pieces.empty()) out += "   " + pieces + "\n";
+  }
+  if (s.phase == Phase::GameOver)
+    out += s.winner == kNobody ? "game over: draw (turn cap)\n" : fmt::format("game over: p{} wins\n", s.winner);
+}
+
+}  // namespace catanlab

@@ -1,0 +1,81 @@
+#pragma once
+// BaseRules: the base game as a rule module (shared/rules/base.md), and the
+// turn machine that the other modules of the standard family hook into.
+//
+// Decision layout (local ids; the Game adds the module's offset):
+//   fixed block            end_turn, roll, buy_dev, play_knight, play_road_building,
+//                          play_year_of_plenty, play_monopoly R, take R, discard R,
+//                          trade_bank R S, offer_give R, offer_get R, offer_submit,
+//                          trade_accept, trade_decline, trade_with pN, trade_withdraw, steal_from pN
+//   build_settlement vN    one per vertex (set-up placements too)
+//   build_city vN          one per vertex
+//   build_road eN          one per edge (set-up and Road Building roads too)
+//   move_robber hN         one per hex
+// Chance outcomes: roll 2..12, draw KIND, steal R.
+#include "core/engine/module.h"
+
+namespace catanlab {
+
+namespace base_ids {
+constexpr int kEndTurn = 0, kRoll = 1, kBuyDev = 2, kPlayKnight = 3, kPlayRoadBuilding = 4, kPlayYearOfPlenty = 5;
+constexpr int kPlayMonopoly = 6;   // + resource
+constexpr int kTake = 11;          // + resource (Year of Plenty)
+constexpr int kDiscard = 16;       // + resource
+constexpr int kTradeBank = 21;     // + give * 4 + (get, skipping give)
+constexpr int kOfferGive = 41;     // + resource
+constexpr int kOfferGet = 46;      // + resource
+constexpr int kOfferSubmit = 51, kTradeAccept = 52, kTradeDecline = 53;
+constexpr int kTradeWith = 54;     // + seat
+constexpr int kTradeWithdraw = 58;
+constexpr int kStealFrom = 59;     // + seat
+constexpr int kFixed = 63;
+// Chance outcomes (local).
+constexpr int kRollOutcome = 0;    // + (sum - 2)
+constexpr int kDrawOutcome = 11;   // + DevKind
+constexpr int kStealOutcome = 16;  // + resource
+constexpr int kNumChance = 21;
+
+constexpr int bank_trade_get(int local) {
+  int k = local - kTradeBank, give = k / 4, j = k % 4;
+  return j < give ? j : j + 1;
+}
+constexpr int bank_trade_id(int give, int get) { return kTradeBank + give * 4 + (get < give ? get : get - 1); }
+}  // namespace base_ids
+
+// Costs in resource order (lumber, brick, wool, grain, ore).
+using Cost = std::array<uint8_t, kNumResources>;
+constexpr Cost kRoadCost = {1, 1, 0, 0, 0};
+constexpr Cost kSettlementCost = {1, 1, 1, 1, 0};
+constexpr Cost kCityCost = {0, 0, 0, 2, 3};
+constexpr Cost kDevCost = {0, 0, 1, 1, 1};
+
+class BaseRules final : public Module {
+ public:
+  const char* name() const override { return "base"; }
+  int num_actions(const Game& g) const override;
+  int num_chance_outcomes(const Game&) const override { return base_ids::kNumChance; }
+  std::string action_name(const Game& g, int local) const override;
+  std::string chance_name(const Game& g, int local) const override;
+
+  void setup(const Game& g, State& s) const override;
+  void legal_actions(const Game& g, const State& s, ActionList& out) const override;
+  void apply(const Game& g, State& s, Action id) const override;
+  int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
+  Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
+  void on_roll(const Game& g, State& s, int roll) const override;
+  int observation_size(const Game& g) const override;
+  void observe(const Game& g, const State& s, int player, float* out) const override;
+  void observe_text(const Game& g, const State& s, int player, std::string& out) const override;
+  void resample_hidden(const Game& g, State& s, int player, Rng& rng) const override;
+  void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
+  void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
+  void rebuild_caches(const Game& g, State& s) const override;
+
+  // Offsets of the board-sized blocks, local ids.
+  static int settlement_id(int v) { return base_ids::kFixed + v; }
+  static int city_id(const Topology& t, int v) { return base_ids::kFixed + t.num_vertices + v; }
+  static int road_id(const Topology& t, int e) { return base_ids::kFixed + 2 * t.num_vertices + e; }
+  static int robber_id(const Topology& t, int h) { return base_ids::kFixed + 2 * t.num_vertices + t.num_edges + h; }
+};
+
+}  // namespace catanlab

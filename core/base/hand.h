@@ -1,0 +1,56 @@
+#pragma once
+// Moving resource cards between the bank and hands. Every move goes through
+// these, so the bank + hands total stays constant and the public card count
+// (`known`: what every player can deduce) stays a lower bound of each hand.
+#include "core/engine/state.h"
+
+namespace catanlab {
+
+inline bool covers(const PlayerState& p, const std::array<uint8_t, kNumResources>& cost) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (p.hand[r] < cost[r]) return false;
+  return true;
+}
+
+// A public loss of n cards of r: the deduced count falls with it.
+inline void lose_public(PlayerState& p, int r, int n) {
+  p.hand[r] -= n;
+  p.hand_total -= n;
+  p.known[r] = p.known[r] > n ? p.known[r] - n : 0;
+  if (p.known[r] > p.hand[r]) p.known[r] = p.hand[r];
+}
+inline void gain_public(PlayerState& p, int r, int n) {
+  p.hand[r] += n;
+  p.hand_total += n;
+  p.known[r] += n;
+}
+
+inline void bank_pays(BaseSlice& b, int player, int r, int n) {
+  b.bank[r] -= n;
+  gain_public(b.players[player], r, n);
+}
+inline void pay_bank(BaseSlice& b, int player, int r, int n) {
+  lose_public(b.players[player], r, n);
+  b.bank[r] += n;
+}
+inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumResources>& cost) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (cost[r]) pay_bank(b, player, r, cost[r]);
+}
+
+// A hidden move (a steal): observers other than the two players only learn
+// that one card changed hands, so every deduced count of the victim drops by
+// one (the stolen card could have been any of them).
+inline void steal_card(BaseSlice& b, int thief, int victim, int r) {
+  PlayerState& v = b.players[victim];
+  v.hand[r] -= 1;
+  v.hand_total -= 1;
+  for (int k = 0; k < kNumResources; ++k) {
+    if (v.known[k] > 0) v.known[k] -= 1;
+    if (v.known[k] > v.hand[k]) v.known[k] = v.hand[k];
+  }
+  b.players[thief].hand[r] += 1;
+  b.players[thief].hand_total += 1;
+}
+
+}  // namespace catanlab

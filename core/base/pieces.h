@@ -1,0 +1,25 @@
+#pragma once
+// Placing pieces and keeping the placement caches and special-card awards
+// right: the distance rule (blocked), each player's road frontier and road
+// ends, longest trails, Longest Road and Largest Army, public VP.
+#include "core/board/board_spec.h"
+#include "core/engine/state.h"
+
+namespace catanlab {
+
+void place_settlement(const BoardSpec& b, State& s, int player, int v);
+void place_city(State& s, int player, int v);
+void place_road(const Topology& t, State& s, int player, int e);
+
+// Longest trail of distinct roads; a trail may end at, but not pass through,
+// a vertex in `cut` (opponents' buildings).
+int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut);
+// Recomputes p's road frontier from its roads and buildings.
+void recompute_frontier(const Topology& t, State& s, int player);
+// Applies base.md §10 after any change of trail lengths.
+void award_longest_road(State& s, int min_length);
+void award_largest_army(State& s, int player, int min_knights);
+
+inline VertexSet buildings_of(const PlayerState& p) { return p.settlements | p.cities; }
+
+}  // namespace catanlab

@@ -1,0 +1,213 @@
+#include "core/board/board_spec.h"
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/config_error.h"
+#include "core/rng.h"
+
+namespace catanlab {
+namespace {
+
+using nlohmann::json;
+
+[[noreturn]] void fail(const std::string& where, const std::string& what) {
+  throw ConfigError(where + ": " + what);
+}
+
+int require_int(const json& j, const char* key, const std::string& where) {
+  if (!j.contains(key) || !j[key].is_number_integer()) fail(where, std::string("'") + key + "' must be an integer");
+  return j[key].get<int>();
+}
+
+std::string require_string(const json& j, const char* key, const std::string& where) {
+  if (!j.contains(key) || !j[key].is_string()) fail(where, std::string("'") + key + "' must be a string");
+  return j[key].get<std::string>();
+}
+
+Terrain parse_terrain(const std::string& s, const std::string& where) {
+  for (int t = 0; t < kNumTerrains; ++t)
+    if (kTerrainNames[t] == s) return Terrain(t);
+  fail(where, "unknown terrain '" + s + "'");
+}
+
+uint8_t parse_harbor_kind(const std::string& s, const std::string& where) {
+  if (s == "3:1") return kGenericHarbor;
+  if (auto r = parse_resource(s)) return uint8_t(*r);
+  fail(where, "unknown harbor kind '" + s + "' (3:1 or a resource)");
+}
+
+Dir parse_dir(const std::string& s, const std::string& where) {
+  static const char* names[6] = {"E", "NE", "NW", "W", "SW", "SE"};
+  for (int d = 0; d < 6; ++d)
+    if (s == names[d]) return Dir(d);
+  fail(where, "unknown side '" + s + "' (E, NE, NW, W, SW, SE)");
+}
+
+template <class T>
+void shuffle(std::vector<T>& v, Rng& rng) {
+  for (int i = int(v.size()) - 1; i > 0; --i) std::swap(v[i], v[rng.below(i + 1)]);
+}
+
+bool red_numbers_adjacent(const Topology& t, const Layout& l) {
+  auto red = [](int n) { return n == 6 || n == 8; };
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (!red(l.number[h])) continue;
+    for (int d = 0; d < 6; ++d) {
+      int n = t.hex_at({t.coord[h].q + kDirDq[d], t.coord[h].r + kDirDr[d]});
+      if (n >= 0 && red(l.number[n])) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+Layout BoardSpec::layout_for_seed(uint64_t seed) const {
+  Layout l = layout;
+  Rng rng(derive_seed(seed, 0xB0A2D));
+  std::vector<int> lands;  // shuffled hexes: land, in file order
+  for (int h = 0; h < topo.num_hexes; ++h)
+    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea) lands.push_back(h);
+  if (shuffle_terrain) {
+    std::vector<Terrain> pool;
+    for (int h : lands) pool.push_back(layout.terrain[h]);
+    shuffle(pool, rng);
+    for (size_t i = 0; i < lands.size(); ++i) l.terrain[lands[i]] = pool[i];
+  }
+  if (shuffle_numbers || shuffle_terrain) {
+    // Tokens go on every producing hex; the desert takes none. Re-deal until
+    // no two red numbers touch (a few tries on the standard board).
+    std::vector<uint8_t> pool;
+    std::vector<int> producing;
+    for (int h : lands) {
+      if (layout.number[h]) pool.push_back(layout.number[h]);
+      l.number[h] = 0;
+      if (l.terrain[h] != Terrain::Desert) producing.push_back(h);
+    }
+    do {
+      if (shuffle_numbers) shuffle(pool, rng);
+      for (size_t i = 0; i < producing.size() && i < pool.size(); ++i) l.number[producing[i]] = pool[i];
+    } while (shuffle_numbers && red_numbers_adjacent(topo, l));
+  }
+  if (shuffle_harbors) {
+    std::vector<uint8_t> pool(l.harbor_kind.begin(), l.harbor_kind.begin() + harbor_edges.size());
+    shuffle(pool, rng);
+    std::copy(pool.begin(), pool.end(), l.harbor_kind.begin());
+  }
+  l.robber_start = -1;
+  for (int h : lands)
+    if (l.terrain[h] == Terrain::Desert) {
+      l.robber_start = int8_t(h);
+      break;
+    }
+  l.index_numbers(topo.num_hexes);
+  return l;
+}
+
+BoardSpec parse_board(const std::string& text, const std::string& where) {
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    fail(where, std::string("malformed JSON: ") + e.what());
+  }
+  if (!j.is_object()) fail(where, "a board must be a JSON object");
+  BoardSpec b;
+  b.name = require_string(j, "name", where);
+  if (!j.contains("hexes") || !j["hexes"].is_array() || j["hexes"].empty())
+    fail(where, "'hexes' must be a non-empty array");
+
+  // Hexes are numbered in reading order (north to south, west to east).
+  struct Row {
+    HexCoord c;
+    Terrain terrain;
+    int number;
+  };
+  std::vector<Row> rows;
+  for (size_t i = 0; i < j["hexes"].size(); ++i) {
+    const json& h = j["hexes"][i];
+    std::string at = where + ": hexes[" + std::to_string(i) + "]";
+    if (!h.is_object()) fail(at, "must be an object");
+    Row r{{require_int(h, "q", at), require_int(h, "r", at)}, parse_terrain(require_string(h, "terrain", at), at), 0};
+    if (h.contains("number")) {
+      r.number = require_int(h, "number", at);
+      if (r.number < 2 || r.number > 12 || r.number == 7) fail(at, "'number' must be 2-6 or 8-12");
+      if (terrain_resource(r.terrain) < 0 && r.terrain != Terrain::Gold)
+        fail(at, "a " + std::string(kTerrainNames[int(r.terrain)]) + " hex takes no number");
+    }
+    rows.push_back(r);
+  }
+  std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
+    return std::tie(a.c.r, a.c.q) < std::tie(b.c.r, b.c.q);
+  });
+  std::vector<HexCoord> coords;
+  std::vector<bool> land;
+  for (const Row& r : rows) {
+    coords.push_back(r.c);
+    land.push_back(r.terrain != Terrain::Sea);
+  }
+  try {
+    b.topo = build_topology(coords, land);
+  } catch (const std::invalid_argument& e) {
+    fail(where + ": hexes", e.what());
+  }
+  for (int h = 0; h < b.topo.num_hexes; ++h) {
+    b.layout.terrain[h] = rows[h].terrain;
+    b.layout.number[h] = uint8_t(rows[h].number);
+  }
+
+  b.vertex_harbor_slot.fill(-1);
+  if (j.contains("harbors")) {
+    if (!j["harbors"].is_array()) fail(where, "'harbors' must be an array");
+    if (j["harbors"].size() > kMaxHarbors) fail(where, "at most 16 harbors are supported");
+    for (size_t i = 0; i < j["harbors"].size(); ++i) {
+      const json& h = j["harbors"][i];
+      std::string at = where + ": harbors[" + std::to_string(i) + "]";
+      HexCoord c{require_int(h, "q", at), require_int(h, "r", at)};
+      int hex = b.topo.hex_at(c);
+      if (hex < 0 || !b.topo.land.test(hex)) fail(at, "(q, r) must name a land hex of this board");
+      int e = b.topo.edge_between(hex, parse_dir(require_string(h, "side", at), at));
+      if (e < 0 || !b.topo.is_coastal(e)) fail(at, "that side is not on the coast");
+      int slot = int(b.harbor_edges.size());
+      b.harbor_edges.push_back(int16_t(e));
+      b.layout.harbor_kind[slot] = parse_harbor_kind(require_string(h, "kind", at), at);
+      for (int v : b.topo.edge_vertex[e]) {
+        if (b.vertex_harbor_slot[v] >= 0) fail(at, "two harbors share a corner");
+        b.vertex_harbor_slot[v] = int8_t(slot);
+      }
+    }
+  }
+  if (j.contains("shuffle")) {
+    const json& s = j["shuffle"];
+    if (!s.is_object()) fail(where, "'shuffle' must be an object");
+    b.shuffle_terrain = s.value("terrain", false);
+    b.shuffle_numbers = s.value("numbers", false);
+    b.shuffle_harbors = s.value("harbors", false);
+  }
+  if (j.contains("markers")) {
+    for (size_t i = 0; i < j["markers"].size(); ++i) {
+      const json& m = j["markers"][i];
+      std::string at = where + ": markers[" + std::to_string(i) + "]";
+      Marker mk{require_string(m, "kind", at), b.topo.hex_at({require_int(m, "q", at), require_int(m, "r", at)}),
+                m.value("value", 0)};
+      if (mk.hex < 0) fail(at, "(q, r) is not on this board");
+      b.markers.push_back(mk);
+    }
+  }
+  for (int h = 0; h < b.topo.num_hexes; ++h)
+    if (b.layout.terrain[h] == Terrain::Desert && b.layout.robber_start < 0) b.layout.robber_start = int8_t(h);
+  b.layout.index_numbers(b.topo.num_hexes);
+  return b;
+}
+
+BoardSpec load_board_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw ConfigError(path + ": cannot open board file");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return parse_board(ss.str(), path);
+}
+
+}  // namespace catanlab

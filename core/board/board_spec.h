@@ -1,0 +1,46 @@
+#pragma once
+// BoardSpec: a board as read from configs/boards/*.json — its topology, the
+// layout written in the file, which parts a seed shuffles, its harbor slots
+// and its scenario markers.
+//
+// File format (all coordinates axial, see topology.h):
+//   {"name": "standard",
+//    "hexes":   [{"q": 0, "r": -2, "terrain": "mountains", "number": 10}, {"q": 0, "r": -3, "terrain": "sea"}, …],
+//    "harbors": [{"q": 0, "r": -2, "side": "NE", "kind": "3:1"}, …],   land hex + the side facing the sea
+//    "shuffle": {"terrain": true, "numbers": true, "harbors": true},   optional, default all false
+//    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/board/layout.h"
+#include "core/board/topology.h"
+
+namespace catanlab {
+
+struct Marker {
+  std::string kind;
+  int hex = -1;
+  int value = 0;
+};
+
+struct BoardSpec {
+  std::string name;
+  Topology topo;
+  Layout layout;                           // as written in the file
+  std::vector<int16_t> harbor_edges;       // slot -> coastal edge
+  std::array<int8_t, kMaxVertices> vertex_harbor_slot{};  // -1: no harbor at this vertex
+  bool shuffle_terrain = false, shuffle_numbers = false, shuffle_harbors = false;
+  std::vector<Marker> markers;
+
+  // The file's layout, with terrain, numbers and harbors shuffled as the file
+  // asks; random numbers never put 6 and 8 (or 6-6, 8-8) on adjacent hexes.
+  Layout layout_for_seed(uint64_t seed) const;
+  int num_land_hexes() const { return topo.land.count(); }
+};
+
+// Both throw ConfigError naming the file and the field at fault.
+BoardSpec load_board_file(const std::string& path);
+BoardSpec parse_board(const std::string& json_text, const std::string& where);
+
+}  // namespace catanlab

@@ -1,0 +1,40 @@
+#pragma once
+// Terrain, resources and harbor kinds: the vocabulary shared by boards and rules.
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace catanlab {
+
+constexpr int kNumResources = 5;
+enum Resource : uint8_t { Lumber, Brick, Wool, Grain, Ore };
+constexpr std::string_view kResourceNames[kNumResources] = {"lumber", "brick", "wool", "grain", "ore"};
+
+enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold };
+constexpr int kNumTerrains = 8;
+constexpr std::string_view kTerrainNames[kNumTerrains] = {"sea",     "desert", "forest",    "hills",
+                                                          "pasture", "fields", "mountains", "gold"};
+
+// The resource a terrain yields, or -1 (sea, desert; gold is chosen by the player).
+constexpr int terrain_resource(Terrain t) {
+  switch (t) {
+    case Terrain::Forest: return Lumber;
+    case Terrain::Hills: return Brick;
+    case Terrain::Pasture: return Wool;
+    case Terrain::Fields: return Grain;
+    case Terrain::Mountains: return Ore;
+    default: return -1;
+  }
+}
+
+// Harbor kinds 0..4 are the 2:1 harbors of that resource; kGenericHarbor is 3:1.
+constexpr uint8_t kGenericHarbor = 5;
+constexpr int kNumHarborKinds = 6;
+
+inline std::optional<int> parse_resource(std::string_view s) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (kResourceNames[r] == s) return r;
+  return std::nullopt;
+}
+
+}  // namespace catanlab

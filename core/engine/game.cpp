@@ -1,0 +1,201 @@
+#include "core/engine/game.h"
+
+#include <cstring>
+#include <fmt/format.h>
+
+#include "core/config_error.h"
+#include "core/engine/module_registry.h"
+
+namespace catanlab {
+
+const char* phase_name(Phase p) {
+  static const char* names[kNumPhases] = {
+      "setup_settlement", "setup_road",    "pre_roll",    "main",        "discard",   "move_robber",
+      "choose_victim",    "road_building", "year_of_plenty", "trade_build", "trade_respond", "trade_choose",
+      "roll_dice",        "steal_card",    "draw_dev",    "game_over"};
+  return names[int(p)];
+}
+
+Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_players_(num_players) {
+  if (num_players_ == 0) num_players_ = rules_.default_players;
+  if (num_players_ < rules_.min_players || num_players_ > rules_.max_players)
+    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rules_.name, rules_.min_players,
+                                  rules_.max_players, num_players_));
+  board_ = load_board_file(config_dir() + "/boards/" + rules_.board + ".json");
+  for (const std::string& m : rules_.modules) modules_.push_back(make_module(m, rules_.name));
+
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
+  for (auto& m : modules_) {
+    m->bind(num_actions_, num_chance_);
+    num_actions_ += m->num_actions(*this);
+    num_chance_ += m->num_chance_outcomes(*this);
+    observation_size_ += m->observation_size(*this);
+    for (const char* c = m->name(); *c; ++c) mix(uint8_t(*c));
+  }
+  if (num_actions_ > kMaxActions)
+    throw ConfigError(fmt::format("rule set '{}' has {} actions; at most {} are supported", rules_.name, num_actions_,
+                                  kMaxActions));
+  // Chance ids follow the decisions.
+  for (auto& m : modules_) m->bind(m->first_action(), num_actions_ + m->first_chance());
+  for (auto& m : modules_) {
+    for (int i = 0; i < m->num_actions(*this); ++i) names_.push_back(m->action_name(*this, i));
+  }
+  for (auto& m : modules_) {
+    for (int i = 0; i < m->num_chance_outcomes(*this); ++i) names_.push_back(m->chance_name(*this, i));
+  }
+  for (Action a = 0; a < Action(names_.size()); ++a) ids_.emplace(names_[a], a);
+
+  mix(uint64_t(num_players_));
+  mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
+  for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(rules_.options)));
+  mix(sizeof(State));
+  fingerprint_ = h;
+}
+
+std::shared_ptr<const Game> Game::load(const std::string& ruleset, int num_players,
+                                       const std::map<std::string, int>& options) {
+  return std::make_shared<const Game>(load_ruleset(ruleset, options), num_players);
+}
+
+State Game::new_game(uint64_t seed) const {
+  State s;
+  s.num_players = uint8_t(num_players_);
+  s.layout = opt().shuffle_board ? board_.layout_for_seed(seed) : board_.layout;
+  for (auto& m : modules_) m->setup(*this, s);
+  return s;
+}
+
+int Game::legal_actions(const State& s, Action* out) const {
+  ActionList list{out};
+  if (is_chance(s) || is_terminal(s)) return 0;
+  for (auto& m : modules_) m->legal_actions(*this, s, list);
+  return list.size;
+}
+
+std::vector<Action> Game::legal_actions(const State& s) const {
+  std::vector<Action> v(num_actions_);
+  v.resize(legal_actions(s, v.data()));
+  return v;
+}
+
+void Game::legal_mask(const State& s, uint8_t* mask) const {
+  std::memset(mask, 0, num_actions_);
+  Action buf[kMaxActions];
+  int n = legal_actions(s, buf);
+  for (int i = 0; i < n; ++i) mask[buf[i]] = 1;
+}
+
+bool Game::is_legal(const State& s, Action a) const {
+  if (is_terminal(s)) return false;
+  if (is_chance(s)) {
+    for (const ChanceOutcome& o : chance_outcomes(s))
+      if (o.id == a) return true;
+    return false;
+  }
+  for (Action x : legal_actions(s))
+    if (x == a) return true;
+  return false;
+}
+
+int Game::chance_outcomes(const State& s, ChanceOutcome* out) const {
+  for (auto& m : modules_)
+    if (int n = m->chance_outcomes(*this, s, out)) return n;
+  return 0;
+}
+
+std::vector<ChanceOutcome> Game::chance_outcomes(const State& s) const {
+  std::vector<ChanceOutcome> v(num_chance_);
+  v.resize(chance_outcomes(s, v.data()));
+  return v;
+}
+
+Action Game::sample_chance(const State& s, Rng& rng) const {
+  for (auto& m : modules_)
+    if (Action a = m->sample_chance(*this, s, rng); a >= 0) return a;
+  return -1;
+}
+
+const Module& Game::owner_of_action(Action a) const {
+  if (a >= num_actions_) {
+    for (size_t i = modules_.size(); i-- > 0;)
+      if (a >= modules_[i]->first_chance()) return *modules_[i];
+  }
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (a >= modules_[i]->first_action()) return *modules_[i];
+  return *modules_.front();
+}
+
+void Game::apply(State& s, Action a) const {
+  owner_of_action(a).apply(*this, s, a);
+  // The end check: the active player wins on reaching the target on their own turn.
+  if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
+      victory_points(s, s.turn_player) >= opt().vp_target) {
+    s.winner = s.turn_player;
+    s.phase = Phase::GameOver;
+  }
+}
+
+void Game::apply_checked(State& s, Action a) const {
+  if (a < 0 || a >= num_ids())
+    throw IllegalAction(fmt::format("action id {} is out of range 0..{}", a, num_ids() - 1));
+  if (!is_legal(s, a))
+    throw IllegalAction(fmt::format("'{}' is not legal in phase {} (player {} to move)", action_name(a),
+                                    phase_name(s.phase), current_player(s)));
+  apply(s, a);
+}
+
+int Game::victory_points(const State& s, int p) const {
+  int vp = s.base.players[p].vp_total();
+  for (auto& m : modules_) vp += m->extra_vp(*this, s, p);
+  return vp;
+}
+
+void Game::returns(const State& s, double* out) const {
+  for (int p = 0; p < num_players_; ++p) out[p] = (s.phase == Phase::GameOver && s.winner == p) ? 1.0 : 0.0;
+}
+
+void Game::observe(const State& s, int player, float* out) const {
+  std::memset(out, 0, sizeof(float) * observation_size_);
+  for (auto& m : modules_) {
+    m->observe(*this, s, player, out);
+    out += m->observation_size(*this);
+  }
+}
+
+std::string Game::observe_text(const State& s, int player) const {
+  std::string text;
+  for (auto& m : modules_) m->observe_text(*this, s, player, text);
+  return text;
+}
+
+void Game::resample_hidden(State& s, int player, Rng& rng) const {
+  for (auto& m : modules_) m->resample_hidden(*this, s, player, rng);
+}
+
+const std::string& Game::action_name(Action id) const {
+  if (id < 0 || id >= Action(names_.size())) throw std::out_of_range(fmt::format("no action with id {}", id));
+  return names_[id];
+}
+
+std::optional<Action> Game::action_id(std::string_view name) const {
+  auto it = ids_.find(std::string(name));
+  if (it == ids_.end()) return std::nullopt;
+  return it->second;
+}
+
+void Game::rebuild_caches(State& s) const {
+  for (auto& m : modules_) m->rebuild_caches(*this, s);
+}
+
+void Game::notify_roll(State& s, int roll) const {
+  for (auto& m : modules_) m->on_roll(*this, s, roll);
+}
+void Game::notify_build(State& s, Piece piece, int where, int player) const {
+  for (auto& m : modules_) m->on_build(*this, s, piece, where, player);
+}
+void Game::notify_turn_end(State& s) const {
+  for (auto& m : modules_) m->on_turn_end(*this, s);
+}
+
+}  // namespace catanlab

@@ -1,0 +1,85 @@
+#pragma once
+// Module: one slice of the rules (the base game today; Cities & Knights,
+// Seafarers and the scenarios next). A rule set lists its modules; the Game
+// binds each one to a contiguous range of decision ids and of chance-outcome
+// ids, and calls the hooks below for every enabled module, in rule-set order.
+//
+// Hook points and when the engine calls them:
+//   setup            a new game: initialise the module's slice of the State.
+//   legal_actions    every decision point: append the module's legal ids.
+//   apply            a decision or chance outcome in the module's range.
+//   chance_outcomes  the State is at a chance phase the module owns.
+//   on_roll          the dice were rolled (production, 7s, events).
+//   on_build         a piece was placed (distance rule, roads cut, awards).
+//   on_turn_end      the active player ended the turn.
+//   extra_vp         the end check: points beyond the base game's count.
+//   observe          the observation tensor and text, from one seat's view.
+//   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
+//   write/read_json  the module's slice in the State's JSON form.
+// A module owns the phases its own actions lead to; the base module owns the
+// turn machine that the others hook into.
+#include <cstdint>
+#include <nlohmann/json_fwd.hpp>
+#include <string>
+
+#include "core/engine/state.h"
+#include "core/rng.h"
+
+namespace catanlab {
+
+class Game;
+using Action = int32_t;
+
+struct ChanceOutcome {
+  Action id;
+  double probability;
+};
+
+// A caller-owned buffer of legal actions.
+struct ActionList {
+  Action* data;
+  int size = 0;
+  void push(Action a) { data[size++] = a; }
+};
+
+enum class Piece : uint8_t { Settlement, City, Road };
+
+class Module {
+ public:
+  virtual ~Module() = default;
+  virtual const char* name() const = 0;
+
+  // The action space this module adds; sizes may depend on the board.
+  virtual int num_actions(const Game& g) const = 0;
+  virtual int num_chance_outcomes(const Game&) const { return 0; }
+  virtual std::string action_name(const Game& g, int local) const = 0;
+  virtual std::string chance_name(const Game&, int) const { return {}; }
+  void bind(Action first_action, Action first_chance) {
+    first_action_ = first_action;
+    first_chance_ = first_chance;
+  }
+  Action first_action() const { return first_action_; }
+  Action first_chance() const { return first_chance_; }
+
+  virtual void setup(const Game&, State&) const {}
+  virtual void legal_actions(const Game& g, const State& s, ActionList& out) const = 0;
+  virtual void apply(const Game& g, State& s, Action id) const = 0;
+  virtual int chance_outcomes(const Game&, const State&, ChanceOutcome*) const { return 0; }
+  virtual Action sample_chance(const Game&, const State&, Rng&) const { return -1; }
+  virtual void on_roll(const Game&, State&, int /*roll*/) const {}
+  virtual void on_build(const Game&, State&, Piece, int /*where*/, int /*player*/) const {}
+  virtual void on_turn_end(const Game&, State&) const {}
+  virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
+  virtual int observation_size(const Game&) const { return 0; }
+  virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}
+  virtual void observe_text(const Game&, const State&, int /*player*/, std::string&) const {}
+  virtual void resample_hidden(const Game&, State&, int /*player*/, Rng&) const {}
+  virtual void write_json(const Game&, const State&, nlohmann::json&) const {}
+  virtual void read_json(const Game&, State&, const nlohmann::json&) const {}
+  virtual void rebuild_caches(const Game&, State&) const {}
+
+ private:
+  Action first_action_ = 0, first_chance_ = 0;
+};
+
+}  // namespace catanlab

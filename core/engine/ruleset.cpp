@@ -1,0 +1,125 @@
+#include "core/engine/ruleset.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "core/config_error.h"
+
+namespace catanlab {
+
+#define CATAN_OPTION(field, help, lo, hi) \
+  OptionInfo { #field, help, lo, hi, [](Options& o) { return &o.field; } }
+
+const std::vector<OptionInfo>& option_table() {
+  static const std::vector<OptionInfo> table = {
+      CATAN_OPTION(vp_target, "victory points that win on your own turn", 3, 30),
+      CATAN_OPTION(shuffle_board, "1: terrain, numbers and harbors shuffled per seed; 0: the board file as written", 0, 1),
+      CATAN_OPTION(domestic_trade, "1: player trades through the bounded offer protocol; 0: off", 0, 1),
+      CATAN_OPTION(max_offers_per_turn, "trade offers a player may open per turn", 0, 20),
+      CATAN_OPTION(max_offer_cards, "cards on each side of a trade offer", 1, 19),
+      CATAN_OPTION(turn_cap, "0: no cap; else the game ends as a draw after this many turns", 0, 100000),
+      CATAN_OPTION(bank_single_claimant, "bank shortage: a lone claimant takes what remains", 0, 1),
+      CATAN_OPTION(any_dev_before_roll, "1: any development card before the roll (5th ed.); 0: knight only", 0, 1),
+      CATAN_OPTION(discard_above, "a rolled 7 makes hands larger than this discard half", 0, 95),
+      CATAN_OPTION(bank_per_resource, "cards of each resource in the bank", 1, 99),
+      CATAN_OPTION(settlements, "settlement pieces per player", 1, 15),
+      CATAN_OPTION(cities, "city pieces per player", 0, 15),
+      CATAN_OPTION(roads, "road pieces per player", 2, 30),
+      CATAN_OPTION(longest_road_min, "road length that claims Longest Road", 1, 15),
+      CATAN_OPTION(largest_army_min, "played knights that claim Largest Army", 1, 14),
+      OptionInfo{"dev_knight", "knight cards in the development deck", 0, 40, [](Options& o) { return &o.dev_deck[Knight]; }},
+      OptionInfo{"dev_victory_point", "victory point cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[VictoryPoint]; }},
+      OptionInfo{"dev_road_building", "road building cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[RoadBuilding]; }},
+      OptionInfo{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[YearOfPlenty]; }},
+      OptionInfo{"dev_monopoly", "monopoly cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[Monopoly]; }},
+  };
+  return table;
+}
+#undef CATAN_OPTION
+
+void apply_option(Options& o, const std::string& key, int value, const std::string& where) {
+  for (const OptionInfo& info : option_table()) {
+    if (key != info.name) continue;
+    if (value < info.min || value > info.max)
+      throw ConfigError(where + ": option '" + key + "' = " + std::to_string(value) + " is outside " +
+                        std::to_string(info.min) + ".." + std::to_string(info.max));
+    *info.field(o) = value;
+    return;
+  }
+  std::string names;
+  for (const OptionInfo& info : option_table()) names += std::string(names.empty() ? "" : ", ") + info.name;
+  throw ConfigError(where + ": unknown option '" + key + "' (options: " + names + ")");
+}
+
+std::string config_dir() {
+  if (const char* env = std::getenv("CATANLAB_CONFIGS")) return env;
+  return CATANLAB_CONFIG_DIR;
+}
+
+std::vector<std::string> list_rulesets() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(config_dir() + "/rulesets", ec))
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& overrides) {
+  using nlohmann::json;
+  auto names = list_rulesets();
+  if (std::find(names.begin(), names.end(), name) == names.end()) {
+    std::string valid;
+    for (auto& n : names) valid += (valid.empty() ? "" : ", ") + n;
+    throw ConfigError("unknown rule set '" + name + "' (rule sets: " + valid + ")");
+  }
+  std::string path = config_dir() + "/rulesets/" + name + ".json";
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  json j;
+  try {
+    j = json::parse(ss.str());
+  } catch (const json::parse_error& e) {
+    throw ConfigError(path + ": malformed JSON: " + e.what());
+  }
+  auto str = [&](const char* key) {
+    if (!j.contains(key) || !j[key].is_string()) throw ConfigError(path + ": '" + key + "' must be a string");
+    return j[key].get<std::string>();
+  };
+  RuleSet rs;
+  rs.name = name;
+  rs.description = str("description");
+  rs.board = str("board");
+  if (!j.contains("modules") || !j["modules"].is_array()) throw ConfigError(path + ": 'modules' must be an array");
+  for (const json& m : j["modules"]) {
+    if (!m.is_string()) throw ConfigError(path + ": 'modules' must hold strings");
+    rs.modules.push_back(m.get<std::string>());
+  }
+  if (j.contains("players")) {
+    const json& p = j["players"];
+    if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number_integer())
+      throw ConfigError(path + ": 'players' must be [min, max]");
+    rs.min_players = p[0];
+    rs.max_players = p[1];
+    if (rs.min_players < 2 || rs.max_players > kMaxPlayers || rs.min_players > rs.max_players)
+      throw ConfigError(path + ": 'players' must lie within 2.." + std::to_string(kMaxPlayers));
+  }
+  rs.default_players = rs.max_players;
+  if (j.contains("options")) {
+    if (!j["options"].is_object()) throw ConfigError(path + ": 'options' must be an object");
+    for (auto& [key, value] : j["options"].items()) {
+      if (!value.is_number_integer() && !value.is_boolean())
+        throw ConfigError(path + ": options." + key + " must be an integer or a boolean");
+      apply_option(rs.options, key, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), path);
+    }
+  }
+  for (auto& [key, value] : overrides) apply_option(rs.options, key, value, "rule set " + name);
+  return rs;
+}
+
+}  // namespace catanlab

@@ -1,0 +1,102 @@
+#pragma once
+// State: everything that changes during a game of the standard family, in one
+// trivially copyable struct with no heap and no history, so that clone is a
+// memcpy and bytes are the struct itself. Caches (blocked vertices, road
+// frontiers, road lengths, VP) are kept up to date by the moves that change
+// them; rebuild_caches() recomputes them from scratch for deserialisation and
+// for the invariant tests. Rule modules own a slice each (BaseSlice today).
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "core/board/layout.h"
+#include "core/engine/ruleset.h"
+
+namespace catanlab {
+
+// Phases of the standard family. Decision phases first, then chance phases.
+enum class Phase : uint8_t {
+  SetupSettlement,  // set-up: place a settlement (snake order)
+  SetupRoad,        // set-up: a road touching the settlement just placed
+  PreRoll,          // turn start: roll or play a development card
+  Main,             // trade, build, buy, play, end the turn
+  Discard,          // a 7 was rolled: players above the limit discard one card per step
+  MoveRobber,       // after a 7 or a knight
+  ChooseVictim,     // more than one player can be robbed
+  RoadBuilding,     // free roads from the Road Building card
+  YearOfPlenty,     // taking cards from the bank, one per step
+  TradeBuild,       // the active player composes an offer card by card
+  TradeRespond,     // an opponent accepts or declines the submitted offer
+  TradeChoose,      // the proposer picks one acceptor or withdraws
+  RollDice,         // chance: the two dice
+  StealCard,        // chance: the card taken from the victim's hand
+  DrawDev,          // chance: the development card bought
+  GameOver,
+};
+constexpr int kNumPhases = int(Phase::GameOver) + 1;
+constexpr bool is_chance_phase(Phase p) { return p >= Phase::RollDice && p < Phase::GameOver; }
+
+constexpr uint8_t kNobody = 0xFF;
+
+struct PlayerState {
+  VertexSet settlements, cities;
+  EdgeSet roads;
+  // Caches.
+  VertexSet road_vertices;  // ends of this player's roads
+  EdgeSet road_frontier;    // empty edges where this player may build a road
+  std::array<uint8_t, kNumResources> hand{};
+  std::array<uint8_t, kNumResources> known{};  // lower bound every player can deduce (card counting)
+  std::array<uint8_t, kNumDevKinds> dev{};     // held, including those bought this turn
+  std::array<uint8_t, kNumDevKinds> dev_new{};  // bought this turn: not playable yet
+  uint8_t hand_total = 0;
+  uint8_t knights_played = 0;
+  uint8_t settlements_left = 0, cities_left = 0, roads_left = 0;
+  uint8_t harbors = 0;       // bit k: may use harbor kind k
+  uint8_t road_length = 0;   // longest trail, opponents' buildings cutting it
+  uint8_t vp_public = 0;     // buildings and special cards; VP cards are hidden
+  uint8_t discard_left = 0;  // cards still owed after a 7
+
+  int vp_total() const { return vp_public + dev[VictoryPoint]; }
+};
+
+// An offer of the domestic trade protocol, built one card at a time.
+struct Offer {
+  std::array<uint8_t, kNumResources> give{}, get{};
+  uint8_t give_total = 0, get_total = 0;
+  uint8_t asked = 0;      // bit p: p was asked
+  uint8_t accepted = 0;   // bit p: p accepted
+};
+
+// The base game's slice: the turn machine and everything in base.md.
+struct BaseSlice {
+  std::array<PlayerState, kMaxPlayers> players{};
+  std::array<uint8_t, kNumResources> bank{};
+  std::array<uint8_t, kNumDevKinds> dev_deck{};
+  VertexSet occupied;  // any building
+  VertexSet blocked;   // occupied or next to a building: the distance rule
+  EdgeSet road_taken;  // any road
+  uint8_t robber = 0;
+  uint8_t longest_road_holder = kNobody, largest_army_holder = kNobody;
+  uint8_t last_roll = 0;  // 0 before the first roll of a turn
+  uint8_t rolled = 0, dev_played = 0;
+  uint8_t offers_made = 0;
+  uint8_t free_roads = 0, free_picks = 0;  // Road Building / Year of Plenty steps left
+  uint8_t victim = kNobody;               // whose card StealCard draws
+  int16_t setup_vertex = -1;              // the settlement the set-up road must touch
+  Offer offer;
+};
+
+struct State {
+  Layout layout;
+  Phase phase = Phase::SetupSettlement;
+  uint8_t num_players = 0;
+  uint8_t to_move = 0;      // the seat deciding now (for chance phases: the seat it concerns)
+  uint8_t turn_player = 0;  // whose turn it is
+  uint8_t setup_step = 0;   // 0 .. 2n-1 during set-up
+  uint8_t winner = kNobody;
+  uint32_t turn = 0;        // turns ended so far (set-up excluded)
+  BaseSlice base;
+};
+static_assert(std::is_trivially_copyable_v<State>);
+
+}  // namespace catanlab

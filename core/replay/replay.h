@@ -1,0 +1,72 @@
+#pragma once
+// Replays: JSON lines. The first line is a header (rule set, options, players,
+// board, seed, agents); then one line per applied id, decisions and chance
+// outcomes alike, by name; a last line may give the result. Re-executing the
+// names from new_game(seed) must reproduce the game exactly.
+//   {"catanlab_replay": 1, "rules": "base", "options": {}, "players": 4, "board": "standard", "seed": 7, "agents": [...]}
+//   {"p": 0, "a": "build_settlement v12"}
+//   {"p": "chance", "a": "roll 8"}
+//   {"result": {"winner": 2, "vp": [5, 7, 10, 4], "turns": 61}}
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+struct ReplayHeader {
+  std::string rules;
+  std::map<std::string, int> options;
+  int players = 0;
+  uint64_t seed = 0;
+  std::vector<std::string> agents;
+};
+
+struct GameResult {
+  int winner = -1;  // -1: a draw (turn cap)
+  std::vector<int> vp;
+  uint32_t turns = 0;
+  uint64_t steps = 0;
+};
+
+GameResult result_of(const Game& g, const State& s, uint64_t steps);
+
+class ReplayWriter {
+ public:
+  // Throws ConfigError if the file cannot be written.
+  ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& header);
+  void step(const Game& g, const State& before, Action a);
+  void finish(const GameResult& r);
+
+ private:
+  std::ofstream out_;
+  std::string path_;
+};
+
+struct ReplayStep {
+  int line;
+  std::string name;
+};
+
+struct Replay {
+  std::string path;
+  ReplayHeader header;
+  std::vector<ReplayStep> steps;
+  std::optional<GameResult> result;
+};
+
+// Throws ConfigError "FILE:LINE: problem" for unreadable or malformed lines.
+Replay read_replay(const std::string& path);
+
+// Re-executes a replay; calls on_step(state_after, name) per step; checks the
+// recorded result. Throws ConfigError "FILE:LINE: ..." on an unknown or
+// illegal action or a result that differs.
+State verify_replay(const Replay& r, const std::function<void(const Game&, const State&, const ReplayStep&)>& on_step = {});
+
+}  // namespace catanlab

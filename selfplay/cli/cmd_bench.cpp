@@ -1,0 +1,83 @@
+// catanlab bench: random games on one thread, timing the engine itself
+// (legal-move generation + apply + chance sampling). Domestic trade is off,
+// as peers measure it. Reports medians over batches; --json prints one object.
+#include <algorithm>
+#include <chrono>
+#include <fmt/format.h>
+#include <memory>
+
+#include "agents/random_agent.h"
+#include "selfplay/cli/commands.h"
+#include "selfplay/game_runner.h"
+
+namespace catanlab::cli {
+
+Command add_bench(CLI::App& app) {
+  struct Args {
+    std::string rules = "base";
+    int players = 4, games = 2000, batches = 7;
+    uint64_t seed = 1;
+    bool json = false;
+    std::vector<std::string> sets;
+  };
+  auto a = std::make_shared<Args>();
+  CLI::App* sub = app.add_subcommand("bench", "Time random games on one thread: ns per action, games per second");
+  sub->add_option("--rules", a->rules, "rule set")->capture_default_str();
+  sub->add_option("--players", a->players, "players")->capture_default_str();
+  sub->add_option("--games", a->games, "games per batch")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--batches", a->batches, "batches; the median is reported")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--seed", a->seed, "first seed")->capture_default_str();
+  sub->add_option("--set", a->sets, "rule-set option override, key=value");
+  sub->add_flag("--json", a->json, "print one JSON object");
+  return {sub, [a] {
+            auto sets = parse_sets(a->sets);
+            sets.emplace("domestic_trade", 0);
+            auto g = Game::load(a->rules, a->players, sets);
+            std::vector<RandomAgent> agents(g->num_players());
+            std::vector<Agent*> seats;
+            for (auto& ag : agents) seats.push_back(&ag);
+
+            std::vector<double> ns_per_action, games_per_sec;
+            uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
+            uint64_t seed = a->seed;
+            for (int b = 0; b < a->batches; ++b) {
+              uint64_t steps = 0;
+              auto start = std::chrono::steady_clock::now();
+              for (int i = 0; i < a->games; ++i) {
+                GameCounts c;
+                play_game(*g, seats, seed++, nullptr, &c);
+                steps += c.decisions + c.chance;
+                total_decisions += c.decisions;
+              }
+              double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+              ns_per_action.push_back(secs * 1e9 / double(steps));
+              games_per_sec.push_back(a->games / secs);
+              total_steps += steps;
+              total_games += a->games;
+            }
+            auto median = [](std::vector<double> v) {
+              std::sort(v.begin(), v.end());
+              return v[v.size() / 2];
+            };
+            double apg = double(total_steps) / total_games, dpg = double(total_decisions) / total_games;
+            if (a->json) {
+              fmt::print(
+                  "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "
+                  "\"ns_per_action\": {:.2f}, \"actions_per_game\": {:.1f}, \"decisions_per_game\": {:.1f}, "
+                  "\"games_per_second\": {:.0f}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}}}\n",
+                  a->rules, g->num_players(), a->batches, a->games, median(ns_per_action), apg, dpg,
+                  median(games_per_sec), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
+                  *std::max_element(ns_per_action.begin(), ns_per_action.end()));
+            } else {
+              fmt::print("{} random {}-player games on 1 thread ({} batches of {}; domestic trade off)\n",
+                         total_games, a->rules, a->batches, a->games);
+              fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n",
+                         median(ns_per_action));
+              fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
+              fmt::print("  games per second  {:8.0f}  (median)\n", median(games_per_sec));
+            }
+            return 0;
+          }};
+}
+
+}  // namespace catanlab::cli

@@ -1,0 +1,87 @@
+// catanlab play: games between named agents; prints wins and mean VP per seat.
+#include <chrono>
+#include <filesystem>
+#include <fmt/format.h>
+#include <memory>
+
+#include "agents/agent_registry.h"
+#include "core/config_error.h"
+#include "selfplay/cli/commands.h"
+#include "selfplay/game_runner.h"
+
+namespace catanlab::cli {
+
+std::map<std::string, int> parse_sets(const std::vector<std::string>& sets) {
+  std::map<std::string, int> out;
+  for (const std::string& kv : sets) {
+    auto eq = kv.find('=');
+    if (eq == std::string::npos) throw ConfigError("--set '" + kv + "': expected key=value");
+    try {
+      size_t used = 0;
+      out[kv.substr(0, eq)] = std::stoi(kv.substr(eq + 1), &used);
+      if (used != kv.size() - eq - 1) throw std::invalid_argument("trailing");
+    } catch (const std::exception&) {
+      throw ConfigError("--set '" + kv + "': value must be an integer");
+    }
+  }
+  return out;
+}
+
+Command add_play(CLI::App& app) {
+  struct Args {
+    std::string rules = "base";
+    int players = 0, games = 1000;
+    uint64_t seed = 1;
+    std::vector<std::string> agents = {"random"}, sets;
+    std::string replays;
+  };
+  auto a = std::make_shared<Args>();
+  CLI::App* sub = app.add_subcommand("play", "Play games between agents and print wins and mean VP per seat");
+  sub->add_option("--rules", a->rules, "rule set (see `catanlab rules`)")->capture_default_str();
+  sub->add_option("--players", a->players, "players (default: the rule set's maximum)");
+  sub->add_option("--agents", a->agents, "one agent per seat, or one for all seats")->capture_default_str();
+  sub->add_option("--games", a->games, "number of games")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--seed", a->seed, "seed of the first game; game i uses seed+i")->capture_default_str();
+  sub->add_option("--replays", a->replays, "write one replay per game into this directory");
+  sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable)");
+  return {sub, [a] {
+            auto g = Game::load(a->rules, a->players, parse_sets(a->sets));
+            const int n = g->num_players();
+            if (a->agents.size() == 1) a->agents.resize(n, a->agents[0]);
+            if (int(a->agents.size()) != n)
+              throw ConfigError(fmt::format("--agents: {} agents given for {} seats", a->agents.size(), n));
+            std::vector<std::unique_ptr<Agent>> owned;
+            std::vector<Agent*> seats;
+            for (auto& spec : a->agents) owned.push_back(make_agent(spec)), seats.push_back(owned.back().get());
+            if (!a->replays.empty()) std::filesystem::create_directories(a->replays);
+
+            std::vector<int> wins(n, 0);
+            std::vector<double> vp(n, 0);
+            int draws = 0;
+            double turns = 0;
+            auto start = std::chrono::steady_clock::now();
+            for (int i = 0; i < a->games; ++i) {
+              uint64_t seed = a->seed + uint64_t(i);
+              std::unique_ptr<ReplayWriter> replay;
+              if (!a->replays.empty())
+                replay = std::make_unique<ReplayWriter>(fmt::format("{}/game_{:06}.jsonl", a->replays, i), *g,
+                                                        ReplayHeader{a->rules, parse_sets(a->sets), n, seed, a->agents});
+              GameResult r = play_game(*g, seats, seed, replay.get());
+              if (r.winner >= 0) ++wins[r.winner];
+              else ++draws;
+              for (int p = 0; p < n; ++p) vp[p] += r.vp[p];
+              turns += r.turns;
+            }
+            double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            fmt::print("{} games of {} ({} players), seeds {}..{}\n", a->games, a->rules, n, a->seed,
+                       a->seed + a->games - 1);
+            fmt::print("{:<6}{:<24}{:>8}{:>9}{:>10}\n", "seat", "agent", "wins", "win %", "mean VP");
+            for (int p = 0; p < n; ++p)
+              fmt::print("{:<6}{:<24}{:>8}{:>8.1f}%{:>10.2f}\n", p, a->agents[p], wins[p], 100.0 * wins[p] / a->games,
+                         vp[p] / a->games);
+            fmt::print("draws {}  mean turns {:.1f}  {:.0f} games/s\n", draws, turns / a->games, a->games / secs);
+            return 0;
+          }};
+}
+
+}  // namespace catanlab::cli

@@ -1,0 +1,25 @@
+// catanlab rules: the rule sets, their modules and players, and every option.
+#include <fmt/format.h>
+
+#include "core/engine/game.h"
+#include "selfplay/cli/commands.h"
+
+namespace catanlab::cli {
+
+Command add_rules(CLI::App& app) {
+  CLI::App* sub = app.add_subcommand("rules", "List rule sets and their options");
+  return {sub, [] {
+            for (const std::string& name : list_rulesets()) {
+              RuleSet rs = load_ruleset(name);
+              fmt::print("{:<16} {}-{} players, board {}, modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
+                         rs.board, fmt::join(rs.modules, ", "), rs.description);
+            }
+            fmt::print("\noptions (--set key=value), with the base game's defaults:\n");
+            Options defaults;
+            for (const OptionInfo& o : option_table())
+              fmt::print("  {:<22} {:>4}  {} [{}..{}]\n", o.name, *o.field(defaults), o.help, o.min, o.max);
+            return 0;
+          }};
+}
+
+}  // namespace catanlab::cli

@@ -1,0 +1,26 @@
+#pragma once
+// The catanlab subcommands. Each registers its options on the app and returns
+// the function that runs it. Bad input surfaces as ConfigError, which main()
+// prints as one line before exiting with code 2.
+#include <CLI/CLI.hpp>
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace catanlab::cli {
+
+struct Command {
+  CLI::App* sub;
+  std::function<int()> run;
+};
+
+Command add_play(CLI::App& app);
+Command add_replay(CLI::App& app);
+Command add_bench(CLI::App& app);
+Command add_rules(CLI::App& app);
+
+// "key=value" strings from --set into an options map; throws ConfigError.
+std::map<std::string, int> parse_sets(const std::vector<std::string>& sets);
+
+}  // namespace catanlab::cli

@@ -1,0 +1,25 @@
+// catanlab: play, replay, bench and list rule sets from the command line.
+#include <fmt/core.h>
+
+#include "core/config_error.h"
+#include "selfplay/cli/commands.h"
+
+int main(int argc, char** argv) {
+  CLI::App app{"catanlab: a research simulator and bot arena for Catan"};
+  app.require_subcommand(1);
+  using namespace catanlab::cli;
+  const Command commands[] = {add_play(app), add_replay(app), add_bench(app), add_rules(app)};
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  try {
+    for (const Command& c : commands)
+      if (c.sub->parsed()) return c.run();
+  } catch (const catanlab::ConfigError& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 2;
+  }
+  return 2;
+}
