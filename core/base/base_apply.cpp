@@ -1,5 +1,6 @@
 // The base module's transitions: set-up, decisions, chance outcomes, the turn
 // machine, production and the robber.
+#include <bit>
 #include <cmath>
 
 #include "core/base/base_rules.h"
@@ -136,28 +137,31 @@ void BaseRules::on_roll(const Game& g, State& s, int roll) const {
     return next_discarder(s);
   }
   // Production, then the bank-shortage rule per resource (base.md §5).
-  uint8_t owed[kMaxPlayers][kNumResources] = {};
+  uint8_t owed[kNumResources][kMaxPlayers] = {};
+  uint8_t produced = 0;  // bit r: someone is owed resource r
   HexSet producing = s.layout.hexes_with_number[roll];
   producing.reset(b.robber);
   producing.for_each([&](int h) {
     int r = terrain_resource(s.layout.terrain[h]);
     if (r < 0) return;
-    const VertexSet& around = t.hex_vertices[h];
-    for (int q = 0; q < s.num_players; ++q) {
-      const PlayerState& p = b.players[q];
-      owed[q][r] += uint8_t((p.settlements & around).count() + 2 * (p.cities & around).count());
-    }
+    (b.occupied & t.hex_vertices[h]).for_each([&](int v) {
+      for (int q = 0; q < s.num_players; ++q) {
+        const PlayerState& p = b.players[q];
+        if (p.settlements.test(v)) owed[r][q] += 1, produced |= uint8_t(1u << r);
+        else if (p.cities.test(v)) owed[r][q] += 2, produced |= uint8_t(1u << r);
+      }
+    });
   });
-  for (int r = 0; r < kNumResources; ++r) {
+  for (; produced; produced &= uint8_t(produced - 1)) {
+    const int r = std::countr_zero(produced);
     int sum = 0, claimants = 0;
-    for (int q = 0; q < s.num_players; ++q) sum += owed[q][r], claimants += owed[q][r] > 0;
-    if (sum == 0) continue;
+    for (int q = 0; q < s.num_players; ++q) sum += owed[r][q], claimants += owed[r][q] > 0;
     if (sum <= b.bank[r]) {
       for (int q = 0; q < s.num_players; ++q)
-        if (owed[q][r]) bank_pays(b, q, r, owed[q][r]);
+        if (owed[r][q]) bank_pays(b, q, r, owed[r][q]);
     } else if (claimants == 1 && g.opt().bank_single_claimant && b.bank[r] > 0) {
       for (int q = 0; q < s.num_players; ++q)
-        if (owed[q][r]) bank_pays(b, q, r, b.bank[r]);
+        if (owed[r][q]) bank_pays(b, q, r, b.bank[r]);
     }
   }
   s.phase = Phase::Main;

@@ -25,6 +25,8 @@ void push_dev_plays(const Game& g, const State& s, bool before_roll, Action o, A
 }  // namespace
 
 bool has_pre_roll_play(const Game& g, const State& s) {
+  const PlayerState& me = s.base.players[s.to_move];
+  if (me.dev == me.dev_new) return false;  // nothing playable: the common case
   Action buf[16];
   ActionList list{buf};
   push_dev_plays(g, s, true, 0, list);

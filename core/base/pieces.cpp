@@ -1,5 +1,9 @@
 #include "core/base/pieces.h"
 
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
 namespace catanlab {
 
 namespace {
@@ -15,23 +19,21 @@ void update_lengths(const Topology& t, State& s, int player) {
 
 }  // namespace
 
-int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut) {
+int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within) {
   // Local graph of at most 32 roads: edge endpoints and, per touched vertex,
   // the mask of incident roads. DFS over distinct roads (trails, not paths).
   int ends[32][2];
   int vert[64], incident[64];
-  int n = 0, nv = 0;
-  auto local_vertex = [&](int v) {
-    for (int i = 0; i < nv; ++i)
-      if (vert[i] == v) return i;
-    vert[nv] = v;
-    incident[nv] = 0;
-    return nv++;
-  };
+  int8_t local_of[kMaxVertices];
+  std::memset(local_of, -1, sizeof local_of);
+  int n = 0, nv = 0, within_local = -1;
   roads.for_each([&](int e) {
     if (n == 32) return;
+    if (e == within) within_local = n;
     for (int k = 0; k < 2; ++k) {
-      int lv = local_vertex(t.edge_vertex[e][k]);
+      int v = t.edge_vertex[e][k];
+      if (local_of[v] < 0) local_of[v] = int8_t(nv), vert[nv] = v, incident[nv] = 0, ++nv;
+      int lv = local_of[v];
       ends[n][k] = lv;
       incident[lv] |= 1 << n;
     }
@@ -41,26 +43,52 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut)
   bool is_cut[64];
   for (int i = 0; i < nv; ++i) is_cut[i] = cut.test(vert[i]);
 
+  // Where a longest trail can be taken to start: an optimal trail uses every
+  // road at its first vertex, or could be extended backwards, unless that
+  // vertex is cut. So in a tree (a group with one road fewer than vertices)
+  // only leaves and cut vertices start; with cycles, any vertex of degree 1
+  // or 3 or a cut vertex; a pure cycle needs one start of its own.
+  int comp[64], comp_edges[64] = {}, comp_vertices[64] = {};
+  for (int i = 0; i < nv; ++i) comp[i] = i;
+  auto find = [&](int x) {
+    while (comp[x] != x) x = comp[x] = comp[comp[x]];
+    return x;
+  };
+  for (int e = 0; e < n; ++e) comp[find(ends[e][0])] = find(ends[e][1]);
+  for (int e = 0; e < n; ++e) comp_edges[find(ends[e][0])] += 1;
+  for (int i = 0; i < nv; ++i) comp_vertices[find(i)] += 1;
+  uint64_t starts = 0, covered = 0;
+  for (int i = 0; i < nv; ++i) {
+    int c = find(i), degree = std::popcount(uint32_t(incident[i]));
+    bool tree = comp_edges[c] == comp_vertices[c] - 1;
+    if (is_cut[i] || degree == 1 || (!tree && degree == 3)) starts |= 1ull << i, covered |= 1ull << c;
+  }
+  for (int i = 0; i < nv; ++i)
+    if (!((covered >> find(i)) & 1)) starts |= 1ull << i, covered |= 1ull << find(i);
+  if (within_local >= 0) {  // only the component of that road
+    int c = find(ends[within_local][0]);
+    for (uint64_t x = starts; x; x &= x - 1)
+      if (find(std::countr_zero(x)) != c) starts &= ~(1ull << std::countr_zero(x));
+  }
+
   int best = 0;
   struct Frame {
     int v;
     uint32_t used;
     int len;
   };
-  Frame stack[2048];
-  for (int start = 0; start < nv; ++start) {
+  Frame stack[256];
+  for (; starts; starts &= starts - 1) {
     int top = 0;
-    stack[top++] = {start, 0, 0};
+    stack[top++] = {std::countr_zero(starts), 0, 0};
     while (top) {
       Frame f = stack[--top];
       if (f.len > best) best = f.len;
       if (f.len > 0 && is_cut[f.v]) continue;  // cannot pass through
-      uint32_t next = uint32_t(incident[f.v]) & ~f.used;
-      while (next) {
-        int e = __builtin_ctz(next);
-        next &= next - 1;
+      for (uint32_t next = uint32_t(incident[f.v]) & ~f.used; next; next &= next - 1) {
+        int e = std::countr_zero(next);
         int other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
-        if (top < 2048) stack[top++] = {other, f.used | (1u << e), f.len + 1};
+        stack[top++] = {other, f.used | (1u << e), f.len + 1};
       }
     }
     if (best == n) break;
@@ -150,7 +178,8 @@ void place_road(const Topology& t, State& s, int player, int e) {
     if (!theirs.test(v)) p.road_frontier |= t.vertex_edges[v] & t.land_edges;
   }
   p.road_frontier -= b.road_taken;
-  update_lengths(t, s, player);
+  // Only the component of the new road can have grown.
+  p.road_length = uint8_t(std::max<int>(p.road_length, longest_trail(t, p.roads, theirs, e)));
 }
 
 }  // namespace catanlab

@@ -12,8 +12,9 @@ void place_city(State& s, int player, int v);
 void place_road(const Topology& t, State& s, int player, int e);
 
 // Longest trail of distinct roads; a trail may end at, but not pass through,
-// a vertex in `cut` (opponents' buildings).
-int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut);
+// a vertex in `cut` (opponents' buildings). With `within` >= 0, only trails in
+// the connected group of roads that contains road `within`.
+int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within = -1);
 // Recomputes p's road frontier from its roads and buildings.
 void recompute_frontier(const Topology& t, State& s, int player);
 // Applies base.md §10 after any change of trail lengths.

@@ -22,7 +22,10 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
     throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rules_.name, rules_.min_players,
                                   rules_.max_players, num_players_));
   board_ = load_board_file(config_dir() + "/boards/" + rules_.board + ".json");
-  for (const std::string& m : rules_.modules) modules_.push_back(make_module(m, rules_.name));
+  for (const std::string& m : rules_.modules) {
+    modules_.push_back(make_module(m, rules_.name));
+    if (modules_.back()->adds_vp()) vp_modules_.push_back(modules_.back().get());
+  }
 
   uint64_t h = 1469598103934665603ull;
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
@@ -147,7 +150,7 @@ void Game::apply_checked(State& s, Action a) const {
 
 int Game::victory_points(const State& s, int p) const {
   int vp = s.base.players[p].vp_total();
-  for (auto& m : modules_) vp += m->extra_vp(*this, s, p);
+  for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, p);
   return vp;
 }
 

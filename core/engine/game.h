@@ -113,6 +113,7 @@ class Game {
   int num_players_;
   BoardSpec board_;
   std::vector<std::unique_ptr<Module>> modules_;
+  std::vector<const Module*> vp_modules_;  // those whose extra_vp counts: the end check runs every step
   int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
   std::vector<std::string> names_;
   std::unordered_map<std::string, Action> ids_;

@@ -69,6 +69,7 @@ class Module {
   virtual void on_roll(const Game&, State&, int /*roll*/) const {}
   virtual void on_build(const Game&, State&, Piece, int /*where*/, int /*player*/) const {}
   virtual void on_turn_end(const Game&, State&) const {}
+  virtual bool adds_vp() const { return false; }  // true if extra_vp can be non-zero
   virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
   virtual int observation_size(const Game&) const { return 0; }
   virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}
