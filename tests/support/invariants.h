@@ -1,0 +1,57 @@
+#pragma once
+// Engine invariants, checked after every step of the fuzz games: resources
+// conserved between bank and hands, pieces within limits, public counts
+// below the truth, caches equal to a from-scratch rebuild, VP recomputed
+// from the pieces equal to the incremental count.
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "core/base/pieces.h"
+#include "core/engine/game.h"
+
+namespace catanlab::testing {
+
+inline void check_invariants(const Game& g, const State& s) {
+  const Options& o = g.opt();
+  const BaseSlice& b = s.base;
+  for (int r = 0; r < kNumResources; ++r) {
+    int total = b.bank[r];
+    for (int p = 0; p < s.num_players; ++p) total += b.players[p].hand[r];
+    REQUIRE_MESSAGE(total == o.bank_per_resource, "resource ", r, " total ", total);
+  }
+  for (int k = 0; k < kNumDevKinds; ++k) {
+    int total = b.dev_deck[k];
+    for (int p = 0; p < s.num_players; ++p) total += b.players[p].dev[k];
+    REQUIRE(total <= o.dev_deck[k]);
+  }
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& ps = b.players[p];
+    REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements);
+    REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
+    REQUIRE(ps.roads.count() + ps.roads_left == o.roads);
+    REQUIRE(ps.settlements.count() <= o.settlements);
+    REQUIRE(ps.cities.count() <= o.cities);
+    REQUIRE(ps.roads.count() <= o.roads);
+    for (int r = 0; r < kNumResources; ++r) REQUIRE(ps.known[r] <= ps.hand[r]);
+    int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) +
+             2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint];
+    REQUIRE(vp == g.victory_points(s, p));
+    for (int k = 0; k < kNumDevKinds; ++k) REQUIRE(ps.dev_new[k] <= ps.dev[k]);
+    if (b.longest_road_holder == p) REQUIRE(ps.road_length >= o.longest_road_min);
+    if (b.largest_army_holder == p) REQUIRE(ps.knights_played >= o.largest_army_min);
+  }
+  // Distance rule and one piece per spot.
+  for (int p = 0; p < s.num_players; ++p)
+    for (int q = p + 1; q < s.num_players; ++q) {
+      REQUIRE_FALSE((buildings_of(b.players[p]) & buildings_of(b.players[q])).any());
+      REQUIRE_FALSE((b.players[p].roads & b.players[q].roads).any());
+    }
+  b.occupied.for_each([&](int v) { REQUIRE_FALSE((g.topo().vertex_neighbours[v] & b.occupied).any()); });
+  // Caches equal a rebuild.
+  State r = s;
+  g.rebuild_caches(r);
+  REQUIRE(std::memcmp(&r, &s, sizeof(State)) == 0);
+}
+
+}  // namespace catanlab::testing
