@@ -1,0 +1,102 @@
+#pragma once
+// Hand-built positions: acting by action name, the sorted names of the legal
+// decisions (compared as one string, so a failure prints both sets), and
+// direct edits of a State for the position tests (a main phase with no
+// pieces on the board, hands dealt from the bank, pieces placed by vertex
+// and edge ids read off the topology).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/base/pieces.h"
+#include "core/engine/game.h"
+
+namespace catanlab::testing {
+
+inline std::string joined(std::vector<std::string> names) {
+  std::sort(names.begin(), names.end());
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+// The legal decisions of the player to move, by name, sorted.
+inline std::string legal(const Game& g, const State& s) {
+  std::vector<std::string> names;
+  for (Action a : g.legal_actions(s)) names.push_back(g.action_name(a));
+  return joined(std::move(names));
+}
+
+// An expected set of names, sorted the same way.
+inline std::string names(std::initializer_list<std::string> list) { return joined(list); }
+
+inline Action id_of(const Game& g, std::string_view name) {
+  auto id = g.action_id(name);
+  REQUIRE_MESSAGE(id.has_value(), "no action named '", std::string(name), "'");
+  return *id;
+}
+
+// Applies a decision or chance outcome by name; it must be legal.
+inline void act(const Game& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
+
+// After set-up with nothing on the board: `player`'s turn, dice rolled, main phase.
+inline State empty_main(const Game& g, int player = 0) {
+  State s = g.new_game(1);
+  s.setup_step = uint8_t(2 * s.num_players);
+  s.phase = Phase::Main;
+  s.to_move = s.turn_player = uint8_t(player);
+  s.base.rolled = 1;
+  s.base.last_roll = 8;
+  return s;
+}
+
+// Makes it `player`'s turn at the given phase (dice rolled unless PreRoll).
+inline void turn_of(State& s, int player, Phase phase = Phase::Main) {
+  s.to_move = s.turn_player = uint8_t(player);
+  s.phase = phase;
+  s.base.rolled = phase != Phase::PreRoll;
+}
+
+// Moves cards from the bank into a hand (lumber, brick, wool, grain, ore).
+inline void give(State& s, int player, std::array<uint8_t, kNumResources> cards) {
+  PlayerState& p = s.base.players[player];
+  for (int r = 0; r < kNumResources; ++r) {
+    REQUIRE(s.base.bank[r] >= cards[r]);
+    s.base.bank[r] -= cards[r];
+    p.hand[r] += cards[r];
+    p.hand_total += cards[r];
+  }
+}
+
+// Returns a whole hand to the bank.
+inline void empty_hand(State& s, int player) {
+  PlayerState& p = s.base.players[player];
+  for (int r = 0; r < kNumResources; ++r) s.base.bank[r] += p.hand[r], p.hand[r] = p.known[r] = 0;
+  p.hand_total = 0;
+}
+
+// Pieces placed directly (no cost, no legality check); call done() after.
+struct Board {
+  const Game& g;
+  State& s;
+  Board& settlement(int player, int v) {
+    place_settlement(g.board(), s, player, v);
+    return *this;
+  }
+  Board& city(int player, int v) {
+    place_settlement(g.board(), s, player, v);
+    place_city(s, player, v);
+    return *this;
+  }
+  Board& roads(int player, std::initializer_list<int> edges) {
+    for (int e : edges) place_road(g.topo(), s, player, e);
+    return *this;
+  }
+  void done() { g.rebuild_caches(s); }
+};
+
+}  // namespace catanlab::testing
