@@ -10,13 +10,13 @@ class RandomAgent final : public Agent {
   std::string name() const override { return "random"; }
   void reset(uint64_t seed) override { rng_ = Rng(seed); }
   Action act(const Game& g, const State& s) override {
-    Action buf[kMaxActions];
-    int n = g.legal_actions(s, buf);
-    return buf[rng_.below(uint32_t(n))];
+    int n = g.legal_actions(s, buf_.data());
+    return buf_[rng_.below(uint32_t(n))];
   }
 
  private:
   Rng rng_{0};
+  std::array<Action, kMaxActions> buf_;  // a member: no 16 KiB stack frame per call
 };
 
 }  // namespace catanlab

@@ -1,5 +1,7 @@
 // The base module's move generator: bit loops over precomputed masks, pushing
 // ids in ascending order.
+#include <bit>
+
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
 #include "core/base/turn.h"
@@ -13,7 +15,7 @@ namespace {
 void push_dev_plays(const Game& g, const State& s, bool before_roll, Action o, ActionList& out) {
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
-  if (s.base.dev_played) return;
+  if (s.base.dev_played || me.dev == me.dev_new) return;
   if (dev_playable(s, p, Knight)) out.push(o + kPlayKnight);
   if (before_roll && !g.opt().any_dev_before_roll) return;
   if (dev_playable(s, p, RoadBuilding) && me.roads_left > 0 && me.road_frontier.any()) out.push(o + kPlayRoadBuilding);
@@ -54,14 +56,15 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
       return;
     case Phase::Main: {
       out.push(o + kEndTurn);
-      int deck = 0;
-      for (int k = 0; k < kNumDevKinds; ++k) deck += b.dev_deck[k];
-      if (deck > 0 && covers(me, kDevCost)) out.push(o + kBuyDev);
+      if (covers(me, kDevCost) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
       push_dev_plays(g, s, false, o, out);
-      for (int r = 0; r < kNumResources; ++r) {
-        if (me.hand[r] < bank_rate(me, r)) continue;
-        for (int x = 0; x < kNumResources; ++x)
-          if (x != r && b.bank[x] > 0) out.push(o + bank_trade_id(r, x));
+      if (uint64_t tradable = at_least(me.hand, kPackedRates[me.harbors])) {
+        const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
+        for (; tradable; tradable &= tradable - 1) {
+          const int r = std::countr_zero(tradable) >> 3;
+          for (uint64_t x = in_bank & ~(0x80ull << (8 * r)); x; x &= x - 1)
+            out.push(o + bank_trade_id(r, std::countr_zero(x) >> 3));
+        }
       }
       if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
         for (int r = 0; r < kNumResources; ++r)

@@ -2,14 +2,26 @@
 // Moving resource cards between the bank and hands. Every move goes through
 // these, so the bank + hands total stays constant and the public card count
 // (`known`: what every player can deduce) stays a lower bound of each hand.
+#include <cstring>
+
 #include "core/engine/state.h"
 
 namespace catanlab {
 
+// Counts packed one per byte; they stay below 128, so bit 7 of each byte is a
+// guard that survives a subtraction exactly where that count >= the other.
+constexpr uint64_t kByteGuards = 0x0000008080808080ull;
+inline uint64_t packed(const std::array<uint8_t, kNumResources>& counts) {
+  uint64_t x = 0;
+  std::memcpy(&x, counts.data(), kNumResources);
+  return x;
+}
+// Bit 8r+7 set where hand[r] >= need[r], for all five resources at once.
+inline uint64_t at_least(const std::array<uint8_t, kNumResources>& hand, uint64_t need) {
+  return ((packed(hand) | kByteGuards) - need) & kByteGuards;
+}
 inline bool covers(const PlayerState& p, const std::array<uint8_t, kNumResources>& cost) {
-  for (int r = 0; r < kNumResources; ++r)
-    if (p.hand[r] < cost[r]) return false;
-  return true;
+  return at_least(p.hand, packed(cost)) == kByteGuards;
 }
 
 // A public loss of n cards of r: the deduced count falls with it.

@@ -20,79 +20,114 @@ void update_lengths(const Topology& t, State& s, int player) {
 }  // namespace
 
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within) {
-  // Local graph of at most 32 roads: edge endpoints and, per touched vertex,
-  // the mask of incident roads. DFS over distinct roads (trails, not paths).
+  // The roads as a small local graph in which a cut vertex is split into one
+  // copy per road that reaches it: trails may end there but not pass through,
+  // so in the split graph every trail is allowed. At most 32 roads.
   int ends[32][2];
-  int vert[64], incident[64];
-  int8_t local_of[kMaxVertices];
-  std::memset(local_of, -1, sizeof local_of);
-  int n = 0, nv = 0, within_local = -1;
+  uint32_t incident[64];
+  int8_t node_of[kMaxVertices];
+  std::memset(node_of, -1, sizeof node_of);
+  int n = 0, nodes = 0, within_local = -1;
   roads.for_each([&](int e) {
     if (n == 32) return;
     if (e == within) within_local = n;
     for (int k = 0; k < 2; ++k) {
       int v = t.edge_vertex[e][k];
-      if (local_of[v] < 0) local_of[v] = int8_t(nv), vert[nv] = v, incident[nv] = 0, ++nv;
-      int lv = local_of[v];
-      ends[n][k] = lv;
-      incident[lv] |= 1 << n;
+      if (cut.test(v) || node_of[v] < 0) {
+        incident[nodes] = 0;
+        if (!cut.test(v)) node_of[v] = int8_t(nodes);
+        ++nodes;
+      }
+      int node = cut.test(v) ? nodes - 1 : node_of[v];
+      ends[n][k] = node;
+      incident[node] |= 1u << n;
     }
     ++n;
   });
   if (n == 0) return 0;
-  bool is_cut[64];
-  for (int i = 0; i < nv; ++i) is_cut[i] = cut.test(vert[i]);
 
-  // Where a longest trail can be taken to start: an optimal trail uses every
-  // road at its first vertex, or could be extended backwards, unless that
-  // vertex is cut. So in a tree (a group with one road fewer than vertices)
-  // only leaves and cut vertices start; with cycles, any vertex of degree 1
-  // or 3 or a cut vertex; a pure cycle needs one start of its own.
-  int comp[64], comp_edges[64] = {}, comp_vertices[64] = {};
-  for (int i = 0; i < nv; ++i) comp[i] = i;
+  // Components, and which of them hold a cycle.
+  int comp[64];
+  bool cyclic[64] = {};
+  for (int i = 0; i < nodes; ++i) comp[i] = i;
   auto find = [&](int x) {
     while (comp[x] != x) x = comp[x] = comp[comp[x]];
     return x;
   };
-  for (int e = 0; e < n; ++e) comp[find(ends[e][0])] = find(ends[e][1]);
-  for (int e = 0; e < n; ++e) comp_edges[find(ends[e][0])] += 1;
-  for (int i = 0; i < nv; ++i) comp_vertices[find(i)] += 1;
-  uint64_t starts = 0, covered = 0;
-  for (int i = 0; i < nv; ++i) {
-    int c = find(i), degree = std::popcount(uint32_t(incident[i]));
-    bool tree = comp_edges[c] == comp_vertices[c] - 1;
-    if (is_cut[i] || degree == 1 || (!tree && degree == 3)) starts |= 1ull << i, covered |= 1ull << c;
-  }
-  for (int i = 0; i < nv; ++i)
-    if (!((covered >> find(i)) & 1)) starts |= 1ull << i, covered |= 1ull << find(i);
-  if (within_local >= 0) {  // only the component of that road
-    int c = find(ends[within_local][0]);
-    for (uint64_t x = starts; x; x &= x - 1)
-      if (find(std::countr_zero(x)) != c) starts &= ~(1ull << std::countr_zero(x));
+  for (int e = 0; e < n; ++e) {
+    int a = find(ends[e][0]), b = find(ends[e][1]);
+    if (a == b) cyclic[a] = true;
+    else comp[a] = b, cyclic[b] |= cyclic[a];
   }
 
-  int best = 0;
-  struct Frame {
-    int v;
-    uint32_t used;
-    int len;
-  };
-  Frame stack[256];
-  for (; starts; starts &= starts - 1) {
-    int top = 0;
-    stack[top++] = {std::countr_zero(starts), 0, 0};
-    while (top) {
-      Frame f = stack[--top];
-      if (f.len > best) best = f.len;
-      if (f.len > 0 && is_cut[f.v]) continue;  // cannot pass through
-      for (uint32_t next = uint32_t(incident[f.v]) & ~f.used; next; next &= next - 1) {
-        int e = std::countr_zero(next);
-        int other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
-        stack[top++] = {other, f.used | (1u << e), f.len + 1};
+  // Without a cycle a component is a tree and its longest trail is its
+  // diameter: the farthest node from any node, then the farthest from that.
+  auto farthest = [&](int from, int& dist) {
+    int queue[64], depth[64], head = 0, tail = 0, last = from;
+    uint64_t seen[2] = {0, 0};
+    queue[tail++] = from, depth[from] = 0, seen[from >> 6] |= 1ull << (from & 63);
+    while (head < tail) {
+      int v = queue[head++];
+      last = v;
+      for (uint32_t m = incident[v]; m; m &= m - 1) {
+        int e = std::countr_zero(m), w = ends[e][0] == v ? ends[e][1] : ends[e][0];
+        if ((seen[w >> 6] >> (w & 63)) & 1) continue;
+        seen[w >> 6] |= 1ull << (w & 63);
+        depth[w] = depth[v] + 1;
+        queue[tail++] = w;
       }
     }
-    if (best == n) break;
-  }
+    dist = depth[last];
+    return last;
+  };
+  // With a cycle: DFS over distinct roads from every node where a longest
+  // trail can start — degree 1 or 3 (from a degree-2 node an optimal trail
+  // could be extended backwards, or it is a loop that starts as well
+  // elsewhere); a pure cycle starts anywhere.
+  auto exhaustive = [&](int root) {
+    uint64_t starts[2] = {0, 0};
+    int any = -1;
+    for (int i = 0; i < nodes; ++i) {
+      if (find(i) != root) continue;
+      any = i;
+      if (std::popcount(incident[i]) != 2) starts[i >> 6] |= 1ull << (i & 63);
+    }
+    if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
+    struct Frame {
+      int v;
+      uint32_t used;
+      int len;
+    };
+    Frame stack[128];
+    int best = 0;
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t x = starts[w]; x; x &= x - 1) {
+        int top = 0;
+        stack[top++] = {w * 64 + std::countr_zero(x), 0, 0};
+        while (top) {
+          Frame f = stack[--top];
+          if (f.len > best) best = f.len;
+          for (uint32_t m = incident[f.v] & ~f.used; m; m &= m - 1) {
+            int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
+            stack[top++] = {other, f.used | (1u << e), f.len + 1};
+          }
+        }
+      }
+    return best;
+  };
+  auto longest_in = [&](int root) {
+    if (cyclic[root]) return exhaustive(root);
+    int start = 0;
+    while (find(start) != root) ++start;
+    int d = 0;
+    farthest(farthest(start, d), d);
+    return d;
+  };
+
+  if (within_local >= 0) return longest_in(find(ends[within_local][0]));
+  int best = 0;
+  for (int i = 0; i < nodes; ++i)
+    if (find(i) == i) best = std::max(best, longest_in(i));
   return best;
 }
 

@@ -6,9 +6,19 @@
 namespace catanlab {
 
 // Harbor rate for giving resource r: 2 with its 2:1 harbor, 3 with a generic one, else 4.
-inline int bank_rate(const PlayerState& p, int r) {
-  return (p.harbors >> r) & 1 ? 2 : (p.harbors >> kGenericHarbor) & 1 ? 3 : 4;
+constexpr int bank_rate(uint8_t harbors, int r) {
+  return (harbors >> r) & 1 ? 2 : (harbors >> kGenericHarbor) & 1 ? 3 : 4;
 }
+inline int bank_rate(const PlayerState& p, int r) { return bank_rate(p.harbors, r); }
+
+// The five rates packed one per byte, per harbor set: move generation tests
+// all resources at once against the hand (see covers() in hand.h).
+constexpr std::array<uint64_t, 64> kPackedRates = [] {
+  std::array<uint64_t, 64> table{};
+  for (int harbors = 0; harbors < 64; ++harbors)
+    for (int r = 0; r < kNumResources; ++r) table[harbors] |= uint64_t(bank_rate(uint8_t(harbors), r)) << (8 * r);
+  return table;
+}();
 
 // May `player` play a development card of kind k now (not bought this turn, none played yet)?
 inline bool dev_playable(const State& s, int player, int k) {

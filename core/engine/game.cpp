@@ -119,7 +119,7 @@ Action Game::sample_chance(const State& s, Rng& rng) const {
   return -1;
 }
 
-const Module& Game::owner_of_action(Action a) const {
+const Module& Game::find_owner(Action a) const {
   if (a >= num_actions_) {
     for (size_t i = modules_.size(); i-- > 0;)
       if (a >= modules_[i]->first_chance()) return *modules_[i];
@@ -146,12 +146,6 @@ void Game::apply_checked(State& s, Action a) const {
     throw IllegalAction(fmt::format("'{}' is not legal in phase {} (player {} to move)", action_name(a),
                                     phase_name(s.phase), current_player(s)));
   apply(s, a);
-}
-
-int Game::victory_points(const State& s, int p) const {
-  int vp = s.base.players[p].vp_total();
-  for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, p);
-  return vp;
 }
 
 void Game::returns(const State& s, double* out) const {

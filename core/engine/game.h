@@ -78,7 +78,11 @@ class Game {
 
   // Returns per seat: 1 for the winner, 0 for the others; all 0 for a draw (turn cap).
   void returns(const State& s, double* out) const;
-  int victory_points(const State& s, int player) const;
+  int victory_points(const State& s, int player) const {
+    int vp = s.base.players[player].vp_total();
+    for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);
+    return vp;
+  }
 
   // Observation of `player`: only what that seat may know.
   int observation_size() const { return observation_size_; }
@@ -106,7 +110,11 @@ class Game {
   void notify_turn_end(State& s) const;
 
  private:
-  const Module& owner_of_action(Action a) const;
+  const Module& owner_of_action(Action a) const {
+    if (modules_.size() == 1) return *modules_.front();
+    return find_owner(a);
+  }
+  const Module& find_owner(Action a) const;
   const Module& owner_of_chance(const State& s) const;
 
   RuleSet rules_;
