@@ -143,8 +143,10 @@ void Game::apply_checked(State& s, Action a) const {
   if (a < 0 || a >= num_ids())
     throw IllegalAction(fmt::format("action id {} is out of range 0..{}", a, num_ids() - 1));
   if (!is_legal(s, a))
-    throw IllegalAction(fmt::format("'{}' is not legal in phase {} (player {} to move)", action_name(a),
-                                    phase_name(s.phase), current_player(s)));
+    throw IllegalAction(fmt::format("'{}' is not legal in phase {} ({})", action_name(a), phase_name(s.phase),
+                                    is_chance(s)     ? std::string("a chance node")
+                                    : is_terminal(s) ? std::string("the game is over")
+                                                     : fmt::format("player {} to move", s.to_move)));
   apply(s, a);
 }
 

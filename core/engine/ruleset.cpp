@@ -62,9 +62,11 @@ std::string config_dir() {
 
 std::vector<std::string> list_rulesets() {
   std::vector<std::string> names;
+  const std::string dir = config_dir() + "/rulesets";
   std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(config_dir() + "/rulesets", ec))
+  for (const auto& entry : std::filesystem::directory_iterator(dir, ec))
     if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  if (names.empty()) throw ConfigError(dir + ": no rule sets found (set CATANLAB_CONFIGS to the configs folder)");
   std::sort(names.begin(), names.end());
   return names;
 }

@@ -20,6 +20,9 @@ int main(int argc, char** argv) {
   } catch (const catanlab::ConfigError& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return 2;
+  } catch (const std::exception& e) {  // a bug, not bad input: still one line, never a crash
+    fmt::print(stderr, "error: internal: {}\n", e.what());
+    return 1;
   }
   return 2;
 }
