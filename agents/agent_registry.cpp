@@ -1,5 +1,7 @@
 #include "agents/agent_registry.h"
 
+#include "agents/heuristic_agent.h"
+#include "agents/ismcts.h"
 #include "agents/random_agent.h"
 #include "core/config_error.h"
 
@@ -26,21 +28,84 @@ AgentSpec parse_agent_spec(const std::string& spec) {
   return out;
 }
 
-std::vector<std::string> agent_names() { return {"random"}; }
+std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat"}; }
+
+namespace {
+
+// Reads and removes the parameters of one spec, so that leftovers are errors.
+struct Params {
+  std::string spec;
+  std::map<std::string, std::string> left;
+
+  std::string take(const std::string& key) {
+    auto it = left.find(key);
+    if (it == left.end()) return {};
+    std::string v = it->second;
+    left.erase(it);
+    return v;
+  }
+  double number(const std::string& key, double fallback, double lo, double hi) {
+    std::string v = take(key);
+    if (v.empty()) return fallback;
+    try {
+      size_t used = 0;
+      double x = std::stod(v, &used);
+      if (used != v.size() || x < lo || x > hi) throw std::invalid_argument("range");
+      return x;
+    } catch (const std::exception&) {
+      throw ConfigError("agent '" + spec + "': " + key + "=" + v + " is not a number in [" + std::to_string(lo) +
+                        ", " + std::to_string(hi) + "]");
+    }
+  }
+  int choice(const std::string& key, const std::vector<std::string>& names) {
+    std::string v = take(key);
+    if (v.empty()) return 0;
+    for (size_t i = 0; i < names.size(); ++i)
+      if (names[i] == v) return int(i);
+    std::string all;
+    for (auto& n : names) all += (all.empty() ? "" : ", ") + n;
+    throw ConfigError("agent '" + spec + "': " + key + "=" + v + " is not one of " + all);
+  }
+  void done() {
+    if (!left.empty()) throw ConfigError("agent '" + spec + "': unknown parameter '" + left.begin()->first + "'");
+  }
+};
+
+std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
+  IsmctsConfig c;
+  c.cheat = cheat;
+  c.iters = int(p.number("iters", c.iters, 1, 1e9));
+  c.time_ms = p.number("time", c.time_ms, 0, 1e7);
+  c.c = p.number("c", c.c, 0, 100);
+  c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
+  c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided"}));
+  c.depth = int(p.number("depth", c.depth, 0, 1e6));
+  c.temperature = p.number("temp", c.temperature, 1e-3, 1e6);
+  c.reuse = p.number("reuse", 1, 0, 1) != 0;
+  p.done();
+  return std::make_unique<IsmctsAgent>(c, p.spec);
+}
+
+}  // namespace
 
 std::unique_ptr<Agent> make_agent(const std::string& spec) {
   AgentSpec s = parse_agent_spec(spec);
-  auto no_params = [&] {
-    if (!s.params.empty())
-      throw ConfigError("agent '" + spec + "': unknown parameter '" + s.params.begin()->first + "'");
-  };
+  Params p{spec, s.params};
   if (s.name == "random") {
-    no_params();
+    p.done();
     return std::make_unique<RandomAgent>();
   }
+  if (s.name == "heuristic") {
+    p.done();
+    return std::make_unique<HeuristicAgent>();
+  }
+  if (s.name == "ismcts") return make_ismcts(p, false);
+  if (s.name == "mcts-cheat") return make_ismcts(p, true);
   std::string known;
   for (auto& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
   throw ConfigError("unknown agent '" + s.name + "' (agents: " + known + ")");
 }
+
+bool is_oracle(const std::string& spec) { return parse_agent_spec(spec).name == "mcts-cheat"; }
 
 }  // namespace catanlab

@@ -1,5 +1,9 @@
 #pragma once
 // Agents by name with parameters: "NAME" or "NAME:key=value,key=value".
+//   random                   a uniformly random legal decision
+//   heuristic                one-ply lookahead over the hand-written value function
+//   ismcts:iters=1000,time=MS,c=0.7,sel=uct|puct,leaf=heuristic|rollout|guided,depth=200,temp=10,reuse=1
+//   mcts-cheat:...           the same search on the true state: an oracle that sees hidden cards
 #include <map>
 #include <memory>
 #include <string>
@@ -19,5 +23,7 @@ AgentSpec parse_agent_spec(const std::string& spec);
 // Throws ConfigError for an unknown agent (listing the known ones) or parameter.
 std::unique_ptr<Agent> make_agent(const std::string& spec);
 std::vector<std::string> agent_names();
+// Agents that see hidden information (mcts-cheat): every table labels them.
+bool is_oracle(const std::string& spec);
 
 }  // namespace catanlab

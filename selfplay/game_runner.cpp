@@ -1,12 +1,20 @@
 #include "selfplay/game_runner.h"
 
+#include <algorithm>
+#include <chrono>
+
 namespace catanlab {
 
 GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t seed, ReplayWriter* replay,
-                     GameCounts* counts) {
+                     GameCounts* counts, bool timed) {
+  using Clock = std::chrono::steady_clock;
   State s = g.new_game(seed);
   Rng chance(derive_seed(seed, 1));
   for (size_t i = 0; i < seats.size(); ++i) seats[i]->reset(derive_seed(seed, 100 + i));
+  // Each agent once, even if it holds several seats.
+  std::vector<Agent*> agents;
+  for (Agent* a : seats)
+    if (std::find(agents.begin(), agents.end(), a) == agents.end()) agents.push_back(a);
   GameCounts n;
   while (!g.is_terminal(s)) {
     Action a;
@@ -14,9 +22,18 @@ GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t s
       a = g.sample_chance(s, chance);
       ++n.chance;
     } else {
-      a = seats[s.to_move]->act(g, s);
+      const int p = s.to_move;
+      if (timed) {
+        auto start = Clock::now();
+        a = seats[p]->act(g, s);
+        n.seat_seconds[p] += std::chrono::duration<double>(Clock::now() - start).count();
+      } else {
+        a = seats[p]->act(g, s);
+      }
+      ++n.seat_decisions[p];
       ++n.decisions;
     }
+    for (Agent* ag : agents) ag->on_step(g, s, a);
     if (replay) replay->step(g, s, a);
     g.apply(s, a);
   }

@@ -2,6 +2,7 @@
 // Plays one game between agents, sampling chance from the game's seed, and
 // optionally records it as a replay. The unit that play, bench, the arena and
 // the tests all run.
+#include <array>
 #include <vector>
 
 #include "agents/agent.h"
@@ -11,10 +12,14 @@ namespace catanlab {
 
 struct GameCounts {
   uint64_t decisions = 0, chance = 0;
+  std::array<uint64_t, kMaxPlayers> seat_decisions{};  // decisions asked of each seat
+  std::array<double, kMaxPlayers> seat_seconds{};      // time in act() per seat, if timed
 };
 
-// seats[i] plays seat i. Agents are reset with seeds derived from `seed`.
+// seats[i] plays seat i. Agents are reset with seeds derived from `seed`, and
+// every agent sees every step through Agent::on_step. `timed` clocks every
+// act() (off by default: the engine benchmark would pay for the clock).
 GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t seed, ReplayWriter* replay = nullptr,
-                     GameCounts* counts = nullptr);
+                     GameCounts* counts = nullptr, bool timed = false);
 
 }  // namespace catanlab

@@ -1,16 +1,70 @@
 // catanlab bench: random games on one thread, timing the engine itself
 // (legal-move generation + apply + chance sampling). Domestic trade is off,
 // as peers measure it. Reports medians over batches; --json prints one object.
+// With --agent SPEC it times that agent's decisions instead, on positions from
+// heuristic self-play (domestic trade on), and for searches their iterations/s.
 #include <algorithm>
 #include <chrono>
 #include <fmt/format.h>
 #include <memory>
 
+#include "agents/agent_registry.h"
+#include "agents/heuristic_agent.h"
+#include "agents/ismcts.h"
 #include "agents/random_agent.h"
 #include "selfplay/cli/commands.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {
+
+namespace {
+
+// Decision points with a real choice, every 7th, from heuristic self-play.
+std::vector<State> bench_positions(const Game& g, int count, uint64_t seed) {
+  std::vector<State> out;
+  HeuristicAgent h;
+  Rng chance(seed);
+  Action buf[kMaxActions];
+  for (uint64_t game = seed; int(out.size()) < count; ++game) {
+    h.reset(game);
+    State s = g.new_game(game);
+    for (int step = 0; !g.is_terminal(s) && int(out.size()) < count; ++step) {
+      if (g.is_chance(s)) {
+        g.apply(s, g.sample_chance(s, chance));
+        continue;
+      }
+      if (step % 7 == 0 && g.legal_actions(s, buf) > 1) out.push_back(s);
+      g.apply(s, h.act(g, s));
+    }
+  }
+  return out;
+}
+
+int bench_agent(const std::string& rules, int players, const std::string& spec, int positions, uint64_t seed,
+                bool json) {
+  auto g = Game::load(rules, players);
+  std::vector<State> states = bench_positions(*g, positions, seed);
+  auto agent = make_agent(spec);
+  auto start = std::chrono::steady_clock::now();
+  for (size_t i = 0; i < states.size(); ++i) {
+    agent->reset(seed + i);
+    agent->act(*g, states[i]);
+  }
+  double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  auto* search = dynamic_cast<IsmctsAgent*>(agent.get());
+  double ips = search ? search->stats().iterations / search->stats().seconds : 0;
+  if (json)
+    fmt::print("{{\"rules\": \"{}\", \"players\": {}, \"agent\": \"{}\", \"threads\": 1, \"positions\": {}, "
+               "\"ms_per_decision\": {:.3f}, \"iterations_per_second\": {:.0f}}}\n",
+               rules, g->num_players(), spec, states.size(), 1e3 * secs / states.size(), ips);
+  else
+    fmt::print("{} on {} positions of {} ({} players), 1 thread: {:.3f} ms per decision{}\n", spec, states.size(),
+               rules, g->num_players(), 1e3 * secs / states.size(),
+               search ? fmt::format(", {:.0f} iterations/s", ips) : std::string());
+  return 0;
+}
+
+}  // namespace
 
 Command add_bench(CLI::App& app) {
   struct Args {
@@ -19,6 +73,8 @@ Command add_bench(CLI::App& app) {
     uint64_t seed = 1;
     bool json = false;
     std::vector<std::string> sets;
+    std::string agent;
+    int positions = 200;
   };
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("bench", "Time random games on one thread: ns per action, games per second");
@@ -29,7 +85,10 @@ Command add_bench(CLI::App& app) {
   sub->add_option("--seed", a->seed, "first seed")->capture_default_str();
   sub->add_option("--set", a->sets, "rule-set option override, key=value");
   sub->add_flag("--json", a->json, "print one JSON object");
+  sub->add_option("--agent", a->agent, "time this agent's decisions instead (e.g. ismcts:iters=2000)");
+  sub->add_option("--positions", a->positions, "positions for --agent")->capture_default_str()->check(CLI::PositiveNumber);
   return {sub, [a] {
+            if (!a->agent.empty()) return bench_agent(a->rules, a->players, a->agent, a->positions, a->seed, a->json);
             auto sets = parse_sets(a->sets);
             sets.emplace("domestic_trade", 0);
             auto g = Game::load(a->rules, a->players, sets);

@@ -1,0 +1,60 @@
+#include "agents/heuristic_agent.h"
+
+#include "agents/heuristic_eval.h"
+#include "core/base/base_rules.h"
+
+namespace catanlab {
+
+using namespace base_ids;
+
+Action base_offset(const Game& g) { return *g.action_id("end_turn") - kEndTurn; }
+
+namespace {
+
+// The responder's hand after the offer on the table is carried out.
+State after_trade(const State& s, int responder) {
+  State t = s;
+  PlayerState &me = t.base.players[responder], &proposer = t.base.players[s.turn_player];
+  const Offer& f = s.base.offer;
+  for (int r = 0; r < kNumResources; ++r) {
+    me.hand[r] += f.give[r] - f.get[r];
+    proposer.hand[r] += f.get[r] - f.give[r];
+  }
+  me.hand_total += f.give_total - f.get_total;
+  proposer.hand_total += f.get_total - f.give_total;
+  return t;
+}
+
+}  // namespace
+
+Action HeuristicAgent::act(const Game& g, const State& s) {
+  Action legal[kMaxActions];
+  const int n = g.legal_actions(s, legal);
+  if (n == 1) return legal[0];
+  const int me = s.to_move;
+  const Action o = base_offset(g);
+  State d = s;
+  g.resample_hidden(d, me, rng_);
+
+  if (s.phase == Phase::TradeRespond) {
+    const bool can_accept = legal[0] == o + kTradeAccept;
+    if (can_accept && relative_value(g, after_trade(d, me), me, me) > relative_value(g, d, me, me))
+      return o + kTradeAccept;
+    return o + kTradeDecline;
+  }
+  if (s.phase == Phase::TradeBuild) return o + kTradeWithdraw;
+
+  Action best = legal[0];
+  double best_value = -1e300;
+  for (int i = 0; i < n; ++i) {
+    const Action a = legal[i];
+    if (a >= o + kOfferGive && a < o + kOfferGet) continue;  // opens an offer: not this agent's game
+    State t = d;
+    g.apply(t, a);
+    double v = relative_value(g, t, me, me);
+    if (v > best_value) best_value = v, best = a;
+  }
+  return best;
+}
+
+}  // namespace catanlab

@@ -1,0 +1,168 @@
+#include "agents/heuristic_eval.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+
+namespace catanlab {
+
+namespace {
+
+// Weights, in units where one VP is worth 10. Building must always beat
+// keeping its cards (a settlement's 4 cards are worth ~4, its VP 10), and
+// production is what wins the next turns, so a pip (1/36 of a card per roll)
+// is worth almost a card.
+constexpr double kVp = 10.0;
+constexpr double kPip = 0.9;
+constexpr double kDiversity = 1.5;       // per resource the seat produces at all
+constexpr double kRobbedShare = 0.3;     // a blocked hex still counts a little: the robber moves on
+constexpr double kHarbor2 = 0.3;         // per pip of the matching resource
+constexpr double kHarbor3 = 1.0;
+constexpr double kSiteNow = 0.45;        // per pip of the best free site at a road end
+constexpr double kSiteNext = 0.2;        // per pip of the best site one road further
+constexpr double kSiteCount = 1.0;       // per free site at a road end (up to 2)
+constexpr double kCard = 1.0;            // per card in hand, up to the discard limit
+constexpr double kCardOver = 0.3;        // per card above it (a 7 takes half)
+constexpr double kCanBuild = 3.5;        // the hand pays for a city or settlement that has a place
+constexpr double kCanBuyDev = 0.5;
+constexpr double kDevCard = 2.5;         // an unplayed knight, road building or monopoly
+constexpr double kYearOfPlenty = 3.0;
+constexpr double kHiddenDev = 3.5;       // an opponent's unseen card, VP cards included on average
+constexpr double kKnightPlayed = 1.0;    // toward Largest Army beyond the award itself
+constexpr double kRoadLength = 0.3;
+constexpr double kPendingRobber = 2.0;   // the seat is about to move the robber
+constexpr double kPendingRoad = 1.5;     // a free road from Road Building still to place
+constexpr double kWin = 1000.0;
+
+int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
+
+int site_pips(const Game& g, const State& s, int v) {
+  int sum = 0;
+  for (int8_t h : g.topo().vertex_hex[v])
+    if (h >= 0 && terrain_resource(s.layout.terrain[h]) >= 0) sum += pips(s.layout.number[h]);
+  return sum;
+}
+
+int best_site(const Game& g, const State& s, const VertexSet& sites) {
+  int best = 0;
+  sites.for_each([&](int v) { best = std::max(best, site_pips(g, s, v)); });
+  return best;
+}
+
+double production_value(const Game& g, const State& s, const PlayerState& p) {
+  const Topology& t = g.topo();
+  double prod[kNumResources] = {};
+  auto add = [&](int v, double mult) {
+    for (int8_t h : t.vertex_hex[v]) {
+      if (h < 0) continue;
+      int r = terrain_resource(s.layout.terrain[h]);
+      if (r < 0) continue;
+      prod[r] += pips(s.layout.number[h]) * mult * (h == s.base.robber ? kRobbedShare : 1.0);
+    }
+  };
+  p.settlements.for_each([&](int v) { add(v, 1); });
+  p.cities.for_each([&](int v) { add(v, 2); });
+  double v = 0;
+  for (int r = 0; r < kNumResources; ++r) {
+    v += kPip * prod[r];
+    if (prod[r] > 0) v += kDiversity;
+    if ((p.harbors >> r) & 1) v += kHarbor2 * prod[r];
+  }
+  if ((p.harbors >> kGenericHarbor) & 1) v += kHarbor3;
+  return v;
+}
+
+double expansion_value(const Game& g, const State& s, const PlayerState& p) {
+  if (p.settlements_left == 0) return 0;
+  const Topology& t = g.topo();
+  VertexSet now = (p.road_vertices & t.land_vertices) - s.base.blocked;
+  VertexSet next;
+  (p.road_vertices | p.settlements | p.cities).for_each([&](int v) { next |= t.vertex_neighbours[v]; });
+  next = (next & t.land_vertices) - s.base.blocked - now;
+  return kSiteNow * best_site(g, s, now) + kSiteNext * best_site(g, s, next) + kSiteCount * std::min(now.count(), 2);
+}
+
+double hand_value(const Game& g, const State& s, const PlayerState& p) {
+  const int limit = g.opt().discard_above;
+  double v = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
+  if (p.cities_left > 0 && p.settlements.any() && covers(p, kCityCost)) v += kCanBuild;
+  if (p.settlements_left > 0 && covers(p, kSettlementCost) &&
+      ((p.road_vertices & g.topo().land_vertices) - s.base.blocked).any())
+    v += kCanBuild;
+  if (covers(p, kDevCost)) v += kCanBuyDev;
+  // Among equal totals prefer a spread hand: discards and picks keep sets.
+  int squares = 0;
+  for (int r = 0; r < kNumResources; ++r) squares += p.hand[r] * p.hand[r];
+  return v - 0.01 * squares;
+}
+
+}  // namespace
+
+double seat_value(const Game& g, const State& s, int player, int viewer) {
+  const PlayerState& p = s.base.players[player];
+  const bool sees = viewer == kFullView || viewer == player;
+  double v = kVp * (sees ? p.vp_total() : p.vp_public);
+  if (g.is_terminal(s) && s.winner == player) v += kWin;
+  v += production_value(g, s, p) + expansion_value(g, s, p);
+  v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
+  if (sees) {
+    v += hand_value(g, s, p);
+    v += kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];
+  } else {
+    const int limit = g.opt().discard_above;
+    v += kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
+    int devs = 0;
+    for (int k = 0; k < kNumDevKinds; ++k) devs += p.dev[k];
+    v += kHiddenDev * devs;
+  }
+  // What is already decided but not yet resolved.
+  const BaseSlice& b = s.base;
+  switch (s.phase) {
+    case Phase::DrawDev:
+      if (s.to_move == player) v += kHiddenDev;
+      break;
+    case Phase::StealCard:
+      if (s.turn_player == player) v += kCard;
+      if (b.victim == player) v -= kCard;
+      break;
+    case Phase::ChooseVictim:
+      if (s.turn_player == player) v += kCard;
+      break;
+    case Phase::MoveRobber:
+      if (s.turn_player == player) v += kPendingRobber;
+      break;
+    case Phase::RoadBuilding:
+      if (s.turn_player == player) v += kPendingRoad * b.free_roads;
+      break;
+    case Phase::YearOfPlenty:
+      if (s.turn_player == player) v += kCard * b.free_picks;
+      break;
+    default:
+      break;
+  }
+  return v;
+}
+
+double relative_value(const Game& g, const State& s, int player, int viewer) {
+  double sum = 0, best = -1e300;
+  for (int q = 0; q < s.num_players; ++q) {
+    if (q == player) continue;
+    double v = seat_value(g, s, q, viewer);
+    sum += v;
+    best = std::max(best, v);
+  }
+  return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best;
+}
+
+void leaf_values(const Game& g, const State& s, double temperature, double* out) {
+  if (g.is_terminal(s)) return g.returns(s, out);
+  double top = -1e300;
+  for (int p = 0; p < s.num_players; ++p) top = std::max(top, out[p] = seat_value(g, s, p, kFullView) / temperature);
+  double sum = 0;
+  for (int p = 0; p < s.num_players; ++p) sum += out[p] = std::exp(out[p] - top);
+  for (int p = 0; p < s.num_players; ++p) out[p] /= sum;
+}
+
+}  // namespace catanlab

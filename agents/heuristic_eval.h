@@ -1,0 +1,27 @@
+#pragma once
+// The hand-written value function of the standard family: production by pips
+// and resource, expansion room, harbors, VP, development cards, the robber,
+// cards in hand and what they can build. The heuristic agent's one-ply
+// lookahead and ISMCTS's leaf evaluation both read it.
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+// Evaluates from the view of `viewer`: that seat's hidden cards count in full;
+// other seats' hidden cards (VP cards, hands) count only by what is public.
+// kFullView counts everything, for determinised states inside a search.
+constexpr int kFullView = -1;
+
+// The value of seat `player`, in units where one VP is worth 10.
+double seat_value(const Game& g, const State& s, int player, int viewer);
+
+// How much better `player` stands than the field: its value minus the
+// average of the mean and the best opponent's.
+double relative_value(const Game& g, const State& s, int player, int viewer);
+
+// Per-seat values in [0, 1] that sum to 1, a softmax of seat values with
+// `temperature` (in value units): the stand-in for the win chance at a leaf.
+// Terminal states give the engine's returns.
+void leaf_values(const Game& g, const State& s, double temperature, double* out);
+
+}  // namespace catanlab

@@ -1,0 +1,275 @@
+#include "agents/ismcts.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+
+#include "agents/heuristic_agent.h"
+#include "agents/heuristic_eval.h"
+#include "core/base/base_rules.h"
+
+namespace catanlab {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+}  // namespace
+
+void IsmctsAgent::reset(uint64_t seed) {
+  rng_ = Rng(seed);
+  tree_valid_ = false;
+}
+
+int IsmctsAgent::find_child(int node, Action a) const {
+  for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling)
+    if (pool_[c].action == a) return c;
+  return -1;
+}
+
+int IsmctsAgent::add_child(int node, Action a, int mover) {
+  const int c = int(pool_.size());
+  Node n;
+  n.action = a;
+  n.mover = int8_t(mover);
+  n.next_sibling = pool_[node].first_child;
+  pool_.push_back(n);
+  pool_[node].first_child = c;
+  return c;
+}
+
+// Keeps the subtree under root_ (reuse) or starts an empty tree, so that the
+// pool holds only live nodes with the root at index 0.
+void IsmctsAgent::start_tree(const Game& g, const State& s) {
+  const bool keep = cfg_.reuse && tree_valid_ && game_ == &g && seat_ == s.to_move;
+  if (game_ != &g) {
+    child_of_.assign(g.num_ids(), -1);
+    stamp_.assign(g.num_ids(), 0);
+    obs_a_.resize(g.observation_size());
+    obs_b_.resize(g.observation_size());
+    game_ = &g;
+  }
+  seat_ = s.to_move;
+  spare_.clear();
+  if (keep) {
+    spare_.push_back(pool_[root_]);
+    spare_[0].next_sibling = -1;
+    for (size_t i = 0; i < spare_.size(); ++i) {
+      int prev = -1;
+      const int from = spare_[i].first_child;  // still an index into pool_
+      spare_[i].first_child = -1;
+      for (int c = from; c >= 0; c = pool_[c].next_sibling) {
+        const int idx = int(spare_.size());
+        spare_.push_back(pool_[c]);
+        if (prev < 0) spare_[i].first_child = idx;
+        else spare_[prev].next_sibling = idx;
+        prev = idx;
+      }
+      if (prev >= 0) spare_[prev].next_sibling = -1;
+    }
+    stats_.reused_nodes += spare_.size() - 1;
+  } else {
+    spare_.push_back(Node{});
+  }
+  std::swap(pool_, spare_);
+  root_ = 0;
+  tree_valid_ = true;
+}
+
+int IsmctsAgent::select_or_expand(int node, const Action* legal, int n, int mover, bool& expanded) {
+  const uint32_t stamp = ++generation_;
+  for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling) {
+    child_of_[pool_[c].action] = c;
+    stamp_[pool_[c].action] = stamp;
+  }
+  auto child = [&](Action a) { return stamp_[a] == stamp ? child_of_[a] : -1; };
+
+  if (cfg_.select == IsmctsConfig::Select::Uct) {
+    int untried = 0;
+    for (int i = 0; i < n; ++i) {
+      const int c = child(legal[i]);
+      if (c < 0) ++untried;
+      else pool_[c].avail += 1;
+    }
+    if (untried > 0) {  // expand a random untried action first
+      int k = int(rng_.below(uint32_t(untried)));
+      for (int i = 0; i < n; ++i)
+        if (child(legal[i]) < 0 && k-- == 0) {
+          expanded = true;
+          const int c = add_child(node, legal[i], mover);
+          pool_[c].avail = 1;
+          return c;
+        }
+    }
+    int best = -1;
+    double best_score = -1e300;
+    for (int i = 0; i < n; ++i) {
+      const Node& ch = pool_[child(legal[i])];
+      double score = ch.value / ch.visits + cfg_.c * std::sqrt(std::log(double(ch.avail)) / ch.visits);
+      if (score > best_score) best_score = score, best = child(legal[i]);
+    }
+    return best;
+  }
+
+  // PUCT with a uniform prior; unvisited actions start at the mean of their visited siblings.
+  double sum = 0;
+  int seen = 0;
+  for (int i = 0; i < n; ++i)
+    if (int c = child(legal[i]); c >= 0 && pool_[c].visits) sum += pool_[c].value / pool_[c].visits, ++seen;
+  const double fpu = seen ? sum / seen : 0.5;
+  const double scale = cfg_.c * std::sqrt(double(pool_[node].visits) + 1) / n;
+  int best = -1;
+  double best_score = -1e300;
+  for (int i = 0; i < n; ++i) {
+    const int c = child(legal[i]);
+    const uint32_t visits = c >= 0 ? pool_[c].visits : 0;
+    const double q = visits ? pool_[c].value / visits : fpu;
+    double score = q + scale / (1 + visits);
+    if (score > best_score) best_score = score, best = i;
+  }
+  if (int c = child(legal[best]); c >= 0) return c;
+  expanded = true;
+  return add_child(node, legal[best], mover);
+}
+
+// The guided rollout policy: a greedy builder. Cities and settlements first,
+// then development cards and roads now and then, otherwise end the turn;
+// never open a domestic trade. Other phases: a random legal decision.
+Action IsmctsAgent::rollout_action(const Game& g, const State& d, const Action* legal, int n) {
+  using namespace base_ids;
+  if (d.phase != Phase::Main) return legal[rng_.below(uint32_t(n))];
+  const Action o = base_offset(g);
+  const Topology& t = g.topo();
+  const Action settle = o + BaseRules::settlement_id(0), road = o + BaseRules::road_id(t, 0);
+  const Action robber = o + BaseRules::robber_id(t, 0);
+  int builds = 0, roads = 0;
+  bool dev = false;
+  for (int i = 0; i < n; ++i) {
+    builds += legal[i] >= settle && legal[i] < road;
+    roads += legal[i] >= road && legal[i] < robber;
+    dev |= legal[i] == o + kBuyDev;
+  }
+  auto nth_in = [&](Action lo, Action hi, int k) {
+    for (int i = 0; i < n; ++i)
+      if (legal[i] >= lo && legal[i] < hi && k-- == 0) return legal[i];
+    return legal[0];
+  };
+  if (builds) return nth_in(settle, road, int(rng_.below(uint32_t(builds))));
+  if (dev && rng_.below(2) == 0) return o + kBuyDev;
+  if (roads && rng_.below(3) == 0) return nth_in(road, robber, int(rng_.below(uint32_t(roads))));
+  return o + kEndTurn;
+}
+
+void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
+  if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {
+    Action legal[kMaxActions];
+    const bool guided = cfg_.leaf == IsmctsConfig::Leaf::Guided;
+    for (int step = 0; step < cfg_.depth && !g.is_terminal(d); ++step) {
+      if (g.is_chance(d)) {
+        g.apply(d, g.sample_chance(d, rng_));
+        continue;
+      }
+      const int n = g.legal_actions(d, legal);
+      g.apply(d, guided ? rollout_action(g, d, legal, n) : legal[rng_.below(uint32_t(n))]);
+    }
+  }
+  leaf_values(g, d, cfg_.temperature, rewards);
+}
+
+void IsmctsAgent::iterate(const Game& g, const State& root_state) {
+  State d = root_state;
+  if (!cfg_.cheat) g.resample_hidden(d, seat_, rng_);
+  path_.clear();
+  path_.push_back(root_);
+  int node = root_;
+  bool expanded = false;
+  Action legal[kMaxActions];
+  while (!expanded && !g.is_terminal(d)) {
+    Action a;
+    if (g.is_chance(d)) {
+      a = g.sample_chance(d, rng_);
+      node = [&] {
+        if (int c = find_child(node, a); c >= 0) return c;
+        expanded = true;
+        return add_child(node, a, -1);
+      }();
+    } else {
+      const int n = g.legal_actions(d, legal);
+      node = select_or_expand(node, legal, n, g.current_player(d), expanded);
+      a = pool_[node].action;
+    }
+    g.apply(d, a);
+    path_.push_back(node);
+  }
+  double rewards[kMaxPlayers];
+  leaf(g, d, rewards);
+  for (int32_t i : path_) {
+    Node& nd = pool_[i];
+    nd.visits += 1;
+    if (nd.mover >= 0) nd.value += float(rewards[nd.mover]);
+  }
+}
+
+Action IsmctsAgent::act(const Game& g, const State& s) {
+  Action legal[kMaxActions];
+  const int n = g.legal_actions(s, legal);
+  if (n == 1) return legal[0];
+  start_tree(g, s);
+  const auto start = Clock::now();
+  uint64_t done = 0;
+  if (cfg_.time_ms > 0) {
+    const auto deadline = start + std::chrono::duration<double, std::milli>(cfg_.time_ms);
+    do {
+      for (int k = 0; k < 32; ++k) iterate(g, s);
+      done += 32;
+    } while (Clock::now() < deadline);
+  } else {
+    pool_.reserve(pool_.size() + size_t(cfg_.iters));
+    for (; done < uint64_t(cfg_.iters); ++done) iterate(g, s);
+  }
+  stats_.iterations += done;
+  stats_.searches += 1;
+  stats_.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+
+  // The most visited root action legal in the true position (ties: the higher mean).
+  Action best = legal[0];
+  double best_key = -1;
+  for (int c = pool_[root_].first_child; c >= 0; c = pool_[c].next_sibling) {
+    const Node& ch = pool_[c];
+    if (!g.is_legal(s, ch.action)) continue;
+    double key = ch.visits + (ch.visits ? ch.value / ch.visits : 0) * 1e-3;
+    if (key > best_key) best_key = key, best = ch.action;
+  }
+  return best;
+}
+
+// Would the searching seat see which outcome happened? Not if another outcome
+// leaves its observation identical.
+bool IsmctsAgent::outcome_hidden(const Game& g, const State& before, Action a) {
+  ChanceOutcome outs[kMaxActions];
+  const int n = g.chance_outcomes(before, outs);
+  State t = before;
+  g.apply(t, a);
+  g.observe(t, seat_, obs_a_.data());
+  for (int i = 0; i < n; ++i) {
+    if (outs[i].id == a) continue;
+    t = before;
+    g.apply(t, outs[i].id);
+    g.observe(t, seat_, obs_b_.data());
+    if (std::memcmp(obs_a_.data(), obs_b_.data(), obs_a_.size() * sizeof(float)) == 0) return true;
+  }
+  return false;
+}
+
+void IsmctsAgent::on_step(const Game& g, const State& before, Action a) {
+  if (!tree_valid_ || game_ != &g) return;
+  if (!cfg_.cheat && g.is_chance(before) && outcome_hidden(g, before, a)) {
+    tree_valid_ = false;
+    return;
+  }
+  const int c = find_child(root_, a);
+  if (c < 0) tree_valid_ = false;
+  else root_ = c;
+}
+
+}  // namespace catanlab

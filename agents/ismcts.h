@@ -1,0 +1,97 @@
+#pragma once
+// IsmctsAgent: single-observer information-set MCTS (Cowling, Powley &
+// Whitehouse 2012) over the engine API alone, so it plays every rule set.
+//
+// Each iteration draws a determinisation of the root (resample_hidden from the
+// searching seat's view), descends one shared tree whose edges are actions,
+// and adds at most one node:
+//   decision nodes  UCT over the children legal in this determinisation, with
+//                   availability counts in place of the parent's visits (an
+//                   action absent from some determinisations is not starved),
+//                   or PUCT with a uniform prior;
+//   chance nodes    explicit: the outcome is sampled from the determinisation
+//                   and keyed by its id;
+//   leaves          the heuristic's per-seat values (a softmax of seat values),
+//                   or a rollout capped at `depth` steps and then that value;
+//   backup          max^n: each node keeps the reward of the seat that chose
+//                   the action leading to it, so every seat maximises its own.
+// The tree lives in one node pool (indices, no per-node allocation) and is
+// reused between moves: on_step follows the game's actions down the tree and
+// drops it when an outcome the searching seat cannot see happens (an
+// opponent's development card), since keying by it would leak the card.
+// Deterministic for a given seed when the budget is in iterations.
+//
+// With `cheat` set (agent name mcts-cheat) it skips the determinisation and
+// searches the true state: a perfect-information oracle baseline.
+#include <cstdint>
+#include <vector>
+
+#include "agents/agent.h"
+
+namespace catanlab {
+
+struct IsmctsConfig {
+  enum class Select { Uct, Puct };
+  enum class Leaf { Heuristic, Rollout, Guided };  // Guided: a rollout by a greedy builder policy
+  int iters = 1000;         // iterations per decision, unless time_ms is set
+  double time_ms = 0;       // wall-clock budget per decision; 0: use iters
+  double c = 0.7;           // exploration constant
+  Select select = Select::Uct;
+  Leaf leaf = Leaf::Heuristic;
+  int depth = 200;          // rollout steps (decisions and chance) before the heuristic value
+  double temperature = 10;  // of the leaf softmax, in seat-value units (10 = one VP)
+  bool reuse = true;        // keep the subtree between moves
+  bool cheat = false;       // perfect information (mcts-cheat)
+};
+
+struct SearchStats {
+  uint64_t iterations = 0, searches = 0, reused_nodes = 0;
+  double seconds = 0;
+};
+
+class IsmctsAgent final : public Agent {
+ public:
+  IsmctsAgent(IsmctsConfig cfg, std::string name) : cfg_(cfg), name_(std::move(name)) {}
+  std::string name() const override { return name_; }
+  void reset(uint64_t seed) override;
+  Action act(const Game& g, const State& s) override;
+  void on_step(const Game& g, const State& before, Action a) override;
+  const SearchStats& stats() const { return stats_; }
+
+ private:
+  struct Node {
+    Action action = -1;  // the edge from the parent
+    int32_t first_child = -1, next_sibling = -1;
+    uint32_t visits = 0, avail = 0;
+    float value = 0;     // summed reward of `mover`
+    int8_t mover = -1;   // the seat that chose `action`; -1 for a chance outcome
+  };
+
+  void start_tree(const Game& g, const State& s);
+  void iterate(const Game& g, const State& root_state);
+  int find_child(int node, Action a) const;
+  int add_child(int node, Action a, int mover);
+  int select_or_expand(int node, const Action* legal, int n, int mover, bool& expanded);
+  void leaf(const Game& g, State& d, double* rewards);
+  Action rollout_action(const Game& g, const State& d, const Action* legal, int n);
+  bool outcome_hidden(const Game& g, const State& before, Action a);
+
+  IsmctsConfig cfg_;
+  std::string name_;
+  Rng rng_{0};
+  SearchStats stats_;
+
+  std::vector<Node> pool_, spare_;
+  int root_ = 0;
+  bool tree_valid_ = false;
+  int seat_ = -1;
+  const Game* game_ = nullptr;
+  std::vector<int32_t> path_;
+  // child_of_[a] is the child for action a of the node being expanded, valid where stamp_[a] == stamp.
+  std::vector<int32_t> child_of_;
+  std::vector<uint32_t> stamp_;
+  uint32_t generation_ = 0;
+  std::vector<float> obs_a_, obs_b_;
+};
+
+}  // namespace catanlab
