@@ -31,8 +31,19 @@ inline std::string legal(const Game& g, const State& s) {
   return joined(std::move(names));
 }
 
-// An expected set of names, sorted the same way.
-inline std::string names(std::initializer_list<std::string> list) { return joined(list); }
+// An expected set of names, sorted the same way; an entry may itself be a
+// comma-separated group of names ("play_monopoly brick, play_monopoly ore").
+inline std::string names(std::initializer_list<std::string> list) {
+  std::vector<std::string> out;
+  for (const std::string& entry : list)
+    for (size_t from = 0;;) {
+      size_t comma = entry.find(", ", from);
+      out.push_back(entry.substr(from, comma - from));
+      if (comma == std::string::npos) break;
+      from = comma + 2;
+    }
+  return joined(std::move(out));
+}
 
 inline Action id_of(const Game& g, std::string_view name) {
   auto id = g.action_id(name);
