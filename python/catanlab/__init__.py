@@ -1,0 +1,21 @@
+"""catanlab: the Catan rules engine for Python.
+
+Game      one game in progress over the C++ engine (catanlab._catanlab)
+Env       PettingZoo-AEC-shaped multi-agent environment
+SeatEnv   Gymnasium-shaped single-seat environment; other seats are built-in agents
+VecEnv    many games stepped in C++ into shared numpy arrays (sync and EnvPool-style async)
+"""
+import os
+
+# VecEnv's OpenMP threads should sleep, not spin, between steps: the Python
+# thread works (numpy, torch) between steps, and on a 2-core machine a spinning
+# worker takes the core it needs (measured: 20x slower under load). Set before
+# the extension loads libgomp; an explicit OMP_WAIT_POLICY wins.
+os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+
+from catanlab._catanlab import Agent, Game, agent_names, play_game, rule_sets
+from catanlab.env import Env
+from catanlab.seat_env import SeatEnv
+from catanlab.vec_env import VecEnv
+
+__all__ = ["Agent", "Env", "Game", "SeatEnv", "VecEnv", "agent_names", "play_game", "rule_sets"]

@@ -1,0 +1,73 @@
+"""Observation and action spaces: gymnasium's when it is installed, else small
+stand-ins with the same attributes (shape, dtype, n, contains, sample), so the
+environments match gymnasium's API without depending on it."""
+import numpy as np
+
+try:
+    import gymnasium
+except ImportError:
+    gymnasium = None
+
+
+class Box:
+    def __init__(self, low, high, shape, dtype):
+        self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
+
+    def contains(self, x):
+        x = np.asarray(x)
+        return x.shape == self.shape and x.dtype == self.dtype
+
+    def sample(self, rng=None):
+        rng = rng or np.random.default_rng()
+        return rng.random(self.shape).astype(self.dtype)
+
+
+class MultiBinary:
+    def __init__(self, n):
+        self.n, self.shape, self.dtype = n, (n,), np.dtype(np.int8)
+
+    def contains(self, x):
+        return np.asarray(x).shape == self.shape
+
+    def sample(self, rng=None):
+        return (rng or np.random.default_rng()).integers(0, 2, self.shape, dtype=np.int8)
+
+
+class Discrete:
+    def __init__(self, n):
+        self.n, self.shape, self.dtype = n, (), np.dtype(np.int64)
+
+    def contains(self, x):
+        return 0 <= int(x) < self.n
+
+    def sample(self, mask=None, rng=None):
+        rng = rng or np.random.default_rng()
+        if mask is None:
+            return int(rng.integers(self.n))
+        return int(rng.choice(np.flatnonzero(mask)))
+
+
+class Dict(dict):
+    def contains(self, x):
+        return all(k in x and space.contains(x[k]) for k, space in self.items())
+
+    def sample(self, rng=None):
+        return {k: space.sample(rng=rng) for k, space in self.items()}
+
+
+def observation_box(size):
+    if gymnasium:
+        return gymnasium.spaces.Box(-np.inf, np.inf, (size,), np.float32)
+    return Box(-np.inf, np.inf, (size,), np.float32)
+
+
+def action_discrete(n):
+    return gymnasium.spaces.Discrete(n) if gymnasium else Discrete(n)
+
+
+def masked_observation(size, num_actions):
+    """The dict that Env.last() returns: {"observation": float32, "action_mask": bool}."""
+    if gymnasium:
+        return gymnasium.spaces.Dict(
+            {"observation": observation_box(size), "action_mask": gymnasium.spaces.MultiBinary(num_actions)})
+    return Dict(observation=observation_box(size), action_mask=MultiBinary(num_actions))

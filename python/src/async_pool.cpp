@@ -1,0 +1,99 @@
+#include "async_pool.h"
+
+#include <fmt/format.h>
+#include <stdexcept>
+
+namespace catanlab {
+
+AsyncPool::AsyncPool(VecEnvCore& core, int batch_size, int num_threads, BlockBuffers buffers)
+    : core_(core),
+      batch_size_(batch_size),
+      blocks_(num_blocks(core.num_envs(), batch_size)),
+      buf_(buffers),
+      in_flight_(core.num_envs()),
+      filled_(blocks_) {
+  for (int t = 0; t < num_threads; ++t) workers_.emplace_back([this] { work(); });
+}
+
+AsyncPool::~AsyncPool() {
+  {
+    std::lock_guard lock(mu_);
+    stop_ = true;
+  }
+  work_cv_.notify_all();
+  for (auto& w : workers_) w.join();
+}
+
+RowOut AsyncPool::row(int slot) const {
+  const Game& g = core_.game();
+  const size_t r = size_t(slot);
+  return {buf_.obs + r * g.observation_size(), buf_.mask + r * g.num_actions(), buf_.rewards + r * g.num_players(),
+          buf_.done + r, buf_.player + r, buf_.env_id + r, buf_.action + r};
+}
+
+void AsyncPool::send(const std::vector<int>& envs, const std::vector<Action>& actions, Kind kind, uint64_t base) {
+  for (size_t i = 0; i < envs.size(); ++i) {
+    int e = envs[i];
+    if (e < 0 || e >= core_.num_envs())
+      throw std::invalid_argument(fmt::format("env id {} is out of range 0..{}", e, core_.num_envs() - 1));
+    if (in_flight_[e]) throw std::invalid_argument(fmt::format("env {} was sent again before its result was received", e));
+    for (size_t j = 0; j < i; ++j)
+      if (envs[j] == e) throw std::invalid_argument(fmt::format("env {} appears twice in one send", e));
+    if (kind == Kind::Step) core_.check_action(e, actions[i]);
+  }
+  {
+    std::lock_guard lock(mu_);
+    for (size_t i = 0; i < envs.size(); ++i) {
+      queue_.push_back({envs[i], kind == Kind::Step ? actions[i] : -1, kind, base});
+      in_flight_[envs[i]] = 1;
+    }
+  }
+  in_flight_count_ += int(envs.size());
+  work_cv_.notify_all();
+}
+
+int AsyncPool::recv() {
+  if (in_flight_count_ < batch_size_)
+    throw std::invalid_argument(
+        fmt::format("recv needs {} envs in flight, only {} are: send more first", batch_size_, in_flight_count_));
+  int block = read_block_;
+  {
+    std::unique_lock lock(mu_);
+    done_cv_.wait(lock, [&] { return filled_[block] == batch_size_; });
+    filled_[block] = 0;
+  }
+  read_block_ = (read_block_ + 1) % blocks_;
+  for (int r = 0; r < batch_size_; ++r) in_flight_[buf_.env_id[size_t(block) * batch_size_ + r]] = 0;
+  in_flight_count_ -= batch_size_;
+  return block;
+}
+
+void AsyncPool::work() {
+  for (;;) {
+    Job job;
+    {
+      std::unique_lock lock(mu_);
+      work_cv_.wait(lock, [&] { return stop_ || !queue_.empty(); });
+      if (stop_) return;
+      job = queue_.front();
+      queue_.pop_front();
+    }
+    VecEnvCore::StepInfo info = job.kind == Kind::Reset ? core_.reset_state(job.env, job.base)
+                                                        : core_.step_state(job.env, job.action, job.kind == Kind::Random);
+    // Rows go out in completion order (as in EnvPool): claim one only once the step is done.
+    int slot;
+    {
+      std::lock_guard lock(mu_);
+      slot = next_slot_;
+      next_slot_ = (next_slot_ + 1) % (blocks_ * batch_size_);
+    }
+    core_.write_row(job.env, info, row(slot));
+    {
+      std::lock_guard lock(mu_);
+      ++filled_[slot / batch_size_];
+    }
+    done_cv_.notify_one();
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,73 @@
+#pragma once
+// AsyncPool: EnvPool's send/recv over a VecEnvCore. send() queues work for
+// some envs; worker threads step them and write each result into the next
+// free row of a ring of output blocks of batch_size rows; recv() waits until
+// the oldest block is full and returns its index. With batch_size < num_envs
+// the caller acts on the first envs to finish while the others still run.
+//
+// Ring size: at most num_envs results are outstanding (an env is never sent
+// twice before its result is received), so ceil(num_envs / batch_size) + 1
+// blocks let workers fill new rows without touching the block last returned.
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "vec_env.h"
+
+namespace catanlab {
+
+struct BlockBuffers {
+  float* obs;
+  uint8_t* mask;
+  float* rewards;
+  uint8_t* done;
+  int32_t* player;
+  int32_t* env_id;
+  int32_t* action;
+};
+
+class AsyncPool {
+ public:
+  static int num_blocks(int num_envs, int batch_size) { return (num_envs + batch_size - 1) / batch_size + 1; }
+
+  AsyncPool(VecEnvCore& core, int batch_size, int num_threads, BlockBuffers buffers);
+  ~AsyncPool();
+
+  enum class Kind { Step, Random, Reset };
+  // Queues one job per env. Throws IllegalAction (actions) or std::invalid_argument
+  // (an env out of range or already in flight) before queueing anything.
+  void send(const std::vector<int>& envs, const std::vector<Action>& actions, Kind kind, uint64_t reset_base);
+  // Blocks until the oldest unreturned block holds batch_size results; returns its index.
+  int recv();
+  int in_flight() const { return in_flight_count_; }
+
+ private:
+  struct Job {
+    int env;
+    Action action;
+    Kind kind;
+    uint64_t base;
+  };
+  void work();
+  RowOut row(int slot) const;
+
+  VecEnvCore& core_;
+  const int batch_size_, blocks_;
+  BlockBuffers buf_;
+  std::vector<uint8_t> in_flight_;  // per env; touched by the caller's thread only
+  int in_flight_count_ = 0;
+
+  std::mutex mu_;
+  std::condition_variable work_cv_, done_cv_;
+  std::deque<Job> queue_;
+  bool stop_ = false;
+  int next_slot_ = 0;                 // under mu_
+  std::vector<int> filled_;           // per block, under mu_
+  int read_block_ = 0;
+  std::vector<std::thread> workers_;
+};
+
+}  // namespace catanlab

@@ -1,0 +1,199 @@
+// catanlab.Game: one game in progress (a shared immutable Game, a State and
+// the chance RNG seeded as play_game seeds it), plus Agent and play_game.
+#include <pybind11/numpy.h>
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include "agents/agent_registry.h"
+#include "arrays.h"
+#include "bindings.h"
+#include "core/config_error.h"
+#include "selfplay/game_runner.h"
+
+namespace catanlab {
+
+namespace py = pybind11;
+
+namespace {
+
+struct PyGame {
+  std::shared_ptr<const Game> game;
+  State state;
+  Rng chance{0};
+  uint64_t seed = 0;
+
+  PyGame(const std::string& rules, int players, uint64_t seed_, const std::map<std::string, int>& options)
+      : game(Game::load(rules, players, options)) {
+    reset(seed_);
+  }
+  void reset(uint64_t s) {
+    seed = s;
+    state = game->new_game(s);
+    chance = Rng(derive_seed(s, 1));
+  }
+  Action id_of(const py::object& action) const {
+    if (py::isinstance<py::str>(action)) {
+      auto name = action.cast<std::string>();
+      if (auto id = game->action_id(name)) return *id;
+      throw py::value_error("unknown action name '" + name + "'");
+    }
+    if (py::isinstance<py::int_>(action) || py::hasattr(action, "__index__")) return py::int_(action).cast<Action>();
+    throw py::type_error("an action is an int id or a str name, not " +
+                         std::string(py::str(action.get_type().attr("__name__"))));
+  }
+  void check_seat(int player) const {
+    if (player < 0 || player >= game->num_players())
+      throw py::value_error(fmt::format("player {} is not a seat of this {}-player game", player, game->num_players()));
+  }
+};
+
+}  // namespace
+
+void bind_game(py::module_& m) {
+  py::class_<PyGame>(m, "Game", "One game in progress: a rule set, its players and a seed.")
+      .def(py::init<const std::string&, int, uint64_t, const std::map<std::string, int>&>(), py::arg("rules") = "base",
+           py::arg("players") = 0, py::arg("seed") = 0, py::arg("options") = std::map<std::string, int>{},
+           "players=0 takes the rule set's default; options override rule-set numbers by name.")
+      .def("reset", &PyGame::reset, py::arg("seed"), "Starts a new game from `seed`.")
+      .def_property_readonly("rules", [](const PyGame& g) { return g.game->rules().name; })
+      .def_property_readonly("seed", [](const PyGame& g) { return g.seed; })
+      .def_property_readonly("num_players", [](const PyGame& g) { return g.game->num_players(); })
+      .def_property_readonly("num_actions", [](const PyGame& g) { return g.game->num_actions(); })
+      .def_property_readonly("num_ids", [](const PyGame& g) { return g.game->num_ids(); })
+      .def_property_readonly("observation_size", [](const PyGame& g) { return g.game->observation_size(); })
+      .def_property_readonly("phase", [](const PyGame& g) { return std::string(phase_name(g.state.phase)); })
+      .def_property_readonly("turn", [](const PyGame& g) { return g.state.turn; })
+      .def_property_readonly("current_player", [](const PyGame& g) { return g.game->current_player(g.state); },
+                             "The seat to move; -1 at a chance node, -2 once the game is over.")
+      .def("is_chance", [](const PyGame& g) { return g.game->is_chance(g.state); })
+      .def("is_terminal", [](const PyGame& g) { return g.game->is_terminal(g.state); })
+      .def("legal_actions", [](const PyGame& g) { return g.game->legal_actions(g.state); },
+           "Legal decision ids of the seat to move, ascending (empty at chance and terminal nodes).")
+      .def("action_mask",
+           [](const PyGame& g) {
+             py::array_t<bool> mask(g.game->num_actions());
+             g.game->legal_mask(g.state, reinterpret_cast<uint8_t*>(mask.mutable_data()));
+             return mask;
+           },
+           "numpy bool array of num_actions: True for legal decisions.")
+      .def("apply",
+           [](PyGame& g, const py::object& action) { g.game->apply_checked(g.state, g.id_of(action)); },
+           py::arg("action"), "Applies a decision or chance outcome by id or name; ValueError if illegal.")
+      .def("chance_outcomes",
+           [](const PyGame& g) {
+             std::vector<std::pair<Action, double>> out;
+             for (const ChanceOutcome& o : g.game->chance_outcomes(g.state)) out.emplace_back(o.id, o.probability);
+             return out;
+           },
+           "(id, probability) pairs at a chance node, else empty.")
+      .def("sample_chance",
+           [](PyGame& g) {
+             if (!g.game->is_chance(g.state)) throw py::value_error("sample_chance: not at a chance node");
+             return g.game->sample_chance(g.state, g.chance);
+           },
+           "Draws a chance outcome id from the game's own chance stream (does not apply it).")
+      .def("returns",
+           [](const PyGame& g) {
+             std::vector<double> r(g.game->num_players());
+             g.game->returns(g.state, r.data());
+             return r;
+           },
+           "Per seat: 1 for the winner, 0 otherwise (all 0 before the end or on a draw).")
+      .def("victory_points",
+           [](const PyGame& g, int player) {
+             g.check_seat(player);
+             return g.game->victory_points(g.state, player);
+           },
+           py::arg("player"))
+      .def("observe",
+           [](const PyGame& g, int player, std::optional<py::array> out) {
+             g.check_seat(player);
+             py::array result = out ? *out : py::array_t<float>(g.game->observation_size());
+             g.game->observe(g.state, player,
+                             py_arrays::float32_out(result, {g.game->observation_size()}, "observe(out=)"));
+             return result;
+           },
+           py::arg("player"), py::arg("out") = py::none(),
+           "float32 observation of `player`, written by C++ straight into a new array or into `out`.")
+      .def("resample_hidden",
+           [](PyGame& g, int player, uint64_t seed) {
+             g.check_seat(player);
+             Rng rng(seed);
+             g.game->resample_hidden(g.state, player, rng);
+           },
+           py::arg("player"), py::arg("seed"), "Redraws what `player` cannot see; observe(player) is unchanged.")
+      .def("clone", [](const PyGame& g) { return PyGame(g); }, "An independent copy (state and chance stream).")
+      .def("__copy__", [](const PyGame& g) { return PyGame(g); })
+      .def("__deepcopy__", [](const PyGame& g, py::dict) { return PyGame(g); })
+      .def("to_json", [](const PyGame& g) { return g.game->to_json(g.state); })
+      .def("from_json", [](PyGame& g, const std::string& text) { g.state = g.game->from_json(text); }, py::arg("text"),
+           "Replaces the state with one written by to_json (same rule set and players).")
+      .def("to_bytes", [](const PyGame& g) { return py::bytes(g.game->to_bytes(g.state)); })
+      .def("from_bytes", [](PyGame& g, const py::bytes& b) { g.state = g.game->from_bytes(std::string(b)); })
+      .def("action_name",
+           [](const PyGame& g, Action id) {
+             if (id < 0 || id >= g.game->num_ids())
+               throw py::value_error(fmt::format("no action with id {} (ids are 0..{})", id, g.game->num_ids() - 1));
+             return g.game->action_name(id);
+           },
+           py::arg("id"))
+      .def("action_id",
+           [](const PyGame& g, const std::string& name) {
+             if (auto id = g.game->action_id(name)) return *id;
+             throw py::value_error("unknown action name '" + name + "'");
+           },
+           py::arg("name"))
+      .def("render",
+           [](const PyGame& g, std::optional<int> player) {
+             int seat = player ? *player : std::max(0, int(g.state.to_move));
+             g.check_seat(seat);
+             return g.game->observe_text(g.state, seat);
+           },
+           py::arg("player") = py::none(), "Text view of `player` (default: the seat to move).")
+      .def("__repr__", [](const PyGame& g) {
+        return fmt::format("<catanlab.Game rules='{}' players={} seed={} turn={} phase={}>", g.game->rules().name,
+                           g.game->num_players(), g.seed, g.state.turn, phase_name(g.state.phase));
+      });
+
+  py::class_<Agent>(m, "Agent", "A built-in agent by name with parameters ('random').")
+      .def(py::init([](const std::string& spec) { return make_agent(spec); }), py::arg("spec"))
+      .def_property_readonly("name", &Agent::name)
+      .def("reset", &Agent::reset, py::arg("seed"))
+      .def("act", [](Agent& a, const PyGame& g) {
+        if (g.game->is_chance(g.state) || g.game->is_terminal(g.state))
+          throw py::value_error("act: no seat is to move (chance node or game over)");
+        return a.act(*g.game, g.state);
+      }, py::arg("game"), "The agent's decision for the seat to move.");
+
+  m.def("derive_seed", &derive_seed, py::arg("seed"), py::arg("stream"),
+        "The seed of stream `stream` under `seed`: chance is stream 1, seat p's agent stream 100 + p.");
+  m.def("agent_names", &agent_names);
+  m.def("rule_sets", &list_rulesets);
+  m.def(
+      "play_game",
+      [](const std::string& rules, const std::vector<std::string>& agents, uint64_t seed,
+         const std::map<std::string, int>& options, std::optional<std::string> replay) {
+        auto g = Game::load(rules, int(agents.size()), options);
+        std::vector<std::unique_ptr<Agent>> owned;
+        std::vector<Agent*> seats;
+        for (const auto& spec : agents) seats.push_back(owned.emplace_back(make_agent(spec)).get());
+        std::unique_ptr<ReplayWriter> writer;
+        if (replay) writer = std::make_unique<ReplayWriter>(*replay, *g, ReplayHeader{rules, options, g->num_players(), seed, agents});
+        GameResult r;
+        {
+          py::gil_scoped_release nogil;
+          r = play_game(*g, seats, seed, writer.get());
+        }
+        py::dict out;
+        out["winner"] = r.winner;
+        out["vp"] = r.vp;
+        out["turns"] = r.turns;
+        out["steps"] = r.steps;
+        return out;
+      },
+      py::arg("rules"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = std::map<std::string, int>{},
+      py::arg("replay") = py::none(),
+      "Plays one game between built-in agents (one per seat) in C++, as `catanlab play` does; optionally writes a replay.");
+}
+
+}  // namespace catanlab

@@ -1,0 +1,82 @@
+#pragma once
+// VecEnvCore: many games of one rule set stepped together, writing each
+// result row straight into caller-owned buffers (numpy arrays on the Python
+// side), so nothing is copied per step. Seats are either external (their
+// decisions come from the caller, or from a per-seat random driver in
+// step_random) or built-in agents played inside. Chance is sampled inside.
+//
+// Seeding matches play_game: game k of env i uses seed base + i + k * num_envs;
+// chance comes from Rng(derive_seed(seed, 1)) and seat p's agent or random
+// driver from derive_seed(seed, 100 + p), so a VecEnv whose seats all take
+// step_random replays exactly what play_game does with random agents.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "agents/agent.h"
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+// One result row: where write_row puts one env's view. Pointers may be null
+// for outputs the caller does not want.
+struct RowOut {
+  float* obs;        // observation_size floats: the view of the seat to move
+  uint8_t* mask;     // num_actions bytes: legal decisions of the seat to move
+  float* rewards;    // num_players floats: returns of the game that ended this step, else 0
+  uint8_t* done;     // 1 if a game ended this step (the row then shows the next game)
+  int32_t* player;   // the seat to move, always an external one
+  int32_t* env_id;   // which env this row is
+  int32_t* action;   // the decision applied (the drawn one under step_random)
+};
+
+class VecEnvCore {
+ public:
+  // seat_agents[p]: "" for an external seat, else an agent spec (make_agent).
+  // Throws ConfigError for a bad spec or when no seat is external.
+  VecEnvCore(std::shared_ptr<const Game> game, int num_envs, std::vector<std::string> seat_agents);
+
+  const Game& game() const { return *game_; }
+  int num_envs() const { return int(envs_.size()); }
+  uint64_t seed_of(int env) const { return envs_[env].seed; }
+
+  // What one step did, before it is written to a row.
+  struct StepInfo {
+    float rewards[kMaxPlayers] = {};
+    bool done = false;
+    Action action = -1;
+  };
+  // Throws IllegalAction naming the action, phase and env if `a` is not legal in `env`.
+  void check_action(int env, Action a) const;
+
+  // The three below are thread-safe across distinct envs.
+  // Starts game 0 of `env` (seed: base + env).
+  StepInfo reset_state(int env, uint64_t base);
+  // Applies `a` (or, if random, a uniformly drawn legal decision), then plays
+  // chance and built-in seats until an external seat is to move, restarting a
+  // finished game with its next seed.
+  StepInfo step_state(int env, Action a, bool random);
+  // Writes the env's current view (the seat to move) and `info` into a row.
+  void write_row(int env, const StepInfo& info, const RowOut& out) const;
+
+ private:
+  struct Slot {
+    State state;
+    Rng chance{0};
+    std::vector<Rng> drivers;                    // per seat: step_random's draws
+    std::vector<std::unique_ptr<Agent>> agents;  // per seat: null if external
+    std::vector<Action> legal;                   // of the seat to move, ascending
+    int num_legal = 0;
+    uint64_t seed = 0;
+  };
+
+  void start_game(Slot& e, uint64_t seed) const;
+  // Plays chance and built-in seats; a game that ends records its returns and restarts.
+  void advance(Slot& e, StepInfo& info) const;
+
+  std::shared_ptr<const Game> game_;
+  std::vector<Slot> envs_;
+  std::vector<std::string> seat_agents_;
+};
+
+}  // namespace catanlab
