@@ -1,0 +1,88 @@
+// longest_trail against a naive search: a DFS over distinct roads from every
+// vertex, on random road sets (random walks, so with loops and branches) and
+// random cut vertices. The implementation starts only from some vertices;
+// a wrong choice of starts shows up here as a shorter answer.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "core/base/pieces.h"
+#include "core/engine/game.h"
+#include "core/rng.h"
+
+using namespace catanlab;
+
+namespace {
+
+int other_end(const Topology& t, int e, int v) { return t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0]; }
+
+int naive_from(const Topology& t, const std::vector<int>& roads, const VertexSet& cut, int v, uint32_t used, int len) {
+  int best = len;
+  if (len > 0 && cut.test(v)) return best;  // a trail may end at a cut vertex, not pass it
+  for (size_t i = 0; i < roads.size(); ++i) {
+    int e = roads[i];
+    if ((used >> i) & 1 || (t.edge_vertex[e][0] != v && t.edge_vertex[e][1] != v)) continue;
+    best = std::max(best, naive_from(t, roads, cut, other_end(t, e, v), used | 1u << i, len + 1));
+  }
+  return best;
+}
+
+int naive_longest(const Topology& t, const std::vector<int>& roads, const VertexSet& cut) {
+  int best = 0;
+  for (int e : roads)
+    for (int v : t.edge_vertex[e]) best = std::max(best, naive_from(t, roads, cut, v, 0, 0));
+  return best;
+}
+
+// The roads a trail through `start` could use: those joined to it through
+// shared vertices that are not cut.
+std::vector<int> group_of(const Topology& t, const std::vector<int>& roads, const VertexSet& cut, int start) {
+  std::vector<int> group = {start};
+  for (size_t k = 0; k < group.size(); ++k)
+    for (int v : t.edge_vertex[group[k]]) {
+      if (cut.test(v)) continue;
+      for (int e : roads)
+        if ((t.edge_vertex[e][0] == v || t.edge_vertex[e][1] == v) &&
+            std::find(group.begin(), group.end(), e) == group.end())
+          group.push_back(e);
+    }
+  return group;
+}
+
+}  // namespace
+
+TEST_CASE("longest_trail equals a naive DFS from every vertex on random road sets with random cuts") {
+  auto g = Game::load("base");
+  const Topology& t = g->topo();
+  Rng rng(2024);
+  int longest_seen = 0;
+  for (int round = 0; round < 4000; ++round) {
+    EdgeSet set;
+    std::vector<int> roads;
+    const int walks = 1 + int(rng.below(3)), cap = 6 + int(rng.below(19));
+    for (int w = 0; w < walks && int(roads.size()) < cap; ++w) {
+      int v = int(rng.below(uint32_t(t.num_vertices)));
+      for (int step = 0, n = 2 + int(rng.below(14)); step < n && int(roads.size()) < cap; ++step) {
+        int choices = 0;
+        while (choices < 3 && t.vertex_edge[v][choices] >= 0) ++choices;
+        int e = t.vertex_edge[v][rng.below(uint32_t(choices))];
+        if (!set.test(e)) set.set(e), roads.push_back(e);
+        v = other_end(t, e, v);
+      }
+    }
+    std::sort(roads.begin(), roads.end());
+    VertexSet cut;  // on every other set: opponents' buildings
+    for (int e : roads)
+      for (int v : t.edge_vertex[e])
+        if (round % 2 && rng.below(5) == 0) cut.set(v);
+
+    const int expected = naive_longest(t, roads, cut);
+    CAPTURE(round);
+    REQUIRE(longest_trail(t, set, cut) == expected);
+    const int within = roads[rng.below(uint32_t(roads.size()))];
+    REQUIRE(longest_trail(t, set, cut, within) == naive_longest(t, group_of(t, roads, cut, within), cut));
+    longest_seen = std::max(longest_seen, expected);
+  }
+  CHECK(longest_seen >= 12);  // the sets are rich enough to hold long trails
+}
