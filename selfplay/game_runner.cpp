@@ -6,11 +6,11 @@
 namespace catanlab {
 
 GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t seed, ReplayWriter* replay,
-                     GameCounts* counts, bool timed) {
+                     GameCounts* counts, bool timed, const std::vector<uint64_t>* agent_seeds) {
   using Clock = std::chrono::steady_clock;
   State s = g.new_game(seed);
   Rng chance(derive_seed(seed, 1));
-  for (size_t i = 0; i < seats.size(); ++i) seats[i]->reset(derive_seed(seed, 100 + i));
+  for (size_t i = 0; i < seats.size(); ++i) seats[i]->reset(agent_seeds ? (*agent_seeds)[i] : derive_seed(seed, 100 + i));
   // Each agent once, even if it holds several seats.
   std::vector<Agent*> agents;
   for (Agent* a : seats)

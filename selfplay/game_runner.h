@@ -16,10 +16,12 @@ struct GameCounts {
   std::array<double, kMaxPlayers> seat_seconds{};      // time in act() per seat, if timed
 };
 
-// seats[i] plays seat i. Agents are reset with seeds derived from `seed`, and
-// every agent sees every step through Agent::on_step. `timed` clocks every
-// act() (off by default: the engine benchmark would pay for the clock).
+// seats[i] plays seat i. Agents are reset with seeds derived from `seed` and
+// the seat, or with agent_seeds[i]; every agent sees every step through
+// Agent::on_step. `timed` clocks every act() (off by default: the engine
+// benchmark would pay for the clock).
 GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t seed, ReplayWriter* replay = nullptr,
-                     GameCounts* counts = nullptr, bool timed = false);
+                     GameCounts* counts = nullptr, bool timed = false,
+                     const std::vector<uint64_t>* agent_seeds = nullptr);
 
 }  // namespace catanlab

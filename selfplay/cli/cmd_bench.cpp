@@ -11,13 +11,31 @@
 #include "agents/agent_registry.h"
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
-#include "agents/random_agent.h"
 #include "selfplay/cli/commands.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {
 
 namespace {
+
+// One game of uniformly random legal decisions and sampled chance: the engine
+// alone (move generation, apply, chance), without agent or runner overhead.
+GameCounts random_playout(const Game& g, uint64_t seed) {
+  State s = g.new_game(seed);
+  Rng rng(seed);
+  Action buf[kMaxActions];
+  GameCounts n;
+  while (!g.is_terminal(s)) {
+    if (g.is_chance(s)) {
+      g.apply(s, g.sample_chance(s, rng));
+      ++n.chance;
+    } else {
+      g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
+      ++n.decisions;
+    }
+  }
+  return n;
+}
 
 // Decision points with a real choice, every 7th, from heuristic self-play.
 std::vector<State> bench_positions(const Game& g, int count, uint64_t seed) {
@@ -92,10 +110,6 @@ Command add_bench(CLI::App& app) {
             auto sets = parse_sets(a->sets);
             sets.emplace("domestic_trade", 0);
             auto g = Game::load(a->rules, a->players, sets);
-            std::vector<RandomAgent> agents(g->num_players());
-            std::vector<Agent*> seats;
-            for (auto& ag : agents) seats.push_back(&ag);
-
             std::vector<double> ns_per_action, games_per_sec;
             uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
             uint64_t seed = a->seed;
@@ -103,8 +117,7 @@ Command add_bench(CLI::App& app) {
               uint64_t steps = 0;
               auto start = std::chrono::steady_clock::now();
               for (int i = 0; i < a->games; ++i) {
-                GameCounts c;
-                play_game(*g, seats, seed++, nullptr, &c);
+                GameCounts c = random_playout(*g, seed++);
                 steps += c.decisions + c.chance;
                 total_decisions += c.decisions;
               }

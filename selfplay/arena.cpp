@@ -1,0 +1,196 @@
+#include "selfplay/arena.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fmt/format.h>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <omp.h>
+
+#include "agents/agent_registry.h"
+#include "core/config_error.h"
+#include "selfplay/game_runner.h"
+
+namespace catanlab {
+
+namespace {
+
+// Competition ranking: the winner first, then by VP; equal VP share a rank.
+std::vector<int> ranks_of(int winner, const std::vector<int>& vp) {
+  const int n = int(vp.size());
+  auto key = [&](int p) { return (p == winner ? 1000 : 0) + vp[p]; };
+  std::vector<int> rank(n);
+  for (int p = 0; p < n; ++p) {
+    rank[p] = 1;
+    for (int q = 0; q < n; ++q) rank[p] += key(q) > key(p);
+  }
+  return rank;
+}
+
+std::vector<std::string> labels(const std::vector<std::string>& specs) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < specs.size(); ++i) {
+    int same = int(std::count(specs.begin(), specs.end(), specs[i]));
+    int k = int(std::count(specs.begin(), specs.begin() + i, specs[i])) + 1;
+    out.push_back(same > 1 ? fmt::format("{}#{}", specs[i], k) : specs[i]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
+                                 const std::function<void(const ArenaGame&)>& on_game) {
+  const int n = int(c.agents.size());
+  auto g = Game::load(c.rules, n, c.options);
+  for (const auto& spec : c.agents) make_agent(spec);  // bad specs fail here, not inside a thread
+  if (!c.replays.empty()) std::filesystem::create_directories(c.replays);
+  const int total = pods * n;
+  std::vector<ArenaGame> out(total);
+  std::string error;
+#pragma omp parallel num_threads(c.threads)
+  {
+    std::vector<std::unique_ptr<Agent>> agents;  // this thread's, by entry
+    for (const auto& spec : c.agents) agents.push_back(make_agent(spec));
+#pragma omp for schedule(dynamic, 1)
+    for (int i = 0; i < total; ++i) {
+      ArenaGame& r = out[i];
+      r.pod = first_pod + i / n;
+      r.rotation = i % n;
+      r.seed = c.seed + uint64_t(r.pod);
+      std::vector<Agent*> seats;
+      std::vector<std::string> specs;
+      std::vector<uint64_t> agent_seeds;  // by entry, not seat: a rotation is a new game, not a mirror
+      for (int s = 0; s < n; ++s) {
+        r.entry_at.push_back((s + r.rotation) % n);
+        seats.push_back(agents[r.entry_at[s]].get());
+        specs.push_back(c.agents[r.entry_at[s]]);
+        agent_seeds.push_back(derive_seed(r.seed, 100 + r.entry_at[s]));
+      }
+      try {
+        std::unique_ptr<ReplayWriter> replay;
+        if (!c.replays.empty())
+          replay = std::make_unique<ReplayWriter>(fmt::format("{}/pod{:05}_rot{}.jsonl", c.replays, r.pod, r.rotation),
+                                                  *g, ReplayHeader{c.rules, c.options, n, r.seed, specs});
+        GameCounts counts;
+        GameResult res = play_game(*g, seats, r.seed, replay.get(), &counts, true, &agent_seeds);
+        r.winner = res.winner;
+        r.vp = res.vp;
+        r.turns = res.turns;
+        r.rank = ranks_of(res.winner, res.vp);
+        r.decisions.assign(counts.seat_decisions.begin(), counts.seat_decisions.begin() + n);
+        r.seconds.assign(counts.seat_seconds.begin(), counts.seat_seconds.begin() + n);
+      } catch (const std::exception& e) {
+#pragma omp critical(arena_error)
+        error = e.what();
+      }
+      if (on_game) {
+#pragma omp critical(arena_report)
+        on_game(r);
+      }
+    }
+  }
+  if (!error.empty()) throw ConfigError(error);
+  return out;
+}
+
+Record head_to_head(const std::vector<ArenaGame>& games) {
+  Record rec;
+  for (const ArenaGame& g : games) {
+    if (g.winner < 0) ++rec.draws;
+    else if (g.entry_at[g.winner] == 0) ++rec.wins;
+    else ++rec.losses;
+  }
+  return rec;
+}
+
+ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games) {
+  const int n = int(c.agents.size());
+  ArenaTable t;
+  t.games = int(games.size());
+  auto names = labels(c.agents);
+  for (int i = 0; i < n; ++i) {
+    AgentRow row;
+    row.label = names[i];
+    row.oracle = is_oracle(c.agents[i]);
+    row.ranks.assign(n, 0);
+    t.rows.push_back(row);
+  }
+  std::vector<Ranking> rankings;
+  for (const ArenaGame& g : games) {
+    Ranking order;
+    for (int rank = 1; rank <= n; ++rank) {
+      std::vector<int> group;
+      for (int s = 0; s < n; ++s)
+        if (g.rank[s] == rank) group.push_back(g.entry_at[s]);
+      if (!group.empty()) order.push_back(group);
+    }
+    rankings.push_back(order);
+    for (int s = 0; s < n; ++s) {
+      AgentRow& row = t.rows[g.entry_at[s]];
+      row.games += 1;
+      row.wins += g.winner == s;
+      row.draws += g.winner < 0;
+      row.vp += g.vp[s];
+      row.ranks[g.rank[s] - 1] += 1;
+      row.decisions += g.decisions[s];
+      row.seconds += g.seconds[s];
+    }
+  }
+  t.elo = n == 2;
+  if (t.elo) {
+    Record rec = head_to_head(games);
+    t.head_to_head = elo_estimate(rec.wins, rec.losses, rec.draws);
+    t.rows[0].rating = t.head_to_head.elo / 2;
+    t.rows[1].rating = -t.head_to_head.elo / 2;
+  } else {
+    auto pl = plackett_luce(n, rankings);
+    for (int i = 0; i < n; ++i) t.rows[i].rating = pl[i];
+  }
+  return t;
+}
+
+std::string format_table(const ArenaTable& t) {
+  const int n = int(t.rows.size());
+  std::string out = fmt::format("{:<36}{:>6}  {:<22}{:>8}  {:<{}}{:>8}{:>12}\n", "agent", "games", "win % (95% CI)",
+                                "mean VP", "ranks 1st..", 6 * n, t.elo ? "Elo" : "PL Elo", "ms/decision");
+  for (const AgentRow& r : t.rows) {
+    Interval ci = wilson95(r.wins, r.games);
+    std::string ranks;
+    for (int k : r.ranks) ranks += fmt::format("{:>5.1f}%", r.games ? 100.0 * k / r.games : 0.0);
+    std::string label = r.oracle ? r.label + " (oracle)" : r.label;
+    out += fmt::format("{:<36}{:>6}  {:>5.1f} [{:>5.1f}, {:>5.1f}]   {:>8.2f}  {:<{}}{:>+8.0f}{:>12.3f}\n", label, r.games,
+                       100.0 * r.wins / std::max(1, r.games), 100 * ci.lo, 100 * ci.hi, r.vp / std::max(1, r.games),
+                       ranks, 6 * n, r.rating, r.decisions ? 1e3 * r.seconds / r.decisions : 0.0);
+  }
+  int draws = n ? t.rows[0].draws : 0;
+  out += fmt::format("{} games, {} draws (turn cap)", t.games, draws);
+  if (t.elo)
+    out += fmt::format("; Elo of {} over {}: {:+.1f} +/- {:.1f} (95%), LOS {:.1f}%", t.rows[0].label, t.rows[1].label,
+                       t.head_to_head.elo, t.head_to_head.error, 100 * t.head_to_head.los);
+  else
+    out += "; PL Elo: Plackett-Luce on the finishing order, 400 log10 strength, mean 0";
+  return out + "\n";
+}
+
+std::string game_json(const ArenaConfig& c, const ArenaGame& g) {
+  nlohmann::json j;
+  j["rules"] = c.rules;
+  j["pod"] = g.pod;
+  j["rotation"] = g.rotation;
+  j["seed"] = g.seed;
+  std::vector<std::string> seats;
+  for (int e : g.entry_at) seats.push_back(c.agents[e]);
+  j["agents"] = seats;
+  j["winner"] = g.winner >= 0 ? nlohmann::json(g.winner) : nlohmann::json(nullptr);
+  j["vp"] = g.vp;
+  j["rank"] = g.rank;
+  j["turns"] = g.turns;
+  j["decisions"] = g.decisions;
+  std::vector<double> ms;
+  for (size_t s = 0; s < g.seconds.size(); ++s) ms.push_back(g.decisions[s] ? 1e3 * g.seconds[s] / g.decisions[s] : 0);
+  j["ms_per_decision"] = ms;
+  return j.dump();
+}
+
+}  // namespace catanlab

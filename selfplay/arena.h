@@ -1,0 +1,66 @@
+#pragma once
+// The arena: seat-rotated pods of games between named agents. A pod is one
+// board and one chance seed played once per rotation of the seats, so every
+// agent sits in every seat on the same luck. Games run in parallel (OpenMP),
+// one set of agents per thread.
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "selfplay/ratings.h"
+
+namespace catanlab {
+
+struct ArenaConfig {
+  std::string rules = "base";
+  std::map<std::string, int> options;
+  std::vector<std::string> agents;  // one per seat: entry i is "agent i"
+  int games = 100;                  // rounded up to whole pods (a multiple of the seat count)
+  int threads = 1;
+  uint64_t seed = 1;                // pod k uses seed + k
+  std::string replays;              // a directory, or empty
+};
+
+struct ArenaGame {
+  int pod = 0, rotation = 0;
+  uint64_t seed = 0;
+  std::vector<int> entry_at;  // seat -> agent entry
+  int winner = -1;            // seat, or -1 for a draw (turn cap)
+  std::vector<int> vp, rank;  // per seat; rank 1 = best (the winner, then by VP; ties share)
+  uint32_t turns = 0;
+  std::vector<uint64_t> decisions;  // per seat
+  std::vector<double> seconds;      // per seat, in act()
+};
+
+struct AgentRow {
+  std::string label;  // the spec, with "#k" when it appears more than once
+  bool oracle = false;
+  int games = 0, wins = 0, draws = 0;
+  double vp = 0;
+  std::vector<int> ranks;  // ranks[r]: games finished at rank r + 1
+  uint64_t decisions = 0;
+  double seconds = 0;
+  double rating = 0;
+};
+
+struct ArenaTable {
+  std::vector<AgentRow> rows;
+  bool elo = false;  // two agents: head-to-head Elo (of agent 0 over 1); else Plackett-Luce
+  EloEstimate head_to_head;
+  int games = 0;
+};
+
+// Plays pods [first_pod, first_pod + pods); on_game is called (serialised) per finished game.
+std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
+                                 const std::function<void(const ArenaGame&)>& on_game = {});
+ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games);
+std::string format_table(const ArenaTable& t);
+std::string game_json(const ArenaConfig& c, const ArenaGame& g);
+// W/L/D of agent 0 against agent 1 over two-agent games.
+struct Record {
+  int wins = 0, losses = 0, draws = 0;
+};
+Record head_to_head(const std::vector<ArenaGame>& games);
+
+}  // namespace catanlab

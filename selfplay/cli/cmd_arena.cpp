@@ -1,0 +1,127 @@
+// catanlab arena: seat-rotated pods between named agents, a results table with
+// 95% CIs and ratings, JSON lines per game, and an SPRT mode that stops a
+// candidate-vs-baseline match at a decision, printing cutechess-style lines.
+#include <chrono>
+#include <cstdio>
+#include <fmt/format.h>
+#include <fstream>
+#include <memory>
+#include <unistd.h>
+
+#include "core/config_error.h"
+#include "selfplay/arena.h"
+#include "selfplay/cli/commands.h"
+
+namespace catanlab::cli {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// A progress bar with ETA on stderr; a line per 5% when stderr is not a terminal.
+class Progress {
+ public:
+  explicit Progress(int total) : total_(total), tty_(isatty(fileno(stderr))), start_(Clock::now()) {}
+  void tick() {
+    ++done_;
+    const double secs = std::chrono::duration<double>(Clock::now() - start_).count();
+    const double eta = secs / done_ * (total_ - done_);
+    if (tty_) {
+      const int width = 30, filled = width * done_ / total_;
+      fmt::print(stderr, "\r[{}{}] {}/{} games  {:.0f}s elapsed  ETA {:.0f}s ", std::string(filled, '#'),
+                 std::string(width - filled, '.'), done_, total_, secs, eta);
+      if (done_ == total_) fmt::print(stderr, "\n");
+    } else if (done_ * 20 / total_ != (done_ - 1) * 20 / total_) {
+      fmt::print(stderr, "{}/{} games  {:.0f}s elapsed  ETA {:.0f}s\n", done_, total_, secs, eta);
+    }
+  }
+
+ private:
+  int total_, done_ = 0;
+  bool tty_;
+  Clock::time_point start_;
+};
+
+void print_sprt(const std::string& a, const std::string& b, const Record& r, double llr, SprtBounds bounds) {
+  const int n = r.wins + r.losses + r.draws;
+  EloEstimate e = elo_estimate(r.wins, r.losses, r.draws);
+  fmt::print("Score of {} vs {}: {} - {} - {}  [{:.3f}] {}\n", a, b, r.wins, r.losses, r.draws,
+             (r.wins + 0.5 * r.draws) / n, n);
+  fmt::print("Elo difference: {:.1f} +/- {:.1f}, LOS: {:.1f} %, DrawRatio: {:.1f} %\n", e.elo, e.error, 100 * e.los,
+             100.0 * r.draws / n);
+  fmt::print("SPRT: llr {:.3f} ({:.1f}%), lbound {:.2f}, ubound {:.2f}\n", llr,
+             100 * llr / (llr >= 0 ? bounds.upper : -bounds.lower), bounds.lower, bounds.upper);
+}
+
+}  // namespace
+
+Command add_arena(CLI::App& app) {
+  struct Args {
+    ArenaConfig c;
+    std::vector<std::string> sets;
+    std::string json, sprt;
+  };
+  auto a = std::make_shared<Args>();
+  CLI::App* sub = app.add_subcommand("arena", "Rank agents in seat-rotated pods: win rates with 95% CIs, ratings");
+  sub->add_option("--rules", a->c.rules, "rule set")->capture_default_str();
+  sub->add_option("--agents", a->c.agents, "one agent per seat (2-4), e.g. ismcts:iters=1000 heuristic random")
+      ->required();
+  sub->add_option("--games", a->c.games, "games, rounded up to whole pods (with --sprt: the most to play)")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
+  sub->add_option("--threads", a->c.threads, "games in parallel")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--seed", a->c.seed, "seed of the first pod; pod k uses seed+k")->capture_default_str();
+  sub->add_option("--json", a->json, "write one JSON line per game to this file");
+  sub->add_option("--replays", a->c.replays, "write one replay per game into this directory");
+  sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable)");
+  sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides");
+  return {sub, [a] {
+            ArenaConfig& c = a->c;
+            c.options = parse_sets(a->sets);
+            const int n = int(c.agents.size());
+            if (n < 2) throw ConfigError("--agents: at least two agents, one per seat");
+            std::unique_ptr<std::ofstream> json;
+            if (!a->json.empty()) {
+              json = std::make_unique<std::ofstream>(a->json);
+              if (!*json) throw ConfigError("--json: cannot write '" + a->json + "'");
+            }
+            auto write = [&](const ArenaGame& g) {
+              if (json) *json << game_json(c, g) << '\n' << std::flush;
+            };
+            const int pods = (c.games + n - 1) / n;
+
+            if (a->sprt.empty()) {
+              fmt::print("arena: {} ({} players), {} games in {} pods of {} rotations, seeds {}..{}, {} threads\n",
+                         c.rules, n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
+              Progress bar(pods * n);
+              auto games = play_pods(c, 0, pods, [&](const ArenaGame& g) { write(g), bar.tick(); });
+              fmt::print("{}", format_table(tabulate(c, games)));
+              return 0;
+            }
+
+            double elo0, elo1;
+            if (std::sscanf(a->sprt.c_str(), "%lf,%lf", &elo0, &elo1) != 2 || elo0 >= elo1)
+              throw ConfigError("--sprt '" + a->sprt + "': expected ELO0,ELO1 with ELO0 < ELO1");
+            if (n != 2) throw ConfigError("--sprt: exactly two agents, candidate then baseline");
+            const SprtBounds bounds = sprt_bounds(0.05, 0.05);
+            fmt::print("SPRT: {} vs {} on {}, H0 elo {} H1 elo {}, alpha = beta = 0.05, at most {} games\n",
+                       c.agents[0], c.agents[1], c.rules, elo0, elo1, pods * 2);
+            std::vector<ArenaGame> all;
+            const int round = 2 * c.threads;
+            for (int pod = 0; pod < pods;) {
+              const int k = std::min(round, pods - pod);
+              auto games = play_pods(c, pod, k, write);
+              all.insert(all.end(), games.begin(), games.end());
+              pod += k;
+              Record r = head_to_head(all);
+              double llr = sprt_llr(r.wins, r.losses, r.draws, elo0, elo1);
+              print_sprt(c.agents[0], c.agents[1], r, llr, bounds);
+              if (llr >= bounds.upper) return fmt::print("SPRT: H1 was accepted\n"), 0;
+              if (llr <= bounds.lower) return fmt::print("SPRT: H0 was accepted\n"), 0;
+            }
+            fmt::print("SPRT: no decision within {} games\n", all.size());
+            return 0;
+          }};
+}
+
+}  // namespace catanlab::cli
