@@ -1,10 +1,8 @@
 // Longest Road: trails with loops, branches that do not add, the award at 5,
 // ties that never transfer it, and every case of a break by an opponent's
-// settlement (base.md §10). Roads and settlements are built by action, paid
-// for, so the awards run exactly as in play.
+// settlement (base.md §10). Roads and settlements are built by action, so
+// the awards run exactly as in play.
 #include <doctest/doctest.h>
-
-#include <fmt/format.h>
 
 #include "tests/support/position.h"
 
@@ -14,20 +12,6 @@ using namespace catanlab::testing;
 namespace {
 
 std::shared_ptr<const Game> game() { return Game::load("base_beginner", 4, {{"domestic_trade", 0}}); }
-
-void build_roads(const Game& g, State& s, int player, std::initializer_list<int> edges) {
-  turn_of(s, player);
-  for (int e : edges) {
-    give(s, player, {1, 1, 0, 0, 0});
-    act(g, s, fmt::format("build_road e{}", e));
-  }
-}
-
-void build_settlement(const Game& g, State& s, int player, int v) {
-  turn_of(s, player);
-  give(s, player, {1, 1, 1, 1, 0});
-  act(g, s, fmt::format("build_settlement v{}", v));
-}
 
 int length(const State& s, int player) { return s.base.players[player].road_length; }
 int holder(const State& s) { return s.base.longest_road_holder == kNobody ? -1 : s.base.longest_road_holder; }

@@ -5,6 +5,7 @@
 // pieces on the board, hands dealt from the bank, pieces placed by vertex
 // and edge ids read off the topology).
 #include <doctest/doctest.h>
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <initializer_list>
@@ -109,5 +110,20 @@ struct Board {
   }
   void done() { g.rebuild_caches(s); }
 };
+
+// Builds by action on `player`'s turn, paying from cards dealt for the
+// purpose, so that cuts and awards run exactly as in play.
+inline void build_roads(const Game& g, State& s, int player, std::initializer_list<int> edges) {
+  turn_of(s, player);
+  for (int e : edges) {
+    give(s, player, {1, 1, 0, 0, 0});
+    act(g, s, fmt::format("build_road e{}", e));
+  }
+}
+inline void build_settlement(const Game& g, State& s, int player, int v) {
+  turn_of(s, player);
+  give(s, player, {1, 1, 1, 1, 0});
+  act(g, s, fmt::format("build_settlement v{}", v));
+}
 
 }  // namespace catanlab::testing
