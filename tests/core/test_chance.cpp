@@ -1,0 +1,106 @@
+// Chance nodes: outcome lists are distributions (positive, distinct, summing
+// to 1) at every chance node of random games, the dice have the 2d6 law, and
+// sample_chance follows the listed probabilities (a chi-square test).
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <map>
+
+#include "tests/support/position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+// Chi-square statistic of observed counts against probabilities.
+double chi_square(const std::map<Action, int>& counts, const std::vector<ChanceOutcome>& outcomes, int samples) {
+  double chi = 0;
+  for (const ChanceOutcome& o : outcomes) {
+    double expected = o.probability * samples, seen = counts.count(o.id) ? counts.at(o.id) : 0;
+    chi += (seen - expected) * (seen - expected) / expected;
+  }
+  return chi;
+}
+
+std::map<Action, int> sample(const Game& g, const State& s, int samples, uint64_t seed) {
+  Rng rng(seed);
+  std::map<Action, int> counts;
+  for (int i = 0; i < samples; ++i) counts[g.sample_chance(s, rng)] += 1;
+  return counts;
+}
+
+}  // namespace
+
+TEST_CASE("chance: every chance node of random games lists a distribution that the sampler stays within") {
+  auto g = Game::load("base", 4);
+  Rng rng(99);
+  int nodes = 0;
+  for (int game = 0; game < 40; ++game) {
+    State s = g->new_game(uint64_t(game));
+    while (!g->is_terminal(s)) {
+      if (!g->is_chance(s)) {
+        auto legal = g->legal_actions(s);
+        g->apply(s, legal[rng.below(uint32_t(legal.size()))]);
+        continue;
+      }
+      auto outcomes = g->chance_outcomes(s);
+      REQUIRE(!outcomes.empty());
+      double sum = 0;
+      std::map<Action, int> seen;
+      for (const ChanceOutcome& o : outcomes) {
+        REQUIRE(o.probability > 0);
+        REQUIRE(seen[o.id]++ == 0);
+        sum += o.probability;
+      }
+      REQUIRE(sum == doctest::Approx(1.0).epsilon(1e-12));
+      Action a = g->sample_chance(s, rng);
+      REQUIRE(seen.count(a) == 1);
+      g->apply(s, a);
+      ++nodes;
+    }
+  }
+  CHECK(nodes > 1000);
+}
+
+TEST_CASE("chance: the dice follow 2d6") {
+  auto g = Game::load("base_beginner", 4);
+  State s = empty_main(*g);
+  turn_of(s, 0, Phase::RollDice);
+  auto outcomes = g->chance_outcomes(s);
+  REQUIRE(outcomes.size() == 11);
+  for (int k = 0; k < 11; ++k) {
+    CHECK(g->action_name(outcomes[k].id) == "roll " + std::to_string(k + 2));
+    CHECK(outcomes[k].probability == doctest::Approx((6 - std::abs(7 - (k + 2))) / 36.0));
+  }
+
+  // 10 degrees of freedom: 29.59 is the 0.1% critical value. A uniform sum,
+  // or one die of 0-6, lands in the hundreds at this sample size.
+  const int samples = 36000;
+  double chi = chi_square(sample(*g, s, samples, 7), outcomes, samples);
+  CHECK(chi < 29.59);
+}
+
+TEST_CASE("chance: development draws and steals follow the cards left") {
+  auto g = Game::load("base_beginner", 4);
+  State s = empty_main(*g);
+  s.phase = Phase::DrawDev;
+  s.base.dev_deck = {6, 1, 0, 2, 1};
+  auto draws = g->chance_outcomes(s);
+  REQUIRE(draws.size() == 4);
+  CHECK(g->action_name(draws[0].id) == "draw knight");
+  CHECK(draws[0].probability == doctest::Approx(0.6));
+  const int samples = 20000;
+  // 3 degrees of freedom: 16.27 at 0.1%.
+  CHECK(chi_square(sample(*g, s, samples, 11), draws, samples) < 16.27);
+
+  s.phase = Phase::StealCard;
+  s.base.victim = 2;
+  give(s, 2, {0, 3, 0, 0, 1});
+  auto steals = g->chance_outcomes(s);
+  REQUIRE(steals.size() == 2);
+  CHECK(g->action_name(steals[0].id) == "steal brick");
+  CHECK(steals[0].probability == doctest::Approx(0.75));
+  // 1 degree of freedom: 10.83 at 0.1%.
+  CHECK(chi_square(sample(*g, s, samples, 13), steals, samples) < 10.83);
+}
