@@ -57,6 +57,7 @@ class BaseRules final : public Module {
   std::string action_name(const Game& g, int local) const override;
   std::string chance_name(const Game& g, int local) const override;
 
+  unsigned hooks() const override { return kHookRoll; }
   void setup(const Game& g, State& s) const override;
   void legal_actions(const Game& g, const State& s, ActionList& out) const override;
   void apply(const Game& g, State& s, Action id) const override;

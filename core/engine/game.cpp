@@ -24,7 +24,11 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
   board_ = load_board_file(config_dir() + "/boards/" + rules_.board + ".json");
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
-    if (modules_.back()->adds_vp()) vp_modules_.push_back(modules_.back().get());
+    const Module* mod = modules_.back().get();
+    if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
+    if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
+    if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
+    if (mod->hooks() & kHookExtraVp) vp_modules_.push_back(mod);
   }
 
   uint64_t h = 1469598103934665603ull;
@@ -188,13 +192,13 @@ void Game::rebuild_caches(State& s) const {
 }
 
 void Game::notify_roll(State& s, int roll) const {
-  for (auto& m : modules_) m->on_roll(*this, s, roll);
+  for (const Module* m : roll_hooks_) m->on_roll(*this, s, roll);
 }
 void Game::notify_build(State& s, Piece piece, int where, int player) const {
-  for (auto& m : modules_) m->on_build(*this, s, piece, where, player);
+  for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
 }
 void Game::notify_turn_end(State& s) const {
-  for (auto& m : modules_) m->on_turn_end(*this, s);
+  for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);
 }
 
 }  // namespace catanlab

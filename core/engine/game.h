@@ -121,7 +121,8 @@ class Game {
   int num_players_;
   BoardSpec board_;
   std::vector<std::unique_ptr<Module>> modules_;
-  std::vector<const Module*> vp_modules_;  // those whose extra_vp counts: the end check runs every step
+  // Subscribers per event hook (Module::hooks()); the end check runs every step.
+  std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, vp_modules_;
   int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
   std::vector<std::string> names_;
   std::unordered_map<std::string, Action> ids_;

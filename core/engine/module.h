@@ -17,7 +17,9 @@
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
 //   write/read_json  the module's slice in the State's JSON form.
 // A module owns the phases its own actions lead to; the base module owns the
-// turn machine that the others hook into.
+// turn machine that the others hook into. The event hooks (on_roll, on_build,
+// on_turn_end, extra_vp) run every turn, so a module names the ones it uses in
+// hooks() and the Game calls only those.
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -44,6 +46,9 @@ struct ActionList {
 
 enum class Piece : uint8_t { Settlement, City, Road };
 
+// Event hooks a module subscribes to, as bits of Module::hooks().
+enum Hook : unsigned { kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8 };
+
 class Module {
  public:
   virtual ~Module() = default;
@@ -61,6 +66,8 @@ class Module {
   Action first_action() const { return first_action_; }
   Action first_chance() const { return first_chance_; }
 
+  virtual unsigned hooks() const { return 0; }
+
   virtual void setup(const Game&, State&) const {}
   virtual void legal_actions(const Game& g, const State& s, ActionList& out) const = 0;
   virtual void apply(const Game& g, State& s, Action id) const = 0;
@@ -69,7 +76,6 @@ class Module {
   virtual void on_roll(const Game&, State&, int /*roll*/) const {}
   virtual void on_build(const Game&, State&, Piece, int /*where*/, int /*player*/) const {}
   virtual void on_turn_end(const Game&, State&) const {}
-  virtual bool adds_vp() const { return false; }  // true if extra_vp can be non-zero
   virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
   virtual int observation_size(const Game&) const { return 0; }
   virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}
