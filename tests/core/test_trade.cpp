@@ -89,6 +89,20 @@ TEST_CASE("domestic trade: compose, submit to those who can pay, accept or decli
   CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 1, 0, 0, 1});
   CHECK(s.base.players[1].hand == std::array<uint8_t, kNumResources>{1, 0, 0, 0, 0});
   CHECK(s.base.offers_made == 1);
+
+  // A second offer, two acceptors; the proposer withdraws and nothing moves.
+  act(*g, s, "offer_give brick");
+  act(*g, s, "offer_get lumber");  // p1 and p2 hold lumber, p3 does not
+  act(*g, s, "offer_submit");
+  CHECK(s.to_move == 1);
+  act(*g, s, "trade_accept");
+  CHECK(s.to_move == 2);
+  act(*g, s, "trade_accept");
+  CHECK(legal(*g, s) == names({"trade_with p1", "trade_with p2", "trade_withdraw"}));
+  act(*g, s, "trade_withdraw");
+  CHECK(s.phase == Phase::Main);
+  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 1, 0, 0, 1});
+  CHECK(s.base.players[2].hand == std::array<uint8_t, kNumResources>{5, 0, 0, 0, 0});
 }
 
 TEST_CASE("domestic trade: no one able to pay, everyone declining, or a withdrawal all end in the main phase") {
