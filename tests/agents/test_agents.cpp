@@ -1,0 +1,160 @@
+// Every agent, every rule set: a legal decision in every kind of position;
+// ISMCTS repeats itself for a seed; a win in one move is taken.
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "agents/agent_registry.h"
+#include "core/base/hand.h"
+
+using namespace catanlab;
+
+namespace {
+
+const char* const kSpecs[] = {
+    "random",
+    "heuristic",
+    "ismcts:iters=48",
+    "ismcts:iters=24,sel=puct,reuse=0",
+    "ismcts:iters=16,leaf=rollout,depth=40",
+    "ismcts:iters=16,leaf=guided,depth=40",
+    "mcts-cheat:iters=24",
+};
+
+// Decision positions from random games, up to `per_phase` of each phase.
+std::vector<State> positions(const Game& g, int per_phase, uint64_t seed) {
+  std::vector<State> out;
+  std::map<Phase, int> seen;
+  Rng rng(seed);
+  Action buf[kMaxActions];
+  for (uint64_t game = 0; game < 30; ++game) {
+    State s = g.new_game(seed + game);
+    while (!g.is_terminal(s)) {
+      if (g.is_chance(s)) {
+        g.apply(s, g.sample_chance(s, rng));
+        continue;
+      }
+      const int n = g.legal_actions(s, buf);
+      if (seen[s.phase] < per_phase && rng.below(8) == 0) {
+        ++seen[s.phase];
+        out.push_back(s);
+      }
+      g.apply(s, buf[rng.below(uint32_t(n))]);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("agents: every agent returns a legal decision in random positions of every rule set") {
+  for (const std::string& rules : list_rulesets()) {
+    for (int players = 2; players <= 4; ++players) {
+      auto g = Game::load(rules, players);
+      auto states = positions(*g, 3, uint64_t(players));
+      std::map<Phase, int> phases;
+      for (const State& s : states) phases[s.phase] += 1;
+      CHECK(phases.count(Phase::TradeRespond));
+      CHECK(phases.count(Phase::Discard));
+      CHECK(phases.count(Phase::MoveRobber));
+      for (const char* spec : kSpecs) {
+        auto agent = make_agent(spec);
+        for (size_t i = 0; i < states.size(); ++i) {
+          agent->reset(i);
+          Action a = agent->act(*g, states[i]);
+          INFO(rules, " ", players, " players, ", spec, ", phase ", phase_name(states[i].phase));
+          REQUIRE(g->is_legal(states[i], a));
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("agents: unknown agents and parameters are rejected by name") {
+  CHECK_THROWS_WITH(make_agent("nobody"), doctest::Contains("unknown agent 'nobody'"));
+  CHECK_THROWS_WITH(make_agent("ismcts:iterz=5"), doctest::Contains("unknown parameter 'iterz'"));
+  CHECK_THROWS_WITH(make_agent("ismcts:leaf=magic"), doctest::Contains("leaf=magic"));
+  CHECK_THROWS_WITH(make_agent("heuristic:x=1"), doctest::Contains("unknown parameter 'x'"));
+  CHECK(is_oracle("mcts-cheat:iters=5"));
+  CHECK_FALSE(is_oracle("ismcts"));
+}
+
+namespace {
+
+// The actions of one whole game (decisions and chance), seats playing the specs.
+std::vector<Action> game_actions(const Game& g, const std::vector<std::string>& specs, uint64_t seed) {
+  std::vector<std::unique_ptr<Agent>> agents;
+  for (size_t i = 0; i < specs.size(); ++i) agents.push_back(make_agent(specs[i])), agents.back()->reset(seed + i);
+  State s = g.new_game(seed);
+  Rng chance(seed);
+  std::vector<Action> out;
+  while (!g.is_terminal(s)) {
+    Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agents[s.to_move]->act(g, s);
+    for (auto& ag : agents) ag->on_step(g, s, a);
+    g.apply(s, a);
+    out.push_back(a);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("ismcts: a fixed seed repeats the same game exactly, tree reuse included") {
+  auto g = Game::load("base", 3, {{"turn_cap", 40}});
+  for (const char* spec : {"ismcts:iters=60", "ismcts:iters=30,leaf=rollout,depth=30,sel=puct"}) {
+    const std::vector<std::string> seats = {spec, "heuristic", spec};
+    auto first = game_actions(*g, seats, 11);
+    auto second = game_actions(*g, seats, 11);
+    CHECK(first.size() > 100);
+    CHECK(first == second);
+    CHECK(game_actions(*g, seats, 12) != first);
+  }
+}
+
+namespace {
+
+// Seat 1's main phase: one VP short of winning, cards for a city (and a road).
+State one_move_from_winning(const Game& g) {
+  State s = g.new_game(5);
+  Rng rng(5);
+  Action buf[kMaxActions];
+  while (s.phase != Phase::Main || s.to_move != 1) {
+    if (g.is_chance(s)) g.apply(s, g.sample_chance(s, rng));
+    else g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
+  }
+  PlayerState& p = s.base.players[1];
+  for (int r = 0; r < kNumResources; ++r) s.base.bank[r] += p.hand[r];
+  p.hand = {1, 1, 0, 2, 3};
+  for (int r = 0; r < kNumResources; ++r) s.base.bank[r] -= p.hand[r];
+  p.known = p.hand;
+  p.hand_total = 7;
+  p.dev[VictoryPoint] = uint8_t(g.opt().vp_target - 1 - p.vp_total());
+  s.base.dev_deck[VictoryPoint] -= p.dev[VictoryPoint] > 5 ? 5 : p.dev[VictoryPoint];
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("agents: with a win in one move, heuristic and ISMCTS take it") {
+  auto g = Game::load("base", 4);
+  State s = one_move_from_winning(*g);
+  REQUIRE(g->victory_points(s, 1) == g->opt().vp_target - 1);
+  int winning = 0;
+  for (Action a : g->legal_actions(s)) {
+    State t = s;
+    g->apply(t, a);
+    winning += g->is_terminal(t);
+  }
+  REQUIRE(winning == 2);  // a city on either settlement
+  REQUIRE(g->legal_actions(s).size() > 10);
+  for (const char* spec : {"heuristic", "ismcts:iters=300", "ismcts:iters=300,sel=puct",
+                           "ismcts:iters=100,leaf=rollout,depth=50", "mcts-cheat:iters=300"}) {
+    auto agent = make_agent(spec);
+    agent->reset(3);
+    State t = s;
+    g->apply(t, agent->act(*g, s));
+    INFO(spec);
+    CHECK(g->is_terminal(t));
+    CHECK(t.winner == 1);
+  }
+}
