@@ -78,6 +78,8 @@ std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   c.time_ms = p.number("time", c.time_ms, 0, 1e7);
   c.c = p.number("c", c.c, 0, 100);
   c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
+  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform"}));
+  c.prior_temperature = p.number("ptemp", c.prior_temperature, 1e-3, 1e6);
   c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided"}));
   c.depth = int(p.number("depth", c.depth, 0, 1e6));
   c.temperature = p.number("temp", c.temperature, 1e-3, 1e6);

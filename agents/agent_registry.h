@@ -2,7 +2,8 @@
 // Agents by name with parameters: "NAME" or "NAME:key=value,key=value".
 //   random                   a uniformly random legal decision
 //   heuristic                one-ply lookahead over the hand-written value function
-//   ismcts:iters=1000,time=MS,c=0.7,sel=uct|puct,leaf=heuristic|rollout|guided,depth=200,temp=10,reuse=1
+//   ismcts:iters=1000,time=MS,c=0.7,sel=uct|puct,prior=heuristic|uniform,ptemp=2,
+//          leaf=heuristic|rollout|guided,depth=200,temp=10,reuse=1
 //   mcts-cheat:...           the same search on the true state: an oracle that sees hidden cards
 #include <map>
 #include <memory>

@@ -1,5 +1,6 @@
 #include "agents/ismcts.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -76,7 +77,8 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   tree_valid_ = true;
 }
 
-int IsmctsAgent::select_or_expand(int node, const Action* legal, int n, int mover, bool& expanded) {
+int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
+                                  bool& expanded) {
   const uint32_t stamp = ++generation_;
   for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling) {
     child_of_[pool_[c].action] = c;
@@ -111,25 +113,46 @@ int IsmctsAgent::select_or_expand(int node, const Action* legal, int n, int move
     return best;
   }
 
-  // PUCT with a uniform prior; unvisited actions start at the mean of their visited siblings.
-  double sum = 0;
+  return select_puct(g, d, node, legal, n, mover, expanded);
+}
+
+// PUCT. Children are created for every legal action when first needed, with
+// the prior's logit; a child's first visit ends the descent (the expansion).
+// Unvisited children start at the mean value of their visited siblings.
+int IsmctsAgent::select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
+                             bool& expanded) {
+  const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
+  int kids[kMaxActions];
+  double top = -1e300, sum = 0;
   int seen = 0;
-  for (int i = 0; i < n; ++i)
-    if (int c = child(legal[i]); c >= 0 && pool_[c].visits) sum += pool_[c].value / pool_[c].visits, ++seen;
+  for (int i = 0; i < n; ++i) {
+    int c = stamp_[legal[i]] == generation_ ? child_of_[legal[i]] : -1;
+    if (c < 0) {
+      c = add_child(node, legal[i], mover);
+      if (heuristic) {
+        State t = d;
+        g.apply(t, legal[i]);
+        pool_[c].logit = float(relative_value(g, t, mover, kFullView) / cfg_.prior_temperature);
+      }
+    }
+    kids[i] = c;
+    top = std::max(top, double(pool_[c].logit));
+    if (pool_[c].visits) sum += pool_[c].value / pool_[c].visits, ++seen;
+  }
+  double weight[kMaxActions], total = 0;
+  for (int i = 0; i < n; ++i) total += weight[i] = std::exp(pool_[kids[i]].logit - top);
   const double fpu = seen ? sum / seen : 0.5;
-  const double scale = cfg_.c * std::sqrt(double(pool_[node].visits) + 1) / n;
-  int best = -1;
+  const double scale = cfg_.c * std::sqrt(double(pool_[node].visits) + 1) / total;
+  int best = 0;
   double best_score = -1e300;
   for (int i = 0; i < n; ++i) {
-    const int c = child(legal[i]);
-    const uint32_t visits = c >= 0 ? pool_[c].visits : 0;
-    const double q = visits ? pool_[c].value / visits : fpu;
-    double score = q + scale / (1 + visits);
+    const Node& ch = pool_[kids[i]];
+    const double q = ch.visits ? ch.value / ch.visits : fpu;
+    const double score = q + scale * weight[i] / (1 + ch.visits);
     if (score > best_score) best_score = score, best = i;
   }
-  if (int c = child(legal[best]); c >= 0) return c;
-  expanded = true;
-  return add_child(node, legal[best], mover);
+  expanded = pool_[kids[best]].visits == 0;
+  return kids[best];
 }
 
 // The guided rollout policy: a greedy builder. Cities and settlements first,
@@ -195,7 +218,7 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
       }();
     } else {
       const int n = g.legal_actions(d, legal);
-      node = select_or_expand(node, legal, n, g.current_player(d), expanded);
+      node = select_or_expand(g, d, node, legal, n, g.current_player(d), expanded);
       a = pool_[node].action;
     }
     g.apply(d, a);

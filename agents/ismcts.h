@@ -8,7 +8,8 @@
 //   decision nodes  UCT over the children legal in this determinisation, with
 //                   availability counts in place of the parent's visits (an
 //                   action absent from some determinisations is not starved),
-//                   or PUCT with a uniform prior;
+//                   or PUCT with a prior over the legal actions: uniform, or
+//                   the heuristic's one-ply values through a softmax;
 //   chance nodes    explicit: the outcome is sampled from the determinisation
 //                   and keyed by its id;
 //   leaves          the heuristic's per-seat values (a softmax of seat values),
@@ -37,6 +38,9 @@ struct IsmctsConfig {
   double time_ms = 0;       // wall-clock budget per decision; 0: use iters
   double c = 0.7;           // exploration constant
   Select select = Select::Uct;
+  enum class Prior { Heuristic, Uniform };  // PUCT only
+  Prior prior = Prior::Heuristic;
+  double prior_temperature = 2;  // of the prior's softmax, in seat-value units
   Leaf leaf = Leaf::Heuristic;
   int depth = 200;          // rollout steps (decisions and chance) before the heuristic value
   double temperature = 10;  // of the leaf softmax, in seat-value units (10 = one VP)
@@ -64,6 +68,7 @@ class IsmctsAgent final : public Agent {
     int32_t first_child = -1, next_sibling = -1;
     uint32_t visits = 0, avail = 0;
     float value = 0;     // summed reward of `mover`
+    float logit = 0;     // PUCT: log of the prior weight (softmax over the legal siblings)
     int8_t mover = -1;   // the seat that chose `action`; -1 for a chance outcome
   };
 
@@ -71,7 +76,9 @@ class IsmctsAgent final : public Agent {
   void iterate(const Game& g, const State& root_state);
   int find_child(int node, Action a) const;
   int add_child(int node, Action a, int mover);
-  int select_or_expand(int node, const Action* legal, int n, int mover, bool& expanded);
+  int select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
+                       bool& expanded);
+  int select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover, bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
   Action rollout_action(const Game& g, const State& d, const Action* legal, int n);
   bool outcome_hidden(const Game& g, const State& before, Action a);
