@@ -1,0 +1,104 @@
+"""Bad input raises Python exceptions, never crashes the interpreter."""
+import numpy as np
+import pytest
+
+import catanlab
+
+
+def test_illegal_action_names_action_and_phase():
+    g = catanlab.Game(seed=1)
+    with pytest.raises(ValueError, match=r"'end_turn' is not legal in phase setup_settlement"):
+        g.apply("end_turn")
+    with pytest.raises(ValueError, match="out of range"):
+        g.apply(10**6)
+    with pytest.raises(ValueError, match="unknown action name 'fly'"):
+        g.apply("fly")
+    with pytest.raises(TypeError):
+        g.apply(1.5)
+    with pytest.raises(ValueError):
+        g.action_name(-1)
+    with pytest.raises(ValueError, match="not at a chance node"):
+        g.sample_chance()
+
+
+def test_bad_rule_set_lists_the_valid_ones():
+    with pytest.raises(ValueError, match=r"unknown rule set 'nope'.*base"):
+        catanlab.Game("nope")
+    with pytest.raises(ValueError, match=r"unknown rule set 'nope'.*base"):
+        catanlab.VecEnv(2, "nope")
+    with pytest.raises(ValueError, match="option"):
+        catanlab.Game(options={"no_such_option": 1})
+    with pytest.raises(ValueError, match="players"):
+        catanlab.Game(players=7)
+    with pytest.raises(ValueError, match="unknown agent"):
+        catanlab.SeatEnv(opponents="grandmaster")
+
+
+def test_bad_json_and_seats():
+    g = catanlab.Game()
+    with pytest.raises(ValueError, match="malformed JSON"):
+        g.from_json("{")
+    with pytest.raises(ValueError, match="players"):
+        catanlab.Game(players=3).from_json(g.to_json())
+    with pytest.raises(ValueError, match="seat"):
+        g.observe(4)
+
+
+def test_observe_out_of_wrong_dtype_or_shape():
+    g = catanlab.Game()
+    with pytest.raises(TypeError, match="float32"):
+        g.observe(0, out=np.zeros(g.observation_size, np.float64))
+    with pytest.raises(TypeError, match="shape"):
+        g.observe(0, out=np.zeros(3, np.float32))
+
+
+def test_vec_env_actions_of_wrong_dtype_or_shape():
+    env = catanlab.VecEnv(4, seed=1)
+    env.reset()
+    with pytest.raises(TypeError, match="integer dtype"):
+        env.step(np.zeros(4, np.float32))
+    with pytest.raises(TypeError, match="shape"):
+        env.step(np.zeros(3, np.int64))
+    with pytest.raises(TypeError, match="shape"):
+        env.step(np.zeros((4, 1), np.int32))
+
+
+def test_vec_env_illegal_action_changes_nothing():
+    env = catanlab.VecEnv(4, seed=1)
+    obs, mask, _ = env.reset()
+    before = obs.copy()
+    actions = mask.argmax(1)
+    actions[2] = 0  # end_turn: not legal during set-up
+    with pytest.raises(ValueError, match=r"env 2: 'end_turn' is not legal in phase setup_settlement"):
+        env.step(actions)
+    assert np.array_equal(env.obs, before)
+
+
+def test_async_misuse():
+    env = catanlab.VecEnv(4, seed=1, batch_size=2)
+    env.async_reset()
+    with pytest.raises(ValueError, match="in flight"):
+        env.step_random()
+    _, _, _, _, _, ids = env.recv()
+    with pytest.raises(ValueError, match="before its result"):
+        env.send_random([int(e) for e in range(4) if e not in ids][:1])
+    with pytest.raises(ValueError, match="out of range"):
+        env.send_random([9])
+    with pytest.raises(ValueError, match="twice"):
+        env.send_random([ids[0], ids[0]])
+    with pytest.raises(ValueError, match="batch_size"):
+        catanlab.VecEnv(4, batch_size=5)
+
+
+def test_env_step_after_the_end():
+    env = catanlab.Env(seed=1, options={"turn_cap": 20})  # the first legal action never builds: a draw
+    env.reset()
+    for agent in env.agent_iter():
+        obs, _, term, _, _ = env.last()
+        if term:
+            with pytest.raises(ValueError, match="is done"):
+                env.step(0)
+            env.step(None)
+        else:
+            env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    assert env.agents == []
