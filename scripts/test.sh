@@ -5,3 +5,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
 ctest --test-dir build --output-on-failure
+.venv/bin/python -m pytest -q python/tests
