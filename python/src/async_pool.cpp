@@ -59,9 +59,9 @@ int AsyncPool::recv() {
   int block = read_block_;
   {
     std::unique_lock lock(mu_);
-    done_cv_.wait(lock, [&] { return filled_[block] == batch_size_; });
-    filled_[block] = 0;
+    done_cv_.wait(lock, [&] { return filled_[block].load() == batch_size_; });
   }
+  filled_[block].store(0);
   read_block_ = (read_block_ + 1) % blocks_;
   for (int r = 0; r < batch_size_; ++r) in_flight_[buf_.env_id[size_t(block) * batch_size_ + r]] = 0;
   in_flight_count_ -= batch_size_;
@@ -69,30 +69,32 @@ int AsyncPool::recv() {
 }
 
 void AsyncPool::work() {
+  const uint64_t ring = uint64_t(blocks_) * batch_size_;
   for (;;) {
-    Job job;
+    Job jobs[kJobsPerTake];
+    int taken = 0;
     {
       std::unique_lock lock(mu_);
       work_cv_.wait(lock, [&] { return stop_ || !queue_.empty(); });
       if (stop_) return;
-      job = queue_.front();
-      queue_.pop_front();
+      for (; taken < kJobsPerTake && !queue_.empty(); ++taken) {
+        jobs[taken] = queue_.front();
+        queue_.pop_front();
+      }
     }
-    VecEnvCore::StepInfo info = job.kind == Kind::Reset ? core_.reset_state(job.env, job.base)
-                                                        : core_.step_state(job.env, job.action, job.kind == Kind::Random);
-    // Rows go out in completion order (as in EnvPool): claim one only once the step is done.
-    int slot;
-    {
-      std::lock_guard lock(mu_);
-      slot = next_slot_;
-      next_slot_ = (next_slot_ + 1) % (blocks_ * batch_size_);
+    for (int j = 0; j < taken; ++j) {
+      const Job& job = jobs[j];
+      VecEnvCore::StepInfo info = job.kind == Kind::Reset
+                                      ? core_.reset_state(job.env, job.base)
+                                      : core_.step_state(job.env, job.action, job.kind == Kind::Random);
+      // Rows go out in completion order (as in EnvPool): claim one only once the step is done.
+      const int slot = int(next_slot_.fetch_add(1) % ring);
+      core_.write_row(job.env, info, row(slot));
+      if (filled_[slot / batch_size_].fetch_add(1) + 1 == batch_size_) {
+        std::lock_guard lock(mu_);  // so that recv cannot miss the wake-up between its check and its wait
+        done_cv_.notify_one();
+      }
     }
-    core_.write_row(job.env, info, row(slot));
-    {
-      std::lock_guard lock(mu_);
-      ++filled_[slot / batch_size_];
-    }
-    done_cv_.notify_one();
   }
 }
 

@@ -52,6 +52,8 @@ class AsyncPool {
     uint64_t base;
   };
   void work();
+  // The job queue is shared; taking a few jobs per lock keeps its cost per step small.
+  static constexpr int kJobsPerTake = 4;
   RowOut row(int slot) const;
 
   VecEnvCore& core_;
@@ -64,8 +66,8 @@ class AsyncPool {
   std::condition_variable work_cv_, done_cv_;
   std::deque<Job> queue_;
   bool stop_ = false;
-  int next_slot_ = 0;                 // under mu_
-  std::vector<int> filled_;           // per block, under mu_
+  std::atomic<uint64_t> next_slot_{0};      // rows handed out so far, modulo the ring
+  std::vector<std::atomic<int>> filled_;    // per block: rows written
   int read_block_ = 0;
   std::vector<std::thread> workers_;
 };
