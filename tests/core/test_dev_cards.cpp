@@ -41,6 +41,16 @@ TEST_CASE("a card bought this turn cannot be played until the next turn") {
   CHECK(legal(*g, s) == names({"play_knight", "roll"}));
 }
 
+TEST_CASE("a card bought this turn stays unplayable beside an older card") {
+  auto g = game();
+  State s = empty_main(*g);
+  s.base.players[0].dev[Monopoly] = 1;
+  give(s, 0, {0, 0, 1, 1, 1});
+  act(*g, s, "buy_dev");
+  act(*g, s, "draw knight");
+  CHECK(legal(*g, s) == names({"end_turn", kMonopolies}));
+}
+
 TEST_CASE("one card per turn: a knight before the roll uses up the turn's play") {
   auto g = game();
   State s = empty_main(*g);

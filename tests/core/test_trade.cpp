@@ -134,6 +134,16 @@ TEST_CASE("domestic trade: no one able to pay, everyone declining, or a withdraw
   CHECK(legal(*g, s) == names({"end_turn"}));
 }
 
+TEST_CASE("domestic trade: no resource on both sides of an offer") {
+  auto g = Game::load("base_beginner", 4);
+  State s = empty_main(*g);
+  give(s, 0, {1, 1, 0, 0, 0});
+  act(*g, s, "offer_give lumber");
+  act(*g, s, "offer_get brick");  // brick may no longer be given
+  CHECK(legal(*g, s) == names({"offer_get brick", "offer_get grain", "offer_get ore", "offer_get wool",
+                               "offer_submit", "trade_withdraw"}));
+}
+
 TEST_CASE("domestic trade: the card limit per side, and the option that turns it off") {
   auto g = Game::load("base_beginner", 4, {{"max_offer_cards", 1}});
   State s = empty_main(*g);
