@@ -4,3 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 build/catanlab bench --rules base --json
+# ISMCTS iterations per second on one core: heuristic leaves (UCT), random
+# rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.
+build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json
+build/catanlab bench --rules base --agent "ismcts:iters=1000,leaf=rollout,depth=200" --positions 50 --json
+build/catanlab bench --rules base --agent "ismcts:iters=2000,sel=puct,c=0.5,ptemp=1" --positions 100 --json
