@@ -31,7 +31,7 @@ class PyVecEnv {
         core_(game_, num_envs, std::move(seat_agents)),
         n_(num_envs),
         batch_(batch_size ? batch_size : num_envs),
-        threads_(num_threads ? num_threads : omp_get_max_threads()),
+        threads_(num_threads ? num_threads : omp_get_num_procs()),
         seed_(seed) {
     if (batch_ < 1 || batch_ > n_)
       throw ConfigError(fmt::format("batch_size must be in 1..num_envs ({}), not {}", n_, batch_));
@@ -109,6 +109,11 @@ class PyVecEnv {
     return s;
   }
 
+  std::string state_json(int env) const {
+    if (env < 0 || env >= n_) throw py::value_error(fmt::format("env id {} is out of range 0..{}", env, n_ - 1));
+    return game_->to_json(core_.state(env));
+  }
+
   const Game& game() const { return *game_; }
   int num_envs() const { return n_; }
   int batch_size() const { return batch_; }
@@ -179,7 +184,8 @@ void bind_vec_env(py::module_& m) {
       .def("send", &PyVecEnv::send, py::arg("actions"), py::arg("env_ids"))
       .def("send_random", &PyVecEnv::send_random, py::arg("env_ids"))
       .def("recv", &PyVecEnv::recv)
-      .def("seeds", &PyVecEnv::seeds)
+      .def("seeds", &PyVecEnv::seeds, "The seed of the game each env is playing.")
+      .def("state_json", &PyVecEnv::state_json, py::arg("env"), "Env `env`'s state, for catanlab.Game.from_json.")
       .def_readonly("obs", &PyVecEnv::obs_)
       .def_readonly("action_mask", &PyVecEnv::mask_)
       .def_readonly("rewards", &PyVecEnv::rewards_)
