@@ -4,6 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
 build/catanlab bench --rules base --json
+# VecEnv from Python: 256 envs, decisions drawn in C++, through send/recv, and chosen in numpy.
+.venv/bin/python -m catanlab.bench --json
 # ISMCTS iterations per second on one core: heuristic leaves (UCT), random
 # rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.
 build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json
