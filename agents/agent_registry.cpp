@@ -74,8 +74,10 @@ struct Params {
 std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   IsmctsConfig c;
   c.cheat = cheat;
-  c.iters = int(p.number("iters", c.iters, 1, 1e9));
-  c.time_ms = p.number("time", c.time_ms, 0, 1e7);
+  // time=MS alone budgets by the clock; with iters= as well, both cap the search.
+  const bool timed = p.left.count("time") && !p.left.count("iters");
+  c.iters = int(p.number("iters", timed ? 0 : c.iters, 1, 1e9));
+  c.time_ms = p.number("time", c.time_ms, 1e-3, 1e7);
   c.c = p.number("c", c.c, 0, 100);
   c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
   c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform"}));

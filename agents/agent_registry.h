@@ -5,6 +5,7 @@
 //   ismcts:iters=1000,time=MS,c=0.7,sel=uct|puct,prior=heuristic|uniform,ptemp=2,
 //          leaf=heuristic|rollout|guided,depth=200,temp=10,reuse=1
 //   mcts-cheat:...           the same search on the true state: an oracle that sees hidden cards
+// ISMCTS budgets: iters=N (default 1000), time=MS (the clock alone), or both (whichever comes first).
 #include <map>
 #include <memory>
 #include <string>

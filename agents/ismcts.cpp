@@ -239,16 +239,14 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   if (n == 1) return legal[0];
   start_tree(g, s);
   const auto start = Clock::now();
+  const auto deadline = start + std::chrono::duration<double, std::milli>(cfg_.time_ms);
+  const uint64_t budget = cfg_.iters > 0 ? uint64_t(cfg_.iters) : UINT64_MAX;
+  if (cfg_.iters > 0) pool_.reserve(pool_.size() + budget);
   uint64_t done = 0;
-  if (cfg_.time_ms > 0) {
-    const auto deadline = start + std::chrono::duration<double, std::milli>(cfg_.time_ms);
-    do {
-      for (int k = 0; k < 32; ++k) iterate(g, s);
-      done += 32;
-    } while (Clock::now() < deadline);
-  } else {
-    pool_.reserve(pool_.size() + size_t(cfg_.iters));
-    for (; done < uint64_t(cfg_.iters); ++done) iterate(g, s);
+  // Both budgets are caps; the clock is read every 32 iterations.
+  while (done < budget && (cfg_.time_ms <= 0 || done % 32 != 0 || Clock::now() < deadline)) {
+    iterate(g, s);
+    ++done;
   }
   stats_.iterations += done;
   stats_.searches += 1;

@@ -20,7 +20,7 @@
 // reused between moves: on_step follows the game's actions down the tree and
 // drops it when an outcome the searching seat cannot see happens (an
 // opponent's development card), since keying by it would leak the card.
-// Deterministic for a given seed when the budget is in iterations.
+// Deterministic for a given seed unless the time cap cuts a search short.
 //
 // With `cheat` set (agent name mcts-cheat) it skips the determinisation and
 // searches the true state: a perfect-information oracle baseline.
@@ -34,8 +34,9 @@ namespace catanlab {
 struct IsmctsConfig {
   enum class Select { Uct, Puct };
   enum class Leaf { Heuristic, Rollout, Guided };  // Guided: a rollout by a greedy builder policy
-  int iters = 1000;         // iterations per decision, unless time_ms is set
-  double time_ms = 0;       // wall-clock budget per decision; 0: use iters
+  // Budget per decision: the search stops at whichever cap it reaches first.
+  int iters = 1000;         // iterations; 0: no cap
+  double time_ms = 0;       // wall-clock milliseconds; 0: no cap
   double c = 0.7;           // exploration constant
   Select select = Select::Uct;
   enum class Prior { Heuristic, Uniform };  // PUCT only
