@@ -1,4 +1,4 @@
-"""VecEnv throughput: python3 -m catanlab.bench [--envs 256] [--seconds 3] [--set domestic_trade=0]
+"""VecEnv throughput: python3 -m catanlab.bench [--envs 256] [--threads 2] [--set domestic_trade=0] [--json]
 
 Steps are environment steps as EnvPool counts them: one decision applied in
 each env, then chance and built-in seats resolved, the observation of the
@@ -8,6 +8,7 @@ into the shared arrays. Three ways of choosing the decisions:
   async_random   the same through send/recv with batch_size = envs / 2
   numpy_random   drawn in numpy from the action mask (argmax of masked noise)
 Every seat is external (self-play), so each step is one engine decision.
+Rates are medians over 7 batches.
 """
 import argparse
 import json
@@ -18,14 +19,18 @@ import numpy as np
 from catanlab.vec_env import VecEnv
 
 
-def timed(step, steps_per_call, seconds):
+def timed(step, steps_per_call, seconds, batches=7):
+    """Steps per second: the median over batches, as `catanlab bench` reports (robust to a busy machine)."""
     step()  # warm up
-    calls, start = 0, time.perf_counter()
-    while (elapsed := time.perf_counter() - start) < seconds:
-        for _ in range(20):
-            step()
-        calls += 20
-    return calls * steps_per_call / elapsed
+    rates = []
+    for _ in range(batches):
+        calls, start = 0, time.perf_counter()
+        while (elapsed := time.perf_counter() - start) < seconds / batches:
+            for _ in range(10):
+                step()
+            calls += 10
+        rates.append(calls * steps_per_call / elapsed)
+    return float(np.median(rates))
 
 
 def bench(envs, seconds, rules, options, threads):
@@ -57,7 +62,7 @@ def bench(envs, seconds, rules, options, threads):
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--envs", type=int, default=256)
-    p.add_argument("--seconds", type=float, default=3.0, help="per measurement")
+    p.add_argument("--seconds", type=float, default=3.5, help="per measurement (7 batches)")
     p.add_argument("--rules", default="base")
     p.add_argument("--threads", type=int, default=0, help="0: OpenMP's default (one per core)")
     p.add_argument("--set", action="append", default=[], metavar="KEY=VALUE", help="rule-set option override")

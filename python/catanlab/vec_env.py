@@ -47,6 +47,8 @@ class VecEnv:
 
     def __getattr__(self, name):
         # Arrays, sizes and the step/send/recv methods come straight from the C++ object.
+        if name == "_core":  # not built (the constructor raised): no recursion
+            raise AttributeError(name)
         return getattr(self._core, name)
 
     def reset(self, seed=None):
