@@ -13,7 +13,7 @@ void place_road(const Topology& t, State& s, int player, int e);
 
 // Longest trail of distinct roads; a trail may end at, but not pass through,
 // a vertex in `cut` (opponents' buildings). With `within` >= 0, only trails in
-// the connected group of roads that contains road `within`.
+// the group of roads connected to road `within` without passing a cut vertex.
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within = -1);
 // Recomputes p's road frontier from its roads and buildings.
 void recompute_frontier(const Topology& t, State& s, int player);

@@ -18,6 +18,7 @@ struct Layout {
   std::array<uint8_t, kMaxHarbors> harbor_kind{};  // per harbor slot of the BoardSpec
   std::array<HexSet, 13> hexes_with_number{};      // derived: index 2..12
   int8_t robber_start = -1;
+  uint8_t padding_[7]{};  // explicit, so the bytes of a State are all defined
 
   void index_numbers(int num_hexes) {
     hexes_with_number = {};

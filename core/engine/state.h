@@ -55,6 +55,7 @@ struct PlayerState {
   uint8_t road_length = 0;   // longest trail, opponents' buildings cutting it
   uint8_t vp_public = 0;     // buildings and special cards; VP cards are hidden
   uint8_t discard_left = 0;  // cards still owed after a 7
+  uint8_t padding_[3]{};
 
   int vp_total() const { return vp_public + dev[VictoryPoint]; }
 };
@@ -70,11 +71,11 @@ struct Offer {
 // The base game's slice: the turn machine and everything in base.md.
 struct BaseSlice {
   std::array<PlayerState, kMaxPlayers> players{};
-  std::array<uint8_t, kNumResources> bank{};
-  std::array<uint8_t, kNumDevKinds> dev_deck{};
   VertexSet occupied;  // any building
   VertexSet blocked;   // occupied or next to a building: the distance rule
   EdgeSet road_taken;  // any road
+  std::array<uint8_t, kNumResources> bank{};
+  std::array<uint8_t, kNumDevKinds> dev_deck{};
   uint8_t robber = 0;
   uint8_t longest_road_holder = kNobody, largest_army_holder = kNobody;
   uint8_t last_roll = 0;  // 0 before the first roll of a turn
@@ -84,19 +85,24 @@ struct BaseSlice {
   uint8_t victim = kNobody;               // whose card StealCard draws
   int16_t setup_vertex = -1;              // the settlement the set-up road must touch
   Offer offer;
+  uint8_t padding_[4]{};
 };
 
 struct State {
   Layout layout;
+  uint32_t turn = 0;  // turns ended so far (set-up excluded)
   Phase phase = Phase::SetupSettlement;
   uint8_t num_players = 0;
   uint8_t to_move = 0;      // the seat deciding now (for chance phases: the seat it concerns)
   uint8_t turn_player = 0;  // whose turn it is
   uint8_t setup_step = 0;   // 0 .. 2n-1 during set-up
   uint8_t winner = kNobody;
-  uint32_t turn = 0;        // turns ended so far (set-up excluded)
+  uint8_t padding_[6]{};
   BaseSlice base;
 };
 static_assert(std::is_trivially_copyable_v<State>);
+// No padding anywhere: every byte is a field, so to_bytes is deterministic and
+// memcmp compares States.
+static_assert(std::has_unique_object_representations_v<State>);
 
 }  // namespace catanlab
