@@ -173,6 +173,7 @@ void bind_game(py::module_& m) {
       "play_game",
       [](const std::string& rules, const std::vector<std::string>& agents, uint64_t seed,
          const std::map<std::string, int>& options, std::optional<std::string> replay) {
+        if (agents.empty()) throw py::value_error("play_game: give one agent per seat");
         auto g = Game::load(rules, int(agents.size()), options);
         std::vector<std::unique_ptr<Agent>> owned;
         std::vector<Agent*> seats;

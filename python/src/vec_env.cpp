@@ -11,7 +11,7 @@
 namespace catanlab {
 
 VecEnvCore::VecEnvCore(std::shared_ptr<const Game> game, int num_envs, std::vector<std::string> seat_agents)
-    : game_(std::move(game)), envs_(num_envs), seat_agents_(std::move(seat_agents)) {
+    : game_(std::move(game)), envs_(std::max(num_envs, 0)), seat_agents_(std::move(seat_agents)) {
   const int n = game_->num_players();
   if (num_envs < 1) throw ConfigError(fmt::format("num_envs must be at least 1, not {}", num_envs));
   if (int(seat_agents_.size()) != n)

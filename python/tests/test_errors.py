@@ -32,6 +32,8 @@ def test_bad_rule_set_lists_the_valid_ones():
         catanlab.Game(players=7)
     with pytest.raises(ValueError, match="unknown agent"):
         catanlab.SeatEnv(opponents="grandmaster")
+    with pytest.raises(ValueError, match="one agent per seat"):
+        catanlab.play_game("base", [])
 
 
 def test_bad_json_and_seats():
@@ -88,6 +90,8 @@ def test_async_misuse():
         env.send_random([ids[0], ids[0]])
     with pytest.raises(ValueError, match="batch_size"):
         catanlab.VecEnv(4, batch_size=5)
+    with pytest.raises(ValueError, match="num_envs"):
+        catanlab.VecEnv(-3)
 
 
 def test_env_step_after_the_end():
