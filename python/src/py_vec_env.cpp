@@ -28,7 +28,7 @@ class PyVecEnv {
   PyVecEnv(const std::string& rules, int players, const std::map<std::string, int>& options,
            std::vector<std::string> seat_agents, int num_envs, int batch_size, int num_threads, uint64_t seed)
       : game_(Game::load(rules, players, options)),
-        core_(game_, num_envs, std::move(seat_agents)),
+        core_(game_, num_envs, seat_agents),
         n_(num_envs),
         batch_(batch_size ? batch_size : num_envs),
         threads_(num_threads ? num_threads : omp_get_num_procs()),

@@ -10,19 +10,19 @@
 
 namespace catanlab {
 
-VecEnvCore::VecEnvCore(std::shared_ptr<const Game> game, int num_envs, std::vector<std::string> seat_agents)
-    : game_(std::move(game)), envs_(std::max(num_envs, 0)), seat_agents_(std::move(seat_agents)) {
+VecEnvCore::VecEnvCore(std::shared_ptr<const Game> game, int num_envs, const std::vector<std::string>& seat_agents)
+    : game_(std::move(game)), envs_(std::max(num_envs, 0)) {
   const int n = game_->num_players();
   if (num_envs < 1) throw ConfigError(fmt::format("num_envs must be at least 1, not {}", num_envs));
-  if (int(seat_agents_.size()) != n)
-    throw ConfigError(fmt::format("{} seat agents given for a {}-player game", seat_agents_.size(), n));
-  if (std::all_of(seat_agents_.begin(), seat_agents_.end(), [](const std::string& s) { return !s.empty(); }))
+  if (int(seat_agents.size()) != n)
+    throw ConfigError(fmt::format("{} seat agents given for a {}-player game", seat_agents.size(), n));
+  if (std::all_of(seat_agents.begin(), seat_agents.end(), [](const std::string& s) { return !s.empty(); }))
     throw ConfigError("every seat is a built-in agent: at least one seat must be external");
   for (Slot& e : envs_) {
     e.drivers.resize(n);
     e.agents.resize(n);
     for (int p = 0; p < n; ++p)
-      if (!seat_agents_[p].empty()) e.agents[p] = make_agent(seat_agents_[p]);
+      if (!seat_agents[p].empty()) e.agents[p] = make_agent(seat_agents[p]);
     e.legal.resize(game_->num_actions());
   }
 }

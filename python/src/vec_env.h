@@ -34,11 +34,12 @@ class VecEnvCore {
  public:
   // seat_agents[p]: "" for an external seat, else an agent spec (make_agent).
   // Throws ConfigError for a bad spec or when no seat is external.
-  VecEnvCore(std::shared_ptr<const Game> game, int num_envs, std::vector<std::string> seat_agents);
+  VecEnvCore(std::shared_ptr<const Game> game, int num_envs, const std::vector<std::string>& seat_agents);
 
   const Game& game() const { return *game_; }
   int num_envs() const { return int(envs_.size()); }
   uint64_t seed_of(int env) const { return envs_[env].seed; }
+  const State& state(int env) const { return envs_[env].state; }
 
   // What one step did, before it is written to a row.
   struct StepInfo {
@@ -76,7 +77,6 @@ class VecEnvCore {
 
   std::shared_ptr<const Game> game_;
   std::vector<Slot> envs_;
-  std::vector<std::string> seat_agents_;
 };
 
 }  // namespace catanlab
