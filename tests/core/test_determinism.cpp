@@ -12,8 +12,10 @@
 #include "agents/random_agent.h"
 #include "core/replay/replay.h"
 #include "selfplay/game_runner.h"
+#include "tests/support/position.h"
 
 using namespace catanlab;
+using catanlab::testing::random_step;
 
 namespace {
 
@@ -77,12 +79,7 @@ TEST_CASE("round trips: to_bytes/from_bytes and to_json/from_json give back an e
           CHECK(same_bytes(back, s));
           ++checked;
         }
-        if (g->is_chance(s)) {
-          g->apply(s, g->sample_chance(s, rng));
-        } else {
-          auto legal = g->legal_actions(s);
-          g->apply(s, legal[rng.below(uint32_t(legal.size()))]);
-        }
+        random_step(*g, s, rng);
       }
       CHECK(same_bytes(g->from_json(g->to_json(s)), s));
     }

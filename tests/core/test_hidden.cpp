@@ -35,12 +35,7 @@ TEST_CASE("resample_hidden(p) keeps observe(p) at random points of random games"
           ++checked;
         }
       }
-      if (g->is_chance(s)) {
-        g->apply(s, g->sample_chance(s, rng));
-      } else {
-        auto legal = g->legal_actions(s);
-        g->apply(s, legal[rng.below(uint32_t(legal.size()))]);
-      }
+      random_step(*g, s, rng);
     }
   }
   CHECK(checked > 500);

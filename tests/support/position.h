@@ -52,6 +52,13 @@ inline Action id_of(const Game& g, std::string_view name) {
   return *id;
 }
 
+// One step of a random game: a sampled chance outcome or a uniform decision.
+inline void random_step(const Game& g, State& s, Rng& rng) {
+  if (g.is_chance(s)) return g.apply(s, g.sample_chance(s, rng));
+  auto legal = g.legal_actions(s);
+  g.apply(s, legal[rng.below(uint32_t(legal.size()))]);
+}
+
 // Applies a decision or chance outcome by name; it must be legal.
 inline void act(const Game& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
 
