@@ -153,15 +153,15 @@ ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games) {
 std::string format_table(const ArenaTable& t) {
   const int n = int(t.rows.size());
   std::string out = fmt::format("{:<36}{:>6}  {:<22}{:>8}  {:<{}}{:>8}{:>12}\n", "agent", "games", "win % (95% CI)",
-                                "mean VP", "ranks 1st..", 6 * n, t.elo ? "Elo" : "PL Elo", "ms/decision");
+                                "mean VP", "ranks 1st..", 7 * n, t.elo ? "Elo" : "PL Elo", "ms/decision");
   for (const AgentRow& r : t.rows) {
     Interval ci = wilson95(r.wins, r.games);
     std::string ranks;
-    for (int k : r.ranks) ranks += fmt::format("{:>5.1f}%", r.games ? 100.0 * k / r.games : 0.0);
+    for (int k : r.ranks) ranks += fmt::format("{:>6.1f}%", r.games ? 100.0 * k / r.games : 0.0);
     std::string label = r.oracle ? r.label + " (oracle)" : r.label;
     out += fmt::format("{:<36}{:>6}  {:>5.1f} [{:>5.1f}, {:>5.1f}]   {:>8.2f}  {:<{}}{:>+8.0f}{:>12.3f}\n", label, r.games,
                        100.0 * r.wins / std::max(1, r.games), 100 * ci.lo, 100 * ci.hi, r.vp / std::max(1, r.games),
-                       ranks, 6 * n, r.rating, r.decisions ? 1e3 * r.seconds / r.decisions : 0.0);
+                       ranks, 7 * n, r.rating, r.decisions ? 1e3 * r.seconds / r.decisions : 0.0);
   }
   int draws = n ? t.rows[0].draws : 0;
   out += fmt::format("{} games, {} draws (turn cap)", t.games, draws);
@@ -182,6 +182,8 @@ std::string game_json(const ArenaConfig& c, const ArenaGame& g) {
   std::vector<std::string> seats;
   for (int e : g.entry_at) seats.push_back(c.agents[e]);
   j["agents"] = seats;
+  for (const std::string& spec : seats)
+    if (is_oracle(spec)) j["oracle"] = true;  // a seat saw hidden information: not a fair result
   j["winner"] = g.winner >= 0 ? nlohmann::json(g.winner) : nlohmann::json(nullptr);
   j["vp"] = g.vp;
   j["rank"] = g.rank;

@@ -27,8 +27,11 @@ EloEstimate elo_estimate(int wins, int losses, int draws) {
   const double var = (wins * (1 - mu) * (1 - mu) + losses * mu * mu + draws * (0.5 - mu) * (0.5 - mu)) / n;
   const double stderr_ = std::sqrt(var / n);
   auto clamp = [](double s) { return std::clamp(s, 1e-9, 1 - 1e-9); };
-  e.elo = elo_from_score(clamp(mu));
-  e.error = (elo_from_score(clamp(mu + kZ95 * stderr_)) - elo_from_score(clamp(mu - kZ95 * stderr_))) / 2;
+  // A clean sweep has no finite estimate: +-inf with an undefined error, as cutechess prints it.
+  e.elo = mu <= 0 || mu >= 1 ? std::copysign(INFINITY, mu - 0.5) : elo_from_score(mu);
+  e.error = mu <= 0 || mu >= 1
+                ? NAN
+                : (elo_from_score(clamp(mu + kZ95 * stderr_)) - elo_from_score(clamp(mu - kZ95 * stderr_))) / 2;
   e.los = wins + losses > 0 ? 0.5 * (1 + std::erf((wins - losses) / std::sqrt(2.0 * (wins + losses)))) : 0.5;
   return e;
 }

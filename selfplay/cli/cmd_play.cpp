@@ -77,7 +77,9 @@ Command add_play(CLI::App& app) {
                        a->seed + a->games - 1);
             fmt::print("{:<6}{:<24}{:>8}{:>9}{:>10}\n", "seat", "agent", "wins", "win %", "mean VP");
             for (int p = 0; p < n; ++p)
-              fmt::print("{:<6}{:<24}{:>8}{:>8.1f}%{:>10.2f}\n", p, a->agents[p], wins[p], 100.0 * wins[p] / a->games,
+              fmt::print("{:<6}{:<24}{:>8}{:>8.1f}%{:>10.2f}\n", p,
+                         is_oracle(a->agents[p]) ? a->agents[p] + " (oracle)" : a->agents[p], wins[p],
+                         100.0 * wins[p] / a->games,
                          vp[p] / a->games);
             fmt::print("draws {}  mean turns {:.1f}  {:.0f} games/s\n", draws, turns / a->games, a->games / secs);
             return 0;

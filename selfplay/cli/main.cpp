@@ -1,4 +1,4 @@
-// catanlab: play, arena, replay, bench and list rule sets from the command line.
+// catanlab: play, arena, replay, render, bench and list rule sets from the command line.
 #include <fmt/core.h>
 
 #include "core/config_error.h"
@@ -8,7 +8,8 @@ int main(int argc, char** argv) {
   CLI::App app{"catanlab: a research simulator and bot arena for Catan"};
   app.require_subcommand(1);
   using namespace catanlab::cli;
-  const Command commands[] = {add_play(app), add_replay(app), add_bench(app), add_rules(app), add_arena(app)};
+  const Command commands[] = {add_play(app), add_replay(app), add_bench(app), add_rules(app), add_arena(app),
+                               add_render(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
