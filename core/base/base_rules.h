@@ -71,6 +71,7 @@ class BaseRules final : public Module {
   void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
   void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
   void rebuild_caches(const Game& g, State& s) const override;
+  void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
 
   // Offsets of the board-sized blocks, local ids.
   static int settlement_id(int v) { return base_ids::kFixed + v; }

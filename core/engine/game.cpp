@@ -201,4 +201,8 @@ void Game::notify_turn_end(State& s) const {
   for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);
 }
 
+void Game::render_svg(const State& s, int viewer, SvgCanvas& canvas) const {
+  for (const auto& m : modules_) m->render_svg(*this, s, viewer, canvas);
+}
+
 }  // namespace catanlab

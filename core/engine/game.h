@@ -108,6 +108,8 @@ class Game {
   void notify_roll(State& s, int roll) const;
   void notify_build(State& s, Piece piece, int where, int player) const;
   void notify_turn_end(State& s) const;
+  // Each module's pieces and panel lines, in rule-set order (core/render/render.h).
+  void render_svg(const State& s, int viewer, SvgCanvas& canvas) const;
 
  private:
   const Module& owner_of_action(Action a) const {

@@ -16,6 +16,11 @@
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
 //   write/read_json  the module's slice in the State's JSON form.
+//   render_svg       pictures (core/render/): the module's pieces, as symbols
+//                    placed on the SvgCanvas, and its side-panel lines, as
+//                    `viewer` may see them (-1: everything). The renderer
+//                    draws the board first; the replay viewer replays the
+//                    pieces, so a module draws nothing anywhere else.
 // A module owns the phases its own actions lead to; the base module owns the
 // turn machine that the others hook into. The event hooks (on_roll, on_build,
 // on_turn_end, extra_vp) run every turn, so a module names the ones it uses in
@@ -30,6 +35,7 @@
 namespace catanlab {
 
 class Game;
+class SvgCanvas;
 using Action = int32_t;
 
 struct ChanceOutcome {
@@ -84,6 +90,7 @@ class Module {
   virtual void write_json(const Game&, const State&, nlohmann::json&) const {}
   virtual void read_json(const Game&, State&, const nlohmann::json&) const {}
   virtual void rebuild_caches(const Game&, State&) const {}
+  virtual void render_svg(const Game&, const State&, int /*viewer*/, SvgCanvas&) const {}
 
  private:
   Action first_action_ = 0, first_chance_ = 0;

@@ -1,0 +1,93 @@
+#include "core/render/render.h"
+
+#include <cmath>
+#include <fmt/format.h>
+#include <numbers>
+
+namespace catanlab {
+
+namespace {
+
+constexpr std::string_view kTerrainColour[kNumTerrains] = {"#4f8fce", "#e6d7a3", "#2f7d3b", "#c1652f",
+                                                           "#a6cf62", "#f0c53e", "#9a9a9a", "#d9b53c"};
+constexpr std::string_view kResourceColour[kNumResources] = {"#2f7d3b", "#c1652f", "#a6cf62", "#f0c53e", "#9a9a9a"};
+
+std::string pips(int number) {
+  std::string out;
+  for (int k = 6 - std::abs(7 - number); k > 0; --k) out += "\u2022";
+  return out;
+}
+
+void draw_hex(const State& s, int h, SvgCanvas& c) {
+  const Point o = c.hex_center(h);
+  const double r = SvgCanvas::kHexRadius;
+  std::string corners;
+  for (int k = 0; k < 6; ++k) {
+    const double a = (k * 60 - 90) * std::numbers::pi / 180;  // pointy top: the first corner is north
+    corners += fmt::format("{:.1f},{:.1f} ", o.x + r * std::cos(a), o.y + r * std::sin(a));
+  }
+  const Terrain t = s.layout.terrain[h];
+  c.board(fmt::format("<polygon class=\"hex {}\" points=\"{}\" fill=\"{}\" stroke=\"#f4ecd6\" stroke-width=\"2\"/>",
+                      kTerrainNames[int(t)], corners, kTerrainColour[int(t)]));
+  const int n = s.layout.number[h];
+  if (!n) return;
+  // The token: red for the likeliest rolls, and one pip per way of rolling it.
+  const char* ink = n == 6 || n == 8 ? "#c0201a" : "#222";
+  c.board(fmt::format("<g class=\"token\"><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"13\" fill=\"#f7eed2\" "
+                      "stroke=\"#6b5a3a\"/><text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"13\" "
+                      "font-weight=\"bold\" fill=\"{}\">{}</text><text x=\"{:.1f}\" y=\"{:.1f}\" "
+                      "text-anchor=\"middle\" font-size=\"6\" fill=\"{}\">{}</text></g>",
+                      o.x, o.y, o.x, o.y + 3, ink, n, o.x, o.y + 10, ink, pips(n)));
+}
+
+void draw_harbor(const Game& g, const State& s, int slot, SvgCanvas& c) {
+  const Topology& t = g.topo();
+  const int e = g.board().harbor_edges[slot];
+  const int land = t.edge_hex[e][0] >= 0 && t.land.test(t.edge_hex[e][0]) ? t.edge_hex[e][0] : t.edge_hex[e][1];
+  // Out to sea, away from the land hex the harbor serves.
+  const Point mid = c.edge_mid(e), o = c.hex_center(land);
+  const double dx = mid.x - o.x, dy = mid.y - o.y, len = std::hypot(dx, dy);
+  const Point at = {mid.x + dx / len * 0.55 * SvgCanvas::kHexRadius, mid.y + dy / len * 0.55 * SvgCanvas::kHexRadius};
+  const int kind = s.layout.harbor_kind[slot];
+  const bool generic = kind == kGenericHarbor;
+  std::string out = fmt::format("<g class=\"harbor {}\">", generic ? "generic" : kResourceNames[kind]);
+  for (int v : t.edge_vertex[e]) {
+    Point p = c.vertex(v);
+    out += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#7a5a30\" "
+                       "stroke-width=\"3\"/>",
+                       at.x, at.y, p.x, p.y);
+  }
+  out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"12\" fill=\"{}\" stroke=\"#5a4020\"/>"
+                     "<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\">{}"
+                     "</text><title>{}</title></g>",
+                     at.x, at.y, generic ? std::string_view("#ffffff") : kResourceColour[kind], at.x, at.y + 3,
+                     generic ? "3:1" : "2:1", generic ? "3:1 harbor" : fmt::format("2:1 {} harbor", kResourceNames[kind]));
+  c.board(std::move(out));
+}
+
+}  // namespace
+
+void draw_board(const Game& g, const State& s, SvgCanvas& canvas) {
+  for (int h = 0; h < g.topo().num_hexes; ++h) draw_hex(s, h, canvas);
+  for (size_t i = 0; i < g.board().harbor_edges.size(); ++i) draw_harbor(g, s, int(i), canvas);
+}
+
+void draw_pieces(const Game& g, const State& s, int viewer, SvgCanvas& canvas) {
+  canvas.status_line(fmt::format("{} ({} players), turn {}", g.rules().name, s.num_players, s.turn));
+  const int to_move = g.current_player(s);
+  canvas.status_line(fmt::format("phase {}{}", phase_name(s.phase),
+                                 to_move >= 0 ? fmt::format(", p{} to move", to_move) : std::string()));
+  if (viewer != kEveryone) canvas.status_line(fmt::format("as seen by p{}", viewer));
+  for (int p = 0; p < s.num_players; ++p)
+    canvas.seat_line(p, fmt::format("p{}{}", p, s.winner == p ? "  - winner" : p == to_move ? "  - to move" : ""));
+  g.render_svg(s, viewer, canvas);
+}
+
+std::string state_svg(const Game& g, const State& s, int viewer) {
+  SvgCanvas canvas(g.topo());
+  draw_board(g, s, canvas);
+  draw_pieces(g, s, viewer, canvas);
+  return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + canvas.svg();
+}
+
+}  // namespace catanlab

@@ -1,0 +1,20 @@
+#pragma once
+// The replay viewer: one self-contained HTML page (no server, no network, no
+// external script) with the board, a move slider, play/pause, the action log
+// by name, every seat's panel and each seat's VP over the game.
+//
+// The static board is embedded once as SVG; each step is a compact snapshot
+// (the pieces the modules drew, the panel lines, VP, the action's name) in a
+// JSON block, and a small inline script redraws the pieces layer from it.
+// Identical piece sets and panel lines are stored once, so a 1,000-step game
+// stays a few hundred kilobytes.
+#include <string>
+
+#include "core/replay/replay.h"
+
+namespace catanlab {
+
+// Re-executes the replay (verify_replay: throws ConfigError on a bad line).
+std::string replay_html(const Replay& r);
+
+}  // namespace catanlab

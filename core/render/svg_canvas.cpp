@@ -1,0 +1,135 @@
+#include "core/render/svg_canvas.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fmt/format.h>
+#include <numbers>
+
+namespace catanlab {
+
+namespace {
+
+constexpr double kMargin = 12, kLine = 18, kCharWidth = 7.2;
+// Topology units: x in sqrt(3)/2 hex radii, y in half radii (topology.h).
+constexpr double kUnitX = SvgCanvas::kHexRadius * std::numbers::sqrt3 / 2, kUnitY = SvgCanvas::kHexRadius / 2;
+
+Point hex_units(HexCoord c) { return {double(2 * c.q + c.r), double(3 * c.r)}; }
+
+}  // namespace
+
+std::string xml_escape(std::string_view text) {
+  std::string out;
+  for (char c : text) switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += c;
+    }
+  return out;
+}
+
+std::string_view seat_colour(int seat) {
+  // The classic piece colours, then two more for larger tables.
+  static constexpr std::string_view colours[] = {"#d7261e", "#1f5fbf", "#f4f4f0", "#f28c1b", "#2e9e44", "#7b4a2a"};
+  return colours[seat % 6];
+}
+
+SvgCanvas::SvgCanvas(const Topology& t) : topo_(t) {
+  double lo_x = 1e9, lo_y = 1e9, hi_x = -1e9, hi_y = -1e9;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    Point c = hex_units(t.coord[h]);
+    lo_x = std::min(lo_x, c.x - 1), hi_x = std::max(hi_x, c.x + 1);
+    lo_y = std::min(lo_y, c.y - 2), hi_y = std::max(hi_y, c.y + 2);
+  }
+  min_x_ = lo_x * kUnitX - kMargin;
+  min_y_ = lo_y * kUnitY - kMargin;
+  width_ = (hi_x - lo_x) * kUnitX + 2 * kMargin;
+  height_ = (hi_y - lo_y) * kUnitY + 2 * kMargin;
+}
+
+Point SvgCanvas::hex_center(int h) const {
+  Point u = hex_units(topo_.coord[h]);
+  return {u.x * kUnitX - min_x_, u.y * kUnitY - min_y_};
+}
+
+Point SvgCanvas::vertex(int v) const {
+  return {topo_.vertex_xy[v][0] * kUnitX - min_x_, topo_.vertex_xy[v][1] * kUnitY - min_y_};
+}
+
+Point SvgCanvas::edge_mid(int e) const {
+  Point a = vertex(topo_.edge_vertex[e][0]), b = vertex(topo_.edge_vertex[e][1]);
+  return {(a.x + b.x) / 2, (a.y + b.y) / 2};
+}
+
+int SvgCanvas::edge_angle(int e) const {
+  Point a = vertex(topo_.edge_vertex[e][0]), b = vertex(topo_.edge_vertex[e][1]);
+  return int(std::lround(std::atan2(b.y - a.y, b.x - a.x) * 180 / std::numbers::pi));
+}
+
+void SvgCanvas::define(std::string_view id, std::string_view svg) { symbols_.emplace(std::string(id), svg); }
+
+void SvgCanvas::board(std::string element) { board_ += std::move(element) + '\n'; }
+
+void SvgCanvas::piece(std::string_view symbol, Point at, int seat, int angle) {
+  // Tenths of a pixel: enough for the eye, and short in the viewer's JSON.
+  auto tenth = [](double v) { return std::round(v * 10) / 10; };
+  pieces_.push_back({std::string(symbol), {tenth(at.x), tenth(at.y)}, angle, seat});
+}
+
+void SvgCanvas::status_line(std::string text) { status_.push_back(std::move(text)); }
+
+void SvgCanvas::seat_line(int seat, std::string text) { seats_[seat].push_back(std::move(text)); }
+
+std::string piece_svg(const PieceMark& m) {
+  std::string seat = m.seat >= 0 ? fmt::format(" class=\"p{}\"", m.seat) : "";
+  return fmt::format("<use href=\"#{}\" transform=\"translate({} {}) rotate({})\"{}/>", m.symbol, m.at.x, m.at.y,
+                     m.angle, seat);
+}
+
+std::string SvgCanvas::head(double width, double height) const {
+  std::string out = fmt::format(
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.0f}\" height=\"{1:.0f}\" viewBox=\"0 0 {0:.0f} "
+      "{1:.0f}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n<style>\n",
+      width, height);
+  for (int p = 0; p < 6; ++p) out += fmt::format(".p{} {{ fill: {}; }}\n", p, seat_colour(p));
+  out += "use { stroke: #222; stroke-width: 1.2; }\n.panel { font-size: 13px; fill: #222; }\n"
+         ".panel .seat { font-weight: bold; }\n</style>\n<defs>\n";
+  for (const auto& [id, body] : symbols_) out += fmt::format("<g id=\"{}\">{}</g>\n", id, body);
+  return out + "</defs>\n<rect width=\"100%\" height=\"100%\" fill=\"#fbfaf6\"/>\n<g id=\"board\">\n" + board_ +
+         "</g>\n";
+}
+
+std::string SvgCanvas::svg() const {
+  size_t longest = 0;
+  for (const auto& line : status_) longest = std::max(longest, line.size());
+  for (const auto& [seat, lines] : seats_)
+    for (const auto& line : lines) longest = std::max(longest, line.size() + 3);
+  const double x0 = width_ + kMargin, panel_width = std::max(240.0, longest * kCharWidth + 2 * kMargin);
+
+  std::string panel = "<g id=\"panel\" class=\"panel\">\n";
+  double y = kMargin + 14;
+  for (const auto& line : status_) {
+    panel += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", x0, y, xml_escape(line));
+    y += kLine;
+  }
+  for (const auto& [seat, lines] : seats_) {
+    y += kLine / 2;
+    panel += fmt::format("<rect class=\"p{}\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"14\" stroke=\"#222\"/>\n",
+                         seat, x0, y - 12);
+    for (size_t i = 0; i < lines.size(); ++i) {
+      panel += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\"{}>{}</text>\n", x0 + 20, y, i == 0 ? " class=\"seat\"" : "",
+                           xml_escape(lines[i]));
+      y += kLine;
+    }
+  }
+  panel += "</g>\n";
+
+  std::string out = head(width_ + panel_width, std::max(height_, y + kMargin)) + "<g id=\"pieces\">\n";
+  for (const PieceMark& m : pieces_) out += piece_svg(m) + '\n';
+  return out + "</g>\n" + panel + "</svg>\n";
+}
+
+std::string SvgCanvas::board_svg() const { return head(width_, height_) + "<g id=\"pieces\"></g>\n</svg>\n"; }
+
+}  // namespace catanlab

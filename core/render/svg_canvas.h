@@ -1,0 +1,80 @@
+#pragma once
+// SvgCanvas: where a picture of a State is drawn. The renderer draws the board
+// (terrain, numbers, harbors); every rule module draws its own pieces and
+// side-panel lines through Module::render_svg, so a new module adds its
+// pieces (pirate, knights, forts…) without touching the renderer.
+//
+// Pieces are recorded, not only written: each one is a symbol (an SVG group
+// defined once, drawn around 0,0, filled with the seat's colour) placed at a
+// point and turned by an angle. The replay viewer stores these records per
+// step and its script redraws them the same way piece_svg() writes them here,
+// so the still picture and the viewer come from the same module code.
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/board/topology.h"
+
+namespace catanlab {
+
+struct Point {
+  double x = 0, y = 0;
+};
+
+struct PieceMark {
+  std::string symbol;  // an id given to define()
+  Point at;
+  int angle = 0;       // degrees, clockwise
+  int seat = -1;       // -1: the symbol's own colours
+};
+
+// Text for SVG/HTML content and attribute values.
+std::string xml_escape(std::string_view text);
+// The fill colour of a seat, as CSS (the classes p0, p1, … use it).
+std::string_view seat_colour(int seat);
+
+class SvgCanvas {
+ public:
+  static constexpr double kHexRadius = 40;  // pixels, centre to corner
+
+  explicit SvgCanvas(const Topology& t);
+
+  Point hex_center(int h) const;
+  Point vertex(int v) const;
+  Point edge_mid(int e) const;
+  int edge_angle(int e) const;  // degrees, of the line from its first vertex to its second
+
+  // A symbol for piece(); a second definition of the same id is ignored.
+  void define(std::string_view id, std::string_view svg);
+  // An element of the static board layer (terrain, numbers, harbors, markers).
+  void board(std::string element);
+  void piece(std::string_view symbol, Point at, int seat, int angle = 0);
+  // Side panel: lines about the whole game, and lines under a seat's swatch.
+  void status_line(std::string text);
+  void seat_line(int seat, std::string text);
+
+  const std::vector<PieceMark>& pieces() const { return pieces_; }
+  const std::vector<std::string>& status_lines() const { return status_; }
+  const std::map<int, std::vector<std::string>>& seat_lines() const { return seats_; }
+  // The whole picture: board, pieces, side panel.
+  std::string svg() const;
+  // Board and symbols only, with an empty <g id="pieces"> for a script to fill.
+  std::string board_svg() const;
+
+ private:
+  std::string head(double width, double height) const;
+
+  const Topology& topo_;
+  double min_x_ = 0, min_y_ = 0, width_ = 0, height_ = 0;  // the board's box, pixels
+  std::map<std::string, std::string, std::less<>> symbols_;
+  std::string board_;
+  std::vector<PieceMark> pieces_;
+  std::vector<std::string> status_;
+  std::map<int, std::vector<std::string>> seats_;
+};
+
+// One piece as SVG; the viewer's script writes the same element.
+std::string piece_svg(const PieceMark& m);
+
+}  // namespace catanlab

@@ -1,0 +1,121 @@
+// Pictures: every piece of a hand-built State appears in its SVG, in its
+// seat's colour; the side panel shows hands as the viewer may see them; the
+// replay viewer's last snapshot holds the same pieces as the final picture.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <unistd.h>
+
+#include "agents/random_agent.h"
+#include "core/render/render.h"
+#include "core/render/replay_viewer.h"
+#include "selfplay/game_runner.h"
+#include "tests/support/position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+int count(const std::string& text, const std::string& pattern) {
+  const std::regex re(pattern);
+  return int(std::distance(std::sregex_iterator(text.begin(), text.end(), re), std::sregex_iterator()));
+}
+
+int pieces(const std::string& svg, const std::string& symbol, int seat) {
+  return count(svg, "<use href=\"#" + symbol + "\"[^>]*class=\"p" + std::to_string(seat) + "\"/>");
+}
+
+// Seats 0-3 each with settlements, a city and roads; seat 2 holds both awards.
+State hand_built(const Game& g) {
+  State s = empty_main(g, 1);
+  Board{g, s}
+      .settlement(0, 0).roads(0, {0, 1})
+      .settlement(1, 20).settlement(1, 40).city(1, 44).roads(1, {30})
+      .city(2, 10).city(2, 50).roads(2, {60, 61, 62})
+      .settlement(3, 25)
+      .done();
+  s.base.robber = 18;
+  s.base.longest_road_holder = 2;
+  s.base.largest_army_holder = 2;
+  give(s, 0, {0, 0, 0, 0, 3});
+  give(s, 1, {2, 1, 0, 0, 0});
+  s.base.players[1].known = {1, 0, 0, 0, 0};
+  s.base.players[0].dev[Knight] = 1;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("render: every piece of a hand-built State is drawn once, in its seat's colour") {
+  auto g = Game::load("base", 4);
+  const State s = hand_built(*g);
+  const std::string svg = state_svg(*g, s);
+  for (int p = 0; p < 4; ++p) {
+    CAPTURE(p);
+    const PlayerState& ps = s.base.players[p];
+    CHECK(pieces(svg, "settlement", p) == ps.settlements.count());
+    CHECK(pieces(svg, "city", p) == ps.cities.count());
+    CHECK(pieces(svg, "road", p) == ps.roads.count());
+  }
+  CHECK(pieces(svg, "settlement", 0) == 1);
+  CHECK(pieces(svg, "city", 2) == 2);
+  CHECK(pieces(svg, "road", 2) == 3);
+  CHECK(count(svg, "<use href=\"#robber\"") == 1);
+  CHECK(count(svg, "<polygon class=\"hex ") == g->topo().num_hexes);
+  CHECK(count(svg, "<g class=\"token\">") == 18);
+  CHECK(count(svg, "<g class=\"harbor ") == int(g->board().harbor_edges.size()));
+  CHECK(count(svg, "Longest Road  Largest Army") == 1);
+}
+
+TEST_CASE("render: the side panel shows a seat its own cards and only totals and public counts of others") {
+  auto g = Game::load("base", 4);
+  const State s = hand_built(*g);
+  const std::string all = state_svg(*g, s, kEveryone), seat0 = state_svg(*g, s, 0);
+  CHECK(count(all, ">hand 3: 3 ore<") == 1);
+  CHECK(count(all, ">hand 3: 2 lumber, 1 brick<") == 1);
+  CHECK(count(all, ">dev: 1 knight<") == 1);
+  CHECK(count(seat0, ">hand 3: 3 ore<") == 1);
+  CHECK(count(seat0, ">hand 3 cards, known: 1 lumber<") == 1);
+  CHECK(count(seat0, "2 lumber") == 0);
+  CHECK(count(seat0, ">dev: 1 knight<") == 1);
+  CHECK(count(state_svg(*g, s, 1), ">dev cards: 1<") == 1);
+}
+
+TEST_CASE("replay viewer: a snapshot per step, the last one holding the final picture's pieces") {
+  auto g = Game::load("base", 4, {{"turn_cap", 30}});
+  const auto path =
+      std::filesystem::temp_directory_path() / ("catanlab_render_" + std::to_string(getpid()) + ".jsonl");
+  std::vector<RandomAgent> agents(4);
+  std::vector<Agent*> seats;
+  for (RandomAgent& a : agents) seats.push_back(&a);
+  {
+    ReplayWriter writer(path.string(), *g, ReplayHeader{"base", {{"turn_cap", 30}}, 4, 11, {"random"}});
+    play_game(*g, seats, 11, &writer);
+  }
+  const Replay r = read_replay(path.string());
+  const std::string html = replay_html(r);
+  std::filesystem::remove(path);
+
+  const size_t from = html.find("<script type=\"application/json\" id=\"data\">") + 42;
+  REQUIRE(from > 42);
+  const std::string text = html.substr(from, html.find("</script>", from) - from);
+  const auto data = nlohmann::json::parse(text);
+  REQUIRE(data["at"].size() == r.steps.size() + 1);
+  CHECK(data["name"].back() == r.steps.back().name);
+  CHECK(data["vp"].back() == nlohmann::json(r.result->vp));
+  CHECK(count(html, "<g id=\"pieces\"></g>") == 1);
+
+  SvgCanvas final_picture(g->topo());
+  draw_pieces(*g, verify_replay(r), kEveryone, final_picture);
+  const auto& last = data["pieces"][data["at"].back().get<int>()];
+  REQUIRE(last.size() == final_picture.pieces().size());
+  for (size_t i = 0; i < last.size(); ++i) {
+    const PieceMark& m = final_picture.pieces()[i];
+    CHECK(data["symbols"][last[i][0].get<int>()] == m.symbol);
+    CHECK(last[i][1] == m.at.x);
+    CHECK(last[i][4] == m.seat);
+  }
+}
