@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 PACKAGES=(cmake ninja-build g++ libfmt-dev libcli11-dev doctest-dev nlohmann-json3-dev
           python3-dev python3-pybind11 pybind11-dev python3-numpy python3-pytest python3-venv
           python3-pip python3-setuptools python3-wheel python3-torch
-          libopenblas0-pthread)  # torch's BLAS: ~20x faster training than netlib's reference BLAS
+          libopenblas0-pthread   # torch's BLAS: ~20x faster training than netlib's reference BLAS
+          python3-matplotlib     # scripts/plot_*.py
+          chromium python3-websocket)  # tests/browser: the replay viewer in headless Chromium
 
 missing=()
 for p in "${PACKAGES[@]}"; do

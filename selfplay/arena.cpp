@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <filesystem>
 #include <fmt/format.h>
+#include <fstream>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <omp.h>
 
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
+#include "core/render/replay_viewer.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab {
@@ -69,11 +71,16 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
       }
       try {
         std::unique_ptr<ReplayWriter> replay;
+        const std::string replay_path = fmt::format("{}/pod{:05}_rot{}", c.replays, r.pod, r.rotation);
         if (!c.replays.empty())
-          replay = std::make_unique<ReplayWriter>(fmt::format("{}/pod{:05}_rot{}.jsonl", c.replays, r.pod, r.rotation),
-                                                  *g, ReplayHeader{c.rules, c.options, n, r.seed, specs});
+          replay = std::make_unique<ReplayWriter>(replay_path + ".jsonl", *g,
+                                                  ReplayHeader{c.rules, c.options, n, r.seed, specs});
         GameCounts counts;
         GameResult res = play_game(*g, seats, r.seed, replay.get(), &counts, true, &agent_seeds);
+        if (replay && c.replay_viewers) {
+          replay.reset();  // closes the replay before the viewer reads it back
+          std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"));
+        }
         r.winner = res.winner;
         r.vp = res.vp;
         r.turns = res.turns;

@@ -20,6 +20,7 @@ struct ArenaConfig {
   int threads = 1;
   uint64_t seed = 1;                // pod k uses seed + k
   std::string replays;              // a directory, or empty
+  bool replay_viewers = false;      // beside each replay, its HTML viewer (core/render/replay_viewer.h)
 };
 
 struct ArenaGame {

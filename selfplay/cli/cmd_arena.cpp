@@ -73,6 +73,7 @@ Command add_arena(CLI::App& app) {
   sub->add_option("--seed", a->c.seed, "seed of the first pod; pod k uses seed+k")->capture_default_str();
   sub->add_option("--json", a->json, "write one JSON line per game to this file");
   sub->add_option("--replays", a->c.replays, "write one replay per game into this directory");
+  sub->add_flag("--html", a->c.replay_viewers, "with --replays: an HTML replay viewer beside each replay");
   sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable)");
   sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides");
   return {sub, [a] {
@@ -80,6 +81,7 @@ Command add_arena(CLI::App& app) {
             c.options = parse_sets(a->sets);
             const int n = int(c.agents.size());
             if (n < 2) throw ConfigError("--agents: at least two agents, one per seat");
+            if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
             std::unique_ptr<std::ofstream> json;
             if (!a->json.empty()) {
               json = std::make_unique<std::ofstream>(a->json);
