@@ -31,7 +31,7 @@ cmake --build build
 
 # The Python package: a virtual environment over Debian's python3 (numpy,
 # torch) with catanlab installed editable from python/ (offline: no index).
-# CMake writes the extension into python/catanlab/, so rebuilds need no reinstall.
+# The package loads the extension from build/python/catanlab/: rebuilds need no reinstall.
 if [ ! -x .venv/bin/python ]; then
   /usr/bin/python3 -m venv --system-site-packages .venv
 fi

@@ -13,7 +13,17 @@ import os
 # the extension loads libgomp; an explicit OMP_WAIT_POLICY wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 
-from catanlab._catanlab import Agent, Game, agent_names, play_game, rule_sets
+# The extension is built by CMake into <repo>/<build tree>/python/catanlab/
+# (scripts/setup.sh: build/; CATANLAB_BUILD names another tree). Searching it
+# first lets one source checkout serve several build trees.
+_repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+__path__.insert(0, os.path.join(_repo, os.environ.get("CATANLAB_BUILD", "build"), "python", "catanlab"))
+
+try:
+    from catanlab._catanlab import Agent, Game, agent_names, play_game, rule_sets
+except ImportError as e:
+    raise ImportError(f"catanlab's extension is not built in {__path__[0]}: run scripts/setup.sh "
+                      f"(or set CATANLAB_BUILD to the build tree that has it): {e}") from e
 from catanlab.env import Env
 from catanlab.seat_env import SeatEnv
 from catanlab.vec_env import VecEnv
