@@ -8,6 +8,7 @@
 #include "arrays.h"
 #include "bindings.h"
 #include "core/config_error.h"
+#include "core/render/render.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab {
@@ -150,6 +151,13 @@ void bind_game(py::module_& m) {
              return g.game->observe_text(g.state, seat);
            },
            py::arg("player") = py::none(), "Text view of `player` (default: the seat to move).")
+      .def("to_svg",
+           [](const PyGame& g, std::optional<int> viewer) {
+             if (viewer) g.check_seat(*viewer);
+             return state_svg(*g.game, g.state, viewer ? *viewer : kEveryone);
+           },
+           py::arg("viewer") = py::none(),
+           "The board, pieces and side panel as SVG; hands as seat `viewer` sees them (default: everything).")
       .def("__repr__", [](const PyGame& g) {
         return fmt::format("<catanlab.Game rules='{}' players={} seed={} turn={} phase={}>", g.game->rules().name,
                            g.game->num_players(), g.seed, g.state.turn, phase_name(g.state.phase));
