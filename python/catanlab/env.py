@@ -33,6 +33,8 @@ class Env(_Base):
         self._seat = {a: p for p, a in enumerate(self.possible_agents) if a != CHANCE}
         self._obs_space = spaces.masked_observation(self.game.observation_size, self.game.num_actions)
         self._act_space = spaces.action_discrete(self.game.num_actions)
+        self.observation_spaces = {a: self._obs_space for a in self.possible_agents}
+        self.action_spaces = {a: self._act_space for a in self.possible_agents}
         self._seeds = np.random.default_rng(seed)
         self._next_seed = seed
         self.agents = []
