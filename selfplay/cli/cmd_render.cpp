@@ -24,6 +24,12 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
+std::string svg_as_seen(const Game& g, const State& s, int viewer) {
+  if (viewer != kEveryone && (viewer < 0 || viewer >= g.num_players()))
+    throw ConfigError(fmt::format("--viewer {}: seats are 0..{}", viewer, g.num_players() - 1));
+  return state_svg(g, s, viewer);
+}
+
 // A state file names its rule set and player count, so it needs no options.
 std::string state_svg_of(const std::string& path, int viewer) {
   const std::string text = read_file(path);
@@ -31,7 +37,7 @@ std::string state_svg_of(const std::string& path, int viewer) {
   if (j.is_discarded() || !j.is_object() || !j["rules"].is_string() || !j["players"].is_number_integer())
     throw ConfigError(path + ": not a catanlab state (Game::to_json output) or replay (.jsonl)");
   auto g = Game::load(j["rules"].get<std::string>(), j["players"].get<int>());
-  return state_svg(*g, g->from_json(text), viewer);
+  return svg_as_seen(*g, g->from_json(text), viewer);
 }
 
 }  // namespace
@@ -51,19 +57,20 @@ Command add_render(CLI::App& app) {
             const bool replay = a->file.ends_with(".jsonl"), html = a->out.ends_with(".html");
             if (!html && !a->out.ends_with(".svg")) throw ConfigError("--out '" + a->out + "': must end in .svg or .html");
             if (html && !replay) throw ConfigError("--out '" + a->out + "': the HTML viewer is for replays (.jsonl)");
-            std::string picture;
+            if (html && a->viewer != kEveryone) throw ConfigError("--viewer: the replay viewer shows every hand");
+            std::string text;
             if (html) {
-              picture = replay_html(read_replay(a->file));
+              text = replay_html(read_replay(a->file));
             } else if (replay) {
               Replay r = read_replay(a->file);
               State end = verify_replay(r);
-              picture = state_svg(*Game::load(r.header.rules, r.header.players, r.header.options), end, a->viewer);
+              text = svg_as_seen(*Game::load(r.header.rules, r.header.players, r.header.options), end, a->viewer);
             } else {
-              picture = state_svg_of(a->file, a->viewer);
+              text = state_svg_of(a->file, a->viewer);
             }
             std::ofstream out(a->out);
-            if (!(out << picture)) throw ConfigError("--out '" + a->out + "': cannot write");
-            fmt::print("wrote {} ({} KB)\n", a->out, (picture.size() + 1023) / 1024);
+            if (!(out << text)) throw ConfigError("--out '" + a->out + "': cannot write");
+            fmt::print("wrote {} ({} KB)\n", a->out, (text.size() + 1023) / 1024);
             return 0;
           }};
 }
