@@ -88,7 +88,8 @@ function drawPanel(i) {
 function show(i) {
   layer.replaceChildren(...D.pieces[D.at[i]].map(piece));
   drawPanel(i);
-  label.textContent = i === 0 ? "start" : "step " + i + " / " + last + ": " + D.who[i] + " " + D.name[i];
+  const step = i === 0 ? "start" : "step " + i + " / " + last + ": " + D.who[i] + " " + D.name[i];
+  label.textContent = step + "   VP " + D.vp[i].join(" ");
   const old = log.querySelector(".now");
   if (old) old.classList.remove("now");
   log.children[i].classList.add("now");
