@@ -28,7 +28,7 @@ RowOut AsyncPool::row(int slot) const {
   const Game& g = core_.game();
   const size_t r = size_t(slot);
   return {buf_.obs + r * g.observation_size(), buf_.mask + r * g.num_actions(), buf_.rewards + r * g.num_players(),
-          buf_.done + r, buf_.player + r, buf_.env_id + r, buf_.action + r};
+          buf_.done + r, buf_.player + r, buf_.env_id + r, nullptr};
 }
 
 void AsyncPool::send(const std::vector<int>& envs, const std::vector<Action>& actions, Kind kind, uint64_t base) {

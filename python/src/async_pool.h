@@ -26,7 +26,6 @@ struct BlockBuffers {
   uint8_t* done;
   int32_t* player;
   int32_t* env_id;
-  int32_t* action;
 };
 
 class AsyncPool {

@@ -151,11 +151,10 @@ class PyVecEnv {
       b_dones_ = py::array_t<bool>({K, B});
       b_players_ = py::array_t<int32_t>({K, B});
       b_env_ids_ = py::array_t<int32_t>({K, B});
-      b_actions_ = py::array_t<int32_t>({K, B});
       pool_ = std::make_unique<AsyncPool>(
           core_, batch_, threads_,
           BlockBuffers{ptr<float>(b_obs_), ptr<uint8_t>(b_mask_), ptr<float>(b_rewards_), ptr<uint8_t>(b_dones_),
-                       ptr<int32_t>(b_players_), ptr<int32_t>(b_env_ids_), ptr<int32_t>(b_actions_)});
+                       ptr<int32_t>(b_players_), ptr<int32_t>(b_env_ids_)});
     }
     return *pool_;
   }
@@ -165,7 +164,7 @@ class PyVecEnv {
   int n_, batch_, threads_;
   uint64_t seed_;
   std::vector<RowOut> rows_;
-  py::array b_obs_, b_mask_, b_rewards_, b_dones_, b_players_, b_env_ids_, b_actions_;
+  py::array b_obs_, b_mask_, b_rewards_, b_dones_, b_players_, b_env_ids_;
   std::unique_ptr<AsyncPool> pool_;  // last: its workers stop before the buffers go
 };
 
