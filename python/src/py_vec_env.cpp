@@ -44,6 +44,7 @@ class PyVecEnv {
     players_ = py::array_t<int32_t>(n);
     actions_ = py::array_t<int32_t>(n);
     for (int i = 0; i < n_; ++i) rows_.push_back(sync_row(i));
+    reset(std::nullopt);  // every env holds a game from the start: step() before reset() is safe
   }
 
   py::tuple reset(std::optional<uint64_t> seed) {

@@ -76,6 +76,12 @@ def test_vec_env_illegal_action_changes_nothing():
     assert np.array_equal(env.obs, before)
 
 
+def test_vec_env_steps_before_reset():
+    env = catanlab.VecEnv(3, seed=4)
+    obs, mask, rewards, dones, player = env.step_random()
+    assert mask.any(axis=1).all() and env.seeds().tolist() == [4, 5, 6]
+
+
 def test_async_misuse():
     env = catanlab.VecEnv(4, seed=1, batch_size=2)
     env.async_reset()
