@@ -7,7 +7,8 @@
 //   {"name": "standard",
 //    "hexes":   [{"q": 0, "r": -2, "terrain": "mountains", "number": 10}, {"q": 0, "r": -3, "terrain": "sea"}, …],
 //    "harbors": [{"q": 0, "r": -2, "side": "NE", "kind": "3:1"}, …],   land hex + the side facing the sea
-//    "shuffle": {"terrain": true, "numbers": true, "harbors": true},   optional, default all false
+//    "shuffle": {"terrain": true, "numbers": true, "harbors": true},   what a seed may shuffle when the rule set
+//                                                                      asks (shuffle_board); default all false
 //    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules
 #include <cstdint>
 #include <string>
