@@ -142,15 +142,11 @@ void BaseRules::on_roll(const Game& g, State& s, int roll) const {
   HexSet producing = s.layout.hexes_with_number[roll];
   producing.reset(b.robber);
   producing.for_each([&](int h) {
-    int r = terrain_resource(s.layout.terrain[h]);
-    if (r < 0) return;
-    (b.occupied & t.hex_vertices[h]).for_each([&](int v) {
-      for (int q = 0; q < s.num_players; ++q) {
-        const PlayerState& p = b.players[q];
-        if (p.settlements.test(v)) owed[r][q] += 1, produced |= uint8_t(1u << r);
-        else if (p.cities.test(v)) owed[r][q] += 2, produced |= uint8_t(1u << r);
-      }
-    });
+    const int r = terrain_resource(s.layout.terrain[h]);
+    const unsigned yield = b.hex_yield[h];
+    if (r < 0 || yield == 0) return;
+    for (int q = 0; q < s.num_players; ++q) owed[r][q] += uint8_t((yield >> (4 * q)) & 15);
+    produced |= uint8_t(1u << r);
   });
   for (; produced; produced &= uint8_t(produced - 1)) {
     const int r = std::countr_zero(produced);
@@ -264,7 +260,7 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
     x -= t.num_vertices;
     if (x < t.num_vertices) {  // build_city
       pay_cost(b, p, kCityCost);
-      place_city(s, p, x);
+      place_city(t, s, p, x);
       g.notify_build(s, Piece::City, x, p);
       return;
     }

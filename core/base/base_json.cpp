@@ -144,6 +144,7 @@ void BaseRules::rebuild_caches(const Game& g, State& s) const {
   b.occupied = {};
   b.blocked = {};
   b.road_taken = {};
+  b.hex_yield = {};
   b.offer.give_total = b.offer.get_total = 0;
   for (int r = 0; r < kNumResources; ++r) b.offer.give_total += b.offer.give[r], b.offer.get_total += b.offer.get[r];
   for (int q = 0; q < s.num_players; ++q) {
@@ -154,6 +155,9 @@ void BaseRules::rebuild_caches(const Game& g, State& s) const {
     mine.for_each([&](int v) {
       b.blocked.set(v);
       b.blocked |= t.vertex_neighbours[v];
+      const int units = p.cities.test(v) ? 2 : 1;
+      for (int8_t h : t.vertex_hex[v])
+        if (h >= 0) b.hex_yield[h] += uint16_t(units << (4 * q));
     });
   }
   for (int q = 0; q < s.num_players; ++q) {

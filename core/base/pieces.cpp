@@ -8,6 +8,12 @@ namespace catanlab {
 
 namespace {
 
+// A building at v (one more unit for a settlement, or for a city over its settlement).
+void add_yield(const Topology& t, State& s, int player, int v) {
+  for (int8_t h : t.vertex_hex[v])
+    if (h >= 0) s.base.hex_yield[h] += uint16_t(1u << (4 * player));
+}
+
 VertexSet others_buildings(const State& s, int player) {
   return s.base.occupied - buildings_of(s.base.players[player]);
 }
@@ -177,6 +183,7 @@ void place_settlement(const BoardSpec& board, State& s, int player, int v) {
   p.settlements.set(v);
   p.settlements_left -= 1;
   p.vp_public += 1;
+  add_yield(t, s, player, v);
   b.occupied.set(v);
   b.blocked.set(v);
   b.blocked |= t.vertex_neighbours[v];
@@ -191,8 +198,9 @@ void place_settlement(const BoardSpec& board, State& s, int player, int v) {
   }
 }
 
-void place_city(State& s, int player, int v) {
+void place_city(const Topology& t, State& s, int player, int v) {
   PlayerState& p = s.base.players[player];
+  add_yield(t, s, player, v);
   p.settlements.reset(v);
   p.cities.set(v);
   p.settlements_left += 1;

@@ -8,7 +8,7 @@
 namespace catanlab {
 
 void place_settlement(const BoardSpec& b, State& s, int player, int v);
-void place_city(State& s, int player, int v);
+void place_city(const Topology& t, State& s, int player, int v);
 void place_road(const Topology& t, State& s, int player, int e);
 
 // Longest trail of distinct roads; a trail may end at, but not pass through,

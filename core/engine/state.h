@@ -74,6 +74,9 @@ struct BaseSlice {
   VertexSet occupied;  // any building
   VertexSet blocked;   // occupied or next to a building: the distance rule
   EdgeSet road_taken;  // any road
+  // Per hex, what each seat's buildings there yield: 4 bits per seat
+  // (settlements + 2 per city), so production is a table lookup.
+  std::array<uint16_t, kMaxHexes> hex_yield{};
   std::array<uint8_t, kNumResources> bank{};
   std::array<uint8_t, kNumDevKinds> dev_deck{};
   uint8_t robber = 0;

@@ -108,7 +108,7 @@ struct Board {
   }
   Board& city(int player, int v) {
     place_settlement(g.board(), s, player, v);
-    place_city(s, player, v);
+    place_city(g.topo(), s, player, v);
     return *this;
   }
   Board& roads(int player, std::initializer_list<int> edges) {
