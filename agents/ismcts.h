@@ -4,7 +4,8 @@
 //
 // Each iteration draws a determinisation of the root (resample_hidden from the
 // searching seat's view), descends one shared tree whose edges are actions,
-// and adds at most one node:
+// and ends at the first node it creates (UCT) or first visits (PUCT, which
+// creates a node's legal children together, each with its prior):
 //   decision nodes  UCT over the children legal in this determinisation, with
 //                   availability counts in place of the parent's visits (an
 //                   action absent from some determinisations is not starved),

@@ -8,6 +8,7 @@
 #include <memory>
 #include <unistd.h>
 
+#include "agents/agent_registry.h"
 #include "core/config_error.h"
 #include "selfplay/arena.h"
 #include "selfplay/cli/commands.h"
@@ -81,6 +82,7 @@ Command add_arena(CLI::App& app) {
             c.options = parse_sets(a->sets);
             const int n = int(c.agents.size());
             if (n < 2) throw ConfigError("--agents: at least two agents, one per seat");
+            for (const auto& spec : c.agents) make_agent(spec);  // a bad spec fails before anything is printed
             if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
             std::unique_ptr<std::ofstream> json;
             if (!a->json.empty()) {
