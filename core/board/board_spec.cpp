@@ -54,10 +54,8 @@ bool red_numbers_adjacent(const Topology& t, const Layout& l) {
   auto red = [](int n) { return n == 6 || n == 8; };
   for (int h = 0; h < t.num_hexes; ++h) {
     if (!red(l.number[h])) continue;
-    for (int d = 0; d < 6; ++d) {
-      int n = t.hex_at({t.coord[h].q + kDirDq[d], t.coord[h].r + kDirDr[d]});
+    for (int n : t.hex_neighbour[h])
       if (n >= 0 && red(l.number[n])) return true;
-    }
   }
   return false;
 }

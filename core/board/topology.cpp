@@ -102,6 +102,11 @@ Topology build_topology(const std::vector<HexCoord>& hexes, const std::vector<bo
                                   std::to_string(hexes[h].r) + ") appears twice");
     if (land[h]) t.land.set(h);
   }
+  for (int h = 0; h < t.num_hexes; ++h)
+    for (int d = 0; d < 6; ++d) {
+      auto it = hex_index.find({hexes[h].q + kDirDq[d], hexes[h].r + kDirDr[d]});
+      t.hex_neighbour[h][d] = it == hex_index.end() ? -1 : int8_t(it->second);
+    }
   auto index_of = [&](HexCoord c) {
     auto it = hex_index.find({c.q, c.r});
     return it == hex_index.end() ? -1 : it->second;

@@ -51,6 +51,7 @@ struct Topology {
   // Tables; -1 marks "none" (off the board, or a corner/side that does not exist).
   std::array<std::array<int16_t, 6>, kMaxHexes> hex_vertex{};   // by Corner
   std::array<std::array<int16_t, 6>, kMaxHexes> hex_edge{};     // by Dir of the side
+  std::array<std::array<int8_t, 6>, kMaxHexes> hex_neighbour{};  // by Dir
   std::array<std::array<int8_t, 3>, kMaxVertices> vertex_hex{};  // up to 3 board hexes
   std::array<std::array<int16_t, 3>, kMaxVertices> vertex_edge{};
   std::array<std::array<int16_t, 3>, kMaxVertices> vertex_neighbour{};  // across vertex_edge[i]
