@@ -7,5 +7,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
-build/catanlab arena --rules base --agents "ismcts:iters=2000,sel=puct,c=0.5,ptemp=1" heuristic random \
-  --games 90 --threads 2 --seed 1 "$@"
+build/catanlab arena --rules base --agents "ismcts:iters=4000,time=1000,sel=puct,c=0.5,ptemp=1,temp=5" heuristic random \
+  --games 120 --threads 2 --seed 1 "$@"
