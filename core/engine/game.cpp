@@ -76,6 +76,10 @@ State Game::new_game(uint64_t seed) const {
 int Game::legal_actions(const State& s, Action* out) const {
   ActionList list{out};
   if (is_chance(s) || is_terminal(s)) return 0;
+  if (modules_.size() == 1) {
+    modules_.front()->legal_actions(*this, s, list);
+    return list.size;
+  }
   for (auto& m : modules_) m->legal_actions(*this, s, list);
   return list.size;
 }
@@ -118,6 +122,7 @@ std::vector<ChanceOutcome> Game::chance_outcomes(const State& s) const {
 }
 
 Action Game::sample_chance(const State& s, Rng& rng) const {
+  if (modules_.size() == 1) return modules_.front()->sample_chance(*this, s, rng);
   for (auto& m : modules_)
     if (Action a = m->sample_chance(*this, s, rng); a >= 0) return a;
   return -1;
