@@ -12,6 +12,7 @@ import numpy as np
 
 from catanlab import spaces
 from catanlab._catanlab import Agent, Game, derive_seed
+from catanlab.seats import opponent_specs
 
 try:
     from gymnasium import Env as _Base
@@ -24,16 +25,9 @@ class SeatEnv(_Base):
 
     def __init__(self, rules="base", players=0, seat=0, opponents="random", options=None, render_mode=None):
         self.game = Game(rules, players, 0, options or {})
-        n = self.game.num_players
-        if not 0 <= seat < n:
-            raise ValueError(f"seat {seat} is not a seat of this {n}-player game")
-        if isinstance(opponents, str):
-            opponents = [opponents] * (n - 1)
-        if len(opponents) != n - 1:
-            raise ValueError(f"{len(opponents)} opponents given for the {n - 1} other seats")
-        specs = iter(opponents)
         self.seat = seat
-        self.agents = [None if p == seat else Agent(next(specs)) for p in range(n)]
+        specs = opponent_specs(self.game.num_players, seat, opponents)
+        self.agents = [None if spec is None else Agent(spec) for spec in specs]
         self.observation_space = spaces.observation_box(self.game.observation_size)
         self.action_space = spaces.action_discrete(self.game.num_actions)
         self.render_mode = render_mode

@@ -24,6 +24,7 @@ recv()'s arrays are views into a ring of preallocated blocks, valid until
 ceil(num_envs / batch_size) more recv calls.
 """
 from catanlab._catanlab import Game, VecEnvCore
+from catanlab.seats import opponent_specs
 
 
 class VecEnv:
@@ -34,14 +35,7 @@ class VecEnv:
         if opponents is None:
             seat_agents = [""] * n
         else:
-            if not 0 <= seat < n:
-                raise ValueError(f"seat {seat} is not a seat of this {n}-player game")
-            if isinstance(opponents, str):
-                opponents = [opponents] * (n - 1)
-            if len(opponents) != n - 1:
-                raise ValueError(f"{len(opponents)} opponents given for the {n - 1} other seats")
-            seat_agents = list(opponents)
-            seat_agents.insert(seat, "")
+            seat_agents = [spec or "" for spec in opponent_specs(n, seat, opponents)]
         self.seat = seat if opponents is not None else None
         self._core = VecEnvCore(rules, n, options, seat_agents, num_envs, batch_size or 0, num_threads or 0, seed)
 
