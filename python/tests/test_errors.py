@@ -46,6 +46,16 @@ def test_bad_json_and_seats():
         g.observe(4)
 
 
+def test_bad_seat_or_opponents():
+    for make in (lambda **kw: catanlab.SeatEnv(**kw), lambda **kw: catanlab.VecEnv(2, **kw)):
+        with pytest.raises(ValueError, match="seat 4 is not a seat"):
+            make(seat=4, opponents="random")
+        with pytest.raises(ValueError, match="2 opponents given for the 3 other seats"):
+            make(opponents=["random", "heuristic"])
+        with pytest.raises(ValueError, match="unknown agent"):
+            make(opponents="nobody")
+
+
 def test_observe_out_of_wrong_dtype_or_shape():
     g = catanlab.Game()
     with pytest.raises(TypeError, match="float32"):
