@@ -159,14 +159,16 @@ ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games) {
 
 std::string format_table(const ArenaTable& t) {
   const int n = int(t.rows.size());
-  std::string out = fmt::format("{:<36}{:>6}  {:<22}{:>8}  {:<{}}{:>8}{:>12}\n", "agent", "games", "win % (95% CI)",
-                                "mean VP", "ranks 1st..", 7 * n, t.elo ? "Elo" : "PL Elo", "ms/decision");
+  auto label_of = [](const AgentRow& r) { return r.oracle ? r.label + " (oracle)" : r.label; };
+  size_t width = 20;  // the agent column fits the longest spec
+  for (const AgentRow& r : t.rows) width = std::max(width, label_of(r).size() + 2);
+  std::string out = fmt::format("{:<{}}{:>6}  {:<22}{:>8}  {:<{}}{:>8}{:>12}\n", "agent", width, "games",
+                                "win % (95% CI)", "mean VP", "ranks 1st..", 7 * n, t.elo ? "Elo" : "PL Elo", "ms/decision");
   for (const AgentRow& r : t.rows) {
     Interval ci = wilson95(r.wins, r.games);
     std::string ranks;
     for (int k : r.ranks) ranks += fmt::format("{:>6.1f}%", r.games ? 100.0 * k / r.games : 0.0);
-    std::string label = r.oracle ? r.label + " (oracle)" : r.label;
-    out += fmt::format("{:<36}{:>6}  {:>5.1f} [{:>5.1f}, {:>5.1f}]   {:>8.2f}  {:<{}}{:>+8.0f}{:>12.3f}\n", label, r.games,
+    out += fmt::format("{:<{}}{:>6}  {:>5.1f} [{:>5.1f}, {:>5.1f}]   {:>8.2f}  {:<{}}{:>+8.0f}{:>12.3f}\n", label_of(r), width, r.games,
                        100.0 * r.wins / std::max(1, r.games), 100 * ci.lo, 100 * ci.hi, r.vp / std::max(1, r.games),
                        ranks, 7 * n, r.rating, r.decisions ? 1e3 * r.seconds / r.decisions : 0.0);
   }
