@@ -87,11 +87,11 @@ double expansion_value(const Game& g, const State& s, const PlayerState& p) {
 double hand_value(const Game& g, const State& s, const PlayerState& p) {
   const int limit = g.opt().discard_above;
   double v = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
-  if (p.cities_left > 0 && p.settlements.any() && covers(p, kCityCost)) v += kCanBuild;
-  if (p.settlements_left > 0 && covers(p, kSettlementCost) &&
+  if (p.cities_left > 0 && p.settlements.any() && covers(p, g.opt().costs[BuyCity])) v += kCanBuild;
+  if (p.settlements_left > 0 && covers(p, g.opt().costs[BuySettlement]) &&
       ((p.road_vertices & g.topo().land_vertices) - s.base.blocked).any())
     v += kCanBuild;
-  if (covers(p, kDevCost)) v += kCanBuyDev;
+  if (covers(p, g.opt().costs[BuyDevCard])) v += kCanBuyDev;
   // Among equal totals prefer a spread hand: discards and picks keep sets.
   int squares = 0;
   for (int r = 0; r < kNumResources; ++r) squares += p.hand[r] * p.hand[r];

@@ -250,7 +250,7 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
         b.setup_vertex = int16_t(x);
         s.phase = Phase::SetupRoad;
       } else {
-        pay_cost(b, p, kSettlementCost);
+        pay_cost(b, p, g.opt().costs[BuySettlement]);
         place_settlement(g.board(), s, p, x);
         award_longest_road(s, g.opt().longest_road_min);
       }
@@ -259,14 +259,14 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
     }
     x -= t.num_vertices;
     if (x < t.num_vertices) {  // build_city
-      pay_cost(b, p, kCityCost);
+      pay_cost(b, p, g.opt().costs[BuyCity]);
       place_city(t, s, p, x);
       g.notify_build(s, Piece::City, x, p);
       return;
     }
     x -= t.num_vertices;
     if (x < t.num_edges) {  // build_road
-      if (s.phase == Phase::Main) pay_cost(b, p, kRoadCost);
+      if (s.phase == Phase::Main) pay_cost(b, p, g.opt().costs[BuyRoad]);
       place_road(t, s, p, x);
       award_longest_road(s, g.opt().longest_road_min);
       g.notify_build(s, Piece::Road, x, p);
@@ -293,7 +293,7 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
       s.phase = Phase::RollDice;
       return;
     case kBuyDev:
-      pay_cost(b, p, kDevCost);
+      pay_cost(b, p, g.opt().costs[BuyDevCard]);
       s.phase = Phase::DrawDev;
       return;
     case kPlayKnight:

@@ -55,8 +55,9 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
       push_dev_plays(g, s, true, o, out);
       return;
     case Phase::Main: {
+      const auto& cost = g.opt().costs;
       out.push(o + kEndTurn);
-      if (covers(me, kDevCost) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
+      if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
       push_dev_plays(g, s, false, o, out);
       if (uint64_t tradable = at_least(me.hand, kPackedRates[me.harbors])) {
         const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
@@ -69,11 +70,11 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
       if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
         for (int r = 0; r < kNumResources; ++r)
           if (me.hand[r] > 0) out.push(o + kOfferGive + r);
-      if (me.settlements_left > 0 && covers(me, kSettlementCost))
+      if (me.settlements_left > 0 && covers(me, cost[BuySettlement]))
         ((me.road_vertices & t.land_vertices) - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
-      if (me.cities_left > 0 && covers(me, kCityCost))
+      if (me.cities_left > 0 && covers(me, cost[BuyCity]))
         me.settlements.for_each([&](int v) { out.push(o + city_id(t, v)); });
-      if (me.roads_left > 0 && covers(me, kRoadCost)) push_roads(me.road_frontier);
+      if (me.roads_left > 0 && covers(me, cost[BuyRoad])) push_roads(me.road_frontier);
       return;
     }
     case Phase::Discard:

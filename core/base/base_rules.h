@@ -42,12 +42,6 @@ constexpr int bank_trade_get(int local) {
 constexpr int bank_trade_id(int give, int get) { return kTradeBank + give * 4 + (get < give ? get : get - 1); }
 }  // namespace base_ids
 
-// Costs in resource order (lumber, brick, wool, grain, ore).
-using Cost = std::array<uint8_t, kNumResources>;
-constexpr Cost kRoadCost = {1, 1, 0, 0, 0};
-constexpr Cost kSettlementCost = {1, 1, 1, 1, 0};
-constexpr Cost kCityCost = {0, 0, 0, 2, 3};
-constexpr Cost kDevCost = {0, 0, 1, 1, 1};
 
 class BaseRules final : public Module {
  public:

@@ -56,6 +56,8 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
   for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(rules_.options)));
+  for (const Cost& c : rules_.options.costs)
+    for (uint8_t x : c) mix(x);
   mix(sizeof(State));
   fingerprint_ = h;
 }

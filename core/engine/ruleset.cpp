@@ -79,13 +79,20 @@ RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& 
     for (auto& n : names) valid += (valid.empty() ? "" : ", ") + n;
     throw ConfigError("unknown rule set '" + name + "' (rule sets: " + valid + ")");
   }
-  std::string path = config_dir() + "/rulesets/" + name + ".json";
+  const std::string path = config_dir() + "/rulesets/" + name + ".json";
   std::ifstream in(path);
   std::stringstream ss;
   ss << in.rdbuf();
+  RuleSet rs = parse_ruleset(name, ss.str(), path);
+  for (auto& [key, value] : overrides) apply_option(rs.options, key, value, "rule set " + name);
+  return rs;
+}
+
+RuleSet parse_ruleset(const std::string& name, const std::string& text, const std::string& path) {
+  using nlohmann::json;
   json j;
   try {
-    j = json::parse(ss.str());
+    j = json::parse(text);
   } catch (const json::parse_error& e) {
     throw ConfigError(path + ": malformed JSON: " + e.what());
   }
@@ -120,7 +127,26 @@ RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& 
       apply_option(rs.options, key, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), path);
     }
   }
-  for (auto& [key, value] : overrides) apply_option(rs.options, key, value, "rule set " + name);
+  if (j.contains("costs")) {
+    // {"road": {"lumber": 1, "brick": 1}, ...}: a listed purchase replaces its whole cost.
+    if (!j["costs"].is_object()) throw ConfigError(path + ": 'costs' must be an object");
+    for (auto& [item, cost] : j["costs"].items()) {
+      const std::string at = path + ": costs." + item;
+      int k = 0;
+      while (k < kNumPurchases && item != kPurchaseNames[k]) ++k;
+      if (k == kNumPurchases) throw ConfigError(at + ": unknown purchase (road, settlement, city, dev_card)");
+      if (!cost.is_object()) throw ConfigError(at + ": must map resources to counts");
+      Cost c{};
+      for (auto& [res, count] : cost.items()) {
+        auto r = parse_resource(res);
+        if (!r) throw ConfigError(at + "." + res + ": unknown resource");
+        if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 19)
+          throw ConfigError(at + "." + res + ": must be a count 0..19");
+        c[*r] = uint8_t(count.get<int>());
+      }
+      rs.options.costs[k] = c;
+    }
+  }
   return rs;
 }
 

@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "core/board/terrain.h"
+
 namespace catanlab {
 
 constexpr int kMaxPlayers = 4;
@@ -17,7 +19,13 @@ enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monop
 constexpr const char* kDevNames[kNumDevKinds] = {"knight", "victory_point", "road_building", "year_of_plenty",
                                                  "monopoly"};
 
-// Integer options; booleans are 0/1. Defaults are the 5th-edition base game.
+// What each purchase costs, by resource (lumber, brick, wool, grain, ore).
+using Cost = std::array<uint8_t, kNumResources>;
+enum Purchase : uint8_t { BuyRoad, BuySettlement, BuyCity, BuyDevCard };
+constexpr int kNumPurchases = 4;
+constexpr const char* kPurchaseNames[kNumPurchases] = {"road", "settlement", "city", "dev_card"};
+
+// Integer options (booleans are 0/1) and costs. Defaults are the 5th-edition base game.
 struct Options {
   int vp_target = 10;
   int shuffle_board = 1;            // randomise terrain, numbers and harbors per seed
@@ -32,6 +40,8 @@ struct Options {
   int settlements = 5, cities = 4, roads = 15;
   int longest_road_min = 5, largest_army_min = 3;
   std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
+  // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
+  std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};
 };
 
 struct OptionInfo {
@@ -56,6 +66,8 @@ std::string config_dir();
 std::vector<std::string> list_rulesets();
 // Throws ConfigError naming the rule set, file and field; unknown names list the valid ones.
 RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& overrides = {});
+// The JSON of a rule set file; `where` names it in errors.
+RuleSet parse_ruleset(const std::string& name, const std::string& json_text, const std::string& where);
 // Parses "key=value" pairs; throws ConfigError on an unknown key or a bad value.
 void apply_option(Options& o, const std::string& key, int value, const std::string& where);
 

@@ -13,8 +13,16 @@ Command add_rules(CLI::App& app) {
               RuleSet rs = load_ruleset(name);
               fmt::print("{:<16} {}-{} players, board {}, modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
                          rs.board, fmt::join(rs.modules, ", "), rs.description);
+              std::vector<std::string> costs;
+              for (int k = 0; k < kNumPurchases; ++k) {
+                std::vector<std::string> parts;
+                for (int r = 0; r < kNumResources; ++r)
+                  if (int n = rs.options.costs[k][r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
+                costs.push_back(fmt::format("{} {}", kPurchaseNames[k], fmt::join(parts, " + ")));
+              }
+              fmt::print("  costs: {}\n", fmt::join(costs, "; "));
             }
-            fmt::print("\noptions (--set key=value), with the base game's defaults:\n");
+            fmt::print("\noptions (--set key=value), with the base game's defaults (costs: the rule set's \"costs\" object):\n");
             Options defaults;
             for (const OptionInfo& o : option_table())
               fmt::print("  {:<22} {:>4}  {} [{}..{}]\n", o.name, *o.field(defaults), o.help, o.min, o.max);
