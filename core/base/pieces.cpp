@@ -76,7 +76,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   // The roads as a small local graph in which a cut vertex is split into one
   // copy per road that reaches it: trails may end there but not pass through,
   // so in the split graph every trail is allowed. At most 32 roads.
-  int ends[32][2];
+  int ends[32][2], road_id[32];
   uint32_t incident[64];
   int8_t node_of[kMaxVertices];
   std::memset(node_of, -1, sizeof node_of);
@@ -84,6 +84,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   roads.for_each([&](int e) {
     if (n == 32) return;
     if (e == within) within_local = n;
+    road_id[n] = e;
     for (int k = 0; k < 2; ++k) {
       int v = t.edge_vertex[e][k];
       if (cut.test(v) || node_of[v] < 0) {
@@ -99,7 +100,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   });
   if (n == 0) return 0;
 
-  // Components, and which of them hold a cycle.
+  // Groups (components of the split graph), and which of them hold a cycle.
   int comp[64];
   bool cyclic[64] = {};
   for (int i = 0; i < nodes; ++i) comp[i] = i;
@@ -113,26 +114,6 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
     else comp[a] = b, cyclic[b] |= cyclic[a];
   }
 
-  // Without a cycle a component is a tree and its longest trail is its
-  // diameter: the farthest node from any node, then the farthest from that.
-  auto farthest = [&](int from, int& dist) {
-    int queue[64], depth[64], head = 0, tail = 0, last = from;
-    uint64_t seen[2] = {0, 0};
-    queue[tail++] = from, depth[from] = 0, seen[from >> 6] |= 1ull << (from & 63);
-    while (head < tail) {
-      int v = queue[head++];
-      last = v;
-      for (uint32_t m = incident[v]; m; m &= m - 1) {
-        int e = std::countr_zero(m), w = ends[e][0] == v ? ends[e][1] : ends[e][0];
-        if ((seen[w >> 6] >> (w & 63)) & 1) continue;
-        seen[w >> 6] |= 1ull << (w & 63);
-        depth[w] = depth[v] + 1;
-        queue[tail++] = w;
-      }
-    }
-    dist = depth[last];
-    return last;
-  };
   // With a cycle: DFS over distinct roads from every node where a longest
   // trail can start — degree 1 or 3 (from a degree-2 node an optimal trail
   // could be extended backwards, or it is a loop that starts as well
@@ -168,13 +149,12 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
       }
     return best;
   };
+  // Without a cycle a group is a tree: its diameter, walked on the board's tables.
   auto longest_in = [&](int root) {
     if (cyclic[root]) return exhaustive(root);
-    int start = 0;
-    while (find(start) != root) ++start;
-    int d = 0;
-    farthest(farthest(start, d), d);
-    return d;
+    int e = 0;
+    while (find(ends[e][0]) != root) ++e;
+    return tree_diameter(t, roads, cut, road_id[e]);
   };
 
   if (within_local >= 0) return longest_in(find(ends[within_local][0]));
