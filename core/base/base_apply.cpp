@@ -12,8 +12,6 @@ namespace catanlab {
 
 using namespace base_ids;
 
-bool has_pre_roll_play(const Game& g, const State& s);  // base_legal.cpp
-
 namespace {
 
 int setup_seat(int step, int n) { return step < n ? step : 2 * n - 1 - step; }
@@ -128,7 +126,6 @@ void BaseRules::setup(const Game& g, State& s) const {
 
 void BaseRules::on_roll(const Game& g, State& s, int roll) const {
   BaseSlice& b = s.base;
-  const Topology& t = g.topo();
   if (roll == 7) {
     for (int q = 0; q < s.num_players; ++q) {
       PlayerState& p = b.players[q];

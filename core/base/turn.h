@@ -28,6 +28,8 @@ inline bool dev_playable(const State& s, int player, int k) {
 
 // Opponents of the robber's owner who can be robbed at the robber's hex.
 uint8_t robbable(const Game& g, const State& s);
+// Can the player to move play a development card before rolling? (base_legal.cpp)
+bool has_pre_roll_play(const Game& g, const State& s);
 void start_turn(const Game& g, State& s, int player);
 void end_turn(const Game& g, State& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.
