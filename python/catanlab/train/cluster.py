@@ -1,0 +1,96 @@
+"""Self-play for one generation: in this process, or split into tasks on a Dask cluster.
+
+play_generation(model, out_dir, games, seed, options, scheduler=None, tasks=0) -> merged stats
+Without a scheduler it is one catanlab.selfplay call writing into out_dir. With
+`scheduler` ("tcp://HOST:PORT", Debian's python3-distributed) the games are
+split into tasks; each worker receives the model's bytes (workers need not see
+this machine's disk), runs catanlab.selfplay into a temporary folder and sends
+the chunk files back, which are written here under a temporary name and renamed.
+"""
+import os
+import tempfile
+import time
+from pathlib import Path
+
+import catanlab
+from catanlab._catanlab import derive_seed
+
+# Stats that add up across tasks; the means are re-weighted below.
+SUMMED = ("games", "records", "decisions", "evals", "net_calls", "cache_hits", "draws")
+
+
+def split_games(games, tasks):
+    """games split into `tasks` near-equal positive counts (fewer tasks if there are fewer games)."""
+    tasks = max(1, min(tasks, games))
+    return [games // tasks + (i < games % tasks) for i in range(tasks)]
+
+
+def merge_stats(parts, seconds):
+    """One stats dict for the tasks' stats dicts; `seconds` is the wall time of the whole generation."""
+    merged = {k: sum(p[k] for p in parts) for k in SUMMED}
+    games = max(1, merged["games"])
+    merged["mean_decisions"] = sum(p["mean_decisions"] * p["games"] for p in parts) / games
+    merged["mean_turns"] = sum(p["mean_turns"] * p["games"] for p in parts) / games
+    merged["mean_batch"] = sum(p["mean_batch"] * p["net_calls"] for p in parts) / max(1, merged["net_calls"])
+    merged["wins_by_seat"] = [sum(seat) for seat in zip(*(p["wins_by_seat"] for p in parts))]
+    merged["chunks"] = [c for p in parts for c in p["chunks"]]
+    merged["seconds"] = seconds
+    merged["records_per_s"] = merged["records"] / seconds if seconds > 0 else 0.0
+    return merged
+
+
+def selfplay_task(model_bytes, games, seed, kwargs):
+    """Runs on a worker: (stats, [(chunk file name, bytes)]). model_bytes None means the "uniform" evaluator."""
+    with tempfile.TemporaryDirectory(prefix="catanlab-selfplay-") as tmp:
+        model = "uniform"
+        if model_bytes is not None:
+            model = os.path.join(tmp, "model.pt")
+            Path(model).write_bytes(model_bytes)
+        out = os.path.join(tmp, "chunks")
+        os.makedirs(out)
+        stats = catanlab.selfplay(model, out, games, seed=seed, **kwargs)
+        chunks = [(os.path.basename(c), Path(c).read_bytes()) for c in stats["chunks"]]
+    return stats, chunks
+
+
+def write_atomically(path, data):
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(data)
+    os.replace(tmp, path)
+
+
+def play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks=0):
+    """The Dask half of play_generation; task i plays with seed derive_seed(seed, i)."""
+    from distributed import Client
+
+    out_dir = Path(out_dir)
+    model_bytes = None if model == "uniform" else Path(model).read_bytes()
+    start = time.time()
+    client = scheduler if isinstance(scheduler, Client) else Client(scheduler)
+    try:
+        counts = split_games(games, tasks or sum(client.nthreads().values()))
+        futures = [client.submit(selfplay_task, model_bytes, n, derive_seed(seed, i), kwargs, pure=False)
+                   for i, n in enumerate(counts)]
+        parts = []
+        for stats, chunks in client.gather(futures):
+            written = []
+            for name, data in chunks:
+                path = out_dir / name
+                if path.exists():
+                    raise RuntimeError(f"two self-play tasks wrote the chunk name {name} (into {out_dir})")
+                write_atomically(path, data)
+                written.append(str(path))
+            parts.append({**stats, "chunks": written})
+    finally:
+        if client is not scheduler:
+            client.close()
+    return merge_stats(parts, time.time() - start)
+
+
+def play_generation(model, out_dir, games, seed, kwargs, scheduler=None, tasks=0):
+    """Stats of `games` self-play games by `model` (a model file or "uniform") written into out_dir.
+    kwargs are catanlab.selfplay's keyword arguments (rules, players, sims, ...) but seed."""
+    os.makedirs(out_dir, exist_ok=True)
+    if scheduler is None:
+        return catanlab.selfplay(str(model), str(out_dir), games, seed=seed, **kwargs)
+    return play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks)
