@@ -10,6 +10,7 @@ PACKAGES=(cmake ninja-build g++ libfmt-dev libcli11-dev doctest-dev nlohmann-jso
           python3-pip python3-setuptools python3-wheel python3-torch
           libopenblas0-pthread   # torch's BLAS: ~20x faster training than netlib's reference BLAS
           python3-matplotlib     # scripts/plot_*.py
+          python3-tqdm python3-distributed libtorch-dev  # catanlab.train: progress bar, Dask self-play, the C++ search's nets
           chromium python3-websocket)  # tests/browser: the replay viewer in headless Chromium
 
 missing=()
