@@ -1,0 +1,44 @@
+"""Self-play on a Dask cluster: an in-process LocalCluster stands in for tcp://HOST:PORT."""
+import pytest
+
+import catanlab
+from catanlab.data import load_chunks
+from catanlab.train.cluster import merge_stats, play_generation, split_games
+
+distributed = pytest.importorskip("distributed")
+
+KWARGS = {"rules": "base", "players": 4, "options": {"turn_cap": 30}, "sims": 4, "slots": 2, "batch": 2,
+          "threads": 1, "records_per_chunk": 64, "generation": 1}
+
+
+def test_games_split_into_near_equal_tasks():
+    assert split_games(10, 4) == [3, 3, 2, 2]
+    assert split_games(2, 8) == [1, 1]
+    assert split_games(5, 0) == [5]
+
+
+def test_stats_merge_by_sum_and_weighted_mean():
+    a = {"games": 1, "records": 10, "decisions": 10, "evals": 40, "net_calls": 4, "cache_hits": 2, "draws": 1,
+         "mean_decisions": 10.0, "mean_turns": 30.0, "mean_batch": 10.0, "wins_by_seat": [0, 0, 0, 0],
+         "chunks": ["a"]}
+    b = {"games": 3, "records": 30, "decisions": 30, "evals": 60, "net_calls": 12, "cache_hits": 0, "draws": 0,
+         "mean_decisions": 10.0, "mean_turns": 10.0, "mean_batch": 5.0, "wins_by_seat": [1, 2, 0, 0],
+         "chunks": ["b", "c"]}
+    m = merge_stats([a, b], seconds=2.0)
+    assert (m["games"], m["records"], m["draws"], m["wins_by_seat"]) == (4, 40, 1, [1, 2, 0, 0])
+    assert m["mean_turns"] == pytest.approx(15.0)
+    assert m["mean_batch"] == pytest.approx((10 * 4 + 5 * 12) / 16)
+    assert m["records_per_s"] == pytest.approx(20.0)
+    assert m["chunks"] == ["a", "b", "c"]
+
+
+def test_selfplay_tasks_on_a_local_cluster(tmp_path):
+    with distributed.LocalCluster(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as lc, \
+            distributed.Client(lc) as client:
+        stats = play_generation("uniform", tmp_path, 3, seed=11, kwargs=KWARGS, scheduler=client, tasks=2)
+    assert stats["games"] == 3
+    written = sorted(p.name for p in tmp_path.iterdir())
+    assert written == sorted(p.rsplit("/", 1)[-1] for p in stats["chunks"])
+    assert all(name.startswith("chunk-") and name.endswith(".bin") for name in written)  # no .tmp left
+    data = load_chunks(tmp_path)
+    assert len(data["obs"]) == stats["records"]

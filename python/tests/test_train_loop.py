@@ -1,0 +1,77 @@
+"""The training smoke: `python -m catanlab.train.loop` end to end on a tiny budget (CI: well under 3 minutes).
+
+Two generations of self-play, training, export and arena evaluation with a tiny
+net, two short games per generation and a few simulations; then a resume and a
+collapse that stops the loop.
+"""
+import json
+
+import pytest
+
+pytest.importorskip("torch")
+
+import catanlab  # noqa: E402
+from catanlab.train.loop import main  # noqa: E402
+
+TINY = ["--games", "2", "--turn-cap", "40", "--sims", "4", "--slots", "2", "--batch", "2", "--threads", "1",
+        "--width", "16", "--blocks", "1", "--batch-size", "64", "--passes", "1",
+        "--eval-every", "2", "--eval-games", "4", "--ismcts-games", "4", "--ismcts", "ismcts:iters=20",
+        "--eval-sims", "2", "--eval-threads", "1", "--max-draw-rate", "0", "--min-entropy", "0"]
+
+
+def rows(run):
+    return [json.loads(line) for line in (run / "results.jsonl").read_text().splitlines()]
+
+
+def test_training_smoke_two_generations_then_resume(tmp_path):
+    run = tmp_path / "run"
+    assert main([str(run), "--generations", "2"] + TINY) == 0
+
+    lines = rows(run)
+    assert [r["generation"] for r in lines] == [1, 2]
+    assert lines[0]["selfplay_model"] == "uniform" and lines[1]["selfplay_model"] == "gen-0001.pt"
+    for r in lines:
+        assert r["games"] == 2 and r["records"] > 0
+        assert r["window_records"] >= r["records"]
+        for key in ("loss", "loss_policy", "loss_winner", "loss_vp", "policy_entropy"):
+            assert r[key] >= 0 and r[key] == r[key], key
+    assert "win_rate_vs_heuristic" not in lines[0]  # --eval-every 2
+    for name in ("heuristic", "ismcts"):
+        rate, lo, hi = (lines[1][f"win_rate_vs_{name}{s}"] for s in ("", "_lo", "_hi"))
+        assert 0 <= lo <= rate <= hi <= 1
+        assert lines[1][f"games_vs_{name}"] == 4
+    for g in (0, 1, 2):
+        header = catanlab.model_header(str(run / "models" / f"gen-{g:04d}.pt"), rules="base", players=4)
+        assert header["generation"] == g
+    assert (run / "training.png").stat().st_size > 0
+    assert list((run / "data" / "gen-0002").glob("chunk-*.bin"))
+
+    # Resuming continues after the checkpoint's generation, with the stored options.
+    assert main([str(run), "--generations", "3"]) == 0
+    assert [r["generation"] for r in rows(run)] == [1, 2, 3]
+    assert rows(run)[2]["games"] == 2
+    assert (run / "models" / "gen-0003.pt").exists()
+
+
+def test_training_smoke_stops_loudly_when_games_hit_the_turn_cap(tmp_path, capsys):
+    run = tmp_path / "run"
+    # A 5-turn cap: every game is a draw, which --max-draw-rate 0.5 calls a collapse.
+    args = [str(run), "--generations", "2"] + TINY + ["--turn-cap", "5", "--max-draw-rate", "0.5"]
+    assert main(args) == 3
+    assert "collapsed" in capsys.readouterr().err
+    (line,) = rows(run)
+    assert "turn cap" in line["collapse"] and line["draw_rate"] == 1.0
+    assert not (run / "models" / "gen-0001.pt").exists()
+
+
+def test_bad_run_folder_and_changed_network_are_refused(tmp_path, capsys):
+    stranger = tmp_path / "not-a-run"
+    stranger.mkdir()
+    (stranger / "notes.txt").write_text("mine")
+    assert main([str(stranger)] + TINY) == 2
+    assert "not-a-run" in capsys.readouterr().err
+
+    run = tmp_path / "run"
+    assert main([str(run), "--generations", "0"] + TINY) == 0  # creates the run: gen-0000 only
+    assert main([str(run), "--width", "32"]) == 2
+    assert "--width 16" in capsys.readouterr().err
