@@ -18,18 +18,20 @@ def test_games_split_into_near_equal_tasks():
 
 
 def test_stats_merge_by_sum_and_weighted_mean():
-    a = {"games": 1, "records": 10, "decisions": 10, "evals": 40, "net_calls": 4, "cache_hits": 2, "draws": 1,
-         "mean_decisions": 10.0, "mean_turns": 30.0, "mean_batch": 10.0, "wins_by_seat": [0, 0, 0, 0],
-         "chunks": ["a"]}
-    b = {"games": 3, "records": 30, "decisions": 30, "evals": 60, "net_calls": 12, "cache_hits": 0, "draws": 0,
-         "mean_decisions": 10.0, "mean_turns": 10.0, "mean_batch": 5.0, "wins_by_seat": [1, 2, 0, 0],
-         "chunks": ["b", "c"]}
+    common = {"sims": 4, "slots": 2, "batch": 2}
+    a = {**common, "games": 1, "records": 10, "decisions": 10, "searches": 10, "evals": 40, "net_calls": 4,
+         "net_seconds": 0.5, "cache_hits": 2, "cache_hit_rate": 0.5, "draws": 1, "mean_decisions": 10.0,
+         "mean_turns": 30.0, "mean_batch": 10.0, "wins_by_seat": [0, 0, 0, 0], "chunks": ["a"]}
+    b = {**common, "games": 3, "records": 30, "decisions": 30, "searches": 30, "evals": 60, "net_calls": 12,
+         "net_seconds": 1.0, "cache_hits": 6, "cache_hit_rate": 0.1, "draws": 0, "mean_decisions": 10.0,
+         "mean_turns": 10.0, "mean_batch": 5.0, "wins_by_seat": [1, 2, 0, 0], "chunks": ["b", "c"]}
     m = merge_stats([a, b], seconds=2.0)
     assert (m["games"], m["records"], m["draws"], m["wins_by_seat"]) == (4, 40, 1, [1, 2, 0, 0])
     assert m["mean_turns"] == pytest.approx(15.0)
-    assert m["mean_batch"] == pytest.approx((10 * 4 + 5 * 12) / 16)
+    assert m["mean_batch"] == pytest.approx(100 / 16)
+    assert m["cache_hit_rate"] == pytest.approx(8 / (4 + 60))
     assert m["records_per_s"] == pytest.approx(20.0)
-    assert m["chunks"] == ["a", "b", "c"]
+    assert m["chunks"] == ["a", "b", "c"] and m["sims"] == 4
 
 
 def test_selfplay_tasks_on_a_local_cluster(tmp_path):

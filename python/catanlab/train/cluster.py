@@ -15,8 +15,8 @@ from pathlib import Path
 import catanlab
 from catanlab._catanlab import derive_seed
 
-# Stats that add up across tasks; the means are re-weighted below.
-SUMMED = ("games", "records", "decisions", "evals", "net_calls", "cache_hits", "draws")
+# Stats that add up across tasks; the means and rates are re-derived below.
+SUMMED = ("games", "records", "decisions", "searches", "evals", "net_calls", "net_seconds", "cache_hits", "draws")
 
 
 def split_games(games, tasks):
@@ -26,16 +26,20 @@ def split_games(games, tasks):
 
 
 def merge_stats(parts, seconds):
-    """One stats dict for the tasks' stats dicts; `seconds` is the wall time of the whole generation."""
-    merged = {k: sum(p[k] for p in parts) for k in SUMMED}
+    """One stats dict (catanlab.selfplay's keys) for the tasks' stats; `seconds` is the generation's wall time."""
+    merged = {**parts[0], **{k: sum(p[k] for p in parts) for k in SUMMED}}
     games = max(1, merged["games"])
-    merged["mean_decisions"] = sum(p["mean_decisions"] * p["games"] for p in parts) / games
+    merged["mean_decisions"] = merged["decisions"] / games
     merged["mean_turns"] = sum(p["mean_turns"] * p["games"] for p in parts) / games
-    merged["mean_batch"] = sum(p["mean_batch"] * p["net_calls"] for p in parts) / max(1, merged["net_calls"])
+    merged["mean_batch"] = merged["evals"] / max(1, merged["net_calls"])
+    # Cache lookups are hits / rate; a task with no hits adds no lookups to the count (rate 0 either way).
+    lookups = sum(p["cache_hits"] / p["cache_hit_rate"] for p in parts if p["cache_hit_rate"] > 0)
+    merged["cache_hit_rate"] = merged["cache_hits"] / lookups if lookups else 0.0
     merged["wins_by_seat"] = [sum(seat) for seat in zip(*(p["wins_by_seat"] for p in parts))]
     merged["chunks"] = [c for p in parts for c in p["chunks"]]
     merged["seconds"] = seconds
-    merged["records_per_s"] = merged["records"] / seconds if seconds > 0 else 0.0
+    for count in ("records", "searches", "evals"):
+        merged[f"{count}_per_s"] = merged[count] / seconds if seconds > 0 else 0.0
     return merged
 
 

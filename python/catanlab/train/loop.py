@@ -37,9 +37,6 @@ from catanlab.train.trainer import Trainer
 
 # Options a resumed run keeps: they shape the game, the network or the seeds.
 FIXED = ("rules", "players", "set", "turn_cap", "width", "blocks", "seed")
-# Self-play statistics copied into each results line.
-SELFPLAY_KEYS = ("games", "records", "decisions", "draws", "mean_decisions", "mean_turns", "mean_batch",
-                 "records_per_s", "evals", "net_calls", "cache_hits", "wins_by_seat")
 # Panels of training.png, in this order, when present.
 PLOTTED = ("win_rate_vs_heuristic", "win_rate_vs_ismcts", "loss_policy", "loss_winner", "loss_vp",
            "policy_entropy", "draw_rate", "mean_turns", "records_per_s")
@@ -192,8 +189,10 @@ class Loop:
         model = "uniform" if g == 1 and c["first_model"] == "uniform" else str(self.run.model(g - 1))
         stats = play_generation(model, out, c["games"], derive_seed(c["seed"], g),
                                 self.selfplay_kwargs(g), c["scheduler"], c["tasks"])
-        row.update({k: stats[k] for k in SELFPLAY_KEYS}, selfplay_model=os.path.basename(model),
-                   selfplay_s=stats["seconds"], draw_rate=stats["draws"] / max(1, stats["games"]))
+        # Every statistic self-play reports goes into the results line, its time as selfplay_s.
+        row.update({k: v for k, v in stats.items() if k not in ("chunks", "seconds")},
+                   selfplay_model=os.path.basename(model), selfplay_s=stats["seconds"],
+                   draw_rate=stats["draws"] / max(1, stats["games"]))
         check_selfplay(g, stats, c["max_draw_rate"], c["max_mean_decisions"])
 
     def train(self, g, row):
