@@ -210,6 +210,8 @@ class Loop:
         spec = f"puct:model={self.run.model(g).resolve()},sims={c['eval_sims']}"
         if c["eval_device"] != "cpu":
             spec += f",device={c['eval_device']}"
+        if c["gumbel"]:
+            spec += ",gumbel=1"
         threads = c["eval_threads"] or os.cpu_count()
         for name, opponent, games in (("heuristic", "heuristic", c["eval_games"]),
                                       ("ismcts", c["ismcts"], c["ismcts_games"])):

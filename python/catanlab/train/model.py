@@ -59,10 +59,12 @@ def net_from_architecture(arch):
 class SearchModel(nn.Module):
     """What the C++ search calls: forward(obs) -> (policy logits, values).
 
-    values[b, k] = (1 - w) P(relative seat k wins) + w min(VP_k / 10, 1), w = score_weight.
-    The VP term (KataGo's score utility) gives the search a dense signal while the
-    winner head still knows little; a convex mix keeps values in [0, 1] without
-    clipping away the order between two strong seats."""
+    values[b, k] = (1 - w) P(relative seat k wins) + w min(VP_k / 10, 1), w = score_weight:
+    the expectation of the utility the search gives a finished game,
+    clamp(win + w VP / 10, 0, 1) (agents/evaluator.h), since a winner has at
+    least 10 VP (utility 1) and anyone else w VP / 10. The VP term (KataGo's
+    score utility) gives the search a dense signal while the winner head still
+    knows little."""
 
     def __init__(self, net: CatanNet, score_weight: float):
         super().__init__()
