@@ -115,7 +115,9 @@ def resolve_config(run, explicit, defaults):
         run.create(config)
         return config, False
     stored = run.read_config()
-    changed = [k for k in FIXED if k in explicit and explicit[k] != stored.get(k, defaults[k])]
+    # Before the first checkpoint nothing depends on the stored options yet (a first start that failed).
+    fixed = FIXED if run.checkpoint.exists() else ()
+    changed = [k for k in fixed if k in explicit and explicit[k] != stored.get(k, defaults[k])]
     if changed:
         raise ValueError(f"run folder {run.path} was started with " + ", ".join(
             f"--{k.replace('_', '-')} {stored.get(k, defaults[k])}" for k in changed)

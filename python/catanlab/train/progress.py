@@ -1,4 +1,4 @@
-"""The loop's progress: a tqdm bar over generations (python3-tqdm), or plain lines without it.
+"""The loop's progress: a tqdm bar over generations (python3-tqdm) on a terminal, else plain lines.
 
 phase(text) names what the current generation is doing; line(text) prints a
 finished generation's summary above the bar; advance() moves the bar.
@@ -13,7 +13,9 @@ except ImportError:
 
 class Progress:
     def __init__(self, total, done):
-        self.bar = tqdm(total=total, initial=done, unit="gen", dynamic_ncols=True) if tqdm else None
+        # Without a terminal (a log file) a bar's redraws would bury the lines that matter.
+        on_terminal = sys.stderr.isatty()
+        self.bar = tqdm(total=total, initial=done, unit="gen", dynamic_ncols=True) if tqdm and on_terminal else None
 
     def phase(self, text):
         if self.bar is not None:
