@@ -2,6 +2,7 @@
 
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
+#include "agents/puct_agent.h"
 #include "agents/random_agent.h"
 #include "core/config_error.h"
 
@@ -28,7 +29,7 @@ AgentSpec parse_agent_spec(const std::string& spec) {
   return out;
 }
 
-std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat"}; }
+std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat", "puct"}; }
 
 namespace {
 
@@ -90,6 +91,22 @@ std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   return std::make_unique<IsmctsAgent>(c, p.spec);
 }
 
+std::unique_ptr<Agent> make_puct(Params& p) {
+  PuctAgentConfig c;
+  c.model = p.take("model");
+  if (c.model.empty()) c.model = "uniform";
+  c.device = p.take("device");
+  if (c.device.empty()) c.device = "cpu";
+  c.search.sims = int(p.number("sims", c.search.sims, 1, 1e7));
+  c.search.c_puct = p.number("c", c.search.c_puct, 0, 100);
+  c.search.fpu_reduction = p.number("fpu", c.search.fpu_reduction, -1, 1);
+  c.search.gumbel = p.number("gumbel", 0, 0, 1) != 0;
+  c.search.gumbel_actions = int(p.number("m", c.search.gumbel_actions, 1, kMaxActions));
+  c.cache_entries = size_t(p.number("cache", double(c.cache_entries), 0, 1 << 26));
+  p.done();
+  return std::make_unique<PuctAgent>(c, p.spec);
+}
+
 }  // namespace
 
 std::unique_ptr<Agent> make_agent(const std::string& spec) {
@@ -105,6 +122,7 @@ std::unique_ptr<Agent> make_agent(const std::string& spec) {
   }
   if (s.name == "ismcts") return make_ismcts(p, false);
   if (s.name == "mcts-cheat") return make_ismcts(p, true);
+  if (s.name == "puct") return make_puct(p);
   std::string known;
   for (auto& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
   throw ConfigError("unknown agent '" + s.name + "' (agents: " + known + ")");

@@ -1,4 +1,4 @@
-// catanlab: play, arena, replay, render, bench and list rule sets from the command line.
+// catanlab: play, arena, replay, render, bench, self-play and list rule sets from the command line.
 #include <fmt/core.h>
 
 #include "core/config_error.h"
@@ -9,7 +9,7 @@ int main(int argc, char** argv) {
   app.require_subcommand(1);
   using namespace catanlab::cli;
   const Command commands[] = {add_play(app), add_replay(app), add_bench(app), add_rules(app), add_arena(app),
-                               add_render(app)};
+                               add_render(app), add_selfplay(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {

@@ -1,0 +1,24 @@
+#include "agents/heuristic_evaluator.h"
+
+#include <algorithm>
+
+#include "agents/heuristic_eval.h"
+
+namespace catanlab {
+
+namespace {
+// ISMCTS's leaf temperature: one VP of advantage is worth e in odds.
+constexpr double kLeafTemperature = 10;
+}  // namespace
+
+void HeuristicEvaluator::evaluate(const Game& g, const EvalBatch& batch) {
+  const int n = g.num_players();
+  std::fill_n(batch.logits, size_t(batch.size) * g.num_actions(), 0.0f);
+  for (int i = 0; i < batch.size; ++i) {
+    double seat[kMaxPlayers];
+    leaf_values(g, *batch.states[i], kLeafTemperature, seat);
+    for (int k = 0; k < n; ++k) batch.values[i * n + k] = float(seat[(batch.players[i] + k) % n]);
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,116 @@
+#include "agents/torch_evaluator.h"
+
+#include <torch/cuda.h>
+#include <torch/script.h>
+
+#include <cstring>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "core/config_error.h"
+
+namespace catanlab {
+
+namespace {
+
+constexpr int kModelVersion = 1;
+constexpr const char* kHeaderFile = "catanlab.json";
+
+class TorchEvaluator final : public Evaluator {
+ public:
+  TorchEvaluator(torch::jit::Module module, torch::Device device, std::string path, double score_weight)
+      : module_(std::move(module)), device_(device), path_(std::move(path)), score_weight_(score_weight) {
+    module_.eval();
+  }
+  std::string name() const override { return path_; }
+  double score_weight() const override { return score_weight_; }
+
+  void evaluate(const Game& g, const EvalBatch& batch) override {
+    const int64_t n = batch.size, actions = g.num_actions(), seats = g.num_players();
+    c10::InferenceMode inference;
+    torch::Tensor obs =
+        torch::from_blob(const_cast<float*>(batch.obs), {n, g.observation_size()}, torch::kFloat32).to(device_);
+    auto out = module_.forward({obs}).toTuple();
+    torch::Tensor logits = out->elements().at(0).toTensor().to(torch::kCPU, torch::kFloat32).contiguous();
+    torch::Tensor values = out->elements().at(1).toTensor().to(torch::kCPU, torch::kFloat32).contiguous();
+    if (logits.sizes() != torch::IntArrayRef{n, actions} || values.sizes() != torch::IntArrayRef{n, seats})
+      throw ConfigError(path_ + ": forward returned shapes " + shape(logits) + " and " + shape(values) +
+                        ", expected [" + std::to_string(n) + ", " + std::to_string(actions) + "] and [" +
+                        std::to_string(n) + ", " + std::to_string(seats) + "]");
+    std::memcpy(batch.logits, logits.data_ptr<float>(), sizeof(float) * n * actions);
+    std::memcpy(batch.values, values.data_ptr<float>(), sizeof(float) * n * seats);
+  }
+
+ private:
+  static std::string shape(const torch::Tensor& t) {
+    std::string s = "[";
+    for (int64_t d : t.sizes()) s += (s.size() > 1 ? ", " : "") + std::to_string(d);
+    return s + "]";
+  }
+
+  torch::jit::Module module_;
+  torch::Device device_;
+  std::string path_;
+  double score_weight_;
+};
+
+// The header must name this game's shape; anything else would index the
+// policy head with the wrong actions.
+void check_header(const nlohmann::json& h, const Game& g, const std::string& path) {
+  auto expect = [&](const char* key, const nlohmann::json& want) {
+    if (!h.contains(key)) throw ConfigError(path + ": header has no '" + key + "'");
+    if (h[key] != want)
+      throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", this game needs " + want.dump());
+  };
+  expect("format", "catanlab-model");
+  expect("version", kModelVersion);
+  expect("ruleset", g.rules().name);
+  expect("num_players", g.num_players());
+  expect("obs_size", g.observation_size());
+  expect("num_actions", g.num_actions());
+}
+
+}  // namespace
+
+namespace {
+
+std::unique_ptr<TorchEvaluator> load(const std::string& path, const Game& g, const std::string& device,
+                                     nlohmann::json& header) {
+  if (!std::filesystem::is_regular_file(path)) throw ConfigError(path + ": no such model file");
+  torch::Device dev(torch::kCPU);
+  try {
+    dev = torch::Device(device);
+  } catch (const std::exception&) {
+    throw ConfigError("device '" + device + "' is not a torch device (cpu, cuda, cuda:N)");
+  }
+  if (dev.is_cuda() && !torch::cuda::is_available())
+    throw ConfigError("device '" + device + "': this machine has no CUDA device");
+  torch::jit::ExtraFilesMap extra{{kHeaderFile, ""}};
+  torch::jit::Module module;
+  try {
+    module = torch::jit::load(path, dev, extra);
+  } catch (const std::exception& e) {
+    std::string what = e.what();
+    throw ConfigError(path + ": not a TorchScript model (" + what.substr(0, what.find('\n')) + ")");
+  }
+  if (extra[kHeaderFile].empty()) throw ConfigError(path + ": no catanlab.json header (export with catanlab.train)");
+  header = nlohmann::json::parse(extra[kHeaderFile], nullptr, false);
+  if (!header.is_object()) throw ConfigError(path + ": catanlab.json header is not a JSON object");
+  check_header(header, g, path);
+  return std::make_unique<TorchEvaluator>(std::move(module), dev, path, header.value("score_weight", 0.0));
+}
+
+}  // namespace
+
+std::unique_ptr<Evaluator> load_torch_evaluator(const std::string& path, const Game& g, const std::string& device) {
+  nlohmann::json header;
+  return load(path, g, device, header);
+}
+
+std::string model_header(const std::string& path, const Game& g) {
+  nlohmann::json header;
+  load(path, g, "cpu", header);
+  return header.dump();
+}
+
+}  // namespace catanlab

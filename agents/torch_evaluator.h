@@ -1,0 +1,17 @@
+#pragma once
+// The LibTorch evaluator's factory. The class lives in torch_evaluator.cpp,
+// the one translation unit of agents/ that includes torch (a minute to compile).
+#include <memory>
+#include <string>
+
+#include "agents/evaluator.h"
+
+namespace catanlab {
+
+// Loads a TorchScript file exported by catanlab.train and checks its
+// catanlab.json header against `g` (docs/neural.md). Throws ConfigError.
+std::unique_ptr<Evaluator> load_torch_evaluator(const std::string& path, const Game& g, const std::string& device);
+// The checked header of a model file, as JSON text.
+std::string model_header(const std::string& path, const Game& g);
+
+}  // namespace catanlab

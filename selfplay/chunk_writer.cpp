@@ -1,0 +1,118 @@
+#include "selfplay/chunk_writer.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "core/config_error.h"
+
+namespace catanlab {
+
+namespace {
+
+constexpr char kMagic[8] = {'C', 'L', 'C', 'H', 'U', 'N', 'K', 0};
+constexpr char kEndMagic[8] = {'C', 'L', 'C', 'H', 'E', 'N', 'D', 0};
+constexpr uint32_t kChunkVersion = 1;
+
+template <class T>
+void put(std::vector<unsigned char>& out, const T& x) {
+  const auto* p = reinterpret_cast<const unsigned char*>(&x);
+  out.insert(out.end(), p, p + sizeof(T));
+}
+
+void put_bytes(std::vector<unsigned char>& out, const void* data, size_t size) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  out.insert(out.end(), p, p + size);
+}
+
+}  // namespace
+
+uint32_t crc32(const unsigned char* data, size_t size, uint32_t crc) {
+  static const std::array<uint32_t, 256> table = [] {
+    std::array<uint32_t, 256> t{};
+    for (uint32_t i = 0; i < 256; ++i) {
+      uint32_t c = i;
+      for (int k = 0; k < 8; ++k) c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+      t[i] = c;
+    }
+    return t;
+  }();
+  crc = ~crc;
+  for (size_t i = 0; i < size; ++i) crc = table[(crc ^ data[i]) & 0xFF] ^ (crc >> 8);
+  return ~crc;
+}
+
+ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int records_per_chunk,
+                         std::string header_extra)
+    : g_(g), dir_(std::move(dir)), prefix_(std::move(prefix)), header_extra_(std::move(header_extra)),
+      per_chunk_(std::max(1, records_per_chunk)) {
+  const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
+  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 16;
+  std::error_code ec;
+  std::filesystem::create_directories(dir_, ec);
+  if (!std::filesystem::is_directory(dir_)) throw ConfigError(dir_ + ": cannot create the output folder");
+  obs_.resize(O);
+}
+
+ChunkWriter::~ChunkWriter() = default;
+
+void ChunkWriter::add(const TrainingRecord& r) {
+  const int A = g_.num_actions(), P = g_.num_players();
+  g_.observe(*r.state, r.seat, obs_.data());
+  put_bytes(buffer_, obs_.data(), sizeof(float) * obs_.size());
+  const size_t mask_at = buffer_.size();
+  buffer_.resize(mask_at + A);
+  g_.legal_mask(*r.state, buffer_.data() + mask_at);
+  std::vector<float> policy(A, 0.0f);
+  for (auto [a, p] : *r.policy) policy[a] = p;
+  put_bytes(buffer_, policy.data(), sizeof(float) * A);
+  for (int k = 0; k <= P; ++k) {
+    const int outcome = r.winner < 0 ? P : (r.winner - r.seat + P) % P;
+    put(buffer_, float(k == outcome));
+  }
+  for (int k = 0; k < P; ++k) put(buffer_, float(r.final_vp[(r.seat + k) % P]));
+  put(buffer_, int32_t(r.game));
+  put(buffer_, int32_t(r.move));
+  put(buffer_, int32_t(r.seat));
+  put(buffer_, int32_t(r.turn));
+  ++records_;
+  if (++held_ >= per_chunk_) flush();
+}
+
+void ChunkWriter::flush() {
+  if (!held_) return;
+  nlohmann::json header = nlohmann::json::parse(header_extra_.empty() ? "{}" : header_extra_);
+  header["ruleset"] = g_.rules().name;
+  header["num_players"] = g_.num_players();
+  header["obs_size"] = g_.observation_size();
+  header["num_actions"] = g_.num_actions();
+  header["records"] = held_;
+  const std::string header_text = header.dump();
+
+  std::vector<unsigned char> file;
+  file.reserve(16 + header_text.size() + buffer_.size() + 12);
+  put_bytes(file, kMagic, 8);
+  put(file, kChunkVersion);
+  put(file, uint32_t(header_text.size()));
+  put_bytes(file, header_text.data(), header_text.size());
+  put_bytes(file, buffer_.data(), buffer_.size());
+  put(file, crc32(file.data(), file.size()));
+  put_bytes(file, kEndMagic, 8);
+
+  const std::string path = fmt::format("{}/{}-{:04d}.bin", dir_, prefix_, int(chunks_.size()));
+  const std::string tmp = path + ".tmp";
+  std::FILE* f = std::fopen(tmp.c_str(), "wb");
+  if (!f) throw ConfigError(tmp + ": cannot write");
+  const bool ok = std::fwrite(file.data(), 1, file.size(), f) == file.size();
+  if (std::fclose(f) != 0 || !ok) throw ConfigError(tmp + ": write failed (disk full?)");
+  std::filesystem::rename(tmp, path);  // atomic on POSIX: the chunk appears whole or not at all
+  chunks_.push_back(path);
+  buffer_.clear();
+  held_ = 0;
+}
+
+}  // namespace catanlab

@@ -1,0 +1,49 @@
+// catanlab selfplay: batched PUCT self-play writing training chunks
+// (selfplay/selfplay_runner.h). Prints a progress line per finished game on
+// stderr (--quiet: none) and the run's statistics as one JSON object.
+#include <fmt/format.h>
+
+#include "selfplay/cli/commands.h"
+#include "selfplay/selfplay_runner.h"
+
+namespace catanlab::cli {
+
+Command add_selfplay(CLI::App& app) {
+  auto* sub = app.add_subcommand("selfplay", "batched neural self-play that writes training chunks");
+  auto c = std::make_shared<SelfplayConfig>();
+  auto sets = std::make_shared<std::vector<std::string>>();
+  auto quiet = std::make_shared<bool>(false);
+  sub->add_option("--rules", c->rules, "rule set")->capture_default_str();
+  sub->add_option("--players", c->players, "seats")->capture_default_str();
+  sub->add_option("--set", *sets, "rule-set option KEY=VALUE (repeatable); turn_cap defaults to 150");
+  sub->add_option("--model", c->model, "TorchScript file from catanlab.train, or 'uniform'")->capture_default_str();
+  sub->add_option("--device", c->device, "cpu, cuda or cuda:N")->capture_default_str();
+  sub->add_option("--out", c->out_dir, "folder for the chunk files")->required();
+  sub->add_option("--games", c->games, "games to play")->capture_default_str();
+  sub->add_option("--sims", c->search.sims, "simulations per searched decision")->capture_default_str();
+  sub->add_flag("--gumbel", c->search.gumbel, "Gumbel root selection with sequential halving");
+  sub->add_option("--dirichlet-alpha", c->search.dirichlet_alpha, "root noise (0: none)")->capture_default_str();
+  sub->add_option("--temperature-moves", c->temperature_moves, "decisions drawn by visit counts")->capture_default_str();
+  sub->add_option("--full-search-prob", c->full_search_prob, "share of decisions searched in full and recorded")
+      ->capture_default_str();
+  sub->add_option("--fast-sims", c->fast_sims, "simulations of the other decisions")->capture_default_str();
+  sub->add_option("--slots", c->slots, "games in flight")->capture_default_str();
+  sub->add_option("--batch", c->batch, "leaves per network call")->capture_default_str();
+  sub->add_option("--threads", c->threads, "OpenMP workers (0: all cores)")->capture_default_str();
+  sub->add_option("--seed", c->seed, "run seed")->capture_default_str();
+  sub->add_option("--generation", c->generation, "written into the chunk names and headers")->capture_default_str();
+  sub->add_option("--records-per-chunk", c->records_per_chunk, "records per chunk file")->capture_default_str();
+  sub->add_flag("--quiet", *quiet, "no progress lines");
+  return {sub, [c, sets, quiet] {
+            c->options = parse_sets(*sets);
+            const int total = c->games;
+            SelfplayStats s = run_selfplay(*c, {}, [&](const SelfplayStats& now) {
+              if (!*quiet) fmt::print(stderr, "\rselfplay: {}/{} games, {} decisions", now.games, total, now.decisions);
+            });
+            if (!*quiet) fmt::print(stderr, "\n");
+            fmt::print("{}\n", stats_json(*c, s));
+            return 0;
+          }};
+}
+
+}  // namespace catanlab::cli
