@@ -34,13 +34,34 @@ def test_stats_merge_by_sum_and_weighted_mean():
     assert m["chunks"] == ["a", "b", "c"] and m["sims"] == 4
 
 
-def test_selfplay_tasks_on_a_local_cluster(tmp_path):
+@pytest.fixture(scope="module")
+def cluster():
     with distributed.LocalCluster(processes=False, n_workers=1, threads_per_worker=2, dashboard_address=None) as lc, \
             distributed.Client(lc) as client:
-        stats = play_generation("uniform", tmp_path, 3, seed=11, kwargs=KWARGS, scheduler=client, tasks=2)
-    assert stats["games"] == 3
-    written = sorted(p.name for p in tmp_path.iterdir())
+        yield client
+
+
+@pytest.mark.filterwarnings("ignore::DeprecationWarning")  # tornado's, inside distributed
+@pytest.mark.parametrize("evaluator", ["uniform", "net"])
+def test_selfplay_tasks_on_a_local_cluster(cluster, tmp_path, evaluator):
+    model = "uniform"
+    if evaluator == "net":  # a model file travels to the workers as bytes
+        torch = pytest.importorskip("torch")
+        from catanlab.train.export import export_model
+        from catanlab.train.model import CatanNet
+        torch.manual_seed(0)
+        g = catanlab.Game("base", 4, 0, {})
+        model = tmp_path / "gen-0000.pt"
+        export_model(CatanNet(g.observation_size, g.num_actions, 4, width=16, blocks=1), model, ruleset="base",
+                     score_weight=0.25, generation=0)
+    out = tmp_path / "data"
+    # The loop passes --scheduler's address; a Client is accepted too.
+    scheduler = cluster.scheduler.address if evaluator == "net" else cluster
+    stats = play_generation(model, out, 3, seed=11, kwargs=KWARGS, scheduler=scheduler, tasks=2)
+    assert stats["games"] == 3 and stats["records"] > 0
+    written = sorted(p.name for p in out.iterdir())
     assert written == sorted(p.rsplit("/", 1)[-1] for p in stats["chunks"])
-    assert all(name.startswith("chunk-") and name.endswith(".bin") for name in written)  # no .tmp left
-    data = load_chunks(tmp_path)
+    assert all(name.startswith("chunk-0001-") and name.endswith(".bin") for name in written)  # no .tmp left
+    assert len({name.rsplit("-", 1)[0] for name in written}) == 2  # one chunk series per task
+    data = load_chunks(out)
     assert len(data["obs"]) == stats["records"]

@@ -91,10 +91,11 @@ def play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks=0):
     return merge_stats(parts, time.time() - start)
 
 
-def play_generation(model, out_dir, games, seed, kwargs, scheduler=None, tasks=0):
+def play_generation(model, out_dir, games, seed, kwargs, scheduler=None, tasks=0, on_game=None):
     """Stats of `games` self-play games by `model` (a model file or "uniform") written into out_dir.
-    kwargs are catanlab.selfplay's keyword arguments (rules, players, sims, ...) but seed."""
+    kwargs are catanlab.selfplay's keyword arguments (rules, players, sims, ...) but seed and progress;
+    on_game(games done) is called after each game in this process (not on a cluster)."""
     os.makedirs(out_dir, exist_ok=True)
     if scheduler is None:
-        return catanlab.selfplay(str(model), str(out_dir), games, seed=seed, **kwargs)
+        return catanlab.selfplay(str(model), str(out_dir), games, seed=seed, progress=on_game, **kwargs)
     return play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks)

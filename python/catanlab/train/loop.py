@@ -102,7 +102,8 @@ def build_parser():
     opt(g, "--eval-threads", 0, "arena threads (0: all cores)", type=int)
     g = p.add_argument_group("sanity checks (0: off)")
     opt(g, "--max-draw-rate", 0.5, "stop when more self-play games than this hit the turn cap", type=float)
-    opt(g, "--max-mean-decisions", 1000, "stop when self-play games average more decisions", type=float)
+    opt(g, "--max-mean-decisions", 3000, "stop when self-play games average more decisions (the bounded trade "
+        "protocol alone takes ~10 a turn early on)", type=float)
     opt(g, "--min-entropy", 0.02, "stop when the policy's entropy (nats, decisions with a choice) falls below",
         type=float)
     return p, defaults
@@ -183,14 +184,15 @@ class Loop:
                 "threads": c["threads"], "records_per_chunk": c["records_per_chunk"], "generation": generation,
                 "device": c["selfplay_device"]}
 
-    def selfplay(self, g, row):
+    def selfplay(self, g, row, progress):
         c = self.c
         out = self.run.chunks(g)
         if out.exists():  # an interrupted generation's partial data: play it again
             shutil.rmtree(out)
         model = "uniform" if g == 1 and c["first_model"] == "uniform" else str(self.run.model(g - 1))
-        stats = play_generation(model, out, c["games"], derive_seed(c["seed"], g),
-                                self.selfplay_kwargs(g), c["scheduler"], c["tasks"])
+        stats = play_generation(model, out, c["games"], derive_seed(c["seed"], g), self.selfplay_kwargs(g),
+                                c["scheduler"], c["tasks"],
+                                on_game=lambda done: progress.status(f"gen {g}: self-play {done}/{c['games']} games"))
         # Every statistic self-play reports goes into the results line, its time as selfplay_s.
         row.update({k: v for k, v in stats.items() if k not in ("chunks", "seconds")},
                    selfplay_model=os.path.basename(model), selfplay_s=stats["seconds"],
@@ -228,7 +230,7 @@ class Loop:
         start = time.time()
         try:
             progress.phase(f"gen {g}: self-play")
-            self.selfplay(g, row)
+            self.selfplay(g, row, progress)
             progress.phase(f"gen {g}: training")
             self.train(g, row)
             every = self.c["eval_every"]

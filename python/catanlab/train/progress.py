@@ -1,7 +1,8 @@
 """The loop's progress: a tqdm bar over generations (python3-tqdm) on a terminal, else plain lines.
 
-phase(text) names what the current generation is doing; line(text) prints a
-finished generation's summary above the bar; advance() moves the bar.
+phase(text) names what the current generation is doing; status(text) updates
+it on the bar only (frequent news, e.g. games played, stays out of a log);
+line(text) prints a finished generation's summary; advance() moves the bar.
 """
 import sys
 
@@ -22,6 +23,10 @@ class Progress:
             self.bar.set_description(text)
         else:
             print(text, flush=True)
+
+    def status(self, text):
+        if self.bar is not None:
+            self.bar.set_description(text)
 
     def line(self, text):
         if self.bar is not None:
