@@ -1,5 +1,6 @@
 // Every agent, every rule set: a legal decision in every kind of position;
-// ISMCTS repeats itself for a seed; a win in one move is taken.
+// ISMCTS repeats itself for a seed; a win in one move is taken (PUCT included,
+// with the uniform evaluator).
 #include <doctest/doctest.h>
 
 #include <map>
@@ -19,6 +20,8 @@ const char* const kSpecs[] = {
     "ismcts:iters=16,leaf=rollout,depth=40",
     "ismcts:iters=16,leaf=guided,depth=40",
     "mcts-cheat:iters=24",
+    "puct:sims=24",
+    "puct:sims=16,gumbel=1,m=4",
 };
 
 // Decision positions from random games, up to `per_phase` of each phase.
@@ -148,7 +151,8 @@ TEST_CASE("agents: with a win in one move, heuristic and ISMCTS take it") {
   REQUIRE(winning == 2);  // a city on either settlement
   REQUIRE(g->legal_actions(s).size() > 10);
   for (const char* spec : {"heuristic", "ismcts:iters=300", "ismcts:iters=300,sel=puct",
-                           "ismcts:iters=100,leaf=rollout,depth=50", "mcts-cheat:iters=300"}) {
+                           "ismcts:iters=100,leaf=rollout,depth=50", "mcts-cheat:iters=300",
+                           "puct:sims=300", "puct:sims=64,gumbel=1"}) {
     auto agent = make_agent(spec);
     agent->reset(3);
     State t = s;

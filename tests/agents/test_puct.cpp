@@ -1,0 +1,157 @@
+// The PUCT search (agents/puct.h) with the uniform evaluator: its improved
+// policy, determinism, noise, Gumbel's budget, the evaluation cache and the
+// random draws it relies on.
+#include <doctest/doctest.h>
+
+#include <cmath>
+#include <algorithm>
+#include <numeric>
+
+#include "agents/heuristic_evaluator.h"
+#include "agents/puct.h"
+#include "agents/random_draws.h"
+
+using namespace catanlab;
+
+namespace {
+
+// A main-phase position with a real choice, from random play.
+State choice_position(const Game& g, uint64_t seed) {
+  State s = g.new_game(seed);
+  Rng rng(seed);
+  Action buf[kMaxActions];
+  for (int step = 0;; ++step) {
+    if (g.is_chance(s)) {
+      g.apply(s, g.sample_chance(s, rng));
+      continue;
+    }
+    const int n = g.legal_actions(s, buf);
+    if (step > 60 && n > 4 && s.phase == Phase::Main) return s;
+    g.apply(s, buf[rng.below(uint32_t(n))]);
+  }
+}
+
+// Runs a search to the end with the uniform evaluator; returns the leaves it asked for.
+int run_search(const Game& g, PuctSearch& search, const State& s, uint64_t seed, bool noise) {
+  HeuristicEvaluator ev;
+  search.start(g, s, 0, seed, noise);
+  std::vector<float> logits(g.num_actions());
+  float values[kMaxPlayers];
+  int leaves = 0;
+  while (search.advance()) {
+    const State* leaf = &search.leaf();
+    const int player = search.leaf_player();
+    CHECK(g.current_player(*leaf) == player);
+    ev.evaluate(g, EvalBatch{1, nullptr, &leaf, &player, logits.data(), values});
+    search.deliver(logits.data(), values);
+    ++leaves;
+  }
+  return leaves;
+}
+
+}  // namespace
+
+TEST_CASE("puct: the improved policy is a distribution over the legal actions, and the move is one of them") {
+  auto g = Game::load("base", 4);
+  for (bool gumbel : {false, true}) {
+    PuctConfig c;
+    c.sims = 48;
+    c.gumbel = gumbel;
+    c.gumbel_actions = 8;
+    c.dirichlet_alpha = 0.3;
+    for (uint64_t seed = 1; seed <= 5; ++seed) {
+      State s = choice_position(*g, seed);
+      PuctSearch search(c);
+      const int leaves = run_search(*g, search, s, seed, true);
+      CHECK(leaves <= c.sims);
+      CHECK(search.simulations() == c.sims);
+      std::vector<float> policy(g->num_actions());
+      search.improved_policy(policy.data());
+      std::vector<uint8_t> mask(g->num_actions());
+      g->legal_mask(s, mask.data());
+      double total = 0;
+      for (Action a = 0; a < g->num_actions(); ++a) {
+        if (!mask[a]) CHECK(policy[a] == 0);
+        total += policy[a];
+      }
+      CHECK(total == doctest::Approx(1).epsilon(1e-5));
+      CHECK(mask[search.choose(gumbel ? 0 : 1.0)]);
+    }
+  }
+}
+
+TEST_CASE("puct: a seed repeats the search exactly; another seed draws other determinisations") {
+  auto g = Game::load("base", 4);
+  State s = choice_position(*g, 11);
+  PuctConfig c;
+  c.sims = 64;
+  c.gumbel = true;
+  std::vector<float> a(g->num_actions()), b(g->num_actions()), other(g->num_actions());
+  PuctSearch first(c), second(c), third(c);
+  run_search(*g, first, s, 5, false);
+  run_search(*g, second, s, 5, false);
+  run_search(*g, third, s, 6, false);
+  first.improved_policy(a.data());
+  second.improved_policy(b.data());
+  third.improved_policy(other.data());
+  CHECK(a == b);
+  CHECK(first.tree_size() == second.tree_size());
+  CHECK(first.choose(0) == second.choose(0));
+  CHECK(a != other);  // Gumbel draws differ with the seed
+}
+
+TEST_CASE("puct: Gumbel keeps m root actions and spends the whole budget on them") {
+  auto g = Game::load("base", 4);
+  State s = choice_position(*g, 3);
+  const int legal = int(g->legal_actions(s).size());
+  REQUIRE(legal > 4);
+  PuctConfig c;
+  c.sims = 40;
+  c.gumbel = true;
+  c.gumbel_actions = 4;
+  PuctSearch search(c);
+  run_search(*g, search, s, 9, false);
+  // Visit shares are not the policy under Gumbel, but every action outside
+  // the m kept is still scored: the policy covers all legal actions.
+  std::vector<float> policy(g->num_actions());
+  search.improved_policy(policy.data());
+  CHECK(std::count_if(policy.begin(), policy.end(), [](float p) { return p > 0; }) == legal);
+  CHECK(search.simulations() == 40);
+}
+
+TEST_CASE("eval cache: a hit returns what was stored for the same observation and legal set only") {
+  EvalCache cache(64);
+  std::vector<float> obs(100, 0.5f);
+  const uint64_t key = EvalCache::key(obs.data(), 100);
+  obs[7] = 1;
+  CHECK(EvalCache::key(obs.data(), 100) != key);
+  std::vector<Action> legal{2, 5, 9};
+  std::vector<float> logits(10, 0), out(10, -1);
+  logits[2] = 1, logits[5] = 2, logits[9] = 3;
+  const float values[2] = {0.25f, 0.75f};
+  float got[2];
+  CHECK_FALSE(cache.lookup(key, legal, out.data(), got, 2));
+  cache.insert(key, legal, logits.data(), values, 2);
+  REQUIRE(cache.lookup(key, legal, out.data(), got, 2));
+  CHECK(out[2] == 1);
+  CHECK(out[5] == 2);
+  CHECK(out[9] == 3);
+  CHECK(out[0] == -1);  // untouched
+  CHECK(got[1] == 0.75f);
+  CHECK_FALSE(cache.lookup(key, {2, 5}, out.data(), got, 2));
+  CHECK(cache.hits() == 1);
+}
+
+TEST_CASE("random draws: Gumbel and gamma have their textbook means") {
+  Rng rng(1);
+  const int n = 200000;
+  double gumbel = 0, gamma_small = 0, gamma_big = 0;
+  for (int i = 0; i < n; ++i) {
+    gumbel += sample_gumbel(rng);
+    gamma_small += sample_gamma(rng, 0.3);
+    gamma_big += sample_gamma(rng, 2.5);
+  }
+  CHECK(gumbel / n == doctest::Approx(0.5772).epsilon(0.02));  // Euler–Mascheroni
+  CHECK(gamma_small / n == doctest::Approx(0.3).epsilon(0.03));
+  CHECK(gamma_big / n == doctest::Approx(2.5).epsilon(0.02));
+}
