@@ -33,7 +33,7 @@ def test_training_smoke_two_generations_then_resume(tmp_path):
     for r in lines:
         assert r["games"] == 2 and r["records"] > 0
         assert r["window_records"] >= r["records"]
-        for key in ("loss", "loss_policy", "loss_winner", "loss_vp", "policy_entropy"):
+        for key in ("loss", "loss_policy", "loss_winner", "loss_vp", "policy_entropy", "fresh_loss_winner"):
             assert r[key] >= 0 and r[key] == r[key], key
     assert "win_rate_vs_heuristic" not in lines[0]  # --eval-every 2
     for name in ("heuristic", "ismcts"):

@@ -38,8 +38,8 @@ from catanlab.train.trainer import Trainer
 # Options a resumed run keeps: they shape the game, the network or the seeds.
 FIXED = ("rules", "players", "set", "turn_cap", "width", "blocks", "seed")
 # Panels of training.png, in this order, when present.
-PLOTTED = ("win_rate_vs_heuristic", "win_rate_vs_ismcts", "loss_policy", "loss_winner", "loss_vp",
-           "policy_entropy", "draw_rate", "mean_turns", "records_per_s")
+PLOTTED = ("win_rate_vs_heuristic", "win_rate_vs_ismcts", "loss_policy", "loss_winner", "fresh_loss_winner",
+           "loss_vp", "policy_entropy", "draw_rate", "mean_turns", "records_per_s")
 
 
 def build_parser():
@@ -82,7 +82,8 @@ def build_parser():
     opt(g, "--blocks", 3, "residual blocks", type=int)
     opt(g, "--score-weight", 0.25, "weight of final VP / 10 in the search's values (rest: P(win))", type=float)
     opt(g, "--window", 4, "generations of self-play data trained on", type=int)
-    opt(g, "--passes", 2.0, "passes over the window per generation", type=float)
+    opt(g, "--passes", 1.0, "passes over the window per generation (a record is trained on in --window "
+        "generations: more passes memorise games)", type=float)
     opt(g, "--batch-size", 256, "training minibatch", type=int)
     opt(g, "--lr", 1e-3, "AdamW learning rate", type=float)
     opt(g, "--weight-decay", 1e-4, "AdamW weight decay", type=float)
@@ -202,10 +203,15 @@ class Loop:
     def train(self, g, row):
         c = self.c
         start = time.time()
+        # The previous net on this generation's games, which it never trained on: how well it generalises
+        # (a winner loss above log(P+1), chance, means the value head memorised its games).
+        fresh = self.trainer.evaluate(load_chunks(self.run.chunks(g), expect=self.sizes))
         data = load_chunks(replay_window(self.run.data, g, c["window"]), expect=self.sizes)
         losses = self.trainer.train(data, c["passes"], seed=derive_seed(c["seed"], 1_000_000 + g))
-        row.update(losses, window_records=len(data["obs"]), train_s=time.time() - start)
-        check_training(g, {k: v for k, v in losses.items() if k != "steps"}, c["min_entropy"])
+        row.update(losses, **{f"fresh_{k}": v for k, v in fresh.items() if k != "loss"},
+                   window_records=len(data["obs"]), train_s=time.time() - start)
+        check_training(g, {k: v for k, v in row.items() if k.startswith(("loss", "fresh_", "policy_entropy"))},
+                       c["min_entropy"])
         self.export(self.trainer.net, g)
 
     def evaluate(self, g, row):
@@ -288,7 +294,8 @@ def summary(row):
     text = (f"gen {row['generation']}: {row['games']} games, {row['records']} records "
             f"({row['records_per_s']:.0f}/s), draws {row['draw_rate']:.0%}, {row['mean_turns']:.0f} turns | "
             f"loss {row['loss']:.3f} (policy {row['loss_policy']:.3f}, winner {row['loss_winner']:.3f}, "
-            f"vp {row['loss_vp']:.4f}), entropy {row['policy_entropy']:.2f}")
+            f"vp {row['loss_vp']:.4f}), entropy {row['policy_entropy']:.2f}, "
+            f"winner loss on the new games before training {row['fresh_loss_winner']:.3f}")
     for name in ("heuristic", "ismcts"):
         key = f"win_rate_vs_{name}"
         if key in row:

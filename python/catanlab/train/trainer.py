@@ -44,3 +44,17 @@ class Trainer:
             for k, v in parts.items():
                 sums[k] = sums.get(k, 0.0) + float(v)  # a NaN stays a NaN: the loop's sanity check sees it
         return {**{k: v / steps for k, v in sums.items()}, "steps": steps}
+
+    @torch.no_grad()
+    def evaluate(self, data):
+        """Mean loss parts over records the net has not trained on (no gradient, eval mode)."""
+        self.net.eval()
+        n = len(data["obs"])
+        sums = {}
+        for start in range(0, n, self.batch_size):
+            rows = np.arange(start, min(n, start + self.batch_size))
+            parts = compute_losses(self.net, self.batch(data, rows), self.value_weight, self.vp_weight)
+            for k, v in parts.items():
+                sums[k] = sums.get(k, 0.0) + float(v) * len(rows)
+        return {k: v / n for k, v in sums.items()}
+
