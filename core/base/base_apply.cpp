@@ -16,6 +16,22 @@ namespace {
 
 int setup_seat(int step, int n) { return step < n ? step : 2 * n - 1 - step; }
 
+// A set-up placement: a settlement, or with `setup_city` a city in the second
+// round. The second placement yields one card per adjacent producing hex.
+void setup_place(const Game& g, State& s, int p, int v, bool city) {
+  BaseSlice& b = s.base;
+  place_settlement(g.board(), s, p, v);
+  if (city) place_city(g.topo(), s, p, v);
+  if (s.setup_step >= s.num_players)
+    for (int8_t h : g.topo().vertex_hex[v]) {
+      int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1;
+      if (r >= 0 && b.bank[r] > 0) bank_pays(b, p, r, 1);
+    }
+  b.setup_vertex = int16_t(v);
+  s.phase = Phase::SetupRoad;
+  g.notify_build(s, city ? Piece::City : Piece::Settlement, v, p);
+}
+
 void after_robber_move(const Game& g, State& s) {
   uint8_t victims = robbable(g, s);
   if (victims == 0) return resume_turn(s);
@@ -49,7 +65,8 @@ void respond_from(State& s, int from) {
   s.phase = Phase::TradeRespond;
 }
 
-int total(const std::array<uint8_t, kNumResources>& a) {
+template <size_t N>
+int total(const std::array<uint8_t, N>& a) {
   int t = 0;
   for (uint8_t x : a) t += x;
   return t;
@@ -82,7 +99,37 @@ void next_discarder(State& s) {
     }
   }
   s.to_move = s.turn_player;
-  s.phase = Phase::MoveRobber;
+  if (s.base.discard_then_robber) {
+    s.base.discard_then_robber = 0;
+    s.phase = Phase::MoveRobber;
+  } else {
+    resume_turn(s);
+  }
+}
+
+void begin_seven(const Game& g, State& s, bool robber_moves) {
+  for (int q = 0; q < s.num_players; ++q) {
+    PlayerState& p = s.base.players[q];
+    p.discard_left = p.hand_total > g.opt().discard_above + p.hand_limit_bonus ? uint8_t(p.hand_total / 2) : 0;
+  }
+  s.base.discard_then_robber = robber_moves;
+  next_discarder(s);
+}
+
+void add_to_offer(State& s, int k, bool give) {
+  BaseSlice& b = s.base;
+  if (s.phase == Phase::Main) {
+    b.offer = Offer{};
+    b.offers_made += 1;
+    s.phase = Phase::TradeBuild;
+  }
+  if (give) {
+    b.offer.give[k] += 1;
+    b.offer.give_total += 1;
+  } else {
+    b.offer.get[k] += 1;
+    b.offer.get_total += 1;
+  }
 }
 
 void start_turn(const Game& g, State& s, int player) {
@@ -92,6 +139,7 @@ void start_turn(const Game& g, State& s, int player) {
   b.last_roll = 0;
   // A decision with a single option is no decision: without a card to play, roll at once.
   s.phase = has_pre_roll_play(g, s) ? Phase::PreRoll : Phase::RollDice;
+  g.notify_turn_start(s);
 }
 
 void end_turn(const Game& g, State& s) {
@@ -110,7 +158,7 @@ void BaseRules::setup(const Game& g, State& s) const {
   const Options& o = g.opt();
   BaseSlice& b = s.base;
   b = BaseSlice{};
-  b.bank.fill(uint8_t(o.bank_per_resource));
+  for (int r = 0; r < kNumResources; ++r) b.bank[r] = uint8_t(o.bank_per_resource);  // commodities: C&K's
   for (int k = 0; k < kNumDevKinds; ++k) b.dev_deck[k] = uint8_t(o.dev_deck[k]);
   for (int p = 0; p < s.num_players; ++p) {
     PlayerState& ps = b.players[p];
@@ -126,13 +174,7 @@ void BaseRules::setup(const Game& g, State& s) const {
 
 void BaseRules::on_roll(const Game& g, State& s, int roll) const {
   BaseSlice& b = s.base;
-  if (roll == 7) {
-    for (int q = 0; q < s.num_players; ++q) {
-      PlayerState& p = b.players[q];
-      p.discard_left = p.hand_total > g.opt().discard_above ? uint8_t(p.hand_total / 2) : 0;
-    }
-    return next_discarder(s);
-  }
+  if (roll == 7) return begin_seven(g, s, true);
   // Production, then the bank-shortage rule per resource (base.md §5).
   uint8_t owed[kNumResources][kMaxPlayers] = {};
   uint8_t produced = 0;  // bit r: someone is owed resource r
@@ -188,7 +230,7 @@ int BaseRules::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) 
 Action BaseRules::sample_chance(const Game&, const State& s, Rng& rng) const {
   const Action c = first_chance();
   const BaseSlice& b = s.base;
-  auto pick = [&](const std::array<uint8_t, kNumResources>& weights, int sum) {
+  auto pick = [&](const auto& weights, int sum) {
     int x = int(rng.below(uint32_t(sum)));
     int k = 0;
     while (x >= weights[k]) x -= weights[k++];
@@ -237,25 +279,16 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
   if (a >= kFixed) {
     int x = a - kFixed;
     if (x < t.num_vertices) {  // build_settlement
-      if (s.phase == Phase::SetupSettlement) {
-        place_settlement(g.board(), s, p, x);
-        if (s.setup_step >= s.num_players)  // the second settlement yields its hexes
-          for (int8_t h : t.vertex_hex[x]) {
-            int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1;
-            if (r >= 0 && b.bank[r] > 0) bank_pays(b, p, r, 1);
-          }
-        b.setup_vertex = int16_t(x);
-        s.phase = Phase::SetupRoad;
-      } else {
-        pay_cost(b, p, g.opt().costs[BuySettlement]);
-        place_settlement(g.board(), s, p, x);
-        award_longest_road(s, g.opt().longest_road_min);
-      }
+      if (s.phase == Phase::SetupSettlement) return setup_place(g, s, p, x, false);
+      pay_cost(b, p, g.opt().costs[BuySettlement]);
+      place_settlement(g.board(), s, p, x);
+      award_longest_road(s, g.opt().longest_road_min);
       g.notify_build(s, Piece::Settlement, x, p);
       return;
     }
     x -= t.num_vertices;
     if (x < t.num_vertices) {  // build_city
+      if (s.phase == Phase::SetupSettlement) return setup_place(g, s, p, x, true);
       pay_cost(b, p, g.opt().costs[BuyCity]);
       place_city(t, s, p, x);
       g.notify_build(s, Piece::City, x, p);
@@ -316,7 +349,7 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
     case kOfferSubmit: {
       b.offer.asked = b.offer.accepted = 0;
       for (int q = 0; q < s.num_players; ++q)
-        if (q != p && covers(b.players[q], b.offer.get)) b.offer.asked |= uint8_t(1u << q);
+        if (q != p && holds(b.players[q].hand, b.offer.get)) b.offer.asked |= uint8_t(1u << q);
       return respond_from(s, p);
     }
     case kTradeAccept:
@@ -358,24 +391,11 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
     bank_pays(b, p, get, 1);
     return;
   }
-  if (a < kOfferGet) {  // offer_give
-    if (s.phase == Phase::Main) {
-      b.offer = Offer{};
-      b.offers_made += 1;
-      s.phase = Phase::TradeBuild;
-    }
-    b.offer.give[a - kOfferGive] += 1;
-    b.offer.give_total += 1;
-    return;
-  }
-  if (a < kOfferSubmit) {  // offer_get
-    b.offer.get[a - kOfferGet] += 1;
-    b.offer.get_total += 1;
-    return;
-  }
+  if (a < kOfferGet) return add_to_offer(s, a - kOfferGive, true);
+  if (a < kOfferSubmit) return add_to_offer(s, a - kOfferGet, false);
   if (a < kTradeWithdraw) {  // trade_with
     int q = a - kTradeWith;
-    for (int r = 0; r < kNumResources; ++r) {
+    for (int r = 0; r < kNumCardKinds; ++r) {
       if (int n = b.offer.give[r]) lose_public(me, r, n), gain_public(b.players[q], r, n);
       if (int n = b.offer.get[r]) lose_public(b.players[q], r, n), gain_public(me, r, n);
     }

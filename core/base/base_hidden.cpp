@@ -19,12 +19,12 @@ void shuffle(T* v, int n, Rng& rng) {
 
 void BaseRules::resample_hidden(const Game&, State& s, int viewer, Rng& rng) const {
   BaseSlice& b = s.base;
-  uint8_t pool[128];
+  uint8_t pool[256];
   int n = 0;
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
     PlayerState& p = b.players[q];
-    for (int r = 0; r < kNumResources; ++r) {
+    for (int r = 0; r < kNumCardKinds; ++r) {  // commodities too: they hide in the same hands
       for (int i = p.known[r]; i < p.hand[r]; ++i) pool[n++] = uint8_t(r);
       p.hand[r] = p.known[r];
     }
@@ -35,7 +35,7 @@ void BaseRules::resample_hidden(const Game&, State& s, int viewer, Rng& rng) con
     if (q == viewer) continue;
     PlayerState& p = b.players[q];
     int have = 0;
-    for (int r = 0; r < kNumResources; ++r) have += p.hand[r];
+    for (int r = 0; r < kNumCardKinds; ++r) have += p.hand[r];
     for (; have < p.hand_total; ++have) p.hand[pool[next++]] += 1;
   }
 

@@ -41,6 +41,14 @@ void counts_from_json(std::array<uint8_t, N>& out, const json& j, const std::str
   }
 }
 
+// The resource part of a hand-shaped array; commodities are the C&K module's.
+json resources_json(const Hand& h) { return std::vector<int>(h.begin(), h.begin() + kNumResources); }
+void resources_from_json(Hand& out, const json& j, const std::string& where) {
+  std::array<uint8_t, kNumResources> r{};
+  counts_from_json(r, j, where);
+  std::copy(r.begin(), r.end(), out.begin());
+}
+
 int field_int(const json& j, const char* key, const std::string& where) {
   if (!j.contains(key) || !j[key].is_number_integer()) throw ConfigError(where + ": '" + key + "' must be an integer");
   return j[key].get<int>();
@@ -56,15 +64,15 @@ void BaseRules::write_json(const Game&, const State& s, json& j) const {
     players.push_back({{"settlements", bits_to_json(p.settlements)},
                        {"cities", bits_to_json(p.cities)},
                        {"roads", bits_to_json(p.roads)},
-                       {"hand", p.hand},
-                       {"known", p.known},
+                       {"hand", resources_json(p.hand)},
+                       {"known", resources_json(p.known)},
                        {"dev", p.dev},
                        {"dev_new", p.dev_new},
                        {"knights_played", p.knights_played},
                        {"discard_left", p.discard_left}});
   }
   j["base"] = {{"players", players},
-               {"bank", b.bank},
+               {"bank", resources_json(b.bank)},
                {"dev_deck", b.dev_deck},
                {"robber", b.robber},
                {"longest_road_holder", b.longest_road_holder == kNobody ? -1 : b.longest_road_holder},
@@ -77,8 +85,9 @@ void BaseRules::write_json(const Game&, const State& s, json& j) const {
                {"free_picks", b.free_picks},
                {"victim", b.victim == kNobody ? -1 : b.victim},
                {"setup_vertex", b.setup_vertex},
+               {"discard_then_robber", b.discard_then_robber},
                {"offer",
-                {{"give", b.offer.give}, {"get", b.offer.get}, {"asked", b.offer.asked}, {"accepted", b.offer.accepted}}}};
+                {{"give", resources_json(b.offer.give)}, {"get", resources_json(b.offer.get)}, {"asked", b.offer.asked}, {"accepted", b.offer.accepted}}}};
 }
 
 void BaseRules::read_json(const Game& g, State& s, const json& root) const {
@@ -99,8 +108,8 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
     p.settlements = bits_from_json<kMaxVertices>(pj["settlements"], t.num_vertices, pw + ".settlements");
     p.cities = bits_from_json<kMaxVertices>(pj["cities"], t.num_vertices, pw + ".cities");
     p.roads = bits_from_json<kMaxEdges>(pj["roads"], t.num_edges, pw + ".roads");
-    counts_from_json(p.hand, pj["hand"], pw + ".hand");
-    counts_from_json(p.known, pj["known"], pw + ".known");
+    resources_from_json(p.hand, pj["hand"], pw + ".hand");
+    resources_from_json(p.known, pj["known"], pw + ".known");
     counts_from_json(p.dev, pj["dev"], pw + ".dev");
     counts_from_json(p.dev_new, pj["dev_new"], pw + ".dev_new");
     if (p.settlements.count() > g.opt().settlements || p.cities.count() > g.opt().cities ||
@@ -110,7 +119,7 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
     p.knights_played = uint8_t(field_int(pj, "knights_played", pw));
     p.discard_left = uint8_t(field_int(pj, "discard_left", pw));
   }
-  counts_from_json(b.bank, j.value("bank", json()), w + ".bank");
+  resources_from_json(b.bank, j.value("bank", json()), w + ".bank");
   counts_from_json(b.dev_deck, j.value("dev_deck", json()), w + ".dev_deck");
   auto seat = [&](const char* key) {
     int x = field_int(j, key, w);
@@ -129,9 +138,10 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
   b.free_roads = uint8_t(field_int(j, "free_roads", w));
   b.free_picks = uint8_t(field_int(j, "free_picks", w));
   b.setup_vertex = int16_t(field_int(j, "setup_vertex", w));
+  b.discard_then_robber = uint8_t(j.contains("discard_then_robber") ? field_int(j, "discard_then_robber", w) : 0);
   if (!j.contains("offer") || !j["offer"].is_object()) throw ConfigError(w + ".offer: missing");
-  counts_from_json(b.offer.give, j["offer"].value("give", json()), w + ".offer.give");
-  counts_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
+  resources_from_json(b.offer.give, j["offer"].value("give", json()), w + ".offer.give");
+  resources_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
   b.offer.asked = uint8_t(field_int(j["offer"], "asked", w + ".offer"));
   b.offer.accepted = uint8_t(field_int(j["offer"], "accepted", w + ".offer"));
   rebuild_caches(g, s);
@@ -145,8 +155,10 @@ void BaseRules::rebuild_caches(const Game& g, State& s) const {
   b.blocked = {};
   b.road_taken = {};
   b.hex_yield = {};
+  b.knights = {};
+  for (int q = 0; q < s.num_players; ++q) b.knights |= b.players[q].knights;
   b.offer.give_total = b.offer.get_total = 0;
-  for (int r = 0; r < kNumResources; ++r) b.offer.give_total += b.offer.give[r], b.offer.get_total += b.offer.get[r];
+  for (int k = 0; k < kNumCardKinds; ++k) b.offer.give_total += b.offer.give[k], b.offer.get_total += b.offer.get[k];
   for (int q = 0; q < s.num_players; ++q) {
     PlayerState& p = b.players[q];
     VertexSet mine = buildings_of(p);
@@ -167,7 +179,7 @@ void BaseRules::rebuild_caches(const Game& g, State& s) const {
       for (int v : t.edge_vertex[e]) p.road_vertices.set(v);
     });
     recompute_frontier(t, s, q);
-    p.road_length = uint8_t(longest_trail(t, p.roads, b.occupied - buildings_of(p)));
+    update_lengths(t, s, q);
     p.hand_total = 0;
     for (uint8_t c : p.hand) p.hand_total += c;
     p.harbors = 0;

@@ -45,7 +45,10 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
 
   switch (s.phase) {
     case Phase::SetupSettlement:
-      (t.land_vertices - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
+      if (g.opt().setup_city && s.setup_step >= s.num_players)  // C&K: the second placement is a city
+        (t.land_vertices - b.blocked).for_each([&](int v) { out.push(o + city_id(t, v)); });
+      else
+        (t.land_vertices - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
       return;
     case Phase::SetupRoad:
       push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken);
@@ -59,7 +62,7 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
       out.push(o + kEndTurn);
       if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
       push_dev_plays(g, s, false, o, out);
-      if (uint64_t tradable = at_least(me.hand, kPackedRates[me.harbors])) {
+      if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)])) {
         const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
         for (; tradable; tradable &= tradable - 1) {
           const int r = std::countr_zero(tradable) >> 3;
@@ -71,7 +74,9 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
         for (int r = 0; r < kNumResources; ++r)
           if (me.hand[r] > 0) out.push(o + kOfferGive + r);
       if (me.settlements_left > 0 && covers(me, cost[BuySettlement]))
-        ((me.road_vertices & t.land_vertices) - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
+        ((me.road_vertices & t.land_vertices) - b.blocked - b.knights).for_each([&](int v) {
+          out.push(o + settlement_id(v));
+        });
       if (me.cities_left > 0 && covers(me, cost[BuyCity]))
         me.settlements.for_each([&](int v) { out.push(o + city_id(t, v)); });
       if (me.roads_left > 0 && covers(me, cost[BuyRoad])) push_roads(me.road_frontier);
@@ -112,7 +117,7 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
       return;
     }
     case Phase::TradeRespond:
-      if (covers(me, b.offer.get)) out.push(o + kTradeAccept);
+      if (holds(me.hand, b.offer.get)) out.push(o + kTradeAccept);
       out.push(o + kTradeDecline);
       return;
     case Phase::TradeChoose:

@@ -100,7 +100,7 @@ void BaseRules::observe(const Game& g, const State& s, int viewer, float* out) c
 
 void BaseRules::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
   const BaseSlice& b = s.base;
-  auto hand = [](const std::array<uint8_t, kNumResources>& h) {
+  auto hand = [](const Hand& h) {
     std::string x;
     for (int r = 0; r < kNumResources; ++r)
       if (h[r]) x += fmt::format("{}{} {}", x.empty() ? "" : ", ", h[r], kResourceNames[r]);

@@ -19,8 +19,8 @@ std::string counted(const std::array<uint8_t, N>& counts, auto name) {
     if (counts[k]) out += fmt::format("{}{} {}", out.empty() ? "" : ", ", counts[k], name(k));
   return out.empty() ? "none" : out;
 }
-std::string resources(const std::array<uint8_t, kNumResources>& counts) {
-  return counted(counts, [](size_t r) { return kResourceNames[r]; });
+std::string resources(const Hand& counts) {
+  return counted(counts, [](size_t k) { return kCardNames[k]; });
 }
 
 void seat_panel(const Game& g, const State& s, int viewer, int p, SvgCanvas& c) {

@@ -10,18 +10,23 @@ namespace catanlab {
 
 // Counts packed one per byte; they stay below 128, so bit 7 of each byte is a
 // guard that survives a subtraction exactly where that count >= the other.
-constexpr uint64_t kByteGuards = 0x0000008080808080ull;
-inline uint64_t packed(const std::array<uint8_t, kNumResources>& counts) {
+constexpr uint64_t kByteGuards = 0x0000008080808080ull;  // the five resources
+constexpr uint64_t kHandGuards = 0x8080808080808080ull;  // every card kind
+template <size_t N>
+inline uint64_t packed(const std::array<uint8_t, N>& counts) {
+  static_assert(N <= 8);
   uint64_t x = 0;
-  std::memcpy(&x, counts.data(), kNumResources);
+  std::memcpy(&x, counts.data(), N);
   return x;
 }
 // Bit 8r+7 set where hand[r] >= need[r], for all five resources at once.
-inline uint64_t at_least(const std::array<uint8_t, kNumResources>& hand, uint64_t need) {
-  return ((packed(hand) | kByteGuards) - need) & kByteGuards;
-}
+inline uint64_t at_least(const Hand& hand, uint64_t need) { return ((packed(hand) | kByteGuards) - need) & kByteGuards; }
 inline bool covers(const PlayerState& p, const std::array<uint8_t, kNumResources>& cost) {
   return at_least(p.hand, packed(cost)) == kByteGuards;
+}
+// Does `hand` hold every card of `cards`, commodities included?
+inline bool holds(const Hand& hand, const Hand& cards) {
+  return (((packed(hand) | kHandGuards) - packed(cards)) & kHandGuards) == kHandGuards;
 }
 
 // A public loss of n cards of r: the deduced count falls with it.
@@ -49,6 +54,11 @@ inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumRes
   for (int r = 0; r < kNumResources; ++r)
     if (cost[r]) pay_bank(b, player, r, cost[r]);
 }
+// A public hand-to-hand move of n cards of kind k.
+inline void hand_over(BaseSlice& b, int from, int to, int k, int n) {
+  lose_public(b.players[from], k, n);
+  gain_public(b.players[to], k, n);
+}
 
 // A hidden move (a steal): observers other than the two players only learn
 // that one card changed hands, so every deduced count of the victim drops by
@@ -57,7 +67,7 @@ inline void steal_card(BaseSlice& b, int thief, int victim, int r) {
   PlayerState& v = b.players[victim];
   v.hand[r] -= 1;
   v.hand_total -= 1;
-  for (int k = 0; k < kNumResources; ++k) {
+  for (int k = 0; k < kNumCardKinds; ++k) {
     if (v.known[k] > 0) v.known[k] -= 1;
     if (v.known[k] > v.hand[k]) v.known[k] = v.hand[k];
   }

@@ -14,14 +14,12 @@ void add_yield(const Topology& t, State& s, int player, int v) {
     if (h >= 0) s.base.hex_yield[h] += uint16_t(1u << (4 * player));
 }
 
+// What cuts `player`'s roads: the others' buildings and knights.
 VertexSet others_buildings(const State& s, int player) {
-  return s.base.occupied - buildings_of(s.base.players[player]);
+  const PlayerState& p = s.base.players[player];
+  return (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
 }
 
-void update_lengths(const Topology& t, State& s, int player) {
-  PlayerState& p = s.base.players[player];
-  p.road_length = uint8_t(longest_trail(t, p.roads, others_buildings(s, player)));
-}
 
 // Breadth-first over `roads` from vertex `from` (only along `only_edge` if it
 // is >= 0), on the board's own tables. A cut vertex ends a trail, and each
@@ -68,6 +66,16 @@ int tree_diameter(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 }
 
 }  // namespace
+
+void update_lengths(const Topology& t, State& s, int player) {
+  PlayerState& p = s.base.players[player];
+  p.road_length = uint8_t(longest_trail(t, p.roads, others_buildings(s, player)));
+}
+
+void refresh_roads(const Topology& t, State& s, int player) {
+  recompute_frontier(t, s, player);
+  update_lengths(t, s, player);
+}
 
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within) {
   // The hot path (a road was just placed): walk only its group, on the board's tables.
@@ -233,6 +241,31 @@ void place_city(const Topology& t, State& s, int player, int v) {
   p.settlements_left += 1;
   p.cities_left -= 1;
   p.vp_public += 1;
+}
+
+void demote_city(const Topology& t, State& s, int player, int v) {
+  PlayerState& p = s.base.players[player];
+  for (int8_t h : t.vertex_hex[v])
+    if (h >= 0) s.base.hex_yield[h] -= uint16_t(1u << (4 * player));
+  p.cities.reset(v);
+  p.settlements.set(v);
+  p.cities_left += 1;
+  if (p.settlements_left > 0) p.settlements_left -= 1;  // else the caller accounts for a city on its side
+  p.vp_public -= 1;
+}
+
+void remove_road(const Topology& t, State& s, int player, int e) {
+  BaseSlice& b = s.base;
+  PlayerState& p = b.players[player];
+  p.roads.reset(e);
+  p.roads_left += 1;
+  b.road_taken.reset(e);
+  p.road_vertices = {};
+  p.roads.for_each([&](int x) {
+    for (int v : t.edge_vertex[x]) p.road_vertices.set(v);
+  });
+  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
+  update_lengths(t, s, player);
 }
 
 void place_road(const Topology& t, State& s, int player, int e) {

@@ -10,6 +10,15 @@ namespace catanlab {
 void place_settlement(const BoardSpec& b, State& s, int player, int v);
 void place_city(const Topology& t, State& s, int player, int v);
 void place_road(const Topology& t, State& s, int player, int e);
+// The reverse moves (Cities & Knights): a city reduced to a settlement (it
+// takes a settlement piece if one is left), a road taken off the board.
+// Callers award Longest Road afterwards.
+void demote_city(const Topology& t, State& s, int player, int v);
+void remove_road(const Topology& t, State& s, int player, int e);
+// After a vertex piece that cuts roads (a C&K knight) came or went: p's
+// frontier and longest trail again.
+void refresh_roads(const Topology& t, State& s, int player);
+void update_lengths(const Topology& t, State& s, int player);
 
 // Longest trail of distinct roads; a trail may end at, but not pass through,
 // a vertex in `cut` (opponents' buildings). With `within` >= 0, only trails in

@@ -9,7 +9,9 @@ namespace catanlab {
 constexpr int bank_rate(uint8_t harbors, int r) {
   return (harbors >> r) & 1 ? 2 : (harbors >> kGenericHarbor) & 1 ? 3 : 4;
 }
-inline int bank_rate(const PlayerState& p, int r) { return bank_rate(p.harbors, r); }
+// A module's 2:1 rates (PlayerState::trade_bonus) count as harbors.
+inline uint8_t trade_rates(const PlayerState& p) { return p.harbors | p.trade_bonus; }
+inline int bank_rate(const PlayerState& p, int r) { return bank_rate(trade_rates(p), r); }
 
 // The five rates packed one per byte, per harbor set: move generation tests
 // all resources at once against the hand (see covers() in hand.h).
@@ -34,7 +36,14 @@ void start_turn(const Game& g, State& s, int player);
 void end_turn(const Game& g, State& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.
 void resume_turn(State& s);
-// The next player who still owes discards (from the active player on), or the robber.
+// The next player who still owes discards (from the active player on); after
+// the last, the robber if the discards are a 7's (discard_then_robber), else the turn.
 void next_discarder(State& s);
+// A 7: every hand above the limit (discard_above + the seat's hand_limit_bonus)
+// owes half; then the robber moves if `robber_moves` (C&K: not before the first attack).
+void begin_seven(const Game& g, State& s, bool robber_moves);
+// Domestic trade: one more card of kind k on the offer's give or get side; from
+// the main phase this opens a new offer.
+void add_to_offer(State& s, int k, bool give);
 
 }  // namespace catanlab

@@ -10,9 +10,13 @@ namespace catanlab {
 
 const char* phase_name(Phase p) {
   static const char* names[kNumPhases] = {
-      "setup_settlement", "setup_road",    "pre_roll",    "main",        "discard",   "move_robber",
-      "choose_victim",    "road_building", "year_of_plenty", "trade_build", "trade_respond", "trade_choose",
-      "roll_dice",        "steal_card",    "draw_dev",    "game_over"};
+      "setup_settlement", "setup_road",      "pre_roll",         "main",          "discard",
+      "move_robber",      "choose_victim",   "road_building",    "year_of_plenty", "trade_build",
+      "trade_respond",    "trade_choose",    "ck_alchemist",     "ck_pillage",    "ck_choose_deck",
+      "ck_discard_progress", "ck_aqueduct",  "ck_knight_target", "ck_relocate",   "ck_metropolis",
+      "ck_inventor",      "ck_smith",        "ck_give_cards",    "ck_take_cards", "ck_spy_take",
+      "ck_deserter_remove", "ck_deserter_place", "roll_dice",    "steal_card",    "draw_dev",
+      "ck_roll_event",    "ck_draw_progress", "game_over"};
   return names[int(p)];
 }
 
@@ -28,6 +32,7 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
     if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
     if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
+    if (mod->hooks() & kHookTurnStart) turn_start_hooks_.push_back(mod);
     if (mod->hooks() & kHookExtraVp) vp_modules_.push_back(mod);
   }
 
@@ -58,6 +63,7 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
   for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(rules_.options)));
   for (const Cost& c : rules_.options.costs)
     for (uint8_t x : c) mix(x);
+  for (uint8_t x : rules_.options.progress_deck) mix(x);
   mix(sizeof(State));
   fingerprint_ = h;
 }
@@ -111,9 +117,10 @@ bool Game::is_legal(const State& s, Action a) const {
   return false;
 }
 
+// Last module first: a later module may take over an earlier one's chance phase.
 int Game::chance_outcomes(const State& s, ChanceOutcome* out) const {
-  for (auto& m : modules_)
-    if (int n = m->chance_outcomes(*this, s, out)) return n;
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (int n = modules_[i]->chance_outcomes(*this, s, out)) return n;
   return 0;
 }
 
@@ -125,8 +132,8 @@ std::vector<ChanceOutcome> Game::chance_outcomes(const State& s) const {
 
 Action Game::sample_chance(const State& s, Rng& rng) const {
   if (modules_.size() == 1) return modules_.front()->sample_chance(*this, s, rng);
-  for (auto& m : modules_)
-    if (Action a = m->sample_chance(*this, s, rng); a >= 0) return a;
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (Action a = modules_[i]->sample_chance(*this, s, rng); a >= 0) return a;
   return -1;
 }
 
@@ -206,6 +213,9 @@ void Game::notify_build(State& s, Piece piece, int where, int player) const {
 }
 void Game::notify_turn_end(State& s) const {
   for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);
+}
+void Game::notify_turn_start(State& s) const {
+  for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
 }
 
 void Game::render_svg(const State& s, int viewer, SvgCanvas& canvas) const {

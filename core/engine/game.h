@@ -108,6 +108,7 @@ class Game {
   void notify_roll(State& s, int roll) const;
   void notify_build(State& s, Piece piece, int where, int player) const;
   void notify_turn_end(State& s) const;
+  void notify_turn_start(State& s) const;
   // Each module's pieces and panel lines, in rule-set order (core/render/render.h).
   void render_svg(const State& s, int viewer, SvgCanvas& canvas) const;
 
@@ -124,7 +125,7 @@ class Game {
   BoardSpec board_;
   std::vector<std::unique_ptr<Module>> modules_;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
-  std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, vp_modules_;
+  std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
   int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
   std::vector<std::string> names_;
   std::unordered_map<std::string, Action> ids_;

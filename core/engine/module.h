@@ -8,10 +8,15 @@
 //   setup            a new game: initialise the module's slice of the State.
 //   legal_actions    every decision point: append the module's legal ids.
 //   apply            a decision or chance outcome in the module's range.
-//   chance_outcomes  the State is at a chance phase the module owns.
+//   chance_outcomes  the State is at a chance phase the module owns. The Game
+//                    asks the modules last to first, so a later module may
+//                    take over an earlier one's chance phase (Cities &
+//                    Knights answers the base game's dice and steals).
 //   on_roll          the dice were rolled (production, 7s, events).
 //   on_build         a piece was placed (distance rule, roads cut, awards).
 //   on_turn_end      the active player ended the turn.
+//   on_turn_start    a turn began (phase PreRoll or RollDice); a module may
+//                    open PreRoll for a play of its own (C&K's Alchemist).
 //   extra_vp         the end check: points beyond the base game's count.
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
@@ -53,7 +58,7 @@ struct ActionList {
 enum class Piece : uint8_t { Settlement, City, Road };
 
 // Event hooks a module subscribes to, as bits of Module::hooks().
-enum Hook : unsigned { kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8 };
+enum Hook : unsigned { kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16 };
 
 class Module {
  public:
@@ -82,6 +87,7 @@ class Module {
   virtual void on_roll(const Game&, State&, int /*roll*/) const {}
   virtual void on_build(const Game&, State&, Piece, int /*where*/, int /*player*/) const {}
   virtual void on_turn_end(const Game&, State&) const {}
+  virtual void on_turn_start(const Game&, State&) const {}
   virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
   virtual int observation_size(const Game&) const { return 0; }
   virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}

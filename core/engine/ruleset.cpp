@@ -36,6 +36,18 @@ const std::vector<OptionInfo>& option_table() {
       OptionInfo{"dev_road_building", "road building cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[RoadBuilding]; }},
       OptionInfo{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[YearOfPlenty]; }},
       OptionInfo{"dev_monopoly", "monopoly cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[Monopoly]; }},
+      CATAN_OPTION(setup_city, "1: the second set-up placement is a city (Cities & Knights)", 0, 1),
+      CATAN_OPTION(bank_per_commodity, "C&K: cards of each commodity in the bank", 0, 99),
+      CATAN_OPTION(progress_limit, "C&K: progress cards a hand may hold (VP cards excluded)", 0, 25),
+      CATAN_OPTION(barbarian_track, "C&K: ship steps until the barbarians attack", 1, 30),
+      CATAN_OPTION(defender_cards, "C&K: Defender of Catan cards (the VP is awarded after they run out)", 0, 30),
+      CATAN_OPTION(knights_per_level, "C&K: knight pieces of each strength per player", 0, 6),
+      CATAN_OPTION(city_walls, "C&K: city walls per player", 0, 15),
+      CATAN_OPTION(wall_bonus, "C&K: hand-limit raise per city wall", 0, 10),
+      CATAN_OPTION(improvement_levels, "C&K: levels of each improvement track", 1, 9),
+      CATAN_OPTION(metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
+      CATAN_OPTION(ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
+      CATAN_OPTION(trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
   };
   return table;
 }
@@ -134,7 +146,11 @@ RuleSet parse_ruleset(const std::string& name, const std::string& text, const st
       const std::string at = path + ": costs." + item;
       int k = 0;
       while (k < kNumPurchases && item != kPurchaseNames[k]) ++k;
-      if (k == kNumPurchases) throw ConfigError(at + ": unknown purchase (road, settlement, city, dev_card)");
+      if (k == kNumPurchases) {
+        std::string known;
+        for (const char* n : kPurchaseNames) known += std::string(known.empty() ? "" : ", ") + n;
+        throw ConfigError(at + ": unknown purchase (" + known + ")");
+      }
       if (!cost.is_object()) throw ConfigError(at + ": must map resources to counts");
       Cost c{};
       for (auto& [res, count] : cost.items()) {
@@ -145,6 +161,23 @@ RuleSet parse_ruleset(const std::string& name, const std::string& text, const st
         c[*r] = uint8_t(count.get<int>());
       }
       rs.options.costs[k] = c;
+    }
+  }
+  if (j.contains("progress_cards")) {
+    // {"alchemist": 2, ...}: the Cities & Knights decks, card by card; unlisted cards are absent.
+    if (!j["progress_cards"].is_object()) throw ConfigError(path + ": 'progress_cards' must be an object");
+    for (auto& [card, count] : j["progress_cards"].items()) {
+      const std::string at = path + ": progress_cards." + card;
+      int k = 0;
+      while (k < kNumProgressKinds && card != kProgressNames[k]) ++k;
+      if (k == kNumProgressKinds) {
+        std::string known;
+        for (const char* n : kProgressNames) known += std::string(known.empty() ? "" : ", ") + n;
+        throw ConfigError(at + ": unknown progress card (" + known + ")");
+      }
+      if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 20)
+        throw ConfigError(at + ": must be a count 0..20");
+      rs.options.progress_deck[k] = uint8_t(count.get<int>());
     }
   }
   return rs;

@@ -19,11 +19,29 @@ enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monop
 constexpr const char* kDevNames[kNumDevKinds] = {"knight", "victory_point", "road_building", "year_of_plenty",
                                                  "monopoly"};
 
+// Cities & Knights progress cards, by deck: trade (yellow), politics (blue), science (green).
+constexpr int kNumTracks = 3;
+enum Track : uint8_t { TradeTrack, PoliticsTrack, ScienceTrack };
+constexpr const char* kTrackNames[kNumTracks] = {"trade", "politics", "science"};
+constexpr int kNumProgressKinds = 25;
+enum ProgressKind : uint8_t {
+  Alchemist, Crane, Engineer, Inventor, Irrigation, Medicine, Mining, Printer, RoadBuildingCard, Smith,  // science
+  CommercialHarbor, MasterMerchant, Merchant, MerchantFleet, ResourceMonopoly, TradeMonopoly,          // trade
+  Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding,                  // politics
+};
+constexpr const char* kProgressNames[kNumProgressKinds] = {
+    "alchemist", "crane", "engineer", "inventor", "irrigation", "medicine", "mining", "printer", "road_building",
+    "smith", "commercial_harbor", "master_merchant", "merchant", "merchant_fleet", "resource_monopoly",
+    "trade_monopoly", "bishop", "constitution", "deserter", "diplomat", "intrigue", "saboteur", "spy", "warlord",
+    "wedding"};
+constexpr Track progress_track(int k) { return k <= Smith ? ScienceTrack : k <= TradeMonopoly ? TradeTrack : PoliticsTrack; }
+
 // What each purchase costs, by resource (lumber, brick, wool, grain, ore).
 using Cost = std::array<uint8_t, kNumResources>;
-enum Purchase : uint8_t { BuyRoad, BuySettlement, BuyCity, BuyDevCard };
-constexpr int kNumPurchases = 4;
-constexpr const char* kPurchaseNames[kNumPurchases] = {"road", "settlement", "city", "dev_card"};
+enum Purchase : uint8_t { BuyRoad, BuySettlement, BuyCity, BuyDevCard, BuyWall, BuyKnight, PromoteKnight, ActivateKnight };
+constexpr int kNumPurchases = 8;
+constexpr const char* kPurchaseNames[kNumPurchases] = {"road",       "settlement", "city",           "dev_card",
+                                                       "city_wall", "knight",     "promote_knight", "activate_knight"};
 
 // Integer options (booleans are 0/1) and costs. Defaults are the 5th-edition base game.
 struct Options {
@@ -40,8 +58,30 @@ struct Options {
   int settlements = 5, cities = 4, roads = 15;
   int longest_road_min = 5, largest_army_min = 3;
   std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
+  int setup_city = 0;               // the second set-up placement is a city (Cities & Knights)
+  // Cities & Knights (ignored without its module).
+  int bank_per_commodity = 12;
+  int progress_limit = 4;           // progress cards in hand, VP cards excluded
+  int barbarian_track = 7;          // ship steps until the attack
+  int defender_cards = 6;
+  int knights_per_level = 2;        // knight pieces of each strength per player
+  int city_walls = 3;
+  int wall_bonus = 2;               // hand-limit raise per city wall
+  int improvement_levels = 5;
+  int metropolis_level = 4;         // claims a metropolis; the top level takes one over
+  int ability_level = 3;            // trading house, fortress, aqueduct
+  int trading_house_rate = 2;       // commodities for one card of choice at the trading house
+  // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
+  std::array<uint8_t, kNumProgressKinds> progress_deck{};
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
-  std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};
+  std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0},
+                                            {1, 1, 1, 1, 0},
+                                            {0, 0, 0, 2, 3},
+                                            {0, 0, 1, 1, 1},
+                                            {0, 2, 0, 0, 0},
+                                            {0, 0, 1, 0, 1},
+                                            {0, 0, 1, 0, 1},
+                                            {0, 0, 0, 1, 0}}};
 };
 
 struct OptionInfo {

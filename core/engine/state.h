@@ -11,6 +11,7 @@
 
 #include "core/board/layout.h"
 #include "core/engine/ruleset.h"
+#include "core/ck/ck_slice.h"
 
 namespace catanlab {
 
@@ -28,9 +29,27 @@ enum class Phase : uint8_t {
   TradeBuild,       // the active player composes an offer card by card
   TradeRespond,     // an opponent accepts or declines the submitted offer
   TradeChoose,      // the proposer picks one acceptor or withdraws
-  RollDice,         // chance: the two dice
+  // Cities & Knights (core/ck/ck_rules.h) decisions.
+  CkAlchemist,      // Alchemist: the player sets the yellow and red dice
+  CkPillage,        // barbarians won: a victim picks the city it loses
+  CkChooseDeck,     // barbarians beaten in a tie: a top defender picks a deck to draw from
+  CkDiscardProgress,  // a fifth progress card: the holder discards one
+  CkAqueduct,       // a production roll gave an aqueduct owner nothing: a resource of choice
+  CkKnightTarget,   // a knight was chosen to move: where to (or whom to displace)
+  CkRelocate,       // a displaced knight's owner moves it along their roads
+  CkMetropolis,     // a metropolis was won: on which city
+  CkInventor,       // Inventor: the two number tokens to swap, one per step
+  CkSmith,          // Smith: up to two free promotions, or done
+  CkGiveCards,      // Wedding / Commercial Harbor: an opponent gives cards of its choice
+  CkTakeCards,      // Master Merchant: the player takes cards from the victim's open hand
+  CkSpyTake,        // Spy: the card taken from the victim's progress hand
+  CkDeserterRemove,  // Deserter: the victim removes one of its knights
+  CkDeserterPlace,  // Deserter: the player places a knight of that strength, or not
+  RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
+  CkRollEvent,      // chance: the event die alone (after Alchemist)
+  CkDrawProgress,   // chance: the progress card a player draws
   GameOver,
 };
 constexpr int kNumPhases = int(Phase::GameOver) + 1;
@@ -44,8 +63,11 @@ struct PlayerState {
   // Caches.
   VertexSet road_vertices;  // ends of this player's roads
   EdgeSet road_frontier;    // empty edges where this player may build a road
-  std::array<uint8_t, kNumResources> hand{};
-  std::array<uint8_t, kNumResources> known{};  // lower bound every player can deduce (card counting)
+  // Pieces a module stands on vertices besides buildings (C&K knights): they
+  // cut opponents' roads like buildings do. Always empty in the base game.
+  VertexSet knights;
+  Hand hand{};   // resources, then commodities (kCardNames)
+  Hand known{};  // lower bound every player can deduce (card counting)
   std::array<uint8_t, kNumDevKinds> dev{};     // held, including those bought this turn
   std::array<uint8_t, kNumDevKinds> dev_new{};  // bought this turn: not playable yet
   uint8_t hand_total = 0;
@@ -55,6 +77,9 @@ struct PlayerState {
   uint8_t road_length = 0;   // longest trail, opponents' buildings cutting it
   uint8_t vp_public = 0;     // buildings and special cards; VP cards are hidden
   uint8_t discard_left = 0;  // cards still owed after a 7
+  // Set by modules: a raise of the 7-card limit (C&K city walls), and 2:1
+  // rates beyond harbors as harbor-kind bits (C&K merchant, Merchant Fleet).
+  uint8_t hand_limit_bonus = 0, trade_bonus = 0;
   uint8_t padding_[3]{};
 
   int vp_total() const { return vp_public + dev[VictoryPoint]; }
@@ -62,7 +87,7 @@ struct PlayerState {
 
 // An offer of the domestic trade protocol, built one card at a time.
 struct Offer {
-  std::array<uint8_t, kNumResources> give{}, get{};
+  Hand give{}, get{};
   uint8_t give_total = 0, get_total = 0;
   uint8_t asked = 0;      // bit p: p was asked
   uint8_t accepted = 0;   // bit p: p accepted
@@ -74,10 +99,11 @@ struct BaseSlice {
   VertexSet occupied;  // any building
   VertexSet blocked;   // occupied or next to a building: the distance rule
   EdgeSet road_taken;  // any road
+  VertexSet knights;   // every player's knights (PlayerState::knights)
   // Per hex, what each seat's buildings there yield: 4 bits per seat
   // (settlements + 2 per city), so production is a table lookup.
   std::array<uint16_t, kMaxHexes> hex_yield{};
-  std::array<uint8_t, kNumResources> bank{};
+  Hand bank{};
   std::array<uint8_t, kNumDevKinds> dev_deck{};
   uint8_t robber = 0;
   uint8_t longest_road_holder = kNobody, largest_army_holder = kNobody;
@@ -86,9 +112,10 @@ struct BaseSlice {
   uint8_t offers_made = 0;
   uint8_t free_roads = 0, free_picks = 0;  // Road Building / Year of Plenty steps left
   uint8_t victim = kNobody;               // whose card StealCard draws
+  uint8_t discard_then_robber = 0;        // the discards under way are a 7's: the robber moves next
   int16_t setup_vertex = -1;              // the settlement the set-up road must touch
   Offer offer;
-  uint8_t padding_[4]{};
+  uint8_t padding_[2]{};
 };
 
 struct State {
@@ -102,6 +129,7 @@ struct State {
   uint8_t winner = kNobody;
   uint8_t padding_[6]{};
   BaseSlice base;
+  CkSlice ck;  // zero unless the rule set enables Cities & Knights
 };
 static_assert(std::is_trivially_copyable_v<State>);
 // No padding anywhere: every byte is a field, so to_bytes is deterministic and

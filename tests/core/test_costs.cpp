@@ -30,7 +30,7 @@ TEST_CASE("a rule set's costs drive move generation and payment") {
   give(s, 0, {0, 0, 0, 0, 1});
   const std::string road = "build_road e" + std::to_string(g.topo().vertex_edge[20][0]);
   act(g, s, road);
-  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{1, 1, 0, 0, 0});
+  CHECK(s.base.players[0].hand == Hand{1, 1, 0, 0, 0});
   CHECK(s.base.bank[Ore] == g.opt().bank_per_resource);
   CHECK(Game::load("base")->fingerprint() != g.fingerprint());
 }
@@ -45,7 +45,7 @@ TEST_CASE("bad cost entries name the field") {
     }
     return std::string("no error");
   };
-  CHECK(error(R"({"castle": {"ore": 1}})") == "rules.json: costs.castle: unknown purchase (road, settlement, city, dev_card)");
+  CHECK(error(R"({"castle": {"ore": 1}})") == "rules.json: costs.castle: unknown purchase (road, settlement, city, dev_card, city_wall, knight, promote_knight, activate_knight)");
   CHECK(error(R"({"road": {"gold": 1}})") == "rules.json: costs.road.gold: unknown resource");
   CHECK(error(R"({"road": {"ore": -1}})") == "rules.json: costs.road.ore: must be a count 0..19");
   CHECK(error(R"({"road": 3})") == "rules.json: costs.road: must map resources to counts");

@@ -169,7 +169,7 @@ TEST_CASE("year of plenty takes only what the bank holds") {
     CHECK(legal(*g, s) == names({"take brick", "take grain", "take lumber", "take ore", "take wool"}));
     act(*g, s, "take ore");
     act(*g, s, "take lumber");
-    CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{1, 0, 0, 0, 1});
+    CHECK(s.base.players[0].hand == Hand{1, 0, 0, 0, 1});
   }
 }
 
@@ -182,9 +182,9 @@ TEST_CASE("monopoly takes every card of the kind from every opponent") {
   give(s, 2, {0, 2, 0, 0, 0});
   give(s, 3, {0, 0, 0, 0, 2});
   act(*g, s, "play_monopoly ore");
-  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 0, 0, 0, 6});
-  CHECK(s.base.players[1].hand == std::array<uint8_t, kNumResources>{1, 0, 0, 0, 0});
-  CHECK(s.base.players[2].hand == std::array<uint8_t, kNumResources>{0, 2, 0, 0, 0});
+  CHECK(s.base.players[0].hand == Hand{0, 0, 0, 0, 6});
+  CHECK(s.base.players[1].hand == Hand{1, 0, 0, 0, 0});
+  CHECK(s.base.players[2].hand == Hand{0, 2, 0, 0, 0});
   CHECK(s.base.players[3].hand_total == 0);
   CHECK(s.base.bank[Ore] == 13);
 }

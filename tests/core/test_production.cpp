@@ -10,8 +10,6 @@ using namespace catanlab::testing;
 
 namespace {
 
-using Hand = std::array<uint8_t, kNumResources>;
-
 // Beginner board: hex 11 is hills 6 (corners v8, v18 among them), hex 30 fields 6 (v45).
 // p0 settlement v8, p1 city v18, p2 settlement v45; p3 rolls.
 State sixes_position(const Game& g) {

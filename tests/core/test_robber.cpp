@@ -50,7 +50,7 @@ TEST_CASE("a 7: hands over 7 discard half, rounded down, one card per step, the 
   CHECK(s.to_move == 0);
   CHECK(legal(*g, s) == names({"discard brick", "discard wool"}));
   act(*g, s, "discard wool");
-  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 3, 2, 0, 0});
+  CHECK(s.base.players[0].hand == Hand{0, 3, 2, 0, 0});
   for (int i = 0; i < 4; ++i) {
     CHECK(s.to_move == 1);
     CHECK(legal(*g, s) == names({"discard grain", "discard ore"}));
@@ -58,7 +58,7 @@ TEST_CASE("a 7: hands over 7 discard half, rounded down, one card per step, the 
   }
   CHECK(s.base.players[1].hand_total == 4);
   CHECK(s.base.players[2].hand_total == 7);
-  CHECK(s.base.bank == std::array<uint8_t, kNumResources>{12, 16, 17, 17, 17});
+  CHECK(s.base.bank == Hand{12, 16, 17, 17, 17});
   // Only now the robber, still on the desert.
   CHECK(s.phase == Phase::MoveRobber);
   CHECK(s.to_move == 0);

@@ -47,7 +47,7 @@ TEST_CASE("set-up: snake order, distance rule, roads at the new settlement, reso
   // Round 2 runs backwards: p2 again, then p1, then p0.
   CHECK(s.to_move == 2);
   act(*g, s, "build_settlement v40");  // mountains, fields, fields
-  CHECK(s.base.players[2].hand == std::array<uint8_t, kNumResources>{0, 0, 0, 2, 1});
+  CHECK(s.base.players[2].hand == Hand{0, 0, 0, 2, 1});
   // The road must touch the second settlement, not the first.
   CHECK(legal(*g, s) == names({"build_road e51", "build_road e57", "build_road e58"}));
   act(*g, s, "build_road e57");
@@ -55,17 +55,17 @@ TEST_CASE("set-up: snake order, distance rule, roads at the new settlement, reso
   CHECK(s.to_move == 1);
   CHECK_THROWS_AS(act(*g, s, "build_settlement v12"), IllegalAction);  // next to p0's v8
   act(*g, s, "build_settlement v20");  // mountains, hills, sea
-  CHECK(s.base.players[1].hand == std::array<uint8_t, kNumResources>{0, 1, 0, 0, 1});
+  CHECK(s.base.players[1].hand == Hand{0, 1, 0, 0, 1});
   act(*g, s, "build_road e31");
 
   CHECK(s.to_move == 0);
   act(*g, s, "build_settlement v33");  // fields, sea, forest
-  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{1, 0, 0, 1, 0});
+  CHECK(s.base.players[0].hand == Hand{1, 0, 0, 1, 0});
   CHECK(legal(*g, s) == names({"build_road e39", "build_road e40", "build_road e49"}));
   act(*g, s, "build_road e40");
 
   // The start player takes the first turn; holding no card, the dice roll at once.
   CHECK(s.turn_player == 0);
   CHECK(s.phase == Phase::RollDice);
-  CHECK(s.base.bank == std::array<uint8_t, kNumResources>{18, 18, 19, 16, 17});
+  CHECK(s.base.bank == Hand{18, 18, 19, 16, 17});
 }

@@ -28,7 +28,7 @@ TEST_CASE("maritime trade: 4:1 anywhere, 3:1 at a generic harbor, 2:1 only for t
     give(s, 0, {4, 0, 3, 0, 0});
     CHECK(legal(*g, s) == names({"end_turn", bank_trades("lumber")}));
     act(*g, s, "trade_bank lumber ore");
-    CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 0, 3, 0, 1});
+    CHECK(s.base.players[0].hand == Hand{0, 0, 3, 0, 1});
   }
   SUBCASE("generic harbor (v0): three of any kind") {
     Board{*g, s}.settlement(0, 0).done();
@@ -40,7 +40,7 @@ TEST_CASE("maritime trade: 4:1 anywhere, 3:1 at a generic harbor, 2:1 only for t
     give(s, 0, {3, 0, 2, 0, 0});
     CHECK(legal(*g, s) == names({"end_turn", bank_trades("wool")}));
     act(*g, s, "trade_bank wool grain");
-    CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{3, 0, 0, 1, 0});
+    CHECK(s.base.players[0].hand == Hand{3, 0, 0, 1, 0});
   }
   SUBCASE("wool and generic harbors together (v1, v10)") {
     Board{*g, s}.settlement(0, 1).settlement(0, 10).done();
@@ -86,8 +86,8 @@ TEST_CASE("domestic trade: compose, submit to those who can pay, accept or decli
   CHECK(legal(*g, s) == names({"trade_with p1", "trade_withdraw"}));
   act(*g, s, "trade_with p1");
   CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 1, 0, 0, 1});
-  CHECK(s.base.players[1].hand == std::array<uint8_t, kNumResources>{1, 0, 0, 0, 0});
+  CHECK(s.base.players[0].hand == Hand{0, 1, 0, 0, 1});
+  CHECK(s.base.players[1].hand == Hand{1, 0, 0, 0, 0});
   CHECK(s.base.offers_made == 1);
 
   // A second offer, two acceptors; the proposer withdraws and nothing moves.
@@ -101,8 +101,8 @@ TEST_CASE("domestic trade: compose, submit to those who can pay, accept or decli
   CHECK(legal(*g, s) == names({"trade_with p1", "trade_with p2", "trade_withdraw"}));
   act(*g, s, "trade_withdraw");
   CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[0].hand == std::array<uint8_t, kNumResources>{0, 1, 0, 0, 1});
-  CHECK(s.base.players[2].hand == std::array<uint8_t, kNumResources>{5, 0, 0, 0, 0});
+  CHECK(s.base.players[0].hand == Hand{0, 1, 0, 0, 1});
+  CHECK(s.base.players[2].hand == Hand{5, 0, 0, 0, 0});
 }
 
 TEST_CASE("domestic trade: no one able to pay, everyone declining, or a withdrawal all end in the main phase") {
