@@ -1,0 +1,71 @@
+// Names of the Cities & Knights module's decisions and chance outcomes.
+#include <fmt/format.h>
+
+#include "core/ck/ck_rules.h"
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+using namespace ck_ids;
+
+int CitiesKnights::num_actions(const Game& g) const {
+  const Topology& t = g.topo();
+  return kFixed + kNumVertexBlocks * t.num_vertices + t.num_edges + kNumHexBlocks * t.num_hexes;
+}
+
+std::string CitiesKnights::action_name(const Game& g, int a) const {
+  const Topology& t = g.topo();
+  auto card = [](int k) { return kCardNames[k]; };
+  auto commodity = [](int i) { return kCardNames[kNumResources + i]; };
+  if (a < kDiscard) return fmt::format("improve {}", kTrackNames[a - kImprove]);
+  if (a < kOfferGive) return fmt::format("discard {}", commodity(a - kDiscard));
+  if (a < kOfferGet) return fmt::format("offer_give {}", commodity(a - kOfferGive));
+  if (a < kTradeCommodity) return fmt::format("offer_get {}", commodity(a - kOfferGet));
+  if (a < kTradeForCommodity) {
+    const int give = (a - kTradeCommodity) / 7 + kNumResources, j = (a - kTradeCommodity) % 7;
+    return fmt::format("trade_bank {} {}", card(give), card(j < give ? j : j + 1));
+  }
+  if (a < kAlchemist)
+    return fmt::format("trade_bank {} {}", card((a - kTradeForCommodity) / 3), commodity((a - kTradeForCommodity) % 3));
+  if (a < kAqueduct) return fmt::format("alchemist y{} r{}", (a - kAlchemist) / 6 + 1, (a - kAlchemist) % 6 + 1);
+  if (a < kChooseDeck) return fmt::format("aqueduct {}", card(a - kAqueduct));
+  if (a < kDiscardProgress) return fmt::format("choose_deck {}", kTrackNames[a - kChooseDeck]);
+  if (a < kPlay) return fmt::format("discard_progress {}", kProgressNames[a - kDiscardProgress]);
+  if (a < kPlayResourceMonopoly) return fmt::format("play {}", kProgressNames[a - kPlay]);
+  if (a < kPlayTradeMonopoly) return fmt::format("play resource_monopoly {}", card(a - kPlayResourceMonopoly));
+  if (a < kPlayMerchantFleet) return fmt::format("play trade_monopoly {}", commodity(a - kPlayTradeMonopoly));
+  if (a < kPlayMasterMerchant) return fmt::format("play merchant_fleet {}", card(a - kPlayMerchantFleet));
+  if (a < kPlayDeserter) return fmt::format("play master_merchant p{}", a - kPlayMasterMerchant);
+  if (a < kPlaySpy) return fmt::format("play deserter p{}", a - kPlayDeserter);
+  if (a < kSpyTake) return fmt::format("play spy p{}", a - kPlaySpy);
+  if (a < kGive) return fmt::format("spy_take {}", kProgressNames[a - kSpyTake]);
+  if (a < kTakeCard) return fmt::format("give {}", card(a - kGive));
+  if (a < kHarborOffer) return fmt::format("take_card {}", card(a - kTakeCard));
+  if (a < kDone)
+    return fmt::format("harbor_offer p{} {}", (a - kHarborOffer) / kNumResources, card((a - kHarborOffer) % kNumResources));
+  if (a == kDone) return "done";
+  static constexpr const char* kVertexNames[kNumVertexBlocks] = {
+      "build_knight",     "promote_knight", "activate_knight", "move_knight",   "knight_to",
+      "chase_robber",     "build_wall",     "place_metropolis", "lose_city",    "play medicine",
+      "play engineer",    "play intrigue",  "remove_knight",   "place_knight"};
+  int x = a - kFixed;
+  if (x < kNumVertexBlocks * t.num_vertices)
+    return fmt::format("{} v{}", kVertexNames[x / t.num_vertices], x % t.num_vertices);
+  x -= kNumVertexBlocks * t.num_vertices;
+  if (x < t.num_edges) return fmt::format("play diplomat e{}", x);
+  x -= t.num_edges;
+  static constexpr const char* kHexNames[kNumHexBlocks] = {"play merchant", "play bishop", "inventor_swap"};
+  return fmt::format("{} h{}", kHexNames[x / t.num_hexes], x % t.num_hexes);
+}
+
+std::string CitiesKnights::chance_name(const Game&, int c) const {
+  if (c < kEventOutcome) {
+    const int dice = (c - kRollOutcome) / 4;
+    return fmt::format("roll y{} r{} {}", dice / 6 + 1, dice % 6 + 1, kEventNames[c % 4]);
+  }
+  if (c < kDrawOutcome) return fmt::format("event {}", kEventNames[c - kEventOutcome]);
+  if (c < kStealOutcome) return fmt::format("draw_progress {}", kProgressNames[c - kDrawOutcome]);
+  return fmt::format("steal_card {}", kCardNames[c - kStealOutcome]);
+}
+
+}  // namespace catanlab

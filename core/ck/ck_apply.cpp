@@ -1,0 +1,195 @@
+// The Cities & Knights module's transitions: set-up, the engine hooks, chance
+// outcomes, and the decisions of improvements, walls, knights, trade and the
+// roll's interludes. Progress-card plays are in ck_progress.cpp.
+#include "core/ck/ck_internal.h"
+
+namespace catanlab {
+
+using namespace ck_ids;
+using namespace ck;
+
+void CitiesKnights::setup(const Game& g, State& s) const {
+  const Options& o = g.opt();
+  CkSlice& c = s.ck;
+  c = CkSlice{};
+  for (int k = kNumResources; k < kNumCardKinds; ++k) s.base.bank[k] = uint8_t(o.bank_per_commodity);
+  for (int q = 0; q < s.num_players; ++q) c.players[q].knights_left.fill(uint8_t(o.knights_per_level));
+  for (int k = 0; k < kNumProgressKinds; ++k) c.deck[k] = o.progress_deck[k];
+  c.defenders_left = uint8_t(o.defender_cards);
+}
+
+int CitiesKnights::extra_vp(const Game&, const State& s, int p) const {
+  const CkPlayer& c = s.ck.players[p];
+  int vp = c.defender + c.progress_vp + (s.ck.merchant_owner == p);
+  for (uint8_t v : s.ck.metropolis)
+    if (v != kNoVertex && s.base.players[p].cities.test(v)) vp += 2;  // a metropolis is a city + 2
+  return vp;
+}
+
+void CitiesKnights::on_build(const Game&, State& s, Piece piece, int, int p) const {
+  // A city on its side (§10) comes back up without returning a settlement piece.
+  if (piece == Piece::City && s.ck.players[p].sideways) {
+    s.ck.players[p].sideways -= 1;
+    s.base.players[p].settlements_left -= 1;
+  }
+}
+
+void CitiesKnights::on_turn_start(const Game&, State& s) const {
+  // Alchemist is the one card played before the roll.
+  if (s.ck.players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;
+}
+
+void CitiesKnights::on_turn_end(const Game&, State& s) const {
+  CkSlice& c = s.ck;
+  s.base.knights.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
+  c.crane = c.fleet = c.harbor_played = c.harbor_done = 0;
+  refresh_trade_bonus(s, s.turn_player);
+}
+
+void CitiesKnights::apply(const Game& g, State& s, Action id) const {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  CkSlice& c = s.ck;
+  const int p = s.to_move;
+
+  if (id >= first_chance()) {
+    const int x = id - first_chance();
+    if (x < kEventOutcome) {
+      const int dice = (x - kRollOutcome) / 4;
+      return resolve_roll(g, s, dice / 6 + 1, dice % 6 + 1, x % 4);
+    }
+    if (x < kDrawOutcome) return resolve_roll(g, s, c.yellow, c.red, x - kEventOutcome);
+    if (x < kStealOutcome) {
+      const int k = x - kDrawOutcome;
+      c.deck[k] -= 1;
+      c.draws &= uint8_t(~(1u << p));
+      if (gain_progress(g, s, p, k)) {
+        s.phase = Phase::CkDiscardProgress;
+        return;
+      }
+      return continue_roll(g, s);
+    }
+    steal_card(b, s.turn_player, b.victim, x - kStealOutcome);
+    b.victim = kNobody;
+    if (c.steal_queue) {  // Bishop: the next victim
+      for (int i = 1; i < s.num_players; ++i) {
+        const int q = (s.turn_player + i) % s.num_players;
+        if ((c.steal_queue >> q) & 1) {
+          c.steal_queue &= uint8_t(~(1u << q));
+          b.victim = uint8_t(q);
+          return;
+        }
+      }
+    }
+    return resume_turn(s);
+  }
+
+  const int a = id - first_action();
+  if (is_play(g, a)) return play(g, s, a);
+  if (a >= kFixed) {
+    const int block = (a - kFixed) / t.num_vertices, v = (a - kFixed) % t.num_vertices;
+    switch (block) {
+      case kBuildKnight:
+        pay_cost(b, p, g.opt().costs[BuyKnight]);
+        c.players[p].knights_left[0] -= 1;
+        return put_knight(g, s, v, knight::make(p, 1));
+      case kPromoteKnight: {
+        const int st = knight::strength(c.knight[v]);
+        c.players[p].knights_left[st - 1] += 1;
+        c.players[p].knights_left[st] -= 1;
+        c.knight[v] = uint8_t((c.knight[v] & ~knight::kStrength) | (st + 1) << 2 | knight::kPromoted);
+        if (s.phase == Phase::CkSmith) {  // free; up to two
+          c.smith_left -= 1;
+          bool more = false;
+          b.players[p].knights.for_each([&](int w) { more |= can_promote(g, s, w); });
+          if (c.smith_left == 0 || !more) resume_turn(s);
+          return;
+        }
+        return pay_cost(b, p, g.opt().costs[PromoteKnight]);
+      }
+      case kActivateKnight:
+        pay_cost(b, p, g.opt().costs[ActivateKnight]);
+        c.knight[v] |= knight::kActive | knight::kSpent;  // activated this turn: may not act (§9.3)
+        return;
+      case kMoveKnight:
+        c.knight_from = uint8_t(v);
+        s.phase = Phase::CkKnightTarget;
+        return;
+      case kKnightTo: {
+        if (s.phase == Phase::CkRelocate) {
+          put_knight(g, s, v, c.displaced);
+          c.displaced = 0;
+          c.knight_from = kNoVertex;
+          return resume_turn(s);
+        }
+        const uint8_t mover = uint8_t((take_knight(g, s, c.knight_from) & ~knight::kActive) | knight::kSpent);
+        c.knight_from = kNoVertex;
+        const bool displacing = b.knights.test(v);
+        if (displacing) c.displaced = take_knight(g, s, v);
+        put_knight(g, s, v, mover);
+        if (displacing) return relocate_or_return(g, s, v);
+        s.phase = Phase::Main;
+        return;
+      }
+      case kChaseRobber:
+        c.knight[v] = uint8_t((c.knight[v] & ~knight::kActive) | knight::kSpent);
+        s.phase = Phase::MoveRobber;  // the base robber: move, then steal
+        return;
+      case kBuildWall:
+        pay_cost(b, p, g.opt().costs[BuyWall]);
+        return add_wall(g, s, p, v);
+      case kPlaceMetropolis:
+        return place_metropolis(g, s, c.metropolis_track, v);
+      case kLoseCity:
+        lose_city(g, s, p, v);
+        c.pillage &= uint8_t(~(1u << p));
+        return continue_roll(g, s);
+    }
+    return;
+  }
+  if (a < kDiscard) {
+    improve(g, s, p, a - kImprove);
+    return;
+  }
+  if (a < kOfferGive) {  // a 7's discard, or Saboteur's, of a commodity
+    pay_bank(b, p, a - kDiscard + kNumResources, 1);
+    b.players[p].discard_left -= 1;
+    return next_discarder(s);
+  }
+  if (a < kOfferGet) return add_to_offer(s, a - kOfferGive + kNumResources, true);
+  if (a < kTradeCommodity) return add_to_offer(s, a - kOfferGet + kNumResources, false);
+  if (a < kAlchemist) {  // trade_bank with a commodity on either side
+    int give, get;
+    if (a < kTradeForCommodity) {
+      give = (a - kTradeCommodity) / 7 + kNumResources;
+      const int j = (a - kTradeCommodity) % 7;
+      get = j < give ? j : j + 1;
+    } else {
+      give = (a - kTradeForCommodity) / 3;
+      get = (a - kTradeForCommodity) % 3 + kNumResources;
+    }
+    pay_bank(b, p, give, bank_rate_of(g, s, p, give));
+    bank_pays(b, p, get, 1);
+    return;
+  }
+  if (a >= kAqueduct && a < kChooseDeck) {
+    bank_pays(b, p, a - kAqueduct, 1);
+    c.aqueduct &= uint8_t(~(1u << p));
+    return continue_roll(g, s);
+  }
+  if (a >= kChooseDeck && a < kDiscardProgress) {  // a tied defender's reward: draw from this deck
+    c.rewards &= uint8_t(~(1u << p));
+    c.draws |= uint8_t(1u << p);
+    c.draw_track[p] = uint8_t(a - kChooseDeck);
+    return continue_roll(g, s);
+  }
+  if (a >= kDiscardProgress && a < kPlay) {
+    const int k = a - kDiscardProgress;
+    c.players[p].progress[k] -= 1;
+    c.players[p].progress_total -= 1;
+    put_under_deck(s, k);
+    return resume(g, s);
+  }
+}
+
+}  // namespace catanlab

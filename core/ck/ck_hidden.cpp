@@ -1,0 +1,36 @@
+// Determinisation for ISMCTS: the opponents' progress cards are dealt again,
+// deck by deck, from their cards plus the unseen part of that deck. How many
+// cards of each deck an opponent holds is public (a card's back shows its
+// deck), so those counts stay; so does everything observe(viewer) shows.
+// Commodities hidden in hands are redealt with the resources (base_hidden.cpp).
+#include "core/ck/ck_internal.h"
+
+namespace catanlab {
+
+void CitiesKnights::resample_hidden(const Game&, State& s, int viewer, Rng& rng) const {
+  CkSlice& c = s.ck;
+  // Spy: the spying seat sees its victim's cards.
+  const int shown = s.phase == Phase::CkSpyTake && viewer == s.to_move ? c.victim : -1;
+  for (int track = 0; track < kNumTracks; ++track) {
+    uint8_t pool[64];
+    int n = 0, held[kMaxPlayers] = {};
+    for (int k = 0; k < kNumProgressKinds; ++k) {
+      if (progress_track(k) != track) continue;
+      for (int i = 0; i < c.deck[k]; ++i) pool[n++] = uint8_t(k);
+      c.deck[k] = 0;
+      for (int q = 0; q < s.num_players; ++q) {
+        if (q == viewer || q == shown) continue;
+        for (int i = 0; i < c.players[q].progress[k]; ++i) pool[n++] = uint8_t(k);
+        held[q] += c.players[q].progress[k];
+        c.players[q].progress[k] = 0;
+      }
+    }
+    for (int i = n - 1; i > 0; --i) std::swap(pool[i], pool[rng.below(uint32_t(i + 1))]);
+    int next = 0;
+    for (int q = 0; q < s.num_players; ++q)
+      for (int i = 0; i < held[q]; ++i) c.players[q].progress[pool[next++]] += 1;
+    for (; next < n; ++next) c.deck[pool[next]] += 1;
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,69 @@
+#pragma once
+// What the Cities & Knights files share: knights on the board, improvements
+// and metropolises, rates, progress hands, and the steps of a roll.
+#include "core/base/hand.h"
+#include "core/base/pieces.h"
+#include "core/base/turn.h"
+#include "core/ck/ck_rules.h"
+#include "core/engine/game.h"
+
+namespace catanlab::ck {
+
+inline const CkPlayer& me_of(const State& s, int p) { return s.ck.players[p]; }
+inline bool robber_awake(const State& s) { return s.ck.attacks > 0; }
+
+// Knights.
+// Total strength of p's knights (only the active ones if `active_only`).
+int knight_strength(const State& s, int p, bool active_only);
+// Empty land vertices touching p's roads: where p may build or place a knight.
+VertexSet knight_spots(const Game& g, const State& s, int p);
+// What a knight of `player` at `from` reaches along the player's own roads,
+// passing the player's own pieces but not another's: empty vertices, and
+// the other players' knights standing at the ends.
+struct Reach {
+  VertexSet empty, knights;
+};
+Reach reach(const Game& g, const State& s, int player, int from);
+// Where the knight at v (active, not spent) may go: empty spots and weaker knights.
+VertexSet knight_targets(const Game& g, const State& s, int v);
+bool can_promote(const Game& g, const State& s, int v);
+// Puts a knight byte on v / takes the one there off, keeping the base's
+// knight sets, the others' roads and Longest Road right.
+void put_knight(const Game& g, State& s, int v, uint8_t k);
+uint8_t take_knight(const Game& g, State& s, int v);
+// The knight just taken from `from` (CkSlice::displaced) goes where its
+// owner's roads lead, or back to the supply; then `then` continues.
+void relocate_or_return(const Game& g, State& s, int from);
+
+// Improvements and metropolises.
+VertexSet metropolis_vertices(const State& s);
+int metropolis_owner(const State& s, int track);  // seat or -1
+int improvement_cost(const State& s, int p, int track);
+bool wins_metropolis(const Game& g, const State& s, int p, int track, int new_level);
+bool can_improve(const Game& g, const State& s, int p, int track);
+void improve(const Game& g, State& s, int p, int track);
+void place_metropolis(const Game& g, State& s, int track, int v);
+void add_wall(const Game& g, State& s, int p, int v);
+void lose_city(const Game& g, State& s, int p, int v);
+
+// Trade: the rate at which p gives card kind k to the bank.
+int bank_rate_of(const Game& g, const State& s, int p, int k);
+// PlayerState::trade_bonus from the merchant and this turn's Merchant Fleets.
+void refresh_trade_bonus(State& s, int p);
+
+// Progress cards.
+// p gains card k (VP cards are revealed at once); true if p must now discard one.
+bool gain_progress(const Game& g, State& s, int p, int k);
+void put_under_deck(State& s, int k);
+// Back to the roll under way, else to the turn (base resume_turn).
+void resume(const Game& g, State& s);
+void legal_plays(const Game& g, const State& s, ActionList& out);
+void play(const Game& g, State& s, int local);  // a play_* or follow-up id of the fixed or board blocks
+bool is_play(const Game& g, int local);
+
+// The roll: dice set, event resolved, then draws, pillage, rewards,
+// production or the 7, aqueducts — each step asking whoever decides.
+void resolve_roll(const Game& g, State& s, int yellow, int red, int event);
+void continue_roll(const Game& g, State& s);
+
+}  // namespace catanlab::ck

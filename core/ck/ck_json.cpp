@@ -1,0 +1,167 @@
+// The Cities & Knights slice in the State's JSON form (validated field by
+// field on the way in), and the recomputation of what it caches in the base
+// slice: knight sets and the roads they cut, walls, rates, piece counts.
+#include <nlohmann/json.hpp>
+
+#include "core/ck/ck_internal.h"
+#include "core/config_error.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+using namespace ck;
+
+namespace {
+
+int get_int(const json& j, const char* key, const std::string& where, int lo, int hi) {
+  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int>() < lo || j[key].get<int>() > hi)
+    throw ConfigError(where + "." + key + ": must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
+  return j[key].get<int>();
+}
+
+template <size_t N>
+void get_counts(std::array<uint8_t, N>& out, const json& j, const char* key, const std::string& where, int hi = 255) {
+  if (!j.contains(key) || !j[key].is_array() || j[key].size() != N)
+    throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(N) + " integers");
+  for (size_t i = 0; i < N; ++i) {
+    const json& x = j[key][i];
+    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > hi)
+      throw ConfigError(where + "." + key + "[" + std::to_string(i) + "]: must be 0.." + std::to_string(hi));
+    out[i] = uint8_t(x.get<int>());
+  }
+}
+
+std::array<uint8_t, 3> commodities(const Hand& h) { return {h[Paper], h[Cloth], h[Coin]}; }
+void set_commodities(Hand& h, const std::array<uint8_t, 3>& c) { std::copy(c.begin(), c.end(), h.begin() + kNumResources); }
+
+}  // namespace
+
+void CitiesKnights::write_json(const Game& g, const State& s, json& root) const {
+  const CkSlice& c = s.ck;
+  json knights = json::array(), walls = json::array(), players = json::array();
+  s.base.knights.for_each([&](int v) {
+    const uint8_t k = c.knight[v];
+    knights.push_back({{"vertex", v}, {"owner", knight::owner(k)}, {"strength", knight::strength(k)},
+                       {"active", bool(k & knight::kActive)}, {"spent", bool(k & knight::kSpent)},
+                       {"promoted", bool(k & knight::kPromoted)}});
+  });
+  c.walls.for_each([&](int v) { walls.push_back(v); });
+  for (int q = 0; q < s.num_players; ++q) {
+    const CkPlayer& p = c.players[q];
+    const PlayerState& b = s.base.players[q];
+    players.push_back({{"commodities", commodities(b.hand)}, {"known_commodities", commodities(b.known)},
+                       {"progress", p.progress}, {"level", p.level}, {"knights_left", p.knights_left},
+                       {"defender", p.defender}, {"progress_vp", p.progress_vp}, {"sideways", p.sideways}});
+  }
+  (void)g;
+  root["cities_knights"] = {
+      {"knights", knights}, {"walls", walls}, {"players", players},
+      {"bank", commodities(s.base.bank)}, {"offer_give", commodities(s.base.offer.give)},
+      {"offer_get", commodities(s.base.offer.get)}, {"deck", c.deck}, {"returned", c.returned},
+      {"metropolis", c.metropolis}, {"barbarians", c.barbarians}, {"attacks", c.attacks},
+      {"defenders_left", c.defenders_left}, {"merchant_hex", c.merchant_hex}, {"merchant_owner", c.merchant_owner},
+      {"yellow", c.yellow}, {"red", c.red}, {"event", c.event}, {"rolling", c.rolling}, {"pillage", c.pillage},
+      {"rewards", c.rewards}, {"draws", c.draws}, {"aqueduct", c.aqueduct}, {"draw_track", c.draw_track},
+      {"knight_from", c.knight_from}, {"displaced", c.displaced}, {"metropolis_track", c.metropolis_track},
+      {"inventor_hex", c.inventor_hex}, {"smith_left", c.smith_left}, {"givers", c.givers},
+      {"give_left", c.give_left}, {"give_commodity", c.give_commodity}, {"take_left", c.take_left},
+      {"victim", c.victim}, {"steal_queue", c.steal_queue}, {"deserted", c.deserted}, {"crane", c.crane},
+      {"fleet", c.fleet}, {"harbor_played", c.harbor_played}, {"harbor_done", c.harbor_done}};
+}
+
+void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
+  const Topology& t = g.topo();
+  const std::string w = "state.cities_knights";
+  if (!root.contains("cities_knights") || !root["cities_knights"].is_object()) throw ConfigError(w + ": missing");
+  const json& j = root["cities_knights"];
+  CkSlice& c = s.ck;
+  c = CkSlice{};
+  if (!j.contains("players") || !j["players"].is_array() || int(j["players"].size()) != s.num_players)
+    throw ConfigError(w + ".players: must list " + std::to_string(s.num_players) + " players");
+  for (int q = 0; q < s.num_players; ++q) {
+    const json& pj = j["players"][q];
+    const std::string pw = w + ".players[" + std::to_string(q) + "]";
+    CkPlayer& p = c.players[q];
+    std::array<uint8_t, 3> have{}, known{};
+    get_counts(have, pj, "commodities", pw);
+    get_counts(known, pj, "known_commodities", pw);
+    set_commodities(s.base.players[q].hand, have);
+    set_commodities(s.base.players[q].known, known);
+    get_counts(p.progress, pj, "progress", pw);
+    get_counts(p.level, pj, "level", pw, g.opt().improvement_levels);
+    get_counts(p.knights_left, pj, "knights_left", pw, g.opt().knights_per_level);
+    p.defender = uint8_t(get_int(pj, "defender", pw, 0, 255));
+    p.progress_vp = uint8_t(get_int(pj, "progress_vp", pw, 0, 255));
+    p.sideways = uint8_t(get_int(pj, "sideways", pw, 0, 15));
+  }
+  if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".knights: must be an array");
+  for (const json& kj : j["knights"]) {
+    const std::string kw = w + ".knights[]";
+    const int v = get_int(kj, "vertex", kw, 0, t.num_vertices - 1);
+    uint8_t k = knight::make(get_int(kj, "owner", kw, 0, s.num_players - 1), get_int(kj, "strength", kw, 1, 3));
+    for (auto [key, bit] : {std::pair{"active", knight::kActive}, {"spent", knight::kSpent}, {"promoted", knight::kPromoted}})
+      if (kj.value(key, false)) k |= bit;
+    c.knight[v] = k;
+  }
+  if (!j.contains("walls") || !j["walls"].is_array()) throw ConfigError(w + ".walls: must be an array");
+  for (const json& v : j["walls"]) {
+    if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() >= t.num_vertices)
+      throw ConfigError(w + ".walls: " + v.dump() + " is not a vertex");
+    c.walls.set(v.get<int>());
+  }
+  std::array<uint8_t, 3> three{};
+  get_counts(three, j, "bank", w);
+  set_commodities(s.base.bank, three);
+  get_counts(three, j, "offer_give", w);
+  set_commodities(s.base.offer.give, three);
+  get_counts(three, j, "offer_get", w);
+  set_commodities(s.base.offer.get, three);
+  get_counts(c.deck, j, "deck", w);
+  get_counts(c.returned, j, "returned", w);
+  get_counts(c.metropolis, j, "metropolis", w);
+  get_counts(c.draw_track, j, "draw_track", w, kNumTracks - 1);
+  for (uint8_t v : c.metropolis)
+    if (v != kNoVertex && v >= t.num_vertices) throw ConfigError(w + ".metropolis: not a vertex");
+  auto byte = [&](const char* key) { return uint8_t(get_int(j, key, w, 0, 255)); };
+  c.barbarians = byte("barbarians"), c.attacks = byte("attacks"), c.defenders_left = byte("defenders_left");
+  c.merchant_hex = byte("merchant_hex"), c.merchant_owner = byte("merchant_owner");
+  c.yellow = byte("yellow"), c.red = byte("red"), c.event = byte("event"), c.rolling = byte("rolling");
+  c.pillage = byte("pillage"), c.rewards = byte("rewards"), c.draws = byte("draws"), c.aqueduct = byte("aqueduct");
+  c.knight_from = byte("knight_from"), c.displaced = byte("displaced"), c.metropolis_track = byte("metropolis_track");
+  c.inventor_hex = byte("inventor_hex"), c.smith_left = byte("smith_left"), c.givers = byte("givers");
+  c.give_left = byte("give_left"), c.give_commodity = byte("give_commodity"), c.take_left = byte("take_left");
+  c.victim = byte("victim"), c.steal_queue = byte("steal_queue"), c.deserted = byte("deserted");
+  c.crane = byte("crane"), c.fleet = byte("fleet"), c.harbor_played = byte("harbor_played");
+  c.harbor_done = byte("harbor_done");
+  if (c.merchant_hex != kNoHex && (c.merchant_hex >= t.num_hexes || terrain_resource(s.layout.terrain[c.merchant_hex]) < 0))
+    throw ConfigError(w + ".merchant_hex: not a producing land hex");
+  rebuild_caches(g, s);
+}
+
+void CitiesKnights::rebuild_caches(const Game& g, State& s) const {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  CkSlice& c = s.ck;
+  b.knights = {};
+  for (int q = 0; q < s.num_players; ++q) b.players[q].knights = {};
+  for (int v = 0; v < t.num_vertices; ++v)
+    if (c.knight[v]) {
+      b.players[knight::owner(c.knight[v])].knights.set(v);
+      b.knights.set(v);
+    }
+  for (int q = 0; q < s.num_players; ++q) {
+    PlayerState& p = b.players[q];
+    CkPlayer& cp = c.players[q];
+    refresh_roads(t, s, q);
+    p.hand_total = 0;
+    for (uint8_t n : p.hand) p.hand_total += n;
+    cp.walls = uint8_t((c.walls & p.cities).count());
+    p.hand_limit_bonus = uint8_t(cp.walls * g.opt().wall_bonus);
+    p.settlements_left = uint8_t(g.opt().settlements + cp.sideways - p.settlements.count());
+    cp.progress_total = 0;
+    for (uint8_t n : cp.progress) cp.progress_total += n;
+    refresh_trade_bonus(s, q);
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,112 @@
+// Knights on the board: where they may stand and go, and placing or taking
+// one while the roads they cut stay right (cities-and-knights.md §9).
+#include "core/ck/ck_internal.h"
+
+namespace catanlab::ck {
+
+int knight_strength(const State& s, int p, bool active_only) {
+  int sum = 0;
+  s.base.players[p].knights.for_each([&](int v) {
+    const uint8_t k = s.ck.knight[v];
+    if (!active_only || (k & knight::kActive)) sum += knight::strength(k);
+  });
+  return sum;
+}
+
+VertexSet knight_spots(const Game& g, const State& s, int p) {
+  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
+}
+
+Reach reach(const Game& g, const State& s, int player, int from) {
+  const Topology& t = g.topo();
+  const PlayerState& p = s.base.players[player];
+  const VertexSet theirs = (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
+  const VertexSet taken = s.base.occupied | s.base.knights;
+  Reach r;
+  VertexSet seen;
+  seen.set(from);
+  int stack[kMaxVertices], top = 0;
+  stack[top++] = from;
+  while (top) {
+    const int v = stack[--top];
+    for (int i = 0; i < 3; ++i) {
+      const int e = t.vertex_edge[v][i];
+      if (e < 0 || !p.roads.test(e)) continue;
+      const int w = t.vertex_neighbour[v][i];
+      if (seen.test(w)) continue;
+      seen.set(w);
+      if (theirs.test(w)) {  // another's piece ends the chain (ruling: no passing it)
+        if (s.base.knights.test(w)) r.knights.set(w);
+        continue;
+      }
+      if (!taken.test(w)) r.empty.set(w);
+      stack[top++] = w;
+    }
+  }
+  return r;
+}
+
+VertexSet knight_targets(const Game& g, const State& s, int v) {
+  const uint8_t k = s.ck.knight[v];
+  Reach r = reach(g, s, knight::owner(k), v);
+  r.knights.for_each([&](int w) {
+    if (knight::strength(s.ck.knight[w]) < knight::strength(k)) r.empty.set(w);
+  });
+  return r.empty;
+}
+
+bool can_promote(const Game& g, const State& s, int v) {
+  const uint8_t k = s.ck.knight[v];
+  const int p = knight::owner(k), st = knight::strength(k);
+  if (st >= 3 || (k & knight::kPromoted) || s.ck.players[p].knights_left[st] == 0) return false;
+  return st < 2 || s.ck.players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
+}
+
+namespace {
+
+// The others' roads through v are cut or joined again: their frontier and trails.
+void roads_around(const Game& g, State& s, int owner, int v) {
+  bool changed = false;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != owner && s.base.players[q].road_vertices.test(v)) {
+      refresh_roads(g.topo(), s, q);
+      changed = true;
+    }
+  if (changed) award_longest_road(s, g.opt().longest_road_min);
+}
+
+}  // namespace
+
+void put_knight(const Game& g, State& s, int v, uint8_t k) {
+  const int p = knight::owner(k);
+  s.ck.knight[v] = k;
+  s.base.players[p].knights.set(v);
+  s.base.knights.set(v);
+  roads_around(g, s, p, v);
+}
+
+uint8_t take_knight(const Game& g, State& s, int v) {
+  const uint8_t k = s.ck.knight[v];
+  const int p = knight::owner(k);
+  s.ck.knight[v] = 0;
+  s.base.players[p].knights.reset(v);
+  s.base.knights.reset(v);
+  roads_around(g, s, p, v);
+  return k;
+}
+
+void relocate_or_return(const Game& g, State& s, int from) {
+  const uint8_t k = s.ck.displaced;
+  const int owner = knight::owner(k);
+  if (reach(g, s, owner, from).empty.any()) {
+    s.ck.knight_from = uint8_t(from);
+    s.to_move = uint8_t(owner);
+    s.phase = Phase::CkRelocate;
+    return;
+  }
+  s.ck.players[owner].knights_left[knight::strength(k) - 1] += 1;
+  s.ck.displaced = 0;
+  resume(g, s);
+}
+
+}  // namespace catanlab::ck

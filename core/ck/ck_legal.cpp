@@ -1,0 +1,172 @@
+// The Cities & Knights move generator: what the module adds to the base
+// game's phases (main, discard, trade offers, pre-roll) and its own phases.
+#include <algorithm>
+
+#include "core/ck/ck_internal.h"
+
+namespace catanlab {
+
+using namespace ck_ids;
+using namespace ck;
+
+namespace {
+
+void push_main(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const BaseSlice& b = s.base;
+  const PlayerState& me = b.players[p];
+  const CkSlice& c = s.ck;
+  const CkPlayer& mine = c.players[p];
+  const auto& cost = g.opt().costs;
+  auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
+
+  for (int k = 0; k < kNumTracks; ++k)
+    if (can_improve(g, s, p, k)) out.push(o + kImprove + k);
+  // Trade with a commodity on either side; resource for resource is the base game's.
+  for (int k = kNumResources; k < kNumCardKinds; ++k) {
+    if (me.hand[k] < bank_rate_of(g, s, p, k)) continue;
+    for (int get = 0; get < kNumCardKinds; ++get)
+      if (get != k && b.bank[get]) out.push(o + trade_commodity_id(k, get));
+  }
+  for (int r = 0; r < kNumResources; ++r) {
+    if (me.hand[r] < bank_rate(me, r)) continue;
+    for (int k = kNumResources; k < kNumCardKinds; ++k)
+      if (b.bank[k]) out.push(o + kTradeForCommodity + r * 3 + k - kNumResources);
+  }
+  if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
+    for (int k = kNumResources; k < kNumCardKinds; ++k)
+      if (me.hand[k]) out.push(o + kOfferGive + k - kNumResources);
+
+  if (mine.knights_left[0] && covers(me, cost[BuyKnight]))
+    knight_spots(g, s, p).for_each([&](int v) { push_v(kBuildKnight, v); });
+  const bool pay_promote = covers(me, cost[PromoteKnight]), pay_activate = covers(me, cost[ActivateKnight]);
+  const bool robber_corner_ok = robber_awake(s);
+  me.knights.for_each([&](int v) {
+    const uint8_t k = c.knight[v];
+    if (pay_promote && can_promote(g, s, v)) push_v(kPromoteKnight, v);
+    if (!(k & knight::kActive)) {
+      if (pay_activate) push_v(kActivateKnight, v);
+      return;
+    }
+    if (k & knight::kSpent) return;
+    if (knight_targets(g, s, v).any()) push_v(kMoveKnight, v);
+    if (robber_corner_ok && t.hex_vertices[b.robber].test(v)) push_v(kChaseRobber, v);
+  });
+  if (mine.walls < g.opt().city_walls && covers(me, cost[BuyWall]))
+    (me.cities - c.walls).for_each([&](int v) { push_v(kBuildWall, v); });
+
+  const int before = out.size;
+  legal_plays(g, s, out);
+  for (int i = before; i < out.size; ++i) out.data[i] += o;
+}
+
+}  // namespace
+
+namespace {
+void push_phase(const Game& g, const State& s, Action o, ActionList& out);
+}  // namespace
+
+void CitiesKnights::legal_actions(const Game& g, const State& s, ActionList& out) const {
+  const int before = out.size;
+  push_phase(g, s, first_action(), out);
+  std::sort(out.data + before, out.data + out.size);  // ids ascending, as the engine promises
+}
+
+namespace {
+
+void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  const CkSlice& c = s.ck;
+  auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
+
+  switch (s.phase) {
+    case Phase::PreRoll: {
+      const int before = out.size;
+      legal_plays(g, s, out);
+      for (int i = before; i < out.size; ++i) out.data[i] += o;
+      return;
+    }
+    case Phase::Main:
+      return push_main(g, s, o, out);
+    case Phase::Discard:
+      for (int k = kNumResources; k < kNumCardKinds; ++k)
+        if (me.hand[k]) out.push(o + kDiscard + k - kNumResources);
+      return;
+    case Phase::TradeBuild: {  // the commodity half of the offer protocol (base_legal.cpp)
+      const Offer& f = s.base.offer;
+      const int cap = g.opt().max_offer_cards;
+      for (int k = kNumResources; k < kNumCardKinds; ++k)
+        if (f.get[k] == 0 && me.hand[k] > f.give[k] && f.give_total < cap) out.push(o + kOfferGive + k - kNumResources);
+      for (int k = kNumResources; k < kNumCardKinds; ++k)
+        if (f.give[k] == 0 && f.get_total < cap) out.push(o + kOfferGet + k - kNumResources);
+      return;
+    }
+    case Phase::CkAlchemist:
+      for (int x = 0; x < 36; ++x) out.push(o + kAlchemist + x);
+      return;
+    case Phase::CkPillage:
+      (me.cities - metropolis_vertices(s)).for_each([&](int v) { push_v(kLoseCity, v); });
+      return;
+    case Phase::CkChooseDeck:
+      for (int k = 0; k < kNumTracks; ++k) out.push(o + kChooseDeck + k);
+      return;
+    case Phase::CkDiscardProgress:
+      for (int k = 0; k < kNumProgressKinds; ++k)
+        if (c.players[p].progress[k]) out.push(o + kDiscardProgress + k);
+      return;
+    case Phase::CkAqueduct:
+      for (int r = 0; r < kNumResources; ++r)
+        if (s.base.bank[r]) out.push(o + kAqueduct + r);
+      return;
+    case Phase::CkKnightTarget:
+      knight_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
+      return;
+    case Phase::CkRelocate:
+      reach(g, s, p, c.knight_from).empty.for_each([&](int v) { push_v(kKnightTo, v); });
+      return;
+    case Phase::CkMetropolis:
+      (me.cities - metropolis_vertices(s)).for_each([&](int v) { push_v(kPlaceMetropolis, v); });
+      return;
+    case Phase::CkInventor:
+      for (int h = 0; h < t.num_hexes; ++h) {
+        const int n = s.layout.number[h];
+        if (n && n != 2 && n != 12 && n != 6 && n != 8 && h != c.inventor_hex)
+          out.push(o + CitiesKnights::hex_id(t, kInventorSwap, h));
+      }
+      return;
+    case Phase::CkSmith:
+      me.knights.for_each([&](int v) {
+        if (can_promote(g, s, v)) push_v(kPromoteKnight, v);
+      });
+      out.push(o + kDone);
+      return;
+    case Phase::CkGiveCards:
+      for (int k = c.give_commodity ? kNumResources : 0; k < kNumCardKinds; ++k)
+        if (me.hand[k]) out.push(o + kGive + k);
+      return;
+    case Phase::CkTakeCards:
+      for (int k = 0; k < kNumCardKinds; ++k)
+        if (s.base.players[c.victim].hand[k]) out.push(o + kTakeCard + k);
+      return;
+    case Phase::CkSpyTake:
+      for (int k = 0; k < kNumProgressKinds; ++k)
+        if (c.players[c.victim].progress[k]) out.push(o + kSpyTake + k);
+      return;
+    case Phase::CkDeserterRemove:
+      me.knights.for_each([&](int v) { push_v(kRemoveKnight, v); });
+      return;
+    case Phase::CkDeserterPlace:
+      knight_spots(g, s, p).for_each([&](int v) { push_v(kPlaceKnight, v); });
+      out.push(o + kDone);
+      return;
+    default:
+      return;
+  }
+}
+
+}  // namespace
+
+}  // namespace catanlab

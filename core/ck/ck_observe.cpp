@@ -1,0 +1,119 @@
+// What one seat sees of the Cities & Knights slice: knights, walls and
+// metropolises on the board, every public count, its own progress cards
+// (the others' only as a count), commodities as the base hands are shown
+// (exact for the seat, deduced for the others). Seats are rotated so the
+// observer comes first, as in base_observe.cpp.
+#include <fmt/format.h>
+
+#include "core/ck/ck_internal.h"
+
+namespace catanlab {
+
+using namespace ck;
+
+namespace {
+
+constexpr int kVertexFeatures = 2 * kMaxPlayers + 1 + kNumTracks;  // knight strength, active; wall; metropolis
+// commodities, levels, knights left, walls, defender, VP cards, progress count,
+// own progress cards, active and total knight strength, cities on their side.
+constexpr int kPlayerFeatures = 3 + kNumTracks + 3 + 4 + kNumProgressKinds + 2 + 1;
+// barbarians, robber awake, yellow, red, event, merchant owner, decks (shuffled, returned),
+// commodity bank, Crane, fleet kinds, harbor played, defenders left, roll under way.
+constexpr int kGlobalFeatures = 2 + 6 + 6 + kNumEventFaces + kMaxPlayers + 2 * kNumTracks + 3 + 1 + kNumCardKinds + 3;
+
+}  // namespace
+
+int CitiesKnights::observation_size(const Game& g) const {
+  const Topology& t = g.topo();
+  return t.num_vertices * kVertexFeatures + t.num_hexes + kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
+}
+
+void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* out) const {
+  const Topology& t = g.topo();
+  const CkSlice& c = s.ck;
+  const int n = s.num_players;
+  auto rel = [&](int seat) { return (seat - viewer + n) % n; };
+
+  s.base.knights.for_each([&](int v) {
+    const uint8_t k = c.knight[v];
+    float* f = out + v * kVertexFeatures + 2 * rel(knight::owner(k));
+    f[0] = knight::strength(k) / 3.f;
+    f[1] = (k & knight::kActive) ? 1.f : 0.f;
+  });
+  c.walls.for_each([&](int v) { out[v * kVertexFeatures + 2 * kMaxPlayers] = 1; });
+  for (int k = 0; k < kNumTracks; ++k)
+    if (c.metropolis[k] != kNoVertex) out[c.metropolis[k] * kVertexFeatures + 2 * kMaxPlayers + 1 + k] = 1;
+  out += t.num_vertices * kVertexFeatures;
+  if (c.merchant_hex != kNoHex) out[c.merchant_hex] = 1;
+  out += t.num_hexes;
+
+  for (int q = 0; q < n; ++q) {
+    const PlayerState& p = s.base.players[q];
+    const CkPlayer& cp = c.players[q];
+    float* f = out + rel(q) * kPlayerFeatures;
+    for (int k = kNumResources; k < kNumCardKinds; ++k) *f++ = q == viewer ? p.hand[k] : p.known[k];
+    for (int k = 0; k < kNumTracks; ++k) *f++ = cp.level[k];
+    for (int k = 0; k < 3; ++k) *f++ = cp.knights_left[k];
+    *f++ = cp.walls;
+    *f++ = cp.defender;
+    *f++ = cp.progress_vp;
+    *f++ = cp.progress_total;
+    for (int k = 0; k < kNumProgressKinds; ++k) *f++ = q == viewer ? cp.progress[k] : 0;  // hidden from the others
+    *f++ = knight_strength(s, q, true);
+    *f++ = knight_strength(s, q, false);
+    *f++ = cp.sideways;
+  }
+  out += kMaxPlayers * kPlayerFeatures;
+
+  *out++ = float(c.barbarians) / g.opt().barbarian_track;
+  *out++ = robber_awake(s);
+  if (c.yellow) out[c.yellow - 1] = 1;
+  out += 6;
+  if (c.red) out[c.red - 1] = 1;
+  out += 6;
+  if (c.yellow) out[c.event] = 1;
+  out += kNumEventFaces;
+  if (c.merchant_owner < n) out[rel(c.merchant_owner)] = 1;
+  out += kMaxPlayers;
+  for (int k = 0; k < kNumProgressKinds; ++k) {
+    out[progress_track(k)] += c.deck[k];
+    out[kNumTracks + progress_track(k)] += c.returned[k];
+  }
+  out += 2 * kNumTracks;
+  for (int k = kNumResources; k < kNumCardKinds; ++k) *out++ = s.base.bank[k];
+  *out++ = c.crane;
+  for (int k = 0; k < kNumCardKinds; ++k) *out++ = (c.fleet >> k) & 1;
+  *out++ = c.harbor_played;
+  *out++ = c.defenders_left;
+  *out++ = c.rolling != 0;
+}
+
+void CitiesKnights::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
+  const CkSlice& c = s.ck;
+  out += fmt::format("barbarians {}/{}{}  dice y{} r{} {}\n", c.barbarians, g.opt().barbarian_track,
+                     robber_awake(s) ? "  robber awake" : "  robber asleep", c.yellow, c.red,
+                     c.yellow ? kEventNames[c.event] : "-");
+  for (int q = 0; q < s.num_players; ++q) {
+    const PlayerState& p = s.base.players[q];
+    const CkPlayer& cp = c.players[q];
+    const auto& hand = q == viewer ? p.hand : p.known;
+    std::string cards;
+    if (q == viewer)
+      for (int k = 0; k < kNumProgressKinds; ++k)
+        if (cp.progress[k]) cards += fmt::format(" {}{}", cp.progress[k] > 1 ? fmt::format("{}x", cp.progress[k]) : "", kProgressNames[k]);
+    out += fmt::format("p{} commodities {} paper {} cloth {} coin  levels t{} p{} s{}  walls {}  defender {}  progress {}{}\n",
+                       q, hand[Paper], hand[Cloth], hand[Coin], cp.level[0], cp.level[1], cp.level[2], cp.walls,
+                       cp.defender, cp.progress_total, cards.empty() ? "" : " [" + cards.substr(1) + "]");
+    std::string knights;
+    p.knights.for_each([&](int v) {
+      const uint8_t k = c.knight[v];
+      knights += fmt::format(" k{}{}:v{}", knight::strength(k), (k & knight::kActive) ? "+" : "", v);
+    });
+    if (!knights.empty()) out += "   " + knights + "\n";
+  }
+  for (int k = 0; k < kNumTracks; ++k)
+    if (c.metropolis[k] != kNoVertex) out += fmt::format("{} metropolis v{}\n", kTrackNames[k], c.metropolis[k]);
+  if (c.merchant_hex != kNoHex) out += fmt::format("merchant h{} (p{})\n", c.merchant_hex, c.merchant_owner);
+}
+
+}  // namespace catanlab

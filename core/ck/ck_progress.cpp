@@ -1,0 +1,429 @@
+// Progress cards (cities-and-knights.md §14): when each may be played, and
+// what it does. Every card is played on its owner's turn after the roll,
+// except Alchemist, only before it; played cards go under their deck.
+#include <algorithm>
+
+#include "core/ck/ck_internal.h"
+
+namespace catanlab::ck {
+
+using namespace ck_ids;
+
+namespace {
+
+constexpr Cost kMedicineCost = {0, 0, 0, 1, 2};  // the card's price for a city: 1 grain, 2 ore
+
+bool holds_card(const State& s, int k) { return s.ck.players[s.to_move].progress[k] > 0; }
+
+void spend_card(State& s, int k) {
+  CkPlayer& c = s.ck.players[s.turn_player];
+  c.progress[k] -= 1;
+  c.progress_total -= 1;
+  put_under_deck(s, k);
+}
+
+// Number tokens Inventor may move: not 2, 12, 6 or 8.
+bool swappable(const State& s, int h) {
+  const int n = s.layout.number[h];
+  return n != 0 && n != 2 && n != 12 && n != 6 && n != 8;
+}
+
+// Hexes of terrain `tt` next to p's buildings, each counted once (Irrigation, Mining).
+int hexes_beside(const Game& g, const State& s, int p, Terrain tt) {
+  const VertexSet mine = buildings_of(s.base.players[p]);
+  int n = 0;
+  for (int h = 0; h < g.topo().num_hexes; ++h)
+    if (s.layout.terrain[h] == tt && (g.topo().hex_vertices[h] & mine).any()) ++n;
+  return n;
+}
+
+// A road with an end joined to nothing else of its owner: no other road,
+// building or knight of theirs there (catan.com FAQ).
+bool open_road(const Game& g, const State& s, int q, int e) {
+  const Topology& t = g.topo();
+  const PlayerState& p = s.base.players[q];
+  for (int v : t.edge_vertex[e]) {
+    if (buildings_of(p).test(v) || p.knights.test(v)) continue;
+    if (((t.vertex_edges[v] & p.roads).count()) > 1) continue;
+    return true;
+  }
+  return false;
+}
+
+int strongest_free(const State& s, int p, int at_most) {
+  for (int st = at_most; st >= 1; --st)
+    if (s.ck.players[p].knights_left[st - 1]) return st;
+  return 0;
+}
+
+// Wedding and Commercial Harbor: the next opponent who owes cards, or the turn.
+void next_giver(State& s) {
+  CkSlice& c = s.ck;
+  for (int i = 1; i < s.num_players; ++i) {
+    const int q = (s.turn_player + i) % s.num_players;
+    if (!((c.givers >> q) & 1)) continue;
+    c.givers &= uint8_t(~(1u << q));
+    if (s.base.players[q].hand_total == 0) continue;
+    c.give_left = uint8_t(std::min<int>(2, s.base.players[q].hand_total));
+    s.to_move = uint8_t(q);
+    s.phase = Phase::CkGiveCards;
+    return;
+  }
+  c.give_left = c.give_commodity = 0;
+  resume_turn(s);
+}
+
+bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth] || p.hand[Coin]; }
+
+}  // namespace
+
+bool is_play(const Game& g, int a) {
+  if (a >= kAlchemist && a < kAqueduct) return true;
+  if (a >= kPlay && a < kFixed) return true;
+  // The vertex blocks from play medicine on, the edge and the hex blocks.
+  return a - kFixed >= kPlayMedicine * g.topo().num_vertices;
+}
+
+void legal_plays(const Game& g, const State& s, ActionList& out) {
+  const Topology& t = g.topo();
+  const Action o = 0;  // local ids; the caller adds the module's offset
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  const CkSlice& c = s.ck;
+  const CkPlayer& mine = c.players[p];
+  if (s.phase == Phase::PreRoll) {
+    if (holds_card(s, Alchemist)) out.push(o + kPlay + Alchemist);
+    return;
+  }
+  if (mine.progress_total == 0 && !c.harbor_played) return;
+  const int my_vp = g.victory_points(s, p);
+  auto push_v = [&](int block, int v) { out.push(CitiesKnights::vertex_id(t, block, v)); };
+  auto push_h = [&](int block, int h) { out.push(CitiesKnights::hex_id(t, block, h)); };
+
+  if (holds_card(s, Crane) && !c.crane && me.cities.any()) {
+    bool room = false;
+    for (int k = 0; k < kNumTracks; ++k) room |= mine.level[k] < g.opt().improvement_levels;
+    if (room) out.push(kPlay + Crane);
+  }
+  if (holds_card(s, Engineer) && mine.walls < g.opt().city_walls)
+    (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
+  if (holds_card(s, Inventor)) {
+    int n = 0;
+    for (int h = 0; h < t.num_hexes; ++h) n += swappable(s, h);
+    if (n >= 2) out.push(kPlay + Inventor);
+  }
+  if (holds_card(s, Irrigation) && s.base.bank[Grain] && hexes_beside(g, s, p, Terrain::Fields))
+    out.push(kPlay + Irrigation);
+  if (holds_card(s, Mining) && s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains)) out.push(kPlay + Mining);
+  if (holds_card(s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
+    me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
+  if (holds_card(s, RoadBuildingCard) && me.roads_left > 0 && me.road_frontier.any())
+    out.push(kPlay + RoadBuildingCard);
+  if (holds_card(s, Smith)) {
+    bool any = false;
+    me.knights.for_each([&](int v) { any |= can_promote(g, s, v); });
+    if (any) out.push(kPlay + Smith);
+  }
+  if (holds_card(s, CommercialHarbor) && !c.harbor_played) {
+    bool theirs = false;
+    for (int q = 0; q < s.num_players; ++q) theirs |= q != p && has_commodity(s.base.players[q]);
+    if (theirs && at_least(me.hand, 0x0000000101010101ull)) out.push(kPlay + CommercialHarbor);
+  }
+  if (c.harbor_played)
+    for (int q = 0; q < s.num_players; ++q) {
+      if (q == p || ((c.harbor_done >> q) & 1) || !has_commodity(s.base.players[q])) continue;
+      for (int r = 0; r < kNumResources; ++r)
+        if (me.hand[r]) out.push(kHarborOffer + q * kNumResources + r);
+    }
+  for (int q = 0; q < s.num_players; ++q) {
+    if (q == p) continue;
+    const PlayerState& them = s.base.players[q];
+    if (holds_card(s, MasterMerchant) && them.hand_total > 0 && g.victory_points(s, q) > my_vp)
+      out.push(kPlayMasterMerchant + q);
+    if (holds_card(s, Deserter) && them.knights.any()) out.push(kPlayDeserter + q);
+    if (holds_card(s, Spy) && c.players[q].progress_total > 0) out.push(kPlaySpy + q);
+  }
+  if (holds_card(s, Merchant))
+    for (int h = 0; h < t.num_hexes; ++h)
+      if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
+        push_h(kPlayMerchant, h);
+  if (holds_card(s, MerchantFleet))
+    for (int k = 0; k < kNumCardKinds; ++k)
+      if (!((c.fleet >> k) & 1)) out.push(kPlayMerchantFleet + k);
+  if (holds_card(s, ResourceMonopoly))
+    for (int r = 0; r < kNumResources; ++r) out.push(kPlayResourceMonopoly + r);
+  if (holds_card(s, TradeMonopoly))
+    for (int k = 0; k < 3; ++k) out.push(kPlayTradeMonopoly + k);
+  if (holds_card(s, Bishop) && robber_awake(s))  // ruling: the robber sleeps until the first attack
+    (t.land).for_each([&](int h) {
+      if (h != s.base.robber) push_h(kPlayBishop, h);
+    });
+  if (holds_card(s, Diplomat))
+    for (int q = 0; q < s.num_players; ++q)
+      s.base.players[q].roads.for_each([&](int e) {
+        if (open_road(g, s, q, e)) out.push(CitiesKnights::edge_id(t, e));
+      });
+  if (holds_card(s, Intrigue))
+    (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+  if (holds_card(s, Saboteur)) {
+    bool any = false;
+    for (int q = 0; q < s.num_players; ++q)
+      any |= q != p && g.victory_points(s, q) >= my_vp && s.base.players[q].hand_total >= 2;
+    if (any) out.push(kPlay + Saboteur);
+  }
+  if (holds_card(s, Warlord) && (me.knights.count() > 0)) {
+    bool idle = false;
+    me.knights.for_each([&](int v) { idle |= !(c.knight[v] & knight::kActive); });
+    if (idle) out.push(kPlay + Warlord);
+  }
+  if (holds_card(s, Wedding)) {
+    bool any = false;
+    for (int q = 0; q < s.num_players; ++q)
+      any |= q != p && g.victory_points(s, q) > my_vp && s.base.players[q].hand_total > 0;
+    if (any) out.push(kPlay + Wedding);
+  }
+}
+
+void play(const Game& g, State& s, int a) {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  CkSlice& c = s.ck;
+  const int p = s.to_move;
+  PlayerState& me = b.players[p];
+
+  if (a < kAqueduct) {  // alchemist yY rR: the dice set, the event die still to roll
+    c.yellow = uint8_t((a - kAlchemist) / 6 + 1);
+    c.red = uint8_t((a - kAlchemist) % 6 + 1);
+    s.phase = Phase::CkRollEvent;
+    return;
+  }
+  if (a >= kFixed) {
+    const int x = a - kFixed, nv = kNumVertexBlocks * t.num_vertices;
+    if (x < nv) {
+      const int block = x / t.num_vertices, v = x % t.num_vertices;
+      switch (block) {
+        case kPlayMedicine:
+          spend_card(s, Medicine);
+          pay_cost(b, p, kMedicineCost);
+          place_city(t, s, p, v);
+          g.notify_build(s, Piece::City, v, p);
+          return;
+        case kPlayEngineer:
+          spend_card(s, Engineer);
+          return add_wall(g, s, p, v);
+        case kPlayIntrigue:
+          spend_card(s, Intrigue);
+          c.displaced = take_knight(g, s, v);
+          return relocate_or_return(g, s, v);
+        case kRemoveKnight: {  // Deserter: the victim's knight leaves; the player may place one like it
+          const uint8_t k = take_knight(g, s, v);
+          c.players[p].knights_left[knight::strength(k) - 1] += 1;
+          s.to_move = s.turn_player;
+          if (strongest_free(s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
+            c.deserted = k;
+            s.phase = Phase::CkDeserterPlace;
+            return;
+          }
+          return resume_turn(s);
+        }
+        case kPlaceKnight: {
+          const int st = strongest_free(s, p, knight::strength(c.deserted));
+          c.players[p].knights_left[st - 1] -= 1;
+          put_knight(g, s, v, uint8_t(knight::make(p, st) | (c.deserted & knight::kActive)));
+          c.deserted = 0;
+          return resume_turn(s);
+        }
+      }
+      return;
+    }
+    if (x < nv + t.num_edges) {  // Diplomat: an open road leaves; its owner's may be rebuilt
+      const int e = x - nv;
+      spend_card(s, Diplomat);
+      int owner = 0;
+      while (!b.players[owner].roads.test(e)) ++owner;
+      remove_road(t, s, owner, e);
+      award_longest_road(s, g.opt().longest_road_min);
+      if (owner == p && me.roads_left > 0 && me.road_frontier.any()) {
+        b.free_roads = 1;
+        s.phase = Phase::RoadBuilding;
+      }
+      return;
+    }
+    const int block = (x - nv - t.num_edges) / t.num_hexes, h = (x - nv - t.num_edges) % t.num_hexes;
+    switch (block) {
+      case kPlayMerchant: {
+        spend_card(s, Merchant);
+        const int before = c.merchant_owner;
+        c.merchant_hex = uint8_t(h);
+        c.merchant_owner = uint8_t(p);
+        if (before != 0xFF && before != p) refresh_trade_bonus(s, before);
+        return refresh_trade_bonus(s, p);
+      }
+      case kPlayBishop: {  // the robber moves; one card from each opponent beside it
+        spend_card(s, Bishop);
+        b.robber = uint8_t(h);
+        c.steal_queue = 0;
+        for (int q = 0; q < s.num_players; ++q)
+          if (q != p && b.players[q].hand_total > 0 && (buildings_of(b.players[q]) & t.hex_vertices[h]).any())
+            c.steal_queue |= uint8_t(1u << q);
+        for (int i = 1; i < s.num_players; ++i) {
+          const int q = (p + i) % s.num_players;
+          if ((c.steal_queue >> q) & 1) {
+            c.steal_queue &= uint8_t(~(1u << q));
+            b.victim = uint8_t(q);
+            s.phase = Phase::StealCard;
+            return;
+          }
+        }
+        return;
+      }
+      case kInventorSwap:
+        if (c.inventor_hex == kNoHex) {
+          c.inventor_hex = uint8_t(h);
+          return;
+        }
+        std::swap(s.layout.number[c.inventor_hex], s.layout.number[h]);
+        s.layout.index_numbers(t.num_hexes);
+        c.inventor_hex = kNoHex;
+        return resume_turn(s);
+    }
+    return;
+  }
+  if (a < kPlayResourceMonopoly) {
+    const int k = a - kPlay;
+    spend_card(s, k);
+    switch (k) {
+      case Alchemist:
+        s.phase = Phase::CkAlchemist;
+        return;
+      case Crane:
+        c.crane = 1;
+        return;
+      case Inventor:
+        c.inventor_hex = kNoHex;
+        s.phase = Phase::CkInventor;
+        return;
+      case Irrigation:
+      case Mining: {
+        const int r = k == Irrigation ? Grain : Ore;
+        const int n = 2 * hexes_beside(g, s, p, k == Irrigation ? Terrain::Fields : Terrain::Mountains);
+        bank_pays(b, p, r, std::min<int>(n, b.bank[r]));
+        return;
+      }
+      case RoadBuildingCard:
+        b.free_roads = uint8_t(std::min<int>(2, me.roads_left));
+        s.phase = Phase::RoadBuilding;
+        return;
+      case Smith:
+        c.smith_left = 2;
+        s.phase = Phase::CkSmith;
+        return;
+      case CommercialHarbor:
+        c.harbor_played = 1;
+        return;
+      case Saboteur: {
+        const int my_vp = g.victory_points(s, p);
+        for (int q = 0; q < s.num_players; ++q)
+          b.players[q].discard_left =
+              q != p && g.victory_points(s, q) >= my_vp ? uint8_t(b.players[q].hand_total / 2) : 0;
+        b.discard_then_robber = 0;
+        return next_discarder(s);
+      }
+      case Warlord:
+        me.knights.for_each([&](int v) {
+          if (!(c.knight[v] & knight::kActive)) c.knight[v] |= knight::kActive | knight::kSpent;
+        });
+        return;
+      case Wedding: {
+        const int my_vp = g.victory_points(s, p);
+        c.givers = 0;
+        for (int q = 0; q < s.num_players; ++q)
+          if (q != p && g.victory_points(s, q) > my_vp) c.givers |= uint8_t(1u << q);
+        c.give_commodity = 0;
+        return next_giver(s);
+      }
+    }
+    return;
+  }
+  if (a < kPlayTradeMonopoly) {  // each opponent gives 2 of the resource (1 if that is all)
+    spend_card(s, ResourceMonopoly);
+    const int r = a - kPlayResourceMonopoly;
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && b.players[q].hand[r]) hand_over(b, q, p, r, std::min<int>(2, b.players[q].hand[r]));
+    return;
+  }
+  if (a < kPlayMerchantFleet) {
+    spend_card(s, TradeMonopoly);
+    const int k = a - kPlayTradeMonopoly + kNumResources;
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && b.players[q].hand[k]) hand_over(b, q, p, k, 1);
+    return;
+  }
+  if (a < kPlayMasterMerchant) {
+    spend_card(s, MerchantFleet);
+    c.fleet |= uint8_t(1u << (a - kPlayMerchantFleet));
+    return refresh_trade_bonus(s, p);
+  }
+  if (a < kPlayDeserter) {
+    spend_card(s, MasterMerchant);
+    c.victim = uint8_t(a - kPlayMasterMerchant);
+    c.take_left = uint8_t(std::min<int>(2, b.players[c.victim].hand_total));
+    b.players[c.victim].known = b.players[c.victim].hand;  // ruling: the hand is laid open
+    s.phase = Phase::CkTakeCards;
+    return;
+  }
+  if (a < kPlaySpy) {
+    spend_card(s, Deserter);
+    c.victim = uint8_t(a - kPlayDeserter);
+    s.to_move = c.victim;
+    s.phase = Phase::CkDeserterRemove;
+    return;
+  }
+  if (a < kSpyTake) {
+    spend_card(s, Spy);
+    c.victim = uint8_t(a - kPlaySpy);
+    s.phase = Phase::CkSpyTake;
+    return;
+  }
+  if (a < kGive) {
+    const int k = a - kSpyTake;
+    CkPlayer& them = c.players[c.victim];
+    them.progress[k] -= 1;
+    them.progress_total -= 1;
+    c.victim = 0xFF;
+    if (gain_progress(g, s, p, k)) {
+      s.phase = Phase::CkDiscardProgress;
+      return;
+    }
+    return resume_turn(s);
+  }
+  if (a < kTakeCard) {  // Wedding or Commercial Harbor: a card given to the player whose turn it is
+    hand_over(b, p, s.turn_player, a - kGive, 1);
+    c.give_left -= 1;
+    if (c.give_left > 0 && me.hand_total > 0) return;
+    return next_giver(s);
+  }
+  if (a < kHarborOffer) {  // Master Merchant
+    hand_over(b, c.victim, p, a - kTakeCard, 1);
+    c.take_left -= 1;
+    if (c.take_left > 0 && b.players[c.victim].hand_total > 0) return;
+    c.victim = 0xFF;
+    return resume_turn(s);
+  }
+  if (a < kDone) {  // Commercial Harbor: a resource for a commodity of the opponent's choice
+    const int q = (a - kHarborOffer) / kNumResources, r = (a - kHarborOffer) % kNumResources;
+    hand_over(b, p, q, r, 1);
+    c.harbor_done |= uint8_t(1u << q);
+    c.give_left = 1;
+    c.give_commodity = 1;
+    s.to_move = uint8_t(q);
+    s.phase = Phase::CkGiveCards;
+    return;
+  }
+  // done: Smith's promotions or Deserter's placement left unused.
+  c.smith_left = 0;
+  c.deserted = 0;
+  resume_turn(s);
+}
+
+}  // namespace catanlab::ck

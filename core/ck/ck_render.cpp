@@ -1,0 +1,61 @@
+// Pictures of the Cities & Knights pieces: knights (one symbol per strength,
+// hollow while inactive), city walls, metropolises and the merchant, and the
+// barbarians, improvements and progress cards in the side panel.
+#include <fmt/format.h>
+
+#include "core/ck/ck_internal.h"
+#include "core/render/svg_canvas.h"
+
+namespace catanlab {
+
+using namespace ck;
+
+void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCanvas& c) const {
+  for (int st = 1; st <= 3; ++st) {
+    c.define(fmt::format("knight{}", st), fmt::format("<g><circle r=\"7\" stroke=\"#222\" stroke-width=\"1.5\"/>"
+                                                      "<text y=\"3.5\" font-size=\"9\" text-anchor=\"middle\" "
+                                                      "fill=\"#222\">{}</text></g>", st));
+    c.define(fmt::format("knight{}_idle", st), fmt::format("<g><circle r=\"7\" fill-opacity=\"0.35\" stroke=\"#222\" "
+                                                           "stroke-dasharray=\"2,2\"/><text y=\"3.5\" font-size=\"9\" "
+                                                           "text-anchor=\"middle\" fill=\"#222\">{}</text></g>", st));
+  }
+  c.define("wall", "<rect x=\"-14\" y=\"6\" width=\"28\" height=\"4\" stroke=\"#222\" stroke-width=\"0.8\"/>");
+  c.define("metropolis", "<path d=\"M0,-20 L4,-12 L-4,-12 Z\" stroke=\"#222\" stroke-width=\"0.8\"/>");
+  c.define("merchant", "<g fill=\"#f4f0e0\" stroke=\"#222\"><rect x=\"-5\" y=\"-8\" width=\"10\" height=\"14\" rx=\"3\"/></g>");
+
+  const CkSlice& k = s.ck;
+  s.base.knights.for_each([&](int v) {
+    const uint8_t x = k.knight[v];
+    c.piece(fmt::format("knight{}{}", knight::strength(x), (x & knight::kActive) ? "" : "_idle"), c.vertex(v),
+            knight::owner(x));
+  });
+  for (int p = 0; p < s.num_players; ++p) {
+    (s.base.players[p].cities & k.walls).for_each([&](int v) { c.piece("wall", c.vertex(v), p); });
+    for (uint8_t v : k.metropolis)
+      if (v != kNoVertex && s.base.players[p].cities.test(v)) c.piece("metropolis", c.vertex(v), p);
+  }
+  if (k.merchant_hex != kNoHex) {
+    const Point h = c.hex_center(k.merchant_hex);
+    c.piece("merchant", {h.x + 0.55 * SvgCanvas::kHexRadius, h.y}, k.merchant_owner);
+  }
+
+  c.status_line(fmt::format("barbarians {}/{}, robber {}", k.barbarians, g.opt().barbarian_track,
+                            robber_awake(s) ? "awake" : "asleep"));
+  if (k.yellow) c.status_line(fmt::format("dice: yellow {}, red {}, {}", k.yellow, k.red, kEventNames[k.event]));
+  for (int p = 0; p < s.num_players; ++p) {
+    const CkPlayer& cp = k.players[p];
+    const Hand& h = viewer < 0 || viewer == p ? s.base.players[p].hand : s.base.players[p].known;
+    c.seat_line(p, fmt::format("trade {}, politics {}, science {}; {} paper, {} cloth, {} coin{}", cp.level[0],
+                               cp.level[1], cp.level[2], h[Paper], h[Cloth], h[Coin],
+                               viewer < 0 || viewer == p ? "" : " known"));
+    std::string cards;
+    if (viewer < 0 || viewer == p)
+      for (int x = 0; x < kNumProgressKinds; ++x)
+        if (cp.progress[x]) cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kProgressNames[x]);
+    c.seat_line(p, fmt::format("progress cards {}{}; knights {} active of {}; defender {}", cp.progress_total,
+                               cards.empty() ? "" : ": " + cards, knight_strength(s, p, true),
+                               knight_strength(s, p, false), cp.defender));
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,258 @@
+// The roll (cities-and-knights.md §5, §6.3, §10, §4): the event die first —
+// the barbarians' step and attack, or progress draws at a gate — then
+// production with commodities or the 7, then aqueducts. Steps that need a
+// player's choice stop the roll in that player's phase; continue_roll picks
+// it up again.
+#include <algorithm>
+
+#include "core/ck/ck_internal.h"
+
+namespace catanlab::ck {
+
+namespace {
+
+// Seats in turn order from the active player, filtered by a mask: the first.
+int first_in_turn_order(const State& s, uint8_t mask) {
+  for (int i = 0; i < s.num_players; ++i) {
+    const int q = (s.turn_player + i) % s.num_players;
+    if ((mask >> q) & 1) return q;
+  }
+  return -1;
+}
+
+void attack(const Game& g, State& s) {
+  CkSlice& c = s.ck;
+  int cities = 0, defence = 0, strength[kMaxPlayers] = {};
+  for (int q = 0; q < s.num_players; ++q) {
+    cities += s.base.players[q].cities.count();
+    strength[q] = knight_strength(s, q, true);
+    defence += strength[q];
+  }
+  if (cities > defence) {
+    // The weakest defenders among players with a city that is not a metropolis lose one.
+    const VertexSet metro = metropolis_vertices(s);
+    int weakest = 1 << 20;
+    for (int q = 0; q < s.num_players; ++q)
+      if ((s.base.players[q].cities - metro).any()) weakest = std::min(weakest, strength[q]);
+    for (int q = 0; q < s.num_players; ++q)
+      if ((s.base.players[q].cities - metro).any() && strength[q] == weakest) c.pillage |= uint8_t(1u << q);
+  } else {
+    const int best = *std::max_element(strength, strength + s.num_players);
+    uint8_t top = 0;
+    for (int q = 0; q < s.num_players; ++q)
+      if (best >= 1 && strength[q] == best) top |= uint8_t(1u << q);
+    if (std::popcount(top) == 1) {
+      c.players[std::countr_zero(top)].defender += 1;  // the VP is awarded even when the cards have run out
+      if (c.defenders_left) c.defenders_left -= 1;
+    } else {
+      c.rewards = top;
+    }
+  }
+  for (int v = 0; v < g.topo().num_vertices; ++v) c.knight[v] &= uint8_t(~knight::kActive);
+  c.barbarians = 0;
+  if (c.attacks < 255) c.attacks += 1;
+}
+
+// Production of a roll other than 7: resources, and commodities from cities
+// on forest, pasture and mountains; the bank-shortage rule per card kind.
+void produce(const Game& g, State& s, int roll) {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  uint8_t owed[kNumCardKinds][kMaxPlayers] = {};
+  unsigned kinds = 0;
+  HexSet producing = s.layout.hexes_with_number[roll];
+  producing.reset(b.robber);
+  producing.for_each([&](int h) {
+    const int r = terrain_resource(s.layout.terrain[h]), c = terrain_commodity(s.layout.terrain[h]);
+    if (r < 0 || b.hex_yield[h] == 0) return;
+    for (int q = 0; q < s.num_players; ++q) {
+      const int units = (b.hex_yield[h] >> (4 * q)) & 15;  // settlements + 2 per city
+      if (!units) continue;
+      if (c < 0) {
+        owed[r][q] += uint8_t(units);
+        kinds |= 1u << r;
+        continue;
+      }
+      const int cities = (b.players[q].cities & t.hex_vertices[h]).count();
+      owed[r][q] += uint8_t(units - cities);
+      owed[c][q] += uint8_t(cities);
+      kinds |= 1u << r | (cities ? 1u << c : 0u);
+    }
+  });
+  uint8_t got = 0;
+  for (; kinds; kinds &= kinds - 1) {
+    const int k = std::countr_zero(kinds);
+    int sum = 0, claimants = 0;
+    for (int q = 0; q < s.num_players; ++q) sum += owed[k][q], claimants += owed[k][q] > 0;
+    const bool lone = claimants == 1 && g.opt().bank_single_claimant && b.bank[k] > 0;
+    if (sum > b.bank[k] && !lone) continue;
+    for (int q = 0; q < s.num_players; ++q)
+      if (owed[k][q]) {
+        bank_pays(b, q, k, std::min<int>(owed[k][q], b.bank[k]));
+        got |= uint8_t(1u << q);
+      }
+  }
+  for (int q = 0; q < s.num_players; ++q)
+    if (!((got >> q) & 1) && s.ck.players[q].level[ScienceTrack] >= g.opt().ability_level)
+      s.ck.aqueduct |= uint8_t(1u << q);
+}
+
+bool bank_has_resource(const State& s) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (s.base.bank[r]) return true;
+  return false;
+}
+
+}  // namespace
+
+void resolve_roll(const Game& g, State& s, int yellow, int red, int event) {
+  CkSlice& c = s.ck;
+  s.base.rolled = 1;
+  s.base.last_roll = uint8_t(yellow + red);
+  c.yellow = uint8_t(yellow), c.red = uint8_t(red), c.event = uint8_t(event);
+  c.rolling = 1;
+  if (event == kShip) {
+    if (++c.barbarians >= g.opt().barbarian_track) attack(g, s);
+  } else {
+    const int track = event - 1;
+    for (int q = 0; q < s.num_players; ++q) {
+      const int level = c.players[q].level[track];
+      if (level >= 1 && red <= level + 1) c.draws |= uint8_t(1u << q), c.draw_track[q] = uint8_t(track);
+    }
+  }
+  continue_roll(g, s);
+}
+
+void continue_roll(const Game& g, State& s) {
+  CkSlice& c = s.ck;
+  while (c.draws) {
+    const int q = first_in_turn_order(s, c.draws);
+    const int track = c.draw_track[q];
+    int shuffled = 0, under = 0;
+    for (int k = 0; k < kNumProgressKinds; ++k)
+      if (progress_track(k) == track) shuffled += c.deck[k], under += c.returned[k];
+    if (shuffled == 0 && under > 0) {  // the cards put back become the deck
+      for (int k = 0; k < kNumProgressKinds; ++k)
+        if (progress_track(k) == track) c.deck[k] += c.returned[k], c.returned[k] = 0;
+      shuffled = under;
+    }
+    if (shuffled == 0) {  // an empty deck gives nothing
+      c.draws &= uint8_t(~(1u << q));
+      continue;
+    }
+    s.to_move = uint8_t(q);
+    s.phase = Phase::CkDrawProgress;
+    return;
+  }
+  while (c.pillage) {
+    const int q = first_in_turn_order(s, c.pillage);
+    const VertexSet choice = s.base.players[q].cities - metropolis_vertices(s);
+    if (choice.count() > 1) {
+      s.to_move = uint8_t(q);
+      s.phase = Phase::CkPillage;
+      return;
+    }
+    lose_city(g, s, q, choice.nth(0));  // a single city: no choice to ask
+    c.pillage &= uint8_t(~(1u << q));
+  }
+  if (c.rewards) {
+    s.to_move = uint8_t(first_in_turn_order(s, c.rewards));
+    s.phase = Phase::CkChooseDeck;
+    return;
+  }
+  if (c.rolling == 1) {
+    c.rolling = 2;
+    const int roll = c.yellow + c.red;
+    if (roll == 7) {
+      c.rolling = 0;
+      s.to_move = s.turn_player;
+      return begin_seven(g, s, robber_awake(s));
+    }
+    produce(g, s, roll);
+  }
+  if (c.aqueduct && bank_has_resource(s)) {
+    s.to_move = uint8_t(first_in_turn_order(s, c.aqueduct));
+    s.phase = Phase::CkAqueduct;
+    return;
+  }
+  c.aqueduct = 0;
+  c.rolling = 0;
+  s.to_move = s.turn_player;
+  s.phase = Phase::Main;
+}
+
+}  // namespace catanlab::ck
+
+namespace catanlab {
+
+using namespace ck_ids;
+
+int CitiesKnights::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+  const Action c = first_chance();
+  const CkSlice& k = s.ck;
+  int n = 0;
+  auto event_p = [](int e) { return e == kShip ? 0.5 : 1.0 / 6; };
+  switch (s.phase) {
+    case Phase::RollDice:
+      for (int dice = 0; dice < 36; ++dice)
+        for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kRollOutcome + dice * 4 + e, event_p(e) / 36};
+      return n;
+    case Phase::CkRollEvent:
+      for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kEventOutcome + e, event_p(e)};
+      return n;
+    case Phase::CkDrawProgress: {
+      const int track = k.draw_track[s.to_move];
+      int total = 0;
+      for (int x = 0; x < kNumProgressKinds; ++x)
+        if (progress_track(x) == track) total += k.deck[x];
+      for (int x = 0; x < kNumProgressKinds; ++x)
+        if (progress_track(x) == track && k.deck[x]) out[n++] = {c + kDrawOutcome + x, double(k.deck[x]) / total};
+      return n;
+    }
+    case Phase::StealCard: {
+      const PlayerState& v = s.base.players[s.base.victim];
+      for (int x = 0; x < kNumCardKinds; ++x)
+        if (v.hand[x]) out[n++] = {c + kStealOutcome + x, double(v.hand[x]) / v.hand_total};
+      return n;
+    }
+    default:
+      return 0;
+  }
+}
+
+Action CitiesKnights::sample_chance(const Game&, const State& s, Rng& rng) const {
+  const Action c = first_chance();
+  auto event = [&] {
+    const int face = int(rng.below(6));
+    return face < 3 ? int(kShip) : face - 2;
+  };
+  auto pick = [&](auto&& weight, int count, int sum) {
+    int x = int(rng.below(uint32_t(sum)));
+    for (int k = 0; k < count; ++k)
+      if ((x -= weight(k)) < 0) return k;
+    return count - 1;
+  };
+  switch (s.phase) {
+    case Phase::RollDice: {
+      const int dice = int(rng.below(36));
+      return c + kRollOutcome + dice * 4 + event();
+    }
+    case Phase::CkRollEvent:
+      return c + kEventOutcome + event();
+    case Phase::CkDrawProgress: {
+      const int track = s.ck.draw_track[s.to_move];
+      auto weight = [&](int x) { return progress_track(x) == track ? int(s.ck.deck[x]) : 0; };
+      int total = 0;
+      for (int x = 0; x < kNumProgressKinds; ++x) total += weight(x);
+      return c + kDrawOutcome + pick(weight, kNumProgressKinds, total);
+    }
+    case Phase::StealCard: {
+      const PlayerState& v = s.base.players[s.base.victim];
+      return c + kStealOutcome + pick([&](int x) { return int(v.hand[x]); }, kNumCardKinds, v.hand_total);
+    }
+    default:
+      return -1;
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,106 @@
+#pragma once
+// CitiesKnights: Cities & Knights as a rule module (../shared/rules/
+// cities-and-knights.md; design in docs/cities_knights.md). It runs after the
+// base module, whose turn machine it joins through the engine's hook points:
+// it answers the base game's dice and steals (chance phases are asked last
+// module first), opens PreRoll for Alchemist (on_turn_start), clears the
+// turn's flags (on_turn_end), keeps set-down cities counted (on_build) and
+// adds its points (extra_vp). The base module sees commodities in hands,
+// knights cutting roads (PlayerState::knights), the hand-limit raise of walls
+// and the 2:1 rates of the merchant and Merchant Fleet.
+//
+// Decision layout (local ids):
+//   fixed block   improve T, discard C, offer_give C, offer_get C, trade_bank X Y
+//                 (commodity on either side), alchemist yY rR, aqueduct R,
+//                 choose_deck T, discard_progress K, play K, play resource_monopoly R,
+//                 play trade_monopoly C, play merchant_fleet K, play master_merchant pN,
+//                 play deserter pN, play spy pN, spy_take K, give K, take_card K,
+//                 harbor_offer pN R, done
+//   per vertex    build_knight, promote_knight, activate_knight, move_knight,
+//                 knight_to, chase_robber, build_wall, place_metropolis, lose_city,
+//                 play medicine, play engineer, play intrigue, remove_knight, place_knight
+//   per edge      play diplomat
+//   per hex       play merchant, play bishop, inventor_swap
+// Chance outcomes: roll yY rR EVENT (144), event EVENT (4), draw_progress K (25),
+// steal_card K (8).
+#include "core/engine/module.h"
+
+namespace catanlab {
+
+namespace ck_ids {
+constexpr int kImprove = 0;            // + track
+constexpr int kDiscard = 3;            // + commodity - 5
+constexpr int kOfferGive = 6;          // + commodity - 5
+constexpr int kOfferGet = 9;           // + commodity - 5
+constexpr int kTradeCommodity = 12;    // + (c - 5) * 7 + (get kind, skipping c)
+constexpr int kTradeForCommodity = 33; // + r * 3 + (c - 5)
+constexpr int kAlchemist = 48;         // + (yellow - 1) * 6 + red - 1
+constexpr int kAqueduct = 84;          // + resource
+constexpr int kChooseDeck = 89;        // + track
+constexpr int kDiscardProgress = 92;   // + kind
+constexpr int kPlay = 117;             // + kind (cards without a target)
+constexpr int kPlayResourceMonopoly = 142;  // + resource
+constexpr int kPlayTradeMonopoly = 147;     // + commodity - 5
+constexpr int kPlayMerchantFleet = 150;     // + card kind
+constexpr int kPlayMasterMerchant = 158;    // + seat
+constexpr int kPlayDeserter = 162;          // + seat
+constexpr int kPlaySpy = 166;               // + seat
+constexpr int kSpyTake = 170;               // + kind
+constexpr int kGive = 195;                  // + card kind
+constexpr int kTakeCard = 203;              // + card kind
+constexpr int kHarborOffer = 211;           // + seat * 5 + resource
+constexpr int kDone = 231;
+constexpr int kFixed = 232;
+// Vertex blocks, in this order after the fixed block.
+enum VertexBlock : int {
+  kBuildKnight, kPromoteKnight, kActivateKnight, kMoveKnight, kKnightTo, kChaseRobber, kBuildWall,
+  kPlaceMetropolis, kLoseCity, kPlayMedicine, kPlayEngineer, kPlayIntrigue, kRemoveKnight, kPlaceKnight,
+  kNumVertexBlocks
+};
+enum HexBlock : int { kPlayMerchant, kPlayBishop, kInventorSwap, kNumHexBlocks };
+// Chance outcomes (local).
+constexpr int kRollOutcome = 0;    // + ((yellow - 1) * 6 + red - 1) * 4 + event
+constexpr int kEventOutcome = 144; // + event
+constexpr int kDrawOutcome = 148;  // + kind
+constexpr int kStealOutcome = 173; // + card kind
+constexpr int kNumChance = 181;
+
+constexpr int trade_commodity_id(int c, int get) { return kTradeCommodity + (c - 5) * 7 + (get < c ? get : get - 1); }
+}  // namespace ck_ids
+
+class CitiesKnights final : public Module {
+ public:
+  const char* name() const override { return "cities_knights"; }
+  int num_actions(const Game& g) const override;
+  int num_chance_outcomes(const Game&) const override { return ck_ids::kNumChance; }
+  std::string action_name(const Game& g, int local) const override;
+  std::string chance_name(const Game& g, int local) const override;
+
+  unsigned hooks() const override { return kHookBuild | kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
+  void setup(const Game& g, State& s) const override;
+  void legal_actions(const Game& g, const State& s, ActionList& out) const override;
+  void apply(const Game& g, State& s, Action id) const override;
+  int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
+  Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
+  void on_build(const Game& g, State& s, Piece piece, int where, int player) const override;
+  void on_turn_end(const Game& g, State& s) const override;
+  void on_turn_start(const Game& g, State& s) const override;
+  int extra_vp(const Game& g, const State& s, int player) const override;
+  int observation_size(const Game& g) const override;
+  void observe(const Game& g, const State& s, int player, float* out) const override;
+  void observe_text(const Game& g, const State& s, int player, std::string& out) const override;
+  void resample_hidden(const Game& g, State& s, int player, Rng& rng) const override;
+  void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
+  void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
+  void rebuild_caches(const Game& g, State& s) const override;
+  void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
+
+  // Local ids of the board-sized blocks.
+  static int vertex_id(const Topology& t, int block, int v) { return ck_ids::kFixed + block * t.num_vertices + v; }
+  static int edge_id(const Topology& t, int e) { return ck_ids::kFixed + ck_ids::kNumVertexBlocks * t.num_vertices + e; }
+  static int hex_id(const Topology& t, int block, int h) {
+    return ck_ids::kFixed + ck_ids::kNumVertexBlocks * t.num_vertices + t.num_edges + block * t.num_hexes + h;
+  }
+};
+
+}  // namespace catanlab
