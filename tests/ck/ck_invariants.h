@@ -1,0 +1,79 @@
+#pragma once
+// Cities & Knights invariants, checked after the steps of random games: every
+// card conserved (resources, commodities, progress cards), pieces within
+// limits (knights per strength, walls, metropolises on cities), VP recomputed
+// from the pieces, caches equal to a rebuild.
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "core/ck/ck_internal.h"
+
+namespace catanlab::testing {
+
+inline void check_ck_invariants(const Game& g, const State& s) {
+  const Options& o = g.opt();
+  const BaseSlice& b = s.base;
+  const CkSlice& c = s.ck;
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    int total = b.bank[k];
+    for (int p = 0; p < s.num_players; ++p) total += b.players[p].hand[k];
+    REQUIRE_MESSAGE(total == (k < kNumResources ? o.bank_per_resource : o.bank_per_commodity), kCardNames[k]);
+  }
+  int vp_cards_out = 0, vp_cards_shown = 0;
+  for (int k = 0; k < kNumProgressKinds; ++k) {
+    int total = c.deck[k] + c.returned[k];
+    for (int p = 0; p < s.num_players; ++p) total += c.players[p].progress[k];
+    if (k == Printer || k == Constitution) {
+      REQUIRE(c.returned[k] == 0);
+      vp_cards_out += o.progress_deck[k] - total;
+    } else {
+      REQUIRE_MESSAGE(total == o.progress_deck[k], kProgressNames[k]);
+    }
+  }
+  const VertexSet metro = ck::metropolis_vertices(s);
+  int metro_seen = 0;
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& ps = b.players[p];
+    const CkPlayer& cp = c.players[p];
+    vp_cards_shown += cp.progress_vp;
+    REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + cp.sideways);
+    REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
+    REQUIRE(ps.roads.count() + ps.roads_left == o.roads);
+    int held = 0, hand = 0;
+    for (uint8_t n : cp.progress) held += n;
+    for (uint8_t n : ps.hand) hand += n;
+    REQUIRE(held == cp.progress_total);
+    REQUIRE(hand == ps.hand_total);
+    REQUIRE(held <= o.progress_limit + (s.phase == Phase::CkDiscardProgress && s.to_move == p));
+    for (int k = 0; k < kNumCardKinds; ++k) REQUIRE(ps.known[k] <= ps.hand[k]);
+    int on_board[3] = {};
+    ps.knights.for_each([&](int v) {
+      REQUIRE(knight::owner(c.knight[v]) == p);
+      REQUIRE(knight::strength(c.knight[v]) >= 1);
+      on_board[knight::strength(c.knight[v]) - 1] += 1;
+    });
+    if (c.displaced && knight::owner(c.displaced) == p) on_board[knight::strength(c.displaced) - 1] += 1;  // being moved
+    for (int st = 0; st < 3; ++st) REQUIRE(on_board[st] + cp.knights_left[st] == o.knights_per_level);
+    REQUIRE((c.walls & ps.cities).count() == cp.walls);
+    REQUIRE(cp.walls <= o.city_walls);
+    REQUIRE(int(ps.hand_limit_bonus) == cp.walls * o.wall_bonus);
+    const int metros = (metro & ps.cities).count();
+    metro_seen += metros;
+    for (int k = 0; k < kNumTracks; ++k) REQUIRE(cp.level[k] <= o.improvement_levels);
+    const int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) + 2 * metros +
+                   cp.defender + cp.progress_vp + (c.merchant_owner == p);
+    REQUIRE(vp == g.victory_points(s, p));
+  }
+  REQUIRE(vp_cards_out == vp_cards_shown);
+  REQUIRE(metro_seen == metro.count());  // every metropolis stands on a city
+  REQUIRE((c.walls - (b.players[0].cities | b.players[1].cities | b.players[2].cities | b.players[3].cities)).count() == 0);
+  REQUIRE_FALSE((b.knights & b.occupied).any());  // knights stand on empty intersections
+  for (int v = 0; v < g.topo().num_vertices; ++v) REQUIRE(bool(c.knight[v]) == b.knights.test(v));
+  REQUIRE(c.barbarians < o.barbarian_track);
+  State r = s;
+  g.rebuild_caches(r);
+  REQUIRE(std::memcmp(&r, &s, sizeof(State)) == 0);
+}
+
+}  // namespace catanlab::testing

@@ -1,0 +1,78 @@
+// The C&K rule set and set-up (cities-and-knights.md §1-§3): its data, a
+// settlement then a city, the city's starting cards, no development cards.
+#include <doctest/doctest.h>
+
+#include "core/config_error.h"
+#include "tests/ck/ck_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
+  auto g = Game::load("cities_knights", 4);
+  const Options& o = g->opt();
+  CHECK(o.vp_target == 13);
+  CHECK(o.progress_limit == 4);
+  CHECK(o.barbarian_track == 7);
+  int science = 0, trade = 0, politics = 0;
+  for (int k = 0; k < kNumProgressKinds; ++k)
+    (progress_track(k) == ScienceTrack ? science : progress_track(k) == TradeTrack ? trade : politics) += o.progress_deck[k];
+  CHECK(science == 18);
+  CHECK(trade == 18);
+  CHECK(politics == 18);
+  CHECK(o.costs[BuyWall] == Cost{0, 2, 0, 0, 0});
+  State s = g->new_game(3);
+  CHECK(s.base.bank == Hand{19, 19, 19, 19, 19, 12, 12, 12});
+  CHECK(s.base.dev_deck == std::array<uint8_t, kNumDevKinds>{});
+  CHECK(s.ck.deck[Merchant] == 6);
+  CHECK(s.ck.players[0].knights_left == std::array<uint8_t, 3>{2, 2, 2});
+  // Scenarios change these numbers by option, without code.
+  auto short_track = Game::load("cities_knights", 3, {{"barbarian_track", 3}, {"progress_limit", 2}});
+  CHECK(short_track->opt().barbarian_track == 3);
+  CHECK(short_track->opt().progress_limit == 2);
+}
+
+TEST_CASE("ck rule set: an unknown progress card names the card and the file") {
+  const std::string text = R"({"description": "x", "board": "standard", "modules": ["base", "cities_knights"],
+                              "progress_cards": {"alchemist": 2, "alchimist": 1}})";
+  CHECK_THROWS_WITH_AS(parse_ruleset("bad", text, "bad.json"),
+                       doctest::Contains("bad.json: progress_cards.alchimist: unknown progress card"), ConfigError);
+  const std::string count = R"({"description": "x", "board": "standard", "modules": ["base"],
+                               "progress_cards": {"spy": -1}})";
+  CHECK_THROWS_WITH_AS(parse_ruleset("bad", count, "bad.json"), doctest::Contains("progress_cards.spy: must be a count"),
+                       ConfigError);
+}
+
+TEST_CASE("ck set-up: a settlement, then a city that pays one resource per hex, no commodity") {
+  auto g = Game::load("cities_knights", 3, {{"shuffle_board", 0}});
+  State s = g->new_game(1);
+  // Round 1: settlements; round 2 (reverse order): cities.
+  for (int step = 0; step < 6; ++step) {
+    const std::string legal_now = legal(*g, s);
+    if (step < 3) {
+      CHECK(legal_now.find("build_settlement") != std::string::npos);
+      CHECK(legal_now.find("build_city") == std::string::npos);
+    } else {
+      CHECK(legal_now.find("build_city") != std::string::npos);
+      CHECK(legal_now.find("build_settlement") == std::string::npos);
+    }
+    g->apply(s, g->legal_actions(s).front());
+    g->apply(s, g->legal_actions(s).front());  // the road
+  }
+  int resources = 0;
+  for (int p = 0; p < 3; ++p) {
+    CHECK(s.base.players[p].settlements.count() == 1);
+    CHECK(s.base.players[p].cities.count() == 1);
+    CHECK(g->victory_points(s, p) == 3);
+    const PlayerState& ps = s.base.players[p];
+    CHECK(ps.hand[Paper] + ps.hand[Cloth] + ps.hand[Coin] == 0);
+    int hexes = 0;
+    for (int8_t h : g->topo().vertex_hex[ps.cities.nth(0)])
+      hexes += h >= 0 && terrain_resource(s.layout.terrain[h]) >= 0;
+    CHECK(ps.hand_total == hexes);
+    resources += ps.hand_total;
+  }
+  CHECK(resources > 0);
+  CHECK(g->is_chance(s));  // no Alchemist: straight to the dice
+  CHECK(g->chance_outcomes(s).size() == 144);
+}
