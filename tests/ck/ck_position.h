@@ -75,6 +75,8 @@ inline int inland_vertex(const Game& g, int skip = 0) {
   return -1;
 }
 
+inline bool active(const State& s, int v) { return (s.ck.knight[v] & knight::kActive) != 0; }
+
 inline std::string v_name(const char* what, int v) { return fmt::format("{} v{}", what, v); }
 inline std::string e_name(const char* what, int e) { return fmt::format("{} e{}", what, e); }
 inline std::string h_name(const char* what, int h) { return fmt::format("{} h{}", what, h); }
