@@ -144,7 +144,6 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
   resources_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
   b.offer.asked = uint8_t(field_int(j["offer"], "asked", w + ".offer"));
   b.offer.accepted = uint8_t(field_int(j["offer"], "accepted", w + ".offer"));
-  rebuild_caches(g, s);
 }
 
 void BaseRules::rebuild_caches(const Game& g, State& s) const {

@@ -135,7 +135,6 @@ void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
   c.harbor_done = byte("harbor_done");
   if (c.merchant_hex != kNoHex && (c.merchant_hex >= t.num_hexes || terrain_resource(s.layout.terrain[c.merchant_hex]) < 0))
     throw ConfigError(w + ".merchant_hex: not a producing land hex");
-  rebuild_caches(g, s);
 }
 
 void CitiesKnights::rebuild_caches(const Game& g, State& s) const {

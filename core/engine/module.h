@@ -20,7 +20,8 @@
 //   extra_vp         the end check: points beyond the base game's count.
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
-//   write/read_json  the module's slice in the State's JSON form.
+//   write/read_json  the module's slice in the State's JSON form; the Game
+//                    rebuilds every cache once all slices are read.
 //   render_svg       pictures (core/render/): the module's pieces, as symbols
 //                    placed on the SvgCanvas, and its side-panel lines, as
 //                    `viewer` may see them (-1: everything). The renderer

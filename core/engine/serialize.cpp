@@ -125,6 +125,7 @@ State Game::from_json(const std::string& text) const {
   s.winner = winner < 0 ? kNobody : uint8_t(winner);
   s.turn = uint32_t(field_int(j, "turn"));
   for (auto& m : modules_) m->read_json(*this, s, j);
+  rebuild_caches(s);  // once every slice is read: caches may span slices (commodities in base hands)
   return s;
 }
 

@@ -1,0 +1,118 @@
+// The C&K State as data: determinism, bytes and JSON round trips, progress
+// cards hidden from opponents in observe(), and resample_hidden() keeping
+// what a seat observes.
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "core/config_error.h"
+#include "tests/ck/ck_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+bool same_bytes(const State& a, const State& b) { return std::memcmp(&a, &b, sizeof(State)) == 0; }
+
+std::vector<float> observation(const Game& g, const State& s, int player) {
+  std::vector<float> out(g.observation_size());
+  g.observe(s, player, out.data());
+  return out;
+}
+
+State play_out(const Game& g, uint64_t seed, int* steps = nullptr) {
+  State s = g.new_game(seed);
+  Rng rng(seed * 31 + 7);
+  int n = 0;
+  while (!g.is_terminal(s)) random_step(g, s, rng), ++n;
+  if (steps) *steps = n;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("ck determinism: the same seed and choices give the same game, bit for bit") {
+  auto g = Game::load("cities_knights", 4, {{"turn_cap", 500}});
+  for (uint64_t seed : {1, 2, 3}) {
+    int a_steps = 0, b_steps = 0;
+    State a = play_out(*g, seed, &a_steps), b = play_out(*g, seed, &b_steps);
+    CHECK(a_steps == b_steps);
+    CHECK(same_bytes(a, b));
+  }
+  CHECK_FALSE(same_bytes(play_out(*g, 1), play_out(*g, 2)));
+}
+
+TEST_CASE("ck round trips: to_bytes/from_bytes and to_json/from_json give back an equal State") {
+  auto g = Game::load("cities_knights", 3, {{"turn_cap", 400}});
+  Rng rng(11);
+  int checked = 0;
+  for (int game = 0; game < 6; ++game) {
+    State s = g->new_game(uint64_t(game));
+    while (!g->is_terminal(s)) {
+      if (rng.below(10) == 0) {
+        CHECK(same_bytes(g->from_bytes(g->to_bytes(s)), s));
+        CHECK(same_bytes(g->from_json(g->to_json(s)), s));
+        ++checked;
+      }
+      random_step(*g, s, rng);
+    }
+  }
+  CHECK(checked > 100);
+}
+
+TEST_CASE("ck JSON: bad values name the field") {
+  auto g = ck_game();
+  State s = empty_main(*g, 0);
+  std::string text = g->to_json(s);
+  const std::string key = "\"barbarians\":0";
+  REQUIRE(text.find(key) != std::string::npos);
+  text.replace(text.find(key), key.size(), "\"barbarians\":\"x\"");
+  CHECK_THROWS_WITH_AS(g->from_json(text), doctest::Contains("state.cities_knights.barbarians"), ConfigError);
+}
+
+TEST_CASE("ck hidden information: an opponent's progress cards are a count; the owner sees them") {
+  auto g = ck_game();
+  State a = empty_main(*g, 0);
+  State b = a;
+  deal_card(a, 1, Spy);
+  deal_card(a, 1, Warlord);
+  deal_card(b, 1, Bishop);
+  deal_card(b, 1, Wedding);
+  for (int viewer : {0, 2}) CHECK(observation(*g, a, viewer) == observation(*g, b, viewer));
+  CHECK(observation(*g, a, 1) != observation(*g, b, 1));
+  CHECK(g->observe_text(a, 1).find("spy") != std::string::npos);
+  CHECK(g->observe_text(a, 0).find("spy") == std::string::npos);
+}
+
+TEST_CASE("ck resample_hidden(p) keeps observe(p) and each opponent's cards per deck") {
+  auto g = Game::load("cities_knights", 4, {{"turn_cap", 400}});
+  Rng rng(5);
+  int checked = 0, changed = 0;
+  for (int game = 0; game < 6; ++game) {
+    State s = g->new_game(uint64_t(game));
+    while (!g->is_terminal(s)) {
+      if (rng.below(8) == 0) {
+        for (int p = 0; p < g->num_players(); ++p) {
+          State r = s;
+          g->resample_hidden(r, p, rng);
+          REQUIRE(observation(*g, r, p) == observation(*g, s, p));
+          for (int q = 0; q < g->num_players(); ++q) {
+            int before[kNumTracks] = {}, after[kNumTracks] = {};
+            for (int k = 0; k < kNumProgressKinds; ++k) {
+              before[progress_track(k)] += s.ck.players[q].progress[k];
+              after[progress_track(k)] += r.ck.players[q].progress[k];
+            }
+            for (int t = 0; t < kNumTracks; ++t) REQUIRE(before[t] == after[t]);
+          }
+          REQUIRE(r.ck.players[p].progress == s.ck.players[p].progress);
+          changed += std::memcmp(&r.ck, &s.ck, sizeof(CkSlice)) != 0;
+          ++checked;
+        }
+      }
+      random_step(*g, s, rng);
+    }
+  }
+  CHECK(checked > 300);
+  CHECK(changed > checked / 10);
+}
