@@ -33,7 +33,7 @@ def main():
     p.add_argument("--json", action="store_true", help="JSON lines only")
     a = p.parse_args()
     options = {"turn_cap": a.turn_cap, **{k: int(v) for k, v in (kv.split("=", 1) for kv in a.set)}}
-    game = catanlab.Game(a.rules, a.players, options)
+    game = catanlab.Game(a.rules, a.players, options=options)
     torch.manual_seed(0)
     net = CatanNet(game.observation_size, game.num_actions, a.players)
     with tempfile.TemporaryDirectory(prefix="catanlab-bench-") as tmp:
