@@ -14,9 +14,17 @@ constexpr uint64_t kByteGuards = 0x0000008080808080ull;  // the five resources
 constexpr uint64_t kHandGuards = 0x8080808080808080ull;  // every card kind
 template <size_t N>
 inline uint64_t packed(const std::array<uint8_t, N>& counts) {
-  static_assert(N <= 8);
+  static_assert(N == 5 || N == 8);
   uint64_t x = 0;
-  std::memcpy(&x, counts.data(), N);
+  if constexpr (N == 8) {
+    std::memcpy(&x, counts.data(), 8);
+  } else {
+    // Two loads joined in a register: a 5-byte memcpy goes through the stack
+    // as two stores and one wider load, which stalls store forwarding.
+    uint32_t low;
+    std::memcpy(&low, counts.data(), 4);
+    x = low | uint64_t(counts[4]) << 32;
+  }
   return x;
 }
 // Bit 8r+7 set where hand[r] >= need[r], for all five resources at once.

@@ -38,8 +38,8 @@ bool wins_metropolis(const Game& g, const State& s, int p, int track, int new_le
 bool can_improve(const Game& g, const State& s, int p, int track) {
   const PlayerState& ps = s.base.players[p];
   const int level = s.ck.players[p].level[track];
-  if (!ps.cities.any() || level >= g.opt().improvement_levels) return false;
   if (ps.hand[kTrackCommodity[track]] < improvement_cost(s, p, track)) return false;
+  if (!ps.cities.any() || level >= g.opt().improvement_levels) return false;
   // A metropolis won needs a city to stand on (catan.com FAQ).
   return !wins_metropolis(g, s, p, track, level + 1) || (ps.cities - metropolis_vertices(s)).any();
 }

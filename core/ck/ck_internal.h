@@ -24,6 +24,8 @@ struct Reach {
   VertexSet empty, knights;
 };
 Reach reach(const Game& g, const State& s, int player, int from);
+// Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
+bool can_move(const Game& g, const State& s, int v);
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.
 VertexSet knight_targets(const Game& g, const State& s, int v);
 bool can_promote(const Game& g, const State& s, int v);
@@ -57,7 +59,10 @@ bool gain_progress(const Game& g, State& s, int p, int k);
 void put_under_deck(State& s, int k);
 // Back to the roll under way, else to the turn (base resume_turn).
 void resume(const Game& g, State& s);
-void legal_plays(const Game& g, const State& s, ActionList& out);
+// The legal plays and follow-ups in the main phase (PreRoll: Alchemist), in
+// ascending order: those of the fixed block, then those of the board blocks.
+void legal_plays_fixed(const Game& g, const State& s, Action offset, ActionList& out);
+void legal_plays_board(const Game& g, const State& s, Action offset, ActionList& out);
 void play(const Game& g, State& s, int local);  // a play_* or follow-up id of the fixed or board blocks
 bool is_play(const Game& g, int local);
 

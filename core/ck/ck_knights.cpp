@@ -17,12 +17,17 @@ VertexSet knight_spots(const Game& g, const State& s, int p) {
   return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
 }
 
-Reach reach(const Game& g, const State& s, int player, int from) {
+namespace {
+
+// Breadth over `player`'s roads from `from`, passing the player's own pieces
+// but not another's. `arrive(w, theirs)` sees each vertex reached once
+// (`theirs`: another's piece stands there, and the walk ends at it); it
+// returns true to stop the walk.
+template <class Arrive>
+void walk_roads(const Game& g, const State& s, int player, int from, Arrive&& arrive) {
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[player];
   const VertexSet theirs = (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
-  const VertexSet taken = s.base.occupied | s.base.knights;
-  Reach r;
   VertexSet seen;
   seen.set(from);
   int stack[kMaxVertices], top = 0;
@@ -35,15 +40,38 @@ Reach reach(const Game& g, const State& s, int player, int from) {
       const int w = t.vertex_neighbour[v][i];
       if (seen.test(w)) continue;
       seen.set(w);
-      if (theirs.test(w)) {  // another's piece ends the chain (ruling: no passing it)
-        if (s.base.knights.test(w)) r.knights.set(w);
-        continue;
-      }
-      if (!taken.test(w)) r.empty.set(w);
-      stack[top++] = w;
+      if (arrive(w, theirs.test(w))) return;
+      if (!theirs.test(w)) stack[top++] = w;  // ruling: no passing another's piece
     }
   }
+}
+
+}  // namespace
+
+Reach reach(const Game& g, const State& s, int player, int from) {
+  const VertexSet taken = s.base.occupied | s.base.knights;
+  Reach r;
+  walk_roads(g, s, player, from, [&](int w, bool theirs) {
+    if (theirs) {
+      if (s.base.knights.test(w)) r.knights.set(w);
+    } else if (!taken.test(w)) {
+      r.empty.set(w);
+    }
+    return false;
+  });
   return r;
+}
+
+bool can_move(const Game& g, const State& s, int v) {
+  const uint8_t k = s.ck.knight[v];
+  const VertexSet taken = s.base.occupied | s.base.knights;
+  bool found = false;
+  walk_roads(g, s, knight::owner(k), v, [&](int w, bool theirs) {
+    if (theirs) found = s.base.knights.test(w) && knight::strength(s.ck.knight[w]) < knight::strength(k);
+    else found = !taken.test(w);
+    return found;
+  });
+  return found;
 }
 
 VertexSet knight_targets(const Game& g, const State& s, int v) {

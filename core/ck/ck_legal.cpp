@@ -1,6 +1,7 @@
 // The Cities & Knights move generator: what the module adds to the base
-// game's phases (main, discard, trade offers, pre-roll) and its own phases.
-#include <algorithm>
+// game's phases (main, discard, trade offers, pre-roll) and its own phases,
+// each in ascending id order.
+#include <bit>
 
 #include "core/ck/ck_internal.h"
 
@@ -11,6 +12,7 @@ using namespace ck;
 
 namespace {
 
+// Pushed in ascending id order, block by block (ck_rules.h), so no sort is needed.
 void push_main(const Game& g, const State& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
@@ -20,45 +22,54 @@ void push_main(const Game& g, const State& s, Action o, ActionList& out) {
   const CkPlayer& mine = c.players[p];
   const auto& cost = g.opt().costs;
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
+  const bool commodities = (packed(me.hand) >> (8 * kNumResources)) != 0;
 
-  for (int k = 0; k < kNumTracks; ++k)
-    if (can_improve(g, s, p, k)) out.push(o + kImprove + k);
-  // Trade with a commodity on either side; resource for resource is the base game's.
-  for (int k = kNumResources; k < kNumCardKinds; ++k) {
-    if (me.hand[k] < bank_rate_of(g, s, p, k)) continue;
-    for (int get = 0; get < kNumCardKinds; ++get)
-      if (get != k && b.bank[get]) out.push(o + trade_commodity_id(k, get));
+  if (commodities) {
+    for (int k = 0; k < kNumTracks; ++k)
+      if (can_improve(g, s, p, k)) out.push(o + kImprove + k);
+    if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
+      for (int k = kNumResources; k < kNumCardKinds; ++k)
+        if (me.hand[k]) out.push(o + kOfferGive + k - kNumResources);
+    // Trade with a commodity on either side; resource for resource is the base game's.
+    for (int k = kNumResources; k < kNumCardKinds; ++k) {
+      if (me.hand[k] < bank_rate_of(g, s, p, k)) continue;
+      for (int get = 0; get < kNumCardKinds; ++get)
+        if (get != k && b.bank[get]) out.push(o + trade_commodity_id(k, get));
+    }
   }
-  for (int r = 0; r < kNumResources; ++r) {
-    if (me.hand[r] < bank_rate(me, r)) continue;
-    for (int k = kNumResources; k < kNumCardKinds; ++k)
-      if (b.bank[k]) out.push(o + kTradeForCommodity + r * 3 + k - kNumResources);
-  }
-  if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
-    for (int k = kNumResources; k < kNumCardKinds; ++k)
-      if (me.hand[k]) out.push(o + kOfferGive + k - kNumResources);
+  if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)]))
+    for (; tradable; tradable &= tradable - 1) {
+      const int r = std::countr_zero(tradable) >> 3;
+      for (int k = kNumResources; k < kNumCardKinds; ++k)
+        if (b.bank[k]) out.push(o + kTradeForCommodity + r * 3 + k - kNumResources);
+    }
+  legal_plays_fixed(g, s, o, out);
 
   if (mine.knights_left[0] && covers(me, cost[BuyKnight]))
     knight_spots(g, s, p).for_each([&](int v) { push_v(kBuildKnight, v); });
-  const bool pay_promote = covers(me, cost[PromoteKnight]), pay_activate = covers(me, cost[ActivateKnight]);
-  const bool robber_corner_ok = robber_awake(s);
-  me.knights.for_each([&](int v) {
-    const uint8_t k = c.knight[v];
-    if (pay_promote && can_promote(g, s, v)) push_v(kPromoteKnight, v);
-    if (!(k & knight::kActive)) {
-      if (pay_activate) push_v(kActivateKnight, v);
-      return;
-    }
-    if (k & knight::kSpent) return;
-    if (knight_targets(g, s, v).any()) push_v(kMoveKnight, v);
-    if (robber_corner_ok && t.hex_vertices[b.robber].test(v)) push_v(kChaseRobber, v);
-  });
-  if (mine.walls < g.opt().city_walls && covers(me, cost[BuyWall]))
+  if (me.knights.any()) {
+    // One pass sorts the knights by what they may do; each block is then pushed in order.
+    const bool pay_promote = covers(me, cost[PromoteKnight]), pay_activate = covers(me, cost[ActivateKnight]);
+    VertexSet promote, activate, ready;
+    me.knights.for_each([&](int v) {
+      const uint8_t k = c.knight[v];
+      if (pay_promote && can_promote(g, s, v)) promote.set(v);
+      if (!(k & knight::kActive)) {
+        if (pay_activate) activate.set(v);
+      } else if (!(k & knight::kSpent)) {
+        ready.set(v);
+      }
+    });
+    promote.for_each([&](int v) { push_v(kPromoteKnight, v); });
+    activate.for_each([&](int v) { push_v(kActivateKnight, v); });
+    ready.for_each([&](int v) {
+      if (can_move(g, s, v)) push_v(kMoveKnight, v);
+    });
+    if (robber_awake(s)) (ready & t.hex_vertices[b.robber]).for_each([&](int v) { push_v(kChaseRobber, v); });
+  }
+  if (mine.walls < g.opt().city_walls && me.cities.any() && covers(me, cost[BuyWall]))
     (me.cities - c.walls).for_each([&](int v) { push_v(kBuildWall, v); });
-
-  const int before = out.size;
-  legal_plays(g, s, out);
-  for (int i = before; i < out.size; ++i) out.data[i] += o;
+  legal_plays_board(g, s, o, out);
 }
 
 }  // namespace
@@ -68,9 +79,7 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out);
 }  // namespace
 
 void CitiesKnights::legal_actions(const Game& g, const State& s, ActionList& out) const {
-  const int before = out.size;
   push_phase(g, s, first_action(), out);
-  std::sort(out.data + before, out.data + out.size);  // ids ascending, as the engine promises
 }
 
 namespace {
@@ -83,12 +92,8 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
 
   switch (s.phase) {
-    case Phase::PreRoll: {
-      const int before = out.size;
-      legal_plays(g, s, out);
-      for (int i = before; i < out.size; ++i) out.data[i] += o;
-      return;
-    }
+    case Phase::PreRoll:
+      return legal_plays_fixed(g, s, o, out);
     case Phase::Main:
       return push_main(g, s, o, out);
     case Phase::Discard:
@@ -138,10 +143,10 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
       }
       return;
     case Phase::CkSmith:
+      out.push(o + kDone);
       me.knights.for_each([&](int v) {
         if (can_promote(g, s, v)) push_v(kPromoteKnight, v);
       });
-      out.push(o + kDone);
       return;
     case Phase::CkGiveCards:
       for (int k = c.give_commodity ? kNumResources : 0; k < kNumCardKinds; ++k)
@@ -159,8 +164,8 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
       me.knights.for_each([&](int v) { push_v(kRemoveKnight, v); });
       return;
     case Phase::CkDeserterPlace:
-      knight_spots(g, s, p).for_each([&](int v) { push_v(kPlaceKnight, v); });
       out.push(o + kDone);
+      knight_spots(g, s, p).for_each([&](int v) { push_v(kPlaceKnight, v); });
       return;
     default:
       return;

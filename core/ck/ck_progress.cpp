@@ -2,6 +2,8 @@
 // what it does. Every card is played on its owner's turn after the roll,
 // except Alchemist, only before it; played cards go under their deck.
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 #include "core/ck/ck_internal.h"
 
@@ -30,11 +32,12 @@ bool swappable(const State& s, int h) {
 
 // Hexes of terrain `tt` next to p's buildings, each counted once (Irrigation, Mining).
 int hexes_beside(const Game& g, const State& s, int p, Terrain tt) {
-  const VertexSet mine = buildings_of(s.base.players[p]);
-  int n = 0;
-  for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (s.layout.terrain[h] == tt && (g.topo().hex_vertices[h] & mine).any()) ++n;
-  return n;
+  HexSet beside;
+  buildings_of(s.base.players[p]).for_each([&](int v) {
+    for (int8_t h : g.topo().vertex_hex[v])
+      if (h >= 0 && s.layout.terrain[h] == tt) beside.set(h);
+  });
+  return beside.count();
 }
 
 // A road with an end joined to nothing else of its owner: no other road,
@@ -73,6 +76,20 @@ void next_giver(State& s) {
   resume_turn(s);
 }
 
+// Bit k set where p holds card k: eight counts at a time, each nonzero byte
+// to its top bit, the top bits gathered by a multiply.
+uint32_t held_kinds(const CkPlayer& p) {
+  static_assert(kNumProgressKinds <= 32);
+  uint32_t held = 0;
+  for (int at = 0; at < kNumProgressKinds; at += 8) {
+    uint64_t w = 0;
+    std::memcpy(&w, p.progress.data() + at, std::min(8, kNumProgressKinds - at));
+    const uint64_t nonzero = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
+    held |= uint32_t(((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
+  }
+  return held;
+}
+
 bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth] || p.hand[Coin]; }
 
 }  // namespace
@@ -84,9 +101,10 @@ bool is_play(const Game& g, int a) {
   return a - kFixed >= kPlayMedicine * g.topo().num_vertices;
 }
 
-void legal_plays(const Game& g, const State& s, ActionList& out) {
+// Plays are pushed in ascending id order (the engine lists legal ids
+// ascending): first the fixed block, later the board blocks.
+void legal_plays_fixed(const Game& g, const State& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
-  const Action o = 0;  // local ids; the caller adds the module's offset
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = s.ck;
@@ -96,92 +114,114 @@ void legal_plays(const Game& g, const State& s, ActionList& out) {
     return;
   }
   if (mine.progress_total == 0 && !c.harbor_played) return;
-  const int my_vp = g.victory_points(s, p);
-  auto push_v = [&](int block, int v) { out.push(CitiesKnights::vertex_id(t, block, v)); };
-  auto push_h = [&](int block, int h) { out.push(CitiesKnights::hex_id(t, block, h)); };
+  const uint32_t held = held_kinds(mine);
+  int my_vp = -1;  // only a few cards need it
+  auto vp_of_me = [&] { return my_vp >= 0 ? my_vp : (my_vp = g.victory_points(s, p)); };
+  auto richer = [&](int q, bool or_equal) {
+    const int vp = g.victory_points(s, q);
+    return or_equal ? vp >= vp_of_me() : vp > vp_of_me();
+  };
 
-  if (holds_card(s, Crane) && !c.crane && me.cities.any()) {
-    bool room = false;
-    for (int k = 0; k < kNumTracks; ++k) room |= mine.level[k] < g.opt().improvement_levels;
-    if (room) out.push(kPlay + Crane);
+  // Cards without a target: play K, in card order.
+  for (uint32_t x = held; x; x &= x - 1) {
+    const int k = std::countr_zero(x);
+    bool ok = false;
+    switch (k) {
+      case Crane:
+        if (!c.crane && me.cities.any())
+          for (int track = 0; track < kNumTracks; ++track) ok |= mine.level[track] < g.opt().improvement_levels;
+        break;
+      case Inventor: {
+        int n = 0;
+        for (int h = 0; h < t.num_hexes && n < 2; ++h) n += swappable(s, h);
+        ok = n >= 2;
+        break;
+      }
+      case Irrigation:
+        ok = s.base.bank[Grain] && hexes_beside(g, s, p, Terrain::Fields);
+        break;
+      case Mining:
+        ok = s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains);
+        break;
+      case RoadBuildingCard:
+        ok = me.roads_left > 0 && me.road_frontier.any();
+        break;
+      case Smith:
+        me.knights.for_each([&](int v) { ok |= can_promote(g, s, v); });
+        break;
+      case CommercialHarbor:
+        if (!c.harbor_played && at_least(me.hand, 0x0000000101010101ull))
+          for (int q = 0; q < s.num_players; ++q) ok |= q != p && has_commodity(s.base.players[q]);
+        break;
+      case Saboteur:
+        for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total >= 2 && richer(q, true);
+        break;
+      case Warlord:
+        me.knights.for_each([&](int v) { ok |= !(c.knight[v] & knight::kActive); });
+        break;
+      case Wedding:
+        for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0 && richer(q, false);
+        break;
+      default:  // played with a target (below, or in the board blocks), or never (Alchemist after the roll)
+        break;
+    }
+    if (ok) out.push(o + kPlay + k);
   }
-  if (holds_card(s, Engineer) && mine.walls < g.opt().city_walls)
-    (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
-  if (holds_card(s, Inventor)) {
-    int n = 0;
-    for (int h = 0; h < t.num_hexes; ++h) n += swappable(s, h);
-    if (n >= 2) out.push(kPlay + Inventor);
-  }
-  if (holds_card(s, Irrigation) && s.base.bank[Grain] && hexes_beside(g, s, p, Terrain::Fields))
-    out.push(kPlay + Irrigation);
-  if (holds_card(s, Mining) && s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains)) out.push(kPlay + Mining);
-  if (holds_card(s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
-    me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
-  if (holds_card(s, RoadBuildingCard) && me.roads_left > 0 && me.road_frontier.any())
-    out.push(kPlay + RoadBuildingCard);
-  if (holds_card(s, Smith)) {
-    bool any = false;
-    me.knights.for_each([&](int v) { any |= can_promote(g, s, v); });
-    if (any) out.push(kPlay + Smith);
-  }
-  if (holds_card(s, CommercialHarbor) && !c.harbor_played) {
-    bool theirs = false;
-    for (int q = 0; q < s.num_players; ++q) theirs |= q != p && has_commodity(s.base.players[q]);
-    if (theirs && at_least(me.hand, 0x0000000101010101ull)) out.push(kPlay + CommercialHarbor);
-  }
+  // Cards with a fixed-block target, block by block.
+  if ((held >> ResourceMonopoly) & 1)
+    for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayResourceMonopoly + r);
+  if ((held >> TradeMonopoly) & 1)
+    for (int k = 0; k < 3; ++k) out.push(o + kPlayTradeMonopoly + k);
+  if ((held >> MerchantFleet) & 1)
+    for (int k = 0; k < kNumCardKinds; ++k)
+      if (!((c.fleet >> k) & 1)) out.push(o + kPlayMerchantFleet + k);
+  if ((held >> MasterMerchant) & 1)
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && s.base.players[q].hand_total > 0 && richer(q, false)) out.push(o + kPlayMasterMerchant + q);
+  if ((held >> Deserter) & 1)
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && s.base.players[q].knights.any()) out.push(o + kPlayDeserter + q);
+  if ((held >> Spy) & 1)
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && c.players[q].progress_total > 0) out.push(o + kPlaySpy + q);
   if (c.harbor_played)
     for (int q = 0; q < s.num_players; ++q) {
       if (q == p || ((c.harbor_done >> q) & 1) || !has_commodity(s.base.players[q])) continue;
       for (int r = 0; r < kNumResources; ++r)
-        if (me.hand[r]) out.push(kHarborOffer + q * kNumResources + r);
+        if (me.hand[r]) out.push(o + kHarborOffer + q * kNumResources + r);
     }
-  for (int q = 0; q < s.num_players; ++q) {
-    if (q == p) continue;
-    const PlayerState& them = s.base.players[q];
-    if (holds_card(s, MasterMerchant) && them.hand_total > 0 && g.victory_points(s, q) > my_vp)
-      out.push(kPlayMasterMerchant + q);
-    if (holds_card(s, Deserter) && them.knights.any()) out.push(kPlayDeserter + q);
-    if (holds_card(s, Spy) && c.players[q].progress_total > 0) out.push(kPlaySpy + q);
+}
+
+void legal_plays_board(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  const CkSlice& c = s.ck;
+  if (c.players[p].progress_total == 0) return;
+  auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
+  auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
+  if (holds_card(s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
+    me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
+  if (holds_card(s, Engineer) && c.players[p].walls < g.opt().city_walls)
+    (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
+  if (holds_card(s, Intrigue))
+    (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+  if (holds_card(s, Diplomat)) {
+    EdgeSet open;
+    for (int q = 0; q < s.num_players; ++q)
+      s.base.players[q].roads.for_each([&](int e) {
+        if (open_road(g, s, q, e)) open.set(e);
+      });
+    open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
   }
   if (holds_card(s, Merchant))
     for (int h = 0; h < t.num_hexes; ++h)
       if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
         push_h(kPlayMerchant, h);
-  if (holds_card(s, MerchantFleet))
-    for (int k = 0; k < kNumCardKinds; ++k)
-      if (!((c.fleet >> k) & 1)) out.push(kPlayMerchantFleet + k);
-  if (holds_card(s, ResourceMonopoly))
-    for (int r = 0; r < kNumResources; ++r) out.push(kPlayResourceMonopoly + r);
-  if (holds_card(s, TradeMonopoly))
-    for (int k = 0; k < 3; ++k) out.push(kPlayTradeMonopoly + k);
   if (holds_card(s, Bishop) && robber_awake(s))  // ruling: the robber sleeps until the first attack
-    (t.land).for_each([&](int h) {
+    t.land.for_each([&](int h) {
       if (h != s.base.robber) push_h(kPlayBishop, h);
     });
-  if (holds_card(s, Diplomat))
-    for (int q = 0; q < s.num_players; ++q)
-      s.base.players[q].roads.for_each([&](int e) {
-        if (open_road(g, s, q, e)) out.push(CitiesKnights::edge_id(t, e));
-      });
-  if (holds_card(s, Intrigue))
-    (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
-  if (holds_card(s, Saboteur)) {
-    bool any = false;
-    for (int q = 0; q < s.num_players; ++q)
-      any |= q != p && g.victory_points(s, q) >= my_vp && s.base.players[q].hand_total >= 2;
-    if (any) out.push(kPlay + Saboteur);
-  }
-  if (holds_card(s, Warlord) && (me.knights.count() > 0)) {
-    bool idle = false;
-    me.knights.for_each([&](int v) { idle |= !(c.knight[v] & knight::kActive); });
-    if (idle) out.push(kPlay + Warlord);
-  }
-  if (holds_card(s, Wedding)) {
-    bool any = false;
-    for (int q = 0; q < s.num_players; ++q)
-      any |= q != p && g.victory_points(s, q) > my_vp && s.base.players[q].hand_total > 0;
-    if (any) out.push(kPlay + Wedding);
-  }
 }
 
 void play(const Game& g, State& s, int a) {
