@@ -16,7 +16,7 @@ State after_trade(const State& s, int responder) {
   State t = s;
   PlayerState &me = t.base.players[responder], &proposer = t.base.players[s.turn_player];
   const Offer& f = s.base.offer;
-  for (int r = 0; r < kNumResources; ++r) {
+  for (int r = 0; r < kNumCardKinds; ++r) {
     me.hand[r] += f.give[r] - f.get[r];
     proposer.hand[r] += f.get[r] - f.give[r];
   }
@@ -44,11 +44,16 @@ Action HeuristicAgent::act(const Game& g, const State& s) {
   }
   if (s.phase == Phase::TradeBuild) return o + kTradeWithdraw;
 
+  // Ids that open an offer (base resources, C&K commodities): not this agent's game.
+  const auto ck_offer = g.action_id("offer_give paper");
+  auto opens_offer = [&](Action a) {
+    return (a >= o + kOfferGive && a < o + kOfferGet) || (ck_offer && a >= *ck_offer && a < *ck_offer + 3);
+  };
   Action best = legal[0];
   double best_value = -1e300;
   for (int i = 0; i < n; ++i) {
     const Action a = legal[i];
-    if (a >= o + kOfferGive && a < o + kOfferGet) continue;  // opens an offer: not this agent's game
+    if (opens_offer(a)) continue;
     State t = d;
     g.apply(t, a);
     double v = relative_value(g, t, me, me);

@@ -5,6 +5,7 @@
 
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
+#include "core/ck/ck_internal.h"
 
 namespace catanlab {
 
@@ -35,6 +36,15 @@ constexpr double kRoadLength = 0.3;
 constexpr double kPendingRobber = 2.0;   // the seat is about to move the robber
 constexpr double kPendingRoad = 1.5;     // a free road from Road Building still to place
 constexpr double kWin = 1000.0;
+// Cities & Knights (all zero in the base game, whose states hold none of it).
+constexpr double kLevel = 3.0;           // per improvement level: draws, and the way to a metropolis
+constexpr double kAbility = 4.0;         // a level-3 ability (trading house, fortress, aqueduct)
+constexpr double kKnightActive = 2.0;    // per active strength: defence and actions
+constexpr double kKnightIdle = 1.2;      // per inactive strength
+constexpr double kBarbarianThreat = 6.0; // at the attack, with plain cities and no defence
+constexpr double kWall = 1.0;
+constexpr double kProgressCard = 2.5;
+constexpr double kPendingDraw = 2.5;
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
@@ -85,7 +95,7 @@ double expansion_value(const Game& g, const State& s, const PlayerState& p) {
 }
 
 double hand_value(const Game& g, const State& s, const PlayerState& p) {
-  const int limit = g.opt().discard_above;
+  const int limit = g.opt().discard_above + p.hand_limit_bonus;
   double v = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
   if (p.cities_left > 0 && p.settlements.any() && covers(p, g.opt().costs[BuyCity])) v += kCanBuild;
   if (p.settlements_left > 0 && covers(p, g.opt().costs[BuySettlement]) &&
@@ -98,20 +108,45 @@ double hand_value(const Game& g, const State& s, const PlayerState& p) {
   return v - 0.01 * squares;
 }
 
+// Cities & Knights: improvements and their abilities, knights against the
+// barbarians, walls, progress cards (the others' only by count).
+double ck_value(const Game& g, const State& s, int player) {
+  const CkPlayer& c = s.ck.players[player];
+  const PlayerState& p = s.base.players[player];
+  double v = 0;
+  for (int k = 0; k < kNumTracks; ++k) v += kLevel * c.level[k] + (c.level[k] >= g.opt().ability_level ? kAbility : 0);
+  int active = 0, idle = 0;
+  p.knights.for_each([&](int x) {
+    const uint8_t k = s.ck.knight[x];
+    ((k & knight::kActive) ? active : idle) += knight::strength(k);
+  });
+  v += kKnightActive * active + kKnightIdle * idle + kWall * c.walls;
+  v += kProgressCard * c.progress_total;  // the kinds are not weighed, so the count serves both views
+  if (s.ck.barbarians && (p.cities - ck::metropolis_vertices(s)).any()) {
+    // The closer the ship, the more a plain city is at risk while the seat's defence is below 2.
+    const double near = double(s.ck.barbarians) / g.opt().barbarian_track;
+    v -= kBarbarianThreat * near * near * std::max(0, 2 - active) / 2.0;
+  }
+  if (s.phase == Phase::CkDrawProgress && s.to_move == player) v += kPendingDraw;
+  return v;
+}
+
 }  // namespace
 
 double seat_value(const Game& g, const State& s, int player, int viewer) {
   const PlayerState& p = s.base.players[player];
   const bool sees = viewer == kFullView || viewer == player;
-  double v = kVp * (sees ? p.vp_total() : p.vp_public);
+  // Module points (C&K) are public; only development VP cards are hidden.
+  double v = kVp * (g.victory_points(s, player) - (sees ? 0 : p.dev[VictoryPoint]));
   if (g.is_terminal(s) && s.winner == player) v += kWin;
   v += production_value(g, s, p) + expansion_value(g, s, p);
   v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
+  v += ck_value(g, s, player);  // 0 in the base game
   if (sees) {
     v += hand_value(g, s, p);
     v += kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];
   } else {
-    const int limit = g.opt().discard_above;
+    const int limit = g.opt().discard_above + p.hand_limit_bonus;
     v += kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
     int devs = 0;
     for (int k = 0; k < kNumDevKinds; ++k) devs += p.dev[k];
