@@ -1,0 +1,63 @@
+"""Cities & Knights from Python: a whole game through catanlab.Game, the Env
+and VecEnv stepping the rule set by name."""
+import json
+import random
+
+import numpy as np
+
+import catanlab
+
+
+def test_game_plays_cities_knights_to_the_end():
+    g, rng = catanlab.Game("cities_knights", 4, seed=7), random.Random(7)
+    assert g.rules == "cities_knights" and g.num_players == 4
+    names = set()
+    while not g.is_terminal():
+        a = g.sample_chance() if g.is_chance() else rng.choice(g.legal_actions())
+        names.add(g.action_name(a).split(" ")[0])
+        g.apply(a)
+    assert {"build_knight", "activate_knight", "draw_progress", "roll"} <= names
+    assert max(g.returns()) == 1.0
+    assert g.victory_points(int(np.argmax(g.returns()))) >= 13
+
+
+def test_new_actions_have_names_and_ids():
+    g = catanlab.Game("cities_knights", 3)
+    base = catanlab.Game("base", 3)
+    assert g.num_actions > base.num_actions and g.observation_size > base.observation_size
+    for name in ("improve science", "build_knight v22", "play spy p1", "alchemist y3 r4", "discard paper"):
+        assert g.action_name(g.action_id(name)) == name
+
+
+def test_resampling_progress_cards_keeps_the_observation():
+    g, rng = catanlab.Game("cities_knights", 3, seed=3), random.Random(3)
+
+    def opponents_cards():
+        players = json.loads(g.to_json())["cities_knights"]["players"]
+        return sum(sum(p["progress"]) for p in players[1:])
+
+    while opponents_cards() < 3:
+        g.apply(g.sample_chance() if g.is_chance() else rng.choice(g.legal_actions()))
+    before = g.observe(0)
+    for seed in range(5):
+        h = g.clone()
+        h.resample_hidden(0, seed)
+        assert np.array_equal(h.observe(0), before)
+
+
+def test_env_and_vec_env_step_cities_knights():
+    env = catanlab.Env("cities_knights", 3, seed=1)
+    env.reset()
+    for agent in env.agent_iter(max_iter=200):
+        obs, reward, term, trunc, info = env.last()
+        if term or trunc:
+            break
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+    venv = catanlab.VecEnv(4, "cities_knights", options={"turn_cap": 200}, seed=2)
+    obs, mask, player = venv.reset()
+    assert obs.shape == (4, venv.observation_size) and mask.shape == (4, venv.num_actions)
+    finished = 0
+    for _ in range(3000):
+        obs, mask, rewards, dones, player = venv.step_random()
+        finished += int(dones.sum())
+    assert finished > 0
