@@ -21,6 +21,10 @@ Command add_rules(CLI::App& app) {
                 costs.push_back(fmt::format("{} {}", kPurchaseNames[k], fmt::join(parts, " + ")));
               }
               fmt::print("  costs: {}\n", fmt::join(costs, "; "));
+              std::vector<std::string> deck;
+              for (int k = 0; k < kNumProgressKinds; ++k)
+                if (int n = rs.options.progress_deck[k]) deck.push_back(fmt::format("{} {}", n, kProgressNames[k]));
+              if (!deck.empty()) fmt::print("  progress cards: {}\n", fmt::join(deck, ", "));
             }
             fmt::print("\noptions (--set key=value), with the base game's defaults (costs: the rule set's \"costs\" object):\n");
             Options defaults;
