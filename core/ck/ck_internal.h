@@ -16,7 +16,9 @@ inline bool robber_awake(const State& s) { return s.ck.attacks > 0; }
 // Total strength of p's knights (only the active ones if `active_only`).
 int knight_strength(const State& s, int p, bool active_only);
 // Empty land vertices touching p's roads: where p may build or place a knight.
-VertexSet knight_spots(const Game& g, const State& s, int p);
+inline VertexSet knight_spots(const Game& g, const State& s, int p) {
+  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
+}
 // What a knight of `player` at `from` reaches along the player's own roads,
 // passing the player's own pieces but not another's: empty vertices, and
 // the other players' knights standing at the ends.
@@ -28,7 +30,12 @@ Reach reach(const Game& g, const State& s, int player, int from);
 bool can_move(const Game& g, const State& s, int v);
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.
 VertexSet knight_targets(const Game& g, const State& s, int v);
-bool can_promote(const Game& g, const State& s, int v);
+inline bool can_promote(const Game& g, const State& s, int v) {
+  const uint8_t k = s.ck.knight[v];
+  const int p = knight::owner(k), st = knight::strength(k);
+  if (st >= 3 || (k & knight::kPromoted) || s.ck.players[p].knights_left[st] == 0) return false;
+  return st < 2 || s.ck.players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
+}
 // Puts a knight byte on v / takes the one there off, keeping the base's
 // knight sets, the others' roads and Longest Road right.
 void put_knight(const Game& g, State& s, int v, uint8_t k);

@@ -13,10 +13,6 @@ int knight_strength(const State& s, int p, bool active_only) {
   return sum;
 }
 
-VertexSet knight_spots(const Game& g, const State& s, int p) {
-  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
-}
-
 namespace {
 
 // Breadth over `player`'s roads from `from`, passing the player's own pieces
@@ -65,6 +61,12 @@ Reach reach(const Game& g, const State& s, int player, int from) {
 bool can_move(const Game& g, const State& s, int v) {
   const uint8_t k = s.ck.knight[v];
   const VertexSet taken = s.base.occupied | s.base.knights;
+  // Most knights have an empty vertex one own road away: no walk needed.
+  const Topology& t = g.topo();
+  const EdgeSet& roads = s.base.players[knight::owner(k)].roads;
+  for (int i = 0; i < 3; ++i)
+    if (t.vertex_edge[v][i] >= 0 && roads.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
+      return true;
   bool found = false;
   walk_roads(g, s, knight::owner(k), v, [&](int w, bool theirs) {
     if (theirs) found = s.base.knights.test(w) && knight::strength(s.ck.knight[w]) < knight::strength(k);
@@ -81,13 +83,6 @@ VertexSet knight_targets(const Game& g, const State& s, int v) {
     if (knight::strength(s.ck.knight[w]) < knight::strength(k)) r.empty.set(w);
   });
   return r.empty;
-}
-
-bool can_promote(const Game& g, const State& s, int v) {
-  const uint8_t k = s.ck.knight[v];
-  const int p = knight::owner(k), st = knight::strength(k);
-  if (st >= 3 || (k & knight::kPromoted) || s.ck.players[p].knights_left[st] == 0) return false;
-  return st < 2 || s.ck.players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
 }
 
 namespace {

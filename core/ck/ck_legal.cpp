@@ -25,8 +25,9 @@ void push_main(const Game& g, const State& s, Action o, ActionList& out) {
   const bool commodities = (packed(me.hand) >> (8 * kNumResources)) != 0;
 
   if (commodities) {
-    for (int k = 0; k < kNumTracks; ++k)
-      if (can_improve(g, s, p, k)) out.push(o + kImprove + k);
+    constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
+    for (int k = 0; k < kNumTracks; ++k)  // the cheap test first: enough of the track's commodity
+      if (me.hand[kTrackCommodity[k]] + c.crane > mine.level[k] && can_improve(g, s, p, k)) out.push(o + kImprove + k);
     if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(o + kOfferGive + k - kNumResources);

@@ -115,12 +115,9 @@ void legal_plays_fixed(const Game& g, const State& s, Action o, ActionList& out)
   }
   if (mine.progress_total == 0 && !c.harbor_played) return;
   const uint32_t held = held_kinds(mine);
-  int my_vp = -1;  // only a few cards need it
-  auto vp_of_me = [&] { return my_vp >= 0 ? my_vp : (my_vp = g.victory_points(s, p)); };
-  auto richer = [&](int q, bool or_equal) {
-    const int vp = g.victory_points(s, q);
-    return or_equal ? vp >= vp_of_me() : vp > vp_of_me();
-  };
+  int vp[kMaxPlayers] = {-1, -1, -1, -1};  // only a few cards need them: counted once, when first asked
+  auto vp_of = [&](int q) { return vp[q] >= 0 ? vp[q] : (vp[q] = g.victory_points(s, q)); };
+  auto richer = [&](int q, bool or_equal) { return or_equal ? vp_of(q) >= vp_of(p) : vp_of(q) > vp_of(p); };
 
   // Cards without a target: play K, in card order.
   for (uint32_t x = held; x; x &= x - 1) {
