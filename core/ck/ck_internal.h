@@ -9,7 +9,6 @@
 
 namespace catanlab::ck {
 
-inline const CkPlayer& me_of(const State& s, int p) { return s.ck.players[p]; }
 inline bool robber_awake(const State& s) { return s.ck.attacks > 0; }
 
 // Knights.

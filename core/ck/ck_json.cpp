@@ -36,7 +36,7 @@ void set_commodities(Hand& h, const std::array<uint8_t, 3>& c) { std::copy(c.beg
 
 }  // namespace
 
-void CitiesKnights::write_json(const Game& g, const State& s, json& root) const {
+void CitiesKnights::write_json(const Game&, const State& s, json& root) const {
   const CkSlice& c = s.ck;
   json knights = json::array(), walls = json::array(), players = json::array();
   s.base.knights.for_each([&](int v) {
@@ -53,7 +53,6 @@ void CitiesKnights::write_json(const Game& g, const State& s, json& root) const 
                        {"progress", p.progress}, {"level", p.level}, {"knights_left", p.knights_left},
                        {"defender", p.defender}, {"progress_vp", p.progress_vp}, {"sideways", p.sideways}});
   }
-  (void)g;
   root["cities_knights"] = {
       {"knights", knights}, {"walls", walls}, {"players", players},
       {"bank", commodities(s.base.bank)}, {"offer_give", commodities(s.base.offer.give)},

@@ -24,7 +24,7 @@ void push_main(const Game& g, const State& s, Action o, ActionList& out) {
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
   const bool commodities = (packed(me.hand) >> (8 * kNumResources)) != 0;
 
-  if (commodities) {
+  if (commodities || c.crane) {  // Crane makes a first level free
     constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
     for (int k = 0; k < kNumTracks; ++k)  // the cheap test first: enough of the track's commodity
       if (me.hand[kTrackCommodity[k]] + c.crane > mine.level[k] && can_improve(g, s, p, k)) out.push(o + kImprove + k);

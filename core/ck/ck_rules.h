@@ -38,7 +38,8 @@ constexpr int kAlchemist = 48;         // + (yellow - 1) * 6 + red - 1
 constexpr int kAqueduct = 84;          // + resource
 constexpr int kChooseDeck = 89;        // + track
 constexpr int kDiscardProgress = 92;   // + kind
-constexpr int kPlay = 117;             // + kind (cards without a target)
+constexpr int kPlay = 117;             // + kind: cards without a target (an id per kind; those played
+                                       // with a target, and the VP cards, use other blocks or none)
 constexpr int kPlayResourceMonopoly = 142;  // + resource
 constexpr int kPlayTradeMonopoly = 147;     // + commodity - 5
 constexpr int kPlayMerchantFleet = 150;     // + card kind

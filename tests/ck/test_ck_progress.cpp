@@ -53,8 +53,15 @@ TEST_CASE("crane: the next improvement costs one commodity less") {
   CHECK(s.ck.players[0].level[TradeTrack] == 2);
   CHECK(s.base.players[0].hand_total == 0);
   CHECK(s.ck.crane == 0);
+  // Level 1 of a track costs nothing after Crane: no commodity needed.
+  deal_card(s, 0, Crane);
+  CHECK_FALSE(can(*g, s, "improve science"));
+  act(*g, s, "play crane");
+  act(*g, s, "improve science");
+  CHECK(s.ck.players[0].level[ScienceTrack] == 1);
   // Without a city there is nothing to improve.
   turn_of(s, 2);
+  s.ck.deck[Crane] = s.ck.returned[Crane], s.ck.returned[Crane] = 0;  // the played Cranes, shuffled back
   deal_card(s, 2, Crane);
   CHECK_FALSE(can(*g, s, "play crane"));
 }
