@@ -16,7 +16,14 @@ constexpr int kEdgeFeatures = kMaxPlayers;
 // cards by resource, hand total, dev cards by kind (own only), dev total, dev new, knights, VP,
 // pieces left (3), road length, two special cards, harbors, discards owed.
 constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3 + 1 + 2 + kNumHarborKinds + 1;
-constexpr int kGlobalFeatures = kNumResources + 1 + kNumPhases + kMaxPlayers + 2 + 11 + 2 * kNumResources + 4;
+// The base game's 16 phases, one-hot; other modules' phases are theirs to show.
+constexpr int kBasePhases = 16;
+constexpr int base_phase_index(Phase p) {
+  if (p <= Phase::TradeChoose) return int(p);
+  if (p >= Phase::RollDice && p <= Phase::DrawDev) return 12 + int(p) - int(Phase::RollDice);
+  return p == Phase::GameOver ? 15 : -1;
+}
+constexpr int kGlobalFeatures = kNumResources + 1 + kBasePhases + kMaxPlayers + 2 + 11 + 2 * kNumResources + 4;
 
 }  // namespace
 
@@ -82,8 +89,8 @@ void BaseRules::observe(const Game& g, const State& s, int viewer, float* out) c
   for (int k = 0; k < kNumDevKinds; ++k) deck += b.dev_deck[k];
   for (int r = 0; r < kNumResources; ++r) *out++ = b.bank[r];
   *out++ = deck;
-  out[int(s.phase)] = 1;
-  out += kNumPhases;
+  if (int k = base_phase_index(s.phase); k >= 0) out[k] = 1;
+  out += kBasePhases;
   if (!g.is_chance(s) && !g.is_terminal(s)) out[rel(s.to_move)] = 1;
   out += kMaxPlayers;
   *out++ = b.rolled;

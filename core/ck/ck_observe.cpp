@@ -18,8 +18,17 @@ constexpr int kVertexFeatures = 2 * kMaxPlayers + 1 + kNumTracks;  // knight str
 // own progress cards, active and total knight strength, cities on their side.
 constexpr int kPlayerFeatures = 3 + kNumTracks + 3 + 4 + kNumProgressKinds + 2 + 1;
 // barbarians, robber awake, yellow, red, event, merchant owner, decks (shuffled, returned),
-// commodity bank, Crane, fleet kinds, harbor played, defenders left, roll under way.
-constexpr int kGlobalFeatures = 2 + 6 + 6 + kNumEventFaces + kMaxPlayers + 2 * kNumTracks + 3 + 1 + kNumCardKinds + 3;
+// commodity bank, Crane, fleet kinds, harbor played, defenders left, roll under way,
+// and the C&K phase one-hot (the base module shows its own phases).
+constexpr int kCkDecisionPhases = int(Phase::CkDeserterPlace) - int(Phase::CkAlchemist) + 1;
+constexpr int kCkPhases = kCkDecisionPhases + 2;  // and the two chance phases
+constexpr int ck_phase_index(Phase p) {
+  if (p >= Phase::CkAlchemist && p <= Phase::CkDeserterPlace) return int(p) - int(Phase::CkAlchemist);
+  if (p == Phase::CkRollEvent) return kCkDecisionPhases;
+  return p == Phase::CkDrawProgress ? kCkDecisionPhases + 1 : -1;
+}
+constexpr int kGlobalFeatures =
+    2 + 6 + 6 + kNumEventFaces + kMaxPlayers + 2 * kNumTracks + 3 + 1 + kNumCardKinds + 3 + kCkPhases;
 
 }  // namespace
 
@@ -86,6 +95,7 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
   *out++ = c.harbor_played;
   *out++ = c.defenders_left;
   *out++ = c.rolling != 0;
+  if (int k = ck_phase_index(s.phase); k >= 0) out[k] = 1;
 }
 
 void CitiesKnights::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
