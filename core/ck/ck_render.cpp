@@ -52,9 +52,9 @@ void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCan
     if (viewer < 0 || viewer == p)
       for (int x = 0; x < kNumProgressKinds; ++x)
         if (cp.progress[x]) cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kProgressNames[x]);
-    c.seat_line(p, fmt::format("progress cards {}{}; knights {} active of {}; defender {}", cp.progress_total,
-                               cards.empty() ? "" : ": " + cards, knight_strength(s, p, true),
-                               knight_strength(s, p, false), cp.defender));
+    c.seat_line(p, fmt::format("progress cards {}{}; knight strength {} ({} active); walls {}; defender {}",
+                               cp.progress_total, cards.empty() ? "" : ": " + cards, knight_strength(s, p, false),
+                               knight_strength(s, p, true), cp.walls, cp.defender));
   }
 }
 
