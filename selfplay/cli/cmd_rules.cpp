@@ -1,6 +1,8 @@
 // catanlab rules: the rule sets, their modules and players, and every option.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/engine/game.h"
 #include "selfplay/cli/commands.h"
 
@@ -13,8 +15,10 @@ Command add_rules(CLI::App& app) {
               RuleSet rs = load_ruleset(name);
               fmt::print("{:<16} {}-{} players, board {}, modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
                          rs.board, fmt::join(rs.modules, ", "), rs.description);
+              // Walls and knights cost something only where Cities & Knights is on.
+              const bool knights = std::find(rs.modules.begin(), rs.modules.end(), "cities_knights") != rs.modules.end();
               std::vector<std::string> costs;
-              for (int k = 0; k < kNumPurchases; ++k) {
+              for (int k = 0; k < (knights ? kNumPurchases : int(BuyWall)); ++k) {
                 std::vector<std::string> parts;
                 for (int r = 0; r < kNumResources; ++r)
                   if (int n = rs.options.costs[k][r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
