@@ -64,6 +64,15 @@ def test_training_smoke_stops_loudly_when_games_hit_the_turn_cap(tmp_path, capsy
     assert not (run / "models" / "gen-0001.pt").exists()
 
 
+def test_the_game_length_guards_wait_for_guard_from(tmp_path):
+    run = tmp_path / "run"
+    # The same all-draw generations pass while the guard waits, and the third one stops the loop.
+    args = [str(run), "--generations", "3"] + TINY + ["--turn-cap", "5", "--max-draw-rate", "0.5", "--guard-from", "3"]
+    assert main(args) == 3
+    assert [r["generation"] for r in rows(run)] == [1, 2, 3]
+    assert "collapse" not in rows(run)[1] and "turn cap" in rows(run)[2]["collapse"]
+
+
 def test_bad_run_folder_and_changed_network_are_refused(tmp_path, capsys):
     stranger = tmp_path / "not-a-run"
     stranger.mkdir()

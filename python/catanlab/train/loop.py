@@ -105,6 +105,8 @@ def build_parser():
     opt(g, "--max-draw-rate", 0.5, "stop when more self-play games than this hit the turn cap", type=float)
     opt(g, "--max-mean-decisions", 3000, "stop when self-play games average more decisions (the bounded trade "
         "protocol alone takes ~10 a turn early on)", type=float)
+    opt(g, "--guard-from", 1, "first generation the draw-rate and decisions checks apply to (a net trained from "
+        "scratch plays long games at first: with --first-model net, give it a few generations)", type=int)
     opt(g, "--min-entropy", 0.02, "stop when the policy's entropy (nats, decisions with a choice) falls below",
         type=float)
     return p, defaults
@@ -198,7 +200,8 @@ class Loop:
         row.update({k: v for k, v in stats.items() if k not in ("chunks", "seconds")},
                    selfplay_model=os.path.basename(model), selfplay_s=stats["seconds"],
                    draw_rate=stats["draws"] / max(1, stats["games"]))
-        check_selfplay(g, stats, c["max_draw_rate"], c["max_mean_decisions"])
+        if g >= c["guard_from"]:
+            check_selfplay(g, stats, c["max_draw_rate"], c["max_mean_decisions"])
 
     def train(self, g, row):
         c = self.c
