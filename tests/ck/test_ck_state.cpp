@@ -7,6 +7,7 @@
 
 #include "core/config_error.h"
 #include "tests/ck/ck_position.h"
+#include "tests/support/random_game.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -14,12 +15,6 @@ using namespace catanlab::testing;
 namespace {
 
 bool same_bytes(const State& a, const State& b) { return std::memcmp(&a, &b, sizeof(State)) == 0; }
-
-std::vector<float> observation(const Game& g, const State& s, int player) {
-  std::vector<float> out(g.observation_size());
-  g.observe(s, player, out.data());
-  return out;
-}
 
 State play_out(const Game& g, uint64_t seed, int* steps = nullptr) {
   State s = g.new_game(seed);

@@ -5,19 +5,10 @@
 #include <cstring>
 
 #include "tests/support/position.h"
+#include "tests/support/random_game.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
-
-namespace {
-
-std::vector<float> observation(const Game& g, const State& s, int player) {
-  std::vector<float> out(g.observation_size());
-  g.observe(s, player, out.data());
-  return out;
-}
-
-}  // namespace
 
 TEST_CASE("resample_hidden(p) keeps observe(p) at random points of random games") {
   auto g = Game::load("base", 4);

@@ -1,0 +1,56 @@
+#pragma once
+// One random game with the engine's own promises checked as it goes: chance
+// distributions sum to 1, every decision point offers ascending legal ids,
+// `check` (a rule set's invariants) holds every `check_every` steps and at the
+// end, and the game ends properly: a winner with the target VP on their own
+// turn, or the turn cap. The fuzz suites of every rule set run this.
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <vector>
+
+#include "core/engine/game.h"
+
+namespace catanlab::testing {
+
+// Returns whether the game was won (false: it reached the turn cap).
+inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t rng_seed, int check_every,
+                                     const std::function<void(const Game&, const State&)>& check) {
+  State s = g.new_game(game_seed);
+  Rng rng(rng_seed);
+  std::vector<Action> buf(kMaxActions);
+  std::vector<ChanceOutcome> outs(g.max_chance_outcomes());
+  uint64_t steps = 0;
+  while (!g.is_terminal(s)) {
+    if (g.is_chance(s)) {
+      const int n = g.chance_outcomes(s, outs.data());
+      double sum = 0;
+      for (int k = 0; k < n; ++k) sum += outs[k].probability;
+      REQUIRE(sum == doctest::Approx(1.0));
+      g.apply(s, g.sample_chance(s, rng));
+    } else {
+      const int n = g.legal_actions(s, buf.data());
+      REQUIRE_MESSAGE(n > 0, "no decision in phase ", phase_name(s.phase));
+      for (int k = 1; k < n; ++k) REQUIRE(buf[k - 1] < buf[k]);
+      g.apply(s, buf[rng.below(uint32_t(n))]);
+    }
+    if (++steps % check_every == 0) check(g, s);
+  }
+  check(g, s);
+  if (s.winner == kNobody) {
+    REQUIRE(s.turn == uint32_t(g.opt().turn_cap));
+    return false;
+  }
+  REQUIRE(g.victory_points(s, s.winner) >= g.opt().vp_target);
+  REQUIRE(s.winner == s.turn_player);
+  return true;
+}
+
+// observe() as a vector, to compare views.
+inline std::vector<float> observation(const Game& g, const State& s, int player) {
+  std::vector<float> out(g.observation_size());
+  g.observe(s, player, out.data());
+  return out;
+}
+
+}  // namespace catanlab::testing
