@@ -26,10 +26,10 @@ uint64_t EvalCache::key(const float* obs, int size) {
 bool EvalCache::lookup(uint64_t key, const std::vector<Action>& legal, float* logits, float* values, int num_players) {
   if (entries_.empty()) return false;
   std::lock_guard lock(locks_[(key & mask_) % kStripes]);
-  ++lookups_;
+  lookups_.fetch_add(1, std::memory_order_relaxed);
   const Entry& e = entries_[key & mask_];
   if (e.key != key || e.legal != legal) return false;
-  ++hits_;
+  hits_.fetch_add(1, std::memory_order_relaxed);
   for (size_t i = 0; i < legal.size(); ++i) logits[legal[i]] = e.logits[i];
   std::memcpy(values, e.values.data(), sizeof(float) * num_players);
   return true;

@@ -7,6 +7,7 @@
 // per slot (a newer key replaces an older one); safe to share between
 // threads (striped locks).
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <mutex>
 #include <vector>
@@ -38,7 +39,8 @@ class EvalCache {
   std::vector<Entry> entries_;
   size_t mask_ = 0;
   std::array<std::mutex, kStripes> locks_;
-  uint64_t hits_ = 0, lookups_ = 0;  // updated under the stripe locks: approximate across stripes
+  // Counted from every stripe at once: atomic, so the totals are exact and race-free.
+  std::atomic<uint64_t> hits_{0}, lookups_{0};
 };
 
 }  // namespace catanlab
