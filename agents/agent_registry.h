@@ -5,9 +5,10 @@
 //   ismcts:iters=1000,time=MS,c=0.7,sel=uct|puct,prior=heuristic|uniform,ptemp=2,
 //          leaf=heuristic|rollout|guided,depth=200,temp=10,reuse=1
 //   mcts-cheat:...           the same search on the true state: an oracle that sees hidden cards
-//   puct:model=FILE|uniform,sims=64,c=1.25,fpu=0.1,gumbel=0|1,m=16,device=cpu|cuda,cache=16384
+//   puct:model=FILE|uniform|heuristic,sims=64,c=1.25,fpu=0.1,gumbel=0|1,m=16,device=cpu|cuda,cache=16384
 //                            the neural search (agents/puct.h) with a TorchScript network from
-//                            catanlab.train, or "uniform" (uniform policy, heuristic values)
+//                            catanlab.train, or "uniform" / "heuristic" (no file: a uniform or
+//                            one-ply heuristic policy, heuristic values; agents/heuristic_evaluator.h)
 // ISMCTS budgets: iters=N (default 1000), time=MS (the clock alone), or both (whichever comes first).
 #include <map>
 #include <memory>

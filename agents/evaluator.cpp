@@ -10,7 +10,8 @@
 namespace catanlab {
 
 std::shared_ptr<Evaluator> load_evaluator(const std::string& model, const Game& g, const std::string& device) {
-  if (model == "uniform") return std::make_shared<HeuristicEvaluator>();
+  if (model == "uniform") return std::make_shared<HeuristicEvaluator>(HeuristicEvaluator::Policy::Uniform);
+  if (model == "heuristic") return std::make_shared<HeuristicEvaluator>(HeuristicEvaluator::Policy::Heuristic);
   // An arena builds an agent per game: share one loaded copy while any is alive.
   static std::mutex mutex;
   static std::map<std::tuple<std::string, std::string, uint64_t>, std::weak_ptr<Evaluator>> loaded;

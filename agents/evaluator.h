@@ -8,8 +8,8 @@
 //
 // Implementations: TorchEvaluator (a TorchScript file from catanlab.train,
 // agents/torch_evaluator.cpp, the only file here that sees torch) and
-// HeuristicEvaluator (uniform policy, the hand-written value; no files, for
-// tests and for a search without a network).
+// HeuristicEvaluator ("uniform" or "heuristic" policy, the hand-written
+// value; no files: for tests, and to teach the first self-play generation).
 #include <memory>
 #include <string>
 
@@ -38,7 +38,7 @@ class Evaluator {
   virtual bool reads_observations() const { return true; }
 };
 
-// "uniform": HeuristicEvaluator; anything else is a TorchScript file loaded
+// "uniform" and "heuristic": HeuristicEvaluator; anything else is a TorchScript file loaded
 // for `g` on `device` ("cpu", "cuda", "cuda:1"). Loaded files are shared
 // between callers (one copy per file and device). Throws ConfigError naming
 // the file and the problem (missing, not TorchScript, header mismatch).

@@ -64,6 +64,7 @@ void PuctSearch::start(const Game& g, const State& root, double score_weight, ui
   rng_ = Rng(seed);
   noise_ = noise;
   sims_done_ = 0;
+  std::fill(std::begin(root_utility_), std::end(root_utility_), 0.0f);
   pending_ = -1;
   pool_.clear();
   pool_.reserve(size_t(budget_) * 48);
@@ -148,7 +149,12 @@ void PuctSearch::backup(const float* utility) {
     ++nd.visits;
     if (nd.mover >= 0) nd.value += utility[nd.mover];
   }
+  for (int p = 0; p < game_->num_players(); ++p) root_utility_[p] += utility[p];
   ++sims_done_;
+}
+
+void PuctSearch::root_values(float* out) const {
+  for (int p = 0; p < game_->num_players(); ++p) out[p] = root_utility_[p] / float(std::max(1, sims_done_));
 }
 
 void PuctSearch::expand(int node, const float* logits, float own_value) {

@@ -63,6 +63,9 @@ class PuctSearch {
   // The improved policy over all decisions (zero for illegal ones): visit
   // shares, or for Gumbel softmax(logits + σ(completed Q)).
   void improved_policy(float* out) const;
+  // The search's value of the root for each absolute seat: the mean utility
+  // its simulations backed up (a denser value target than the game's outcome).
+  void root_values(float* out) const;
   int simulations() const { return sims_done_; }
   size_t tree_size() const { return pool_.size(); }
 
@@ -99,6 +102,7 @@ class PuctSearch {
   bool noise_ = false;
   int root_seat_ = 0;
   int sims_done_ = 0, budget_ = 0;
+  float root_utility_[kMaxPlayers]{};  // summed over the simulations
   std::vector<Node> pool_;
   std::vector<int32_t> path_;
   int pending_ = -1;  // the node waiting for deliver()

@@ -16,7 +16,7 @@ namespace {
 
 constexpr char kMagic[8] = {'C', 'L', 'C', 'H', 'U', 'N', 'K', 0};
 constexpr char kEndMagic[8] = {'C', 'L', 'C', 'H', 'E', 'N', 'D', 0};
-constexpr uint32_t kChunkVersion = 1;
+constexpr uint32_t kChunkVersion = 2;
 
 template <class T>
 void put(std::vector<unsigned char>& out, const T& x) {
@@ -51,7 +51,7 @@ ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int
     : g_(g), dir_(std::move(dir)), prefix_(std::move(prefix)), header_extra_(std::move(header_extra)),
       per_chunk_(std::max(1, records_per_chunk)) {
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
-  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 16;
+  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
   std::error_code ec;
   std::filesystem::create_directories(dir_, ec);
   if (!std::filesystem::is_directory(dir_)) throw ConfigError(dir_ + ": cannot create the output folder");
@@ -75,6 +75,7 @@ void ChunkWriter::add(const TrainingRecord& r) {
     put(buffer_, float(k == outcome));
   }
   for (int k = 0; k < P; ++k) put(buffer_, float(r.final_vp[(r.seat + k) % P]));
+  for (int k = 0; k < P; ++k) put(buffer_, r.root_value[(r.seat + k) % P]);
   put(buffer_, int32_t(r.game));
   put(buffer_, int32_t(r.move));
   put(buffer_, int32_t(r.seat));

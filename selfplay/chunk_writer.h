@@ -17,6 +17,7 @@ struct TrainingRecord {
   const std::vector<std::pair<Action, float>>* policy;  // the improved policy over the legal actions
   int winner;          // absolute seat, or -1 for a draw
   const int* final_vp;  // per absolute seat
+  const float* root_value;  // the search's value of the position per absolute seat
   int32_t game, move, turn;
 };
 

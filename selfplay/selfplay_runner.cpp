@@ -20,6 +20,7 @@ struct PendingRecord {
   State state;
   int seat, move;
   std::vector<std::pair<Action, float>> policy;
+  float root_value[kMaxPlayers];
 };
 
 struct Slot {
@@ -154,7 +155,8 @@ class Runner {
     if (slot.full) {
       std::vector<float> policy(g_.num_actions());
       slot.search.improved_policy(policy.data());
-      PendingRecord r{slot.s, slot.s.to_move, slot.decisions, {}};
+      PendingRecord r{slot.s, slot.s.to_move, slot.decisions, {}, {}};
+      slot.search.root_values(r.root_value);
       for (Action a = 0; a < g_.num_actions(); ++a)
         if (policy[a] > 0) r.policy.emplace_back(a, policy[a]);
       slot.records.push_back(std::move(r));
@@ -173,7 +175,7 @@ class Runner {
     for (int p = 0; p < P; ++p) vp[p] = g_.victory_points(slot.s, p);
     std::lock_guard lock(mutex_);
     for (const PendingRecord& r : slot.records)
-      writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, winner, vp, slot.game, r.move, int(r.state.turn)});
+      writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, winner, vp, r.root_value, slot.game, r.move, int(r.state.turn)});
     ++stats_.games;
     stats_.decisions += slot.decisions;
     stats_.turns += slot.s.turn;

@@ -20,7 +20,7 @@ struct SelfplayConfig {
   std::string rules = "base";
   int players = 4;
   std::map<std::string, int> options;  // turn_cap defaults to kDefaultTurnCap: every game must end
-  std::string model = "uniform";       // a TorchScript file, or "uniform"
+  std::string model = "uniform";       // a TorchScript file, or "uniform" / "heuristic"
   std::string device = "cpu";
   PuctConfig search;                   // sims, Gumbel, Dirichlet noise
   int games = 16;

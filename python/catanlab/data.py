@@ -6,7 +6,7 @@ replay_window(root, gen, k)   -> the chunk files of generations gen-k+1 .. gen u
 
 Arrays, one row per record (a decision of self-play), seats relative to the deciding seat:
   obs float32 [N, O], mask bool [N, A], policy float32 [N, A], outcome float32 [N, P+1],
-  final_vp float32 [N, P], game, move, seat, turn int32 [N]
+  final_vp float32 [N, P], root_value float32 [N, P], game, move, seat, turn int32 [N]
 """
 import json
 import struct
@@ -18,11 +18,11 @@ import numpy as np
 
 MAGIC = b"CLCHUNK\0"
 END_MAGIC = b"CLCHEND\0"
-VERSION = 1
+VERSION = 2
 PREAMBLE = 16  # magic, version, header length
 TRAILER = 12  # CRC-32, end magic
 GAME_FIELDS = ("ruleset", "num_players", "obs_size", "num_actions")
-FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "game", "move", "seat", "turn")
+FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "root_value", "game", "move", "seat", "turn")
 
 
 class ChunkError(ValueError):
@@ -37,6 +37,7 @@ def record_dtype(obs_size, num_actions, num_players):
         ("policy", "<f4", (num_actions,)),
         ("outcome", "<f4", (num_players + 1,)),
         ("final_vp", "<f4", (num_players,)),
+        ("root_value", "<f4", (num_players,)),
         ("game", "<i4"),
         ("move", "<i4"),
         ("seat", "<i4"),

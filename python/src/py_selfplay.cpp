@@ -72,7 +72,7 @@ void bind_selfplay(py::module_& m) {
         "full_search_prob"_a = 1.0, "slots"_a = 256, "batch"_a = 128, "threads"_a = 0, "seed"_a = 0,
         "records_per_chunk"_a = 4096, "generation"_a = 0, "device"_a = "cpu", "progress"_a = nullptr,
         "Batched PUCT self-play in C++ (GIL released) writing training chunks into out_dir.\n"
-        "model: a TorchScript file from catanlab.train, or 'uniform'. Returns the run's statistics.\n"
+        "model: a TorchScript file from catanlab.train, or 'uniform' or 'heuristic' (no file). Returns the run's statistics.\n"
         "progress(games_done) is called after every finished game.");
   m.def(
       "model_header",

@@ -42,7 +42,7 @@ def test_records_keep_the_contract(selfplay_run):
         n = header["records"]
         total += n
         shapes = {"obs": (n, O), "mask": (n, A), "policy": (n, A), "outcome": (n, P + 1), "final_vp": (n, P),
-                  "game": (n,), "move": (n,), "seat": (n,), "turn": (n,)}
+                  "root_value": (n, P), "game": (n,), "move": (n,), "seat": (n,), "turn": (n,)}
         assert {k: v.shape for k, v in r.items()} == shapes
         assert r["obs"].dtype == np.float32 and r["game"].dtype == np.int32
         assert set(np.unique(r["mask"])) <= {0, 1}
@@ -56,6 +56,7 @@ def test_records_keep_the_contract(selfplay_run):
         np.testing.assert_array_equal(r["outcome"].sum(1), 1.0)
         assert ((r["seat"] >= 0) & (r["seat"] < P)).all()
         assert ((r["final_vp"] >= 0) & (r["final_vp"] <= 20)).all()
+        assert ((r["root_value"] >= 0) & (r["root_value"] <= 1)).all()
         assert (r["obs"] >= 0).all()
     assert total == stats["records"]
 

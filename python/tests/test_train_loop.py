@@ -25,15 +25,16 @@ def rows(run):
 
 def test_training_smoke_two_generations_then_resume(tmp_path):
     run = tmp_path / "run"
-    assert main([str(run), "--generations", "2"] + TINY) == 0
+    teacher = ["--first-model", "heuristic", "--first-generations", "2", "--q-weight", "1"]
+    assert main([str(run), "--generations", "2"] + TINY + teacher) == 0
 
     lines = rows(run)
     assert [r["generation"] for r in lines] == [1, 2]
-    assert lines[0]["selfplay_model"] == "uniform" and lines[1]["selfplay_model"] == "gen-0001.pt"
+    assert [r["selfplay_model"] for r in lines] == ["heuristic", "heuristic"]
     for r in lines:
         assert r["games"] == 2 and r["records"] > 0
         assert r["window_records"] >= r["records"]
-        for key in ("loss", "loss_policy", "loss_winner", "loss_vp", "policy_entropy", "fresh_loss_winner"):
+        for key in ("loss", "loss_policy", "loss_winner", "loss_vp", "loss_q", "policy_entropy", "fresh_loss_winner"):
             assert r[key] >= 0 and r[key] == r[key], key
     assert "win_rate_vs_heuristic" not in lines[0]  # --eval-every 2
     for name in ("heuristic", "ismcts"):
@@ -50,6 +51,7 @@ def test_training_smoke_two_generations_then_resume(tmp_path):
     assert main([str(run), "--generations", "3"]) == 0
     assert [r["generation"] for r in rows(run)] == [1, 2, 3]
     assert rows(run)[2]["games"] == 2
+    assert rows(run)[2]["selfplay_model"] == "gen-0002.pt"
     assert (run / "models" / "gen-0003.pt").exists()
 
 

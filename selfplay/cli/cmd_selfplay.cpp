@@ -16,7 +16,7 @@ Command add_selfplay(CLI::App& app) {
   sub->add_option("--rules", c->rules, "rule set")->capture_default_str();
   sub->add_option("--players", c->players, "seats")->capture_default_str();
   sub->add_option("--set", *sets, "rule-set option KEY=VALUE (repeatable); turn_cap defaults to 150");
-  sub->add_option("--model", c->model, "TorchScript file from catanlab.train, or 'uniform'")->capture_default_str();
+  sub->add_option("--model", c->model, "TorchScript file from catanlab.train, or 'uniform' / 'heuristic' (agents/heuristic_evaluator.h)")->capture_default_str();
   sub->add_option("--device", c->device, "cpu, cuda or cuda:N")->capture_default_str();
   sub->add_option("--out", c->out_dir, "folder for the chunk files")->required();
   sub->add_option("--games", c->games, "games to play")->capture_default_str();

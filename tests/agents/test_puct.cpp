@@ -1,12 +1,13 @@
 // The PUCT search (agents/puct.h) with the uniform evaluator: its improved
-// policy, determinism, noise, Gumbel's budget, the evaluation cache and the
-// random draws it relies on.
+// policy, root values, determinism, noise, Gumbel's budget, the evaluation
+// cache and the random draws it relies on; the heuristic evaluator's prior.
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <algorithm>
 #include <numeric>
 
+#include "agents/heuristic_agent.h"
 #include "agents/heuristic_evaluator.h"
 #include "agents/puct.h"
 #include "agents/random_draws.h"
@@ -33,7 +34,7 @@ State choice_position(const Game& g, uint64_t seed) {
 
 // Runs a search to the end with the uniform evaluator; returns the leaves it asked for.
 int run_search(const Game& g, PuctSearch& search, const State& s, uint64_t seed, bool noise) {
-  HeuristicEvaluator ev;
+  HeuristicEvaluator ev(HeuristicEvaluator::Policy::Uniform);
   search.start(g, s, 0, seed, noise);
   std::vector<float> logits(g.num_actions());
   float values[kMaxPlayers];
@@ -154,4 +155,52 @@ TEST_CASE("random draws: Gumbel and gamma have their textbook means") {
   CHECK(gumbel / n == doctest::Approx(0.5772).epsilon(0.02));  // Euler–Mascheroni
   CHECK(gamma_small / n == doctest::Approx(0.3).epsilon(0.03));
   CHECK(gamma_big / n == doctest::Approx(2.5).epsilon(0.02));
+}
+
+TEST_CASE("puct: the root value is each seat's mean backed-up utility") {
+  // The uniform evaluator's leaf values sum to 1 over the seats, and so do a
+  // finished game's utilities with score weight 0: so must every mean.
+  auto g = Game::load("base", 4);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    State s = choice_position(*g, seed);
+    PuctConfig c;
+    c.sims = 40;
+    PuctSearch search(c);
+    run_search(*g, search, s, seed, false);
+    float root[kMaxPlayers];
+    search.root_values(root);
+    double total = 0;
+    for (int p = 0; p < 4; ++p) {
+      CHECK(root[p] >= 0);
+      CHECK(root[p] <= 1);
+      total += root[p];
+    }
+    CHECK(total == doctest::Approx(1).epsilon(1e-4));
+  }
+}
+
+TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does; the uniform one is flat") {
+  // In the set-up nothing is hidden, so the bot's determinisation is the position itself.
+  auto g = Game::load("base", 4);
+  HeuristicEvaluator heuristic(HeuristicEvaluator::Policy::Heuristic), uniform(HeuristicEvaluator::Policy::Uniform);
+  std::vector<float> logits(g->num_actions()), flat(g->num_actions());
+  float values[kMaxPlayers];
+  Action legal[kMaxActions];
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    State s = g->new_game(seed);
+    HeuristicAgent bot;
+    bot.reset(seed);
+    for (int placement = 0; placement < 16 && !g->is_chance(s); ++placement) {
+      const State* leaf = &s;
+      const int player = s.to_move;
+      heuristic.evaluate(*g, EvalBatch{1, nullptr, &leaf, &player, logits.data(), values});
+      uniform.evaluate(*g, EvalBatch{1, nullptr, &leaf, &player, flat.data(), values});
+      const int n = g->legal_actions(s, legal);
+      REQUIRE(n > 1);
+      const Action best = *std::max_element(legal, legal + n, [&](Action a, Action b) { return logits[a] < logits[b]; });
+      CHECK(best == bot.act(*g, s));
+      CHECK(std::count(flat.begin(), flat.end(), 0.0f) == g->num_actions());
+      g->apply(s, best);
+    }
+  }
 }

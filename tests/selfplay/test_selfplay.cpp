@@ -96,7 +96,7 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
   REQUIRE(!s.chunks.empty());
   auto g = Game::load("base", 4, {{"turn_cap", 40}});
   const size_t O = g->observation_size(), A = g->num_actions(), P = g->num_players();
-  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 16;
+  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
   uint64_t records = 0;
   for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().extension() == ".bin");  // no .tmp left
   for (const std::string& path : s.chunks) {
@@ -108,7 +108,7 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     std::memcpy(&version, bytes.data() + 8, 4);
     std::memcpy(&header_len, bytes.data() + 12, 4);
     std::memcpy(&crc, bytes.data() + bytes.size() - 12, 4);
-    CHECK(version == 1);
+    CHECK(version == 2);
     const size_t body = bytes.size() - 16 - header_len - 12;
     CHECK(body % R == 0);
     records += body / R;
@@ -121,6 +121,9 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     for (size_t a = 0; a < A; ++a) (mask[a] ? total : outside) += policy[a];
     CHECK(total == doctest::Approx(1).epsilon(1e-4));
     CHECK(outside == 0);
+    // The root value is a utility per seat.
+    const auto* root_value = reinterpret_cast<const float*>(rec + 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P);
+    for (size_t k = 0; k < P; ++k) CHECK((root_value[k] >= 0 && root_value[k] <= 1));
   }
   CHECK(records == s.records);
   CHECK(s.records == s.searches);  // every searched decision is recorded (full_search_prob 1)

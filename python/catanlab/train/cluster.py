@@ -43,13 +43,18 @@ def merge_stats(parts, seconds):
     return merged
 
 
-def selfplay_task(model_bytes, games, seed, kwargs):
-    """Runs on a worker: (stats, [(chunk file name, bytes)]). model_bytes None means the "uniform" evaluator."""
+# Evaluators built into C++: a name, not a file.
+BUILTIN_MODELS = ("uniform", "heuristic")
+
+
+def selfplay_task(model, games, seed, kwargs):
+    """Runs on a worker: (stats, [(chunk file name, bytes)]). `model` is a built-in evaluator's name or a
+    model file's bytes."""
     with tempfile.TemporaryDirectory(prefix="catanlab-selfplay-") as tmp:
-        model = "uniform"
-        if model_bytes is not None:
-            model = os.path.join(tmp, "model.pt")
-            Path(model).write_bytes(model_bytes)
+        if isinstance(model, bytes):
+            path = os.path.join(tmp, "model.pt")
+            Path(path).write_bytes(model)
+            model = path
         out = os.path.join(tmp, "chunks")
         os.makedirs(out)
         stats = catanlab.selfplay(model, out, games, seed=seed, **kwargs)
@@ -68,12 +73,12 @@ def play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks=0):
     from distributed import Client
 
     out_dir = Path(out_dir)
-    model_bytes = None if model == "uniform" else Path(model).read_bytes()
+    model_arg = model if model in BUILTIN_MODELS else Path(model).read_bytes()
     start = time.time()
     client = scheduler if isinstance(scheduler, Client) else Client(scheduler)
     try:
         counts = split_games(games, tasks or sum(client.nthreads().values()))
-        futures = [client.submit(selfplay_task, model_bytes, n, derive_seed(seed, i), kwargs, pure=False)
+        futures = [client.submit(selfplay_task, model_arg, n, derive_seed(seed, i), kwargs, pure=False)
                    for i, n in enumerate(counts)]
         parts = []
         for stats, chunks in client.gather(futures):
@@ -92,7 +97,7 @@ def play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks=0):
 
 
 def play_generation(model, out_dir, games, seed, kwargs, scheduler=None, tasks=0, on_game=None):
-    """Stats of `games` self-play games by `model` (a model file or "uniform") written into out_dir.
+    """Stats of `games` self-play games by `model` (a model file, or a name in BUILTIN_MODELS) written into out_dir.
     kwargs are catanlab.selfplay's keyword arguments (rules, players, sims, ...) but seed and progress;
     on_game(games done) is called after each game in this process (not on a cluster)."""
     os.makedirs(out_dir, exist_ok=True)

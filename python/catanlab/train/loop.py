@@ -3,8 +3,10 @@
   python -m catanlab.train.loop RUN_DIR [options]     (scripts/train.sh wraps it)
 
 Generation g: self-play with the net of generation g-1 (C++ batched PUCT,
-catanlab.selfplay; the first generation uses the "uniform" evaluator: a uniform
-prior and the heuristic's values, so its games finish and teach something),
+catanlab.selfplay; the first --first-generations use the --first-model
+evaluator instead: "uniform" (a uniform prior and the heuristic's values) or
+"heuristic" (the heuristic's one-ply values as the prior too), so their games
+finish and teach something),
 train on the chunks of the last --window generations, export
 models/gen-g.pt, evaluate it in the arena every --eval-every generations (one
 seat against three heuristic bots, and against three ISMCTS bots), append a
@@ -72,8 +74,11 @@ def build_parser():
     opt(g, "--batch", 128, "positions per network call", type=int)
     opt(g, "--threads", 0, "self-play threads (0: all cores)", type=int)
     opt(g, "--records-per-chunk", 4096, "records per chunk file", type=int)
-    opt(g, "--first-model", "uniform", "generation 1's evaluator: 'uniform' (uniform prior, heuristic values) "
-        "or 'net' (the random gen-0000.pt)", choices=["uniform", "net"])
+    opt(g, "--first-model", "uniform", "the first generations' evaluator: 'uniform' (uniform prior, heuristic "
+        "values), 'heuristic' (the heuristic's one-ply values as prior, heuristic values) or 'net' (the random "
+        "gen-0000.pt)", choices=["uniform", "heuristic", "net"])
+    opt(g, "--first-generations", 1, "generations that self-play with --first-model; later ones with the "
+        "previous generation's net", type=int)
     opt(g, "--selfplay-device", "cpu", "where self-play runs the net: cpu or cuda", type=str)
     opt(g, "--scheduler", None, "Dask scheduler tcp://HOST:PORT; self-play tasks run on its workers", type=str)
     opt(g, "--tasks", 0, "self-play tasks per generation on the cluster (0: one per worker thread)", type=int)
@@ -89,6 +94,7 @@ def build_parser():
     opt(g, "--weight-decay", 1e-4, "AdamW weight decay", type=float)
     opt(g, "--value-weight", 1.0, "weight of the winner cross-entropy", type=float)
     opt(g, "--vp-weight", 1.0, "weight of the VP regression", type=float)
+    opt(g, "--q-weight", 0.0, "weight of the values' squared error against the search's root values", type=float)
     opt(g, "--device", "cpu", "where training runs: cpu or cuda", type=str)
     g = p.add_argument_group("loop and evaluation")
     opt(g, "--generations", 30, "train until this generation", type=int)
@@ -167,7 +173,8 @@ class Loop:
             self.export(net, 0)
         self.trainer = Trainer(net, lr=config["lr"], weight_decay=config["weight_decay"],
                                batch_size=config["batch_size"], value_weight=config["value_weight"],
-                               vp_weight=config["vp_weight"], device=config["device"])
+                               vp_weight=config["vp_weight"], q_weight=config["q_weight"],
+                               score_weight=config["score_weight"], device=config["device"])
         if optimizer_state is not None:
             self.trainer.optimizer.load_state_dict(optimizer_state)
         else:
@@ -192,7 +199,8 @@ class Loop:
         out = self.run.chunks(g)
         if out.exists():  # an interrupted generation's partial data: play it again
             shutil.rmtree(out)
-        model = "uniform" if g == 1 and c["first_model"] == "uniform" else str(self.run.model(g - 1))
+        teacher = g <= c["first_generations"] and c["first_model"] != "net"
+        model = c["first_model"] if teacher else str(self.run.model(g - 1))
         stats = play_generation(model, out, c["games"], derive_seed(c["seed"], g), self.selfplay_kwargs(g),
                                 c["scheduler"], c["tasks"],
                                 on_game=lambda done: progress.status(f"gen {g}: self-play {done}/{c['games']} games"))

@@ -56,6 +56,12 @@ def net_from_architecture(arch):
     return CatanNet(**{k: v for k, v in arch.items() if k != "kind"})
 
 
+def search_values(winner_logits: torch.Tensor, vp: torch.Tensor, score_weight: float) -> torch.Tensor:
+    """Each relative seat's expected search utility from the winner and VP heads (see SearchModel)."""
+    p_win = torch.softmax(winner_logits, dim=-1)[:, :vp.shape[1]]
+    return (1.0 - score_weight) * p_win + score_weight * vp.clamp(0.0, 1.0)
+
+
 class SearchModel(nn.Module):
     """What the C++ search calls: forward(obs) -> (policy logits, values).
 
@@ -74,6 +80,4 @@ class SearchModel(nn.Module):
 
     def forward(self, obs: torch.Tensor) -> Tuple[torch.Tensor, torch.Tensor]:
         policy, winner, vp = self.net.heads(obs)
-        p_win = torch.softmax(winner, dim=-1)[:, :self.num_players]
-        values = (1.0 - self.score_weight) * p_win + self.score_weight * vp.clamp(0.0, 1.0)
-        return policy, values
+        return policy, search_values(winner, vp, self.score_weight)

@@ -10,17 +10,19 @@ import torch
 
 from catanlab.train.losses import compute_losses
 
-TRAIN_FIELDS = ("obs", "mask", "policy", "outcome", "final_vp")
+TRAIN_FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "root_value")
 
 
 class Trainer:
     def __init__(self, net, *, lr=1e-3, weight_decay=1e-4, batch_size=256, value_weight=1.0, vp_weight=1.0,
-                 grad_clip=5.0, device="cpu"):
+                 q_weight=0.0, score_weight=0.0, grad_clip=5.0, device="cpu"):
         self.device = torch.device(device)
         self.net = net.to(self.device)
         self.optimizer = torch.optim.AdamW(net.parameters(), lr=lr, weight_decay=weight_decay)
         self.batch_size = batch_size
-        self.value_weight, self.vp_weight, self.grad_clip = value_weight, vp_weight, grad_clip
+        self.weights = {"value_weight": value_weight, "vp_weight": vp_weight, "q_weight": q_weight,
+                        "score_weight": score_weight}
+        self.grad_clip = grad_clip
 
     def batch(self, data, rows):
         return {k: torch.from_numpy(data[k][rows]).to(self.device, non_blocking=True) for k in TRAIN_FIELDS}
@@ -36,7 +38,7 @@ class Trainer:
         sums = {}
         for step in range(steps):
             rows = np.sort(order[step * self.batch_size:(step + 1) * self.batch_size])  # sorted: faster gathers
-            parts = compute_losses(self.net, self.batch(data, rows), self.value_weight, self.vp_weight)
+            parts = compute_losses(self.net, self.batch(data, rows), **self.weights)
             self.optimizer.zero_grad(set_to_none=True)
             parts["loss"].backward()
             torch.nn.utils.clip_grad_norm_(self.net.parameters(), self.grad_clip)
@@ -53,7 +55,7 @@ class Trainer:
         sums = {}
         for start in range(0, n, self.batch_size):
             rows = np.arange(start, min(n, start + self.batch_size))
-            parts = compute_losses(self.net, self.batch(data, rows), self.value_weight, self.vp_weight)
+            parts = compute_losses(self.net, self.batch(data, rows), **self.weights)
             for k, v in parts.items():
                 sums[k] = sums.get(k, 0.0) + float(v) * len(rows)
         return {k: v / n for k, v in sums.items()}
