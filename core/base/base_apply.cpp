@@ -14,15 +14,16 @@ using namespace base_ids;
 
 namespace {
 
-int setup_seat(int step, int n) { return step < n ? step : 2 * n - 1 - step; }
+// Set-up rounds alternate: clockwise, then back, then clockwise again.
+int setup_seat(int step, int n) { return (step / n) % 2 == 0 ? step % n : n - 1 - step % n; }
 
-// A set-up placement: a settlement, or with `setup_city` a city in the second
-// round. The second placement yields one card per adjacent producing hex.
+// A set-up placement: a settlement, or with `setup_city` a city in the last
+// round. The last placement yields one card per adjacent producing hex.
 void setup_place(const Game& g, State& s, int p, int v, bool city) {
   BaseSlice& b = s.base;
   place_settlement(g.board(), s, p, v);
   if (city) place_city(g.topo(), s, p, v);
-  if (s.setup_step >= s.num_players)
+  if (last_setup_round(g, s))
     for (int8_t h : g.topo().vertex_hex[v]) {
       int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1;
       if (r >= 0 && b.bank[r] > 0) bank_pays(b, p, r, 1);
@@ -112,7 +113,7 @@ void begin_seven(const Game& g, State& s, bool robber_moves) {
     PlayerState& p = s.base.players[q];
     p.discard_left = p.hand_total > g.opt().discard_above + p.hand_limit_bonus ? uint8_t(p.hand_total / 2) : 0;
   }
-  s.base.discard_then_robber = robber_moves;
+  s.base.discard_then_robber = robber_moves && g.opt().robber;
   next_discarder(s);
 }
 
@@ -165,6 +166,7 @@ void BaseRules::setup(const Game& g, State& s) const {
     ps.settlements_left = uint8_t(o.settlements);
     ps.cities_left = uint8_t(o.cities);
     ps.roads_left = uint8_t(o.roads);
+    ps.harbors = general_harbors(o);
   }
   b.robber = uint8_t(s.layout.robber_start >= 0 ? s.layout.robber_start : 0);
   s.phase = Phase::SetupSettlement;
@@ -178,8 +180,8 @@ void BaseRules::on_roll(const Game& g, State& s, int roll) const {
   // Production, then the bank-shortage rule per resource (base.md §5).
   uint8_t owed[kNumResources][kMaxPlayers] = {};
   uint8_t produced = 0;  // bit r: someone is owed resource r
-  HexSet producing = s.layout.hexes_with_number[roll];
-  producing.reset(b.robber);
+  HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
+  if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]);
     const unsigned yield = b.hex_yield[h];
@@ -302,7 +304,7 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
       g.notify_build(s, Piece::Road, x, p);
       if (s.phase == Phase::SetupRoad) {
         s.setup_step += 1;
-        if (s.setup_step == 2 * s.num_players) return start_turn(g, s, 0);
+        if (s.setup_step == g.opt().setup_rounds * s.num_players) return start_turn(g, s, 0);
         s.to_move = uint8_t(setup_seat(s.setup_step, s.num_players));
         s.phase = Phase::SetupSettlement;
       } else if (s.phase == Phase::RoadBuilding) {

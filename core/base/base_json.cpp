@@ -3,6 +3,7 @@
 
 #include "core/base/base_rules.h"
 #include "core/base/pieces.h"
+#include "core/base/turn.h"
 #include "core/config_error.h"
 #include "core/engine/game.h"
 
@@ -181,7 +182,7 @@ void BaseRules::rebuild_caches(const Game& g, State& s) const {
     update_lengths(t, s, q);
     p.hand_total = 0;
     for (uint8_t c : p.hand) p.hand_total += c;
-    p.harbors = 0;
+    p.harbors = general_harbors(o);
     buildings_of(p).for_each([&](int v) {
       if (int slot = g.board().vertex_harbor_slot[v]; slot >= 0) p.harbors |= uint8_t(1u << s.layout.harbor_kind[slot]);
     });

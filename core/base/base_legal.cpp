@@ -45,13 +45,14 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
 
   switch (s.phase) {
     case Phase::SetupSettlement:
-      if (g.opt().setup_city && s.setup_step >= s.num_players)  // C&K: the second placement is a city
-        (t.land_vertices - b.blocked).for_each([&](int v) { out.push(o + city_id(t, v)); });
+      // Knights placed during set-up (Legend of the Conquerors) take their vertex too.
+      if (g.opt().setup_city && last_setup_round(g, s))  // C&K: the last placement is a city
+        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(o + city_id(t, v)); });
       else
-        (t.land_vertices - b.blocked).for_each([&](int v) { out.push(o + settlement_id(v)); });
+        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(o + settlement_id(v)); });
       return;
     case Phase::SetupRoad:
-      push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken);
+      push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken - b.closed_roads);
       return;
     case Phase::PreRoll:
       out.push(o + kRoll);

@@ -10,7 +10,11 @@ namespace catanlab {
 
 namespace {
 
-constexpr int kHexFeatures = kNumTerrains + 11 + 1;  // terrain, number 2..12, robber
+// The standard family's terrains are one-hot; a swamp shows as desert (land
+// yielding nothing), so the base observation keeps its size for every rule
+// set; the Conquerors module's observation tells swamps apart.
+constexpr int kObservedTerrains = int(Terrain::Gold) + 1;
+constexpr int kHexFeatures = kObservedTerrains + 11 + 1;  // terrain, number 2..12, robber
 constexpr int kVertexFeatures = 2 * kMaxPlayers + kNumHarborKinds;
 constexpr int kEdgeFeatures = kMaxPlayers;
 // cards by resource, hand total, dev cards by kind (own only), dev total, dev new, knights, VP,
@@ -40,8 +44,8 @@ void BaseRules::observe(const Game& g, const State& s, int viewer, float* out) c
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
   for (int h = 0; h < t.num_hexes; ++h, out += kHexFeatures) {
-    out[int(s.layout.terrain[h])] = 1;
-    if (s.layout.number[h]) out[kNumTerrains + s.layout.number[h] - 2] = 1;
+    out[s.layout.terrain[h] == Terrain::Swamp ? int(Terrain::Desert) : int(s.layout.terrain[h])] = 1;
+    if (s.layout.number[h]) out[kObservedTerrains + s.layout.number[h] - 2] = 1;
     out[kHexFeatures - 1] = b.robber == h;
   }
   for (int q = 0; q < n; ++q) {

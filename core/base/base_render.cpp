@@ -62,9 +62,10 @@ void BaseRules::render_svg(const Game& g, const State& s, int viewer, SvgCanvas&
     ps.settlements.for_each([&](int v) { c.piece("settlement", c.vertex(v), p); });
     ps.cities.for_each([&](int v) { c.piece("city", c.vertex(v), p); });
   }
-  // Beside the number token, so both stay readable.
-  const Point hex = c.hex_center(s.base.robber);
-  c.piece("robber", {hex.x - 0.55 * SvgCanvas::kHexRadius, hex.y}, -1);
+  if (g.opt().robber) {  // beside the number token, so both stay readable
+    const Point hex = c.hex_center(s.base.robber);
+    c.piece("robber", {hex.x - 0.55 * SvgCanvas::kHexRadius, hex.y}, -1);
+  }
 
   if (s.base.last_roll) c.status_line(fmt::format("last roll {}", s.base.last_roll));
   c.status_line("bank: " + resources(s.base.bank));

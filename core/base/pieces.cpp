@@ -177,7 +177,7 @@ void recompute_frontier(const Topology& t, State& s, int player) {
   VertexSet reach = (p.road_vertices - others_buildings(s, player)) | buildings_of(p);
   EdgeSet frontier;
   reach.for_each([&](int v) { frontier |= t.vertex_edges[v]; });
-  p.road_frontier = (frontier & t.land_edges) - s.base.road_taken;
+  p.road_frontier = (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads;
 }
 
 void award_longest_road(State& s, int min_length) {
@@ -225,6 +225,7 @@ void place_settlement(const BoardSpec& board, State& s, int player, int v) {
   if (int slot = board.vertex_harbor_slot[v]; slot >= 0) p.harbors |= uint8_t(1u << s.layout.harbor_kind[slot]);
   p.road_frontier |= t.vertex_edges[v] & t.land_edges;
   p.road_frontier -= b.road_taken;
+  p.road_frontier -= b.closed_roads;
   // An opponent's road through v is cut here: its frontier and trail shrink.
   for (int q = 0; q < s.num_players; ++q) {
     if (q == player || !b.players[q].road_vertices.test(v)) continue;
@@ -281,6 +282,7 @@ void place_road(const Topology& t, State& s, int player, int e) {
     if (!theirs.test(v)) p.road_frontier |= t.vertex_edges[v] & t.land_edges;
   }
   p.road_frontier -= b.road_taken;
+  p.road_frontier -= b.closed_roads;
   // Only the component of the new road can have grown.
   p.road_length = uint8_t(std::max<int>(p.road_length, longest_trail(t, p.roads, theirs, e)));
 }

@@ -22,6 +22,13 @@ constexpr std::array<uint64_t, 64> kPackedRates = [] {
   return table;
 }();
 
+// The harbors every player holds from the start (general_harbor: 3:1 for all).
+inline uint8_t general_harbors(const Options& o) { return o.general_harbor ? uint8_t(1u << kGenericHarbor) : 0; }
+// Is the set-up in its last round (the one that pays, and with setup_city places cities)?
+inline bool last_setup_round(const Game& g, const State& s) {
+  return s.setup_step >= (g.opt().setup_rounds - 1) * s.num_players;
+}
+
 // May `player` play a development card of kind k now (not bought this turn, none played yet)?
 inline bool dev_playable(const State& s, int player, int k) {
   const PlayerState& p = s.base.players[player];

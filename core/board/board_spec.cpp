@@ -1,5 +1,6 @@
 #include "core/board/board_spec.h"
 
+#include <algorithm>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -36,6 +37,13 @@ uint8_t parse_harbor_kind(const std::string& s, const std::string& where) {
   if (s == "3:1") return kGenericHarbor;
   if (auto r = parse_resource(s)) return uint8_t(*r);
   fail(where, "unknown harbor kind '" + s + "' (3:1 or a resource)");
+}
+
+Corner parse_corner(const std::string& s, const std::string& where) {
+  static constexpr const char* kNames[6] = {"N", "NE", "SE", "S", "SW", "NW"};
+  for (int c = 0; c < 6; ++c)
+    if (s == kNames[c]) return Corner(c);
+  fail(where + ".corner", "'" + s + "' is not one of N, NE, SE, S, SW, NW");
 }
 
 Dir parse_dir(const std::string& s, const std::string& where) {
@@ -167,7 +175,9 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       int hex = b.topo.hex_at(c);
       if (hex < 0 || !b.topo.land.test(hex)) fail(at, "(q, r) must name a land hex of this board");
       int e = b.topo.edge_between(hex, parse_dir(require_string(h, "side", at), at));
-      if (e < 0 || !b.topo.is_coastal(e)) fail(at, "that side is not on the coast");
+      // A trade station (Legend of the Conquerors) is a harbor on an inland path.
+      const bool station = h.value("station", false);
+      if (e < 0 || (!station && !b.topo.is_coastal(e))) fail(at, "that side is not on the coast");
       int slot = int(b.harbor_edges.size());
       b.harbor_edges.push_back(int16_t(e));
       b.layout.harbor_kind[slot] = parse_harbor_kind(require_string(h, "kind", at), at);
@@ -189,15 +199,35 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       const json& m = j["markers"][i];
       std::string at = where + ": markers[" + std::to_string(i) + "]";
       Marker mk{require_string(m, "kind", at), b.topo.hex_at({require_int(m, "q", at), require_int(m, "r", at)}),
-                m.value("value", 0)};
+                m.contains("value") ? require_int(m, "value", at) : 0};
       if (mk.hex < 0) fail(at, "(q, r) is not on this board");
+      if (m.contains("corner")) {
+        mk.vertex = b.topo.hex_vertex[mk.hex][int(parse_corner(require_string(m, "corner", at), at))];
+        if (mk.vertex < 0) fail(at, "that corner is not on this board");
+      }
+      if (m.contains("side")) {
+        mk.edge = b.topo.edge_between(mk.hex, parse_dir(require_string(m, "side", at), at));
+        if (mk.edge < 0) fail(at, "that side is not on this board");
+      }
       b.markers.push_back(mk);
+      auto it = std::find_if(b.marker_masks.begin(), b.marker_masks.end(), [&](auto& m) { return m.first == mk.kind; });
+      if (it == b.marker_masks.end()) it = b.marker_masks.insert(it, {mk.kind, MarkerMasks{}});
+      it->second.hexes.set(mk.hex);
+      if (mk.vertex >= 0) it->second.vertices.set(mk.vertex);
+      if (mk.edge >= 0) it->second.edges.set(mk.edge);
     }
   }
   for (int h = 0; h < b.topo.num_hexes; ++h)
     if (b.layout.terrain[h] == Terrain::Desert && b.layout.robber_start < 0) b.layout.robber_start = int8_t(h);
   b.layout.index_numbers(b.topo.num_hexes);
   return b;
+}
+
+const MarkerMasks& BoardSpec::markers_of(std::string_view kind) const {
+  static const MarkerMasks kNone{};
+  for (const auto& [k, masks] : marker_masks)
+    if (k == kind) return masks;
+  return kNone;
 }
 
 BoardSpec load_board_file(const std::string& path) {

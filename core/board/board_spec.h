@@ -9,9 +9,14 @@
 //    "harbors": [{"q": 0, "r": -2, "side": "NE", "kind": "3:1"}, …],   land hex + the side facing the sea
 //    "shuffle": {"terrain": true, "numbers": true, "harbors": true},   what a seed may shuffle when the rule set
 //                                                                      asks (shuffle_board); default all false
-//    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules
+//    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules;
+//               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
+//               edge), and carry an integer "value" (amber and wine tokens)
+//   A harbor with "station": true may stand on an inland path (a trade station).
 #include <cstdint>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/board/layout.h"
@@ -23,6 +28,14 @@ struct Marker {
   std::string kind;
   int hex = -1;
   int value = 0;
+  int vertex = -1, edge = -1;  // the named corner or side of the hex, if any
+};
+
+// The markers of one kind as masks, for scenario rules that test them often.
+struct MarkerMasks {
+  HexSet hexes;
+  VertexSet vertices;  // markers naming a corner
+  EdgeSet edges;       // markers naming a side
 };
 
 struct BoardSpec {
@@ -33,6 +46,10 @@ struct BoardSpec {
   std::array<int8_t, kMaxVertices> vertex_harbor_slot{};  // -1: no harbor at this vertex
   bool shuffle_terrain = false, shuffle_numbers = false, shuffle_harbors = false;
   std::vector<Marker> markers;
+  std::vector<std::pair<std::string, MarkerMasks>> marker_masks;  // by kind, built with `markers`
+
+  // The masks of the markers of `kind` (all empty if the board has none).
+  const MarkerMasks& markers_of(std::string_view kind) const;
 
   // The file's layout, with terrain, numbers and harbors shuffled as the file
   // asks; random numbers never put 6 and 8 (or 6-6, 8-8) on adjacent hexes.

@@ -19,10 +19,11 @@ using Hand = std::array<uint8_t, kNumCardKinds>;
 constexpr std::string_view kCardNames[kNumCardKinds] = {"lumber", "brick", "wool", "grain", "ore",
                                                         "paper",  "cloth", "coin"};
 
-enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold };
-constexpr int kNumTerrains = 8;
+// Swamp (Legend of the Conquerors) is land that yields nothing, like desert.
+enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold, Swamp };
+constexpr int kNumTerrains = 9;
 constexpr std::string_view kTerrainNames[kNumTerrains] = {"sea",     "desert", "forest",    "hills",
-                                                          "pasture", "fields", "mountains", "gold"};
+                                                          "pasture", "fields", "mountains", "gold", "swamp"};
 
 // The resource a terrain yields, or -1 (sea, desert; gold is chosen by the player).
 constexpr int terrain_resource(Terrain t) {

@@ -103,9 +103,10 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
           bool more = false;
           b.players[p].knights.for_each([&](int w) { more |= can_promote(g, s, w); });
           if (c.smith_left == 0 || !more) resume_turn(s);
-          return;
+        } else {
+          pay_cost(b, p, g.opt().costs[PromoteKnight]);
         }
-        return pay_cost(b, p, g.opt().costs[PromoteKnight]);
+        return g.notify_build(s, Piece::Knight, v, p);
       }
       case kActivateKnight:
         pay_cost(b, p, g.opt().costs[ActivateKnight]);

@@ -9,7 +9,8 @@
 
 namespace catanlab::ck {
 
-inline bool robber_awake(const State& s) { return s.ck.attacks > 0; }
+// The robber sleeps until the first attack; a rule set may leave it out (option robber = 0).
+inline bool robber_awake(const Game& g, const State& s) { return g.opt().robber && s.ck.attacks > 0; }
 
 // Knights.
 // Total strength of p's knights (only the active ones if `active_only`).
@@ -71,6 +72,10 @@ void legal_plays_fixed(const Game& g, const State& s, Action offset, ActionList&
 void legal_plays_board(const Game& g, const State& s, Action offset, ActionList& out);
 void play(const Game& g, State& s, int local);  // a play_* or follow-up id of the fixed or board blocks
 bool is_play(const Game& g, int local);
+
+// The barbarians attack now (§6): pillage and rewards are settled by
+// continue_roll. Scenarios whose event track holds the attack call this.
+void barbarian_attack(const Game& g, State& s);
 
 // The roll: dice set, event resolved, then draws, pillage, rewards,
 // production or the 7, aqueducts — each step asking whoever decides.

@@ -106,6 +106,7 @@ void put_knight(const Game& g, State& s, int v, uint8_t k) {
   s.base.players[p].knights.set(v);
   s.base.knights.set(v);
   roads_around(g, s, p, v);
+  g.notify_build(s, Piece::Knight, v, p);
 }
 
 uint8_t take_knight(const Game& g, State& s, int v) {

@@ -66,7 +66,7 @@ void push_main(const Game& g, const State& s, Action o, ActionList& out) {
     ready.for_each([&](int v) {
       if (can_move(g, s, v)) push_v(kMoveKnight, v);
     });
-    if (robber_awake(s)) (ready & t.hex_vertices[b.robber]).for_each([&](int v) { push_v(kChaseRobber, v); });
+    if (robber_awake(g, s)) (ready & t.hex_vertices[b.robber]).for_each([&](int v) { push_v(kChaseRobber, v); });
   }
   if (mine.walls < g.opt().city_walls && me.cities.any() && covers(me, cost[BuyWall]))
     (me.cities - c.walls).for_each([&](int v) { push_v(kBuildWall, v); });

@@ -75,7 +75,7 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
   out += kMaxPlayers * kPlayerFeatures;
 
   *out++ = float(c.barbarians) / g.opt().barbarian_track;
-  *out++ = robber_awake(s);
+  *out++ = robber_awake(g, s);
   if (c.yellow) out[c.yellow - 1] = 1;
   out += 6;
   if (c.red) out[c.red - 1] = 1;
@@ -101,7 +101,7 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
 void CitiesKnights::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
   const CkSlice& c = s.ck;
   out += fmt::format("barbarians {}/{}{}  dice y{} r{} {}\n", c.barbarians, g.opt().barbarian_track,
-                     robber_awake(s) ? "  robber awake" : "  robber asleep", c.yellow, c.red,
+                     robber_awake(g, s) ? "  robber awake" : "  robber asleep", c.yellow, c.red,
                      c.yellow ? kEventNames[c.event] : "-");
   for (int q = 0; q < s.num_players; ++q) {
     const PlayerState& p = s.base.players[q];

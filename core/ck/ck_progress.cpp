@@ -215,7 +215,7 @@ void legal_plays_board(const Game& g, const State& s, Action o, ActionList& out)
     for (int h = 0; h < t.num_hexes; ++h)
       if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
         push_h(kPlayMerchant, h);
-  if (holds_card(s, Bishop) && robber_awake(s))  // ruling: the robber sleeps until the first attack
+  if (holds_card(s, Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
     t.land.for_each([&](int h) {
       if (h != s.base.robber) push_h(kPlayBishop, h);
     });

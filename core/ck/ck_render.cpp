@@ -40,7 +40,7 @@ void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCan
   }
 
   c.status_line(fmt::format("barbarians {}/{}, robber {}", k.barbarians, g.opt().barbarian_track,
-                            robber_awake(s) ? "awake" : "asleep"));
+                            robber_awake(g, s) ? "awake" : "asleep"));
   if (k.yellow) c.status_line(fmt::format("dice: yellow {}, red {}, {}", k.yellow, k.red, kEventNames[k.event]));
   for (int p = 0; p < s.num_players; ++p) {
     const CkPlayer& cp = k.players[p];

@@ -20,7 +20,9 @@ int first_in_turn_order(const State& s, uint8_t mask) {
   return -1;
 }
 
-void attack(const Game& g, State& s) {
+}  // namespace
+
+void barbarian_attack(const Game& g, State& s) {
   CkSlice& c = s.ck;
   int cities = 0, defence = 0, strength[kMaxPlayers] = {};
   for (int q = 0; q < s.num_players; ++q) {
@@ -53,6 +55,8 @@ void attack(const Game& g, State& s) {
   if (c.attacks < 255) c.attacks += 1;
 }
 
+namespace {
+
 // Production of a roll other than 7: resources, and commodities from cities
 // on forest, pasture and mountains; the bank-shortage rule per card kind.
 void produce(const Game& g, State& s, int roll) {
@@ -60,8 +64,8 @@ void produce(const Game& g, State& s, int roll) {
   BaseSlice& b = s.base;
   uint8_t owed[kNumCardKinds][kMaxPlayers] = {};
   unsigned kinds = 0;
-  HexSet producing = s.layout.hexes_with_number[roll];
-  producing.reset(b.robber);
+  HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
+  if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]), c = terrain_commodity(s.layout.terrain[h]);
     if (r < 0 || b.hex_yield[h] == 0) return;
@@ -112,7 +116,10 @@ void resolve_roll(const Game& g, State& s, int yellow, int red, int event) {
   c.yellow = uint8_t(yellow), c.red = uint8_t(red), c.event = uint8_t(event);
   c.rolling = 1;
   if (event == kShip) {
-    if (++c.barbarians >= g.opt().barbarian_track) attack(g, s);
+    // A scenario's event track may take the ship over (Legend of the Conquerors);
+    // it resumes the roll itself once its events are resolved.
+    if (g.notify_ship(s)) return;
+    if (++c.barbarians >= g.opt().barbarian_track) barbarian_attack(g, s);
   } else {
     const int track = event - 1;
     for (int q = 0; q < s.num_players; ++q) {
@@ -166,7 +173,7 @@ void continue_roll(const Game& g, State& s) {
     if (roll == 7) {
       c.rolling = 0;
       s.to_move = s.turn_player;
-      return begin_seven(g, s, robber_awake(s));
+      return begin_seven(g, s, robber_awake(g, s));
     }
     produce(g, s, roll);
   }

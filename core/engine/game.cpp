@@ -25,7 +25,9 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
   if (num_players_ < rules_.min_players || num_players_ > rules_.max_players)
     throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rules_.name, rules_.min_players,
                                   rules_.max_players, num_players_));
-  board_ = load_board_file(config_dir() + "/boards/" + rules_.board + ".json");
+  std::string board = rules_.board;
+  if (auto at = board.find("{players}"); at != std::string::npos) board.replace(at, 9, std::to_string(num_players_));
+  board_ = load_board_file(config_dir() + "/boards/" + board + ".json");
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
     const Module* mod = modules_.back().get();
@@ -34,6 +36,9 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnStart) turn_start_hooks_.push_back(mod);
     if (mod->hooks() & kHookExtraVp) vp_modules_.push_back(mod);
+    if (mod->hooks() & kHookShip) ship_hooks_.push_back(mod);
+    if (mod->hooks() & kHookFilter) filter_hooks_.push_back(mod);
+    if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
   }
 
   uint64_t h = 1469598103934665603ull;
@@ -89,6 +94,7 @@ int Game::legal_actions(const State& s, Action* out) const {
     return list.size;
   }
   for (auto& m : modules_) m->legal_actions(*this, s, list);
+  for (const Module* m : filter_hooks_) m->filter_legal(*this, s, list);
   return list.size;
 }
 
@@ -169,6 +175,8 @@ void Game::apply_checked(State& s, Action a) const {
 }
 
 void Game::returns(const State& s, double* out) const {
+  for (const Module* m : returns_hooks_)
+    if (m->returns(*this, s, out)) return;
   for (int p = 0; p < num_players_; ++p) out[p] = (s.phase == Phase::GameOver && s.winner == p) ? 1.0 : 0.0;
 }
 
@@ -216,6 +224,12 @@ void Game::notify_turn_end(State& s) const {
 }
 void Game::notify_turn_start(State& s) const {
   for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
+}
+
+bool Game::notify_ship(State& s) const {
+  for (const Module* m : ship_hooks_)
+    if (m->on_ship(*this, s)) return true;
+  return false;
 }
 
 void Game::render_svg(const State& s, int viewer, SvgCanvas& canvas) const {

@@ -76,7 +76,8 @@ class Game {
   void apply(State& s, Action a) const;
   void apply_checked(State& s, Action a) const;
 
-  // Returns per seat: 1 for the winner, 0 for the others; all 0 for a draw (turn cap).
+  // Returns per seat: 1 for the winner, 0 for the others; all 0 for a draw (turn cap);
+  // a module with a returns hook decides instead (Conquerors: rank or legend points).
   void returns(const State& s, double* out) const;
   int victory_points(const State& s, int player) const {
     int vp = s.base.players[player].vp_total();
@@ -109,6 +110,7 @@ class Game {
   void notify_build(State& s, Piece piece, int where, int player) const;
   void notify_turn_end(State& s) const;
   void notify_turn_start(State& s) const;
+  bool notify_ship(State& s) const;  // true: a module took the ship's step over
   // Each module's pieces and panel lines, in rule-set order (core/render/render.h).
   void render_svg(const State& s, int viewer, SvgCanvas& canvas) const;
 
@@ -126,6 +128,7 @@ class Game {
   std::vector<std::unique_ptr<Module>> modules_;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
+  std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_;
   int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
   std::vector<std::string> names_;
   std::unordered_map<std::string, Action> ids_;

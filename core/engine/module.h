@@ -13,11 +13,24 @@
 //                    take over an earlier one's chance phase (Cities &
 //                    Knights answers the base game's dice and steals).
 //   on_roll          the dice were rolled (production, 7s, events).
-//   on_build         a piece was placed (distance rule, roads cut, awards).
+//   on_build         a piece was placed (distance rule, roads cut, awards), or
+//                    a knight was put down or promoted (Conquerors: battles).
 //   on_turn_end      the active player ended the turn.
 //   on_turn_start    a turn began (phase PreRoll or RollDice); a module may
 //                    open PreRoll for a play of its own (C&K's Alchemist).
 //   extra_vp         the end check: points beyond the base game's count.
+//   on_ship          Cities & Knights rolled a ship on the event die: a module
+//                    with an event track of its own (Legend of the
+//                    Conquerors) returns true to take the step over, and then
+//                    resumes the roll (ck::continue_roll) when its events are
+//                    resolved, possibly after chance phases of its own.
+//   filter_legal     after every module pushed its ids: a module removes the
+//                    ids its rules forbid (Conquerors: building next to a
+//                    conquered hex, knights that would be encircled). Order
+//                    is kept, so the list stays ascending.
+//   returns          the game is over: a module that decides the result
+//                    (victory or defeat of the whole table) writes each seat's
+//                    return and answers true; else 1 for the winner, 0 others.
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
 //   write/read_json  the module's slice in the State's JSON form; the Game
@@ -29,8 +42,8 @@
 //                    pieces, so a module draws nothing anywhere else.
 // A module owns the phases its own actions lead to; the base module owns the
 // turn machine that the others hook into. The event hooks (on_roll, on_build,
-// on_turn_end, extra_vp) run every turn, so a module names the ones it uses in
-// hooks() and the Game calls only those.
+// on_turn_end, extra_vp, on_ship, filter_legal, returns) run every turn, so a
+// module names the ones it uses in hooks() and the Game calls only those.
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -56,10 +69,14 @@ struct ActionList {
   void push(Action a) { data[size++] = a; }
 };
 
-enum class Piece : uint8_t { Settlement, City, Road };
+// Knight: Cities & Knights put one down or promoted it (on_build's `where` is its vertex).
+enum class Piece : uint8_t { Settlement, City, Road, Knight };
 
 // Event hooks a module subscribes to, as bits of Module::hooks().
-enum Hook : unsigned { kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16 };
+enum Hook : unsigned {
+  kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
+  kHookShip = 32, kHookFilter = 64, kHookReturns = 128
+};
 
 class Module {
  public:
@@ -90,6 +107,9 @@ class Module {
   virtual void on_turn_end(const Game&, State&) const {}
   virtual void on_turn_start(const Game&, State&) const {}
   virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
+  virtual bool on_ship(const Game&, State&) const { return false; }
+  virtual void filter_legal(const Game&, const State&, ActionList&) const {}
+  virtual bool returns(const Game&, const State&, double* /*out*/) const { return false; }
   virtual int observation_size(const Game&) const { return 0; }
   virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}
   virtual void observe_text(const Game&, const State&, int /*player*/, std::string&) const {}

@@ -58,7 +58,10 @@ struct Options {
   int settlements = 5, cities = 4, roads = 15;
   int longest_road_min = 5, largest_army_min = 3;
   std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
-  int setup_city = 0;               // the second set-up placement is a city (Cities & Knights)
+  int setup_city = 0;               // the last set-up placement is a city (Cities & Knights)
+  int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
+  int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
+  int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
   // Cities & Knights (ignored without its module).
   int bank_per_commodity = 12;
   int progress_limit = 4;           // progress cards in hand, VP cards excluded
@@ -95,7 +98,7 @@ const std::vector<OptionInfo>& option_table();
 
 struct RuleSet {
   std::string name, description;
-  std::string board;                 // a file stem in configs/boards
+  std::string board;                 // a file stem in configs/boards; "{players}" stands for the player count
   std::vector<std::string> modules;  // rule modules in the order their hooks run
   int min_players = 2, max_players = 4, default_players = 4;
   Options options;

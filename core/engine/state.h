@@ -100,6 +100,8 @@ struct BaseSlice {
   VertexSet blocked;   // occupied or next to a building: the distance rule
   EdgeSet road_taken;  // any road
   VertexSet knights;   // every player's knights (PlayerState::knights)
+  HexSet barren;       // set by modules: hexes that produce nothing (Conquerors: conquered hexes)
+  EdgeSet closed_roads;  // set by modules: paths where no road may be built (Conquerors); frontiers omit them
   // Per hex, what each seat's buildings there yield: 4 bits per seat
   // (settlements + 2 per city), so production is a table lookup.
   std::array<uint16_t, kMaxHexes> hex_yield{};
