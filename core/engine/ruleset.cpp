@@ -51,6 +51,11 @@ const std::vector<OptionInfo>& option_table() {
       CATAN_OPTION(metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
       CATAN_OPTION(ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
       CATAN_OPTION(trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
+      CATAN_OPTION(lotc_chapter, "Conquerors: the chapter (event track and rules)", 1, 3),
+      CATAN_OPTION(lotc_defeat_3p, "Conquerors: conquered numbered hexes that defeat 3 players", 1, 40),
+      CATAN_OPTION(lotc_defeat_4p, "Conquerors: conquered numbered hexes that defeat 4 players", 1, 40),
+      CATAN_OPTION(hero_track_max, "Conquerors: top space of the hero track (its number is its VP)", 0, 20),
+      CATAN_OPTION(lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
   };
   return table;
 }

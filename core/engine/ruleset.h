@@ -38,10 +38,14 @@ constexpr Track progress_track(int k) { return k <= Smith ? ScienceTrack : k <= 
 
 // What each purchase costs, by resource (lumber, brick, wool, grain, ore).
 using Cost = std::array<uint8_t, kNumResources>;
-enum Purchase : uint8_t { BuyRoad, BuySettlement, BuyCity, BuyDevCard, BuyWall, BuyKnight, PromoteKnight, ActivateKnight };
-constexpr int kNumPurchases = 8;
+enum Purchase : uint8_t {
+  BuyRoad, BuySettlement, BuyCity, BuyDevCard, BuyWall, BuyKnight, PromoteKnight, ActivateKnight,
+  BuyStrongKnight, BuyMightyKnight  // Legend of the Conquerors: a knight built at level 2 or 3
+};
+constexpr int kNumPurchases = 10;
 constexpr const char* kPurchaseNames[kNumPurchases] = {"road",       "settlement", "city",           "dev_card",
-                                                       "city_wall", "knight",     "promote_knight", "activate_knight"};
+                                                       "city_wall", "knight",     "promote_knight", "activate_knight",
+                                                       "strong_knight", "mighty_knight"};
 
 // Integer options (booleans are 0/1) and costs. Defaults are the 5th-edition base game.
 struct Options {
@@ -74,6 +78,11 @@ struct Options {
   int metropolis_level = 4;         // claims a metropolis; the top level takes one over
   int ability_level = 3;            // trading house, fortress, aqueduct
   int trading_house_rate = 2;       // commodities for one card of choice at the trading house
+  // Legend of the Conquerors (ignored without its module; docs/conquerors.md).
+  int lotc_chapter = 1;             // which chapter's event track and rules
+  int lotc_defeat_3p = 7, lotc_defeat_4p = 10;  // conquered numbered hexes that defeat the table
+  int hero_track_max = 10;          // the hero track's top space (= its VP)
+  int lotc_returns = 0;             // 0: rank (defeat all 0); 1: the chronicle's legend points, normalised
   // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
   std::array<uint8_t, kNumProgressKinds> progress_deck{};
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
@@ -84,7 +93,9 @@ struct Options {
                                             {0, 2, 0, 0, 0},
                                             {0, 0, 1, 0, 1},
                                             {0, 0, 1, 0, 1},
-                                            {0, 0, 0, 1, 0}}};
+                                            {0, 0, 0, 1, 0},
+                                            {0, 0, 2, 0, 2},
+                                            {0, 0, 3, 0, 3}}};
 };
 
 struct OptionInfo {

@@ -12,6 +12,7 @@
 #include "core/board/layout.h"
 #include "core/engine/ruleset.h"
 #include "core/ck/ck_slice.h"
+#include "core/lotc/lotc_slice.h"
 
 namespace catanlab {
 
@@ -45,11 +46,14 @@ enum class Phase : uint8_t {
   CkSpyTake,        // Spy: the card taken from the victim's progress hand
   CkDeserterRemove,  // Deserter: the victim removes one of its knights
   CkDeserterPlace,  // Deserter: the player places a knight of that strength, or not
+  // Legend of the Conquerors (core/lotc/lotc_rules.h) decisions.
+  LotcSetupCity,    // set-up: a settlement becomes a city with a wall
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
   CkRollEvent,      // chance: the event die alone (after Alchemist)
   CkDrawProgress,   // chance: the progress card a player draws
+  LotcDirection,    // chance: the direction die of the conqueror about to advance
   GameOver,
 };
 constexpr int kNumPhases = int(Phase::GameOver) + 1;
@@ -132,6 +136,7 @@ struct State {
   uint8_t padding_[6]{};
   BaseSlice base;
   CkSlice ck;  // zero unless the rule set enables Cities & Knights
+  LotcSlice lotc;  // zero unless the rule set enables Legend of the Conquerors
 };
 static_assert(std::is_trivially_copyable_v<State>);
 // No padding anywhere: every byte is a field, so to_bytes is deterministic and

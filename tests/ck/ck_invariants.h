@@ -62,7 +62,7 @@ inline void check_ck_invariants(const Game& g, const State& s) {
     metro_seen += metros;
     for (int k = 0; k < kNumTracks; ++k) REQUIRE(cp.level[k] <= o.improvement_levels);
     const int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) + 2 * metros +
-                   cp.defender + cp.progress_vp + (c.merchant_owner == p);
+                   cp.defender + cp.progress_vp + (c.merchant_owner == p) + s.lotc.hero[p];  // hero: Conquerors
     REQUIRE(vp == g.victory_points(s, p));
   }
   REQUIRE(vp_cards_out == vp_cards_shown);

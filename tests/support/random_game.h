@@ -3,7 +3,9 @@
 // distributions sum to 1, every decision point offers ascending legal ids,
 // `check` (a rule set's invariants) holds every `check_every` steps and at the
 // end, and the game ends properly: a winner with the target VP on their own
-// turn, or the turn cap. The fuzz suites of every rule set run this.
+// turn, or the turn cap, or a result for the whole table that
+// `table_result` recognises (Conquerors: a defeat, or victory at the track's
+// end, with no VP target to meet). The fuzz suites of every rule set run this.
 #include <doctest/doctest.h>
 
 #include <functional>
@@ -13,9 +15,10 @@
 
 namespace catanlab::testing {
 
-// Returns whether the game was won (false: it reached the turn cap).
+// Returns whether the game was won by one seat (false: the turn cap, or a shared or lost table result).
 inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t rng_seed, int check_every,
-                                     const std::function<void(const Game&, const State&)>& check) {
+                                     const std::function<void(const Game&, const State&)>& check,
+                                     const std::function<bool(const State&)>& table_result = {}) {
   State s = g.new_game(game_seed);
   Rng rng(rng_seed);
   std::vector<Action> buf(kMaxActions);
@@ -30,13 +33,14 @@ inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t
       g.apply(s, g.sample_chance(s, rng));
     } else {
       const int n = g.legal_actions(s, buf.data());
-      REQUIRE_MESSAGE(n > 0, "no decision in phase ", phase_name(s.phase));
+      REQUIRE_MESSAGE(n > 0, "no decision in phase ", std::string(phase_name(s.phase)));
       for (int k = 1; k < n; ++k) REQUIRE(buf[k - 1] < buf[k]);
       g.apply(s, buf[rng.below(uint32_t(n))]);
     }
     if (++steps % check_every == 0) check(g, s);
   }
   check(g, s);
+  if (table_result && table_result(s)) return s.winner != kNobody;
   if (s.winner == kNobody) {
     REQUIRE(s.turn == uint32_t(g.opt().turn_cap));
     return false;

@@ -1,0 +1,237 @@
+// The Conquerors module's transitions: set-up (the marked first settlement
+// with its knight, the walled city), the engine hooks, the direction die,
+// the knights built at a higher level, and the table's result.
+#include <algorithm>
+
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab {
+
+using namespace lotc_ids;
+using namespace lotc;
+
+namespace {
+
+int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
+
+}  // namespace
+
+void Conquerors::setup(const Game& g, State& s) const {
+  s.lotc = LotcSlice{};
+  s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
+  refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
+}
+
+int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lotc.hero[p]; }
+
+void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p) const {
+  if (piece == Piece::Knight) return knight_arrived(g, s, where);
+  // The first set-up road: an inactive basic knight at its far end (set-up, chapter 1).
+  if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players) {
+    const auto& ends = g.topo().edge_vertex[where];
+    const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
+    if (s.base.occupied.test(v) || s.base.knights.test(v) || !s.ck.players[p].knights_left[0]) return;
+    s.ck.players[p].knights_left[0] -= 1;
+    ck::put_knight(g, s, v, knight::make(p, 1));
+  }
+}
+
+void Conquerors::on_turn_start(const Game&, State& s) const {
+  // After the last set-up round, from the last player back: a settlement becomes a walled city.
+  if (!s.lotc.setup_cities) return;
+  s.to_move = uint8_t(highest_seat(s.lotc.setup_cities));
+  s.phase = Phase::LotcSetupCity;
+}
+
+bool Conquerors::on_ship(const Game& g, State& s) const {
+  // A 7 with the ship leaves the ship where it is (General Rules, 1).
+  if (s.ck.yellow + s.ck.red != 7 && s.lotc.space < track_length(g.opt().lotc_chapter)) {
+    s.lotc.space += 1;
+    resolve_space(g, s);
+  } else {
+    ck::continue_roll(g, s);
+  }
+  return true;
+}
+
+void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) const {
+  const Topology& t = g.topo();
+  const Action o = first_action();
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  if (s.phase == Phase::LotcSetupCity) {
+    me.settlements.for_each([&](int v) { out.push(o + vertex_id(t, kSetupCity, v)); });
+    return;
+  }
+  if (s.phase != Phase::Main) return;
+  const CkPlayer& mine = s.ck.players[p];
+  const auto& cost = g.opt().costs;
+  const bool strong = mine.knights_left[1] && covers(me, cost[BuyStrongKnight]);
+  const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= g.opt().ability_level &&
+                      covers(me, cost[BuyMightyKnight]);
+  if (!strong && !mighty) return;
+  const VertexSet spots = ck::knight_spots(g, s, p);
+  if (strong)
+    spots.for_each([&](int v) {
+      if (knight_may_stand(g, s, v, 2)) out.push(o + vertex_id(t, kBuildStrongKnight, v));
+    });
+  if (mighty)
+    spots.for_each([&](int v) {
+      if (knight_may_stand(g, s, v, 3)) out.push(o + vertex_id(t, kBuildMightyKnight, v));
+    });
+}
+
+// Settlements, cities and knights; roads are closed through BaseSlice::closed_roads
+// instead, so that Road Building and set-up see the same paths.
+void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) const {
+  const Topology& t = g.topo();
+  const LotcSlice& L = s.lotc;
+  const int V = t.num_vertices;
+  // The base module is first in every rule set (its ids start at 0); C&K's block ends where ours begins.
+  const Action settlement0 = base_ids::kFixed, city0 = settlement0 + V, road0 = city0 + V, road_end = road0 + t.num_edges;
+  const Action ck_vertex0 = first_action() - CitiesKnights{}.num_actions(g) + ck_ids::kFixed;
+  auto ck_block = [&](Action a, int block) { return a - ck_vertex0 - block * V; };
+  auto in = [](Action a, int lo, int n) { return a >= lo && a < lo + n; };
+
+  const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
+                               ? s.setup_step < s.num_players : false;
+  const VertexSet marked = first_round ? marker_vertices(g, "settlement") : VertexSet{};
+  const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
+
+  int kept = 0;
+  for (int i = 0; i < list.size; ++i) {
+    const Action a = list.data[i];
+    bool keep = true;
+    if (a >= settlement0 && a < city0) {
+      const int v = a - settlement0;
+      keep = first_round ? marked.test(v) : touches_catan(g, s, v) && !touches_conquered(g, s, v);
+    } else if (a >= city0 && a < road0) {
+      keep = !L.conquered.any() || !touches_conquered(g, s, a - city0);
+    } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
+      keep = !first_round || marked_roads.test(a - road0);
+    } else if (int v = ck_block(a, ck_ids::kBuildKnight); in(v, 0, V)) {
+      keep = knight_may_stand(g, s, v, 1);
+    } else if (int w = ck_block(a, ck_ids::kMoveKnight); in(w, 0, V)) {
+      const int strength = knight::strength(s.ck.knight[w]);
+      keep = false;
+      ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
+    } else if (int x = ck_block(a, ck_ids::kKnightTo); in(x, 0, V) && s.phase == Phase::CkKnightTarget) {
+      // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
+      const int from = s.ck.knight_from;
+      keep = knight_may_stand(g, s, x, knight::strength(s.ck.knight[from]), from);
+    }
+    if (keep) list.data[kept++] = a;
+  }
+  list.size = kept;
+}
+
+void Conquerors::apply(const Game& g, State& s, Action id) const {
+  const Topology& t = g.topo();
+  if (id >= first_chance()) return advance_mover(g, s, id - first_chance());
+  const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
+  const int p = s.to_move;
+  switch (block) {
+    case kBuildStrongKnight:
+    case kBuildMightyKnight: {
+      const int strength = block == kBuildStrongKnight ? 2 : 3;
+      pay_cost(s.base, p, g.opt().costs[block == kBuildStrongKnight ? BuyStrongKnight : BuyMightyKnight]);
+      s.ck.players[p].knights_left[strength - 1] -= 1;
+      return ck::put_knight(g, s, v, knight::make(p, strength));
+    }
+    case kSetupCity: {
+      place_city(t, s, p, v);
+      g.notify_build(s, Piece::City, v, p);
+      ck::add_wall(g, s, p, v);
+      s.lotc.setup_cities &= uint8_t(~(1u << p));
+      if (s.lotc.setup_cities) {
+        s.to_move = uint8_t(highest_seat(s.lotc.setup_cities));
+      } else {
+        s.to_move = s.turn_player;
+        s.phase = Phase::RollDice;
+      }
+      return;
+    }
+  }
+}
+
+int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+  if (s.phase != Phase::LotcDirection) return 0;
+  for (int c = 0; c < kNumChance; ++c) out[c] = {first_chance() + c, 1.0 / 3};  // 2 faces of each colour
+  return kNumChance;
+}
+
+Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
+  if (s.phase != Phase::LotcDirection) return -1;
+  return first_chance() + int(rng.below(3));
+}
+
+bool Conquerors::returns(const Game& g, const State& s, double* out) const {
+  const LotcSlice& L = s.lotc;
+  if (s.phase != Phase::GameOver) return false;
+  const uint8_t winners = L.outcome == kVictory ? L.winners : s.winner != kNobody ? uint8_t(1u << s.winner) : 0;
+  if (L.outcome != kDefeat && !winners) return false;  // the turn cap: a draw
+  const int n = s.num_players;
+  int vp[kMaxPlayers] = {}, hero[kMaxPlayers] = {}, lp[kMaxPlayers] = {};
+  for (int q = 0; q < n; ++q) vp[q] = g.victory_points(s, q), hero[q] = L.hero[q];
+  if (g.opt().lotc_returns) {
+    const int chapter = g.opt().lotc_chapter;
+    legend_points(chapter, vp, hero, n, L.outcome == kDefeat, lp);
+    for (int q = 0; q < n; ++q) out[q] = double(lp[q]) / max_legend_points(chapter);
+    return true;
+  }
+  for (int q = 0; q < n; ++q) {
+    if (L.outcome == kDefeat) {
+      out[q] = 0;
+    } else if ((winners >> q) & 1) {
+      out[q] = 1;
+    } else {  // ours: below the winners, the share of seats this one beats (VP, then hero track)
+      int beaten = 0;
+      for (int r = 0; r < n; ++r) beaten += vp[r] < vp[q] || (vp[r] == vp[q] && hero[r] < hero[q]);
+      out[q] = double(beaten) / n;
+    }
+  }
+  return true;
+}
+
+}  // namespace catanlab
+
+namespace catanlab::lotc {
+
+namespace {
+constexpr int kVpPoints[3][4] = {{6, 3, 2, 1}, {7, 5, 3, 1}, {9, 7, 5, 2}};
+}
+
+int max_legend_points(int chapter) { return kVpPoints[chapter - 1][0] + 2; }
+
+void legend_points(int chapter, const int* vp, const int* hero, int n, bool defeat, int* out) {
+  // Ranks by distinct value, best first: the second-most is the next lower value.
+  auto rank = [&](const int* value, int q, uint8_t among) {
+    int better = 0;
+    for (int v = 100; v > value[q]; --v) {
+      bool seen = false;
+      for (int r = 0; r < n; ++r) seen |= ((among >> r) & 1) && value[r] == v;
+      better += seen;
+    }
+    return better;
+  };
+  const uint8_t all = uint8_t((1u << n) - 1);
+  uint8_t heroes = all;
+  for (int q = 0; q < n; ++q) out[q] = 0;
+  if (!defeat) {
+    const int* points = kVpPoints[chapter - 1];
+    int top = 0;
+    for (int q = 0; q < n; ++q) top = std::max(top, vp[q]);
+    for (int q = 0; q < n; ++q) {
+      out[q] += points[std::min(rank(vp, q, all), 3)];
+      if (vp[q] == top) heroes &= uint8_t(~(1u << q));  // the most VP leave the hero ranking
+    }
+  }
+  // Hero track: the most advanced 2, the second-most 1; the starting space never scores.
+  for (int q = 0; q < n; ++q) {
+    if (!((heroes >> q) & 1) || hero[q] == 0) continue;
+    const int r = rank(hero, q, heroes);
+    out[q] += r == 0 ? 2 : r == 1 ? 1 : 0;
+  }
+}
+
+}  // namespace catanlab::lotc

@@ -1,0 +1,82 @@
+#pragma once
+// What the Legend of the Conquerors files share: the event tracks, the
+// conquerors' moves and battles, and where knights and buildings may go.
+#include "core/ck/ck_internal.h"
+#include "core/base/base_rules.h"
+#include "core/lotc/lotc_rules.h"
+
+namespace catanlab::lotc {
+
+// Event tracks (rulings.md, "Event tracks"): what lies on each space.
+enum class Event : uint8_t {
+  None, Land, AdvanceNorthFirst, AdvanceSouthFirst, BarbarianAttack,
+  SouthWine, SouthAmber, WylersHelp, EastSupport, Charge, EndIfRed2, EndIfRed4, End
+};
+struct Space {
+  Event event = Event::None;
+  int strength = 0;  // Land: the conquerors' flag
+};
+int track_length(int chapter);
+Space track_space(int chapter, int space);  // space 1..track_length
+
+// The direction die: red, yellow, green point NE, E, SE; a blocked colour
+// falls back clockwise (red → yellow → green → red).
+constexpr Dir kDieDir[3] = {Dir::NE, Dir::E, Dir::SE};
+constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
+
+// Board markers.
+HexSet landing_hexes(const Game& g);
+VertexSet marker_vertices(const Game& g, const char* kind);
+EdgeSet marker_edges(const Game& g, const char* kind);
+
+inline HexSet conqueror_hexes(const State& s) {
+  HexSet h;
+  for (int x = 0; x < kMaxHexes; ++x)
+    if (s.lotc.conqueror[x]) h.set(x);
+  return h;
+}
+// Total strength of the knights (active or not) on the hex's corners; `owners` gets their seats.
+int knights_around(const Game& g, const State& s, int hex, uint8_t* owners = nullptr);
+
+// Knights: may a knight of `strength` arrive at v (built, moved from `from`,
+// displacing whatever stands on v)? Not between two conquerors (encircled),
+// and never into a battle it would lose.
+bool knight_may_stand(const Game& g, const State& s, int v, int strength, int from = -1);
+// A knight was put down or promoted at v: it attacks the conquerors beside
+// it, frees the conquered hexes it reaches, then the removals run.
+void knight_arrived(const Game& g, State& s, int v);
+// Encircled knights, then knights weaker than a conqueror beside them, go
+// back to their owners' supply, until none is left (the chain of removals).
+void remove_beaten_knights(const Game& g, State& s);
+
+// Building next to conquered hexes.
+bool touches_conquered(const Game& g, const State& s, int v);
+bool road_allowed(const Game& g, const State& s, int e);
+// BaseSlice::closed_roads from road_allowed on the sides of the `changed`
+// hexes, and every frontier if one changed; run after whatever moves a
+// conqueror or flips a token (set-up and rebuild: every land hex).
+void refresh_closed_roads(const Game& g, State& s, const HexSet& changed);
+// Settlements need a hex of Catan (land, not swamp) at their corner (ours).
+bool touches_catan(const Game& g, const State& s, int v);
+
+// The event track.
+void resolve_space(const Game& g, State& s);
+// The conqueror at mover goes in colour `colour` (with the fall-back); then the next.
+void advance_mover(const Game& g, State& s, int colour);
+int defeat_count(const Game& g, const State& s);
+void end_chapter(const Game& g, State& s, bool defeat);
+
+}  // namespace catanlab::lotc
+
+namespace catanlab::lotc {
+
+// The chronicle's legend points for one chapter (End of the Chapter): after
+// a victory, by VP rank (chapter 1: 6/3/2/1, 2: 7/5/3/1, 3: 9/7/5/2) and 2/1
+// for the two most advanced hero positions once the most-VP players are left
+// out; after a defeat, the hero points alone. Ties share a rank; the
+// starting space never scores.
+void legend_points(int chapter, const int* vp, const int* hero, int n, bool defeat, int* out);
+// The most one chapter's victory gives a seat (first place + 2): returns=legend_points divides by it.
+int max_legend_points(int chapter);
+
+}  // namespace catanlab::lotc

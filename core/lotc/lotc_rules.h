@@ -1,0 +1,56 @@
+#pragma once
+// Conquerors: Legend of the Conquerors as a rule module, run after base and
+// cities_knights (design: docs/conquerors.md). It joins them through the
+// engine's hook points: it takes over the barbarian ship's step (on_ship) to
+// move along the chapter's event track, removes the ids its rules forbid
+// (filter_legal: building next to conquered hexes, knights that would be
+// encircled or beaten), fights battles when a knight is put down or promoted
+// (on_build with Piece::Knight), places the set-up knight (on_build of the
+// first road), opens the set-up city choice (on_turn_start), adds the hero
+// track's VP (extra_vp) and decides the table's result (returns).
+//
+// Decision layout (local ids), per vertex: build_strong_knight, build_mighty_knight, setup_city.
+// Chance outcomes: direction red, direction yellow, direction green.
+#include "core/engine/module.h"
+
+namespace catanlab {
+
+namespace lotc_ids {
+enum VertexBlock : int { kBuildStrongKnight, kBuildMightyKnight, kSetupCity, kNumVertexBlocks };
+constexpr int kNumChance = 3;  // the direction die's colours
+}  // namespace lotc_ids
+
+class Conquerors final : public Module {
+ public:
+  const char* name() const override { return "conquerors"; }
+  int num_actions(const Game& g) const override;
+  int num_chance_outcomes(const Game&) const override { return lotc_ids::kNumChance; }
+  std::string action_name(const Game& g, int local) const override;
+  std::string chance_name(const Game& g, int local) const override;
+
+  unsigned hooks() const override {
+    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns;
+  }
+  void setup(const Game& g, State& s) const override;
+  void legal_actions(const Game& g, const State& s, ActionList& out) const override;
+  void apply(const Game& g, State& s, Action id) const override;
+  int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
+  Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
+  void on_build(const Game& g, State& s, Piece piece, int where, int player) const override;
+  void on_turn_start(const Game& g, State& s) const override;
+  int extra_vp(const Game& g, const State& s, int player) const override;
+  bool on_ship(const Game& g, State& s) const override;
+  void filter_legal(const Game& g, const State& s, ActionList& list) const override;
+  bool returns(const Game& g, const State& s, double* out) const override;
+  int observation_size(const Game& g) const override;
+  void observe(const Game& g, const State& s, int player, float* out) const override;
+  void observe_text(const Game& g, const State& s, int player, std::string& out) const override;
+  void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
+  void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
+  void rebuild_caches(const Game& g, State& s) const override;
+  void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
+
+  static int vertex_id(const Topology& t, int block, int v) { return block * t.num_vertices + v; }
+};
+
+}  // namespace catanlab

@@ -1,0 +1,34 @@
+#pragma once
+// LotcSlice: the Legend of the Conquerors module's part of the State
+// (../shared/seeds/legend-of-the-conquerors.txt, rulings in
+// ../shared/rules/rulings.md; design in docs/conquerors.md). Knights are
+// Cities & Knights' (CkSlice); conquered hexes also stand in
+// BaseSlice::barren so that production skips them.
+#include <array>
+#include <cstdint>
+
+#include "core/board/topology.h"
+#include "core/engine/ruleset.h"
+
+namespace catanlab {
+
+// How a chapter ended (LotcSlice::outcome).
+enum LotcOutcome : uint8_t { kPlaying = 0, kVictory = 1, kDefeat = 2 };
+// Which row of conquerors moves first in an advance (LotcSlice::advancing).
+enum LotcAdvance : uint8_t { kNoAdvance = 0, kNorthFirst = 1, kSouthFirst = 2 };
+
+struct LotcSlice {
+  std::array<uint8_t, kMaxHexes> conqueror{};  // strength (2..6) of the conqueror on each hex, 0: none
+  HexSet conquered;                            // numbered hexes whose token is flipped
+  HexSet to_advance;                           // conquerors that still move in the advance under way
+  std::array<uint8_t, kMaxPlayers> hero{};     // position on the hero track (= its VP)
+  uint8_t space = 1;           // the barbarian ship's space on the event track (1: start)
+  uint8_t advancing = kNoAdvance;
+  uint8_t mover = 0xFF;        // the hex of the conqueror whose direction die is rolled
+  uint8_t outcome = kPlaying;
+  uint8_t winners = 0;         // seat mask of the chapter's winners after a victory
+  uint8_t setup_cities = 0;    // seats still to turn a settlement into a walled city
+  uint8_t padding_[6]{};
+};
+
+}  // namespace catanlab

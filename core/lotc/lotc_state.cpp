@@ -1,0 +1,139 @@
+// The Conquerors module's names, observation, JSON form (validated on the way
+// in), cache rebuild and pictures.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/config_error.h"
+#include "core/lotc/lotc_internal.h"
+#include "core/render/svg_canvas.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+using namespace lotc_ids;
+using namespace lotc;
+
+int Conquerors::num_actions(const Game& g) const { return kNumVertexBlocks * g.topo().num_vertices; }
+
+std::string Conquerors::action_name(const Game& g, int a) const {
+  static constexpr const char* kNames[kNumVertexBlocks] = {"build_strong_knight", "build_mighty_knight", "setup_city"};
+  const int V = g.topo().num_vertices;
+  return fmt::format("{} v{}", kNames[a / V], a % V);
+}
+
+std::string Conquerors::chance_name(const Game&, int c) const { return fmt::format("direction {}", kDieNames[c]); }
+
+// Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from
+// the viewer on: hero position / 10; the ship's progress; the advance under way.
+int Conquerors::observation_size(const Game& g) const { return 4 * g.topo().num_hexes + kMaxPlayers + 3; }
+
+void Conquerors::observe(const Game& g, const State& s, int player, float* out) const {
+  const LotcSlice& L = s.lotc;
+  const HexSet landing = landing_hexes(g);
+  for (int h = 0; h < g.topo().num_hexes; ++h) {
+    *out++ = L.conqueror[h] / 6.0f;
+    *out++ = L.conquered.test(h);
+    *out++ = s.layout.terrain[h] == Terrain::Swamp;
+    *out++ = landing.test(h);
+  }
+  for (int i = 0; i < kMaxPlayers; ++i) *out++ = i < s.num_players ? L.hero[(player + i) % s.num_players] / 10.0f : 0;
+  *out++ = float(L.space) / track_length(g.opt().lotc_chapter);
+  *out++ = L.advancing == kNorthFirst;
+  *out++ = L.advancing == kSouthFirst;
+}
+
+void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {
+  const LotcSlice& L = s.lotc;
+  out += fmt::format("event track {}/{}  conquered {}/{}  conquerors", L.space, track_length(g.opt().lotc_chapter),
+                     L.conquered.count(), defeat_count(g, s));
+  conqueror_hexes(s).for_each([&](int h) { out += fmt::format(" h{}:{}", h, L.conqueror[h]); });
+  out += "  hero";
+  for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}", L.hero[q]);
+  out += "\n";
+}
+
+namespace {
+
+std::vector<int> hex_list(const HexSet& h) {
+  std::vector<int> v;
+  h.for_each([&](int x) { v.push_back(x); });
+  return v;
+}
+
+int get_int(const json& j, const char* key, const std::string& where, int lo, int hi) {
+  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int>() < lo || j[key].get<int>() > hi)
+    throw ConfigError(where + "." + key + ": must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
+  return j[key].get<int>();
+}
+
+HexSet get_hexes(const json& j, const char* key, const std::string& where, int num_hexes) {
+  if (!j.contains(key) || !j[key].is_array()) throw ConfigError(where + "." + key + ": must be an array of hexes");
+  HexSet h;
+  for (const json& x : j[key]) {
+    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() >= num_hexes)
+      throw ConfigError(where + "." + key + ": hexes are 0.." + std::to_string(num_hexes - 1));
+    h.set(x.get<int>());
+  }
+  return h;
+}
+
+}  // namespace
+
+void Conquerors::write_json(const Game&, const State& s, json& root) const {
+  const LotcSlice& L = s.lotc;
+  json conquerors = json::array();
+  conqueror_hexes(s).for_each([&](int h) { conquerors.push_back({{"hex", h}, {"strength", L.conqueror[h]}}); });
+  root["conquerors"] = {{"conquerors", conquerors},   {"conquered", hex_list(L.conquered)},
+                        {"to_advance", hex_list(L.to_advance)}, {"hero", L.hero},
+                        {"space", L.space},             {"advancing", L.advancing},
+                        {"mover", L.mover},             {"outcome", L.outcome},
+                        {"winners", L.winners},         {"setup_cities", L.setup_cities}};
+}
+
+void Conquerors::read_json(const Game& g, State& s, const json& root) const {
+  const std::string w = "state.conquerors";
+  if (!root.contains("conquerors") || !root["conquerors"].is_object()) throw ConfigError(w + ": missing object");
+  const json& j = root["conquerors"];
+  const int H = g.topo().num_hexes;
+  LotcSlice L{};
+  if (!j.contains("conquerors") || !j["conquerors"].is_array()) throw ConfigError(w + ".conquerors: must be an array");
+  for (const json& c : j["conquerors"]) {
+    if (!c.is_object()) throw ConfigError(w + ".conquerors: entries are {hex, strength}");
+    L.conqueror[get_int(c, "hex", w + ".conquerors[]", 0, H - 1)] = uint8_t(get_int(c, "strength", w + ".conquerors[]", 1, 6));
+  }
+  L.conquered = get_hexes(j, "conquered", w, H);
+  L.to_advance = get_hexes(j, "to_advance", w, H);
+  if (!j.contains("hero") || !j["hero"].is_array() || j["hero"].size() != kMaxPlayers)
+    throw ConfigError(w + ".hero: must be an array of " + std::to_string(kMaxPlayers) + " positions");
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    const json& x = j["hero"][q];
+    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > g.opt().hero_track_max)
+      throw ConfigError(w + ".hero[" + std::to_string(q) + "]: must be 0.." + std::to_string(g.opt().hero_track_max));
+    L.hero[q] = uint8_t(x.get<int>());
+  }
+  L.space = uint8_t(get_int(j, "space", w, 1, track_length(g.opt().lotc_chapter)));
+  L.advancing = uint8_t(get_int(j, "advancing", w, 0, 2));
+  L.mover = uint8_t(get_int(j, "mover", w, 0, 255));
+  L.outcome = uint8_t(get_int(j, "outcome", w, 0, 2));
+  L.winners = uint8_t(get_int(j, "winners", w, 0, 15));
+  L.setup_cities = uint8_t(get_int(j, "setup_cities", w, 0, 15));
+  s.lotc = L;
+}
+
+void Conquerors::rebuild_caches(const Game& g, State& s) const {
+  s.base.barren = s.lotc.conquered;
+  s.base.closed_roads = {};
+  refresh_closed_roads(g, s, g.topo().land);
+}
+
+void Conquerors::render_svg(const Game& g, const State& s, int, SvgCanvas& c) const {
+  const LotcSlice& L = s.lotc;
+  c.define("conqueror", "<g><path d=\"M-6,10 L0,-10 L6,10 Z\" fill=\"#6a1b9a\" stroke=\"#222\"/></g>");
+  conqueror_hexes(s).for_each([&](int h) { c.piece("conqueror", c.hex_center(h), -1); });
+  c.status_line(fmt::format("event track {}/{}, conquered {}/{}", L.space, track_length(g.opt().lotc_chapter),
+                            L.conquered.count(), defeat_count(g, s)));
+  for (int q = 0; q < s.num_players; ++q) c.seat_line(q, fmt::format("hero track {}", L.hero[q]));
+}
+
+}  // namespace catanlab

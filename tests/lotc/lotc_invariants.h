@@ -1,0 +1,52 @@
+#pragma once
+// Legend of the Conquerors invariants, on top of Cities & Knights': no knight
+// stands between two conquerors or beside a stronger one (the removals ran),
+// conquered hexes are numbered and produce nothing, conquerors stand on land
+// or landing hexes with flag strengths 2-6, no more than four of a strength,
+// the hero track within its bounds, and the chapter over exactly when the
+// defeat count or the last space was reached (or 13 VP).
+#include "tests/ck/ck_invariants.h"
+#include "tests/lotc/lotc_position.h"
+
+namespace catanlab::testing {
+
+inline void check_lotc_invariants(const Game& g, const State& s) {
+  check_ck_invariants(g, s);
+  const Topology& t = g.topo();
+  const LotcSlice& L = s.lotc;
+  const HexSet landing = lotc::landing_hexes(g);
+  int per_strength[7] = {};
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (!L.conqueror[h]) continue;
+    REQUIRE((L.conqueror[h] >= 2 && L.conqueror[h] <= 6));
+    per_strength[L.conqueror[h]] += 1;
+    REQUIRE((s.layout.terrain[h] != Terrain::Sea || landing.test(h)));
+    const int sum = lotc::knights_around(g, s, h);
+    REQUIRE((sum == 0 || sum >= L.conqueror[h]));
+  }
+  for (int k = 2; k <= 6; ++k) REQUIRE(per_strength[k] <= 4);
+  s.base.knights.for_each([&](int v) {
+    int around = 0;
+    for (int8_t h : t.vertex_hex[v]) around += h >= 0 && L.conqueror[h];
+    REQUIRE(around < 2);
+  });
+  L.conquered.for_each([&](int h) { REQUIRE(s.layout.number[h] > 0); });
+  REQUIRE(s.base.barren == L.conquered);
+  for (int q = 0; q < s.num_players; ++q) REQUIRE(L.hero[q] <= g.opt().hero_track_max);
+  REQUIRE(L.space >= 1);
+  REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
+  const bool defeated = L.conquered.count() >= lotc::defeat_count(g, s);
+  REQUIRE(defeated == (L.outcome == kDefeat));
+  if (s.phase != Phase::GameOver) {
+    REQUIRE(L.outcome == kPlaying);
+    // On the last space only while its advance is still being rolled.
+    REQUIRE((L.space < lotc::track_length(g.opt().lotc_chapter) || s.phase == Phase::LotcDirection));
+  } else if (L.outcome == kVictory) {
+    REQUIRE(L.space == lotc::track_length(g.opt().lotc_chapter));
+    REQUIRE(L.winners != 0);
+  }
+  REQUIRE((s.phase == Phase::LotcDirection) == (L.mover != 0xFF));
+  REQUIRE(((L.advancing != kNoAdvance) == (s.phase == Phase::LotcDirection)));
+}
+
+}  // namespace catanlab::testing

@@ -1,0 +1,112 @@
+// The chapter boards honour the book's terrain and number tables per area
+// (Catan / the conquerors' area): each file states the counts it honours,
+// the hexes add up to them, and they equal the book's tables. Markers: a
+// landing marker on every sea hex, a road marker beside every settlement
+// marker, five trade stations. Bad board input names the file and field.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "core/config_error.h"
+#include "tests/lotc/lotc_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+using nlohmann::json;
+
+namespace {
+
+json board_json(const std::string& name) {
+  std::ifstream in(config_dir() + "/boards/" + name + ".json");
+  REQUIRE(in);
+  return json::parse(in);
+}
+
+// The book's tables (chapter 1, pages 10-11): terrain and number tokens per area.
+struct Table {
+  std::map<std::string, int> terrain;
+  std::map<std::string, int> numbers;
+};
+const std::map<std::string, std::map<std::string, Table>> kBook = {
+    {"conquerors_ch1_3p",
+     {{"catan",
+       {{{"forest", 4}, {"hills", 3}, {"mountains", 3}, {"fields", 4}, {"pasture", 4}},
+        {{"2", 1}, {"3", 2}, {"4", 2}, {"5", 2}, {"6", 2}, {"8", 2}, {"9", 2}, {"10", 2}, {"11", 2}, {"12", 1}}}},
+      {"conquerors", {{{"swamp", 9}, {"sea", 3}}, {}}}}},
+    {"conquerors_ch1_4p",
+     {{"catan",
+       {{{"forest", 4}, {"hills", 3}, {"mountains", 3}, {"fields", 4}, {"pasture", 4}, {"desert", 1}},
+        {{"2", 1}, {"3", 2}, {"4", 2}, {"5", 2}, {"6", 2}, {"8", 2}, {"9", 2}, {"10", 2}, {"11", 2}, {"12", 1}}}},
+      {"conquerors",
+       {{{"forest", 1}, {"hills", 1}, {"mountains", 1}, {"fields", 2}, {"pasture", 2}, {"swamp", 13}, {"sea", 4}},
+        {{"2", 2}, {"3", 1}, {"5", 1}, {"6", 1}, {"8", 1}, {"12", 1}}}}}},
+};
+
+}  // namespace
+
+TEST_CASE("boards: each chapter-1 board honours the book's terrain and number tables, per area") {
+  for (const auto& [name, areas] : kBook) {
+    INFO(name);
+    const json b = board_json(name);
+    REQUIRE(b["honours"].contains("counts"));
+    const json& stated = b["honours"]["counts"];
+    std::map<std::string, Table> counted;
+    for (const json& h : b["hexes"]) {
+      Table& t = counted[h["area"].get<std::string>()];
+      t.terrain[h["terrain"].get<std::string>()] += 1;
+      if (h.contains("number")) t.numbers[std::to_string(h["number"].get<int>())] += 1;
+    }
+    for (const auto& [area, book] : areas) {
+      INFO(area);
+      CHECK(counted[area].terrain == book.terrain);
+      CHECK(counted[area].numbers == book.numbers);
+      CHECK(stated[area]["terrain"].get<std::map<std::string, int>>() == book.terrain);
+      CHECK(stated[area]["numbers"].get<std::map<std::string, int>>() == book.numbers);
+    }
+    CHECK(counted.size() == areas.size());
+  }
+}
+
+TEST_CASE("boards: landing markers on every sea hex, set-up markers with their roads, five trade stations") {
+  for (int players : {3, 4}) {
+    auto g = lotc_game(players);
+    const Topology& t = g->topo();
+    HexSet sea;
+    for (int h = 0; h < t.num_hexes; ++h)
+      if (g->board().layout.terrain[h] == Terrain::Sea) sea.set(h);
+    CHECK(lotc::landing_hexes(*g) == sea);
+    CHECK(sea.count() == players);
+    const VertexSet marked = lotc::marker_vertices(*g, "settlement");
+    const EdgeSet roads = lotc::marker_edges(*g, "road");
+    CHECK(marked.count() == (players == 3 ? 3 : 4));
+    marked.for_each([&](int v) {
+      CHECK((t.vertex_edges[v] & roads).count() == 1);  // the settlement's road marker
+      CHECK_FALSE((t.vertex_neighbours[v] & marked).any());  // the distance rule holds between markers
+    });
+    CHECK(g->board().harbor_edges.size() == 5);
+    unsigned kinds = 0;
+    for (size_t i = 0; i < g->board().harbor_edges.size(); ++i) kinds |= 1u << g->board().layout.harbor_kind[i];
+    CHECK(kinds == 0x1F);  // one 2:1 station per resource
+  }
+}
+
+TEST_CASE("boards: bad markers and stations name the file and the field") {
+  auto error = [](const std::string& text) {
+    try {
+      parse_board(text, "b.json");
+    } catch (const ConfigError& e) {
+      return std::string(e.what());
+    }
+    return std::string("no error");
+  };
+  const std::string hexes = R"("hexes": [{"q": 0, "r": 0, "terrain": "swamp"}, {"q": 1, "r": 0, "terrain": "fields", "number": 5}])";
+  CHECK(error("{\"name\": \"x\", " + hexes + R"(, "markers": [{"kind": "settlement", "q": 0, "r": 0, "corner": "X"}]})")
+            .find("b.json: markers[0].corner") != std::string::npos);
+  CHECK(error("{\"name\": \"x\", " + hexes + R"(, "markers": [{"kind": "wine", "q": 0, "r": 0, "value": "two"}]})")
+            .find("b.json: markers[0]") != std::string::npos);
+  CHECK(error("{\"name\": \"x\", " + hexes + R"(, "harbors": [{"q": 0, "r": 0, "side": "E", "kind": "ore"}]})") ==
+        "b.json: harbors[0]: that side is not on the coast");
+  CHECK(error("{\"name\": \"x\", " + hexes + R"(, "harbors": [{"q": 0, "r": 0, "side": "E", "kind": "ore", "station": true}]})") ==
+        "no error");
+}

@@ -1,0 +1,73 @@
+// Conquered hexes (chapter 1, special rules 4, example 6): no road between
+// the swamp and a conquered hex, roads on the other paths; no settlement on
+// a corner of a conquered hex; no city there; no production from it.
+#include <doctest/doctest.h>
+
+#include "tests/lotc/lotc_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+constexpr int kRed = 0, kBlue = 1;
+}
+
+TEST_CASE("building, example 6: next to a conquered pasture") {
+  auto g = lotc_game(4);
+  State s = lotc_main(*g, kRed);
+  const int pasture = hex(*g, 2, 3);  // west of it the swamp (1,3), north-west the hills (2,2)
+  const int red_settlement = corner(*g, pasture, Corner::N), nw = corner(*g, pasture, Corner::NW);
+  const int x = corner(*g, pasture, Corner::SW);
+  Board{*g, s}
+      .settlement(kRed, red_settlement)
+      .roads(kRed, {side(*g, pasture, Dir::NW)})
+      .roads(kBlue, {side(*g, pasture, Dir::SW), side(*g, pasture, Dir::SE)})
+      .done();
+  const int swamp_road = side(*g, pasture, Dir::W);
+  // The road leaving nw away from the pasture runs between the hills and the swamp.
+  int hills_swamp_road = -1;
+  g->topo().vertex_edges[nw].for_each([&](int e) {
+    if (e != swamp_road && e != side(*g, pasture, Dir::NW)) hills_swamp_road = e;
+  });
+  deal(s, kRed, {2, 2, 0, 2, 3});
+  deal(s, kBlue, {1, 1, 1, 1, 0});
+  auto red_can = [&](const std::string& a) { return can(*g, s, a); };
+  auto blue_can = [&](const std::string& a) {
+    State t = s;
+    turn_of(t, kBlue);
+    return can(*g, t, a);
+  };
+  CHECK(red_can(fmt::format("build_road e{}", swamp_road)));
+  CHECK(red_can(fmt::format("build_road e{}", hills_swamp_road)));
+  CHECK(red_can(fmt::format("build_city v{}", red_settlement)));
+  CHECK(blue_can(fmt::format("build_settlement v{}", x)));
+
+  conquered(*g, s, pasture);
+  CHECK_FALSE(red_can(fmt::format("build_road e{}", swamp_road)));  // between the swamp and the conquered pasture
+  CHECK(red_can(fmt::format("build_road e{}", hills_swamp_road)));  // the hills are free
+  CHECK_FALSE(red_can(fmt::format("build_city v{}", red_settlement)));
+  CHECK_FALSE(blue_can(fmt::format("build_settlement v{}", x)));
+  // A conqueror standing on the hills closes that road too.
+  conqueror_at(*g, s, hex(*g, 2, 2), 2);
+  CHECK_FALSE(red_can(fmt::format("build_road e{}", hills_swamp_road)));
+}
+
+TEST_CASE("building: a conquered hex produces nothing; liberated, it produces again") {
+  auto g = lotc_game(4);
+  State s = lotc_main(*g, kRed);
+  const int pasture = hex(*g, 2, 3);  // number 5
+  Board{*g, s}.settlement(kRed, corner(*g, pasture, Corner::N)).done();
+  auto wool_after_a_five = [&](State t) {
+    t.phase = Phase::RollDice;
+    t.base.rolled = 0;
+    act(*g, t, "roll y2 r3 trade");
+    return int(t.base.players[kRed].hand[Wool]);
+  };
+  CHECK(wool_after_a_five(s) == 1);
+  conquered(*g, s, pasture);
+  CHECK(wool_after_a_five(s) == 0);
+  // Red's knight arriving at the empty conquered hex frees it.
+  knight_at(*g, s, kRed, corner(*g, pasture, Corner::S), 1, false);
+  CHECK_FALSE(s.lotc.conquered.test(pasture));
+  CHECK(wool_after_a_five(s) == 1);
+}

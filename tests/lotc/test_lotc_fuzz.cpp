@@ -1,0 +1,43 @@
+// Random chapter-1 games, 3 and 4 players, with every invariant checked as
+// they go; each game must end by itself: defeat, 13 VP, or the last space.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+
+#include "tests/lotc/lotc_invariants.h"
+#include "tests/support/random_game.h"
+
+using namespace catanlab;
+
+namespace {
+
+int fuzz_games() {  // per player count
+  const char* env = std::getenv("CATANLAB_LOTC_FUZZ_GAMES");
+  return env ? std::atoi(env) : 1000;
+}
+
+}  // namespace
+
+TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by defeat, 13 VP or the last space") {
+  const int games = fuzz_games();
+  int outcomes[3] = {}, early = 0;
+  for (int players : {3, 4}) {
+    auto g = Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}});
+    for (int i = 0; i < games; ++i) {
+      State end;
+      testing::play_checked_random_game(
+          *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
+          [&](const Game& gg, const State& s) {
+            testing::check_lotc_invariants(gg, s);
+            end = s;
+          },
+          [](const State& s) { return s.lotc.outcome != kPlaying; });
+      REQUIRE(end.phase == Phase::GameOver);
+      outcomes[end.lotc.outcome] += 1;
+      early += end.lotc.outcome == kPlaying;  // 13 VP before the track's end
+    }
+  }
+  MESSAGE(outcomes[kDefeat], " defeats, ", outcomes[kVictory], " victories at the last space, ", early,
+          " early victories at 13 VP, of ", 2 * games, " games");
+  CHECK(outcomes[kDefeat] + outcomes[kVictory] + early == 2 * games);
+}

@@ -1,0 +1,78 @@
+// Chapter 1 set-up (pages 9-10): the first settlement on a settlement marker
+// with the road on its road marker and an inactive basic knight at the road's
+// far end (clockwise); the second anywhere (back); the third anywhere,
+// paying its hexes (clockwise again); then, from the last player back, a
+// settlement becomes a city with a wall. No robber, 3:1 general trade.
+#include <doctest/doctest.h>
+
+#include "tests/lotc/lotc_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+TEST_CASE("set-up: marked first settlement, road and knight; three rounds; a walled city from the last player back") {
+  auto g = lotc_game(3);
+  const Topology& t = g->topo();
+  State s = g->new_game(1);
+  const VertexSet marked = lotc::marker_vertices(*g, "settlement");
+  const EdgeSet marked_roads = lotc::marker_edges(*g, "road");
+  std::vector<std::string> expected;
+  marked.for_each([&](int v) { expected.push_back(fmt::format("build_settlement v{}", v)); });
+  CHECK(legal(*g, s) == joined(expected));
+  for (int p = 0; p < 3; ++p) {
+    REQUIRE(s.to_move == p);
+    const int v = (marked - s.base.blocked).nth(0);
+    act(*g, s, fmt::format("build_settlement v{}", v));
+    const int e = (t.vertex_edges[v] & marked_roads).nth(0);
+    CHECK(legal(*g, s) == fmt::format("build_road e{}", e));  // only the road marker
+    act(*g, s, fmt::format("build_road e{}", e));
+    const int far = t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
+    CHECK(s.ck.knight[far] == knight::make(p, 1));  // basic and inactive
+    CHECK(s.base.players[p].hand_total == 0);
+  }
+  // Round two runs back (2, 1, 0) and pays nothing; round three clockwise and pays.
+  Rng rng(5);
+  for (int step = 0; step < 6; ++step) {
+    const int expect_seat = step < 3 ? 2 - step : step - 3;
+    REQUIRE(s.phase == Phase::SetupSettlement);
+    CHECK(s.to_move == expect_seat);
+    auto options = g->legal_actions(s);
+    for (Action a : options) {  // never on a knight
+      const int v = a - base_ids::kFixed;
+      CHECK_FALSE(s.base.knights.test(v));
+    }
+    const int hand_before = s.base.players[expect_seat].hand_total;
+    g->apply(s, options[rng.below(uint32_t(options.size()))]);
+    if (step < 3) CHECK(s.base.players[expect_seat].hand_total == hand_before);
+    random_step(*g, s, rng);  // the road
+  }
+  // From the last player back: a settlement becomes a city with a wall.
+  for (int p = 2; p >= 0; --p) {
+    REQUIRE(s.phase == Phase::LotcSetupCity);
+    CHECK(s.to_move == p);
+    std::vector<std::string> cities;
+    s.base.players[p].settlements.for_each([&](int v) { cities.push_back(fmt::format("setup_city v{}", v)); });
+    CHECK(legal(*g, s) == joined(cities));
+    const int v = s.base.players[p].settlements.nth(1);
+    act(*g, s, fmt::format("setup_city v{}", v));
+    CHECK(s.base.players[p].cities.test(v));
+    CHECK(s.ck.walls.test(v));
+    CHECK(g->victory_points(s, p) == 4);  // "space 4 of the victory point track"
+    CHECK(((s.base.players[p].harbors >> kGenericHarbor) & 1));  // the 3:1 general trade
+  }
+  CHECK(s.phase == Phase::RollDice);
+  CHECK(s.turn_player == 0);
+}
+
+TEST_CASE("set-up: a 7 makes hands discard, with no robber to move") {
+  auto g = lotc_game(3);
+  State s = lotc_main(*g, 0);
+  s.phase = Phase::RollDice;
+  s.base.rolled = 0;
+  deal(s, 1, {3, 3, 3, 0, 0});
+  act(*g, s, "roll y3 r4 trade");
+  CHECK(s.phase == Phase::Discard);
+  CHECK(s.to_move == 1);
+  for (const char* card : {"discard lumber", "discard lumber", "discard lumber", "discard brick"}) act(*g, s, card);
+  CHECK(s.phase == Phase::Main);  // no robber after the discards
+}
