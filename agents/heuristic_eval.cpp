@@ -6,6 +6,7 @@
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
 #include "core/ck/ck_internal.h"
+#include "core/lotc/lotc_internal.h"
 
 namespace catanlab {
 
@@ -45,6 +46,11 @@ constexpr double kBarbarianThreat = 6.0; // at the attack, with plain cities and
 constexpr double kWall = 1.0;
 constexpr double kProgressCard = 2.5;
 constexpr double kPendingDraw = 2.5;
+// Legend of the Conquerors (zero without conquerors): knights guarding the
+// hexes next to a conqueror (its next step) or freeing a conquered one, and
+// the threat to the seat's own buildings on hexes a conqueror may enter.
+constexpr double kGuard = 1.5;           // per knight strength at a threatened or conquered hex
+constexpr double kExposed = 2.0;         // per own building unit (city 2) on a hex a conqueror can take
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
@@ -68,7 +74,7 @@ double production_value(const Game& g, const State& s, const PlayerState& p) {
     for (int8_t h : t.vertex_hex[v]) {
       if (h < 0) continue;
       int r = terrain_resource(s.layout.terrain[h]);
-      if (r < 0) continue;
+      if (r < 0 || s.base.barren.test(h)) continue;  // conquered hexes yield nothing
       prod[r] += pips(s.layout.number[h]) * mult * (h == s.base.robber ? kRobbedShare : 1.0);
     }
   };
@@ -131,6 +137,34 @@ double ck_value(const Game& g, const State& s, int player) {
   return v;
 }
 
+// Legend of the Conquerors: the hexes a conqueror may enter on its next step
+// (east, north-east, south-east) are threatened; knights at their corners,
+// or at a conquered hex's, defend or free them; the seat's buildings there are
+// exposed while the knights around are weaker than the conqueror that threatens.
+double conquerors_value(const Game& g, const State& s, int player) {
+  const LotcSlice& L = s.lotc;
+  const HexSet conquerors = lotc::conqueror_hexes(s);
+  if (!conquerors.any() && !L.conquered.any()) return 0;
+  const Topology& t = g.topo();
+  std::array<uint8_t, kMaxHexes> threat{};  // the strongest conqueror that may step in
+  conquerors.for_each([&](int h) {
+    for (Dir d : lotc::kDieDir)
+      if (int n = t.hex_neighbour[h][int(d)]; n >= 0 && !L.conqueror[n] && s.layout.terrain[n] != Terrain::Sea)
+        threat[n] = std::max(threat[n], L.conqueror[h]);
+  });
+  const PlayerState& p = s.base.players[player];
+  double v = 0;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (!threat[h] && !L.conquered.test(h)) continue;
+    int own = 0;
+    (t.hex_vertices[h] & p.knights).for_each([&](int x) { own += knight::strength(s.ck.knight[x]); });
+    v += kGuard * own;
+    if (threat[h] && s.layout.number[h] && lotc::knights_around(g, s, h) < threat[h])
+      v -= kExposed * ((t.hex_vertices[h] & p.settlements).count() + 2 * (t.hex_vertices[h] & p.cities).count());
+  }
+  return v;
+}
+
 }  // namespace
 
 double seat_value(const Game& g, const State& s, int player, int viewer) {
@@ -142,6 +176,7 @@ double seat_value(const Game& g, const State& s, int player, int viewer) {
   v += production_value(g, s, p) + expansion_value(g, s, p);
   v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
   v += ck_value(g, s, player);  // 0 in the base game
+  v += conquerors_value(g, s, player);  // 0 without conquerors
   if (sees) {
     v += hand_value(g, s, p);
     v += kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];

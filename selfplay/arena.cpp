@@ -82,6 +82,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
           std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"));
         }
         r.winner = res.winner;
+        r.table = res.table;
         r.vp = res.vp;
         r.turns = res.turns;
         r.rank = ranks_of(res.winner, res.vp);
@@ -138,6 +139,8 @@ ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games) {
       row.games += 1;
       row.wins += g.winner == s;
       row.draws += g.winner < 0;
+      row.table_games += g.table >= 0;
+      row.table_wins += g.table == 1;
       row.vp += g.vp[s];
       row.ranks[g.rank[s] - 1] += 1;
       row.decisions += g.decisions[s];
@@ -162,18 +165,30 @@ std::string format_table(const ArenaTable& t) {
   auto label_of = [](const AgentRow& r) { return r.oracle ? r.label + " (oracle)" : r.label; };
   size_t width = 20;  // the agent column fits the longest spec
   for (const AgentRow& r : t.rows) width = std::max(width, label_of(r).size() + 2);
-  std::string out = fmt::format("{:<{}}{:>6}  {:<22}{:>8}  {:<{}}{:>8}{:>12}\n", "agent", width, "games",
-                                "win % (95% CI)", "mean VP", "ranks 1st..", 7 * n, t.elo ? "Elo" : "PL Elo", "ms/decision");
+  // Rule sets where the table wins or loses together (Conquerors) add the
+  // table's victory rate in the games each agent sat in.
+  const bool table = n && t.rows[0].table_games > 0;
+  std::string out = fmt::format("{:<{}}{:>6}  {:<22}{:>8}  {:<{}}{:>8}{:>12}{}\n", "agent", width, "games",
+                                "win % (95% CI)", "mean VP", "ranks 1st..", 7 * n, t.elo ? "Elo" : "PL Elo", "ms/decision",
+                                table ? "  table win %" : "");
   for (const AgentRow& r : t.rows) {
     Interval ci = wilson95(r.wins, r.games);
     std::string ranks;
     for (int k : r.ranks) ranks += fmt::format("{:>6.1f}%", r.games ? 100.0 * k / r.games : 0.0);
-    out += fmt::format("{:<{}}{:>6}  {:>5.1f} [{:>5.1f}, {:>5.1f}]   {:>8.2f}  {:<{}}{:>+8.0f}{:>12.3f}\n", label_of(r), width, r.games,
+    out += fmt::format("{:<{}}{:>6}  {:>5.1f} [{:>5.1f}, {:>5.1f}]   {:>8.2f}  {:<{}}{:>+8.0f}{:>12.3f}", label_of(r), width, r.games,
                        100.0 * r.wins / std::max(1, r.games), 100 * ci.lo, 100 * ci.hi, r.vp / std::max(1, r.games),
                        ranks, 7 * n, r.rating, r.decisions ? 1e3 * r.seconds / r.decisions : 0.0);
+    if (table) out += fmt::format("{:>13.1f}", 100.0 * r.table_wins / std::max(1, r.table_games));
+    out += "\n";
   }
   int draws = n ? t.rows[0].draws : 0;
-  out += fmt::format("{} games, {} draws (turn cap)", t.games, draws);
+  if (table) {  // every game has every agent at the table, so any row's counts are the table's
+    Interval ci = wilson95(t.rows[0].table_wins, t.rows[0].table_games);
+    out += fmt::format("{} games, table victories {:.1f}% [{:.1f}, {:.1f}], {} without a single winner", t.games,
+                       100.0 * t.rows[0].table_wins / t.rows[0].table_games, 100 * ci.lo, 100 * ci.hi, draws);
+  } else {
+    out += fmt::format("{} games, {} draws (turn cap)", t.games, draws);
+  }
   if (t.elo)
     out += fmt::format("; Elo of {} over {}: {:+.1f} +/- {:.1f} (95%), LOS {:.1f}%", t.rows[0].label, t.rows[1].label,
                        t.head_to_head.elo, t.head_to_head.error, 100 * t.head_to_head.los);
@@ -194,6 +209,7 @@ std::string game_json(const ArenaConfig& c, const ArenaGame& g) {
   for (const std::string& spec : seats)
     if (is_oracle(spec)) j["oracle"] = true;  // a seat saw hidden information: not a fair result
   j["winner"] = g.winner >= 0 ? nlohmann::json(g.winner) : nlohmann::json(nullptr);
+  if (g.table >= 0) j["table_victory"] = g.table == 1;
   j["vp"] = g.vp;
   j["rank"] = g.rank;
   j["turns"] = g.turns;

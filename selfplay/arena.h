@@ -27,7 +27,8 @@ struct ArenaGame {
   int pod = 0, rotation = 0;
   uint64_t seed = 0;
   std::vector<int> entry_at;  // seat -> agent entry
-  int winner = -1;            // seat, or -1 for a draw (turn cap)
+  int winner = -1;            // seat, or -1 for a draw (turn cap) or no single winner
+  int table = -1;             // Game::table_result: 1 the table won, 0 it lost, -1 none
   std::vector<int> vp, rank;  // per seat; rank 1 = best (the winner, then by VP; ties share)
   uint32_t turns = 0;
   std::vector<uint64_t> decisions;  // per seat
@@ -38,6 +39,7 @@ struct AgentRow {
   std::string label;  // the spec, with "#k" when it appears more than once
   bool oracle = false;
   int games = 0, wins = 0, draws = 0;
+  int table_games = 0, table_wins = 0;  // games with a table result, and those the table won
   double vp = 0;
   std::vector<int> ranks;  // ranks[r]: games finished at rank r + 1
   uint64_t decisions = 0;

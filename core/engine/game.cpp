@@ -180,6 +180,12 @@ void Game::returns(const State& s, double* out) const {
   for (int p = 0; p < num_players_; ++p) out[p] = (s.phase == Phase::GameOver && s.winner == p) ? 1.0 : 0.0;
 }
 
+int Game::table_result(const State& s) const {
+  for (const Module* m : returns_hooks_)
+    if (int r = m->table_result(*this, s); r >= 0) return r;
+  return -1;
+}
+
 void Game::observe(const State& s, int player, float* out) const {
   std::memset(out, 0, sizeof(float) * observation_size_);
   for (auto& m : modules_) {

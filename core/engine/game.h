@@ -79,6 +79,8 @@ class Game {
   // Returns per seat: 1 for the winner, 0 for the others; all 0 for a draw (turn cap);
   // a module with a returns hook decides instead (Conquerors: rank or legend points).
   void returns(const State& s, double* out) const;
+  // 1: the table won together, 0: it lost together; -1: no table result (Conquerors have one).
+  int table_result(const State& s) const;
   int victory_points(const State& s, int player) const {
     int vp = s.base.players[player].vp_total();
     for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);

@@ -31,6 +31,9 @@
 //   returns          the game is over: a module that decides the result
 //                    (victory or defeat of the whole table) writes each seat's
 //                    return and answers true; else 1 for the winner, 0 others.
+//                    With it, table_result says whether the table as a whole
+//                    won (1) or lost (0) the game; -1 where the rule set has
+//                    no such result (or the game is not over).
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
 //   write/read_json  the module's slice in the State's JSON form; the Game
@@ -110,6 +113,7 @@ class Module {
   virtual bool on_ship(const Game&, State&) const { return false; }
   virtual void filter_legal(const Game&, const State&, ActionList&) const {}
   virtual bool returns(const Game&, const State&, double* /*out*/) const { return false; }
+  virtual int table_result(const Game&, const State&) const { return -1; }
   virtual int observation_size(const Game&) const { return 0; }
   virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}
   virtual void observe_text(const Game&, const State&, int /*player*/, std::string&) const {}

@@ -165,6 +165,12 @@ Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
   return first_chance() + int(rng.below(3));
 }
 
+int Conquerors::table_result(const Game&, const State& s) const {
+  if (s.phase != Phase::GameOver) return -1;
+  if (s.lotc.outcome == kDefeat) return 0;
+  return s.lotc.outcome == kVictory || s.winner != kNobody ? 1 : -1;  // 13 VP: an early victory
+}
+
 bool Conquerors::returns(const Game& g, const State& s, double* out) const {
   const LotcSlice& L = s.lotc;
   if (s.phase != Phase::GameOver) return false;

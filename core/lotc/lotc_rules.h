@@ -42,6 +42,7 @@ class Conquerors final : public Module {
   bool on_ship(const Game& g, State& s) const override;
   void filter_legal(const Game& g, const State& s, ActionList& list) const override;
   bool returns(const Game& g, const State& s, double* out) const override;
+  int table_result(const Game& g, const State& s) const override;
   int observation_size(const Game& g) const override;
   void observe(const Game& g, const State& s, int player, float* out) const override;
   void observe_text(const Game& g, const State& s, int player, std::string& out) const override;

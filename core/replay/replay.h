@@ -29,7 +29,8 @@ struct ReplayHeader {
 };
 
 struct GameResult {
-  int winner = -1;  // -1: a draw (turn cap)
+  int winner = -1;  // -1: a draw (turn cap), or no single winner of a table result
+  int table = -1;   // Game::table_result: 1 the table won, 0 it lost, -1 none
   std::vector<int> vp;
   uint32_t turns = 0;
   uint64_t steps = 0;

@@ -57,7 +57,7 @@ Command add_play(CLI::App& app) {
 
             std::vector<int> wins(n, 0);
             std::vector<double> vp(n, 0);
-            int draws = 0;
+            int draws = 0, table_games = 0, table_wins = 0;
             double turns = 0;
             auto start = std::chrono::steady_clock::now();
             for (int i = 0; i < a->games; ++i) {
@@ -69,6 +69,8 @@ Command add_play(CLI::App& app) {
               GameResult r = play_game(*g, seats, seed, replay.get());
               if (r.winner >= 0) ++wins[r.winner];
               else ++draws;
+              table_games += r.table >= 0;
+              table_wins += r.table == 1;
               for (int p = 0; p < n; ++p) vp[p] += r.vp[p];
               turns += r.turns;
             }
@@ -81,6 +83,8 @@ Command add_play(CLI::App& app) {
                          is_oracle(a->agents[p]) ? a->agents[p] + " (oracle)" : a->agents[p], wins[p],
                          100.0 * wins[p] / a->games,
                          vp[p] / a->games);
+            if (table_games)  // Conquerors: the whole table wins or loses; the seats' wins are the book's winners
+              fmt::print("table victories {} of {} ({:.1f}%)  ", table_wins, table_games, 100.0 * table_wins / table_games);
             fmt::print("draws {}  mean turns {:.1f}  {:.0f} games/s\n", draws, turns / a->games, a->games / secs);
             return 0;
           }};

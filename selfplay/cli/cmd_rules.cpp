@@ -15,10 +15,12 @@ Command add_rules(CLI::App& app) {
               RuleSet rs = load_ruleset(name);
               fmt::print("{:<16} {}-{} players, board {}, modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
                          rs.board, fmt::join(rs.modules, ", "), rs.description);
-              // Walls and knights cost something only where Cities & Knights is on.
-              const bool knights = std::find(rs.modules.begin(), rs.modules.end(), "cities_knights") != rs.modules.end();
+              // Walls and knights cost something only where Cities & Knights is on; knights
+              // built strong or mighty only with the Conquerors.
+              auto has = [&](const char* m) { return std::find(rs.modules.begin(), rs.modules.end(), m) != rs.modules.end(); };
+              const int shown = has("conquerors") ? kNumPurchases : has("cities_knights") ? int(BuyStrongKnight) : int(BuyWall);
               std::vector<std::string> costs;
-              for (int k = 0; k < (knights ? kNumPurchases : int(BuyWall)); ++k) {
+              for (int k = 0; k < shown; ++k) {
                 std::vector<std::string> parts;
                 for (int r = 0; r < kNumResources; ++r)
                   if (int n = rs.options.costs[k][r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
