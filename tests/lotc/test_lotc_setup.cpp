@@ -76,3 +76,15 @@ TEST_CASE("set-up: a 7 makes hands discard, with no robber to move") {
   for (const char* card : {"discard lumber", "discard lumber", "discard lumber", "discard brick"}) act(*g, s, card);
   CHECK(s.phase == Phase::Main);  // no robber after the discards
 }
+
+TEST_CASE("rule set: chapter 1's politics deck holds the book's cards that C&K has under other names") {
+  auto g = lotc_game(3);
+  std::map<std::string, int> politics;
+  for (int k = 0; k < kNumProgressKinds; ++k)
+    if (progress_track(k) == PoliticsTrack && g->opt().progress_deck[k]) politics[kProgressNames[k]] = g->opt().progress_deck[k];
+  // Spy, Warlord Roven (= Warlord), Neighborly Help (= Wedding); the other five are not built.
+  CHECK(politics == std::map<std::string, int>{{"spy", 3}, {"warlord", 3}, {"wedding", 2}});
+  CHECK(g->opt().improvement_levels == 3);  // no metropolis
+  CHECK(g->opt().robber == 0);
+  CHECK(g->opt().vp_target == 13);
+}
