@@ -23,7 +23,8 @@ json board_json(const std::string& name) {
   return json::parse(in);
 }
 
-// The book's tables (chapter 1, pages 10-11): terrain and number tokens per area.
+// The book's tables (chapter 1 pages 10-11, chapter 2 page 14, chapter 3 pages 28-29): terrain and number
+// tokens per area. Chapter 2's 3-player conquerors number row contradicts its totals row; the totals win.
 struct Table {
   std::map<std::string, int> terrain;
   std::map<std::string, int> numbers;
@@ -41,11 +42,37 @@ const std::map<std::string, std::map<std::string, Table>> kBook = {
       {"conquerors",
        {{{"forest", 1}, {"hills", 1}, {"mountains", 1}, {"fields", 2}, {"pasture", 2}, {"swamp", 13}, {"sea", 4}},
         {{"2", 2}, {"3", 1}, {"5", 1}, {"6", 1}, {"8", 1}, {"12", 1}}}}}},
+    {"conquerors_ch2_3p",
+     {{"catan",
+       {{{"forest", 4}, {"hills", 3}, {"mountains", 3}, {"fields", 4}, {"pasture", 4}, {"desert", 1}},
+        {{"2", 1}, {"3", 2}, {"4", 2}, {"5", 2}, {"6", 2}, {"8", 2}, {"9", 2}, {"10", 2}, {"11", 2}, {"12", 1}}}},
+      {"conquerors", {{{"mountains", 1}, {"swamp", 9}, {"sea", 1}}, {{"9", 1}}}}}},
+    {"conquerors_ch2_4p",
+     {{"catan",
+       {{{"forest", 4}, {"hills", 3}, {"mountains", 3}, {"fields", 4}, {"pasture", 4}, {"desert", 1}},
+        {{"2", 1}, {"3", 2}, {"4", 2}, {"5", 2}, {"6", 2}, {"8", 2}, {"9", 2}, {"10", 2}, {"11", 2}, {"12", 1}}}},
+      {"conquerors",
+       {{{"forest", 1}, {"hills", 1}, {"mountains", 1}, {"fields", 2}, {"pasture", 2}, {"swamp", 13}, {"sea", 4}},
+        {{"2", 1}, {"5", 1}, {"6", 1}, {"8", 1}, {"9", 1}, {"12", 2}}}}}},
+    {"conquerors_ch3_3p",
+     {{"catan",
+       {{{"forest", 4}, {"hills", 3}, {"mountains", 3}, {"fields", 4}, {"pasture", 4}},
+        {{"2", 1}, {"3", 2}, {"4", 2}, {"5", 2}, {"6", 2}, {"8", 2}, {"9", 2}, {"10", 2}, {"11", 2}, {"12", 1}}}},
+      {"conquerors",
+       {{{"forest", 1}, {"hills", 1}, {"mountains", 1}, {"fields", 1}, {"pasture", 1}, {"swamp", 7}},
+        {{"3", 1}, {"5", 1}, {"6", 1}, {"8", 1}, {"9", 1}}}}}},
+    {"conquerors_ch3_4p",
+     {{"catan",
+       {{{"forest", 4}, {"hills", 3}, {"mountains", 3}, {"fields", 4}, {"pasture", 4}, {"desert", 1}},
+        {{"2", 1}, {"3", 2}, {"4", 2}, {"5", 2}, {"6", 2}, {"8", 2}, {"9", 2}, {"10", 2}, {"11", 2}, {"12", 1}}}},
+      {"conquerors",
+       {{{"forest", 3}, {"hills", 3}, {"mountains", 3}, {"fields", 3}, {"pasture", 3}, {"swamp", 9}},
+        {{"2", 2}, {"3", 1}, {"4", 2}, {"5", 2}, {"6", 1}, {"8", 1}, {"9", 1}, {"10", 2}, {"11", 1}, {"12", 2}}}}}},
 };
 
 }  // namespace
 
-TEST_CASE("boards: each chapter-1 board honours the book's terrain and number tables, per area") {
+TEST_CASE("boards: each chapter's board honours the book's terrain and number tables, per area") {
   for (const auto& [name, areas] : kBook) {
     INFO(name);
     const json b = board_json(name);
@@ -88,6 +115,49 @@ TEST_CASE("boards: landing markers on every sea hex, set-up markers with their r
     unsigned kinds = 0;
     for (size_t i = 0; i < g->board().harbor_edges.size(); ++i) kinds |= 1u << g->board().layout.harbor_kind[i];
     CHECK(kinds == 0x1F);  // one 2:1 station per resource
+  }
+}
+
+TEST_CASE("boards: chapters 2-3 - amber on corners (1-2), wine on hills and fields (1-5), forts with the rulings' strengths") {
+  for (const char* name : {"conquerors_ch2_3p", "conquerors_ch2_4p", "conquerors_ch3_3p", "conquerors_ch3_4p"}) {
+    INFO(name);
+    const BoardSpec b = load_board_file(config_dir() + "/boards/" + name + ".json");
+    std::map<int, int> forts;
+    int amber = 0, wine = 0, landing = 0;
+    for (const Marker& m : b.markers) {
+      if (m.kind == "amber") {
+        CHECK(m.vertex >= 0);
+        CHECK((m.value >= 1 && m.value <= 2));
+        ++amber;
+      } else if (m.kind == "wine") {
+        const Terrain t = b.layout.terrain[m.hex];
+        CHECK((t == Terrain::Hills || t == Terrain::Fields));
+        CHECK((m.value >= 1 && m.value <= 5));
+        ++wine;
+      } else if (m.kind == "fort") {
+        CHECK(b.layout.number[m.hex] > 0);
+        forts[m.value] += 1;
+      } else if (m.kind == "landing") {
+        ++landing;
+      } else if (m.kind == "roadblock" || m.kind == "dividing_line" || m.kind == "road") {
+        CHECK(m.edge >= 0);
+      }
+    }
+    CHECK(amber > 0);
+    CHECK(wine > 0);
+    CHECK(b.harbor_edges.size() == 5);
+    const bool ch3 = std::string(name).find("ch3") != std::string::npos;
+    const bool three = std::string(name).find("_3p") != std::string::npos;
+    if (ch3) {
+      CHECK(forts == (three ? std::map<int, int>{{3, 4}, {4, 3}, {5, 3}, {6, 3}}
+                            : std::map<int, int>{{3, 4}, {4, 4}, {5, 4}, {6, 4}}));
+      CHECK(b.markers_of("roadblock").edges.count() == 4);
+      CHECK(b.markers_of("dividing_line").edges.any());
+      CHECK(landing == 0);
+    } else {
+      CHECK(forts.empty());
+      CHECK(landing == (three ? 3 : 4));
+    }
   }
 }
 
