@@ -2,6 +2,8 @@
 // in), cache rebuild and pictures.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
@@ -14,7 +16,14 @@ using nlohmann::json;
 using namespace lotc_ids;
 using namespace lotc;
 
-int Conquerors::num_actions(const Game& g) const { return kNumVertexBlocks * g.topo().num_vertices; }
+int Conquerors::num_actions(const Game& g) const {
+  // The filter reads the base ids from 0 and C&K's just before this module's.
+  const auto& m = g.rules().modules;
+  const auto at = std::find(m.begin(), m.end(), std::string(name()));
+  if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
+    throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
+  return kNumVertexBlocks * g.topo().num_vertices;
+}
 
 std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kNames[kNumVertexBlocks] = {"build_strong_knight", "build_mighty_knight", "setup_city"};

@@ -180,3 +180,15 @@ TEST_CASE("boards: bad markers and stations name the file and the field") {
   CHECK(error("{\"name\": \"x\", " + hexes + R"(, "harbors": [{"q": 0, "r": 0, "side": "E", "kind": "ore", "station": true}]})") ==
         "no error");
 }
+
+TEST_CASE("rule sets: conquerors without cities_knights just before it is a ConfigError naming the field") {
+  RuleSet rs = load_ruleset("conquerors_ch1");
+  rs.modules = {"base", "conquerors"};
+  try {
+    Game g(rs, 3);
+    FAIL("no error");
+  } catch (const ConfigError& e) {
+    CHECK(std::string(e.what()) ==
+          "rule set 'conquerors_ch1': modules: conquerors needs base first and cities_knights just before it");
+  }
+}
