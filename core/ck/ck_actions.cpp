@@ -8,9 +8,29 @@ namespace catanlab {
 
 using namespace ck_ids;
 
+int CitiesKnights::added_kinds(const Game& g) {
+  int n = 0;
+  for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k)
+    if (g.opt().progress_deck[k]) n = k + 1 - kNumCkProgressKinds;
+  return n;
+}
+
+int CitiesKnights::discard_progress_id(const Game& g, int k) {
+  if (k < kNumCkProgressKinds) return kDiscardProgress + k;
+  return added_kinds_id(g.topo()) + kDiscardAdded * added_kinds(g) + k - kNumCkProgressKinds;
+}
+
+int CitiesKnights::spy_take_id(const Game& g, int k) {
+  if (k < kNumCkProgressKinds) return kSpyTake + k;
+  return added_kinds_id(g.topo()) + kSpyTakeAdded * added_kinds(g) + k - kNumCkProgressKinds;
+}
+
+int CitiesKnights::draw_outcome(const Game&, int k) {
+  return k < kNumCkProgressKinds ? kDrawOutcome + k : kNumChance + k - kNumCkProgressKinds;
+}
+
 int CitiesKnights::num_actions(const Game& g) const {
-  const Topology& t = g.topo();
-  return kFixed + kNumVertexBlocks * t.num_vertices + t.num_edges + kNumHexBlocks * t.num_hexes;
+  return added_kinds_id(g.topo()) + kNumAddedKindBlocks * added_kinds(g);
 }
 
 std::string CitiesKnights::action_name(const Game& g, int a) const {
@@ -48,6 +68,11 @@ std::string CitiesKnights::action_name(const Game& g, int a) const {
       "build_knight",     "promote_knight", "activate_knight", "move_knight",   "knight_to",
       "chase_robber",     "build_wall",     "place_metropolis", "lose_city",    "play medicine",
       "play engineer",    "play intrigue",  "remove_knight",   "place_knight"};
+  if (a >= added_kinds_id(t)) {
+    const int n = added_kinds(g), k = kNumCkProgressKinds + (a - added_kinds_id(t)) % n;
+    return fmt::format("{} {}", (a - added_kinds_id(t)) / n == kDiscardAdded ? "discard_progress" : "spy_take",
+                       kProgressNames[k]);
+  }
   int x = a - kFixed;
   if (x < kNumVertexBlocks * t.num_vertices)
     return fmt::format("{} v{}", kVertexNames[x / t.num_vertices], x % t.num_vertices);
@@ -65,7 +90,8 @@ std::string CitiesKnights::chance_name(const Game&, int c) const {
   }
   if (c < kDrawOutcome) return fmt::format("event {}", kEventNames[c - kEventOutcome]);
   if (c < kStealOutcome) return fmt::format("draw_progress {}", kProgressNames[c - kDrawOutcome]);
-  return fmt::format("steal_card {}", kCardNames[c - kStealOutcome]);
+  if (c < kNumChance) return fmt::format("steal_card {}", kCardNames[c - kStealOutcome]);
+  return fmt::format("draw_progress {}", kProgressNames[kNumCkProgressKinds + c - kNumChance]);
 }
 
 }  // namespace catanlab

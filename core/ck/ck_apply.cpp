@@ -59,8 +59,8 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
       return resolve_roll(g, s, dice / 6 + 1, dice % 6 + 1, x % 4);
     }
     if (x < kDrawOutcome) return resolve_roll(g, s, c.yellow, c.red, x - kEventOutcome);
-    if (x < kStealOutcome) {
-      const int k = x - kDrawOutcome;
+    if (x < kStealOutcome || x >= kNumChance) {  // draw_progress: C&K's kinds, then the added ones
+      const int k = x < kStealOutcome ? x - kDrawOutcome : kNumCkProgressKinds + x - kNumChance;
       c.deck[k] -= 1;
       c.draws &= uint8_t(~(1u << p));
       if (gain_progress(g, s, p, k)) {
@@ -85,6 +85,10 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
   }
 
   const int a = id - first_action();
+  if (a >= added_kinds_id(t)) {  // an added kind's discard_progress or spy_take
+    const int n = added_kinds(g), k = kNumCkProgressKinds + (a - added_kinds_id(t)) % n;
+    return (a - added_kinds_id(t)) / n == kDiscardAdded ? discard_progress(g, s, k) : spy_take(g, s, k);
+  }
   if (is_play(g, a)) return play(g, s, a);
   if (a >= kFixed) {
     const int block = (a - kFixed) / t.num_vertices, v = (a - kFixed) % t.num_vertices;
@@ -184,13 +188,7 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
     c.draw_track[p] = uint8_t(a - kChooseDeck);
     return continue_roll(g, s);
   }
-  if (a >= kDiscardProgress && a < kPlay) {
-    const int k = a - kDiscardProgress;
-    c.players[p].progress[k] -= 1;
-    c.players[p].progress_total -= 1;
-    put_under_deck(s, k);
-    return resume(g, s);
-  }
+  if (a >= kDiscardProgress && a < kPlay) return discard_progress(g, s, a - kDiscardProgress);
 }
 
 }  // namespace catanlab

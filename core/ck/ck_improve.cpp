@@ -107,6 +107,14 @@ bool gain_progress(const Game& g, State& s, int p, int k) {
 
 void put_under_deck(State& s, int k) { s.ck.returned[k] += 1; }
 
+void discard_progress(const Game& g, State& s, int k) {
+  CkPlayer& c = s.ck.players[s.to_move];
+  c.progress[k] -= 1;
+  c.progress_total -= 1;
+  put_under_deck(s, k);
+  resume(g, s);
+}
+
 void resume(const Game& g, State& s) {
   if (s.ck.rolling) return continue_roll(g, s);
   resume_turn(s);

@@ -64,6 +64,10 @@ void refresh_trade_bonus(State& s, int p);
 // p gains card k (VP cards are revealed at once); true if p must now discard one.
 bool gain_progress(const Game& g, State& s, int p, int k);
 void put_under_deck(State& s, int k);
+// The player to move puts card k under its deck (over the hand limit) / takes
+// it from Spy's victim; then the game goes on.
+void discard_progress(const Game& g, State& s, int k);
+void spy_take(const Game& g, State& s, int k);
 // Back to the roll under way, else to the turn (base resume_turn).
 void resume(const Game& g, State& s);
 // The legal plays and follow-ups in the main phase (PreRoll: Alchemist), in

@@ -19,16 +19,27 @@ int get_int(const json& j, const char* key, const std::string& where, int lo, in
   return j[key].get<int>();
 }
 
-template <size_t N>
-void get_counts(std::array<uint8_t, N>& out, const json& j, const char* key, const std::string& where, int hi = 255) {
-  if (!j.contains(key) || !j[key].is_array() || j[key].size() != N)
-    throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(N) + " integers");
-  for (size_t i = 0; i < N; ++i) {
+void get_counts(uint8_t* out, size_t n, const json& j, const char* key, const std::string& where, int hi = 255) {
+  if (!j.contains(key) || !j[key].is_array() || j[key].size() != n)
+    throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(n) + " integers");
+  for (size_t i = 0; i < n; ++i) {
     const json& x = j[key][i];
     if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > hi)
       throw ConfigError(where + "." + key + "[" + std::to_string(i) + "]: must be 0.." + std::to_string(hi));
     out[i] = uint8_t(x.get<int>());
   }
+}
+template <size_t N>
+void get_counts(std::array<uint8_t, N>& out, const json& j, const char* key, const std::string& where, int hi = 255) {
+  get_counts(out.data(), N, j, key, where, hi);
+}
+
+// Counts by progress kind: as many as the rule set has kinds (C&K's 25 unless a module adds some).
+using KindCounts = std::array<uint8_t, kNumProgressKinds>;
+std::vector<uint8_t> kind_counts(const KindCounts& a, int n) { return {a.begin(), a.begin() + n}; }
+void get_kind_counts(KindCounts& out, const json& j, const char* key, const std::string& where, int n) {
+  out = {};
+  get_counts(out.data(), size_t(n), j, key, where);
 }
 
 std::array<uint8_t, 3> commodities(const Hand& h) { return {h[Paper], h[Cloth], h[Coin]}; }
@@ -36,7 +47,8 @@ void set_commodities(Hand& h, const std::array<uint8_t, 3>& c) { std::copy(c.beg
 
 }  // namespace
 
-void CitiesKnights::write_json(const Game&, const State& s, json& root) const {
+void CitiesKnights::write_json(const Game& g, const State& s, json& root) const {
+  const int kinds = progress_kinds(g);
   const CkSlice& c = s.ck;
   json knights = json::array(), walls = json::array(), players = json::array();
   s.base.knights.for_each([&](int v) {
@@ -50,13 +62,13 @@ void CitiesKnights::write_json(const Game&, const State& s, json& root) const {
     const CkPlayer& p = c.players[q];
     const PlayerState& b = s.base.players[q];
     players.push_back({{"commodities", commodities(b.hand)}, {"known_commodities", commodities(b.known)},
-                       {"progress", p.progress}, {"level", p.level}, {"knights_left", p.knights_left},
+                       {"progress", kind_counts(p.progress, kinds)}, {"level", p.level}, {"knights_left", p.knights_left},
                        {"defender", p.defender}, {"progress_vp", p.progress_vp}, {"sideways", p.sideways}});
   }
   root["cities_knights"] = {
       {"knights", knights}, {"walls", walls}, {"players", players},
       {"bank", commodities(s.base.bank)}, {"offer_give", commodities(s.base.offer.give)},
-      {"offer_get", commodities(s.base.offer.get)}, {"deck", c.deck}, {"returned", c.returned},
+      {"offer_get", commodities(s.base.offer.get)}, {"deck", kind_counts(c.deck, kinds)}, {"returned", kind_counts(c.returned, kinds)},
       {"metropolis", c.metropolis}, {"barbarians", c.barbarians}, {"attacks", c.attacks},
       {"defenders_left", c.defenders_left}, {"merchant_hex", c.merchant_hex}, {"merchant_owner", c.merchant_owner},
       {"yellow", c.yellow}, {"red", c.red}, {"event", c.event}, {"rolling", c.rolling}, {"pillage", c.pillage},
@@ -86,7 +98,7 @@ void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
     get_counts(known, pj, "known_commodities", pw);
     set_commodities(s.base.players[q].hand, have);
     set_commodities(s.base.players[q].known, known);
-    get_counts(p.progress, pj, "progress", pw);
+    get_kind_counts(p.progress, pj, "progress", pw, progress_kinds(g));
     get_counts(p.level, pj, "level", pw, g.opt().improvement_levels);
     get_counts(p.knights_left, pj, "knights_left", pw, g.opt().knights_per_level);
     p.defender = uint8_t(get_int(pj, "defender", pw, 0, 255));
@@ -115,8 +127,8 @@ void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
   set_commodities(s.base.offer.give, three);
   get_counts(three, j, "offer_get", w);
   set_commodities(s.base.offer.get, three);
-  get_counts(c.deck, j, "deck", w);
-  get_counts(c.returned, j, "returned", w);
+  get_kind_counts(c.deck, j, "deck", w, progress_kinds(g));
+  get_kind_counts(c.returned, j, "returned", w, progress_kinds(g));
   get_counts(c.metropolis, j, "metropolis", w);
   get_counts(c.draw_track, j, "draw_track", w, kNumTracks - 1);
   for (uint8_t v : c.metropolis)

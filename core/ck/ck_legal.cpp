@@ -121,7 +121,7 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
       return;
     case Phase::CkDiscardProgress:
       for (int k = 0; k < kNumProgressKinds; ++k)
-        if (c.players[p].progress[k]) out.push(o + kDiscardProgress + k);
+        if (c.players[p].progress[k]) out.push(o + CitiesKnights::discard_progress_id(g, k));
       return;
     case Phase::CkAqueduct:
       for (int r = 0; r < kNumResources; ++r)
@@ -159,7 +159,7 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
       return;
     case Phase::CkSpyTake:
       for (int k = 0; k < kNumProgressKinds; ++k)
-        if (c.players[c.victim].progress[k]) out.push(o + kSpyTake + k);
+        if (c.players[c.victim].progress[k]) out.push(o + CitiesKnights::spy_take_id(g, k));
       return;
     case Phase::CkDeserterRemove:
       me.knights.for_each([&](int v) { push_v(kRemoveKnight, v); });

@@ -16,7 +16,7 @@ namespace {
 constexpr int kVertexFeatures = 2 * kMaxPlayers + 1 + kNumTracks;  // knight strength, active; wall; metropolis
 // commodities, levels, knights left, walls, defender, VP cards, progress count,
 // own progress cards, active and total knight strength, cities on their side.
-constexpr int kPlayerFeatures = 3 + kNumTracks + 3 + 4 + kNumProgressKinds + 2 + 1;
+constexpr int kPlayerFeatures = 3 + kNumTracks + 3 + 4 + kNumCkProgressKinds + 2 + 1;  // a module's added kinds: its own
 // barbarians, robber awake, yellow, red, event, merchant owner, decks (shuffled, returned),
 // commodity bank, Crane, fleet kinds, harbor played, defenders left, roll under way,
 // and the C&K phase one-hot (the base module shows its own phases).
@@ -67,7 +67,7 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
     *f++ = cp.defender;
     *f++ = cp.progress_vp;
     *f++ = cp.progress_total;
-    for (int k = 0; k < kNumProgressKinds; ++k) *f++ = q == viewer ? cp.progress[k] : 0;  // hidden from the others
+    for (int k = 0; k < kNumCkProgressKinds; ++k) *f++ = q == viewer ? cp.progress[k] : 0;  // hidden from the others
     *f++ = knight_strength(s, q, true);
     *f++ = knight_strength(s, q, false);
     *f++ = cp.sideways;

@@ -94,6 +94,19 @@ bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth]
 
 }  // namespace
 
+void spy_take(const Game& g, State& s, int k) {
+  CkSlice& c = s.ck;
+  CkPlayer& them = c.players[c.victim];
+  them.progress[k] -= 1;
+  them.progress_total -= 1;
+  c.victim = 0xFF;
+  if (gain_progress(g, s, s.to_move, k)) {
+    s.phase = Phase::CkDiscardProgress;
+    return;
+  }
+  resume_turn(s);
+}
+
 bool is_play(const Game& g, int a) {
   if (a >= kAlchemist && a < kAqueduct) return true;
   if (a >= kPlay && a < kFixed) return true;
@@ -422,18 +435,7 @@ void play(const Game& g, State& s, int a) {
     s.phase = Phase::CkSpyTake;
     return;
   }
-  if (a < kGive) {
-    const int k = a - kSpyTake;
-    CkPlayer& them = c.players[c.victim];
-    them.progress[k] -= 1;
-    them.progress_total -= 1;
-    c.victim = 0xFF;
-    if (gain_progress(g, s, p, k)) {
-      s.phase = Phase::CkDiscardProgress;
-      return;
-    }
-    return resume_turn(s);
-  }
+  if (a < kGive) return spy_take(g, s, a - kSpyTake);
   if (a < kTakeCard) {  // Wedding or Commercial Harbor: a card given to the player whose turn it is
     hand_over(b, p, s.turn_player, a - kGive, 1);
     c.give_left -= 1;

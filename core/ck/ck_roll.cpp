@@ -194,7 +194,7 @@ namespace catanlab {
 
 using namespace ck_ids;
 
-int CitiesKnights::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+int CitiesKnights::chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const {
   const Action c = first_chance();
   const CkSlice& k = s.ck;
   int n = 0;
@@ -213,7 +213,8 @@ int CitiesKnights::chance_outcomes(const Game&, const State& s, ChanceOutcome* o
       for (int x = 0; x < kNumProgressKinds; ++x)
         if (progress_track(x) == track) total += k.deck[x];
       for (int x = 0; x < kNumProgressKinds; ++x)
-        if (progress_track(x) == track && k.deck[x]) out[n++] = {c + kDrawOutcome + x, double(k.deck[x]) / total};
+        if (progress_track(x) == track && k.deck[x])
+          out[n++] = {c + CitiesKnights::draw_outcome(g, x), double(k.deck[x]) / total};
       return n;
     }
     case Phase::StealCard: {
@@ -227,7 +228,7 @@ int CitiesKnights::chance_outcomes(const Game&, const State& s, ChanceOutcome* o
   }
 }
 
-Action CitiesKnights::sample_chance(const Game&, const State& s, Rng& rng) const {
+Action CitiesKnights::sample_chance(const Game& g, const State& s, Rng& rng) const {
   const Action c = first_chance();
   auto event = [&] {
     const int face = int(rng.below(6));
@@ -251,7 +252,7 @@ Action CitiesKnights::sample_chance(const Game&, const State& s, Rng& rng) const
       auto weight = [&](int x) { return progress_track(x) == track ? int(s.ck.deck[x]) : 0; };
       int total = 0;
       for (int x = 0; x < kNumProgressKinds; ++x) total += weight(x);
-      return c + kDrawOutcome + pick(weight, kNumProgressKinds, total);
+      return c + CitiesKnights::draw_outcome(g, pick(weight, kNumProgressKinds, total));
     }
     case Phase::StealCard: {
       const PlayerState& v = s.base.players[s.base.victim];

@@ -21,37 +21,44 @@
 //                 play medicine, play engineer, play intrigue, remove_knight, place_knight
 //   per edge      play diplomat
 //   per hex       play merchant, play bishop, inventor_swap
+//   per added kind  discard_progress K, spy_take K (kinds a later module adds)
 // Chance outcomes: roll yY rR EVENT (144), event EVENT (4), draw_progress K (25),
-// steal_card K (8).
+// steal_card K (8), draw_progress K (per added kind).
 #include "core/engine/module.h"
 
 namespace catanlab {
 
 namespace ck_ids {
-constexpr int kImprove = 0;            // + track
-constexpr int kDiscard = 3;            // + commodity - 5
-constexpr int kOfferGive = 6;          // + commodity - 5
-constexpr int kOfferGet = 9;           // + commodity - 5
-constexpr int kTradeCommodity = 12;    // + (c - 5) * 7 + (get kind, skipping c)
-constexpr int kTradeForCommodity = 33; // + r * 3 + (c - 5)
-constexpr int kAlchemist = 48;         // + (yellow - 1) * 6 + red - 1
-constexpr int kAqueduct = 84;          // + resource
-constexpr int kChooseDeck = 89;        // + track
-constexpr int kDiscardProgress = 92;   // + kind
-constexpr int kPlay = 117;             // + kind: cards without a target (an id per kind; those played
-                                       // with a target, and the VP cards, use other blocks or none)
-constexpr int kPlayResourceMonopoly = 142;  // + resource
-constexpr int kPlayTradeMonopoly = 147;     // + commodity - 5
-constexpr int kPlayMerchantFleet = 150;     // + card kind
-constexpr int kPlayMasterMerchant = 158;    // + seat
-constexpr int kPlayDeserter = 162;          // + seat
-constexpr int kPlaySpy = 166;               // + seat
-constexpr int kSpyTake = 170;               // + kind
-constexpr int kGive = 195;                  // + card kind
-constexpr int kTakeCard = 203;              // + card kind
-constexpr int kHarborOffer = 211;           // + seat * 5 + resource
-constexpr int kDone = 231;
-constexpr int kFixed = 232;
+// Each block starts where the one before it ends. Blocks by progress kind
+// cover Cities & Knights' own kinds only, so that a module adding kinds
+// (kNumProgressKinds > kNumCkProgressKinds) moves none of these ids; its kinds
+// take the tail blocks below.
+constexpr int kImprove = 0;                                           // + track
+constexpr int kDiscard = kImprove + kNumTracks;                       // + commodity - 5
+constexpr int kOfferGive = kDiscard + 3;                              // + commodity - 5
+constexpr int kOfferGet = kOfferGive + 3;                             // + commodity - 5
+constexpr int kTradeCommodity = kOfferGet + 3;                        // + (c - 5) * 7 + (get kind, skipping c)
+constexpr int kTradeForCommodity = kTradeCommodity + 3 * 7;           // + r * 3 + (c - 5)
+constexpr int kAlchemist = kTradeForCommodity + kNumResources * 3;    // + (yellow - 1) * 6 + red - 1
+constexpr int kAqueduct = kAlchemist + 36;                            // + resource
+constexpr int kChooseDeck = kAqueduct + kNumResources;                // + track
+constexpr int kDiscardProgress = kChooseDeck + kNumTracks;            // + kind
+constexpr int kPlay = kDiscardProgress + kNumCkProgressKinds;         // + kind: cards without a target (an id per kind;
+                                                                      // those played with a target, and the VP cards,
+                                                                      // use other blocks or none)
+constexpr int kPlayResourceMonopoly = kPlay + kNumCkProgressKinds;    // + resource
+constexpr int kPlayTradeMonopoly = kPlayResourceMonopoly + kNumResources;  // + commodity - 5
+constexpr int kPlayMerchantFleet = kPlayTradeMonopoly + 3;            // + card kind
+constexpr int kPlayMasterMerchant = kPlayMerchantFleet + 8;           // + seat
+constexpr int kPlayDeserter = kPlayMasterMerchant + kMaxPlayers;      // + seat
+constexpr int kPlaySpy = kPlayDeserter + kMaxPlayers;                 // + seat
+constexpr int kSpyTake = kPlaySpy + kMaxPlayers;                      // + kind
+constexpr int kGive = kSpyTake + kNumCkProgressKinds;                 // + card kind
+constexpr int kTakeCard = kGive + 8;                                  // + card kind
+constexpr int kHarborOffer = kTakeCard + 8;                           // + seat * 5 + resource
+constexpr int kDone = kHarborOffer + kMaxPlayers * kNumResources;
+constexpr int kFixed = kDone + 1;
+static_assert(kPlay == 117 && kSpyTake == 170 && kFixed == 232, "C&K's ids are part of its interface");
 // Vertex blocks, in this order after the fixed block.
 enum VertexBlock : int {
   kBuildKnight, kPromoteKnight, kActivateKnight, kMoveKnight, kKnightTo, kChaseRobber, kBuildWall,
@@ -60,11 +67,14 @@ enum VertexBlock : int {
 };
 enum HexBlock : int { kPlayMerchant, kPlayBishop, kInventorSwap, kNumHexBlocks };
 // Chance outcomes (local).
-constexpr int kRollOutcome = 0;    // + ((yellow - 1) * 6 + red - 1) * 4 + event
-constexpr int kEventOutcome = 144; // + event
-constexpr int kDrawOutcome = 148;  // + kind
-constexpr int kStealOutcome = 173; // + card kind
-constexpr int kNumChance = 181;
+constexpr int kRollOutcome = 0;                                // + ((yellow - 1) * 6 + red - 1) * 4 + event
+constexpr int kEventOutcome = kRollOutcome + 36 * 4;           // + event
+constexpr int kDrawOutcome = kEventOutcome + 4;                // + kind (C&K's own)
+constexpr int kStealOutcome = kDrawOutcome + kNumCkProgressKinds;  // + card kind
+constexpr int kNumChance = kStealOutcome + 8;                  // then draw_progress of the added kinds
+static_assert(kNumChance == 181);
+// Tail decision blocks, after the hex blocks, one id per added kind each.
+enum AddedKindBlock : int { kDiscardAdded, kSpyTakeAdded, kNumAddedKindBlocks };
 
 constexpr int trade_commodity_id(int c, int get) { return kTradeCommodity + (c - 5) * 7 + (get < c ? get : get - 1); }
 }  // namespace ck_ids
@@ -73,7 +83,7 @@ class CitiesKnights final : public Module {
  public:
   const char* name() const override { return "cities_knights"; }
   int num_actions(const Game& g) const override;
-  int num_chance_outcomes(const Game&) const override { return ck_ids::kNumChance; }
+  int num_chance_outcomes(const Game& g) const override { return ck_ids::kNumChance + added_kinds(g); }
   std::string action_name(const Game& g, int local) const override;
   std::string chance_name(const Game& g, int local) const override;
 
@@ -102,6 +112,16 @@ class CitiesKnights final : public Module {
   static int hex_id(const Topology& t, int block, int h) {
     return ck_ids::kFixed + ck_ids::kNumVertexBlocks * t.num_vertices + t.num_edges + block * t.num_hexes + h;
   }
+  static int added_kinds_id(const Topology& t) { return hex_id(t, ck_ids::kNumHexBlocks, 0); }
+
+  // Progress kinds beyond C&K's own that the rule set deals (0 for
+  // cities_knights): they take tail ids and chance outcomes after C&K's own.
+  static int added_kinds(const Game& g);
+  static int progress_kinds(const Game& g) { return kNumCkProgressKinds + added_kinds(g); }
+  // Ids of the blocks by kind, for any kind in play (local).
+  static int discard_progress_id(const Game& g, int k);
+  static int spy_take_id(const Game& g, int k);
+  static int draw_outcome(const Game& g, int k);
 };
 
 }  // namespace catanlab
