@@ -62,6 +62,13 @@ inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumRes
   for (int r = 0; r < kNumResources; ++r)
     if (cost[r]) pay_bank(b, player, r, cost[r]);
 }
+// A card from the bank dealt face down (Help from the South): the deduced
+// counts stay as they were, still a lower bound.
+inline void bank_deals_hidden(BaseSlice& b, int player, int r) {
+  b.bank[r] -= 1;
+  b.players[player].hand[r] += 1;
+  b.players[player].hand_total += 1;
+}
 // A public hand-to-hand move of n cards of kind k.
 inline void hand_over(BaseSlice& b, int from, int to, int k, int n) {
   lose_public(b.players[from], k, n);

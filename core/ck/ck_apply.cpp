@@ -98,10 +98,7 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
         c.players[p].knights_left[0] -= 1;
         return put_knight(g, s, v, knight::make(p, 1));
       case kPromoteKnight: {
-        const int st = knight::strength(c.knight[v]);
-        c.players[p].knights_left[st - 1] += 1;
-        c.players[p].knights_left[st] -= 1;
-        c.knight[v] = uint8_t((c.knight[v] & ~knight::kStrength) | (st + 1) << 2 | knight::kPromoted);
+        raise_knight(s, v);
         if (s.phase == Phase::CkSmith) {  // free; up to two
           c.smith_left -= 1;
           bool more = false;

@@ -107,6 +107,13 @@ bool gain_progress(const Game& g, State& s, int p, int k) {
 
 void put_under_deck(State& s, int k) { s.ck.returned[k] += 1; }
 
+void spend_card(State& s, int k) {
+  CkPlayer& c = s.ck.players[s.turn_player];
+  c.progress[k] -= 1;
+  c.progress_total -= 1;
+  put_under_deck(s, k);
+}
+
 void discard_progress(const Game& g, State& s, int k) {
   CkPlayer& c = s.ck.players[s.to_move];
   c.progress[k] -= 1;

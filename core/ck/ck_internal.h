@@ -36,6 +36,9 @@ inline bool can_promote(const Game& g, const State& s, int v) {
   if (st >= 3 || (k & knight::kPromoted) || s.ck.players[p].knights_left[st] == 0) return false;
   return st < 2 || s.ck.players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
 }
+// The knight at v goes up one strength (its owner's pieces swap), marked
+// promoted this turn; the caller pays and reports it (on_build).
+void raise_knight(State& s, int v);
 // Puts a knight byte on v / takes the one there off, keeping the base's
 // knight sets, the others' roads and Longest Road right.
 void put_knight(const Game& g, State& s, int v, uint8_t k);
@@ -64,6 +67,8 @@ void refresh_trade_bonus(State& s, int p);
 // p gains card k (VP cards are revealed at once); true if p must now discard one.
 bool gain_progress(const Game& g, State& s, int p, int k);
 void put_under_deck(State& s, int k);
+// The player whose turn it is plays card k: it goes under its deck.
+void spend_card(State& s, int k);
 // The player to move puts card k under its deck (over the hand limit) / takes
 // it from Spy's victim; then the game goes on.
 void discard_progress(const Game& g, State& s, int k);

@@ -4,6 +4,15 @@
 
 namespace catanlab::ck {
 
+void raise_knight(State& s, int v) {
+  uint8_t& k = s.ck.knight[v];
+  const int st = knight::strength(k);
+  CkPlayer& owner = s.ck.players[knight::owner(k)];
+  owner.knights_left[st - 1] += 1;
+  owner.knights_left[st] -= 1;
+  k = uint8_t((k & ~knight::kStrength) | (st + 1) << 2 | knight::kPromoted);
+}
+
 int knight_strength(const State& s, int p, bool active_only) {
   int sum = 0;
   s.base.players[p].knights.for_each([&](int v) {

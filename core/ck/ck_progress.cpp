@@ -17,13 +17,6 @@ constexpr Cost kMedicineCost = {0, 0, 0, 1, 2};  // the card's price for a city:
 
 bool holds_card(const State& s, int k) { return s.ck.players[s.to_move].progress[k] > 0; }
 
-void spend_card(State& s, int k) {
-  CkPlayer& c = s.ck.players[s.turn_player];
-  c.progress[k] -= 1;
-  c.progress_total -= 1;
-  put_under_deck(s, k);
-}
-
 // Number tokens Inventor may move: not 2, 12, 6 or 8.
 bool swappable(const State& s, int h) {
   const int n = s.layout.number[h];

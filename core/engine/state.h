@@ -48,12 +48,15 @@ enum class Phase : uint8_t {
   CkDeserterPlace,  // Deserter: the player places a knight of that strength, or not
   // Legend of the Conquerors (core/lotc/lotc_rules.h) decisions.
   LotcSetupCity,    // set-up: a settlement becomes a city with a wall
+  LotcBriberyKnight,  // Bribery: where the free basic knight goes
+  LotcMission,      // Road Building Mission: a free road beside the knight, or done
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
   CkRollEvent,      // chance: the event die alone (after Alchemist)
   CkDrawProgress,   // chance: the progress card a player draws
   LotcDirection,    // chance: the direction die of the conqueror about to advance
+  LotcSouthDraw,    // chance: the card a seat draws from Help from the South's stack
   GameOver,
 };
 constexpr int kNumPhases = int(Phase::GameOver) + 1;

@@ -14,6 +14,27 @@ namespace {
 
 int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
 
+// Strong and mighty knights built directly (chapter 1).
+void push_knight_builds(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const CkPlayer& mine = s.ck.players[p];
+  const auto& cost = g.opt().costs;
+  const bool strong = mine.knights_left[1] && covers(s.base.players[p], cost[BuyStrongKnight]);
+  const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= g.opt().ability_level &&
+                      covers(s.base.players[p], cost[BuyMightyKnight]);
+  if (!strong && !mighty) return;
+  const VertexSet spots = ck::knight_spots(g, s, p);
+  if (strong)
+    spots.for_each([&](int v) {
+      if (knight_may_stand(g, s, v, 2)) out.push(o + Conquerors::vertex_id(t, kBuildStrongKnight, v));
+    });
+  if (mighty)
+    spots.for_each([&](int v) {
+      if (knight_may_stand(g, s, v, 3)) out.push(o + Conquerors::vertex_id(t, kBuildMightyKnight, v));
+    });
+}
+
 }  // namespace
 
 void Conquerors::setup(const Game& g, State& s) const {
@@ -37,6 +58,8 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
 }
 
 void Conquerors::on_turn_start(const Game&, State& s) const {
+  // Bribery may be played before the roll.
+  if (s.phase == Phase::RollDice && may_bribe(s)) s.phase = Phase::PreRoll;
   // After the last set-up round, from the last player back: a settlement becomes a walled city.
   if (!s.lotc.setup_cities) return;
   s.to_move = uint8_t(highest_seat(s.lotc.setup_cities));
@@ -63,22 +86,9 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
     me.settlements.for_each([&](int v) { out.push(o + vertex_id(t, kSetupCity, v)); });
     return;
   }
-  if (s.phase != Phase::Main) return;
-  const CkPlayer& mine = s.ck.players[p];
-  const auto& cost = g.opt().costs;
-  const bool strong = mine.knights_left[1] && covers(me, cost[BuyStrongKnight]);
-  const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= g.opt().ability_level &&
-                      covers(me, cost[BuyMightyKnight]);
-  if (!strong && !mighty) return;
-  const VertexSet spots = ck::knight_spots(g, s, p);
-  if (strong)
-    spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, 2)) out.push(o + vertex_id(t, kBuildStrongKnight, v));
-    });
-  if (mighty)
-    spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, 3)) out.push(o + vertex_id(t, kBuildMightyKnight, v));
-    });
+  if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
+  politics_vertex_plays(g, s, o, out);
+  politics_other_plays(g, s, o, out);
 }
 
 // Settlements, cities and knights; roads are closed through BaseSlice::closed_roads
@@ -127,8 +137,12 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
 
 void Conquerors::apply(const Game& g, State& s, Action id) const {
   const Topology& t = g.topo();
-  if (id >= first_chance()) return advance_mover(g, s, id - first_chance());
+  if (id >= first_chance()) {
+    const int c = int(id - first_chance());
+    return c < kSouthDraw ? advance_mover(g, s, c - kDirection) : south_draw(g, s, c - kSouthDraw);
+  }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
+  if (block > kSetupCity) return apply_politics(g, s, a);
   const int p = s.to_move;
   switch (block) {
     case kBuildStrongKnight:
@@ -155,14 +169,20 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
 }
 
 int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+  if (s.phase == Phase::LotcSouthDraw) return south_outcomes(s, first_chance(), out);
   if (s.phase != Phase::LotcDirection) return 0;
-  for (int c = 0; c < kNumChance; ++c) out[c] = {first_chance() + c, 1.0 / 3};  // 2 faces of each colour
-  return kNumChance;
+  for (int c = 0; c < 3; ++c) out[c] = {first_chance() + kDirection + c, 1.0 / 3};  // 2 faces of each colour
+  return 3;
 }
 
 Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
+  if (s.phase == Phase::LotcSouthDraw) {  // uniform over the stack's cards
+    int pick = int(rng.below(uint32_t(std::popcount(unsigned(s.lotc.south_stack)))));
+    for (int r = 0; r < kNumResources; ++r)
+      if (((s.lotc.south_stack >> r) & 1) && pick-- == 0) return first_chance() + kSouthDraw + r;
+  }
   if (s.phase != Phase::LotcDirection) return -1;
-  return first_chance() + int(rng.below(3));
+  return first_chance() + kDirection + int(rng.below(3));
 }
 
 int Conquerors::table_result(const Game&, const State& s) const {

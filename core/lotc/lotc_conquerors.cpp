@@ -21,6 +21,11 @@ int knights_around(const Game& g, const State& s, int hex, uint8_t* owners) {
   return sum;
 }
 
+void reward_heroes(const Game& g, State& s, uint8_t owners) {
+  for (int q = 0; q < s.num_players; ++q)
+    if ((owners >> q) & 1) s.lotc.hero[q] = uint8_t(std::min<int>(s.lotc.hero[q] + 1, g.opt().hero_track_max));
+}
+
 namespace {
 
 int conquerors_at(const Game& g, const State& s, int v) {
@@ -32,12 +37,6 @@ int conquerors_at(const Game& g, const State& s, int v) {
 void remove_knight(const Game& g, State& s, int v) {
   const uint8_t k = ck::take_knight(g, s, v);
   s.ck.players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
-}
-
-// Each seat with a knight in a won battle moves up one space (example 10).
-void reward_heroes(const Game& g, State& s, uint8_t owners) {
-  for (int q = 0; q < s.num_players; ++q)
-    if ((owners >> q) & 1) s.lotc.hero[q] = uint8_t(std::min<int>(s.lotc.hero[q] + 1, g.opt().hero_track_max));
 }
 
 void conquer(const Game& g, State& s, int h);

@@ -48,6 +48,9 @@ void knight_arrived(const Game& g, State& s, int v);
 // Encircled knights, then knights weaker than a conqueror beside them, go
 // back to their owners' supply, until none is left (the chain of removals).
 void remove_beaten_knights(const Game& g, State& s);
+// The seats in `owners` move up one space of the hero track (a won battle,
+// example 10; Brothers in Arms, Lea the Healer).
+void reward_heroes(const Game& g, State& s, uint8_t owners);
 
 // Building next to conquered hexes.
 bool touches_conquered(const Game& g, const State& s, int v);
@@ -65,6 +68,17 @@ void resolve_space(const Game& g, State& s);
 void advance_mover(const Game& g, State& s, int colour);
 int defeat_count(const Game& g, const State& s);
 void end_chapter(const Game& g, State& s, bool defeat);
+
+// The chapter's own politics cards (lotc_politics.cpp; the almanac). The plays
+// and follow-ups open to the player to move, pushed in ascending local id
+// order block by block (ids are the module's local ids plus `o`).
+void politics_vertex_plays(const Game& g, const State& s, Action o, ActionList& out);
+void politics_other_plays(const Game& g, const State& s, Action o, ActionList& out);
+// May the player whose turn it is play Bribery now (a conqueror on the board)?
+bool may_bribe(const State& s);
+void apply_politics(const Game& g, State& s, int local);
+void south_draw(const Game& g, State& s, int resource);
+int south_outcomes(const State& s, Action first, ChanceOutcome* out);
 
 }  // namespace catanlab::lotc
 

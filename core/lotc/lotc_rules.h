@@ -9,15 +9,30 @@
 // first road), opens the set-up city choice (on_turn_start), adds the hero
 // track's VP (extra_vp) and decides the table's result (returns).
 //
-// Decision layout (local ids), per vertex: build_strong_knight, build_mighty_knight, setup_city.
-// Chance outcomes: direction red, direction yellow, direction green.
+// Decision layout (local ids):
+//   per vertex  build_strong_knight, build_mighty_knight, setup_city, play brothers_in_arms
+//               (promote that opponent's knight), bribery_knight (the free knight),
+//               play road_building_mission (the active knight)
+//   per edge    mission_road
+//   per hex     play bribery (the conqueror removed)
+//   fixed       play brothers_in_arms pN (activate pN's knights), play help_from_the_south, mission_done
+// Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack).
 #include "core/engine/module.h"
 
 namespace catanlab {
 
 namespace lotc_ids {
-enum VertexBlock : int { kBuildStrongKnight, kBuildMightyKnight, kSetupCity, kNumVertexBlocks };
-constexpr int kNumChance = 3;  // the direction die's colours
+enum VertexBlock : int {
+  kBuildStrongKnight, kBuildMightyKnight, kSetupCity, kPlayBrothersInArms, kBriberyKnight, kPlayMission,
+  kNumVertexBlocks
+};
+constexpr int kBrothersActivate = 0;                    // + seat (fixed block)
+constexpr int kPlayHelpFromTheSouth = kMaxPlayers;
+constexpr int kDone = kPlayHelpFromTheSouth + 1;        // Road Building Mission's second road left unbuilt
+constexpr int kNumFixed = kDone + 1;
+constexpr int kDirection = 0;                           // + colour
+constexpr int kSouthDraw = kDirection + 3;              // + resource
+constexpr int kNumChance = kSouthDraw + kNumResources;
 }  // namespace lotc_ids
 
 class Conquerors final : public Module {
@@ -52,6 +67,9 @@ class Conquerors final : public Module {
   void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
 
   static int vertex_id(const Topology& t, int block, int v) { return block * t.num_vertices + v; }
+  static int edge_id(const Topology& t, int e) { return vertex_id(t, lotc_ids::kNumVertexBlocks, 0) + e; }
+  static int hex_id(const Topology& t, int h) { return edge_id(t, t.num_edges) + h; }
+  static int fixed_id(const Topology& t, int x) { return hex_id(t, t.num_hexes) + x; }
 };
 
 }  // namespace catanlab

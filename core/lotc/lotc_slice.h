@@ -28,7 +28,12 @@ struct LotcSlice {
   uint8_t outcome = kPlaying;
   uint8_t winners = 0;         // seat mask of the chapter's winners after a victory
   uint8_t setup_cities = 0;    // seats still to turn a settlement into a walled city
-  uint8_t padding_[6]{};
+  // Help from the South: the resources still in the face-down stack (bit per
+  // resource) and the cards drawn from it so far. Road Building Mission: the
+  // knight's vertex and the roads still free.
+  uint8_t south_stack = 0, south_drawn = 0;
+  uint8_t mission_vertex = 0xFF, mission_roads = 0;
+  uint8_t padding_[2]{};
 };
 
 }  // namespace catanlab

@@ -22,20 +22,33 @@ int Conquerors::num_actions(const Game& g) const {
   const auto at = std::find(m.begin(), m.end(), std::string(name()));
   if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
     throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
-  return kNumVertexBlocks * g.topo().num_vertices;
+  return fixed_id(g.topo(), kNumFixed);
 }
 
 std::string Conquerors::action_name(const Game& g, int a) const {
-  static constexpr const char* kNames[kNumVertexBlocks] = {"build_strong_knight", "build_mighty_knight", "setup_city"};
-  const int V = g.topo().num_vertices;
-  return fmt::format("{} v{}", kNames[a / V], a % V);
+  static constexpr const char* kNames[kNumVertexBlocks] = {
+      "build_strong_knight", "build_mighty_knight", "setup_city", "play brothers_in_arms", "bribery_knight",
+      "play road_building_mission"};
+  const Topology& t = g.topo();
+  if (a < edge_id(t, 0)) return fmt::format("{} v{}", kNames[a / t.num_vertices], a % t.num_vertices);
+  if (a < hex_id(t, 0)) return fmt::format("mission_road e{}", a - edge_id(t, 0));
+  if (a < fixed_id(t, 0)) return fmt::format("play bribery h{}", a - hex_id(t, 0));
+  const int x = a - fixed_id(t, 0);
+  if (x < kBrothersActivate + kMaxPlayers) return fmt::format("play brothers_in_arms p{}", x - kBrothersActivate);
+  return x == kPlayHelpFromTheSouth ? "play help_from_the_south" : "mission_done";
 }
 
-std::string Conquerors::chance_name(const Game&, int c) const { return fmt::format("direction {}", kDieNames[c]); }
+std::string Conquerors::chance_name(const Game&, int c) const {
+  if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
+  return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
+}
 
 // Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from
-// the viewer on: hero position / 10; the ship's progress; the advance under way.
-int Conquerors::observation_size(const Game& g) const { return 4 * g.topo().num_hexes + kMaxPlayers + 3; }
+// the viewer on: hero position / 10; the ship's progress; the advance under
+// way; the viewer's own cards of the chapter's politics kinds (C&K's
+// observation shows its own 25 kinds only).
+constexpr int kAddedKinds = kNumProgressKinds - kNumCkProgressKinds;
+int Conquerors::observation_size(const Game& g) const { return 4 * g.topo().num_hexes + kMaxPlayers + 3 + kAddedKinds; }
 
 void Conquerors::observe(const Game& g, const State& s, int player, float* out) const {
   const LotcSlice& L = s.lotc;
@@ -50,6 +63,7 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = float(L.space) / track_length(g.opt().lotc_chapter);
   *out++ = L.advancing == kNorthFirst;
   *out++ = L.advancing == kSouthFirst;
+  for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k) *out++ = s.ck.players[player].progress[k];
 }
 
 void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {

@@ -5,6 +5,8 @@
 // or landing hexes with flag strengths 2-6, no more than four of a strength,
 // the hero track within its bounds, and the chapter over exactly when the
 // defeat count or the last space was reached (or 13 VP).
+#include <bit>
+
 #include "tests/ck/ck_invariants.h"
 #include "tests/lotc/lotc_position.h"
 
@@ -47,6 +49,19 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   }
   REQUIRE((s.phase == Phase::LotcDirection) == (L.mover != 0xFF));
   REQUIRE(((L.advancing != kNoAdvance) == (s.phase == Phase::LotcDirection)));
+  // The politics cards' interludes: Help from the South's stack holds the
+  // cards not yet drawn (one per draw gone); the mission's knight is the
+  // player's own, deactivated, with a road still free.
+  const bool south = s.phase == Phase::LotcSouthDraw;
+  REQUIRE(south == (L.south_stack != 0));
+  if (south) REQUIRE(std::popcount(unsigned(L.south_stack)) == kNumResources - L.south_drawn);
+  REQUIRE((s.phase == Phase::LotcMission) == (L.mission_vertex != 0xFF));
+  if (s.phase == Phase::LotcMission) {
+    REQUIRE(s.ck.knight[L.mission_vertex] != 0);
+    REQUIRE(knight::owner(s.ck.knight[L.mission_vertex]) == s.turn_player);
+    REQUIRE(!(s.ck.knight[L.mission_vertex] & knight::kActive));
+    REQUIRE((L.mission_roads >= 1 && L.mission_roads <= 2));
+  }
 }
 
 }  // namespace catanlab::testing

@@ -21,6 +21,7 @@ int fuzz_games() {  // per player count
 TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by defeat, 13 VP or the last space") {
   const int games = fuzz_games();
   int outcomes[3] = {}, early = 0;
+  int interludes[3] = {};  // states seen in Bribery's knight, the mission, Help from the South's draws
   for (int players : {3, 4}) {
     auto g = Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}});
     for (int i = 0; i < games; ++i) {
@@ -29,6 +30,9 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
           *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
           [&](const Game& gg, const State& s) {
             testing::check_lotc_invariants(gg, s);
+            interludes[0] += s.phase == Phase::LotcBriberyKnight;
+            interludes[1] += s.phase == Phase::LotcMission;
+            interludes[2] += s.phase == Phase::LotcSouthDraw;
             end = s;
           },
           [](const State& s) { return s.lotc.outcome != kPlaying; });
@@ -40,4 +44,7 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
   MESSAGE(outcomes[kDefeat], " defeats, ", outcomes[kVictory], " victories at the last space, ", early,
           " early victories at 13 VP, of ", 2 * games, " games");
   CHECK(outcomes[kDefeat] + outcomes[kVictory] + early == 2 * games);
+  MESSAGE(interludes[0], " Bribery knights, ", interludes[1], " mission roads, ", interludes[2], " southern draws");
+  if (games >= 100)  // the new cards come into play (the deck holds two of each)
+    for (int n : interludes) CHECK(n > 0);
 }

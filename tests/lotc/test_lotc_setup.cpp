@@ -77,13 +77,21 @@ TEST_CASE("set-up: a 7 makes hands discard, with no robber to move") {
   CHECK(s.phase == Phase::Main);  // no robber after the discards
 }
 
-TEST_CASE("rule set: chapter 1's politics deck holds the book's cards that C&K has under other names") {
+TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings), less Lea the Healer") {
   auto g = lotc_game(3);
   std::map<std::string, int> politics;
+  int total = 0;
   for (int k = 0; k < kNumProgressKinds; ++k)
-    if (progress_track(k) == PoliticsTrack && g->opt().progress_deck[k]) politics[kProgressNames[k]] = g->opt().progress_deck[k];
-  // Spy, Warlord Roven (= Warlord), Neighborly Help (= Wedding); the other five are not built.
-  CHECK(politics == std::map<std::string, int>{{"spy", 3}, {"warlord", 3}, {"wedding", 2}});
+    if (progress_track(k) == PoliticsTrack && g->opt().progress_deck[k]) {
+      politics[kProgressNames[k]] = g->opt().progress_deck[k];
+      total += g->opt().progress_deck[k];
+    }
+  // Warlord Roven is C&K's Warlord, Neighborly Help its Wedding; Lea the Healer (2) is not built.
+  CHECK(politics == std::map<std::string, int>{{"bribery", 2}, {"brothers_in_arms", 2}, {"help_from_the_south", 2},
+                                               {"road_building_mission", 2}, {"spy", 3}, {"warlord", 3},
+                                               {"wedding", 2}});
+  CHECK(total == 16);
+  CHECK(g->new_game(1).ck.deck[Bribery] == 2);
   CHECK(g->opt().improvement_levels == 3);  // no metropolis
   CHECK(g->opt().robber == 0);
   CHECK(g->opt().vp_target == 13);

@@ -1,0 +1,194 @@
+// Chapter 1's own politics cards (the book's almanac): Bribery, Brothers in
+// Arms, Help from the South and Road Building Mission. Spy, Warlord Roven and
+// Neighborly Help are Cities & Knights' Spy, Warlord and Wedding. Like every
+// progress card they are played on one's own turn after production, except
+// Bribery, also before the roll.
+#include <bit>
+
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+using namespace lotc_ids;
+
+namespace {
+
+bool holds(const State& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
+
+int weakest_conqueror(const State& s) {
+  int weakest = 0;
+  for (uint8_t c : s.lotc.conqueror)
+    if (c && (!weakest || c < weakest)) weakest = c;
+  return weakest;
+}
+
+// Where Bribery's free basic knight may go: the knight rules of building one.
+VertexSet bribery_spots(const Game& g, const State& s, int p) {
+  VertexSet spots;
+  if (!s.ck.players[p].knights_left[0]) return spots;
+  ck::knight_spots(g, s, p).for_each([&](int v) {
+    if (knight_may_stand(g, s, v, 1)) spots.set(v);
+  });
+  return spots;
+}
+
+// Road Building Mission: the open paths at the knight's corner.
+EdgeSet mission_paths(const Game& g, const State& s, int p, int v) {
+  if (!s.base.players[p].roads_left) return {};
+  return s.base.players[p].road_frontier & g.topo().vertex_edges[v];
+}
+
+// Help from the South: who draws the i-th card (the opponents clockwise, then the player twice).
+int south_drawer(const State& s, int i) {
+  return i < s.num_players - 1 ? (s.turn_player + 1 + i) % s.num_players : s.turn_player;
+}
+
+// Back to the turn: before the roll (Bribery), the roll or another pre-roll play is next.
+void back_to_turn(State& s) {
+  s.to_move = s.turn_player;
+  s.phase = s.base.rolled ? Phase::Main : Phase::PreRoll;
+}
+
+}  // namespace
+
+bool may_bribe(const State& s) { return holds(s, Bribery) && weakest_conqueror(s) > 0; }
+
+void politics_vertex_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  if (s.phase == Phase::LotcBriberyKnight) {
+    bribery_spots(g, s, p).for_each([&](int v) { out.push(o + Conquerors::vertex_id(t, kBriberyKnight, v)); });
+    return;
+  }
+  if (s.phase != Phase::Main) return;
+  const CkSlice& c = s.ck;
+  if (holds(s, BrothersInArms))  // an opponent's knight to its next allowed level
+    s.base.knights.for_each([&](int v) {
+      if (knight::owner(c.knight[v]) != p && ck::can_promote(g, s, v))
+        out.push(o + Conquerors::vertex_id(t, kPlayBrothersInArms, v));
+    });
+  if (holds(s, RoadBuildingMission))
+    s.base.players[p].knights.for_each([&](int v) {
+      if ((c.knight[v] & knight::kActive) && mission_paths(g, s, p, v).any())
+        out.push(o + Conquerors::vertex_id(t, kPlayMission, v));
+    });
+}
+
+void politics_other_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  if (s.phase == Phase::LotcMission) {
+    mission_paths(g, s, p, s.lotc.mission_vertex).for_each([&](int e) { out.push(o + Conquerors::edge_id(t, e)); });
+    out.push(o + Conquerors::fixed_id(t, kDone));
+    return;
+  }
+  if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
+  if (may_bribe(s)) {
+    const int weakest = weakest_conqueror(s);
+    for (int h = 0; h < t.num_hexes; ++h)
+      if (s.lotc.conqueror[h] == weakest) out.push(o + Conquerors::hex_id(t, h));
+  }
+  if (s.phase != Phase::Main) return;
+  if (holds(s, BrothersInArms))  // all of an opponent's knights active
+    for (int q = 0; q < s.num_players; ++q) {
+      bool inactive = false;
+      s.base.players[q].knights.for_each([&](int v) { inactive |= !(s.ck.knight[v] & knight::kActive); });
+      if (q != p && inactive) out.push(o + Conquerors::fixed_id(t, kBrothersActivate + q));
+    }
+  if (holds(s, HelpFromTheSouth)) {
+    bool stocked = true;  // one card of each resource in the supply
+    for (int r = 0; r < kNumResources; ++r) stocked &= s.base.bank[r] > 0;
+    if (stocked) out.push(o + Conquerors::fixed_id(t, kPlayHelpFromTheSouth));
+  }
+}
+
+void apply_politics(const Game& g, State& s, int a) {
+  const Topology& t = g.topo();
+  const int p = s.to_move, V = t.num_vertices;
+  LotcSlice& L = s.lotc;
+  if (a < Conquerors::edge_id(t, 0)) {
+    const int block = a / V, v = a % V;
+    switch (block) {
+      case kPlayBrothersInArms:
+        ck::spend_card(s, BrothersInArms);
+        ck::raise_knight(s, v);
+        reward_heroes(g, s, uint8_t(1u << p));
+        return g.notify_build(s, Piece::Knight, v, knight::owner(s.ck.knight[v]));
+      case kBriberyKnight:
+        s.ck.players[p].knights_left[0] -= 1;
+        back_to_turn(s);
+        return ck::put_knight(g, s, v, knight::make(p, 1));
+      case kPlayMission:
+        ck::spend_card(s, RoadBuildingMission);
+        s.ck.knight[v] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
+        L.mission_vertex = uint8_t(v);
+        L.mission_roads = 2;
+        s.phase = Phase::LotcMission;
+        return;
+    }
+  }
+  if (a < Conquerors::hex_id(t, 0)) {  // mission_road
+    place_road(t, s, p, a - Conquerors::edge_id(t, 0));
+    award_longest_road(s, g.opt().longest_road_min);
+    g.notify_build(s, Piece::Road, a - Conquerors::edge_id(t, 0), p);
+    L.mission_roads -= 1;
+    if (L.mission_roads > 0 && mission_paths(g, s, p, L.mission_vertex).any()) return;
+    a = Conquerors::fixed_id(t, kDone);
+  }
+  if (a < Conquerors::fixed_id(t, 0)) {  // bribery: the conqueror leaves; the hex stays conquered until a knight frees it
+    const int h = a - Conquerors::hex_id(t, 0);
+    ck::spend_card(s, Bribery);
+    L.conqueror[h] = 0;
+    HexSet changed;
+    changed.set(h);
+    refresh_closed_roads(g, s, changed);
+    if (bribery_spots(g, s, p).any()) {
+      s.phase = Phase::LotcBriberyKnight;
+      return;
+    }
+    return back_to_turn(s);
+  }
+  const int x = a - Conquerors::fixed_id(t, 0);
+  if (x < kBrothersActivate + kMaxPlayers) {
+    ck::spend_card(s, BrothersInArms);
+    s.base.players[x].knights.for_each([&](int v) { s.ck.knight[v] |= knight::kActive; });
+    return reward_heroes(g, s, uint8_t(1u << p));
+  }
+  if (x == kPlayHelpFromTheSouth) {
+    ck::spend_card(s, HelpFromTheSouth);
+    L.south_stack = uint8_t((1u << kNumResources) - 1);
+    L.south_drawn = 0;
+    s.to_move = uint8_t(south_drawer(s, 0));
+    s.phase = Phase::LotcSouthDraw;
+    return;
+  }
+  // done: the mission is over.
+  L.mission_vertex = 0xFF;
+  L.mission_roads = 0;
+  back_to_turn(s);
+}
+
+int south_outcomes(const State& s, Action first, ChanceOutcome* out) {
+  const int left = std::popcount(unsigned(s.lotc.south_stack));
+  int n = 0;
+  for (int r = 0; r < kNumResources; ++r)
+    if ((s.lotc.south_stack >> r) & 1) out[n++] = {first + kSouthDraw + r, 1.0 / left};
+  return n;
+}
+
+// The stack's cards are still counted in the bank until drawn; the one left
+// over with 3 players simply stays there.
+void south_draw(const Game&, State& s, int r) {
+  LotcSlice& L = s.lotc;
+  bank_deals_hidden(s.base, s.to_move, r);
+  L.south_stack &= uint8_t(~(1u << r));
+  L.south_drawn += 1;
+  if (L.south_drawn < s.num_players + 1) {
+    s.to_move = uint8_t(south_drawer(s, L.south_drawn));
+    return;
+  }
+  L.south_stack = L.south_drawn = 0;
+  back_to_turn(s);
+}
+
+}  // namespace catanlab::lotc
