@@ -128,7 +128,9 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
     return x < 0 ? kNobody : uint8_t(x);
   };
   b.robber = uint8_t(field_int(j, "robber", w));
-  if (b.robber >= t.num_hexes || !t.land.test(b.robber)) throw ConfigError(w + ".robber: not a land hex");
+  // Without a robber (option robber = 0) the piece rests on hex 0, land or not (a board with no desert).
+  if (b.robber >= t.num_hexes || (g.opt().robber && !t.land.test(b.robber)))
+    throw ConfigError(w + ".robber: not a land hex");
   b.longest_road_holder = seat("longest_road_holder");
   b.largest_army_holder = seat("largest_army_holder");
   b.victim = seat("victim");
