@@ -111,7 +111,9 @@ void Conquerors::write_json(const Game&, const State& s, json& root) const {
                         {"to_advance", hex_list(L.to_advance)}, {"hero", L.hero},
                         {"space", L.space},             {"advancing", L.advancing},
                         {"mover", L.mover},             {"outcome", L.outcome},
-                        {"winners", L.winners},         {"setup_cities", L.setup_cities}};
+                        {"winners", L.winners},         {"setup_cities", L.setup_cities},
+                        {"south_stack", L.south_stack}, {"south_drawn", L.south_drawn},
+                        {"mission_vertex", L.mission_vertex}, {"mission_roads", L.mission_roads}};
 }
 
 void Conquerors::read_json(const Game& g, State& s, const json& root) const {
@@ -141,6 +143,12 @@ void Conquerors::read_json(const Game& g, State& s, const json& root) const {
   L.outcome = uint8_t(get_int(j, "outcome", w, 0, 2));
   L.winners = uint8_t(get_int(j, "winners", w, 0, 15));
   L.setup_cities = uint8_t(get_int(j, "setup_cities", w, 0, 15));
+  L.south_stack = uint8_t(get_int(j, "south_stack", w, 0, (1 << kNumResources) - 1));
+  L.south_drawn = uint8_t(get_int(j, "south_drawn", w, 0, kNumResources));
+  L.mission_vertex = uint8_t(get_int(j, "mission_vertex", w, 0, 255));
+  if (L.mission_vertex != 0xFF && L.mission_vertex >= g.topo().num_vertices)
+    throw ConfigError(w + ".mission_vertex: must be a vertex or 255 (none)");
+  L.mission_roads = uint8_t(get_int(j, "mission_roads", w, 0, 2));
   s.lotc = L;
 }
 

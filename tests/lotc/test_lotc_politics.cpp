@@ -3,6 +3,8 @@
 // hand-built position with its effect checked exactly, and where it may not be.
 #include <doctest/doctest.h>
 
+#include <cstring>
+
 #include "tests/lotc/lotc_position.h"
 
 using namespace catanlab;
@@ -143,6 +145,8 @@ TEST_CASE("help from the south: one of each resource, dealt face down to each op
     CHECK(g->chance_outcomes(s).size() == 5);
     CHECK(g->chance_outcomes(s)[0].probability == doctest::Approx(0.2));
     act(*g, s, "south_draw grain");
+    const State back = g->from_json(g->to_json(s));
+    CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);  // JSON keeps the stack
     CHECK(s.to_move == kWhite);
     CHECK(g->chance_outcomes(s).size() == 4);  // grain is gone from the stack
     act(*g, s, "south_draw ore");
@@ -196,6 +200,8 @@ TEST_CASE("road building mission: up to two free roads at an active knight's cor
   act(*g, s, v_name("play road_building_mission", red.end));
   CHECK_FALSE(active(s, red.end));
   CHECK(s.phase == Phase::LotcMission);
+  const State back = g->from_json(g->to_json(s));
+  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);  // JSON keeps the mission
   CHECK(legal(*g, s) == names({e_name("mission_road", e[0]), e_name("mission_road", e[1]), "mission_done"}));
   State one = s;
   act(*g, s, e_name("mission_road", e[0]));
