@@ -57,6 +57,7 @@ enum class Phase : uint8_t {
   CkDrawProgress,   // chance: the progress card a player draws
   LotcDirection,    // chance: the direction die of the conqueror about to advance
   LotcSouthDraw,    // chance: the card a seat draws from Help from the South's stack
+  LotcMercyDraw,    // chance: the politics card each seat draws before set-up (a repeat with mercy)
   GameOver,
 };
 constexpr int kNumPhases = int(Phase::GameOver) + 1;

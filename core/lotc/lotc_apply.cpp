@@ -41,6 +41,7 @@ void Conquerors::setup(const Game& g, State& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
+  if (g.opt().lotc_mercy) start_mercy(g, s);
 }
 
 int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lotc.hero[p]; }
@@ -51,9 +52,10 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
   if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players) {
     const auto& ends = g.topo().edge_vertex[where];
     const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
-    if (s.base.occupied.test(v) || s.base.knights.test(v) || !s.ck.players[p].knights_left[0]) return;
-    s.ck.players[p].knights_left[0] -= 1;
-    ck::put_knight(g, s, v, knight::make(p, 1));
+    const int strength = g.opt().lotc_mercy ? 2 : 1;  // with mercy: an inactive strong knight
+    if (s.base.occupied.test(v) || s.base.knights.test(v) || !s.ck.players[p].knights_left[strength - 1]) return;
+    s.ck.players[p].knights_left[strength - 1] -= 1;
+    ck::put_knight(g, s, v, knight::make(p, strength));
   }
 }
 
@@ -139,7 +141,8 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   const Topology& t = g.topo();
   if (id >= first_chance()) {
     const int c = int(id - first_chance());
-    return c < kSouthDraw ? advance_mover(g, s, c - kDirection) : south_draw(g, s, c - kSouthDraw);
+    if (c < kSouthDraw) return advance_mover(g, s, c - kDirection);
+    return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
   if (block > kSetupCity) return apply_politics(g, s, a);
@@ -170,12 +173,20 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
 
 int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
   if (s.phase == Phase::LotcSouthDraw) return south_outcomes(s, first_chance(), out);
+  if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(s, first_chance(), out);
   if (s.phase != Phase::LotcDirection) return 0;
   for (int c = 0; c < 3; ++c) out[c] = {first_chance() + kDirection + c, 1.0 / 3};  // 2 faces of each colour
   return 3;
 }
 
 Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
+  if (s.phase == Phase::LotcMercyDraw) {  // by the politics deck's counts
+    int total = 0;
+    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_track(k) == PoliticsTrack ? s.ck.deck[k] : 0;
+    int pick = int(rng.below(uint32_t(total)));
+    for (int k = 0; k < kNumProgressKinds; ++k)
+      if (progress_track(k) == PoliticsTrack && (pick -= s.ck.deck[k]) < 0) return first_chance() + kMercyDraw + k;
+  }
   if (s.phase == Phase::LotcSouthDraw) {  // uniform over the stack's cards
     int pick = int(rng.below(uint32_t(std::popcount(unsigned(s.lotc.south_stack)))));
     for (int r = 0; r < kNumResources; ++r)

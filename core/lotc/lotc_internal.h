@@ -80,6 +80,13 @@ void apply_politics(const Game& g, State& s, int local);
 void south_draw(const Game& g, State& s, int resource);
 int south_outcomes(const State& s, Action first, ChanceOutcome* out);
 
+// A chapter repeated with mercy (lotc_mercy.cpp; chapter 1's gifts): every
+// seat starts at politics and science level 1 and draws a politics card
+// before set-up; its set-up knight is strong (on_build).
+void start_mercy(const Game& g, State& s);
+int mercy_outcomes(const State& s, Action first, ChanceOutcome* out);
+void mercy_draw(const Game& g, State& s, int kind);
+
 }  // namespace catanlab::lotc
 
 namespace catanlab::lotc {

@@ -16,7 +16,8 @@
 //   per edge    mission_road
 //   per hex     play bribery (the conqueror removed)
 //   fixed       play brothers_in_arms pN (activate pN's knights), play help_from_the_south, mission_done
-// Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack).
+// Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
+// mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
 #include "core/engine/module.h"
 
 namespace catanlab {
@@ -32,7 +33,8 @@ constexpr int kDone = kPlayHelpFromTheSouth + 1;        // Road Building Mission
 constexpr int kNumFixed = kDone + 1;
 constexpr int kDirection = 0;                           // + colour
 constexpr int kSouthDraw = kDirection + 3;              // + resource
-constexpr int kNumChance = kSouthDraw + kNumResources;
+constexpr int kMercyDraw = kSouthDraw + kNumResources;  // + progress kind
+constexpr int kNumChance = kMercyDraw + kNumProgressKinds;
 }  // namespace lotc_ids
 
 class Conquerors final : public Module {

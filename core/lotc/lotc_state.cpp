@@ -40,7 +40,8 @@ std::string Conquerors::action_name(const Game& g, int a) const {
 
 std::string Conquerors::chance_name(const Game&, int c) const {
   if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
-  return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
+  if (c < kMercyDraw) return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
+  return fmt::format("mercy_draw {}", kProgressNames[c - kMercyDraw]);
 }
 
 // Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from

@@ -1,5 +1,5 @@
-// Random chapter-1 games, 3 and 4 players, with every invariant checked as
-// they go; each game must end by itself: defeat, 13 VP, or the last space.
+// Random chapter-1 games, 3 and 4 players (every fourth a repeat with
+// mercy), with every invariant checked as they go; each game must end by itself: defeat, 13 VP, or the last space.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -23,8 +23,12 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
   int outcomes[3] = {}, early = 0;
   int interludes[3] = {};  // states seen in Bribery's knight, the mission, Help from the South's draws
   for (int players : {3, 4}) {
-    auto g = Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}});
+    // Every fourth game is a repeat with mercy (lotc_mercy).
+    std::shared_ptr<const Game> rules[2] = {
+        Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}}),
+        Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
     for (int i = 0; i < games; ++i) {
+      const Game* g = rules[i % 4 == 3].get();
       State end;
       testing::play_checked_random_game(
           *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
@@ -42,7 +46,7 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
     }
   }
   MESSAGE(outcomes[kDefeat], " defeats, ", outcomes[kVictory], " victories at the last space, ", early,
-          " early victories at 13 VP, of ", 2 * games, " games");
+          " early victories at 13 VP, of ", 2 * games, " games (a quarter of them repeats with mercy)");
   CHECK(outcomes[kDefeat] + outcomes[kVictory] + early == 2 * games);
   MESSAGE(interludes[0], " Bribery knights, ", interludes[1], " mission roads, ", interludes[2], " southern draws");
   if (games >= 100)  // the new cards come into play (the deck holds two of each)

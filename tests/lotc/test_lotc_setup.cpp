@@ -96,3 +96,36 @@ TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings), less Lea
   CHECK(g->opt().robber == 0);
   CHECK(g->opt().vp_target == 13);
 }
+
+TEST_CASE("a repeat with mercy (lotc_mercy): a politics card each, drawn by the deck's counts; politics and science 1; a strong set-up knight") {
+  auto g = lotc_game(3, {{"lotc_mercy", 1}});
+  const Topology& t = g->topo();
+  State s = g->new_game(1);
+  CHECK(s.phase == Phase::LotcMercyDraw);
+  CHECK(s.to_move == 0);
+  std::map<std::string, double> odds;
+  for (const ChanceOutcome& o : g->chance_outcomes(s)) odds[g->action_name(o.id)] = o.probability;
+  CHECK(odds.size() == 7);  // the deck's politics kinds
+  CHECK(odds["mercy_draw spy"] == doctest::Approx(3.0 / 16));
+  CHECK(odds["mercy_draw bribery"] == doctest::Approx(2.0 / 16));
+  for (const char* card : {"mercy_draw spy", "mercy_draw bribery", "mercy_draw spy"}) act(*g, s, card);
+  CHECK(s.ck.players[0].progress[Spy] == 1);
+  CHECK(s.ck.players[1].progress[Bribery] == 1);
+  CHECK(s.ck.players[2].progress[Spy] == 1);
+  CHECK(s.ck.deck[Spy] == 1);
+  CHECK(s.ck.deck[Bribery] == 1);
+  for (int p = 0; p < 3; ++p) {
+    CHECK(s.ck.players[p].level[PoliticsTrack] == 1);
+    CHECK(s.ck.players[p].level[ScienceTrack] == 1);
+    CHECK(s.ck.players[p].level[TradeTrack] == 0);
+  }
+  REQUIRE(s.phase == Phase::SetupSettlement);
+  CHECK(s.to_move == 0);
+  const int v = (lotc::marker_vertices(*g, "settlement")).nth(0);
+  act(*g, s, fmt::format("build_settlement v{}", v));
+  const int e = (t.vertex_edges[v] & lotc::marker_edges(*g, "road")).nth(0);
+  act(*g, s, fmt::format("build_road e{}", e));
+  const int far = t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
+  CHECK(s.ck.knight[far] == knight::make(0, 2));  // strong and inactive
+  CHECK(s.ck.players[0].knights_left[1] == g->opt().knights_per_level - 1);
+}

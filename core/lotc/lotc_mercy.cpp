@@ -1,0 +1,40 @@
+// Repeating a lost chapter with fate's mercy (the book, "Repeating Chapter 1"):
+// each player starts with an inactive strong knight instead of the basic one
+// (the set-up knight, Conquerors::on_build), the first level of politics and
+// of science, and a randomly drawn politics card, dealt here before set-up,
+// seat by seat, as chance outcomes by the deck's counts.
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+using namespace lotc_ids;
+
+void start_mercy(const Game&, State& s) {
+  for (int q = 0; q < s.num_players; ++q) {
+    s.ck.players[q].level[PoliticsTrack] = 1;
+    s.ck.players[q].level[ScienceTrack] = 1;
+  }
+  s.to_move = 0;
+  s.phase = Phase::LotcMercyDraw;
+}
+
+int mercy_outcomes(const State& s, Action first, ChanceOutcome* out) {
+  int total = 0, n = 0;
+  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_track(k) == PoliticsTrack ? s.ck.deck[k] : 0;
+  for (int k = 0; k < kNumProgressKinds; ++k)
+    if (progress_track(k) == PoliticsTrack && s.ck.deck[k]) out[n++] = {first + kMercyDraw + k, double(s.ck.deck[k]) / total};
+  return n;
+}
+
+void mercy_draw(const Game& g, State& s, int k) {
+  s.ck.deck[k] -= 1;
+  ck::gain_progress(g, s, s.to_move, k);  // one card: never over the hand limit
+  if (s.to_move + 1 < s.num_players) {
+    s.to_move += 1;
+    return;
+  }
+  s.to_move = 0;
+  s.phase = Phase::SetupSettlement;
+}
+
+}  // namespace catanlab::lotc
