@@ -54,9 +54,7 @@ Action HeuristicAgent::act(const Game& g, const State& s) {
   for (int i = 0; i < n; ++i) {
     const Action a = legal[i];
     if (opens_offer(a)) continue;
-    State t = d;
-    g.apply(t, a);
-    double v = relative_value(g, t, me, me);
+    const double v = relative_value_after(g, d, a, me, me);
     if (v > best_value) best_value = v, best = a;
   }
   return best;

@@ -226,6 +226,12 @@ double relative_value(const Game& g, const State& s, int player, int viewer) {
   return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best;
 }
 
+double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer) {
+  State t = s;
+  g.apply(t, a);
+  return relative_value(g, t, player, viewer);
+}
+
 void leaf_values(const Game& g, const State& s, double temperature, double* out) {
   if (g.is_terminal(s)) return g.returns(s, out);
   double top = -1e300;

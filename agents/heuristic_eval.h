@@ -19,6 +19,10 @@ double seat_value(const Game& g, const State& s, int player, int viewer);
 // average of the mean and the best opponent's.
 double relative_value(const Game& g, const State& s, int player, int viewer);
 
+// relative_value after `a` is applied to `s`: the one-ply lookahead the
+// heuristic bot decides by and the heuristic priors (ISMCTS, PUCT) rank by.
+double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer);
+
 // Per-seat values in [0, 1] that sum to 1, a softmax of seat values with
 // `temperature` (in value units): the stand-in for the win chance at a leaf.
 // Terminal states give the engine's returns.

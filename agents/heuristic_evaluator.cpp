@@ -20,11 +20,8 @@ constexpr double kPriorTemperature = 1;
 void heuristic_logits(const Game& g, const State& s, float* logits) {
   Action legal[kMaxActions];
   const int n = g.legal_actions(s, legal);
-  for (int i = 0; i < n; ++i) {
-    State t = s;
-    g.apply(t, legal[i]);
-    logits[legal[i]] = float(relative_value(g, t, s.to_move, kFullView) / kPriorTemperature);
-  }
+  for (int i = 0; i < n; ++i)
+    logits[legal[i]] = float(relative_value_after(g, s, legal[i], s.to_move, kFullView) / kPriorTemperature);
 }
 }  // namespace
 

@@ -129,11 +129,8 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, const Acti
     int c = stamp_[legal[i]] == generation_ ? child_of_[legal[i]] : -1;
     if (c < 0) {
       c = add_child(node, legal[i], mover);
-      if (heuristic) {
-        State t = d;
-        g.apply(t, legal[i]);
-        pool_[c].logit = float(relative_value(g, t, mover, kFullView) / cfg_.prior_temperature);
-      }
+      if (heuristic)
+        pool_[c].logit = float(relative_value_after(g, d, legal[i], mover, kFullView) / cfg_.prior_temperature);
     }
     kids[i] = c;
     top = std::max(top, double(pool_[c].logit));

@@ -28,7 +28,7 @@ import torch
 import catanlab
 from catanlab._catanlab import derive_seed
 from catanlab.data import load_chunks, replay_window
-from catanlab.train.cluster import play_generation
+from catanlab.train.cluster import BUILTIN_MODELS, play_generation
 from catanlab.train.evaluate import REPO, arena_win_rate
 from catanlab.train.export import export_model, load_checkpoint, save_checkpoint
 from catanlab.train.model import CatanNet
@@ -76,7 +76,7 @@ def build_parser():
     opt(g, "--records-per-chunk", 4096, "records per chunk file", type=int)
     opt(g, "--first-model", "uniform", "the first generations' evaluator: 'uniform' (uniform prior, heuristic "
         "values), 'heuristic' (the heuristic's one-ply values as prior, heuristic values) or 'net' (the random "
-        "gen-0000.pt)", choices=["uniform", "heuristic", "net"])
+        "gen-0000.pt)", choices=[*BUILTIN_MODELS, "net"])
     opt(g, "--first-generations", 1, "generations that self-play with --first-model; later ones with the "
         "previous generation's net", type=int)
     opt(g, "--selfplay-device", "cpu", "where self-play runs the net: cpu or cuda", type=str)
