@@ -62,8 +62,7 @@ namespace {
 void produce(const Game& g, State& s, int roll) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  uint8_t owed[kNumCardKinds][kMaxPlayers] = {};
-  unsigned kinds = 0;
+  Owed owed = {};
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
@@ -74,15 +73,17 @@ void produce(const Game& g, State& s, int roll) {
       if (!units) continue;
       if (c < 0) {
         owed[r][q] += uint8_t(units);
-        kinds |= 1u << r;
         continue;
       }
       const int cities = (b.players[q].cities & t.hex_vertices[h]).count();
       owed[r][q] += uint8_t(units - cities);
       owed[c][q] += uint8_t(cities);
-      kinds |= 1u << r | (cities ? 1u << c : 0u);
     }
   });
+  g.notify_produce(s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
+  unsigned kinds = 0;
+  for (int k = 0; k < kNumCardKinds; ++k)
+    for (int q = 0; q < s.num_players; ++q) kinds |= owed[k][q] ? 1u << k : 0u;
   uint8_t got = 0;
   for (; kinds; kinds &= kinds - 1) {
     const int k = std::countr_zero(kinds);

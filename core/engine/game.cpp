@@ -39,6 +39,7 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
     if (mod->hooks() & kHookShip) ship_hooks_.push_back(mod);
     if (mod->hooks() & kHookFilter) filter_hooks_.push_back(mod);
     if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
+    if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
   }
 
   uint64_t h = 1469598103934665603ull;
@@ -224,6 +225,9 @@ void Game::notify_roll(State& s, int roll) const {
 }
 void Game::notify_build(State& s, Piece piece, int where, int player) const {
   for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
+}
+void Game::notify_produce(State& s, int roll, Owed& owed) const {
+  for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
 }
 void Game::notify_turn_end(State& s) const {
   for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);

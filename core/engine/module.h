@@ -13,6 +13,11 @@
 //                    take over an earlier one's chance phase (Cities &
 //                    Knights answers the base game's dice and steals).
 //   on_roll          the dice were rolled (production, 7s, events).
+//   on_produce       Cities & Knights' production of a roll other than 7 has
+//                    counted what each seat is owed (per card kind) and not
+//                    yet paid it: a module may take some of it over
+//                    (Conquerors: a city by a hex with wine tokens takes a
+//                    wine token instead of one resource).
 //   on_build         a piece was placed (distance rule, roads cut, awards), or
 //                    a knight was put down or promoted (Conquerors: battles).
 //   on_turn_end      the active player ended the turn.
@@ -45,7 +50,7 @@
 //                    pieces, so a module draws nothing anywhere else.
 // A module owns the phases its own actions lead to; the base module owns the
 // turn machine that the others hook into. The event hooks (on_roll, on_build,
-// on_turn_end, extra_vp, on_ship, filter_legal, returns) run every turn, so a
+// on_turn_end, extra_vp, on_ship, on_produce, filter_legal, returns) run every turn, so a
 // module names the ones it uses in hooks() and the Game calls only those.
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
@@ -72,13 +77,16 @@ struct ActionList {
   void push(Action a) { data[size++] = a; }
 };
 
+// What a roll's production owes: cards per kind, per seat (on_produce).
+using Owed = uint8_t[kNumCardKinds][kMaxPlayers];
+
 // Knight: Cities & Knights put one down or promoted it (on_build's `where` is its vertex).
 enum class Piece : uint8_t { Settlement, City, Road, Knight };
 
 // Event hooks a module subscribes to, as bits of Module::hooks().
 enum Hook : unsigned {
   kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
-  kHookShip = 32, kHookFilter = 64, kHookReturns = 128
+  kHookShip = 32, kHookFilter = 64, kHookReturns = 128, kHookProduce = 256
 };
 
 class Module {
@@ -106,6 +114,7 @@ class Module {
   virtual int chance_outcomes(const Game&, const State&, ChanceOutcome*) const { return 0; }
   virtual Action sample_chance(const Game&, const State&, Rng&) const { return -1; }
   virtual void on_roll(const Game&, State&, int /*roll*/) const {}
+  virtual void on_produce(const Game&, State&, int /*roll*/, Owed&) const {}
   virtual void on_build(const Game&, State&, Piece, int /*where*/, int /*player*/) const {}
   virtual void on_turn_end(const Game&, State&) const {}
   virtual void on_turn_start(const Game&, State&) const {}

@@ -56,6 +56,7 @@ const std::vector<OptionInfo>& option_table() {
       CATAN_OPTION(lotc_defeat_4p, "Conquerors: conquered numbered hexes that defeat 4 players", 1, 40),
       CATAN_OPTION(hero_track_max, "Conquerors: top space of the hero track (its number is its VP)", 0, 20),
       CATAN_OPTION(lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
+      CATAN_OPTION(lotc_tokens, "Conquerors: amber tokens in the box, and as many wine tokens (board + seats + supply)", 0, 200),
       CATAN_OPTION(lotc_mercy, "Conquerors: 1 = the chapter repeated with mercy (chapter 1: a strong set-up knight, politics and science level 1, a politics card)", 0, 1),
   };
   return table;

@@ -88,6 +88,7 @@ struct Options {
   int lotc_defeat_3p = 7, lotc_defeat_4p = 10;  // conquered numbered hexes that defeat the table
   int hero_track_max = 10;          // the hero track's top space (= its VP)
   int lotc_returns = 0;             // 0: rank (defeat all 0); 1: the chronicle's legend points, normalised
+  int lotc_tokens = 32;             // amber tokens in the box, and as many wine tokens (component list)
   int lotc_mercy = 0;               // 1: a chapter repeated with fate's mercy (chapter 1's gifts)
   // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
   std::array<uint8_t, kNumProgressKinds> progress_deck{};

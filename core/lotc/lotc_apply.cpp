@@ -41,6 +41,7 @@ void Conquerors::setup(const Game& g, State& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
+  place_tokens(g, s);
   if (g.opt().lotc_mercy) start_mercy(g, s);
 }
 
@@ -48,6 +49,9 @@ int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lo
 
 void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p) const {
   if (piece == Piece::Knight) return knight_arrived(g, s, where);
+  if (piece == Piece::Settlement) take_amber(g, s, p, where);
+  if (piece == Piece::Road)
+    for (int v : g.topo().edge_vertex[where]) take_amber(g, s, p, v);
   // The first set-up road: an inactive basic knight at its far end (set-up, chapter 1).
   if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players) {
     const auto& ends = g.topo().edge_vertex[where];
@@ -58,6 +62,8 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
     ck::put_knight(g, s, v, knight::make(p, strength));
   }
 }
+
+void Conquerors::on_produce(const Game& g, State& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
 
 void Conquerors::on_turn_start(const Game&, State& s) const {
   // Bribery may be played before the roll.

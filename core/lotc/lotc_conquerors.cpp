@@ -8,9 +8,10 @@
 
 namespace catanlab::lotc {
 
-HexSet landing_hexes(const Game& g) { return g.board().markers_of("landing").hexes; }
+HexSet landing_hexes(const Game& g) { return marker_hexes(g, "landing"); }
 VertexSet marker_vertices(const Game& g, const char* kind) { return g.board().markers_of(kind).vertices; }
 EdgeSet marker_edges(const Game& g, const char* kind) { return g.board().markers_of(kind).edges; }
+HexSet marker_hexes(const Game& g, const char* kind) { return g.board().markers_of(kind).hexes; }
 
 int knights_around(const Game& g, const State& s, int hex, uint8_t* owners) {
   int sum = 0;
@@ -235,7 +236,11 @@ void resolve_space(const Game& g, State& s) {
     case Event::BarbarianAttack:
       ck::barbarian_attack(g, s);
       break;
-    default:  // blank; the events of chapters 2 and 3 are not built yet (docs/conquerors.md)
+    case Event::SouthWine:
+    case Event::SouthAmber:
+      support_from_the_south(g, s, sp.event == Event::SouthWine ? Token::Wine : Token::Amber);
+      break;
+    default:  // blank; Wyler's Help and chapter 3's events are not built yet (docs/conquerors.md)
       break;
   }
   after_event(g, s);

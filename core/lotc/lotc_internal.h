@@ -28,6 +28,7 @@ constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
 HexSet landing_hexes(const Game& g);
 VertexSet marker_vertices(const Game& g, const char* kind);
 EdgeSet marker_edges(const Game& g, const char* kind);
+HexSet marker_hexes(const Game& g, const char* kind);
 
 inline HexSet conqueror_hexes(const State& s) {
   HexSet h;
@@ -79,6 +80,20 @@ bool may_bribe(const State& s);
 void apply_politics(const Game& g, State& s, int local);
 void south_draw(const Game& g, State& s, int resource);
 int south_outcomes(const State& s, Action first, ChanceOutcome* out);
+
+// Amber and wine (lotc_tokens.cpp; chapter 2). The board's markers are
+// checked when the game is made (ConfigError naming the board file), put on
+// the board at set-up; what neither the board nor a seat holds is the supply.
+enum class Token : uint8_t { Amber, Wine };
+void check_tokens(const Game& g);
+void place_tokens(const Game& g, State& s);
+int token_supply(const Game& g, const State& s, Token kind);
+// A road reaching v, or a settlement on it: its amber goes to p.
+void take_amber(const Game& g, State& s, int p, int v);
+// Support from the South: one token each, from the active player, while the supply lasts.
+void support_from_the_south(const Game& g, State& s, Token kind);
+// Cities beside a producing hex with wine take 1 wine instead of 1 resource each (on_produce).
+void produce_wine(const Game& g, State& s, int roll, Owed& owed);
 
 // A chapter repeated with mercy (lotc_mercy.cpp; chapter 1's gifts): every
 // seat starts at politics and science level 1 and draws a politics card

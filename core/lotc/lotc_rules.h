@@ -46,7 +46,7 @@ class Conquerors final : public Module {
   std::string chance_name(const Game& g, int local) const override;
 
   unsigned hooks() const override {
-    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns;
+    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce;
   }
   void setup(const Game& g, State& s) const override;
   void legal_actions(const Game& g, const State& s, ActionList& out) const override;
@@ -54,6 +54,7 @@ class Conquerors final : public Module {
   int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
   Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
   void on_build(const Game& g, State& s, Piece piece, int where, int player) const override;
+  void on_produce(const Game& g, State& s, int roll, Owed& owed) const override;
   void on_turn_start(const Game& g, State& s) const override;
   int extra_vp(const Game& g, const State& s, int player) const override;
   bool on_ship(const Game& g, State& s) const override;

@@ -17,6 +17,9 @@ enum LotcOutcome : uint8_t { kPlaying = 0, kVictory = 1, kDefeat = 2 };
 // Which row of conquerors moves first in an advance (LotcSlice::advancing).
 enum LotcAdvance : uint8_t { kNoAdvance = 0, kNorthFirst = 1, kSouthFirst = 2 };
 
+// LotcSlice::cannon and ::horse: where the piece is when not beside a knight.
+constexpr uint8_t kUnbuilt = 0xFE, kOnTile = 0xFF;
+
 struct LotcSlice {
   std::array<uint8_t, kMaxHexes> conqueror{};  // strength (2..6) of the conqueror on each hex, 0: none
   HexSet conquered;                            // numbered hexes whose token is flipped
@@ -34,6 +37,19 @@ struct LotcSlice {
   uint8_t south_stack = 0, south_drawn = 0;
   uint8_t mission_vertex = 0xFF, mission_roads = 0;
   uint8_t padding_[2]{};
+  // Chapter 2 (docs/conquerors.md): the amber still lying on the board's
+  // marked intersections (each marker's tokens go together), the wine tokens
+  // left on each hex, and each seat's tokens; the rest of the box is the supply.
+  VertexSet amber;
+  std::array<uint8_t, kMaxHexes> wine{};
+  std::array<uint8_t, kMaxPlayers> amber_held{}, wine_held{};
+  // Each seat's cannon (foundry) and horse (horse farm): the vertex of the
+  // knight it stands beside, kOnTile (built, waiting for a knight) or kUnbuilt.
+  std::array<uint8_t, kMaxPlayers> cannon{kUnbuilt, kUnbuilt, kUnbuilt, kUnbuilt};
+  std::array<uint8_t, kMaxPlayers> horse{kUnbuilt, kUnbuilt, kUnbuilt, kUnbuilt};
+  // A cavalry charge under way: where the cavalry came from (0xFF: none).
+  uint8_t charge_from = 0xFF;
+  uint8_t padding2_[7]{};
 };
 
 }  // namespace catanlab

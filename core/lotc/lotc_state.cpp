@@ -22,6 +22,7 @@ int Conquerors::num_actions(const Game& g) const {
   const auto at = std::find(m.begin(), m.end(), std::string(name()));
   if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
     throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
+  check_tokens(g);
   return fixed_id(g.topo(), kNumFixed);
 }
 
@@ -48,8 +49,17 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // the viewer on: hero position / 10; the ship's progress; the advance under
 // way; the viewer's own cards of the chapter's politics kinds (C&K's
 // observation shows its own 25 kinds only).
+// From chapter 2 on, also: per hex the wine tokens left / 5, per vertex the
+// amber still there, per seat from the viewer on its amber and wine / 10.
 constexpr int kAddedKinds = kNumProgressKinds - kNumCkProgressKinds;
-int Conquerors::observation_size(const Game& g) const { return 4 * g.topo().num_hexes + kMaxPlayers + 3 + kAddedKinds; }
+namespace {
+int chapter2_features(const Game& g) {
+  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + g.topo().num_vertices + 2 * kMaxPlayers : 0;
+}
+}  // namespace
+int Conquerors::observation_size(const Game& g) const {
+  return 4 * g.topo().num_hexes + kMaxPlayers + 3 + kAddedKinds + chapter2_features(g);
+}
 
 void Conquerors::observe(const Game& g, const State& s, int player, float* out) const {
   const LotcSlice& L = s.lotc;
@@ -65,6 +75,14 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = L.advancing == kNorthFirst;
   *out++ = L.advancing == kSouthFirst;
   for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k) *out++ = s.ck.players[player].progress[k];
+  if (!chapter2_features(g)) return;
+  for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = L.wine[h] / 5.0f;
+  for (int v = 0; v < g.topo().num_vertices; ++v) *out++ = L.amber.test(v);
+  for (int i = 0; i < kMaxPlayers; ++i) {
+    const int q = (player + i) % s.num_players;
+    *out++ = i < s.num_players ? L.amber_held[q] / 10.0f : 0;
+    *out++ = i < s.num_players ? L.wine_held[q] / 10.0f : 0;
+  }
 }
 
 void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {
@@ -74,6 +92,10 @@ void Conquerors::observe_text(const Game& g, const State& s, int, std::string& o
   conqueror_hexes(s).for_each([&](int h) { out += fmt::format(" h{}:{}", h, L.conqueror[h]); });
   out += "  hero";
   for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}", L.hero[q]);
+  if (g.opt().lotc_chapter >= 2) {
+    out += "  amber/wine";
+    for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}/{}", L.amber_held[q], L.wine_held[q]);
+  }
   out += "\n";
 }
 
@@ -102,6 +124,53 @@ HexSet get_hexes(const json& j, const char* key, const std::string& where, int n
   return h;
 }
 
+std::array<int, kMaxPlayers> get_seats(const json& j, const char* key, const std::string& where, int hi) {
+  if (!j.contains(key) || !j[key].is_array() || j[key].size() != kMaxPlayers)
+    throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(kMaxPlayers) + " counts");
+  std::array<int, kMaxPlayers> out{};
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    const json& x = j[key][q];
+    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > hi)
+      throw ConfigError(where + "." + key + "[" + std::to_string(q) + "]: must be 0.." + std::to_string(hi));
+    out[q] = x.get<int>();
+  }
+  return out;
+}
+
+// Chapter 2's tokens: the amber intersections still holding theirs, the wine left per hex, the seats' tokens.
+void write_tokens(const State& s, json& j) {
+  const LotcSlice& L = s.lotc;
+  std::vector<int> amber;
+  L.amber.for_each([&](int v) { amber.push_back(v); });
+  json wine = json::array();
+  for (int h = 0; h < kMaxHexes; ++h)
+    if (L.wine[h]) wine.push_back({{"hex", h}, {"tokens", L.wine[h]}});
+  j["amber"] = amber;
+  j["wine"] = wine;
+  j["amber_held"] = L.amber_held;
+  j["wine_held"] = L.wine_held;
+}
+
+void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
+  const HexSet wine_hexes = lotc::marker_hexes(g, "wine");
+  if (!j.contains("amber") || !j["amber"].is_array()) throw ConfigError(w + ".amber: must be an array of vertices");
+  for (const json& x : j["amber"]) {
+    if (!x.is_number_integer() || !lotc::marker_vertices(g, "amber").test(x.get<int>()))
+      throw ConfigError(w + ".amber: entries must be amber marker vertices of the board");
+    L.amber.set(x.get<int>());
+  }
+  if (!j.contains("wine") || !j["wine"].is_array()) throw ConfigError(w + ".wine: must be an array of {hex, tokens}");
+  for (const json& x : j["wine"]) {
+    if (!x.is_object()) throw ConfigError(w + ".wine: entries are {hex, tokens}");
+    const int h = get_int(x, "hex", w + ".wine[]", 0, kMaxHexes - 1);
+    if (!wine_hexes.test(h)) throw ConfigError(w + ".wine[]: hex " + std::to_string(h) + " has no wine marker");
+    L.wine[h] = uint8_t(get_int(x, "tokens", w + ".wine[]", 1, 5));
+  }
+  const int box = g.opt().lotc_tokens;
+  const auto amber_held = get_seats(j, "amber_held", w, box), wine_held = get_seats(j, "wine_held", w, box);
+  for (int q = 0; q < kMaxPlayers; ++q) L.amber_held[q] = uint8_t(amber_held[q]), L.wine_held[q] = uint8_t(wine_held[q]);
+}
+
 }  // namespace
 
 void Conquerors::write_json(const Game&, const State& s, json& root) const {
@@ -115,6 +184,7 @@ void Conquerors::write_json(const Game&, const State& s, json& root) const {
                         {"winners", L.winners},         {"setup_cities", L.setup_cities},
                         {"south_stack", L.south_stack}, {"south_drawn", L.south_drawn},
                         {"mission_vertex", L.mission_vertex}, {"mission_roads", L.mission_roads}};
+  write_tokens(s, root["conquerors"]);
 }
 
 void Conquerors::read_json(const Game& g, State& s, const json& root) const {
@@ -150,6 +220,7 @@ void Conquerors::read_json(const Game& g, State& s, const json& root) const {
   if (L.mission_vertex != 0xFF && L.mission_vertex >= g.topo().num_vertices)
     throw ConfigError(w + ".mission_vertex: must be a vertex or 255 (none)");
   L.mission_roads = uint8_t(get_int(j, "mission_roads", w, 0, 2));
+  read_tokens(g, L, j, w);
   s.lotc = L;
 }
 

@@ -4,7 +4,10 @@
 // conquered hexes are numbered and produce nothing, conquerors stand on land
 // or landing hexes with flag strengths 2-6, no more than four of a strength,
 // the hero track within its bounds, and the chapter over exactly when the
-// defeat count or the last space was reached (or 13 VP).
+// defeat count or the last space was reached (or 13 VP). Amber and wine
+// (chapter 2): the box's tokens are all on the board, held, or in the
+// supply; amber lies only on its markers, never where a road or a building
+// reached it; wine only on its hexes, never more than their markers put there.
 #include <bit>
 
 #include "tests/ck/ck_invariants.h"
@@ -49,6 +52,19 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   }
   REQUIRE((s.phase == Phase::LotcDirection) == (L.mover != 0xFF));
   REQUIRE(((L.advancing != kNoAdvance) == (s.phase == Phase::LotcDirection)));
+  for (lotc::Token kind : {lotc::Token::Amber, lotc::Token::Wine}) {
+    const int supply = lotc::token_supply(g, s, kind);
+    REQUIRE((supply >= 0 && supply <= g.opt().lotc_tokens));
+  }
+  REQUIRE_FALSE((L.amber - lotc::marker_vertices(g, "amber")).any());
+  L.amber.for_each([&](int v) {
+    REQUIRE_FALSE(s.base.occupied.test(v));
+    REQUIRE_FALSE((t.vertex_edges[v] & s.base.road_taken).any());
+  });
+  int wine_marker[kMaxHexes] = {};
+  for (const Marker& m : g.board().markers)
+    if (m.kind == "wine") wine_marker[m.hex] = m.value;
+  for (int h = 0; h < kMaxHexes; ++h) REQUIRE(L.wine[h] <= wine_marker[h]);
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.

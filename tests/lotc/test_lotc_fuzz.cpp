@@ -1,5 +1,7 @@
-// Random chapter-1 games, 3 and 4 players (every fourth a repeat with
-// mercy), with every invariant checked as they go; each game must end by itself: defeat, 13 VP, or the last space.
+// Random chapter games, 3 and 4 players, with every invariant checked as
+// they go; each game must end by itself: defeat, the VP target, or the last
+// space. Chapter 1: every fourth game a repeat with mercy. Chapter 2: amber
+// and wine come into play.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -11,44 +13,85 @@ using namespace catanlab;
 
 namespace {
 
-int fuzz_games() {  // per player count
+int fuzz_games() {  // per player count and chapter
   const char* env = std::getenv("CATANLAB_LOTC_FUZZ_GAMES");
   return env ? std::atoi(env) : 1000;
+}
+
+struct Tally {
+  int outcomes[3] = {}, early = 0;
+};
+
+// Plays `games` random games on `rules` (by game index), checks the invariants
+// after every step, and `seen` each state; every game must end.
+template <class Rules, class Seen>
+Tally play_chapter(int players, int games, Rules&& rules, Seen&& seen) {
+  Tally tally;
+  for (int i = 0; i < games; ++i) {
+    const Game& g = rules(i);
+    State end;
+    testing::play_checked_random_game(
+        g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
+        [&](const Game& gg, const State& s) {
+          testing::check_lotc_invariants(gg, s);
+          seen(s);
+          end = s;
+        },
+        [](const State& s) { return s.lotc.outcome != kPlaying; });
+    REQUIRE(end.phase == Phase::GameOver);
+    tally.outcomes[end.lotc.outcome] += 1;
+    tally.early += end.lotc.outcome == kPlaying;  // the VP target before the track's end
+  }
+  return tally;
 }
 
 }  // namespace
 
 TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by defeat, 13 VP or the last space") {
   const int games = fuzz_games();
-  int outcomes[3] = {}, early = 0;
+  Tally all;
   int interludes[3] = {};  // states seen in Bribery's knight, the mission, Help from the South's draws
   for (int players : {3, 4}) {
     // Every fourth game is a repeat with mercy (lotc_mercy).
     std::shared_ptr<const Game> rules[2] = {
         Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}}),
         Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
-    for (int i = 0; i < games; ++i) {
-      const Game* g = rules[i % 4 == 3].get();
-      State end;
-      testing::play_checked_random_game(
-          *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
-          [&](const Game& gg, const State& s) {
-            testing::check_lotc_invariants(gg, s);
-            interludes[0] += s.phase == Phase::LotcBriberyKnight;
-            interludes[1] += s.phase == Phase::LotcMission;
-            interludes[2] += s.phase == Phase::LotcSouthDraw;
-            end = s;
-          },
-          [](const State& s) { return s.lotc.outcome != kPlaying; });
-      REQUIRE(end.phase == Phase::GameOver);
-      outcomes[end.lotc.outcome] += 1;
-      early += end.lotc.outcome == kPlaying;  // 13 VP before the track's end
-    }
+    const Tally t = play_chapter(players, games, [&](int i) -> const Game& { return *rules[i % 4 == 3]; },
+                                 [&](const State& s) {
+                                   interludes[0] += s.phase == Phase::LotcBriberyKnight;
+                                   interludes[1] += s.phase == Phase::LotcMission;
+                                   interludes[2] += s.phase == Phase::LotcSouthDraw;
+                                 });
+    for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
+    all.early += t.early;
   }
-  MESSAGE(outcomes[kDefeat], " defeats, ", outcomes[kVictory], " victories at the last space, ", early,
+  MESSAGE(all.outcomes[kDefeat], " defeats, ", all.outcomes[kVictory], " victories at the last space, ", all.early,
           " early victories at 13 VP, of ", 2 * games, " games (a quarter of them repeats with mercy)");
-  CHECK(outcomes[kDefeat] + outcomes[kVictory] + early == 2 * games);
+  CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
   MESSAGE(interludes[0], " Bribery knights, ", interludes[1], " mission roads, ", interludes[2], " southern draws");
   if (games >= 100)  // the new cards come into play (the deck holds two of each)
     for (int n : interludes) CHECK(n > 0);
+}
+
+TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by defeat, 14 VP or the last space") {
+  const int games = fuzz_games();
+  Tally all;
+  int amber = 0, wine = 0;  // the most tokens a seat held in any state
+  for (int players : {3, 4}) {
+    auto g = Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}});
+    const Tally t = play_chapter(players, games, [&](int) -> const Game& { return *g; }, [&](const State& s) {
+      for (int q = 0; q < s.num_players; ++q)
+        amber = std::max<int>(amber, s.lotc.amber_held[q]), wine = std::max<int>(wine, s.lotc.wine_held[q]);
+    });
+    for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
+    all.early += t.early;
+  }
+  MESSAGE(all.outcomes[kDefeat], " defeats, ", all.outcomes[kVictory], " victories at the last space, ", all.early,
+          " early victories at 14 VP, of ", 2 * games, " games");
+  CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
+  MESSAGE("most amber held ", amber, ", most wine held ", wine);
+  if (games >= 100) {  // the roads reach amber, the cities make wine
+    CHECK(amber > 1);
+    CHECK(wine > 1);
+  }
 }

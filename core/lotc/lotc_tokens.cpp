@@ -1,0 +1,97 @@
+// Amber and wine (legend-of-the-conquerors.txt, chapter 2, "Amber and Wine";
+// rulings.md, "Wine", "Amber"): tokens lie on the board's markers from the
+// start; amber goes to the road that reaches its intersection (or the set-up
+// settlement on it), wine to cities beside a producing hills or fields hex
+// that still holds some, and Support from the South hands one token to each
+// seat. A box holds lotc_tokens of each kind: what is neither on the board
+// nor held by a seat is the supply.
+#include <fmt/format.h>
+
+#include "core/config_error.h"
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+namespace {
+
+int marker_value(const Game& g, const char* kind, int vertex) {
+  for (const Marker& m : g.board().markers)
+    if (m.kind == kind && m.vertex == vertex) return m.value;
+  return 0;
+}
+
+}  // namespace
+
+void check_tokens(const Game& g) {
+  const std::string file = "configs/boards/" + g.board().name + ".json";
+  const Topology& t = g.topo();
+  int amber = 0, wine = 0;
+  for (const Marker& m : g.board().markers) {
+    const std::string at = fmt::format("{}: {} marker at ({},{})", file, m.kind, t.coord[m.hex].q, t.coord[m.hex].r);
+    if (m.kind == "amber") {
+      if (m.vertex < 0 || m.value < 1 || m.value > 2) throw ConfigError(at + ": needs a \"corner\" and a value 1-2");
+      amber += m.value;
+    } else if (m.kind == "wine") {
+      const Terrain terrain = g.board().layout.terrain[m.hex];
+      if ((terrain != Terrain::Hills && terrain != Terrain::Fields) || m.value < 1 || m.value > 5)
+        throw ConfigError(at + ": must be a hills or fields hex with a value 1-5");
+      wine += m.value;
+    }
+  }
+  if (amber > g.opt().lotc_tokens || wine > g.opt().lotc_tokens)
+    throw ConfigError(fmt::format("{}: {} amber and {} wine tokens on the board, but the box holds {} of each (lotc_tokens)",
+                                  file, amber, wine, g.opt().lotc_tokens));
+}
+
+void place_tokens(const Game& g, State& s) {
+  for (const Marker& m : g.board().markers) {
+    if (m.kind == "amber") s.lotc.amber.set(m.vertex);
+    if (m.kind == "wine") s.lotc.wine[m.hex] = uint8_t(m.value);
+  }
+}
+
+int token_supply(const Game& g, const State& s, Token kind) {
+  const LotcSlice& L = s.lotc;
+  int out = 0;
+  if (kind == Token::Amber) {
+    L.amber.for_each([&](int v) { out += marker_value(g, "amber", v); });
+    for (int q = 0; q < s.num_players; ++q) out += L.amber_held[q];
+  } else {
+    for (uint8_t w : L.wine) out += w;
+    for (int q = 0; q < s.num_players; ++q) out += L.wine_held[q];
+  }
+  return g.opt().lotc_tokens - out;
+}
+
+void take_amber(const Game& g, State& s, int p, int v) {
+  if (!s.lotc.amber.test(v)) return;
+  s.lotc.amber.reset(v);
+  s.lotc.amber_held[p] += uint8_t(marker_value(g, "amber", v));
+}
+
+void support_from_the_south(const Game& g, State& s, Token kind) {
+  // ours: from the active player clockwise while the supply lasts
+  for (int i = 0; i < s.num_players && token_supply(g, s, kind) > 0; ++i) {
+    const int q = (s.turn_player + i) % s.num_players;
+    (kind == Token::Amber ? s.lotc.amber_held : s.lotc.wine_held)[q] += 1;
+  }
+}
+
+void produce_wine(const Game& g, State& s, int roll, Owed& owed) {
+  const Topology& t = g.topo();
+  const HexSet producing = s.layout.hexes_with_number[roll] - s.base.barren;
+  producing.for_each([&](int h) {
+    uint8_t& left = s.lotc.wine[h];
+    const int r = terrain_resource(s.layout.terrain[h]);
+    // The active player's cities first, then clockwise; each takes 1 wine instead of 1 resource.
+    for (int i = 0; i < s.num_players && left; ++i) {
+      const int q = (s.turn_player + i) % s.num_players;
+      const int take = std::min<int>(left, (s.base.players[q].cities & t.hex_vertices[h]).count());
+      left -= uint8_t(take);
+      s.lotc.wine_held[q] += uint8_t(take);
+      owed[r][q] -= uint8_t(take);
+    }
+  });
+}
+
+}  // namespace catanlab::lotc
