@@ -47,6 +47,10 @@ enum Purchase : uint8_t {
   BuyRoad, BuySettlement, BuyCity, BuyDevCard, BuyWall, BuyKnight, PromoteKnight, ActivateKnight,
   BuyStrongKnight, BuyMightyKnight  // Legend of the Conquerors: a knight built at level 2 or 3
 };
+// Legend of the Conquerors, chapter 2: the book's prices of the foundry and the horse farm
+// and of moving their pieces (fixed, as C&K's Medicine: the purchase list above is pinned).
+constexpr Cost kFoundryCost = {1, 0, 0, 0, 1}, kHorseFarmCost = {1, 0, 0, 1, 0};
+constexpr Cost kMoveCannonCost = {1, 0, 0, 0, 0}, kMoveHorseCost = {0, 0, 0, 1, 0};
 constexpr int kNumPurchases = 10;
 constexpr const char* kPurchaseNames[kNumPurchases] = {"road",       "settlement", "city",           "dev_card",
                                                        "city_wall", "knight",     "promote_knight", "activate_knight",

@@ -50,6 +50,7 @@ enum class Phase : uint8_t {
   LotcSetupCity,    // set-up: a settlement becomes a city with a wall
   LotcBriberyKnight,  // Bribery: where the free basic knight goes
   LotcMission,      // Road Building Mission: a free road beside the knight, or done
+  LotcCavalry,      // a cavalry charge by one's roads: the cavalry stays, or returns whence it came
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought

@@ -48,7 +48,10 @@ void Conquerors::setup(const Game& g, State& s) const {
 int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lotc.hero[p]; }
 
 void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p) const {
-  if (piece == Piece::Knight) return knight_arrived(g, s, where);
+  if (piece == Piece::Knight) {
+    equipment_follows(g, s, where);  // first: a cannon fights with its knight
+    return knight_arrived(g, s, where);
+  }
   if (piece == Piece::Settlement) take_amber(g, s, p, where);
   if (piece == Piece::Road)
     for (int v : g.topo().edge_vertex[where]) take_amber(g, s, p, v);
@@ -97,6 +100,7 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
+  if (g.opt().lotc_chapter >= 2) equipment_plays(g, s, o, out);
 }
 
 // Settlements, cities and knights; roads are closed through BaseSlice::closed_roads
@@ -130,13 +134,13 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
     } else if (int v = ck_block(a, ck_ids::kBuildKnight); in(v, 0, V)) {
       keep = knight_may_stand(g, s, v, 1);
     } else if (int w = ck_block(a, ck_ids::kMoveKnight); in(w, 0, V)) {
-      const int strength = knight::strength(s.ck.knight[w]);
+      const int strength = unit_strength(s, w);
       keep = false;
       ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
     } else if (int x = ck_block(a, ck_ids::kKnightTo); in(x, 0, V) && s.phase == Phase::CkKnightTarget) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = s.ck.knight_from;
-      keep = knight_may_stand(g, s, x, knight::strength(s.ck.knight[from]), from);
+      keep = knight_may_stand(g, s, x, unit_strength(s, from), from);
     }
     if (keep) list.data[kept++] = a;
   }
@@ -151,6 +155,7 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
+  if (a >= fixed_id(t, kNumFixed)) return apply_equipment(g, s, a - fixed_id(t, kNumFixed));
   if (block > kSetupCity) return apply_politics(g, s, a);
   const int p = s.to_move;
   switch (block) {

@@ -16,7 +16,7 @@ HexSet marker_hexes(const Game& g, const char* kind) { return g.board().markers_
 int knights_around(const Game& g, const State& s, int hex, uint8_t* owners) {
   int sum = 0;
   (g.topo().hex_vertices[hex] & s.base.knights).for_each([&](int v) {
-    sum += knight::strength(s.ck.knight[v]);
+    sum += unit_strength(s, v);
     if (owners) *owners |= uint8_t(1u << knight::owner(s.ck.knight[v]));
   });
   return sum;
@@ -38,6 +38,7 @@ int conquerors_at(const Game& g, const State& s, int v) {
 void remove_knight(const Game& g, State& s, int v) {
   const uint8_t k = ck::take_knight(g, s, v);
   s.ck.players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
+  equipment_falls(s, v, knight::owner(k));
 }
 
 void conquer(const Game& g, State& s, int h);
@@ -90,14 +91,6 @@ int step(const Game& g, const State& s, int h, int colour) {
   return n;
 }
 
-// Pieces the continuation after the track's event: the end of the chapter
-// on its last space, else the rest of the roll (production).
-void after_event(const Game& g, State& s) {
-  if (s.phase == Phase::GameOver) return;
-  if (s.lotc.space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, false);
-  ck::continue_roll(g, s);
-}
-
 // Asks the direction die for the next conqueror that can move at all; one
 // that cannot stays and counts as moved (example 5).
 void next_mover(const Game& g, State& s) {
@@ -120,6 +113,14 @@ void next_mover(const Game& g, State& s) {
 
 }  // namespace
 
+// The continuation after the track's event: the end of the chapter
+// on its last space, else the rest of the roll (production).
+void after_event(const Game& g, State& s) {
+  if (s.phase == Phase::GameOver) return;
+  if (s.lotc.space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, false);
+  ck::continue_roll(g, s);
+}
+
 int defeat_count(const Game& g, const State& s) {
   return s.num_players <= 3 ? g.opt().lotc_defeat_3p : g.opt().lotc_defeat_4p;
 }
@@ -130,8 +131,8 @@ bool knight_may_stand(const Game& g, const State& s, int v, int strength, int fr
   for (int8_t h : t.vertex_hex[v]) {
     if (h < 0 || !s.lotc.conqueror[h]) continue;
     int sum = knights_around(g, s, h) + strength;
-    if (from >= 0 && t.hex_vertices[h].test(from)) sum -= knight::strength(s.ck.knight[from]);
-    if (s.base.knights.test(v)) sum -= knight::strength(s.ck.knight[v]);  // displaced
+    if (from >= 0 && t.hex_vertices[h].test(from)) sum -= unit_strength(s, from);
+    if (s.base.knights.test(v)) sum -= unit_strength(s, v);  // displaced
     if (sum < s.lotc.conqueror[h]) return false;  // no sacrifice
   }
   return true;
@@ -150,15 +151,18 @@ void knight_arrived(const Game& g, State& s, int v) {
     }
   }
   for (int8_t h : g.topo().vertex_hex[v])  // liberation (§5)
-    if (h >= 0 && L.conquered.test(h) && !L.conqueror[h]) {
-      L.conquered.reset(h);
-      s.base.barren.reset(h);
-    }
+    if (h >= 0) free_hex(s, h);
   remove_beaten_knights(g, s);
   HexSet around;
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0) around.set(h);
   refresh_closed_roads(g, s, around);
+}
+
+void free_hex(State& s, int h) {
+  if (!s.lotc.conquered.test(h) || s.lotc.conqueror[h]) return;
+  s.lotc.conquered.reset(h);
+  s.base.barren.reset(h);
 }
 
 void remove_beaten_knights(const Game& g, State& s) {

@@ -49,6 +49,8 @@ void knight_arrived(const Game& g, State& s, int v);
 // Encircled knights, then knights weaker than a conqueror beside them, go
 // back to their owners' supply, until none is left (the chain of removals).
 void remove_beaten_knights(const Game& g, State& s);
+// A conquered hex with no conqueror left gets its token face up again (liberation, §5).
+void free_hex(State& s, int h);
 // The seats in `owners` move up one space of the hero track (a won battle,
 // example 10; Brothers in Arms, Lea the Healer).
 void reward_heroes(const Game& g, State& s, uint8_t owners);
@@ -65,6 +67,8 @@ bool touches_catan(const Game& g, const State& s, int v);
 
 // The event track.
 void resolve_space(const Game& g, State& s);
+// After a space's event: the end of the chapter on its last space, else the rest of the roll.
+void after_event(const Game& g, State& s);
 // The conqueror at mover goes in colour `colour` (with the fall-back); then the next.
 void advance_mover(const Game& g, State& s, int colour);
 int defeat_count(const Game& g, const State& s);
@@ -94,6 +98,22 @@ void take_amber(const Game& g, State& s, int p, int v);
 void support_from_the_south(const Game& g, State& s, Token kind);
 // Cities beside a producing hex with wine take 1 wine instead of 1 resource each (on_produce).
 void produce_wine(const Game& g, State& s, int roll, Owed& owed);
+
+// Foundry and cannon, horse farm and cavalry (lotc_equipment.cpp; chapter 2).
+enum class Equipment : uint8_t { Cannon, Horse };
+// The vertex of p's knight that has the piece, or -1: unbuilt, or on its tile
+// (also when its knight has left the board: it goes back to the tile).
+int equipped_knight(const State& s, Equipment e, int p);
+// The knight at v's strength against the conquerors: its level, +1 with a cannon.
+int unit_strength(const State& s, int v);
+// A knight was put down at `where`: a piece whose knight moved or was
+// relocated there follows it; one whose knight left the board stays on its tile.
+void equipment_follows(const Game& g, State& s, int where);
+// The conquerors beat the knight at v: its pieces go back to their tiles (before
+// the owner's next moved knight could be taken for the one that left v).
+void equipment_falls(State& s, int v, int owner);
+void equipment_plays(const Game& g, const State& s, Action o, ActionList& out);
+void apply_equipment(const Game& g, State& s, int local);  // local: from the first chapter-2 id
 
 // A chapter repeated with mercy (lotc_mercy.cpp; chapter 1's gifts): every
 // seat starts at politics and science level 1 and draws a politics card

@@ -16,6 +16,10 @@
 //   per edge    mission_road
 //   per hex     play bribery (the conqueror removed)
 //   fixed       play brothers_in_arms pN (activate pN's knights), play help_from_the_south, mission_done
+// and from chapter 2 on, after those:
+//   per vertex  cannon_to, horse_to (the piece to that knight: free from its tile, else its
+//               move cost), cavalry_to (a charge)
+//   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
 #include "core/engine/module.h"
@@ -35,6 +39,9 @@ constexpr int kDirection = 0;                           // + colour
 constexpr int kSouthDraw = kDirection + 3;              // + resource
 constexpr int kMercyDraw = kSouthDraw + kNumResources;  // + progress kind
 constexpr int kNumChance = kMercyDraw + kNumProgressKinds;
+// Chapter 2 on: ids after chapter 1's, so that chapter 1's stay as they are.
+enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
+constexpr int kBuildFoundry = 0, kBuildHorseFarm = 1, kCavalryStay = 2, kCavalryReturn = 3, kNumCh2Fixed = 4;
 }  // namespace lotc_ids
 
 class Conquerors final : public Module {
@@ -73,6 +80,10 @@ class Conquerors final : public Module {
   static int edge_id(const Topology& t, int e) { return vertex_id(t, lotc_ids::kNumVertexBlocks, 0) + e; }
   static int hex_id(const Topology& t, int h) { return edge_id(t, t.num_edges) + h; }
   static int fixed_id(const Topology& t, int x) { return hex_id(t, t.num_hexes) + x; }
+  static int ch2_vertex_id(const Topology& t, int block, int v) {
+    return fixed_id(t, lotc_ids::kNumFixed) + block * t.num_vertices + v;
+  }
+  static int ch2_fixed_id(const Topology& t, int x) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + x; }
 };
 
 }  // namespace catanlab

@@ -23,14 +23,22 @@ int Conquerors::num_actions(const Game& g) const {
   if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
     throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
   check_tokens(g);
-  return fixed_id(g.topo(), kNumFixed);
+  return g.opt().lotc_chapter >= 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : fixed_id(g.topo(), kNumFixed);
 }
 
 std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kNames[kNumVertexBlocks] = {
       "build_strong_knight", "build_mighty_knight", "setup_city", "play brothers_in_arms", "bribery_knight",
       "play road_building_mission"};
+  static constexpr const char* kCh2Names[kNumCh2VertexBlocks] = {"cannon_to", "horse_to", "cavalry_to"};
+  static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {"build_foundry", "build_horse_farm", "cavalry_stay",
+                                                          "cavalry_return"};
   const Topology& t = g.topo();
+  if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
+  if (a >= ch2_vertex_id(t, 0, 0)) {
+    const int x = a - ch2_vertex_id(t, 0, 0);
+    return fmt::format("{} v{}", kCh2Names[x / t.num_vertices], x % t.num_vertices);
+  }
   if (a < edge_id(t, 0)) return fmt::format("{} v{}", kNames[a / t.num_vertices], a % t.num_vertices);
   if (a < hex_id(t, 0)) return fmt::format("mission_road e{}", a - edge_id(t, 0));
   if (a < fixed_id(t, 0)) return fmt::format("play bribery h{}", a - hex_id(t, 0));
@@ -50,11 +58,12 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // way; the viewer's own cards of the chapter's politics kinds (C&K's
 // observation shows its own 25 kinds only).
 // From chapter 2 on, also: per hex the wine tokens left / 5, per vertex the
-// amber still there, per seat from the viewer on its amber and wine / 10.
+// amber still there and the cannon and horse beside its knight, per seat from
+// the viewer on its amber and wine / 10 and its foundry and horse farm built.
 constexpr int kAddedKinds = kNumProgressKinds - kNumCkProgressKinds;
 namespace {
 int chapter2_features(const Game& g) {
-  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + g.topo().num_vertices + 2 * kMaxPlayers : 0;
+  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 4 * kMaxPlayers : 0;
 }
 }  // namespace
 int Conquerors::observation_size(const Game& g) const {
@@ -77,11 +86,21 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k) *out++ = s.ck.players[player].progress[k];
   if (!chapter2_features(g)) return;
   for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = L.wine[h] / 5.0f;
-  for (int v = 0; v < g.topo().num_vertices; ++v) *out++ = L.amber.test(v);
+  auto equipped_here = [&](Equipment e, int v) {
+    return s.ck.knight[v] && equipped_knight(s, e, knight::owner(s.ck.knight[v])) == v;
+  };
+  for (int v = 0; v < g.topo().num_vertices; ++v) {
+    *out++ = L.amber.test(v);
+    *out++ = equipped_here(Equipment::Cannon, v);
+    *out++ = equipped_here(Equipment::Horse, v);
+  }
   for (int i = 0; i < kMaxPlayers; ++i) {
     const int q = (player + i) % s.num_players;
-    *out++ = i < s.num_players ? L.amber_held[q] / 10.0f : 0;
-    *out++ = i < s.num_players ? L.wine_held[q] / 10.0f : 0;
+    const bool seat = i < s.num_players;
+    *out++ = seat ? L.amber_held[q] / 10.0f : 0;
+    *out++ = seat ? L.wine_held[q] / 10.0f : 0;
+    *out++ = seat && L.cannon[q] != kUnbuilt;
+    *out++ = seat && L.horse[q] != kUnbuilt;
   }
 }
 
@@ -149,6 +168,9 @@ void write_tokens(const State& s, json& j) {
   j["wine"] = wine;
   j["amber_held"] = L.amber_held;
   j["wine_held"] = L.wine_held;
+  j["cannon"] = L.cannon;
+  j["horse"] = L.horse;
+  j["charge_from"] = L.charge_from;
 }
 
 void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
@@ -169,6 +191,16 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   const int box = g.opt().lotc_tokens;
   const auto amber_held = get_seats(j, "amber_held", w, box), wine_held = get_seats(j, "wine_held", w, box);
   for (int q = 0; q < kMaxPlayers; ++q) L.amber_held[q] = uint8_t(amber_held[q]), L.wine_held[q] = uint8_t(wine_held[q]);
+  // The cannon's and horse's places: a vertex, kUnbuilt (254) or kOnTile (255).
+  const int V = g.topo().num_vertices;
+  const auto cannon = get_seats(j, "cannon", w, 255), horse = get_seats(j, "horse", w, 255);
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    for (int x : {cannon[q], horse[q]})
+      if (x >= V && x < kUnbuilt) throw ConfigError(w + ".cannon/horse: a vertex, 254 (unbuilt) or 255 (on the tile)");
+    L.cannon[q] = uint8_t(cannon[q]), L.horse[q] = uint8_t(horse[q]);
+  }
+  L.charge_from = uint8_t(get_int(j, "charge_from", w, 0, 255));
+  if (L.charge_from != 0xFF && L.charge_from >= V) throw ConfigError(w + ".charge_from: must be a vertex or 255 (none)");
 }
 
 }  // namespace

@@ -65,6 +65,21 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   for (const Marker& m : g.board().markers)
     if (m.kind == "wine") wine_marker[m.hex] = m.value;
   for (int h = 0; h < kMaxHexes; ++h) REQUIRE(L.wine[h] <= wine_marker[h]);
+  // Foundry and horse farm: each piece unbuilt, on its tile or beside a knight (its own,
+  // or its knight left the board: then it counts as on the tile); never both on one knight;
+  // a charge's choice open exactly while its start is remembered.
+  for (int q = 0; q < s.num_players; ++q) {
+    for (uint8_t at : {L.cannon[q], L.horse[q]}) REQUIRE((at >= kUnbuilt || at < t.num_vertices));
+    const int cannon = lotc::equipped_knight(s, lotc::Equipment::Cannon, q);
+    REQUIRE((cannon < 0 || cannon != lotc::equipped_knight(s, lotc::Equipment::Horse, q)));
+  }
+  REQUIRE((s.phase == Phase::LotcCavalry) == (L.charge_from != 0xFF));
+  if (s.phase == Phase::LotcCavalry) {
+    const int at = lotc::equipped_knight(s, lotc::Equipment::Horse, s.turn_player);
+    REQUIRE(at >= 0);
+    REQUIRE(s.base.players[s.turn_player].road_vertices.test(at));
+    REQUIRE_FALSE((s.base.knights | s.base.occupied).test(L.charge_from));
+  }
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.

@@ -77,11 +77,16 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   const int games = fuzz_games();
   Tally all;
   int amber = 0, wine = 0;  // the most tokens a seat held in any state
+  int cannons = 0, cavalry = 0, charges = 0;  // states with a cannoneer, with a cavalry, in a charge's choice
   for (int players : {3, 4}) {
     auto g = Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}});
     const Tally t = play_chapter(players, games, [&](int) -> const Game& { return *g; }, [&](const State& s) {
-      for (int q = 0; q < s.num_players; ++q)
+      for (int q = 0; q < s.num_players; ++q) {
         amber = std::max<int>(amber, s.lotc.amber_held[q]), wine = std::max<int>(wine, s.lotc.wine_held[q]);
+        cannons += lotc::equipped_knight(s, lotc::Equipment::Cannon, q) >= 0;
+        cavalry += lotc::equipped_knight(s, lotc::Equipment::Horse, q) >= 0;
+      }
+      charges += s.phase == Phase::LotcCavalry;
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -89,9 +94,13 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   MESSAGE(all.outcomes[kDefeat], " defeats, ", all.outcomes[kVictory], " victories at the last space, ", all.early,
           " early victories at 14 VP, of ", 2 * games, " games");
   CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
-  MESSAGE("most amber held ", amber, ", most wine held ", wine);
-  if (games >= 100) {  // the roads reach amber, the cities make wine
+  MESSAGE("most amber held ", amber, ", most wine held ", wine, "; states with a cannoneer ", cannons,
+          ", with a cavalry ", cavalry, ", in a charge's choice ", charges);
+  if (games >= 100) {  // the roads reach amber, the cities make wine, foundries and horse farms are built
     CHECK(amber > 1);
     CHECK(wine > 1);
+    CHECK(cannons > 0);
+    CHECK(cavalry > 0);
+    CHECK(charges > 0);
   }
 }

@@ -1,0 +1,164 @@
+// Foundry and cannon, horse farm and cavalry (legend-of-the-conquerors.txt,
+// chapter 2, "Foundries and Horse Farms"; example 11). Each seat may build
+// one of each; its piece then goes beside one of its knights (free from the
+// tile, for 1 lumber / 1 grain from another knight), never both on one
+// knight. A cannon adds 1 to its knight's strength against the conquerors;
+// a cavalry may charge to any free intersection by its owner's roads, or
+// beside a conqueror it helps defeat, and then stays or returns (from beside
+// a conqueror alone it must return). The pieces move with their knights
+// (Cities & Knights' moves and relocations) and go back to their tiles when
+// their knights leave the board.
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+using namespace lotc_ids;
+
+namespace {
+
+uint8_t& piece(State& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
+uint8_t piece(const State& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
+constexpr Equipment kBoth[2] = {Equipment::Cannon, Equipment::Horse};
+
+bool built(const State& s, Equipment e, int p) { return piece(s, e, p) != kUnbuilt; }
+
+const Cost& build_cost(Equipment e) { return e == Equipment::Cannon ? kFoundryCost : kHorseFarmCost; }
+const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannonCost : kMoveHorseCost; }
+
+// Where the cavalry of p (at c, strength st) may charge: a free intersection
+// by p's roads, or beside a conqueror it helps defeat; never where it would
+// be encircled or beaten (knight_may_stand).
+VertexSet charge_targets(const Game& g, const State& s, int p, int c) {
+  const Topology& t = g.topo();
+  const int st = unit_strength(s, c);
+  VertexSet beside_beaten;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (!s.lotc.conqueror[h]) continue;
+    const int others = knights_around(g, s, h) - (t.hex_vertices[h].test(c) ? st : 0);
+    if (others + st > s.lotc.conqueror[h]) beside_beaten |= t.hex_vertices[h];
+  }
+  VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.knights);
+  VertexSet ok;
+  out.for_each([&](int v) {
+    if (knight_may_stand(g, s, v, st, c)) ok.set(v);
+  });
+  return ok;
+}
+
+// The knight at `from` goes to `to` (a charge or its return), its horse with it.
+void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte) {
+  ck::take_knight(g, s, from);
+  piece(s, Equipment::Horse, p) = uint8_t(to);
+  ck::put_knight(g, s, to, byte);  // the battle there (on_build)
+}
+
+}  // namespace
+
+int equipped_knight(const State& s, Equipment e, int p) {
+  const uint8_t v = piece(s, e, p);
+  if (v >= kUnbuilt) return -1;
+  const uint8_t k = s.ck.knight[v];
+  return k && knight::owner(k) == p ? v : -1;  // its knight left the board: the piece is on its tile
+}
+
+int unit_strength(const State& s, int v) {
+  const uint8_t k = s.ck.knight[v];
+  return knight::strength(k) + (equipped_knight(s, Equipment::Cannon, knight::owner(k)) == v);
+}
+
+void equipment_follows(const Game&, State& s, int where) {
+  const int p = knight::owner(s.ck.knight[where]);
+  const bool relocated = s.phase == Phase::CkRelocate, moved = s.phase == Phase::CkKnightTarget;
+  const int pending = s.ck.displaced ? knight::owner(s.ck.displaced) : -1;  // displaced, still to relocate
+  for (int q = 0; q < s.num_players; ++q)
+    for (Equipment e : kBoth) {
+      uint8_t& at = piece(s, e, q);
+      if (at >= kUnbuilt || equipped_knight(s, e, q) >= 0) continue;
+      // The knight that left `at` is the one put down now: moved (its old place empty) or relocated.
+      if (q == p && ((moved && !s.base.knights.test(at)) || relocated)) at = uint8_t(where);
+      else if (q != pending) at = kOnTile;
+    }
+}
+
+void equipment_falls(State& s, int v, int owner) {
+  for (Equipment e : kBoth)
+    if (piece(s, e, owner) == v) piece(s, e, owner) = kOnTile;
+}
+
+void equipment_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  if (s.phase == Phase::LotcCavalry) {
+    out.push(o + Conquerors::ch2_fixed_id(t, kCavalryStay));
+    out.push(o + Conquerors::ch2_fixed_id(t, kCavalryReturn));
+    return;
+  }
+  if (s.phase != Phase::Main) return;
+  const PlayerState& me = s.base.players[p];
+  const Equipment other[2] = {Equipment::Horse, Equipment::Cannon};
+  for (int i = 0; i < 2; ++i) {  // cannon_to, then horse_to
+    const Equipment e = kBoth[i];
+    if (!built(s, e, p)) continue;
+    const int at = equipped_knight(s, e, p);
+    if (at >= 0 && !covers(me, move_cost(e))) continue;
+    const int block = e == Equipment::Cannon ? kCannonTo : kHorseTo;
+    me.knights.for_each([&](int v) {
+      if (v != at && v != equipped_knight(s, other[i], p)) out.push(o + Conquerors::ch2_vertex_id(t, block, v));
+    });
+  }
+  const int c = equipped_knight(s, Equipment::Horse, p);
+  if (c >= 0 && (s.ck.knight[c] & knight::kActive) && !(s.ck.knight[c] & knight::kSpent))
+    charge_targets(g, s, p, c).for_each([&](int v) { out.push(o + Conquerors::ch2_vertex_id(t, kCavalryTo, v)); });
+  for (Equipment e : kBoth)
+    if (!built(s, e, p) && covers(me, build_cost(e)))
+      out.push(o + Conquerors::ch2_fixed_id(t, e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
+}
+
+void apply_equipment(const Game& g, State& s, int a) {
+  const Topology& t = g.topo();
+  const int p = s.to_move, V = t.num_vertices;
+  if (a < kNumCh2VertexBlocks * V) {
+    const int block = a / V, v = a % V;
+    if (block == kCavalryTo) {
+      const int from = equipped_knight(s, Equipment::Horse, p);
+      const uint8_t byte = uint8_t((s.ck.knight[from] & ~knight::kActive) | knight::kSpent);  // deactivated after
+      ride(g, s, p, from, v, byte);
+      if (s.phase == Phase::GameOver || equipped_knight(s, Equipment::Horse, p) != v) return;
+      if (s.base.players[p].road_vertices.test(v)) {  // by its roads: it may stay
+        s.lotc.charge_from = uint8_t(from);
+        s.phase = Phase::LotcCavalry;
+        return;
+      }
+      return ride(g, s, p, v, from, byte);  // beside the conqueror alone: back at once
+    }
+    const Equipment e = block == kCannonTo ? Equipment::Cannon : Equipment::Horse;
+    const int old = equipped_knight(s, e, p);
+    if (old >= 0) pay_cost(s.base, p, move_cost(e));
+    piece(s, e, p) = uint8_t(v);
+    // A cannon changes strengths: the new cannoneer attacks as a promoted knight would (example 9b),
+    // and the knight it left may now be beaten (the removals).
+    if (e == Equipment::Cannon) knight_arrived(g, s, v);
+    return;
+  }
+  switch (a - kNumCh2VertexBlocks * V) {
+    case kBuildFoundry:
+    case kBuildHorseFarm: {
+      const Equipment e = a - kNumCh2VertexBlocks * V == kBuildFoundry ? Equipment::Cannon : Equipment::Horse;
+      pay_cost(s.base, p, build_cost(e));
+      piece(s, e, p) = kOnTile;
+      return;
+    }
+    case kCavalryStay:
+      s.lotc.charge_from = 0xFF;
+      s.phase = Phase::Main;
+      return;
+    case kCavalryReturn: {
+      const int from = s.lotc.charge_from, at = equipped_knight(s, Equipment::Horse, p);
+      s.lotc.charge_from = 0xFF;
+      s.phase = Phase::Main;
+      return ride(g, s, p, at, from, s.ck.knight[at]);
+    }
+  }
+}
+
+}  // namespace catanlab::lotc
