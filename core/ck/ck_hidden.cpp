@@ -11,11 +11,11 @@ void CitiesKnights::resample_hidden(const Game&, State& s, int viewer, Rng& rng)
   CkSlice& c = s.ck;
   // Spy: the spying seat sees its victim's cards.
   const int shown = s.phase == Phase::CkSpyTake && viewer == s.to_move ? c.victim : -1;
-  for (int track = 0; track < kNumTracks; ++track) {
+  for (int deck = 0; deck < kNumDecks; ++deck) {
     uint8_t pool[64];
     int n = 0, held[kMaxPlayers] = {};
     for (int k = 0; k < kNumProgressKinds; ++k) {
-      if (progress_track(k) != track) continue;
+      if (progress_deck(k) != deck) continue;
       for (int i = 0; i < c.deck[k]; ++i) pool[n++] = uint8_t(k);
       c.deck[k] = 0;
       for (int q = 0; q < s.num_players; ++q) {

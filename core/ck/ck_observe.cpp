@@ -85,8 +85,9 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
   if (c.merchant_owner < n) out[rel(c.merchant_owner)] = 1;
   out += kMaxPlayers;
   for (int k = 0; k < kNumProgressKinds; ++k) {
-    out[progress_track(k)] += c.deck[k];
-    out[kNumTracks + progress_track(k)] += c.returned[k];
+    if (progress_deck(k) == kBattleDeck) continue;  // the Conquerors' own deck (their observation)
+    out[progress_deck(k)] += c.deck[k];
+    out[kNumTracks + progress_deck(k)] += c.returned[k];
   }
   out += 2 * kNumTracks;
   for (int k = kNumResources; k < kNumCardKinds; ++k) *out++ = s.base.bank[k];

@@ -71,14 +71,14 @@ void next_giver(State& s) {
 
 // Bit k set where p holds card k: eight counts at a time, each nonzero byte
 // to its top bit, the top bits gathered by a multiply.
-uint32_t held_kinds(const CkPlayer& p) {
-  static_assert(kNumProgressKinds <= 32);
-  uint32_t held = 0;
+uint64_t held_kinds(const CkPlayer& p) {
+  static_assert(kNumProgressKinds <= 64);
+  uint64_t held = 0;
   for (int at = 0; at < kNumProgressKinds; at += 8) {
     uint64_t w = 0;
     std::memcpy(&w, p.progress.data() + at, std::min(8, kNumProgressKinds - at));
     const uint64_t nonzero = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
-    held |= uint32_t(((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
+    held |= (((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
   }
   return held;
 }
@@ -120,13 +120,13 @@ void legal_plays_fixed(const Game& g, const State& s, Action o, ActionList& out)
     return;
   }
   if (mine.progress_total == 0 && !c.harbor_played) return;
-  const uint32_t held = held_kinds(mine);
+  const uint64_t held = held_kinds(mine);
   int vp[kMaxPlayers] = {-1, -1, -1, -1};  // only a few cards need them: counted once, when first asked
   auto vp_of = [&](int q) { return vp[q] >= 0 ? vp[q] : (vp[q] = g.victory_points(s, q)); };
   auto richer = [&](int q, bool or_equal) { return or_equal ? vp_of(q) >= vp_of(p) : vp_of(q) > vp_of(p); };
 
   // Cards without a target: play K, in card order.
-  for (uint32_t x = held; x; x &= x - 1) {
+  for (uint64_t x = held; x; x &= x - 1) {
     const int k = std::countr_zero(x);
     bool ok = false;
     switch (k) {

@@ -138,10 +138,10 @@ void continue_roll(const Game& g, State& s) {
     const int track = c.draw_track[q];
     int shuffled = 0, under = 0;
     for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_track(k) == track) shuffled += c.deck[k], under += c.returned[k];
+      if (progress_deck(k) == track) shuffled += c.deck[k], under += c.returned[k];
     if (shuffled == 0 && under > 0) {  // the cards put back become the deck
       for (int k = 0; k < kNumProgressKinds; ++k)
-        if (progress_track(k) == track) c.deck[k] += c.returned[k], c.returned[k] = 0;
+        if (progress_deck(k) == track) c.deck[k] += c.returned[k], c.returned[k] = 0;
       shuffled = under;
     }
     if (shuffled == 0) {  // an empty deck gives nothing
@@ -212,9 +212,9 @@ int CitiesKnights::chance_outcomes(const Game& g, const State& s, ChanceOutcome*
       const int track = k.draw_track[s.to_move];
       int total = 0;
       for (int x = 0; x < kNumProgressKinds; ++x)
-        if (progress_track(x) == track) total += k.deck[x];
+        if (progress_deck(x) == track) total += k.deck[x];
       for (int x = 0; x < kNumProgressKinds; ++x)
-        if (progress_track(x) == track && k.deck[x])
+        if (progress_deck(x) == track && k.deck[x])
           out[n++] = {c + CitiesKnights::draw_outcome(g, x), double(k.deck[x]) / total};
       return n;
     }
@@ -250,7 +250,7 @@ Action CitiesKnights::sample_chance(const Game& g, const State& s, Rng& rng) con
       return c + kEventOutcome + event();
     case Phase::CkDrawProgress: {
       const int track = s.ck.draw_track[s.to_move];
-      auto weight = [&](int x) { return progress_track(x) == track ? int(s.ck.deck[x]) : 0; };
+      auto weight = [&](int x) { return progress_deck(x) == track ? int(s.ck.deck[x]) : 0; };
       int total = 0;
       for (int x = 0; x < kNumProgressKinds; ++x) total += weight(x);
       return c + CitiesKnights::draw_outcome(g, pick(weight, kNumProgressKinds, total));

@@ -51,6 +51,7 @@ enum class Phase : uint8_t {
   LotcBriberyKnight,  // Bribery: where the free basic knight goes
   LotcMission,      // Road Building Mission: a free road beside the knight, or done
   LotcCavalry,      // a cavalry charge by one's roads: the cavalry stays, or returns whence it came
+  LotcBuyBattle,    // Wyler's Help: the seat to move buys a battle card (1 wine + 1 amber) or passes
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
@@ -59,6 +60,7 @@ enum class Phase : uint8_t {
   LotcDirection,    // chance: the direction die of the conqueror about to advance
   LotcSouthDraw,    // chance: the card a seat draws from Help from the South's stack
   LotcMercyDraw,    // chance: the politics card each seat draws before set-up (a repeat with mercy)
+  LotcBattleDraw,   // chance: the battle card a seat bought at Wyler's Help
   GameOver,
 };
 constexpr int kNumPhases = int(Phase::GameOver) + 1;

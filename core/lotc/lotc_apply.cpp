@@ -27,11 +27,11 @@ void push_knight_builds(const Game& g, const State& s, Action o, ActionList& out
   const VertexSet spots = ck::knight_spots(g, s, p);
   if (strong)
     spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, 2)) out.push(o + Conquerors::vertex_id(t, kBuildStrongKnight, v));
+      if (knight_may_stand(g, s, v, new_knight_strength(s, p, 2))) out.push(o + Conquerors::vertex_id(t, kBuildStrongKnight, v));
     });
   if (mighty)
     spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, 3)) out.push(o + Conquerors::vertex_id(t, kBuildMightyKnight, v));
+      if (knight_may_stand(g, s, v, new_knight_strength(s, p, 3))) out.push(o + Conquerors::vertex_id(t, kBuildMightyKnight, v));
     });
 }
 
@@ -50,7 +50,10 @@ int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lo
 void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p) const {
   if (piece == Piece::Knight) {
     equipment_follows(g, s, where);  // first: a cannon fights with its knight
-    return knight_arrived(g, s, where);
+    const bool attack = s.lotc.dagur && beside_conqueror(g, s, where);
+    knight_arrived(g, s, where);
+    if (attack) dagur_spent(g, s, where);
+    return;
   }
   if (piece == Piece::Settlement) take_amber(g, s, p, where);
   if (piece == Piece::Road)
@@ -68,9 +71,10 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
 
 void Conquerors::on_produce(const Game& g, State& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
 
-void Conquerors::on_turn_start(const Game&, State& s) const {
-  // Bribery may be played before the roll.
-  if (s.phase == Phase::RollDice && may_bribe(s)) s.phase = Phase::PreRoll;
+void Conquerors::on_turn_start(const Game& g, State& s) const {
+  if (g.opt().lotc_chapter >= 2) turn_starts(g, s);
+  // Bribery and Thora may be played before the roll.
+  if (s.phase == Phase::RollDice && (may_bribe(s) || may_play_before_roll(s))) s.phase = Phase::PreRoll;
   // After the last set-up round, from the last player back: a settlement becomes a walled city.
   if (!s.lotc.setup_cities) return;
   s.to_move = uint8_t(highest_seat(s.lotc.setup_cities));
@@ -100,7 +104,11 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
-  if (g.opt().lotc_chapter >= 2) equipment_plays(g, s, o, out);
+  if (g.opt().lotc_chapter < 2) return;
+  const int start = out.size;
+  equipment_plays(g, s, o, out);
+  battle_plays(g, s, o, out);
+  std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
 }
 
 // Settlements, cities and knights; roads are closed through BaseSlice::closed_roads
@@ -132,7 +140,7 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
     } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
       keep = !first_round || marked_roads.test(a - road0);
     } else if (int v = ck_block(a, ck_ids::kBuildKnight); in(v, 0, V)) {
-      keep = knight_may_stand(g, s, v, 1);
+      keep = knight_may_stand(g, s, v, new_knight_strength(s, s.to_move, 1));
     } else if (int w = ck_block(a, ck_ids::kMoveKnight); in(w, 0, V)) {
       const int strength = unit_strength(s, w);
       keep = false;
@@ -151,10 +159,13 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   const Topology& t = g.topo();
   if (id >= first_chance()) {
     const int c = int(id - first_chance());
+    if (c >= kBattleDraw) return battle_draw(g, s, Crossbows + c - kBattleDraw);
     if (c < kSouthDraw) return advance_mover(g, s, c - kDirection);
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
+  if (a >= ch2_fixed_id(t, kBuyBattle)) return apply_battle(g, s, a - ch2_fixed_id(t, 0));
+  if (a >= ch2_hex_id(t, 0) && a < ch2_fixed_id(t, 0)) return play_crossbows(g, s, a - ch2_hex_id(t, 0));
   if (a >= fixed_id(t, kNumFixed)) return apply_equipment(g, s, a - fixed_id(t, kNumFixed));
   if (block > kSetupCity) return apply_politics(g, s, a);
   const int p = s.to_move;
@@ -185,18 +196,27 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
 int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
   if (s.phase == Phase::LotcSouthDraw) return south_outcomes(s, first_chance(), out);
   if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(s, first_chance(), out);
+  if (s.phase == Phase::LotcBattleDraw) return battle_outcomes(s, first_chance(), out);
   if (s.phase != Phase::LotcDirection) return 0;
   for (int c = 0; c < 3; ++c) out[c] = {first_chance() + kDirection + c, 1.0 / 3};  // 2 faces of each colour
   return 3;
 }
 
 Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
+  if (s.phase == Phase::LotcBattleDraw) {  // by the deck's counts (the outcomes' probabilities)
+    ChanceOutcome o[kNumProgressKinds];
+    const int n = battle_outcomes(s, first_chance(), o);
+    double pick = rng.uniform();
+    for (int i = 0; i < n - 1; ++i)
+      if ((pick -= o[i].probability) < 0) return o[i].id;
+    return o[n - 1].id;
+  }
   if (s.phase == Phase::LotcMercyDraw) {  // by the politics deck's counts
     int total = 0;
-    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_track(k) == PoliticsTrack ? s.ck.deck[k] : 0;
+    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == PoliticsTrack ? s.ck.deck[k] : 0;
     int pick = int(rng.below(uint32_t(total)));
     for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_track(k) == PoliticsTrack && (pick -= s.ck.deck[k]) < 0) return first_chance() + kMercyDraw + k;
+      if (progress_deck(k) == PoliticsTrack && (pick -= s.ck.deck[k]) < 0) return first_chance() + kMercyDraw + k;
   }
   if (s.phase == Phase::LotcSouthDraw) {  // uniform over the stack's cards
     int pick = int(rng.below(uint32_t(std::popcount(unsigned(s.lotc.south_stack)))));

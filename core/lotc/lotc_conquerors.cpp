@@ -244,7 +244,9 @@ void resolve_space(const Game& g, State& s) {
     case Event::SouthAmber:
       support_from_the_south(g, s, sp.event == Event::SouthWine ? Token::Wine : Token::Amber);
       break;
-    default:  // blank; Wyler's Help and chapter 3's events are not built yet (docs/conquerors.md)
+    case Event::WylersHelp:
+      return wylers_help(g, s);
+    default:  // blank; chapter 3's events are not built yet (docs/conquerors.md)
       break;
   }
   after_event(g, s);

@@ -63,7 +63,9 @@ int equipped_knight(const State& s, Equipment e, int p) {
 
 int unit_strength(const State& s, int v) {
   const uint8_t k = s.ck.knight[v];
-  return knight::strength(k) + (equipped_knight(s, Equipment::Cannon, knight::owner(k)) == v);
+  const int p = knight::owner(k);
+  return knight::strength(k) + (equipped_knight(s, Equipment::Cannon, p) == v) +
+         battle_bonus(s, p, equipped_knight(s, Equipment::Horse, p) == v);
 }
 
 void equipment_follows(const Game&, State& s, int where) {
@@ -140,10 +142,10 @@ void apply_equipment(const Game& g, State& s, int a) {
     if (e == Equipment::Cannon) knight_arrived(g, s, v);
     return;
   }
-  switch (a - kNumCh2VertexBlocks * V) {
+  switch (a - kNumCh2VertexBlocks * V - t.num_hexes) {
     case kBuildFoundry:
     case kBuildHorseFarm: {
-      const Equipment e = a - kNumCh2VertexBlocks * V == kBuildFoundry ? Equipment::Cannon : Equipment::Horse;
+      const Equipment e = a - kNumCh2VertexBlocks * V - t.num_hexes == kBuildFoundry ? Equipment::Cannon : Equipment::Horse;
       pay_cost(s.base, p, build_cost(e));
       piece(s, e, p) = kOnTile;
       return;

@@ -115,6 +115,24 @@ void equipment_falls(State& s, int v, int owner);
 void equipment_plays(const Game& g, const State& s, Action o, ActionList& out);
 void apply_equipment(const Game& g, State& s, int local);  // local: from the first chapter-2 id
 
+// Wyler's Help and the battle cards (lotc_battle.cpp; chapter 2).
+void wylers_help(const Game& g, State& s);
+// Thora's and Dagur's points for a knight of p's, its cavalry or not (part of unit_strength).
+int battle_bonus(const State& s, int p, bool cavalry);
+// A knight of p's put down at `level` (built, Bribery's): its strength against the conquerors.
+inline int new_knight_strength(const State& s, int p, int level) { return level + battle_bonus(s, p, false); }
+void battle_plays(const Game& g, const State& s, Action o, ActionList& out);
+bool may_play_before_roll(const State& s);  // Thora
+void apply_battle(const Game& g, State& s, int fixed);  // fixed: the chapter-2 fixed index
+void play_crossbows(const Game& g, State& s, int h);
+void battle_draw(const Game& g, State& s, int kind);
+int battle_outcomes(const State& s, Action first, ChanceOutcome* out);
+// A turn begins: Thora lapses for her holder, Dagur's points for everyone; the removals run.
+void turn_starts(const Game& g, State& s);
+bool beside_conqueror(const Game& g, const State& s, int v);
+// The knight at v attacked: if it is a cavalry with Dagur's point, the point is gone.
+void dagur_spent(const Game& g, State& s, int v);
+
 // A chapter repeated with mercy (lotc_mercy.cpp; chapter 1's gifts): every
 // seat starts at politics and science level 1 and draws a politics card
 // before set-up; its set-up knight is strong (on_build).

@@ -20,9 +20,9 @@ void start_mercy(const Game&, State& s) {
 
 int mercy_outcomes(const State& s, Action first, ChanceOutcome* out) {
   int total = 0, n = 0;
-  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_track(k) == PoliticsTrack ? s.ck.deck[k] : 0;
+  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == PoliticsTrack ? s.ck.deck[k] : 0;
   for (int k = 0; k < kNumProgressKinds; ++k)
-    if (progress_track(k) == PoliticsTrack && s.ck.deck[k]) out[n++] = {first + kMercyDraw + k, double(s.ck.deck[k]) / total};
+    if (progress_deck(k) == PoliticsTrack && s.ck.deck[k]) out[n++] = {first + kMercyDraw + k, double(s.ck.deck[k]) / total};
   return n;
 }
 

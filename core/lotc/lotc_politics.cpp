@@ -27,7 +27,7 @@ VertexSet bribery_spots(const Game& g, const State& s, int p) {
   VertexSet spots;
   if (!s.ck.players[p].knights_left[0]) return spots;
   ck::knight_spots(g, s, p).for_each([&](int v) {
-    if (knight_may_stand(g, s, v, 1)) spots.set(v);
+    if (knight_may_stand(g, s, v, new_knight_strength(s, p, 1))) spots.set(v);
   });
   return spots;
 }

@@ -19,7 +19,10 @@
 // and from chapter 2 on, after those:
 //   per vertex  cannon_to, horse_to (the piece to that knight: free from its tile, else its
 //               move cost), cavalry_to (a charge)
-//   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return
+//   per hex     play crossbows (a standoff beside one's knight)
+//   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
+//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo, play thora
+// Chance from chapter 2 on: draw_battle K (Wyler's Help).
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
 #include "core/engine/module.h"
@@ -41,14 +44,19 @@ constexpr int kMercyDraw = kSouthDraw + kNumResources;  // + progress kind
 constexpr int kNumChance = kMercyDraw + kNumProgressKinds;
 // Chapter 2 on: ids after chapter 1's, so that chapter 1's stay as they are.
 enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
-constexpr int kBuildFoundry = 0, kBuildHorseFarm = 1, kCavalryStay = 2, kCavalryReturn = 3, kNumCh2Fixed = 4;
+enum Ch2Fixed : int {
+  kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn, kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo,
+  kPlayThora, kNumCh2Fixed
+};
+constexpr int kBattleDraw = kNumChance;  // + battle kind - Crossbows (chance)
+constexpr int kNumCh2Chance = kBattleDraw + kNumProgressKinds - Crossbows;
 }  // namespace lotc_ids
 
 class Conquerors final : public Module {
  public:
   const char* name() const override { return "conquerors"; }
   int num_actions(const Game& g) const override;
-  int num_chance_outcomes(const Game&) const override { return lotc_ids::kNumChance; }
+  int num_chance_outcomes(const Game& g) const override;
   std::string action_name(const Game& g, int local) const override;
   std::string chance_name(const Game& g, int local) const override;
 
@@ -83,7 +91,8 @@ class Conquerors final : public Module {
   static int ch2_vertex_id(const Topology& t, int block, int v) {
     return fixed_id(t, lotc_ids::kNumFixed) + block * t.num_vertices + v;
   }
-  static int ch2_fixed_id(const Topology& t, int x) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + x; }
+  static int ch2_hex_id(const Topology& t, int h) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + h; }
+  static int ch2_fixed_id(const Topology& t, int x) { return ch2_hex_id(t, t.num_hexes) + x; }
 };
 
 }  // namespace catanlab

@@ -49,7 +49,11 @@ struct LotcSlice {
   std::array<uint8_t, kMaxPlayers> horse{kUnbuilt, kUnbuilt, kUnbuilt, kUnbuilt};
   // A cavalry charge under way: where the cavalry came from (0xFF: none).
   uint8_t charge_from = 0xFF;
-  uint8_t padding2_[7]{};
+  // Wyler's Help: the seats still to buy (mask) and the cards the seat to
+  // move has bought; Thora's holder (0xFF: none) and the seats whose cavalry
+  // has Dagur's point (mask).
+  uint8_t wyler_left = 0, battle_bought = 0, thora = 0xFF, dagur = 0;
+  uint8_t padding2_[3]{};
 };
 
 }  // namespace catanlab

@@ -26,15 +26,19 @@ int Conquerors::num_actions(const Game& g) const {
   return g.opt().lotc_chapter >= 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : fixed_id(g.topo(), kNumFixed);
 }
 
+int Conquerors::num_chance_outcomes(const Game& g) const { return g.opt().lotc_chapter >= 2 ? kNumCh2Chance : kNumChance; }
+
 std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kNames[kNumVertexBlocks] = {
       "build_strong_knight", "build_mighty_knight", "setup_city", "play brothers_in_arms", "bribery_knight",
       "play road_building_mission"};
   static constexpr const char* kCh2Names[kNumCh2VertexBlocks] = {"cannon_to", "horse_to", "cavalry_to"};
-  static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {"build_foundry", "build_horse_farm", "cavalry_stay",
-                                                          "cavalry_return"};
+  static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {
+      "build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card", "pass_battle",
+      "play cavalry_leader_dagur", "play quartermaster_odo", "play thora"};
   const Topology& t = g.topo();
   if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
+  if (a >= ch2_hex_id(t, 0)) return fmt::format("play crossbows h{}", a - ch2_hex_id(t, 0));
   if (a >= ch2_vertex_id(t, 0, 0)) {
     const int x = a - ch2_vertex_id(t, 0, 0);
     return fmt::format("{} v{}", kCh2Names[x / t.num_vertices], x % t.num_vertices);
@@ -48,6 +52,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
 }
 
 std::string Conquerors::chance_name(const Game&, int c) const {
+  if (c >= kBattleDraw) return fmt::format("draw_battle {}", kProgressNames[Crossbows + c - kBattleDraw]);
   if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
   if (c < kMercyDraw) return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
   return fmt::format("mercy_draw {}", kProgressNames[c - kMercyDraw]);
@@ -55,19 +60,19 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 
 // Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from
 // the viewer on: hero position / 10; the ship's progress; the advance under
-// way; the viewer's own cards of the chapter's politics kinds (C&K's
+// way; the viewer's own cards of the kinds the rule set adds (politics, battle; C&K's
 // observation shows its own 25 kinds only).
 // From chapter 2 on, also: per hex the wine tokens left / 5, per vertex the
 // amber still there and the cannon and horse beside its knight, per seat from
-// the viewer on its amber and wine / 10 and its foundry and horse farm built.
-constexpr int kAddedKinds = kNumProgressKinds - kNumCkProgressKinds;
+// the viewer on its amber and wine / 10, its foundry and horse farm built,
+// Thora in front of it, Dagur's point on its cavalry.
 namespace {
 int chapter2_features(const Game& g) {
-  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 4 * kMaxPlayers : 0;
+  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers : 0;
 }
 }  // namespace
 int Conquerors::observation_size(const Game& g) const {
-  return 4 * g.topo().num_hexes + kMaxPlayers + 3 + kAddedKinds + chapter2_features(g);
+  return 4 * g.topo().num_hexes + kMaxPlayers + 3 + CitiesKnights::added_kinds(g) + chapter2_features(g);
 }
 
 void Conquerors::observe(const Game& g, const State& s, int player, float* out) const {
@@ -83,7 +88,7 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = float(L.space) / track_length(g.opt().lotc_chapter);
   *out++ = L.advancing == kNorthFirst;
   *out++ = L.advancing == kSouthFirst;
-  for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k) *out++ = s.ck.players[player].progress[k];
+  for (int k = kNumCkProgressKinds; k < CitiesKnights::progress_kinds(g); ++k) *out++ = s.ck.players[player].progress[k];
   if (!chapter2_features(g)) return;
   for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = L.wine[h] / 5.0f;
   auto equipped_here = [&](Equipment e, int v) {
@@ -101,6 +106,8 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
     *out++ = seat ? L.wine_held[q] / 10.0f : 0;
     *out++ = seat && L.cannon[q] != kUnbuilt;
     *out++ = seat && L.horse[q] != kUnbuilt;
+    *out++ = seat && L.thora == q;
+    *out++ = seat && ((L.dagur >> q) & 1);
   }
 }
 
@@ -171,6 +178,10 @@ void write_tokens(const State& s, json& j) {
   j["cannon"] = L.cannon;
   j["horse"] = L.horse;
   j["charge_from"] = L.charge_from;
+  j["wyler_left"] = L.wyler_left;
+  j["battle_bought"] = L.battle_bought;
+  j["thora"] = L.thora;
+  j["dagur"] = L.dagur;
 }
 
 void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
@@ -201,6 +212,11 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   }
   L.charge_from = uint8_t(get_int(j, "charge_from", w, 0, 255));
   if (L.charge_from != 0xFF && L.charge_from >= V) throw ConfigError(w + ".charge_from: must be a vertex or 255 (none)");
+  L.wyler_left = uint8_t(get_int(j, "wyler_left", w, 0, 15));
+  L.battle_bought = uint8_t(get_int(j, "battle_bought", w, 0, 2));
+  L.thora = uint8_t(get_int(j, "thora", w, 0, 255));
+  if (L.thora != 0xFF && L.thora >= kMaxPlayers) throw ConfigError(w + ".thora: must be a seat or 255 (none)");
+  L.dagur = uint8_t(get_int(j, "dagur", w, 0, 15));
 }
 
 }  // namespace

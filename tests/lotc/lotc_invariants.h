@@ -80,6 +80,14 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
     REQUIRE(s.base.players[s.turn_player].road_vertices.test(at));
     REQUIRE_FALSE((s.base.knights | s.base.occupied).test(L.charge_from));
   }
+  // Wyler's Help: open exactly while its buyers are asked (the seat to move among them, two
+  // cards at most); Thora in front of a seat, Dagur's point only on the active player's cavalry.
+  const bool wyler = s.phase == Phase::LotcBuyBattle || s.phase == Phase::LotcBattleDraw;
+  REQUIRE(wyler == (L.wyler_left != 0));
+  if (wyler) REQUIRE(((L.wyler_left >> s.to_move) & 1));
+  REQUIRE(L.battle_bought <= 2);
+  REQUIRE((L.thora == 0xFF || L.thora < s.num_players));
+  REQUIRE((L.dagur & ~(1u << s.turn_player)) == 0);
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.

@@ -241,7 +241,7 @@ TEST_CASE("observation: the viewer sees its own cards of the chapter's kinds, no
   std::vector<float> obs(lotc.observation_size(*g));
   auto tail = [&](int viewer) {
     lotc.observe(*g, s, viewer, obs.data());
-    return std::vector<float>(obs.end() - (kNumProgressKinds - kNumCkProgressKinds), obs.end());
+    return std::vector<float>(obs.end() - CitiesKnights::added_kinds(*g), obs.end());  // the kinds chapter 1 deals
   };
   CHECK(tail(kRed) == std::vector<float>{1, 0, 0, 0, 1});
   CHECK(tail(kBlue) == std::vector<float>{0, 0, 0, 0, 0});

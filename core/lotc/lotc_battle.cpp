@@ -1,0 +1,194 @@
+// The battle cards (chapter 2, "Battle Progress Cards"; the almanac) and
+// Wyler's Help. At a Wyler's Help space each seat, from the active player
+// clockwise, may buy up to two cards for 1 wine + 1 amber each (the tokens go
+// back to the supply), never beyond the progress-card limit; each is drawn
+// face down from the battle deck (a chance outcome by the deck's counts).
+// Built: Crossbows (a standoff beside one's knight: the conqueror loses),
+// Cavalry Leader Dagur (+1 to one's cavalry for its next attack this turn),
+// Quartermaster Odo (all one's knights active, free; those that acted stay
+// spent) and Thora (+1 to each of one's knights until one's next turn; also
+// before the roll), all played on one's own turn. Aegis and Archers, played
+// in the middle of the event track's steps, are not built (docs/conquerors.md).
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+using namespace lotc_ids;
+
+namespace {
+
+constexpr int kFirstBattle = Crossbows;
+
+bool holds(const State& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
+
+int battle_cards_left(const State& s) {
+  int n = 0;
+  for (int k = kFirstBattle; k < kNumProgressKinds; ++k) n += s.ck.deck[k] + s.ck.returned[k];
+  return n;
+}
+
+bool may_buy(const Game& g, const State& s, int q) {
+  const LotcSlice& L = s.lotc;
+  return L.battle_bought < 2 && L.wine_held[q] && L.amber_held[q] &&
+         s.ck.players[q].progress_total < g.opt().progress_limit && battle_cards_left(s) > 0;
+}
+
+// The next seat of Wyler's Help that may buy, or the roll goes on.
+void next_buyer(const Game& g, State& s) {
+  LotcSlice& L = s.lotc;
+  for (int i = 0; i < s.num_players; ++i) {
+    const int q = (s.turn_player + i) % s.num_players;
+    if (!((L.wyler_left >> q) & 1)) continue;
+    if (may_buy(g, s, q)) {
+      s.to_move = uint8_t(q);
+      s.phase = Phase::LotcBuyBattle;
+      return;
+    }
+    L.wyler_left &= uint8_t(~(1u << q));
+    L.battle_bought = 0;
+  }
+  s.to_move = s.turn_player;
+  after_event(g, s);
+}
+
+void seat_done(const Game& g, State& s) {
+  s.lotc.wyler_left &= uint8_t(~(1u << s.to_move));
+  s.lotc.battle_bought = 0;
+  next_buyer(g, s);
+}
+
+// Hexes where a conqueror stands in a standoff with the knights beside it, one of them p's.
+HexSet standoffs(const Game& g, const State& s, int p) {
+  HexSet out;
+  for (int h = 0; h < g.topo().num_hexes; ++h) {
+    uint8_t owners = 0;
+    if (s.lotc.conqueror[h] && knights_around(g, s, h, &owners) == s.lotc.conqueror[h] && ((owners >> p) & 1)) out.set(h);
+  }
+  return out;
+}
+
+}  // namespace
+
+void wylers_help(const Game& g, State& s) {
+  s.lotc.wyler_left = uint8_t((1u << s.num_players) - 1);
+  s.lotc.battle_bought = 0;
+  next_buyer(g, s);
+}
+
+int battle_bonus(const State& s, int p, bool cavalry) { return (s.lotc.thora == p) + (cavalry && ((s.lotc.dagur >> p) & 1)); }
+
+void battle_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  if (s.phase == Phase::LotcBuyBattle) {
+    out.push(o + Conquerors::ch2_fixed_id(t, kBuyBattle));
+    out.push(o + Conquerors::ch2_fixed_id(t, kPassBattle));
+    return;
+  }
+  if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
+  const bool main = s.phase == Phase::Main;
+  if (main && holds(s, Crossbows))
+    standoffs(g, s, p).for_each([&](int h) { out.push(o + Conquerors::ch2_hex_id(t, h)); });
+  if (main && holds(s, CavalryLeaderDagur) && !((s.lotc.dagur >> p) & 1) && equipped_knight(s, Equipment::Horse, p) >= 0)
+    out.push(o + Conquerors::ch2_fixed_id(t, kPlayDagur));
+  if (main && holds(s, QuartermasterOdo)) {
+    bool inactive = false;
+    s.base.players[p].knights.for_each([&](int v) { inactive |= !(s.ck.knight[v] & knight::kActive); });
+    if (inactive) out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdo));
+  }
+  if (holds(s, Thora) && s.lotc.thora == 0xFF) out.push(o + Conquerors::ch2_fixed_id(t, kPlayThora));
+}
+
+bool may_play_before_roll(const State& s) { return holds(s, Thora) && s.lotc.thora == 0xFF; }
+
+void apply_battle(const Game& g, State& s, int x) {
+  LotcSlice& L = s.lotc;
+  const int p = s.to_move;
+  switch (x) {
+    case kBuyBattle:  // the tokens go back to the supply; the card is drawn next
+      L.wine_held[p] -= 1;
+      L.amber_held[p] -= 1;
+      L.battle_bought += 1;
+      s.phase = Phase::LotcBattleDraw;
+      return;
+    case kPassBattle:
+      return seat_done(g, s);
+    case kPlayThora:
+      ck::spend_card(s, Thora);
+      L.thora = uint8_t(p);
+      return;
+    case kPlayOdo:
+      ck::spend_card(s, QuartermasterOdo);
+      s.base.players[p].knights.for_each([&](int v) { s.ck.knight[v] |= knight::kActive; });
+      return;
+    case kPlayDagur:
+      ck::spend_card(s, CavalryLeaderDagur);
+      L.dagur |= uint8_t(1u << p);
+      return;
+  }
+}
+
+void play_crossbows(const Game& g, State& s, int h) {
+  ck::spend_card(s, Crossbows);
+  uint8_t owners = 0;
+  knights_around(g, s, h, &owners);
+  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10), and the hex is free again
+  reward_heroes(g, s, owners);
+  free_hex(s, h);
+  HexSet changed;
+  changed.set(h);
+  refresh_closed_roads(g, s, changed);
+}
+
+void battle_draw(const Game& g, State& s, int k) {
+  CkSlice& c = s.ck;
+  if (!c.deck[k]) {  // the cards put back become the deck
+    for (int j = kFirstBattle; j < kNumProgressKinds; ++j) c.deck[j] += c.returned[j], c.returned[j] = 0;
+  }
+  c.deck[k] -= 1;
+  ck::gain_progress(g, s, s.to_move, k);  // below the limit: bought only then
+  if (may_buy(g, s, s.to_move)) {
+    s.phase = Phase::LotcBuyBattle;
+    return;
+  }
+  seat_done(g, s);
+}
+
+int battle_outcomes(const State& s, Action first, ChanceOutcome* out) {
+  const CkSlice& c = s.ck;
+  int shuffled = 0;
+  for (int k = kFirstBattle; k < kNumProgressKinds; ++k) shuffled += c.deck[k];
+  const bool under = shuffled == 0;  // the deck is gone: the cards put back are drawn
+  int total = 0, n = 0;
+  for (int k = kFirstBattle; k < kNumProgressKinds; ++k) total += under ? c.returned[k] : c.deck[k];
+  for (int k = kFirstBattle; k < kNumProgressKinds; ++k) {
+    const int count = under ? c.returned[k] : c.deck[k];
+    if (count) out[n++] = {first + kBattleDraw + k - kFirstBattle, double(count) / total};
+  }
+  return n;
+}
+
+void turn_starts(const Game& g, State& s) {
+  // Thora lapses before her holder's next roll, Dagur's point at the end of its turn: knights
+  // that stood only with them fall.
+  const bool thora = s.lotc.thora == s.turn_player;
+  if (!thora && !s.lotc.dagur) return;
+  if (thora) s.lotc.thora = 0xFF;
+  s.lotc.dagur = 0;
+  remove_beaten_knights(g, s);
+}
+
+bool beside_conqueror(const Game& g, const State& s, int v) {
+  for (int8_t h : g.topo().vertex_hex[v])
+    if (h >= 0 && s.lotc.conqueror[h]) return true;
+  return false;
+}
+
+void dagur_spent(const Game& g, State& s, int v) {
+  const int p = knight::owner(s.ck.knight[v]);
+  if (!((s.lotc.dagur >> p) & 1) || equipped_knight(s, Equipment::Horse, p) != v) return;
+  s.lotc.dagur &= uint8_t(~(1u << p));  // after the attack it loses the point at once
+  remove_beaten_knights(g, s);
+}
+
+}  // namespace catanlab::lotc

@@ -1,0 +1,182 @@
+// Wyler's Help and the battle cards (chapter 2, "Battle Progress Cards"; the
+// almanac): buying up to two cards for 1 wine + 1 amber in turn order within
+// the progress-card limit, the draw by the deck's counts, and the cards
+// played on one's own turn: Thora (+1 to every knight until the holder's next
+// turn, also before the roll, one Thora on the table), Quartermaster Odo,
+// Cavalry Leader Dagur, Crossbows.
+#include <doctest/doctest.h>
+
+#include "tests/lotc/lotc_invariants.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+constexpr int kRed = 0, kBlue = 1;
+
+bool offered(const Game& g, const State& s, const std::string& name) {
+  for (Action a : g.legal_actions(s))
+    if (g.action_name(a) == name) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("battle deck: chapter 2 deals Crossbows 3, Dagur 4, Odo 4, Thora 4; no gate ever draws one") {
+  auto g = ch2_game(4);
+  State s = g->new_game(1);
+  CHECK(s.ck.deck[Crossbows] == 3);
+  CHECK(s.ck.deck[CavalryLeaderDagur] == 4);
+  CHECK(s.ck.deck[QuartermasterOdo] == 4);
+  CHECK(s.ck.deck[Thora] == 4);
+  for (int k = Crossbows; k < kNumProgressKinds; ++k) CHECK(progress_deck(k) == kBattleDeck);
+}
+
+TEST_CASE("Wyler's Help: each seat from the active player buys up to two cards for 1 wine + 1 amber, within the limit") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kBlue);
+  s.lotc.wine_held = {1, 2, 1, 1};
+  s.lotc.amber_held = {1, 2, 0, 1};
+  deal_card(s, 3, Spy, 3);
+  deal_card(s, 3, Warlord, 1);  // seat 3 holds 4 progress cards: room for one more
+  s.ck.players[3].progress_total = 4;
+  const int wine_supply = lotc::token_supply(*g, s, lotc::Token::Wine);
+  ship_to(*g, s, 6);
+  REQUIRE(s.phase == Phase::LotcBuyBattle);
+  CHECK(s.to_move == kBlue);
+  CHECK(legal(*g, s) == "buy_battle_card, pass_battle");
+  act(*g, s, "buy_battle_card");
+  CHECK(s.phase == Phase::LotcBattleDraw);
+  CHECK(s.lotc.wine_held[kBlue] == 1);
+  CHECK(s.lotc.amber_held[kBlue] == 1);
+  CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == wine_supply + 1);  // back to the supply
+  ChanceOutcome outcomes[64];
+  const int n = g->chance_outcomes(s, outcomes);
+  REQUIRE(n == 4);
+  CHECK(outcomes[0].probability == doctest::Approx(3.0 / 15));  // Crossbows
+  CHECK(outcomes[3].probability == doctest::Approx(4.0 / 15));  // Thora
+  act(*g, s, "draw_battle thora");
+  CHECK(s.ck.players[kBlue].progress[Thora] == 1);
+  CHECK(s.ck.deck[Thora] == 3);
+  REQUIRE(s.phase == Phase::LotcBuyBattle);  // a second card
+  CHECK(s.to_move == kBlue);
+  act(*g, s, "buy_battle_card");
+  act(*g, s, "draw_battle crossbows");
+  // Two bought: seat 2 has no amber; seat 3 may buy one (4 of 5 held).
+  REQUIRE(s.phase == Phase::LotcBuyBattle);
+  CHECK(s.to_move == 3);
+  act(*g, s, "buy_battle_card");
+  act(*g, s, "draw_battle quartermaster_odo");
+  CHECK(s.ck.players[3].progress_total == 5);
+  REQUIRE(s.phase == Phase::LotcBuyBattle);  // seat 0 last
+  CHECK(s.to_move == kRed);
+  act(*g, s, "pass_battle");
+  CHECK(s.phase == Phase::Main);  // the roll went on: production, then Blue's turn
+  CHECK(s.to_move == kBlue);
+  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{1, 0, 1, 0});
+  check_lotc_invariants(*g, s);
+}
+
+TEST_CASE("Thora: +1 to each of her holder's knights until the holder's next turn; one Thora on the table") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kBlue);
+  s.lotc.amber = {};  // hand-built roads take no amber
+  const int h = hex(*g, 3, 3), ne = corner(*g, h, Corner::NE);
+  conqueror_at(*g, s, h, 3);
+  Board{*g, s}.roads(kBlue, {side(*g, h, Dir::E)}).done();
+  deal_card(s, kBlue, Thora, 2);
+  deal_card(s, kRed, Thora);
+  deal(s, kBlue, {0, 0, 2, 0, 2});
+  CHECK_FALSE(offered(*g, s, fmt::format("build_strong_knight v{}", ne)));  // 2 < 3
+  act(*g, s, "play thora");
+  CHECK(s.lotc.thora == kBlue);
+  CHECK_FALSE(offered(*g, s, "play thora"));  // Thora lies on the table
+  act(*g, s, fmt::format("build_strong_knight v{}", ne));  // 2 + 1 = 3: a standoff
+  CHECK(lotc::unit_strength(s, ne) == 3);
+  CHECK(s.lotc.conqueror[h] == 3);
+  // Red's turn: Red may not play its Thora while Blue's lies there.
+  turn_of(s, kRed);
+  CHECK_FALSE(offered(*g, s, "play thora"));
+  // Blue's next turn: Thora lapses, the knight is weaker than the 3 and falls; a new Thora may go down before the roll.
+  act(*g, s, "end_turn");
+  CHECK(s.turn_player == kBlue);
+  CHECK(s.lotc.thora == 0xFF);
+  CHECK_FALSE(s.base.knights.test(ne));
+  CHECK(s.phase == Phase::PreRoll);
+  CHECK(offered(*g, s, "play thora"));
+  check_lotc_invariants(*g, s);
+}
+
+TEST_CASE("Quartermaster Odo: every knight active for free; a knight that acted this turn stays spent") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kRed);
+  const int a = corner(*g, hex(*g, 5, 5), Corner::S), b = corner(*g, hex(*g, 3, 5), Corner::S);
+  knight_at(*g, s, kRed, a, 1, false);
+  knight_at(*g, s, kRed, b, 2, false);
+  s.ck.knight[b] |= knight::kSpent;  // it acted this turn
+  deal_card(s, kRed, QuartermasterOdo);
+  act(*g, s, "play quartermaster_odo");
+  CHECK(s.ck.knight[a] == (knight::make(kRed, 1) | knight::kActive));
+  CHECK(s.ck.knight[b] == (knight::make(kRed, 2) | knight::kActive | knight::kSpent));
+  CHECK(s.base.players[kRed].hand_total == 0);
+}
+
+TEST_CASE("Cavalry Leader Dagur: +1 to the cavalry for its next attack this turn, then the point is gone") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kBlue);
+  s.lotc.amber = {};
+  const int h = hex(*g, 3, 3), home_hex = hex(*g, 4, 4);
+  const int home = corner(*g, home_hex, Corner::SE), sw = corner(*g, h, Corner::SW), se = corner(*g, h, Corner::SE);
+  conqueror_at(*g, s, h, 2);
+  Board{*g, s}.roads(kBlue, {side(*g, h, Dir::E), side(*g, home_hex, Dir::E)}).done();
+  knight_at(*g, s, kBlue, home, 2, true);
+  s.lotc.horse[kBlue] = uint8_t(home);
+  deal_card(s, kBlue, CavalryLeaderDagur);
+  CHECK_FALSE(offered(*g, s, fmt::format("cavalry_to v{}", sw)));  // 2 does not beat the 2
+  act(*g, s, "play cavalry_leader_dagur");
+  CHECK(offered(*g, s, fmt::format("cavalry_to v{}", sw)));
+  act(*g, s, fmt::format("cavalry_to v{}", se));  // by Blue's road: 3 > 2
+  CHECK(s.lotc.conqueror[h] == 0);
+  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(s.lotc.dagur == 0);
+  CHECK(lotc::unit_strength(s, se) == 2);
+  // Without a cavalry on the board Dagur cannot be played.
+  State none = lotc_main(*g, kBlue);
+  deal_card(none, kBlue, CavalryLeaderDagur);
+  CHECK_FALSE(offered(*g, none, "play cavalry_leader_dagur"));
+}
+
+TEST_CASE("Crossbows: in a standoff with one's knight the conqueror loses, the hex is free, heroes step up") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kBlue);
+  const int h = hex(*g, 3, 3), other = hex(*g, 4, 4);
+  conqueror_at(*g, s, h, 2);
+  conquered(*g, s, h);
+  conqueror_at(*g, s, other, 3);
+  knight_at(*g, s, kBlue, corner(*g, h, Corner::N), 2, false);  // a standoff with the 2
+  knight_at(*g, s, kRed, corner(*g, other, Corner::N), 3, false);  // Red's standoff: not Blue's to break
+  deal_card(s, kBlue, Crossbows);
+  std::string plays;
+  for (Action a : g->legal_actions(s))
+    if (g->action_name(a).rfind("play crossbows", 0) == 0) plays += g->action_name(a) + "; ";
+  CHECK(plays == fmt::format("play crossbows h{}; ", h));
+  act(*g, s, fmt::format("play crossbows h{}", h));
+  CHECK(s.lotc.conqueror[h] == 0);
+  CHECK_FALSE(s.lotc.conquered.test(h));
+  CHECK_FALSE(s.base.barren.test(h));
+  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(s.lotc.hero[kRed] == 0);
+  check_lotc_invariants(*g, s);
+}
+
+TEST_CASE("battle cards: Wyler's Help, Thora and Dagur round-trip through JSON") {
+  auto g = ch2_game(3);
+  State s = lotc_main(*g, 0);
+  s.lotc.wyler_left = 6;
+  s.lotc.battle_bought = 1;
+  s.lotc.thora = 2;
+  s.lotc.dagur = 1;
+  const State back = g->from_json(g->to_json(s));
+  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+}
