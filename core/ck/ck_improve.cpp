@@ -107,8 +107,10 @@ bool gain_progress(const Game& g, State& s, int p, int k) {
 
 void put_under_deck(State& s, int k) { s.ck.returned[k] += 1; }
 
-void spend_card(State& s, int k) {
-  CkPlayer& c = s.ck.players[s.turn_player];
+void spend_card(State& s, int k) { spend_card_of(s, s.turn_player, k); }
+
+void spend_card_of(State& s, int p, int k) {
+  CkPlayer& c = s.ck.players[p];
   c.progress[k] -= 1;
   c.progress_total -= 1;
   put_under_deck(s, k);

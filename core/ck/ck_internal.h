@@ -69,6 +69,7 @@ bool gain_progress(const Game& g, State& s, int p, int k);
 void put_under_deck(State& s, int k);
 // The player whose turn it is plays card k: it goes under its deck.
 void spend_card(State& s, int k);
+void spend_card_of(State& s, int p, int k);  // a card played on another's turn (Conquerors' Aegis, Archers)
 // The player to move puts card k under its deck (over the hand limit) / takes
 // it from Spy's victim; then the game goes on.
 void discard_progress(const Game& g, State& s, int k);

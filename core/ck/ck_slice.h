@@ -71,7 +71,6 @@ struct CkSlice {
   // This turn: Crane's discount, Merchant Fleet's kinds (bit per card kind),
   // Commercial Harbor played and the opponents already traded with.
   uint8_t crane = 0, fleet = 0, harbor_played = 0, harbor_done = 0;
-  uint8_t padding_[4]{};
 };
 
 }  // namespace catanlab

@@ -27,21 +27,21 @@ constexpr const char* kTrackNames[kNumTracks] = {"trade", "politics", "science"}
 // cards follow, then its battle cards (a module's kinds are appended, never
 // inserted, so C&K's ids stay).
 constexpr int kNumCkProgressKinds = 25;
-constexpr int kNumProgressKinds = 34;
+constexpr int kNumProgressKinds = 36;
 enum ProgressKind : uint8_t {
   Alchemist, Crane, Engineer, Inventor, Irrigation, Medicine, Mining, Printer, RoadBuildingCard, Smith,  // science
   CommercialHarbor, MasterMerchant, Merchant, MerchantFleet, ResourceMonopoly, TradeMonopoly,          // trade
   Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding,                  // politics
   Bribery, BrothersInArms, HelpFromTheSouth, LeaTheHealer, RoadBuildingMission,  // politics (Conquerors)
-  Crossbows, CavalryLeaderDagur, QuartermasterOdo, Thora,                         // battle (Conquerors)
+  Crossbows, CavalryLeaderDagur, QuartermasterOdo, Thora, Aegis, Archers,         // battle (Conquerors)
 };
 constexpr const char* kProgressNames[kNumProgressKinds] = {
     "alchemist", "crane", "engineer", "inventor", "irrigation", "medicine", "mining", "printer", "road_building",
     "smith", "commercial_harbor", "master_merchant", "merchant", "merchant_fleet", "resource_monopoly",
     "trade_monopoly", "bishop", "constitution", "deserter", "diplomat", "intrigue", "saboteur", "spy", "warlord",
     "wedding", "bribery", "brothers_in_arms", "help_from_the_south", "lea_the_healer", "road_building_mission",
-    "crossbows", "cavalry_leader_dagur", "quartermaster_odo", "thora"};
-static_assert(Wedding + 1 == kNumCkProgressKinds && Thora + 1 == kNumProgressKinds);
+    "crossbows", "cavalry_leader_dagur", "quartermaster_odo", "thora", "aegis", "archers"};
+static_assert(Wedding + 1 == kNumCkProgressKinds && Archers + 1 == kNumProgressKinds);
 constexpr Track progress_track(int k) { return k <= Smith ? ScienceTrack : k <= TradeMonopoly ? TradeTrack : PoliticsTrack; }
 // The deck a card is drawn from: a track's three C&K decks, or the Conquerors'
 // battle deck (bought at Wyler's Help, never drawn at a gate).

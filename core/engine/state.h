@@ -52,6 +52,8 @@ enum class Phase : uint8_t {
   LotcMission,      // Road Building Mission: a free road beside the knight, or done
   LotcCavalry,      // a cavalry charge by one's roads: the cavalry stays, or returns whence it came
   LotcBuyBattle,    // Wyler's Help: the seat to move buys a battle card (1 wine + 1 amber) or passes
+  LotcInterrupt,    // a seat holding Aegis (a ship rolled) or Archers (a direction die rolled): play or pass
+  LotcAegisToken,   // Aegis was played: an opponent takes a wine or an amber token
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought

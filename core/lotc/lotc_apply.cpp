@@ -84,8 +84,7 @@ void Conquerors::on_turn_start(const Game& g, State& s) const {
 bool Conquerors::on_ship(const Game& g, State& s) const {
   // A 7 with the ship leaves the ship where it is (General Rules, 1).
   if (s.ck.yellow + s.ck.red != 7 && s.lotc.space < track_length(g.opt().lotc_chapter)) {
-    s.lotc.space += 1;
-    resolve_space(g, s);
+    if (!open_interrupt(s, kInterruptAegis, 0)) move_ship(g, s);  // Aegis may keep the ship where it is
   } else {
     ck::continue_roll(g, s);
   }
@@ -108,6 +107,7 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
   const int start = out.size;
   equipment_plays(g, s, o, out);
   battle_plays(g, s, o, out);
+  interrupt_plays(g, s, o, out);
   std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
 }
 
@@ -160,10 +160,14 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   if (id >= first_chance()) {
     const int c = int(id - first_chance());
     if (c >= kBattleDraw) return battle_draw(g, s, Crossbows + c - kBattleDraw);
-    if (c < kSouthDraw) return advance_mover(g, s, c - kDirection);
+    if (c < kSouthDraw) {  // Archers may stop the conqueror the die was rolled for
+      if (open_interrupt(s, kInterruptArchers, c - kDirection)) return;
+      return advance_mover(g, s, c - kDirection);
+    }
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
+  if (a >= ch2_fixed_id(t, kPlayAegis)) return apply_interrupt(g, s, a - ch2_fixed_id(t, 0));
   if (a >= ch2_fixed_id(t, kBuyBattle)) return apply_battle(g, s, a - ch2_fixed_id(t, 0));
   if (a >= ch2_hex_id(t, 0) && a < ch2_fixed_id(t, 0)) return play_crossbows(g, s, a - ch2_hex_id(t, 0));
   if (a >= fixed_id(t, kNumFixed)) return apply_equipment(g, s, a - fixed_id(t, kNumFixed));

@@ -7,8 +7,8 @@
 // Cavalry Leader Dagur (+1 to one's cavalry for its next attack this turn),
 // Quartermaster Odo (all one's knights active, free; those that acted stay
 // spent) and Thora (+1 to each of one's knights until one's next turn; also
-// before the roll), all played on one's own turn. Aegis and Archers, played
-// in the middle of the event track's steps, are not built (docs/conquerors.md).
+// before the roll), all played on one's own turn. Aegis and Archers, played by
+// any seat between the event track's steps, are lotc_interrupt.cpp's.
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {

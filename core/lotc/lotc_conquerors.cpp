@@ -91,6 +91,8 @@ int step(const Game& g, const State& s, int h, int colour) {
   return n;
 }
 
+}  // namespace
+
 // Asks the direction die for the next conqueror that can move at all; one
 // that cannot stays and counts as moved (example 5).
 void next_mover(const Game& g, State& s) {
@@ -111,7 +113,10 @@ void next_mover(const Game& g, State& s) {
   after_event(g, s);
 }
 
-}  // namespace
+void move_ship(const Game& g, State& s) {
+  s.lotc.space += 1;
+  resolve_space(g, s);
+}
 
 // The continuation after the track's event: the end of the chapter
 // on its last space, else the rest of the roll (production).

@@ -71,6 +71,10 @@ void resolve_space(const Game& g, State& s);
 void after_event(const Game& g, State& s);
 // The conqueror at mover goes in colour `colour` (with the fall-back); then the next.
 void advance_mover(const Game& g, State& s, int colour);
+// The advance's next conqueror that can move at all gets its die; the advance's end goes on with the roll.
+void next_mover(const Game& g, State& s);
+// The ship moves one space and its event resolves.
+void move_ship(const Game& g, State& s);
 int defeat_count(const Game& g, const State& s);
 void end_chapter(const Game& g, State& s, bool defeat);
 
@@ -132,6 +136,14 @@ void turn_starts(const Game& g, State& s);
 bool beside_conqueror(const Game& g, const State& s, int v);
 // The knight at v attacked: if it is a cavalry with Dagur's point, the point is gone.
 void dagur_spent(const Game& g, State& s, int v);
+
+// Aegis and Archers, played by any seat between the track's steps (lotc_interrupt.cpp).
+enum InterruptKind : int { kInterruptAegis = 1, kInterruptArchers = 2 };
+// A ship (Aegis) or a direction die of `colour` (Archers) was rolled: the seats
+// holding the card are asked first; false when none holds it.
+bool open_interrupt(State& s, int kind, int colour);
+void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out);
+void apply_interrupt(const Game& g, State& s, int fixed);  // fixed: the chapter-2 fixed index
 
 // A chapter repeated with mercy (lotc_mercy.cpp; chapter 1's gifts): every
 // seat starts at politics and science level 1 and draws a politics card

@@ -46,7 +46,7 @@ constexpr int kNumChance = kMercyDraw + kNumProgressKinds;
 enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
 enum Ch2Fixed : int {
   kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn, kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo,
-  kPlayThora, kNumCh2Fixed
+  kPlayThora, kPlayAegis, kPlayArchers, kPassInterrupt, kTakeWine, kTakeAmber, kNumCh2Fixed
 };
 constexpr int kBattleDraw = kNumChance;  // + battle kind - Crossbows (chance)
 constexpr int kNumCh2Chance = kBattleDraw + kNumProgressKinds - Crossbows;

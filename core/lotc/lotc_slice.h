@@ -53,7 +53,10 @@ struct LotcSlice {
   // move has bought; Thora's holder (0xFF: none) and the seats whose cavalry
   // has Dagur's point (mask).
   uint8_t wyler_left = 0, battle_bought = 0, thora = 0xFF, dagur = 0;
-  uint8_t padding2_[3]{};
+  // A card played between the track's steps: the interrupt under way (its
+  // kind, and for Archers the die's colour), the seats still to be asked
+  // (mask), and after Aegis the opponents still to take a token (mask).
+  uint8_t interrupt = 0, interrupt_left = 0, aegis_left = 0;
 };
 
 }  // namespace catanlab

@@ -35,7 +35,8 @@ std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kCh2Names[kNumCh2VertexBlocks] = {"cannon_to", "horse_to", "cavalry_to"};
   static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {
       "build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card", "pass_battle",
-      "play cavalry_leader_dagur", "play quartermaster_odo", "play thora"};
+      "play cavalry_leader_dagur", "play quartermaster_odo", "play thora", "play aegis", "play archers",
+      "pass_interrupt", "take_wine", "take_amber"};
   const Topology& t = g.topo();
   if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
   if (a >= ch2_hex_id(t, 0)) return fmt::format("play crossbows h{}", a - ch2_hex_id(t, 0));
@@ -65,10 +66,11 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // From chapter 2 on, also: per hex the wine tokens left / 5, per vertex the
 // amber still there and the cannon and horse beside its knight, per seat from
 // the viewer on its amber and wine / 10, its foundry and horse farm built,
-// Thora in front of it, Dagur's point on its cavalry.
+// Thora in front of it, Dagur's point on its cavalry; the interrupt under way
+// (Aegis, Archers).
 namespace {
 int chapter2_features(const Game& g) {
-  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers : 0;
+  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers + 2 : 0;
 }
 }  // namespace
 int Conquerors::observation_size(const Game& g) const {
@@ -109,6 +111,8 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
     *out++ = seat && L.thora == q;
     *out++ = seat && ((L.dagur >> q) & 1);
   }
+  *out++ = (L.interrupt & 3) == kInterruptAegis;
+  *out++ = (L.interrupt & 3) == kInterruptArchers;
 }
 
 void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {
@@ -182,6 +186,9 @@ void write_tokens(const State& s, json& j) {
   j["battle_bought"] = L.battle_bought;
   j["thora"] = L.thora;
   j["dagur"] = L.dagur;
+  j["interrupt"] = L.interrupt;
+  j["interrupt_left"] = L.interrupt_left;
+  j["aegis_left"] = L.aegis_left;
 }
 
 void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
@@ -217,6 +224,9 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   L.thora = uint8_t(get_int(j, "thora", w, 0, 255));
   if (L.thora != 0xFF && L.thora >= kMaxPlayers) throw ConfigError(w + ".thora: must be a seat or 255 (none)");
   L.dagur = uint8_t(get_int(j, "dagur", w, 0, 15));
+  L.interrupt = uint8_t(get_int(j, "interrupt", w, 0, kInterruptArchers | 2 << 2));
+  L.interrupt_left = uint8_t(get_int(j, "interrupt_left", w, 0, 15));
+  L.aegis_left = uint8_t(get_int(j, "aegis_left", w, 0, 15));
 }
 
 }  // namespace

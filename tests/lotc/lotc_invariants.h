@@ -40,18 +40,21 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   for (int q = 0; q < s.num_players; ++q) REQUIRE(L.hero[q] <= g.opt().hero_track_max);
   REQUIRE(L.space >= 1);
   REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
+  // The direction die is rolled, or Archers' holders are asked after it (chapter 2).
+  const bool archers = s.phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptArchers;
+  const bool advancing = s.phase == Phase::LotcDirection || archers;
   const bool defeated = L.conquered.count() >= lotc::defeat_count(g, s);
   REQUIRE(defeated == (L.outcome == kDefeat));
   if (s.phase != Phase::GameOver) {
     REQUIRE(L.outcome == kPlaying);
     // On the last space only while its advance is still being rolled.
-    REQUIRE((L.space < lotc::track_length(g.opt().lotc_chapter) || s.phase == Phase::LotcDirection));
+    REQUIRE((L.space < lotc::track_length(g.opt().lotc_chapter) || advancing));
   } else if (L.outcome == kVictory) {
     REQUIRE(L.space == lotc::track_length(g.opt().lotc_chapter));
     REQUIRE(L.winners != 0);
   }
-  REQUIRE((s.phase == Phase::LotcDirection) == (L.mover != 0xFF));
-  REQUIRE(((L.advancing != kNoAdvance) == (s.phase == Phase::LotcDirection)));
+  REQUIRE(advancing == (L.mover != 0xFF));
+  REQUIRE(((L.advancing != kNoAdvance) == advancing));
   for (lotc::Token kind : {lotc::Token::Amber, lotc::Token::Wine}) {
     const int supply = lotc::token_supply(g, s, kind);
     REQUIRE((supply >= 0 && supply <= g.opt().lotc_tokens));
@@ -88,6 +91,18 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   REQUIRE(L.battle_bought <= 2);
   REQUIRE((L.thora == 0xFF || L.thora < s.num_players));
   REQUIRE((L.dagur & ~(1u << s.turn_player)) == 0);
+  // Aegis and Archers: the seats asked hold the card (the one to move among them); after Aegis
+  // the opponents still to take a token.
+  REQUIRE((s.phase == Phase::LotcInterrupt) == (L.interrupt_left != 0));
+  REQUIRE((s.phase == Phase::LotcInterrupt) == (L.interrupt != 0));
+  if (s.phase == Phase::LotcInterrupt) {
+    REQUIRE(((L.interrupt_left >> s.to_move) & 1));
+    const int card = (L.interrupt & 3) == lotc::kInterruptAegis ? Aegis : Archers;
+    for (int q = 0; q < s.num_players; ++q)
+      if ((L.interrupt_left >> q) & 1) REQUIRE(s.ck.players[q].progress[card] > 0);
+  }
+  REQUIRE((s.phase == Phase::LotcAegisToken) == (L.aegis_left != 0));
+  if (s.phase == Phase::LotcAegisToken) REQUIRE(((L.aegis_left >> s.to_move) & 1));
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.

@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"
+#include "tests/support/random_game.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -23,13 +24,15 @@ bool offered(const Game& g, const State& s, const std::string& name) {
 
 }  // namespace
 
-TEST_CASE("battle deck: chapter 2 deals Crossbows 3, Dagur 4, Odo 4, Thora 4; no gate ever draws one") {
+TEST_CASE("battle deck: chapter 2 deals the book's 20: Aegis 2, Archers 3, Crossbows 3, Dagur, Odo, Thora 4 each; no gate draws one") {
   auto g = ch2_game(4);
   State s = g->new_game(1);
   CHECK(s.ck.deck[Crossbows] == 3);
   CHECK(s.ck.deck[CavalryLeaderDagur] == 4);
   CHECK(s.ck.deck[QuartermasterOdo] == 4);
   CHECK(s.ck.deck[Thora] == 4);
+  CHECK(s.ck.deck[Aegis] == 2);
+  CHECK(s.ck.deck[Archers] == 3);
   for (int k = Crossbows; k < kNumProgressKinds; ++k) CHECK(progress_deck(k) == kBattleDeck);
 }
 
@@ -53,9 +56,10 @@ TEST_CASE("Wyler's Help: each seat from the active player buys up to two cards f
   CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == wine_supply + 1);  // back to the supply
   ChanceOutcome outcomes[64];
   const int n = g->chance_outcomes(s, outcomes);
-  REQUIRE(n == 4);
-  CHECK(outcomes[0].probability == doctest::Approx(3.0 / 15));  // Crossbows
-  CHECK(outcomes[3].probability == doctest::Approx(4.0 / 15));  // Thora
+  REQUIRE(n == 6);
+  CHECK(outcomes[0].probability == doctest::Approx(3.0 / 20));  // Crossbows
+  CHECK(outcomes[3].probability == doctest::Approx(4.0 / 20));  // Thora
+  CHECK(outcomes[4].probability == doctest::Approx(2.0 / 20));  // Aegis
   act(*g, s, "draw_battle thora");
   CHECK(s.ck.players[kBlue].progress[Thora] == 1);
   CHECK(s.ck.deck[Thora] == 3);
@@ -179,4 +183,101 @@ TEST_CASE("battle cards: Wyler's Help, Thora and Dagur round-trip through JSON")
   s.lotc.dagur = 1;
   const State back = g->from_json(g->to_json(s));
   CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+}
+
+TEST_CASE("Aegis: right after a ship, a holder (asked in turn order) keeps the ship; Defender point; tokens for the others") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kBlue);
+  deal_card(s, 3, Aegis);
+  deal_card(s, kRed, Aegis);
+  const int defenders = s.ck.defenders_left;
+  ship_to(*g, s, 8);  // a barbarian attack waits on space 8
+  REQUIRE(s.phase == Phase::LotcInterrupt);
+  CHECK(s.to_move == 3);  // seat 3 before seat 0, from the active player (1)
+  CHECK(s.lotc.space == 7);
+  CHECK(legal(*g, s) == "pass_interrupt, play aegis");
+  act(*g, s, "pass_interrupt");
+  CHECK(s.to_move == kRed);
+  act(*g, s, "play aegis");
+  CHECK(s.lotc.space == 7);  // the ship stays: no attack
+  CHECK(s.ck.attacks == 0);
+  CHECK(s.ck.players[kRed].defender == 1);
+  CHECK(s.ck.defenders_left == defenders - 1);
+  CHECK(s.ck.players[kRed].progress[Aegis] == 0);
+  // Each opponent of Red's, from the active player: Blue, seat 2, seat 3.
+  for (int q : {kBlue, 2, 3}) {
+    REQUIRE(s.phase == Phase::LotcAegisToken);
+    CHECK(s.to_move == q);
+    CHECK(legal(*g, s) == "take_amber, take_wine");
+    check_lotc_invariants(*g, s);
+    act(*g, s, q == 2 ? "take_amber" : "take_wine");
+  }
+  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{0, 1, 0, 1});
+  CHECK(s.lotc.amber_held == std::array<uint8_t, 4>{0, 0, 1, 0});
+  CHECK(s.phase == Phase::Main);  // the roll went on
+  CHECK(s.to_move == kBlue);
+  // All pass: the ship moves as rolled.
+  State t = lotc_main(*g, kBlue);
+  deal_card(t, kRed, Aegis);
+  ship_to(*g, t, 8);
+  act(*g, t, "pass_interrupt");
+  CHECK(t.lotc.space == 8);
+  CHECK(t.ck.attacks == 1);
+}
+
+TEST_CASE("Archers: right after a conqueror's direction die, a holder stops it; otherwise it moves as rolled") {
+  auto g = ch2_game(3);
+  const int swamp = hex(*g, 0, 1), east = hex(*g, 1, 1);
+  auto position = [&] {
+    State s = lotc_main(*g, 0);
+    conqueror_at(*g, s, swamp, 3);
+    deal_card(s, 2, Archers);
+    ship_to(*g, s, 4);  // an advance
+    REQUIRE(s.phase == Phase::LotcDirection);
+    act(*g, s, "direction yellow");
+    return s;
+  };
+  State s = position();
+  REQUIRE(s.phase == Phase::LotcInterrupt);
+  CHECK(s.to_move == 2);
+  CHECK(s.lotc.conqueror[swamp] == 3);  // not yet moved
+  check_lotc_invariants(*g, s);
+  act(*g, s, "play archers");
+  CHECK(s.lotc.conqueror[swamp] == 3);  // it stays
+  CHECK(s.lotc.conqueror[east] == 0);
+  CHECK(s.phase == Phase::Main);  // the advance is over: production
+  CHECK(s.ck.players[2].progress[Archers] == 0);
+  State t = position();
+  act(*g, t, "pass_interrupt");
+  CHECK(t.lotc.conqueror[east] == 3);  // yellow: east, onto the mountains 9
+  CHECK(t.lotc.conquered.test(east));
+}
+
+TEST_CASE("battle cards are hidden: resample_hidden(p) keeps observe(p) and each seat's count of battle cards") {
+  auto g = ch2_game(4);
+  Rng rng(9);
+  int redealt = 0;
+  for (uint64_t game = 0; game < 40; ++game) {
+    State s = g->new_game(game);
+    while (!g->is_terminal(s)) {
+      int battle[kMaxPlayers] = {};
+      for (int q = 0; q < 4; ++q)
+        for (int k = Crossbows; k < kNumProgressKinds; ++k) battle[q] += s.ck.players[q].progress[k];
+      if (battle[0] + battle[1] + battle[2] + battle[3] > 0) {
+        const int p = int(rng.below(4));
+        State r = s;
+        g->resample_hidden(r, p, rng);
+        REQUIRE(observation(*g, r, p) == observation(*g, s, p));
+        REQUIRE(r.ck.players[p].progress == s.ck.players[p].progress);
+        for (int q = 0; q < 4; ++q) {
+          int after = 0;
+          for (int k = Crossbows; k < kNumProgressKinds; ++k) after += r.ck.players[q].progress[k];
+          REQUIRE(after == battle[q]);  // a card's back shows its deck
+        }
+        redealt += std::memcmp(&r.ck, &s.ck, sizeof(CkSlice)) != 0;
+      }
+      random_step(*g, s, rng);
+    }
+  }
+  CHECK(redealt > 0);
 }

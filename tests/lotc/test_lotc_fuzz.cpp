@@ -79,6 +79,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   int amber = 0, wine = 0;  // the most tokens a seat held in any state
   int cannons = 0, cavalry = 0, charges = 0;  // states with a cannoneer, with a cavalry, in a charge's choice
   int bought = 0, thora = 0, dagur = 0;        // battle cards drawn; states with Thora down, with Dagur's point
+  int asked = 0, aegis = 0;                    // interrupts asked; tokens taken after Aegis
   for (int players : {3, 4}) {
     auto g = Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}});
     const Tally t = play_chapter(players, games, [&](int) -> const Game& { return *g; }, [&](const State& s) {
@@ -91,6 +92,8 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
       bought += s.phase == Phase::LotcBattleDraw;
       thora += s.lotc.thora != 0xFF;
       dagur += s.lotc.dagur != 0;
+      asked += s.phase == Phase::LotcInterrupt;
+      aegis += s.phase == Phase::LotcAegisToken;
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -100,7 +103,8 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
   MESSAGE("most amber held ", amber, ", most wine held ", wine, "; states with a cannoneer ", cannons,
           ", with a cavalry ", cavalry, ", in a charge's choice ", charges);
-  MESSAGE(bought, " battle cards bought; states with Thora down ", thora, ", with Dagur's point ", dagur);
+  MESSAGE(bought, " battle cards bought; states with Thora down ", thora, ", with Dagur's point ", dagur,
+          "; interrupts asked ", asked, ", tokens taken after Aegis ", aegis);
   if (games >= 100) {  // the roads reach amber, the cities make wine, foundries and horse farms are built
     CHECK(amber > 1);
     CHECK(wine > 1);
@@ -109,5 +113,6 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
     CHECK(charges > 0);
     CHECK(bought > 0);
     CHECK(thora > 0);
+    CHECK(asked > 0);
   }
 }

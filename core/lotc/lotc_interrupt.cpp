@@ -1,0 +1,115 @@
+// Battle cards any seat plays between the event track's steps (chapter 2;
+// the almanac): Aegis right after a ship is rolled (the ship stays where it
+// is; the player takes a Defender of Catan card, each opponent a wine or an
+// amber token) and Archers right after a conqueror's direction die (it does
+// not move). The seats holding the card are asked in turn order from the
+// active player, play or pass (lotc_interrupt); the first to play decides.
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+using namespace lotc_ids;
+
+namespace {
+
+int card_of(int kind) { return kind == kInterruptAegis ? Aegis : Archers; }
+int kind_of(const State& s) { return s.lotc.interrupt & 3; }
+
+// The first seat in turn order (from the active player) in `mask`, or -1.
+int first_of(const State& s, uint8_t mask) {
+  for (int i = 0; i < s.num_players; ++i) {
+    const int q = (s.turn_player + i) % s.num_players;
+    if ((mask >> q) & 1) return q;
+  }
+  return -1;
+}
+
+// The next opponent of Aegis's player to take a token, while the supply has one; then the roll goes on.
+void next_token(const Game& g, State& s) {
+  LotcSlice& L = s.lotc;
+  const bool any = token_supply(g, s, Token::Wine) > 0 || token_supply(g, s, Token::Amber) > 0;
+  const int q = any ? first_of(s, L.aegis_left) : -1;
+  if (q >= 0) {
+    s.to_move = uint8_t(q);
+    s.phase = Phase::LotcAegisToken;
+    return;
+  }
+  L.aegis_left = 0;
+  s.to_move = s.turn_player;
+  ck::continue_roll(g, s);
+}
+
+// Nobody played: the step goes on as rolled.
+void resume(const Game& g, State& s) {
+  LotcSlice& L = s.lotc;
+  const int kind = kind_of(s), colour = L.interrupt >> 2;
+  L.interrupt = 0;
+  s.to_move = s.turn_player;
+  if (kind == kInterruptAegis) return move_ship(g, s);
+  advance_mover(g, s, colour);  // the die was rolled: the conqueror moves
+}
+
+}  // namespace
+
+bool open_interrupt(State& s, int kind, int colour) {
+  uint8_t holders = 0;
+  for (int q = 0; q < s.num_players; ++q)
+    if (s.ck.players[q].progress[card_of(kind)]) holders |= uint8_t(1u << q);
+  if (!holders) return false;
+  s.lotc.interrupt = uint8_t(kind | colour << 2);
+  s.lotc.interrupt_left = holders;
+  s.to_move = uint8_t(first_of(s, holders));
+  s.phase = Phase::LotcInterrupt;
+  return true;
+}
+
+void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  if (s.phase == Phase::LotcAegisToken) {
+    if (token_supply(g, s, Token::Wine) > 0) out.push(o + Conquerors::ch2_fixed_id(t, kTakeWine));
+    if (token_supply(g, s, Token::Amber) > 0) out.push(o + Conquerors::ch2_fixed_id(t, kTakeAmber));
+    return;
+  }
+  if (s.phase != Phase::LotcInterrupt) return;
+  const int kind = kind_of(s);
+  if (s.ck.players[p].progress[card_of(kind)])  // (a determinisation may have dealt it away)
+    out.push(o + Conquerors::ch2_fixed_id(t, kind == kInterruptAegis ? kPlayAegis : kPlayArchers));
+  out.push(o + Conquerors::ch2_fixed_id(t, kPassInterrupt));
+}
+
+void apply_interrupt(const Game& g, State& s, int x) {
+  LotcSlice& L = s.lotc;
+  const int p = s.to_move;
+  switch (x) {
+    case kPassInterrupt:
+      L.interrupt_left &= uint8_t(~(1u << p));
+      if (L.interrupt_left) {
+        s.to_move = uint8_t(first_of(s, L.interrupt_left));
+        return;
+      }
+      return resume(g, s);
+    case kPlayAegis: {  // the ship stays; a Defender of Catan point; a token for each opponent
+      ck::spend_card_of(s, p, Aegis);
+      CkSlice& c = s.ck;
+      c.players[p].defender += 1;
+      if (c.defenders_left) c.defenders_left -= 1;
+      L.interrupt = L.interrupt_left = 0;
+      L.aegis_left = uint8_t(((1u << s.num_players) - 1) & ~(1u << p));
+      return next_token(g, s);
+    }
+    case kPlayArchers:  // the conqueror does not move: it counts as moved
+      ck::spend_card_of(s, p, Archers);
+      L.interrupt = L.interrupt_left = 0;
+      L.to_advance.reset(L.mover);
+      s.to_move = s.turn_player;
+      return next_mover(g, s);
+    case kTakeWine:
+    case kTakeAmber:
+      (x == kTakeWine ? L.wine_held : L.amber_held)[p] += 1;
+      L.aegis_left &= uint8_t(~(1u << p));
+      return next_token(g, s);
+  }
+}
+
+}  // namespace catanlab::lotc
