@@ -215,12 +215,13 @@ Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
       if ((pick -= o[i].probability) < 0) return o[i].id;
     return o[n - 1].id;
   }
-  if (s.phase == Phase::LotcMercyDraw) {  // by the politics deck's counts
+  if (s.phase == Phase::LotcMercyDraw) {  // by the deck's counts
+    const int deck = mercy_deck(s);
     int total = 0;
-    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == PoliticsTrack ? s.ck.deck[k] : 0;
+    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? s.ck.deck[k] : 0;
     int pick = int(rng.below(uint32_t(total)));
     for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_deck(k) == PoliticsTrack && (pick -= s.ck.deck[k]) < 0) return first_chance() + kMercyDraw + k;
+      if (progress_deck(k) == deck && (pick -= s.ck.deck[k]) < 0) return first_chance() + kMercyDraw + k;
   }
   if (s.phase == Phase::LotcSouthDraw) {  // uniform over the stack's cards
     int pick = int(rng.below(uint32_t(std::popcount(unsigned(s.lotc.south_stack)))));

@@ -149,6 +149,8 @@ void apply_interrupt(const Game& g, State& s, int fixed);  // fixed: the chapter
 // seat starts at politics and science level 1 and draws a politics card
 // before set-up; its set-up knight is strong (on_build).
 void start_mercy(const Game& g, State& s);
+// The deck of the seat to move's next mercy card: politics, then (chapter 2 on) battle.
+int mercy_deck(const State& s);
 int mercy_outcomes(const State& s, Action first, ChanceOutcome* out);
 void mercy_draw(const Game& g, State& s, int kind);
 

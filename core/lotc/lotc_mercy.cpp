@@ -2,7 +2,8 @@
 // each player starts with an inactive strong knight instead of the basic one
 // (the set-up knight, Conquerors::on_build), the first level of politics and
 // of science, and a randomly drawn politics card, dealt here before set-up,
-// seat by seat, as chance outcomes by the deck's counts.
+// seat by seat, as chance outcomes by the deck's counts. From chapter 2 on
+// ("Repeating Chapter 2") each seat also draws a battle card after it.
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {
@@ -18,17 +19,21 @@ void start_mercy(const Game&, State& s) {
   s.phase = Phase::LotcMercyDraw;
 }
 
+int mercy_deck(const State& s) { return s.ck.players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }
+
 int mercy_outcomes(const State& s, Action first, ChanceOutcome* out) {
+  const int deck = mercy_deck(s);
   int total = 0, n = 0;
-  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == PoliticsTrack ? s.ck.deck[k] : 0;
+  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? s.ck.deck[k] : 0;
   for (int k = 0; k < kNumProgressKinds; ++k)
-    if (progress_deck(k) == PoliticsTrack && s.ck.deck[k]) out[n++] = {first + kMercyDraw + k, double(s.ck.deck[k]) / total};
+    if (progress_deck(k) == deck && s.ck.deck[k]) out[n++] = {first + kMercyDraw + k, double(s.ck.deck[k]) / total};
   return n;
 }
 
 void mercy_draw(const Game& g, State& s, int k) {
   s.ck.deck[k] -= 1;
-  ck::gain_progress(g, s, s.to_move, k);  // one card: never over the hand limit
+  ck::gain_progress(g, s, s.to_move, k);  // one card or two: never over the hand limit
+  if (g.opt().lotc_chapter >= 2 && progress_deck(k) == PoliticsTrack) return;  // its battle card next
   if (s.to_move + 1 < s.num_players) {
     s.to_move += 1;
     return;

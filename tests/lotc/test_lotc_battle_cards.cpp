@@ -16,6 +16,15 @@ namespace {
 
 constexpr int kRed = 0, kBlue = 1;
 
+// The progress kind of a mercy_draw chance outcome, by its name.
+int lotc_kind(const Game& g, Action a) {
+  const std::string name = g.action_name(a).substr(std::string("mercy_draw ").size());
+  for (int k = 0; k < kNumProgressKinds; ++k)
+    if (name == kProgressNames[k]) return k;
+  FAIL("not a mercy draw: ", g.action_name(a));
+  return -1;
+}
+
 bool offered(const Game& g, const State& s, const std::string& name) {
   for (Action a : g.legal_actions(s))
     if (g.action_name(a) == name) return true;
@@ -280,4 +289,27 @@ TEST_CASE("battle cards are hidden: resample_hidden(p) keeps observe(p) and each
     }
   }
   CHECK(redealt > 0);
+}
+
+TEST_CASE("mercy, chapter 2: each seat draws a politics card, then a battle card, before set-up") {
+  auto g = ch2_game(3, {{"lotc_mercy", 1}});
+  State s = g->new_game(4);
+  for (int q = 0; q < 3; ++q) {
+    REQUIRE(s.phase == Phase::LotcMercyDraw);
+    CHECK(s.to_move == q);
+    CHECK(s.ck.players[q].level[PoliticsTrack] == 1);
+    ChanceOutcome o[64];
+    int n = g->chance_outcomes(s, o);
+    for (int i = 0; i < n; ++i) CHECK(progress_deck(lotc_kind(*g, o[i].id)) == PoliticsTrack);
+    act(*g, s, "mercy_draw spy");
+    REQUIRE(s.phase == Phase::LotcMercyDraw);
+    CHECK(s.to_move == q);  // the same seat: its battle card
+    n = g->chance_outcomes(s, o);
+    CHECK(n == 6);
+    for (int i = 0; i < n; ++i) CHECK(progress_deck(lotc_kind(*g, o[i].id)) == kBattleDeck);
+    act(*g, s, "mercy_draw thora");
+    CHECK(s.ck.players[q].progress[Spy] == 1);
+    CHECK(s.ck.players[q].progress[Thora] == 1);
+  }
+  CHECK(s.phase == Phase::SetupSettlement);
 }

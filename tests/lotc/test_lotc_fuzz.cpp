@@ -1,7 +1,7 @@
 // Random chapter games, 3 and 4 players, with every invariant checked as
 // they go; each game must end by itself: defeat, the VP target, or the last
-// space. Chapter 1: every fourth game a repeat with mercy. Chapter 2: amber
-// and wine come into play.
+// space; every fourth game a repeat with mercy. Chapter 2: amber and wine,
+// foundries, horse farms and battle cards come into play.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -81,8 +81,11 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   int bought = 0, thora = 0, dagur = 0;        // battle cards drawn; states with Thora down, with Dagur's point
   int asked = 0, aegis = 0;                    // interrupts asked; tokens taken after Aegis
   for (int players : {3, 4}) {
-    auto g = Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}});
-    const Tally t = play_chapter(players, games, [&](int) -> const Game& { return *g; }, [&](const State& s) {
+    // Every fourth game is a repeat with mercy (a politics and a battle card each).
+    std::shared_ptr<const Game> rules[2] = {
+        Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}}),
+        Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
+    const Tally t = play_chapter(players, games, [&](int i) -> const Game& { return *rules[i % 4 == 3]; }, [&](const State& s) {
       for (int q = 0; q < s.num_players; ++q) {
         amber = std::max<int>(amber, s.lotc.amber_held[q]), wine = std::max<int>(wine, s.lotc.wine_held[q]);
         cannons += lotc::equipped_knight(s, lotc::Equipment::Cannon, q) >= 0;
@@ -99,7 +102,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
     all.early += t.early;
   }
   MESSAGE(all.outcomes[kDefeat], " defeats, ", all.outcomes[kVictory], " victories at the last space, ", all.early,
-          " early victories at 14 VP, of ", 2 * games, " games");
+          " early victories at 14 VP, of ", 2 * games, " games (a quarter of them repeats with mercy)");
   CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
   MESSAGE("most amber held ", amber, ", most wine held ", wine, "; states with a cannoneer ", cannons,
           ", with a cavalry ", cavalry, ", in a charge's choice ", charges);
