@@ -68,6 +68,8 @@ void refresh_trade_bonus(State& s, int p);
 bool gain_progress(const Game& g, State& s, int p, int k);
 void put_under_deck(State& s, int k);
 // The player whose turn it is plays card k: it goes under its deck.
+// Seats in turn order from the active player, filtered by a mask: the first (-1: none).
+int first_in_turn_order(const State& s, uint8_t mask);
 void spend_card(State& s, int k);
 void spend_card_of(State& s, int p, int k);  // a card played on another's turn (Conquerors' Aegis, Archers)
 // The player to move puts card k under its deck (over the hand limit) / takes

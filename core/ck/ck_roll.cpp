@@ -9,9 +9,6 @@
 
 namespace catanlab::ck {
 
-namespace {
-
-// Seats in turn order from the active player, filtered by a mask: the first.
 int first_in_turn_order(const State& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
@@ -19,8 +16,6 @@ int first_in_turn_order(const State& s, uint8_t mask) {
   }
   return -1;
 }
-
-}  // namespace
 
 void barbarian_attack(const Game& g, State& s) {
   CkSlice& c = s.ck;

@@ -36,9 +36,7 @@ bool may_buy(const Game& g, const State& s, int q) {
 // The next seat of Wyler's Help that may buy, or the roll goes on.
 void next_buyer(const Game& g, State& s) {
   LotcSlice& L = s.lotc;
-  for (int i = 0; i < s.num_players; ++i) {
-    const int q = (s.turn_player + i) % s.num_players;
-    if (!((L.wyler_left >> q) & 1)) continue;
+  for (int q; (q = ck::first_in_turn_order(s, L.wyler_left)) >= 0;) {
     if (may_buy(g, s, q)) {
       s.to_move = uint8_t(q);
       s.phase = Phase::LotcBuyBattle;

@@ -15,20 +15,11 @@ namespace {
 int card_of(int kind) { return kind == kInterruptAegis ? Aegis : Archers; }
 int kind_of(const State& s) { return s.lotc.interrupt & 3; }
 
-// The first seat in turn order (from the active player) in `mask`, or -1.
-int first_of(const State& s, uint8_t mask) {
-  for (int i = 0; i < s.num_players; ++i) {
-    const int q = (s.turn_player + i) % s.num_players;
-    if ((mask >> q) & 1) return q;
-  }
-  return -1;
-}
-
 // The next opponent of Aegis's player to take a token, while the supply has one; then the roll goes on.
 void next_token(const Game& g, State& s) {
   LotcSlice& L = s.lotc;
   const bool any = token_supply(g, s, Token::Wine) > 0 || token_supply(g, s, Token::Amber) > 0;
-  const int q = any ? first_of(s, L.aegis_left) : -1;
+  const int q = any ? ck::first_in_turn_order(s, L.aegis_left) : -1;
   if (q >= 0) {
     s.to_move = uint8_t(q);
     s.phase = Phase::LotcAegisToken;
@@ -58,7 +49,7 @@ bool open_interrupt(State& s, int kind, int colour) {
   if (!holders) return false;
   s.lotc.interrupt = uint8_t(kind | colour << 2);
   s.lotc.interrupt_left = holders;
-  s.to_move = uint8_t(first_of(s, holders));
+  s.to_move = uint8_t(ck::first_in_turn_order(s, holders));
   s.phase = Phase::LotcInterrupt;
   return true;
 }
@@ -85,7 +76,7 @@ void apply_interrupt(const Game& g, State& s, int x) {
     case kPassInterrupt:
       L.interrupt_left &= uint8_t(~(1u << p));
       if (L.interrupt_left) {
-        s.to_move = uint8_t(first_of(s, L.interrupt_left));
+        s.to_move = uint8_t(ck::first_in_turn_order(s, L.interrupt_left));
         return;
       }
       return resume(g, s);

@@ -1,6 +1,6 @@
 // The chapter-2 event track (rulings.md, "Event tracks"): every event fires
 // on its space and no other — landings of strength 3 to 6, advances, attacks,
-// Support from the South (wine at 5 and 21, amber at 18) — and the chapter
+// Support from the South (wine at 5 and 21, amber at 18), Wyler's Help — and the chapter
 // ends on space 25, at 4 (3 players) / 5 (4 players) conquered hexes, or at
 // 14 VP; its set-up is chapter 1's.
 #include <doctest/doctest.h>
@@ -40,6 +40,7 @@ TEST_CASE("ch2 track: every event fires on its space when the ship arrives, and 
       INFO(players, " players, space ", space);
       State s = lotc_main(*g, 1);
       conqueror_at(*g, s, swamp, 3);  // one conqueror, to see whether an advance starts
+      s.lotc.wine_held[1] = s.lotc.amber_held[1] = 1;  // the price of a battle card, to see Wyler's Help open
       const LotcSlice before = s.lotc;
       const int wine_supply = lotc::token_supply(*g, s, lotc::Token::Wine);
       ship_to(*g, s, space);
@@ -58,6 +59,8 @@ TEST_CASE("ch2 track: every event fires on its space when the ship arrives, and 
         CHECK(s.lotc.wine_held[q] == before.wine_held[q] + (sp.event == Event::SouthWine && i < wine_supply));
         CHECK(s.lotc.amber_held[q] == before.amber_held[q] + (sp.event == Event::SouthAmber));
       }
+      CHECK((s.phase == Phase::LotcBuyBattle) == (sp.event == Event::WylersHelp));
+      if (s.phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
       const bool advance = sp.event == Event::AdvanceNorthFirst || sp.event == Event::AdvanceSouthFirst;
       CHECK((s.phase == Phase::LotcDirection) == advance);
       if (advance) {
