@@ -54,6 +54,7 @@ enum class Phase : uint8_t {
   LotcBuyBattle,    // Wyler's Help: the seat to move buys a battle card (1 wine + 1 amber) or passes
   LotcInterrupt,    // a seat holding Aegis (a ship rolled) or Archers (a direction die rolled): play or pass
   LotcAegisToken,   // Aegis was played: an opponent takes a wine or an amber token
+  LotcLea,          // Lea the Healer was played: which defeated knight, then where it goes
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought

@@ -103,11 +103,13 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
-  if (g.opt().lotc_chapter < 2) return;
   const int start = out.size;
-  equipment_plays(g, s, o, out);
-  battle_plays(g, s, o, out);
+  lea_plays(g, s, o, out);
   interrupt_plays(g, s, o, out);
+  if (g.opt().lotc_chapter >= 2) {
+    equipment_plays(g, s, o, out);
+    battle_plays(g, s, o, out);
+  }
   std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
 }
 
@@ -168,9 +170,11 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
   if (a >= ch2_fixed_id(t, kPlayAegis)) return apply_interrupt(g, s, a - ch2_fixed_id(t, 0));
+  if (a == common_fixed_id(t, kPassInterrupt)) return pass_interrupt(g, s);
+  if (a >= lea_to_id(t, 0) && a < ch2_vertex_id(t, 0, 0)) return apply_lea(g, s, a - lea_to_id(t, 0));
   if (a >= ch2_fixed_id(t, kBuyBattle)) return apply_battle(g, s, a - ch2_fixed_id(t, 0));
   if (a >= ch2_hex_id(t, 0) && a < ch2_fixed_id(t, 0)) return play_crossbows(g, s, a - ch2_hex_id(t, 0));
-  if (a >= fixed_id(t, kNumFixed)) return apply_equipment(g, s, a - fixed_id(t, kNumFixed));
+  if (a >= ch2_vertex_id(t, 0, 0)) return apply_equipment(g, s, a - ch2_vertex_id(t, 0, 0));
   if (block > kSetupCity) return apply_politics(g, s, a);
   const int p = s.to_move;
   switch (block) {

@@ -35,8 +35,15 @@ int conquerors_at(const Game& g, const State& s, int v) {
   return n;
 }
 
-void remove_knight(const Game& g, State& s, int v) {
+// `record`: the conquerors beat it in their step (Lea the Healer may bring it back).
+void remove_knight(const Game& g, State& s, int v, bool record) {
   const uint8_t k = ck::take_knight(g, s, v);
+  if (record)
+    for (uint8_t& slot : s.lotc.defeated)
+      if (!slot) {
+        slot = uint8_t(k & (knight::kOwner | knight::kStrength));
+        break;
+      }
   s.ck.players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
   equipment_falls(s, v, knight::owner(k));
 }
@@ -57,7 +64,7 @@ void arrive(const Game& g, State& s, int n, uint8_t strength) {
     return reward_heroes(g, s, owners);
   }
   if (sum > 0 && sum < strength)
-    (g.topo().hex_vertices[n] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v); });
+    (g.topo().hex_vertices[n] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v, true); });
   conquer(g, s, n);  // a standoff conquers too
 }
 
@@ -170,7 +177,7 @@ void free_hex(State& s, int h) {
   s.base.barren.reset(h);
 }
 
-void remove_beaten_knights(const Game& g, State& s) {
+void remove_beaten_knights(const Game& g, State& s, bool record) {
   const Topology& t = g.topo();
   for (bool removed = true; removed;) {
     removed = false;
@@ -178,13 +185,13 @@ void remove_beaten_knights(const Game& g, State& s) {
     s.base.knights.for_each([&](int v) {
       if (conquerors_at(g, s, v) >= 2) encircled.set(v);
     });
-    encircled.for_each([&](int v) { remove_knight(g, s, v); });
+    encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
     removed |= encircled.any();
     for (int h = 0; h < t.num_hexes; ++h) {
       if (!s.lotc.conqueror[h]) continue;
       const int sum = knights_around(g, s, h);
       if (sum == 0 || sum >= s.lotc.conqueror[h]) continue;
-      (t.hex_vertices[h] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v); });
+      (t.hex_vertices[h] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v, record); });
       removed = true;
     }
   }
@@ -235,7 +242,8 @@ void resolve_space(const Game& g, State& s) {
       landing_hexes(g).for_each([&](int h) {
         if (!L.conqueror[h]) arrive(g, s, h, uint8_t(sp.strength));
       });
-      remove_beaten_knights(g, s);  // landing hexes are sea: no path changes
+      remove_beaten_knights(g, s, true);  // landing hexes are sea: no path changes
+      if (open_lea(g, s, kAfterLanding)) return;
       break;
     case Event::AdvanceNorthFirst:
     case Event::AdvanceSouthFirst:
@@ -266,12 +274,12 @@ void advance_mover(const Game& g, State& s, int colour) {
   const uint8_t strength = L.conqueror[h];
   L.conqueror[h] = 0;
   arrive(g, s, n, strength);
-  remove_beaten_knights(g, s);
+  remove_beaten_knights(g, s, true);
   HexSet changed;
   changed.set(h);
   changed.set(n);
   refresh_closed_roads(g, s, changed);
-  if (s.phase != Phase::GameOver) next_mover(g, s);
+  if (!open_lea(g, s, kAfterAdvance) && s.phase != Phase::GameOver) next_mover(g, s);
 }
 
 void end_chapter(const Game& g, State& s, bool defeat) {

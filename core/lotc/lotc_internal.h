@@ -48,7 +48,8 @@ bool knight_may_stand(const Game& g, const State& s, int v, int strength, int fr
 void knight_arrived(const Game& g, State& s, int v);
 // Encircled knights, then knights weaker than a conqueror beside them, go
 // back to their owners' supply, until none is left (the chain of removals).
-void remove_beaten_knights(const Game& g, State& s);
+// `record`: in a conqueror's step, the knights it beats are kept for Lea the Healer.
+void remove_beaten_knights(const Game& g, State& s, bool record = false);
 // A conquered hex with no conqueror left gets its token face up again (liberation, §5).
 void free_hex(State& s, int h);
 // The seats in `owners` move up one space of the hero track (a won battle,
@@ -138,12 +139,23 @@ bool beside_conqueror(const Game& g, const State& s, int v);
 void dagur_spent(const Game& g, State& s, int v);
 
 // Aegis and Archers, played by any seat between the track's steps (lotc_interrupt.cpp).
-enum InterruptKind : int { kInterruptAegis = 1, kInterruptArchers = 2 };
+enum InterruptKind : int { kInterruptAegis = 1, kInterruptArchers = 2, kInterruptLea = 3 };
+// Where Lea's interrupt resumes: the advance's next conqueror, or the rest of a landing's roll.
+enum LeaContext : int { kAfterLanding = 0, kAfterAdvance = 1 };
 // A ship (Aegis) or a direction die of `colour` (Archers) was rolled: the seats
 // holding the card are asked first; false when none holds it.
 bool open_interrupt(State& s, int kind, int colour);
 void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out);
 void apply_interrupt(const Game& g, State& s, int fixed);  // fixed: the chapter-2 fixed index
+void pass_interrupt(const Game& g, State& s);
+// Lea the Healer (lotc_lea.cpp; chapters 1-2): after a conqueror's battle that beat knights
+// (kept in LotcSlice::defeated), the seats holding Lea with a place for one are asked; false
+// when none is (the list is cleared), and the caller goes on.
+bool open_lea(const Game& g, State& s, int context);
+void lea_plays(const Game& g, const State& s, Action o, ActionList& out);
+void apply_lea(const Game& g, State& s, int local);  // local: from lea_to_id(t, 0)
+bool lea_placeable(const Game& g, const State& s);  // some defeated knight has a place
+void resume_after_lea(const Game& g, State& s);
 
 // A chapter repeated with mercy (lotc_mercy.cpp; chapter 1's gifts): every
 // seat starts at politics and science level 1 and draws a politics card

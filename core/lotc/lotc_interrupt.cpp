@@ -1,9 +1,10 @@
-// Battle cards any seat plays between the event track's steps (chapter 2;
-// the almanac): Aegis right after a ship is rolled (the ship stays where it
-// is; the player takes a Defender of Catan card, each opponent a wine or an
-// amber token) and Archers right after a conqueror's direction die (it does
-// not move). The seats holding the card are asked in turn order from the
-// active player, play or pass (lotc_interrupt); the first to play decides.
+// Cards any seat plays between the event track's steps (the almanac): Aegis
+// right after a ship is rolled (the ship stays where it is; the player takes
+// a Defender of Catan card, each opponent a wine or an amber token), Archers
+// right after a conqueror's direction die (it does not move), both chapter
+// 2's, and Lea the Healer right after a battle that beat knights (lotc_lea.cpp).
+// The seats holding the card are asked in turn order from the active player,
+// play or pass (lotc_interrupt); the first to play decides.
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {
@@ -12,7 +13,7 @@ using namespace lotc_ids;
 
 namespace {
 
-int card_of(int kind) { return kind == kInterruptAegis ? Aegis : Archers; }
+int card_of(int kind) { return kind == kInterruptAegis ? Aegis : kind == kInterruptArchers ? Archers : LeaTheHealer; }
 int kind_of(const State& s) { return s.lotc.interrupt & 3; }
 
 // The next opponent of Aegis's player to take a token, while the supply has one; then the roll goes on.
@@ -34,6 +35,7 @@ void next_token(const Game& g, State& s) {
 void resume(const Game& g, State& s) {
   LotcSlice& L = s.lotc;
   const int kind = kind_of(s), colour = L.interrupt >> 2;
+  if (kind == kInterruptLea) return resume_after_lea(g, s);
   L.interrupt = 0;
   s.to_move = s.turn_player;
   if (kind == kInterruptAegis) return move_ship(g, s);
@@ -65,21 +67,15 @@ void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out) {
   if (s.phase != Phase::LotcInterrupt) return;
   const int kind = kind_of(s);
   if (s.ck.players[p].progress[card_of(kind)])  // (a determinisation may have dealt it away)
-    out.push(o + Conquerors::ch2_fixed_id(t, kind == kInterruptAegis ? kPlayAegis : kPlayArchers));
-  out.push(o + Conquerors::ch2_fixed_id(t, kPassInterrupt));
+    out.push(o + (kind == kInterruptLea ? Conquerors::common_fixed_id(t, kPlayLea)
+                                        : Conquerors::ch2_fixed_id(t, kind == kInterruptAegis ? kPlayAegis : kPlayArchers)));
+  out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
 }
 
 void apply_interrupt(const Game& g, State& s, int x) {
   LotcSlice& L = s.lotc;
   const int p = s.to_move;
   switch (x) {
-    case kPassInterrupt:
-      L.interrupt_left &= uint8_t(~(1u << p));
-      if (L.interrupt_left) {
-        s.to_move = uint8_t(ck::first_in_turn_order(s, L.interrupt_left));
-        return;
-      }
-      return resume(g, s);
     case kPlayAegis: {  // the ship stays; a Defender of Catan point; a token for each opponent
       ck::spend_card_of(s, p, Aegis);
       CkSlice& c = s.ck;
@@ -101,6 +97,16 @@ void apply_interrupt(const Game& g, State& s, int x) {
       L.aegis_left &= uint8_t(~(1u << p));
       return next_token(g, s);
   }
+}
+
+void pass_interrupt(const Game& g, State& s) {
+  LotcSlice& L = s.lotc;
+  L.interrupt_left &= uint8_t(~(1u << s.to_move));
+  if (L.interrupt_left) {
+    s.to_move = uint8_t(ck::first_in_turn_order(s, L.interrupt_left));
+    return;
+  }
+  resume(g, s);
 }
 
 }  // namespace catanlab::lotc

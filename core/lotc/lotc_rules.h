@@ -16,12 +16,14 @@
 //   per edge    mission_road
 //   per hex     play bribery (the conqueror removed)
 //   fixed       play brothers_in_arms pN (activate pN's knights), play help_from_the_south, mission_done
-// and from chapter 2 on, after those:
+// then, every chapter: lea_to vN (per vertex: where Lea's knight goes), lea_knight I (which
+// defeated knight), play lea_the_healer, pass_interrupt; and from chapter 2 on, after those:
 //   per vertex  cannon_to, horse_to (the piece to that knight: free from its tile, else its
 //               move cost), cavalry_to (a charge)
 //   per hex     play crossbows (a standoff beside one's knight)
 //   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
-//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo, play thora
+//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo, play thora,
+//               play aegis, play archers, take_wine, take_amber
 // Chance from chapter 2 on: draw_battle K (Wyler's Help).
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
@@ -42,11 +44,14 @@ constexpr int kDirection = 0;                           // + colour
 constexpr int kSouthDraw = kDirection + 3;              // + resource
 constexpr int kMercyDraw = kSouthDraw + kNumResources;  // + progress kind
 constexpr int kNumChance = kMercyDraw + kNumProgressKinds;
-// Chapter 2 on: ids after chapter 1's, so that chapter 1's stay as they are.
+// Every chapter, after chapter 1's first blocks (so that their ids stay): Lea the Healer.
+constexpr int kLeaKnight = 0;                           // + index into LotcSlice::defeated (common fixed)
+constexpr int kPlayLea = kLeaKnight + 6, kPassInterrupt = kPlayLea + 1, kNumCommonFixed = kPassInterrupt + 1;
+// Chapter 2 on: ids after those, so that chapter 1's stay as they are.
 enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
 enum Ch2Fixed : int {
   kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn, kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo,
-  kPlayThora, kPlayAegis, kPlayArchers, kPassInterrupt, kTakeWine, kTakeAmber, kNumCh2Fixed
+  kPlayThora, kPlayAegis, kPlayArchers, kTakeWine, kTakeAmber, kNumCh2Fixed
 };
 constexpr int kBattleDraw = kNumChance;  // + battle kind - Crossbows (chance)
 constexpr int kNumCh2Chance = kBattleDraw + kNumProgressKinds - Crossbows;
@@ -88,8 +93,10 @@ class Conquerors final : public Module {
   static int edge_id(const Topology& t, int e) { return vertex_id(t, lotc_ids::kNumVertexBlocks, 0) + e; }
   static int hex_id(const Topology& t, int h) { return edge_id(t, t.num_edges) + h; }
   static int fixed_id(const Topology& t, int x) { return hex_id(t, t.num_hexes) + x; }
+  static int lea_to_id(const Topology& t, int v) { return fixed_id(t, lotc_ids::kNumFixed) + v; }
+  static int common_fixed_id(const Topology& t, int x) { return lea_to_id(t, t.num_vertices) + x; }
   static int ch2_vertex_id(const Topology& t, int block, int v) {
-    return fixed_id(t, lotc_ids::kNumFixed) + block * t.num_vertices + v;
+    return common_fixed_id(t, lotc_ids::kNumCommonFixed) + block * t.num_vertices + v;
   }
   static int ch2_hex_id(const Topology& t, int h) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + h; }
   static int ch2_fixed_id(const Topology& t, int x) { return ch2_hex_id(t, t.num_hexes) + x; }

@@ -57,6 +57,11 @@ struct LotcSlice {
   // kind, and for Archers the die's colour), the seats still to be asked
   // (mask), and after Aegis the opponents still to take a token (mask).
   uint8_t interrupt = 0, interrupt_left = 0, aegis_left = 0;
+  // Lea the Healer: the knights (knight bytes, at most kMaxDefeated) the
+  // conquerors beat in the step just fought, and the one chosen (0xFF: none yet).
+  std::array<uint8_t, 6> defeated{};
+  uint8_t lea_knight = 0xFF;
+  uint8_t padding3_[1]{};
 };
 
 }  // namespace catanlab

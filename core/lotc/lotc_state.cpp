@@ -23,7 +23,7 @@ int Conquerors::num_actions(const Game& g) const {
   if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
     throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
   check_tokens(g);
-  return g.opt().lotc_chapter >= 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : fixed_id(g.topo(), kNumFixed);
+  return g.opt().lotc_chapter >= 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : common_fixed_id(g.topo(), kNumCommonFixed);
 }
 
 int Conquerors::num_chance_outcomes(const Game& g) const { return g.opt().lotc_chapter >= 2 ? kNumCh2Chance : kNumChance; }
@@ -36,7 +36,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {
       "build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card", "pass_battle",
       "play cavalry_leader_dagur", "play quartermaster_odo", "play thora", "play aegis", "play archers",
-      "pass_interrupt", "take_wine", "take_amber"};
+      "take_wine", "take_amber"};
   const Topology& t = g.topo();
   if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
   if (a >= ch2_hex_id(t, 0)) return fmt::format("play crossbows h{}", a - ch2_hex_id(t, 0));
@@ -44,6 +44,11 @@ std::string Conquerors::action_name(const Game& g, int a) const {
     const int x = a - ch2_vertex_id(t, 0, 0);
     return fmt::format("{} v{}", kCh2Names[x / t.num_vertices], x % t.num_vertices);
   }
+  if (a >= common_fixed_id(t, 0)) {
+    const int x = a - common_fixed_id(t, 0);
+    return x == kPlayLea ? "play lea_the_healer" : x == kPassInterrupt ? "pass_interrupt" : fmt::format("lea_knight {}", x);
+  }
+  if (a >= lea_to_id(t, 0)) return fmt::format("lea_to v{}", a - lea_to_id(t, 0));
   if (a < edge_id(t, 0)) return fmt::format("{} v{}", kNames[a / t.num_vertices], a % t.num_vertices);
   if (a < hex_id(t, 0)) return fmt::format("mission_road e{}", a - edge_id(t, 0));
   if (a < fixed_id(t, 0)) return fmt::format("play bribery h{}", a - hex_id(t, 0));
@@ -67,10 +72,10 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // amber still there and the cannon and horse beside its knight, per seat from
 // the viewer on its amber and wine / 10, its foundry and horse farm built,
 // Thora in front of it, Dagur's point on its cavalry; the interrupt under way
-// (Aegis, Archers).
+// (Aegis, Archers, Lea).
 namespace {
 int chapter2_features(const Game& g) {
-  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers + 2 : 0;
+  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers + 3 : 0;
 }
 }  // namespace
 int Conquerors::observation_size(const Game& g) const {
@@ -113,6 +118,7 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   }
   *out++ = (L.interrupt & 3) == kInterruptAegis;
   *out++ = (L.interrupt & 3) == kInterruptArchers;
+  *out++ = (L.interrupt & 3) == kInterruptLea;
 }
 
 void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {
@@ -189,6 +195,8 @@ void write_tokens(const State& s, json& j) {
   j["interrupt"] = L.interrupt;
   j["interrupt_left"] = L.interrupt_left;
   j["aegis_left"] = L.aegis_left;
+  j["defeated"] = L.defeated;
+  j["lea_knight"] = L.lea_knight;
 }
 
 void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
@@ -224,9 +232,20 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   L.thora = uint8_t(get_int(j, "thora", w, 0, 255));
   if (L.thora != 0xFF && L.thora >= kMaxPlayers) throw ConfigError(w + ".thora: must be a seat or 255 (none)");
   L.dagur = uint8_t(get_int(j, "dagur", w, 0, 15));
-  L.interrupt = uint8_t(get_int(j, "interrupt", w, 0, kInterruptArchers | 2 << 2));
+  L.interrupt = uint8_t(get_int(j, "interrupt", w, 0, kInterruptLea | 2 << 2));
   L.interrupt_left = uint8_t(get_int(j, "interrupt_left", w, 0, 15));
   L.aegis_left = uint8_t(get_int(j, "aegis_left", w, 0, 15));
+  if (!j.contains("defeated") || !j["defeated"].is_array() || j["defeated"].size() != L.defeated.size())
+    throw ConfigError(w + ".defeated: must be an array of " + std::to_string(L.defeated.size()) + " knights (0: none)");
+  for (size_t i = 0; i < L.defeated.size(); ++i) {
+    const json& x = j["defeated"][i];
+    const int k = x.is_number_integer() ? x.get<int>() : -1;
+    if (k != 0 && (k < 0 || k > (knight::kOwner | knight::kStrength) || knight::strength(uint8_t(k)) == 0))
+      throw ConfigError(w + ".defeated[" + std::to_string(i) + "]: a knight (seat | strength << 2) or 0");
+    L.defeated[i] = uint8_t(k);
+  }
+  L.lea_knight = uint8_t(get_int(j, "lea_knight", w, 0, 255));
+  if (L.lea_knight != 0xFF && L.lea_knight >= L.defeated.size()) throw ConfigError(w + ".lea_knight: an index 0-5 or 255");
 }
 
 }  // namespace

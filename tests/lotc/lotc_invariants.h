@@ -40,9 +40,12 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   for (int q = 0; q < s.num_players; ++q) REQUIRE(L.hero[q] <= g.opt().hero_track_max);
   REQUIRE(L.space >= 1);
   REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
-  // The direction die is rolled, or Archers' holders are asked after it (chapter 2).
+  // The direction die is rolled, or Archers' holders are asked after it (chapter 2), or Lea's
+  // after a conqueror's step of the advance.
   const bool archers = s.phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptArchers;
-  const bool advancing = s.phase == Phase::LotcDirection || archers;
+  const bool lea_in_advance = (s.phase == Phase::LotcInterrupt || s.phase == Phase::LotcLea) &&
+                              (L.interrupt & 3) == lotc::kInterruptLea && (L.interrupt >> 2) == lotc::kAfterAdvance;
+  const bool advancing = s.phase == Phase::LotcDirection || archers || lea_in_advance;
   const bool defeated = L.conquered.count() >= lotc::defeat_count(g, s);
   REQUIRE(defeated == (L.outcome == kDefeat));
   if (s.phase != Phase::GameOver) {
@@ -53,8 +56,10 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
     REQUIRE(L.space == lotc::track_length(g.opt().lotc_chapter));
     REQUIRE(L.winners != 0);
   }
-  REQUIRE(advancing == (L.mover != 0xFF));
-  REQUIRE(((L.advancing != kNoAdvance) == advancing));
+  if (s.phase != Phase::GameOver) {  // a VP win mid-advance (a hero step) ends the game where it stands
+    REQUIRE(advancing == (L.mover != 0xFF));
+    REQUIRE(((L.advancing != kNoAdvance) == advancing));
+  }
   for (lotc::Token kind : {lotc::Token::Amber, lotc::Token::Wine}) {
     const int supply = lotc::token_supply(g, s, kind);
     REQUIRE((supply >= 0 && supply <= g.opt().lotc_tokens));
@@ -94,14 +99,20 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   // Aegis and Archers: the seats asked hold the card (the one to move among them); after Aegis
   // the opponents still to take a token.
   REQUIRE((s.phase == Phase::LotcInterrupt) == (L.interrupt_left != 0));
-  REQUIRE((s.phase == Phase::LotcInterrupt) == (L.interrupt != 0));
+  const bool lea = s.phase == Phase::LotcLea || (s.phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptLea);
+  REQUIRE((s.phase == Phase::LotcInterrupt || s.phase == Phase::LotcLea) == (L.interrupt != 0));
   if (s.phase == Phase::LotcInterrupt) {
     REQUIRE(((L.interrupt_left >> s.to_move) & 1));
-    const int card = (L.interrupt & 3) == lotc::kInterruptAegis ? Aegis : Archers;
+    const int kind = L.interrupt & 3;
+    const int card = kind == lotc::kInterruptAegis ? Aegis : kind == lotc::kInterruptArchers ? Archers : LeaTheHealer;
     for (int q = 0; q < s.num_players; ++q)
       if ((L.interrupt_left >> q) & 1) REQUIRE(s.ck.players[q].progress[card] > 0);
   }
   REQUIRE((s.phase == Phase::LotcAegisToken) == (L.aegis_left != 0));
+  // Lea the Healer: the defeated knights are kept exactly while Lea may bring one back.
+  REQUIRE(lea == (L.defeated[0] != 0));
+  for (uint8_t k : L.defeated) REQUIRE((k == 0 || (knight::owner(k) < s.num_players && knight::strength(k) >= 1)));
+  REQUIRE((L.lea_knight == 0xFF || (s.phase == Phase::LotcLea && L.defeated[L.lea_knight] != 0)));
   if (s.phase == Phase::LotcAegisToken) REQUIRE(((L.aegis_left >> s.to_move) & 1));
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the

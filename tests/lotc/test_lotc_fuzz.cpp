@@ -79,7 +79,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   int amber = 0, wine = 0;  // the most tokens a seat held in any state
   int cannons = 0, cavalry = 0, charges = 0;  // states with a cannoneer, with a cavalry, in a charge's choice
   int bought = 0, thora = 0, dagur = 0;        // battle cards drawn; states with Thora down, with Dagur's point
-  int asked = 0, aegis = 0;                    // interrupts asked; tokens taken after Aegis
+  int asked = 0, aegis = 0, lea = 0;           // interrupts asked; tokens taken after Aegis; Lea's choices
   for (int players : {3, 4}) {
     // Every fourth game is a repeat with mercy (a politics and a battle card each).
     std::shared_ptr<const Game> rules[2] = {
@@ -97,6 +97,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
       dagur += s.lotc.dagur != 0;
       asked += s.phase == Phase::LotcInterrupt;
       aegis += s.phase == Phase::LotcAegisToken;
+      lea += s.phase == Phase::LotcLea;
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -107,7 +108,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   MESSAGE("most amber held ", amber, ", most wine held ", wine, "; states with a cannoneer ", cannons,
           ", with a cavalry ", cavalry, ", in a charge's choice ", charges);
   MESSAGE(bought, " battle cards bought; states with Thora down ", thora, ", with Dagur's point ", dagur,
-          "; interrupts asked ", asked, ", tokens taken after Aegis ", aegis);
+          "; interrupts asked ", asked, ", tokens taken after Aegis ", aegis, ", Lea's choices ", lea);
   if (games >= 100) {  // the roads reach amber, the cities make wine, foundries and horse farms are built
     CHECK(amber > 1);
     CHECK(wine > 1);
@@ -117,5 +118,6 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
     CHECK(bought > 0);
     CHECK(thora > 0);
     CHECK(asked > 0);
+    CHECK(lea > 0);
   }
 }

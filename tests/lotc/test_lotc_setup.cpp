@@ -77,7 +77,7 @@ TEST_CASE("set-up: a 7 makes hands discard, with no robber to move") {
   CHECK(s.phase == Phase::Main);  // no robber after the discards
 }
 
-TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings), less Lea the Healer") {
+TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings)") {
   auto g = lotc_game(3);
   std::map<std::string, int> politics;
   int total = 0;
@@ -86,11 +86,11 @@ TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings), less Lea
       politics[kProgressNames[k]] = g->opt().progress_deck[k];
       total += g->opt().progress_deck[k];
     }
-  // Warlord Roven is C&K's Warlord, Neighborly Help its Wedding; Lea the Healer (2) is not built.
+  // Warlord Roven is C&K's Warlord, Neighborly Help its Wedding.
   CHECK(politics == std::map<std::string, int>{{"bribery", 2}, {"brothers_in_arms", 2}, {"help_from_the_south", 2},
-                                               {"road_building_mission", 2}, {"spy", 3}, {"warlord", 3},
-                                               {"wedding", 2}});
-  CHECK(total == 16);
+                                               {"lea_the_healer", 2}, {"road_building_mission", 2}, {"spy", 3},
+                                               {"warlord", 3}, {"wedding", 2}});
+  CHECK(total == 18);
   CHECK(g->new_game(1).ck.deck[Bribery] == 2);
   CHECK(g->opt().improvement_levels == 3);  // no metropolis
   CHECK(g->opt().robber == 0);
@@ -105,9 +105,9 @@ TEST_CASE("a repeat with mercy (lotc_mercy): a politics card each, drawn by the 
   CHECK(s.to_move == 0);
   std::map<std::string, double> odds;
   for (const ChanceOutcome& o : g->chance_outcomes(s)) odds[g->action_name(o.id)] = o.probability;
-  CHECK(odds.size() == 7);  // the deck's politics kinds
-  CHECK(odds["mercy_draw spy"] == doctest::Approx(3.0 / 16));
-  CHECK(odds["mercy_draw bribery"] == doctest::Approx(2.0 / 16));
+  CHECK(odds.size() == 8);  // the deck's politics kinds
+  CHECK(odds["mercy_draw spy"] == doctest::Approx(3.0 / 18));
+  CHECK(odds["mercy_draw bribery"] == doctest::Approx(2.0 / 18));
   for (const char* card : {"mercy_draw spy", "mercy_draw bribery", "mercy_draw spy"}) act(*g, s, card);
   CHECK(s.ck.players[0].progress[Spy] == 1);
   CHECK(s.ck.players[1].progress[Bribery] == 1);

@@ -1,0 +1,94 @@
+// Lea the Healer (the almanac; chapters 1 and 2): right after a battle in
+// which the conquerors beat knights (a landing, or a conqueror's advance),
+// any seat holding Lea may play it, on any turn: one defeated knight comes
+// back, placed on a free intersection where its owner may put a knight
+// (by the owner's roads; never encircled or into a losing battle); the player
+// moves up the hero track when the knight is an opponent's. The seats holding
+// Lea with such a place are asked in turn order from the active player
+// (lotc_interrupt); the player then picks the knight and its intersection
+// (lotc_lea).
+#include "core/lotc/lotc_internal.h"
+
+namespace catanlab::lotc {
+
+using namespace lotc_ids;
+
+namespace {
+
+// Where the defeated knight `k` may come back.
+VertexSet lea_spots(const Game& g, const State& s, uint8_t k) {
+  const int owner = knight::owner(k), level = knight::strength(k);
+  VertexSet out;
+  if (!s.ck.players[owner].knights_left[level - 1]) return out;
+  ck::knight_spots(g, s, owner).for_each([&](int v) {
+    if (knight_may_stand(g, s, v, new_knight_strength(s, owner, level))) out.set(v);
+  });
+  return out;
+}
+
+void clear_defeated(State& s) {
+  s.lotc.defeated = {};
+  s.lotc.lea_knight = 0xFF;
+}
+
+}  // namespace
+
+bool lea_placeable(const Game& g, const State& s) {
+  for (uint8_t k : s.lotc.defeated)
+    if (k && lea_spots(g, s, k).any()) return true;
+  return false;
+}
+
+bool open_lea(const Game& g, State& s, int context) {
+  if (s.phase != Phase::GameOver && s.lotc.defeated[0] && lea_placeable(g, s) &&
+      open_interrupt(s, kInterruptLea, context))
+    return true;
+  clear_defeated(s);
+  return false;
+}
+
+void resume_after_lea(const Game& g, State& s) {
+  const int context = s.lotc.interrupt >> 2;
+  s.lotc.interrupt = 0;
+  clear_defeated(s);
+  s.to_move = s.turn_player;
+  if (context == kAfterAdvance) return next_mover(g, s);
+  after_event(g, s);
+}
+
+void lea_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  if (s.phase != Phase::LotcLea) return;
+  const Topology& t = g.topo();
+  const LotcSlice& L = s.lotc;
+  if (L.lea_knight != 0xFF) {
+    lea_spots(g, s, L.defeated[L.lea_knight]).for_each([&](int v) { out.push(o + Conquerors::lea_to_id(t, v)); });
+    return;
+  }
+  for (int i = 0; i < int(L.defeated.size()); ++i)
+    if (L.defeated[i] && lea_spots(g, s, L.defeated[i]).any())
+      out.push(o + Conquerors::common_fixed_id(t, kLeaKnight + i));
+}
+
+void apply_lea(const Game& g, State& s, int a) {
+  const Topology& t = g.topo();
+  LotcSlice& L = s.lotc;
+  const int p = s.to_move;
+  if (a < t.num_vertices) {  // lea_to: the knight comes back, inactive
+    const uint8_t k = L.defeated[L.lea_knight];
+    const int owner = knight::owner(k);
+    s.ck.players[owner].knights_left[knight::strength(k) - 1] -= 1;
+    if (owner != p) reward_heroes(g, s, uint8_t(1u << p));
+    ck::put_knight(g, s, a, knight::make(owner, knight::strength(k)));  // it fights there, as any arrival
+    return resume_after_lea(g, s);
+  }
+  const int x = a - t.num_vertices;
+  if (x == kPlayLea) {
+    ck::spend_card_of(s, p, LeaTheHealer);
+    L.interrupt_left = 0;
+    s.phase = Phase::LotcLea;
+    return;
+  }
+  L.lea_knight = uint8_t(x - kLeaKnight);  // lea_knight I
+}
+
+}  // namespace catanlab::lotc

@@ -1,0 +1,90 @@
+// Lea the Healer (the almanac; chapters 1 and 2): right after a battle in
+// which the conquerors beat knights, a seat holding Lea (asked in turn order
+// from the active player, on any turn) brings one defeated knight back onto a
+// free intersection by its owner's roads; an opponent's knight moves the
+// player up the hero track. Then the conquerors' step goes on.
+#include <doctest/doctest.h>
+
+#include "tests/lotc/lotc_invariants.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+constexpr int kRed = 0, kBlue = 1, kYellow = 2;
+
+// Yellow's turn; a strength-3 conqueror on the swamp (1,2) will advance east onto the hills 8,
+// where Blue's basic knight stands; Blue's road lies far away at (4,4).
+struct Scene {
+  std::shared_ptr<const Game> g = lotc_game(4);
+  State s = lotc_main(*g, kYellow);
+  int hills = hex(*g, 2, 2), knight_v = corner(*g, hills, Corner::NE);
+  int road = side(*g, hex(*g, 4, 4), Dir::E);
+  Scene(bool blue_road) {
+    conqueror_at(*g, s, hex(*g, 1, 2), 3);
+    knight_at(*g, s, kBlue, knight_v, 1, true);
+    if (blue_road) Board{*g, s}.roads(kBlue, {road}).done();
+    deal_card(s, kRed, LeaTheHealer);
+    ship_to(*g, s, 9);  // a red-first advance
+    act(*g, s, "direction yellow");
+  }
+};
+
+}  // namespace
+
+TEST_CASE("Lea the Healer: after the advance beats Blue's knight, Red brings it back by Blue's road and steps up") {
+  Scene sc(true);
+  const Game& g = *sc.g;
+  State& s = sc.s;
+  CHECK(s.lotc.conqueror[sc.hills] == 3);
+  CHECK_FALSE(s.base.knights.test(sc.knight_v));
+  REQUIRE(s.phase == Phase::LotcInterrupt);
+  CHECK(s.to_move == kRed);  // on Yellow's turn
+  CHECK(legal(g, s) == "pass_interrupt, play lea_the_healer");
+  check_lotc_invariants(g, s);
+  act(g, s, "play lea_the_healer");
+  CHECK(s.phase == Phase::LotcLea);
+  CHECK(legal(g, s) == "lea_knight 0");
+  act(g, s, "lea_knight 0");
+  const auto ends = g.topo().edge_vertex[sc.road];
+  CHECK(legal(g, s) == fmt::format("lea_to v{}, lea_to v{}", std::min(ends[0], ends[1]), std::max(ends[0], ends[1])));
+  check_lotc_invariants(g, s);
+  act(g, s, fmt::format("lea_to v{}", ends[0]));
+  CHECK(s.ck.knight[ends[0]] == knight::make(kBlue, 1));  // back, inactive
+  CHECK(s.ck.players[kBlue].knights_left[0] == 1);
+  CHECK(s.lotc.hero[kRed] == 1);  // an opponent's knight
+  CHECK(s.ck.players[kRed].progress[LeaTheHealer] == 0);
+  CHECK(s.phase == Phase::Main);  // the advance is over: Yellow's turn goes on
+  CHECK(s.to_move == kYellow);
+  CHECK(s.lotc.defeated == std::array<uint8_t, 6>{});
+  check_lotc_invariants(g, s);
+}
+
+TEST_CASE("Lea the Healer: nobody is asked when no defeated knight has a place; passing lets the step go on") {
+  Scene nowhere(false);  // Blue has no road: its knight has nowhere to come back
+  CHECK(nowhere.s.phase == Phase::Main);
+  CHECK(nowhere.s.ck.players[kRed].progress[LeaTheHealer] == 1);
+  Scene pass(true);
+  act(*pass.g, pass.s, "pass_interrupt");
+  CHECK(pass.s.phase == Phase::Main);
+  CHECK(pass.s.ck.players[kRed].progress[LeaTheHealer] == 1);
+  CHECK(pass.s.lotc.defeated == std::array<uint8_t, 6>{});
+}
+
+TEST_CASE("Lea the Healer: one's own knight brings no hero step; the state round-trips through JSON mid-play") {
+  Scene sc(true);
+  State& s = sc.s;
+  s.ck.players[kRed].progress[LeaTheHealer] = 0;  // Blue holds Lea instead
+  s.ck.players[kRed].progress_total -= 1;
+  s.ck.players[kBlue].progress[LeaTheHealer] = 1;
+  s.ck.players[kBlue].progress_total += 1;
+  s.lotc.interrupt_left = uint8_t(1u << kBlue);
+  s.to_move = kBlue;
+  act(*sc.g, s, "play lea_the_healer");
+  act(*sc.g, s, "lea_knight 0");
+  const State back = sc.g->from_json(sc.g->to_json(s));
+  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+  act(*sc.g, s, fmt::format("lea_to v{}", sc.g->topo().edge_vertex[sc.road][1]));
+  CHECK(s.lotc.hero[kBlue] == 0);
+}
