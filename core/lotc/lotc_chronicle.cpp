@@ -8,6 +8,14 @@
 
 namespace catanlab::lotc {
 
+ChapterResult chapter_result(const Game& g, const State& s) {
+  ChapterResult r;
+  r.chapter = g.opt().lotc_chapter;
+  r.victory = g.table_result(s) == 1;
+  for (int q = 0; q < s.num_players; ++q) r.vp.push_back(g.victory_points(s, q)), r.hero.push_back(s.lotc.hero[q]);
+  return r;
+}
+
 std::vector<int> Chronicle::enter(const ChapterResult& r) {
   const int n = int(total_.size());
   std::vector<int> points(size_t(n), 0);

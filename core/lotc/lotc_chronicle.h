@@ -8,6 +8,11 @@
 #include <cstdint>
 #include <vector>
 
+namespace catanlab {
+class Game;
+struct State;
+}  // namespace catanlab
+
 namespace catanlab::lotc {
 
 struct ChapterResult {
@@ -15,6 +20,11 @@ struct ChapterResult {
   bool victory = false;
   std::vector<int> vp, hero;  // per seat
 };
+
+// What the chronicle needs of a finished chapter game: its chapter
+// (lotc_chapter), the table's result (a game without one, the turn cap, is
+// no victory), each seat's VP (hero track included) and hero position.
+ChapterResult chapter_result(const Game& g, const State& s);
 
 class Chronicle {
  public:
