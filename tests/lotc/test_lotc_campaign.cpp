@@ -1,7 +1,8 @@
 // The campaign driver (selfplay/campaign.h): chapters in order with forced
 // outcomes through the chronicle (legend points, the defeat cap, the winners),
 // a defeat repeated with mercy and a victory advancing, the bound on plays,
-// determinism of real campaigns, and bad campaign files named with their entry.
+// determinism of real campaigns and of the campaign arena, and bad campaign
+// files named with their entry.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -10,7 +11,7 @@
 
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
-#include "selfplay/campaign.h"
+#include "selfplay/campaign_arena.h"
 
 using namespace catanlab;
 using lotc::ChapterResult;
@@ -120,6 +121,38 @@ TEST_CASE("campaign: real chapters; a defeat is replayed with mercy, a victory e
     CHECK(campaign_result_json(play_campaign(c, seed, play)) == campaign_result_json(r));
   }
   CHECK(repeats > 0);  // random tables lose chapter 1 nearly always
+}
+
+TEST_CASE("campaign arena: seat-rotated campaigns, the same lines on one thread or two; the table adds up") {
+  ArenaConfig c;
+  c.agents = {"heuristic", "random", "random"};
+  const Campaign campaign = load_campaign(campaign_file(R"(["conquerors_ch1"])", true, 2), 3);
+  auto lines = [&](int threads) {
+    c.threads = threads;
+    std::vector<std::string> out;
+    for (const CampaignGame& g : play_campaign_pods(c, campaign, 1)) out.push_back(campaign_game_json(c, campaign, g));
+    return out;
+  };
+  const auto one = lines(1);
+  CHECK(lines(2) == one);
+  REQUIRE(one.size() == 3);
+  const auto j = nlohmann::json::parse(one[1]);
+  CHECK(j["rotation"] == 1);
+  CHECK(j["agents"][2] == "heuristic");  // rotation 1: entry 0 in seat 2
+  c.threads = 1;
+  const auto games = play_campaign_pods(c, campaign, 1);
+  const CampaignTable t = tabulate_campaigns(c, campaign, games);
+  CHECK(t.campaigns == 3);
+  int plays = 0;
+  for (const CampaignGame& g : games) plays += int(g.result.plays.size());
+  CHECK(t.chapters[0].plays == plays);
+  CHECK(t.chapters[0].repeats == plays - 3);  // one first play of the chapter per campaign
+  int won = 0;
+  for (const CampaignGame& g : games) won += g.result.complete;
+  CHECK(t.complete == won);
+  CHECK(t.chapters[0].victories == won);  // one chapter: won once or never
+  for (const CampaignRow& row : t.rows) CHECK(row.campaigns == 3);
+  CHECK(format_campaign_table(t).find("conquerors_ch1: ") != std::string::npos);
 }
 
 TEST_CASE("campaign: bad files and options are named with the file and the entry") {
