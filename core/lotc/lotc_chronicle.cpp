@@ -3,6 +3,8 @@
 #include "core/lotc/lotc_chronicle.h"
 
 #include <algorithm>
+#include <bit>
+#include <tuple>
 
 #include "core/lotc/lotc_internal.h"
 
@@ -26,6 +28,7 @@ std::vector<int> Chronicle::enter(const ChapterResult& r) {
       from_defeats_[q] += points[q];
     } else {
       heroes_[q] += r.hero[q];  // "the light-colored spaces" are entered after victories
+      vp_[q] += r.vp[q];
     }
     total_[q] += points[q];
   }
@@ -33,11 +36,12 @@ std::vector<int> Chronicle::enter(const ChapterResult& r) {
 }
 
 uint8_t Chronicle::winners() const {
+  auto key = [&](int q) { return std::tuple(total_[q], heroes_[q], vp_[q]); };
   uint8_t mask = 0;
-  int best = -1, best_hero = -1;
   for (int q = 0; q < int(total_.size()); ++q) {
-    if (total_[q] > best || (total_[q] == best && heroes_[q] > best_hero)) best = total_[q], best_hero = heroes_[q], mask = 0;
-    if (total_[q] == best && heroes_[q] == best_hero) mask |= uint8_t(1u << q);
+    if (mask && key(q) < key(std::countr_zero(mask))) continue;
+    if (!mask || key(q) > key(std::countr_zero(mask))) mask = 0;
+    mask |= uint8_t(1u << q);
   }
   return mask;
 }
