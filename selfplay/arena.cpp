@@ -29,7 +29,9 @@ std::vector<int> ranks_of(int winner, const std::vector<int>& vp) {
   return rank;
 }
 
-std::vector<std::string> labels(const std::vector<std::string>& specs) {
+}  // namespace
+
+std::vector<std::string> agent_labels(const std::vector<std::string>& specs) {
   std::vector<std::string> out;
   for (size_t i = 0; i < specs.size(); ++i) {
     int same = int(std::count(specs.begin(), specs.end(), specs[i]));
@@ -39,16 +41,11 @@ std::vector<std::string> labels(const std::vector<std::string>& specs) {
   return out;
 }
 
-}  // namespace
-
-std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
-                                 const std::function<void(const ArenaGame&)>& on_game) {
+void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
+                      const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done) {
   const int n = int(c.agents.size());
-  auto g = Game::load(c.rules, n, c.options);
   for (const auto& spec : c.agents) make_agent(spec);  // bad specs fail here, not inside a thread
-  if (!c.replays.empty()) std::filesystem::create_directories(c.replays);
   const int total = pods * n;
-  std::vector<ArenaGame> out(total);
   std::string error;
 #pragma omp parallel num_threads(c.threads)
   {
@@ -56,49 +53,68 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
     for (const auto& spec : c.agents) agents.push_back(make_agent(spec));
 #pragma omp for schedule(dynamic, 1)
     for (int i = 0; i < total; ++i) {
-      ArenaGame& r = out[i];
-      r.pod = first_pod + i / n;
-      r.rotation = i % n;
-      r.seed = c.seed + uint64_t(r.pod);
-      std::vector<Agent*> seats;
-      std::vector<std::string> specs;
-      std::vector<uint64_t> agent_seeds;  // by entry, not seat: a rotation is a new game, not a mirror
+      Seating at;
+      at.pod = first_pod + i / n;
+      at.rotation = i % n;
+      at.seed = c.seed + uint64_t(at.pod);
       for (int s = 0; s < n; ++s) {
-        r.entry_at.push_back((s + r.rotation) % n);
-        seats.push_back(agents[r.entry_at[s]].get());
-        specs.push_back(c.agents[r.entry_at[s]]);
-        agent_seeds.push_back(derive_seed(r.seed, 100 + r.entry_at[s]));
+        at.entry_at.push_back((s + at.rotation) % n);
+        at.seats.push_back(agents[at.entry_at[s]].get());
       }
       try {
-        std::unique_ptr<ReplayWriter> replay;
-        const std::string replay_path = fmt::format("{}/pod{:05}_rot{}", c.replays, r.pod, r.rotation);
-        if (!c.replays.empty())
-          replay = std::make_unique<ReplayWriter>(replay_path + ".jsonl", *g,
-                                                  ReplayHeader{c.rules, c.options, n, r.seed, specs});
-        GameCounts counts;
-        GameResult res = play_game(*g, seats, r.seed, replay.get(), &counts, true, &agent_seeds);
-        if (replay && c.replay_viewers) {
-          replay.reset();  // closes the replay before the viewer reads it back
-          std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"));
-        }
-        r.winner = res.winner;
-        r.table = res.table;
-        r.vp = res.vp;
-        r.turns = res.turns;
-        r.rank = ranks_of(res.winner, res.vp);
-        r.decisions.assign(counts.seat_decisions.begin(), counts.seat_decisions.begin() + n);
-        r.seconds.assign(counts.seat_seconds.begin(), counts.seat_seconds.begin() + n);
+        play(i, at);
       } catch (const std::exception& e) {
 #pragma omp critical(arena_error)
         error = e.what();
       }
-      if (on_game) {
+      if (done) {
 #pragma omp critical(arena_report)
-        on_game(r);
+        done(i);
       }
     }
   }
   if (!error.empty()) throw ConfigError(error);
+}
+
+std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
+                                 const std::function<void(const ArenaGame&)>& on_game) {
+  const int n = int(c.agents.size());
+  auto g = Game::load(c.rules, n, c.options);
+  if (!c.replays.empty()) std::filesystem::create_directories(c.replays);
+  std::vector<ArenaGame> out(pods * n);
+  auto play = [&](int i, const Seating& at) {
+    ArenaGame& r = out[i];
+    r.pod = at.pod;
+    r.rotation = at.rotation;
+    r.seed = at.seed;
+    r.entry_at = at.entry_at;
+    std::vector<std::string> specs;
+    std::vector<uint64_t> agent_seeds;  // by entry, not seat: a rotation is a new game, not a mirror
+    for (int e : r.entry_at) {
+      specs.push_back(c.agents[e]);
+      agent_seeds.push_back(derive_seed(r.seed, 100 + e));
+    }
+    std::unique_ptr<ReplayWriter> replay;
+    const std::string replay_path = fmt::format("{}/pod{:05}_rot{}", c.replays, r.pod, r.rotation);
+    if (!c.replays.empty())
+      replay = std::make_unique<ReplayWriter>(replay_path + ".jsonl", *g, ReplayHeader{c.rules, c.options, n, r.seed, specs});
+    GameCounts counts;
+    GameResult res = play_game(*g, at.seats, r.seed, replay.get(), &counts, true, &agent_seeds);
+    if (replay && c.replay_viewers) {
+      replay.reset();  // closes the replay before the viewer reads it back
+      std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"));
+    }
+    r.winner = res.winner;
+    r.table = res.table;
+    r.vp = res.vp;
+    r.turns = res.turns;
+    r.rank = ranks_of(res.winner, res.vp);
+    r.decisions.assign(counts.seat_decisions.begin(), counts.seat_decisions.begin() + n);
+    r.seconds.assign(counts.seat_seconds.begin(), counts.seat_seconds.begin() + n);
+  };
+  for_each_seating(c, first_pod, pods, play, [&](int i) {
+    if (on_game) on_game(out[i]);
+  });
   return out;
 }
 
@@ -116,7 +132,7 @@ ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games) {
   const int n = int(c.agents.size());
   ArenaTable t;
   t.games = int(games.size());
-  auto names = labels(c.agents);
+  auto names = agent_labels(c.agents);
   for (int i = 0; i < n; ++i) {
     AgentRow row;
     row.label = names[i];

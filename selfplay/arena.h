@@ -12,6 +12,8 @@
 
 namespace catanlab {
 
+class Agent;
+
 struct ArenaConfig {
   std::string rules = "base";
   std::map<std::string, int> options;
@@ -53,6 +55,23 @@ struct ArenaTable {
   EloEstimate head_to_head;
   int games = 0;
 };
+
+// One game's seating: pod k is played on seed c.seed + k once per rotation r,
+// which puts entry (s + r) % n in seat s.
+struct Seating {
+  int pod = 0, rotation = 0;
+  uint64_t seed = 0;
+  std::vector<int> entry_at;  // seat -> agent entry
+  std::vector<Agent*> seats;  // the running thread's agents, by seat
+};
+// Calls play(i, seating) for every seating i of pods [first_pod, first_pod + pods)
+// in parallel, each thread with its own agents, then done(i), serialised. The
+// arena's games and the campaign's (selfplay/campaign_arena.h) run on it. An
+// error in any play is thrown, as a ConfigError, once all have ended.
+void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
+                      const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done);
+// The table's names for the entries: the spec, with "#k" when it appears more than once.
+std::vector<std::string> agent_labels(const std::vector<std::string>& specs);
 
 // Plays pods [first_pod, first_pod + pods); on_game is called (serialised) per finished game.
 std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,

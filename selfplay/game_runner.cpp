@@ -6,7 +6,7 @@
 namespace catanlab {
 
 GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t seed, ReplayWriter* replay,
-                     GameCounts* counts, bool timed, const std::vector<uint64_t>* agent_seeds) {
+                     GameCounts* counts, bool timed, const std::vector<uint64_t>* agent_seeds, State* end) {
   using Clock = std::chrono::steady_clock;
   State s = g.new_game(seed);
   Rng chance(derive_seed(seed, 1));
@@ -40,6 +40,7 @@ GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t s
   GameResult r = result_of(g, s, n.decisions + n.chance);
   if (replay) replay->finish(r);
   if (counts) *counts = n;
+  if (end) *end = s;
   return r;
 }
 

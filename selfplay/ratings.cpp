@@ -17,6 +17,14 @@ Interval wilson95(double k, double n) {
   return {std::max(0.0, centre - half), std::min(1.0, centre + half)};
 }
 
+Interval mean95(double sum, double sum_sq, double n) {
+  if (n <= 0) return {0, 0};
+  const double mean = sum / n;
+  const double var = n > 1 ? std::max(0.0, (sum_sq - n * mean * mean) / (n - 1)) : 0.0;
+  const double half = kZ95 * std::sqrt(var / n);
+  return {mean - half, mean + half};
+}
+
 double elo_from_score(double score) { return -400.0 * std::log10(1.0 / score - 1.0); }
 
 EloEstimate elo_estimate(int wins, int losses, int draws) {

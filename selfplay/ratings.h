@@ -13,6 +13,10 @@ struct Interval {
 // Wilson score interval for a proportion, 95%.
 Interval wilson95(double successes, double trials);
 
+// 95% interval of a mean from n samples' sum and sum of squares, by the
+// normal approximation (the sample variance; zero width below 2 samples).
+Interval mean95(double sum, double sum_sq, double n);
+
 // Elo difference for an expected score in (0, 1).
 double elo_from_score(double score);
 

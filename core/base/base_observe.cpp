@@ -8,18 +8,10 @@
 
 namespace catanlab {
 
+using namespace base_obs;
+
 namespace {
 
-// The standard family's terrains are one-hot; a swamp shows as desert (land
-// yielding nothing), so the base observation keeps its size for every rule
-// set; the Conquerors module's observation tells swamps apart.
-constexpr int kObservedTerrains = int(Terrain::Gold) + 1;
-constexpr int kHexFeatures = kObservedTerrains + 11 + 1;  // terrain, number 2..12, robber
-constexpr int kVertexFeatures = 2 * kMaxPlayers + kNumHarborKinds;
-constexpr int kEdgeFeatures = kMaxPlayers;
-// cards by resource, hand total, dev cards by kind (own only), dev total, dev new, knights, VP,
-// pieces left (3), road length, two special cards, harbors, discards owed.
-constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3 + 1 + 2 + kNumHarborKinds + 1;
 // The base game's 16 phases, one-hot; other modules' phases are theirs to show.
 constexpr int kBasePhases = 16;
 constexpr int base_phase_index(Phase p) {

@@ -43,6 +43,24 @@ constexpr int bank_trade_id(int give, int get) { return kTradeBank + give * 4 + 
 }  // namespace base_ids
 
 
+// The observation's blocks, in order (base_observe.cpp): one row per hex, per
+// vertex and per edge, one per relative seat, then the global features; a
+// later module's features follow all of them. Public because a network that
+// knows the board (python/catanlab/train/model.py) reads the rows by board
+// position.
+namespace base_obs {
+// The standard family's terrains are one-hot; a swamp shows as desert (land
+// yielding nothing), so the base observation keeps its size for every rule
+// set; the Conquerors module's observation tells swamps apart.
+constexpr int kObservedTerrains = int(Terrain::Gold) + 1;
+constexpr int kHexFeatures = kObservedTerrains + 11 + 1;  // terrain, number 2..12, robber
+constexpr int kVertexFeatures = 2 * kMaxPlayers + kNumHarborKinds;
+constexpr int kEdgeFeatures = kMaxPlayers;
+// cards by resource, hand total, dev cards by kind (own only), dev total, dev new, knights, VP,
+// pieces left (3), road length, two special cards, harbors, discards owed.
+constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3 + 1 + 2 + kNumHarborKinds + 1;
+}  // namespace base_obs
+
 class BaseRules final : public Module {
  public:
   const char* name() const override { return "base"; }

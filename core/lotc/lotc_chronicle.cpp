@@ -3,10 +3,20 @@
 #include "core/lotc/lotc_chronicle.h"
 
 #include <algorithm>
+#include <bit>
+#include <tuple>
 
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {
+
+ChapterResult chapter_result(const Game& g, const State& s) {
+  ChapterResult r;
+  r.chapter = g.opt().lotc_chapter;
+  r.victory = g.table_result(s) == 1;
+  for (int q = 0; q < s.num_players; ++q) r.vp.push_back(g.victory_points(s, q)), r.hero.push_back(s.lotc.hero[q]);
+  return r;
+}
 
 std::vector<int> Chronicle::enter(const ChapterResult& r) {
   const int n = int(total_.size());
@@ -18,6 +28,7 @@ std::vector<int> Chronicle::enter(const ChapterResult& r) {
       from_defeats_[q] += points[q];
     } else {
       heroes_[q] += r.hero[q];  // "the light-colored spaces" are entered after victories
+      vp_[q] += r.vp[q];
     }
     total_[q] += points[q];
   }
@@ -25,11 +36,12 @@ std::vector<int> Chronicle::enter(const ChapterResult& r) {
 }
 
 uint8_t Chronicle::winners() const {
+  auto key = [&](int q) { return std::tuple(total_[q], heroes_[q], vp_[q]); };
   uint8_t mask = 0;
-  int best = -1, best_hero = -1;
   for (int q = 0; q < int(total_.size()); ++q) {
-    if (total_[q] > best || (total_[q] == best && heroes_[q] > best_hero)) best = total_[q], best_hero = heroes_[q], mask = 0;
-    if (total_[q] == best && heroes_[q] == best_hero) mask |= uint8_t(1u << q);
+    if (mask && key(q) < key(std::countr_zero(mask))) continue;
+    if (!mask || key(q) > key(std::countr_zero(mask))) mask = 0;
+    mask |= uint8_t(1u << q);
   }
   return mask;
 }

@@ -6,4 +6,5 @@ namespace catanlab {
 void bind_game(pybind11::module_& m);
 void bind_vec_env(pybind11::module_& m);
 void bind_selfplay(pybind11::module_& m);
+void bind_campaign(pybind11::module_& m);
 }  // namespace catanlab

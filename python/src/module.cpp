@@ -18,4 +18,5 @@ PYBIND11_MODULE(_catanlab, m) {
   catanlab::bind_game(m);
   catanlab::bind_vec_env(m);
   catanlab::bind_selfplay(m);
+  catanlab::bind_campaign(m);
 }

@@ -7,6 +7,7 @@
 #include "agents/agent_registry.h"
 #include "arrays.h"
 #include "bindings.h"
+#include "core/base/base_rules.h"
 #include "core/config_error.h"
 #include "core/render/render.h"
 #include "selfplay/game_runner.h"
@@ -47,6 +48,34 @@ struct PyGame {
       throw py::value_error(fmt::format("player {} is not a seat of this {}-player game", player, game->num_players()));
   }
 };
+
+// The board's incidence tables and where the base module's per-position rows
+// and action blocks start (core/base/base_rules.h): what a board-aware
+// network needs to read the observation by position.
+py::dict board_graph(const PyGame& g) {
+  const Topology& t = g.game->topo();
+  py::array_t<int32_t> vertex_hex({t.num_vertices, 3}), edge_vertex({t.num_edges, 2});
+  for (int v = 0; v < t.num_vertices; ++v)
+    for (int i = 0; i < 3; ++i) vertex_hex.mutable_at(v, i) = t.vertex_hex[v][i];
+  for (int e = 0; e < t.num_edges; ++e)
+    for (int i = 0; i < 2; ++i) edge_vertex.mutable_at(e, i) = t.edge_vertex[e][i];
+  py::dict d;
+  d["num_hexes"] = t.num_hexes;
+  d["num_vertices"] = t.num_vertices;
+  d["num_edges"] = t.num_edges;
+  d["vertex_hex"] = vertex_hex;
+  d["edge_vertex"] = edge_vertex;
+  d["hex_features"] = base_obs::kHexFeatures;
+  d["vertex_features"] = base_obs::kVertexFeatures;
+  d["edge_features"] = base_obs::kEdgeFeatures;
+  d["seat_features"] = base_obs::kPlayerFeatures;
+  d["seats"] = kMaxPlayers;
+  d["settlement_action"] = BaseRules::settlement_id(0);
+  d["city_action"] = BaseRules::city_id(t, 0);
+  d["road_action"] = BaseRules::road_id(t, 0);
+  d["robber_action"] = BaseRules::robber_id(t, 0);
+  return d;
+}
 
 }  // namespace
 
@@ -144,6 +173,10 @@ void bind_game(py::module_& m) {
              throw py::value_error("unknown action name '" + name + "'");
            },
            py::arg("name"))
+      .def("board_graph", &board_graph,
+           "The board as a graph for networks that read the observation by board position: vertex_hex [V, 3] and\n"
+           "edge_vertex [E, 2] (-1: none), the widths of the observation's hex, vertex, edge and seat rows (they\n"
+           "come first, in that order), and the first id of each per-position action block.")
       .def("render",
            [](const PyGame& g, std::optional<int> player) {
              int seat = player ? *player : std::max(0, int(g.state.to_move));

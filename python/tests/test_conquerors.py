@@ -1,10 +1,12 @@
 """Legend of the Conquerors, chapter 1, from Python: whole chapters through
 catanlab.Game (a defeat returns 0 to every seat), the slice in the JSON form,
-the Env stepping the rule set by name."""
+the Env stepping the rule set by name; the campaign through play_campaign."""
 import json
 import random
+from pathlib import Path
 
 import numpy as np
+import pytest
 
 import catanlab
 
@@ -41,3 +43,30 @@ def test_env_steps_chapter_one():
         if term or trunc:
             break
         env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+
+
+CAMPAIGN = str(Path(__file__).resolve().parents[2] / "configs" / "campaigns" / "conquerors.json")
+
+
+def test_campaign_plays_chapters_repeats_defeats_with_mercy_and_is_deterministic():
+    result = catanlab.play_campaign(CAMPAIGN, ["random"] * 3, seed=4)
+    plays = result["plays"]
+    assert plays and all(p["rules"] == "conquerors_ch1" and p["chapter"] == 1 for p in plays)
+    assert [p["attempt"] for p in plays] == list(range(1, len(plays) + 1))
+    assert [p["mercy"] for p in plays] == [False] + [True] * (len(plays) - 1)
+    assert not any(p["victory"] for p in plays[:-1])  # a victory ends the chapter
+    assert result["complete"] == plays[-1]["victory"]
+    # The chronicle's totals are the plays' points added up; defeats give at most 6 a seat.
+    assert result["legend_points"] == [sum(p["legend_points"][q] for p in plays) for q in range(3)]
+    assert all(points <= 6 for points in result["from_defeats"])
+    assert catanlab.play_campaign(CAMPAIGN, ["random"] * 3, seed=4) == result
+
+
+def test_campaign_file_errors_name_the_file_and_entry(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"chapters": ["conquerors_ch1", "conquerors_ch4"], "mercy": true, "max_plays": 2}')
+    with pytest.raises(ValueError, match=r"bad.json: chapters\[1\]: unknown rule set 'conquerors_ch4'"):
+        catanlab.play_campaign(str(bad), ["random"] * 3)
+    bad.write_text('{"chapters": [')
+    with pytest.raises(ValueError, match="bad.json: malformed JSON"):
+        catanlab.play_campaign(str(bad), ["random"] * 3)

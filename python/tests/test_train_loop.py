@@ -86,3 +86,16 @@ def test_bad_run_folder_and_changed_network_are_refused(tmp_path, capsys):
     assert main([str(run), "--generations", "0"] + TINY) == 0  # creates the run: gen-0000 only
     assert main([str(run), "--width", "32"]) == 2
     assert "--width 16" in capsys.readouterr().err
+
+
+def test_the_board_graph_net_plays_self_play_and_trains(tmp_path, capsys):
+    run = tmp_path / "run"
+    graph = ["--net", "board_graph", "--channels", "8", "--rounds", "1", "--first-generations", "0",
+             "--eval-every", "0"]
+    assert main([str(run), "--generations", "1"] + TINY + graph) == 0  # gen 1 plays with the random graph net
+    line = rows(run)[0]
+    assert line["selfplay_model"] == "gen-0000.pt" and line["records"] > 0 and line["loss_policy"] > 0
+    header = catanlab.model_header(str(run / "models" / "gen-0001.pt"), rules="base", players=4)
+    assert header["architecture"]["kind"] == "board_graph" and header["architecture"]["rounds"] == 1
+    assert main([str(run), "--net", "residual_mlp"]) == 2
+    assert "--net board_graph" in capsys.readouterr().err

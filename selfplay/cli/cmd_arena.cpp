@@ -1,6 +1,7 @@
 // catanlab arena: seat-rotated pods between named agents, a results table with
-// 95% CIs and ratings, JSON lines per game, and an SPRT mode that stops a
-// candidate-vs-baseline match at a decision, printing cutechess-style lines.
+// 95% CIs and ratings, JSON lines per game, an SPRT mode that stops a
+// candidate-vs-baseline match at a decision, printing cutechess-style lines,
+// and a campaign mode (--campaign FILE) that plays whole Conquerors campaigns.
 #include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
@@ -11,6 +12,7 @@
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
 #include "selfplay/arena.h"
+#include "selfplay/campaign_arena.h"
 #include "selfplay/cli/commands.h"
 
 namespace catanlab::cli {
@@ -22,23 +24,24 @@ using Clock = std::chrono::steady_clock;
 // A progress bar with ETA on stderr; a line per 5% when stderr is not a terminal.
 class Progress {
  public:
-  explicit Progress(int total) : total_(total), tty_(isatty(fileno(stderr))), start_(Clock::now()) {}
+  Progress(int total, const char* unit) : total_(total), unit_(unit), tty_(isatty(fileno(stderr))), start_(Clock::now()) {}
   void tick() {
     ++done_;
     const double secs = std::chrono::duration<double>(Clock::now() - start_).count();
     const double eta = secs / done_ * (total_ - done_);
     if (tty_) {
       const int width = 30, filled = width * done_ / total_;
-      fmt::print(stderr, "\r[{}{}] {}/{} games  {:.0f}s elapsed  ETA {:.0f}s ", std::string(filled, '#'),
-                 std::string(width - filled, '.'), done_, total_, secs, eta);
+      fmt::print(stderr, "\r[{}{}] {}/{} {}  {:.0f}s elapsed  ETA {:.0f}s ", std::string(filled, '#'),
+                 std::string(width - filled, '.'), done_, total_, unit_, secs, eta);
       if (done_ == total_) fmt::print(stderr, "\n");
     } else if (done_ * 20 / total_ != (done_ - 1) * 20 / total_) {
-      fmt::print(stderr, "{}/{} games  {:.0f}s elapsed  ETA {:.0f}s\n", done_, total_, secs, eta);
+      fmt::print(stderr, "{}/{} {}  {:.0f}s elapsed  ETA {:.0f}s\n", done_, total_, unit_, secs, eta);
     }
   }
 
  private:
   int total_, done_ = 0;
+  const char* unit_;
   bool tty_;
   Clock::time_point start_;
 };
@@ -60,23 +63,30 @@ Command add_arena(CLI::App& app) {
   struct Args {
     ArenaConfig c;
     std::vector<std::string> sets;
-    std::string json, sprt;
+    std::string json, sprt, campaign;
   };
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("arena", "Rank agents in seat-rotated pods: win rates with 95% CIs, ratings");
-  sub->add_option("--rules", a->c.rules, "rule set")->capture_default_str();
+  CLI::Option* rules = sub->add_option("--rules", a->c.rules, "rule set")->capture_default_str();
   sub->add_option("--agents", a->c.agents, "one agent per seat (2-4), e.g. ismcts:iters=1000 heuristic random")
       ->required();
-  sub->add_option("--games", a->c.games, "games, rounded up to whole pods (with --sprt: the most to play)")
+  sub->add_option("--games", a->c.games,
+                  "games, rounded up to whole pods (with --sprt: the most to play; with --campaign: campaigns)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   sub->add_option("--threads", a->c.threads, "games in parallel")->capture_default_str()->check(CLI::PositiveNumber);
   sub->add_option("--seed", a->c.seed, "seed of the first pod; pod k uses seed+k")->capture_default_str();
-  sub->add_option("--json", a->json, "write one JSON line per game to this file");
-  sub->add_option("--replays", a->c.replays, "write one replay per game into this directory");
-  sub->add_flag("--html", a->c.replay_viewers, "with --replays: an HTML replay viewer beside each replay");
-  sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable)");
-  sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides");
+  sub->add_option("--json", a->json, "write one JSON line per game (per campaign) to this file");
+  CLI::Option* replays = sub->add_option("--replays", a->c.replays, "write one replay per game into this directory");
+  CLI::Option* html = sub->add_flag("--html", a->c.replay_viewers, "with --replays: an HTML replay viewer beside each replay");
+  sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable; with --campaign: every chapter)");
+  CLI::Option* sprt = sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides");
+  sub->add_option("--campaign", a->campaign,
+                  "a Legend of the Conquerors campaign file (configs/campaigns/): whole campaigns instead of games")
+      ->excludes(rules)
+      ->excludes(replays)
+      ->excludes(html)
+      ->excludes(sprt);
   return {sub, [a] {
             ArenaConfig& c = a->c;
             c.options = parse_sets(a->sets);
@@ -94,10 +104,27 @@ Command add_arena(CLI::App& app) {
             };
             const int pods = (c.games + n - 1) / n;
 
+            if (!a->campaign.empty()) {
+              const Campaign campaign = load_campaign(a->campaign, n, c.options);
+              std::string chapters;
+              for (const CampaignChapter& ch : campaign.chapters) chapters += (chapters.empty() ? "" : ", ") + ch.rules;
+              fmt::print("campaign: {} ({}; a lost chapter repeated {}, at most {} plays a chapter), {} players, "
+                         "{} campaigns in {} pods of {} rotations, seeds {}..{}, {} threads\n",
+                         a->campaign, chapters, campaign.mercy ? "with mercy" : "without changes", campaign.max_plays,
+                         n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
+              Progress bar(pods * n, "campaigns");
+              auto games = play_campaign_pods(c, campaign, pods, [&](const CampaignGame& g) {
+                if (json) *json << campaign_game_json(c, campaign, g) << '\n' << std::flush;
+                bar.tick();
+              });
+              fmt::print("{}", format_campaign_table(tabulate_campaigns(c, campaign, games)));
+              return 0;
+            }
+
             if (a->sprt.empty()) {
               fmt::print("arena: {} ({} players), {} games in {} pods of {} rotations, seeds {}..{}, {} threads\n",
                          c.rules, n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
-              Progress bar(pods * n);
+              Progress bar(pods * n, "games");
               auto games = play_pods(c, 0, pods, [&](const ArenaGame& g) { write(g), bar.tick(); });
               fmt::print("{}", format_table(tabulate(c, games)));
               return 0;

@@ -32,3 +32,14 @@ TEST_CASE("chronicle: a tie on legend points goes to the hero positions; a tie t
   d.enter({1, true, {10, 10, 4}, {1, 1, 0}});
   CHECK(d.winners() == 0b011);
 }
+
+TEST_CASE("chronicle: a tie on legend points and hero positions goes to the VP of the victories") {
+  Chronicle c(3);
+  c.enter({1, true, {10, 9, 4}, {0, 0, 0}});   // 6, 3, 2
+  c.enter({1, true, {9, 12, 4}, {0, 0, 0}});   // 3, 6, 2
+  CHECK(c.total() == std::vector<int>{9, 9, 4});
+  CHECK(c.winners() == 0b010);  // VP 21 against 19
+  c.enter({1, false, {7, 5, 3}, {0, 0, 0}});   // a defeat's VP are not entered: no points, no change
+  CHECK(c.total() == std::vector<int>{9, 9, 4});
+  CHECK(c.winners() == 0b010);
+}

@@ -60,3 +60,12 @@ TEST_CASE("ratings: SPRT log-likelihood ratio and bounds") {
   CHECK(b.lower == doctest::Approx(std::log(0.05 / 0.95)));
   CHECK(b.upper == doctest::Approx(-b.lower));
 }
+
+TEST_CASE("ratings: the 95% interval of a mean from its sums (1..5: 3 +/- 1.96 sqrt(2.5 / 5))") {
+  const Interval ci = mean95(15, 55, 5);
+  CHECK(ci.lo == doctest::Approx(3 - 1.96 * std::sqrt(0.5)));
+  CHECK(ci.hi == doctest::Approx(3 + 1.96 * std::sqrt(0.5)));
+  const Interval one = mean95(4, 16, 1);  // one sample: no spread to estimate
+  CHECK(one.lo == 4);
+  CHECK(one.hi == 4);
+}

@@ -31,14 +31,14 @@ from catanlab.data import load_chunks, replay_window
 from catanlab.train.cluster import BUILTIN_MODELS, play_generation
 from catanlab.train.evaluate import REPO, arena_win_rate
 from catanlab.train.export import export_model, load_checkpoint, save_checkpoint
-from catanlab.train.model import CatanNet
+from catanlab.train.model import NETS, BoardGraphNet, CatanNet
 from catanlab.train.progress import Progress
 from catanlab.train.run_folder import RunFolder
 from catanlab.train.sanity import Collapse, check_selfplay, check_training
 from catanlab.train.trainer import Trainer
 
 # Options a resumed run keeps: they shape the game, the network or the seeds.
-FIXED = ("rules", "players", "set", "turn_cap", "width", "blocks", "seed")
+FIXED = ("rules", "players", "set", "turn_cap", "net", "width", "blocks", "channels", "rounds", "seed")
 # Panels of training.png, in this order, when present.
 PLOTTED = ("win_rate_vs_heuristic", "win_rate_vs_ismcts", "loss_policy", "loss_winner", "fresh_loss_winner",
            "loss_vp", "policy_entropy", "draw_rate", "mean_turns", "records_per_s")
@@ -83,8 +83,12 @@ def build_parser():
     opt(g, "--scheduler", None, "Dask scheduler tcp://HOST:PORT; self-play tasks run on its workers", type=str)
     opt(g, "--tasks", 0, "self-play tasks per generation on the cluster (0: one per worker thread)", type=int)
     g = p.add_argument_group("network and training")
-    opt(g, "--width", 256, "residual MLP width", type=int)
-    opt(g, "--blocks", 3, "residual blocks", type=int)
+    opt(g, "--net", "residual_mlp", "network: 'residual_mlp' over the observation, or 'board_graph' (reads the "
+        "board by position with shared weights; rule sets of the standard family)", choices=list(NETS))
+    opt(g, "--width", 256, "residual MLP width (board_graph: its trunk's)", type=int)
+    opt(g, "--blocks", 3, "residual blocks (board_graph: its trunk's)", type=int)
+    opt(g, "--channels", 64, "board_graph: features per hex, vertex and edge", type=int)
+    opt(g, "--rounds", 3, "board_graph: message-passing rounds between intersections", type=int)
     opt(g, "--score-weight", 0.25, "weight of final VP / 10 in the search's values (rest: P(win))", type=float)
     opt(g, "--window", 4, "generations of self-play data trained on", type=int)
     opt(g, "--passes", 1.0, "passes over the window per generation (a record is trained on in --window "
@@ -167,8 +171,7 @@ class Loop:
                                  f"{game.observation_size}, {game.num_actions}, {game.num_players}")
         else:
             torch.manual_seed(config["seed"])
-            net = CatanNet(game.observation_size, game.num_actions, game.num_players, config["width"],
-                           config["blocks"])
+            net = new_net(game, config)
             optimizer_state, self.state = None, {"generation": 0, "elapsed_s": 0.0}
             self.export(net, 0)
         self.trainer = Trainer(net, lr=config["lr"], weight_decay=config["weight_decay"],
@@ -291,6 +294,15 @@ class Loop:
                 progress.advance()
         finally:
             progress.close()
+
+
+def new_net(game, config):
+    """A freshly initialised net of the configured kind for `game`."""
+    sizes = (game.observation_size, game.num_actions, game.num_players)
+    if config["net"] == "board_graph":
+        return BoardGraphNet(*sizes, game.board_graph(), channels=config["channels"], rounds=config["rounds"],
+                             width=config["width"], blocks=config["blocks"])
+    return CatanNet(*sizes, config["width"], config["blocks"])
 
 
 def eval_key(key, opponent):

@@ -1,0 +1,41 @@
+// catanlab.play_campaign: one Legend of the Conquerors campaign between
+// built-in agents, played as `catanlab arena --campaign` plays each
+// (selfplay/campaign.h), its result as a dict.
+#include <numeric>
+#include <pybind11/stl.h>
+
+#include "agents/agent_registry.h"
+#include "bindings.h"
+#include "selfplay/campaign.h"
+
+namespace py = pybind11;
+
+namespace catanlab {
+
+void bind_campaign(py::module_& m) {
+  m.def(
+      "play_campaign",
+      [](const std::string& campaign, const std::vector<std::string>& agents, uint64_t seed,
+         const std::map<std::string, int>& options) {
+        if (agents.empty()) throw py::value_error("play_campaign: give one agent per seat");
+        const Campaign c = load_campaign(campaign, int(agents.size()), options);
+        std::vector<std::unique_ptr<Agent>> owned;
+        std::vector<Agent*> seats;
+        for (const auto& spec : agents) seats.push_back(owned.emplace_back(make_agent(spec)).get());
+        std::vector<int> entry_at(agents.size());
+        std::iota(entry_at.begin(), entry_at.end(), 0);
+        CampaignResult r;
+        {
+          py::gil_scoped_release nogil;
+          r = play_campaign(c, seed, seated_player(seats, entry_at));
+        }
+        return py::module_::import("json").attr("loads")(campaign_result_json(r).dump());
+      },
+      py::arg("campaign"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = std::map<std::string, int>{},
+      "Plays one campaign (a file such as configs/campaigns/conquerors.json) between built-in agents, one per seat:\n"
+      "every chapter in order, a lost one again (with mercy if the file grants it). Returns plays (per chapter game:\n"
+      "rules, chapter, attempt, mercy, seed, victory, vp, hero, legend_points), legend_points, from_defeats,\n"
+      "chapters_won, complete and winners (seats).");
+}
+
+}  // namespace catanlab
