@@ -49,17 +49,22 @@ CAMPAIGN = str(Path(__file__).resolve().parents[2] / "configs" / "campaigns" / "
 
 
 def test_campaign_plays_chapters_repeats_defeats_with_mercy_and_is_deterministic():
-    result = catanlab.play_campaign(CAMPAIGN, ["random"] * 3, seed=4)
+    result = catanlab.play_campaign(CAMPAIGN, ["heuristic", "random", "heuristic"], seed=4)
     plays = result["plays"]
-    assert plays and all(p["rules"] == "conquerors_ch1" and p["chapter"] == 1 for p in plays)
-    assert [p["attempt"] for p in plays] == list(range(1, len(plays) + 1))
-    assert [p["mercy"] for p in plays] == [False] + [True] * (len(plays) - 1)
-    assert not any(p["victory"] for p in plays[:-1])  # a victory ends the chapter
+    chapters = [p["chapter"] for p in plays]
+    assert chapters == sorted(chapters) and set(chapters) == {1, 2}  # this seed wins chapter 1 and plays chapter 2
+    for chapter in (1, 2):
+        mine = [p for p in plays if p["chapter"] == chapter]
+        assert all(p["rules"] == f"conquerors_ch{chapter}" for p in mine)
+        assert [p["attempt"] for p in mine] == list(range(1, len(mine) + 1))
+        assert [p["mercy"] for p in mine] == [False] + [True] * (len(mine) - 1)
+        assert not any(p["victory"] for p in mine[:-1])  # a victory ends the chapter
+    assert [p for p in plays if p["chapter"] == 1][-1]["victory"]
     assert result["complete"] == plays[-1]["victory"]
     # The chronicle's totals are the plays' points added up; defeats give at most 6 a seat.
     assert result["legend_points"] == [sum(p["legend_points"][q] for p in plays) for q in range(3)]
     assert all(points <= 6 for points in result["from_defeats"])
-    assert catanlab.play_campaign(CAMPAIGN, ["random"] * 3, seed=4) == result
+    assert catanlab.play_campaign(CAMPAIGN, ["heuristic", "random", "heuristic"], seed=4) == result
 
 
 def test_campaign_file_errors_name_the_file_and_entry(tmp_path):
