@@ -15,8 +15,8 @@ const char* phase_name(Phase p) {
       "trade_respond",    "trade_choose",    "ck_alchemist",     "ck_pillage",    "ck_choose_deck",
       "ck_discard_progress", "ck_aqueduct",  "ck_knight_target", "ck_relocate",   "ck_metropolis",
       "ck_inventor",      "ck_smith",        "ck_give_cards",    "ck_take_cards", "ck_spy_take",
-      "ck_deserter_remove", "ck_deserter_place", "lotc_setup_city", "lotc_bribery_knight", "lotc_mission", "lotc_cavalry", "lotc_buy_battle", "lotc_interrupt", "lotc_aegis_token", "lotc_lea", "roll_dice",  "steal_card",
-      "draw_dev",         "ck_roll_event",   "ck_draw_progress", "lotc_direction", "lotc_south_draw", "lotc_mercy_draw", "lotc_battle_draw", "game_over"};
+      "ck_deserter_remove", "ck_deserter_place", "lotc_setup_city", "lotc_bribery_knight", "lotc_mission", "lotc_cavalry", "lotc_buy_battle", "lotc_interrupt", "lotc_aegis_token", "lotc_lea", "lotc_setup_knight", "lotc_east_road", "roll_dice",  "steal_card",
+      "draw_dev",         "ck_roll_event",   "ck_draw_progress", "lotc_direction", "lotc_south_draw", "lotc_mercy_draw", "lotc_battle_draw", "lotc_fort_draw", "game_over"};
   return names[int(p)];
 }
 

@@ -55,6 +55,8 @@ enum class Phase : uint8_t {
   LotcInterrupt,    // a seat holding Aegis (a ship rolled) or Archers (a direction die rolled): play or pass
   LotcAegisToken,   // Aegis was played: an opponent takes a wine or an amber token
   LotcLea,          // Lea the Healer was played: which defeated knight, then where it goes
+  LotcSetupKnight,  // set-up (chapter 3): the inactive basic knight by one of the player's roads
+  LotcEastRoad,     // Support from the East (chapter 3): a free road north of the dividing line, or pass
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
@@ -64,6 +66,7 @@ enum class Phase : uint8_t {
   LotcSouthDraw,    // chance: the card a seat draws from Help from the South's stack
   LotcMercyDraw,    // chance: the politics card each seat draws before set-up (a repeat with mercy)
   LotcBattleDraw,   // chance: the battle card a seat bought at Wyler's Help
+  LotcFortDraw,     // chance: each fort's face-down reward tile before set-up (chapter 3)
   GameOver,
 };
 constexpr int kNumPhases = int(Phase::GameOver) + 1;

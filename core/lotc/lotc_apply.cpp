@@ -35,13 +35,38 @@ void push_knight_builds(const Game& g, const State& s, Action o, ActionList& out
     });
 }
 
+// Set-up, chapter 3: the seats turn a settlement into a city (no wall) and place
+// their knight from the last to build a second settlement (seat 0) clockwise;
+// chapters 1-2 from the last seat back, the city walled.
+int next_setup_seat(const Game& g, uint8_t mask) {
+  return g.opt().lotc_chapter >= 3 ? std::countr_zero(unsigned(mask)) : highest_seat(mask);
+}
+
+// The set-up knight's strength: basic, strong with mercy.
+int setup_knight_strength(const Game& g) { return g.opt().lotc_mercy ? 2 : 1; }
+
 }  // namespace
+
+namespace lotc {
+// The next seat's set-up city, or the first roll.
+void next_setup_city(const Game& g, State& s) {
+  if (s.lotc.setup_cities) {
+    s.to_move = uint8_t(next_setup_seat(g, s.lotc.setup_cities));
+    s.phase = Phase::LotcSetupCity;
+  } else {
+    s.to_move = s.turn_player;
+    s.phase = Phase::RollDice;
+  }
+}
+}  // namespace lotc
 
 void Conquerors::setup(const Game& g, State& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
+  place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
   place_tokens(g, s);
+  if (start_fort_draw(s)) return;  // chapter 3: the forts' tiles first (mercy after them)
   if (g.opt().lotc_mercy) start_mercy(g, s);
 }
 
@@ -58,11 +83,11 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
   if (piece == Piece::Settlement) take_amber(g, s, p, where);
   if (piece == Piece::Road)
     for (int v : g.topo().edge_vertex[where]) take_amber(g, s, p, v);
-  // The first set-up road: an inactive basic knight at its far end (set-up, chapter 1).
-  if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players) {
+  // The first set-up road: an inactive basic knight at its far end (set-up, chapters 1-2).
+  if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players && g.opt().lotc_chapter < 3) {
     const auto& ends = g.topo().edge_vertex[where];
     const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
-    const int strength = g.opt().lotc_mercy ? 2 : 1;  // with mercy: an inactive strong knight
+    const int strength = setup_knight_strength(g);  // with mercy: an inactive strong knight
     if (s.base.occupied.test(v) || s.base.knights.test(v) || !s.ck.players[p].knights_left[strength - 1]) return;
     s.ck.players[p].knights_left[strength - 1] -= 1;
     ck::put_knight(g, s, v, knight::make(p, strength));
@@ -75,9 +100,9 @@ void Conquerors::on_turn_start(const Game& g, State& s) const {
   if (g.opt().lotc_chapter >= 2) turn_starts(g, s);
   // Bribery and Thora may be played before the roll.
   if (s.phase == Phase::RollDice && (may_bribe(s) || may_play_before_roll(s))) s.phase = Phase::PreRoll;
-  // After the last set-up round, from the last player back: a settlement becomes a walled city.
+  // After the last set-up round: a settlement becomes a (walled) city.
   if (!s.lotc.setup_cities) return;
-  s.to_move = uint8_t(highest_seat(s.lotc.setup_cities));
+  s.to_move = uint8_t(next_setup_seat(g, s.lotc.setup_cities));
   s.phase = Phase::LotcSetupCity;
 }
 
@@ -100,9 +125,16 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
     me.settlements.for_each([&](int v) { out.push(o + vertex_id(t, kSetupCity, v)); });
     return;
   }
+  if (s.phase == Phase::LotcSetupKnight) {  // by one's roads (chapter 3's set-up); the far end of a road included
+    if (s.ck.players[p].knights_left[setup_knight_strength(g) - 1])
+      ck::knight_spots(g, s, p).for_each([&](int v) { out.push(o + setup_knight_id(t, v)); });
+    return;
+  }
+  if (s.phase == Phase::LotcEastRoad) return free_road_plays(g, s, o, out);
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
+  if (g.opt().lotc_chapter >= 3) free_road_plays(g, s, o, out);  // a fort's road: the edge block, before the hexes
   const int start = out.size;
   lea_plays(g, s, o, out);
   interrupt_plays(g, s, o, out);
@@ -127,6 +159,8 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
 
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
+  // Chapter 3: the second set-up settlement south of the dividing line.
+  const bool second_round = g.opt().lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
   const VertexSet marked = first_round ? marker_vertices(g, "settlement") : VertexSet{};
   const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
 
@@ -136,7 +170,9 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
     bool keep = true;
     if (a >= settlement0 && a < city0) {
       const int v = a - settlement0;
-      keep = first_round ? marked.test(v) : touches_catan(g, s, v) && !touches_conquered(g, s, v);
+      keep = first_round ? marked.test(v)
+                         : touches_catan(g, s, v) && !touches_conquered(g, s, v) && !beside_fort(g, s, v) &&
+                               (!second_round || south_of_line(g, v));
     } else if (a >= city0 && a < road0) {
       keep = !L.conquered.any() || !touches_conquered(g, s, a - city0);
     } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
@@ -161,6 +197,7 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   const Topology& t = g.topo();
   if (id >= first_chance()) {
     const int c = int(id - first_chance());
+    if (c >= kFortDraw) return fort_draw(g, s, c - kFortDraw + 1);
     if (c >= kBattleDraw) return battle_draw(g, s, Crossbows + c - kBattleDraw);
     if (c < kSouthDraw) {  // Archers may stop the conqueror the die was rolled for
       if (open_interrupt(s, kInterruptArchers, c - kDirection)) return;
@@ -169,6 +206,14 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
+  const bool ch3 = g.opt().lotc_chapter >= 3;
+  if (a == ch3_fixed_id(t, kPassEast) || (ch3 && a >= free_road_id(t, 0) && a < hex_id(t, 0))) return apply_free_road(g, s, a);
+  if (ch3 && block == kBriberyKnight && a < edge_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
+    const int p = s.to_move, strength = setup_knight_strength(g);
+    s.ck.players[p].knights_left[strength - 1] -= 1;
+    ck::put_knight(g, s, v, knight::make(p, strength));
+    return next_setup_city(g, s);
+  }
   if (a >= ch2_fixed_id(t, kPlayAegis)) return apply_interrupt(g, s, a - ch2_fixed_id(t, 0));
   if (a == common_fixed_id(t, kPassInterrupt)) return pass_interrupt(g, s);
   if (a >= lea_to_id(t, 0) && a < ch2_vertex_id(t, 0, 0)) return apply_lea(g, s, a - lea_to_id(t, 0));
@@ -188,20 +233,20 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
     case kSetupCity: {
       place_city(t, s, p, v);
       g.notify_build(s, Piece::City, v, p);
-      ck::add_wall(g, s, p, v);
       s.lotc.setup_cities &= uint8_t(~(1u << p));
-      if (s.lotc.setup_cities) {
-        s.to_move = uint8_t(highest_seat(s.lotc.setup_cities));
-      } else {
-        s.to_move = s.turn_player;
-        s.phase = Phase::RollDice;
+      if (g.opt().lotc_chapter >= 3 && s.ck.players[p].knights_left[setup_knight_strength(g) - 1] &&
+          ck::knight_spots(g, s, p).any()) {
+        s.phase = Phase::LotcSetupKnight;  // chapter 3: no wall; the knight next
+        return;
       }
-      return;
+      if (g.opt().lotc_chapter < 3) ck::add_wall(g, s, p, v);
+      return next_setup_city(g, s);
     }
   }
 }
 
 int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+  if (s.phase == Phase::LotcFortDraw) return fort_outcomes(s, first_chance(), out);
   if (s.phase == Phase::LotcSouthDraw) return south_outcomes(s, first_chance(), out);
   if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(s, first_chance(), out);
   if (s.phase == Phase::LotcBattleDraw) return battle_outcomes(s, first_chance(), out);
@@ -211,9 +256,9 @@ int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out)
 }
 
 Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
-  if (s.phase == Phase::LotcBattleDraw) {  // by the deck's counts (the outcomes' probabilities)
+  if (s.phase == Phase::LotcBattleDraw || s.phase == Phase::LotcFortDraw) {  // by the outcomes' probabilities
     ChanceOutcome o[kNumProgressKinds];
-    const int n = battle_outcomes(s, first_chance(), o);
+    const int n = s.phase == Phase::LotcFortDraw ? fort_outcomes(s, first_chance(), o) : battle_outcomes(s, first_chance(), o);
     double pick = rng.uniform();
     for (int i = 0; i < n - 1; ++i)
       if ((pick -= o[i].probability) < 0) return o[i].id;
@@ -312,3 +357,10 @@ void legend_points(int chapter, const int* vp, const int* hero, int n, bool defe
 }
 
 }  // namespace catanlab::lotc
+
+namespace catanlab {
+// The forts' face-down tiles are the chapter's only hidden part (chapter 3).
+void Conquerors::resample_hidden(const Game& g, State& s, int, Rng& rng) const {
+  if (g.opt().lotc_chapter >= 3 && s.phase != Phase::LotcFortDraw) lotc::redeal_fort_rewards(s, rng);
+}
+}  // namespace catanlab

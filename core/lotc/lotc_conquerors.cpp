@@ -22,6 +22,18 @@ int knights_around(const Game& g, const State& s, int hex, uint8_t* owners) {
   return sum;
 }
 
+void remove_knight(const Game& g, State& s, int v, bool record) {
+  const uint8_t k = ck::take_knight(g, s, v);
+  if (record)
+    for (uint8_t& slot : s.lotc.defeated)
+      if (!slot) {
+        slot = uint8_t(k & (knight::kOwner | knight::kStrength));
+        break;
+      }
+  s.ck.players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
+  equipment_falls(s, v, knight::owner(k));
+}
+
 void reward_heroes(const Game& g, State& s, uint8_t owners) {
   for (int q = 0; q < s.num_players; ++q)
     if ((owners >> q) & 1) s.lotc.hero[q] = uint8_t(std::min<int>(s.lotc.hero[q] + 1, g.opt().hero_track_max));
@@ -33,19 +45,6 @@ int conquerors_at(const Game& g, const State& s, int v) {
   int n = 0;
   for (int8_t h : g.topo().vertex_hex[v]) n += h >= 0 && s.lotc.conqueror[h];
   return n;
-}
-
-// `record`: the conquerors beat it in their step (Lea the Healer may bring it back).
-void remove_knight(const Game& g, State& s, int v, bool record) {
-  const uint8_t k = ck::take_knight(g, s, v);
-  if (record)
-    for (uint8_t& slot : s.lotc.defeated)
-      if (!slot) {
-        slot = uint8_t(k & (knight::kOwner | knight::kStrength));
-        break;
-      }
-  s.ck.players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
-  equipment_falls(s, v, knight::owner(k));
 }
 
 void conquer(const Game& g, State& s, int h);
@@ -129,7 +128,7 @@ void move_ship(const Game& g, State& s) {
 // on its last space, else the rest of the roll (production).
 void after_event(const Game& g, State& s) {
   if (s.phase == Phase::GameOver) return;
-  if (s.lotc.space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, false);
+  if (s.lotc.space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, forts_defeat(g, s));
   ck::continue_roll(g, s);
 }
 
@@ -152,6 +151,7 @@ bool knight_may_stand(const Game& g, const State& s, int v, int strength, int fr
 
 void knight_arrived(const Game& g, State& s, int v) {
   LotcSlice& L = s.lotc;
+  besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
   if (!L.conquered.any() && !conqueror_hexes(s).any()) return;
   for (int8_t h : g.topo().vertex_hex[v]) {
@@ -204,10 +204,15 @@ bool touches_conquered(const Game& g, const State& s, int v) {
 }
 
 bool road_allowed(const Game& g, const State& s, int e) {
+  if (marker_edges(g, "roadblock").test(e)) return false;  // chapter 3's roadblocks, the whole game
+  // The set-up road markers are the book's own roads (chapter 3's lie between forts): always open.
+  if (marker_edges(g, "road").test(e)) return true;
   for (int8_t h : g.topo().edge_hex[e]) {
     if (h < 0 || !g.topo().land.test(h)) continue;
     const Terrain terrain = s.layout.terrain[h];
-    if (terrain != Terrain::Swamp && !s.lotc.conqueror[h] && !s.lotc.conquered.test(h)) return true;
+    // chapter 3: a fort occupies its hex as a conqueror does (General Rules for Forts, example 12)
+    if (terrain != Terrain::Swamp && !s.lotc.conqueror[h] && !s.lotc.conquered.test(h) && !(s.lotc.fort[h] & kFortStrength))
+      return true;
   }
   return false;
 }
@@ -259,7 +264,17 @@ void resolve_space(const Game& g, State& s) {
       break;
     case Event::WylersHelp:
       return wylers_help(g, s);
-    default:  // blank; chapter 3's events are not built yet (docs/conquerors.md)
+    case Event::EastSupport:
+      return support_from_the_east(g, s);
+    case Event::Charge:
+      charge(g, s, -1);
+      break;
+    case Event::EndIfRed2:
+    case Event::EndIfRed4:
+    case Event::End:  // the roll's own red die decides (End of the Chapter); then the forts left
+      if (chapter_ends(s, sp.event)) return end_chapter(g, s, forts_defeat(g, s));
+      break;
+    default:  // blank
       break;
   }
   after_event(g, s);

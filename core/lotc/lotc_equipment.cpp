@@ -26,16 +26,18 @@ const Cost& build_cost(Equipment e) { return e == Equipment::Cannon ? kFoundryCo
 const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannonCost : kMoveHorseCost; }
 
 // Where the cavalry of p (at c, strength st) may charge: a free intersection
-// by p's roads, or beside a conqueror it helps defeat; never where it would
+// by p's roads, or beside a conqueror it helps defeat or a fort it helps capture; never where it would
 // be encircled or beaten (knight_may_stand).
 VertexSet charge_targets(const Game& g, const State& s, int p, int c) {
   const Topology& t = g.topo();
   const int st = unit_strength(s, c);
   VertexSet beside_beaten;
   for (int h = 0; h < t.num_hexes; ++h) {
-    if (!s.lotc.conqueror[h]) continue;
+    // a conqueror, or (chapter 3) a fort's: the cavalry may go where it completes a capture (example 13a)
+    const int enemy = s.lotc.conqueror[h] ? s.lotc.conqueror[h] : s.lotc.fort[h] & kFortStrength;
+    if (!enemy) continue;
     const int others = knights_around(g, s, h) - (t.hex_vertices[h].test(c) ? st : 0);
-    if (others + st > s.lotc.conqueror[h]) beside_beaten |= t.hex_vertices[h];
+    if (others + st > enemy) beside_beaten |= t.hex_vertices[h];
   }
   VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.knights);
   VertexSet ok;
@@ -131,7 +133,7 @@ void apply_equipment(const Game& g, State& s, int a) {
         s.phase = Phase::LotcCavalry;
         return;
       }
-      return ride(g, s, p, v, from, byte);  // beside the conqueror alone: back at once
+      return ride(g, s, p, v, from, byte);  // beside the conqueror or fort alone: back at once (example 13b)
     }
     const Equipment e = block == kCannonTo ? Equipment::Cannon : Equipment::Horse;
     const int old = equipped_knight(s, e, p);

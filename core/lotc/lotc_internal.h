@@ -166,6 +166,43 @@ int mercy_deck(const State& s);
 int mercy_outcomes(const State& s, Action first, ChanceOutcome* out);
 void mercy_draw(const Game& g, State& s, int kind);
 
+// A knight beaten (or charged) goes back to its owner's supply, its pieces to their tiles;
+// `record`: in a conqueror's step, kept for Lea the Healer.
+void remove_knight(const Game& g, State& s, int v, bool record);
+
+// Chapter 3's dividing line (lotc_east.cpp): the second set-up settlement south
+// of it, Support from the East's road north of it (never on it).
+bool south_of_line(const Game& g, int v);
+bool north_of_line(const Game& g, int e);
+EdgeSet east_paths(const Game& g, const State& s, int p);
+// Support from the East: each seat with a path north of the line, from the active player, builds a road or passes.
+void support_from_the_east(const Game& g, State& s);
+// free_road (the East's in its phase, a fort's on one's turn) and pass_east.
+void free_road_plays(const Game& g, const State& s, Action o, ActionList& out);
+void apply_free_road(const Game& g, State& s, int local);  // local: the module's local id
+
+// Set-up: the next seat's city (chapter 3: then its knight), or the first roll.
+void next_setup_city(const Game& g, State& s);
+
+// Chapter 3's forts (lotc_forts.cpp).
+int fort_reward(uint8_t fort);  // the FortReward in a LotcSlice::fort byte
+void place_forts(const Game& g, State& s);
+// Before set-up: each fort's tile drawn (LotcFortDraw); false when no fort waits for one.
+bool start_fort_draw(State& s);
+int fort_outcomes(const State& s, Action first, ChanceOutcome* out);
+void fort_draw(const Game& g, State& s, int reward);
+void redeal_fort_rewards(State& s, Rng& rng);  // the unseen tiles dealt again (determinisation)
+int forts_standing(const State& s);
+bool beside_fort(const Game& g, const State& s, int v);
+// A knight was put down or promoted at v: the forts beside it whose knights are now stronger fall.
+void besiege(const Game& g, State& s, int v);
+// Charge of the Conquerors: every knight beside a fort goes, except at `spared` (Archers; -1: none).
+void charge(const Game& g, State& s, int spared);
+// Does the chapter end on this space with this roll's red die?
+bool chapter_ends(const State& s, Event e);
+// Chapter 3 lost: 3 (3 players) / 4 (4 players) forts or more still standing.
+bool forts_defeat(const Game& g, const State& s);
+
 }  // namespace catanlab::lotc
 
 namespace catanlab::lotc {

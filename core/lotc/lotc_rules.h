@@ -25,6 +25,14 @@
 //               pass_battle, play cavalry_leader_dagur, play quartermaster_odo, play thora,
 //               play aegis, play archers, take_wine, take_amber
 // Chance from chapter 2 on: draw_battle K (Wyler's Help).
+// Chapter 3 (its deck is Cities & Knights', so chapter 1's Bribery and Road Building
+// Mission blocks are free there and carry chapter 3's ids, named for it; the
+// 4-player board is too large for new per-vertex and per-edge blocks under kMaxActions):
+//   per vertex  setup_knight (bribery_knight's block; set-up: the inactive basic knight by one's roads)
+//   per edge    free_road (mission_road's block; Support from the East's road north of the
+//               dividing line, in its phase; a fort's road reward, on one's turn)
+//   fixed       pass_east (after chapter 2's ids)
+// Chance, chapter 3: fort_reward K (before set-up, each fort's face-down tile).
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
 #include "core/engine/module.h"
@@ -55,6 +63,9 @@ enum Ch2Fixed : int {
 };
 constexpr int kBattleDraw = kNumChance;  // + battle kind - Crossbows (chance)
 constexpr int kNumCh2Chance = kBattleDraw + kNumProgressKinds - Crossbows;
+enum Ch3Fixed : int { kPassEast, kNumCh3Fixed };
+constexpr int kFortDraw = kNumCh2Chance;  // + FortReward - 1 (chance, chapter 3)
+constexpr int kNumCh3Chance = kFortDraw + kNumFortRewards - 1;
 }  // namespace lotc_ids
 
 class Conquerors final : public Module {
@@ -88,6 +99,7 @@ class Conquerors final : public Module {
   void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
   void rebuild_caches(const Game& g, State& s) const override;
   void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
+  void resample_hidden(const Game& g, State& s, int player, Rng& rng) const override;
 
   static int vertex_id(const Topology& t, int block, int v) { return block * t.num_vertices + v; }
   static int edge_id(const Topology& t, int e) { return vertex_id(t, lotc_ids::kNumVertexBlocks, 0) + e; }
@@ -100,6 +112,9 @@ class Conquerors final : public Module {
   }
   static int ch2_hex_id(const Topology& t, int h) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + h; }
   static int ch2_fixed_id(const Topology& t, int x) { return ch2_hex_id(t, t.num_hexes) + x; }
+  static int setup_knight_id(const Topology& t, int v) { return vertex_id(t, lotc_ids::kBriberyKnight, v); }
+  static int free_road_id(const Topology& t, int e) { return edge_id(t, e); }
+  static int ch3_fixed_id(const Topology& t, int x) { return ch2_fixed_id(t, lotc_ids::kNumCh2Fixed) + x; }
 };
 
 }  // namespace catanlab

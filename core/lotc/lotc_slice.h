@@ -61,7 +61,19 @@ struct LotcSlice {
   // conquerors beat in the step just fought, and the one chosen (0xFF: none yet).
   std::array<uint8_t, 6> defeated{};
   uint8_t lea_knight = 0xFF;
-  uint8_t padding3_[1]{};
+  // Chapter 3: Support from the East, the seats still to take their free road (mask).
+  uint8_t east_left = 0;
+  // Chapter 3: the free roads each seat won from forts, still to build on its turn.
+  std::array<uint8_t, kMaxPlayers> fort_roads{};
+  // Chapter 3: per hex, the conqueror in its fort (strength 3..6 in the low
+  // nibble, 0: no fort or captured) and the fort's reward tile (FortReward in
+  // the high nibble, 0 until dealt; a captured fort keeps it, face up).
+  std::array<uint8_t, kMaxHexes> fort{};
+  uint8_t padding4_[4]{};
 };
+constexpr uint8_t kFortStrength = 0x0F, kFortRewardShift = 4;
+// The forts' reward tiles (rulings.md, "Forts").
+enum class FortReward : uint8_t { None, Grain, Road, Amber, Wine, GrainAmber, GrainWine };
+constexpr int kNumFortRewards = 7;  // None included
 
 }  // namespace catanlab

@@ -23,10 +23,15 @@ int Conquerors::num_actions(const Game& g) const {
   if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
     throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
   check_tokens(g);
-  return g.opt().lotc_chapter >= 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : common_fixed_id(g.topo(), kNumCommonFixed);
+  const int chapter = g.opt().lotc_chapter;
+  if (chapter >= 3) return ch3_fixed_id(g.topo(), kNumCh3Fixed);
+  return chapter == 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : common_fixed_id(g.topo(), kNumCommonFixed);
 }
 
-int Conquerors::num_chance_outcomes(const Game& g) const { return g.opt().lotc_chapter >= 2 ? kNumCh2Chance : kNumChance; }
+int Conquerors::num_chance_outcomes(const Game& g) const {
+  const int chapter = g.opt().lotc_chapter;
+  return chapter >= 3 ? kNumCh3Chance : chapter == 2 ? kNumCh2Chance : kNumChance;
+}
 
 std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kNames[kNumVertexBlocks] = {
@@ -38,6 +43,10 @@ std::string Conquerors::action_name(const Game& g, int a) const {
       "play cavalry_leader_dagur", "play quartermaster_odo", "play thora", "play aegis", "play archers",
       "take_wine", "take_amber"};
   const Topology& t = g.topo();
+  if (a >= ch3_fixed_id(t, 0)) return "pass_east";
+  if (g.opt().lotc_chapter >= 3 && a >= edge_id(t, 0) && a < hex_id(t, 0)) return fmt::format("free_road e{}", a - edge_id(t, 0));
+  if (g.opt().lotc_chapter >= 3 && a / t.num_vertices == kBriberyKnight && a < edge_id(t, 0))
+    return fmt::format("setup_knight v{}", a % t.num_vertices);
   if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
   if (a >= ch2_hex_id(t, 0)) return fmt::format("play crossbows h{}", a - ch2_hex_id(t, 0));
   if (a >= ch2_vertex_id(t, 0, 0)) {
@@ -58,6 +67,9 @@ std::string Conquerors::action_name(const Game& g, int a) const {
 }
 
 std::string Conquerors::chance_name(const Game&, int c) const {
+  static constexpr const char* kRewards[kNumFortRewards] = {"none", "grain", "road", "amber", "wine", "grain_amber",
+                                                           "grain_wine"};
+  if (c >= kFortDraw) return fmt::format("fort_reward {}", kRewards[c - kFortDraw + 1]);
   if (c >= kBattleDraw) return fmt::format("draw_battle {}", kProgressNames[Crossbows + c - kBattleDraw]);
   if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
   if (c < kMercyDraw) return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
@@ -77,9 +89,13 @@ namespace {
 int chapter2_features(const Game& g) {
   return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers + 3 : 0;
 }
+// Chapter 3 only: per hex the standing fort's conqueror / 6 (its tile stays hidden), per seat
+// from the viewer on its free roads from forts; Support from the East under way.
+int chapter3_features(const Game& g) { return g.opt().lotc_chapter >= 3 ? g.topo().num_hexes + kMaxPlayers + 1 : 0; }
 }  // namespace
 int Conquerors::observation_size(const Game& g) const {
-  return 4 * g.topo().num_hexes + kMaxPlayers + 3 + CitiesKnights::added_kinds(g) + chapter2_features(g);
+  return 4 * g.topo().num_hexes + kMaxPlayers + 3 + CitiesKnights::added_kinds(g) + chapter2_features(g) +
+         chapter3_features(g);
 }
 
 void Conquerors::observe(const Game& g, const State& s, int player, float* out) const {
@@ -119,6 +135,10 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = (L.interrupt & 3) == kInterruptAegis;
   *out++ = (L.interrupt & 3) == kInterruptArchers;
   *out++ = (L.interrupt & 3) == kInterruptLea;
+  if (!chapter3_features(g)) return;
+  for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = (L.fort[h] & kFortStrength) / 6.0f;
+  for (int i = 0; i < kMaxPlayers; ++i) *out++ = i < s.num_players ? L.fort_roads[(player + i) % s.num_players] / 4.0f : 0;
+  *out++ = s.phase == Phase::LotcEastRoad;
 }
 
 void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {
@@ -248,9 +268,35 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   if (L.lea_knight != 0xFF && L.lea_knight >= L.defeated.size()) throw ConfigError(w + ".lea_knight: an index 0-5 or 255");
 }
 
+// Chapter 3: the forts (strength 0 once captured; reward 0 until dealt), the free roads won, the East's seats left.
+void write_forts(const State& s, json& j) {
+  const LotcSlice& L = s.lotc;
+  json forts = json::array();
+  for (int h = 0; h < kMaxHexes; ++h)
+    if (L.fort[h]) forts.push_back({{"hex", h}, {"strength", L.fort[h] & kFortStrength}, {"reward", fort_reward(L.fort[h])}});
+  j["forts"] = forts;
+  j["fort_roads"] = L.fort_roads;
+  j["east_left"] = L.east_left;
+}
+
+void read_forts(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
+  const HexSet marked = lotc::marker_hexes(g, "fort");
+  if (!j.contains("forts") || !j["forts"].is_array()) throw ConfigError(w + ".forts: must be an array of {hex, strength, reward}");
+  for (const json& x : j["forts"]) {
+    if (!x.is_object()) throw ConfigError(w + ".forts: entries are {hex, strength, reward}");
+    const int h = get_int(x, "hex", w + ".forts[]", 0, kMaxHexes - 1);
+    if (!marked.test(h)) throw ConfigError(w + ".forts[]: hex " + std::to_string(h) + " has no fort marker");
+    const int strength = get_int(x, "strength", w + ".forts[]", 0, 6), reward = get_int(x, "reward", w + ".forts[]", 0, kNumFortRewards - 1);
+    L.fort[h] = uint8_t(strength | reward << kFortRewardShift);
+  }
+  const auto roads = get_seats(j, "fort_roads", w, 15);
+  for (int q = 0; q < kMaxPlayers; ++q) L.fort_roads[q] = uint8_t(roads[q]);
+  L.east_left = uint8_t(get_int(j, "east_left", w, 0, 15));
+}
+
 }  // namespace
 
-void Conquerors::write_json(const Game&, const State& s, json& root) const {
+void Conquerors::write_json(const Game& g, const State& s, json& root) const {
   const LotcSlice& L = s.lotc;
   json conquerors = json::array();
   conqueror_hexes(s).for_each([&](int h) { conquerors.push_back({{"hex", h}, {"strength", L.conqueror[h]}}); });
@@ -262,6 +308,7 @@ void Conquerors::write_json(const Game&, const State& s, json& root) const {
                         {"south_stack", L.south_stack}, {"south_drawn", L.south_drawn},
                         {"mission_vertex", L.mission_vertex}, {"mission_roads", L.mission_roads}};
   write_tokens(s, root["conquerors"]);
+  if (g.opt().lotc_chapter >= 3) write_forts(s, root["conquerors"]);
 }
 
 void Conquerors::read_json(const Game& g, State& s, const json& root) const {
@@ -298,6 +345,7 @@ void Conquerors::read_json(const Game& g, State& s, const json& root) const {
     throw ConfigError(w + ".mission_vertex: must be a vertex or 255 (none)");
   L.mission_roads = uint8_t(get_int(j, "mission_roads", w, 0, 2));
   read_tokens(g, L, j, w);
+  if (g.opt().lotc_chapter >= 3) read_forts(g, L, j, w);
   s.lotc = L;
 }
 

@@ -1,4 +1,5 @@
 #pragma once
+#include <map>
 // Legend of the Conquerors invariants, on top of Cities & Knights': no knight
 // stands between two conquerors or beside a stronger one (the removals ran),
 // conquered hexes are numbered and produce nothing, conquerors stand on land
@@ -14,6 +15,46 @@
 #include "tests/lotc/lotc_position.h"
 
 namespace catanlab::testing {
+
+// Chapter 3: forts only on the board's fort hexes, strengths 3-6 as marked, a
+// tile on each once dealt (the box's counts), no standing fort with knights
+// stronger than it beside it (it would have fallen; Thora's and Dagur's points
+// start no battle), no conqueror outside a fort; the end only on spaces 25-27,
+// a defeat exactly with 3 / 4 forts or more standing; Support from the East's
+// seats; the fort roads.
+inline void check_forts(const Game& g, const State& s) {
+  const LotcSlice& L = s.lotc;
+  const HexSet marked = lotc::marker_hexes(g, "fort");
+  std::map<int, int> marked_strength;
+  for (const Marker& m : g.board().markers)
+    if (m.kind == "fort") marked_strength[m.hex] = m.value;
+  int tiles[kNumFortRewards] = {};
+  const bool dealt = s.phase != Phase::LotcFortDraw;
+  for (int h = 0; h < kMaxHexes; ++h) {
+    REQUIRE(L.conqueror[h] == 0);
+    if (!L.fort[h]) continue;
+    REQUIRE(marked.test(h));
+    const int strength = L.fort[h] & kFortStrength, reward = lotc::fort_reward(L.fort[h]);
+    REQUIRE((strength == 0 || strength == marked_strength[h]));
+    if (dealt) REQUIRE((reward >= 1 && reward < kNumFortRewards));
+    tiles[reward] += 1;
+    if (strength && L.thora == 0xFF && !L.dagur) REQUIRE(lotc::knights_around(g, s, h) <= strength);
+  }
+  const int box[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
+  for (int k = 1; k < kNumFortRewards; ++k) REQUIRE(tiles[k] <= box[k]);
+  const bool lost = lotc::forts_standing(s) >= lotc::defeat_count(g, s);
+  if (s.phase != Phase::GameOver) {
+    REQUIRE(L.outcome == kPlaying);
+    REQUIRE(L.space < lotc::track_length(g.opt().lotc_chapter));
+  } else if (L.outcome != kPlaying) {
+    REQUIRE(L.space >= 25);
+    REQUIRE((L.outcome == kDefeat) == lost);
+    if (L.outcome == kVictory) REQUIRE(L.winners != 0);
+  }
+  REQUIRE((s.phase == Phase::LotcEastRoad) == (L.east_left != 0));
+  if (s.phase == Phase::LotcEastRoad) REQUIRE(((L.east_left >> s.to_move) & 1));
+  for (int q = 0; q < kMaxPlayers; ++q) REQUIRE(L.fort_roads[q] <= 16);
+}
 
 inline void check_lotc_invariants(const Game& g, const State& s) {
   check_ck_invariants(g, s);
@@ -46,15 +87,19 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   const bool lea_in_advance = (s.phase == Phase::LotcInterrupt || s.phase == Phase::LotcLea) &&
                               (L.interrupt & 3) == lotc::kInterruptLea && (L.interrupt >> 2) == lotc::kAfterAdvance;
   const bool advancing = s.phase == Phase::LotcDirection || archers || lea_in_advance;
-  const bool defeated = L.conquered.count() >= lotc::defeat_count(g, s);
-  REQUIRE(defeated == (L.outcome == kDefeat));
-  if (s.phase != Phase::GameOver) {
-    REQUIRE(L.outcome == kPlaying);
-    // On the last space only while its advance is still being rolled.
-    REQUIRE((L.space < lotc::track_length(g.opt().lotc_chapter) || advancing));
-  } else if (L.outcome == kVictory) {
-    REQUIRE(L.space == lotc::track_length(g.opt().lotc_chapter));
-    REQUIRE(L.winners != 0);
+  if (g.opt().lotc_chapter >= 3) {
+    check_forts(g, s);
+  } else {
+    const bool defeated = L.conquered.count() >= lotc::defeat_count(g, s);
+    REQUIRE(defeated == (L.outcome == kDefeat));
+    if (s.phase != Phase::GameOver) {
+      REQUIRE(L.outcome == kPlaying);
+      // On the last space only while its advance is still being rolled.
+      REQUIRE((L.space < lotc::track_length(g.opt().lotc_chapter) || advancing));
+    } else if (L.outcome == kVictory) {
+      REQUIRE(L.space == lotc::track_length(g.opt().lotc_chapter));
+      REQUIRE(L.winners != 0);
+    }
   }
   if (s.phase != Phase::GameOver) {  // a VP win mid-advance (a hero step) ends the game where it stands
     REQUIRE(advancing == (L.mover != 0xFF));

@@ -15,6 +15,10 @@ inline std::shared_ptr<const Game> ch2_game(int players = 4, std::map<std::strin
   return Game::load("conquerors_ch2", players, options);
 }
 
+inline std::shared_ptr<const Game> ch3_game(int players = 4, std::map<std::string, int> options = {}) {
+  return Game::load("conquerors_ch3", players, options);
+}
+
 inline int hex(const Game& g, int q, int r) {
   const int h = g.topo().hex_at({q, r});
   REQUIRE_MESSAGE(h >= 0, "no hex at ", q, ",", r);

@@ -121,3 +121,31 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
     CHECK(lea > 0);
   }
 }
+
+TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the forts left at spaces 25-27, or 18 VP") {
+  const int games = fuzz_games();
+  Tally all;
+  int captured = 0, east_roads = 0, fort_roads = 0, besieged = 0;
+  for (int players : {3, 4}) {
+    auto g = Game::load("conquerors_ch3", players, {{"domestic_trade", players == 3}});
+    const Tally t = play_chapter(players, games, [&](int) -> const Game& { return *g; }, [&](const State& s) {
+      if (s.phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(s);
+      east_roads += s.phase == Phase::LotcEastRoad;
+      for (int q = 0; q < s.num_players; ++q) fort_roads += s.lotc.fort_roads[q] > 0;
+      s.base.knights.for_each([&](int v) { besieged += lotc::beside_fort(*g, s, v); });
+    });
+    for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
+    all.early += t.early;
+  }
+  MESSAGE(all.outcomes[kDefeat], " defeats, ", all.outcomes[kVictory], " victories with few forts left, ", all.early,
+          " early victories at 18 VP, of ", 2 * games, " games; forts captured ", captured,
+          "; states in Support from the East ", east_roads, ", with a fort road owed ", fort_roads,
+          ", knight-states beside a fort ", besieged);
+  CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
+  if (games >= 100) {  // forts fall, their roads are won, the East's roads are offered
+    CHECK(captured > 0);
+    CHECK(fort_roads > 0);
+    CHECK(east_roads > 0);
+    CHECK(besieged > 0);
+  }
+}

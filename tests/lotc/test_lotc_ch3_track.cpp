@@ -1,0 +1,123 @@
+// Chapter 3 (Free All of Catan!): the 27-space event track with every event
+// on its space and only there — Support from the East, Support from the South,
+// Wyler's Help, Charge of the Conquerors, barbarian attacks, the red-die end
+// spaces — the end by the forts left, the set-up, and the rule set's changes.
+#include <doctest/doctest.h>
+
+#include "tests/lotc/lotc_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+using lotc::Event;
+
+namespace {
+
+// The ship onto `space` with a roll of y1 and this red die.
+void ship_with_red(const Game& g, State& s, int space, int red) {
+  s.lotc.space = uint8_t(space - 1);
+  s.phase = Phase::RollDice;
+  s.to_move = s.turn_player;
+  s.base.rolled = 0;
+  act(g, s, fmt::format("roll y1 r{} ship", red));
+}
+
+void clear_fort(const Game& g, State& s, int h) {
+  s.lotc.fort[h] = 0;
+  lotc::refresh_closed_roads(g, s, g.topo().land);
+}
+
+}  // namespace
+
+TEST_CASE("ch3 track: 27 spaces; East 3/7/14, South wine 4/9 amber 19, Wyler 5/10/13/17/20/23, charges 6/12/18/24, "
+          "attacks 8/15/22, the end on 25 (red 1-2), 26 (1-4), 27") {
+  const std::map<int, Event> expected = {
+      {3, Event::EastSupport},  {7, Event::EastSupport},  {14, Event::EastSupport}, {4, Event::SouthWine},
+      {9, Event::SouthWine},    {19, Event::SouthAmber},  {5, Event::WylersHelp},   {10, Event::WylersHelp},
+      {13, Event::WylersHelp},  {17, Event::WylersHelp},  {20, Event::WylersHelp},  {23, Event::WylersHelp},
+      {6, Event::Charge},       {12, Event::Charge},      {18, Event::Charge},      {24, Event::Charge},
+      {8, Event::BarbarianAttack}, {15, Event::BarbarianAttack}, {22, Event::BarbarianAttack},
+      {25, Event::EndIfRed2},   {26, Event::EndIfRed4},   {27, Event::End}};
+  CHECK(lotc::track_length(3) == 27);
+  for (int space = 1; space <= 27; ++space) {
+    auto it = expected.find(space);
+    INFO("space ", space);
+    CHECK(lotc::track_space(3, space).event == (it == expected.end() ? Event::None : it->second));
+  }
+}
+
+TEST_CASE("ch3 track: every event fires on its space when the ship arrives, and only there") {
+  for (int players : {3, 4}) {
+    auto g = ch3_game(players);
+    const int line_hex = hex(*g, 4, 1), fort = hex(*g, players == 3 ? 5 : 3, players == 3 ? 0 : 1);
+    const int north_road = side(*g, line_hex, Dir::E);
+    for (int red : {2, 3, 5}) {
+      for (int space = 2; space <= 27; ++space) {
+        INFO(players, " players, red ", red, ", space ", space);
+        State s = lotc_main(*g, 1);
+        clear_fort(*g, s, line_hex);  // (4,1): a fort with 3 players; its E side is then open north of the line
+        Board{*g, s}.settlement(1, corner(*g, line_hex, Corner::SE)).done();
+        knight_at(*g, s, 2, corner(*g, fort, Corner::N), 1);  // a besieger, for the charge
+        s.lotc.wine_held[1] = s.lotc.amber_held[1] = 1;          // Wyler's Help opens for seat 1
+        const LotcSlice before = s.lotc;
+        const int wine_supply = lotc::token_supply(*g, s, lotc::Token::Wine);
+        ship_with_red(*g, s, space, red);
+        CHECK(s.lotc.space == space);
+        const Event e = lotc::track_space(3, space).event;
+        CHECK(s.ck.attacks == (e == Event::BarbarianAttack ? 1 : 0));
+        for (int i = 0; i < players; ++i) {  // from the active player (1) on, while the supply lasts
+          const int q = (1 + i) % players;
+          CHECK(s.lotc.wine_held[q] == before.wine_held[q] + (e == Event::SouthWine && i < wine_supply));
+          CHECK(s.lotc.amber_held[q] == before.amber_held[q] + (e == Event::SouthAmber));
+        }
+        CHECK(s.base.knights.test(corner(*g, fort, Corner::N)) == (e != Event::Charge));
+        CHECK((s.phase == Phase::LotcBuyBattle) == (e == Event::WylersHelp));
+        if (s.phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
+        CHECK((s.phase == Phase::LotcEastRoad) == (e == Event::EastSupport));
+        if (s.phase == Phase::LotcEastRoad) {
+          CHECK(s.to_move == 1);
+          CHECK(legal(*g, s) == names({e_name("free_road", north_road), "pass_east"}));
+          act(*g, s, "pass_east");
+        }
+        const bool ends = (e == Event::EndIfRed2 && red <= 2) || (e == Event::EndIfRed4 && red <= 4) || e == Event::End;
+        CHECK((s.phase == Phase::GameOver) == ends);
+        if (ends) CHECK(s.lotc.outcome == kDefeat);  // every fort but one still stands
+        else CHECK(s.phase == Phase::Main);
+      }
+    }
+  }
+}
+
+TEST_CASE("ch3 end: victory with at most 2 (3 players) / 3 (4 players) forts left, the most VP winning; 18 VP early") {
+  for (int players : {3, 4}) {
+    auto g = ch3_game(players);
+    CHECK(g->opt().vp_target == 18);
+    CHECK(g->opt().progress_limit == 5);
+    State s = lotc_main(*g, 0);
+    CHECK(lotc::forts_standing(s) == (players == 3 ? 13 : 16));
+    const int allowed = players == 3 ? 2 : 3;
+    for (int left : {allowed + 1, allowed}) {
+      INFO(players, " players, ", left, " forts left");
+      State t = s;
+      int standing = lotc::forts_standing(t);
+      for (int h = 0; h < g->topo().num_hexes && standing > left; ++h)
+        if (t.lotc.fort[h]) t.lotc.fort[h] = 0, --standing;
+      t.lotc.hero[2] = 1;  // the hero track is VP: seat 2 has the most
+      ship_with_red(*g, t, 27, 5);
+      REQUIRE(t.phase == Phase::GameOver);
+      CHECK(t.lotc.outcome == (left > allowed ? kDefeat : kVictory));
+      CHECK(g->table_result(t) == (left > allowed ? 0 : 1));
+      if (left <= allowed) CHECK(t.lotc.winners == 0b100);
+    }
+  }
+}
+
+TEST_CASE("ch3 rule set: the robber wakes after the first attack, metropolises, Cities & Knights' politics deck") {
+  auto g = ch3_game(4);
+  CHECK(g->opt().robber == 1);
+  CHECK(g->opt().improvement_levels == 5);
+  State s = g->new_game(3);
+  for (int k : {Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding}) CHECK(s.ck.deck[k] > 0);
+  for (int k : {Bribery, BrothersInArms, HelpFromTheSouth, RoadBuildingMission, LeaTheHealer}) CHECK(s.ck.deck[k] == 0);
+  // Roadblocks: closed from the start, and no road beside forts alone.
+  lotc::marker_edges(*g, "roadblock").for_each([&](int e) { CHECK(s.base.closed_roads.test(e)); });
+}

@@ -1,0 +1,239 @@
+// Chapter 3's forts and set-up as hand-built positions: building next to forts
+// (book example 12), capturing a fort with a cavalry that returns (examples
+// 13a-b), Charge of the Conquerors (example 14), the rewards, the fort's road,
+// Support from the East north of the dividing line, and the set-up.
+#include <doctest/doctest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "tests/lotc/lotc_position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+void set_reward(State& s, int h, FortReward r) {
+  s.lotc.fort[h] = uint8_t((s.lotc.fort[h] & kFortStrength) | int(r) << kFortRewardShift);
+}
+
+}  // namespace
+
+TEST_CASE("example 12: no road between two fort hexes, a road beside a hex without one; no settlement beside a fort") {
+  auto g = ch3_game(3);
+  State s = lotc_main(*g, 0);
+  const int west = hex(*g, 3, 1), east = hex(*g, 4, 1), below = hex(*g, 3, 2);  // forts, forts, none
+  REQUIRE((s.lotc.fort[west] & kFortStrength));
+  REQUIRE((s.lotc.fort[east] & kFortStrength));
+  REQUIRE(!s.lotc.fort[below]);
+  const int between = side(*g, west, Dir::E), checked = side(*g, below, Dir::NW), top = corner(*g, below, Corner::N);
+  Board{*g, s}.settlement(0, corner(*g, below, Corner::SE)).roads(0, {side(*g, below, Dir::E), side(*g, below, Dir::NE)}).done();
+  give(s, 0, {2, 2, 1, 1, 0});
+  CHECK(can(*g, s, e_name("build_road", checked)));
+  CHECK_FALSE(can(*g, s, e_name("build_road", between)));
+  CHECK(s.base.closed_roads.test(between));
+  CHECK_FALSE(can(*g, s, v_name("build_settlement", top)));
+  // Without the forts both are allowed: the forts forbid them.
+  s.lotc.fort[west] = s.lotc.fort[east] = 0;
+  g->rebuild_caches(s);
+  CHECK(can(*g, s, e_name("build_road", between)));
+  CHECK(can(*g, s, v_name("build_settlement", top)));
+}
+
+TEST_CASE("a fort falls only to knights stronger than its conqueror, active or not; each besieger moves up and takes the reward") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 1);
+  const int fort = hex(*g, 3, 1);  // strength 4
+  REQUIRE((s.lotc.fort[fort] & kFortStrength) == 4);
+  set_reward(s, fort, FortReward::GrainAmber);
+  knight_at(*g, s, 0, corner(*g, fort, Corner::N), 2, false);
+  knight_at(*g, s, 2, corner(*g, fort, Corner::SW), 2, false);  // 4: a standoff, the fort stands
+  CHECK((s.lotc.fort[fort] & kFortStrength) == 4);
+  CHECK(s.lotc.hero[0] == 0);
+  const int grain0 = s.base.players[0].hand[Grain], grain2 = s.base.players[2].hand[Grain];
+  knight_at(*g, s, 0, corner(*g, fort, Corner::SE), 1, false);  // 5 > 4: captured
+  CHECK(!(s.lotc.fort[fort] & kFortStrength));
+  CHECK(lotc::fort_reward(s.lotc.fort[fort]) == int(FortReward::GrainAmber));  // face up now
+  CHECK(s.lotc.hero == std::array<uint8_t, 4>{1, 0, 1, 0});  // one step each, however many knights
+  CHECK(s.base.players[0].hand[Grain] == grain0 + 1);
+  CHECK(s.base.players[2].hand[Grain] == grain2 + 1);
+  CHECK(s.lotc.amber_held == std::array<uint8_t, 4>{1, 0, 1, 0});
+  CHECK(lotc::forts_standing(s) == 15);
+  CHECK(s.base.knights.count() == 3);  // the knights stay
+}
+
+TEST_CASE("examples 13a-b: Blue's cavalry completes the siege (3 + 2 > 4), the fort falls, the cavalry returns") {
+  auto g = ch3_game(4);
+  const int red = 0, orange = 2, blue = 1;
+  State s = lotc_main(*g, blue);
+  const int fort = hex(*g, 3, 1);  // strength 4
+  set_reward(s, fort, FortReward::GrainWine);  // the book's example of a reward: 1 grain and 1 wine each
+  knight_at(*g, s, red, corner(*g, fort, Corner::N), 1, false);
+  knight_at(*g, s, orange, corner(*g, fort, Corner::SW), 2, false);  // 13a: together 3
+  // Blue's strong knight with its horse, far away by Blue's roads.
+  const int home_hex = hex(*g, 4, 3), home = corner(*g, home_hex, Corner::S);
+  Board{*g, s}.settlement(blue, corner(*g, home_hex, Corner::SW)).roads(blue, {side(*g, home_hex, Dir::SW)}).done();
+  knight_at(*g, s, blue, home, 2, true);
+  s.lotc.horse[blue] = uint8_t(home);
+  const int target = corner(*g, fort, Corner::SE);
+  CHECK(can(*g, s, v_name("cavalry_to", target)));
+  // Beside a fort it would not capture (with 2 < 4), only by its roads: not there.
+  CHECK_FALSE(can(*g, s, v_name("cavalry_to", corner(*g, hex(*g, 2, 0), Corner::S))));
+  act(*g, s, v_name("cavalry_to", target));  // 13b: 5 > 4
+  CHECK(!(s.lotc.fort[fort] & kFortStrength));
+  CHECK(s.lotc.hero == std::array<uint8_t, 4>{1, 1, 1, 0});
+  for (int q : {red, orange, blue}) CHECK(s.lotc.wine_held[q] == 1);
+  CHECK(s.base.knights.test(home));  // not by Blue's roads: back to its starting intersection
+  CHECK_FALSE(s.base.knights.test(target));
+  CHECK(lotc::equipped_knight(s, lotc::Equipment::Horse, blue) == home);
+  CHECK(s.phase == Phase::Main);
+}
+
+TEST_CASE("example 14: Charge of the Conquerors removes every knight beside a fort; the horse goes back to its farm") {
+  auto g = ch3_game(4);
+  const int red = 0, blue = 1, orange = 2;
+  State s = lotc_main(*g, red);
+  const int a = hex(*g, 3, 1), b = hex(*g, 2, 0), open = hex(*g, 5, 3);  // forts 4 and 4; no fort
+  knight_at(*g, s, red, corner(*g, a, Corner::N), 1);
+  knight_at(*g, s, red, corner(*g, b, Corner::S), 1);
+  knight_at(*g, s, blue, corner(*g, a, Corner::SE), 2);
+  s.lotc.horse[blue] = uint8_t(corner(*g, a, Corner::SE));
+  knight_at(*g, s, orange, corner(*g, open, Corner::S), 2);
+  const auto left = [&](int q) { return s.ck.players[q].knights_left; };
+  const auto red_before = left(red), blue_before = left(blue);
+  s.lotc.space = 5;
+  s.phase = Phase::RollDice;
+  s.base.rolled = 0;
+  act(*g, s, "roll y1 r2 ship");
+  CHECK(s.base.knights.count() == 1);
+  CHECK(s.base.knights.test(corner(*g, open, Corner::S)));  // only Orange's strong knight remains
+  CHECK(left(red)[0] == red_before[0] + 2);
+  CHECK(left(blue)[1] == blue_before[1] + 1);
+  CHECK(s.lotc.horse[blue] == kOnTile);
+  CHECK(lotc::forts_standing(s) == 16);  // the forts stay
+  CHECK(s.lotc.hero == std::array<uint8_t, 4>{});
+}
+
+TEST_CASE("a fort's road: built free on one's turn, on any path of one's frontier") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 0);
+  const int h = hex(*g, 5, 3), v = corner(*g, h, Corner::S);
+  Board{*g, s}.settlement(0, v).done();
+  CHECK_FALSE(can(*g, s, e_name("free_road", side(*g, h, Dir::SW))));
+  s.lotc.fort_roads[0] = 1;
+  std::vector<std::string> expected;
+  s.base.players[0].road_frontier.for_each([&](int e) { expected.push_back(e_name("free_road", e)); });
+  std::vector<std::string> got;
+  for (Action a : g->legal_actions(s))
+    if (g->action_name(a).rfind("free_road", 0) == 0) got.push_back(g->action_name(a));
+  CHECK(got == expected);
+  const Hand hand = s.base.players[0].hand;
+  act(*g, s, e_name("free_road", side(*g, h, Dir::SW)));
+  CHECK(s.base.players[0].hand == hand);
+  CHECK(s.lotc.fort_roads[0] == 0);
+  CHECK(s.base.players[0].roads.test(side(*g, h, Dir::SW)));
+  CHECK_FALSE(can(*g, s, e_name("free_road", side(*g, h, Dir::SE))));
+}
+
+TEST_CASE("ch3 JSON keeps the forts, their tiles, the fort roads and the East's seats") {
+  auto g = ch3_game(3);
+  State s = g->new_game(5);
+  Rng rng(5);
+  while (s.phase == Phase::LotcFortDraw) g->apply(s, g->sample_chance(s, rng));
+  s.lotc.fort_roads[2] = 1;
+  s.lotc.east_left = 0b101;
+  const State back = g->from_json(g->to_json(s));
+  CHECK(std::memcmp(&back.base, &s.base, sizeof(BaseSlice)) == 0);
+  CHECK(std::memcmp(&back.ck, &s.ck, sizeof(CkSlice)) == 0);
+  CHECK(std::memcmp(&back.lotc, &s.lotc, sizeof(LotcSlice)) == 0);
+  CHECK(back.lotc.fort == s.lotc.fort);
+  CHECK(back.phase == s.phase);
+  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+}
+
+TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south of the line, then city and knight from seat 0") {
+  for (int players : {3, 4}) {
+    INFO(players, " players");
+    auto g = ch3_game(players);
+    State s = g->new_game(11);
+    Rng rng(11);
+    REQUIRE(s.phase == Phase::LotcFortDraw);
+    while (s.phase == Phase::LotcFortDraw) g->apply(s, g->sample_chance(s, rng));
+    int tiles[kNumFortRewards] = {};
+    for (uint8_t f : s.lotc.fort)
+      if (f) tiles[lotc::fort_reward(f)] += 1;
+    CHECK(tiles[0] == 0);  // every fort has its tile
+    const int box[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
+    for (int k = 1; k < kNumFortRewards; ++k) CHECK(tiles[k] <= box[k]);
+    CHECK(lotc::forts_standing(s) == (players == 3 ? 13 : 16));
+    const VertexSet marked = lotc::marker_vertices(*g, "settlement");
+    for (int step = 0; step < 2 * players; ++step) {
+      INFO("step ", step, " to_move ", int(s.to_move));
+      REQUIRE(s.phase == Phase::SetupSettlement);
+      int n = 0;
+      for (Action a : g->legal_actions(s)) {
+        const std::string name = g->action_name(a);
+        REQUIRE(name.rfind("build_settlement v", 0) == 0);
+        const int v = std::stoi(name.substr(18));
+        if (step < players) CHECK(marked.test(v));
+        else CHECK((lotc::south_of_line(*g, v) && !lotc::beside_fort(*g, s, v)));
+        ++n;
+      }
+      CHECK(n > 0);
+      g->apply(s, g->legal_actions(s)[0]);
+      REQUIRE(s.phase == Phase::SetupRoad);
+      REQUIRE(!g->legal_actions(s).empty());  // chapter 3's marked roads lie between forts: open all the same
+      g->apply(s, g->legal_actions(s)[0]);
+      while (g->is_chance(s)) g->apply(s, g->sample_chance(s, rng));
+    }
+    for (int q = 0; q < players; ++q) {  // seat 0 first (the last to build its second settlement), clockwise
+      REQUIRE(s.phase == Phase::LotcSetupCity);
+      CHECK(s.to_move == q);
+      g->apply(s, g->legal_actions(s)[0]);
+      REQUIRE(s.phase == Phase::LotcSetupKnight);
+      CHECK(s.to_move == q);
+      for (Action a : g->legal_actions(s)) {
+        const int v = std::stoi(g->action_name(a).substr(14));
+        CHECK(s.base.players[q].road_vertices.test(v));
+        CHECK_FALSE(s.base.occupied.test(v));
+      }
+      g->apply(s, g->legal_actions(s)[0]);
+    }
+    CHECK(s.phase == Phase::RollDice);
+    for (int q = 0; q < players; ++q) {
+      CHECK(s.base.players[q].cities.count() == 1);
+      CHECK(s.base.players[q].settlements.count() == 1);
+      CHECK(s.ck.players[q].walls == 0);  // no wall in chapter 3
+      CHECK(s.base.players[q].knights.count() == 1);
+      CHECK(g->victory_points(s, q) == 3);
+    }
+    s.base.knights.for_each([&](int v) { CHECK(knight::strength(s.ck.knight[v]) == 1); CHECK_FALSE(active(s, v)); });
+  }
+}
+
+TEST_CASE("Support from the East: free roads north of the dividing line, never on it, from the active player") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 2);
+  const int h = hex(*g, 4, 1);
+  Board{*g, s}.settlement(2, corner(*g, h, Corner::SE)).settlement(0, corner(*g, h, Corner::SW)).done();
+  CHECK(lotc::north_of_line(*g, side(*g, h, Dir::E)));
+  CHECK_FALSE(lotc::north_of_line(*g, side(*g, h, Dir::SE)));  // on the line
+  CHECK_FALSE(lotc::north_of_line(*g, side(*g, hex(*g, 4, 2), Dir::E)));  // south of it
+  s.lotc.space = 2;
+  s.phase = Phase::RollDice;
+  s.base.rolled = 0;
+  act(*g, s, "roll y1 r2 ship");
+  REQUIRE(s.phase == Phase::LotcEastRoad);
+  CHECK(s.to_move == 2);
+  CHECK(legal(*g, s) == names({e_name("free_road", side(*g, h, Dir::E)), "pass_east"}));
+  const Hand hand = s.base.players[2].hand;
+  act(*g, s, e_name("free_road", side(*g, h, Dir::E)));
+  CHECK(s.base.players[2].hand == hand);
+  REQUIRE(s.phase == Phase::LotcEastRoad);
+  CHECK(s.to_move == 0);  // seat 3 has no road to build; seat 0 next
+  // (4,1)'s W side; its SW side and (3,1)'s SE side lie on or below the line
+  CHECK(legal(*g, s) == names({e_name("free_road", side(*g, h, Dir::W)), "pass_east"}));
+  act(*g, s, "pass_east");
+  CHECK(s.phase == Phase::Main);
+  CHECK(s.to_move == 2);
+}
