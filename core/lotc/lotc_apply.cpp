@@ -208,6 +208,7 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
   const bool ch3 = g.opt().lotc_chapter >= 3;
   if (a == ch3_fixed_id(t, kPassEast) || (ch3 && a >= free_road_id(t, 0) && a < hex_id(t, 0))) return apply_free_road(g, s, a);
+  if (ch3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return archers_at_charge(g, s, a - hex_id(t, 0));
   if (ch3 && block == kBriberyKnight && a < edge_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
     const int p = s.to_move, strength = setup_knight_strength(g);
     s.ck.players[p].knights_left[strength - 1] -= 1;

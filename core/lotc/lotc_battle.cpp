@@ -3,7 +3,7 @@
 // clockwise, may buy up to two cards for 1 wine + 1 amber each (the tokens go
 // back to the supply), never beyond the progress-card limit; each is drawn
 // face down from the battle deck (a chance outcome by the deck's counts).
-// Built: Crossbows (a standoff beside one's knight: the conqueror loses),
+// Built: Crossbows (a standoff beside one's knight: the conqueror loses; chapter 3: the fort falls),
 // Cavalry Leader Dagur (+1 to one's cavalry for its next attack this turn),
 // Quartermaster Odo (all one's knights active, free; those that acted stay
 // spent) and Thora (+1 to each of one's knights until one's next turn; also
@@ -55,12 +55,13 @@ void seat_done(const Game& g, State& s) {
   next_buyer(g, s);
 }
 
-// Hexes where a conqueror stands in a standoff with the knights beside it, one of them p's.
+// Hexes where a conqueror, or (chapter 3) a fort's, stands in a standoff with the knights beside it, one of them p's.
 HexSet standoffs(const Game& g, const State& s, int p) {
   HexSet out;
   for (int h = 0; h < g.topo().num_hexes; ++h) {
+    const int enemy = s.lotc.conqueror[h] ? s.lotc.conqueror[h] : s.lotc.fort[h] & kFortStrength;
     uint8_t owners = 0;
-    if (s.lotc.conqueror[h] && knights_around(g, s, h, &owners) == s.lotc.conqueror[h] && ((owners >> p) & 1)) out.set(h);
+    if (enemy && knights_around(g, s, h, &owners) == enemy && ((owners >> p) & 1)) out.set(h);
   }
   return out;
 }
@@ -128,6 +129,7 @@ void apply_battle(const Game& g, State& s, int x) {
 
 void play_crossbows(const Game& g, State& s, int h) {
   ck::spend_card(s, Crossbows);
+  if (s.lotc.fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
   s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10), and the hex is free again

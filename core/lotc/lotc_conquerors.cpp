@@ -266,9 +266,9 @@ void resolve_space(const Game& g, State& s) {
       return wylers_help(g, s);
     case Event::EastSupport:
       return support_from_the_east(g, s);
-    case Event::Charge:
-      charge(g, s, -1);
-      break;
+    case Event::Charge:  // Archers' holders first, when some fort is besieged
+      if (besieged_forts(g, s).any() && open_interrupt(s, kInterruptArchers, kAtCharge)) return;
+      return charge_and_go_on(g, s, -1);
     case Event::EndIfRed2:
     case Event::EndIfRed4:
     case Event::End:  // the roll's own red die decides (End of the Chapter); then the forts left

@@ -60,7 +60,9 @@ void give_reward(const Game& g, State& s, int q, int reward) {
   }
 }
 
-void capture(const Game& g, State& s, int h) {
+}  // namespace
+
+void capture_fort(const Game& g, State& s, int h) {
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
   const int reward = fort_reward(s.lotc.fort[h]);
@@ -74,8 +76,6 @@ void capture(const Game& g, State& s, int h) {
   changed.set(h);
   refresh_closed_roads(g, s, changed);  // paths beside it open again
 }
-
-}  // namespace
 
 int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }
 
@@ -142,7 +142,7 @@ bool beside_fort(const Game& g, const State& s, int v) {
 
 void besiege(const Game& g, State& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && fort_strength(s, h) && knights_around(g, s, h) > fort_strength(s, h)) capture(g, s, h);
+    if (h >= 0 && fort_strength(s, h) && knights_around(g, s, h) > fort_strength(s, h)) capture_fort(g, s, h);
 }
 
 void charge(const Game& g, State& s, int spared) {
@@ -150,6 +150,13 @@ void charge(const Game& g, State& s, int spared) {
   for (int h = 0; h < g.topo().num_hexes; ++h)
     if (fort_strength(s, h) && h != spared) beside |= g.topo().hex_vertices[h] & s.base.knights;
   beside.for_each([&](int v) { remove_knight(g, s, v, false); });
+}
+
+HexSet besieged_forts(const Game& g, const State& s) {
+  HexSet out;
+  for (int h = 0; h < g.topo().num_hexes; ++h)
+    if (fort_strength(s, h) && (g.topo().hex_vertices[h] & s.base.knights).any()) out.set(h);
+  return out;
 }
 
 bool chapter_ends(const State& s, Event e) {

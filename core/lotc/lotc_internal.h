@@ -142,6 +142,14 @@ void dagur_spent(const Game& g, State& s, int v);
 enum InterruptKind : int { kInterruptAegis = 1, kInterruptArchers = 2, kInterruptLea = 3 };
 // Where Lea's interrupt resumes: the advance's next conqueror, or the rest of a landing's roll.
 enum LeaContext : int { kAfterLanding = 0, kAfterAdvance = 1 };
+// Archers' interrupt "colour" at a Charge of the Conquerors (chapter 3; the die's colours are 0-2).
+constexpr int kAtCharge = 3;
+// The charge (sparing `spared`, -1: none), then the rest of the roll.
+void charge_and_go_on(const Game& g, State& s, int spared);
+// Archers played at a charge on the fort at h: the knights beside it stay.
+void archers_at_charge(const Game& g, State& s, int h);
+// Standing forts with a knight beside them (where Archers may spare a charge).
+HexSet besieged_forts(const Game& g, const State& s);
 // A ship (Aegis) or a direction die of `colour` (Archers) was rolled: the seats
 // holding the card are asked first; false when none holds it.
 bool open_interrupt(State& s, int kind, int colour);
@@ -194,6 +202,9 @@ void fort_draw(const Game& g, State& s, int reward);
 void redeal_fort_rewards(State& s, Rng& rng);  // the unseen tiles dealt again (determinisation)
 int forts_standing(const State& s);
 bool beside_fort(const Game& g, const State& s, int v);
+// The fort at h falls: a hero step and its reward for each seat with a knight there (the
+// active player first), the fort gone, the paths beside it open.
+void capture_fort(const Game& g, State& s, int h);
 // A knight was put down or promoted at v: the forts beside it whose knights are now stronger fall.
 void besiege(const Game& g, State& s, int v);
 // Charge of the Conquerors: every knight beside a fort goes, except at `spared` (Archers; -1: none).

@@ -3,6 +3,10 @@
 // a Defender of Catan card, each opponent a wine or an amber token), Archers
 // right after a conqueror's direction die (it does not move), both chapter
 // 2's, and Lea the Healer right after a battle that beat knights (lotc_lea.cpp).
+// In chapter 3 Archers is also played right after a Charge of the Conquerors
+// (interrupt colour kAtCharge): the player names a fort with a knight beside
+// it (`play archers hN`, Bribery's hex block, unused in chapter 3), where the
+// charge spares the knights.
 // The seats holding the card are asked in turn order from the active player,
 // play or pass (lotc_interrupt); the first to play decides.
 #include "core/lotc/lotc_internal.h"
@@ -39,6 +43,7 @@ void resume(const Game& g, State& s) {
   L.interrupt = 0;
   s.to_move = s.turn_player;
   if (kind == kInterruptAegis) return move_ship(g, s);
+  if (colour == kAtCharge) return charge_and_go_on(g, s, -1);
   advance_mover(g, s, colour);  // the die was rolled: the conqueror moves
 }
 
@@ -66,6 +71,12 @@ void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out) {
   }
   if (s.phase != Phase::LotcInterrupt) return;
   const int kind = kind_of(s);
+  if (kind == kInterruptArchers && (s.lotc.interrupt >> 2) == kAtCharge) {  // a besieged fort to spare
+    if (s.ck.players[p].progress[Archers])
+      besieged_forts(g, s).for_each([&](int h) { out.push(o + Conquerors::hex_id(t, h)); });
+    out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
+    return;
+  }
   if (s.ck.players[p].progress[card_of(kind)])  // (a determinisation may have dealt it away)
     out.push(o + (kind == kInterruptLea ? Conquerors::common_fixed_id(t, kPlayLea)
                                         : Conquerors::ch2_fixed_id(t, kind == kInterruptAegis ? kPlayAegis : kPlayArchers)));
@@ -97,6 +108,18 @@ void apply_interrupt(const Game& g, State& s, int x) {
       L.aegis_left &= uint8_t(~(1u << p));
       return next_token(g, s);
   }
+}
+
+void charge_and_go_on(const Game& g, State& s, int spared) {
+  charge(g, s, spared);
+  after_event(g, s);
+}
+
+void archers_at_charge(const Game& g, State& s, int h) {
+  ck::spend_card_of(s, s.to_move, Archers);
+  s.lotc.interrupt = s.lotc.interrupt_left = 0;
+  s.to_move = s.turn_player;
+  charge_and_go_on(g, s, h);
 }
 
 void pass_interrupt(const Game& g, State& s) {

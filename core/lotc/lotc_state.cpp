@@ -45,6 +45,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
   const Topology& t = g.topo();
   if (a >= ch3_fixed_id(t, 0)) return "pass_east";
   if (g.opt().lotc_chapter >= 3 && a >= edge_id(t, 0) && a < hex_id(t, 0)) return fmt::format("free_road e{}", a - edge_id(t, 0));
+  if (g.opt().lotc_chapter >= 3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return fmt::format("play archers h{}", a - hex_id(t, 0));
   if (g.opt().lotc_chapter >= 3 && a / t.num_vertices == kBriberyKnight && a < edge_id(t, 0))
     return fmt::format("setup_knight v{}", a % t.num_vertices);
   if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
@@ -252,7 +253,7 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   L.thora = uint8_t(get_int(j, "thora", w, 0, 255));
   if (L.thora != 0xFF && L.thora >= kMaxPlayers) throw ConfigError(w + ".thora: must be a seat or 255 (none)");
   L.dagur = uint8_t(get_int(j, "dagur", w, 0, 15));
-  L.interrupt = uint8_t(get_int(j, "interrupt", w, 0, kInterruptLea | 2 << 2));
+  L.interrupt = uint8_t(get_int(j, "interrupt", w, 0, kInterruptLea | kAtCharge << 2));
   L.interrupt_left = uint8_t(get_int(j, "interrupt_left", w, 0, 15));
   L.aegis_left = uint8_t(get_int(j, "aegis_left", w, 0, 15));
   if (!j.contains("defeated") || !j["defeated"].is_array() || j["defeated"].size() != L.defeated.size())

@@ -83,7 +83,8 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
   // The direction die is rolled, or Archers' holders are asked after it (chapter 2), or Lea's
   // after a conqueror's step of the advance.
-  const bool archers = s.phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptArchers;
+  const bool archers = s.phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptArchers &&
+                       (L.interrupt >> 2) != lotc::kAtCharge;  // chapter 3's Archers at a charge: no advance
   const bool lea_in_advance = (s.phase == Phase::LotcInterrupt || s.phase == Phase::LotcLea) &&
                               (L.interrupt & 3) == lotc::kInterruptLea && (L.interrupt >> 2) == lotc::kAfterAdvance;
   const bool advancing = s.phase == Phase::LotcDirection || archers || lea_in_advance;

@@ -237,3 +237,60 @@ TEST_CASE("Support from the East: free roads north of the dividing line, never o
   CHECK(s.phase == Phase::Main);
   CHECK(s.to_move == 2);
 }
+
+TEST_CASE("Crossbows in chapter 3: a standoff with a fort beside one's knight, and the fort falls") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 0);
+  const int fort = hex(*g, 3, 1), other = hex(*g, 2, 0);  // strengths 4 and 4
+  set_reward(s, fort, FortReward::Amber);
+  knight_at(*g, s, 0, corner(*g, fort, Corner::N), 2, false);
+  knight_at(*g, s, 1, corner(*g, fort, Corner::SE), 2, false);  // 4 = 4: a standoff
+  knight_at(*g, s, 1, corner(*g, other, Corner::S), 3, false);   // 3 < 4: no standoff
+  deal_card(s, 0, Crossbows);
+  std::vector<std::string> plays;
+  for (Action a : g->legal_actions(s))
+    if (g->action_name(a).rfind("play crossbows", 0) == 0) plays.push_back(g->action_name(a));
+  CHECK(plays == std::vector<std::string>{h_name("play crossbows", fort)});
+  act(*g, s, h_name("play crossbows", fort));
+  CHECK(!(s.lotc.fort[fort] & kFortStrength));
+  CHECK(s.lotc.hero == std::array<uint8_t, 4>{1, 1, 0, 0});
+  CHECK(s.lotc.amber_held == std::array<uint8_t, 4>{1, 1, 0, 0});
+  CHECK((s.lotc.fort[other] & kFortStrength) == 4);
+}
+
+TEST_CASE("Archers at a Charge of the Conquerors: the holders are asked, the chosen besieged fort is spared") {
+  auto g = ch3_game(4);
+  // Forts 4 and 6; their SE corners touch no other fort. (1,0): a fort nobody besieges.
+  const int a = hex(*g, 3, 1), b = hex(*g, 4, 0), free_fort = hex(*g, 1, 0);
+  for (bool play : {true, false}) {
+    INFO("played: ", play);
+    State s = lotc_main(*g, 1);
+    knight_at(*g, s, 0, corner(*g, a, Corner::SE), 1);
+    knight_at(*g, s, 1, corner(*g, b, Corner::SE), 1);
+    knight_at(*g, s, 1, corner(*g, a, Corner::N), 1);  // beside a, (3,0) and (4,0): (3,0)'s charge takes it
+    deal_card(s, 2, Archers);
+    s.lotc.space = 5;
+    s.phase = Phase::RollDice;
+    s.base.rolled = 0;
+    act(*g, s, "roll y1 r2 ship");
+    REQUIRE(s.phase == Phase::LotcInterrupt);
+    CHECK(s.to_move == 2);
+    CHECK(legal(*g, s) == names({h_name("play archers", b), h_name("play archers", a),
+                                 h_name("play archers", hex(*g, 3, 0)), "pass_interrupt"}));
+    CHECK_FALSE(can(*g, s, h_name("play archers", free_fort)));
+    act(*g, s, play ? h_name("play archers", a) : "pass_interrupt");
+    CHECK(s.phase == Phase::Main);
+    CHECK(s.base.knights.test(corner(*g, a, Corner::SE)) == play);
+    CHECK_FALSE(s.base.knights.test(corner(*g, b, Corner::SE)));
+    CHECK_FALSE(s.base.knights.test(corner(*g, a, Corner::N)));
+    CHECK(s.ck.players[2].progress[Archers] == (play ? 0 : 1));
+  }
+  // No fort besieged: nobody is asked.
+  State s = lotc_main(*g, 1);
+  deal_card(s, 2, Archers);
+  s.lotc.space = 5;
+  s.phase = Phase::RollDice;
+  s.base.rolled = 0;
+  act(*g, s, "roll y1 r2 ship");
+  CHECK(s.phase == Phase::Main);
+}
