@@ -235,12 +235,13 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
       place_city(t, s, p, v);
       g.notify_build(s, Piece::City, v, p);
       s.lotc.setup_cities &= uint8_t(~(1u << p));
+      // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3").
+      if (g.opt().lotc_chapter < 3 || g.opt().lotc_mercy) ck::add_wall(g, s, p, v);
       if (g.opt().lotc_chapter >= 3 && s.ck.players[p].knights_left[setup_knight_strength(g) - 1] &&
           ck::knight_spots(g, s, p).any()) {
-        s.phase = Phase::LotcSetupKnight;  // chapter 3: no wall; the knight next
+        s.phase = Phase::LotcSetupKnight;  // chapter 3: the knight next
         return;
       }
-      if (g.opt().lotc_chapter < 3) ck::add_wall(g, s, p, v);
       return next_setup_city(g, s);
     }
   }

@@ -3,7 +3,9 @@
 // (the set-up knight, Conquerors::on_build), the first level of politics and
 // of science, and a randomly drawn politics card, dealt here before set-up,
 // seat by seat, as chance outcomes by the deck's counts. From chapter 2 on
-// ("Repeating Chapter 2") each seat also draws a battle card after it.
+// ("Repeating Chapter 2") each seat also draws a battle card after it; in
+// chapter 3 ("Repeating Chapter 3") the set-up knight (placed by the seat, by
+// its roads) is strong and the set-up city has a wall (Conquerors::apply).
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {

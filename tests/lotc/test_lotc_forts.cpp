@@ -294,3 +294,63 @@ TEST_CASE("Archers at a Charge of the Conquerors: the holders are asked, the cho
   act(*g, s, "roll y1 r2 ship");
   CHECK(s.phase == Phase::Main);
 }
+
+TEST_CASE("ch3 repeated with mercy: a strong inactive knight, politics and science 1, a politics and a battle card, a wall") {
+  auto g = ch3_game(3, {{"lotc_mercy", 1}});
+  State s = g->new_game(21);
+  Rng rng(21);
+  while (s.phase != Phase::RollDice) {
+    if (g->is_chance(s)) g->apply(s, g->sample_chance(s, rng));
+    else g->apply(s, g->legal_actions(s)[0]);
+  }
+  for (int q = 0; q < 3; ++q) {
+    const CkPlayer& me = s.ck.players[q];
+    CHECK(me.level[PoliticsTrack] == 1);
+    CHECK(me.level[ScienceTrack] == 1);
+    CHECK(me.walls == 1);
+    int politics = 0, battle = 0;
+    for (int k = 0; k < kNumProgressKinds; ++k) {
+      politics += progress_deck(k) == PoliticsTrack ? me.progress[k] : 0;
+      battle += progress_deck(k) == kBattleDeck ? me.progress[k] : 0;
+    }
+    CHECK(politics == 1);
+    CHECK(battle == 1);
+    CHECK(s.base.players[q].knights.count() == 1);
+    s.base.players[q].knights.for_each([&](int v) {
+      CHECK(knight::strength(s.ck.knight[v]) == 2);
+      CHECK_FALSE(active(s, v));
+    });
+  }
+}
+
+TEST_CASE("ch3 fort tiles: hidden from the observation, redealt among the unseen by resample_hidden") {
+  auto g = ch3_game(4);
+  State s = g->new_game(8);
+  Rng rng(8);
+  while (s.phase == Phase::LotcFortDraw) g->apply(s, g->sample_chance(s, rng));
+  const int captured = hex(*g, 3, 1);
+  s.lotc.fort[captured] &= uint8_t(~kFortStrength);  // captured: its tile is public
+  const int seen = lotc::fort_reward(s.lotc.fort[captured]);
+  State other = s;
+  for (int h = 0; h < kMaxHexes; ++h)  // every standing fort's tile changed: the observation stays
+    if (other.lotc.fort[h] & kFortStrength) other.lotc.fort[h] = uint8_t((other.lotc.fort[h] & kFortStrength) | (lotc::fort_reward(other.lotc.fort[h]) % 6 + 1) << kFortRewardShift);
+  std::vector<float> a(g->observation_size()), b(g->observation_size());
+  g->observe(s, 0, a.data());
+  g->observe(other, 0, b.data());
+  CHECK(a == b);
+  bool changed = false;
+  for (int i = 0; i < 20; ++i) {
+    State r = s;
+    g->resample_hidden(r, 0, rng);
+    int tiles[kNumFortRewards] = {};
+    for (int h = 0; h < kMaxHexes; ++h) {
+      if (!r.lotc.fort[h]) continue;
+      tiles[lotc::fort_reward(r.lotc.fort[h])] += 1;
+      CHECK((r.lotc.fort[h] & kFortStrength) == (s.lotc.fort[h] & kFortStrength));
+      changed |= r.lotc.fort[h] != s.lotc.fort[h];
+    }
+    CHECK(lotc::fort_reward(r.lotc.fort[captured]) == seen);
+    CHECK((tiles[1] == 4 && tiles[2] == 4 && tiles[3] == 2 && tiles[4] == 2 && tiles[5] == 2 && tiles[6] == 2));
+  }
+  CHECK(changed);
+}
