@@ -107,7 +107,7 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
         } else {
           pay_cost(b, p, g.opt().costs[PromoteKnight]);
         }
-        return g.notify_build(s, Piece::Knight, v, p);
+        return g.notify_build(s, Piece::KnightPromoted, v, p);
       }
       case kActivateKnight:
         pay_cost(b, p, g.opt().costs[ActivateKnight]);

@@ -19,7 +19,8 @@
 //                    (Conquerors: a city by a hex with wine tokens takes a
 //                    wine token instead of one resource).
 //   on_build         a piece was placed (distance rule, roads cut, awards), or
-//                    a knight was put down or promoted (Conquerors: battles).
+//                    a knight was put down (Piece::Knight) or promoted (Piece::KnightPromoted)
+//                    (Conquerors: battles).
 //   on_turn_end      the active player ended the turn.
 //   on_turn_start    a turn began (phase PreRoll or RollDice); a module may
 //                    open PreRoll for a play of its own (C&K's Alchemist).
@@ -81,7 +82,8 @@ struct ActionList {
 using Owed = uint8_t[kNumCardKinds][kMaxPlayers];
 
 // Knight: Cities & Knights put one down or promoted it (on_build's `where` is its vertex).
-enum class Piece : uint8_t { Settlement, City, Road, Knight };
+// Knight: a knight put down (built, moved, relocated, placed); KnightPromoted: one raised in place.
+enum class Piece : uint8_t { Settlement, City, Road, Knight, KnightPromoted };
 
 // Event hooks a module subscribes to, as bits of Module::hooks().
 enum Hook : unsigned {

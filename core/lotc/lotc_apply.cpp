@@ -63,6 +63,8 @@ void next_setup_city(const Game& g, State& s) {
 void Conquerors::setup(const Game& g, State& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
+  if (g.opt().lotc_chapter >= 3)  // chapter 3's preparation: each seat's foundry and horse farm, their pieces on them
+    for (int q = 0; q < s.num_players; ++q) s.lotc.cannon[q] = s.lotc.horse[q] = kOnTile;
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
   place_tokens(g, s);
@@ -73,8 +75,8 @@ void Conquerors::setup(const Game& g, State& s) const {
 int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lotc.hero[p]; }
 
 void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p) const {
-  if (piece == Piece::Knight) {
-    equipment_follows(g, s, where);  // first: a cannon fights with its knight
+  if (piece == Piece::Knight || piece == Piece::KnightPromoted) {
+    if (piece == Piece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
     const bool attack = s.lotc.dagur && beside_conqueror(g, s, where);
     knight_arrived(g, s, where);
     if (attack) dagur_spent(g, s, where);
@@ -97,7 +99,7 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
 void Conquerors::on_produce(const Game& g, State& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
 
 void Conquerors::on_turn_start(const Game& g, State& s) const {
-  if (g.opt().lotc_chapter >= 2) turn_starts(g, s);
+  if (g.opt().lotc_chapter >= 2) settle_stale_pieces(s), turn_starts(g, s);
   // Bribery and Thora may be played before the roll.
   if (s.phase == Phase::RollDice && (may_bribe(s) || may_play_before_roll(s))) s.phase = Phase::PreRoll;
   // After the last set-up round: a settlement becomes a (walled) city.

@@ -51,7 +51,10 @@ VertexSet charge_targets(const Game& g, const State& s, int p, int c) {
 void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte) {
   ck::take_knight(g, s, from);
   piece(s, Equipment::Horse, p) = uint8_t(to);
+  const uint8_t charge = s.lotc.charge_from;
+  s.lotc.charge_from = uint8_t(from);  // riding: the horse naming `to` is this cavalry's (equipment_follows)
   ck::put_knight(g, s, to, byte);  // the battle there (on_build)
+  s.lotc.charge_from = charge;
 }
 
 }  // namespace
@@ -74,6 +77,12 @@ void equipment_follows(const Game&, State& s, int where) {
   const int p = knight::owner(s.ck.knight[where]);
   const bool relocated = s.phase == Phase::CkRelocate, moved = s.phase == Phase::CkKnightTarget;
   const int pending = s.ck.displaced ? knight::owner(s.ck.displaced) : -1;  // displaced, still to relocate
+  // A knight put down comes onto an intersection that held none of its owner's: a piece of
+  // the owner still naming it is stale (its knight left the board there without a battle:
+  // Intrigue, Deserter, a displaced knight with no place) and goes to its tile; but for the
+  // horse of a cavalry riding there (ride() names its place first, charge_from set).
+  for (Equipment e : kBoth)
+    if (piece(s, e, p) == where && !(e == Equipment::Horse && s.lotc.charge_from != 0xFF)) piece(s, e, p) = kOnTile;
   for (int q = 0; q < s.num_players; ++q)
     for (Equipment e : kBoth) {
       uint8_t& at = piece(s, e, q);
@@ -82,6 +91,12 @@ void equipment_follows(const Game&, State& s, int where) {
       if (q == p && ((moved && !s.base.knights.test(at)) || relocated)) at = uint8_t(where);
       else if (q != pending) at = kOnTile;
     }
+}
+
+void settle_stale_pieces(State& s) {
+  for (int q = 0; q < s.num_players; ++q)
+    for (Equipment e : kBoth)
+      if (piece(s, e, q) < kUnbuilt && equipped_knight(s, e, q) < 0) piece(s, e, q) = kOnTile;
 }
 
 void equipment_falls(State& s, int v, int owner) {

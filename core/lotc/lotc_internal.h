@@ -117,6 +117,10 @@ void equipment_follows(const Game& g, State& s, int where);
 // The conquerors beat the knight at v: its pieces go back to their tiles (before
 // the owner's next moved knight could be taken for the one that left v).
 void equipment_falls(State& s, int v, int owner);
+// Pieces whose knights left the board without a battle (Intrigue, Deserter, a displaced knight
+// with no place: Cities & Knights' code, no hook) go to their tiles; run as each turn starts, so
+// that no later move of their owner's drags them along (equipment_follows).
+void settle_stale_pieces(State& s);
 void equipment_plays(const Game& g, const State& s, Action o, ActionList& out);
 void apply_equipment(const Game& g, State& s, int local);  // local: from the first chapter-2 id
 

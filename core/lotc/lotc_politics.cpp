@@ -113,7 +113,7 @@ void apply_politics(const Game& g, State& s, int a) {
         ck::spend_card(s, BrothersInArms);
         ck::raise_knight(s, v);
         reward_heroes(g, s, uint8_t(1u << p));
-        return g.notify_build(s, Piece::Knight, v, knight::owner(s.ck.knight[v]));
+        return g.notify_build(s, Piece::KnightPromoted, v, knight::owner(s.ck.knight[v]));
       case kBriberyKnight:
         s.ck.players[p].knights_left[0] -= 1;
         back_to_turn(s);

@@ -204,6 +204,8 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
       CHECK(s.base.players[q].cities.count() == 1);
       CHECK(s.base.players[q].settlements.count() == 1);
       CHECK(s.ck.players[q].walls == 0);  // no wall in chapter 3
+      CHECK(s.lotc.cannon[q] == kOnTile);  // foundry and horse farm from the start, the pieces on them
+      CHECK(s.lotc.horse[q] == kOnTile);
       CHECK(s.base.players[q].knights.count() == 1);
       CHECK(g->victory_points(s, q) == 3);
     }
@@ -353,4 +355,21 @@ TEST_CASE("ch3 fort tiles: hidden from the observation, redealt among the unseen
     CHECK((tiles[1] == 4 && tiles[2] == 4 && tiles[3] == 2 && tiles[4] == 2 && tiles[5] == 2 && tiles[6] == 2));
   }
   CHECK(changed);
+}
+
+TEST_CASE("a piece whose knight left the board without a battle (Intrigue, Deserter) is not inherited by a cavalry arriving there") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 0);
+  const int h = hex(*g, 5, 3), home = corner(*g, h, Corner::SW), spot = corner(*g, h, Corner::S);
+  Board{*g, s}.settlement(0, corner(*g, h, Corner::NW)).roads(0, {side(*g, h, Dir::W), side(*g, h, Dir::SW)}).done();
+  knight_at(*g, s, 0, spot, 1, false);
+  s.lotc.cannon[0] = uint8_t(spot);
+  ck::take_knight(*g, s, spot);  // gone as Intrigue or Deserter takes it: no battle, no bookkeeping
+  s.ck.players[0].knights_left[0] += 1;
+  knight_at(*g, s, 0, home, 2, true);
+  s.lotc.horse[0] = uint8_t(home);
+  act(*g, s, v_name("cavalry_to", spot));
+  REQUIRE(s.phase == Phase::LotcCavalry);
+  CHECK(lotc::equipped_knight(s, lotc::Equipment::Horse, 0) == spot);
+  CHECK(s.lotc.cannon[0] == kOnTile);
 }

@@ -1,7 +1,8 @@
 // Random chapter games, 3 and 4 players, with every invariant checked as
 // they go; each game must end by itself: defeat, the VP target, or the last
 // space; every fourth game a repeat with mercy. Chapter 2: amber and wine,
-// foundries, horse farms and battle cards come into play.
+// foundries, horse farms and battle cards come into play. Chapter 3: forts fall,
+// their roads are won, Support from the East is offered.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -125,12 +126,17 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
 TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the forts left at spaces 25-27, or 18 VP") {
   const int games = fuzz_games();
   Tally all;
-  int captured = 0, east_roads = 0, fort_roads = 0, besieged = 0;
+  int captured = 0, east_roads = 0, fort_roads = 0, besieged = 0, archers = 0;
   for (int players : {3, 4}) {
-    auto g = Game::load("conquerors_ch3", players, {{"domestic_trade", players == 3}});
-    const Tally t = play_chapter(players, games, [&](int) -> const Game& { return *g; }, [&](const State& s) {
+    // Every fourth game is a repeat with mercy (the wall, the strong knight, the cards).
+    std::shared_ptr<const Game> rules[2] = {
+        Game::load("conquerors_ch3", players, {{"domestic_trade", players == 3}}),
+        Game::load("conquerors_ch3", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
+    const Game* g = rules[0].get();
+    const Tally t = play_chapter(players, games, [&](int i) -> const Game& { return *rules[i % 4 == 3]; }, [&](const State& s) {
       if (s.phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(s);
       east_roads += s.phase == Phase::LotcEastRoad;
+      archers += s.phase == Phase::LotcInterrupt && (s.lotc.interrupt >> 2) == lotc::kAtCharge;
       for (int q = 0; q < s.num_players; ++q) fort_roads += s.lotc.fort_roads[q] > 0;
       s.base.knights.for_each([&](int v) { besieged += lotc::beside_fort(*g, s, v); });
     });
@@ -138,14 +144,15 @@ TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the
     all.early += t.early;
   }
   MESSAGE(all.outcomes[kDefeat], " defeats, ", all.outcomes[kVictory], " victories with few forts left, ", all.early,
-          " early victories at 18 VP, of ", 2 * games, " games; forts captured ", captured,
+          " early victories at 18 VP, of ", 2 * games, " games (a quarter with mercy); forts captured ", captured,
           "; states in Support from the East ", east_roads, ", with a fort road owed ", fort_roads,
-          ", knight-states beside a fort ", besieged);
+          ", knight-states beside a fort ", besieged, "; Archers asked at a charge ", archers);
   CHECK(all.outcomes[kDefeat] + all.outcomes[kVictory] + all.early == 2 * games);
   if (games >= 100) {  // forts fall, their roads are won, the East's roads are offered
     CHECK(captured > 0);
     CHECK(fort_roads > 0);
     CHECK(east_roads > 0);
     CHECK(besieged > 0);
+    CHECK(archers > 0);
   }
 }
