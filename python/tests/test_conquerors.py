@@ -52,8 +52,8 @@ def test_campaign_plays_chapters_repeats_defeats_with_mercy_and_is_deterministic
     result = catanlab.play_campaign(CAMPAIGN, ["heuristic", "random", "heuristic"], seed=4)
     plays = result["plays"]
     chapters = [p["chapter"] for p in plays]
-    assert chapters == sorted(chapters) and set(chapters) == {1, 2}  # this seed wins chapter 1 and plays chapter 2
-    for chapter in (1, 2):
+    assert chapters == sorted(chapters) and {1, 2} <= set(chapters)  # this seed wins chapter 1 and plays chapter 2
+    for chapter in set(chapters):
         mine = [p for p in plays if p["chapter"] == chapter]
         assert all(p["rules"] == f"conquerors_ch{chapter}" for p in mine)
         assert [p["attempt"] for p in mine] == list(range(1, len(mine) + 1))
