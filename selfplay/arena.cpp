@@ -84,10 +84,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
   std::vector<ArenaGame> out(pods * n);
   auto play = [&](int i, const Seating& at) {
     ArenaGame& r = out[i];
-    r.pod = at.pod;
-    r.rotation = at.rotation;
-    r.seed = at.seed;
-    r.entry_at = at.entry_at;
+    static_cast<PodPlace&>(r) = at;
     std::vector<std::string> specs;
     std::vector<uint64_t> agent_seeds;  // by entry, not seat: a rotation is a new game, not a mirror
     for (int e : r.entry_at) {
@@ -213,17 +210,21 @@ std::string format_table(const ArenaTable& t) {
   return out + "\n";
 }
 
+void place_json(const ArenaConfig& c, const PodPlace& place, nlohmann::json& out) {
+  out["pod"] = place.pod;
+  out["rotation"] = place.rotation;
+  out["seed"] = place.seed;
+  std::vector<std::string> seats;
+  for (int e : place.entry_at) seats.push_back(c.agents[e]);
+  out["agents"] = seats;
+}
+
 std::string game_json(const ArenaConfig& c, const ArenaGame& g) {
   nlohmann::json j;
   j["rules"] = c.rules;
-  j["pod"] = g.pod;
-  j["rotation"] = g.rotation;
-  j["seed"] = g.seed;
-  std::vector<std::string> seats;
-  for (int e : g.entry_at) seats.push_back(c.agents[e]);
-  j["agents"] = seats;
-  for (const std::string& spec : seats)
-    if (is_oracle(spec)) j["oracle"] = true;  // a seat saw hidden information: not a fair result
+  place_json(c, g, j);
+  for (int e : g.entry_at)
+    if (is_oracle(c.agents[e])) j["oracle"] = true;  // a seat saw hidden information: not a fair result
   j["winner"] = g.winner >= 0 ? nlohmann::json(g.winner) : nlohmann::json(nullptr);
   if (g.table >= 0) j["table_victory"] = g.table == 1;
   j["vp"] = g.vp;

@@ -5,6 +5,7 @@
 // one set of agents per thread.
 #include <functional>
 #include <map>
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 #include <vector>
 
@@ -25,10 +26,17 @@ struct ArenaConfig {
   bool replay_viewers = false;      // beside each replay, its HTML viewer (core/render/replay_viewer.h)
 };
 
-struct ArenaGame {
+// Where one game (or campaign) of the arena sits: its pod, the rotation of
+// the seats within it, the pod's seed, and which agent entry plays each seat.
+struct PodPlace {
   int pod = 0, rotation = 0;
   uint64_t seed = 0;
   std::vector<int> entry_at;  // seat -> agent entry
+};
+// The --json fields of a place: pod, rotation, seed and the agents' specs by seat.
+void place_json(const ArenaConfig& c, const PodPlace& place, nlohmann::json& out);
+
+struct ArenaGame : PodPlace {
   int winner = -1;            // seat, or -1 for a draw (turn cap) or no single winner
   int table = -1;             // Game::table_result: 1 the table won, 0 it lost, -1 none
   std::vector<int> vp, rank;  // per seat; rank 1 = best (the winner, then by VP; ties share)
@@ -58,10 +66,7 @@ struct ArenaTable {
 
 // One game's seating: pod k is played on seed c.seed + k once per rotation r,
 // which puts entry (s + r) % n in seat s.
-struct Seating {
-  int pod = 0, rotation = 0;
-  uint64_t seed = 0;
-  std::vector<int> entry_at;  // seat -> agent entry
+struct Seating : PodPlace {
   std::vector<Agent*> seats;  // the running thread's agents, by seat
 };
 // Calls play(i, seating) for every seating i of pods [first_pod, first_pod + pods)

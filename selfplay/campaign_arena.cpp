@@ -10,10 +10,7 @@ std::vector<CampaignGame> play_campaign_pods(const ArenaConfig& c, const Campaig
   std::vector<CampaignGame> out(size_t(pods) * c.agents.size());
   auto play = [&](int i, const Seating& at) {
     CampaignGame& r = out[i];
-    r.pod = at.pod;
-    r.rotation = at.rotation;
-    r.seed = at.seed;
-    r.entry_at = at.entry_at;
+    static_cast<PodPlace&>(r) = at;
     r.result = play_campaign(campaign, at.seed, seated_player(at.seats, at.entry_at));
   };
   for_each_seating(c, 0, pods, play, [&](int i) {
@@ -84,12 +81,7 @@ std::string format_campaign_table(const CampaignTable& t) {
 std::string campaign_game_json(const ArenaConfig& c, const Campaign& campaign, const CampaignGame& g) {
   nlohmann::json j = campaign_result_json(g.result);
   j["campaign"] = campaign.path;
-  j["pod"] = g.pod;
-  j["rotation"] = g.rotation;
-  j["seed"] = g.seed;
-  std::vector<std::string> seats;
-  for (int e : g.entry_at) seats.push_back(c.agents[e]);
-  j["agents"] = seats;
+  place_json(c, g, j);
   return j.dump();
 }
 

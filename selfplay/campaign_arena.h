@@ -13,10 +13,7 @@
 
 namespace catanlab {
 
-struct CampaignGame {
-  int pod = 0, rotation = 0;
-  uint64_t seed = 0;
-  std::vector<int> entry_at;  // seat -> agent entry
+struct CampaignGame : PodPlace {
   CampaignResult result;
 };
 
