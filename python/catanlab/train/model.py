@@ -72,6 +72,12 @@ class GraphBlock(nn.Module):
         return h + self.update2(F.relu(self.update1(torch.cat([z, incoming], -1))))
 
 
+def padded_sum(x: torch.Tensor, index: torch.Tensor) -> torch.Tensor:
+    """x [B, N, C] summed over each row of index [M, K], where the index N (padding) adds zeros."""
+    padded = torch.cat([x, x.new_zeros(x.shape[0], 1, x.shape[2])], 1)
+    return padded[:, index].sum(2)
+
+
 def hex_vertices(vertex_hex, num_hexes, num_vertices):
     """Each hex's vertices (up to 6), padded with num_vertices, from the vertices' hexes."""
     table = [[] for _ in range(num_hexes)]
@@ -145,8 +151,7 @@ class BoardGraphNet(nn.Module):
         rest = x[:, self.rows:]
         hexes = self.hex_in(x[:, :o1].reshape(B, H, self.hf))
         edges = self.edge_in(x[:, o2:self.rows].reshape(B, E, self.ef))
-        padded_hexes = torch.cat([hexes, hexes.new_zeros(B, 1, hexes.shape[2])], 1)
-        h = (self.vertex_in(x[:, o1:o2].reshape(B, V, self.vf)) + padded_hexes[:, self.vertex_hex].sum(2)
+        h = (self.vertex_in(x[:, o1:o2].reshape(B, V, self.vf)) + padded_sum(hexes, self.vertex_hex)
              + self.context_in(rest).unsqueeze(1))
         for block in self.rounds:
             h = block(h, edges, self.edge_a, self.edge_b)
@@ -156,8 +161,7 @@ class BoardGraphNet(nn.Module):
         context = self.context_out(t).unsqueeze(1)
         corner = self.vertex_policy(F.relu(h + context))
         road = self.road_policy(F.relu(h[:, self.edge_a] + h[:, self.edge_b] + edges + context)).squeeze(2)
-        padded_h = torch.cat([h, h.new_zeros(B, 1, h.shape[2])], 1)
-        robber = self.robber_policy(F.relu(hexes + padded_h[:, self.hex_vertex].sum(2) + context)).squeeze(2)
+        robber = self.robber_policy(F.relu(hexes + padded_sum(h, self.hex_vertex) + context)).squeeze(2)
         parts = [self.fixed_policy(t), corner[:, :, 0], corner[:, :, 1], road, robber]
         if self.tail > 0:
             parts.append(self.tail_policy(t))
