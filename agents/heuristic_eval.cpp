@@ -51,6 +51,25 @@ constexpr double kPendingDraw = 2.5;
 // the threat to the seat's own buildings on hexes a conqueror may enter.
 constexpr double kGuard = 1.5;           // per knight strength at a threatened or conquered hex
 constexpr double kExposed = 2.0;         // per own building unit (city 2) on a hex a conqueror can take
+// Chapter 2's pieces and tokens (zero before: nothing built, no token held).
+constexpr double kPieceOnTile = 2.5;     // a cannon or horse built and waiting: it goes to a knight for free
+constexpr double kPieceOnKnight = 3.5;   // with a knight (a cannon's point also counts where its knight fights)
+constexpr double kToken = 0.8;           // an amber or wine token
+constexpr double kTokenPair = 0.6;       // per wine + amber pair: a battle card at Wyler's Help
+// Chapter 3's forts (zero without a standing fort). A capture pays each seat
+// with a knight there a hero step (1 VP, 10 here) and the fort's reward, so
+// a siege is worth up to ~7 as the knights' total nears the fort's conqueror:
+// always less than the capture, which must win the one-ply comparison.
+constexpr double kSiegePrize = 8.0;      // times (knights' total) / (fort's strength + 1)
+constexpr double kSiegeStrength = 0.3;   // per own strength beside the fort
+constexpr double kFortReach = 2.5;       // per standing fort (up to 2) besieged, or with a free corner at the seat's roads
+constexpr double kCanBuildKnight = 1.0;  // the hand pays for a knight and a fort has a free corner at the roads
+// The table's fate (Legend of the Conquerors): a chapter is won or lost by all
+// seats together (a defeat returns 0 to everyone), so a captured fort or a
+// freed hex is worth something to each seat beyond the race between them;
+// enough that a capture shared with an opponent still pays its besieger.
+constexpr double kTableFort = 4.0;       // per fort standing (chapter 3: too many at the end lose)
+constexpr double kTableConquered = 4.0;  // per conquered numbered hex (chapters 1-2: too many lose at once)
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
@@ -100,7 +119,17 @@ double expansion_value(const Game& g, const State& s, const PlayerState& p) {
   return kSiteNow * best_site(g, s, now) + kSiteNext * best_site(g, s, next) + kSiteCount * std::min(now.count(), 2);
 }
 
-double hand_value(const Game& g, const State& s, const PlayerState& p) {
+// Chapter 3: the free corners of standing forts at the seat's roads, where a knight can be built.
+VertexSet siege_sites(const Game& g, const State& s, const PlayerState& p) {
+  const Topology& t = g.topo();
+  VertexSet beside;
+  for (int h = 0; h < t.num_hexes; ++h)
+    if (s.lotc.fort[h] & kFortStrength) beside |= t.hex_vertices[h];
+  return beside & (p.road_vertices - s.base.occupied - s.base.knights);
+}
+
+double hand_value(const Game& g, const State& s, int player) {
+  const PlayerState& p = s.base.players[player];
   const int limit = g.opt().discard_above + p.hand_limit_bonus;
   double v = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
   if (p.cities_left > 0 && p.settlements.any() && covers(p, g.opt().costs[BuyCity])) v += kCanBuild;
@@ -108,6 +137,8 @@ double hand_value(const Game& g, const State& s, const PlayerState& p) {
       ((p.road_vertices & g.topo().land_vertices) - s.base.blocked).any())
     v += kCanBuild;
   if (covers(p, g.opt().costs[BuyDevCard])) v += kCanBuyDev;
+  if (covers(p, g.opt().costs[BuyKnight]) && s.ck.players[player].knights_left[0] && siege_sites(g, s, p).any())
+    v += kCanBuildKnight;
   // Among equal totals prefer a spread hand: discards and picks keep sets.
   int squares = 0;
   for (int r = 0; r < kNumResources; ++r) squares += p.hand[r] * p.hand[r];
@@ -157,12 +188,68 @@ double conquerors_value(const Game& g, const State& s, int player) {
   for (int h = 0; h < t.num_hexes; ++h) {
     if (!threat[h] && !L.conquered.test(h)) continue;
     int own = 0;
-    (t.hex_vertices[h] & p.knights).for_each([&](int x) { own += knight::strength(s.ck.knight[x]); });
+    (t.hex_vertices[h] & p.knights).for_each([&](int x) { own += lotc::unit_strength(s, x); });
     v += kGuard * own;
     if (threat[h] && s.layout.number[h] && lotc::knights_around(g, s, h) < threat[h])
       v -= kExposed * ((t.hex_vertices[h] & p.settlements).count() + 2 * (t.hex_vertices[h] & p.cities).count());
   }
   return v;
+}
+
+
+// Chapter 2: a cannon or horse is worth building and putting beside a knight
+// (a cannon's point counts again in the guard and siege terms, through the
+// knight's strength); amber and wine buy battle cards in pairs.
+double equipment_value(const State& s, int player) {
+  const LotcSlice& L = s.lotc;
+  double v = 0;
+  for (lotc::Equipment e : {lotc::Equipment::Cannon, lotc::Equipment::Horse}) {
+    const uint8_t at = (e == lotc::Equipment::Cannon ? L.cannon : L.horse)[player];
+    if (at == kUnbuilt) continue;
+    v += lotc::equipped_knight(s, e, player) >= 0 ? kPieceOnKnight : kPieceOnTile;
+  }
+  const int amber = L.amber_held[player], wine = L.wine_held[player];
+  return v + kToken * (amber + wine) + kTokenPair * std::min(amber, wine);
+}
+
+// How much of a siege survives the next Charge of the Conquerors, which sends
+// every knight beside a standing fort home: nothing on the space before it,
+// all of it from 4 spaces away (a ship comes up on about every other roll).
+double charge_safety(const Game& g, const State& s) {
+  const int chapter = g.opt().lotc_chapter, last = lotc::track_length(chapter);
+  for (int space = s.lotc.space + 1; space <= last; ++space)
+    if (lotc::track_space(chapter, space).event == lotc::Event::Charge)
+      return std::clamp((space - s.lotc.space - 1) / 3.0, 0.0, 1.0);
+  return 1.0;
+}
+
+// Chapter 3: knights beside a standing fort besiege it, worth more the nearer
+// all the knights there (any seat's: the capture pays each of them) come to
+// beating it; a fort besieged or with a free corner at the seat's roads is
+// within reach; free roads won from forts are still to build.
+double forts_value(const Game& g, const State& s, int player) {
+  const Topology& t = g.topo();
+  const PlayerState& p = s.base.players[player];
+  const VertexSet sites = siege_sites(g, s, p);
+  double v = kPendingRoad * s.lotc.fort_roads[player], safety = -1;
+  int reachable = 0;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    const int fort = s.lotc.fort[h] & kFortStrength;
+    if (!fort) continue;
+    int own = 0;
+    (t.hex_vertices[h] & p.knights).for_each([&](int x) { own += lotc::unit_strength(s, x); });
+    if (own) {
+      if (safety < 0) safety = charge_safety(g, s);
+      v += safety * (kSiegePrize * lotc::knights_around(g, s, h) / (fort + 1) + kSiegeStrength * own);
+    }
+    reachable += own || (t.hex_vertices[h] & sites).any();
+  }
+  return v + kFortReach * std::min(reachable, 2);
+}
+
+// The table's standing in a chapter the seats win or lose together; 0 elsewhere.
+double table_value(const State& s) {
+  return -kTableFort * lotc::forts_standing(s) - kTableConquered * s.lotc.conquered.count();
 }
 
 }  // namespace
@@ -177,8 +264,10 @@ double seat_value(const Game& g, const State& s, int player, int viewer) {
   v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
   v += ck_value(g, s, player);  // 0 in the base game
   v += conquerors_value(g, s, player);  // 0 without conquerors
+  v += equipment_value(s, player);       // 0 before chapter 2
+  v += forts_value(g, s, player);        // 0 without forts
   if (sees) {
-    v += hand_value(g, s, p);
+    v += hand_value(g, s, player);
     v += kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];
   } else {
     const int limit = g.opt().discard_above + p.hand_limit_bonus;
@@ -209,6 +298,9 @@ double seat_value(const Game& g, const State& s, int player, int viewer) {
     case Phase::YearOfPlenty:
       if (s.turn_player == player) v += kCard * b.free_picks;
       break;
+    case Phase::LotcBattleDraw:  // a battle card bought at Wyler's Help
+      if (s.to_move == player) v += kPendingDraw;
+      break;
     default:
       break;
   }
@@ -223,7 +315,7 @@ double relative_value(const Game& g, const State& s, int player, int viewer) {
     sum += v;
     best = std::max(best, v);
   }
-  return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best;
+  return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best + table_value(s);
 }
 
 double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer) {

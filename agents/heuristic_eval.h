@@ -16,7 +16,8 @@ constexpr int kFullView = -1;
 double seat_value(const Game& g, const State& s, int player, int viewer);
 
 // How much better `player` stands than the field: its value minus the
-// average of the mean and the best opponent's.
+// average of the mean and the best opponent's; plus, where the whole table
+// wins or loses together (Legend of the Conquerors), the table's standing.
 double relative_value(const Game& g, const State& s, int player, int viewer);
 
 // relative_value after `a` is applied to `s`: the one-ply lookahead the

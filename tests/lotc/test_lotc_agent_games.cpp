@@ -1,6 +1,7 @@
-// Agents on chapter 2: the heuristic and ISMCTS (heuristic and rollout
-// leaves) play whole chapters, 3 and 4 players, choosing only legal
-// decisions; the runner reports the table's result.
+// Agents on chapters 2 and 3: the heuristic and ISMCTS (heuristic and
+// rollout leaves) play whole chapters, 3 and 4 players, choosing only legal
+// decisions; the runner reports the table's result. (Chapter 1's whole games:
+// test_lotc_agents.cpp.)
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -33,12 +34,10 @@ class Checked final : public Agent {
   std::unique_ptr<Agent> inner_;
 };
 
-}  // namespace
-
-TEST_CASE("agents on chapter 2: heuristic and ISMCTS play whole chapters with legal decisions only") {
+void play_whole_chapters(const char* rules) {
   const char* specs[] = {"ismcts:iters=30", "heuristic", "ismcts:iters=30,leaf=rollout,depth=20", "heuristic"};
   for (int players : {3, 4}) {
-    auto g = Game::load("conquerors_ch2", players);
+    auto g = Game::load(rules, players);
     std::vector<std::unique_ptr<Checked>> owned;
     std::vector<Agent*> seats;
     for (int i = 0; i < players; ++i) {
@@ -46,11 +45,21 @@ TEST_CASE("agents on chapter 2: heuristic and ISMCTS play whole chapters with le
       seats.push_back(owned.back().get());
     }
     for (uint64_t seed : {1, 2}) {
-      INFO(players, " players, seed ", seed);
+      INFO(rules, ", ", players, " players, seed ", seed);
       const GameResult r = play_game(*g, seats, seed);
       CHECK(r.table >= 0);  // the chapter ended: victory or defeat
       if (r.table == 0) CHECK(r.winner == -1);
     }
     for (const auto& seat : owned) CHECK(seat->decisions > 0);
   }
+}
+
+}  // namespace
+
+TEST_CASE("agents on chapter 2: heuristic and ISMCTS play whole chapters with legal decisions only") {
+  play_whole_chapters("conquerors_ch2");
+}
+
+TEST_CASE("agents on chapter 3: heuristic and ISMCTS play whole chapters (forts, charges, the red-die end) with legal decisions only") {
+  play_whole_chapters("conquerors_ch3");
 }
