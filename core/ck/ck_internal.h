@@ -26,6 +26,10 @@ struct Reach {
   VertexSet empty, knights;
 };
 Reach reach(const Game& g, const State& s, int player, int from);
+// Where the displaced knight (CkSlice::displaced), which stood at `from`, may be
+// relocated: the free intersections its owner's roads reach from there, and
+// what a module adds (Game::widen_relocation).
+VertexSet relocation_targets(const Game& g, const State& s, int from);
 // Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
 bool can_move(const Game& g, const State& s, int v);
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.

@@ -67,6 +67,12 @@ Reach reach(const Game& g, const State& s, int player, int from) {
   return r;
 }
 
+VertexSet relocation_targets(const Game& g, const State& s, int from) {
+  VertexSet targets = reach(g, s, knight::owner(s.ck.displaced), from).empty;
+  g.widen_relocation(s, from, targets);
+  return targets;
+}
+
 bool can_move(const Game& g, const State& s, int v) {
   const uint8_t k = s.ck.knight[v];
   const VertexSet taken = s.base.occupied | s.base.knights;
@@ -131,7 +137,7 @@ uint8_t take_knight(const Game& g, State& s, int v) {
 void relocate_or_return(const Game& g, State& s, int from) {
   const uint8_t k = s.ck.displaced;
   const int owner = knight::owner(k);
-  if (reach(g, s, owner, from).empty.any()) {
+  if (relocation_targets(g, s, from).any()) {
     s.ck.knight_from = uint8_t(from);
     s.to_move = uint8_t(owner);
     s.phase = Phase::CkRelocate;

@@ -131,7 +131,7 @@ void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
       knight_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
     case Phase::CkRelocate:
-      reach(g, s, p, c.knight_from).empty.for_each([&](int v) { push_v(kKnightTo, v); });
+      relocation_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
     case Phase::CkMetropolis:
       (me.cities - metropolis_vertices(s)).for_each([&](int v) { push_v(kPlaceMetropolis, v); });

@@ -40,6 +40,7 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
     if (mod->hooks() & kHookFilter) filter_hooks_.push_back(mod);
     if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
     if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
+    if (mod->hooks() & kHookRelocate) relocate_hooks_.push_back(mod);
   }
 
   uint64_t h = 1469598103934665603ull;
@@ -228,6 +229,10 @@ void Game::notify_build(State& s, Piece piece, int where, int player) const {
 }
 void Game::notify_produce(State& s, int roll, Owed& owed) const {
   for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
+}
+
+void Game::widen_relocation(const State& s, int from, VertexSet& targets) const {
+  for (const Module* m : relocate_hooks_) m->widen_relocation(*this, s, from, targets);
 }
 void Game::notify_turn_end(State& s) const {
   for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);

@@ -111,6 +111,7 @@ class Game {
   void notify_roll(State& s, int roll) const;
   void notify_build(State& s, Piece piece, int where, int player) const;
   void notify_produce(State& s, int roll, Owed& owed) const;
+  void widen_relocation(const State& s, int from, VertexSet& targets) const;  // a displaced knight's places
   void notify_turn_end(State& s) const;
   void notify_turn_start(State& s) const;
   bool notify_ship(State& s) const;  // true: a module took the ship's step over
@@ -131,7 +132,7 @@ class Game {
   std::vector<std::unique_ptr<Module>> modules_;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
-  std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_;
+  std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_, relocate_hooks_;
   int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
   std::vector<std::string> names_;
   std::unordered_map<std::string, Action> ids_;

@@ -30,6 +30,11 @@
 //                    Conquerors) returns true to take the step over, and then
 //                    resumes the roll (ck::continue_roll) when its events are
 //                    resolved, possibly after chance phases of its own.
+//   widen_relocation Cities & Knights relocates a displaced knight (CkSlice::
+//                    displaced, which stood at `from`) to the free intersections
+//                    its owner's roads reach from there: a module may add places
+//                    (Conquerors: a displaced cavalry may go by any of its
+//                    owner's roads).
 //   filter_legal     after every module pushed its ids: a module removes the
 //                    ids its rules forbid (Conquerors: building next to a
 //                    conquered hex, knights that would be encircled). Order
@@ -51,7 +56,7 @@
 //                    pieces, so a module draws nothing anywhere else.
 // A module owns the phases its own actions lead to; the base module owns the
 // turn machine that the others hook into. The event hooks (on_roll, on_build,
-// on_turn_end, extra_vp, on_ship, on_produce, filter_legal, returns) run every turn, so a
+// on_turn_end, extra_vp, on_ship, on_produce, widen_relocation, filter_legal, returns) run every turn, so a
 // module names the ones it uses in hooks() and the Game calls only those.
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
@@ -88,7 +93,8 @@ enum class Piece : uint8_t { Settlement, City, Road, Knight, KnightPromoted };
 // Event hooks a module subscribes to, as bits of Module::hooks().
 enum Hook : unsigned {
   kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
-  kHookShip = 32, kHookFilter = 64, kHookReturns = 128, kHookProduce = 256
+  kHookShip = 32, kHookFilter = 64, kHookReturns = 128, kHookProduce = 256,
+  kHookRelocate = 1024
 };
 
 class Module {
@@ -122,6 +128,7 @@ class Module {
   virtual void on_turn_start(const Game&, State&) const {}
   virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
   virtual bool on_ship(const Game&, State&) const { return false; }
+  virtual void widen_relocation(const Game&, const State&, int /*from*/, VertexSet& /*targets*/) const {}
   virtual void filter_legal(const Game&, const State&, ActionList&) const {}
   virtual bool returns(const Game&, const State&, double* /*out*/) const { return false; }
   virtual int table_result(const Game&, const State&) const { return -1; }

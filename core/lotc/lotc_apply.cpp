@@ -98,6 +98,14 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
 
 void Conquerors::on_produce(const Game& g, State& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
 
+// The book (chapter 2, "Cavalry"): a cavalry displaced by an opponent's stronger unit may go to any free
+// intersection by one of its owner's roads, not only along the road it stood on. While the displaced knight
+// waits, its horse still names the place it was displaced from (equipment_follows).
+void Conquerors::widen_relocation(const Game& g, const State& s, int from, VertexSet& targets) const {
+  const int owner = knight::owner(s.ck.displaced);
+  if (s.lotc.horse[owner] == from) targets |= ck::knight_spots(g, s, owner);
+}
+
 void Conquerors::on_turn_start(const Game& g, State& s) const {
   if (g.opt().lotc_chapter >= 2) settle_stale_pieces(s), turn_starts(g, s);
   // Bribery and Thora may be played before the roll.

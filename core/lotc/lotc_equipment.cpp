@@ -6,8 +6,9 @@
 // a cavalry may charge to any free intersection by its owner's roads, or
 // beside a conqueror it helps defeat, and then stays or returns (from beside
 // a conqueror alone it must return). The pieces move with their knights
-// (Cities & Knights' moves and relocations) and go back to their tiles when
-// their knights leave the board.
+// (Cities & Knights' moves and relocations; a displaced cavalry may go by any
+// of its owner's roads, Conquerors::widen_relocation) and go back to their
+// tiles when their knights leave the board.
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {

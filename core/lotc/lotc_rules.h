@@ -77,7 +77,8 @@ class Conquerors final : public Module {
   std::string chance_name(const Game& g, int local) const override;
 
   unsigned hooks() const override {
-    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce;
+    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce |
+           kHookRelocate;
   }
   void setup(const Game& g, State& s) const override;
   void legal_actions(const Game& g, const State& s, ActionList& out) const override;
@@ -89,6 +90,7 @@ class Conquerors final : public Module {
   void on_turn_start(const Game& g, State& s) const override;
   int extra_vp(const Game& g, const State& s, int player) const override;
   bool on_ship(const Game& g, State& s) const override;
+  void widen_relocation(const Game& g, const State& s, int from, VertexSet& targets) const override;
   void filter_legal(const Game& g, const State& s, ActionList& list) const override;
   bool returns(const Game& g, const State& s, double* out) const override;
   int table_result(const Game& g, const State& s) const override;

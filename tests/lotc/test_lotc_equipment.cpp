@@ -3,7 +3,7 @@
 // cannon and horse never on one knight, the cannon's +1 in battles, the
 // pieces moving with their knights and going back to their tiles when their
 // knights fall, the cavalry's charge by its roads or beside a conqueror it
-// helps defeat, and its return.
+// helps defeat, and its return; a displaced cavalry's wider relocation.
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"
@@ -161,6 +161,40 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   // Without Red's knight the cavalry cannot beat the 3: only the free intersection by its roads away from it.
   State alone = position(false);
   CHECK(names_with(*g, alone, "cavalry_to") == at("cavalry_to", {home_road_end}));
+}
+
+TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's roads, not only along its own road") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, kRed);
+  s.lotc.amber = {};  // hand-built roads take no amber
+  const int h = hex(*g, 3, 3), n = corner(*g, h, Corner::N), ne = corner(*g, h, Corner::NE), se = corner(*g, h, Corner::SE);
+  const int far = hex(*g, 5, 5), far_ne = corner(*g, far, Corner::NE), far_se = corner(*g, far, Corner::SE);
+  // Blue: a road at h with its knight at the top end, and a second road elsewhere, not joined to it.
+  Board{*g, s}.roads(kBlue, {side(*g, h, Dir::E), side(*g, far, Dir::E)}).roads(kRed, {side(*g, h, Dir::NE)}).done();
+  knight_at(*g, s, kBlue, ne, 1, false);
+  knight_at(*g, s, kRed, n, 2, true);  // stronger, one Red road away: it may displace Blue's knight
+  std::string expected;
+  SUBCASE("a cavalry: its own road's free end, and both ends of the other road") {
+    s.lotc.horse[kBlue] = uint8_t(ne);
+    expected = at("knight_to", {se, far_ne, far_se});
+  }
+  SUBCASE("a knight without the horse: along its own road only (Cities & Knights)") {
+    s.lotc.horse[kBlue] = kOnTile;
+    expected = at("knight_to", {se});
+  }
+  act(*g, s, fmt::format("move_knight v{}", n));
+  act(*g, s, fmt::format("knight_to v{}", ne));
+  REQUIRE(s.phase == Phase::CkRelocate);
+  CHECK(s.to_move == kBlue);
+  CHECK(names_with(*g, s, "knight_to") == expected);
+  if (s.lotc.horse[kBlue] == ne) {  // the cavalry rides to the other road; its horse goes with it
+    act(*g, s, fmt::format("knight_to v{}", far_se));
+    CHECK(knight::owner(s.ck.knight[far_se]) == kBlue);
+    CHECK(lotc::equipped_knight(s, lotc::Equipment::Horse, kBlue) == far_se);
+    CHECK(s.phase == Phase::Main);
+    CHECK(s.to_move == kRed);
+  }
+  check_lotc_invariants(*g, s);
 }
 
 TEST_CASE("equipment: the places of cannon, horse and a charge round-trip through JSON") {
