@@ -2,6 +2,7 @@
 
 #include "agents/heuristic_eval.h"
 #include "core/base/base_rules.h"
+#include "core/base/turn.h"
 
 namespace catanlab {
 
@@ -11,17 +12,11 @@ Action base_offset(const Game& g) { return *g.action_id("end_turn") - kEndTurn; 
 
 namespace {
 
-// The responder's hand after the offer on the table is carried out.
-State after_trade(const State& s, int responder) {
+// The responder's state after the offer on the table is carried out (cards,
+// and what the modules put on it: the Conquerors' tokens).
+State after_trade(const Game& g, const State& s, int responder) {
   State t = s;
-  PlayerState &me = t.base.players[responder], &proposer = t.base.players[s.turn_player];
-  const Offer& f = s.base.offer;
-  for (int r = 0; r < kNumCardKinds; ++r) {
-    me.hand[r] += f.give[r] - f.get[r];
-    proposer.hand[r] += f.get[r] - f.give[r];
-  }
-  me.hand_total += f.give_total - f.get_total;
-  proposer.hand_total += f.get_total - f.give_total;
+  carry_out_offer(g, t, responder);
   return t;
 }
 
@@ -38,7 +33,7 @@ Action HeuristicAgent::act(const Game& g, const State& s) {
 
   if (s.phase == Phase::TradeRespond) {
     const bool can_accept = legal[0] == o + kTradeAccept;
-    if (can_accept && relative_value(g, after_trade(d, me), me, me) > relative_value(g, d, me, me))
+    if (can_accept && relative_value(g, after_trade(g, d, me), me, me) > relative_value(g, d, me, me))
       return o + kTradeAccept;
     return o + kTradeDecline;
   }

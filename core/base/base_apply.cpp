@@ -117,20 +117,40 @@ void begin_seven(const Game& g, State& s, bool robber_moves) {
   next_discarder(s);
 }
 
-void add_to_offer(State& s, int k, bool give) {
+Offer& extend_offer(const Game& g, State& s) {
   BaseSlice& b = s.base;
   if (s.phase == Phase::Main) {
     b.offer = Offer{};
     b.offers_made += 1;
     s.phase = Phase::TradeBuild;
+    g.notify_trade(s, -1);
   }
+  return b.offer;
+}
+
+void add_to_offer(const Game& g, State& s, int k, bool give) {
+  Offer& f = extend_offer(g, s);
   if (give) {
-    b.offer.give[k] += 1;
-    b.offer.give_total += 1;
+    f.give[k] += 1;
+    f.give_total += 1;
   } else {
-    b.offer.get[k] += 1;
-    b.offer.get_total += 1;
+    f.get[k] += 1;
+    f.get_total += 1;
   }
+}
+
+bool may_accept(const Game& g, const State& s, int seat) {
+  return holds(s.base.players[seat].hand, s.base.offer.get) && g.holds_asked(s, seat);
+}
+
+void carry_out_offer(const Game& g, State& s, int partner) {
+  BaseSlice& b = s.base;
+  const int p = s.turn_player;
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    if (int n = b.offer.give[k]) hand_over(b, p, partner, k, n);
+    if (int n = b.offer.get[k]) hand_over(b, partner, p, k, n);
+  }
+  g.notify_trade(s, partner);
 }
 
 void start_turn(const Game& g, State& s, int player) {
@@ -351,7 +371,7 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
     case kOfferSubmit: {
       b.offer.asked = b.offer.accepted = 0;
       for (int q = 0; q < s.num_players; ++q)
-        if (q != p && holds(b.players[q].hand, b.offer.get)) b.offer.asked |= uint8_t(1u << q);
+        if (q != p && may_accept(g, s, q)) b.offer.asked |= uint8_t(1u << q);
       return respond_from(s, p);
     }
     case kTradeAccept:
@@ -393,14 +413,10 @@ void BaseRules::apply(const Game& g, State& s, Action id) const {
     bank_pays(b, p, get, 1);
     return;
   }
-  if (a < kOfferGet) return add_to_offer(s, a - kOfferGive, true);
-  if (a < kOfferSubmit) return add_to_offer(s, a - kOfferGet, false);
+  if (a < kOfferGet) return add_to_offer(g, s, a - kOfferGive, true);
+  if (a < kOfferSubmit) return add_to_offer(g, s, a - kOfferGet, false);
   if (a < kTradeWithdraw) {  // trade_with
-    int q = a - kTradeWith;
-    for (int r = 0; r < kNumCardKinds; ++r) {
-      if (int n = b.offer.give[r]) lose_public(me, r, n), gain_public(b.players[q], r, n);
-      if (int n = b.offer.get[r]) lose_public(b.players[q], r, n), gain_public(me, r, n);
-    }
+    carry_out_offer(g, s, a - kTradeWith);
     s.phase = Phase::Main;
     return;
   }

@@ -118,7 +118,7 @@ void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) co
       return;
     }
     case Phase::TradeRespond:
-      if (holds(me.hand, b.offer.get)) out.push(o + kTradeAccept);
+      if (may_accept(g, s, p)) out.push(o + kTradeAccept);
       out.push(o + kTradeDecline);
       return;
     case Phase::TradeChoose:

@@ -49,8 +49,15 @@ void next_discarder(State& s);
 // A 7: every hand above the limit (discard_above + the seat's hand_limit_bonus)
 // owes half; then the robber moves if `robber_moves` (C&K: not before the first attack).
 void begin_seven(const Game& g, State& s, bool robber_moves);
-// Domestic trade: one more card of kind k on the offer's give or get side; from
-// the main phase this opens a new offer.
-void add_to_offer(State& s, int k, bool give);
+// Domestic trade: the offer under way; from the main phase a new, empty one,
+// which the modules clear their parts of (notify_trade, partner -1).
+Offer& extend_offer(const Game& g, State& s);
+// One more card of kind k on the offer's give or get side (extend_offer).
+void add_to_offer(const Game& g, State& s, int k, bool give);
+// May `seat` take the offer: it holds every card asked and every module's part (Game::holds_asked).
+bool may_accept(const Game& g, const State& s, int seat);
+// The offer carried out between the active player and `partner`: the cards
+// change hands, then the modules' parts (notify_trade). The turn goes on as it was.
+void carry_out_offer(const Game& g, State& s, int partner);
 
 }  // namespace catanlab

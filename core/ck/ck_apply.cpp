@@ -158,8 +158,8 @@ void CitiesKnights::apply(const Game& g, State& s, Action id) const {
     b.players[p].discard_left -= 1;
     return next_discarder(s);
   }
-  if (a < kOfferGet) return add_to_offer(s, a - kOfferGive + kNumResources, true);
-  if (a < kTradeCommodity) return add_to_offer(s, a - kOfferGet + kNumResources, false);
+  if (a < kOfferGet) return add_to_offer(g, s, a - kOfferGive + kNumResources, true);
+  if (a < kTradeCommodity) return add_to_offer(g, s, a - kOfferGet + kNumResources, false);
   if (a < kAlchemist) {  // trade_bank with a commodity on either side
     int give, get;
     if (a < kTradeForCommodity) {

@@ -41,6 +41,7 @@ Game::Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_playe
     if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
     if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
     if (mod->hooks() & kHookRelocate) relocate_hooks_.push_back(mod);
+    if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
   }
 
   uint64_t h = 1469598103934665603ull;
@@ -245,6 +246,16 @@ bool Game::notify_ship(State& s) const {
   for (const Module* m : ship_hooks_)
     if (m->on_ship(*this, s)) return true;
   return false;
+}
+
+void Game::notify_trade(State& s, int partner) const {
+  for (const Module* m : trade_hooks_) m->on_trade(*this, s, partner);
+}
+
+bool Game::holds_asked(const State& s, int seat) const {
+  for (const Module* m : trade_hooks_)
+    if (!m->holds_asked(*this, s, seat)) return false;
+  return true;
 }
 
 void Game::render_svg(const State& s, int viewer, SvgCanvas& canvas) const {

@@ -115,6 +115,8 @@ class Game {
   void notify_turn_end(State& s) const;
   void notify_turn_start(State& s) const;
   bool notify_ship(State& s) const;  // true: a module took the ship's step over
+  void notify_trade(State& s, int partner) const;  // partner -1: a new offer opened
+  bool holds_asked(const State& s, int seat) const;  // every module's part of what the offer asks
   // Each module's pieces and panel lines, in rule-set order (core/render/render.h).
   void render_svg(const State& s, int viewer, SvgCanvas& canvas) const;
 
@@ -133,6 +135,7 @@ class Game {
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
   std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_, relocate_hooks_;
+  std::vector<const Module*> trade_hooks_;
   int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
   std::vector<std::string> names_;
   std::unordered_map<std::string, Action> ids_;

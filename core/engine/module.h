@@ -35,6 +35,12 @@
 //                    its owner's roads reach from there: a module may add places
 //                    (Conquerors: a displaced cavalry may go by any of its
 //                    owner's roads).
+//   on_trade         domestic trade: a new offer opened (partner -1: the module
+//                    clears its part of the offer), or the offer was carried out
+//                    between the active player and `partner` (the module moves
+//                    its part). Conquerors: amber and wine on offers.
+//   holds_asked      domestic trade: does `seat` hold the module's part of what
+//                    the offer asks (who is asked, who may accept)?
 //   filter_legal     after every module pushed its ids: a module removes the
 //                    ids its rules forbid (Conquerors: building next to a
 //                    conquered hex, knights that would be encircled). Order
@@ -56,7 +62,7 @@
 //                    pieces, so a module draws nothing anywhere else.
 // A module owns the phases its own actions lead to; the base module owns the
 // turn machine that the others hook into. The event hooks (on_roll, on_build,
-// on_turn_end, extra_vp, on_ship, on_produce, widen_relocation, filter_legal, returns) run every turn, so a
+// on_turn_end, extra_vp, on_ship, on_produce, widen_relocation, on_trade, filter_legal, returns) run every turn, so a
 // module names the ones it uses in hooks() and the Game calls only those.
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
@@ -94,6 +100,7 @@ enum class Piece : uint8_t { Settlement, City, Road, Knight, KnightPromoted };
 enum Hook : unsigned {
   kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
   kHookShip = 32, kHookFilter = 64, kHookReturns = 128, kHookProduce = 256,
+  kHookTrade = 512,  // on_trade and holds_asked
   kHookRelocate = 1024
 };
 
@@ -129,6 +136,8 @@ class Module {
   virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
   virtual bool on_ship(const Game&, State&) const { return false; }
   virtual void widen_relocation(const Game&, const State&, int /*from*/, VertexSet& /*targets*/) const {}
+  virtual void on_trade(const Game&, State&, int /*partner*/) const {}
+  virtual bool holds_asked(const Game&, const State&, int /*seat*/) const { return true; }
   virtual void filter_legal(const Game&, const State&, ActionList&) const {}
   virtual bool returns(const Game&, const State&, double* /*out*/) const { return false; }
   virtual int table_result(const Game&, const State&) const { return -1; }
