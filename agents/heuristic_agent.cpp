@@ -39,10 +39,11 @@ Action HeuristicAgent::act(const Game& g, const State& s) {
   }
   if (s.phase == Phase::TradeBuild) return o + kTradeWithdraw;
 
-  // Ids that open an offer (base resources, C&K commodities): not this agent's game.
-  const auto ck_offer = g.action_id("offer_give paper");
+  // Ids that open an offer (base resources, C&K commodities, the Conquerors' amber and wine): not this agent's game.
+  const auto ck_offer = g.action_id("offer_give paper"), token_offer = g.action_id("offer_give amber");
   auto opens_offer = [&](Action a) {
-    return (a >= o + kOfferGive && a < o + kOfferGet) || (ck_offer && a >= *ck_offer && a < *ck_offer + 3);
+    return (a >= o + kOfferGive && a < o + kOfferGet) || (ck_offer && a >= *ck_offer && a < *ck_offer + 3) ||
+           (token_offer && a >= *token_offer && a < *token_offer + 2);
   };
   Action best = legal[0];
   double best_value = -1e300;

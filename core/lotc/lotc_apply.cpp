@@ -151,9 +151,14 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
   if (g.opt().lotc_chapter >= 2) {
     equipment_plays(g, s, o, out);
     battle_plays(g, s, o, out);
+    token_offer_plays(g, s, o, out);
   }
   std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
 }
+
+void Conquerors::on_trade(const Game&, State& s, int partner) const { trade_tokens(s, partner); }
+
+bool Conquerors::holds_asked(const Game&, const State& s, int seat) const { return holds_asked_tokens(s, seat); }
 
 // Settlements, cities and knights; roads are closed through BaseSlice::closed_roads
 // instead, so that Road Building and set-up see the same paths.
@@ -225,6 +230,7 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
     ck::put_knight(g, s, v, knight::make(p, strength));
     return next_setup_city(g, s);
   }
+  if (a >= ch2_fixed_id(t, kOfferGiveToken)) return offer_token(g, s, a - ch2_fixed_id(t, kOfferGiveToken));
   if (a >= ch2_fixed_id(t, kPlayAegis)) return apply_interrupt(g, s, a - ch2_fixed_id(t, 0));
   if (a == common_fixed_id(t, kPassInterrupt)) return pass_interrupt(g, s);
   if (a >= lea_to_id(t, 0) && a < ch2_vertex_id(t, 0, 0)) return apply_lea(g, s, a - lea_to_id(t, 0));

@@ -94,6 +94,7 @@ int south_outcomes(const State& s, Action first, ChanceOutcome* out);
 // checked when the game is made (ConfigError naming the board file), put on
 // the board at set-up; what neither the board nor a seat holds is the supply.
 enum class Token : uint8_t { Amber, Wine };
+constexpr int kNumTokens = 2;
 void check_tokens(const Game& g);
 void place_tokens(const Game& g, State& s);
 int token_supply(const Game& g, const State& s, Token kind);
@@ -103,6 +104,15 @@ void take_amber(const Game& g, State& s, int p, int v);
 void support_from_the_south(const Game& g, State& s, Token kind);
 // Cities beside a producing hex with wine take 1 wine instead of 1 resource each (on_produce).
 void produce_wine(const Game& g, State& s, int roll, Owed& owed);
+// Domestic trade in tokens (chapter 2 on): the offer_give / offer_get ids open to
+// the player to move (Main opens an offer, TradeBuild extends it), ascending.
+void token_offer_plays(const Game& g, const State& s, Action o, ActionList& out);
+// offer_give / offer_get of a token; local: from the chapter-2 fixed kOfferGiveToken.
+void offer_token(const Game& g, State& s, int local);
+// A new offer holds no tokens (partner -1); a trade carried out moves them (on_trade).
+void trade_tokens(State& s, int partner);
+// Does `seat` hold the tokens the offer asks (holds_asked)?
+bool holds_asked_tokens(const State& s, int seat);
 
 // Foundry and cannon, horse farm and cavalry (lotc_equipment.cpp; chapter 2).
 enum class Equipment : uint8_t { Cannon, Horse };

@@ -23,7 +23,8 @@
 //   per hex     play crossbows (a standoff beside one's knight)
 //   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
 //               pass_battle, play cavalry_leader_dagur, play quartermaster_odo, play thora,
-//               play aegis, play archers, take_wine, take_amber
+//               play aegis, play archers, take_wine, take_amber, offer_give amber|wine,
+//               offer_get amber|wine (domestic trade: tokens on the base game's offer)
 // Chance from chapter 2 on: draw_battle K (Wyler's Help).
 // Chapter 3 (its deck is Cities & Knights', so chapter 1's Bribery and Road Building
 // Mission blocks are free there and carry chapter 3's ids, named for it; the
@@ -59,7 +60,10 @@ constexpr int kPlayLea = kLeaKnight + 6, kPassInterrupt = kPlayLea + 1, kNumComm
 enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
 enum Ch2Fixed : int {
   kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn, kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo,
-  kPlayThora, kPlayAegis, kPlayArchers, kTakeWine, kTakeAmber, kNumCh2Fixed
+  kPlayThora, kPlayAegis, kPlayArchers, kTakeWine, kTakeAmber,
+  kOfferGiveToken,                        // + lotc::Token (amber, wine): domestic trade
+  kOfferGetToken = kOfferGiveToken + 2,   // + lotc::Token
+  kNumCh2Fixed = kOfferGetToken + 2
 };
 constexpr int kBattleDraw = kNumChance;  // + battle kind - Crossbows (chance)
 constexpr int kNumCh2Chance = kBattleDraw + kNumProgressKinds - Crossbows;
@@ -78,7 +82,7 @@ class Conquerors final : public Module {
 
   unsigned hooks() const override {
     return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce |
-           kHookRelocate;
+           kHookRelocate | kHookTrade;
   }
   void setup(const Game& g, State& s) const override;
   void legal_actions(const Game& g, const State& s, ActionList& out) const override;
@@ -91,6 +95,8 @@ class Conquerors final : public Module {
   int extra_vp(const Game& g, const State& s, int player) const override;
   bool on_ship(const Game& g, State& s) const override;
   void widen_relocation(const Game& g, const State& s, int from, VertexSet& targets) const override;
+  void on_trade(const Game& g, State& s, int partner) const override;
+  bool holds_asked(const Game& g, const State& s, int seat) const override;
   void filter_legal(const Game& g, const State& s, ActionList& list) const override;
   bool returns(const Game& g, const State& s, double* out) const override;
   int table_result(const Game& g, const State& s) const override;

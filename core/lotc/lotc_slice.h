@@ -69,7 +69,9 @@ struct LotcSlice {
   // nibble, 0: no fort or captured) and the fort's reward tile (FortReward in
   // the high nibble, 0 until dealt; a captured fort keeps it, face up).
   std::array<uint8_t, kMaxHexes> fort{};
-  uint8_t padding4_[4]{};
+  // Chapter 2 on, domestic trade: the tokens on each side of the offer (BaseSlice::offer),
+  // per lotc::Token (amber, wine); the offer's give_total and get_total count them too.
+  std::array<uint8_t, 2> offer_give{}, offer_get{};
 };
 constexpr uint8_t kFortStrength = 0x0F, kFortRewardShift = 4;
 // The forts' reward tiles (rulings.md, "Forts").

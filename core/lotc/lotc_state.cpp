@@ -41,7 +41,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
   static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {
       "build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card", "pass_battle",
       "play cavalry_leader_dagur", "play quartermaster_odo", "play thora", "play aegis", "play archers",
-      "take_wine", "take_amber"};
+      "take_wine", "take_amber", "offer_give amber", "offer_give wine", "offer_get amber", "offer_get wine"};
   const Topology& t = g.topo();
   if (a >= ch3_fixed_id(t, 0)) return "pass_east";
   if (g.opt().lotc_chapter >= 3 && a >= edge_id(t, 0) && a < hex_id(t, 0)) return fmt::format("free_road e{}", a - edge_id(t, 0));
@@ -85,10 +85,12 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // amber still there and the cannon and horse beside its knight, per seat from
 // the viewer on its amber and wine / 10, its foundry and horse farm built,
 // Thora in front of it, Dagur's point on its cavalry; the interrupt under way
-// (Aegis, Archers, Lea).
+// (Aegis, Archers, Lea); the tokens on the domestic trade offer (given amber,
+// wine, asked amber, wine; counts, as the base game shows the offer's cards).
 namespace {
 int chapter2_features(const Game& g) {
-  return g.opt().lotc_chapter >= 2 ? g.topo().num_hexes + 3 * g.topo().num_vertices + 6 * kMaxPlayers + 3 : 0;
+  const Topology& t = g.topo();
+  return g.opt().lotc_chapter >= 2 ? t.num_hexes + 3 * t.num_vertices + 6 * kMaxPlayers + 3 + 2 * kNumTokens : 0;
 }
 // Chapter 3 only: per hex the standing fort's conqueror / 6 (its tile stays hidden), per seat
 // from the viewer on its free roads from forts; Support from the East under way.
@@ -136,6 +138,8 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = (L.interrupt & 3) == kInterruptAegis;
   *out++ = (L.interrupt & 3) == kInterruptArchers;
   *out++ = (L.interrupt & 3) == kInterruptLea;
+  for (uint8_t n : L.offer_give) *out++ = n;
+  for (uint8_t n : L.offer_get) *out++ = n;
   if (!chapter3_features(g)) return;
   for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = (L.fort[h] & kFortStrength) / 6.0f;
   for (int i = 0; i < kMaxPlayers; ++i) *out++ = i < s.num_players ? L.fort_roads[(player + i) % s.num_players] / 4.0f : 0;
@@ -194,7 +198,21 @@ std::array<int, kMaxPlayers> get_seats(const json& j, const char* key, const std
   return out;
 }
 
-// Chapter 2's tokens: the amber intersections still holding theirs, the wine left per hex, the seats' tokens.
+// One side of the trade offer's tokens: [amber, wine].
+std::array<uint8_t, kNumTokens> get_token_pair(const json& j, const char* key, const std::string& where, int hi) {
+  const json& x = j.value(key, json());
+  if (!x.is_array() || x.size() != kNumTokens) throw ConfigError(where + "." + key + ": must be [amber, wine]");
+  std::array<uint8_t, kNumTokens> out{};
+  for (int k = 0; k < kNumTokens; ++k) {
+    if (!x[k].is_number_integer() || x[k].get<int>() < 0 || x[k].get<int>() > hi)
+      throw ConfigError(where + "." + key + ": counts are 0.." + std::to_string(hi));
+    out[k] = uint8_t(x[k].get<int>());
+  }
+  return out;
+}
+
+// Chapter 2's tokens: the amber intersections still holding theirs, the wine left per hex, the seats'
+// tokens, those on a trade offer.
 void write_tokens(const State& s, json& j) {
   const LotcSlice& L = s.lotc;
   std::vector<int> amber;
@@ -218,6 +236,7 @@ void write_tokens(const State& s, json& j) {
   j["aegis_left"] = L.aegis_left;
   j["defeated"] = L.defeated;
   j["lea_knight"] = L.lea_knight;
+  j["offer_tokens"] = {{"give", L.offer_give}, {"get", L.offer_get}};
 }
 
 void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
@@ -267,6 +286,11 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
   }
   L.lea_knight = uint8_t(get_int(j, "lea_knight", w, 0, 255));
   if (L.lea_knight != 0xFF && L.lea_knight >= L.defeated.size()) throw ConfigError(w + ".lea_knight: an index 0-5 or 255");
+  // The domestic trade offer's tokens (its cards are in the base game's JSON).
+  if (!j.contains("offer_tokens") || !j["offer_tokens"].is_object())
+    throw ConfigError(w + ".offer_tokens: must be {give, get}");
+  L.offer_give = get_token_pair(j["offer_tokens"], "give", w + ".offer_tokens", box);
+  L.offer_get = get_token_pair(j["offer_tokens"], "get", w + ".offer_tokens", box);
 }
 
 // Chapter 3: the forts (strength 0 once captured; reward 0 until dealt), the free roads won, the East's seats left.
@@ -352,6 +376,9 @@ void Conquerors::read_json(const Game& g, State& s, const json& root) const {
 
 void Conquerors::rebuild_caches(const Game& g, State& s) const {
   s.base.barren = s.lotc.conquered;
+  // The base game counted the offer's cards (its rebuild runs first); the tokens on it count too.
+  for (int k = 0; k < kNumTokens; ++k)
+    s.base.offer.give_total += s.lotc.offer_give[k], s.base.offer.get_total += s.lotc.offer_get[k];
   s.base.closed_roads = {};
   refresh_closed_roads(g, s, g.topo().land);
 }

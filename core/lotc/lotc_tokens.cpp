@@ -4,7 +4,8 @@
 // settlement on it), wine to cities beside a producing hills or fields hex
 // that still holds some, and Support from the South hands one token to each
 // seat. A box holds lotc_tokens of each kind: what is neither on the board
-// nor held by a seat is the supply.
+// nor held by a seat is the supply. Players may put tokens on domestic trade
+// offers ("General Rules for Amber and Wine"); never in maritime trade.
 #include <fmt/format.h>
 
 #include "core/config_error.h"
@@ -12,7 +13,15 @@
 
 namespace catanlab::lotc {
 
+using namespace lotc_ids;
+
 namespace {
+
+// Each seat's tokens of one kind (a Token as an index, as on the offer).
+template <class Slice>
+auto& held(Slice& L, int token) {
+  return token == int(Token::Amber) ? L.amber_held : L.wine_held;
+}
 
 int marker_value(const Game& g, const char* kind, int vertex) {
   for (const Marker& m : g.board().markers)
@@ -92,6 +101,56 @@ void produce_wine(const Game& g, State& s, int roll, Owed& owed) {
       owed[r][q] -= uint8_t(take);
     }
   });
+}
+
+// The token ids follow the base game's card ids (base_legal.cpp): the same
+// conditions to open an offer, the same cap and no kind on both sides.
+void token_offer_plays(const Game& g, const State& s, Action o, ActionList& out) {
+  const LotcSlice& L = s.lotc;
+  const Offer& f = s.base.offer;
+  const Options& opt = g.opt();
+  const int p = s.to_move;
+  const Action give = o + Conquerors::ch2_fixed_id(g.topo(), kOfferGiveToken);
+  const Action get = o + Conquerors::ch2_fixed_id(g.topo(), kOfferGetToken);
+  if (s.phase == Phase::Main) {
+    if (!opt.domestic_trade || s.base.offers_made >= opt.max_offers_per_turn) return;
+    for (int k = 0; k < kNumTokens; ++k)
+      if (held(L, k)[p] > 0) out.push(give + k);
+  } else if (s.phase == Phase::TradeBuild) {
+    for (int k = 0; k < kNumTokens; ++k)
+      if (L.offer_get[k] == 0 && held(L, k)[p] > L.offer_give[k] && f.give_total < opt.max_offer_cards)
+        out.push(give + k);
+    for (int k = 0; k < kNumTokens; ++k)
+      if (L.offer_give[k] == 0 && f.get_total < opt.max_offer_cards) out.push(get + k);
+  }
+}
+
+void offer_token(const Game& g, State& s, int local) {
+  const bool give = local < kNumTokens;
+  const int k = local % kNumTokens;
+  Offer& f = extend_offer(g, s);  // from the main phase: a new offer (trade_tokens cleared ours)
+  (give ? s.lotc.offer_give : s.lotc.offer_get)[k] += 1;
+  (give ? f.give_total : f.get_total) += 1;
+}
+
+void trade_tokens(State& s, int partner) {
+  LotcSlice& L = s.lotc;
+  if (partner < 0) {
+    L.offer_give = L.offer_get = {};
+    return;
+  }
+  const int p = s.turn_player;
+  for (int k = 0; k < kNumTokens; ++k) {
+    auto& h = held(L, k);
+    h[p] = uint8_t(h[p] - L.offer_give[k] + L.offer_get[k]);
+    h[partner] = uint8_t(h[partner] + L.offer_give[k] - L.offer_get[k]);
+  }
+}
+
+bool holds_asked_tokens(const State& s, int seat) {
+  for (int k = 0; k < kNumTokens; ++k)
+    if (held(s.lotc, k)[seat] < s.lotc.offer_get[k]) return false;
+  return true;
 }
 
 }  // namespace catanlab::lotc

@@ -8,7 +8,8 @@
 // defeat count or the last space was reached (or 13 VP). Amber and wine
 // (chapter 2): the box's tokens are all on the board, held, or in the
 // supply; amber lies only on its markers, never where a road or a building
-// reached it; wine only on its hexes, never more than their markers put there.
+// reached it; wine only on its hexes, never more than their markers put there;
+// the tokens on a trade offer are the proposer's.
 #include <bit>
 
 #include "tests/ck/ck_invariants.h"
@@ -110,6 +111,16 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
     const int supply = lotc::token_supply(g, s, kind);
     REQUIRE((supply >= 0 && supply <= g.opt().lotc_tokens));
   }
+  // A trade offer under way: its proposer holds the tokens given, no kind is on both sides,
+  // and the offer's totals count them (within the cap).
+  if (s.phase >= Phase::TradeBuild && s.phase <= Phase::TradeChoose)
+    for (int k = 0; k < lotc::kNumTokens; ++k) {
+      const auto& held = k == int(lotc::Token::Amber) ? L.amber_held : L.wine_held;
+      REQUIRE(held[s.turn_player] >= L.offer_give[k]);
+      REQUIRE((L.offer_give[k] == 0 || L.offer_get[k] == 0));
+    }
+  REQUIRE(L.offer_give[0] + L.offer_give[1] <= s.base.offer.give_total);
+  REQUIRE(L.offer_get[0] + L.offer_get[1] <= s.base.offer.get_total);
   REQUIRE_FALSE((L.amber - lotc::marker_vertices(g, "amber")).any());
   L.amber.for_each([&](int v) {
     REQUIRE_FALSE(s.base.occupied.test(v));

@@ -1,8 +1,9 @@
 // Random chapter games, 3 and 4 players, with every invariant checked as
 // they go; each game must end by itself: defeat, the VP target, or the last
-// space; every fourth game a repeat with mercy. Chapter 2: amber and wine,
-// foundries, horse farms and battle cards come into play. Chapter 3: forts fall,
-// their roads are won, Support from the East is offered.
+// space; every fourth game a repeat with mercy. Chapter 2: amber and wine
+// (on trade offers too), foundries, horse farms and battle cards come into
+// play. Chapter 3: forts fall, their roads are won, Support from the East is
+// offered.
 #include <doctest/doctest.h>
 
 #include <cstdlib>
@@ -81,6 +82,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   int cannons = 0, cavalry = 0, charges = 0;  // states with a cannoneer, with a cavalry, in a charge's choice
   int bought = 0, thora = 0, dagur = 0;        // battle cards drawn; states with Thora down, with Dagur's point
   int asked = 0, aegis = 0, lea = 0;           // interrupts asked; tokens taken after Aegis; Lea's choices
+  int token_offers = 0;                        // states choosing a partner for an offer with tokens on it
   for (int players : {3, 4}) {
     // Every fourth game is a repeat with mercy (a politics and a battle card each).
     std::shared_ptr<const Game> rules[2] = {
@@ -99,6 +101,8 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
       asked += s.phase == Phase::LotcInterrupt;
       aegis += s.phase == Phase::LotcAegisToken;
       lea += s.phase == Phase::LotcLea;
+      const std::array<uint8_t, 2> none{};
+      token_offers += s.phase == Phase::TradeChoose && (s.lotc.offer_give != none || s.lotc.offer_get != none);
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -109,7 +113,8 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   MESSAGE("most amber held ", amber, ", most wine held ", wine, "; states with a cannoneer ", cannons,
           ", with a cavalry ", cavalry, ", in a charge's choice ", charges);
   MESSAGE(bought, " battle cards bought; states with Thora down ", thora, ", with Dagur's point ", dagur,
-          "; interrupts asked ", asked, ", tokens taken after Aegis ", aegis, ", Lea's choices ", lea);
+          "; interrupts asked ", asked, ", tokens taken after Aegis ", aegis, ", Lea's choices ", lea,
+          "; token offers accepted ", token_offers);
   if (games >= 100) {  // the roads reach amber, the cities make wine, foundries and horse farms are built
     CHECK(amber > 1);
     CHECK(wine > 1);
@@ -120,6 +125,7 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
     CHECK(thora > 0);
     CHECK(asked > 0);
     CHECK(lea > 0);
+    CHECK(token_offers > 0);  // 3-player games trade (domestic_trade)
   }
 }
 

@@ -4,10 +4,13 @@
 // 1 resource + 1 wine, the active player first, until its tokens run out;
 // settlements produce as usual. Tokens are neither cards nor lost: the box's
 // count is board + seats + supply. The board's markers are checked on load.
+// Domestic trade ("General Rules for Amber and Wine") takes tokens on either
+// side of an offer, under the base game's card rules.
 #include <doctest/doctest.h>
 
 #include "core/config_error.h"
 #include "tests/lotc/lotc_invariants.h"
+#include "tests/support/random_game.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -19,6 +22,25 @@ int amber_value(const Game& g, int v) {
     if (m.kind == "amber" && m.vertex == v) return m.value;
   return 0;
 }
+
+// The legal offer_give / offer_get ids by name (cards, commodities, tokens), sorted.
+std::string offer_ids(const Game& g, const State& s) {
+  std::vector<std::string> out;
+  for (Action a : g.legal_actions(s))
+    if (g.action_name(a).starts_with("offer_give") || g.action_name(a).starts_with("offer_get"))
+      out.push_back(g.action_name(a));
+  return joined(std::move(out));
+}
+
+int cards_total(const State& s, int k) {
+  int n = s.base.bank[k];
+  for (int q = 0; q < s.num_players; ++q) n += s.base.players[q].hand[k];
+  return n;
+}
+
+constexpr const char* kAnyCardAsked =
+    "offer_get lumber, offer_get brick, offer_get wool, offer_get grain, offer_get ore, "
+    "offer_get paper, offer_get cloth, offer_get coin";
 
 }  // namespace
 
@@ -136,4 +158,153 @@ TEST_CASE("tokens: a board whose markers break the rules is refused, naming the 
     CHECK(std::string(e.what()).find("configs/boards/conquerors_ch2_4p.json") != std::string::npos);
     CHECK(std::string(e.what()).find("lotc_tokens") != std::string::npos);
   }
+}
+
+TEST_CASE("token trade: amber and wine open and extend an offer under the card rules") {
+  auto g = ch2_game(3, {{"max_offer_cards", 3}});
+  State s = lotc_main(*g, 0);
+  deal(s, 0, {0, 0, 0, 1, 0, 0, 0, 0});  // a grain
+  s.lotc.amber_held[0] = 2;
+  // Main: a token held opens an offer like a card; wine, not held, does not.
+  CHECK(offer_ids(*g, s) == names({"offer_give amber, offer_give grain"}));
+  s.base.offers_made = uint8_t(g->opt().max_offers_per_turn);
+  CHECK(offer_ids(*g, s) == "");
+  s.base.offers_made = 0;
+
+  s.lotc.wine_held[0] = 1;
+  act(*g, s, "offer_give amber");
+  REQUIRE(s.phase == Phase::TradeBuild);
+  CHECK(s.base.offers_made == 1);
+  CHECK(s.lotc.offer_give == std::array<uint8_t, 2>{1, 0});
+  CHECK(s.base.offer.give_total == 1);
+  // Amber, now given, is never asked; wine may still go on either side.
+  CHECK(offer_ids(*g, s) ==
+        names({"offer_give amber, offer_give grain, offer_give wine", kAnyCardAsked, "offer_get wine"}));
+  act(*g, s, "offer_give amber");  // both held now on the offer: no third
+  CHECK(offer_ids(*g, s) == names({"offer_give grain, offer_give wine", kAnyCardAsked, "offer_get wine"}));
+  act(*g, s, "offer_give grain");  // 3 items given: the cap, though the wine is still held
+  CHECK(offer_ids(*g, s) == names({"offer_get lumber, offer_get brick, offer_get wool, offer_get ore",
+                                   "offer_get paper, offer_get cloth, offer_get coin, offer_get wine"}));
+  for (int i = 0; i < 3; ++i) act(*g, s, "offer_get wine");  // 3 asked: the cap on that side too
+  CHECK(offer_ids(*g, s) == "");
+  CHECK(legal(*g, s) == names({"offer_submit, trade_withdraw"}));
+  CHECK(s.base.offer.give_total == 3);
+  CHECK(s.base.offer.get_total == 3);
+  CHECK(s.lotc.offer_get == std::array<uint8_t, 2>{0, 3});
+}
+
+TEST_CASE("token trade: amber for grain; only seats with the grain are asked, the trade moves both exactly") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, 0);
+  s.lotc.amber_held = {2, 0, 0, 1};
+  deal(s, 1, {0, 0, 0, 1, 0, 0, 0, 0});
+  deal(s, 3, {0, 0, 0, 2, 0, 0, 0, 0});
+  const int amber_supply = lotc::token_supply(*g, s, lotc::Token::Amber), grain = cards_total(s, Grain);
+  act(*g, s, "offer_give amber");
+  act(*g, s, "offer_get grain");
+  act(*g, s, "offer_submit");
+  CHECK(s.base.offer.asked == 0b1010);  // seat 2 holds no grain
+  REQUIRE(s.phase == Phase::TradeRespond);
+  CHECK(s.to_move == 1);
+  CHECK(legal(*g, s) == names({"trade_accept, trade_decline"}));
+  act(*g, s, "trade_accept");
+  CHECK(s.to_move == 3);
+  act(*g, s, "trade_decline");
+  REQUIRE(s.phase == Phase::TradeChoose);
+  CHECK(legal(*g, s) == names({"trade_with p1, trade_withdraw"}));
+  act(*g, s, "trade_with p1");
+  CHECK(s.phase == Phase::Main);
+  CHECK(s.lotc.amber_held == std::array<uint8_t, 4>{1, 1, 0, 1});
+  CHECK(s.base.players[0].hand[Grain] == 1);
+  CHECK(s.base.players[1].hand[Grain] == 0);
+  CHECK(s.base.players[0].hand_total == 1);
+  CHECK(s.base.players[1].hand_total == 0);
+  CHECK(lotc::token_supply(*g, s, lotc::Token::Amber) == amber_supply);
+  CHECK(cards_total(s, Grain) == grain);
+  check_lotc_invariants(*g, s);
+}
+
+TEST_CASE("token trade: a card for wine asks only the seats with the wine; without it, accepting is not legal") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, 0);
+  deal(s, 0, {0, 0, 1, 0, 0, 0, 0, 0});  // a wool
+  s.lotc.wine_held = {0, 2, 1, 0};
+  s.lotc.wine[hex(*g, 4, 0)] = 0;  // from the board (the supply holds 2)
+  act(*g, s, "offer_give wool");
+  act(*g, s, "offer_get wine");
+  act(*g, s, "offer_get wine");
+  act(*g, s, "offer_submit");
+  CHECK(s.base.offer.asked == 0b0010);  // seat 2's one wine is not enough
+  REQUIRE(s.to_move == 1);
+  CHECK(legal(*g, s) == names({"trade_accept, trade_decline"}));
+  State short_of_wine = s;
+  short_of_wine.lotc.wine_held[1] = 1;
+  CHECK(legal(*g, short_of_wine) == "trade_decline");
+  act(*g, s, "trade_accept");
+  act(*g, s, "trade_with p1");
+  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{2, 0, 1, 0});
+  CHECK(s.base.players[1].hand[Wool] == 1);
+  CHECK(s.base.players[0].hand[Wool] == 0);
+  check_lotc_invariants(*g, s);
+}
+
+TEST_CASE("token trade: an offer opened after a withdrawn one holds no tokens, whatever opens it") {
+  auto g = ch2_game(3);
+  for (const char* opener : {"offer_give grain", "offer_give paper", "offer_give wine"}) {
+    CAPTURE(opener);
+    State s = lotc_main(*g, 0);
+    deal(s, 0, {0, 0, 0, 1, 0, 1, 0, 0});  // a grain and a paper
+    s.lotc.amber_held[0] = 1;
+    s.lotc.wine_held[0] = 1;
+    act(*g, s, "offer_give amber");
+    act(*g, s, "offer_get wine");
+    act(*g, s, "trade_withdraw");
+    REQUIRE(s.phase == Phase::Main);
+    act(*g, s, opener);
+    const bool wine = std::string(opener) == "offer_give wine";
+    CHECK(s.lotc.offer_give == std::array<uint8_t, 2>{0, uint8_t(wine)});
+    CHECK(s.lotc.offer_get == std::array<uint8_t, 2>{0, 0});
+    CHECK(s.base.offer.give_total == 1);
+    CHECK(s.base.offer.get_total == 0);
+    CHECK(s.base.offers_made == 2);
+    check_lotc_invariants(*g, s);
+  }
+}
+
+TEST_CASE("token trade: chapter 1 has no token ids; chapters 2 and 3 have the four") {
+  for (int players : {3, 4}) {
+    auto ch1 = lotc_game(players);
+    CHECK_FALSE(ch1->action_id("offer_give amber").has_value());
+    CHECK(ch1->num_actions() == (players == 3 ? 2497 : 3404));  // as before token trade
+    State s = lotc_main(*ch1, 0);
+    s.lotc.amber_held[0] = 1;  // no chapter-1 rule gives tokens; held or not, no id for them
+    CHECK(offer_ids(*ch1, s) == "");
+    for (auto g : {ch2_game(players), ch3_game(players)}) {
+      const Action give = id_of(*g, "offer_give amber");
+      CHECK(g->action_name(give + 1) == "offer_give wine");
+      CHECK(g->action_name(give + 2) == "offer_get amber");
+      CHECK(g->action_name(give + 3) == "offer_get wine");
+      CHECK(g->num_actions() <= kMaxActions);
+    }
+  }
+}
+
+TEST_CASE("token trade: an offer with tokens round-trips through JSON and is public in the observation") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, 0);
+  deal(s, 0, {0, 0, 0, 0, 1, 0, 0, 0});  // an ore
+  s.lotc.amber_held = {2, 0, 0, 0};
+  s.lotc.wine_held = {0, 3, 0, 0};
+  s.lotc.wine[hex(*g, 4, 0)] = 0;  // from the board (the supply holds 2)
+  for (const char* id : {"offer_give amber", "offer_give amber", "offer_give ore", "offer_get wine"}) act(*g, s, id);
+  act(*g, s, "offer_submit");
+  REQUIRE(s.phase == Phase::TradeRespond);
+  const State back = g->from_json(g->to_json(s));
+  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+  // The chapter-2 block closes the observation: amber and wine given, then asked; every seat sees them.
+  for (int viewer : {0, 2}) {
+    const std::vector<float> obs = observation(*g, s, viewer);
+    CHECK(std::vector<float>(obs.end() - 4, obs.end()) == std::vector<float>{2, 0, 0, 1});
+  }
+  check_lotc_invariants(*g, s);
 }
