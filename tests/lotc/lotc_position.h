@@ -2,6 +2,9 @@
 // Hand-built Legend of the Conquerors positions on the chapter boards: hexes
 // by their axial coordinates, corners and sides by name, conquerors put down
 // directly, and the event track stepped by rolling a ship.
+#include <map>
+#include <utility>
+
 #include "core/lotc/lotc_internal.h"
 #include "tests/ck/ck_position.h"
 
@@ -43,6 +46,20 @@ inline void conquered(const Game& g, State& s, int h) {
   s.lotc.conquered.set(h);
   s.base.barren.set(h);
   lotc::refresh_closed_roads(g, s, g.topo().land);
+}
+
+// A chapter's event track holds exactly `expected` (a space: its event and, for a
+// landing, the conquerors' strength) on its `length` spaces; the others are blank.
+using TrackSpaces = std::map<int, std::pair<lotc::Event, int>>;
+inline void check_track(int chapter, int length, const TrackSpaces& expected) {
+  CHECK(lotc::track_length(chapter) == length);
+  for (int space = 1; space <= length; ++space) {
+    const lotc::Space sp = lotc::track_space(chapter, space);
+    const auto it = expected.find(space);
+    INFO("chapter ", chapter, ", space ", space);
+    CHECK(sp.event == (it == expected.end() ? lotc::Event::None : it->second.first));
+    CHECK(sp.strength == (it == expected.end() ? 0 : it->second.second));
+  }
 }
 
 // The ship moves onto `space` (from the one before it): a roll of y1 r2 with the ship.

@@ -30,19 +30,14 @@ void clear_fort(const Game& g, State& s, int h) {
 
 TEST_CASE("ch3 track: 27 spaces; East 3/7/14, South wine 4/9 amber 19, Wyler 5/10/13/17/20/23, charges 6/12/18/24, "
           "attacks 8/15/22, the end on 25 (red 1-2), 26 (1-4), 27") {
-  const std::map<int, Event> expected = {
-      {3, Event::EastSupport},  {7, Event::EastSupport},  {14, Event::EastSupport}, {4, Event::SouthWine},
-      {9, Event::SouthWine},    {19, Event::SouthAmber},  {5, Event::WylersHelp},   {10, Event::WylersHelp},
-      {13, Event::WylersHelp},  {17, Event::WylersHelp},  {20, Event::WylersHelp},  {23, Event::WylersHelp},
-      {6, Event::Charge},       {12, Event::Charge},      {18, Event::Charge},      {24, Event::Charge},
-      {8, Event::BarbarianAttack}, {15, Event::BarbarianAttack}, {22, Event::BarbarianAttack},
-      {25, Event::EndIfRed2},   {26, Event::EndIfRed4},   {27, Event::End}};
-  CHECK(lotc::track_length(3) == 27);
-  for (int space = 1; space <= 27; ++space) {
-    auto it = expected.find(space);
-    INFO("space ", space);
-    CHECK(lotc::track_space(3, space).event == (it == expected.end() ? Event::None : it->second));
-  }
+  check_track(3, 27, {
+      {3, {Event::EastSupport, 0}}, {7, {Event::EastSupport, 0}}, {14, {Event::EastSupport, 0}},
+      {4, {Event::SouthWine, 0}}, {9, {Event::SouthWine, 0}}, {19, {Event::SouthAmber, 0}},
+      {5, {Event::WylersHelp, 0}}, {10, {Event::WylersHelp, 0}}, {13, {Event::WylersHelp, 0}},
+      {17, {Event::WylersHelp, 0}}, {20, {Event::WylersHelp, 0}}, {23, {Event::WylersHelp, 0}},
+      {6, {Event::Charge, 0}}, {12, {Event::Charge, 0}}, {18, {Event::Charge, 0}}, {24, {Event::Charge, 0}},
+      {8, {Event::BarbarianAttack, 0}}, {15, {Event::BarbarianAttack, 0}}, {22, {Event::BarbarianAttack, 0}},
+      {25, {Event::EndIfRed2, 0}}, {26, {Event::EndIfRed4, 0}}, {27, {Event::End, 0}}});
 }
 
 TEST_CASE("ch3 track: every event fires on its space when the ship arrives, and only there") {

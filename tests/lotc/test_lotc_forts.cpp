@@ -101,10 +101,7 @@ TEST_CASE("example 14: Charge of the Conquerors removes every knight beside a fo
   knight_at(*g, s, orange, corner(*g, open, Corner::S), 2);
   const auto left = [&](int q) { return s.ck.players[q].knights_left; };
   const auto red_before = left(red), blue_before = left(blue);
-  s.lotc.space = 5;
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
-  act(*g, s, "roll y1 r2 ship");
+  ship_to(*g, s, 6);
   CHECK(s.base.knights.count() == 1);
   CHECK(s.base.knights.test(corner(*g, open, Corner::S)));  // only Orange's strong knight remains
   CHECK(left(red)[0] == red_before[0] + 2);
@@ -221,10 +218,7 @@ TEST_CASE("Support from the East: free roads north of the dividing line, never o
   CHECK(lotc::north_of_line(*g, side(*g, h, Dir::E)));
   CHECK_FALSE(lotc::north_of_line(*g, side(*g, h, Dir::SE)));  // on the line
   CHECK_FALSE(lotc::north_of_line(*g, side(*g, hex(*g, 4, 2), Dir::E)));  // south of it
-  s.lotc.space = 2;
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
-  act(*g, s, "roll y1 r2 ship");
+  ship_to(*g, s, 3);
   REQUIRE(s.phase == Phase::LotcEastRoad);
   CHECK(s.to_move == 2);
   CHECK(legal(*g, s) == names({e_name("free_road", side(*g, h, Dir::E)), "pass_east"}));
@@ -271,10 +265,7 @@ TEST_CASE("Archers at a Charge of the Conquerors: the holders are asked, the cho
     knight_at(*g, s, 1, corner(*g, b, Corner::SE), 1);
     knight_at(*g, s, 1, corner(*g, a, Corner::N), 1);  // beside a, (3,0) and (4,0): (3,0)'s charge takes it
     deal_card(s, 2, Archers);
-    s.lotc.space = 5;
-    s.phase = Phase::RollDice;
-    s.base.rolled = 0;
-    act(*g, s, "roll y1 r2 ship");
+    ship_to(*g, s, 6);
     REQUIRE(s.phase == Phase::LotcInterrupt);
     CHECK(s.to_move == 2);
     CHECK(legal(*g, s) == names({h_name("play archers", b), h_name("play archers", a),
@@ -290,10 +281,7 @@ TEST_CASE("Archers at a Charge of the Conquerors: the holders are asked, the cho
   // No fort besieged: nobody is asked.
   State s = lotc_main(*g, 1);
   deal_card(s, 2, Archers);
-  s.lotc.space = 5;
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
-  act(*g, s, "roll y1 r2 ship");
+  ship_to(*g, s, 6);
   CHECK(s.phase == Phase::Main);
 }
 
