@@ -119,13 +119,17 @@ double expansion_value(const Game& g, const State& s, const PlayerState& p) {
   return kSiteNow * best_site(g, s, now) + kSiteNext * best_site(g, s, next) + kSiteCount * std::min(now.count(), 2);
 }
 
+// Forts stand in chapter 3 only (the engine's gate too); the test keeps the
+// fort terms off every other rule set's evaluations, which run per legal action.
+bool has_forts(const Game& g) { return g.opt().lotc_chapter >= 3; }
+
 // Chapter 3: the free corners of standing forts at the seat's roads, where a knight can be built.
-VertexSet siege_sites(const Game& g, const State& s, const PlayerState& p) {
+VertexSet siege_sites(const Game& g, const State& s, int player) {
   const Topology& t = g.topo();
   VertexSet beside;
   for (int h = 0; h < t.num_hexes; ++h)
     if (s.lotc.fort[h] & kFortStrength) beside |= t.hex_vertices[h];
-  return beside & (p.road_vertices - s.base.occupied - s.base.knights);
+  return beside & ck::knight_spots(g, s, player);
 }
 
 double hand_value(const Game& g, const State& s, int player) {
@@ -137,7 +141,8 @@ double hand_value(const Game& g, const State& s, int player) {
       ((p.road_vertices & g.topo().land_vertices) - s.base.blocked).any())
     v += kCanBuild;
   if (covers(p, g.opt().costs[BuyDevCard])) v += kCanBuyDev;
-  if (covers(p, g.opt().costs[BuyKnight]) && s.ck.players[player].knights_left[0] && siege_sites(g, s, p).any())
+  if (has_forts(g) && covers(p, g.opt().costs[BuyKnight]) && s.ck.players[player].knights_left[0] &&
+      siege_sites(g, s, player).any())
     v += kCanBuildKnight;
   // Among equal totals prefer a spread hand: discards and picks keep sets.
   int squares = 0;
@@ -196,18 +201,15 @@ double conquerors_value(const Game& g, const State& s, int player) {
   return v;
 }
 
-
 // Chapter 2: a cannon or horse is worth building and putting beside a knight
 // (a cannon's point counts again in the guard and siege terms, through the
 // knight's strength); amber and wine buy battle cards in pairs.
-double equipment_value(const State& s, int player) {
+double equipment_value(const Game& g, const State& s, int player) {
+  if (g.opt().lotc_chapter < 2) return 0;  // chapter 2 brings them (the engine's gate too)
   const LotcSlice& L = s.lotc;
   double v = 0;
-  for (lotc::Equipment e : {lotc::Equipment::Cannon, lotc::Equipment::Horse}) {
-    const uint8_t at = (e == lotc::Equipment::Cannon ? L.cannon : L.horse)[player];
-    if (at == kUnbuilt) continue;
-    v += lotc::equipped_knight(s, e, player) >= 0 ? kPieceOnKnight : kPieceOnTile;
-  }
+  for (lotc::Equipment e : {lotc::Equipment::Cannon, lotc::Equipment::Horse})
+    if (lotc::built(s, e, player)) v += lotc::equipped_knight(s, e, player) >= 0 ? kPieceOnKnight : kPieceOnTile;
   const int amber = L.amber_held[player], wine = L.wine_held[player];
   return v + kToken * (amber + wine) + kTokenPair * std::min(amber, wine);
 }
@@ -228,9 +230,10 @@ double charge_safety(const Game& g, const State& s) {
 // beating it; a fort besieged or with a free corner at the seat's roads is
 // within reach; free roads won from forts are still to build.
 double forts_value(const Game& g, const State& s, int player) {
+  if (!has_forts(g)) return 0;
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[player];
-  const VertexSet sites = siege_sites(g, s, p);
+  const VertexSet sites = siege_sites(g, s, player);
   double v = kPendingRoad * s.lotc.fort_roads[player], safety = -1;
   int reachable = 0;
   for (int h = 0; h < t.num_hexes; ++h) {
@@ -248,8 +251,8 @@ double forts_value(const Game& g, const State& s, int player) {
 }
 
 // The table's standing in a chapter the seats win or lose together; 0 elsewhere.
-double table_value(const State& s) {
-  return -kTableFort * lotc::forts_standing(s) - kTableConquered * s.lotc.conquered.count();
+double table_value(const Game& g, const State& s) {
+  return -kTableConquered * s.lotc.conquered.count() - (has_forts(g) ? kTableFort * lotc::forts_standing(s) : 0);
 }
 
 }  // namespace
@@ -264,7 +267,7 @@ double seat_value(const Game& g, const State& s, int player, int viewer) {
   v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
   v += ck_value(g, s, player);  // 0 in the base game
   v += conquerors_value(g, s, player);  // 0 without conquerors
-  v += equipment_value(s, player);       // 0 before chapter 2
+  v += equipment_value(g, s, player);    // 0 before chapter 2
   v += forts_value(g, s, player);        // 0 without forts
   if (sees) {
     v += hand_value(g, s, player);
@@ -315,7 +318,7 @@ double relative_value(const Game& g, const State& s, int player, int viewer) {
     sum += v;
     best = std::max(best, v);
   }
-  return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best + table_value(s);
+  return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best + table_value(g, s);
 }
 
 double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer) {

@@ -21,8 +21,6 @@ uint8_t& piece(State& s, Equipment e, int p) { return (e == Equipment::Cannon ? 
 uint8_t piece(const State& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
 constexpr Equipment kBoth[2] = {Equipment::Cannon, Equipment::Horse};
 
-bool built(const State& s, Equipment e, int p) { return piece(s, e, p) != kUnbuilt; }
-
 const Cost& build_cost(Equipment e) { return e == Equipment::Cannon ? kFoundryCost : kHorseFarmCost; }
 const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannonCost : kMoveHorseCost; }
 
@@ -59,6 +57,8 @@ void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte) {
 }
 
 }  // namespace
+
+bool built(const State& s, Equipment e, int p) { return piece(s, e, p) != kUnbuilt; }
 
 int equipped_knight(const State& s, Equipment e, int p) {
   const uint8_t v = piece(s, e, p);
