@@ -47,7 +47,7 @@ void give_reward(const Game& g, State& s, int q, int reward) {
   };
   auto token = [&](Token t) {
     if (token_supply(g, s, t) <= 0) return;
-    (t == Token::Amber ? L.amber_held : L.wine_held)[q] += 1;
+    held(L, t)[q] += 1;
   };
   switch (FortReward(reward)) {
     case FortReward::Grain: grain(); break;

@@ -95,6 +95,11 @@ int south_outcomes(const State& s, Action first, ChanceOutcome* out);
 // the board at set-up; what neither the board nor a seat holds is the supply.
 enum class Token : uint8_t { Amber, Wine };
 constexpr int kNumTokens = 2;
+// Each seat's tokens of one kind (LotcSlice::amber_held or ::wine_held; const or not).
+template <class Slice>
+auto& held(Slice& L, Token kind) {
+  return kind == Token::Amber ? L.amber_held : L.wine_held;
+}
 void check_tokens(const Game& g);
 void place_tokens(const Game& g, State& s);
 int token_supply(const Game& g, const State& s, Token kind);

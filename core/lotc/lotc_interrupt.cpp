@@ -104,7 +104,7 @@ void apply_interrupt(const Game& g, State& s, int x) {
       return next_mover(g, s);
     case kTakeWine:
     case kTakeAmber:
-      (x == kTakeWine ? L.wine_held : L.amber_held)[p] += 1;
+      held(L, x == kTakeWine ? Token::Wine : Token::Amber)[p] += 1;
       L.aegis_left &= uint8_t(~(1u << p));
       return next_token(g, s);
   }

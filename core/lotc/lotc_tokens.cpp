@@ -17,12 +17,6 @@ using namespace lotc_ids;
 
 namespace {
 
-// Each seat's tokens of one kind (a Token as an index, as on the offer).
-template <class Slice>
-auto& held(Slice& L, int token) {
-  return token == int(Token::Amber) ? L.amber_held : L.wine_held;
-}
-
 int marker_value(const Game& g, const char* kind, int vertex) {
   for (const Marker& m : g.board().markers)
     if (m.kind == kind && m.vertex == vertex) return m.value;
@@ -64,11 +58,10 @@ int token_supply(const Game& g, const State& s, Token kind) {
   int out = 0;
   if (kind == Token::Amber) {
     L.amber.for_each([&](int v) { out += marker_value(g, "amber", v); });
-    for (int q = 0; q < s.num_players; ++q) out += L.amber_held[q];
   } else {
     for (uint8_t w : L.wine) out += w;
-    for (int q = 0; q < s.num_players; ++q) out += L.wine_held[q];
   }
+  for (int q = 0; q < s.num_players; ++q) out += held(L, kind)[q];
   return g.opt().lotc_tokens - out;
 }
 
@@ -82,7 +75,7 @@ void support_from_the_south(const Game& g, State& s, Token kind) {
   // ours: from the active player clockwise while the supply lasts
   for (int i = 0; i < s.num_players && token_supply(g, s, kind) > 0; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
-    (kind == Token::Amber ? s.lotc.amber_held : s.lotc.wine_held)[q] += 1;
+    held(s.lotc, kind)[q] += 1;
   }
 }
 
@@ -115,10 +108,10 @@ void token_offer_plays(const Game& g, const State& s, Action o, ActionList& out)
   if (s.phase == Phase::Main) {
     if (!opt.domestic_trade || s.base.offers_made >= opt.max_offers_per_turn) return;
     for (int k = 0; k < kNumTokens; ++k)
-      if (held(L, k)[p] > 0) out.push(give + k);
+      if (held(L, Token(k))[p] > 0) out.push(give + k);
   } else if (s.phase == Phase::TradeBuild) {
     for (int k = 0; k < kNumTokens; ++k)
-      if (L.offer_get[k] == 0 && held(L, k)[p] > L.offer_give[k] && f.give_total < opt.max_offer_cards)
+      if (L.offer_get[k] == 0 && held(L, Token(k))[p] > L.offer_give[k] && f.give_total < opt.max_offer_cards)
         out.push(give + k);
     for (int k = 0; k < kNumTokens; ++k)
       if (L.offer_give[k] == 0 && f.get_total < opt.max_offer_cards) out.push(get + k);
@@ -141,7 +134,7 @@ void trade_tokens(State& s, int partner) {
   }
   const int p = s.turn_player;
   for (int k = 0; k < kNumTokens; ++k) {
-    auto& h = held(L, k);
+    auto& h = held(L, Token(k));
     h[p] = uint8_t(h[p] - L.offer_give[k] + L.offer_get[k]);
     h[partner] = uint8_t(h[partner] + L.offer_give[k] - L.offer_get[k]);
   }
@@ -149,7 +142,7 @@ void trade_tokens(State& s, int partner) {
 
 bool holds_asked_tokens(const State& s, int seat) {
   for (int k = 0; k < kNumTokens; ++k)
-    if (held(s.lotc, k)[seat] < s.lotc.offer_get[k]) return false;
+    if (held(s.lotc, Token(k))[seat] < s.lotc.offer_get[k]) return false;
   return true;
 }
 
