@@ -69,6 +69,7 @@ void BaseRules::write_json(const Game&, const State& s, json& j) const {
                        {"known", resources_json(p.known)},
                        {"dev", p.dev},
                        {"dev_new", p.dev_new},
+                       {"extra_settlements", p.extra_settlements},
                        {"knights_played", p.knights_played},
                        {"discard_left", p.discard_left}});
   }
@@ -113,7 +114,13 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
     resources_from_json(p.known, pj["known"], pw + ".known");
     counts_from_json(p.dev, pj["dev"], pw + ".dev");
     counts_from_json(p.dev_new, pj["dev_new"], pw + ".dev_new");
-    if (p.settlements.count() > g.opt().settlements || p.cities.count() > g.opt().cities ||
+    // Optional: states written before it have none.
+    const int extra = pj.contains("extra_settlements") ? field_int(pj, "extra_settlements", pw) : 0;
+    if (extra < 0 || extra > p.settlements.count())
+      throw ConfigError(pw + ".extra_settlements: more than the settlements on the board");
+    p.extra_settlements = uint8_t(extra);
+    if (
+        p.settlements.count() > g.opt().settlements + p.extra_settlements || p.cities.count() > g.opt().cities ||
         p.roads.count() > g.opt().roads)
       throw ConfigError(pw + ": more pieces than the rule set allows");
     if ((p.settlements & p.cities).any()) throw ConfigError(pw + ": a settlement and a city share a vertex");
@@ -188,7 +195,7 @@ void BaseRules::rebuild_caches(const Game& g, State& s) const {
     buildings_of(p).for_each([&](int v) {
       if (int slot = g.board().vertex_harbor_slot[v]; slot >= 0) p.harbors |= uint8_t(1u << s.layout.harbor_kind[slot]);
     });
-    p.settlements_left = uint8_t(o.settlements - p.settlements.count());
+    p.settlements_left = uint8_t(o.settlements + p.extra_settlements - p.settlements.count());
     p.cities_left = uint8_t(o.cities - p.cities.count());
     p.roads_left = uint8_t(o.roads - p.roads.count());
     p.vp_public = uint8_t(p.settlements.count() + 2 * p.cities.count() + 2 * (b.longest_road_holder == q) +

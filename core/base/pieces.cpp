@@ -239,7 +239,8 @@ void place_city(const Topology& t, State& s, int player, int v) {
   add_yield(t, s, player, v);
   p.settlements.reset(v);
   p.cities.set(v);
-  p.settlements_left += 1;
+  if (p.extra_settlements) p.extra_settlements -= 1;
+  else p.settlements_left += 1;
   p.cities_left -= 1;
   p.vp_public += 1;
 }
@@ -251,7 +252,8 @@ void demote_city(const Topology& t, State& s, int player, int v) {
   p.cities.reset(v);
   p.settlements.set(v);
   p.cities_left += 1;
-  if (p.settlements_left > 0) p.settlements_left -= 1;  // else the caller accounts for a city on its side
+  if (p.settlements_left > 0) p.settlements_left -= 1;
+  else p.extra_settlements += 1;
   p.vp_public -= 1;
 }
 

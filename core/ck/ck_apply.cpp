@@ -26,14 +26,6 @@ int CitiesKnights::extra_vp(const Game&, const State& s, int p) const {
   return vp;
 }
 
-void CitiesKnights::on_build(const Game&, State& s, Piece piece, int, int p) const {
-  // A city on its side (§10) comes back up without returning a settlement piece.
-  if (piece == Piece::City && s.ck.players[p].sideways) {
-    s.ck.players[p].sideways -= 1;
-    s.base.players[p].settlements_left -= 1;
-  }
-}
-
 void CitiesKnights::on_turn_start(const Game&, State& s) const {
   // Alchemist is the one card played before the roll.
   if (s.ck.players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;

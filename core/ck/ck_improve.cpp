@@ -69,7 +69,7 @@ void add_wall(const Game& g, State& s, int p, int v) {
 }
 
 void lose_city(const Game& g, State& s, int p, int v) {
-  if (s.base.players[p].settlements_left == 0) s.ck.players[p].sideways += 1;  // §10: the city lies on its side
+  // §10: with no settlement piece left the city lies on its side (PlayerState::extra_settlements).
   demote_city(g.topo(), s, p, v);
   if (s.ck.walls.test(v)) {
     s.ck.walls.reset(v);

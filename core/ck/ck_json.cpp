@@ -63,7 +63,7 @@ void CitiesKnights::write_json(const Game& g, const State& s, json& root) const 
     const PlayerState& b = s.base.players[q];
     players.push_back({{"commodities", commodities(b.hand)}, {"known_commodities", commodities(b.known)},
                        {"progress", kind_counts(p.progress, kinds)}, {"level", p.level}, {"knights_left", p.knights_left},
-                       {"defender", p.defender}, {"progress_vp", p.progress_vp}, {"sideways", p.sideways}});
+                       {"defender", p.defender}, {"progress_vp", p.progress_vp}});
   }
   root["cities_knights"] = {
       {"knights", knights}, {"walls", walls}, {"players", players},
@@ -103,7 +103,6 @@ void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
     get_counts(p.knights_left, pj, "knights_left", pw, g.opt().knights_per_level);
     p.defender = uint8_t(get_int(pj, "defender", pw, 0, 255));
     p.progress_vp = uint8_t(get_int(pj, "progress_vp", pw, 0, 255));
-    p.sideways = uint8_t(get_int(pj, "sideways", pw, 0, 15));
   }
   if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".knights: must be an array");
   for (const json& kj : j["knights"]) {
@@ -167,7 +166,6 @@ void CitiesKnights::rebuild_caches(const Game& g, State& s) const {
     for (uint8_t n : p.hand) p.hand_total += n;
     cp.walls = uint8_t((c.walls & p.cities).count());
     p.hand_limit_bonus = uint8_t(cp.walls * g.opt().wall_bonus);
-    p.settlements_left = uint8_t(g.opt().settlements + cp.sideways - p.settlements.count());
     cp.progress_total = 0;
     for (uint8_t n : cp.progress) cp.progress_total += n;
     refresh_trade_bonus(s, q);

@@ -70,7 +70,7 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
     for (int k = 0; k < kNumCkProgressKinds; ++k) *f++ = q == viewer ? cp.progress[k] : 0;  // hidden from the others
     *f++ = knight_strength(s, q, true);
     *f++ = knight_strength(s, q, false);
-    *f++ = cp.sideways;
+    *f++ = p.extra_settlements;
   }
   out += kMaxPlayers * kPlayerFeatures;
 

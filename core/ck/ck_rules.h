@@ -4,8 +4,7 @@
 // base module, whose turn machine it joins through the engine's hook points:
 // it answers the base game's dice and steals (chance phases are asked last
 // module first), opens PreRoll for Alchemist (on_turn_start), clears the
-// turn's flags (on_turn_end), keeps set-down cities counted (on_build) and
-// adds its points (extra_vp). The base module sees commodities in hands,
+// turn's flags (on_turn_end) and adds its points (extra_vp). The base module sees commodities in hands,
 // knights cutting roads (PlayerState::knights), the hand-limit raise of walls
 // and the 2:1 rates of the merchant and Merchant Fleet.
 //
@@ -87,13 +86,12 @@ class CitiesKnights final : public Module {
   std::string action_name(const Game& g, int local) const override;
   std::string chance_name(const Game& g, int local) const override;
 
-  unsigned hooks() const override { return kHookBuild | kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
+  unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
   void setup(const Game& g, State& s) const override;
   void legal_actions(const Game& g, const State& s, ActionList& out) const override;
   void apply(const Game& g, State& s, Action id) const override;
   int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
   Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
-  void on_build(const Game& g, State& s, Piece piece, int where, int player) const override;
   void on_turn_end(const Game& g, State& s) const override;
   void on_turn_start(const Game& g, State& s) const override;
   int extra_vp(const Game& g, const State& s, int player) const override;

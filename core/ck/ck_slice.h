@@ -39,7 +39,7 @@ struct CkPlayer {
   uint8_t walls = 0;        // city walls on the board
   uint8_t defender = 0;     // Defender of Catan points
   uint8_t progress_vp = 0;  // Printer and Constitution
-  uint8_t sideways = 0;     // cities reduced with no settlement piece left: they count as settlements
+  uint8_t padding_ = 0;
 };
 
 struct CkSlice {

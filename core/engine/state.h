@@ -97,7 +97,11 @@ struct PlayerState {
   // Set by modules: a raise of the 7-card limit (C&K city walls), and 2:1
   // rates beyond harbors as harbor-kind bits (C&K merchant, Merchant Fleet).
   uint8_t hand_limit_bonus = 0, trade_bonus = 0;
-  uint8_t padding_[3]{};
+  // Set by modules: settlements standing without a piece (C&K: a city reduced
+  // when no settlement piece was left lies on its side); a city built on one
+  // takes no piece back.
+  uint8_t extra_settlements = 0;
+  uint8_t padding_[2]{};
 
   int vp_total() const { return vp_public + dev[VictoryPoint]; }
 };

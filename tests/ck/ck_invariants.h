@@ -37,7 +37,7 @@ inline void check_ck_invariants(const Game& g, const State& s) {
     const PlayerState& ps = b.players[p];
     const CkPlayer& cp = c.players[p];
     vp_cards_shown += cp.progress_vp;
-    REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + cp.sideways);
+    REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + ps.extra_settlements);
     REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
     REQUIRE(ps.roads.count() + ps.roads_left == o.roads);
     int held = 0, hand = 0;

@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "tests/ck/ck_position.h"
+#include "tests/support/random_game.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -101,6 +102,22 @@ TEST_CASE("barbarians: a loss pillages a city of every weakest defender; the cit
   CHECK(g->victory_points(s, 0) == 3);
   CHECK(g->victory_points(s, 2) == 1);
   CHECK(s.phase == Phase::Main);
+}
+
+TEST_CASE("barbarians: a city lost with no settlement piece left lies on its side, and the State reads back") {
+  auto g = ck_game();
+  State s = before_attack(*g);
+  // p2 puts all its settlement pieces down, on the first free land corners.
+  for (int v = 0; s.base.players[2].settlements_left > 0; ++v)
+    if (g->topo().land_vertices.test(v) && !s.base.blocked.test(v)) Board{*g, s}.settlement(2, v).done();
+  knight_at(*g, s, 1, 35, 1, true);  // p0 and p2 the weakest; p0 loses v17 normally
+  act(*g, s, "roll y1 r2 ship");
+  const PlayerState& p2 = s.base.players[2];
+  CHECK(p2.settlements.test(9));
+  CHECK(p2.settlements.count() == g->opt().settlements + 1);
+  CHECK(p2.settlements_left == 0);
+  CHECK(g->victory_points(s, 2) == g->opt().settlements + 1);
+  check_round_trips(*g, s);
 }
 
 TEST_CASE("barbarians: a metropolis is never pillaged; a player with only metropolises is ignored") {

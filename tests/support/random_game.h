@@ -8,6 +8,7 @@
 // end, with no VP target to meet). The fuzz suites of every rule set run this.
 #include <doctest/doctest.h>
 
+#include <cstring>
 #include <functional>
 #include <vector>
 
@@ -15,10 +16,20 @@
 
 namespace catanlab::testing {
 
+// Every reachable State reads back from its JSON and its bytes byte for byte.
+inline void check_round_trips(const Game& g, const State& s) {
+  const State from_json = g.from_json(g.to_json(s));
+  REQUIRE_MESSAGE(std::memcmp(&from_json, &s, sizeof(State)) == 0, "JSON round trip in phase ", phase_name(s.phase));
+  const State from_bytes = g.from_bytes(g.to_bytes(s));
+  REQUIRE(std::memcmp(&from_bytes, &s, sizeof(State)) == 0);
+}
+
 // Returns whether the game was won by one seat (false: the turn cap, or a shared or lost table result).
+// `round_trips`: also check_round_trips at every step (the suites ask it of a share of their games).
 inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t rng_seed, int check_every,
                                      const std::function<void(const Game&, const State&)>& check,
-                                     const std::function<bool(const State&)>& table_result = {}) {
+                                     const std::function<bool(const State&)>& table_result = {},
+                                     bool round_trips = false) {
   State s = g.new_game(game_seed);
   Rng rng(rng_seed);
   std::vector<Action> buf(kMaxActions);
@@ -38,6 +49,7 @@ inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t
       g.apply(s, buf[rng.below(uint32_t(n))]);
     }
     if (++steps % check_every == 0) check(g, s);
+    if (round_trips) check_round_trips(g, s);
   }
   check(g, s);
   if (table_result && table_result(s)) return s.winner != kNobody;
