@@ -63,8 +63,6 @@ void next_setup_city(const Game& g, State& s) {
 void Conquerors::setup(const Game& g, State& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
-  if (g.opt().lotc_chapter >= 3)  // chapter 3's preparation: each seat's foundry and horse farm, their pieces on them
-    for (int q = 0; q < s.num_players; ++q) s.lotc.cannon[q] = s.lotc.horse[q] = kOnTile;
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
   place_tokens(g, s);

@@ -121,7 +121,7 @@ bool holds_asked_tokens(const State& s, int seat);
 
 // Foundry and cannon, horse farm and cavalry (lotc_equipment.cpp; chapter 2).
 enum class Equipment : uint8_t { Cannon, Horse };
-// Has p built the piece's foundry or horse farm (chapter 3: from the start)?
+// Has p built the piece's foundry or horse farm?
 bool built(const State& s, Equipment e, int p);
 // The vertex of p's knight that has the piece, or -1: unbuilt, or on its tile
 // (also when its knight has left the board: it goes back to the tile).

@@ -66,6 +66,25 @@ TEST_CASE("foundry: 1 lumber + 1 ore, once; the cannon goes free to a knight, th
   check_lotc_invariants(*g, s);
 }
 
+TEST_CASE("chapter 3: the foundry and horse farm are built as in chapter 2 before a cannon or horse can be had") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, kBlue);  // after chapter 3's set-up: the tiles face up, the pieces on them, unbuilt
+  const int knight_v = corner(*g, hex(*g, 5, 3), Corner::S);
+  knight_at(*g, s, kBlue, knight_v, 1, false);
+  CHECK(s.lotc.cannon[kBlue] == kUnbuilt);
+  CHECK(s.lotc.horse[kBlue] == kUnbuilt);
+  CHECK(names_with(*g, s, "cannon_to").empty());
+  CHECK(names_with(*g, s, "horse_to").empty());
+  deal(s, kBlue, {2, 0, 0, 1, 1});  // 1 lumber + 1 ore, 1 lumber + 1 grain
+  CHECK(names_with(*g, s, "build_") == "build_foundry; build_horse_farm; ");
+  act(*g, s, "build_foundry");
+  CHECK(s.lotc.cannon[kBlue] == kOnTile);
+  CHECK(names_with(*g, s, "cannon_to") == at("cannon_to", {knight_v}));
+  act(*g, s, "build_horse_farm");
+  CHECK(s.base.players[kBlue].hand_total == 0);
+  CHECK(s.lotc.horse[kBlue] == kOnTile);
+}
+
 TEST_CASE("foundry: the cannon moves with its knight; when the conquerors beat its knight it goes back to the tile") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, kBlue);
