@@ -103,6 +103,7 @@ int step(const Game& g, const State& s, int h, int colour) {
 // that cannot stays and counts as moved (example 5).
 void next_mover(const Game& g, State& s) {
   LotcSlice& L = s.lotc;
+  L.to_advance &= conqueror_hexes(s);  // a conqueror beaten before its turn (Lea's knight) moves no more
   while (L.to_advance.any()) {
     const int h = next_in_order(g, s);
     if (step(g, s, h, 0) < 0 && step(g, s, h, 1) < 0 && step(g, s, h, 2) < 0) {

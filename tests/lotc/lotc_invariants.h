@@ -89,6 +89,10 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   const bool lea_in_advance = (s.phase == Phase::LotcInterrupt || s.phase == Phase::LotcLea) &&
                               (L.interrupt & 3) == lotc::kInterruptLea && (L.interrupt >> 2) == lotc::kAfterAdvance;
   const bool advancing = s.phase == Phase::LotcDirection || archers || lea_in_advance;
+  // The advance's movers are hexes that still hold their conquerors (one beaten before its turn is out);
+  // the die, and Archers after it, are for one of them.
+  REQUIRE_FALSE((L.to_advance - lotc::conqueror_hexes(s)).any());
+  if (s.phase == Phase::LotcDirection || archers) REQUIRE(L.to_advance.test(L.mover));
   if (g.opt().lotc_chapter >= 3) {
     check_forts(g, s);
   } else {
