@@ -57,6 +57,24 @@ inline void check_forts(const Game& g, const State& s) {
   for (int q = 0; q < kMaxPlayers; ++q) REQUIRE(L.fort_roads[q] <= 16);
 }
 
+// Quartermaster Odo, wherever the player to move may play it: each play leaves every knight of
+// theirs active and at most one of those it activates (inactive and not yet used) free to act.
+inline void check_odo_plays(const Game& g, const State& s) {
+  const int p = s.to_move;
+  if (s.phase != Phase::Main || !s.ck.players[p].progress[QuartermasterOdo]) return;
+  for (Action a : g.legal_actions(s)) {
+    if (g.action_name(a).rfind("play quartermaster_odo", 0) != 0) continue;
+    State after = s;
+    g.apply(after, a);
+    int free_to_act = 0;
+    s.base.players[p].knights.for_each([&](int v) {
+      REQUIRE((after.ck.knight[v] & knight::kActive));
+      free_to_act += !(s.ck.knight[v] & knight::kActive) && !(after.ck.knight[v] & knight::kSpent);
+    });
+    REQUIRE(free_to_act <= 1);
+  }
+}
+
 inline void check_lotc_invariants(const Game& g, const State& s) {
   check_ck_invariants(g, s);
   const Topology& t = g.topo();
@@ -175,6 +193,7 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   for (uint8_t k : L.defeated) REQUIRE((k == 0 || (knight::owner(k) < s.num_players && knight::strength(k) >= 1)));
   REQUIRE((L.lea_knight == 0xFF || (s.phase == Phase::LotcLea && L.defeated[L.lea_knight] != 0)));
   if (s.phase == Phase::LotcAegisToken) REQUIRE(((L.aegis_left >> s.to_move) & 1));
+  check_odo_plays(g, s);
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.
