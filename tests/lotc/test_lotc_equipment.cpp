@@ -182,6 +182,41 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   CHECK(names_with(*g, alone, "cavalry_to") == at("cavalry_to", {home_road_end}));
 }
 
+TEST_CASE("cavalry: a charge away from its roads breaks no road, there or at home, and Longest Road stays") {
+  auto g = ch2_game(4);
+  constexpr int kYellow = 2, kGreen = 3;
+  State s = lotc_main(*g, kBlue);
+  s.lotc.amber = {};  // hand-built roads take no amber
+  const int h = hex(*g, 3, 3), home_hex = hex(*g, 4, 4), far = hex(*g, 4, 1);
+  const int home = corner(*g, home_hex, Corner::SE), sw = corner(*g, h, Corner::SW);
+  conqueror_at(*g, s, h, 3);
+  knight_at(*g, s, kGreen, corner(*g, h, Corner::NE), 3, false);  // a standoff with the 3
+  // Red's 5 roads run round h through its SW corner, away from Blue's; Yellow's 5 elsewhere. Red holds
+  // Longest Road (the holder keeps it on a tie).
+  Board{*g, s}
+      .roads(kRed, {side(*g, h, Dir::NW), side(*g, h, Dir::W), side(*g, h, Dir::SW), side(*g, h, Dir::SE),
+                    side(*g, hex(*g, 3, 4), Dir::NE)})
+      .roads(kYellow, {side(*g, far, Dir::NE), side(*g, far, Dir::E), side(*g, far, Dir::SE), side(*g, far, Dir::SW),
+                       side(*g, far, Dir::W)})
+      .roads(kBlue, {side(*g, home_hex, Dir::E)});
+  s.base.longest_road_holder = kRed;
+  Board{*g, s}.done();
+  knight_at(*g, s, kBlue, home, 2, true);
+  s.lotc.horse[kBlue] = uint8_t(home);
+  REQUIRE(s.base.players[kRed].road_length == 5);
+  REQUIRE(s.base.players[kYellow].road_length == 5);
+  REQUIRE_FALSE(s.base.players[kBlue].road_vertices.test(sw));
+  act(*g, s, fmt::format("cavalry_to v{}", sw));  // 3 + 2 > 3 on Red's road, then back at once
+  CHECK(s.lotc.conqueror[h] == 0);
+  CHECK(s.ck.knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
+  CHECK(s.phase == Phase::Main);
+  CHECK(s.base.players[kRed].road_length == 5);
+  CHECK(s.base.longest_road_holder == kRed);
+  CHECK(s.base.players[kRed].vp_public == 2);
+  CHECK(s.base.players[kYellow].vp_public == 0);
+  check_lotc_invariants(*g, s);  // lengths and frontiers as a rebuild has them
+}
+
 TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's roads, not only along its own road") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, kRed);
