@@ -76,7 +76,7 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
   if (piece == Piece::Knight || piece == Piece::KnightPromoted) {
     if (piece == Piece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
     const bool attack = s.lotc.dagur && beside_conqueror(g, s, where);
-    knight_arrived(g, s, where);
+    knight_arrived(g, s, where, piece == Piece::Knight);
     if (attack) dagur_spent(g, s, where);
     return;
   }

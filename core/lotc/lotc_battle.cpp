@@ -151,9 +151,8 @@ void play_crossbows(const Game& g, State& s, int h) {
   if (s.lotc.fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
-  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10), and the hex is free again
+  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10); no knight came, the hex stays conquered
   reward_heroes(g, s, owners);
-  free_hex(s, h);
   HexSet changed;
   changed.set(h);
   refresh_closed_roads(g, s, changed);

@@ -150,7 +150,7 @@ bool knight_may_stand(const Game& g, const State& s, int v, int strength, int fr
   return true;
 }
 
-void knight_arrived(const Game& g, State& s, int v) {
+void knight_arrived(const Game& g, State& s, int v, bool put_down) {
   LotcSlice& L = s.lotc;
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
@@ -163,19 +163,17 @@ void knight_arrived(const Game& g, State& s, int v) {
       reward_heroes(g, s, owners);
     }
   }
-  for (int8_t h : g.topo().vertex_hex[v])  // liberation (§5)
-    if (h >= 0) free_hex(s, h);
+  // Liberation (§5): a knight built or moved to a conquered hex with no conqueror left on it.
+  for (int8_t h : g.topo().vertex_hex[v])
+    if (h >= 0 && put_down && L.conquered.test(h) && !L.conqueror[h]) {
+      L.conquered.reset(h);
+      s.base.barren.reset(h);
+    }
   remove_beaten_knights(g, s);
   HexSet around;
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0) around.set(h);
   refresh_closed_roads(g, s, around);
-}
-
-void free_hex(State& s, int h) {
-  if (!s.lotc.conquered.test(h) || s.lotc.conqueror[h]) return;
-  s.lotc.conquered.reset(h);
-  s.base.barren.reset(h);
 }
 
 void remove_beaten_knights(const Game& g, State& s, bool record) {

@@ -166,7 +166,7 @@ void apply_equipment(const Game& g, State& s, int a) {
     piece(s, e, p) = uint8_t(v);
     // A cannon changes strengths: the new cannoneer attacks as a promoted knight would (example 9b),
     // and the knight it left may now be beaten (the removals).
-    if (e == Equipment::Cannon) knight_arrived(g, s, v);
+    if (e == Equipment::Cannon) knight_arrived(g, s, v, false);
     return;
   }
   switch (a - kNumCh2VertexBlocks * V - t.num_hexes) {
