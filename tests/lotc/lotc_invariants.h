@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <map>
 // Legend of the Conquerors invariants, on top of Cities & Knights': no knight
 // stands between two conquerors or beside a stronger one (the removals ran),
@@ -9,7 +10,9 @@
 // (chapter 2): the box's tokens are all on the board, held, or in the
 // supply; amber lies only on its markers, never where a road or a building
 // reached it; wine only on its hexes, never more than their markers put there;
-// the tokens on a trade offer are the proposer's.
+// the tokens on a trade offer are the proposer's. The advance's movers still
+// hold their conquerors; Quartermaster Odo frees at most one knight it
+// activates; no decision builds a settlement or a city beside a conquered hex.
 #include <bit>
 
 #include "tests/ck/ck_invariants.h"
@@ -73,6 +76,24 @@ inline void check_odo_plays(const Game& g, const State& s) {
     });
     REQUIRE(free_to_act <= 1);
   }
+}
+
+// Chapter 1, 4: no decision builds a settlement on a corner of a conquered hex or makes a city of
+// a settlement beside one, by whatever path (build_settlement, build_city, Medicine).
+inline void check_no_building_by_conquered(const Game& g, const State& s) {
+  VertexSet by;
+  s.lotc.conquered.for_each([&](int h) { by |= g.topo().hex_vertices[h]; });
+  if (!by.any() || g.is_chance(s) || s.phase == Phase::GameOver) return;
+  const std::vector<Action> legal = g.legal_actions(s);
+  const auto offered = [&](const std::string& name) {
+    const auto id = g.action_id(name);
+    return id && std::binary_search(legal.begin(), legal.end(), *id);
+  };
+  (by - s.base.occupied).for_each([&](int v) { REQUIRE_FALSE(offered(fmt::format("build_settlement v{}", v))); });
+  (by & s.base.players[s.to_move].settlements).for_each([&](int v) {
+    REQUIRE_FALSE(offered(fmt::format("build_city v{}", v)));
+    REQUIRE_FALSE(offered(fmt::format("play medicine v{}", v)));
+  });
 }
 
 inline void check_lotc_invariants(const Game& g, const State& s) {
@@ -194,6 +215,7 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   REQUIRE((L.lea_knight == 0xFF || (s.phase == Phase::LotcLea && L.defeated[L.lea_knight] != 0)));
   if (s.phase == Phase::LotcAegisToken) REQUIRE(((L.aegis_left >> s.to_move) & 1));
   check_odo_plays(g, s);
+  check_no_building_by_conquered(g, s);
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.
