@@ -1,7 +1,8 @@
 // Battles (chapter 1, special rules 4-5): a conqueror moving in against the
 // knights on its hex's corners (examples 7a-b), encirclement and the chain of
 // removals (examples 8a-b), a tie broken by a new or promoted knight and the
-// hex liberated (examples 9a-b), and the hero track (example 10).
+// hex liberated (examples 9a-b; 5: only by a knight built or moved there),
+// and the hero track (example 10).
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_position.h"

@@ -1,6 +1,7 @@
 // Conquered hexes (chapter 1, special rules 4, example 6): no road between
 // the swamp and a conquered hex, roads on the other paths; no settlement on
-// a corner of a conquered hex; no city there; no production from it.
+// a corner of a conquered hex; no city there (Medicine's neither); no
+// production from it.
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"

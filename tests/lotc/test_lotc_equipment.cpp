@@ -3,7 +3,8 @@
 // cannon and horse never on one knight, the cannon's +1 in battles, the
 // pieces moving with their knights and going back to their tiles when their
 // knights fall, the cavalry's charge by its roads or beside a conqueror it
-// helps defeat, and its return; a displaced cavalry's wider relocation.
+// helps defeat, and its return (away from its roads it breaks no road); a
+// displaced cavalry's wider relocation; chapter 3 builds both as chapter 2.
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"

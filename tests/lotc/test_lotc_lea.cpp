@@ -2,7 +2,8 @@
 // which the conquerors beat knights, a seat holding Lea (asked in turn order
 // from the active player, on any turn) brings one defeated knight back onto a
 // free intersection by its owner's roads; an opponent's knight moves the
-// player up the hero track. Then the conquerors' step goes on.
+// player up the hero track. Then the conquerors' step goes on, without a
+// conqueror the knight beat before its turn to move.
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"
