@@ -7,8 +7,9 @@
 // Cavalry Leader Dagur (+1 to one's cavalry for its next attack this turn),
 // Quartermaster Odo (all one's knights active, free; of those it activates only
 // the one named may act) and Thora (+1 to each of one's knights until one's
-// next turn; also before the roll), all played on one's own turn. Aegis and Archers, played by
-// any seat between the event track's steps, are lotc_interrupt.cpp's.
+// next turn; also before the roll), all played on one's own turn. Aegis and
+// Archers, played by any seat between the event track's steps, are
+// lotc_interrupt.cpp's.
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {
@@ -151,7 +152,7 @@ void play_crossbows(const Game& g, State& s, int h) {
   if (s.lotc.fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
-  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10); no knight came, the hex stays conquered
+  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10); the hex stays conquered (5)
   reward_heroes(g, s, owners);
   HexSet changed;
   changed.set(h);
