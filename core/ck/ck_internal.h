@@ -44,9 +44,13 @@ inline bool can_promote(const Game& g, const State& s, int v) {
 // promoted this turn; the caller pays and reports it (on_build).
 void raise_knight(State& s, int v);
 // Puts a knight byte on v / takes the one there off, keeping the base's
-// knight sets, the others' roads and Longest Road right.
-void put_knight(const Game& g, State& s, int v, uint8_t k);
-uint8_t take_knight(const Game& g, State& s, int v);
+// knight sets, the others' roads and Longest Road right; with `cuts_roads`
+// false the others' roads are left as they were (a Conquerors cavalry that
+// passes an intersection away from its owner's roads breaks none there).
+void put_knight(const Game& g, State& s, int v, uint8_t k, bool cuts_roads = true);
+uint8_t take_knight(const Game& g, State& s, int v, bool cuts_roads = true);
+// The others' roads through v are cut or joined again: their frontier and trails, and Longest Road.
+void roads_around(const Game& g, State& s, int owner, int v);
 // The knight just taken from `from` (CkSlice::displaced) goes where its
 // owner's roads lead, or back to the supply; then `then` continues.
 void relocate_or_return(const Game& g, State& s, int from);

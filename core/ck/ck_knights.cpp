@@ -100,9 +100,6 @@ VertexSet knight_targets(const Game& g, const State& s, int v) {
   return r.empty;
 }
 
-namespace {
-
-// The others' roads through v are cut or joined again: their frontier and trails.
 void roads_around(const Game& g, State& s, int owner, int v) {
   bool changed = false;
   for (int q = 0; q < s.num_players; ++q)
@@ -113,24 +110,22 @@ void roads_around(const Game& g, State& s, int owner, int v) {
   if (changed) award_longest_road(s, g.opt().longest_road_min);
 }
 
-}  // namespace
-
-void put_knight(const Game& g, State& s, int v, uint8_t k) {
+void put_knight(const Game& g, State& s, int v, uint8_t k, bool cuts_roads) {
   const int p = knight::owner(k);
   s.ck.knight[v] = k;
   s.base.players[p].knights.set(v);
   s.base.knights.set(v);
-  roads_around(g, s, p, v);
+  if (cuts_roads) roads_around(g, s, p, v);
   g.notify_build(s, Piece::Knight, v, p);
 }
 
-uint8_t take_knight(const Game& g, State& s, int v) {
+uint8_t take_knight(const Game& g, State& s, int v, bool cuts_roads) {
   const uint8_t k = s.ck.knight[v];
   const int p = knight::owner(k);
   s.ck.knight[v] = 0;
   s.base.players[p].knights.reset(v);
   s.base.knights.reset(v);
-  roads_around(g, s, p, v);
+  if (cuts_roads) roads_around(g, s, p, v);
   return k;
 }
 

@@ -63,8 +63,6 @@ void next_setup_city(const Game& g, State& s) {
 void Conquerors::setup(const Game& g, State& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
-  if (g.opt().lotc_chapter >= 3)  // chapter 3's preparation: each seat's foundry and horse farm, their pieces on them
-    for (int q = 0; q < s.num_players; ++q) s.lotc.cannon[q] = s.lotc.horse[q] = kOnTile;
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
   place_tokens(g, s);
@@ -78,7 +76,7 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
   if (piece == Piece::Knight || piece == Piece::KnightPromoted) {
     if (piece == Piece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
     const bool attack = s.lotc.dagur && beside_conqueror(g, s, where);
-    knight_arrived(g, s, where);
+    knight_arrived(g, s, where, piece == Piece::Knight);
     if (attack) dagur_spent(g, s, where);
     return;
   }
@@ -160,8 +158,11 @@ void Conquerors::on_trade(const Game&, State& s, int partner) const { trade_toke
 
 bool Conquerors::holds_asked(const Game&, const State& s, int seat) const { return holds_asked_tokens(s, seat); }
 
-// Settlements, cities and knights; roads are closed through BaseSlice::closed_roads
-// instead, so that Road Building and set-up see the same paths.
+// Settlements, cities and knights, by every id that puts one down: the base game's builds,
+// Cities & Knights' knights and Medicine's city (the module's own knights are placed by the
+// same rules where they are offered); roads are closed through BaseSlice::closed_roads
+// instead, so that every road (Road Building, set-up, the cards' and forts' free roads) sees
+// the same paths.
 void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) const {
   const Topology& t = g.topo();
   const LotcSlice& L = s.lotc;
@@ -178,6 +179,8 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
   const bool second_round = g.opt().lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
   const VertexSet marked = first_round ? marker_vertices(g, "settlement") : VertexSet{};
   const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
+  // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
+  auto city_allowed = [&](int v) { return !L.conquered.any() || !touches_conquered(g, s, v); };
 
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
@@ -189,7 +192,7 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
                          : touches_catan(g, s, v) && !touches_conquered(g, s, v) && !beside_fort(g, s, v) &&
                                (!second_round || south_of_line(g, v));
     } else if (a >= city0 && a < road0) {
-      keep = !L.conquered.any() || !touches_conquered(g, s, a - city0);
+      keep = city_allowed(a - city0);
     } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
       keep = !first_round || marked_roads.test(a - road0);
     } else if (int v = ck_block(a, ck_ids::kBuildKnight); in(v, 0, V)) {
@@ -202,6 +205,8 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = s.ck.knight_from;
       keep = knight_may_stand(g, s, x, unit_strength(s, from), from);
+    } else if (int m = ck_block(a, ck_ids::kPlayMedicine); in(m, 0, V)) {
+      keep = city_allowed(m);
     }
     if (keep) list.data[kept++] = a;
   }

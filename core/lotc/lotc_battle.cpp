@@ -5,10 +5,11 @@
 // face down from the battle deck (a chance outcome by the deck's counts).
 // Built: Crossbows (a standoff beside one's knight: the conqueror loses; chapter 3: the fort falls),
 // Cavalry Leader Dagur (+1 to one's cavalry for its next attack this turn),
-// Quartermaster Odo (all one's knights active, free; those that acted stay
-// spent) and Thora (+1 to each of one's knights until one's next turn; also
-// before the roll), all played on one's own turn. Aegis and Archers, played by
-// any seat between the event track's steps, are lotc_interrupt.cpp's.
+// Quartermaster Odo (all one's knights active, free; of those it activates only
+// the one named may act) and Thora (+1 to each of one's knights until one's
+// next turn; also before the roll), all played on one's own turn. Aegis and
+// Archers, played by any seat between the event track's steps, are
+// lotc_interrupt.cpp's.
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {
@@ -66,6 +67,19 @@ HexSet standoffs(const Game& g, const State& s, int p) {
   return out;
 }
 
+// Quartermaster Odo: all of p's knights active for free; no knight acts twice a turn, and of the
+// knights it activates that have not acted (the almanac: "an action with 1 knight that you haven't
+// used yet") only the `chosen`-th of p's knights (by vertex; -1: none) may act.
+void play_odo(State& s, int p, int chosen) {
+  ck::spend_card(s, QuartermasterOdo);
+  int i = 0;
+  s.base.players[p].knights.for_each([&](int v) {
+    uint8_t& k = s.ck.knight[v];
+    if (!(k & knight::kActive)) k |= i == chosen ? knight::kActive : knight::kActive | knight::kSpent;
+    ++i;
+  });
+}
+
 }  // namespace
 
 void wylers_help(const Game& g, State& s) {
@@ -90,10 +104,17 @@ void battle_plays(const Game& g, const State& s, Action o, ActionList& out) {
     standoffs(g, s, p).for_each([&](int h) { out.push(o + Conquerors::ch2_hex_id(t, h)); });
   if (main && holds(s, CavalryLeaderDagur) && !((s.lotc.dagur >> p) & 1) && equipped_knight(s, Equipment::Horse, p) >= 0)
     out.push(o + Conquerors::ch2_fixed_id(t, kPlayDagur));
-  if (main && holds(s, QuartermasterOdo)) {
-    bool inactive = false;
-    s.base.players[p].knights.for_each([&](int v) { inactive |= !(s.ck.knight[v] & knight::kActive); });
-    if (inactive) out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdo));
+  if (main && holds(s, QuartermasterOdo)) {  // naming the unused knight that may act, if any
+    bool inactive = false, unused = false;
+    int i = 0;
+    s.base.players[p].knights.for_each([&](int v) {
+      const uint8_t k = s.ck.knight[v];
+      inactive |= !(k & knight::kActive);
+      if (!(k & (knight::kActive | knight::kSpent)))
+        unused = true, out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdoKnight + i));
+      ++i;
+    });
+    if (inactive && !unused) out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdo));
   }
   if (holds(s, Thora) && s.lotc.thora == 0xFF) out.push(o + Conquerors::ch2_fixed_id(t, kPlayThora));
 }
@@ -103,6 +124,7 @@ bool may_play_before_roll(const State& s) { return holds(s, Thora) && s.lotc.tho
 void apply_battle(const Game& g, State& s, int x) {
   LotcSlice& L = s.lotc;
   const int p = s.to_move;
+  if (x >= kPlayOdoKnight && x < kPlayOdoKnight + kOdoKnights) return play_odo(s, p, x - kPlayOdoKnight);
   switch (x) {
     case kBuyBattle:  // the tokens go back to the supply; the card is drawn next
       L.wine_held[p] -= 1;
@@ -117,9 +139,7 @@ void apply_battle(const Game& g, State& s, int x) {
       L.thora = uint8_t(p);
       return;
     case kPlayOdo:
-      ck::spend_card(s, QuartermasterOdo);
-      s.base.players[p].knights.for_each([&](int v) { s.ck.knight[v] |= knight::kActive; });
-      return;
+      return play_odo(s, p, -1);
     case kPlayDagur:
       ck::spend_card(s, CavalryLeaderDagur);
       L.dagur |= uint8_t(1u << p);
@@ -132,9 +152,8 @@ void play_crossbows(const Game& g, State& s, int h) {
   if (s.lotc.fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
-  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10), and the hex is free again
+  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10); the hex stays conquered (5)
   reward_heroes(g, s, owners);
-  free_hex(s, h);
   HexSet changed;
   changed.set(h);
   refresh_closed_roads(g, s, changed);

@@ -103,6 +103,7 @@ int step(const Game& g, const State& s, int h, int colour) {
 // that cannot stays and counts as moved (example 5).
 void next_mover(const Game& g, State& s) {
   LotcSlice& L = s.lotc;
+  L.to_advance &= conqueror_hexes(s);  // a conqueror beaten before its turn (Lea's knight) moves no more
   while (L.to_advance.any()) {
     const int h = next_in_order(g, s);
     if (step(g, s, h, 0) < 0 && step(g, s, h, 1) < 0 && step(g, s, h, 2) < 0) {
@@ -149,7 +150,7 @@ bool knight_may_stand(const Game& g, const State& s, int v, int strength, int fr
   return true;
 }
 
-void knight_arrived(const Game& g, State& s, int v) {
+void knight_arrived(const Game& g, State& s, int v, bool put_down) {
   LotcSlice& L = s.lotc;
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
@@ -162,19 +163,17 @@ void knight_arrived(const Game& g, State& s, int v) {
       reward_heroes(g, s, owners);
     }
   }
-  for (int8_t h : g.topo().vertex_hex[v])  // liberation (§5)
-    if (h >= 0) free_hex(s, h);
+  // Liberation (§5): a knight built or moved to a conquered hex with no conqueror left on it.
+  for (int8_t h : g.topo().vertex_hex[v])
+    if (h >= 0 && put_down && L.conquered.test(h) && !L.conqueror[h]) {
+      L.conquered.reset(h);
+      s.base.barren.reset(h);
+    }
   remove_beaten_knights(g, s);
   HexSet around;
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0) around.set(h);
   refresh_closed_roads(g, s, around);
-}
-
-void free_hex(State& s, int h) {
-  if (!s.lotc.conquered.test(h) || s.lotc.conqueror[h]) return;
-  s.lotc.conquered.reset(h);
-  s.base.barren.reset(h);
 }
 
 void remove_beaten_knights(const Game& g, State& s, bool record) {

@@ -46,13 +46,14 @@ VertexSet charge_targets(const Game& g, const State& s, int p, int c) {
   return ok;
 }
 
-// The knight at `from` goes to `to` (a charge or its return), its horse with it.
-void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte) {
-  ck::take_knight(g, s, from);
+// The knight at `from` goes to `to` (a charge or its return), its horse with it; `cuts_roads`:
+// it leaves and breaks the others' roads on the way (ck::put_knight).
+void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte, bool cuts_roads) {
+  ck::take_knight(g, s, from, cuts_roads);
   piece(s, Equipment::Horse, p) = uint8_t(to);
   const uint8_t charge = s.lotc.charge_from;
   s.lotc.charge_from = uint8_t(from);  // riding: the horse naming `to` is this cavalry's (equipment_follows)
-  ck::put_knight(g, s, to, byte);  // the battle there (on_build)
+  ck::put_knight(g, s, to, byte, cuts_roads);  // the battle there (on_build)
   s.lotc.charge_from = charge;
 }
 
@@ -142,14 +143,22 @@ void apply_equipment(const Game& g, State& s, int a) {
     if (block == kCavalryTo) {
       const int from = equipped_knight(s, Equipment::Horse, p);
       const uint8_t byte = uint8_t((s.ck.knight[from] & ~knight::kActive) | knight::kSpent);  // deactivated after
-      ride(g, s, p, from, v, byte);
-      if (s.phase == Phase::GameOver || equipped_knight(s, Equipment::Horse, p) != v) return;
-      if (s.base.players[p].road_vertices.test(v)) {  // by its roads: it may stay
+      // The cavalry "only breaks another player's continuous road if you move it to an intersection
+      // adjacent to one of your own roads": away from them it goes and comes back unseen by any road.
+      const bool by_roads = s.base.players[p].road_vertices.test(v);
+      ride(g, s, p, from, v, byte, by_roads);
+      const bool there = s.phase != Phase::GameOver && equipped_knight(s, Equipment::Horse, p) == v;
+      if (there && by_roads) {  // by its roads: it may stay
         s.lotc.charge_from = uint8_t(from);
         s.phase = Phase::LotcCavalry;
         return;
       }
-      return ride(g, s, p, v, from, byte);  // beside the conqueror or fort alone: back at once (example 13b)
+      if (by_roads) return;
+      if (there) ride(g, s, p, v, from, byte, false);  // beside the conqueror or fort alone: back at once (example 13b)
+      // Lengths and frontiers as the cavalry left them: whatever the battle re-measured saw it away from home.
+      ck::roads_around(g, s, p, from);
+      ck::roads_around(g, s, p, v);
+      return;
     }
     const Equipment e = block == kCannonTo ? Equipment::Cannon : Equipment::Horse;
     const int old = equipped_knight(s, e, p);
@@ -157,7 +166,7 @@ void apply_equipment(const Game& g, State& s, int a) {
     piece(s, e, p) = uint8_t(v);
     // A cannon changes strengths: the new cannoneer attacks as a promoted knight would (example 9b),
     // and the knight it left may now be beaten (the removals).
-    if (e == Equipment::Cannon) knight_arrived(g, s, v);
+    if (e == Equipment::Cannon) knight_arrived(g, s, v, false);
     return;
   }
   switch (a - kNumCh2VertexBlocks * V - t.num_hexes) {
@@ -176,7 +185,7 @@ void apply_equipment(const Game& g, State& s, int a) {
       const int from = s.lotc.charge_from, at = equipped_knight(s, Equipment::Horse, p);
       s.lotc.charge_from = 0xFF;
       s.phase = Phase::Main;
-      return ride(g, s, p, at, from, s.ck.knight[at]);
+      return ride(g, s, p, at, from, s.ck.knight[at], true);
     }
   }
 }

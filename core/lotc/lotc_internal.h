@@ -43,15 +43,15 @@ int knights_around(const Game& g, const State& s, int hex, uint8_t* owners = nul
 // displacing whatever stands on v)? Not between two conquerors (encircled),
 // and never into a battle it would lose.
 bool knight_may_stand(const Game& g, const State& s, int v, int strength, int from = -1);
-// A knight was put down or promoted at v: it attacks the conquerors beside
-// it, frees the conquered hexes it reaches, then the removals run.
-void knight_arrived(const Game& g, State& s, int v);
+// A knight was put down (`put_down`: built, placed, moved, relocated) or promoted
+// at v, or a cannon joined it: it attacks the conquerors beside it; put down, it
+// frees the conquered hexes it reaches (§5: only a knight built or moved there
+// liberates); then the removals run.
+void knight_arrived(const Game& g, State& s, int v, bool put_down);
 // Encircled knights, then knights weaker than a conqueror beside them, go
 // back to their owners' supply, until none is left (the chain of removals).
 // `record`: in a conqueror's step, the knights it beats are kept for Lea the Healer.
 void remove_beaten_knights(const Game& g, State& s, bool record = false);
-// A conquered hex with no conqueror left gets its token face up again (liberation, §5).
-void free_hex(State& s, int h);
 // The seats in `owners` move up one space of the hero track (a won battle,
 // example 10; Brothers in Arms, Lea the Healer).
 void reward_heroes(const Game& g, State& s, uint8_t owners);
@@ -121,7 +121,7 @@ bool holds_asked_tokens(const State& s, int seat);
 
 // Foundry and cannon, horse farm and cavalry (lotc_equipment.cpp; chapter 2).
 enum class Equipment : uint8_t { Cannon, Horse };
-// Has p built the piece's foundry or horse farm (chapter 3: from the start)?
+// Has p built the piece's foundry or horse farm?
 bool built(const State& s, Equipment e, int p);
 // The vertex of p's knight that has the piece, or -1: unbuilt, or on its tile
 // (also when its knight has left the board: it goes back to the tile).

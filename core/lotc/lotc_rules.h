@@ -22,7 +22,9 @@
 //               move cost), cavalry_to (a charge)
 //   per hex     play crossbows (a standoff beside one's knight)
 //   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
-//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo, play thora,
+//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo (no unused knight to
+//               activate), play quartermaster_odo kI (the I-th of the player's knights by vertex
+//               is the one it activates that may act), play thora,
 //               play aegis, play archers, take_wine, take_amber, offer_give amber|wine,
 //               offer_get amber|wine (domestic trade: tokens on the base game's offer)
 // Chance from chapter 2 on: draw_battle K (Wyler's Help).
@@ -58,9 +60,13 @@ constexpr int kLeaKnight = 0;                           // + index into LotcSlic
 constexpr int kPlayLea = kLeaKnight + 6, kPassInterrupt = kPlayLea + 1, kNumCommonFixed = kPassInterrupt + 1;
 // Chapter 2 on: ids after those, so that chapter 1's stay as they are.
 enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
+// Quartermaster Odo names the knight that may act by its place among the player's knights (by
+// vertex): up to 3 strengths × knights_per_level (at most 6) of them.
+constexpr int kOdoKnights = 18;
 enum Ch2Fixed : int {
   kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn, kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo,
-  kPlayThora, kPlayAegis, kPlayArchers, kTakeWine, kTakeAmber,
+  kPlayOdoKnight,                         // + the knight's index among the player's knights
+  kPlayThora = kPlayOdoKnight + kOdoKnights, kPlayAegis, kPlayArchers, kTakeWine, kTakeAmber,
   kOfferGiveToken,                        // + lotc::Token (amber, wine): domestic trade
   kOfferGetToken = kOfferGiveToken + 2,   // + lotc::Token
   kNumCh2Fixed = kOfferGetToken + 2

@@ -38,17 +38,23 @@ std::string Conquerors::action_name(const Game& g, int a) const {
       "build_strong_knight", "build_mighty_knight", "setup_city", "play brothers_in_arms", "bribery_knight",
       "play road_building_mission"};
   static constexpr const char* kCh2Names[kNumCh2VertexBlocks] = {"cannon_to", "horse_to", "cavalry_to"};
-  static constexpr const char* kCh2Fixed[kNumCh2Fixed] = {
+  static constexpr const char* kCh2Fixed[kNumCh2Fixed - kOdoKnights] = {
       "build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card", "pass_battle",
       "play cavalry_leader_dagur", "play quartermaster_odo", "play thora", "play aegis", "play archers",
       "take_wine", "take_amber", "offer_give amber", "offer_give wine", "offer_get amber", "offer_get wine"};
+  // kCh2Fixed's names skip the kOdoKnights indexed plays of Quartermaster Odo.
+  auto ch2_fixed_name = [](int x) -> std::string {
+    if (x < kPlayOdoKnight) return kCh2Fixed[x];
+    if (x < kPlayThora) return fmt::format("play quartermaster_odo k{}", x - kPlayOdoKnight);
+    return kCh2Fixed[x - kOdoKnights];
+  };
   const Topology& t = g.topo();
   if (a >= ch3_fixed_id(t, 0)) return "pass_east";
   if (g.opt().lotc_chapter >= 3 && a >= edge_id(t, 0) && a < hex_id(t, 0)) return fmt::format("free_road e{}", a - edge_id(t, 0));
   if (g.opt().lotc_chapter >= 3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return fmt::format("play archers h{}", a - hex_id(t, 0));
   if (g.opt().lotc_chapter >= 3 && a / t.num_vertices == kBriberyKnight && a < edge_id(t, 0))
     return fmt::format("setup_knight v{}", a % t.num_vertices);
-  if (a >= ch2_fixed_id(t, 0)) return kCh2Fixed[a - ch2_fixed_id(t, 0)];
+  if (a >= ch2_fixed_id(t, 0)) return ch2_fixed_name(a - ch2_fixed_id(t, 0));
   if (a >= ch2_hex_id(t, 0)) return fmt::format("play crossbows h{}", a - ch2_hex_id(t, 0));
   if (a >= ch2_vertex_id(t, 0, 0)) {
     const int x = a - ch2_vertex_id(t, 0, 0);

@@ -1,4 +1,5 @@
 #pragma once
+#include <algorithm>
 #include <map>
 // Legend of the Conquerors invariants, on top of Cities & Knights': no knight
 // stands between two conquerors or beside a stronger one (the removals ran),
@@ -9,7 +10,9 @@
 // (chapter 2): the box's tokens are all on the board, held, or in the
 // supply; amber lies only on its markers, never where a road or a building
 // reached it; wine only on its hexes, never more than their markers put there;
-// the tokens on a trade offer are the proposer's.
+// the tokens on a trade offer are the proposer's. The advance's movers still
+// hold their conquerors; Quartermaster Odo frees at most one knight it
+// activates; no decision builds a settlement or a city beside a conquered hex.
 #include <bit>
 
 #include "tests/ck/ck_invariants.h"
@@ -57,6 +60,42 @@ inline void check_forts(const Game& g, const State& s) {
   for (int q = 0; q < kMaxPlayers; ++q) REQUIRE(L.fort_roads[q] <= 16);
 }
 
+// Quartermaster Odo, wherever the player to move may play it: each play leaves every knight of
+// theirs active and at most one of those it activates (inactive and not yet used) free to act.
+inline void check_odo_plays(const Game& g, const State& s) {
+  const int p = s.to_move;
+  if (s.phase != Phase::Main || !s.ck.players[p].progress[QuartermasterOdo]) return;
+  for (Action a : g.legal_actions(s)) {
+    if (g.action_name(a).rfind("play quartermaster_odo", 0) != 0) continue;
+    State after = s;
+    g.apply(after, a);
+    int free_to_act = 0;
+    s.base.players[p].knights.for_each([&](int v) {
+      REQUIRE((after.ck.knight[v] & knight::kActive));
+      free_to_act += !(s.ck.knight[v] & knight::kActive) && !(after.ck.knight[v] & knight::kSpent);
+    });
+    REQUIRE(free_to_act <= 1);
+  }
+}
+
+// Chapter 1, 4: no decision builds a settlement on a corner of a conquered hex or makes a city of
+// a settlement beside one, by whatever path (build_settlement, build_city, Medicine).
+inline void check_no_building_by_conquered(const Game& g, const State& s) {
+  VertexSet by;
+  s.lotc.conquered.for_each([&](int h) { by |= g.topo().hex_vertices[h]; });
+  if (!by.any() || g.is_chance(s) || s.phase == Phase::GameOver) return;
+  const std::vector<Action> legal = g.legal_actions(s);
+  const auto offered = [&](const std::string& name) {
+    const auto id = g.action_id(name);
+    return id && std::binary_search(legal.begin(), legal.end(), *id);
+  };
+  (by - s.base.occupied).for_each([&](int v) { REQUIRE_FALSE(offered(fmt::format("build_settlement v{}", v))); });
+  (by & s.base.players[s.to_move].settlements).for_each([&](int v) {
+    REQUIRE_FALSE(offered(fmt::format("build_city v{}", v)));
+    REQUIRE_FALSE(offered(fmt::format("play medicine v{}", v)));
+  });
+}
+
 inline void check_lotc_invariants(const Game& g, const State& s) {
   check_ck_invariants(g, s);
   const Topology& t = g.topo();
@@ -89,6 +128,10 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   const bool lea_in_advance = (s.phase == Phase::LotcInterrupt || s.phase == Phase::LotcLea) &&
                               (L.interrupt & 3) == lotc::kInterruptLea && (L.interrupt >> 2) == lotc::kAfterAdvance;
   const bool advancing = s.phase == Phase::LotcDirection || archers || lea_in_advance;
+  // The advance's movers are hexes that still hold their conquerors (one beaten before its turn is out);
+  // the die, and Archers after it, are for one of them.
+  REQUIRE_FALSE((L.to_advance - lotc::conqueror_hexes(s)).any());
+  if (s.phase == Phase::LotcDirection || archers) REQUIRE(L.to_advance.test(L.mover));
   if (g.opt().lotc_chapter >= 3) {
     check_forts(g, s);
   } else {
@@ -171,6 +214,8 @@ inline void check_lotc_invariants(const Game& g, const State& s) {
   for (uint8_t k : L.defeated) REQUIRE((k == 0 || (knight::owner(k) < s.num_players && knight::strength(k) >= 1)));
   REQUIRE((L.lea_knight == 0xFF || (s.phase == Phase::LotcLea && L.defeated[L.lea_knight] != 0)));
   if (s.phase == Phase::LotcAegisToken) REQUIRE(((L.aegis_left >> s.to_move) & 1));
+  check_odo_plays(g, s);
+  check_no_building_by_conquered(g, s);
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.

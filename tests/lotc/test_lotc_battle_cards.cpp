@@ -121,18 +121,45 @@ TEST_CASE("Thora: +1 to each of her holder's knights until the holder's next tur
   check_lotc_invariants(*g, s);
 }
 
-TEST_CASE("Quartermaster Odo: every knight active for free; a knight that acted this turn stays spent") {
+TEST_CASE("Quartermaster Odo: every knight active for free; of those it activates, only the one named may act") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, kRed);
-  const int a = corner(*g, hex(*g, 5, 5), Corner::S), b = corner(*g, hex(*g, 3, 5), Corner::S);
-  knight_at(*g, s, kRed, a, 1, false);
-  knight_at(*g, s, kRed, b, 2, false);
-  s.ck.knight[b] |= knight::kSpent;  // it acted this turn
+  const int unused1 = corner(*g, hex(*g, 5, 5), Corner::S), acted = corner(*g, hex(*g, 3, 5), Corner::S);
+  const int unused2 = corner(*g, hex(*g, 4, 4), Corner::S), ready = corner(*g, hex(*g, 5, 3), Corner::S);
+  knight_at(*g, s, kRed, unused1, 1, false);
+  knight_at(*g, s, kRed, acted, 2, false);
+  s.ck.knight[acted] |= knight::kSpent;  // it acted this turn
+  knight_at(*g, s, kRed, unused2, 1, false);
+  knight_at(*g, s, kRed, ready, 2, true);  // active already: Odo does not activate it
+  // The plays name the knight that may act by its place among Red's knights, by vertex (k0 the lowest).
+  const auto k = [&](int v) {
+    int i = 0;
+    s.base.players[kRed].knights.for_each([&](int w) { i += w < v; });
+    return fmt::format("play quartermaster_odo k{}", i);
+  };
   deal_card(s, kRed, QuartermasterOdo);
-  act(*g, s, "play quartermaster_odo");
-  CHECK(s.ck.knight[a] == (knight::make(kRed, 1) | knight::kActive));
-  CHECK(s.ck.knight[b] == (knight::make(kRed, 2) | knight::kActive | knight::kSpent));
+  std::string plays;
+  for (Action a : g->legal_actions(s))
+    if (g->action_name(a).rfind("play quartermaster_odo", 0) == 0) plays += g->action_name(a) + "; ";
+  const std::string first = std::min(k(unused1), k(unused2)), second = std::max(k(unused1), k(unused2));
+  CHECK(plays == first + "; " + second + "; ");
+  check_odo_plays(*g, s);
+  act(*g, s, k(unused2));
+  CHECK(s.ck.knight[unused2] == (knight::make(kRed, 1) | knight::kActive));  // the one named may act
+  CHECK(s.ck.knight[unused1] == (knight::make(kRed, 1) | knight::kActive | knight::kSpent));
+  CHECK(s.ck.knight[acted] == (knight::make(kRed, 2) | knight::kActive | knight::kSpent));
+  CHECK(s.ck.knight[ready] == (knight::make(kRed, 2) | knight::kActive));
   CHECK(s.base.players[kRed].hand_total == 0);
+  CHECK(s.ck.players[kRed].progress[QuartermasterOdo] == 0);
+  // With only knights that acted this turn to activate, the card names none.
+  State t = lotc_main(*g, kRed);
+  knight_at(*g, t, kRed, acted, 2, false);
+  t.ck.knight[acted] |= knight::kSpent;
+  deal_card(t, kRed, QuartermasterOdo);
+  CHECK(offered(*g, t, "play quartermaster_odo"));
+  CHECK_FALSE(offered(*g, t, "play quartermaster_odo k0"));
+  act(*g, t, "play quartermaster_odo");
+  CHECK(t.ck.knight[acted] == (knight::make(kRed, 2) | knight::kActive | knight::kSpent));
 }
 
 TEST_CASE("Cavalry Leader Dagur: +1 to the cavalry for its next attack this turn, then the point is gone") {
@@ -160,7 +187,7 @@ TEST_CASE("Cavalry Leader Dagur: +1 to the cavalry for its next attack this turn
   CHECK_FALSE(offered(*g, none, "play cavalry_leader_dagur"));
 }
 
-TEST_CASE("Crossbows: in a standoff with one's knight the conqueror loses, the hex is free, heroes step up") {
+TEST_CASE("Crossbows: in a standoff with one's knight the conqueror loses, heroes step up; the hex stays conquered") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, kBlue);
   const int h = hex(*g, 3, 3), other = hex(*g, 4, 4);
@@ -176,8 +203,8 @@ TEST_CASE("Crossbows: in a standoff with one's knight the conqueror loses, the h
   CHECK(plays == fmt::format("play crossbows h{}; ", h));
   act(*g, s, fmt::format("play crossbows h{}", h));
   CHECK(s.lotc.conqueror[h] == 0);
-  CHECK_FALSE(s.lotc.conquered.test(h));
-  CHECK_FALSE(s.base.barren.test(h));
+  CHECK(s.lotc.conquered.test(h));  // no knight built or moved there (5): the token stays flipped
+  CHECK(s.base.barren.test(h));
   CHECK(s.lotc.hero[kBlue] == 1);
   CHECK(s.lotc.hero[kRed] == 0);
   check_lotc_invariants(*g, s);

@@ -1,7 +1,8 @@
 // Battles (chapter 1, special rules 4-5): a conqueror moving in against the
 // knights on its hex's corners (examples 7a-b), encirclement and the chain of
 // removals (examples 8a-b), a tie broken by a new or promoted knight and the
-// hex liberated (examples 9a-b), and the hero track (example 10).
+// hex liberated (examples 9a-b; 5: only by a knight built or moved there),
+// and the hero track (example 10).
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_position.h"
@@ -136,4 +137,62 @@ TEST_CASE("battles: no knight may be sacrificed or placed between two conquerors
   CHECK(s.ck.players[kRed].knights_left[2] == 1);
   CHECK(s.base.players[kRed].hand_total == 0);
   CHECK(s.lotc.conqueror[h] == 3);
+}
+
+TEST_CASE("liberation (5): only a knight built or moved to a conquered hex frees it") {
+  auto g = ch2_game(4);  // chapter 2: the cannon too
+  State s = lotc_main(*g, kBlue);
+  const int h = hex(*g, 3, 3), n = corner(*g, h, Corner::N);
+  // h conquered, its conqueror gone (moved on, bribed away): the token stays flipped; the knights
+  // there are put down first (a knight put down frees it).
+  const auto conquer_h = [&] { conquered(*g, s, h); };
+  bool freed = false;
+  SUBCASE("a knight moved there frees it") {
+    const int north = hex(*g, 3, 2), from = corner(*g, north, Corner::NE);
+    REQUIRE(corner(*g, north, Corner::SE) == n);
+    s.lotc.amber = {};  // hand-built roads take no amber
+    Board{*g, s}.roads(kBlue, {side(*g, north, Dir::E)}).done();
+    knight_at(*g, s, kBlue, from, 1, true);
+    conquer_h();
+    act(*g, s, v_name("move_knight", from));
+    act(*g, s, v_name("knight_to", n));
+    freed = true;
+  }
+  SUBCASE("a knight promoted there does not") {
+    knight_at(*g, s, kBlue, n, 1, true);
+    conquer_h();
+    deal(s, kBlue, {0, 0, 1, 0, 1});
+    act(*g, s, v_name("promote_knight", n));
+  }
+  SUBCASE("a cannon put beside a knight there does not") {
+    knight_at(*g, s, kBlue, n, 1, true);
+    conquer_h();
+    s.lotc.cannon[kBlue] = kOnTile;
+    act(*g, s, v_name("cannon_to", n));
+  }
+  SUBCASE("Brothers in Arms promoting a knight there does not") {
+    knight_at(*g, s, kRed, n, 1, true);
+    conquer_h();
+    deal_card(s, kBlue, BrothersInArms);
+    act(*g, s, v_name("play brothers_in_arms", n));
+    CHECK(knight::strength(s.ck.knight[n]) == 2);
+  }
+  CHECK(s.lotc.conquered.test(h) == !freed);
+  CHECK(s.base.barren.test(h) == !freed);
+}
+
+TEST_CASE("liberation (5): a knight promoted beside a conquered hex beats its conqueror; the hex stays conquered") {
+  auto g = lotc_game(4);
+  State s = lotc_main(*g, kBlue);
+  const int h = hex(*g, 3, 2), v = corner(*g, h, Corner::N);
+  conqueror_at(*g, s, h, 2);
+  conquered(*g, s, h);
+  knight_at(*g, s, kBlue, v, 2, true);  // tied with the 2
+  deal(s, kBlue, {0, 0, 1, 0, 1});
+  s.ck.players[kBlue].level[PoliticsTrack] = 3;
+  act(*g, s, v_name("promote_knight", v));
+  CHECK(s.lotc.conqueror[h] == 0);  // 3 > 2 (example 9b)
+  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(s.lotc.conquered.test(h));  // no knight built or moved there: the token stays flipped
+  CHECK(s.base.barren.test(h));
 }

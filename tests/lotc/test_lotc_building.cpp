@@ -1,9 +1,10 @@
 // Conquered hexes (chapter 1, special rules 4, example 6): no road between
 // the swamp and a conquered hex, roads on the other paths; no settlement on
-// a corner of a conquered hex; no city there; no production from it.
+// a corner of a conquered hex; no city there (Medicine's neither); no
+// production from it.
 #include <doctest/doctest.h>
 
-#include "tests/lotc/lotc_position.h"
+#include "tests/lotc/lotc_invariants.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -70,4 +71,19 @@ TEST_CASE("building: a conquered hex produces nothing; liberated, it produces ag
   knight_at(*g, s, kRed, corner(*g, pasture, Corner::S), 1, false);
   CHECK_FALSE(s.lotc.conquered.test(pasture));
   CHECK(wool_after_a_five(s) == 1);
+}
+
+TEST_CASE("building: no city beside a conquered hex by Medicine either (chapter 1, 4)") {
+  auto g = lotc_game(4);
+  State s = lotc_main(*g, kRed);
+  const int pasture = hex(*g, 2, 3), beside = corner(*g, pasture, Corner::N);
+  const int away = corner(*g, hex(*g, 4, 4), Corner::S);
+  Board{*g, s}.settlement(kRed, beside).settlement(kRed, away).done();
+  deal_card(s, kRed, Medicine);
+  deal(s, kRed, {0, 0, 0, 1, 2});  // Medicine's city: 2 ore + 1 grain
+  CHECK(can(*g, s, v_name("play medicine", beside)));
+  conquered(*g, s, pasture);
+  CHECK_FALSE(can(*g, s, v_name("play medicine", beside)));
+  CHECK(can(*g, s, v_name("play medicine", away)));
+  check_no_building_by_conquered(*g, s);
 }

@@ -3,7 +3,8 @@
 // cannon and horse never on one knight, the cannon's +1 in battles, the
 // pieces moving with their knights and going back to their tiles when their
 // knights fall, the cavalry's charge by its roads or beside a conqueror it
-// helps defeat, and its return; a displaced cavalry's wider relocation.
+// helps defeat, and its return (away from its roads it breaks no road); a
+// displaced cavalry's wider relocation; chapter 3 builds both as chapter 2.
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"
@@ -64,6 +65,25 @@ TEST_CASE("foundry: 1 lumber + 1 ore, once; the cannon goes free to a knight, th
   CHECK(s.base.players[kBlue].hand[Lumber] == 0);
   CHECK(lotc::equipped_knight(s, lotc::Equipment::Cannon, kBlue) == far);
   check_lotc_invariants(*g, s);
+}
+
+TEST_CASE("chapter 3: the foundry and horse farm are built as in chapter 2 before a cannon or horse can be had") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, kBlue);  // after chapter 3's set-up: the tiles face up, the pieces on them, unbuilt
+  const int knight_v = corner(*g, hex(*g, 5, 3), Corner::S);
+  knight_at(*g, s, kBlue, knight_v, 1, false);
+  CHECK(s.lotc.cannon[kBlue] == kUnbuilt);
+  CHECK(s.lotc.horse[kBlue] == kUnbuilt);
+  CHECK(names_with(*g, s, "cannon_to").empty());
+  CHECK(names_with(*g, s, "horse_to").empty());
+  deal(s, kBlue, {2, 0, 0, 1, 1});  // 1 lumber + 1 ore, 1 lumber + 1 grain
+  CHECK(names_with(*g, s, "build_") == "build_foundry; build_horse_farm; ");
+  act(*g, s, "build_foundry");
+  CHECK(s.lotc.cannon[kBlue] == kOnTile);
+  CHECK(names_with(*g, s, "cannon_to") == at("cannon_to", {knight_v}));
+  act(*g, s, "build_horse_farm");
+  CHECK(s.base.players[kBlue].hand_total == 0);
+  CHECK(s.lotc.horse[kBlue] == kOnTile);
 }
 
 TEST_CASE("foundry: the cannon moves with its knight; when the conquerors beat its knight it goes back to the tile") {
@@ -161,6 +181,41 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   // Without Red's knight the cavalry cannot beat the 3: only the free intersection by its roads away from it.
   State alone = position(false);
   CHECK(names_with(*g, alone, "cavalry_to") == at("cavalry_to", {home_road_end}));
+}
+
+TEST_CASE("cavalry: a charge away from its roads breaks no road, there or at home, and Longest Road stays") {
+  auto g = ch2_game(4);
+  constexpr int kYellow = 2, kGreen = 3;
+  State s = lotc_main(*g, kBlue);
+  s.lotc.amber = {};  // hand-built roads take no amber
+  const int h = hex(*g, 3, 3), home_hex = hex(*g, 4, 4), far = hex(*g, 4, 1);
+  const int home = corner(*g, home_hex, Corner::SE), sw = corner(*g, h, Corner::SW);
+  conqueror_at(*g, s, h, 3);
+  knight_at(*g, s, kGreen, corner(*g, h, Corner::NE), 3, false);  // a standoff with the 3
+  // Red's 5 roads run round h through its SW corner, away from Blue's; Yellow's 5 elsewhere. Red holds
+  // Longest Road (the holder keeps it on a tie).
+  Board{*g, s}
+      .roads(kRed, {side(*g, h, Dir::NW), side(*g, h, Dir::W), side(*g, h, Dir::SW), side(*g, h, Dir::SE),
+                    side(*g, hex(*g, 3, 4), Dir::NE)})
+      .roads(kYellow, {side(*g, far, Dir::NE), side(*g, far, Dir::E), side(*g, far, Dir::SE), side(*g, far, Dir::SW),
+                       side(*g, far, Dir::W)})
+      .roads(kBlue, {side(*g, home_hex, Dir::E)});
+  s.base.longest_road_holder = kRed;
+  Board{*g, s}.done();
+  knight_at(*g, s, kBlue, home, 2, true);
+  s.lotc.horse[kBlue] = uint8_t(home);
+  REQUIRE(s.base.players[kRed].road_length == 5);
+  REQUIRE(s.base.players[kYellow].road_length == 5);
+  REQUIRE_FALSE(s.base.players[kBlue].road_vertices.test(sw));
+  act(*g, s, fmt::format("cavalry_to v{}", sw));  // 3 + 2 > 3 on Red's road, then back at once
+  CHECK(s.lotc.conqueror[h] == 0);
+  CHECK(s.ck.knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
+  CHECK(s.phase == Phase::Main);
+  CHECK(s.base.players[kRed].road_length == 5);
+  CHECK(s.base.longest_road_holder == kRed);
+  CHECK(s.base.players[kRed].vp_public == 2);
+  CHECK(s.base.players[kYellow].vp_public == 0);
+  check_lotc_invariants(*g, s);  // lengths and frontiers as a rebuild has them
 }
 
 TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's roads, not only along its own road") {

@@ -201,8 +201,8 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
       CHECK(s.base.players[q].cities.count() == 1);
       CHECK(s.base.players[q].settlements.count() == 1);
       CHECK(s.ck.players[q].walls == 0);  // no wall in chapter 3
-      CHECK(s.lotc.cannon[q] == kOnTile);  // foundry and horse farm from the start, the pieces on them
-      CHECK(s.lotc.horse[q] == kOnTile);
+      CHECK(s.lotc.cannon[q] == kUnbuilt);  // foundry and horse farm face up: built in play, as in chapter 2
+      CHECK(s.lotc.horse[q] == kUnbuilt);
       CHECK(s.base.players[q].knights.count() == 1);
       CHECK(g->victory_points(s, q) == 3);
     }

@@ -2,7 +2,8 @@
 // which the conquerors beat knights, a seat holding Lea (asked in turn order
 // from the active player, on any turn) brings one defeated knight back onto a
 // free intersection by its owner's roads; an opponent's knight moves the
-// player up the hero track. Then the conquerors' step goes on.
+// player up the hero track. Then the conquerors' step goes on, without a
+// conqueror the knight beat before its turn to move.
 #include <doctest/doctest.h>
 
 #include "tests/lotc/lotc_invariants.h"
@@ -87,4 +88,33 @@ TEST_CASE("Lea the Healer: one's own knight brings no hero step; the state round
   CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
   act(*sc.g, s, fmt::format("lea_to v{}", sc.g->topo().edge_vertex[sc.road][1]));
   CHECK(s.lotc.hero[kBlue] == 0);
+}
+
+TEST_CASE("Lea the Healer mid-advance: a conqueror her knight beats before it moved is no longer a mover") {
+  auto g = lotc_game(4);
+  State s = lotc_main(*g, kYellow);
+  // A (strength 3) on the swamp (1,2) moves first (row 2 of a red-first advance) east onto the hills and beats
+  // Blue's knight there; B (strength 2, row 4) would move next, held to a standoff by Red's strong knight.
+  const int hills = hex(*g, 2, 2), b = hex(*g, 3, 4);
+  conqueror_at(*g, s, hex(*g, 1, 2), 3);
+  conqueror_at(*g, s, b, 2);
+  knight_at(*g, s, kBlue, corner(*g, hills, Corner::NE), 1, true);
+  knight_at(*g, s, kRed, corner(*g, b, Corner::N), 2, false);
+  const int blue_road = side(*g, b, Dir::E);
+  Board{*g, s}.roads(kBlue, {blue_road}).done();
+  deal_card(s, kRed, LeaTheHealer);
+  ship_to(*g, s, 9);
+  act(*g, s, "direction yellow");
+  REQUIRE(s.phase == Phase::LotcInterrupt);
+  act(*g, s, "play lea_the_healer");
+  act(*g, s, "lea_knight 0");
+  act(*g, s, fmt::format("lea_to v{}", corner(*g, b, Corner::NE)));  // 2 + 1 > 2: B is beaten where it stands
+  CHECK(s.lotc.conqueror[b] == 0);
+  CHECK(s.lotc.hero == std::array<uint8_t, 4>{2, 1, 0, 0});  // Red: Lea's step and the battle's; Blue: the battle's
+  CHECK(s.phase == Phase::Main);  // no die for B's empty hex: the advance is over
+  CHECK(s.lotc.mover == 0xFF);
+  CHECK(s.lotc.to_advance == HexSet{});
+  CHECK(s.lotc.conquered.test(hills));
+  CHECK_FALSE(s.lotc.conquered.test(b));  // nothing came onto B's hex
+  check_lotc_invariants(*g, s);
 }
