@@ -1,8 +1,9 @@
 // The chapter boards honour the book's terrain and number tables per area
 // (Catan / the conquerors' area): each file states the counts it honours,
 // the hexes add up to them, and they equal the book's tables. Markers: a
-// landing marker on every sea hex, a road marker beside every settlement
-// marker, five trade stations. Bad board input names the file and field.
+// landing marker on every sea hex (chapter 1), each with room to advance; a
+// road marker beside every settlement marker, five trade stations. Bad board
+// input names the file and field.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -159,6 +160,30 @@ TEST_CASE("boards: chapters 2-3 - amber on corners (1-2), wine on hills and fiel
       CHECK(landing == (three ? 3 : 4));
     }
   }
+}
+
+TEST_CASE("boards: chapters 1-2 - a landed conqueror has two or three hexes to advance to; none advances onto a landing hex") {
+  for (const char* rules : {"conquerors_ch1", "conquerors_ch2"})
+    for (int players : {3, 4}) {
+      INFO(rules, ", ", players, " players");
+      auto g = Game::load(rules, players);
+      const Topology& t = g->topo();
+      const HexSet landing = lotc::landing_hexes(*g);
+      landing.for_each([&](int h) {
+        INFO("landing hex ", t.coord[h].q, ",", t.coord[h].r);
+        int exits = 0;  // the die's directions that lead to a hex a conqueror may enter
+        for (Dir d : lotc::kDieDir) {
+          const int n = t.hex_neighbour[h][int(d)];
+          exits += n >= 0 && g->board().layout.terrain[n] != Terrain::Sea && !landing.test(n);
+        }
+        CHECK(exits >= 2);
+      });
+      // The advance blocks the sea only: a landing hex a conqueror could step onto must be sea.
+      for (int m = 0; m < t.num_hexes; ++m)
+        for (Dir d : lotc::kDieDir)
+          if (const int n = t.hex_neighbour[m][int(d)]; n >= 0 && landing.test(n) && !landing.test(m))
+            CHECK(g->board().layout.terrain[n] == Terrain::Sea);
+    }
 }
 
 TEST_CASE("boards: bad markers and stations name the file and the field") {
