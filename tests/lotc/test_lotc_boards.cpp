@@ -2,9 +2,9 @@
 // (Catan / the conquerors' area): each file states the counts it honours,
 // the hexes add up to them, and they equal the book's tables. Markers: a
 // landing marker on every sea hex (chapter 1), each with room to advance; a
-// road marker beside every settlement marker; five trade stations; amber and
-// wine as stated, leaving the supply what the chapter can ask of it. Bad
-// board input names the file and field.
+// road marker beside every settlement marker (chapter 3: none on a fort's
+// corner); five trade stations; amber and wine as stated, leaving the supply
+// what the chapter can ask of it. Bad board input names the file and field.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -217,6 +217,18 @@ TEST_CASE("boards: chapters 2-3 - the stated amber and wine; the supply pays eve
         CHECK(board[kind] + asked[kind] <= g->opt().lotc_tokens);
       }
     }
+}
+
+TEST_CASE("boards: chapter 3 - no set-up marker on a fort's corner; the marked roads are open paths") {
+  for (int players : {3, 4}) {
+    INFO(players, " players");
+    auto g = ch3_game(players);
+    const State s = g->new_game(1);
+    const VertexSet marked = lotc::marker_vertices(*g, "settlement");
+    CHECK(marked.count() == players);
+    marked.for_each([&](int v) { CHECK_FALSE(lotc::beside_fort(*g, s, v)); });
+    lotc::marker_edges(*g, "road").for_each([&](int e) { CHECK_FALSE(s.base.closed_roads.test(e)); });
+  }
 }
 
 TEST_CASE("boards: bad markers and stations name the file and the field") {
