@@ -197,8 +197,10 @@ std::string format_table(const ArenaTable& t) {
   int draws = n ? t.rows[0].draws : 0;
   if (table) {  // every game has every agent at the table, so any row's counts are the table's
     Interval ci = wilson95(t.rows[0].table_wins, t.rows[0].table_games);
-    out += fmt::format("{} games, table victories {:.1f}% [{:.1f}, {:.1f}], {} without a single winner", t.games,
-                       100.0 * t.rows[0].table_wins / t.rows[0].table_games, 100 * ci.lo, 100 * ci.hi, draws);
+    const int defeats = t.rows[0].table_games - t.rows[0].table_wins;  // a defeat has no winner either
+    out += fmt::format("{} games, table victories {:.1f}% [{:.1f}, {:.1f}], {} defeats, {} victories without a single winner",
+                       t.games, 100.0 * t.rows[0].table_wins / t.rows[0].table_games, 100 * ci.lo, 100 * ci.hi, defeats,
+                       draws - defeats);
   } else {
     out += fmt::format("{} games, {} draws (turn cap)", t.games, draws);
   }

@@ -204,8 +204,6 @@ bool touches_conquered(const Game& g, const State& s, int v) {
 
 bool road_allowed(const Game& g, const State& s, int e) {
   if (marker_edges(g, "roadblock").test(e)) return false;  // chapter 3's roadblocks, the whole game
-  // The set-up road markers are the book's own roads (chapter 3's lie between forts): always open.
-  if (marker_edges(g, "road").test(e)) return true;
   for (int8_t h : g.topo().edge_hex[e]) {
     if (h < 0 || !g.topo().land.test(h)) continue;
     const Terrain terrain = s.layout.terrain[h];

@@ -67,6 +67,7 @@ void capture_fort(const Game& g, State& s, int h) {
   knights_around(g, s, h, &owners);
   const int reward = fort_reward(s.lotc.fort[h]);
   s.lotc.fort[h] &= uint8_t(~kFortStrength);  // the fort and its conqueror go; its tile stays known to all
+  s.base.barren.reset(h);                     // the hex produces again
   reward_heroes(g, s, owners);
   for (int i = 0; i < s.num_players; ++i) {  // the active player first, then clockwise
     const int q = (s.turn_player + i) % s.num_players;
@@ -82,6 +83,14 @@ int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }
 void place_forts(const Game& g, State& s) {
   for (const Marker& m : g.board().markers)
     if (m.kind == "fort") s.lotc.fort[m.hex] = uint8_t(m.value);
+  s.base.barren |= standing_forts(s);  // ours: a fort's conqueror holds its hex, as a conquered hex yields nothing
+}
+
+HexSet standing_forts(const State& s) {
+  HexSet out;
+  for (int h = 0; h < kMaxHexes; ++h)
+    if (fort_strength(s, h)) out.set(h);
+  return out;
 }
 
 bool start_fort_draw(State& s) {

@@ -222,6 +222,7 @@ int fort_outcomes(const State& s, Action first, ChanceOutcome* out);
 void fort_draw(const Game& g, State& s, int reward);
 void redeal_fort_rewards(State& s, Rng& rng);  // the unseen tiles dealt again (determinisation)
 int forts_standing(const State& s);
+HexSet standing_forts(const State& s);  // they produce nothing until captured (ours; BaseSlice::barren)
 bool beside_fort(const Game& g, const State& s, int v);
 // The fort at h falls: a hero step and its reward for each seat with a knight there (the
 // active player first), the fort gone, the paths beside it open.

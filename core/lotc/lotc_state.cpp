@@ -381,7 +381,7 @@ void Conquerors::read_json(const Game& g, State& s, const json& root) const {
 }
 
 void Conquerors::rebuild_caches(const Game& g, State& s) const {
-  s.base.barren = s.lotc.conquered;
+  s.base.barren = s.lotc.conquered | standing_forts(s);
   // The base game counted the offer's cards (its rebuild runs first); the tokens on it count too.
   for (int k = 0; k < kNumTokens; ++k)
     s.base.offer.give_total += s.lotc.offer_give[k], s.base.offer.get_total += s.lotc.offer_get[k];

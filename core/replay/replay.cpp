@@ -20,6 +20,13 @@ GameResult result_of(const Game& g, const State& s, uint64_t steps) {
   return r;
 }
 
+std::string result_text(const GameResult& r) {
+  if (r.table == 0) return "table defeat";
+  const std::string winner = r.winner >= 0 ? fmt::format("p{} wins", r.winner) : "";
+  if (r.table == 1) return winner.empty() ? "table victory, shared" : "table victory: " + winner;
+  return winner.empty() ? "draw (turn cap)" : winner;
+}
+
 ReplayWriter::ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& h) : out_(path), path_(path) {
   if (!out_) throw ConfigError(path + ": cannot write replay");
   json j = {{"catanlab_replay", 1}, {"rules", h.rules},  {"options", h.options}, {"players", h.players},
@@ -37,6 +44,7 @@ void ReplayWriter::step(const Game& g, const State& before, Action a) {
 
 void ReplayWriter::finish(const GameResult& r) {
   json j = {{"result", {{"winner", r.winner}, {"vp", r.vp}, {"turns", r.turns}}}};
+  if (r.table >= 0) j["result"]["table"] = r.table;
   out_ << j.dump() << '\n';
   out_.flush();
 }
@@ -87,6 +95,9 @@ Replay read_replay(const std::string& path) {
       if (res.contains("vp") && res["vp"].is_array())
         for (auto& v : res["vp"]) g.vp.push_back(v.is_number_integer() ? v.get<int>() : -1);
       g.turns = res.value("turns", 0u);
+      if (res.contains("table") && !res["table"].is_number_integer())
+        throw ConfigError(at + ": field 'result.table' must be an integer");
+      g.table = res.value("table", -1);
       r.result = g;
       continue;
     }
@@ -122,6 +133,9 @@ State verify_replay(const Replay& r, const std::function<void(const Game&, const
     if (now.winner != r.result->winner || (!r.result->vp.empty() && now.vp != r.result->vp))
       throw ConfigError(fmt::format("{}: recorded winner {} differs from re-executed winner {}", r.path,
                                     r.result->winner, now.winner));
+    if (r.result->table >= 0 && now.table != r.result->table)  // recorded by replays with a table result
+      throw ConfigError(fmt::format("{}: recorded table result {} differs from re-executed {}", r.path,
+                                    r.result->table, now.table));
   }
   return s;
 }

@@ -7,6 +7,7 @@
 //   {"p": 0, "a": "build_settlement v12"}
 //   {"p": "chance", "a": "roll 8"}
 //   {"result": {"winner": 2, "vp": [5, 7, 10, 4], "turns": 61}}
+// (a game with a table result, the Conquerors' chapters, adds "table": 1 won, 0 lost)
 #include <cstdint>
 #include <fstream>
 #include <functional>
@@ -37,6 +38,9 @@ struct GameResult {
 };
 
 GameResult result_of(const Game& g, const State& s, uint64_t steps);
+// The result in words: "p2 wins" or "draw (turn cap)"; with a table result
+// "table defeat", "table victory: p1 wins" or "table victory, shared".
+std::string result_text(const GameResult& r);
 
 class ReplayWriter {
  public:

@@ -31,10 +31,7 @@ Command add_replay(CLI::App& app) {
             auto g = Game::load(r.header.rules, r.header.players, r.header.options);
             GameResult res = result_of(*g, end, r.steps.size());
             fmt::print("ok: {} steps re-executed; {}; VP [{}]\n", r.steps.size(),
-                       !g->is_terminal(end) ? std::string("game not finished")
-                       : res.winner < 0     ? std::string("draw")
-                                            : fmt::format("p{} wins", res.winner),
-                       fmt::join(res.vp, ", "));
+                       g->is_terminal(end) ? result_text(res) : "game not finished", fmt::join(res.vp, ", "));
             return 0;
           }};
 }

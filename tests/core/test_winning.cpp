@@ -4,6 +4,7 @@
 // (base.md §12).
 #include <doctest/doctest.h>
 
+#include "core/replay/replay.h"
 #include "tests/support/position.h"
 
 using namespace catanlab;
@@ -96,4 +97,5 @@ TEST_CASE("the turn cap ends the game in a draw: every return is 0") {
   CHECK(s.winner == kNobody);
   CHECK(g->current_player(s) == kTerminalPlayer);
   CHECK(returns(*g, s) == std::vector<double>{0, 0, 0, 0});
+  CHECK(result_text(result_of(*g, s, 0)) == "draw (turn cap)");
 }

@@ -1,8 +1,10 @@
 // The chapter boards honour the book's terrain and number tables per area
 // (Catan / the conquerors' area): each file states the counts it honours,
 // the hexes add up to them, and they equal the book's tables. Markers: a
-// landing marker on every sea hex, a road marker beside every settlement
-// marker, five trade stations. Bad board input names the file and field.
+// landing marker on every sea hex (chapter 1), each with room to advance; a
+// road marker beside every settlement marker (chapter 3: none on a fort's
+// corner); five trade stations; amber and wine as stated, leaving the supply
+// what the chapter can ask of it. Bad board input names the file and field.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -158,6 +160,74 @@ TEST_CASE("boards: chapters 2-3 - amber on corners (1-2), wine on hills and fiel
       CHECK(forts.empty());
       CHECK(landing == (three ? 3 : 4));
     }
+  }
+}
+
+TEST_CASE("boards: chapters 1-2 - a landed conqueror has two or three hexes to advance to; none advances onto a landing hex") {
+  for (const char* rules : {"conquerors_ch1", "conquerors_ch2"})
+    for (int players : {3, 4}) {
+      INFO(rules, ", ", players, " players");
+      auto g = Game::load(rules, players);
+      const Topology& t = g->topo();
+      const HexSet landing = lotc::landing_hexes(*g);
+      landing.for_each([&](int h) {
+        INFO("landing hex ", t.coord[h].q, ",", t.coord[h].r);
+        int exits = 0;  // the die's directions that lead to a hex a conqueror may enter
+        for (Dir d : lotc::kDieDir) {
+          const int n = t.hex_neighbour[h][int(d)];
+          exits += n >= 0 && g->board().layout.terrain[n] != Terrain::Sea && !landing.test(n);
+        }
+        CHECK(exits >= 2);
+      });
+      // The advance blocks the sea only: a landing hex a conqueror could step onto must be sea.
+      for (int m = 0; m < t.num_hexes; ++m)
+        for (Dir d : lotc::kDieDir)
+          if (const int n = t.hex_neighbour[m][int(d)]; n >= 0 && landing.test(n) && !landing.test(m))
+            CHECK(g->board().layout.terrain[n] == Terrain::Sea);
+    }
+}
+
+TEST_CASE("boards: chapters 2-3 - the stated amber and wine; the supply pays every Support from the South, Aegis and the forts") {
+  for (const char* rules : {"conquerors_ch2", "conquerors_ch3"})
+    for (int players : {3, 4}) {
+      INFO(rules, ", ", players, " players");
+      auto g = Game::load(rules, players);
+      const json stated = board_json(g->board().name)["honours"]["tokens"];
+      std::map<lotc::Token, int> board, asked;
+      for (const Marker& m : g->board().markers) {
+        if (m.kind == "amber") board[lotc::Token::Amber] += m.value;
+        if (m.kind == "wine") board[lotc::Token::Wine] += m.value;
+      }
+      CHECK(stated["amber"].get<int>() == board[lotc::Token::Amber]);
+      CHECK(stated["wine"].get<int>() == board[lotc::Token::Wine]);
+      // Each Support from the South: a token to every seat.
+      const int chapter = g->opt().lotc_chapter;
+      for (int space = 1; space <= lotc::track_length(chapter); ++space) {
+        const lotc::Event e = lotc::track_space(chapter, space).event;
+        if (e == lotc::Event::SouthWine) asked[lotc::Token::Wine] += players;
+        if (e == lotc::Event::SouthAmber) asked[lotc::Token::Amber] += players;
+      }
+      for (lotc::Token kind : {lotc::Token::Amber, lotc::Token::Wine}) {
+        INFO("token ", int(kind));
+        CHECK(asked[kind] >= players);
+        // Every Aegis card: one token to each opponent, all of one kind at worst.
+        asked[kind] += g->opt().progress_deck[int(ProgressKind::Aegis)] * (players - 1);
+        // Chapter 3's token tiles (rulings: 2 of the token, 2 of grain with it), one participant each.
+        if (chapter == 3) asked[kind] += 4;
+        CHECK(board[kind] + asked[kind] <= g->opt().lotc_tokens);
+      }
+    }
+}
+
+TEST_CASE("boards: chapter 3 - no set-up marker on a fort's corner; the marked roads are open paths") {
+  for (int players : {3, 4}) {
+    INFO(players, " players");
+    auto g = ch3_game(players);
+    const State s = g->new_game(1);
+    const VertexSet marked = lotc::marker_vertices(*g, "settlement");
+    CHECK(marked.count() == players);
+    marked.for_each([&](int v) { CHECK_FALSE(lotc::beside_fort(*g, s, v)); });
+    lotc::marker_edges(*g, "road").for_each([&](int e) { CHECK_FALSE(s.base.closed_roads.test(e)); });
   }
 }
 

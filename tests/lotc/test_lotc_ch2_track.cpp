@@ -73,7 +73,7 @@ TEST_CASE("ch2 track: every event fires on its space when the ship arrives, and 
 }
 
 TEST_CASE("ch2 track: Support from the South gives from the active player clockwise while the supply lasts") {
-  auto g = ch2_game(4, {{"lotc_tokens", 31}});  // the 4-player board holds 30 wine: one token in the supply
+  auto g = ch2_game(4, {{"lotc_tokens", 19}});  // the 4-player board holds 18 wine: one token in the supply
   State s = lotc_main(*g, 2);
   CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == 1);
   ship_to(*g, s, 5);

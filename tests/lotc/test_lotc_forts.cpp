@@ -62,6 +62,30 @@ TEST_CASE("a fort falls only to knights stronger than its conqueror, active or n
   CHECK(s.base.knights.count() == 3);  // the knights stay
 }
 
+TEST_CASE("ours: a standing fort's hex produces nothing, as a conquered hex; captured, it produces again") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 0);
+  const int fort = hex(*g, 3, 1);  // forest 4, strength 4; its S corner's other hexes: the fort fields 10, the desert
+  REQUIRE((s.lotc.fort[fort] & kFortStrength) == 4);
+  set_reward(s, fort, FortReward::Road);
+  Board{*g, s}.city(0, corner(*g, fort, Corner::S)).done();
+  auto roll_four = [&] {
+    s.phase = Phase::RollDice;
+    s.to_move = s.turn_player;
+    s.base.rolled = 0;
+    act(*g, s, "roll y1 r3 trade");
+  };
+  const Hand before = s.base.players[0].hand;
+  roll_four();
+  CHECK(s.base.players[0].hand == before);
+  knight_at(*g, s, 1, corner(*g, fort, Corner::N), 3, false);
+  knight_at(*g, s, 1, corner(*g, fort, Corner::NE), 2, false);  // 5 > 4: captured
+  REQUIRE(!(s.lotc.fort[fort] & kFortStrength));
+  roll_four();
+  CHECK(s.base.players[0].hand[Lumber] == before[Lumber] + 1);  // a city on forest: lumber and paper
+  CHECK(s.base.players[0].hand[Paper] == before[Paper] + 1);
+}
+
 TEST_CASE("examples 13a-b: Blue's cavalry completes the siege (3 + 2 > 4), the fort falls, the cavalry returns") {
   auto g = ch3_game(4);
   const int red = 0, orange = 2, blue = 1;
@@ -179,7 +203,7 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
       CHECK(n > 0);
       g->apply(s, g->legal_actions(s)[0]);
       REQUIRE(s.phase == Phase::SetupRoad);
-      REQUIRE(!g->legal_actions(s).empty());  // chapter 3's marked roads lie between forts: open all the same
+      REQUIRE(!g->legal_actions(s).empty());  // the marked road, an open path
       g->apply(s, g->legal_actions(s)[0]);
       while (g->is_chance(s)) g->apply(s, g->sample_chance(s, rng));
     }

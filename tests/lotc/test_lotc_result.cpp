@@ -1,9 +1,10 @@
 // How a chapter ends (End of the Chapter): defeat once enough numbered hexes
 // are conquered, victory after the last space's advance (the most VP, then
 // the hero track, then a shared win) or at 13 VP; returns by rank or by the
-// chronicle's legend points (example 15).
+// chronicle's legend points (example 15); the words play and replay print for it.
 #include <doctest/doctest.h>
 
+#include "core/replay/replay.h"
 #include "tests/lotc/lotc_position.h"
 
 using namespace catanlab;
@@ -26,6 +27,7 @@ TEST_CASE("result: the tenth conquered hex defeats four players at once; every s
   std::vector<double> r(4, -1);
   g->returns(s, r.data());
   CHECK(r == std::vector<double>{0, 0, 0, 0});
+  CHECK(result_text(result_of(*g, s, 0)) == "table defeat");  // as play and replay word it: no draw
 }
 
 TEST_CASE("result: victory at the last space - the most VP win, the hero track breaks a tie, then the win is shared") {
@@ -43,6 +45,7 @@ TEST_CASE("result: victory at the last space - the most VP win, the hero track b
   };
   auto [a, ra] = finish({5, 3, 1}, {0, 0, 0, 0});
   CHECK(a.winner == 0);
+  CHECK(result_text(result_of(*g, a, 0)) == "table victory: p0 wins");
   CHECK(ra == std::vector<double>{1, 1.0 / 3, 0});  // ours: below the winner, the share of seats beaten
   auto [b, rb] = finish({2, 0, 0}, {0, 2, 0, 0});  // 2 + 0 = 0 + 2 VP: the hero track decides
   CHECK(b.winner == 1);
@@ -50,6 +53,7 @@ TEST_CASE("result: victory at the last space - the most VP win, the hero track b
   CHECK(c.winner == kNobody);
   CHECK(c.lotc.winners == 0b111);
   CHECK(rc == std::vector<double>{1, 1, 1});
+  CHECK(result_text(result_of(*g, c, 0)) == "table victory, shared");
 }
 
 TEST_CASE("result, example 15: the chronicle's legend points by VP rank and hero track, victory and defeat") {

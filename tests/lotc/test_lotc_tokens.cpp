@@ -63,6 +63,28 @@ TEST_CASE("tokens: the chapter-2 boards start with their amber and wine, the res
   CHECK_FALSE(s.lotc.amber.any());
 }
 
+TEST_CASE("tokens: every Support from the South of a whole chapter pays every seat its token (chapters 2 and 3)") {
+  for (const char* rules : {"conquerors_ch2", "conquerors_ch3"})
+    for (int players : {3, 4}) {
+      INFO(rules, ", ", players, " players");
+      auto g = Game::load(rules, players);
+      State s = lotc_main(*g, 1);
+      const int chapter = g->opt().lotc_chapter;
+      int supports = 0;
+      for (int space = 1; space <= lotc::track_length(chapter); ++space) {
+        const lotc::Event e = lotc::track_space(chapter, space).event;
+        if (e != lotc::Event::SouthWine && e != lotc::Event::SouthAmber) continue;
+        const lotc::Token kind = e == lotc::Event::SouthWine ? lotc::Token::Wine : lotc::Token::Amber;
+        const auto before = lotc::held(s.lotc, kind);
+        ship_to(*g, s, space);
+        INFO("space ", space);
+        for (int q = 0; q < players; ++q) CHECK(lotc::held(s.lotc, kind)[q] == before[q] + 1);
+        ++supports;
+      }
+      CHECK(supports == 3);  // wine twice, amber once (rulings.md, the event tracks)
+    }
+}
+
 TEST_CASE("tokens: a road takes the amber at either end; a set-up settlement on amber takes it") {
   auto g = ch2_game(3);
   const Topology& t = g->topo();
@@ -150,7 +172,7 @@ TEST_CASE("tokens: the board's and the seats' tokens round-trip through JSON") {
 TEST_CASE("tokens: a board whose markers break the rules is refused, naming the file") {
   auto g = ch2_game(4);
   RuleSet rules = g->rules();
-  rules.options.lotc_tokens = 20;  // fewer than the 30 wine tokens the 4-player board holds
+  rules.options.lotc_tokens = 15;  // fewer than the 18 wine tokens the 4-player board holds
   try {
     Game bad(rules, 4);
     FAIL("no error");
@@ -275,7 +297,7 @@ TEST_CASE("token trade: chapter 1 has no token ids; chapters 2 and 3 have the fo
   for (int players : {3, 4}) {
     auto ch1 = lotc_game(players);
     CHECK_FALSE(ch1->action_id("offer_give amber").has_value());
-    CHECK(ch1->num_actions() == (players == 3 ? 2497 : 3404));  // as before token trade
+    CHECK(ch1->num_actions() == (players == 3 ? 2471 : 3433));  // the boards' own ids: no token trade
     State s = lotc_main(*ch1, 0);
     s.lotc.amber_held[0] = 1;  // no chapter-1 rule gives tokens; held or not, no id for them
     CHECK(offer_ids(*ch1, s) == "");
