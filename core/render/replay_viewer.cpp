@@ -192,8 +192,11 @@ std::string replay_html(const Replay& r) {
   std::vector<std::vector<int>> vp;
   std::unordered_map<std::string, int> symbol_index;
 
+  State start = g->new_game(r.header.seed), before = start;
+  SvgCanvas board(g->topo());
+  draw_board(*g, start, board);  // every step's canvas starts from it, so that all share its frame
   auto snapshot = [&](const State& s, const std::string& player, const std::string& action) {
-    SvgCanvas c(g->topo());
+    SvgCanvas c = board;
     draw_pieces(*g, s, kEveryone, c);
     std::vector<json> marks;
     for (const PieceMark& m : c.pieces()) {
@@ -217,7 +220,6 @@ std::string replay_html(const Replay& r) {
     vp.push_back(std::move(row));
   };
 
-  State start = g->new_game(r.header.seed), before = start;
   snapshot(start, "", "start");
   verify_replay(r, [&](const Game&, const State& s, const ReplayStep& step) {
     const int p = g->current_player(before);
@@ -225,9 +227,8 @@ std::string replay_html(const Replay& r) {
     before = s;
   });
 
-  SvgCanvas board(g->topo());
-  draw_board(*g, start, board);
-  draw_pieces(*g, start, kEveryone, board);  // defines the symbols
+  SvgCanvas page = board;
+  draw_pieces(*g, start, kEveryone, page);  // defines the symbols
   json colours = json::array();
   for (int p = 0; p < g->num_players(); ++p) colours.push_back(seat_colour(p));
   json chart;
@@ -241,12 +242,12 @@ std::string replay_html(const Replay& r) {
 
   std::string title = fmt::format("{} ({} players), seed {}", r.header.rules, r.header.players, r.header.seed);
   if (r.result) title += r.result->winner >= 0 ? fmt::format(": p{} wins", r.result->winner) : ": draw";
-  std::string page(kPage);
-  for (int twice = 0; twice < 2; ++twice) replace(page, "@TITLE@", xml_escape(title));  // <title> and <h1>
-  replace(page, "@BOARD@", board.board_svg());
-  replace(page, "@CHART@", chart_svg);
-  replace(page, "@DATA@", text);
-  return page;
+  std::string page_html(kPage);
+  for (int twice = 0; twice < 2; ++twice) replace(page_html, "@TITLE@", xml_escape(title));  // <title> and <h1>
+  replace(page_html, "@BOARD@", page.board_svg());
+  replace(page_html, "@CHART@", chart_svg);
+  replace(page_html, "@DATA@", text);
+  return page_html;
 }
 
 }  // namespace catanlab

@@ -1,11 +1,13 @@
 // Pictures: every piece of a hand-built State appears in its SVG, in its
-// seat's colour; the side panel shows hands as the viewer may see them; the
-// replay viewer's last snapshot holds the same pieces as the final picture.
+// seat's colour; the side panel shows hands as the viewer may see them;
+// everything lies inside the picture's frame for every rule set; the replay
+// viewer's last snapshot holds the same pieces as the final picture.
 #include <doctest/doctest.h>
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <sstream>
 #include <unistd.h>
 
 #include "agents/random_agent.h"
@@ -26,6 +28,41 @@ int count(const std::string& text, const std::string& pattern) {
 
 int pieces(const std::string& svg, const std::string& symbol, int seat) {
   return count(svg, "<use href=\"#" + symbol + "\"[^>]*class=\"p" + std::to_string(seat) + "\"/>");
+}
+
+// The elements of the board, pieces and panel that reach outside the SVG's
+// viewBox: shapes by their coordinates, text by its anchor, a piece by the
+// SvgCanvas::kPieceReach around where it stands.
+std::vector<std::string> outside_frame(const std::string& svg) {
+  std::smatch box;
+  REQUIRE(std::regex_search(svg, box, std::regex(R"re(viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)")re")));
+  const double x0 = std::stod(box[1]), y0 = std::stod(box[2]), x1 = x0 + std::stod(box[3]), y1 = y0 + std::stod(box[4]);
+  const std::string drawn = svg.substr(svg.find("</defs>"));  // symbols are drawn where they are used
+  auto inside = [&](double x, double y, double r) { return x - r >= x0 && x + r <= x1 && y - r >= y0 && y + r <= y1; };
+  std::vector<std::string> out;
+  auto check = [&](const std::string& pattern, auto reaches) {
+    const std::regex re(pattern);
+    for (auto m = std::sregex_iterator(drawn.begin(), drawn.end(), re); m != std::sregex_iterator(); ++m)
+      if (!reaches(*m, inside)) out.push_back(m->str());
+  };
+  auto d = [](const std::ssub_match& s) { return std::stod(s.str()); };
+  const std::string n = "([-\\d.]+)";
+  check("<use href=\"#\\w+\" transform=\"translate\\(" + n + " " + n + "\\)",
+        [&](auto& m, auto in) { return in(d(m[1]), d(m[2]), SvgCanvas::kPieceReach); });
+  check("<circle cx=\"" + n + "\" cy=\"" + n + "\" r=\"" + n + "\"",
+        [&](auto& m, auto in) { return in(d(m[1]), d(m[2]), d(m[3])); });
+  check("<line x1=\"" + n + "\" y1=\"" + n + "\" x2=\"" + n + "\" y2=\"" + n + "\"",
+        [&](auto& m, auto in) { return in(d(m[1]), d(m[2]), 0) && in(d(m[3]), d(m[4]), 0); });
+  check("<rect[^>]* x=\"" + n + "\" y=\"" + n + "\" width=\"" + n + "\" height=\"" + n + "\"",
+        [&](auto& m, auto in) { return in(d(m[1]), d(m[2]), 0) && in(d(m[1]) + d(m[3]), d(m[2]) + d(m[4]), 0); });
+  check("<text x=\"" + n + "\" y=\"" + n + "\"", [&](auto& m, auto in) { return in(d(m[1]), d(m[2]), 0); });
+  check("points=\"([^\"]+)\"", [&](auto& m, auto in) {
+    std::istringstream points(std::regex_replace(m[1].str(), std::regex(","), " "));
+    for (double x, y; points >> x >> y;)
+      if (!in(x, y, 0)) return false;
+    return true;
+  });
+  return out;
 }
 
 // Seats 0-3 each with settlements, a city and roads; seat 2 holds both awards.
@@ -117,5 +154,16 @@ TEST_CASE("replay viewer: a snapshot per step, the last one holding the final pi
     CHECK(data["symbols"][last[i][0].get<int>()] == m.symbol);
     CHECK(last[i][1] == m.at.x);
     CHECK(last[i][4] == m.seat);
+  }
+}
+
+TEST_CASE("render: every element lies inside the picture's frame, for a game of every rule set") {
+  for (const std::string& rules : list_rulesets()) {
+    CAPTURE(rules);
+    auto g = Game::load(rules, 4);
+    State s = g->new_game(7);
+    Rng rng(7);
+    for (int step = 0; step < 1500 && !g->is_terminal(s); ++step) random_step(*g, s, rng);
+    CHECK(joined(outside_frame(state_svg(*g, s))) == "");
   }
 }
