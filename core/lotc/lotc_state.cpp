@@ -67,9 +67,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
 }
 
 std::string Conquerors::chance_name(const Game&, int c) const {
-  static constexpr const char* kRewards[kNumFortRewards] = {"none", "grain", "road", "amber", "wine", "grain_amber",
-                                                           "grain_wine"};
-  if (c >= kFortDraw) return fmt::format("fort_reward {}", kRewards[c - kFortDraw + 1]);
+  if (c >= kFortDraw) return fmt::format("fort_reward {}", kFortRewardNames[c - kFortDraw + 1]);
   if (c >= kBattleDraw) return fmt::format("draw_battle {}", kProgressNames[Crossbows + c - kBattleDraw]);
   if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
   if (c < kMercyDraw) return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);

@@ -71,12 +71,30 @@ int SvgCanvas::edge_angle(int e) const {
 
 void SvgCanvas::define(std::string_view id, std::string_view svg) { symbols_.emplace(std::string(id), svg); }
 
+void SvgCanvas::define_numbered(std::string_view id, int first, int last, std::string_view shape,
+                                std::string_view ink) {
+  for (int n = first; n <= last; ++n)
+    define(fmt::format("{}{}", id, n), fmt::format("<g>{}<text y=\"3.5\" font-size=\"9\" text-anchor=\"middle\" "
+                                                   "fill=\"{}\" stroke=\"none\">{}</text></g>",
+                                                   shape, ink, n));
+}
+
 void SvgCanvas::board(std::string element) { board_ += std::move(element) + '\n'; }
 
-void SvgCanvas::piece(std::string_view symbol, Point at, int seat, int angle) {
-  // Tenths of a pixel: enough for the eye, and short in the viewer's JSON.
+namespace {
+
+// Tenths of a pixel: enough for the eye, and short in the viewer's JSON.
+PieceMark mark(std::string_view symbol, Point at, int seat, int angle) {
   auto tenth = [](double v) { return std::round(v * 10) / 10; };
-  pieces_.push_back({std::string(symbol), {tenth(at.x), tenth(at.y)}, angle, seat});
+  return {std::string(symbol), {tenth(at.x), tenth(at.y)}, angle, seat};
+}
+
+}  // namespace
+
+void SvgCanvas::marker(std::string_view symbol, Point at, int angle) { board(piece_svg(mark(symbol, at, -1, angle))); }
+
+void SvgCanvas::piece(std::string_view symbol, Point at, int seat, int angle) {
+  pieces_.push_back(mark(symbol, at, seat, angle));
 }
 
 void SvgCanvas::cover(Point lo, Point hi) {
@@ -87,6 +105,12 @@ void SvgCanvas::cover(Point lo, Point hi) {
 void SvgCanvas::fit(Point at, double radius) {
   const double r = radius + kMargin;
   cover({at.x - r, at.y - r}, {at.x + r, at.y + r});
+}
+
+Point SvgCanvas::strip(double width, double height) {
+  const Point at = {lo_.x + kMargin, hi_.y};
+  cover(at, {at.x + width + kMargin, at.y + height});
+  return at;
 }
 
 void SvgCanvas::status_line(std::string text) { status_.push_back(std::move(text)); }

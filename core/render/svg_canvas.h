@@ -11,7 +11,8 @@
 // so the still picture and the viewer come from the same module code.
 //
 // The frame (the SVG's viewBox) holds every hex, every piece on a land hex's
-// corners and what fit() was given (harbors); the side panel lies to its right.
+// corners, what fit() was given (harbors) and the strips under the board
+// (a module's tracks); the side panel lies to its right.
 #include <map>
 #include <string>
 #include <string_view>
@@ -53,11 +54,20 @@ class SvgCanvas {
 
   // A symbol for piece(); a second definition of the same id is ignored.
   void define(std::string_view id, std::string_view svg);
-  // An element of the static board layer (terrain, numbers, harbors, markers).
+  // Symbols `id`N for N in first..last: `shape` with N written on it in `ink`.
+  void define_numbered(std::string_view id, int first, int last, std::string_view shape,
+                       std::string_view ink = "#222");
+  // An element of the static board layer (terrain, numbers, harbors, a board's
+  // printed markers); the replay viewer draws the first position's.
   void board(std::string element);
+  // A symbol placed on the static board layer (a printed marker).
+  void marker(std::string_view symbol, Point at, int angle = 0);
   void piece(std::string_view symbol, Point at, int seat, int angle = 0);
   // Grows the frame so that a circle of `radius` around `at` lies inside it.
   void fit(Point at, double radius);
+  // A strip `height` pixels high and at least `width` wide under the board and
+  // the strips before it (tracks, legends); returns its top left corner.
+  Point strip(double width, double height);
   // Side panel: lines about the whole game, and lines under a seat's swatch.
   void status_line(std::string text);
   void seat_line(int seat, std::string text);

@@ -1,7 +1,8 @@
 // Pictures: every piece of a hand-built State appears in its SVG, in its
-// seat's colour; the side panel shows hands as the viewer may see them;
-// everything lies inside the picture's frame for every rule set; the replay
-// viewer's last snapshot holds the same pieces as the final picture.
+// seat's colour; the side panel shows hands as the viewer may see them; the
+// Conquerors' pieces, markers and tracks appear; everything lies inside the
+// picture's frame for every rule set; the replay viewer's last snapshot holds
+// the same pieces as the final picture.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -14,7 +15,7 @@
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 #include "selfplay/game_runner.h"
-#include "tests/support/position.h"
+#include "tests/lotc/lotc_position.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -155,6 +156,86 @@ TEST_CASE("replay viewer: a snapshot per step, the last one holding the final pi
     CHECK(last[i][1] == m.at.x);
     CHECK(last[i][4] == m.seat);
   }
+}
+
+TEST_CASE("render (Conquerors, chapter 3): forts, a captured fort's tile, markers, tokens, pieces, the tracks") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g);
+  const int taken = hex(*g, 2, 0);  // a fort of strength 4 on the board file, captured: its tile face up
+  REQUIRE((s.lotc.fort[taken] & kFortStrength) == 4);
+  s.lotc.fort[taken] = uint8_t(int(FortReward::GrainAmber) << kFortRewardShift);
+  const int v = corner(*g, hex(*g, 4, 2), Corner::N);
+  knight_at(*g, s, 1, v, 2);
+  s.lotc.cannon[1] = uint8_t(v);
+  s.lotc.horse[1] = kOnTile;
+  s.lotc.space = 6;
+  s.lotc.hero[2] = 3;
+  s.lotc.amber_held[0] = 2;
+  s.lotc.wine_held[0] = 1;
+  const std::string svg = state_svg(*g, s);
+
+  const int standing = lotc::forts_standing(s);
+  int sixes = 0, wine = 0;
+  for (int h = 0; h < g->topo().num_hexes; ++h) {
+    sixes += (s.lotc.fort[h] & kFortStrength) == 6;
+    wine += s.lotc.wine[h] > 0;
+  }
+  CHECK(sixes >= 3);
+  CHECK(count(svg, "<use href=\"#fort6\"") == sixes);
+  CHECK(count(svg, "<use href=\"#fort\\d\"") == standing);
+  CHECK(count(svg, "<use href=\"#reward_grain_amber\"") == 1);
+  CHECK(count(svg, "<use href=\"#roadblock\"") == 4);
+  CHECK(count(svg, "<use href=\"#dividing_line\"") == 6);
+  CHECK(count(svg, "<use href=\"#wine\\d\"") == wine);
+  CHECK(count(svg, "<use href=\"#amber\\d\"") == s.lotc.amber.count());
+  CHECK(pieces(svg, "knight2", 1) == 1);
+  CHECK(pieces(svg, "cannon", 1) == 1);
+  CHECK(count(svg, "<use href=\"#horse\"") == 0);
+  // The event track's 27 spaces and the hero track's 11, the ship on one, a marker per seat.
+  CHECK(count(svg, "<title>space \\d+: ") == 27);
+  CHECK(count(svg, "<title>space 6: Charge of the Conquerors</title>") == 1);
+  CHECK(count(svg, "<title>hero track \\d+ ") == 11);
+  CHECK(count(svg, "<use href=\"#ship\"") == 1);
+  for (int p = 0; p < 4; ++p) CHECK(pieces(svg, "hero", p) == 1);
+  CHECK(count(svg, fmt::format(">event track 6/27, forts standing {} \\(defeat at 4\\)<", standing)) == 1);
+  CHECK(count(svg, ">hero track 0; 2 amber, 1 wine<") == 1);
+  CHECK(count(svg, fmt::format(">cannon with the knight at v{}, horse on its horse farm<", v)) == 1);
+  CHECK(joined(outside_frame(svg)) == "");
+}
+
+TEST_CASE("render (Conquerors): conquerors with their strength, conquered hexes face down, the board's markers") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g);
+  const int west = hex(*g, 3, 1), east = hex(*g, 4, 1);
+  conqueror_at(*g, s, west, 4);
+  conquered(*g, s, west);
+  conqueror_at(*g, s, east, 6);
+  const std::string svg = state_svg(*g, s);
+  CHECK(count(svg, "<use href=\"#conqueror4\"") == 1);
+  CHECK(count(svg, "<use href=\"#conqueror6\"") == 1);
+  CHECK(count(svg, "<use href=\"#conqueror\\d\"") == 2);
+  CHECK(count(svg, "<use href=\"#conquered\"") == 1);
+  CHECK(count(svg, "<use href=\"#landing\"") == lotc::landing_hexes(*g).count());
+  CHECK(count(svg, "<use href=\"#settlement_marker\"") == 4);
+  CHECK(count(svg, "<title>space \\d+: ") == 25);
+  CHECK(count(svg, ">event track 1/25, conquered 1/5<") == 1);
+}
+
+TEST_CASE("render (Conquerors): in a seat's view an opponent's battle cards are a count, not kinds") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g);
+  deal_card(s, 1, Thora);
+  deal_card(s, 1, Aegis);
+  deal_card(s, 1, Spy);
+  for (int viewer : {kEveryone, 1}) {
+    const std::string svg = state_svg(*g, s, viewer);
+    CHECK(count(svg, ">battle cards 2: 1 thora, 1 aegis<") == 1);
+    CHECK(count(svg, ">progress cards 1: 1 spy;") == 1);  // the battle deck's cards are not progress cards
+  }
+  const std::string seat0 = state_svg(*g, s, 0);
+  CHECK(count(seat0, ">battle cards 2<") == 1);
+  CHECK(count(seat0, ">progress cards 1;") == 1);
+  CHECK(count(seat0, "thora|aegis|spy") == 0);
 }
 
 TEST_CASE("render: every element lies inside the picture's frame, for a game of every rule set") {
