@@ -2,7 +2,8 @@
 // seat's colour; the side panel shows hands as the viewer may see them; the
 // Conquerors' pieces, markers and tracks appear; everything lies inside the
 // picture's frame for every rule set; the replay viewer's last snapshot holds
-// the same pieces as the final picture.
+// the same pieces as the final picture, and as seen by a seat it hides the
+// others' draws.
 #include <doctest/doctest.h>
 
 #include <filesystem>
@@ -122,25 +123,34 @@ TEST_CASE("render: the side panel shows a seat its own cards and only totals and
   CHECK(count(state_svg(*g, s, 1), ">dev cards: 1<") == 1);
 }
 
-TEST_CASE("replay viewer: a snapshot per step, the last one holding the final picture's pieces") {
-  auto g = Game::load("base", 4, {{"turn_cap", 30}});
+// A random game of `turns` turns of the base game, recorded.
+Replay random_replay(const Game& g, int turns) {
   const auto path =
       std::filesystem::temp_directory_path() / ("catanlab_render_" + std::to_string(getpid()) + ".jsonl");
   std::vector<RandomAgent> agents(4);
   std::vector<Agent*> seats;
   for (RandomAgent& a : agents) seats.push_back(&a);
   {
-    ReplayWriter writer(path.string(), *g, ReplayHeader{"base", {{"turn_cap", 30}}, 4, 11, {"random"}});
-    play_game(*g, seats, 11, &writer);
+    ReplayWriter writer(path.string(), g, ReplayHeader{"base", {{"turn_cap", turns}}, 4, 11, {"random"}});
+    play_game(g, seats, 11, &writer);
   }
-  const Replay r = read_replay(path.string());
-  const std::string html = replay_html(r);
+  Replay r = read_replay(path.string());
   std::filesystem::remove(path);
+  return r;
+}
 
+// The viewer's data block.
+nlohmann::json viewer_data(const std::string& html) {
   const size_t from = html.find("<script type=\"application/json\" id=\"data\">") + 42;
   REQUIRE(from > 42);
-  const std::string text = html.substr(from, html.find("</script>", from) - from);
-  const auto data = nlohmann::json::parse(text);
+  return nlohmann::json::parse(html.substr(from, html.find("</script>", from) - from));
+}
+
+TEST_CASE("replay viewer: a snapshot per step, the last one holding the final picture's pieces") {
+  auto g = Game::load("base", 4, {{"turn_cap", 30}});
+  const Replay r = random_replay(*g, 30);
+  const std::string html = replay_html(r);
+  const auto data = viewer_data(html);
   REQUIRE(data["at"].size() == r.steps.size() + 1);
   CHECK(data["name"].back() == r.steps.back().name);
   CHECK(data["vp"].back() == nlohmann::json(r.result->vp));
@@ -156,6 +166,42 @@ TEST_CASE("replay viewer: a snapshot per step, the last one holding the final pi
     CHECK(last[i][1] == m.at.x);
     CHECK(last[i][4] == m.seat);
   }
+}
+
+TEST_CASE("replay viewer as seen by a seat: its panel at every step, the others' draws by their first word") {
+  auto g = Game::load("base", 4, {{"turn_cap", 80}});
+  const Replay r = random_replay(*g, 80);
+  const auto data = viewer_data(replay_html(r, 0));
+  REQUIRE(data["name"].size() == r.steps.size() + 1);
+  int hidden = 0, own_draws = 0;
+  State s = g->new_game(r.header.seed);
+  for (size_t i = 0; i < r.steps.size(); ++i) {
+    const std::string& name = r.steps[i].name;
+    const std::string shown = data["name"][i + 1];
+    const bool draw = name.starts_with("draw ");
+    CAPTURE(name);
+    if (draw && s.to_move != 0) {  // another seat's development card
+      CHECK(shown == "draw ?");
+      ++hidden;
+    } else {
+      CHECK(shown == name);
+      own_draws += draw;
+    }
+    g->apply(s, *g->action_id(name));
+    // The panel as the still picture shows it to seat 0, never another seat's hand.
+    SvgCanvas c(g->topo());
+    draw_pieces(*g, s, 0, c);
+    const auto& panel = data["panel"][i + 1];
+    std::vector<std::string> lines;
+    for (const auto& group : panel)
+      for (const auto& k : group) lines.push_back(data["lines"][k.get<int>()]);
+    std::vector<std::string> expected = c.status_lines();
+    for (const auto& [seat, seat_lines] : c.seat_lines())
+      expected.insert(expected.end(), seat_lines.begin(), seat_lines.end());
+    REQUIRE(lines == expected);
+  }
+  CHECK(hidden > 0);
+  CHECK(own_draws > 0);
 }
 
 TEST_CASE("render (Conquerors, chapter 3): forts, a captured fort's tile, markers, tokens, pieces, the tracks") {
