@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <cstring>
 
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_eval.h"
@@ -46,8 +45,6 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   if (game_ != &g) {
     child_of_.assign(g.num_ids(), -1);
     stamp_.assign(g.num_ids(), 0);
-    obs_a_.resize(g.observation_size());
-    obs_b_.resize(g.observation_size());
     game_ = &g;
   }
   seat_ = s.to_move;
@@ -261,27 +258,9 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   return best;
 }
 
-// Would the searching seat see which outcome happened? Not if another outcome
-// leaves its observation identical.
-bool IsmctsAgent::outcome_hidden(const Game& g, const State& before, Action a) {
-  ChanceOutcome outs[kMaxActions];
-  const int n = g.chance_outcomes(before, outs);
-  State t = before;
-  g.apply(t, a);
-  g.observe(t, seat_, obs_a_.data());
-  for (int i = 0; i < n; ++i) {
-    if (outs[i].id == a) continue;
-    t = before;
-    g.apply(t, outs[i].id);
-    g.observe(t, seat_, obs_b_.data());
-    if (std::memcmp(obs_a_.data(), obs_b_.data(), obs_a_.size() * sizeof(float)) == 0) return true;
-  }
-  return false;
-}
-
 void IsmctsAgent::on_step(const Game& g, const State& before, Action a) {
   if (!tree_valid_ || game_ != &g) return;
-  if (!cfg_.cheat && g.is_chance(before) && outcome_hidden(g, before, a)) {
+  if (!cfg_.cheat && g.is_chance(before) && !g.look_alikes(before, a, seat_).empty()) {  // an outcome the seat cannot see
     tree_valid_ = false;
     return;
   }

@@ -83,7 +83,6 @@ class IsmctsAgent final : public Agent {
   int select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover, bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
   Action rollout_action(const Game& g, const State& d, const Action* legal, int n);
-  bool outcome_hidden(const Game& g, const State& before, Action a);
 
   IsmctsConfig cfg_;
   std::string name_;
@@ -100,7 +99,6 @@ class IsmctsAgent final : public Agent {
   std::vector<int32_t> child_of_;
   std::vector<uint32_t> stamp_;
   uint32_t generation_ = 0;
-  std::vector<float> obs_a_, obs_b_;
 };
 
 }  // namespace catanlab

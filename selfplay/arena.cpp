@@ -99,7 +99,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
     GameResult res = play_game(*g, at.seats, r.seed, replay.get(), &counts, true, &agent_seeds);
     if (replay && c.replay_viewers) {
       replay.reset();  // closes the replay before the viewer reads it back
-      std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"));
+      std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"), c.viewer);
     }
     r.winner = res.winner;
     r.table = res.table;

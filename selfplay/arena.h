@@ -24,6 +24,7 @@ struct ArenaConfig {
   uint64_t seed = 1;                // pod k uses seed + k
   std::string replays;              // a directory, or empty
   bool replay_viewers = false;      // beside each replay, its HTML viewer (core/render/replay_viewer.h)
+  int viewer = -1;                  // the viewers as this seat sees the game; -1 (kEveryone): everything
 };
 
 // Where one game (or campaign) of the arena sits: its pod, the rotation of

@@ -11,14 +11,9 @@ namespace catanlab {
 using namespace ck;
 
 void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCanvas& c) const {
-  for (int st = 1; st <= 3; ++st) {
-    c.define(fmt::format("knight{}", st), fmt::format("<g><circle r=\"7\" stroke=\"#222\" stroke-width=\"1.5\"/>"
-                                                      "<text y=\"3.5\" font-size=\"9\" text-anchor=\"middle\" "
-                                                      "fill=\"#222\">{}</text></g>", st));
-    c.define(fmt::format("knight{}_idle", st), fmt::format("<g><circle r=\"7\" fill-opacity=\"0.35\" stroke=\"#222\" "
-                                                           "stroke-dasharray=\"2,2\"/><text y=\"3.5\" font-size=\"9\" "
-                                                           "text-anchor=\"middle\" fill=\"#222\">{}</text></g>", st));
-  }
+  c.define_numbered("knight", 1, 3, "<circle r=\"7\" stroke=\"#222\" stroke-width=\"1.5\"/>");
+  c.define_numbered("knight_idle", 1, 3,
+                    "<circle r=\"7\" fill-opacity=\"0.35\" stroke=\"#222\" stroke-dasharray=\"2,2\"/>");
   c.define("wall", "<rect x=\"-14\" y=\"6\" width=\"28\" height=\"4\" stroke=\"#222\" stroke-width=\"0.8\"/>");
   c.define("metropolis", "<path d=\"M0,-20 L4,-12 L-4,-12 Z\" stroke=\"#222\" stroke-width=\"0.8\"/>");
   c.define("merchant", "<g fill=\"#f4f0e0\" stroke=\"#222\"><rect x=\"-5\" y=\"-8\" width=\"10\" height=\"14\" rx=\"3\"/></g>");
@@ -26,7 +21,7 @@ void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCan
   const CkSlice& k = s.ck;
   s.base.knights.for_each([&](int v) {
     const uint8_t x = k.knight[v];
-    c.piece(fmt::format("knight{}{}", knight::strength(x), (x & knight::kActive) ? "" : "_idle"), c.vertex(v),
+    c.piece(fmt::format("knight{}{}", (x & knight::kActive) ? "" : "_idle", knight::strength(x)), c.vertex(v),
             knight::owner(x));
   });
   for (int p = 0; p < s.num_players; ++p) {
@@ -48,12 +43,16 @@ void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCan
     c.seat_line(p, fmt::format("trade {}, politics {}, science {}; {} paper, {} cloth, {} coin{}", cp.level[0],
                                cp.level[1], cp.level[2], h[Paper], h[Cloth], h[Coin],
                                viewer < 0 || viewer == p ? "" : " known"));
+    // Battle cards (Conquerors) are a deck of their own: that module's panel lines show them.
+    int battle = 0;
     std::string cards;
-    if (viewer < 0 || viewer == p)
-      for (int x = 0; x < kNumProgressKinds; ++x)
-        if (cp.progress[x]) cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kProgressNames[x]);
+    for (int x = 0; x < kNumProgressKinds; ++x) {
+      if (progress_deck(x) == kBattleDeck) battle += cp.progress[x];
+      else if (cp.progress[x] && (viewer < 0 || viewer == p))
+        cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kProgressNames[x]);
+    }
     c.seat_line(p, fmt::format("progress cards {}{}; knight strength {} ({} active); walls {}; defender {}",
-                               cp.progress_total, cards.empty() ? "" : ": " + cards, knight_strength(s, p, false),
+                               cp.progress_total - battle, cards.empty() ? "" : ": " + cards, knight_strength(s, p, false),
                                knight_strength(s, p, true), cp.walls, cp.defender));
   }
 }

@@ -207,6 +207,27 @@ void Game::resample_hidden(State& s, int player, Rng& rng) const {
   for (auto& m : modules_) m->resample_hidden(*this, s, player, rng);
 }
 
+std::vector<Action> Game::look_alikes(const State& before, Action a, int viewer) const {
+  const bool chance = is_chance(before);
+  std::vector<Action> open, out;
+  if (chance)
+    for (const ChanceOutcome& o : chance_outcomes(before)) open.push_back(o.id);
+  else
+    open = legal_actions(before);
+  auto observed = [&](Action x, int seat) {
+    State t = before;
+    apply(t, x);
+    std::vector<float> obs(observation_size_);
+    observe(t, seat, obs.data());
+    return obs;
+  };
+  const int actor = current_player(before);
+  const std::vector<float> seen = observed(a, viewer), done = chance ? seen : observed(a, actor);
+  for (Action x : open)
+    if (x != a && observed(x, viewer) == seen && (chance || observed(x, actor) != done)) out.push_back(x);
+  return out;
+}
+
 const std::string& Game::action_name(Action id) const {
   if (id < 0 || id >= Action(names_.size())) throw std::out_of_range(fmt::format("no action with id {}", id));
   return names_[id];

@@ -93,6 +93,11 @@ class Game {
   std::string observe_text(const State& s, int player) const;
   // Redraws everything `player` cannot see, keeping observe(player) unchanged.
   void resample_hidden(State& s, int player, Rng& rng) const;
+  // The other outcomes (at a chance node) or decisions open at `before` that
+  // leave `viewer`'s observation as `a` does: with any, the viewer cannot tell
+  // which happened. A decision counts only where its player can tell the two
+  // apart (a card it chose, not a choice that no observation holds yet).
+  std::vector<Action> look_alikes(const State& before, Action a, int viewer) const;
 
   const std::string& action_name(Action id) const;  // throws std::out_of_range
   std::optional<Action> action_id(std::string_view name) const;

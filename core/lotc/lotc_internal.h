@@ -215,6 +215,8 @@ void next_setup_city(const Game& g, State& s);
 
 // Chapter 3's forts (lotc_forts.cpp).
 int fort_reward(uint8_t fort);  // the FortReward in a LotcSlice::fort byte
+constexpr const char* kFortRewardNames[kNumFortRewards] = {"none", "grain", "road", "amber", "wine", "grain_amber",
+                                                          "grain_wine"};
 void place_forts(const Game& g, State& s);
 // Before set-up: each fort's tile drawn (LotcFortDraw); false when no fort waits for one.
 bool start_fort_draw(State& s);

@@ -1,5 +1,5 @@
 // The Conquerors module's names, observation, JSON form (validated on the way
-// in), cache rebuild and pictures.
+// in) and cache rebuild.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -8,7 +8,6 @@
 
 #include "core/config_error.h"
 #include "core/lotc/lotc_internal.h"
-#include "core/render/svg_canvas.h"
 
 namespace catanlab {
 
@@ -74,9 +73,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
 }
 
 std::string Conquerors::chance_name(const Game&, int c) const {
-  static constexpr const char* kRewards[kNumFortRewards] = {"none", "grain", "road", "amber", "wine", "grain_amber",
-                                                           "grain_wine"};
-  if (c >= kFortDraw) return fmt::format("fort_reward {}", kRewards[c - kFortDraw + 1]);
+  if (c >= kFortDraw) return fmt::format("fort_reward {}", kFortRewardNames[c - kFortDraw + 1]);
   if (c >= kBattleDraw) return fmt::format("draw_battle {}", kProgressNames[Crossbows + c - kBattleDraw]);
   if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
   if (c < kMercyDraw) return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
@@ -387,15 +384,6 @@ void Conquerors::rebuild_caches(const Game& g, State& s) const {
     s.base.offer.give_total += s.lotc.offer_give[k], s.base.offer.get_total += s.lotc.offer_get[k];
   s.base.closed_roads = {};
   refresh_closed_roads(g, s, g.topo().land);
-}
-
-void Conquerors::render_svg(const Game& g, const State& s, int, SvgCanvas& c) const {
-  const LotcSlice& L = s.lotc;
-  c.define("conqueror", "<g><path d=\"M-6,10 L0,-10 L6,10 Z\" fill=\"#6a1b9a\" stroke=\"#222\"/></g>");
-  conqueror_hexes(s).for_each([&](int h) { c.piece("conqueror", c.hex_center(h), -1); });
-  c.status_line(fmt::format("event track {}/{}, conquered {}/{}", L.space, track_length(g.opt().lotc_chapter),
-                            L.conquered.count(), defeat_count(g, s)));
-  for (int q = 0; q < s.num_players; ++q) c.seat_line(q, fmt::format("hero track {}", L.hero[q]));
 }
 
 }  // namespace catanlab

@@ -44,26 +44,32 @@ void draw_hex(const State& s, int h, SvgCanvas& c) {
 void draw_harbor(const Game& g, const State& s, int slot, SvgCanvas& c) {
   const Topology& t = g.topo();
   const int e = g.board().harbor_edges[slot];
-  const int land = t.edge_hex[e][0] >= 0 && t.land.test(t.edge_hex[e][0]) ? t.edge_hex[e][0] : t.edge_hex[e][1];
-  // Out to sea, away from the land hex the harbor serves.
-  const Point mid = c.edge_mid(e), o = c.hex_center(land);
+  const auto [a, b] = t.edge_hex[e];
+  const bool station = a >= 0 && b >= 0 && t.land.test(a) && t.land.test(b);
+  // Out to sea, away from the land hex the harbor serves; a trade station on an
+  // inland path (Conquerors) just off the path, clear of the number tokens.
+  const Point mid = c.edge_mid(e), o = c.hex_center(a >= 0 && t.land.test(a) ? a : b);
   const double dx = mid.x - o.x, dy = mid.y - o.y, len = std::hypot(dx, dy);
-  const Point at = {mid.x + dx / len * 0.55 * SvgCanvas::kHexRadius, mid.y + dy / len * 0.55 * SvgCanvas::kHexRadius};
+  const double out = (station ? 0.38 : 0.55) * SvgCanvas::kHexRadius, radius = station ? 9 : 12;
+  const Point at = {mid.x + dx / len * out, mid.y + dy / len * out};
   const int kind = s.layout.harbor_kind[slot];
   const bool generic = kind == kGenericHarbor;
-  std::string out = fmt::format("<g class=\"harbor {}\">", generic ? "generic" : kResourceNames[kind]);
+  std::string svg = fmt::format("<g class=\"harbor {}\">", generic ? "generic" : kResourceNames[kind]);
   for (int v : t.edge_vertex[e]) {
     Point p = c.vertex(v);
-    out += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#7a5a30\" "
+    svg += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#7a5a30\" "
                        "stroke-width=\"3\"/>",
                        at.x, at.y, p.x, p.y);
   }
-  out += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"12\" fill=\"{}\" stroke=\"#5a4020\"/>"
-                     "<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"9\" font-weight=\"bold\">{}"
+  svg += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" fill=\"{}\" stroke=\"#5a4020\"/>"
+                     "<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"{}\" font-weight=\"bold\">{}"
                      "</text><title>{}</title></g>",
-                     at.x, at.y, generic ? std::string_view("#ffffff") : kResourceColour[kind], at.x, at.y + 3,
-                     generic ? "3:1" : "2:1", generic ? "3:1 harbor" : fmt::format("2:1 {} harbor", kResourceNames[kind]));
-  c.board(std::move(out));
+                     at.x, at.y, radius, generic ? std::string_view("#ffffff") : kResourceColour[kind], at.x, at.y + 3,
+                     station ? 7 : 9, generic ? "3:1" : "2:1",
+                     generic ? "3:1 harbor"
+                             : fmt::format("2:1 {} {}", kResourceNames[kind], station ? "trade station" : "harbor"));
+  c.board(std::move(svg));
+  c.fit(at, radius);
 }
 
 }  // namespace

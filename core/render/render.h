@@ -15,7 +15,9 @@ constexpr int kEveryone = -1;
 void draw_board(const Game& g, const State& s, SvgCanvas& canvas);
 // What changes during a game: the panel's turn, phase and seat headers, then
 // every module's pieces and panel lines, as seat `viewer` may see them
-// (kEveryone: all of it). The replay viewer stores this per step.
+// (kEveryone: all of it). The replay viewer stores this per step; what a module
+// draws on the board layer (its printed markers, its tracks' spaces) it keeps
+// from the first position.
 void draw_pieces(const Game& g, const State& s, int viewer, SvgCanvas& canvas);
 // The picture as a standalone SVG document.
 std::string state_svg(const Game& g, const State& s, int viewer = kEveryone);

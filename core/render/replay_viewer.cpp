@@ -182,9 +182,39 @@ void replace(std::string& page, std::string_view key, const std::string& value) 
   page.replace(page.find(key), key.size(), value);
 }
 
+// The whole words two names start with ("draw_progress" of "draw_progress spy" and "draw_progress warlord").
+std::string common_words(const std::string& a, const std::string& b) {
+  size_t end = 0;
+  for (size_t i = 0; i <= a.size(); ++i) {
+    if (i < a.size() && a[i] != ' ') continue;
+    if (i > b.size() || (i < b.size() && b[i] != ' ') || a.compare(0, i, b, 0, i) != 0) break;
+    end = i;
+  }
+  return a.substr(0, end);
+}
+
+// A step as seat `viewer` may read it: where it cannot tell the step from
+// others open there (Game::look_alikes), only the words they share
+// ("draw_progress ?" for an opponent's draw). A look-alike that leads to the
+// same State hides nothing (a direction die whose colours all move the same way).
+std::string seen_name(const Game& g, const State& before, Action a, int viewer) {
+  const std::string& name = g.action_name(a);
+  if (viewer == kEveryone || g.current_player(before) == viewer) return name;
+  auto after = [&](Action x) {
+    State s = before;
+    g.apply(s, x);
+    return g.to_bytes(s);
+  };
+  const std::string state = after(a);
+  std::string known = name;
+  for (Action x : g.look_alikes(before, a, viewer))
+    if (after(x) != state) known = common_words(known, g.action_name(x));
+  return known == name ? name : known + (known.empty() ? "?" : " ?");
+}
+
 }  // namespace
 
-std::string replay_html(const Replay& r) {
+std::string replay_html(const Replay& r, int viewer) {
   auto g = Game::load(r.header.rules, r.header.players, r.header.options);
   Interned<std::vector<json>> piece_sets;
   Interned<std::string> lines;
@@ -192,9 +222,12 @@ std::string replay_html(const Replay& r) {
   std::vector<std::vector<int>> vp;
   std::unordered_map<std::string, int> symbol_index;
 
+  State start = g->new_game(r.header.seed), before = start;
+  SvgCanvas board(g->topo());
+  draw_board(*g, start, board);  // every step's canvas starts from it, so that all share its frame
   auto snapshot = [&](const State& s, const std::string& player, const std::string& action) {
-    SvgCanvas c(g->topo());
-    draw_pieces(*g, s, kEveryone, c);
+    SvgCanvas c = board;
+    draw_pieces(*g, s, viewer, c);
     std::vector<json> marks;
     for (const PieceMark& m : c.pieces()) {
       auto [it, fresh] = symbol_index.emplace(m.symbol, int(symbols.size()));
@@ -213,21 +246,21 @@ std::string replay_html(const Replay& r) {
     who.push_back(player);
     name.push_back(action);
     std::vector<int> row;
-    for (int p = 0; p < g->num_players(); ++p) row.push_back(g->victory_points(s, p));
+    for (int p = 0; p < g->num_players(); ++p)  // a seat sees an opponent's VP cards only once the game is over
+      row.push_back(g->victory_points(s, p) -
+                    (viewer == kEveryone || viewer == p || g->is_terminal(s) ? 0 : s.base.players[p].dev[VictoryPoint]));
     vp.push_back(std::move(row));
   };
 
-  State start = g->new_game(r.header.seed), before = start;
   snapshot(start, "", "start");
   verify_replay(r, [&](const Game&, const State& s, const ReplayStep& step) {
     const int p = g->current_player(before);
-    snapshot(s, p >= 0 ? fmt::format("p{}", p) : "chance", step.name);
+    snapshot(s, p >= 0 ? fmt::format("p{}", p) : "chance", seen_name(*g, before, *g->action_id(step.name), viewer));
     before = s;
   });
 
-  SvgCanvas board(g->topo());
-  draw_board(*g, start, board);
-  draw_pieces(*g, start, kEveryone, board);  // defines the symbols
+  SvgCanvas page = board;
+  draw_pieces(*g, start, viewer, page);  // defines the symbols, draws the modules' printed markers
   json colours = json::array();
   for (int p = 0; p < g->num_players(); ++p) colours.push_back(seat_colour(p));
   json chart;
@@ -241,12 +274,13 @@ std::string replay_html(const Replay& r) {
 
   std::string title = fmt::format("{} ({} players), seed {}", r.header.rules, r.header.players, r.header.seed);
   if (r.result) title += r.result->winner >= 0 ? fmt::format(": p{} wins", r.result->winner) : ": draw";
-  std::string page(kPage);
-  for (int twice = 0; twice < 2; ++twice) replace(page, "@TITLE@", xml_escape(title));  // <title> and <h1>
-  replace(page, "@BOARD@", board.board_svg());
-  replace(page, "@CHART@", chart_svg);
-  replace(page, "@DATA@", text);
-  return page;
+  if (viewer != kEveryone) title += fmt::format(", as seen by p{}", viewer);
+  std::string page_html(kPage);
+  for (int twice = 0; twice < 2; ++twice) replace(page_html, "@TITLE@", xml_escape(title));  // <title> and <h1>
+  replace(page_html, "@BOARD@", page.board_svg());
+  replace(page_html, "@CHART@", chart_svg);
+  replace(page_html, "@DATA@", text);
+  return page_html;
 }
 
 }  // namespace catanlab

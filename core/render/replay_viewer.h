@@ -10,11 +10,15 @@
 // stays a few hundred kilobytes.
 #include <string>
 
+#include "core/render/render.h"
 #include "core/replay/replay.h"
 
 namespace catanlab {
 
 // Re-executes the replay (verify_replay: throws ConfigError on a bad line).
-std::string replay_html(const Replay& r);
+// With a `viewer` seat, every step shows what that seat may see: its panel
+// lines, opponents' VP without their VP cards, and in the log only the words
+// of a step's name that the seat can tell apart (render.h, state_svg).
+std::string replay_html(const Replay& r, int viewer = kEveryone);
 
 }  // namespace catanlab

@@ -36,16 +36,18 @@ std::string_view seat_colour(int seat) {
 }
 
 SvgCanvas::SvgCanvas(const Topology& t) : topo_(t) {
-  double lo_x = 1e9, lo_y = 1e9, hi_x = -1e9, hi_y = -1e9;
+  min_x_ = min_y_ = 1e9;
   for (int h = 0; h < t.num_hexes; ++h) {
-    Point c = hex_units(t.coord[h]);
-    lo_x = std::min(lo_x, c.x - 1), hi_x = std::max(hi_x, c.x + 1);
-    lo_y = std::min(lo_y, c.y - 2), hi_y = std::max(hi_y, c.y + 2);
+    const Point c = hex_units(t.coord[h]);
+    min_x_ = std::min(min_x_, (c.x - 1) * kUnitX), min_y_ = std::min(min_y_, (c.y - 2) * kUnitY);
   }
-  min_x_ = lo_x * kUnitX - kMargin;
-  min_y_ = lo_y * kUnitY - kMargin;
-  width_ = (hi_x - lo_x) * kUnitX + 2 * kMargin;
-  height_ = (hi_y - lo_y) * kUnitY + 2 * kMargin;
+  lo_ = {1e9, 1e9}, hi_ = {-1e9, -1e9};
+  for (int h = 0; h < t.num_hexes; ++h) {
+    // Pieces stand on land hexes' corners (a board with no sea around it); sea hexes need a margin.
+    const double pad = t.land.test(h) ? kPieceReach : kMargin;
+    const Point c = hex_center(h);
+    cover({c.x - kUnitX - pad, c.y - kHexRadius - pad}, {c.x + kUnitX + pad, c.y + kHexRadius + pad});
+  }
 }
 
 Point SvgCanvas::hex_center(int h) const {
@@ -69,12 +71,46 @@ int SvgCanvas::edge_angle(int e) const {
 
 void SvgCanvas::define(std::string_view id, std::string_view svg) { symbols_.emplace(std::string(id), svg); }
 
+void SvgCanvas::define_numbered(std::string_view id, int first, int last, std::string_view shape,
+                                std::string_view ink) {
+  for (int n = first; n <= last; ++n)
+    define(fmt::format("{}{}", id, n), fmt::format("<g>{}<text y=\"3.5\" font-size=\"9\" text-anchor=\"middle\" "
+                                                   "fill=\"{}\" stroke=\"none\">{}</text></g>",
+                                                   shape, ink, n));
+}
+
 void SvgCanvas::board(std::string element) { board_ += std::move(element) + '\n'; }
 
-void SvgCanvas::piece(std::string_view symbol, Point at, int seat, int angle) {
-  // Tenths of a pixel: enough for the eye, and short in the viewer's JSON.
+namespace {
+
+// Tenths of a pixel: enough for the eye, and short in the viewer's JSON.
+PieceMark mark(std::string_view symbol, Point at, int seat, int angle) {
   auto tenth = [](double v) { return std::round(v * 10) / 10; };
-  pieces_.push_back({std::string(symbol), {tenth(at.x), tenth(at.y)}, angle, seat});
+  return {std::string(symbol), {tenth(at.x), tenth(at.y)}, angle, seat};
+}
+
+}  // namespace
+
+void SvgCanvas::marker(std::string_view symbol, Point at, int angle) { board(piece_svg(mark(symbol, at, -1, angle))); }
+
+void SvgCanvas::piece(std::string_view symbol, Point at, int seat, int angle) {
+  pieces_.push_back(mark(symbol, at, seat, angle));
+}
+
+void SvgCanvas::cover(Point lo, Point hi) {
+  lo_ = {std::min(lo_.x, lo.x), std::min(lo_.y, lo.y)};
+  hi_ = {std::max(hi_.x, hi.x), std::max(hi_.y, hi.y)};
+}
+
+void SvgCanvas::fit(Point at, double radius) {
+  const double r = radius + kMargin;
+  cover({at.x - r, at.y - r}, {at.x + r, at.y + r});
+}
+
+Point SvgCanvas::strip(double width, double height) {
+  const Point at = {lo_.x + kMargin, hi_.y};
+  cover(at, {at.x + width + kMargin, at.y + height});
+  return at;
 }
 
 void SvgCanvas::status_line(std::string text) { status_.push_back(std::move(text)); }
@@ -87,17 +123,20 @@ std::string piece_svg(const PieceMark& m) {
                      m.angle, seat);
 }
 
-std::string SvgCanvas::head(double width, double height) const {
+std::string SvgCanvas::head(double right, double bottom) const {
+  const double x0 = std::floor(lo_.x), y0 = std::floor(lo_.y);
   std::string out = fmt::format(
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.0f}\" height=\"{1:.0f}\" viewBox=\"0 0 {0:.0f} "
-      "{1:.0f}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n<style>\n",
-      width, height);
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0:.0f}\" height=\"{1:.0f}\" viewBox=\"{2:.0f} {3:.0f} "
+      "{0:.0f} {1:.0f}\" font-family=\"DejaVu Sans, Arial, sans-serif\">\n<style>\n",
+      std::ceil(right) - x0, std::ceil(bottom) - y0, x0, y0);
   for (int p = 0; p < 6; ++p) out += fmt::format(".p{} {{ fill: {}; }}\n", p, seat_colour(p));
   out += "use { stroke: #222; stroke-width: 1.2; }\n.panel { font-size: 13px; fill: #222; }\n"
          ".panel .seat { font-weight: bold; }\n</style>\n<defs>\n";
   for (const auto& [id, body] : symbols_) out += fmt::format("<g id=\"{}\">{}</g>\n", id, body);
-  return out + "</defs>\n<rect width=\"100%\" height=\"100%\" fill=\"#fbfaf6\"/>\n<g id=\"board\">\n" + board_ +
-         "</g>\n";
+  return out + fmt::format("</defs>\n<rect x=\"{:.0f}\" y=\"{:.0f}\" width=\"100%\" height=\"100%\" fill=\"#fbfaf6\"/>\n"
+                           "<g id=\"board\">\n",
+                           x0, y0) +
+         board_ + "</g>\n";
 }
 
 std::string SvgCanvas::svg() const {
@@ -105,10 +144,10 @@ std::string SvgCanvas::svg() const {
   for (const auto& line : status_) longest = std::max(longest, line.size());
   for (const auto& [seat, lines] : seats_)
     for (const auto& line : lines) longest = std::max(longest, line.size() + 3);
-  const double x0 = width_ + kMargin, panel_width = std::max(240.0, longest * kCharWidth + 2 * kMargin);
+  const double x0 = hi_.x + kMargin, panel_width = std::max(240.0, longest * kCharWidth + 2 * kMargin);
 
   std::string panel = "<g id=\"panel\" class=\"panel\">\n";
-  double y = kMargin + 14;
+  double y = lo_.y + kMargin + 14;
   for (const auto& line : status_) {
     panel += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", x0, y, xml_escape(line));
     y += kLine;
@@ -125,11 +164,13 @@ std::string SvgCanvas::svg() const {
   }
   panel += "</g>\n";
 
-  std::string out = head(width_ + panel_width, std::max(height_, y + kMargin)) + "<g id=\"pieces\">\n";
+  std::string out = head(hi_.x + panel_width, std::max(hi_.y, y + kMargin)) + "<g id=\"pieces\">\n";
   for (const PieceMark& m : pieces_) out += piece_svg(m) + '\n';
   return out + "</g>\n" + panel + "</svg>\n";
 }
 
-std::string SvgCanvas::board_svg() const { return head(width_, height_) + "<g id=\"pieces\"></g>\n</svg>\n"; }
+std::string SvgCanvas::board_svg() const {
+  return head(hi_.x, hi_.y) + "<g id=\"pieces\"></g>\n</svg>\n";
+}
 
 }  // namespace catanlab

@@ -9,6 +9,10 @@
 // point and turned by an angle. The replay viewer stores these records per
 // step and its script redraws them the same way piece_svg() writes them here,
 // so the still picture and the viewer come from the same module code.
+//
+// The frame (the SVG's viewBox) holds every hex, every piece on a land hex's
+// corners, what fit() was given (harbors) and the strips under the board
+// (a module's tracks); the side panel lies to its right.
 #include <map>
 #include <string>
 #include <string_view>
@@ -37,7 +41,10 @@ std::string_view seat_colour(int seat);
 class SvgCanvas {
  public:
   static constexpr double kHexRadius = 40;  // pixels, centre to corner
+  // Every symbol is drawn within this many pixels of where it is placed.
+  static constexpr double kPieceReach = 22;
 
+  // The frame holds every hex, and every piece on a land hex's corners.
   explicit SvgCanvas(const Topology& t);
 
   Point hex_center(int h) const;
@@ -47,9 +54,20 @@ class SvgCanvas {
 
   // A symbol for piece(); a second definition of the same id is ignored.
   void define(std::string_view id, std::string_view svg);
-  // An element of the static board layer (terrain, numbers, harbors, markers).
+  // Symbols `id`N for N in first..last: `shape` with N written on it in `ink`.
+  void define_numbered(std::string_view id, int first, int last, std::string_view shape,
+                       std::string_view ink = "#222");
+  // An element of the static board layer (terrain, numbers, harbors, a board's
+  // printed markers); the replay viewer draws the first position's.
   void board(std::string element);
+  // A symbol placed on the static board layer (a printed marker).
+  void marker(std::string_view symbol, Point at, int angle = 0);
   void piece(std::string_view symbol, Point at, int seat, int angle = 0);
+  // Grows the frame so that a circle of `radius` around `at` lies inside it.
+  void fit(Point at, double radius);
+  // A strip `height` pixels high and at least `width` wide under the board and
+  // the strips before it (tracks, legends); returns its top left corner.
+  Point strip(double width, double height);
   // Side panel: lines about the whole game, and lines under a seat's swatch.
   void status_line(std::string text);
   void seat_line(int seat, std::string text);
@@ -63,10 +81,12 @@ class SvgCanvas {
   std::string board_svg() const;
 
  private:
-  std::string head(double width, double height) const;
+  std::string head(double right, double bottom) const;  // the frame's far corner
+  void cover(Point lo, Point hi);
 
   const Topology& topo_;
-  double min_x_ = 0, min_y_ = 0, width_ = 0, height_ = 0;  // the board's box, pixels
+  double min_x_ = 0, min_y_ = 0;  // topology units to pixels: the hexes' box starts at 0,0
+  Point lo_, hi_;                 // the frame, pixels
   std::map<std::string, std::string, std::less<>> symbols_;
   std::string board_;
   std::vector<PieceMark> pieces_;

@@ -38,3 +38,13 @@ def test_a_viewer_sees_its_own_hand_and_only_totals_of_others():
     assert all("cards, known" in line for line in seen_by_0[1:])
     with pytest.raises(ValueError):
         g.to_svg(viewer=9)
+
+
+def test_a_chapter_3_start_shows_its_forts_tokens_markers_and_tracks():
+    g = catanlab.Game("conquerors_ch3", players=4, seed=1)
+    root = ET.fromstring(g.to_svg())
+    drawn = [use.get("href") for use in root.iter(f"{SVG}use")]
+    assert sum(href.startswith("#fort") for href in drawn) == 16  # the 4-player board's forts, standing
+    assert drawn.count("#roadblock") == 4 and drawn.count("#dividing_line") == 6 and drawn.count("#ship") == 1
+    assert any(href.startswith("#wine") for href in drawn) and any(href.startswith("#amber") for href in drawn)
+    assert sum(t.text.startswith("space ") for t in root.iter(f"{SVG}title")) == 27  # the event track's spaces

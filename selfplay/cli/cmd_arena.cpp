@@ -11,6 +11,7 @@
 
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
+#include "core/render/render.h"
 #include "selfplay/arena.h"
 #include "selfplay/campaign_arena.h"
 #include "selfplay/cli/commands.h"
@@ -79,6 +80,8 @@ Command add_arena(CLI::App& app) {
   sub->add_option("--json", a->json, "write one JSON line per game (per campaign) to this file");
   CLI::Option* replays = sub->add_option("--replays", a->c.replays, "write one replay per game into this directory");
   CLI::Option* html = sub->add_flag("--html", a->c.replay_viewers, "with --replays: an HTML replay viewer beside each replay");
+  sub->add_option("--viewer", a->c.viewer, "with --html: the viewers show what this seat sees (default: everything)")
+      ->needs(html);
   sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable; with --campaign: every chapter)");
   CLI::Option* sprt = sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides");
   sub->add_option("--campaign", a->campaign,
@@ -94,6 +97,8 @@ Command add_arena(CLI::App& app) {
             if (n < 2) throw ConfigError("--agents: at least two agents, one per seat");
             for (const auto& spec : c.agents) make_agent(spec);  // a bad spec fails before anything is printed
             if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
+            if (c.viewer != kEveryone && (c.viewer < 0 || c.viewer >= n))
+              throw ConfigError(fmt::format("--viewer {}: seats are 0..{}", c.viewer, n - 1));
             std::unique_ptr<std::ofstream> json;
             if (!a->json.empty()) {
               json = std::make_unique<std::ofstream>(a->json);

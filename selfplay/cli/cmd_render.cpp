@@ -1,6 +1,6 @@
-// catanlab render FILE --out OUT: a picture of a state (Game::to_json output)
-// or of a replay (.jsonl): OUT.svg is the position (a replay's last one),
-// OUT.html is the replay viewer.
+// catanlab render FILE --out OUT [--viewer N]: a picture of a state
+// (Game::to_json output) or of a replay (.jsonl): OUT.svg is the position (a
+// replay's last one), OUT.html is the replay viewer; --viewer: as seat N sees it.
 #include <fmt/format.h>
 #include <fstream>
 #include <memory>
@@ -24,10 +24,9 @@ std::string read_file(const std::string& path) {
   return text.str();
 }
 
-std::string svg_as_seen(const Game& g, const State& s, int viewer) {
+void check_viewer(const Game& g, int viewer) {
   if (viewer != kEveryone && (viewer < 0 || viewer >= g.num_players()))
     throw ConfigError(fmt::format("--viewer {}: seats are 0..{}", viewer, g.num_players() - 1));
-  return state_svg(g, s, viewer);
 }
 
 // A state file names its rule set and player count, so it needs no options.
@@ -37,7 +36,8 @@ std::string state_svg_of(const std::string& path, int viewer) {
   if (j.is_discarded() || !j.is_object() || !j["rules"].is_string() || !j["players"].is_number_integer())
     throw ConfigError(path + ": not a catanlab state (Game::to_json output) or replay (.jsonl)");
   auto g = Game::load(j["rules"].get<std::string>(), j["players"].get<int>());
-  return svg_as_seen(*g, g->from_json(text), viewer);
+  check_viewer(*g, viewer);
+  return state_svg(*g, g->from_json(text), viewer);
 }
 
 }  // namespace
@@ -52,19 +52,17 @@ Command add_render(CLI::App& app) {
   sub->add_option("file", a->file, "state (.json, Game::to_json) or replay (.jsonl)")->required();
   sub->add_option("--out", a->out, "FILE.svg (the position; a replay's last) or FILE.html (the replay viewer)")
       ->required();
-  sub->add_option("--viewer", a->viewer, "draw hands as this seat sees them (default: everything)");
+  sub->add_option("--viewer", a->viewer, "draw what this seat sees, at every step of a viewer (default: everything)");
   return {sub, [a] {
             const bool replay = a->file.ends_with(".jsonl"), html = a->out.ends_with(".html");
             if (!html && !a->out.ends_with(".svg")) throw ConfigError("--out '" + a->out + "': must end in .svg or .html");
             if (html && !replay) throw ConfigError("--out '" + a->out + "': the HTML viewer is for replays (.jsonl)");
-            if (html && a->viewer != kEveryone) throw ConfigError("--viewer: the replay viewer shows every hand");
             std::string text;
-            if (html) {
-              text = replay_html(read_replay(a->file));
-            } else if (replay) {
-              Replay r = read_replay(a->file);
-              State end = verify_replay(r);
-              text = svg_as_seen(*Game::load(r.header.rules, r.header.players, r.header.options), end, a->viewer);
+            if (replay) {
+              const Replay r = read_replay(a->file);
+              const auto g = Game::load(r.header.rules, r.header.players, r.header.options);
+              check_viewer(*g, a->viewer);
+              text = html ? replay_html(r, a->viewer) : state_svg(*g, verify_replay(r), a->viewer);
             } else {
               text = state_svg_of(a->file, a->viewer);
             }

@@ -1,10 +1,14 @@
 #!/usr/bin/env python3
-"""Checks the pictures end to end: plays two arena games with --html, renders
-the first one's last position as SVG (must be well-formed XML with pieces) and
-its replay viewer as HTML (must equal the arena's), opens the viewer in
-headless Chromium over the DevTools protocol, and checks that it loads without
-console errors or exceptions, that moving the slider redraws the pieces layer,
-and that play advances the slider.
+"""Checks the pictures end to end, for one game of every rule set that
+`catanlab rules` lists: plays it (heuristic agents), renders its last position
+as SVG (well-formed XML with pieces, everything inside the picture's frame,
+for every seat and as seat 1 sees it) and its replay viewer as HTML, opens the
+viewers in headless Chromium over the DevTools protocol, and checks that they
+load without console errors or exceptions, that moving the slider redraws the
+pieces layer and play advances it, that the board's pieces stay inside its
+frame, and that the viewer as seat 1 sees it never shows another seat's hand
+or cards and names other seats' steps only by the words seat 1 may read. The
+arena's viewer (--html) must equal the one `render` writes.
 
   tests/browser/check_viewer.py --catanlab build/catanlab [--keep DIR]
 
@@ -14,6 +18,7 @@ import argparse
 import json
 import os
 import pathlib
+import re
 import signal
 import subprocess
 import sys
@@ -25,6 +30,23 @@ import xml.etree.ElementTree as ET
 import websocket  # Debian's python3-websocket
 
 SVG = "{http://www.w3.org/2000/svg}"
+SEAT = 1  # the seat whose view is checked
+
+# The elements of the page's first SVG (the picture, or the viewer's board) whose box leaves its frame.
+OUTSIDE = """(() => {
+  const svg = document.querySelector('svg'), f = svg.getBoundingClientRect(), out = [];
+  for (const el of svg.querySelectorAll('#board > *, #pieces > *, #panel > *')) {
+    const b = el.getBoundingClientRect();
+    if (b.width + b.height === 0) continue;
+    if (b.left < f.left - 0.5 || b.top < f.top - 0.5 || b.right > f.right + 0.5 || b.bottom > f.bottom + 0.5)
+      out.push(el.outerHTML.slice(0, 160));
+  }
+  return out;
+})()"""
+
+# What a side panel shows only to the seat it is about (the base game's hand and
+# cards, Cities & Knights' progress cards, the Conquerors' battle cards).
+PRIVATE = re.compile(r"^(hand \d+: |dev: |progress cards \d+: |battle cards \d+: )")
 
 
 class Failed(Exception):
@@ -35,6 +57,7 @@ def run(cmd):
     done = subprocess.run(cmd, capture_output=True, text=True)
     if done.returncode != 0:
         raise Failed(f"{' '.join(map(str, cmd))} exited {done.returncode}: {done.stderr.strip()}")
+    return done.stdout
 
 
 def check_svg(path):
@@ -44,6 +67,29 @@ def check_svg(path):
         raise Failed(f"{path}: no pieces layer, or fewer than 10 pieces")
     if len(root.findall(f".//{SVG}polygon")) < 19:
         raise Failed(f"{path}: fewer than 19 hexes")
+
+
+def viewer_data(path):
+    text = path.read_text()
+    block = re.search(r'<script type="application/json" id="data">(.*?)</script>', text, re.S).group(1)
+    return json.loads(block.replace("<\\/", "</"))
+
+
+def check_seat_view(everyone, seat_view):
+    """Seat SEAT's viewer: no other seat's private panel lines at any step, and
+    each step's name the full one or its leading words followed by ' ?'."""
+    full, seen = viewer_data(everyone), viewer_data(seat_view)
+    failures = []
+    for i, panel in enumerate(seen["panel"]):
+        for seat, lines in enumerate(panel[1:]):
+            shown = [seen["lines"][k] for k in lines]
+            leaked = [line for line in shown if PRIVATE.match(line)]
+            if seat != SEAT and leaked:
+                failures.append(f"{seat_view.name}: step {i} shows p{seat}'s {leaked}")
+    for i, (name, shown) in enumerate(zip(full["name"], seen["name"])):
+        if shown != name and not (shown.endswith("?") and name.startswith(shown[:-1].rstrip())):
+            failures.append(f"{seat_view.name}: step {i} is '{shown}', not '{name}' or its leading words")
+    return failures[:5]
 
 
 class Browser:
@@ -67,6 +113,8 @@ class Browser:
         self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], timeout=30, suppress_origin=True)
         self.next_id = 0
         self.events = []
+        for domain in ("Runtime", "Log", "Page"):
+            self.call(f"{domain}.enable")
 
     def call(self, method, **params):
         self.next_id += 1
@@ -79,8 +127,11 @@ class Browser:
                 return msg.get("result", {})
             self.events.append(msg)
 
-    def wait_for(self, method):
-        while not any(e.get("method") == method for e in self.events):
+    def load(self, path):
+        """Opens a file; errors() then reports this page's."""
+        self.events = []
+        self.call("Page.navigate", url=path.resolve().as_uri())
+        while not any(e.get("method") == "Page.loadEventFired" for e in self.events):
             self.events.append(json.loads(self.ws.recv()))
 
     def eval(self, expression):
@@ -101,6 +152,9 @@ class Browser:
                 out.append(f"log: {p['entry']['text']} ({p['entry'].get('url', '')})")
         return out
 
+    def outside(self, what):
+        return [f"{what}: outside the frame: {el}" for el in self.eval(OUTSIDE)[:5]]
+
     def close(self):
         try:
             self.ws.close()
@@ -109,41 +163,61 @@ class Browser:
             self.proc.wait()
 
 
-def check_viewer(html, steps, profile):
-    browser = Browser(profile)
-    try:
-        for domain in ("Runtime", "Log", "Page"):
-            browser.call(f"{domain}.enable")
-        browser.call("Page.navigate", url=html.resolve().as_uri())
-        browser.wait_for("Page.loadEventFired")
-        pieces = "document.getElementById('pieces')"
-        failures = []
-        if browser.eval("document.getElementById('slider').max") != str(steps):
-            failures.append(f"the slider does not span the {steps} steps")
-        start = browser.eval(f"{pieces}.innerHTML")
-        start_count = browser.eval(f"{pieces}.childElementCount")
-        browser.eval("(() => { const s = document.getElementById('slider'); s.value = s.max;"
-                     " s.dispatchEvent(new Event('input')); })()")
-        end = browser.eval(f"{pieces}.innerHTML")
-        end_count = browser.eval(f"{pieces}.childElementCount")
-        if end == start or end_count <= start_count:
-            failures.append(f"moving the slider to the end did not redraw the pieces ({start_count} -> {end_count})")
+def check_picture(browser, svg):
+    browser.load(svg)
+    return browser.outside(svg.name) + browser.errors()
+
+
+def check_viewer(browser, html, steps, play=True):
+    browser.load(html)
+    pieces = "document.getElementById('pieces')"
+    failures = []
+    if browser.eval("document.getElementById('slider').max") != str(steps):
+        failures.append(f"{html.name}: the slider does not span the {steps} steps")
+    start = browser.eval(f"{pieces}.innerHTML")
+    start_count = browser.eval(f"{pieces}.childElementCount")
+    browser.eval("(() => { const s = document.getElementById('slider'); s.value = s.max;"
+                 " s.dispatchEvent(new Event('input')); })()")
+    end = browser.eval(f"{pieces}.innerHTML")
+    end_count = browser.eval(f"{pieces}.childElementCount")
+    if end == start or end_count <= start_count:
+        failures.append(f"{html.name}: moving the slider to the end did not redraw the pieces "
+                        f"({start_count} -> {end_count})")
+    failures += browser.outside(f"{html.name} at its last step")
+    if play:
         browser.eval("(() => { const s = document.getElementById('slider'); s.value = 0;"
                      " s.dispatchEvent(new Event('input')); document.getElementById('play').click(); })()")
-        time.sleep(1.0)
+        time.sleep(0.5)
         if int(browser.eval("document.getElementById('slider').value")) == 0:
-            failures.append("play did not advance the slider")
+            failures.append(f"{html.name}: play did not advance the slider")
         browser.eval("document.getElementById('play').click()")
-        return failures + browser.errors()
-    finally:
-        browser.close()
+    return failures + browser.errors()
+
+
+def check_rules(catanlab, browser, rules, out):
+    """One game of `rules`: its pictures and viewers, for everyone and as seat SEAT sees it."""
+    run([catanlab, "play", "--rules", rules, "--agents", "heuristic", "--games", "1", "--seed", "5",
+         "--replays", out])
+    replay = out / "game_000000.jsonl"
+    steps = sum(1 for line in replay.read_text().splitlines() if '"a":' in line)
+    failures = []
+    for name, viewer in (("game", []), (f"seat{SEAT}", ["--viewer", str(SEAT)])):
+        svg, html = out / f"{name}.svg", out / f"{name}.html"
+        run([catanlab, "render", replay, "--out", svg] + viewer)
+        run([catanlab, "render", replay, "--out", html] + viewer)
+        check_svg(svg)
+        failures += check_picture(browser, svg) + check_viewer(browser, html, steps, play=not viewer)
+    if f"as seen by p{SEAT}" not in (out / f"seat{SEAT}.html").read_text():
+        failures.append(f"seat{SEAT}.html: no 'as seen by p{SEAT}'")
+    failures += check_seat_view(out / "game.html", out / f"seat{SEAT}.html")
+    return [f"{rules}: {f}" for f in failures], steps
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--catanlab", required=True, help="the catanlab binary")
-    ap.add_argument("--timeout", type=int, default=120, help="seconds before giving up")
-    ap.add_argument("--keep", help="write the game, SVG and HTML here instead of a temporary directory")
+    ap.add_argument("--timeout", type=int, default=300, help="seconds before giving up")
+    ap.add_argument("--keep", help="write the games, SVGs and HTML here instead of a temporary directory")
     args = ap.parse_args()
 
     def give_up(*_):
@@ -151,27 +225,38 @@ def main():
 
     signal.signal(signal.SIGALRM, give_up)
     signal.alarm(args.timeout)
+    checked = []
     with tempfile.TemporaryDirectory(prefix="catanlab_viewer_") as tmp:
         out = pathlib.Path(args.keep or tmp)
+        browser = None
         try:
             # The arena writes each replay's viewer (--html); `render` must write the same page.
             run([args.catanlab, "arena", "--agents", "heuristic", "heuristic", "--games", "2", "--seed", "5",
-                 "--replays", out, "--html"])
-            replay = out / "pod00000_rot0.jsonl"
-            steps = sum(1 for line in replay.read_text().splitlines() if '"a":' in line)
-            run([args.catanlab, "render", replay, "--out", out / "game.svg"])
-            run([args.catanlab, "render", replay, "--out", out / "game.html"])
-            if (out / "game.html").read_bytes() != (out / "pod00000_rot0.html").read_bytes():
-                raise Failed("catanlab render and arena --html wrote different viewers for one replay")
-            check_svg(out / "game.svg")
-            failures = check_viewer(out / "game.html", steps, pathlib.Path(tmp) / "profile")
+                 "--replays", out / "arena", "--html"])
+            run([args.catanlab, "render", out / "arena" / "pod00000_rot0.jsonl", "--out", out / "arena.html"])
+            failures = []
+            if (out / "arena.html").read_bytes() != (out / "arena" / "pod00000_rot0.html").read_bytes():
+                failures.append("catanlab render and arena --html wrote different viewers for one replay")
+            rule_sets = re.findall(r"^(\w+)\s+\d+-\d+ players", run([args.catanlab, "rules"]), re.M)
+            if not rule_sets:
+                raise Failed("catanlab rules listed no rule set")
+            browser = Browser(pathlib.Path(tmp) / "profile")
+            for rules in rule_sets:
+                (out / rules).mkdir(exist_ok=True)
+                found, steps = check_rules(args.catanlab, browser, rules, out / rules)
+                failures += found
+                checked.append(f"{rules} ({steps} steps)")
         except (Failed, ET.ParseError, OSError, websocket.WebSocketException) as e:
             failures = [str(e)]
+        finally:
+            if browser:
+                browser.close()
     signal.alarm(0)
     for f in failures:
         print(f"FAIL: {f}", file=sys.stderr)
     if not failures:
-        print(f"ok: SVG well-formed; viewer of {steps} steps loads without errors, slider and play redraw the board")
+        print(f"ok: {', '.join(checked)}: SVGs well-formed and inside their frames, for everyone and as p{SEAT}; "
+              "viewers load without errors, slider and play redraw the board")
     return 1 if failures else 0
 
 

@@ -45,3 +45,35 @@ TEST_CASE("an opponent's development card kinds are hidden; the owner sees them"
   for (int viewer : {0, 2, 3}) CHECK(observation(*g, a, viewer) == observation(*g, b, viewer));
   CHECK(observation(*g, a, 1) != observation(*g, b, 1));
 }
+
+TEST_CASE("look_alikes: opponents cannot tell which card was drawn or stolen; whom the robber robs is no secret") {
+  auto g = Game::load("base_beginner", 4);
+  auto names_of = [&](const std::vector<Action>& ids) {
+    std::vector<std::string> out;
+    for (Action a : ids) out.push_back(g->action_name(a));
+    return joined(out);
+  };
+  State s = empty_main(*g);
+  give(s, 0, {0, 0, 1, 1, 1});
+  act(*g, s, "buy_dev");
+  const Action knight = id_of(*g, "draw knight");
+  CHECK(g->look_alikes(s, knight, 0).empty());
+  for (int viewer : {1, 2, 3})
+    CHECK(names_of(g->look_alikes(s, knight, viewer)) ==
+          names({"draw monopoly, draw road_building, draw victory_point, draw year_of_plenty"}));
+
+  // Hex 11's corners v8, v18 and v17 (test_robber.cpp): p0 robs p1 or p2.
+  State r = empty_main(*g);
+  Board{*g, r}.settlement(0, 8).settlement(1, 18).city(2, 17).done();
+  give(r, 1, {1, 0, 0, 0, 1});
+  give(r, 2, {1, 0, 0, 0, 0});
+  r.phase = Phase::MoveRobber;
+  act(*g, r, "move_robber h11");
+  // No seat's observation holds the choice until the card is drawn, its player's included: nothing to hide.
+  for (int viewer : {1, 2, 3}) CHECK(g->look_alikes(r, id_of(*g, "steal_from p1"), viewer).empty());
+  act(*g, r, "steal_from p1");
+  const Action ore = id_of(*g, "steal ore");
+  CHECK(g->look_alikes(r, ore, 0).empty());  // the thief
+  CHECK(g->look_alikes(r, ore, 1).empty());  // the victim
+  CHECK(names_of(g->look_alikes(r, ore, 2)) == "steal lumber");
+}
