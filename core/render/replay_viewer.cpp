@@ -273,7 +273,7 @@ std::string replay_html(const Replay& r, int viewer) {
   for (size_t i = 0; (i = text.find("</", i)) != std::string::npos; i += 3) text.replace(i, 2, "<\\/");
 
   std::string title = fmt::format("{} ({} players), seed {}", r.header.rules, r.header.players, r.header.seed);
-  if (r.result) title += r.result->winner >= 0 ? fmt::format(": p{} wins", r.result->winner) : ": draw";
+  if (r.result) title += ": " + result_text(*r.result);
   if (viewer != kEveryone) title += fmt::format(", as seen by p{}", viewer);
   std::string page_html(kPage);
   for (int twice = 0; twice < 2; ++twice) replace(page_html, "@TITLE@", xml_escape(title));  // <title> and <h1>

@@ -228,6 +228,7 @@ void bind_game(py::module_& m) {
         }
         py::dict out;
         out["winner"] = r.winner;
+        out["table"] = r.table;  // 1: the table won together, 0: it lost; -1: no table result
         out["vp"] = r.vp;
         out["turns"] = r.turns;
         out["steps"] = r.steps;

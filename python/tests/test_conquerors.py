@@ -75,3 +75,10 @@ def test_campaign_file_errors_name_the_file_and_entry(tmp_path):
     bad.write_text('{"chapters": [')
     with pytest.raises(ValueError, match="bad.json: malformed JSON"):
         catanlab.play_campaign(str(bad), ["random"] * 3)
+
+
+def test_play_game_reports_the_tables_result():
+    # A chapter lost at once (one conquered hex defeats the table) is a defeat, not a draw.
+    lost = catanlab.play_game("conquerors_ch1", ["random"] * 3, seed=1, options={"lotc_defeat_3p": 1})
+    assert lost["table"] == 0 and lost["winner"] == -1
+    assert catanlab.play_game("base", ["random"] * 3, seed=1)["table"] == -1
