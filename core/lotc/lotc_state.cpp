@@ -84,16 +84,18 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // the viewer on: hero position / 10; the ship's progress; the advance under
 // way; the viewer's own cards of the kinds the rule set adds (politics, battle; C&K's
 // observation shows its own 25 kinds only).
-// From chapter 2 on, also: per hex the wine tokens left / 5, per vertex the
+// From chapter 2 on, also: per hex the wine tokens left / 5 and whether its
+// conqueror is the one whose direction die was just rolled, per vertex the
 // amber still there and the cannon and horse beside its knight, per seat from
 // the viewer on its amber and wine / 10, its foundry and horse farm built,
 // Thora in front of it, Dagur's point on its cavalry; the interrupt under way
-// (Aegis, Archers, Lea); the tokens on the domestic trade offer (given amber,
+// (Aegis, Archers, Lea) and, for Archers after a direction die, the die's colour
+// (public: the holders decide on it); the tokens on the domestic trade offer (given amber,
 // wine, asked amber, wine; counts, as the base game shows the offer's cards).
 namespace {
 int chapter2_features(const Game& g) {
   const Topology& t = g.topo();
-  return g.opt().lotc_chapter >= 2 ? t.num_hexes + 3 * t.num_vertices + 6 * kMaxPlayers + 3 + 2 * kNumTokens : 0;
+  return g.opt().lotc_chapter >= 2 ? 2 * t.num_hexes + 3 * t.num_vertices + 6 * kMaxPlayers + 3 + 3 + 2 * kNumTokens : 0;
 }
 // Chapter 3 only: per hex the standing fort's conqueror / 6 (its tile stays hidden), per seat
 // from the viewer on its free roads from forts; Support from the East under way.
@@ -119,7 +121,10 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = L.advancing == kSouthFirst;
   for (int k = kNumCkProgressKinds; k < CitiesKnights::progress_kinds(g); ++k) *out++ = s.ck.players[player].progress[k];
   if (!chapter2_features(g)) return;
-  for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = L.wine[h] / 5.0f;
+  for (int h = 0; h < g.topo().num_hexes; ++h) {
+    *out++ = L.wine[h] / 5.0f;
+    *out++ = h == L.mover;
+  }
   auto equipped_here = [&](Equipment e, int v) {
     return s.ck.knight[v] && equipped_knight(s, e, knight::owner(s.ck.knight[v])) == v;
   };
@@ -141,6 +146,8 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = (L.interrupt & 3) == kInterruptAegis;
   *out++ = (L.interrupt & 3) == kInterruptArchers;
   *out++ = (L.interrupt & 3) == kInterruptLea;
+  const int colour = (L.interrupt & 3) == kInterruptArchers ? L.interrupt >> 2 : -1;
+  for (int c = 0; c < 3; ++c) *out++ = colour == c;
   for (uint8_t n : L.offer_give) *out++ = n;
   for (uint8_t n : L.offer_get) *out++ = n;
   if (!chapter3_features(g)) return;

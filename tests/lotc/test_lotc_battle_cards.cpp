@@ -289,6 +289,23 @@ TEST_CASE("Archers: right after a conqueror's direction die, a holder stops it; 
   CHECK(t.lotc.conquered.test(east));
 }
 
+TEST_CASE("Archers: the holder deciding sees which conqueror the die moves, and where") {
+  auto g = ch2_game(3);
+  const int swamp = hex(*g, 0, 1);
+  State before = lotc_main(*g, 0);
+  conqueror_at(*g, before, swamp, 3);
+  deal_card(before, 2, Archers);
+  ship_to(*g, before, 4);
+  REQUIRE(before.phase == Phase::LotcDirection);
+  for (const char* colour : {"red", "yellow", "green"}) {
+    const Action die = id_of(*g, fmt::format("direction {}", colour));
+    State s = before;
+    g->apply(s, die);
+    REQUIRE(s.phase == Phase::LotcInterrupt);
+    for (int seat = 0; seat < 3; ++seat) CHECK(g->look_alikes(before, die, seat).empty());
+  }
+}
+
 TEST_CASE("battle cards are hidden: resample_hidden(p) keeps observe(p) and each seat's count of battle cards") {
   auto g = ch2_game(4);
   Rng rng(9);
