@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Records the behaviour corpus into tests/corpus/: for every rule set that
+# `catanlab rules` lists and every player count it takes, three games as
+# replays: random seats (turn cap 40), heuristic seats, and ISMCTS (30
+# iterations) against the heuristic and random. tests/corpus/test_corpus.cpp
+# plays each again and requires the same actions by name. Record again only
+# when a rule changes on purpose, in the same commit, and say why.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+catanlab=build/catanlab
+out=tests/corpus
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+rm -f "$out"/*.jsonl
+"$catanlab" rules | grep -E '^[a-z0-9_]+ +[0-9]-[0-9] players' | while read -r rules range _; do
+  for ((p = ${range%-*}; p <= ${range#*-}; p++)); do
+    mixed=("ismcts:iters=30" heuristic random heuristic random heuristic)
+    record() {  # kind seed agents...
+      local kind=$1 seed=$2
+      shift 2
+      "$catanlab" play --rules "$rules" --players "$p" --games 1 --seed "$seed" --replays "$tmp/$kind" "$@" >/dev/null
+      mv "$tmp/$kind/game_000000.jsonl" "$out/${rules}_${p}p_${kind}.jsonl"
+    }
+    record random 11 --agents random --set turn_cap=40
+    record heuristic 12 --agents heuristic
+    record ismcts 13 --agents "${mixed[@]:0:$p}"
+  done
+done
+ls "$out"/*.jsonl | wc -l | xargs echo "corpus games:"
+du -sh "$out"
