@@ -16,7 +16,7 @@ namespace {
 // and what the modules put on it: the Conquerors' tokens).
 State after_trade(const Game& g, const State& s, int responder) {
   State t = s;
-  carry_out_offer(g, t, responder);
+  carry_out_offer(std_game(g), std_state(t), responder);
   return t;
 }
 
@@ -26,18 +26,19 @@ Action HeuristicAgent::act(const Game& g, const State& s) {
   Action legal[kMaxActions];
   const int n = g.legal_actions(s, legal);
   if (n == 1) return legal[0];
-  const int me = s.to_move;
+  const int me = g.current_player(s);
   const Action o = base_offset(g);
   State d = s;
   g.resample_hidden(d, me, rng_);
 
-  if (s.phase == Phase::TradeRespond) {
+  const Phase phase = std_state(s).phase;
+  if (phase == Phase::TradeRespond) {
     const bool can_accept = legal[0] == o + kTradeAccept;
     if (can_accept && relative_value(g, after_trade(g, d, me), me, me) > relative_value(g, d, me, me))
       return o + kTradeAccept;
     return o + kTradeDecline;
   }
-  if (s.phase == Phase::TradeBuild) return o + kTradeWithdraw;
+  if (phase == Phase::TradeBuild) return o + kTradeWithdraw;
 
   // Ids that open an offer (base resources, C&K commodities, the Conquerors' amber and wine): not this agent's game.
   const auto ck_offer = g.action_id("offer_give paper"), token_offer = g.action_id("offer_give amber");

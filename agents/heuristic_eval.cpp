@@ -73,20 +73,20 @@ constexpr double kTableConquered = 4.0;  // per conquered numbered hex (chapters
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
-int site_pips(const Game& g, const State& s, int v) {
+int site_pips(const StdGame& g, const StdState& s, int v) {
   int sum = 0;
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && terrain_resource(s.layout.terrain[h]) >= 0) sum += pips(s.layout.number[h]);
   return sum;
 }
 
-int best_site(const Game& g, const State& s, const VertexSet& sites) {
+int best_site(const StdGame& g, const StdState& s, const VertexSet& sites) {
   int best = 0;
   sites.for_each([&](int v) { best = std::max(best, site_pips(g, s, v)); });
   return best;
 }
 
-double production_value(const Game& g, const State& s, const PlayerState& p) {
+double production_value(const StdGame& g, const StdState& s, const PlayerState& p) {
   const Topology& t = g.topo();
   double prod[kNumResources] = {};
   auto add = [&](int v, double mult) {
@@ -109,7 +109,7 @@ double production_value(const Game& g, const State& s, const PlayerState& p) {
   return v;
 }
 
-double expansion_value(const Game& g, const State& s, const PlayerState& p) {
+double expansion_value(const StdGame& g, const StdState& s, const PlayerState& p) {
   if (p.settlements_left == 0) return 0;
   const Topology& t = g.topo();
   VertexSet now = (p.road_vertices & t.land_vertices) - s.base.blocked;
@@ -121,10 +121,10 @@ double expansion_value(const Game& g, const State& s, const PlayerState& p) {
 
 // Forts stand in chapter 3 only (the engine's gate too); the test keeps the
 // fort terms off every other rule set's evaluations, which run per legal action.
-bool has_forts(const Game& g) { return g.opt().lotc_chapter >= 3; }
+bool has_forts(const StdGame& g) { return g.opt().lotc_chapter >= 3; }
 
 // Chapter 3: the free corners of standing forts at the seat's roads, where a knight can be built.
-VertexSet siege_sites(const Game& g, const State& s, int player) {
+VertexSet siege_sites(const StdGame& g, const StdState& s, int player) {
   const Topology& t = g.topo();
   VertexSet beside;
   for (int h = 0; h < t.num_hexes; ++h)
@@ -132,7 +132,7 @@ VertexSet siege_sites(const Game& g, const State& s, int player) {
   return beside & ck::knight_spots(g, s, player);
 }
 
-double hand_value(const Game& g, const State& s, int player) {
+double hand_value(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
   const int limit = g.opt().discard_above + p.hand_limit_bonus;
   double v = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
@@ -152,7 +152,7 @@ double hand_value(const Game& g, const State& s, int player) {
 
 // Cities & Knights: improvements and their abilities, knights against the
 // barbarians, walls, progress cards (the others' only by count).
-double ck_value(const Game& g, const State& s, int player) {
+double ck_value(const StdGame& g, const StdState& s, int player) {
   const CkPlayer& c = s.ck.players[player];
   const PlayerState& p = s.base.players[player];
   double v = 0;
@@ -177,7 +177,7 @@ double ck_value(const Game& g, const State& s, int player) {
 // (east, north-east, south-east) are threatened; knights at their corners,
 // or at a conquered hex's, defend or free them; the seat's buildings there are
 // exposed while the knights around are weaker than the conqueror that threatens.
-double conquerors_value(const Game& g, const State& s, int player) {
+double conquerors_value(const StdGame& g, const StdState& s, int player) {
   const LotcSlice& L = s.lotc;
   const HexSet conquerors = lotc::conqueror_hexes(s);
   if (!conquerors.any() && !L.conquered.any()) return 0;
@@ -204,7 +204,7 @@ double conquerors_value(const Game& g, const State& s, int player) {
 // Chapter 2: a cannon or horse is worth building and putting beside a knight
 // (a cannon's point counts again in the guard and siege terms, through the
 // knight's strength); amber and wine buy battle cards in pairs.
-double equipment_value(const Game& g, const State& s, int player) {
+double equipment_value(const StdGame& g, const StdState& s, int player) {
   if (g.opt().lotc_chapter < 2) return 0;  // chapter 2 brings them (the engine's gate too)
   const LotcSlice& L = s.lotc;
   double v = 0;
@@ -217,7 +217,7 @@ double equipment_value(const Game& g, const State& s, int player) {
 // How much of a siege survives the next Charge of the Conquerors, which sends
 // every knight beside a standing fort home: nothing on the space before it,
 // all of it from 4 spaces away (a ship comes up on about every other roll).
-double charge_safety(const Game& g, const State& s) {
+double charge_safety(const StdGame& g, const StdState& s) {
   const int chapter = g.opt().lotc_chapter, last = lotc::track_length(chapter);
   for (int space = s.lotc.space + 1; space <= last; ++space)
     if (lotc::track_space(chapter, space).event == lotc::Event::Charge)
@@ -229,7 +229,7 @@ double charge_safety(const Game& g, const State& s) {
 // all the knights there (any seat's: the capture pays each of them) come to
 // beating it; a fort besieged or with a free corner at the seat's roads is
 // within reach; free roads won from forts are still to build.
-double forts_value(const Game& g, const State& s, int player) {
+double forts_value(const StdGame& g, const StdState& s, int player) {
   if (!has_forts(g)) return 0;
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[player];
@@ -251,13 +251,15 @@ double forts_value(const Game& g, const State& s, int player) {
 }
 
 // The table's standing in a chapter the seats win or lose together; 0 elsewhere.
-double table_value(const Game& g, const State& s) {
+double table_value(const StdGame& g, const StdState& s) {
   return -kTableConquered * s.lotc.conquered.count() - (has_forts(g) ? kTableFort * lotc::forts_standing(s) : 0);
 }
 
 }  // namespace
 
-double seat_value(const Game& g, const State& s, int player, int viewer) {
+namespace {
+
+double seat_value(const StdGame& g, const StdState& s, int player, int viewer) {
   const PlayerState& p = s.base.players[player];
   const bool sees = viewer == kFullView || viewer == player;
   // Module points (C&K) are public; only development VP cards are hidden.
@@ -310,7 +312,7 @@ double seat_value(const Game& g, const State& s, int player, int viewer) {
   return v;
 }
 
-double relative_value(const Game& g, const State& s, int player, int viewer) {
+double relative_value(const StdGame& g, const StdState& s, int player, int viewer) {
   double sum = 0, best = -1e300;
   for (int q = 0; q < s.num_players; ++q) {
     if (q == player) continue;
@@ -321,14 +323,27 @@ double relative_value(const Game& g, const State& s, int player, int viewer) {
   return seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best + table_value(g, s);
 }
 
-double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer) {
-  State t = s;
-  g.apply(t, a);
-  return relative_value(g, t, player, viewer);
+}  // namespace
+
+double seat_value(const Game& g, const State& s, int player, int viewer) {
+  return seat_value(std_game(g), std_state(s), player, viewer);
 }
 
-void leaf_values(const Game& g, const State& s, double temperature, double* out) {
-  if (g.is_terminal(s)) return g.returns(s, out);
+double relative_value(const Game& g, const State& s, int player, int viewer) {
+  return relative_value(std_game(g), std_state(s), player, viewer);
+}
+
+double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer) {
+  thread_local State after;  // one buffer per thread: a copy is one memcpy
+  after = s;
+  g.apply(after, a);
+  return relative_value(g, after, player, viewer);
+}
+
+void leaf_values(const Game& game, const State& state, double temperature, double* out) {
+  if (game.is_terminal(state)) return game.returns(state, out);
+  const StdGame& g = std_game(game);
+  const StdState& s = std_state(state);
   double top = -1e300;
   for (int p = 0; p < s.num_players; ++p) top = std::max(top, out[p] = seat_value(g, s, p, kFullView) / temperature);
   double sum = 0;

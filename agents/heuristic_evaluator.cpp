@@ -21,7 +21,7 @@ void heuristic_logits(const Game& g, const State& s, float* logits) {
   Action legal[kMaxActions];
   const int n = g.legal_actions(s, legal);
   for (int i = 0; i < n; ++i)
-    logits[legal[i]] = float(relative_value_after(g, s, legal[i], s.to_move, kFullView) / kPriorTemperature);
+    logits[legal[i]] = float(relative_value_after(g, s, legal[i], g.current_player(s), kFullView) / kPriorTemperature);
 }
 }  // namespace
 

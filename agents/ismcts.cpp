@@ -7,6 +7,7 @@
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_eval.h"
 #include "core/base/base_rules.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -41,13 +42,13 @@ int IsmctsAgent::add_child(int node, Action a, int mover) {
 // Keeps the subtree under root_ (reuse) or starts an empty tree, so that the
 // pool holds only live nodes with the root at index 0.
 void IsmctsAgent::start_tree(const Game& g, const State& s) {
-  const bool keep = cfg_.reuse && tree_valid_ && game_ == &g && seat_ == s.to_move;
+  const bool keep = cfg_.reuse && tree_valid_ && game_ == &g && seat_ == g.current_player(s);
   if (game_ != &g) {
     child_of_.assign(g.num_ids(), -1);
     stamp_.assign(g.num_ids(), 0);
     game_ = &g;
   }
-  seat_ = s.to_move;
+  seat_ = g.current_player(s);
   spare_.clear();
   if (keep) {
     spare_.push_back(pool_[root_]);
@@ -154,9 +155,9 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, const Acti
 // never open a domestic trade. Other phases: a random legal decision.
 Action IsmctsAgent::rollout_action(const Game& g, const State& d, const Action* legal, int n) {
   using namespace base_ids;
-  if (d.phase != Phase::Main) return legal[rng_.below(uint32_t(n))];
+  if (std_state(d).phase != Phase::Main) return legal[rng_.below(uint32_t(n))];
   const Action o = base_offset(g);
-  const Topology& t = g.topo();
+  const Topology& t = std_game(g).topo();
   const Action settle = o + BaseRules::settlement_id(0), road = o + BaseRules::road_id(t, 0);
   const Action robber = o + BaseRules::robber_id(t, 0);
   int builds = 0, roads = 0;

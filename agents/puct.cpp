@@ -59,7 +59,7 @@ void PuctSearch::start(const Game& g, const State& root, double score_weight, ui
   budget_ = sims > 0 ? sims : cfg_.sims;
   game_ = &g;
   root_state_ = root;
-  root_seat_ = root.to_move;
+  root_seat_ = g.current_player(root);
   score_weight_ = score_weight;
   rng_ = Rng(seed);
   noise_ = noise;
@@ -127,7 +127,7 @@ bool PuctSearch::advance() {
         pending_ = node;
         return true;
       }
-      const int child = node == 0 && cfg_.gumbel ? select_gumbel_root() : select(node, legal, n, leaf_.to_move);
+      const int child = node == 0 && cfg_.gumbel ? select_gumbel_root() : select(node, legal, n, game_->current_player(leaf_));
       g.apply(leaf_, pool_[child].action);
       path_.push_back(node = child);
     }
@@ -137,7 +137,7 @@ bool PuctSearch::advance() {
 
 void PuctSearch::deliver(const float* logits, const float* values) {
   float utility[kMaxPlayers];
-  absolute_utilities(values, leaf_.to_move, game_->num_players(), utility);
+  absolute_utilities(values, game_->current_player(leaf_), game_->num_players(), utility);
   expand(pending_, logits, values[0]);
   pending_ = -1;
   backup(utility);
@@ -164,7 +164,7 @@ void PuctSearch::expand(int node, const float* logits, float own_value) {
   double sum = 0;
   for (Action a : leaf_legal_) sum += std::exp(double(logits[a] - top));
   const float log_sum = float(std::log(sum)) + top;
-  const int mover = leaf_.to_move;
+  const int mover = game_->current_player(leaf_);
   // Children are pushed in reverse so the sibling list runs in action order.
   for (int i = n - 1; i >= 0; --i) {
     const Action a = leaf_legal_[i];

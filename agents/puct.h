@@ -52,7 +52,7 @@ class PuctSearch {
   bool advance();
   // The pending position, its seat to move and its legal actions.
   const State& leaf() const { return leaf_; }
-  int leaf_player() const { return leaf_.to_move; }
+  int leaf_player() const { return game_->current_player(leaf_); }
   const std::vector<Action>& leaf_legal() const { return leaf_legal_; }
   // The evaluator's answer for leaf(): logits over all decisions, values relative to leaf_player().
   void deliver(const float* logits, const float* values);

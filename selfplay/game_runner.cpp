@@ -22,7 +22,7 @@ GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t s
       a = g.sample_chance(s, chance);
       ++n.chance;
     } else {
-      const int p = s.to_move;
+      const int p = g.current_player(s);
       if (timed) {
         auto start = Clock::now();
         a = seats[p]->act(g, s);

@@ -155,7 +155,7 @@ class Runner {
     if (slot.full) {
       std::vector<float> policy(g_.num_actions());
       slot.search.improved_policy(policy.data());
-      PendingRecord r{slot.s, slot.s.to_move, slot.decisions, {}, {}};
+      PendingRecord r{slot.s, g_.current_player(slot.s), slot.decisions, {}, {}};
       slot.search.root_values(r.root_value);
       for (Action a = 0; a < g_.num_actions(); ++a)
         if (policy[a] > 0) r.policy.emplace_back(a, policy[a]);
@@ -170,15 +170,15 @@ class Runner {
 
   void end_game(Slot& slot) {
     const int P = g_.num_players();
-    const int winner = slot.s.winner == kNobody ? -1 : slot.s.winner;
+    const int winner = g_.winner(slot.s);
     int vp[kMaxPlayers];
     for (int p = 0; p < P; ++p) vp[p] = g_.victory_points(slot.s, p);
     std::lock_guard lock(mutex_);
     for (const PendingRecord& r : slot.records)
-      writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, winner, vp, r.root_value, slot.game, r.move, int(r.state.turn)});
+      writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, winner, vp, r.root_value, slot.game, r.move, int(g_.turn(r.state))});
     ++stats_.games;
     stats_.decisions += slot.decisions;
-    stats_.turns += slot.s.turn;
+    stats_.turns += g_.turn(slot.s);
     if (winner < 0) ++stats_.draws;
     else ++stats_.wins_by_seat[winner];
     if (on_game_) on_game_(stats_);

@@ -2,18 +2,18 @@
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
 using namespace base_ids;
 
-int BaseRules::num_actions(const Game& g) const {
+int BaseRules::num_actions(const StdGame& g) const {
   const Topology& t = g.topo();
   return kFixed + 2 * t.num_vertices + t.num_edges + t.num_hexes;
 }
 
-std::string BaseRules::action_name(const Game& g, int a) const {
+std::string BaseRules::action_name(const StdGame& g, int a) const {
   const Topology& t = g.topo();
   auto res = [](int r) { return kResourceNames[r]; };
   switch (a) {
@@ -45,7 +45,7 @@ std::string BaseRules::action_name(const Game& g, int a) const {
   return fmt::format("move_robber h{}", a - t.num_edges);
 }
 
-std::string BaseRules::chance_name(const Game&, int c) const {
+std::string BaseRules::chance_name(const StdGame&, int c) const {
   if (c < kDrawOutcome) return fmt::format("roll {}", c + 2);
   if (c < kStealOutcome) return fmt::format("draw {}", kDevNames[c - kDrawOutcome]);
   return fmt::format("steal {}", kResourceNames[c - kStealOutcome]);

@@ -19,7 +19,7 @@ int setup_seat(int step, int n) { return (step / n) % 2 == 0 ? step % n : n - 1 
 
 // A set-up placement: a settlement, or with `setup_city` a city in the last
 // round. The last placement yields one card per adjacent producing hex.
-void setup_place(const Game& g, State& s, int p, int v, bool city) {
+void setup_place(const StdGame& g, StdState& s, int p, int v, bool city) {
   BaseSlice& b = s.base;
   place_settlement(g.board(), s, p, v);
   if (city) place_city(g.topo(), s, p, v);
@@ -33,7 +33,7 @@ void setup_place(const Game& g, State& s, int p, int v, bool city) {
   g.notify_build(s, city ? Piece::City : Piece::Settlement, v, p);
 }
 
-void after_robber_move(const Game& g, State& s) {
+void after_robber_move(const StdGame& g, StdState& s) {
   uint8_t victims = robbable(g, s);
   if (victims == 0) return resume_turn(s);
   if (std::popcount(victims) == 1) {
@@ -45,7 +45,7 @@ void after_robber_move(const Game& g, State& s) {
 }
 
 // The next asked opponent after `from`, in seat order, or -1.
-int next_responder(const State& s, int from) {
+int next_responder(const StdState& s, int from) {
   for (int i = 1; i < s.num_players; ++i) {
     int q = (from + i) % s.num_players;
     if (q == s.turn_player) break;
@@ -54,12 +54,12 @@ int next_responder(const State& s, int from) {
   return -1;
 }
 
-void close_responses(State& s) {
+void close_responses(StdState& s) {
   s.to_move = s.turn_player;
   s.phase = s.base.offer.accepted ? Phase::TradeChoose : Phase::Main;
 }
 
-void respond_from(State& s, int from) {
+void respond_from(StdState& s, int from) {
   int q = next_responder(s, from);
   if (q < 0) return close_responses(s);
   s.to_move = uint8_t(q);
@@ -75,7 +75,7 @@ int total(const std::array<uint8_t, N>& a) {
 
 }  // namespace
 
-uint8_t robbable(const Game& g, const State& s) {
+uint8_t robbable(const StdGame& g, const StdState& s) {
   const VertexSet& around = g.topo().hex_vertices[s.base.robber];
   uint8_t mask = 0;
   for (int q = 0; q < s.num_players; ++q) {
@@ -85,12 +85,12 @@ uint8_t robbable(const Game& g, const State& s) {
   return mask;
 }
 
-void resume_turn(State& s) {
+void resume_turn(StdState& s) {
   s.to_move = s.turn_player;
   s.phase = s.base.rolled ? Phase::Main : Phase::RollDice;
 }
 
-void next_discarder(State& s) {
+void next_discarder(StdState& s) {
   for (int i = 0; i < s.num_players; ++i) {
     int q = (s.turn_player + i) % s.num_players;
     if (s.base.players[q].discard_left > 0) {
@@ -108,7 +108,7 @@ void next_discarder(State& s) {
   }
 }
 
-void begin_seven(const Game& g, State& s, bool robber_moves) {
+void begin_seven(const StdGame& g, StdState& s, bool robber_moves) {
   for (int q = 0; q < s.num_players; ++q) {
     PlayerState& p = s.base.players[q];
     p.discard_left = p.hand_total > g.opt().discard_above + p.hand_limit_bonus ? uint8_t(p.hand_total / 2) : 0;
@@ -117,7 +117,7 @@ void begin_seven(const Game& g, State& s, bool robber_moves) {
   next_discarder(s);
 }
 
-Offer& extend_offer(const Game& g, State& s) {
+Offer& extend_offer(const StdGame& g, StdState& s) {
   BaseSlice& b = s.base;
   if (s.phase == Phase::Main) {
     b.offer = Offer{};
@@ -128,7 +128,7 @@ Offer& extend_offer(const Game& g, State& s) {
   return b.offer;
 }
 
-void add_to_offer(const Game& g, State& s, int k, bool give) {
+void add_to_offer(const StdGame& g, StdState& s, int k, bool give) {
   Offer& f = extend_offer(g, s);
   if (give) {
     f.give[k] += 1;
@@ -139,11 +139,11 @@ void add_to_offer(const Game& g, State& s, int k, bool give) {
   }
 }
 
-bool may_accept(const Game& g, const State& s, int seat) {
+bool may_accept(const StdGame& g, const StdState& s, int seat) {
   return holds(s.base.players[seat].hand, s.base.offer.get) && g.holds_asked(s, seat);
 }
 
-void carry_out_offer(const Game& g, State& s, int partner) {
+void carry_out_offer(const StdGame& g, StdState& s, int partner) {
   BaseSlice& b = s.base;
   const int p = s.turn_player;
   for (int k = 0; k < kNumCardKinds; ++k) {
@@ -153,7 +153,7 @@ void carry_out_offer(const Game& g, State& s, int partner) {
   g.notify_trade(s, partner);
 }
 
-void start_turn(const Game& g, State& s, int player) {
+void start_turn(const StdGame& g, StdState& s, int player) {
   BaseSlice& b = s.base;
   s.turn_player = s.to_move = uint8_t(player);
   b.rolled = b.dev_played = b.offers_made = 0;
@@ -163,7 +163,7 @@ void start_turn(const Game& g, State& s, int player) {
   g.notify_turn_start(s);
 }
 
-void end_turn(const Game& g, State& s) {
+void end_turn(const StdGame& g, StdState& s) {
   s.base.players[s.turn_player].dev_new = {};
   g.notify_turn_end(s);
   s.turn += 1;
@@ -175,7 +175,7 @@ void end_turn(const Game& g, State& s) {
   start_turn(g, s, (s.turn_player + 1) % s.num_players);
 }
 
-void BaseRules::setup(const Game& g, State& s) const {
+void BaseRules::setup(const StdGame& g, StdState& s) const {
   const Options& o = g.opt();
   BaseSlice& b = s.base;
   b = BaseSlice{};
@@ -194,7 +194,7 @@ void BaseRules::setup(const Game& g, State& s) const {
   s.to_move = s.turn_player = 0;
 }
 
-void BaseRules::on_roll(const Game& g, State& s, int roll) const {
+void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   BaseSlice& b = s.base;
   if (roll == 7) return begin_seven(g, s, true);
   // Production, then the bank-shortage rule per resource (base.md §5).
@@ -224,7 +224,7 @@ void BaseRules::on_roll(const Game& g, State& s, int roll) const {
   s.phase = Phase::Main;
 }
 
-int BaseRules::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+int BaseRules::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome* out) const {
   const Action c = first_chance();
   const BaseSlice& b = s.base;
   int n = 0;
@@ -249,7 +249,7 @@ int BaseRules::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) 
   }
 }
 
-Action BaseRules::sample_chance(const Game&, const State& s, Rng& rng) const {
+Action BaseRules::sample_chance(const StdGame&, const StdState& s, Rng& rng) const {
   const Action c = first_chance();
   const BaseSlice& b = s.base;
   auto pick = [&](const auto& weights, int sum) {
@@ -270,7 +270,7 @@ Action BaseRules::sample_chance(const Game&, const State& s, Rng& rng) const {
   }
 }
 
-void BaseRules::apply(const Game& g, State& s, Action id) const {
+void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   const int p = s.to_move;

@@ -4,7 +4,7 @@
 // opponents' development cards are dealt again from their cards plus the
 // deck. Everything observe(viewer) shows stays as it was.
 #include "core/base/base_rules.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -17,7 +17,7 @@ void shuffle(T* v, int n, Rng& rng) {
 
 }  // namespace
 
-void BaseRules::resample_hidden(const Game&, State& s, int viewer, Rng& rng) const {
+void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
   BaseSlice& b = s.base;
   uint8_t pool[256];
   int n = 0;

@@ -5,7 +5,7 @@
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
 #include "core/config_error.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -57,7 +57,7 @@ int field_int(const json& j, const char* key, const std::string& where) {
 
 }  // namespace
 
-void BaseRules::write_json(const Game&, const State& s, json& j) const {
+void BaseRules::write_json(const StdGame&, const StdState& s, json& j) const {
   const BaseSlice& b = s.base;
   json players = json::array();
   for (int q = 0; q < s.num_players; ++q) {
@@ -92,7 +92,7 @@ void BaseRules::write_json(const Game&, const State& s, json& j) const {
                 {{"give", resources_json(b.offer.give)}, {"get", resources_json(b.offer.get)}, {"asked", b.offer.asked}, {"accepted", b.offer.accepted}}}};
 }
 
-void BaseRules::read_json(const Game& g, State& s, const json& root) const {
+void BaseRules::read_json(const StdGame& g, StdState& s, const json& root) const {
   const Topology& t = g.topo();
   const std::string w = "state.base";
   if (!root.contains("base") || !root["base"].is_object()) throw ConfigError(w + ": missing");
@@ -156,7 +156,7 @@ void BaseRules::read_json(const Game& g, State& s, const json& root) const {
   b.offer.accepted = uint8_t(field_int(j["offer"], "accepted", w + ".offer"));
 }
 
-void BaseRules::rebuild_caches(const Game& g, State& s) const {
+void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {
   const Topology& t = g.topo();
   const Options& o = g.opt();
   BaseSlice& b = s.base;

@@ -12,7 +12,7 @@ using namespace base_ids;
 
 namespace {
 
-void push_dev_plays(const Game& g, const State& s, bool before_roll, Action o, ActionList& out) {
+void push_dev_plays(const StdGame& g, const StdState& s, bool before_roll, Action o, ActionList& out) {
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   if (s.base.dev_played || me.dev == me.dev_new) return;
@@ -26,7 +26,7 @@ void push_dev_plays(const Game& g, const State& s, bool before_roll, Action o, A
 
 }  // namespace
 
-bool has_pre_roll_play(const Game& g, const State& s) {
+bool has_pre_roll_play(const StdGame& g, const StdState& s) {
   const PlayerState& me = s.base.players[s.to_move];
   if (me.dev == me.dev_new) return false;  // nothing playable: the common case
   Action buf[16];
@@ -35,7 +35,7 @@ bool has_pre_roll_play(const Game& g, const State& s) {
   return list.size > 0;
 }
 
-void BaseRules::legal_actions(const Game& g, const State& s, ActionList& out) const {
+void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
   const Topology& t = g.topo();
   const BaseSlice& b = s.base;
   const int p = s.to_move;

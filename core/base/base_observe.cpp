@@ -4,7 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -23,13 +23,13 @@ constexpr int kGlobalFeatures = kNumResources + 1 + kBasePhases + kMaxPlayers + 
 
 }  // namespace
 
-int BaseRules::observation_size(const Game& g) const {
+int BaseRules::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return t.num_hexes * kHexFeatures + t.num_vertices * kVertexFeatures + t.num_edges * kEdgeFeatures +
          kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
 }
 
-void BaseRules::observe(const Game& g, const State& s, int viewer, float* out) const {
+void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const Topology& t = g.topo();
   const BaseSlice& b = s.base;
   const int n = s.num_players;
@@ -101,7 +101,7 @@ void BaseRules::observe(const Game& g, const State& s, int viewer, float* out) c
   *out++ = g.opt().turn_cap ? float(s.turn) / g.opt().turn_cap : 0.f;
 }
 
-void BaseRules::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
+void BaseRules::observe_text(const StdGame& g, const StdState& s, int viewer, std::string& out) const {
   const BaseSlice& b = s.base;
   auto hand = [](const Hand& h) {
     std::string x;

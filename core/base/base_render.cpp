@@ -4,7 +4,7 @@
 #include <numeric>
 
 #include "core/base/base_rules.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 #include "core/render/svg_canvas.h"
 
 namespace catanlab {
@@ -23,7 +23,7 @@ std::string resources(const Hand& counts) {
   return counted(counts, [](size_t k) { return kCardNames[k]; });
 }
 
-void seat_panel(const Game& g, const State& s, int viewer, int p, SvgCanvas& c) {
+void seat_panel(const StdGame& g, const StdState& s, int viewer, int p, SvgCanvas& c) {
   const PlayerState& ps = s.base.players[p];
   const bool sees = viewer < 0 || viewer == p;  // hands and development cards are private
   const int hidden_vp = ps.dev[VictoryPoint];
@@ -48,7 +48,7 @@ void seat_panel(const Game& g, const State& s, int viewer, int p, SvgCanvas& c) 
 
 }  // namespace
 
-void BaseRules::render_svg(const Game& g, const State& s, int viewer, SvgCanvas& c) const {
+void BaseRules::render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& c) const {
   // Drawn around 0,0; the fill comes from the seat's class on each piece.
   c.define("settlement", "<path d=\"M-8,7 L-8,-2 L0,-9 L8,-2 L8,7 Z\"/>");
   c.define("city", "<path d=\"M-12,8 L-12,-3 L-6,-9 L0,-3 L0,-1 L12,-1 L12,8 Z\"/>");

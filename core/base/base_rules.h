@@ -12,7 +12,7 @@
 //   build_road eN          one per edge (set-up and Road Building roads too)
 //   move_robber hN         one per hex
 // Chance outcomes: roll 2..12, draw KIND, steal R.
-#include "core/engine/module.h"
+#include "core/base/module.h"
 
 namespace catanlab {
 
@@ -64,26 +64,26 @@ constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3
 class BaseRules final : public Module {
  public:
   const char* name() const override { return "base"; }
-  int num_actions(const Game& g) const override;
-  int num_chance_outcomes(const Game&) const override { return base_ids::kNumChance; }
-  std::string action_name(const Game& g, int local) const override;
-  std::string chance_name(const Game& g, int local) const override;
+  int num_actions(const StdGame& g) const override;
+  int num_chance_outcomes(const StdGame&) const override { return base_ids::kNumChance; }
+  std::string action_name(const StdGame& g, int local) const override;
+  std::string chance_name(const StdGame& g, int local) const override;
 
   unsigned hooks() const override { return kHookRoll; }
-  void setup(const Game& g, State& s) const override;
-  void legal_actions(const Game& g, const State& s, ActionList& out) const override;
-  void apply(const Game& g, State& s, Action id) const override;
-  int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
-  Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
-  void on_roll(const Game& g, State& s, int roll) const override;
-  int observation_size(const Game& g) const override;
-  void observe(const Game& g, const State& s, int player, float* out) const override;
-  void observe_text(const Game& g, const State& s, int player, std::string& out) const override;
-  void resample_hidden(const Game& g, State& s, int player, Rng& rng) const override;
-  void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
-  void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
-  void rebuild_caches(const Game& g, State& s) const override;
-  void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
+  void setup(const StdGame& g, StdState& s) const override;
+  void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
+  void apply(const StdGame& g, StdState& s, Action id) const override;
+  int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
+  Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
+  void on_roll(const StdGame& g, StdState& s, int roll) const override;
+  int observation_size(const StdGame& g) const override;
+  void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
+  void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
+  void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
+  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
+  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void rebuild_caches(const StdGame& g, StdState& s) const override;
+  void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
   // Offsets of the board-sized blocks, local ids.
   static int settlement_id(int v) { return base_ids::kFixed + v; }

@@ -4,7 +4,7 @@
 // (`known`: what every player can deduce) stays a lower bound of each hand.
 #include <cstring>
 
-#include "core/engine/state.h"
+#include "core/base/std_state.h"
 
 namespace catanlab {
 

@@ -9,13 +9,13 @@ namespace catanlab {
 namespace {
 
 // A building at v (one more unit for a settlement, or for a city over its settlement).
-void add_yield(const Topology& t, State& s, int player, int v) {
+void add_yield(const Topology& t, StdState& s, int player, int v) {
   for (int8_t h : t.vertex_hex[v])
     if (h >= 0) s.base.hex_yield[h] += uint16_t(1u << (4 * player));
 }
 
 // What cuts `player`'s roads: the others' buildings and knights.
-VertexSet others_buildings(const State& s, int player) {
+VertexSet others_buildings(const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
   return (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
 }
@@ -67,12 +67,12 @@ int tree_diameter(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 
 }  // namespace
 
-void update_lengths(const Topology& t, State& s, int player) {
+void update_lengths(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
   p.road_length = uint8_t(longest_trail(t, p.roads, others_buildings(s, player)));
 }
 
-void refresh_roads(const Topology& t, State& s, int player) {
+void refresh_roads(const Topology& t, StdState& s, int player) {
   recompute_frontier(t, s, player);
   update_lengths(t, s, player);
 }
@@ -172,7 +172,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   return best;
 }
 
-void recompute_frontier(const Topology& t, State& s, int player) {
+void recompute_frontier(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
   VertexSet reach = (p.road_vertices - others_buildings(s, player)) | buildings_of(p);
   EdgeSet frontier;
@@ -180,7 +180,7 @@ void recompute_frontier(const Topology& t, State& s, int player) {
   p.road_frontier = (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads;
 }
 
-void award_longest_road(State& s, int min_length) {
+void award_longest_road(StdState& s, int min_length) {
   BaseSlice& b = s.base;
   int best = 0, count = 0, who = kNobody;
   for (int p = 0; p < s.num_players; ++p) {
@@ -200,7 +200,7 @@ void award_longest_road(State& s, int min_length) {
   b.longest_road_holder = uint8_t(next);
 }
 
-void award_largest_army(State& s, int player, int min_knights) {
+void award_largest_army(StdState& s, int player, int min_knights) {
   BaseSlice& b = s.base;
   int holder = b.largest_army_holder;
   int k = b.players[player].knights_played;
@@ -211,7 +211,7 @@ void award_largest_army(State& s, int player, int min_knights) {
   b.largest_army_holder = uint8_t(player);
 }
 
-void place_settlement(const BoardSpec& board, State& s, int player, int v) {
+void place_settlement(const BoardSpec& board, StdState& s, int player, int v) {
   const Topology& t = board.topo;
   BaseSlice& b = s.base;
   PlayerState& p = b.players[player];
@@ -234,7 +234,7 @@ void place_settlement(const BoardSpec& board, State& s, int player, int v) {
   }
 }
 
-void place_city(const Topology& t, State& s, int player, int v) {
+void place_city(const Topology& t, StdState& s, int player, int v) {
   PlayerState& p = s.base.players[player];
   add_yield(t, s, player, v);
   p.settlements.reset(v);
@@ -245,7 +245,7 @@ void place_city(const Topology& t, State& s, int player, int v) {
   p.vp_public += 1;
 }
 
-void demote_city(const Topology& t, State& s, int player, int v) {
+void demote_city(const Topology& t, StdState& s, int player, int v) {
   PlayerState& p = s.base.players[player];
   for (int8_t h : t.vertex_hex[v])
     if (h >= 0) s.base.hex_yield[h] -= uint16_t(1u << (4 * player));
@@ -257,7 +257,7 @@ void demote_city(const Topology& t, State& s, int player, int v) {
   p.vp_public -= 1;
 }
 
-void remove_road(const Topology& t, State& s, int player, int e) {
+void remove_road(const Topology& t, StdState& s, int player, int e) {
   BaseSlice& b = s.base;
   PlayerState& p = b.players[player];
   p.roads.reset(e);
@@ -271,7 +271,7 @@ void remove_road(const Topology& t, State& s, int player, int e) {
   update_lengths(t, s, player);
 }
 
-void place_road(const Topology& t, State& s, int player, int e) {
+void place_road(const Topology& t, StdState& s, int player, int e) {
   BaseSlice& b = s.base;
   PlayerState& p = b.players[player];
   p.roads.set(e);

@@ -3,32 +3,32 @@
 // right: the distance rule (blocked), each player's road frontier and road
 // ends, longest trails, Longest Road and Largest Army, public VP.
 #include "core/board/board_spec.h"
-#include "core/engine/state.h"
+#include "core/base/std_state.h"
 
 namespace catanlab {
 
-void place_settlement(const BoardSpec& b, State& s, int player, int v);
-void place_city(const Topology& t, State& s, int player, int v);
-void place_road(const Topology& t, State& s, int player, int e);
+void place_settlement(const BoardSpec& b, StdState& s, int player, int v);
+void place_city(const Topology& t, StdState& s, int player, int v);
+void place_road(const Topology& t, StdState& s, int player, int e);
 // The reverse moves (Cities & Knights): a city reduced to a settlement (it
 // takes a settlement piece if one is left), a road taken off the board.
 // Callers award Longest Road afterwards.
-void demote_city(const Topology& t, State& s, int player, int v);
-void remove_road(const Topology& t, State& s, int player, int e);
+void demote_city(const Topology& t, StdState& s, int player, int v);
+void remove_road(const Topology& t, StdState& s, int player, int e);
 // After a vertex piece that cuts roads (a C&K knight) came or went: p's
 // frontier and longest trail again.
-void refresh_roads(const Topology& t, State& s, int player);
-void update_lengths(const Topology& t, State& s, int player);
+void refresh_roads(const Topology& t, StdState& s, int player);
+void update_lengths(const Topology& t, StdState& s, int player);
 
 // Longest trail of distinct roads; a trail may end at, but not pass through,
 // a vertex in `cut` (opponents' buildings). With `within` >= 0, only trails in
 // the group of roads connected to road `within` without passing a cut vertex.
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within = -1);
 // Recomputes p's road frontier from its roads and buildings.
-void recompute_frontier(const Topology& t, State& s, int player);
+void recompute_frontier(const Topology& t, StdState& s, int player);
 // Applies base.md §10 after any change of trail lengths.
-void award_longest_road(State& s, int min_length);
-void award_largest_army(State& s, int player, int min_knights);
+void award_longest_road(StdState& s, int min_length);
+void award_largest_army(StdState& s, int player, int min_knights);
 
 inline VertexSet buildings_of(const PlayerState& p) { return p.settlements | p.cities; }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The base game's turn machine: starting and ending turns, and returning to
 // the turn after an interlude (robber, Road Building, Year of Plenty, trades).
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -25,39 +25,39 @@ constexpr std::array<uint64_t, 64> kPackedRates = [] {
 // The harbors every player holds from the start (general_harbor: 3:1 for all).
 inline uint8_t general_harbors(const Options& o) { return o.general_harbor ? uint8_t(1u << kGenericHarbor) : 0; }
 // Is the set-up in its last round (the one that pays, and with setup_city places cities)?
-inline bool last_setup_round(const Game& g, const State& s) {
+inline bool last_setup_round(const StdGame& g, const StdState& s) {
   return s.setup_step >= (g.opt().setup_rounds - 1) * s.num_players;
 }
 
 // May `player` play a development card of kind k now (not bought this turn, none played yet)?
-inline bool dev_playable(const State& s, int player, int k) {
+inline bool dev_playable(const StdState& s, int player, int k) {
   const PlayerState& p = s.base.players[player];
   return !s.base.dev_played && p.dev[k] > p.dev_new[k];
 }
 
 // Opponents of the robber's owner who can be robbed at the robber's hex.
-uint8_t robbable(const Game& g, const State& s);
+uint8_t robbable(const StdGame& g, const StdState& s);
 // Can the player to move play a development card before rolling? (base_legal.cpp)
-bool has_pre_roll_play(const Game& g, const State& s);
-void start_turn(const Game& g, State& s, int player);
-void end_turn(const Game& g, State& s);
+bool has_pre_roll_play(const StdGame& g, const StdState& s);
+void start_turn(const StdGame& g, StdState& s, int player);
+void end_turn(const StdGame& g, StdState& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.
-void resume_turn(State& s);
+void resume_turn(StdState& s);
 // The next player who still owes discards (from the active player on); after
 // the last, the robber if the discards are a 7's (discard_then_robber), else the turn.
-void next_discarder(State& s);
+void next_discarder(StdState& s);
 // A 7: every hand above the limit (discard_above + the seat's hand_limit_bonus)
 // owes half; then the robber moves if `robber_moves` (C&K: not before the first attack).
-void begin_seven(const Game& g, State& s, bool robber_moves);
+void begin_seven(const StdGame& g, StdState& s, bool robber_moves);
 // Domestic trade: the offer under way; from the main phase a new, empty one,
 // which the modules clear their parts of (notify_trade, partner -1).
-Offer& extend_offer(const Game& g, State& s);
+Offer& extend_offer(const StdGame& g, StdState& s);
 // One more card of kind k on the offer's give or get side (extend_offer).
-void add_to_offer(const Game& g, State& s, int k, bool give);
+void add_to_offer(const StdGame& g, StdState& s, int k, bool give);
 // May `seat` take the offer: it holds every card asked and every module's part (Game::holds_asked).
-bool may_accept(const Game& g, const State& s, int seat);
+bool may_accept(const StdGame& g, const StdState& s, int seat);
 // The offer carried out between the active player and `partner`: the cards
 // change hands, then the modules' parts (notify_trade). The turn goes on as it was.
-void carry_out_offer(const Game& g, State& s, int partner);
+void carry_out_offer(const StdGame& g, StdState& s, int partner);
 
 }  // namespace catanlab

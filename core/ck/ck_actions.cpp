@@ -2,38 +2,38 @@
 #include <fmt/format.h>
 
 #include "core/ck/ck_rules.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
 using namespace ck_ids;
 
-int CitiesKnights::added_kinds(const Game& g) {
+int CitiesKnights::added_kinds(const StdGame& g) {
   int n = 0;
   for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k)
     if (g.opt().progress_deck[k]) n = k + 1 - kNumCkProgressKinds;
   return n;
 }
 
-int CitiesKnights::discard_progress_id(const Game& g, int k) {
+int CitiesKnights::discard_progress_id(const StdGame& g, int k) {
   if (k < kNumCkProgressKinds) return kDiscardProgress + k;
   return added_kinds_id(g.topo()) + kDiscardAdded * added_kinds(g) + k - kNumCkProgressKinds;
 }
 
-int CitiesKnights::spy_take_id(const Game& g, int k) {
+int CitiesKnights::spy_take_id(const StdGame& g, int k) {
   if (k < kNumCkProgressKinds) return kSpyTake + k;
   return added_kinds_id(g.topo()) + kSpyTakeAdded * added_kinds(g) + k - kNumCkProgressKinds;
 }
 
-int CitiesKnights::draw_outcome(const Game&, int k) {
+int CitiesKnights::draw_outcome(const StdGame&, int k) {
   return k < kNumCkProgressKinds ? kDrawOutcome + k : kNumChance + k - kNumCkProgressKinds;
 }
 
-int CitiesKnights::num_actions(const Game& g) const {
+int CitiesKnights::num_actions(const StdGame& g) const {
   return added_kinds_id(g.topo()) + kNumAddedKindBlocks * added_kinds(g);
 }
 
-std::string CitiesKnights::action_name(const Game& g, int a) const {
+std::string CitiesKnights::action_name(const StdGame& g, int a) const {
   const Topology& t = g.topo();
   auto card = [](int k) { return kCardNames[k]; };
   auto commodity = [](int i) { return kCardNames[kNumResources + i]; };
@@ -83,7 +83,7 @@ std::string CitiesKnights::action_name(const Game& g, int a) const {
   return fmt::format("{} h{}", kHexNames[x / t.num_hexes], x % t.num_hexes);
 }
 
-std::string CitiesKnights::chance_name(const Game&, int c) const {
+std::string CitiesKnights::chance_name(const StdGame&, int c) const {
   if (c < kEventOutcome) {
     const int dice = (c - kRollOutcome) / 4;
     return fmt::format("roll y{} r{} {}", dice / 6 + 1, dice % 6 + 1, kEventNames[c % 4]);

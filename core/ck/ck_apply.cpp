@@ -8,7 +8,7 @@ namespace catanlab {
 using namespace ck_ids;
 using namespace ck;
 
-void CitiesKnights::setup(const Game& g, State& s) const {
+void CitiesKnights::setup(const StdGame& g, StdState& s) const {
   const Options& o = g.opt();
   CkSlice& c = s.ck;
   c = CkSlice{};
@@ -18,7 +18,7 @@ void CitiesKnights::setup(const Game& g, State& s) const {
   c.defenders_left = uint8_t(o.defender_cards);
 }
 
-int CitiesKnights::extra_vp(const Game&, const State& s, int p) const {
+int CitiesKnights::extra_vp(const StdGame&, const StdState& s, int p) const {
   const CkPlayer& c = s.ck.players[p];
   int vp = c.defender + c.progress_vp + (s.ck.merchant_owner == p);
   for (uint8_t v : s.ck.metropolis)
@@ -26,19 +26,19 @@ int CitiesKnights::extra_vp(const Game&, const State& s, int p) const {
   return vp;
 }
 
-void CitiesKnights::on_turn_start(const Game&, State& s) const {
+void CitiesKnights::on_turn_start(const StdGame&, StdState& s) const {
   // Alchemist is the one card played before the roll.
   if (s.ck.players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;
 }
 
-void CitiesKnights::on_turn_end(const Game&, State& s) const {
+void CitiesKnights::on_turn_end(const StdGame&, StdState& s) const {
   CkSlice& c = s.ck;
   s.base.knights.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
   c.crane = c.fleet = c.harbor_played = c.harbor_done = 0;
   refresh_trade_bonus(s, s.turn_player);
 }
 
-void CitiesKnights::apply(const Game& g, State& s, Action id) const {
+void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   CkSlice& c = s.ck;

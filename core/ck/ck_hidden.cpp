@@ -7,7 +7,7 @@
 
 namespace catanlab {
 
-void CitiesKnights::resample_hidden(const Game&, State& s, int viewer, Rng& rng) const {
+void CitiesKnights::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
   CkSlice& c = s.ck;
   // Spy: the spying seat sees its victim's cards.
   const int shown = s.phase == Phase::CkSpyTake && viewer == s.to_move ? c.victim : -1;

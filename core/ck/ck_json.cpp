@@ -47,7 +47,7 @@ void set_commodities(Hand& h, const std::array<uint8_t, 3>& c) { std::copy(c.beg
 
 }  // namespace
 
-void CitiesKnights::write_json(const Game& g, const State& s, json& root) const {
+void CitiesKnights::write_json(const StdGame& g, const StdState& s, json& root) const {
   const int kinds = progress_kinds(g);
   const CkSlice& c = s.ck;
   json knights = json::array(), walls = json::array(), players = json::array();
@@ -80,7 +80,7 @@ void CitiesKnights::write_json(const Game& g, const State& s, json& root) const 
       {"fleet", c.fleet}, {"harbor_played", c.harbor_played}, {"harbor_done", c.harbor_done}};
 }
 
-void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
+void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) const {
   const Topology& t = g.topo();
   const std::string w = "state.cities_knights";
   if (!root.contains("cities_knights") || !root["cities_knights"].is_object()) throw ConfigError(w + ": missing");
@@ -147,7 +147,7 @@ void CitiesKnights::read_json(const Game& g, State& s, const json& root) const {
     throw ConfigError(w + ".merchant_hex: not a producing land hex");
 }
 
-void CitiesKnights::rebuild_caches(const Game& g, State& s) const {
+void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   CkSlice& c = s.ck;

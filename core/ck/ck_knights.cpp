@@ -4,7 +4,7 @@
 
 namespace catanlab::ck {
 
-void raise_knight(State& s, int v) {
+void raise_knight(StdState& s, int v) {
   uint8_t& k = s.ck.knight[v];
   const int st = knight::strength(k);
   CkPlayer& owner = s.ck.players[knight::owner(k)];
@@ -13,7 +13,7 @@ void raise_knight(State& s, int v) {
   k = uint8_t((k & ~knight::kStrength) | (st + 1) << 2 | knight::kPromoted);
 }
 
-int knight_strength(const State& s, int p, bool active_only) {
+int knight_strength(const StdState& s, int p, bool active_only) {
   int sum = 0;
   s.base.players[p].knights.for_each([&](int v) {
     const uint8_t k = s.ck.knight[v];
@@ -29,7 +29,7 @@ namespace {
 // (`theirs`: another's piece stands there, and the walk ends at it); it
 // returns true to stop the walk.
 template <class Arrive>
-void walk_roads(const Game& g, const State& s, int player, int from, Arrive&& arrive) {
+void walk_roads(const StdGame& g, const StdState& s, int player, int from, Arrive&& arrive) {
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[player];
   const VertexSet theirs = (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
@@ -53,7 +53,7 @@ void walk_roads(const Game& g, const State& s, int player, int from, Arrive&& ar
 
 }  // namespace
 
-Reach reach(const Game& g, const State& s, int player, int from) {
+Reach reach(const StdGame& g, const StdState& s, int player, int from) {
   const VertexSet taken = s.base.occupied | s.base.knights;
   Reach r;
   walk_roads(g, s, player, from, [&](int w, bool theirs) {
@@ -67,13 +67,13 @@ Reach reach(const Game& g, const State& s, int player, int from) {
   return r;
 }
 
-VertexSet relocation_targets(const Game& g, const State& s, int from) {
+VertexSet relocation_targets(const StdGame& g, const StdState& s, int from) {
   VertexSet targets = reach(g, s, knight::owner(s.ck.displaced), from).empty;
   g.widen_relocation(s, from, targets);
   return targets;
 }
 
-bool can_move(const Game& g, const State& s, int v) {
+bool can_move(const StdGame& g, const StdState& s, int v) {
   const uint8_t k = s.ck.knight[v];
   const VertexSet taken = s.base.occupied | s.base.knights;
   // Most knights have an empty vertex one own road away: no walk needed.
@@ -91,7 +91,7 @@ bool can_move(const Game& g, const State& s, int v) {
   return found;
 }
 
-VertexSet knight_targets(const Game& g, const State& s, int v) {
+VertexSet knight_targets(const StdGame& g, const StdState& s, int v) {
   const uint8_t k = s.ck.knight[v];
   Reach r = reach(g, s, knight::owner(k), v);
   r.knights.for_each([&](int w) {
@@ -100,7 +100,7 @@ VertexSet knight_targets(const Game& g, const State& s, int v) {
   return r.empty;
 }
 
-void roads_around(const Game& g, State& s, int owner, int v) {
+void roads_around(const StdGame& g, StdState& s, int owner, int v) {
   bool changed = false;
   for (int q = 0; q < s.num_players; ++q)
     if (q != owner && s.base.players[q].road_vertices.test(v)) {
@@ -110,7 +110,7 @@ void roads_around(const Game& g, State& s, int owner, int v) {
   if (changed) award_longest_road(s, g.opt().longest_road_min);
 }
 
-void put_knight(const Game& g, State& s, int v, uint8_t k, bool cuts_roads) {
+void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads) {
   const int p = knight::owner(k);
   s.ck.knight[v] = k;
   s.base.players[p].knights.set(v);
@@ -119,7 +119,7 @@ void put_knight(const Game& g, State& s, int v, uint8_t k, bool cuts_roads) {
   g.notify_build(s, Piece::Knight, v, p);
 }
 
-uint8_t take_knight(const Game& g, State& s, int v, bool cuts_roads) {
+uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads) {
   const uint8_t k = s.ck.knight[v];
   const int p = knight::owner(k);
   s.ck.knight[v] = 0;
@@ -129,7 +129,7 @@ uint8_t take_knight(const Game& g, State& s, int v, bool cuts_roads) {
   return k;
 }
 
-void relocate_or_return(const Game& g, State& s, int from) {
+void relocate_or_return(const StdGame& g, StdState& s, int from) {
   const uint8_t k = s.ck.displaced;
   const int owner = knight::owner(k);
   if (relocation_targets(g, s, from).any()) {

@@ -13,7 +13,7 @@ using namespace ck;
 namespace {
 
 // Pushed in ascending id order, block by block (ck_rules.h), so no sort is needed.
-void push_main(const Game& g, const State& s, Action o, ActionList& out) {
+void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const BaseSlice& b = s.base;
@@ -76,16 +76,16 @@ void push_main(const Game& g, const State& s, Action o, ActionList& out) {
 }  // namespace
 
 namespace {
-void push_phase(const Game& g, const State& s, Action o, ActionList& out);
+void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out);
 }  // namespace
 
-void CitiesKnights::legal_actions(const Game& g, const State& s, ActionList& out) const {
+void CitiesKnights::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
   push_phase(g, s, first_action(), out);
 }
 
 namespace {
 
-void push_phase(const Game& g, const State& s, Action o, ActionList& out) {
+void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];

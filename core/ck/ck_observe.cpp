@@ -32,12 +32,12 @@ constexpr int kGlobalFeatures =
 
 }  // namespace
 
-int CitiesKnights::observation_size(const Game& g) const {
+int CitiesKnights::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return t.num_vertices * kVertexFeatures + t.num_hexes + kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
 }
 
-void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* out) const {
+void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const Topology& t = g.topo();
   const CkSlice& c = s.ck;
   const int n = s.num_players;
@@ -99,7 +99,7 @@ void CitiesKnights::observe(const Game& g, const State& s, int viewer, float* ou
   if (int k = ck_phase_index(s.phase); k >= 0) out[k] = 1;
 }
 
-void CitiesKnights::observe_text(const Game& g, const State& s, int viewer, std::string& out) const {
+void CitiesKnights::observe_text(const StdGame& g, const StdState& s, int viewer, std::string& out) const {
   const CkSlice& c = s.ck;
   out += fmt::format("barbarians {}/{}{}  dice y{} r{} {}\n", c.barbarians, g.opt().barbarian_track,
                      robber_awake(g, s) ? "  robber awake" : "  robber asleep", c.yellow, c.red,

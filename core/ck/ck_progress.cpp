@@ -15,16 +15,16 @@ namespace {
 
 constexpr Cost kMedicineCost = {0, 0, 0, 1, 2};  // the card's price for a city: 1 grain, 2 ore
 
-bool holds_card(const State& s, int k) { return s.ck.players[s.to_move].progress[k] > 0; }
+bool holds_card(const StdState& s, int k) { return s.ck.players[s.to_move].progress[k] > 0; }
 
 // Number tokens Inventor may move: not 2, 12, 6 or 8.
-bool swappable(const State& s, int h) {
+bool swappable(const StdState& s, int h) {
   const int n = s.layout.number[h];
   return n != 0 && n != 2 && n != 12 && n != 6 && n != 8;
 }
 
 // Hexes of terrain `tt` next to p's buildings, each counted once (Irrigation, Mining).
-int hexes_beside(const Game& g, const State& s, int p, Terrain tt) {
+int hexes_beside(const StdGame& g, const StdState& s, int p, Terrain tt) {
   HexSet beside;
   buildings_of(s.base.players[p]).for_each([&](int v) {
     for (int8_t h : g.topo().vertex_hex[v])
@@ -35,7 +35,7 @@ int hexes_beside(const Game& g, const State& s, int p, Terrain tt) {
 
 // A road with an end joined to nothing else of its owner: no other road,
 // building or knight of theirs there (catan.com FAQ).
-bool open_road(const Game& g, const State& s, int q, int e) {
+bool open_road(const StdGame& g, const StdState& s, int q, int e) {
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[q];
   for (int v : t.edge_vertex[e]) {
@@ -46,14 +46,14 @@ bool open_road(const Game& g, const State& s, int q, int e) {
   return false;
 }
 
-int strongest_free(const State& s, int p, int at_most) {
+int strongest_free(const StdState& s, int p, int at_most) {
   for (int st = at_most; st >= 1; --st)
     if (s.ck.players[p].knights_left[st - 1]) return st;
   return 0;
 }
 
 // Wedding and Commercial Harbor: the next opponent who owes cards, or the turn.
-void next_giver(State& s) {
+void next_giver(StdState& s) {
   CkSlice& c = s.ck;
   for (int i = 1; i < s.num_players; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
@@ -87,7 +87,7 @@ bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth]
 
 }  // namespace
 
-void spy_take(const Game& g, State& s, int k) {
+void spy_take(const StdGame& g, StdState& s, int k) {
   CkSlice& c = s.ck;
   CkPlayer& them = c.players[c.victim];
   them.progress[k] -= 1;
@@ -100,7 +100,7 @@ void spy_take(const Game& g, State& s, int k) {
   resume_turn(s);
 }
 
-bool is_play(const Game& g, int a) {
+bool is_play(const StdGame& g, int a) {
   if (a >= kAlchemist && a < kAqueduct) return true;
   if (a >= kPlay && a < kFixed) return true;
   // The vertex blocks from play medicine on, the edge and the hex blocks.
@@ -109,7 +109,7 @@ bool is_play(const Game& g, int a) {
 
 // Plays are pushed in ascending id order (the engine lists legal ids
 // ascending): first the fixed block, later the board blocks.
-void legal_plays_fixed(const Game& g, const State& s, Action o, ActionList& out) {
+void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
@@ -195,7 +195,7 @@ void legal_plays_fixed(const Game& g, const State& s, Action o, ActionList& out)
     }
 }
 
-void legal_plays_board(const Game& g, const State& s, Action o, ActionList& out) {
+void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
@@ -227,7 +227,7 @@ void legal_plays_board(const Game& g, const State& s, Action o, ActionList& out)
     });
 }
 
-void play(const Game& g, State& s, int a) {
+void play(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   CkSlice& c = s.ck;

@@ -10,7 +10,7 @@ namespace catanlab {
 
 using namespace ck;
 
-void CitiesKnights::render_svg(const Game& g, const State& s, int viewer, SvgCanvas& c) const {
+void CitiesKnights::render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& c) const {
   c.define_numbered("knight", 1, 3, "<circle r=\"7\" stroke=\"#222\" stroke-width=\"1.5\"/>");
   c.define_numbered("knight_idle", 1, 3,
                     "<circle r=\"7\" fill-opacity=\"0.35\" stroke=\"#222\" stroke-dasharray=\"2,2\"/>");

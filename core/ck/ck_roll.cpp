@@ -9,7 +9,7 @@
 
 namespace catanlab::ck {
 
-int first_in_turn_order(const State& s, uint8_t mask) {
+int first_in_turn_order(const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
     if ((mask >> q) & 1) return q;
@@ -17,7 +17,7 @@ int first_in_turn_order(const State& s, uint8_t mask) {
   return -1;
 }
 
-void barbarian_attack(const Game& g, State& s) {
+void barbarian_attack(const StdGame& g, StdState& s) {
   CkSlice& c = s.ck;
   int cities = 0, defence = 0, strength[kMaxPlayers] = {};
   for (int q = 0; q < s.num_players; ++q) {
@@ -54,7 +54,7 @@ namespace {
 
 // Production of a roll other than 7: resources, and commodities from cities
 // on forest, pasture and mountains; the bank-shortage rule per card kind.
-void produce(const Game& g, State& s, int roll) {
+void produce(const StdGame& g, StdState& s, int roll) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   Owed owed = {};
@@ -97,7 +97,7 @@ void produce(const Game& g, State& s, int roll) {
       s.ck.aqueduct |= uint8_t(1u << q);
 }
 
-bool bank_has_resource(const State& s) {
+bool bank_has_resource(const StdState& s) {
   for (int r = 0; r < kNumResources; ++r)
     if (s.base.bank[r]) return true;
   return false;
@@ -105,7 +105,7 @@ bool bank_has_resource(const State& s) {
 
 }  // namespace
 
-void resolve_roll(const Game& g, State& s, int yellow, int red, int event) {
+void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event) {
   CkSlice& c = s.ck;
   s.base.rolled = 1;
   s.base.last_roll = uint8_t(yellow + red);
@@ -126,7 +126,7 @@ void resolve_roll(const Game& g, State& s, int yellow, int red, int event) {
   continue_roll(g, s);
 }
 
-void continue_roll(const Game& g, State& s) {
+void continue_roll(const StdGame& g, StdState& s) {
   CkSlice& c = s.ck;
   while (c.draws) {
     const int q = first_in_turn_order(s, c.draws);
@@ -190,7 +190,7 @@ namespace catanlab {
 
 using namespace ck_ids;
 
-int CitiesKnights::chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const {
+int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
   const Action c = first_chance();
   const CkSlice& k = s.ck;
   int n = 0;
@@ -224,7 +224,7 @@ int CitiesKnights::chance_outcomes(const Game& g, const State& s, ChanceOutcome*
   }
 }
 
-Action CitiesKnights::sample_chance(const Game& g, const State& s, Rng& rng) const {
+Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   const Action c = first_chance();
   auto event = [&] {
     const int face = int(rng.below(6));

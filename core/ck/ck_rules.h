@@ -23,7 +23,7 @@
 //   per added kind  discard_progress K, spy_take K (kinds a later module adds)
 // Chance outcomes: roll yY rR EVENT (144), event EVENT (4), draw_progress K (25),
 // steal_card K (8), draw_progress K (per added kind).
-#include "core/engine/module.h"
+#include "core/base/module.h"
 
 namespace catanlab {
 
@@ -78,31 +78,37 @@ enum AddedKindBlock : int { kDiscardAdded, kSpyTakeAdded, kNumAddedKindBlocks };
 constexpr int trade_commodity_id(int c, int get) { return kTradeCommodity + (c - 5) * 7 + (get < c ? get : get - 1); }
 }  // namespace ck_ids
 
+// The Cities & Knights slice of a State of a rule set with the module.
+inline CkSlice& ck_of(const StdGame&, StdState& s) { return s.ck; }
+inline const CkSlice& ck_of(const StdGame&, const StdState& s) { return s.ck; }
+inline CkSlice& ck_of(const StdGame& g, State& s) { return ck_of(g, std_state(s)); }
+inline const CkSlice& ck_of(const StdGame& g, const State& s) { return ck_of(g, std_state(s)); }
+
 class CitiesKnights final : public Module {
  public:
   const char* name() const override { return "cities_knights"; }
-  int num_actions(const Game& g) const override;
-  int num_chance_outcomes(const Game& g) const override { return ck_ids::kNumChance + added_kinds(g); }
-  std::string action_name(const Game& g, int local) const override;
-  std::string chance_name(const Game& g, int local) const override;
+  int num_actions(const StdGame& g) const override;
+  int num_chance_outcomes(const StdGame& g) const override { return ck_ids::kNumChance + added_kinds(g); }
+  std::string action_name(const StdGame& g, int local) const override;
+  std::string chance_name(const StdGame& g, int local) const override;
 
   unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
-  void setup(const Game& g, State& s) const override;
-  void legal_actions(const Game& g, const State& s, ActionList& out) const override;
-  void apply(const Game& g, State& s, Action id) const override;
-  int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
-  Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
-  void on_turn_end(const Game& g, State& s) const override;
-  void on_turn_start(const Game& g, State& s) const override;
-  int extra_vp(const Game& g, const State& s, int player) const override;
-  int observation_size(const Game& g) const override;
-  void observe(const Game& g, const State& s, int player, float* out) const override;
-  void observe_text(const Game& g, const State& s, int player, std::string& out) const override;
-  void resample_hidden(const Game& g, State& s, int player, Rng& rng) const override;
-  void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
-  void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
-  void rebuild_caches(const Game& g, State& s) const override;
-  void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
+  void setup(const StdGame& g, StdState& s) const override;
+  void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
+  void apply(const StdGame& g, StdState& s, Action id) const override;
+  int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
+  Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
+  void on_turn_end(const StdGame& g, StdState& s) const override;
+  void on_turn_start(const StdGame& g, StdState& s) const override;
+  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
+  int observation_size(const StdGame& g) const override;
+  void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
+  void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
+  void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
+  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
+  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void rebuild_caches(const StdGame& g, StdState& s) const override;
+  void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
   // Local ids of the board-sized blocks.
   static int vertex_id(const Topology& t, int block, int v) { return ck_ids::kFixed + block * t.num_vertices + v; }
@@ -114,12 +120,12 @@ class CitiesKnights final : public Module {
 
   // Progress kinds beyond C&K's own that the rule set deals (0 for
   // cities_knights): they take tail ids and chance outcomes after C&K's own.
-  static int added_kinds(const Game& g);
-  static int progress_kinds(const Game& g) { return kNumCkProgressKinds + added_kinds(g); }
+  static int added_kinds(const StdGame& g);
+  static int progress_kinds(const StdGame& g) { return kNumCkProgressKinds + added_kinds(g); }
   // Ids of the blocks by kind, for any kind in play (local).
-  static int discard_progress_id(const Game& g, int k);
-  static int spy_take_id(const Game& g, int k);
-  static int draw_outcome(const Game& g, int k);
+  static int discard_progress_id(const StdGame& g, int k);
+  static int spy_take_id(const StdGame& g, int k);
+  static int draw_outcome(const StdGame& g, int k);
 };
 
 }  // namespace catanlab

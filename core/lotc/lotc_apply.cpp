@@ -15,7 +15,7 @@ namespace {
 int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
 
 // Strong and mighty knights built directly (chapter 1).
-void push_knight_builds(const Game& g, const State& s, Action o, ActionList& out) {
+void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const CkPlayer& mine = s.ck.players[p];
@@ -38,18 +38,18 @@ void push_knight_builds(const Game& g, const State& s, Action o, ActionList& out
 // Set-up, chapter 3: the seats turn a settlement into a city (no wall) and place
 // their knight from the last to build a second settlement (seat 0) clockwise;
 // chapters 1-2 from the last seat back, the city walled.
-int next_setup_seat(const Game& g, uint8_t mask) {
+int next_setup_seat(const StdGame& g, uint8_t mask) {
   return g.opt().lotc_chapter >= 3 ? std::countr_zero(unsigned(mask)) : highest_seat(mask);
 }
 
 // The set-up knight's strength: basic, strong with mercy.
-int setup_knight_strength(const Game& g) { return g.opt().lotc_mercy ? 2 : 1; }
+int setup_knight_strength(const StdGame& g) { return g.opt().lotc_mercy ? 2 : 1; }
 
 }  // namespace
 
 namespace lotc {
 // The next seat's set-up city, or the first roll.
-void next_setup_city(const Game& g, State& s) {
+void next_setup_city(const StdGame& g, StdState& s) {
   if (s.lotc.setup_cities) {
     s.to_move = uint8_t(next_setup_seat(g, s.lotc.setup_cities));
     s.phase = Phase::LotcSetupCity;
@@ -60,7 +60,7 @@ void next_setup_city(const Game& g, State& s) {
 }
 }  // namespace lotc
 
-void Conquerors::setup(const Game& g, State& s) const {
+void Conquerors::setup(const StdGame& g, StdState& s) const {
   s.lotc = LotcSlice{};
   s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
@@ -70,9 +70,9 @@ void Conquerors::setup(const Game& g, State& s) const {
   if (g.opt().lotc_mercy) start_mercy(g, s);
 }
 
-int Conquerors::extra_vp(const Game&, const State& s, int p) const { return s.lotc.hero[p]; }
+int Conquerors::extra_vp(const StdGame&, const StdState& s, int p) const { return s.lotc.hero[p]; }
 
-void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p) const {
+void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where, int p) const {
   if (piece == Piece::Knight || piece == Piece::KnightPromoted) {
     if (piece == Piece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
     const bool attack = s.lotc.dagur && beside_conqueror(g, s, where);
@@ -94,17 +94,17 @@ void Conquerors::on_build(const Game& g, State& s, Piece piece, int where, int p
   }
 }
 
-void Conquerors::on_produce(const Game& g, State& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
+void Conquerors::on_produce(const StdGame& g, StdState& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
 
 // The book (chapter 2, "Cavalry"): a cavalry displaced by an opponent's stronger unit may go to any free
 // intersection by one of its owner's roads, not only along the road it stood on. While the displaced knight
 // waits, its horse still names the place it was displaced from (equipment_follows).
-void Conquerors::widen_relocation(const Game& g, const State& s, int from, VertexSet& targets) const {
+void Conquerors::widen_relocation(const StdGame& g, const StdState& s, int from, VertexSet& targets) const {
   const int owner = knight::owner(s.ck.displaced);
   if (s.lotc.horse[owner] == from) targets |= ck::knight_spots(g, s, owner);
 }
 
-void Conquerors::on_turn_start(const Game& g, State& s) const {
+void Conquerors::on_turn_start(const StdGame& g, StdState& s) const {
   if (g.opt().lotc_chapter >= 2) settle_stale_pieces(s), turn_starts(g, s);
   // Bribery and Thora may be played before the roll.
   if (s.phase == Phase::RollDice && (may_bribe(s) || may_play_before_roll(s))) s.phase = Phase::PreRoll;
@@ -114,7 +114,7 @@ void Conquerors::on_turn_start(const Game& g, State& s) const {
   s.phase = Phase::LotcSetupCity;
 }
 
-bool Conquerors::on_ship(const Game& g, State& s) const {
+bool Conquerors::on_ship(const StdGame& g, StdState& s) const {
   // A 7 with the ship leaves the ship where it is (General Rules, 1).
   if (s.ck.yellow + s.ck.red != 7 && s.lotc.space < track_length(g.opt().lotc_chapter)) {
     if (!open_interrupt(s, kInterruptAegis, 0)) move_ship(g, s);  // Aegis may keep the ship where it is
@@ -124,7 +124,7 @@ bool Conquerors::on_ship(const Game& g, State& s) const {
   return true;
 }
 
-void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) const {
+void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
   const Topology& t = g.topo();
   const Action o = first_action();
   const int p = s.to_move;
@@ -154,16 +154,16 @@ void Conquerors::legal_actions(const Game& g, const State& s, ActionList& out) c
   std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
 }
 
-void Conquerors::on_trade(const Game&, State& s, int partner) const { trade_tokens(s, partner); }
+void Conquerors::on_trade(const StdGame&, StdState& s, int partner) const { trade_tokens(s, partner); }
 
-bool Conquerors::holds_asked(const Game&, const State& s, int seat) const { return holds_asked_tokens(s, seat); }
+bool Conquerors::holds_asked(const StdGame&, const StdState& s, int seat) const { return holds_asked_tokens(s, seat); }
 
 // Settlements, cities and knights, by every id that puts one down: the base game's builds,
 // Cities & Knights' knights and Medicine's city (the module's own knights are placed by the
 // same rules where they are offered); roads are closed through BaseSlice::closed_roads
 // instead, so that every road (Road Building, set-up, the cards' and forts' free roads) sees
 // the same paths.
-void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) const {
+void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const Topology& t = g.topo();
   const LotcSlice& L = s.lotc;
   const int V = t.num_vertices;
@@ -213,7 +213,7 @@ void Conquerors::filter_legal(const Game& g, const State& s, ActionList& list) c
   list.size = kept;
 }
 
-void Conquerors::apply(const Game& g, State& s, Action id) const {
+void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
   const Topology& t = g.topo();
   if (id >= first_chance()) {
     const int c = int(id - first_chance());
@@ -268,7 +268,7 @@ void Conquerors::apply(const Game& g, State& s, Action id) const {
   }
 }
 
-int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out) const {
+int Conquerors::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome* out) const {
   if (s.phase == Phase::LotcFortDraw) return fort_outcomes(s, first_chance(), out);
   if (s.phase == Phase::LotcSouthDraw) return south_outcomes(s, first_chance(), out);
   if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(s, first_chance(), out);
@@ -278,7 +278,7 @@ int Conquerors::chance_outcomes(const Game&, const State& s, ChanceOutcome* out)
   return 3;
 }
 
-Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
+Action Conquerors::sample_chance(const StdGame&, const StdState& s, Rng& rng) const {
   if (s.phase == Phase::LotcBattleDraw || s.phase == Phase::LotcFortDraw) {  // by the outcomes' probabilities
     ChanceOutcome o[kNumProgressKinds];
     const int n = s.phase == Phase::LotcFortDraw ? fort_outcomes(s, first_chance(), o) : battle_outcomes(s, first_chance(), o);
@@ -304,13 +304,13 @@ Action Conquerors::sample_chance(const Game&, const State& s, Rng& rng) const {
   return first_chance() + kDirection + int(rng.below(3));
 }
 
-int Conquerors::table_result(const Game&, const State& s) const {
+int Conquerors::table_result(const StdGame&, const StdState& s) const {
   if (s.phase != Phase::GameOver) return -1;
   if (s.lotc.outcome == kDefeat) return 0;
   return s.lotc.outcome == kVictory || s.winner != kNobody ? 1 : -1;  // 13 VP: an early victory
 }
 
-bool Conquerors::returns(const Game& g, const State& s, double* out) const {
+bool Conquerors::returns(const StdGame& g, const StdState& s, double* out) const {
   const LotcSlice& L = s.lotc;
   if (s.phase != Phase::GameOver) return false;
   const uint8_t winners = L.outcome == kVictory ? L.winners : s.winner != kNobody ? uint8_t(1u << s.winner) : 0;
@@ -383,7 +383,7 @@ void legend_points(int chapter, const int* vp, const int* hero, int n, bool defe
 
 namespace catanlab {
 // The forts' face-down tiles are the chapter's only hidden part (chapter 3).
-void Conquerors::resample_hidden(const Game& g, State& s, int, Rng& rng) const {
+void Conquerors::resample_hidden(const StdGame& g, StdState& s, int, Rng& rng) const {
   if (g.opt().lotc_chapter >= 3 && s.phase != Phase::LotcFortDraw) lotc::redeal_fort_rewards(s, rng);
 }
 }  // namespace catanlab

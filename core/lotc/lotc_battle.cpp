@@ -20,22 +20,22 @@ namespace {
 
 constexpr int kFirstBattle = Crossbows;
 
-bool holds(const State& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
+bool holds(const StdState& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
 
-int battle_cards_left(const State& s) {
+int battle_cards_left(const StdState& s) {
   int n = 0;
   for (int k = kFirstBattle; k < kNumProgressKinds; ++k) n += s.ck.deck[k] + s.ck.returned[k];
   return n;
 }
 
-bool may_buy(const Game& g, const State& s, int q) {
+bool may_buy(const StdGame& g, const StdState& s, int q) {
   const LotcSlice& L = s.lotc;
   return L.battle_bought < 2 && L.wine_held[q] && L.amber_held[q] &&
          s.ck.players[q].progress_total < g.opt().progress_limit && battle_cards_left(s) > 0;
 }
 
 // The next seat of Wyler's Help that may buy, or the roll goes on.
-void next_buyer(const Game& g, State& s) {
+void next_buyer(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   for (int q; (q = ck::first_in_turn_order(s, L.wyler_left)) >= 0;) {
     if (may_buy(g, s, q)) {
@@ -50,14 +50,14 @@ void next_buyer(const Game& g, State& s) {
   after_event(g, s);
 }
 
-void seat_done(const Game& g, State& s) {
+void seat_done(const StdGame& g, StdState& s) {
   s.lotc.wyler_left &= uint8_t(~(1u << s.to_move));
   s.lotc.battle_bought = 0;
   next_buyer(g, s);
 }
 
 // Hexes where a conqueror, or (chapter 3) a fort's, stands in a standoff with the knights beside it, one of them p's.
-HexSet standoffs(const Game& g, const State& s, int p) {
+HexSet standoffs(const StdGame& g, const StdState& s, int p) {
   HexSet out;
   for (int h = 0; h < g.topo().num_hexes; ++h) {
     const int enemy = s.lotc.conqueror[h] ? s.lotc.conqueror[h] : s.lotc.fort[h] & kFortStrength;
@@ -70,7 +70,7 @@ HexSet standoffs(const Game& g, const State& s, int p) {
 // Quartermaster Odo: all of p's knights active for free; no knight acts twice a turn, and of the
 // knights it activates that have not acted (the almanac: "an action with 1 knight that you haven't
 // used yet") only the `chosen`-th of p's knights (by vertex; -1: none) may act.
-void play_odo(State& s, int p, int chosen) {
+void play_odo(StdState& s, int p, int chosen) {
   ck::spend_card(s, QuartermasterOdo);
   int i = 0;
   s.base.players[p].knights.for_each([&](int v) {
@@ -82,15 +82,15 @@ void play_odo(State& s, int p, int chosen) {
 
 }  // namespace
 
-void wylers_help(const Game& g, State& s) {
+void wylers_help(const StdGame& g, StdState& s) {
   s.lotc.wyler_left = uint8_t((1u << s.num_players) - 1);
   s.lotc.battle_bought = 0;
   next_buyer(g, s);
 }
 
-int battle_bonus(const State& s, int p, bool cavalry) { return (s.lotc.thora == p) + (cavalry && ((s.lotc.dagur >> p) & 1)); }
+int battle_bonus(const StdState& s, int p, bool cavalry) { return (s.lotc.thora == p) + (cavalry && ((s.lotc.dagur >> p) & 1)); }
 
-void battle_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcBuyBattle) {
@@ -119,9 +119,9 @@ void battle_plays(const Game& g, const State& s, Action o, ActionList& out) {
   if (holds(s, Thora) && s.lotc.thora == 0xFF) out.push(o + Conquerors::ch2_fixed_id(t, kPlayThora));
 }
 
-bool may_play_before_roll(const State& s) { return holds(s, Thora) && s.lotc.thora == 0xFF; }
+bool may_play_before_roll(const StdState& s) { return holds(s, Thora) && s.lotc.thora == 0xFF; }
 
-void apply_battle(const Game& g, State& s, int x) {
+void apply_battle(const StdGame& g, StdState& s, int x) {
   LotcSlice& L = s.lotc;
   const int p = s.to_move;
   if (x >= kPlayOdoKnight && x < kPlayOdoKnight + kOdoKnights) return play_odo(s, p, x - kPlayOdoKnight);
@@ -147,7 +147,7 @@ void apply_battle(const Game& g, State& s, int x) {
   }
 }
 
-void play_crossbows(const Game& g, State& s, int h) {
+void play_crossbows(const StdGame& g, StdState& s, int h) {
   ck::spend_card(s, Crossbows);
   if (s.lotc.fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
   uint8_t owners = 0;
@@ -159,7 +159,7 @@ void play_crossbows(const Game& g, State& s, int h) {
   refresh_closed_roads(g, s, changed);
 }
 
-void battle_draw(const Game& g, State& s, int k) {
+void battle_draw(const StdGame& g, StdState& s, int k) {
   CkSlice& c = s.ck;
   if (!c.deck[k]) {  // the cards put back become the deck
     for (int j = kFirstBattle; j < kNumProgressKinds; ++j) c.deck[j] += c.returned[j], c.returned[j] = 0;
@@ -173,7 +173,7 @@ void battle_draw(const Game& g, State& s, int k) {
   seat_done(g, s);
 }
 
-int battle_outcomes(const State& s, Action first, ChanceOutcome* out) {
+int battle_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
   const CkSlice& c = s.ck;
   int shuffled = 0;
   for (int k = kFirstBattle; k < kNumProgressKinds; ++k) shuffled += c.deck[k];
@@ -187,7 +187,7 @@ int battle_outcomes(const State& s, Action first, ChanceOutcome* out) {
   return n;
 }
 
-void turn_starts(const Game& g, State& s) {
+void turn_starts(const StdGame& g, StdState& s) {
   // Thora lapses before her holder's next roll, Dagur's point at the end of its turn: knights
   // that stood only with them fall.
   const bool thora = s.lotc.thora == s.turn_player;
@@ -197,13 +197,13 @@ void turn_starts(const Game& g, State& s) {
   remove_beaten_knights(g, s);
 }
 
-bool beside_conqueror(const Game& g, const State& s, int v) {
+bool beside_conqueror(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && s.lotc.conqueror[h]) return true;
   return false;
 }
 
-void dagur_spent(const Game& g, State& s, int v) {
+void dagur_spent(const StdGame& g, StdState& s, int v) {
   const int p = knight::owner(s.ck.knight[v]);
   if (!((s.lotc.dagur >> p) & 1) || equipped_knight(s, Equipment::Horse, p) != v) return;
   s.lotc.dagur &= uint8_t(~(1u << p));  // after the attack it loses the point at once

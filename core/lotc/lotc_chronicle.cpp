@@ -10,7 +10,9 @@
 
 namespace catanlab::lotc {
 
-ChapterResult chapter_result(const Game& g, const State& s) {
+ChapterResult chapter_result(const Game& game, const State& state) {
+  const StdGame& g = std_game(game);
+  const StdState& s = std_state(state);
   ChapterResult r;
   r.chapter = g.opt().lotc_chapter;
   r.victory = g.table_result(s) == 1;

@@ -10,7 +10,7 @@
 
 namespace catanlab {
 class Game;
-struct State;
+class State;
 }  // namespace catanlab
 
 namespace catanlab::lotc {

@@ -8,12 +8,12 @@
 
 namespace catanlab::lotc {
 
-HexSet landing_hexes(const Game& g) { return marker_hexes(g, "landing"); }
-VertexSet marker_vertices(const Game& g, const char* kind) { return g.board().markers_of(kind).vertices; }
-EdgeSet marker_edges(const Game& g, const char* kind) { return g.board().markers_of(kind).edges; }
-HexSet marker_hexes(const Game& g, const char* kind) { return g.board().markers_of(kind).hexes; }
+HexSet landing_hexes(const StdGame& g) { return marker_hexes(g, "landing"); }
+VertexSet marker_vertices(const StdGame& g, const char* kind) { return g.board().markers_of(kind).vertices; }
+EdgeSet marker_edges(const StdGame& g, const char* kind) { return g.board().markers_of(kind).edges; }
+HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().markers_of(kind).hexes; }
 
-int knights_around(const Game& g, const State& s, int hex, uint8_t* owners) {
+int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners) {
   int sum = 0;
   (g.topo().hex_vertices[hex] & s.base.knights).for_each([&](int v) {
     sum += unit_strength(s, v);
@@ -22,7 +22,7 @@ int knights_around(const Game& g, const State& s, int hex, uint8_t* owners) {
   return sum;
 }
 
-void remove_knight(const Game& g, State& s, int v, bool record) {
+void remove_knight(const StdGame& g, StdState& s, int v, bool record) {
   const uint8_t k = ck::take_knight(g, s, v);
   if (record)
     for (uint8_t& slot : s.lotc.defeated)
@@ -34,26 +34,26 @@ void remove_knight(const Game& g, State& s, int v, bool record) {
   equipment_falls(s, v, knight::owner(k));
 }
 
-void reward_heroes(const Game& g, State& s, uint8_t owners) {
+void reward_heroes(const StdGame& g, StdState& s, uint8_t owners) {
   for (int q = 0; q < s.num_players; ++q)
     if ((owners >> q) & 1) s.lotc.hero[q] = uint8_t(std::min<int>(s.lotc.hero[q] + 1, g.opt().hero_track_max));
 }
 
 namespace {
 
-int conquerors_at(const Game& g, const State& s, int v) {
+int conquerors_at(const StdGame& g, const StdState& s, int v) {
   int n = 0;
   for (int8_t h : g.topo().vertex_hex[v]) n += h >= 0 && s.lotc.conqueror[h];
   return n;
 }
 
-void conquer(const Game& g, State& s, int h);
+void conquer(const StdGame& g, StdState& s, int h);
 
 // A conqueror of `strength` comes onto hex n (landing or advancing): the
 // knights on n's corners fight it (special rules 4). Stronger knights remove
 // it; a stronger conqueror removes them; either way n is conquered unless
 // the conqueror fell (ours, from example 7a).
-void arrive(const Game& g, State& s, int n, uint8_t strength) {
+void arrive(const StdGame& g, StdState& s, int n, uint8_t strength) {
   LotcSlice& L = s.lotc;
   L.conqueror[n] = strength;
   uint8_t owners = 0;
@@ -67,7 +67,7 @@ void arrive(const Game& g, State& s, int n, uint8_t strength) {
   conquer(g, s, n);  // a standoff conquers too
 }
 
-void conquer(const Game& g, State& s, int h) {
+void conquer(const StdGame& g, StdState& s, int h) {
   if (!s.layout.number[h]) return;  // only numbered hexes are conquered
   s.lotc.conquered.set(h);
   s.base.barren.set(h);
@@ -76,7 +76,7 @@ void conquer(const Game& g, State& s, int h) {
 
 // The next conqueror of the advance: by rows from the north (or the south),
 // the easternmost first in each row (examples 1 and 2).
-int next_in_order(const Game& g, const State& s) {
+int next_in_order(const StdGame& g, const StdState& s) {
   const Topology& t = g.topo();
   const bool north = s.lotc.advancing == kNorthFirst;
   int best = -1;
@@ -91,7 +91,7 @@ int next_in_order(const Game& g, const State& s) {
 
 // Where the die's colour leads from h, or -1: off the board, another
 // conqueror, the sea (landing hexes are sea) block it.
-int step(const Game& g, const State& s, int h, int colour) {
+int step(const StdGame& g, const StdState& s, int h, int colour) {
   const int n = g.topo().hex_neighbour[h][int(kDieDir[colour])];
   if (n < 0 || s.lotc.conqueror[n] || s.layout.terrain[n] == Terrain::Sea) return -1;
   return n;
@@ -101,7 +101,7 @@ int step(const Game& g, const State& s, int h, int colour) {
 
 // Asks the direction die for the next conqueror that can move at all; one
 // that cannot stays and counts as moved (example 5).
-void next_mover(const Game& g, State& s) {
+void next_mover(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   L.to_advance &= conqueror_hexes(s);  // a conqueror beaten before its turn (Lea's knight) moves no more
   while (L.to_advance.any()) {
@@ -120,24 +120,24 @@ void next_mover(const Game& g, State& s) {
   after_event(g, s);
 }
 
-void move_ship(const Game& g, State& s) {
+void move_ship(const StdGame& g, StdState& s) {
   s.lotc.space += 1;
   resolve_space(g, s);
 }
 
 // The continuation after the track's event: the end of the chapter
 // on its last space, else the rest of the roll (production).
-void after_event(const Game& g, State& s) {
+void after_event(const StdGame& g, StdState& s) {
   if (s.phase == Phase::GameOver) return;
   if (s.lotc.space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, forts_defeat(g, s));
   ck::continue_roll(g, s);
 }
 
-int defeat_count(const Game& g, const State& s) {
+int defeat_count(const StdGame& g, const StdState& s) {
   return s.num_players <= 3 ? g.opt().lotc_defeat_3p : g.opt().lotc_defeat_4p;
 }
 
-bool knight_may_stand(const Game& g, const State& s, int v, int strength, int from) {
+bool knight_may_stand(const StdGame& g, const StdState& s, int v, int strength, int from) {
   const Topology& t = g.topo();
   if (conquerors_at(g, s, v) >= 2) return false;  // encircled
   for (int8_t h : t.vertex_hex[v]) {
@@ -150,7 +150,7 @@ bool knight_may_stand(const Game& g, const State& s, int v, int strength, int fr
   return true;
 }
 
-void knight_arrived(const Game& g, State& s, int v, bool put_down) {
+void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
   LotcSlice& L = s.lotc;
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
@@ -176,7 +176,7 @@ void knight_arrived(const Game& g, State& s, int v, bool put_down) {
   refresh_closed_roads(g, s, around);
 }
 
-void remove_beaten_knights(const Game& g, State& s, bool record) {
+void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
   const Topology& t = g.topo();
   for (bool removed = true; removed;) {
     removed = false;
@@ -196,13 +196,13 @@ void remove_beaten_knights(const Game& g, State& s, bool record) {
   }
 }
 
-bool touches_conquered(const Game& g, const State& s, int v) {
+bool touches_conquered(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && s.lotc.conquered.test(h)) return true;
   return false;
 }
 
-bool road_allowed(const Game& g, const State& s, int e) {
+bool road_allowed(const StdGame& g, const StdState& s, int e) {
   if (marker_edges(g, "roadblock").test(e)) return false;  // chapter 3's roadblocks, the whole game
   for (int8_t h : g.topo().edge_hex[e]) {
     if (h < 0 || !g.topo().land.test(h)) continue;
@@ -214,7 +214,7 @@ bool road_allowed(const Game& g, const State& s, int e) {
   return false;
 }
 
-void refresh_closed_roads(const Game& g, State& s, const HexSet& changed) {
+void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed) {
   const Topology& t = g.topo();
   EdgeSet& closed = s.base.closed_roads;
   const EdgeSet before = closed;
@@ -229,13 +229,13 @@ void refresh_closed_roads(const Game& g, State& s, const HexSet& changed) {
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
 }
 
-bool touches_catan(const Game& g, const State& s, int v) {
+bool touches_catan(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp) return true;
   return false;
 }
 
-void resolve_space(const Game& g, State& s) {
+void resolve_space(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   const Space sp = track_space(g.opt().lotc_chapter, L.space);
   switch (sp.event) {
@@ -277,7 +277,7 @@ void resolve_space(const Game& g, State& s) {
   after_event(g, s);
 }
 
-void advance_mover(const Game& g, State& s, int colour) {
+void advance_mover(const StdGame& g, StdState& s, int colour) {
   LotcSlice& L = s.lotc;
   const int h = L.mover;
   int n = -1;
@@ -294,7 +294,7 @@ void advance_mover(const Game& g, State& s, int colour) {
   if (!open_lea(g, s, kAfterAdvance) && s.phase != Phase::GameOver) next_mover(g, s);
 }
 
-void end_chapter(const Game& g, State& s, bool defeat) {
+void end_chapter(const StdGame& g, StdState& s, bool defeat) {
   LotcSlice& L = s.lotc;
   L.advancing = kNoAdvance;
   L.to_advance = {};

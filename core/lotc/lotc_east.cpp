@@ -14,7 +14,7 @@ namespace {
 
 // The row of the hexes whose southern sides draw the line: the line runs
 // between that row and the next one south.
-int line_row(const Game& g) {
+int line_row(const StdGame& g) {
   int row = -1000;
   marker_edges(g, "dividing_line").for_each([&](int e) {
     for (int8_t h : g.topo().edge_hex[e]) {
@@ -28,21 +28,21 @@ int line_row(const Game& g) {
 
 }  // namespace
 
-bool south_of_line(const Game& g, int v) {
+bool south_of_line(const StdGame& g, int v) {
   const int row = line_row(g);
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && g.topo().coord[h].r <= row) return false;  // on the line or north of it
   return true;
 }
 
-bool north_of_line(const Game& g, int e) {
+bool north_of_line(const StdGame& g, int e) {
   const int row = line_row(g);
   for (int8_t h : g.topo().edge_hex[e])
     if (h >= 0 && g.topo().coord[h].r > row) return false;  // on the line (a southern hex beside it) or south
   return true;
 }
 
-EdgeSet east_paths(const Game& g, const State& s, int p) {
+EdgeSet east_paths(const StdGame& g, const StdState& s, int p) {
   EdgeSet out;
   if (!s.base.players[p].roads_left) return out;
   s.base.players[p].road_frontier.for_each([&](int e) {  // the frontier omits closed paths and roadblocks
@@ -54,7 +54,7 @@ EdgeSet east_paths(const Game& g, const State& s, int p) {
 namespace {
 
 // The next seat, from the active player clockwise, with a path for its road; else the roll goes on.
-void next_east_seat(const Game& g, State& s) {
+void next_east_seat(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   for (int q; (q = ck::first_in_turn_order(s, L.east_left)) >= 0;) {
     if (east_paths(g, s, q).any()) {
@@ -70,12 +70,12 @@ void next_east_seat(const Game& g, State& s) {
 
 }  // namespace
 
-void support_from_the_east(const Game& g, State& s) {
+void support_from_the_east(const StdGame& g, StdState& s) {
   s.lotc.east_left = uint8_t((1u << s.num_players) - 1);
   next_east_seat(g, s);
 }
 
-void free_road_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcEastRoad) {
@@ -88,7 +88,7 @@ void free_road_plays(const Game& g, const State& s, Action o, ActionList& out) {
   s.base.players[p].road_frontier.for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
 }
 
-void apply_free_road(const Game& g, State& s, int local) {
+void apply_free_road(const StdGame& g, StdState& s, int local) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const bool east = s.phase == Phase::LotcEastRoad;

@@ -17,8 +17,8 @@ using namespace lotc_ids;
 
 namespace {
 
-uint8_t& piece(State& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
-uint8_t piece(const State& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
+uint8_t& piece(StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
+uint8_t piece(const StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
 constexpr Equipment kBoth[2] = {Equipment::Cannon, Equipment::Horse};
 
 const Cost& build_cost(Equipment e) { return e == Equipment::Cannon ? kFoundryCost : kHorseFarmCost; }
@@ -27,7 +27,7 @@ const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannon
 // Where the cavalry of p (at c, strength st) may charge: a free intersection
 // by p's roads, or beside a conqueror it helps defeat or a fort it helps capture; never where it would
 // be encircled or beaten (knight_may_stand).
-VertexSet charge_targets(const Game& g, const State& s, int p, int c) {
+VertexSet charge_targets(const StdGame& g, const StdState& s, int p, int c) {
   const Topology& t = g.topo();
   const int st = unit_strength(s, c);
   VertexSet beside_beaten;
@@ -48,7 +48,7 @@ VertexSet charge_targets(const Game& g, const State& s, int p, int c) {
 
 // The knight at `from` goes to `to` (a charge or its return), its horse with it; `cuts_roads`:
 // it leaves and breaks the others' roads on the way (ck::put_knight).
-void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte, bool cuts_roads) {
+void ride(const StdGame& g, StdState& s, int p, int from, int to, uint8_t byte, bool cuts_roads) {
   ck::take_knight(g, s, from, cuts_roads);
   piece(s, Equipment::Horse, p) = uint8_t(to);
   const uint8_t charge = s.lotc.charge_from;
@@ -59,23 +59,23 @@ void ride(const Game& g, State& s, int p, int from, int to, uint8_t byte, bool c
 
 }  // namespace
 
-bool built(const State& s, Equipment e, int p) { return piece(s, e, p) != kUnbuilt; }
+bool built(const StdState& s, Equipment e, int p) { return piece(s, e, p) != kUnbuilt; }
 
-int equipped_knight(const State& s, Equipment e, int p) {
+int equipped_knight(const StdState& s, Equipment e, int p) {
   const uint8_t v = piece(s, e, p);
   if (v >= kUnbuilt) return -1;
   const uint8_t k = s.ck.knight[v];
   return k && knight::owner(k) == p ? v : -1;  // its knight left the board: the piece is on its tile
 }
 
-int unit_strength(const State& s, int v) {
+int unit_strength(const StdState& s, int v) {
   const uint8_t k = s.ck.knight[v];
   const int p = knight::owner(k);
   return knight::strength(k) + (equipped_knight(s, Equipment::Cannon, p) == v) +
          battle_bonus(s, p, equipped_knight(s, Equipment::Horse, p) == v);
 }
 
-void equipment_follows(const Game&, State& s, int where) {
+void equipment_follows(const StdGame&, StdState& s, int where) {
   const int p = knight::owner(s.ck.knight[where]);
   const bool relocated = s.phase == Phase::CkRelocate, moved = s.phase == Phase::CkKnightTarget;
   const int pending = s.ck.displaced ? knight::owner(s.ck.displaced) : -1;  // displaced, still to relocate
@@ -95,18 +95,18 @@ void equipment_follows(const Game&, State& s, int where) {
     }
 }
 
-void settle_stale_pieces(State& s) {
+void settle_stale_pieces(StdState& s) {
   for (int q = 0; q < s.num_players; ++q)
     for (Equipment e : kBoth)
       if (piece(s, e, q) < kUnbuilt && equipped_knight(s, e, q) < 0) piece(s, e, q) = kOnTile;
 }
 
-void equipment_falls(State& s, int v, int owner) {
+void equipment_falls(StdState& s, int v, int owner) {
   for (Equipment e : kBoth)
     if (piece(s, e, owner) == v) piece(s, e, owner) = kOnTile;
 }
 
-void equipment_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcCavalry) {
@@ -135,7 +135,7 @@ void equipment_plays(const Game& g, const State& s, Action o, ActionList& out) {
       out.push(o + Conquerors::ch2_fixed_id(t, e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
 }
 
-void apply_equipment(const Game& g, State& s, int a) {
+void apply_equipment(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
   const int p = s.to_move, V = t.num_vertices;
   if (a < kNumCh2VertexBlocks * V) {

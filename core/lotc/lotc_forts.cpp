@@ -24,23 +24,23 @@ namespace {
 // 2 amber, 2 wine, 2 grain + amber, 2 grain + wine; FortReward order, None excluded.
 constexpr int kRewardTiles[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
 
-int fort_strength(const State& s, int h) { return s.lotc.fort[h] & kFortStrength; }
+int fort_strength(const StdState& s, int h) { return s.lotc.fort[h] & kFortStrength; }
 
 // The tiles of kind k still in the box (not dealt to a fort, standing or captured).
-int tiles_left(const State& s, int k) {
+int tiles_left(const StdState& s, int k) {
   int n = kRewardTiles[k];
   for (uint8_t f : s.lotc.fort) n -= fort_reward(f) == k;
   return n;
 }
 
 // The fort still waiting for its tile (the lowest hex), or -1.
-int fort_to_deal(const State& s) {
+int fort_to_deal(const StdState& s) {
   for (int h = 0; h < kMaxHexes; ++h)
     if (s.lotc.fort[h] && !fort_reward(s.lotc.fort[h])) return h;
   return -1;
 }
 
-void give_reward(const Game& g, State& s, int q, int reward) {
+void give_reward(const StdGame& g, StdState& s, int q, int reward) {
   LotcSlice& L = s.lotc;
   auto grain = [&] {  // from the bank while it has one
     if (s.base.bank[Grain] > 0) bank_pays(s.base, q, Grain, 1);
@@ -62,7 +62,7 @@ void give_reward(const Game& g, State& s, int q, int reward) {
 
 }  // namespace
 
-void capture_fort(const Game& g, State& s, int h) {
+void capture_fort(const StdGame& g, StdState& s, int h) {
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
   const int reward = fort_reward(s.lotc.fort[h]);
@@ -80,27 +80,27 @@ void capture_fort(const Game& g, State& s, int h) {
 
 int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }
 
-void place_forts(const Game& g, State& s) {
+void place_forts(const StdGame& g, StdState& s) {
   for (const Marker& m : g.board().markers)
     if (m.kind == "fort") s.lotc.fort[m.hex] = uint8_t(m.value);
   s.base.barren |= standing_forts(s);  // ours: a fort's conqueror holds its hex, as a conquered hex yields nothing
 }
 
-HexSet standing_forts(const State& s) {
+HexSet standing_forts(const StdState& s) {
   HexSet out;
   for (int h = 0; h < kMaxHexes; ++h)
     if (fort_strength(s, h)) out.set(h);
   return out;
 }
 
-bool start_fort_draw(State& s) {
+bool start_fort_draw(StdState& s) {
   if (fort_to_deal(s) < 0) return false;
   s.to_move = 0;
   s.phase = Phase::LotcFortDraw;
   return true;
 }
 
-int fort_outcomes(const State& s, Action first, ChanceOutcome* out) {
+int fort_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
   int total = 0, n = 0;
   for (int k = 1; k < kNumFortRewards; ++k) total += tiles_left(s, k);
   for (int k = 1; k < kNumFortRewards; ++k)
@@ -108,7 +108,7 @@ int fort_outcomes(const State& s, Action first, ChanceOutcome* out) {
   return n;
 }
 
-void fort_draw(const Game& g, State& s, int reward) {
+void fort_draw(const StdGame& g, StdState& s, int reward) {
   const int h = fort_to_deal(s);
   s.lotc.fort[h] = uint8_t(s.lotc.fort[h] | reward << kFortRewardShift);
   if (fort_to_deal(s) >= 0) return;
@@ -119,7 +119,7 @@ void fort_draw(const Game& g, State& s, int reward) {
 
 // The standing forts' tiles and the box's are all unseen (captured forts are
 // gone with theirs, which everyone saw): deal the standing forts from them.
-void redeal_fort_rewards(State& s, Rng& rng) {
+void redeal_fort_rewards(StdState& s, Rng& rng) {
   int pool[32], n = 0;
   for (int k = 1; k < kNumFortRewards; ++k)
     for (int i = 0; i < kRewardTiles[k]; ++i) pool[n++] = k;
@@ -137,43 +137,43 @@ void redeal_fort_rewards(State& s, Rng& rng) {
     if (fort_strength(s, h)) s.lotc.fort[h] = uint8_t(fort_strength(s, h) | pool[next++] << kFortRewardShift);
 }
 
-int forts_standing(const State& s) {
+int forts_standing(const StdState& s) {
   int n = 0;
   for (uint8_t f : s.lotc.fort) n += (f & kFortStrength) != 0;
   return n;
 }
 
-bool beside_fort(const Game& g, const State& s, int v) {
+bool beside_fort(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && fort_strength(s, h)) return true;
   return false;
 }
 
-void besiege(const Game& g, State& s, int v) {
+void besiege(const StdGame& g, StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && fort_strength(s, h) && knights_around(g, s, h) > fort_strength(s, h)) capture_fort(g, s, h);
 }
 
-void charge(const Game& g, State& s, int spared) {
+void charge(const StdGame& g, StdState& s, int spared) {
   VertexSet beside;
   for (int h = 0; h < g.topo().num_hexes; ++h)
     if (fort_strength(s, h) && h != spared) beside |= g.topo().hex_vertices[h] & s.base.knights;
   beside.for_each([&](int v) { remove_knight(g, s, v, false); });
 }
 
-HexSet besieged_forts(const Game& g, const State& s) {
+HexSet besieged_forts(const StdGame& g, const StdState& s) {
   HexSet out;
   for (int h = 0; h < g.topo().num_hexes; ++h)
     if (fort_strength(s, h) && (g.topo().hex_vertices[h] & s.base.knights).any()) out.set(h);
   return out;
 }
 
-bool chapter_ends(const State& s, Event e) {
+bool chapter_ends(const StdState& s, Event e) {
   const int red = s.ck.red;
   return e == Event::End || (e == Event::EndIfRed2 && red <= 2) || (e == Event::EndIfRed4 && red <= 4);
 }
 
-bool forts_defeat(const Game& g, const State& s) {
+bool forts_defeat(const StdGame& g, const StdState& s) {
   return g.opt().lotc_chapter >= 3 && forts_standing(s) >= defeat_count(g, s);
 }
 

@@ -18,10 +18,10 @@ using namespace lotc_ids;
 namespace {
 
 int card_of(int kind) { return kind == kInterruptAegis ? Aegis : kind == kInterruptArchers ? Archers : LeaTheHealer; }
-int kind_of(const State& s) { return s.lotc.interrupt & 3; }
+int kind_of(const StdState& s) { return s.lotc.interrupt & 3; }
 
 // The next opponent of Aegis's player to take a token, while the supply has one; then the roll goes on.
-void next_token(const Game& g, State& s) {
+void next_token(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   const bool any = token_supply(g, s, Token::Wine) > 0 || token_supply(g, s, Token::Amber) > 0;
   const int q = any ? ck::first_in_turn_order(s, L.aegis_left) : -1;
@@ -36,7 +36,7 @@ void next_token(const Game& g, State& s) {
 }
 
 // Nobody played: the step goes on as rolled.
-void resume(const Game& g, State& s) {
+void resume(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   const int kind = kind_of(s), colour = L.interrupt >> 2;
   if (kind == kInterruptLea) return resume_after_lea(g, s);
@@ -49,7 +49,7 @@ void resume(const Game& g, State& s) {
 
 }  // namespace
 
-bool open_interrupt(State& s, int kind, int colour) {
+bool open_interrupt(StdState& s, int kind, int colour) {
   uint8_t holders = 0;
   for (int q = 0; q < s.num_players; ++q)
     if (s.ck.players[q].progress[card_of(kind)]) holders |= uint8_t(1u << q);
@@ -61,7 +61,7 @@ bool open_interrupt(State& s, int kind, int colour) {
   return true;
 }
 
-void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcAegisToken) {
@@ -83,7 +83,7 @@ void interrupt_plays(const Game& g, const State& s, Action o, ActionList& out) {
   out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
 }
 
-void apply_interrupt(const Game& g, State& s, int x) {
+void apply_interrupt(const StdGame& g, StdState& s, int x) {
   LotcSlice& L = s.lotc;
   const int p = s.to_move;
   switch (x) {
@@ -110,19 +110,19 @@ void apply_interrupt(const Game& g, State& s, int x) {
   }
 }
 
-void charge_and_go_on(const Game& g, State& s, int spared) {
+void charge_and_go_on(const StdGame& g, StdState& s, int spared) {
   charge(g, s, spared);
   after_event(g, s);
 }
 
-void archers_at_charge(const Game& g, State& s, int h) {
+void archers_at_charge(const StdGame& g, StdState& s, int h) {
   ck::spend_card_of(s, s.to_move, Archers);
   s.lotc.interrupt = s.lotc.interrupt_left = 0;
   s.to_move = s.turn_player;
   charge_and_go_on(g, s, h);
 }
 
-void pass_interrupt(const Game& g, State& s) {
+void pass_interrupt(const StdGame& g, StdState& s) {
   LotcSlice& L = s.lotc;
   L.interrupt_left &= uint8_t(~(1u << s.to_move));
   if (L.interrupt_left) {

@@ -16,7 +16,7 @@ using namespace lotc_ids;
 namespace {
 
 // Where the defeated knight `k` may come back.
-VertexSet lea_spots(const Game& g, const State& s, uint8_t k) {
+VertexSet lea_spots(const StdGame& g, const StdState& s, uint8_t k) {
   const int owner = knight::owner(k), level = knight::strength(k);
   VertexSet out;
   if (!s.ck.players[owner].knights_left[level - 1]) return out;
@@ -26,20 +26,20 @@ VertexSet lea_spots(const Game& g, const State& s, uint8_t k) {
   return out;
 }
 
-void clear_defeated(State& s) {
+void clear_defeated(StdState& s) {
   s.lotc.defeated = {};
   s.lotc.lea_knight = 0xFF;
 }
 
 }  // namespace
 
-bool lea_placeable(const Game& g, const State& s) {
+bool lea_placeable(const StdGame& g, const StdState& s) {
   for (uint8_t k : s.lotc.defeated)
     if (k && lea_spots(g, s, k).any()) return true;
   return false;
 }
 
-bool open_lea(const Game& g, State& s, int context) {
+bool open_lea(const StdGame& g, StdState& s, int context) {
   if (s.phase != Phase::GameOver && s.lotc.defeated[0] && lea_placeable(g, s) &&
       open_interrupt(s, kInterruptLea, context))
     return true;
@@ -47,7 +47,7 @@ bool open_lea(const Game& g, State& s, int context) {
   return false;
 }
 
-void resume_after_lea(const Game& g, State& s) {
+void resume_after_lea(const StdGame& g, StdState& s) {
   const int context = s.lotc.interrupt >> 2;
   s.lotc.interrupt = 0;
   clear_defeated(s);
@@ -56,7 +56,7 @@ void resume_after_lea(const Game& g, State& s) {
   after_event(g, s);
 }
 
-void lea_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void lea_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   if (s.phase != Phase::LotcLea) return;
   const Topology& t = g.topo();
   const LotcSlice& L = s.lotc;
@@ -69,7 +69,7 @@ void lea_plays(const Game& g, const State& s, Action o, ActionList& out) {
       out.push(o + Conquerors::common_fixed_id(t, kLeaKnight + i));
 }
 
-void apply_lea(const Game& g, State& s, int a) {
+void apply_lea(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
   LotcSlice& L = s.lotc;
   const int p = s.to_move;

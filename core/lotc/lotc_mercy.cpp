@@ -12,7 +12,7 @@ namespace catanlab::lotc {
 
 using namespace lotc_ids;
 
-void start_mercy(const Game&, State& s) {
+void start_mercy(const StdGame&, StdState& s) {
   for (int q = 0; q < s.num_players; ++q) {
     s.ck.players[q].level[PoliticsTrack] = 1;
     s.ck.players[q].level[ScienceTrack] = 1;
@@ -21,9 +21,9 @@ void start_mercy(const Game&, State& s) {
   s.phase = Phase::LotcMercyDraw;
 }
 
-int mercy_deck(const State& s) { return s.ck.players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }
+int mercy_deck(const StdState& s) { return s.ck.players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }
 
-int mercy_outcomes(const State& s, Action first, ChanceOutcome* out) {
+int mercy_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
   const int deck = mercy_deck(s);
   int total = 0, n = 0;
   for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? s.ck.deck[k] : 0;
@@ -32,7 +32,7 @@ int mercy_outcomes(const State& s, Action first, ChanceOutcome* out) {
   return n;
 }
 
-void mercy_draw(const Game& g, State& s, int k) {
+void mercy_draw(const StdGame& g, StdState& s, int k) {
   s.ck.deck[k] -= 1;
   ck::gain_progress(g, s, s.to_move, k);  // one card or two: never over the hand limit
   if (g.opt().lotc_chapter >= 2 && progress_deck(k) == PoliticsTrack) return;  // its battle card next

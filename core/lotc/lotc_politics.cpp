@@ -13,9 +13,9 @@ using namespace lotc_ids;
 
 namespace {
 
-bool holds(const State& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
+bool holds(const StdState& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
 
-int weakest_conqueror(const State& s) {
+int weakest_conqueror(const StdState& s) {
   int weakest = 0;
   for (uint8_t c : s.lotc.conqueror)
     if (c && (!weakest || c < weakest)) weakest = c;
@@ -23,7 +23,7 @@ int weakest_conqueror(const State& s) {
 }
 
 // Where Bribery's free basic knight may go: the knight rules of building one.
-VertexSet bribery_spots(const Game& g, const State& s, int p) {
+VertexSet bribery_spots(const StdGame& g, const StdState& s, int p) {
   VertexSet spots;
   if (!s.ck.players[p].knights_left[0]) return spots;
   ck::knight_spots(g, s, p).for_each([&](int v) {
@@ -33,27 +33,27 @@ VertexSet bribery_spots(const Game& g, const State& s, int p) {
 }
 
 // Road Building Mission: the open paths at the knight's corner.
-EdgeSet mission_paths(const Game& g, const State& s, int p, int v) {
+EdgeSet mission_paths(const StdGame& g, const StdState& s, int p, int v) {
   if (!s.base.players[p].roads_left) return {};
   return s.base.players[p].road_frontier & g.topo().vertex_edges[v];
 }
 
 // Help from the South: who draws the i-th card (the opponents clockwise, then the player twice).
-int south_drawer(const State& s, int i) {
+int south_drawer(const StdState& s, int i) {
   return i < s.num_players - 1 ? (s.turn_player + 1 + i) % s.num_players : s.turn_player;
 }
 
 // Back to the turn: before the roll (Bribery), the roll or another pre-roll play is next.
-void back_to_turn(State& s) {
+void back_to_turn(StdState& s) {
   s.to_move = s.turn_player;
   s.phase = s.base.rolled ? Phase::Main : Phase::PreRoll;
 }
 
 }  // namespace
 
-bool may_bribe(const State& s) { return holds(s, Bribery) && weakest_conqueror(s) > 0; }
+bool may_bribe(const StdState& s) { return holds(s, Bribery) && weakest_conqueror(s) > 0; }
 
-void politics_vertex_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcBriberyKnight) {
@@ -74,7 +74,7 @@ void politics_vertex_plays(const Game& g, const State& s, Action o, ActionList& 
     });
 }
 
-void politics_other_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcMission) {
@@ -102,7 +102,7 @@ void politics_other_plays(const Game& g, const State& s, Action o, ActionList& o
   }
 }
 
-void apply_politics(const Game& g, State& s, int a) {
+void apply_politics(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
   const int p = s.to_move, V = t.num_vertices;
   LotcSlice& L = s.lotc;
@@ -168,7 +168,7 @@ void apply_politics(const Game& g, State& s, int a) {
   back_to_turn(s);
 }
 
-int south_outcomes(const State& s, Action first, ChanceOutcome* out) {
+int south_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
   const int left = std::popcount(unsigned(s.lotc.south_stack));
   int n = 0;
   for (int r = 0; r < kNumResources; ++r)
@@ -178,7 +178,7 @@ int south_outcomes(const State& s, Action first, ChanceOutcome* out) {
 
 // The stack's cards are still counted in the bank until drawn; the one left
 // over with 3 players simply stays there.
-void south_draw(const Game&, State& s, int r) {
+void south_draw(const StdGame&, StdState& s, int r) {
   LotcSlice& L = s.lotc;
   bank_deals_hidden(s.base, s.to_move, r);
   L.south_stack &= uint8_t(~(1u << r));

@@ -98,14 +98,14 @@ void define_symbols(SvgCanvas& c) {
            "<path d=\"M-20,0 L20,0\" stroke=\"#c0201a\" stroke-width=\"3\" stroke-dasharray=\"6,4\"/>");
 }
 
-void draw_markers(const Game& g, SvgCanvas& c) {
+void draw_markers(const StdGame& g, SvgCanvas& c) {
   landing_hexes(g).for_each([&](int h) { c.marker("landing", c.hex_center(h)); });
   marker_vertices(g, "settlement").for_each([&](int v) { c.marker("settlement_marker", c.vertex(v)); });
   marker_edges(g, "roadblock").for_each([&](int e) { c.marker("roadblock", c.edge_mid(e)); });
   marker_edges(g, "dividing_line").for_each([&](int e) { c.marker("dividing_line", c.edge_mid(e), c.edge_angle(e)); });
 }
 
-void draw_board_pieces(const Game& g, const State& s, SvgCanvas& c) {
+void draw_board_pieces(const StdGame& g, const StdState& s, SvgCanvas& c) {
   const LotcSlice& L = s.lotc;
   L.conquered.for_each([&](int h) { c.piece("conquered", c.hex_center(h), -1); });
   conqueror_hexes(s).for_each(
@@ -130,7 +130,7 @@ void draw_board_pieces(const Game& g, const State& s, SvgCanvas& c) {
 // Under the board: the event track (the ship's space framed) and the hero track
 // (each seat's marker in a corner of its space), each space's number under it,
 // then a key to the chapter's event spaces.
-void draw_tracks(const Game& g, const State& s, SvgCanvas& c) {
+void draw_tracks(const StdGame& g, const StdState& s, SvgCanvas& c) {
   constexpr double kNames = 76, kRow = kCell + 20;  // room for the tracks' names; a track with its numbers
   const int chapter = g.opt().lotc_chapter, length = track_length(chapter), heroes = g.opt().hero_track_max;
   std::vector<Event> kinds;  // the chapter's events, in the order of their first space
@@ -173,7 +173,7 @@ void draw_tracks(const Game& g, const State& s, SvgCanvas& c) {
     c.piece("hero", shifted(space_at(1, s.lotc.hero[q]), q % 2 ? 4.5 : -4.5, q / 2 ? 4.5 : -4.5), q);
 }
 
-std::string equipment_line(const State& s, int q) {
+std::string equipment_line(const StdState& s, int q) {
   std::string out;
   for (auto [e, piece, home] :
        {std::tuple{Equipment::Cannon, "cannon", "foundry"}, {Equipment::Horse, "horse", "horse farm"}}) {
@@ -186,7 +186,7 @@ std::string equipment_line(const State& s, int q) {
   return out;
 }
 
-std::string battle_line(const State& s, int viewer, int q) {
+std::string battle_line(const StdState& s, int viewer, int q) {
   const CkPlayer& cp = s.ck.players[q];
   int held = 0;
   std::string kinds;
@@ -201,7 +201,7 @@ std::string battle_line(const State& s, int viewer, int q) {
 
 }  // namespace
 
-void Conquerors::render_svg(const Game& g, const State& s, int viewer, SvgCanvas& c) const {
+void Conquerors::render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& c) const {
   const LotcSlice& L = s.lotc;
   const int chapter = g.opt().lotc_chapter;
   define_symbols(c);

@@ -38,7 +38,7 @@
 // Chance, chapter 3: fort_reward K (before set-up, each fort's face-down tile).
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
-#include "core/engine/module.h"
+#include "core/base/module.h"
 
 namespace catanlab {
 
@@ -78,42 +78,48 @@ constexpr int kFortDraw = kNumCh2Chance;  // + FortReward - 1 (chance, chapter 3
 constexpr int kNumCh3Chance = kFortDraw + kNumFortRewards - 1;
 }  // namespace lotc_ids
 
+// The Legend of the Conquerors slice of a State of a rule set with the module.
+inline LotcSlice& lotc_of(const StdGame&, StdState& s) { return s.lotc; }
+inline const LotcSlice& lotc_of(const StdGame&, const StdState& s) { return s.lotc; }
+inline LotcSlice& lotc_of(const StdGame& g, State& s) { return lotc_of(g, std_state(s)); }
+inline const LotcSlice& lotc_of(const StdGame& g, const State& s) { return lotc_of(g, std_state(s)); }
+
 class Conquerors final : public Module {
  public:
   const char* name() const override { return "conquerors"; }
-  int num_actions(const Game& g) const override;
-  int num_chance_outcomes(const Game& g) const override;
-  std::string action_name(const Game& g, int local) const override;
-  std::string chance_name(const Game& g, int local) const override;
+  int num_actions(const StdGame& g) const override;
+  int num_chance_outcomes(const StdGame& g) const override;
+  std::string action_name(const StdGame& g, int local) const override;
+  std::string chance_name(const StdGame& g, int local) const override;
 
   unsigned hooks() const override {
     return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce |
            kHookRelocate | kHookTrade;
   }
-  void setup(const Game& g, State& s) const override;
-  void legal_actions(const Game& g, const State& s, ActionList& out) const override;
-  void apply(const Game& g, State& s, Action id) const override;
-  int chance_outcomes(const Game& g, const State& s, ChanceOutcome* out) const override;
-  Action sample_chance(const Game& g, const State& s, Rng& rng) const override;
-  void on_build(const Game& g, State& s, Piece piece, int where, int player) const override;
-  void on_produce(const Game& g, State& s, int roll, Owed& owed) const override;
-  void on_turn_start(const Game& g, State& s) const override;
-  int extra_vp(const Game& g, const State& s, int player) const override;
-  bool on_ship(const Game& g, State& s) const override;
-  void widen_relocation(const Game& g, const State& s, int from, VertexSet& targets) const override;
-  void on_trade(const Game& g, State& s, int partner) const override;
-  bool holds_asked(const Game& g, const State& s, int seat) const override;
-  void filter_legal(const Game& g, const State& s, ActionList& list) const override;
-  bool returns(const Game& g, const State& s, double* out) const override;
-  int table_result(const Game& g, const State& s) const override;
-  int observation_size(const Game& g) const override;
-  void observe(const Game& g, const State& s, int player, float* out) const override;
-  void observe_text(const Game& g, const State& s, int player, std::string& out) const override;
-  void write_json(const Game& g, const State& s, nlohmann::json& j) const override;
-  void read_json(const Game& g, State& s, const nlohmann::json& j) const override;
-  void rebuild_caches(const Game& g, State& s) const override;
-  void render_svg(const Game& g, const State& s, int viewer, SvgCanvas& canvas) const override;
-  void resample_hidden(const Game& g, State& s, int player, Rng& rng) const override;
+  void setup(const StdGame& g, StdState& s) const override;
+  void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
+  void apply(const StdGame& g, StdState& s, Action id) const override;
+  int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
+  Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
+  void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
+  void on_produce(const StdGame& g, StdState& s, int roll, Owed& owed) const override;
+  void on_turn_start(const StdGame& g, StdState& s) const override;
+  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
+  bool on_ship(const StdGame& g, StdState& s) const override;
+  void widen_relocation(const StdGame& g, const StdState& s, int from, VertexSet& targets) const override;
+  void on_trade(const StdGame& g, StdState& s, int partner) const override;
+  bool holds_asked(const StdGame& g, const StdState& s, int seat) const override;
+  void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
+  bool returns(const StdGame& g, const StdState& s, double* out) const override;
+  int table_result(const StdGame& g, const StdState& s) const override;
+  int observation_size(const StdGame& g) const override;
+  void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
+  void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
+  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
+  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void rebuild_caches(const StdGame& g, StdState& s) const override;
+  void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+  void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
 
   static int vertex_id(const Topology& t, int block, int v) { return block * t.num_vertices + v; }
   static int edge_id(const Topology& t, int e) { return vertex_id(t, lotc_ids::kNumVertexBlocks, 0) + e; }

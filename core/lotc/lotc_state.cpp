@@ -15,7 +15,7 @@ using nlohmann::json;
 using namespace lotc_ids;
 using namespace lotc;
 
-int Conquerors::num_actions(const Game& g) const {
+int Conquerors::num_actions(const StdGame& g) const {
   // The filter reads the base ids from 0 and C&K's just before this module's.
   const auto& m = g.rules().modules;
   const auto at = std::find(m.begin(), m.end(), std::string(name()));
@@ -27,12 +27,12 @@ int Conquerors::num_actions(const Game& g) const {
   return chapter == 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : common_fixed_id(g.topo(), kNumCommonFixed);
 }
 
-int Conquerors::num_chance_outcomes(const Game& g) const {
+int Conquerors::num_chance_outcomes(const StdGame& g) const {
   const int chapter = g.opt().lotc_chapter;
   return chapter >= 3 ? kNumCh3Chance : chapter == 2 ? kNumCh2Chance : kNumChance;
 }
 
-std::string Conquerors::action_name(const Game& g, int a) const {
+std::string Conquerors::action_name(const StdGame& g, int a) const {
   static constexpr const char* kNames[kNumVertexBlocks] = {
       "build_strong_knight", "build_mighty_knight", "setup_city", "play brothers_in_arms", "bribery_knight",
       "play road_building_mission"};
@@ -72,7 +72,7 @@ std::string Conquerors::action_name(const Game& g, int a) const {
   return x == kPlayHelpFromTheSouth ? "play help_from_the_south" : "mission_done";
 }
 
-std::string Conquerors::chance_name(const Game&, int c) const {
+std::string Conquerors::chance_name(const StdGame&, int c) const {
   if (c >= kFortDraw) return fmt::format("fort_reward {}", kFortRewardNames[c - kFortDraw + 1]);
   if (c >= kBattleDraw) return fmt::format("draw_battle {}", kProgressNames[Crossbows + c - kBattleDraw]);
   if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
@@ -93,20 +93,20 @@ std::string Conquerors::chance_name(const Game&, int c) const {
 // (public: the holders decide on it); the tokens on the domestic trade offer (given amber,
 // wine, asked amber, wine; counts, as the base game shows the offer's cards).
 namespace {
-int chapter2_features(const Game& g) {
+int chapter2_features(const StdGame& g) {
   const Topology& t = g.topo();
   return g.opt().lotc_chapter >= 2 ? 2 * t.num_hexes + 3 * t.num_vertices + 6 * kMaxPlayers + 3 + 3 + 2 * kNumTokens : 0;
 }
 // Chapter 3 only: per hex the standing fort's conqueror / 6 (its tile stays hidden), per seat
 // from the viewer on its free roads from forts; Support from the East under way.
-int chapter3_features(const Game& g) { return g.opt().lotc_chapter >= 3 ? g.topo().num_hexes + kMaxPlayers + 1 : 0; }
+int chapter3_features(const StdGame& g) { return g.opt().lotc_chapter >= 3 ? g.topo().num_hexes + kMaxPlayers + 1 : 0; }
 }  // namespace
-int Conquerors::observation_size(const Game& g) const {
+int Conquerors::observation_size(const StdGame& g) const {
   return 4 * g.topo().num_hexes + kMaxPlayers + 3 + CitiesKnights::added_kinds(g) + chapter2_features(g) +
          chapter3_features(g);
 }
 
-void Conquerors::observe(const Game& g, const State& s, int player, float* out) const {
+void Conquerors::observe(const StdGame& g, const StdState& s, int player, float* out) const {
   const LotcSlice& L = s.lotc;
   const HexSet landing = landing_hexes(g);
   for (int h = 0; h < g.topo().num_hexes; ++h) {
@@ -156,7 +156,7 @@ void Conquerors::observe(const Game& g, const State& s, int player, float* out) 
   *out++ = s.phase == Phase::LotcEastRoad;
 }
 
-void Conquerors::observe_text(const Game& g, const State& s, int, std::string& out) const {
+void Conquerors::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
   const LotcSlice& L = s.lotc;
   out += fmt::format("event track {}/{}  conquered {}/{}  conquerors", L.space, track_length(g.opt().lotc_chapter),
                      L.conquered.count(), defeat_count(g, s));
@@ -223,7 +223,7 @@ std::array<uint8_t, kNumTokens> get_token_pair(const json& j, const char* key, c
 
 // Chapter 2's tokens: the amber intersections still holding theirs, the wine left per hex, the seats'
 // tokens, those on a trade offer.
-void write_tokens(const State& s, json& j) {
+void write_tokens(const StdState& s, json& j) {
   const LotcSlice& L = s.lotc;
   std::vector<int> amber;
   L.amber.for_each([&](int v) { amber.push_back(v); });
@@ -249,7 +249,7 @@ void write_tokens(const State& s, json& j) {
   j["offer_tokens"] = {{"give", L.offer_give}, {"get", L.offer_get}};
 }
 
-void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
+void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::string& w) {
   const HexSet wine_hexes = lotc::marker_hexes(g, "wine");
   if (!j.contains("amber") || !j["amber"].is_array()) throw ConfigError(w + ".amber: must be an array of vertices");
   for (const json& x : j["amber"]) {
@@ -304,7 +304,7 @@ void read_tokens(const Game& g, LotcSlice& L, const json& j, const std::string& 
 }
 
 // Chapter 3: the forts (strength 0 once captured; reward 0 until dealt), the free roads won, the East's seats left.
-void write_forts(const State& s, json& j) {
+void write_forts(const StdState& s, json& j) {
   const LotcSlice& L = s.lotc;
   json forts = json::array();
   for (int h = 0; h < kMaxHexes; ++h)
@@ -314,7 +314,7 @@ void write_forts(const State& s, json& j) {
   j["east_left"] = L.east_left;
 }
 
-void read_forts(const Game& g, LotcSlice& L, const json& j, const std::string& w) {
+void read_forts(const StdGame& g, LotcSlice& L, const json& j, const std::string& w) {
   const HexSet marked = lotc::marker_hexes(g, "fort");
   if (!j.contains("forts") || !j["forts"].is_array()) throw ConfigError(w + ".forts: must be an array of {hex, strength, reward}");
   for (const json& x : j["forts"]) {
@@ -331,7 +331,7 @@ void read_forts(const Game& g, LotcSlice& L, const json& j, const std::string& w
 
 }  // namespace
 
-void Conquerors::write_json(const Game& g, const State& s, json& root) const {
+void Conquerors::write_json(const StdGame& g, const StdState& s, json& root) const {
   const LotcSlice& L = s.lotc;
   json conquerors = json::array();
   conqueror_hexes(s).for_each([&](int h) { conquerors.push_back({{"hex", h}, {"strength", L.conqueror[h]}}); });
@@ -346,7 +346,7 @@ void Conquerors::write_json(const Game& g, const State& s, json& root) const {
   if (g.opt().lotc_chapter >= 3) write_forts(s, root["conquerors"]);
 }
 
-void Conquerors::read_json(const Game& g, State& s, const json& root) const {
+void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) const {
   const std::string w = "state.conquerors";
   if (!root.contains("conquerors") || !root["conquerors"].is_object()) throw ConfigError(w + ": missing object");
   const json& j = root["conquerors"];
@@ -384,7 +384,7 @@ void Conquerors::read_json(const Game& g, State& s, const json& root) const {
   s.lotc = L;
 }
 
-void Conquerors::rebuild_caches(const Game& g, State& s) const {
+void Conquerors::rebuild_caches(const StdGame& g, StdState& s) const {
   s.base.barren = s.lotc.conquered | standing_forts(s);
   // The base game counted the offer's cards (its rebuild runs first); the tokens on it count too.
   for (int k = 0; k < kNumTokens; ++k)

@@ -17,7 +17,7 @@ using namespace lotc_ids;
 
 namespace {
 
-int marker_value(const Game& g, const char* kind, int vertex) {
+int marker_value(const StdGame& g, const char* kind, int vertex) {
   for (const Marker& m : g.board().markers)
     if (m.kind == kind && m.vertex == vertex) return m.value;
   return 0;
@@ -25,7 +25,7 @@ int marker_value(const Game& g, const char* kind, int vertex) {
 
 }  // namespace
 
-void check_tokens(const Game& g) {
+void check_tokens(const StdGame& g) {
   const std::string file = "configs/boards/" + g.board().name + ".json";
   const Topology& t = g.topo();
   int amber = 0, wine = 0;
@@ -46,14 +46,14 @@ void check_tokens(const Game& g) {
                                   file, amber, wine, g.opt().lotc_tokens));
 }
 
-void place_tokens(const Game& g, State& s) {
+void place_tokens(const StdGame& g, StdState& s) {
   for (const Marker& m : g.board().markers) {
     if (m.kind == "amber") s.lotc.amber.set(m.vertex);
     if (m.kind == "wine") s.lotc.wine[m.hex] = uint8_t(m.value);
   }
 }
 
-int token_supply(const Game& g, const State& s, Token kind) {
+int token_supply(const StdGame& g, const StdState& s, Token kind) {
   const LotcSlice& L = s.lotc;
   int out = 0;
   if (kind == Token::Amber) {
@@ -65,13 +65,13 @@ int token_supply(const Game& g, const State& s, Token kind) {
   return g.opt().lotc_tokens - out;
 }
 
-void take_amber(const Game& g, State& s, int p, int v) {
+void take_amber(const StdGame& g, StdState& s, int p, int v) {
   if (!s.lotc.amber.test(v)) return;
   s.lotc.amber.reset(v);
   s.lotc.amber_held[p] += uint8_t(marker_value(g, "amber", v));
 }
 
-void support_from_the_south(const Game& g, State& s, Token kind) {
+void support_from_the_south(const StdGame& g, StdState& s, Token kind) {
   // ours: from the active player clockwise while the supply lasts
   for (int i = 0; i < s.num_players && token_supply(g, s, kind) > 0; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
@@ -79,7 +79,7 @@ void support_from_the_south(const Game& g, State& s, Token kind) {
   }
 }
 
-void produce_wine(const Game& g, State& s, int roll, Owed& owed) {
+void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed) {
   const Topology& t = g.topo();
   const HexSet producing = s.layout.hexes_with_number[roll] - s.base.barren;
   producing.for_each([&](int h) {
@@ -98,7 +98,7 @@ void produce_wine(const Game& g, State& s, int roll, Owed& owed) {
 
 // The token ids follow the base game's card ids (base_legal.cpp): the same
 // conditions to open an offer, the same cap and no kind on both sides.
-void token_offer_plays(const Game& g, const State& s, Action o, ActionList& out) {
+void token_offer_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const LotcSlice& L = s.lotc;
   const Offer& f = s.base.offer;
   const Options& opt = g.opt();
@@ -118,7 +118,7 @@ void token_offer_plays(const Game& g, const State& s, Action o, ActionList& out)
   }
 }
 
-void offer_token(const Game& g, State& s, int local) {
+void offer_token(const StdGame& g, StdState& s, int local) {
   const bool give = local < kNumTokens;
   const int k = local % kNumTokens;
   Offer& f = extend_offer(g, s);  // from the main phase: a new offer (trade_tokens cleared ours)
@@ -126,7 +126,7 @@ void offer_token(const Game& g, State& s, int local) {
   (give ? f.give_total : f.get_total) += 1;
 }
 
-void trade_tokens(State& s, int partner) {
+void trade_tokens(StdState& s, int partner) {
   LotcSlice& L = s.lotc;
   if (partner < 0) {
     L.offer_give = L.offer_get = {};
@@ -140,7 +140,7 @@ void trade_tokens(State& s, int partner) {
   }
 }
 
-bool holds_asked_tokens(const State& s, int seat) {
+bool holds_asked_tokens(const StdState& s, int seat) {
   for (int k = 0; k < kNumTokens; ++k)
     if (held(s.lotc, Token(k))[seat] < s.lotc.offer_get[k]) return false;
   return true;

@@ -19,7 +19,7 @@ std::string pips(int number) {
   return out;
 }
 
-void draw_hex(const State& s, int h, SvgCanvas& c) {
+void draw_hex(const Layout& layout, int h, SvgCanvas& c) {
   const Point o = c.hex_center(h);
   const double r = SvgCanvas::kHexRadius;
   std::string corners;
@@ -27,10 +27,10 @@ void draw_hex(const State& s, int h, SvgCanvas& c) {
     const double a = (k * 60 - 90) * std::numbers::pi / 180;  // pointy top: the first corner is north
     corners += fmt::format("{:.1f},{:.1f} ", o.x + r * std::cos(a), o.y + r * std::sin(a));
   }
-  const Terrain t = s.layout.terrain[h];
+  const Terrain t = layout.terrain[h];
   c.board(fmt::format("<polygon class=\"hex {}\" points=\"{}\" fill=\"{}\" stroke=\"#f4ecd6\" stroke-width=\"2\"/>",
                       kTerrainNames[int(t)], corners, kTerrainColour[int(t)]));
-  const int n = s.layout.number[h];
+  const int n = layout.number[h];
   if (!n) return;
   // The token: red for the likeliest rolls, and one pip per way of rolling it.
   const char* ink = n == 6 || n == 8 ? "#c0201a" : "#222";
@@ -41,9 +41,9 @@ void draw_hex(const State& s, int h, SvgCanvas& c) {
                       o.x, o.y, o.x, o.y + 3, ink, n, o.x, o.y + 10, ink, pips(n)));
 }
 
-void draw_harbor(const Game& g, const State& s, int slot, SvgCanvas& c) {
-  const Topology& t = g.topo();
-  const int e = g.board().harbor_edges[slot];
+void draw_harbor(const BoardSpec& board, const Layout& layout, int slot, SvgCanvas& c) {
+  const Topology& t = board.topo;
+  const int e = board.harbor_edges[slot];
   const auto [a, b] = t.edge_hex[e];
   const bool station = a >= 0 && b >= 0 && t.land.test(a) && t.land.test(b);
   // Out to sea, away from the land hex the harbor serves; a trade station on an
@@ -52,7 +52,7 @@ void draw_harbor(const Game& g, const State& s, int slot, SvgCanvas& c) {
   const double dx = mid.x - o.x, dy = mid.y - o.y, len = std::hypot(dx, dy);
   const double out = (station ? 0.38 : 0.55) * SvgCanvas::kHexRadius, radius = station ? 9 : 12;
   const Point at = {mid.x + dx / len * out, mid.y + dy / len * out};
-  const int kind = s.layout.harbor_kind[slot];
+  const int kind = layout.harbor_kind[slot];
   const bool generic = kind == kGenericHarbor;
   std::string svg = fmt::format("<g class=\"harbor {}\">", generic ? "generic" : kResourceNames[kind]);
   for (int v : t.edge_vertex[e]) {
@@ -74,26 +74,25 @@ void draw_harbor(const Game& g, const State& s, int slot, SvgCanvas& c) {
 
 }  // namespace
 
-void draw_board(const Game& g, const State& s, SvgCanvas& canvas) {
-  for (int h = 0; h < g.topo().num_hexes; ++h) draw_hex(s, h, canvas);
-  for (size_t i = 0; i < g.board().harbor_edges.size(); ++i) draw_harbor(g, s, int(i), canvas);
+void draw_hex_board(const BoardSpec& board, const Layout& layout, SvgCanvas& canvas) {
+  for (int h = 0; h < board.topo.num_hexes; ++h) draw_hex(layout, h, canvas);
+  for (size_t i = 0; i < board.harbor_edges.size(); ++i) draw_harbor(board, layout, int(i), canvas);
 }
 
-void draw_pieces(const Game& g, const State& s, int viewer, SvgCanvas& canvas) {
-  canvas.status_line(fmt::format("{} ({} players), turn {}", g.rules().name, s.num_players, s.turn));
-  const int to_move = g.current_player(s);
-  canvas.status_line(fmt::format("phase {}{}", phase_name(s.phase),
+void draw_panel_header(const Game& g, const State& s, int viewer, SvgCanvas& canvas) {
+  canvas.status_line(fmt::format("{} ({} players), turn {}", g.rules().name, g.num_players(), g.turn(s)));
+  const int to_move = g.current_player(s), winner = g.winner(s);
+  canvas.status_line(fmt::format("phase {}{}", g.phase_name(s),
                                  to_move >= 0 ? fmt::format(", p{} to move", to_move) : std::string()));
   if (viewer != kEveryone) canvas.status_line(fmt::format("as seen by p{}", viewer));
-  for (int p = 0; p < s.num_players; ++p)
-    canvas.seat_line(p, fmt::format("p{}{}", p, s.winner == p ? "  - winner" : p == to_move ? "  - to move" : ""));
-  g.render_svg(s, viewer, canvas);
+  for (int p = 0; p < g.num_players(); ++p)
+    canvas.seat_line(p, fmt::format("p{}{}", p, winner == p ? "  - winner" : p == to_move ? "  - to move" : ""));
 }
 
 std::string state_svg(const Game& g, const State& s, int viewer) {
-  SvgCanvas canvas(g.topo());
-  draw_board(g, s, canvas);
-  draw_pieces(g, s, viewer, canvas);
+  SvgCanvas canvas(g.topology());
+  g.draw_board(s, canvas);
+  g.draw_pieces(s, viewer, canvas);
   return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + canvas.svg();
 }
 

@@ -1,8 +1,12 @@
 #pragma once
-// Pictures of a State: the board (terrain, numbers, harbors) drawn here, then
-// every rule module's pieces and side-panel lines through its render_svg hook.
+// Pictures of a State: the family draws its board, then what changes (pieces
+// and side-panel lines) through Game::draw_board and Game::draw_pieces. Here:
+// the picture as a document, and the layers that families share (a hex
+// board's terrain, numbers and harbors; the panel's turn, phase and seats).
 #include <string>
 
+#include "core/board/board_spec.h"
+#include "core/board/layout.h"
 #include "core/engine/game.h"
 #include "core/render/svg_canvas.h"
 
@@ -11,15 +15,14 @@ namespace catanlab {
 // A viewer that sees every hand and card (for replays and debugging).
 constexpr int kEveryone = -1;
 
-// The static layer: terrain, number tokens, harbors.
-void draw_board(const Game& g, const State& s, SvgCanvas& canvas);
-// What changes during a game: the panel's turn, phase and seat headers, then
-// every module's pieces and panel lines, as seat `viewer` may see them
-// (kEveryone: all of it). The replay viewer stores this per step; what a module
-// draws on the board layer (its printed markers, its tracks' spaces) it keeps
-// from the first position.
-void draw_pieces(const Game& g, const State& s, int viewer, SvgCanvas& canvas);
-// The picture as a standalone SVG document.
+// A hex board's static layer: terrain, number tokens, harbors.
+void draw_hex_board(const BoardSpec& board, const Layout& layout, SvgCanvas& canvas);
+// The panel's headers: rule set, turn, phase, who is to move and who won.
+void draw_panel_header(const Game& g, const State& s, int viewer, SvgCanvas& canvas);
+// The picture as a standalone SVG document, as seat `viewer` may see it
+// (kEveryone: all of it). The replay viewer draws the board once and what
+// changes (Game::draw_pieces) per step; what a module draws on the board
+// layer (its printed markers, its tracks' spaces) it keeps from the first position.
 std::string state_svg(const Game& g, const State& s, int viewer = kEveryone);
 
 }  // namespace catanlab

@@ -223,11 +223,11 @@ std::string replay_html(const Replay& r, int viewer) {
   std::unordered_map<std::string, int> symbol_index;
 
   State start = g->new_game(r.header.seed), before = start;
-  SvgCanvas board(g->topo());
-  draw_board(*g, start, board);  // every step's canvas starts from it, so that all share its frame
+  SvgCanvas board(g->topology());
+  g->draw_board(start, board);  // every step's canvas starts from it, so that all share its frame
   auto snapshot = [&](const State& s, const std::string& player, const std::string& action) {
     SvgCanvas c = board;
-    draw_pieces(*g, s, viewer, c);
+    g->draw_pieces(s, viewer, c);
     std::vector<json> marks;
     for (const PieceMark& m : c.pieces()) {
       auto [it, fresh] = symbol_index.emplace(m.symbol, int(symbols.size()));
@@ -247,8 +247,8 @@ std::string replay_html(const Replay& r, int viewer) {
     name.push_back(action);
     std::vector<int> row;
     for (int p = 0; p < g->num_players(); ++p)  // a seat sees an opponent's VP cards only once the game is over
-      row.push_back(g->victory_points(s, p) -
-                    (viewer == kEveryone || viewer == p || g->is_terminal(s) ? 0 : s.base.players[p].dev[VictoryPoint]));
+      row.push_back(viewer == kEveryone || viewer == p || g->is_terminal(s) ? g->victory_points(s, p)
+                                                                             : g->public_victory_points(s, p));
     vp.push_back(std::move(row));
   };
 
@@ -260,11 +260,11 @@ std::string replay_html(const Replay& r, int viewer) {
   });
 
   SvgCanvas page = board;
-  draw_pieces(*g, start, viewer, page);  // defines the symbols, draws the modules' printed markers
+  g->draw_pieces(start, viewer, page);  // defines the symbols, draws the modules' printed markers
   json colours = json::array();
   for (int p = 0; p < g->num_players(); ++p) colours.push_back(seat_colour(p));
   json chart;
-  std::string chart_svg = vp_chart(vp, g->opt().vp_target, chart);
+  std::string chart_svg = vp_chart(vp, g->victory_target(), chart);
   json data = {{"symbols", symbols}, {"pieces", piece_sets.values}, {"at", at},         {"lines", lines.values},
                {"panel", panel},     {"who", who},                  {"name", name},     {"vp", vp},
                {"agents", r.header.agents}, {"colours", colours},   {"chart", chart}};

@@ -12,10 +12,10 @@ using nlohmann::json;
 
 GameResult result_of(const Game& g, const State& s, uint64_t steps) {
   GameResult r;
-  r.winner = s.winner == kNobody ? -1 : s.winner;
+  r.winner = g.winner(s);
   r.table = g.table_result(s);
   for (int p = 0; p < g.num_players(); ++p) r.vp.push_back(g.victory_points(s, p));
-  r.turns = s.turn;
+  r.turns = g.turn(s);
   r.steps = steps;
   return r;
 }

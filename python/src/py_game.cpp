@@ -53,7 +53,7 @@ struct PyGame {
 // and action blocks start (core/base/base_rules.h): what a board-aware
 // network needs to read the observation by position.
 py::dict board_graph(const PyGame& g) {
-  const Topology& t = g.game->topo();
+  const Topology& t = g.game->topology();
   py::array_t<int32_t> vertex_hex({t.num_vertices, 3}), edge_vertex({t.num_edges, 2});
   for (int v = 0; v < t.num_vertices; ++v)
     for (int i = 0; i < 3; ++i) vertex_hex.mutable_at(v, i) = t.vertex_hex[v][i];
@@ -91,8 +91,8 @@ void bind_game(py::module_& m) {
       .def_property_readonly("num_actions", [](const PyGame& g) { return g.game->num_actions(); })
       .def_property_readonly("num_ids", [](const PyGame& g) { return g.game->num_ids(); })
       .def_property_readonly("observation_size", [](const PyGame& g) { return g.game->observation_size(); })
-      .def_property_readonly("phase", [](const PyGame& g) { return std::string(phase_name(g.state.phase)); })
-      .def_property_readonly("turn", [](const PyGame& g) { return g.state.turn; })
+      .def_property_readonly("phase", [](const PyGame& g) { return g.game->phase_name(g.state); })
+      .def_property_readonly("turn", [](const PyGame& g) { return g.game->turn(g.state); })
       .def_property_readonly("current_player", [](const PyGame& g) { return g.game->current_player(g.state); },
                              "The seat to move; -1 at a chance node, -2 once the game is over.")
       .def("is_chance", [](const PyGame& g) { return g.game->is_chance(g.state); })
@@ -179,7 +179,7 @@ void bind_game(py::module_& m) {
            "come first, in that order), and the first id of each per-position action block.")
       .def("render",
            [](const PyGame& g, std::optional<int> player) {
-             int seat = player ? *player : std::max(0, int(g.state.to_move));
+             int seat = player ? *player : std::max(0, g.game->current_player(g.state));
              g.check_seat(seat);
              return g.game->observe_text(g.state, seat);
            },
@@ -193,7 +193,7 @@ void bind_game(py::module_& m) {
            "The board, pieces and side panel as SVG; hands as seat `viewer` sees them (default: everything).")
       .def("__repr__", [](const PyGame& g) {
         return fmt::format("<catanlab.Game rules='{}' players={} seed={} turn={} phase={}>", g.game->rules().name,
-                           g.game->num_players(), g.seed, g.state.turn, phase_name(g.state.phase));
+                           g.game->num_players(), g.seed, g.game->turn(g.state), g.game->phase_name(g.state));
       });
 
   py::class_<Agent>(m, "Agent", "A built-in agent by name with parameters ('random').")

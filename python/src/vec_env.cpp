@@ -58,7 +58,7 @@ void VecEnvCore::advance(Slot& e, StepInfo& info) const {
       start_game(e, e.seed + uint64_t(num_envs()));
     } else if (g.is_chance(s)) {
       g.apply(s, g.sample_chance(s, e.chance));
-    } else if (Agent* agent = e.agents[s.to_move].get()) {
+    } else if (Agent* agent = e.agents[g.current_player(s)].get()) {
       g.apply(s, agent->act(g, s));
     } else {
       break;
@@ -74,12 +74,12 @@ void VecEnvCore::check_action(int env, Action a) const {
   if (a < 0 || a >= g.num_actions())
     throw IllegalAction(fmt::format("env {}: action id {} is out of range 0..{}", env, a, g.num_actions() - 1));
   throw IllegalAction(fmt::format("env {}: '{}' is not legal in phase {} (player {} to move)", env, g.action_name(a),
-                                  phase_name(e.state.phase), g.current_player(e.state)));
+                                  g.phase_name(e.state), g.current_player(e.state)));
 }
 
 VecEnvCore::StepInfo VecEnvCore::step_state(int env, Action a, bool random) {
   Slot& e = envs_[env];
-  if (random) a = e.legal[e.drivers[e.state.to_move].below(uint32_t(e.num_legal))];
+  if (random) a = e.legal[e.drivers[game_->current_player(e.state)].below(uint32_t(e.num_legal))];
   StepInfo info;
   info.action = a;
   game_->apply(e.state, a);
@@ -90,7 +90,7 @@ VecEnvCore::StepInfo VecEnvCore::step_state(int env, Action a, bool random) {
 void VecEnvCore::write_row(int env, const StepInfo& info, const RowOut& out) const {
   const Game& g = *game_;
   const Slot& e = envs_[env];
-  const int seat = e.state.to_move;
+  const int seat = g.current_player(e.state);
   if (out.obs) g.observe(e.state, seat, out.obs);
   if (out.mask) {
     std::memset(out.mask, 0, g.num_actions());

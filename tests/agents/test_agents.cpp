@@ -5,6 +5,7 @@
 
 #include <map>
 
+#include "core/base/std_game.h"
 #include "agents/agent_registry.h"
 #include "core/base/hand.h"
 
@@ -25,7 +26,7 @@ const char* const kSpecs[] = {
 };
 
 // Decision positions from random games, up to `per_phase` of each phase.
-std::vector<State> positions(const Game& g, int per_phase, uint64_t seed) {
+std::vector<State> positions(const StdGame& g, int per_phase, uint64_t seed) {
   std::vector<State> out;
   std::map<Phase, int> seen;
   Rng rng(seed);
@@ -38,8 +39,8 @@ std::vector<State> positions(const Game& g, int per_phase, uint64_t seed) {
         continue;
       }
       const int n = g.legal_actions(s, buf);
-      if (seen[s.phase] < per_phase && rng.below(8) == 0) {
-        ++seen[s.phase];
+      if (seen[std_state(s).phase] < per_phase && rng.below(8) == 0) {
+        ++seen[std_state(s).phase];
         out.push_back(s);
       }
       g.apply(s, buf[rng.below(uint32_t(n))]);
@@ -54,10 +55,10 @@ TEST_CASE("agents: every agent returns a legal decision in random positions of e
   for (const std::string& rules : list_rulesets()) {
     const RuleSet rs = load_ruleset(rules);
     for (int players = rs.min_players; players <= rs.max_players; ++players) {
-      auto g = Game::load(rules, players);
+      auto g = StdGame::load(rules, players);
       auto states = positions(*g, 3, uint64_t(players));
       std::map<Phase, int> phases;
-      for (const State& s : states) phases[s.phase] += 1;
+      for (const State& s : states) phases[std_state(s).phase] += 1;
       CHECK(phases.count(Phase::TradeRespond));
       CHECK(phases.count(Phase::Discard));
       if (g->opt().robber) CHECK(phases.count(Phase::MoveRobber));
@@ -66,7 +67,7 @@ TEST_CASE("agents: every agent returns a legal decision in random positions of e
         for (size_t i = 0; i < states.size(); ++i) {
           agent->reset(i);
           Action a = agent->act(*g, states[i]);
-          INFO(rules, " ", players, " players, ", spec, ", phase ", phase_name(states[i].phase));
+          INFO(rules, " ", players, " players, ", spec, ", phase ", g->phase_name(states[i]));
           REQUIRE(g->is_legal(states[i], a));
         }
       }
@@ -86,14 +87,14 @@ TEST_CASE("agents: unknown agents and parameters are rejected by name") {
 namespace {
 
 // The actions of one whole game (decisions and chance), seats playing the specs.
-std::vector<Action> game_actions(const Game& g, const std::vector<std::string>& specs, uint64_t seed) {
+std::vector<Action> game_actions(const StdGame& g, const std::vector<std::string>& specs, uint64_t seed) {
   std::vector<std::unique_ptr<Agent>> agents;
   for (size_t i = 0; i < specs.size(); ++i) agents.push_back(make_agent(specs[i])), agents.back()->reset(seed + i);
   State s = g.new_game(seed);
   Rng chance(seed);
   std::vector<Action> out;
   while (!g.is_terminal(s)) {
-    Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agents[s.to_move]->act(g, s);
+    Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agents[std_state(s).to_move]->act(g, s);
     for (auto& ag : agents) ag->on_step(g, s, a);
     g.apply(s, a);
     out.push_back(a);
@@ -104,7 +105,7 @@ std::vector<Action> game_actions(const Game& g, const std::vector<std::string>& 
 }  // namespace
 
 TEST_CASE("ismcts: a fixed seed repeats the same game exactly, tree reuse included") {
-  auto g = Game::load("base", 3, {{"turn_cap", 40}});
+  auto g = StdGame::load("base", 3, {{"turn_cap", 40}});
   for (const char* spec : {"ismcts:iters=60", "ismcts:iters=30,leaf=rollout,depth=30,sel=puct"}) {
     const std::vector<std::string> seats = {spec, "heuristic", spec};
     auto first = game_actions(*g, seats, 11);
@@ -118,29 +119,29 @@ TEST_CASE("ismcts: a fixed seed repeats the same game exactly, tree reuse includ
 namespace {
 
 // Seat 1's main phase: one VP short of winning, cards for a city (and a road).
-State one_move_from_winning(const Game& g) {
+State one_move_from_winning(const StdGame& g) {
   State s = g.new_game(5);
   Rng rng(5);
   Action buf[kMaxActions];
-  while (s.phase != Phase::Main || s.to_move != 1) {
+  while (std_state(s).phase != Phase::Main || std_state(s).to_move != 1) {
     if (g.is_chance(s)) g.apply(s, g.sample_chance(s, rng));
     else g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
   }
-  PlayerState& p = s.base.players[1];
-  for (int r = 0; r < kNumResources; ++r) s.base.bank[r] += p.hand[r];
+  PlayerState& p = std_state(s).base.players[1];
+  for (int r = 0; r < kNumResources; ++r) std_state(s).base.bank[r] += p.hand[r];
   p.hand = {1, 1, 0, 2, 3};
-  for (int r = 0; r < kNumResources; ++r) s.base.bank[r] -= p.hand[r];
+  for (int r = 0; r < kNumResources; ++r) std_state(s).base.bank[r] -= p.hand[r];
   p.known = p.hand;
   p.hand_total = 7;
   p.dev[VictoryPoint] = uint8_t(g.opt().vp_target - 1 - p.vp_total());
-  s.base.dev_deck[VictoryPoint] -= p.dev[VictoryPoint] > 5 ? 5 : p.dev[VictoryPoint];
+  std_state(s).base.dev_deck[VictoryPoint] -= p.dev[VictoryPoint] > 5 ? 5 : p.dev[VictoryPoint];
   return s;
 }
 
 }  // namespace
 
 TEST_CASE("agents: with a win in one move, heuristic and ISMCTS take it") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   State s = one_move_from_winning(*g);
   REQUIRE(g->victory_points(s, 1) == g->opt().vp_target - 1);
   int winning = 0;
@@ -160,6 +161,6 @@ TEST_CASE("agents: with a win in one move, heuristic and ISMCTS take it") {
     g->apply(t, agent->act(*g, s));
     INFO(spec);
     CHECK(g->is_terminal(t));
-    CHECK(t.winner == 1);
+    CHECK(std_state(t).winner == 1);
   }
 }

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/base/std_game.h"
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_evaluator.h"
 #include "agents/puct.h"
@@ -17,7 +18,7 @@ using namespace catanlab;
 namespace {
 
 // A main-phase position with a real choice, from random play.
-State choice_position(const Game& g, uint64_t seed) {
+State choice_position(const StdGame& g, uint64_t seed) {
   State s = g.new_game(seed);
   Rng rng(seed);
   Action buf[kMaxActions];
@@ -27,13 +28,13 @@ State choice_position(const Game& g, uint64_t seed) {
       continue;
     }
     const int n = g.legal_actions(s, buf);
-    if (step > 60 && n > 4 && s.phase == Phase::Main) return s;
+    if (step > 60 && n > 4 && std_state(s).phase == Phase::Main) return s;
     g.apply(s, buf[rng.below(uint32_t(n))]);
   }
 }
 
 // Runs a search to the end with the uniform evaluator; returns the leaves it asked for.
-int run_search(const Game& g, PuctSearch& search, const State& s, uint64_t seed, bool noise) {
+int run_search(const StdGame& g, PuctSearch& search, const State& s, uint64_t seed, bool noise) {
   HeuristicEvaluator ev(HeuristicEvaluator::Policy::Uniform);
   search.start(g, s, 0, seed, noise);
   std::vector<float> logits(g.num_actions());
@@ -53,7 +54,7 @@ int run_search(const Game& g, PuctSearch& search, const State& s, uint64_t seed,
 }  // namespace
 
 TEST_CASE("puct: the improved policy is a distribution over the legal actions, and the move is one of them") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   for (bool gumbel : {false, true}) {
     PuctConfig c;
     c.sims = 48;
@@ -82,7 +83,7 @@ TEST_CASE("puct: the improved policy is a distribution over the legal actions, a
 }
 
 TEST_CASE("puct: a seed repeats the search exactly; another seed draws other determinisations") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   State s = choice_position(*g, 11);
   PuctConfig c;
   c.sims = 64;
@@ -102,7 +103,7 @@ TEST_CASE("puct: a seed repeats the search exactly; another seed draws other det
 }
 
 TEST_CASE("puct: Gumbel keeps m root actions and spends the whole budget on them") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   State s = choice_position(*g, 3);
   const int legal = int(g->legal_actions(s).size());
   REQUIRE(legal > 4);
@@ -160,7 +161,7 @@ TEST_CASE("random draws: Gumbel and gamma have their textbook means") {
 TEST_CASE("puct: the root value is each seat's mean backed-up utility") {
   // The uniform evaluator's leaf values sum to 1 over the seats, and so do a
   // finished game's utilities with score weight 0: so must every mean.
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   for (uint64_t seed = 1; seed <= 5; ++seed) {
     State s = choice_position(*g, seed);
     PuctConfig c;
@@ -181,7 +182,7 @@ TEST_CASE("puct: the root value is each seat's mean backed-up utility") {
 
 TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does; the uniform one is flat") {
   // In the set-up nothing is hidden, so the bot's determinisation is the position itself.
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   HeuristicEvaluator heuristic(HeuristicEvaluator::Policy::Heuristic), uniform(HeuristicEvaluator::Policy::Uniform);
   std::vector<float> logits(g->num_actions()), flat(g->num_actions());
   float values[kMaxPlayers];
@@ -192,7 +193,7 @@ TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does;
     bot.reset(seed);
     for (int placement = 0; placement < 16 && !g->is_chance(s); ++placement) {
       const State* leaf = &s;
-      const int player = s.to_move;
+      const int player = std_state(s).to_move;
       heuristic.evaluate(*g, EvalBatch{1, nullptr, &leaf, &player, logits.data(), values});
       uniform.evaluate(*g, EvalBatch{1, nullptr, &leaf, &player, flat.data(), values});
       const int n = g->legal_actions(s, legal);

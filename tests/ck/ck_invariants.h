@@ -7,23 +7,24 @@
 
 #include <cstring>
 
+#include "core/base/std_game.h"
 #include "core/ck/ck_internal.h"
 
 namespace catanlab::testing {
 
-inline void check_ck_invariants(const Game& g, const State& s) {
+inline void check_ck_invariants(const StdGame& g, const State& s) {
   const Options& o = g.opt();
-  const BaseSlice& b = s.base;
-  const CkSlice& c = s.ck;
+  const BaseSlice& b = std_state(s).base;
+  const CkSlice& c = ck_of(g, s);
   for (int k = 0; k < kNumCardKinds; ++k) {
     int total = b.bank[k];
-    for (int p = 0; p < s.num_players; ++p) total += b.players[p].hand[k];
+    for (int p = 0; p < std_state(s).num_players; ++p) total += b.players[p].hand[k];
     REQUIRE_MESSAGE(total == (k < kNumResources ? o.bank_per_resource : o.bank_per_commodity), kCardNames[k]);
   }
   int vp_cards_out = 0, vp_cards_shown = 0;
   for (int k = 0; k < kNumProgressKinds; ++k) {
     int total = c.deck[k] + c.returned[k];
-    for (int p = 0; p < s.num_players; ++p) total += c.players[p].progress[k];
+    for (int p = 0; p < std_state(s).num_players; ++p) total += c.players[p].progress[k];
     if (k == Printer || k == Constitution) {
       REQUIRE(c.returned[k] == 0);
       vp_cards_out += o.progress_deck[k] - total;
@@ -31,9 +32,9 @@ inline void check_ck_invariants(const Game& g, const State& s) {
       REQUIRE_MESSAGE(total == o.progress_deck[k], kProgressNames[k]);
     }
   }
-  const VertexSet metro = ck::metropolis_vertices(s);
+  const VertexSet metro = ck::metropolis_vertices(std_state(s));
   int metro_seen = 0;
-  for (int p = 0; p < s.num_players; ++p) {
+  for (int p = 0; p < std_state(s).num_players; ++p) {
     const PlayerState& ps = b.players[p];
     const CkPlayer& cp = c.players[p];
     vp_cards_shown += cp.progress_vp;
@@ -45,7 +46,7 @@ inline void check_ck_invariants(const Game& g, const State& s) {
     for (uint8_t n : ps.hand) hand += n;
     REQUIRE(held == cp.progress_total);
     REQUIRE(hand == ps.hand_total);
-    REQUIRE(held <= o.progress_limit + (s.phase == Phase::CkDiscardProgress && s.to_move == p));
+    REQUIRE(held <= o.progress_limit + (std_state(s).phase == Phase::CkDiscardProgress && std_state(s).to_move == p));
     for (int k = 0; k < kNumCardKinds; ++k) REQUIRE(ps.known[k] <= ps.hand[k]);
     int on_board[3] = {};
     ps.knights.for_each([&](int v) {
@@ -62,7 +63,7 @@ inline void check_ck_invariants(const Game& g, const State& s) {
     metro_seen += metros;
     for (int k = 0; k < kNumTracks; ++k) REQUIRE(cp.level[k] <= o.improvement_levels);
     const int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) + 2 * metros +
-                   cp.defender + cp.progress_vp + (c.merchant_owner == p) + s.lotc.hero[p];  // hero: Conquerors
+                   cp.defender + cp.progress_vp + (c.merchant_owner == p) + std_state(s).lotc.hero[p];  // hero: Conquerors
     REQUIRE(vp == g.victory_points(s, p));
   }
   REQUIRE(vp_cards_out == vp_cards_shown);
@@ -73,7 +74,7 @@ inline void check_ck_invariants(const Game& g, const State& s) {
   REQUIRE(c.barbarians < o.barbarian_track);
   State r = s;
   g.rebuild_caches(r);
-  REQUIRE(std::memcmp(&r, &s, sizeof(State)) == 0);
+  REQUIRE(r == s);
 }
 
 }  // namespace catanlab::testing

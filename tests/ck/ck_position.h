@@ -10,33 +10,39 @@
 
 namespace catanlab::testing {
 
-inline std::shared_ptr<const Game> ck_game(int players = 3, std::map<std::string, int> options = {}) {
+// The slice of a test's State, by the test's shared Game.
+template <class S>
+decltype(auto) ck_of(const std::shared_ptr<const StdGame>& g, S& s) {
+  return catanlab::ck_of(*g, s);
+}
+
+inline std::shared_ptr<const StdGame> ck_game(int players = 3, std::map<std::string, int> options = {}) {
   options.emplace("shuffle_board", 0);
-  return Game::load("cities_knights", players, options);
+  return StdGame::load("cities_knights", players, options);
 }
 
 // Moves cards of every kind (resources, then paper, cloth, coin) from the bank.
 inline void deal(State& s, int player, Hand cards) {
-  PlayerState& p = s.base.players[player];
+  PlayerState& p = std_state(s).base.players[player];
   for (int k = 0; k < kNumCardKinds; ++k) {
-    REQUIRE(s.base.bank[k] >= cards[k]);
-    s.base.bank[k] -= cards[k];
+    REQUIRE(std_state(s).base.bank[k] >= cards[k]);
+    std_state(s).base.bank[k] -= cards[k];
     p.hand[k] += cards[k];
     p.hand_total += cards[k];
   }
 }
 
-inline void deal_card(State& s, int player, int kind, int n = 1) {
-  REQUIRE(s.ck.deck[kind] >= n);
-  s.ck.deck[kind] -= uint8_t(n);
-  s.ck.players[player].progress[kind] += uint8_t(n);
-  s.ck.players[player].progress_total += uint8_t(n);
+inline void deal_card(const StdGame& g, State& s, int player, int kind, int n = 1) {
+  REQUIRE(ck_of(g, s).deck[kind] >= n);
+  ck_of(g, s).deck[kind] -= uint8_t(n);
+  ck_of(g, s).players[player].progress[kind] += uint8_t(n);
+  ck_of(g, s).players[player].progress_total += uint8_t(n);
 }
 
-inline void knight_at(const Game& g, State& s, int player, int v, int strength, bool active = true) {
-  REQUIRE(s.ck.players[player].knights_left[strength - 1] > 0);
-  s.ck.players[player].knights_left[strength - 1] -= 1;
-  ck::put_knight(g, s, v, uint8_t(knight::make(player, strength) | (active ? knight::kActive : 0)));
+inline void knight_at(const StdGame& g, State& s, int player, int v, int strength, bool active = true) {
+  REQUIRE(ck_of(g, s).players[player].knights_left[strength - 1] > 0);
+  ck_of(g, s).players[player].knights_left[strength - 1] -= 1;
+  ck::put_knight(g, std_state(s), v, uint8_t(knight::make(player, strength) | (active ? knight::kActive : 0)));
 }
 
 // A walk of `length` roads from v along land edges, never revisiting a vertex,
@@ -44,7 +50,7 @@ inline void knight_at(const Game& g, State& s, int player, int v, int strength, 
 struct Path {
   std::vector<int> vertices, edges;
 };
-inline Path walk(const Game& g, int v, int length, VertexSet avoid = {}) {
+inline Path walk(const StdGame& g, int v, int length, VertexSet avoid = {}) {
   const Topology& t = g.topo();
   Path path{{v}, {}};
   avoid.set(v);
@@ -64,7 +70,7 @@ inline Path walk(const Game& g, int v, int length, VertexSet avoid = {}) {
 }
 
 // A land vertex touching three land hexes, for a building in the middle of the board.
-inline int inland_vertex(const Game& g, int skip = 0) {
+inline int inland_vertex(const StdGame& g, int skip = 0) {
   const Topology& t = g.topo();
   for (int v = 0; v < t.num_vertices; ++v) {
     int land = 0;
@@ -75,14 +81,14 @@ inline int inland_vertex(const Game& g, int skip = 0) {
   return -1;
 }
 
-inline bool active(const State& s, int v) { return (s.ck.knight[v] & knight::kActive) != 0; }
+inline bool active(const StdGame& g, const State& s, int v) { return (ck_of(g, s).knight[v] & knight::kActive) != 0; }
 
 inline std::string v_name(const char* what, int v) { return fmt::format("{} v{}", what, v); }
 inline std::string e_name(const char* what, int e) { return fmt::format("{} e{}", what, e); }
 inline std::string h_name(const char* what, int h) { return fmt::format("{} h{}", what, h); }
 
 // True if the legal decisions include this one.
-inline bool can(const Game& g, const State& s, std::string_view name) {
+inline bool can(const StdGame& g, const State& s, std::string_view name) {
   auto id = g.action_id(name);
   REQUIRE_MESSAGE(id.has_value(), "no action named '", std::string(name), "'");
   return g.is_legal(s, *id);

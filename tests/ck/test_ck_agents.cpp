@@ -12,7 +12,7 @@ using namespace catanlab;
 
 namespace {
 
-GameResult play(const Game& g, const std::vector<std::string>& specs, uint64_t seed) {
+GameResult play(const StdGame& g, const std::vector<std::string>& specs, uint64_t seed) {
   std::vector<std::unique_ptr<Agent>> owned;
   std::vector<Agent*> seats;
   for (const std::string& spec : specs) {
@@ -25,7 +25,7 @@ GameResult play(const Game& g, const std::vector<std::string>& specs, uint64_t s
 }  // namespace
 
 TEST_CASE("heuristic on C&K: beats three random players nearly always, within the turn cap") {
-  auto g = Game::load("cities_knights", 4, {{"turn_cap", 400}});
+  auto g = StdGame::load("cities_knights", 4, {{"turn_cap", 400}});
   int wins = 0;
   for (uint64_t seed = 0; seed < 12; ++seed) {
     const int seat = int(seed % 4);
@@ -38,7 +38,7 @@ TEST_CASE("heuristic on C&K: beats three random players nearly always, within th
 }
 
 TEST_CASE("heuristic on C&K: it builds knights, improves cities and plays progress cards") {
-  auto g = Game::load("cities_knights", 3, {{"turn_cap", 400}});
+  auto g = StdGame::load("cities_knights", 3, {{"turn_cap", 400}});
   auto agent = make_agent("heuristic");
   State s = g->new_game(3);
   Rng chance(3);
@@ -57,7 +57,7 @@ TEST_CASE("heuristic on C&K: it builds knights, improves cities and plays progre
 }
 
 TEST_CASE("ismcts on C&K: whole games end, every decision legal") {
-  auto g = Game::load("cities_knights", 3, {{"turn_cap", 120}});
+  auto g = StdGame::load("cities_knights", 3, {{"turn_cap", 120}});
   std::vector<std::unique_ptr<Agent>> seats;
   for (const char* spec : {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"})
     seats.push_back(make_agent(spec));
@@ -66,10 +66,10 @@ TEST_CASE("ismcts on C&K: whole games end, every decision legal") {
     Rng chance(seed);
     for (int i = 0; i < 3; ++i) seats[i]->reset(seed * 10 + i);
     while (!g->is_terminal(s)) {
-      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[s.to_move]->act(*g, s);
+      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
       for (auto& agent : seats) agent->on_step(*g, s, a);
       g->apply_checked(s, a);  // throws on an illegal decision
     }
-    CHECK((s.winner != kNobody || s.turn == 120));
+    CHECK((std_state(s).winner != kNobody || std_state(s).turn == 120));
   }
 }

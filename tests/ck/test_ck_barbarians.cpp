@@ -14,12 +14,12 @@ namespace {
 
 // p0 city v17 (roads e25 e34), p1 city v40 (roads e51 e43), p2 city v9 (road e14).
 // The ship is one step from Catan; p0 is about to roll.
-State before_attack(const Game& g) {
+State before_attack(const StdGame& g) {
   State s = empty_main(g, 0);
   Board{g, s}.city(0, 17).roads(0, {25, 34}).city(1, 40).roads(1, {51, 43}).city(2, 9).roads(2, {14}).done();
-  s.ck.barbarians = uint8_t(g.opt().barbarian_track - 1);
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  ck_of(g, s).barbarians = uint8_t(g.opt().barbarian_track - 1);
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   return s;
 }
 
@@ -28,12 +28,12 @@ State before_attack(const Game& g) {
 TEST_CASE("barbarians: each ship face is one step; a gate is none") {
   auto g = ck_game();
   State s = before_attack(*g);
-  s.ck.barbarians = 0;
+  ck_of(g, s).barbarians = 0;
   act(*g, s, "roll y1 r2 ship");
-  CHECK(s.ck.barbarians == 1);
-  s.phase = Phase::RollDice;
+  CHECK(ck_of(g, s).barbarians == 1);
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y1 r2 trade");
-  CHECK(s.ck.barbarians == 1);
+  CHECK(ck_of(g, s).barbarians == 1);
   // A ship face is half of the event die.
   double ship = 0;
   for (const ChanceOutcome& o : g->chance_outcomes(s = before_attack(*g)))
@@ -47,15 +47,15 @@ TEST_CASE("barbarians: a single top defender gets a Defender of Catan point; kni
   knight_at(*g, s, 0, 22, 2, true);
   knight_at(*g, s, 1, 35, 1, true);  // defence 3 = 3 cities
   act(*g, s, "roll y1 r2 ship");
-  CHECK(s.ck.players[0].defender == 1);
-  CHECK(s.ck.defenders_left == g->opt().defender_cards - 1);
+  CHECK(ck_of(g, s).players[0].defender == 1);
+  CHECK(ck_of(g, s).defenders_left == g->opt().defender_cards - 1);
   CHECK(g->victory_points(s, 0) == 3);
-  CHECK(s.ck.players[1].defender == 0);
-  CHECK_FALSE(active(s, 22));
-  CHECK_FALSE(active(s, 35));
-  CHECK(s.ck.barbarians == 0);
-  CHECK(s.ck.attacks == 1);
-  CHECK(s.phase == Phase::Main);
+  CHECK(ck_of(g, s).players[1].defender == 0);
+  CHECK_FALSE(active(*g, s, 22));
+  CHECK_FALSE(active(*g, s, 35));
+  CHECK(ck_of(g, s).barbarians == 0);
+  CHECK(ck_of(g, s).attacks == 1);
+  CHECK(std_state(s).phase == Phase::Main);
 }
 
 TEST_CASE("barbarians: tied top defenders draw a progress card each from a deck of their choice") {
@@ -64,55 +64,55 @@ TEST_CASE("barbarians: tied top defenders draw a progress card each from a deck 
   knight_at(*g, s, 0, 22, 2, true);
   knight_at(*g, s, 2, 13, 2, true);  // 4 >= 3 cities; p0 and p2 tie
   act(*g, s, "roll y1 r2 ship");
-  CHECK(s.ck.players[0].defender + s.ck.players[2].defender == 0);
-  CHECK(s.phase == Phase::CkChooseDeck);
-  CHECK(s.to_move == 0);
+  CHECK(ck_of(g, s).players[0].defender + ck_of(g, s).players[2].defender == 0);
+  CHECK(std_state(s).phase == Phase::CkChooseDeck);
+  CHECK(std_state(s).to_move == 0);
   act(*g, s, "choose_deck politics");
-  CHECK(s.phase == Phase::CkDrawProgress);
+  CHECK(std_state(s).phase == Phase::CkDrawProgress);
   act(*g, s, "draw_progress spy");
-  CHECK(s.ck.players[0].progress[Spy] == 1);
-  CHECK(s.phase == Phase::CkChooseDeck);
-  CHECK(s.to_move == 2);
+  CHECK(ck_of(g, s).players[0].progress[Spy] == 1);
+  CHECK(std_state(s).phase == Phase::CkChooseDeck);
+  CHECK(std_state(s).to_move == 2);
   act(*g, s, "choose_deck science");
   act(*g, s, "draw_progress crane");
-  CHECK(s.ck.players[2].progress[Crane] == 1);
-  CHECK(s.phase == Phase::Main);  // then the production of the 3
-  CHECK(s.to_move == 0);
+  CHECK(ck_of(g, s).players[2].progress[Crane] == 1);
+  CHECK(std_state(s).phase == Phase::Main);  // then the production of the 3
+  CHECK(std_state(s).to_move == 0);
 }
 
 TEST_CASE("barbarians: a loss pillages a city of every weakest defender; the city's wall goes with it") {
   auto g = ck_game();
   State s = before_attack(*g);
   Board{*g, s}.city(0, 34).done();  // p0: two cities
-  s.ck.walls.set(34);
+  ck_of(g, s).walls.set(34);
   g->rebuild_caches(s);
-  CHECK(s.base.players[0].hand_limit_bonus == 2);
+  CHECK(std_state(s).base.players[0].hand_limit_bonus == 2);
   knight_at(*g, s, 1, 35, 1, true);  // defence 1 < 4 cities; p0 and p2 have 0
   act(*g, s, "roll y1 r2 ship");
-  CHECK(s.phase == Phase::CkPillage);  // p0 has two cities: it chooses
-  CHECK(s.to_move == 0);
+  CHECK(std_state(s).phase == Phase::CkPillage);  // p0 has two cities: it chooses
+  CHECK(std_state(s).to_move == 0);
   CHECK(legal(*g, s) == names({"lose_city v17", "lose_city v34"}));
   act(*g, s, "lose_city v34");
-  CHECK(s.base.players[0].settlements.test(34));
-  CHECK_FALSE(s.ck.walls.test(34));
-  CHECK(s.base.players[0].hand_limit_bonus == 0);
+  CHECK(std_state(s).base.players[0].settlements.test(34));
+  CHECK_FALSE(ck_of(g, s).walls.test(34));
+  CHECK(std_state(s).base.players[0].hand_limit_bonus == 0);
   // p2's only city goes without a question; p1, stronger, keeps its city.
-  CHECK(s.base.players[2].settlements.test(9));
-  CHECK(s.base.players[1].cities.test(40));
+  CHECK(std_state(s).base.players[2].settlements.test(9));
+  CHECK(std_state(s).base.players[1].cities.test(40));
   CHECK(g->victory_points(s, 0) == 3);
   CHECK(g->victory_points(s, 2) == 1);
-  CHECK(s.phase == Phase::Main);
+  CHECK(std_state(s).phase == Phase::Main);
 }
 
 TEST_CASE("barbarians: a city lost with no settlement piece left lies on its side, and the State reads back") {
   auto g = ck_game();
   State s = before_attack(*g);
   // p2 puts all its settlement pieces down, on the first free land corners.
-  for (int v = 0; s.base.players[2].settlements_left > 0; ++v)
-    if (g->topo().land_vertices.test(v) && !s.base.blocked.test(v)) Board{*g, s}.settlement(2, v).done();
+  for (int v = 0; std_state(s).base.players[2].settlements_left > 0; ++v)
+    if (g->topo().land_vertices.test(v) && !std_state(s).base.blocked.test(v)) Board{*g, s}.settlement(2, v).done();
   knight_at(*g, s, 1, 35, 1, true);  // p0 and p2 the weakest; p0 loses v17 normally
   act(*g, s, "roll y1 r2 ship");
-  const PlayerState& p2 = s.base.players[2];
+  const PlayerState& p2 = std_state(s).base.players[2];
   CHECK(p2.settlements.test(9));
   CHECK(p2.settlements.count() == g->opt().settlements + 1);
   CHECK(p2.settlements_left == 0);
@@ -123,26 +123,26 @@ TEST_CASE("barbarians: a city lost with no settlement piece left lies on its sid
 TEST_CASE("barbarians: a metropolis is never pillaged; a player with only metropolises is ignored") {
   auto g = ck_game();
   State s = before_attack(*g);
-  s.ck.metropolis[TradeTrack] = 17;  // p0's only city
+  ck_of(g, s).metropolis[TradeTrack] = 17;  // p0's only city
   knight_at(*g, s, 1, 35, 1, true);   // p1 1, p2 0: without p0, p2 is the weakest
   act(*g, s, "roll y1 r2 ship");
-  CHECK(s.base.players[0].cities.test(17));
-  CHECK(s.base.players[2].settlements.test(9));
-  CHECK(s.base.players[1].cities.test(40));
+  CHECK(std_state(s).base.players[0].cities.test(17));
+  CHECK(std_state(s).base.players[2].settlements.test(9));
+  CHECK(std_state(s).base.players[1].cities.test(40));
 }
 
 TEST_CASE("barbarians: the first attack wakes the robber; before it a 7 only discards") {
   auto g = ck_game();
   State s = before_attack(*g);
-  s.ck.barbarians = 0;
+  ck_of(g, s).barbarians = 0;
   deal(s, 1, {2, 2, 2, 2, 0, 0, 0, 0});
   act(*g, s, "roll y3 r4 trade");
-  CHECK(s.phase == Phase::Discard);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).phase == Phase::Discard);
+  CHECK(std_state(s).to_move == 1);
   for (int i = 0; i < 4; ++i) act(*g, s, g->action_name(g->legal_actions(s).front()));
-  CHECK(s.phase == Phase::Main);  // no robber
-  s.ck.attacks = 1;
-  s.phase = Phase::RollDice;
+  CHECK(std_state(s).phase == Phase::Main);  // no robber
+  ck_of(g, s).attacks = 1;
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y3 r4 trade");
-  CHECK(s.phase == Phase::MoveRobber);
+  CHECK(std_state(s).phase == Phase::MoveRobber);
 }

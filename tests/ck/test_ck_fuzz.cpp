@@ -24,7 +24,7 @@ TEST_CASE("ck fuzz: random 2-4 player games keep every invariant and end properl
   int finished = 0;
   for (int i = 0; i < games; ++i) {
     const int players = 4 - i % 3;
-    auto g = Game::load("cities_knights", players, {{"domestic_trade", i % 2}, {"turn_cap", 600}});
+    auto g = StdGame::load("cities_knights", players, {{"domestic_trade", i % 2}, {"turn_cap", 600}});
     finished += testing::play_checked_random_game(*g, uint64_t(i), uint64_t(i) * 7919 + 3, i < 20 ? 1 : 8,
                                                   testing::check_ck_invariants, {}, i % 32 == 0);
   }

@@ -16,11 +16,11 @@ namespace {
 constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
 
 // The ids of the C&K families checked here, as the rules state them.
-std::set<std::string> expected(const Game& g, const State& s) {
+std::set<std::string> expected(const StdGame& g, const State& s) {
   const Topology& t = g.topo();
-  const int p = s.to_move;
-  const PlayerState& me = s.base.players[p];
-  const CkPlayer& c = s.ck.players[p];
+  const int p = std_state(s).to_move;
+  const PlayerState& me = std_state(s).base.players[p];
+  const CkPlayer& c = ck_of(g, s).players[p];
   const Options& o = g.opt();
   std::set<std::string> out;
   auto has = [&](Purchase k) {
@@ -29,12 +29,12 @@ std::set<std::string> expected(const Game& g, const State& s) {
     return true;
   };
   for (int v = 0; v < t.num_vertices; ++v) {
-    const bool empty = !s.base.occupied.test(v) && !s.base.knights.test(v);
+    const bool empty = !std_state(s).base.occupied.test(v) && !std_state(s).base.knights.test(v);
     if (c.knights_left[0] && has(BuyKnight) && empty && t.land_vertices.test(v) && me.road_vertices.test(v))
       out.insert(v_name("build_knight", v));
-    if (me.cities.test(v) && !s.ck.walls.test(v) && c.walls < o.city_walls && has(BuyWall))
+    if (me.cities.test(v) && !ck_of(g, s).walls.test(v) && c.walls < o.city_walls && has(BuyWall))
       out.insert(v_name("build_wall", v));
-    const uint8_t k = s.ck.knight[v];
+    const uint8_t k = ck_of(g, s).knight[v];
     if (!k || knight::owner(k) != p) continue;
     const int st = knight::strength(k);
     if (has(PromoteKnight) && st < 3 && !(k & knight::kPromoted) && c.knights_left[st] &&
@@ -42,23 +42,23 @@ std::set<std::string> expected(const Game& g, const State& s) {
       out.insert(v_name("promote_knight", v));
     if (!(k & knight::kActive) && has(ActivateKnight)) out.insert(v_name("activate_knight", v));
     if ((k & knight::kActive) && !(k & knight::kSpent)) {
-      const ck::Reach r = ck::reach(g, s, p, v);
+      const ck::Reach r = ck::reach(g, std_state(s), p, v);
       bool target = r.empty.any();
-      r.knights.for_each([&](int w) { target |= knight::strength(s.ck.knight[w]) < st; });
+      r.knights.for_each([&](int w) { target |= knight::strength(ck_of(g, s).knight[w]) < st; });
       if (target) out.insert(v_name("move_knight", v));
-      if (s.ck.attacks > 0 && t.hex_vertices[s.base.robber].test(v)) out.insert(v_name("chase_robber", v));
+      if (ck_of(g, s).attacks > 0 && t.hex_vertices[std_state(s).base.robber].test(v)) out.insert(v_name("chase_robber", v));
     }
   }
   for (int k = 0; k < kNumTracks; ++k) {
-    const int cost = c.level[k] + 1 - s.ck.crane;
+    const int cost = c.level[k] + 1 - ck_of(g, s).crane;
     if (me.cities.any() && c.level[k] < o.improvement_levels && me.hand[kTrackCommodity[k]] >= cost &&
-        (!ck::wins_metropolis(g, s, p, k, c.level[k] + 1) || (me.cities - ck::metropolis_vertices(s)).any()))
+        (!ck::wins_metropolis(g, std_state(s), p, k, c.level[k] + 1) || (me.cities - ck::metropolis_vertices(std_state(s))).any()))
       out.insert(std::string("improve ") + kTrackNames[k]);
   }
   for (int give = 0; give < kNumCardKinds; ++give) {
-    if (me.hand[give] < ck::bank_rate_of(g, s, p, give)) continue;
+    if (me.hand[give] < ck::bank_rate_of(g, std_state(s), p, give)) continue;
     for (int get = 0; get < kNumCardKinds; ++get)
-      if (get != give && s.base.bank[get] && (give >= kNumResources || get >= kNumResources))
+      if (get != give && std_state(s).base.bank[get] && (give >= kNumResources || get >= kNumResources))
         out.insert(fmt::format("trade_bank {} {}", kCardNames[give], kCardNames[get]));
   }
   return out;
@@ -76,13 +76,13 @@ bool checked_family(const std::string& name) {
 }  // namespace
 
 TEST_CASE("ck move generation equals the rules restated, at every main-phase decision of random games") {
-  auto g = Game::load("cities_knights", 4, {{"turn_cap", 300}});
+  auto g = StdGame::load("cities_knights", 4, {{"turn_cap", 300}});
   int checked = 0;
   for (uint64_t game = 0; game < 60; ++game) {
     State s = g->new_game(game);
     Rng rng(game + 100);
     while (!g->is_terminal(s)) {
-      if (s.phase == Phase::Main) {
+      if (std_state(s).phase == Phase::Main) {
         std::set<std::string> actual;
         for (Action a : g->legal_actions(s))
           if (checked_family(g->action_name(a))) actual.insert(g->action_name(a));

@@ -13,11 +13,11 @@ namespace {
 // p0 city v17 (fields h10 12, hills h11 6, forest h17 11), p1 settlement v29
 // (forest h17 11, desert, mountains h24 3), p2 city v40 (mountains h24 3,
 // fields h25 4, fields h30 6). p0 is about to roll.
-State rolling(const Game& g) {
+State rolling(const StdGame& g) {
   State s = empty_main(g, 0);
   Board{g, s}.city(0, 17).settlement(1, 29).city(2, 40).done();
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   return s;
 }
 
@@ -27,53 +27,53 @@ TEST_CASE("production: a city on forest, pasture or mountains yields the resourc
   auto g = ck_game();
   State s = rolling(*g);
   act(*g, s, "roll y5 r6 trade");  // 11: forest h17
-  CHECK(s.base.players[0].hand == Hand{1, 0, 0, 0, 0, 1, 0, 0});  // lumber + paper
-  CHECK(s.base.players[1].hand == Hand{1, 0, 0, 0, 0, 0, 0, 0});
-  CHECK(s.phase == Phase::Main);
-  s.phase = Phase::RollDice;
+  CHECK(std_state(s).base.players[0].hand == Hand{1, 0, 0, 0, 0, 1, 0, 0});  // lumber + paper
+  CHECK(std_state(s).base.players[1].hand == Hand{1, 0, 0, 0, 0, 0, 0, 0});
+  CHECK(std_state(s).phase == Phase::Main);
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y1 r2 trade");  // 3: mountains h24
-  CHECK(s.base.players[2].hand == Hand{0, 0, 0, 0, 1, 0, 0, 1});  // ore + coin
-  CHECK(s.base.players[1].hand[Ore] == 1);
-  s.phase = Phase::RollDice;
+  CHECK(std_state(s).base.players[2].hand == Hand{0, 0, 0, 0, 1, 0, 0, 1});  // ore + coin
+  CHECK(std_state(s).base.players[1].hand[Ore] == 1);
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y3 r3 trade");  // 6: hills h11 and fields h30: two of each resource, no commodity
-  CHECK(s.base.players[0].hand[Brick] == 2);
-  CHECK(s.base.players[2].hand[Grain] == 2);
-  CHECK(s.base.bank[Paper] == 11);
+  CHECK(std_state(s).base.players[0].hand[Brick] == 2);
+  CHECK(std_state(s).base.players[2].hand[Grain] == 2);
+  CHECK(std_state(s).base.bank[Paper] == 11);
 }
 
 TEST_CASE("production: the robber blocks resources and commodities of its hex") {
   auto g = ck_game();
   State s = rolling(*g);
-  s.base.robber = 17;
+  std_state(s).base.robber = 17;
   act(*g, s, "roll y5 r6 trade");
-  CHECK(s.base.players[0].hand_total == 0);
-  CHECK(s.base.players[1].hand_total == 0);
+  CHECK(std_state(s).base.players[0].hand_total == 0);
+  CHECK(std_state(s).base.players[1].hand_total == 0);
 }
 
 TEST_CASE("progress draws: at a gate, players with that track's level draw when red <= level + 1") {
   auto g = ck_game();
   State s = rolling(*g);
-  s.ck.players[0].level[ScienceTrack] = 1;  // draws on red 1-2
-  s.ck.players[1].level[ScienceTrack] = 2;  // red 1-3
-  s.ck.players[2].level[TradeTrack] = 5;    // another track: never at the science gate
+  ck_of(g, s).players[0].level[ScienceTrack] = 1;  // draws on red 1-2
+  ck_of(g, s).players[1].level[ScienceTrack] = 2;  // red 1-3
+  ck_of(g, s).players[2].level[TradeTrack] = 5;    // another track: never at the science gate
   act(*g, s, "roll y4 r3 science");
-  CHECK(s.phase == Phase::CkDrawProgress);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).phase == Phase::CkDrawProgress);
+  CHECK(std_state(s).to_move == 1);
   act(*g, s, "draw_progress smith");
-  CHECK(s.ck.players[1].progress[Smith] == 1);
-  CHECK(s.ck.deck[Smith] == 1);
-  CHECK(s.ck.players[0].progress_total == 0);
-  CHECK(s.phase == Phase::Main);
+  CHECK(ck_of(g, s).players[1].progress[Smith] == 1);
+  CHECK(ck_of(g, s).deck[Smith] == 1);
+  CHECK(ck_of(g, s).players[0].progress_total == 0);
+  CHECK(std_state(s).phase == Phase::Main);
   // Red 2: both draw, the roller first.
-  s.phase = Phase::RollDice;
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y4 r2 science");
-  CHECK(s.to_move == 0);
+  CHECK(std_state(s).to_move == 0);
   act(*g, s, "draw_progress crane");
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).to_move == 1);
   act(*g, s, "draw_progress crane");
-  CHECK(s.ck.deck[Crane] == 0);
+  CHECK(ck_of(g, s).deck[Crane] == 0);
   // The chance of a draw follows the deck's composition.
-  s.phase = Phase::RollDice;
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y4 r2 science");
   double smith = 0, total = 0;
   for (const ChanceOutcome& o : g->chance_outcomes(s)) {
@@ -87,23 +87,23 @@ TEST_CASE("progress draws: at a gate, players with that track's level draw when 
 TEST_CASE("progress hand limit: a fifth card is discarded at once; VP cards do not count") {
   auto g = ck_game();
   State s = rolling(*g);
-  s.ck.players[0].level[PoliticsTrack] = 5;
-  deal_card(s, 0, Spy, 2);
-  deal_card(s, 0, Bishop, 2);
+  ck_of(g, s).players[0].level[PoliticsTrack] = 5;
+  deal_card(*g, s, 0, Spy, 2);
+  deal_card(*g, s, 0, Bishop, 2);
   act(*g, s, "roll y4 r1 politics");
   act(*g, s, "draw_progress constitution");  // shown at once: not a fifth card
-  CHECK(s.ck.players[0].progress_vp == 1);
+  CHECK(ck_of(g, s).players[0].progress_vp == 1);
   CHECK(g->victory_points(s, 0) == 3);
-  CHECK(s.phase == Phase::Main);
-  s.phase = Phase::RollDice;
+  CHECK(std_state(s).phase == Phase::Main);
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y4 r1 politics");
   act(*g, s, "draw_progress warlord");
-  CHECK(s.phase == Phase::CkDiscardProgress);
+  CHECK(std_state(s).phase == Phase::CkDiscardProgress);
   CHECK(legal(*g, s) == names({"discard_progress bishop", "discard_progress spy", "discard_progress warlord"}));
   act(*g, s, "discard_progress spy");
-  CHECK(s.ck.players[0].progress_total == 4);
-  CHECK(s.ck.returned[Spy] == 1);  // under its deck
-  CHECK(s.phase == Phase::Main);
+  CHECK(ck_of(g, s).players[0].progress_total == 4);
+  CHECK(ck_of(g, s).returned[Spy] == 1);  // under its deck
+  CHECK(std_state(s).phase == Phase::Main);
 }
 
 TEST_CASE("a 7: the hand limit is 7 plus 2 per city wall and counts commodities") {
@@ -111,45 +111,45 @@ TEST_CASE("a 7: the hand limit is 7 plus 2 per city wall and counts commodities"
   State s = rolling(*g);
   deal(s, 0, {2, 2, 0, 0, 0, 2, 2, 1});  // 9 cards, one wall: no discard
   deal(s, 2, {0, 0, 0, 0, 0, 4, 4, 0});  // 8 commodities: discards 4
-  s.ck.walls.set(17);
+  ck_of(g, s).walls.set(17);
   g->rebuild_caches(s);
   act(*g, s, "roll y3 r4 ship");
-  CHECK(s.phase == Phase::Discard);
-  CHECK(s.to_move == 2);
-  CHECK(s.base.players[0].discard_left == 0);
-  CHECK(s.base.players[2].discard_left == 4);
+  CHECK(std_state(s).phase == Phase::Discard);
+  CHECK(std_state(s).to_move == 2);
+  CHECK(std_state(s).base.players[0].discard_left == 0);
+  CHECK(std_state(s).base.players[2].discard_left == 4);
   CHECK(legal(*g, s) == names({"discard paper", "discard cloth"}));
 }
 
 TEST_CASE("aqueduct: science 3 and nothing from a production roll: a resource of choice") {
   auto g = ck_game();
   State s = rolling(*g);
-  s.ck.players[1].level[ScienceTrack] = 3;
-  s.ck.players[2].level[ScienceTrack] = 3;
+  ck_of(g, s).players[1].level[ScienceTrack] = 3;
+  ck_of(g, s).players[2].level[ScienceTrack] = 3;
   act(*g, s, "roll y5 r5 trade");  // 10: nobody produces
-  CHECK(s.phase == Phase::CkAqueduct);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).phase == Phase::CkAqueduct);
+  CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"aqueduct lumber", "aqueduct brick", "aqueduct wool", "aqueduct grain", "aqueduct ore"}));
   act(*g, s, "aqueduct wool");
-  CHECK(s.to_move == 2);
+  CHECK(std_state(s).to_move == 2);
   act(*g, s, "aqueduct ore");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[1].hand[Wool] == 1);
-  CHECK(s.base.players[2].hand[Ore] == 1);
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(std_state(s).base.players[1].hand[Wool] == 1);
+  CHECK(std_state(s).base.players[2].hand[Ore] == 1);
   // Blocked by the robber counts as nothing; production does not; a 7 never.
-  s.base.robber = 17;
-  s.phase = Phase::RollDice;
+  std_state(s).base.robber = 17;
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y5 r6 trade");  // 11: p1's forest is blocked
-  CHECK(s.phase == Phase::CkAqueduct);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).phase == Phase::CkAqueduct);
+  CHECK(std_state(s).to_move == 1);
   act(*g, s, "aqueduct grain");  // p2 got nothing either
   act(*g, s, "aqueduct grain");
-  s.phase = Phase::RollDice;
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y1 r2 trade");  // 3: both produce ore
-  CHECK(s.phase == Phase::Main);
-  s.phase = Phase::RollDice;
+  CHECK(std_state(s).phase == Phase::Main);
+  std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y3 r4 trade");  // 7
-  CHECK(s.phase == Phase::Main);
+  CHECK(std_state(s).phase == Phase::Main);
 }
 
 TEST_CASE("the dice: 144 outcomes of yellow, red and event die summing to 1, the sum as in the base game") {

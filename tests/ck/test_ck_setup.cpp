@@ -9,7 +9,7 @@ using namespace catanlab;
 using namespace catanlab::testing;
 
 TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
-  auto g = Game::load("cities_knights", 4);
+  auto g = StdGame::load("cities_knights", 4);
   const Options& o = g->opt();
   CHECK(o.vp_target == 13);
   CHECK(o.progress_limit == 4);
@@ -22,12 +22,12 @@ TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
   CHECK(politics == 18);
   CHECK(o.costs[BuyWall] == Cost{0, 2, 0, 0, 0});
   State s = g->new_game(3);
-  CHECK(s.base.bank == Hand{19, 19, 19, 19, 19, 12, 12, 12});
-  CHECK(s.base.dev_deck == std::array<uint8_t, kNumDevKinds>{});
-  CHECK(s.ck.deck[Merchant] == 6);
-  CHECK(s.ck.players[0].knights_left == std::array<uint8_t, 3>{2, 2, 2});
+  CHECK(std_state(s).base.bank == Hand{19, 19, 19, 19, 19, 12, 12, 12});
+  CHECK(std_state(s).base.dev_deck == std::array<uint8_t, kNumDevKinds>{});
+  CHECK(ck_of(g, s).deck[Merchant] == 6);
+  CHECK(ck_of(g, s).players[0].knights_left == std::array<uint8_t, 3>{2, 2, 2});
   // Scenarios change these numbers by option, without code.
-  auto short_track = Game::load("cities_knights", 3, {{"barbarian_track", 3}, {"progress_limit", 2}});
+  auto short_track = StdGame::load("cities_knights", 3, {{"barbarian_track", 3}, {"progress_limit", 2}});
   CHECK(short_track->opt().barbarian_track == 3);
   CHECK(short_track->opt().progress_limit == 2);
 }
@@ -44,7 +44,7 @@ TEST_CASE("ck rule set: an unknown progress card names the card and the file") {
 }
 
 TEST_CASE("ck set-up: a settlement, then a city that pays one resource per hex, no commodity") {
-  auto g = Game::load("cities_knights", 3, {{"shuffle_board", 0}});
+  auto g = StdGame::load("cities_knights", 3, {{"shuffle_board", 0}});
   State s = g->new_game(1);
   // Round 1: settlements; round 2 (reverse order): cities.
   for (int step = 0; step < 6; ++step) {
@@ -61,14 +61,14 @@ TEST_CASE("ck set-up: a settlement, then a city that pays one resource per hex, 
   }
   int resources = 0;
   for (int p = 0; p < 3; ++p) {
-    CHECK(s.base.players[p].settlements.count() == 1);
-    CHECK(s.base.players[p].cities.count() == 1);
+    CHECK(std_state(s).base.players[p].settlements.count() == 1);
+    CHECK(std_state(s).base.players[p].cities.count() == 1);
     CHECK(g->victory_points(s, p) == 3);
-    const PlayerState& ps = s.base.players[p];
+    const PlayerState& ps = std_state(s).base.players[p];
     CHECK(ps.hand[Paper] + ps.hand[Cloth] + ps.hand[Coin] == 0);
     int hexes = 0;
     for (int8_t h : g->topo().vertex_hex[ps.cities.nth(0)])
-      hexes += h >= 0 && terrain_resource(s.layout.terrain[h]) >= 0;
+      hexes += h >= 0 && terrain_resource(std_state(s).layout.terrain[h]) >= 0;
     CHECK(ps.hand_total == hexes);
     resources += ps.hand_total;
   }

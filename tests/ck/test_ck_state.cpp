@@ -14,9 +14,9 @@ using namespace catanlab::testing;
 
 namespace {
 
-bool same_bytes(const State& a, const State& b) { return std::memcmp(&a, &b, sizeof(State)) == 0; }
+bool same_bytes(const State& a, const State& b) { return a == b; }
 
-State play_out(const Game& g, uint64_t seed, int* steps = nullptr) {
+State play_out(const StdGame& g, uint64_t seed, int* steps = nullptr) {
   State s = g.new_game(seed);
   Rng rng(seed * 31 + 7);
   int n = 0;
@@ -28,7 +28,7 @@ State play_out(const Game& g, uint64_t seed, int* steps = nullptr) {
 }  // namespace
 
 TEST_CASE("ck determinism: the same seed and choices give the same game, bit for bit") {
-  auto g = Game::load("cities_knights", 4, {{"turn_cap", 500}});
+  auto g = StdGame::load("cities_knights", 4, {{"turn_cap", 500}});
   for (uint64_t seed : {1, 2, 3}) {
     int a_steps = 0, b_steps = 0;
     State a = play_out(*g, seed, &a_steps), b = play_out(*g, seed, &b_steps);
@@ -39,7 +39,7 @@ TEST_CASE("ck determinism: the same seed and choices give the same game, bit for
 }
 
 TEST_CASE("ck round trips: to_bytes/from_bytes and to_json/from_json give back an equal State") {
-  auto g = Game::load("cities_knights", 3, {{"turn_cap", 400}});
+  auto g = StdGame::load("cities_knights", 3, {{"turn_cap", 400}});
   Rng rng(11);
   int checked = 0;
   for (int game = 0; game < 6; ++game) {
@@ -70,10 +70,10 @@ TEST_CASE("ck hidden information: an opponent's progress cards are a count; the 
   auto g = ck_game();
   State a = empty_main(*g, 0);
   State b = a;
-  deal_card(a, 1, Spy);
-  deal_card(a, 1, Warlord);
-  deal_card(b, 1, Bishop);
-  deal_card(b, 1, Wedding);
+  deal_card(*g, a, 1, Spy);
+  deal_card(*g, a, 1, Warlord);
+  deal_card(*g, b, 1, Bishop);
+  deal_card(*g, b, 1, Wedding);
   for (int viewer : {0, 2}) CHECK(observation(*g, a, viewer) == observation(*g, b, viewer));
   CHECK(observation(*g, a, 1) != observation(*g, b, 1));
   CHECK(g->observe_text(a, 1).find("spy") != std::string::npos);
@@ -81,7 +81,7 @@ TEST_CASE("ck hidden information: an opponent's progress cards are a count; the 
 }
 
 TEST_CASE("ck resample_hidden(p) keeps observe(p) and each opponent's cards per deck") {
-  auto g = Game::load("cities_knights", 4, {{"turn_cap", 400}});
+  auto g = StdGame::load("cities_knights", 4, {{"turn_cap", 400}});
   Rng rng(5);
   int checked = 0, changed = 0;
   for (int game = 0; game < 6; ++game) {
@@ -95,13 +95,13 @@ TEST_CASE("ck resample_hidden(p) keeps observe(p) and each opponent's cards per 
           for (int q = 0; q < g->num_players(); ++q) {
             int before[kNumTracks] = {}, after[kNumTracks] = {};
             for (int k = 0; k < kNumProgressKinds; ++k) {
-              before[progress_track(k)] += s.ck.players[q].progress[k];
-              after[progress_track(k)] += r.ck.players[q].progress[k];
+              before[progress_track(k)] += ck_of(g, s).players[q].progress[k];
+              after[progress_track(k)] += ck_of(g, r).players[q].progress[k];
             }
             for (int t = 0; t < kNumTracks; ++t) REQUIRE(before[t] == after[t]);
           }
-          REQUIRE(r.ck.players[p].progress == s.ck.players[p].progress);
-          changed += std::memcmp(&r.ck, &s.ck, sizeof(CkSlice)) != 0;
+          REQUIRE(ck_of(g, r).players[p].progress == ck_of(g, s).players[p].progress);
+          changed += std::memcmp(&ck_of(g, r), &ck_of(g, s), sizeof(CkSlice)) != 0;
           ++checked;
         }
       }

@@ -8,7 +8,7 @@
 
 #include "core/board/board_spec.h"
 #include "core/config_error.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 #include "core/replay/replay.h"
 
 using namespace catanlab;
@@ -34,7 +34,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 }  // namespace
 
 TEST_CASE("bad input: an unknown rule set lists the valid ones") {
-  std::string e = error_of([] { Game::load("nope"); });
+  std::string e = error_of([] { StdGame::load("nope"); });
   CHECK(has(e, "unknown rule set 'nope'"));
   CHECK(has(e, "base"));
   CHECK(has(e, "base_beginner"));
@@ -67,18 +67,18 @@ TEST_CASE("bad input: replays name file and line") {
 }
 
 TEST_CASE("bad input: options out of range or unknown, player counts, unknown modules") {
-  std::string e = error_of([] { Game::load("base", 4, {{"turn_cap", -1}}); });
+  std::string e = error_of([] { StdGame::load("base", 4, {{"turn_cap", -1}}); });
   CHECK(has(e, "option 'turn_cap' = -1 is outside 0..100000"));
-  e = error_of([] { Game::load("base", 4, {{"vp_target", 31}}); });
+  e = error_of([] { StdGame::load("base", 4, {{"vp_target", 31}}); });
   CHECK(has(e, "option 'vp_target' = 31 is outside 3..30"));
-  e = error_of([] { Game::load("base", 4, {{"turbo", 1}}); });
+  e = error_of([] { StdGame::load("base", 4, {{"turbo", 1}}); });
   CHECK(has(e, "unknown option 'turbo'"));
-  e = error_of([] { Game::load("base", 5); });
+  e = error_of([] { StdGame::load("base", 5); });
   CHECK(has(e, "takes 2-4 players, not 5"));
 
   RuleSet rules = load_ruleset("base");
   rules.modules.push_back("dragons");
-  e = error_of([&] { Game(rules, 4); });
+  e = error_of([&] { StdGame(rules, 4); });
   CHECK(has(e, "unknown module 'dragons'"));
   CHECK(has(e, "(modules: base"));
 }

@@ -6,22 +6,22 @@
 #include <algorithm>
 #include <map>
 
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 using namespace catanlab;
 
 namespace {
 
-std::map<int, int> terrain_counts(const Game& g, const State& s) {
+std::map<int, int> terrain_counts(const StdGame& g, const State& s) {
   std::map<int, int> c;
-  for (int h = 0; h < g.topo().num_hexes; ++h) c[int(s.layout.terrain[h])] += 1;
+  for (int h = 0; h < g.topo().num_hexes; ++h) c[int(std_state(s).layout.terrain[h])] += 1;
   return c;
 }
 
-std::vector<int> sorted_numbers(const Game& g, const State& s) {
+std::vector<int> sorted_numbers(const StdGame& g, const State& s) {
   std::vector<int> n;
   for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (s.layout.number[h]) n.push_back(s.layout.number[h]);
+    if (std_state(s).layout.number[h]) n.push_back(std_state(s).layout.number[h]);
   std::sort(n.begin(), n.end());
   return n;
 }
@@ -29,7 +29,7 @@ std::vector<int> sorted_numbers(const Game& g, const State& s) {
 }  // namespace
 
 TEST_CASE("base shuffles the standard board per seed, keeping its counts and the 6/8 rule") {
-  auto g = Game::load("base");
+  auto g = StdGame::load("base");
   const Topology& t = g->topo();
   const State first = g->new_game(1);
   int different_terrain = 0, different_numbers = 0, different_harbors = 0;
@@ -37,35 +37,35 @@ TEST_CASE("base shuffles the standard board per seed, keeping its counts and the
     const State s = g->new_game(seed);
     CHECK(terrain_counts(*g, s) == terrain_counts(*g, first));
     CHECK(sorted_numbers(*g, s) == sorted_numbers(*g, first));
-    std::vector<int> kinds(s.layout.harbor_kind.begin(), s.layout.harbor_kind.begin() + 9);
+    std::vector<int> kinds(std_state(s).layout.harbor_kind.begin(), std_state(s).layout.harbor_kind.begin() + 9);
     std::sort(kinds.begin(), kinds.end());
     CHECK(kinds == std::vector<int>{0, 1, 2, 3, 4, 5, 5, 5, 5});
     for (int h = 0; h < t.num_hexes; ++h) {
-      const bool desert = s.layout.terrain[h] == Terrain::Desert;
-      CHECK((s.layout.number[h] == 0) == (desert || !t.land.test(h)));
-      if (desert) CHECK(s.base.robber == h);
-      if (s.layout.number[h] != 6 && s.layout.number[h] != 8) continue;
+      const bool desert = std_state(s).layout.terrain[h] == Terrain::Desert;
+      CHECK((std_state(s).layout.number[h] == 0) == (desert || !t.land.test(h)));
+      if (desert) CHECK(std_state(s).base.robber == h);
+      if (std_state(s).layout.number[h] != 6 && std_state(s).layout.number[h] != 8) continue;
       for (int d = 0; d < 6; ++d) {
         int n = t.hex_at({t.coord[h].q + kDirDq[d], t.coord[h].r + kDirDr[d]});
-        if (n >= 0) CHECK((s.layout.number[n] != 6 && s.layout.number[n] != 8));
+        if (n >= 0) CHECK((std_state(s).layout.number[n] != 6 && std_state(s).layout.number[n] != 8));
       }
     }
-    different_terrain += s.layout.terrain != first.layout.terrain;
-    different_numbers += s.layout.number != first.layout.number;
-    different_harbors += s.layout.harbor_kind != first.layout.harbor_kind;
+    different_terrain += std_state(s).layout.terrain != std_state(first).layout.terrain;
+    different_numbers += std_state(s).layout.number != std_state(first).layout.number;
+    different_harbors += std_state(s).layout.harbor_kind != std_state(first).layout.harbor_kind;
   }
   CHECK(different_terrain > 290);
   CHECK(different_numbers > 290);
   CHECK(different_harbors > 250);
   // The same seed gives the same board.
-  CHECK(g->new_game(77).layout.number == g->new_game(77).layout.number);
+  CHECK(std_state(g->new_game(77)).layout.number == std_state(g->new_game(77)).layout.number);
 }
 
 TEST_CASE("base_beginner keeps the board file's layout for every seed") {
-  auto g = Game::load("base_beginner");
+  auto g = StdGame::load("base_beginner");
   const State a = g->new_game(1), b = g->new_game(2);
-  CHECK(a.layout.terrain == b.layout.terrain);
-  CHECK(a.layout.number == b.layout.number);
-  CHECK(a.layout.harbor_kind == b.layout.harbor_kind);
-  CHECK(a.layout.terrain == g->board().layout.terrain);
+  CHECK(std_state(a).layout.terrain == std_state(b).layout.terrain);
+  CHECK(std_state(a).layout.number == std_state(b).layout.number);
+  CHECK(std_state(a).layout.harbor_kind == std_state(b).layout.harbor_kind);
+  CHECK(std_state(a).layout.terrain == g->board().layout.terrain);
 }

@@ -13,9 +13,9 @@ namespace {
 constexpr std::array<uint8_t, kNumResources> kRoad = {1, 1, 0, 0, 0};
 constexpr std::array<uint8_t, kNumResources> kSettlementAndRoad = {2, 2, 1, 1, 0};
 
-std::shared_ptr<const Game> game(std::map<std::string, int> options = {}) {
+std::shared_ptr<const StdGame> game(std::map<std::string, int> options = {}) {
   options["domestic_trade"] = 0;  // keeps the offer actions out of the expected sets
-  return Game::load("base_beginner", 4, options);
+  return StdGame::load("base_beginner", 4, options);
 }
 
 }  // namespace
@@ -76,7 +76,7 @@ TEST_CASE("cities replace own settlements; the last settlement piece blocks more
   CHECK(legal(*g, s) == names({"end_turn", "build_city v14", "build_city v18", "build_road e15", "build_road e16",
                                "build_road e20", "build_road e27", "build_road e30", "build_road e36", "buy_dev"}));
   act(*g, s, "build_city v14");  // frees a settlement piece
-  CHECK(s.base.players[0].settlements_left == 1);
+  CHECK(std_state(s).base.players[0].settlements_left == 1);
   CHECK(g->victory_points(s, 0) == 3);
   give(s, 0, {2, 2, 1, 1, 0});
   act(*g, s, "build_road e30");  // v19-v25: v19 is next to the city, v25 is free
@@ -90,6 +90,6 @@ TEST_CASE("nothing is built before the roll") {
   Board{*g, s}.settlement(0, 18).roads(0, {28}).done();
   turn_of(s, 0, Phase::PreRoll);
   give(s, 0, {5, 5, 5, 5, 5});
-  s.base.players[0].dev[Knight] = 1;
+  std_state(s).base.players[0].dev[Knight] = 1;
   CHECK(legal(*g, s) == names({"play_knight", "roll"}));
 }

@@ -23,7 +23,7 @@ double chi_square(const std::map<Action, int>& counts, const std::vector<ChanceO
   return chi;
 }
 
-std::map<Action, int> sample(const Game& g, const State& s, int samples, uint64_t seed) {
+std::map<Action, int> sample(const StdGame& g, const State& s, int samples, uint64_t seed) {
   Rng rng(seed);
   std::map<Action, int> counts;
   for (int i = 0; i < samples; ++i) counts[g.sample_chance(s, rng)] += 1;
@@ -33,7 +33,7 @@ std::map<Action, int> sample(const Game& g, const State& s, int samples, uint64_
 }  // namespace
 
 TEST_CASE("chance: every chance node of random games lists a distribution that the sampler stays within") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   Rng rng(99);
   int nodes = 0;
   for (int game = 0; game < 40; ++game) {
@@ -64,7 +64,7 @@ TEST_CASE("chance: every chance node of random games lists a distribution that t
 }
 
 TEST_CASE("chance: the dice follow 2d6") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State s = empty_main(*g);
   turn_of(s, 0, Phase::RollDice);
   auto outcomes = g->chance_outcomes(s);
@@ -82,10 +82,10 @@ TEST_CASE("chance: the dice follow 2d6") {
 }
 
 TEST_CASE("chance: development draws and steals follow the cards left") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State s = empty_main(*g);
-  s.phase = Phase::DrawDev;
-  s.base.dev_deck = {6, 1, 0, 2, 1};
+  std_state(s).phase = Phase::DrawDev;
+  std_state(s).base.dev_deck = {6, 1, 0, 2, 1};
   auto draws = g->chance_outcomes(s);
   REQUIRE(draws.size() == 4);
   CHECK(g->action_name(draws[0].id) == "draw knight");
@@ -94,8 +94,8 @@ TEST_CASE("chance: development draws and steals follow the cards left") {
   // 3 degrees of freedom: 16.27 at 0.1%.
   CHECK(chi_square(sample(*g, s, samples, 11), draws, samples) < 16.27);
 
-  s.phase = Phase::StealCard;
-  s.base.victim = 2;
+  std_state(s).phase = Phase::StealCard;
+  std_state(s).base.victim = 2;
   give(s, 2, {0, 3, 0, 0, 1});
   auto steals = g->chance_outcomes(s);
   REQUIRE(steals.size() == 2);

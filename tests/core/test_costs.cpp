@@ -10,7 +10,7 @@ using namespace catanlab;
 using namespace catanlab::testing;
 
 TEST_CASE("default costs are the 5th edition's") {
-  const Options& o = Game::load("base")->opt();
+  const Options& o = StdGame::load("base")->opt();
   CHECK(o.costs[BuyRoad] == Cost{1, 1, 0, 0, 0});
   CHECK(o.costs[BuySettlement] == Cost{1, 1, 1, 1, 0});
   CHECK(o.costs[BuyCity] == Cost{0, 0, 0, 2, 3});
@@ -22,7 +22,7 @@ TEST_CASE("a rule set's costs drive move generation and payment") {
       "modules": ["base"], "options": {"shuffle_board": 0}, "costs": {"road": {"ore": 1}}})", "test");
   CHECK(rs.options.costs[BuyRoad] == Cost{0, 0, 0, 0, 1});
   CHECK(rs.options.costs[BuyCity] == Cost{0, 0, 0, 2, 3});  // unlisted purchases keep the default
-  Game g(rs, 4);
+  StdGame g(rs, 4);
   State s = empty_main(g);
   Board{g, s}.settlement(0, 20).done();
   give(s, 0, {1, 1, 0, 0, 0});  // the base game's road cost no longer suffices
@@ -30,9 +30,9 @@ TEST_CASE("a rule set's costs drive move generation and payment") {
   give(s, 0, {0, 0, 0, 0, 1});
   const std::string road = "build_road e" + std::to_string(g.topo().vertex_edge[20][0]);
   act(g, s, road);
-  CHECK(s.base.players[0].hand == Hand{1, 1, 0, 0, 0});
-  CHECK(s.base.bank[Ore] == g.opt().bank_per_resource);
-  CHECK(Game::load("base")->fingerprint() != g.fingerprint());
+  CHECK(std_state(s).base.players[0].hand == Hand{1, 1, 0, 0, 0});
+  CHECK(std_state(s).base.bank[Ore] == g.opt().bank_per_resource);
+  CHECK(StdGame::load("base")->fingerprint() != g.fingerprint());
 }
 
 TEST_CASE("bad cost entries name the field") {

@@ -22,7 +22,7 @@ TEST_CASE("fuzz: random 2-4 player games keep every invariant and end properly")
   int finished = 0;
   for (int i = 0; i < games; ++i) {
     const int players = 2 + i % 3;
-    auto g = Game::load("base", players, {{"domestic_trade", i % 2}, {"turn_cap", 2000}});
+    auto g = StdGame::load("base", players, {{"domestic_trade", i % 2}, {"turn_cap", 2000}});
     finished += testing::play_checked_random_game(*g, uint64_t(i), uint64_t(i) * 7919 + 1, i < 200 ? 1 : 16,
                                                   testing::check_invariants, {}, i % 64 == 0);
   }

@@ -11,7 +11,7 @@ using namespace catanlab;
 using namespace catanlab::testing;
 
 TEST_CASE("resample_hidden(p) keeps observe(p) at random points of random games") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   Rng rng(5);
   int checked = 0, changed = 0;
   for (int game = 0; game < 12; ++game) {
@@ -22,7 +22,7 @@ TEST_CASE("resample_hidden(p) keeps observe(p) at random points of random games"
           State r = s;
           g->resample_hidden(r, p, rng);
           REQUIRE(observation(*g, r, p) == observation(*g, s, p));
-          changed += std::memcmp(&r, &s, sizeof(State)) != 0;
+          changed += r != s;
           ++checked;
         }
       }
@@ -34,20 +34,20 @@ TEST_CASE("resample_hidden(p) keeps observe(p) at random points of random games"
 }
 
 TEST_CASE("an opponent's development card kinds are hidden; the owner sees them") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State a = empty_main(*g);
   State b = a;
   // p1 holds three cards, one bought this turn: which kinds differs between a and b.
-  a.base.players[1].dev = {2, 0, 0, 0, 1};
-  a.base.players[1].dev_new = {1, 0, 0, 0, 0};
-  b.base.players[1].dev = {0, 2, 0, 1, 0};
-  b.base.players[1].dev_new = {0, 0, 0, 1, 0};
+  std_state(a).base.players[1].dev = {2, 0, 0, 0, 1};
+  std_state(a).base.players[1].dev_new = {1, 0, 0, 0, 0};
+  std_state(b).base.players[1].dev = {0, 2, 0, 1, 0};
+  std_state(b).base.players[1].dev_new = {0, 0, 0, 1, 0};
   for (int viewer : {0, 2, 3}) CHECK(observation(*g, a, viewer) == observation(*g, b, viewer));
   CHECK(observation(*g, a, 1) != observation(*g, b, 1));
 }
 
 TEST_CASE("look_alikes: opponents cannot tell which card was drawn or stolen; whom the robber robs is no secret") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   auto names_of = [&](const std::vector<Action>& ids) {
     std::vector<std::string> out;
     for (Action a : ids) out.push_back(g->action_name(a));
@@ -67,7 +67,7 @@ TEST_CASE("look_alikes: opponents cannot tell which card was drawn or stolen; wh
   Board{*g, r}.settlement(0, 8).settlement(1, 18).city(2, 17).done();
   give(r, 1, {1, 0, 0, 0, 1});
   give(r, 2, {1, 0, 0, 0, 0});
-  r.phase = Phase::MoveRobber;
+  std_state(r).phase = Phase::MoveRobber;
   act(*g, r, "move_robber h11");
   // No seat's observation holds the choice until the card is drawn, its player's included: nothing to hide.
   for (int viewer : {1, 2, 3}) CHECK(g->look_alikes(r, id_of(*g, "steal_from p1"), viewer).empty());

@@ -10,27 +10,27 @@ using namespace catanlab::testing;
 namespace {
 
 // `player` plays a knight before the roll and sends the robber to hex 11 (empty).
-void play_knight(const Game& g, State& s, int player) {
+void play_knight(const StdGame& g, State& s, int player) {
   turn_of(s, player, Phase::PreRoll);
-  s.base.dev_played = 0;
-  s.base.players[player].dev[Knight] += 1;
+  std_state(s).base.dev_played = 0;
+  std_state(s).base.players[player].dev[Knight] += 1;
   act(g, s, "play_knight");
-  s.base.robber = 18;  // so that hex 11 is always a move
+  std_state(s).base.robber = 18;  // so that hex 11 is always a move
   act(g, s, "move_robber h11");
 }
 
-int holder(const State& s) { return s.base.largest_army_holder == kNobody ? -1 : s.base.largest_army_holder; }
+int holder(const State& s) { return std_state(s).base.largest_army_holder == kNobody ? -1 : std_state(s).base.largest_army_holder; }
 
 }  // namespace
 
 TEST_CASE("largest army: 3 knights take it, a tie keeps it, strictly more takes it over") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State s = empty_main(*g);
   play_knight(*g, s, 0);
   play_knight(*g, s, 0);
   CHECK(holder(s) == -1);
   play_knight(*g, s, 0);
-  CHECK(s.base.players[0].knights_played == 3);
+  CHECK(std_state(s).base.players[0].knights_played == 3);
   CHECK(holder(s) == 0);
   CHECK(g->victory_points(s, 0) == 2);
 
@@ -42,7 +42,7 @@ TEST_CASE("largest army: 3 knights take it, a tie keeps it, strictly more takes 
   CHECK(g->victory_points(s, 1) == 2);
 
   // Unplayed knights do not count.
-  s.base.players[2].dev[Knight] = 5;
+  std_state(s).base.players[2].dev[Knight] = 5;
   play_knight(*g, s, 2);
   CHECK(holder(s) == 1);
 }

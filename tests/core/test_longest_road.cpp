@@ -11,10 +11,10 @@ using namespace catanlab::testing;
 
 namespace {
 
-std::shared_ptr<const Game> game() { return Game::load("base_beginner", 4, {{"domestic_trade", 0}}); }
+std::shared_ptr<const StdGame> game() { return StdGame::load("base_beginner", 4, {{"domestic_trade", 0}}); }
 
-int length(const State& s, int player) { return s.base.players[player].road_length; }
-int holder(const State& s) { return s.base.longest_road_holder == kNobody ? -1 : s.base.longest_road_holder; }
+int length(const State& s, int player) { return std_state(s).base.players[player].road_length; }
+int holder(const State& s) { return std_state(s).base.longest_road_holder == kNobody ? -1 : std_state(s).base.longest_road_holder; }
 
 }  // namespace
 

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/base/pieces.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 #include "core/rng.h"
 
 using namespace catanlab;
@@ -53,7 +53,7 @@ std::vector<int> group_of(const Topology& t, const std::vector<int>& roads, cons
 }  // namespace
 
 TEST_CASE("longest_trail equals a naive DFS from every vertex on random road sets with random cuts") {
-  auto g = Game::load("base");
+  auto g = StdGame::load("base");
   const Topology& t = g->topo();
   Rng rng(2024);
   int longest_seen = 0;

@@ -1,11 +1,11 @@
 #include <doctest/doctest.h>
 
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 using namespace catanlab;
 
 TEST_CASE("standard board: 19 land hexes, 54 vertices, 72 edges") {
-  auto g = Game::load("base");
+  auto g = StdGame::load("base");
   const Topology& t = g->topo();
   CHECK(t.land.count() == 19);
   CHECK(t.num_vertices == 54);
@@ -13,7 +13,7 @@ TEST_CASE("standard board: 19 land hexes, 54 vertices, 72 edges") {
 }
 
 TEST_CASE("standard board: adjacency is symmetric and every vertex has at most 3 hexes and 3 edges") {
-  auto g = Game::load("base");
+  auto g = StdGame::load("base");
   const Topology& t = g->topo();
   int land_vertices = 0;
   for (int v = 0; v < t.num_vertices; ++v) {
@@ -49,7 +49,7 @@ TEST_CASE("standard board: adjacency is symmetric and every vertex has at most 3
 }
 
 TEST_CASE("standard board: 24 vertices touch 3 land hexes, 12 touch 2, 18 touch 1; 42 inland and 30 coastal edges") {
-  auto g = Game::load("base");
+  auto g = StdGame::load("base");
   const Topology& t = g->topo();
   int by_land[4] = {};
   for (int v = 0; v < t.num_vertices; ++v) {

@@ -20,7 +20,7 @@ std::string bank_trades(const std::string& what) {
 }  // namespace
 
 TEST_CASE("maritime trade: 4:1 anywhere, 3:1 at a generic harbor, 2:1 only for the harbor's resource") {
-  auto g = Game::load("base_beginner", 4, {{"domestic_trade", 0}});
+  auto g = StdGame::load("base_beginner", 4, {{"domestic_trade", 0}});
   State s = empty_main(*g);
 
   SUBCASE("no harbor: four of a kind") {
@@ -28,7 +28,7 @@ TEST_CASE("maritime trade: 4:1 anywhere, 3:1 at a generic harbor, 2:1 only for t
     give(s, 0, {4, 0, 3, 0, 0});
     CHECK(legal(*g, s) == names({"end_turn", bank_trades("lumber")}));
     act(*g, s, "trade_bank lumber ore");
-    CHECK(s.base.players[0].hand == Hand{0, 0, 3, 0, 1});
+    CHECK(std_state(s).base.players[0].hand == Hand{0, 0, 3, 0, 1});
   }
   SUBCASE("generic harbor (v0): three of any kind") {
     Board{*g, s}.settlement(0, 0).done();
@@ -40,7 +40,7 @@ TEST_CASE("maritime trade: 4:1 anywhere, 3:1 at a generic harbor, 2:1 only for t
     give(s, 0, {3, 0, 2, 0, 0});
     CHECK(legal(*g, s) == names({"end_turn", bank_trades("wool")}));
     act(*g, s, "trade_bank wool grain");
-    CHECK(s.base.players[0].hand == Hand{3, 0, 0, 1, 0});
+    CHECK(std_state(s).base.players[0].hand == Hand{3, 0, 0, 1, 0});
   }
   SUBCASE("wool and generic harbors together (v1, v10)") {
     Board{*g, s}.settlement(0, 1).settlement(0, 10).done();
@@ -56,7 +56,7 @@ TEST_CASE("maritime trade: 4:1 anywhere, 3:1 at a generic harbor, 2:1 only for t
 }
 
 TEST_CASE("domestic trade: compose, submit to those who can pay, accept or decline, choose or withdraw") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State s = empty_main(*g);
   give(s, 0, {1, 1, 0, 0, 0});
   give(s, 1, {0, 0, 0, 0, 1});
@@ -65,7 +65,7 @@ TEST_CASE("domestic trade: compose, submit to those who can pay, accept or decli
 
   CHECK(legal(*g, s) == names({"end_turn", "offer_give brick", "offer_give lumber"}));
   act(*g, s, "offer_give lumber");
-  CHECK(s.phase == Phase::TradeBuild);
+  CHECK(std_state(s).phase == Phase::TradeBuild);
   // No more lumber to give; asking for lumber in return would be like for like.
   CHECK(legal(*g, s) == names({"offer_give brick", "offer_get brick", "offer_get grain", "offer_get ore",
                                "offer_get wool", "trade_withdraw"}));
@@ -74,39 +74,39 @@ TEST_CASE("domestic trade: compose, submit to those who can pay, accept or decli
                                "offer_get wool", "offer_submit", "trade_withdraw"}));
   act(*g, s, "offer_submit");
 
-  CHECK(s.phase == Phase::TradeRespond);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).phase == Phase::TradeRespond);
+  CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"trade_accept", "trade_decline"}));
   act(*g, s, "trade_accept");
-  CHECK(s.to_move == 3);  // p2 cannot pay and is skipped
+  CHECK(std_state(s).to_move == 3);  // p2 cannot pay and is skipped
   act(*g, s, "trade_decline");
 
-  CHECK(s.phase == Phase::TradeChoose);
-  CHECK(s.to_move == 0);
+  CHECK(std_state(s).phase == Phase::TradeChoose);
+  CHECK(std_state(s).to_move == 0);
   CHECK(legal(*g, s) == names({"trade_with p1", "trade_withdraw"}));
   act(*g, s, "trade_with p1");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[0].hand == Hand{0, 1, 0, 0, 1});
-  CHECK(s.base.players[1].hand == Hand{1, 0, 0, 0, 0});
-  CHECK(s.base.offers_made == 1);
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(std_state(s).base.players[0].hand == Hand{0, 1, 0, 0, 1});
+  CHECK(std_state(s).base.players[1].hand == Hand{1, 0, 0, 0, 0});
+  CHECK(std_state(s).base.offers_made == 1);
 
   // A second offer, two acceptors; the proposer withdraws and nothing moves.
   act(*g, s, "offer_give brick");
   act(*g, s, "offer_get lumber");  // p1 and p2 hold lumber, p3 does not
   act(*g, s, "offer_submit");
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).to_move == 1);
   act(*g, s, "trade_accept");
-  CHECK(s.to_move == 2);
+  CHECK(std_state(s).to_move == 2);
   act(*g, s, "trade_accept");
   CHECK(legal(*g, s) == names({"trade_with p1", "trade_with p2", "trade_withdraw"}));
   act(*g, s, "trade_withdraw");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[0].hand == Hand{0, 1, 0, 0, 1});
-  CHECK(s.base.players[2].hand == Hand{5, 0, 0, 0, 0});
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(std_state(s).base.players[0].hand == Hand{0, 1, 0, 0, 1});
+  CHECK(std_state(s).base.players[2].hand == Hand{5, 0, 0, 0, 0});
 }
 
 TEST_CASE("domestic trade: no one able to pay, everyone declining, or a withdrawal all end in the main phase") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State s = empty_main(*g);
   give(s, 0, {2, 0, 0, 0, 0});
   give(s, 1, {0, 0, 0, 0, 1});
@@ -114,28 +114,28 @@ TEST_CASE("domestic trade: no one able to pay, everyone declining, or a withdraw
   act(*g, s, "offer_give lumber");
   act(*g, s, "offer_get grain");  // nobody holds grain
   act(*g, s, "offer_submit");
-  CHECK(s.phase == Phase::Main);
+  CHECK(std_state(s).phase == Phase::Main);
 
   act(*g, s, "offer_give lumber");
   act(*g, s, "offer_give lumber");
   act(*g, s, "offer_get ore");
   act(*g, s, "offer_submit");
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).to_move == 1);
   act(*g, s, "trade_decline");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.to_move == 0);
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(std_state(s).to_move == 0);
 
   act(*g, s, "offer_give lumber");
   act(*g, s, "trade_withdraw");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[0].hand[Lumber] == 2);
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(std_state(s).base.players[0].hand[Lumber] == 2);
   // Three offers opened: the turn's allowance is spent.
-  CHECK(s.base.offers_made == 3);
+  CHECK(std_state(s).base.offers_made == 3);
   CHECK(legal(*g, s) == names({"end_turn"}));
 }
 
 TEST_CASE("domestic trade: no resource on both sides of an offer") {
-  auto g = Game::load("base_beginner", 4);
+  auto g = StdGame::load("base_beginner", 4);
   State s = empty_main(*g);
   give(s, 0, {1, 1, 0, 0, 0});
   act(*g, s, "offer_give lumber");
@@ -145,14 +145,14 @@ TEST_CASE("domestic trade: no resource on both sides of an offer") {
 }
 
 TEST_CASE("domestic trade: the card limit per side, and the option that turns it off") {
-  auto g = Game::load("base_beginner", 4, {{"max_offer_cards", 1}});
+  auto g = StdGame::load("base_beginner", 4, {{"max_offer_cards", 1}});
   State s = empty_main(*g);
   give(s, 0, {2, 0, 0, 0, 0});
   act(*g, s, "offer_give lumber");
   act(*g, s, "offer_get ore");
   CHECK(legal(*g, s) == names({"offer_submit", "trade_withdraw"}));
 
-  auto off = Game::load("base_beginner", 4, {{"domestic_trade", 0}});
+  auto off = StdGame::load("base_beginner", 4, {{"domestic_trade", 0}});
   State t = empty_main(*off);
   give(t, 0, {2, 0, 0, 0, 0});
   CHECK(legal(*off, t) == names({"end_turn"}));

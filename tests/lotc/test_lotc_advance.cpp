@@ -14,10 +14,10 @@ namespace {
 const std::vector<std::pair<int, int>> kEight = {{2, 0}, {2, 1}, {1, 1}, {1, 2}, {1, 3}, {0, 3}, {-1, 4}, {-1, 5}};
 
 // Rolls yellow (east) for every conqueror and returns the hexes in the order they moved.
-std::vector<int> movers(const Game& g, State& s) {
+std::vector<int> movers(const StdGame& g, State& s) {
   std::vector<int> order;
-  while (s.phase == Phase::LotcDirection) {
-    order.push_back(s.lotc.mover);
+  while (std_state(s).phase == Phase::LotcDirection) {
+    order.push_back(lotc_of(g, s).mover);
     act(g, s, "direction yellow");
   }
   return order;
@@ -32,8 +32,8 @@ TEST_CASE("advance, example 2: red first - northernmost row first, easternmost f
   for (auto [q, r] : kEight) conqueror_at(*g, s, hex(*g, q, r), 2), expected.push_back(hex(*g, q, r));
   ship_to(*g, s, 9);
   CHECK(movers(*g, s) == expected);
-  for (auto [q, r] : kEight) CHECK(s.lotc.conqueror[hex(*g, q + 1, r)] == 2);  // each moved once, east
-  CHECK(s.phase == Phase::Main);
+  for (auto [q, r] : kEight) CHECK(lotc_of(g, s).conqueror[hex(*g, q + 1, r)] == 2);  // each moved once, east
+  CHECK(std_state(s).phase == Phase::Main);
 }
 
 TEST_CASE("advance, example 1: green first - southernmost row first, easternmost first within a row") {
@@ -54,13 +54,13 @@ TEST_CASE("advance, examples 3-4: the die's colour gives the direction; a blocke
   conqueror_at(*g, s, c, 3);
   conqueror_at(*g, s, b, 2);
   ship_to(*g, s, 9);  // red first: c (row 1) moves before b (row 2)
-  REQUIRE(s.lotc.mover == c);
+  REQUIRE(lotc_of(g, s).mover == c);
   act(*g, s, "direction green");  // south-east is b: red (north-east) instead
-  CHECK(s.lotc.conqueror[hex(*g, 2, 0)] == 3);
-  CHECK(s.lotc.conqueror[c] == 0);
-  REQUIRE(s.lotc.mover == b);
+  CHECK(lotc_of(g, s).conqueror[hex(*g, 2, 0)] == 3);
+  CHECK(lotc_of(g, s).conqueror[c] == 0);
+  REQUIRE(lotc_of(g, s).mover == b);
   act(*g, s, "direction red");  // north-east of b is (2,1), a swamp: open
-  CHECK(s.lotc.conqueror[hex(*g, 2, 1)] == 2);
+  CHECK(lotc_of(g, s).conqueror[hex(*g, 2, 1)] == 2);
 
   // A landing hex: north-east is off the board, so red falls back to yellow (east).
   State t = lotc_main(*g);
@@ -68,7 +68,7 @@ TEST_CASE("advance, examples 3-4: the die's colour gives the direction; a blocke
   conqueror_at(*g, t, landing, 2);
   ship_to(*g, t, 9);
   act(*g, t, "direction red");
-  CHECK(t.lotc.conqueror[hex(*g, 1, 0)] == 2);
+  CHECK(lotc_of(g, t).conqueror[hex(*g, 1, 0)] == 2);
 }
 
 TEST_CASE("advance, example 5: a conqueror blocked in every direction stays and counts as moved, unrolled") {
@@ -79,11 +79,11 @@ TEST_CASE("advance, example 5: a conqueror blocked in every direction stays and 
   const int x = hex(*g, 6, 0), z = hex(*g, 6, 1), b = hex(*g, 5, 0), y = hex(*g, 5, 1);
   for (int h : {x, z, b, y}) conqueror_at(*g, s, h, 4);
   ship_to(*g, s, 9);
-  REQUIRE(s.phase == Phase::LotcDirection);
-  CHECK(s.lotc.mover == y);  // x, b and z were skipped: no die for them
-  CHECK(s.lotc.to_advance.count() == 1);
+  REQUIRE(std_state(s).phase == Phase::LotcDirection);
+  CHECK(lotc_of(g, s).mover == y);  // x, b and z were skipped: no die for them
+  CHECK(lotc_of(g, s).to_advance.count() == 1);
   act(*g, s, "direction red");  // north-east: x; east: z; so green, south-east
-  CHECK(s.lotc.conqueror[hex(*g, 5, 2)] == 4);
-  for (int h : {x, z, b}) CHECK(s.lotc.conqueror[h] == 4);
-  CHECK(s.phase == Phase::Main);
+  CHECK(lotc_of(g, s).conqueror[hex(*g, 5, 2)] == 4);
+  for (int h : {x, z, b}) CHECK(lotc_of(g, s).conqueror[h] == 4);
+  CHECK(std_state(s).phase == Phase::Main);
 }

@@ -37,7 +37,7 @@ class Checked final : public Agent {
 void play_whole_chapters(const char* rules) {
   const char* specs[] = {"ismcts:iters=30", "heuristic", "ismcts:iters=30,leaf=rollout,depth=20", "heuristic"};
   for (int players : {3, 4}) {
-    auto g = Game::load(rules, players);
+    auto g = StdGame::load(rules, players);
     std::vector<std::unique_ptr<Checked>> owned;
     std::vector<Agent*> seats;
     for (int i = 0; i < players; ++i) {

@@ -35,7 +35,7 @@ TEST_CASE("heuristic on chapter 1: a knight guarding a threatened hex is worth m
 }
 
 TEST_CASE("ismcts on chapter 1: whole chapters end, every decision legal, the table's result reported") {
-  auto g = Game::load("conquerors_ch1", 3);
+  auto g = StdGame::load("conquerors_ch1", 3);
   std::vector<std::unique_ptr<Agent>> owned;
   std::vector<Agent*> seats;
   for (const char* spec : {"ismcts:iters=30", "heuristic", "ismcts:iters=30,leaf=rollout,depth=20"}) {
@@ -47,12 +47,12 @@ TEST_CASE("ismcts on chapter 1: whole chapters end, every decision legal, the ta
     Rng chance(seed);
     for (int i = 0; i < 3; ++i) seats[i]->reset(seed * 10 + i);
     while (!g->is_terminal(s)) {
-      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[s.to_move]->act(*g, s);
+      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
       for (Agent* agent : seats) agent->on_step(*g, s, a);
       g->apply_checked(s, a);  // throws on an illegal decision
     }
     CHECK(g->table_result(s) >= 0);
-    CHECK((g->table_result(s) == 0) == (s.lotc.outcome == kDefeat));
+    CHECK((g->table_result(s) == 0) == (lotc_of(g, s).outcome == kDefeat));
   }
   // The game runner (play, the arena) carries the table's result; a defeat has no winner.
   const GameResult r = play_game(*g, seats, 7);

@@ -25,18 +25,18 @@ TEST_CASE("battles, examples 7a-b: stronger knights remove the conqueror; a stro
   conqueror_at(*g, s, hex(*g, 1, 2), 3);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");  // 7a: the 2 moves east between 2 + 2
-  CHECK(s.lotc.conqueror[field] == 0);
-  CHECK_FALSE(s.lotc.conquered.test(field));  // ours: a conqueror beaten as it moves in conquers nothing
-  CHECK(s.base.knights.count() == 3);
-  CHECK(s.lotc.hero[kRed] == 1);
-  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(lotc_of(g, s).conqueror[field] == 0);
+  CHECK_FALSE(lotc_of(g, s).conquered.test(field));  // ours: a conqueror beaten as it moves in conquers nothing
+  CHECK(std_state(s).base.knights.count() == 3);
+  CHECK(lotc_of(g, s).hero[kRed] == 1);
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
   act(*g, s, "direction yellow");  // 7b: the 3 moves east against blue's 2
-  CHECK(s.lotc.conqueror[hills] == 3);
-  CHECK_FALSE(s.base.knights.test(corner(*g, hills, Corner::SE)));
-  CHECK(s.ck.players[kBlue].knights_left[1] == 1);  // back to the supply
-  CHECK(s.lotc.conquered.test(hills));
-  CHECK(s.base.barren.test(hills));
-  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(lotc_of(g, s).conqueror[hills] == 3);
+  CHECK_FALSE(std_state(s).base.knights.test(corner(*g, hills, Corner::SE)));
+  CHECK(ck_of(g, s).players[kBlue].knights_left[1] == 1);  // back to the supply
+  CHECK(lotc_of(g, s).conquered.test(hills));
+  CHECK(std_state(s).base.barren.test(hills));
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
 }
 
 TEST_CASE("battles, examples 8a-b: a standoff conquers; the encircled knight goes, then the chain takes the weaker one") {
@@ -50,18 +50,18 @@ TEST_CASE("battles, examples 8a-b: a standoff conquers; the encircled knight goe
   conqueror_at(*g, s, hex(*g, 2, 4), 3);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");  // 8a: the 4 moves east into a: 3 + 1 = 4, a standoff
-  CHECK(s.lotc.conqueror[a] == 4);
-  CHECK(s.lotc.conquered.test(a));
-  CHECK(s.base.knights.test(red));
-  CHECK(s.base.knights.test(blue));
+  CHECK(lotc_of(g, s).conqueror[a] == 4);
+  CHECK(lotc_of(g, s).conquered.test(a));
+  CHECK(std_state(s).base.knights.test(red));
+  CHECK(std_state(s).base.knights.test(blue));
   act(*g, s, "direction red");  // 8b: the 3 moves north-east into b: a standoff with red...
-  CHECK(s.lotc.conqueror[b] == 3);
-  CHECK(s.lotc.conquered.test(b));
-  CHECK_FALSE(s.base.knights.test(red));   // ...but red stands between two conquerors
-  CHECK_FALSE(s.base.knights.test(blue));  // and blue alone (1) is weaker than the 4
-  CHECK(s.ck.players[kRed].knights_left == std::array<uint8_t, 3>{2, 2, 2});
-  CHECK(s.ck.players[kBlue].knights_left == std::array<uint8_t, 3>{2, 2, 2});
-  CHECK(s.lotc.hero == std::array<uint8_t, 4>{0, 0, 0, 0});
+  CHECK(lotc_of(g, s).conqueror[b] == 3);
+  CHECK(lotc_of(g, s).conquered.test(b));
+  CHECK_FALSE(std_state(s).base.knights.test(red));   // ...but red stands between two conquerors
+  CHECK_FALSE(std_state(s).base.knights.test(blue));  // and blue alone (1) is weaker than the 4
+  CHECK(ck_of(g, s).players[kRed].knights_left == std::array<uint8_t, 3>{2, 2, 2});
+  CHECK(ck_of(g, s).players[kBlue].knights_left == std::array<uint8_t, 3>{2, 2, 2});
+  CHECK(lotc_of(g, s).hero == std::array<uint8_t, 4>{0, 0, 0, 0});
 }
 
 TEST_CASE("battles, examples 9a and 10: a new knight breaks the tie, frees the hex, and both heroes move up") {
@@ -82,11 +82,11 @@ TEST_CASE("battles, examples 9a and 10: a new knight breaks the tie, frees the h
     if (g->action_name(x).find("knight") != std::string::npos) knights += g->action_name(x) + "; ";
   CHECK(knights == fmt::format("build_knight v{0}; build_strong_knight v{0}; ", sw));
   act(*g, s, fmt::format("build_strong_knight v{}", sw));
-  CHECK(s.lotc.conqueror[h] == 0);  // 3 + 2 > 3
-  CHECK_FALSE(s.lotc.conquered.test(h));  // liberated: the token face up again
-  CHECK_FALSE(s.base.barren.test(h));
-  CHECK(s.lotc.hero[kRed] == 1);  // example 10
-  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(lotc_of(g, s).conqueror[h] == 0);  // 3 + 2 > 3
+  CHECK_FALSE(lotc_of(g, s).conquered.test(h));  // liberated: the token face up again
+  CHECK_FALSE(std_state(s).base.barren.test(h));
+  CHECK(lotc_of(g, s).hero[kRed] == 1);  // example 10
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
   CHECK(g->victory_points(s, kBlue) == 1);  // the hero track's number is its VP
 }
 
@@ -98,10 +98,10 @@ TEST_CASE("battles, example 9b: promoting a knight breaks a tie; a new basic kni
   const int v = corner(*g, h, Corner::N);
   knight_at(*g, s, kBlue, v, 2, true);  // tied with the 2
   deal(s, kBlue, {0, 0, 1, 0, 1});
-  s.ck.players[kBlue].level[PoliticsTrack] = 3;
+  ck_of(g, s).players[kBlue].level[PoliticsTrack] = 3;
   act(*g, s, fmt::format("promote_knight v{}", v));
-  CHECK(s.lotc.conqueror[h] == 0);
-  CHECK(s.lotc.hero[kBlue] == 1);
+  CHECK(lotc_of(g, s).conqueror[h] == 0);
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
   // A strong knight by the pasture, a basic one placed beside it: 2 + 1 holds a 3 to a standoff.
   State t = lotc_main(*g, kBlue);
   knight_at(*g, t, kBlue, corner(*g, pasture, Corner::NE), 2, false);
@@ -109,9 +109,9 @@ TEST_CASE("battles, example 9b: promoting a knight breaks a tie; a new basic kni
   conqueror_at(*g, t, hex(*g, 1, 3), 3);
   ship_to(*g, t, 9);
   act(*g, t, "direction yellow");
-  CHECK(t.lotc.conqueror[pasture] == 3);
-  CHECK(t.base.knights.count() == 2);  // a standoff: both stay
-  CHECK(t.lotc.conquered.test(pasture));
+  CHECK(lotc_of(g, t).conqueror[pasture] == 3);
+  CHECK(std_state(t).base.knights.count() == 2);  // a standoff: both stay
+  CHECK(lotc_of(g, t).conquered.test(pasture));
 }
 
 TEST_CASE("battles: no knight may be sacrificed or placed between two conquerors; a move obeys the same rules") {
@@ -126,7 +126,7 @@ TEST_CASE("battles: no knight may be sacrificed or placed between two conquerors
   for (Action x : g->legal_actions(s))
     if (g->action_name(x).find("knight") != std::string::npos) knights += g->action_name(x) + "; ";
   CHECK(knights == "");  // basic (1) and strong (2) would lose to the 4; no fortress for mighty
-  s.ck.players[kRed].level[PoliticsTrack] = 3;
+  ck_of(g, s).players[kRed].level[PoliticsTrack] = 3;
   knights.clear();
   for (Action x : g->legal_actions(s))
     if (g->action_name(x).find("knight") != std::string::npos) knights += g->action_name(x) + "; ";
@@ -134,9 +134,9 @@ TEST_CASE("battles: no knight may be sacrificed or placed between two conquerors
   conqueror_at(*g, s, h, 3);
   CHECK(can(*g, s, fmt::format("build_mighty_knight v{}", corner(*g, h, Corner::N))));  // a standoff is no sacrifice
   act(*g, s, fmt::format("build_mighty_knight v{}", corner(*g, h, Corner::N)));
-  CHECK(s.ck.players[kRed].knights_left[2] == 1);
-  CHECK(s.base.players[kRed].hand_total == 0);
-  CHECK(s.lotc.conqueror[h] == 3);
+  CHECK(ck_of(g, s).players[kRed].knights_left[2] == 1);
+  CHECK(std_state(s).base.players[kRed].hand_total == 0);
+  CHECK(lotc_of(g, s).conqueror[h] == 3);
 }
 
 TEST_CASE("liberation (5): only a knight built or moved to a conquered hex frees it") {
@@ -150,7 +150,7 @@ TEST_CASE("liberation (5): only a knight built or moved to a conquered hex frees
   SUBCASE("a knight moved there frees it") {
     const int north = hex(*g, 3, 2), from = corner(*g, north, Corner::NE);
     REQUIRE(corner(*g, north, Corner::SE) == n);
-    s.lotc.amber = {};  // hand-built roads take no amber
+    lotc_of(g, s).amber = {};  // hand-built roads take no amber
     Board{*g, s}.roads(kBlue, {side(*g, north, Dir::E)}).done();
     knight_at(*g, s, kBlue, from, 1, true);
     conquer_h();
@@ -167,18 +167,18 @@ TEST_CASE("liberation (5): only a knight built or moved to a conquered hex frees
   SUBCASE("a cannon put beside a knight there does not") {
     knight_at(*g, s, kBlue, n, 1, true);
     conquer_h();
-    s.lotc.cannon[kBlue] = kOnTile;
+    lotc_of(g, s).cannon[kBlue] = kOnTile;
     act(*g, s, v_name("cannon_to", n));
   }
   SUBCASE("Brothers in Arms promoting a knight there does not") {
     knight_at(*g, s, kRed, n, 1, true);
     conquer_h();
-    deal_card(s, kBlue, BrothersInArms);
+    deal_card(*g, s, kBlue, BrothersInArms);
     act(*g, s, v_name("play brothers_in_arms", n));
-    CHECK(knight::strength(s.ck.knight[n]) == 2);
+    CHECK(knight::strength(ck_of(g, s).knight[n]) == 2);
   }
-  CHECK(s.lotc.conquered.test(h) == !freed);
-  CHECK(s.base.barren.test(h) == !freed);
+  CHECK(lotc_of(g, s).conquered.test(h) == !freed);
+  CHECK(std_state(s).base.barren.test(h) == !freed);
 }
 
 TEST_CASE("liberation (5): a knight promoted beside a conquered hex beats its conqueror; the hex stays conquered") {
@@ -189,10 +189,10 @@ TEST_CASE("liberation (5): a knight promoted beside a conquered hex beats its co
   conquered(*g, s, h);
   knight_at(*g, s, kBlue, v, 2, true);  // tied with the 2
   deal(s, kBlue, {0, 0, 1, 0, 1});
-  s.ck.players[kBlue].level[PoliticsTrack] = 3;
+  ck_of(g, s).players[kBlue].level[PoliticsTrack] = 3;
   act(*g, s, v_name("promote_knight", v));
-  CHECK(s.lotc.conqueror[h] == 0);  // 3 > 2 (example 9b)
-  CHECK(s.lotc.hero[kBlue] == 1);
-  CHECK(s.lotc.conquered.test(h));  // no knight built or moved there: the token stays flipped
-  CHECK(s.base.barren.test(h));
+  CHECK(lotc_of(g, s).conqueror[h] == 0);  // 3 > 2 (example 9b)
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
+  CHECK(lotc_of(g, s).conquered.test(h));  // no knight built or moved there: the token stays flipped
+  CHECK(std_state(s).base.barren.test(h));
 }

@@ -167,7 +167,7 @@ TEST_CASE("boards: chapters 1-2 - a landed conqueror has two or three hexes to a
   for (const char* rules : {"conquerors_ch1", "conquerors_ch2"})
     for (int players : {3, 4}) {
       INFO(rules, ", ", players, " players");
-      auto g = Game::load(rules, players);
+      auto g = StdGame::load(rules, players);
       const Topology& t = g->topo();
       const HexSet landing = lotc::landing_hexes(*g);
       landing.for_each([&](int h) {
@@ -191,7 +191,7 @@ TEST_CASE("boards: chapters 2-3 - the stated amber and wine; the supply pays eve
   for (const char* rules : {"conquerors_ch2", "conquerors_ch3"})
     for (int players : {3, 4}) {
       INFO(rules, ", ", players, " players");
-      auto g = Game::load(rules, players);
+      auto g = StdGame::load(rules, players);
       const json stated = board_json(g->board().name)["honours"]["tokens"];
       std::map<lotc::Token, int> board, asked;
       for (const Marker& m : g->board().markers) {
@@ -226,8 +226,8 @@ TEST_CASE("boards: chapter 3 - no set-up marker on a fort's corner; the marked r
     const State s = g->new_game(1);
     const VertexSet marked = lotc::marker_vertices(*g, "settlement");
     CHECK(marked.count() == players);
-    marked.for_each([&](int v) { CHECK_FALSE(lotc::beside_fort(*g, s, v)); });
-    lotc::marker_edges(*g, "road").for_each([&](int e) { CHECK_FALSE(s.base.closed_roads.test(e)); });
+    marked.for_each([&](int v) { CHECK_FALSE(lotc::beside_fort(*g, std_state(s), v)); });
+    lotc::marker_edges(*g, "road").for_each([&](int e) { CHECK_FALSE(std_state(s).base.closed_roads.test(e)); });
   }
 }
 
@@ -255,7 +255,7 @@ TEST_CASE("rule sets: conquerors without cities_knights just before it is a Conf
   RuleSet rs = load_ruleset("conquerors_ch1");
   rs.modules = {"base", "conquerors"};
   try {
-    Game g(rs, 3);
+    StdGame g(rs, 3);
     FAIL("no error");
   } catch (const ConfigError& e) {
     CHECK(std::string(e.what()) ==

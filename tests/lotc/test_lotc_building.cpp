@@ -59,17 +59,17 @@ TEST_CASE("building: a conquered hex produces nothing; liberated, it produces ag
   const int pasture = hex(*g, 2, 3);  // number 5
   Board{*g, s}.settlement(kRed, corner(*g, pasture, Corner::N)).done();
   auto wool_after_a_five = [&](State t) {
-    t.phase = Phase::RollDice;
-    t.base.rolled = 0;
+    std_state(t).phase = Phase::RollDice;
+    std_state(t).base.rolled = 0;
     act(*g, t, "roll y2 r3 trade");
-    return int(t.base.players[kRed].hand[Wool]);
+    return int(std_state(t).base.players[kRed].hand[Wool]);
   };
   CHECK(wool_after_a_five(s) == 1);
   conquered(*g, s, pasture);
   CHECK(wool_after_a_five(s) == 0);
   // Red's knight arriving at the empty conquered hex frees it.
   knight_at(*g, s, kRed, corner(*g, pasture, Corner::S), 1, false);
-  CHECK_FALSE(s.lotc.conquered.test(pasture));
+  CHECK_FALSE(lotc_of(g, s).conquered.test(pasture));
   CHECK(wool_after_a_five(s) == 1);
 }
 
@@ -79,7 +79,7 @@ TEST_CASE("building: no city beside a conquered hex by Medicine either (chapter 
   const int pasture = hex(*g, 2, 3), beside = corner(*g, pasture, Corner::N);
   const int away = corner(*g, hex(*g, 4, 4), Corner::S);
   Board{*g, s}.settlement(kRed, beside).settlement(kRed, away).done();
-  deal_card(s, kRed, Medicine);
+  deal_card(*g, s, kRed, Medicine);
   deal(s, kRed, {0, 0, 0, 1, 2});  // Medicine's city: 2 ore + 1 grain
   CHECK(can(*g, s, v_name("play medicine", beside)));
   conquered(*g, s, pasture);

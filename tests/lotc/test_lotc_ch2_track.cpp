@@ -32,41 +32,41 @@ TEST_CASE("ch2 track: every event fires on its space when the ship arrives, and 
       INFO(players, " players, space ", space);
       State s = lotc_main(*g, 1);
       conqueror_at(*g, s, swamp, 3);  // one conqueror, to see whether an advance starts
-      s.lotc.wine_held[1] = s.lotc.amber_held[1] = 1;  // the price of a battle card, to see Wyler's Help open
-      const LotcSlice before = s.lotc;
-      const int wine_supply = lotc::token_supply(*g, s, lotc::Token::Wine);
+      lotc_of(g, s).wine_held[1] = lotc_of(g, s).amber_held[1] = 1;  // the price of a battle card, to see Wyler's Help open
+      const LotcSlice before = lotc_of(g, s);
+      const int wine_supply = lotc::token_supply(*g, std_state(s), lotc::Token::Wine);
       ship_to(*g, s, space);
-      CHECK(s.lotc.space == space);
+      CHECK(lotc_of(g, s).space == space);
       const lotc::Space sp = lotc::track_space(2, space);
       HexSet landed;
       landing.for_each([&](int h) {
-        if (s.lotc.conqueror[h] == sp.strength && sp.strength) landed.set(h);
+        if (lotc_of(g, s).conqueror[h] == sp.strength && sp.strength) landed.set(h);
       });
       CHECK(landed == (sp.event == Event::Land ? landing : HexSet{}));
-      CHECK(s.ck.attacks == (sp.event == Event::BarbarianAttack ? 1 : 0));
+      CHECK(ck_of(g, s).attacks == (sp.event == Event::BarbarianAttack ? 1 : 0));
       // Support from the South: one token of the space's kind for every seat, from the active
       // player (1) on while the supply lasts (our 4-player board leaves 2 of the box's 32 wine).
       for (int i = 0; i < players; ++i) {
         const int q = (1 + i) % players;
-        CHECK(s.lotc.wine_held[q] == before.wine_held[q] + (sp.event == Event::SouthWine && i < wine_supply));
-        CHECK(s.lotc.amber_held[q] == before.amber_held[q] + (sp.event == Event::SouthAmber));
+        CHECK(lotc_of(g, s).wine_held[q] == before.wine_held[q] + (sp.event == Event::SouthWine && i < wine_supply));
+        CHECK(lotc_of(g, s).amber_held[q] == before.amber_held[q] + (sp.event == Event::SouthAmber));
       }
-      CHECK((s.phase == Phase::LotcBuyBattle) == (sp.event == Event::WylersHelp));
-      if (s.phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
+      CHECK((std_state(s).phase == Phase::LotcBuyBattle) == (sp.event == Event::WylersHelp));
+      if (std_state(s).phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
       const bool advance = sp.event == Event::AdvanceNorthFirst || sp.event == Event::AdvanceSouthFirst;
-      CHECK((s.phase == Phase::LotcDirection) == advance);
+      CHECK((std_state(s).phase == Phase::LotcDirection) == advance);
       if (advance) {
-        CHECK(s.lotc.mover == swamp);
+        CHECK(lotc_of(g, s).mover == swamp);
         act(*g, s, "direction yellow");
-        CHECK(s.lotc.conqueror[east] == 3);
+        CHECK(lotc_of(g, s).conqueror[east] == 3);
       } else {
-        CHECK(s.lotc.conqueror[swamp] == 3);
+        CHECK(lotc_of(g, s).conqueror[swamp] == 3);
       }
       if (space == 25) {  // the last space's advance, then the end
-        CHECK(s.phase == Phase::GameOver);
-        CHECK(s.lotc.outcome == kVictory);
+        CHECK(std_state(s).phase == Phase::GameOver);
+        CHECK(lotc_of(g, s).outcome == kVictory);
       } else {
-        CHECK(s.phase == Phase::Main);
+        CHECK(std_state(s).phase == Phase::Main);
       }
     }
   }
@@ -75,16 +75,16 @@ TEST_CASE("ch2 track: every event fires on its space when the ship arrives, and 
 TEST_CASE("ch2 track: Support from the South gives from the active player clockwise while the supply lasts") {
   auto g = ch2_game(4, {{"lotc_tokens", 19}});  // the 4-player board holds 18 wine: one token in the supply
   State s = lotc_main(*g, 2);
-  CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == 1);
+  CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Wine) == 1);
   ship_to(*g, s, 5);
-  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{0, 0, 1, 0});
-  CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == 0);
+  CHECK(lotc_of(g, s).wine_held == std::array<uint8_t, 4>{0, 0, 1, 0});
+  CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Wine) == 0);
 }
 
 TEST_CASE("ch2 end: defeat at 4 conquered numbered hexes with 3 players and 5 with 4; 14 VP wins early") {
   for (int players : {3, 4}) {
     auto g = ch2_game(players);
-    CHECK(lotc::defeat_count(*g, lotc_main(*g)) == (players == 3 ? 4 : 5));
+    CHECK(lotc::defeat_count(*g, std_state(lotc_main(*g))) == (players == 3 ? 4 : 5));
     CHECK(g->opt().vp_target == 14);
     CHECK(g->opt().progress_limit == 5);
   }
@@ -94,13 +94,13 @@ TEST_CASE("ch2 end: defeat at 4 conquered numbered hexes with 3 players and 5 wi
   for (auto [q, r] : {std::pair{3, 0}, {4, 0}, {5, 0}}) conquered(*g, s, hex(*g, q, r));
   conqueror_at(*g, s, hex(*g, 0, 1), 6);
   ship_to(*g, s, 4);
-  REQUIRE(s.phase == Phase::LotcDirection);
+  REQUIRE(std_state(s).phase == Phase::LotcDirection);
   act(*g, s, "direction yellow");  // onto the conquerors' mountains 9
-  CHECK(s.phase == Phase::GameOver);
-  CHECK(s.lotc.outcome == kDefeat);
+  CHECK(std_state(s).phase == Phase::GameOver);
+  CHECK(lotc_of(g, s).outcome == kDefeat);
   // 14 VP on one's turn ends the chapter (an early victory), 13 does not.
   State v = lotc_main(*g, 1);
-  v.lotc.hero[1] = 10;
+  lotc_of(g, v).hero[1] = 10;
   const int town = corner(*g, hex(*g, 2, 2), Corner::S);
   Board{*g, v}.city(1, corner(*g, hex(*g, 4, 2), Corner::S)).settlement(1, town).done();
   deal(v, 1, {0, 0, 0, 2, 3});
@@ -109,7 +109,7 @@ TEST_CASE("ch2 end: defeat at 4 conquered numbered hexes with 3 players and 5 wi
   act(*g, v, fmt::format("build_city v{}", town));
   CHECK(g->victory_points(v, 1) == 14);
   CHECK(g->is_terminal(v));
-  CHECK(v.winner == 1);
-  CHECK(v.lotc.outcome == kPlaying);  // not the track's victory: 14 VP before its end
+  CHECK(std_state(v).winner == 1);
+  CHECK(lotc_of(g, v).outcome == kPlaying);  // not the track's victory: 14 VP before its end
   CHECK(g->table_result(v) == 1);
 }

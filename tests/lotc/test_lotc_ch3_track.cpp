@@ -13,17 +13,17 @@ using lotc::Event;
 namespace {
 
 // The ship onto `space` with a roll of y1 and this red die.
-void ship_with_red(const Game& g, State& s, int space, int red) {
-  s.lotc.space = uint8_t(space - 1);
-  s.phase = Phase::RollDice;
-  s.to_move = s.turn_player;
-  s.base.rolled = 0;
+void ship_with_red(const StdGame& g, State& s, int space, int red) {
+  lotc_of(g, s).space = uint8_t(space - 1);
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).to_move = std_state(s).turn_player;
+  std_state(s).base.rolled = 0;
   act(g, s, fmt::format("roll y1 r{} ship", red));
 }
 
-void clear_fort(const Game& g, State& s, int h) {
-  s.lotc.fort[h] = 0;
-  lotc::refresh_closed_roads(g, s, g.topo().land);
+void clear_fort(const StdGame& g, State& s, int h) {
+  lotc_of(g, s).fort[h] = 0;
+  lotc::refresh_closed_roads(g, std_state(s), g.topo().land);
 }
 
 }  // namespace
@@ -52,31 +52,31 @@ TEST_CASE("ch3 track: every event fires on its space when the ship arrives, and 
         clear_fort(*g, s, line_hex);  // (4,1): a fort with 3 players; its E side is then open north of the line
         Board{*g, s}.settlement(1, corner(*g, line_hex, Corner::SE)).done();
         knight_at(*g, s, 2, corner(*g, fort, Corner::N), 1);  // a besieger, for the charge
-        s.lotc.wine_held[1] = s.lotc.amber_held[1] = 1;          // Wyler's Help opens for seat 1
-        const LotcSlice before = s.lotc;
-        const int wine_supply = lotc::token_supply(*g, s, lotc::Token::Wine);
+        lotc_of(g, s).wine_held[1] = lotc_of(g, s).amber_held[1] = 1;          // Wyler's Help opens for seat 1
+        const LotcSlice before = lotc_of(g, s);
+        const int wine_supply = lotc::token_supply(*g, std_state(s), lotc::Token::Wine);
         ship_with_red(*g, s, space, red);
-        CHECK(s.lotc.space == space);
+        CHECK(lotc_of(g, s).space == space);
         const Event e = lotc::track_space(3, space).event;
-        CHECK(s.ck.attacks == (e == Event::BarbarianAttack ? 1 : 0));
+        CHECK(ck_of(g, s).attacks == (e == Event::BarbarianAttack ? 1 : 0));
         for (int i = 0; i < players; ++i) {  // from the active player (1) on, while the supply lasts
           const int q = (1 + i) % players;
-          CHECK(s.lotc.wine_held[q] == before.wine_held[q] + (e == Event::SouthWine && i < wine_supply));
-          CHECK(s.lotc.amber_held[q] == before.amber_held[q] + (e == Event::SouthAmber));
+          CHECK(lotc_of(g, s).wine_held[q] == before.wine_held[q] + (e == Event::SouthWine && i < wine_supply));
+          CHECK(lotc_of(g, s).amber_held[q] == before.amber_held[q] + (e == Event::SouthAmber));
         }
-        CHECK(s.base.knights.test(corner(*g, fort, Corner::N)) == (e != Event::Charge));
-        CHECK((s.phase == Phase::LotcBuyBattle) == (e == Event::WylersHelp));
-        if (s.phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
-        CHECK((s.phase == Phase::LotcEastRoad) == (e == Event::EastSupport));
-        if (s.phase == Phase::LotcEastRoad) {
-          CHECK(s.to_move == 1);
+        CHECK(std_state(s).base.knights.test(corner(*g, fort, Corner::N)) == (e != Event::Charge));
+        CHECK((std_state(s).phase == Phase::LotcBuyBattle) == (e == Event::WylersHelp));
+        if (std_state(s).phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
+        CHECK((std_state(s).phase == Phase::LotcEastRoad) == (e == Event::EastSupport));
+        if (std_state(s).phase == Phase::LotcEastRoad) {
+          CHECK(std_state(s).to_move == 1);
           CHECK(legal(*g, s) == names({e_name("free_road", north_road), "pass_east"}));
           act(*g, s, "pass_east");
         }
         const bool ends = (e == Event::EndIfRed2 && red <= 2) || (e == Event::EndIfRed4 && red <= 4) || e == Event::End;
-        CHECK((s.phase == Phase::GameOver) == ends);
-        if (ends) CHECK(s.lotc.outcome == kDefeat);  // every fort but one still stands
-        else CHECK(s.phase == Phase::Main);
+        CHECK((std_state(s).phase == Phase::GameOver) == ends);
+        if (ends) CHECK(lotc_of(g, s).outcome == kDefeat);  // every fort but one still stands
+        else CHECK(std_state(s).phase == Phase::Main);
       }
     }
   }
@@ -88,20 +88,20 @@ TEST_CASE("ch3 end: victory with at most 2 (3 players) / 3 (4 players) forts lef
     CHECK(g->opt().vp_target == 18);
     CHECK(g->opt().progress_limit == 5);
     State s = lotc_main(*g, 0);
-    CHECK(lotc::forts_standing(s) == (players == 3 ? 13 : 16));
+    CHECK(lotc::forts_standing(std_state(s)) == (players == 3 ? 13 : 16));
     const int allowed = players == 3 ? 2 : 3;
     for (int left : {allowed + 1, allowed}) {
       INFO(players, " players, ", left, " forts left");
       State t = s;
-      int standing = lotc::forts_standing(t);
+      int standing = lotc::forts_standing(std_state(t));
       for (int h = 0; h < g->topo().num_hexes && standing > left; ++h)
-        if (t.lotc.fort[h]) t.lotc.fort[h] = 0, --standing;
-      t.lotc.hero[2] = 1;  // the hero track is VP: seat 2 has the most
+        if (lotc_of(g, t).fort[h]) lotc_of(g, t).fort[h] = 0, --standing;
+      lotc_of(g, t).hero[2] = 1;  // the hero track is VP: seat 2 has the most
       ship_with_red(*g, t, 27, 5);
-      REQUIRE(t.phase == Phase::GameOver);
-      CHECK(t.lotc.outcome == (left > allowed ? kDefeat : kVictory));
+      REQUIRE(std_state(t).phase == Phase::GameOver);
+      CHECK(lotc_of(g, t).outcome == (left > allowed ? kDefeat : kVictory));
       CHECK(g->table_result(t) == (left > allowed ? 0 : 1));
-      if (left <= allowed) CHECK(t.lotc.winners == 0b100);
+      if (left <= allowed) CHECK(lotc_of(g, t).winners == 0b100);
     }
   }
 }
@@ -111,8 +111,8 @@ TEST_CASE("ch3 rule set: the robber wakes after the first attack, metropolises, 
   CHECK(g->opt().robber == 1);
   CHECK(g->opt().improvement_levels == 5);
   State s = g->new_game(3);
-  for (int k : {Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding}) CHECK(s.ck.deck[k] > 0);
-  for (int k : {Bribery, BrothersInArms, HelpFromTheSouth, RoadBuildingMission, LeaTheHealer}) CHECK(s.ck.deck[k] == 0);
+  for (int k : {Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding}) CHECK(ck_of(g, s).deck[k] > 0);
+  for (int k : {Bribery, BrothersInArms, HelpFromTheSouth, RoadBuildingMission, LeaTheHealer}) CHECK(ck_of(g, s).deck[k] == 0);
   // Roadblocks: closed from the start, and no road beside forts alone.
-  lotc::marker_edges(*g, "roadblock").for_each([&](int e) { CHECK(s.base.closed_roads.test(e)); });
+  lotc::marker_edges(*g, "roadblock").for_each([&](int e) { CHECK(std_state(s).base.closed_roads.test(e)); });
 }

@@ -17,7 +17,7 @@ namespace {
 constexpr int kRed = 0, kBlue = 1;
 
 // The legal actions whose names start with `prefix`, "a; b; ".
-std::string names_with(const Game& g, const State& s, const std::string& prefix) {
+std::string names_with(const StdGame& g, const State& s, const std::string& prefix) {
   std::string out;
   for (Action a : g.legal_actions(s))
     if (g.action_name(a).rfind(prefix, 0) == 0) out += g.action_name(a) + "; ";
@@ -47,23 +47,23 @@ TEST_CASE("foundry: 1 lumber + 1 ore, once; the cannon goes free to a knight, th
   deal(s, kBlue, {0, 0, 0, 0, 1});
   CHECK(names_with(*g, s, "build_foundry") == "build_foundry; ");
   act(*g, s, "build_foundry");
-  CHECK(s.base.players[kBlue].hand_total == 0);
-  CHECK(s.lotc.cannon[kBlue] == kOnTile);
+  CHECK(std_state(s).base.players[kBlue].hand_total == 0);
+  CHECK(lotc_of(g, s).cannon[kBlue] == kOnTile);
   CHECK(names_with(*g, s, "build_foundry").empty());  // one foundry per seat
   CHECK(names_with(*g, s, "cannon_to") == at("cannon_to", {n, far}));  // free from the tile
   act(*g, s, fmt::format("cannon_to v{}", n));
   // 2 + 1 > 2: the cannoneer beats the conqueror as a promoted knight would (example 9b), a hero step.
-  CHECK(s.lotc.conqueror[h] == 0);
-  CHECK(s.lotc.hero[kBlue] == 1);
-  CHECK(lotc::unit_strength(s, n) == 3);
-  CHECK(lotc::unit_strength(s, far) == 1);
+  CHECK(lotc_of(g, s).conqueror[h] == 0);
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
+  CHECK(lotc::unit_strength(std_state(s), n) == 3);
+  CHECK(lotc::unit_strength(std_state(s), far) == 1);
   // Moving it on costs 1 lumber.
   CHECK(names_with(*g, s, "cannon_to").empty());
   deal(s, kBlue, {1, 0, 0, 0, 0});
   CHECK(names_with(*g, s, "cannon_to") == at("cannon_to", {far}));
   act(*g, s, fmt::format("cannon_to v{}", far));
-  CHECK(s.base.players[kBlue].hand[Lumber] == 0);
-  CHECK(lotc::equipped_knight(s, lotc::Equipment::Cannon, kBlue) == far);
+  CHECK(std_state(s).base.players[kBlue].hand[Lumber] == 0);
+  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, kBlue) == far);
   check_lotc_invariants(*g, s);
 }
 
@@ -72,39 +72,39 @@ TEST_CASE("chapter 3: the foundry and horse farm are built as in chapter 2 befor
   State s = lotc_main(*g, kBlue);  // after chapter 3's set-up: the tiles face up, the pieces on them, unbuilt
   const int knight_v = corner(*g, hex(*g, 5, 3), Corner::S);
   knight_at(*g, s, kBlue, knight_v, 1, false);
-  CHECK(s.lotc.cannon[kBlue] == kUnbuilt);
-  CHECK(s.lotc.horse[kBlue] == kUnbuilt);
+  CHECK(lotc_of(g, s).cannon[kBlue] == kUnbuilt);
+  CHECK(lotc_of(g, s).horse[kBlue] == kUnbuilt);
   CHECK(names_with(*g, s, "cannon_to").empty());
   CHECK(names_with(*g, s, "horse_to").empty());
   deal(s, kBlue, {2, 0, 0, 1, 1});  // 1 lumber + 1 ore, 1 lumber + 1 grain
   CHECK(names_with(*g, s, "build_") == "build_foundry; build_horse_farm; ");
   act(*g, s, "build_foundry");
-  CHECK(s.lotc.cannon[kBlue] == kOnTile);
+  CHECK(lotc_of(g, s).cannon[kBlue] == kOnTile);
   CHECK(names_with(*g, s, "cannon_to") == at("cannon_to", {knight_v}));
   act(*g, s, "build_horse_farm");
-  CHECK(s.base.players[kBlue].hand_total == 0);
-  CHECK(s.lotc.horse[kBlue] == kOnTile);
+  CHECK(std_state(s).base.players[kBlue].hand_total == 0);
+  CHECK(lotc_of(g, s).horse[kBlue] == kOnTile);
 }
 
 TEST_CASE("foundry: the cannon moves with its knight; when the conquerors beat its knight it goes back to the tile") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, kBlue);
   const int h = hex(*g, 3, 3), ne = corner(*g, h, Corner::NE), se = corner(*g, h, Corner::SE);
-  s.lotc.amber = {};  // hand-built roads take no amber: none lies in the way
+  lotc_of(g, s).amber = {};  // hand-built roads take no amber: none lies in the way
   Board{*g, s}.roads(kBlue, {side(*g, h, Dir::E)}).done();
   knight_at(*g, s, kBlue, ne, 1, true);
-  s.lotc.cannon[kBlue] = uint8_t(ne);
+  lotc_of(g, s).cannon[kBlue] = uint8_t(ne);
   act(*g, s, fmt::format("move_knight v{}", ne));
   act(*g, s, fmt::format("knight_to v{}", se));
-  CHECK(lotc::equipped_knight(s, lotc::Equipment::Cannon, kBlue) == se);
-  CHECK(lotc::unit_strength(s, se) == 2);
+  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, kBlue) == se);
+  CHECK(lotc::unit_strength(std_state(s), se) == 2);
   // A strength-3 conqueror advances east onto h: 2 < 3, the cannoneer falls, the cannon goes home.
   conqueror_at(*g, s, hex(*g, 2, 3), 3);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");
-  REQUIRE(s.lotc.conqueror[h] == 3);
-  CHECK_FALSE(s.base.knights.test(se));
-  CHECK(lotc::equipped_knight(s, lotc::Equipment::Cannon, kBlue) == -1);
+  REQUIRE(lotc_of(g, s).conqueror[h] == 3);
+  CHECK_FALSE(std_state(s).base.knights.test(se));
+  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, kBlue) == -1);
   // On the owner's turn it goes free to another knight.
   const int far = corner(*g, hex(*g, 5, 5), Corner::S);
   knight_at(*g, s, kBlue, far, 1, false);
@@ -118,19 +118,19 @@ TEST_CASE("horse farm: 1 lumber + 1 grain; the horse free, then for 1 grain; nev
   const int a = corner(*g, hex(*g, 5, 5), Corner::S), b = corner(*g, hex(*g, 3, 5), Corner::S);
   knight_at(*g, s, kRed, a, 1, false);
   knight_at(*g, s, kRed, b, 2, false);
-  s.lotc.cannon[kRed] = uint8_t(a);
+  lotc_of(g, s).cannon[kRed] = uint8_t(a);
   deal(s, kRed, {1, 0, 0, 1, 0});
   CHECK(names_with(*g, s, "build_horse_farm") == "build_horse_farm; ");
   act(*g, s, "build_horse_farm");
-  CHECK(s.lotc.horse[kRed] == kOnTile);
+  CHECK(lotc_of(g, s).horse[kRed] == kOnTile);
   CHECK(names_with(*g, s, "horse_to") == at("horse_to", {b}));  // not beside the cannon
   act(*g, s, fmt::format("horse_to v{}", b));
-  CHECK(lotc::equipped_knight(s, lotc::Equipment::Horse, kRed) == b);
+  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, kRed) == b);
   CHECK(names_with(*g, s, "cannon_to").empty());  // no lumber, and the only other knight has the horse
   deal(s, kRed, {1, 0, 0, 0, 0});
   CHECK(names_with(*g, s, "cannon_to").empty());
   CHECK(names_with(*g, s, "horse_to").empty());  // moving the horse needs grain
-  CHECK(lotc::unit_strength(s, b) == 2);  // a horse adds no strength
+  CHECK(lotc::unit_strength(std_state(s), b) == 2);  // a horse adds no strength
 }
 
 TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by its roads it may stay or return") {
@@ -140,12 +140,12 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   const int green = corner(*g, h, Corner::SE), yellow = corner(*g, h, Corner::SW);
   auto position = [&](bool red_knight) {
     State s = lotc_main(*g, kBlue);
-    s.lotc.amber = {};  // hand-built roads take no amber: none lies in the way
+    lotc_of(g, s).amber = {};  // hand-built roads take no amber: none lies in the way
     conqueror_at(*g, s, h, 3);
     Board{*g, s}.roads(kBlue, {side(*g, h, Dir::E), side(*g, home_hex, Dir::E)}).done();
     if (red_knight) knight_at(*g, s, kRed, corner(*g, h, Corner::N), 3, false);  // a standoff with the 3
     knight_at(*g, s, kBlue, home, 2, true);
-    s.lotc.horse[kBlue] = uint8_t(home);
+    lotc_of(g, s).horse[kBlue] = uint8_t(home);
     return s;
   };
   // Red's knight and Blue's strong cavalry: 3 + 2 = 5 > 3, the book's 5 (its text calls Red's knight
@@ -155,28 +155,28 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   CHECK(names_with(*g, s, "cavalry_to") == at("cavalry_to", {ne, green, s_, sw, nw, home_road_end}));
   State yellow_charge = s;
   act(*g, s, fmt::format("cavalry_to v{}", green));
-  CHECK(s.lotc.conqueror[h] == 0);
-  CHECK(s.lotc.hero[kBlue] == 1);
-  CHECK(s.lotc.hero[kRed] == 1);
-  CHECK(s.phase == Phase::LotcCavalry);
+  CHECK(lotc_of(g, s).conqueror[h] == 0);
+  CHECK(lotc_of(g, s).hero[kBlue] == 1);
+  CHECK(lotc_of(g, s).hero[kRed] == 1);
+  CHECK(std_state(s).phase == Phase::LotcCavalry);
   CHECK(legal(*g, s) == "cavalry_return, cavalry_stay");
   check_lotc_invariants(*g, s);
   State stay = s;
   act(*g, s, "cavalry_return");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.ck.knight[home] == (knight::make(kBlue, 2) | knight::kSpent));  // back, and deactivated
-  CHECK_FALSE(s.base.knights.test(green));
-  CHECK(lotc::equipped_knight(s, lotc::Equipment::Horse, kBlue) == home);
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(ck_of(g, s).knight[home] == (knight::make(kBlue, 2) | knight::kSpent));  // back, and deactivated
+  CHECK_FALSE(std_state(s).base.knights.test(green));
+  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, kBlue) == home);
   act(*g, stay, "cavalry_stay");
-  CHECK(stay.ck.knight[green] == (knight::make(kBlue, 2) | knight::kSpent));
-  CHECK(lotc::equipped_knight(stay, lotc::Equipment::Horse, kBlue) == green);
+  CHECK(ck_of(g, stay).knight[green] == (knight::make(kBlue, 2) | knight::kSpent));
+  CHECK(lotc::equipped_knight(std_state(stay), lotc::Equipment::Horse, kBlue) == green);
   CHECK(names_with(*g, stay, "cavalry_to").empty());  // inactive now
   // The yellow arrow: beside the conqueror but by none of Blue's roads: back at once after the battle.
   act(*g, yellow_charge, fmt::format("cavalry_to v{}", yellow));
-  CHECK(yellow_charge.lotc.conqueror[h] == 0);
-  CHECK(yellow_charge.phase == Phase::Main);
-  CHECK(yellow_charge.ck.knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
-  CHECK_FALSE(yellow_charge.base.knights.test(yellow));
+  CHECK(lotc_of(g, yellow_charge).conqueror[h] == 0);
+  CHECK(std_state(yellow_charge).phase == Phase::Main);
+  CHECK(ck_of(g, yellow_charge).knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
+  CHECK_FALSE(std_state(yellow_charge).base.knights.test(yellow));
   check_lotc_invariants(*g, yellow_charge);
   // Without Red's knight the cavalry cannot beat the 3: only the free intersection by its roads away from it.
   State alone = position(false);
@@ -187,7 +187,7 @@ TEST_CASE("cavalry: a charge away from its roads breaks no road, there or at hom
   auto g = ch2_game(4);
   constexpr int kYellow = 2, kGreen = 3;
   State s = lotc_main(*g, kBlue);
-  s.lotc.amber = {};  // hand-built roads take no amber
+  lotc_of(g, s).amber = {};  // hand-built roads take no amber
   const int h = hex(*g, 3, 3), home_hex = hex(*g, 4, 4), far = hex(*g, 4, 1);
   const int home = corner(*g, home_hex, Corner::SE), sw = corner(*g, h, Corner::SW);
   conqueror_at(*g, s, h, 3);
@@ -200,28 +200,28 @@ TEST_CASE("cavalry: a charge away from its roads breaks no road, there or at hom
       .roads(kYellow, {side(*g, far, Dir::NE), side(*g, far, Dir::E), side(*g, far, Dir::SE), side(*g, far, Dir::SW),
                        side(*g, far, Dir::W)})
       .roads(kBlue, {side(*g, home_hex, Dir::E)});
-  s.base.longest_road_holder = kRed;
+  std_state(s).base.longest_road_holder = kRed;
   Board{*g, s}.done();
   knight_at(*g, s, kBlue, home, 2, true);
-  s.lotc.horse[kBlue] = uint8_t(home);
-  REQUIRE(s.base.players[kRed].road_length == 5);
-  REQUIRE(s.base.players[kYellow].road_length == 5);
-  REQUIRE_FALSE(s.base.players[kBlue].road_vertices.test(sw));
+  lotc_of(g, s).horse[kBlue] = uint8_t(home);
+  REQUIRE(std_state(s).base.players[kRed].road_length == 5);
+  REQUIRE(std_state(s).base.players[kYellow].road_length == 5);
+  REQUIRE_FALSE(std_state(s).base.players[kBlue].road_vertices.test(sw));
   act(*g, s, fmt::format("cavalry_to v{}", sw));  // 3 + 2 > 3 on Red's road, then back at once
-  CHECK(s.lotc.conqueror[h] == 0);
-  CHECK(s.ck.knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.base.players[kRed].road_length == 5);
-  CHECK(s.base.longest_road_holder == kRed);
-  CHECK(s.base.players[kRed].vp_public == 2);
-  CHECK(s.base.players[kYellow].vp_public == 0);
+  CHECK(lotc_of(g, s).conqueror[h] == 0);
+  CHECK(ck_of(g, s).knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(std_state(s).base.players[kRed].road_length == 5);
+  CHECK(std_state(s).base.longest_road_holder == kRed);
+  CHECK(std_state(s).base.players[kRed].vp_public == 2);
+  CHECK(std_state(s).base.players[kYellow].vp_public == 0);
   check_lotc_invariants(*g, s);  // lengths and frontiers as a rebuild has them
 }
 
 TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's roads, not only along its own road") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, kRed);
-  s.lotc.amber = {};  // hand-built roads take no amber
+  lotc_of(g, s).amber = {};  // hand-built roads take no amber
   const int h = hex(*g, 3, 3), n = corner(*g, h, Corner::N), ne = corner(*g, h, Corner::NE), se = corner(*g, h, Corner::SE);
   const int far = hex(*g, 5, 5), far_ne = corner(*g, far, Corner::NE), far_se = corner(*g, far, Corner::SE);
   // Blue: a road at h with its knight at the top end, and a second road elsewhere, not joined to it.
@@ -230,24 +230,24 @@ TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's 
   knight_at(*g, s, kRed, n, 2, true);  // stronger, one Red road away: it may displace Blue's knight
   std::string expected;
   SUBCASE("a cavalry: its own road's free end, and both ends of the other road") {
-    s.lotc.horse[kBlue] = uint8_t(ne);
+    lotc_of(g, s).horse[kBlue] = uint8_t(ne);
     expected = at("knight_to", {se, far_ne, far_se});
   }
   SUBCASE("a knight without the horse: along its own road only (Cities & Knights)") {
-    s.lotc.horse[kBlue] = kOnTile;
+    lotc_of(g, s).horse[kBlue] = kOnTile;
     expected = at("knight_to", {se});
   }
   act(*g, s, fmt::format("move_knight v{}", n));
   act(*g, s, fmt::format("knight_to v{}", ne));
-  REQUIRE(s.phase == Phase::CkRelocate);
-  CHECK(s.to_move == kBlue);
+  REQUIRE(std_state(s).phase == Phase::CkRelocate);
+  CHECK(std_state(s).to_move == kBlue);
   CHECK(names_with(*g, s, "knight_to") == expected);
-  if (s.lotc.horse[kBlue] == ne) {  // the cavalry rides to the other road; its horse goes with it
+  if (lotc_of(g, s).horse[kBlue] == ne) {  // the cavalry rides to the other road; its horse goes with it
     act(*g, s, fmt::format("knight_to v{}", far_se));
-    CHECK(knight::owner(s.ck.knight[far_se]) == kBlue);
-    CHECK(lotc::equipped_knight(s, lotc::Equipment::Horse, kBlue) == far_se);
-    CHECK(s.phase == Phase::Main);
-    CHECK(s.to_move == kRed);
+    CHECK(knight::owner(ck_of(g, s).knight[far_se]) == kBlue);
+    CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, kBlue) == far_se);
+    CHECK(std_state(s).phase == Phase::Main);
+    CHECK(std_state(s).to_move == kRed);
   }
   check_lotc_invariants(*g, s);
 }
@@ -255,8 +255,8 @@ TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's 
 TEST_CASE("equipment: the places of cannon, horse and a charge round-trip through JSON") {
   auto g = ch2_game(3);
   State s = lotc_main(*g, 0);
-  s.lotc.cannon = {kOnTile, kUnbuilt, 7, kUnbuilt};
-  s.lotc.horse = {kUnbuilt, kOnTile, kUnbuilt, kUnbuilt};
+  lotc_of(g, s).cannon = {kOnTile, kUnbuilt, 7, kUnbuilt};
+  lotc_of(g, s).horse = {kUnbuilt, kOnTile, kUnbuilt, kUnbuilt};
   const State back = g->from_json(g->to_json(s));
-  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+  CHECK(back == s);
 }

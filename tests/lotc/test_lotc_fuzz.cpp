@@ -30,19 +30,19 @@ template <class Rules, class Seen>
 Tally play_chapter(int players, int games, Rules&& rules, Seen&& seen) {
   Tally tally;
   for (int i = 0; i < games; ++i) {
-    const Game& g = rules(i);
+    const StdGame& g = rules(i);
     State end;
     testing::play_checked_random_game(
         g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
-        [&](const Game& gg, const State& s) {
+        [&](const StdGame& gg, const State& s) {
           testing::check_lotc_invariants(gg, s);
-          seen(s);
+          seen(gg, s);
           end = s;
         },
-        [](const State& s) { return s.lotc.outcome != kPlaying; }, i % 64 == 0);
-    REQUIRE(end.phase == Phase::GameOver);
-    tally.outcomes[end.lotc.outcome] += 1;
-    tally.early += end.lotc.outcome == kPlaying;  // the VP target before the track's end
+        [&g](const State& s) { return lotc_of(g, s).outcome != kPlaying; }, i % 64 == 0);
+    REQUIRE(std_state(end).phase == Phase::GameOver);
+    tally.outcomes[lotc_of(g, end).outcome] += 1;
+    tally.early += lotc_of(g, end).outcome == kPlaying;  // the VP target before the track's end
   }
   return tally;
 }
@@ -55,14 +55,14 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
   int interludes[3] = {};  // states seen in Bribery's knight, the mission, Help from the South's draws
   for (int players : {3, 4}) {
     // Every fourth game is a repeat with mercy (lotc_mercy).
-    std::shared_ptr<const Game> rules[2] = {
-        Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}}),
-        Game::load("conquerors_ch1", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
-    const Tally t = play_chapter(players, games, [&](int i) -> const Game& { return *rules[i % 4 == 3]; },
-                                 [&](const State& s) {
-                                   interludes[0] += s.phase == Phase::LotcBriberyKnight;
-                                   interludes[1] += s.phase == Phase::LotcMission;
-                                   interludes[2] += s.phase == Phase::LotcSouthDraw;
+    std::shared_ptr<const StdGame> rules[2] = {
+        StdGame::load("conquerors_ch1", players, {{"domestic_trade", players == 3}}),
+        StdGame::load("conquerors_ch1", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
+    const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; },
+                                 [&](const StdGame& g, const State& s) {
+                                   interludes[0] += std_state(s).phase == Phase::LotcBriberyKnight;
+                                   interludes[1] += std_state(s).phase == Phase::LotcMission;
+                                   interludes[2] += std_state(s).phase == Phase::LotcSouthDraw;
                                  });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -85,24 +85,24 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
   int token_offers = 0;                        // states choosing a partner for an offer with tokens on it
   for (int players : {3, 4}) {
     // Every fourth game is a repeat with mercy (a politics and a battle card each).
-    std::shared_ptr<const Game> rules[2] = {
-        Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}}),
-        Game::load("conquerors_ch2", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
-    const Tally t = play_chapter(players, games, [&](int i) -> const Game& { return *rules[i % 4 == 3]; }, [&](const State& s) {
-      for (int q = 0; q < s.num_players; ++q) {
-        amber = std::max<int>(amber, s.lotc.amber_held[q]), wine = std::max<int>(wine, s.lotc.wine_held[q]);
-        cannons += lotc::equipped_knight(s, lotc::Equipment::Cannon, q) >= 0;
-        cavalry += lotc::equipped_knight(s, lotc::Equipment::Horse, q) >= 0;
+    std::shared_ptr<const StdGame> rules[2] = {
+        StdGame::load("conquerors_ch2", players, {{"domestic_trade", players == 3}}),
+        StdGame::load("conquerors_ch2", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
+    const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; }, [&](const StdGame& g, const State& s) {
+      for (int q = 0; q < std_state(s).num_players; ++q) {
+        amber = std::max<int>(amber, lotc_of(g, s).amber_held[q]), wine = std::max<int>(wine, lotc_of(g, s).wine_held[q]);
+        cannons += lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, q) >= 0;
+        cavalry += lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, q) >= 0;
       }
-      charges += s.phase == Phase::LotcCavalry;
-      bought += s.phase == Phase::LotcBattleDraw;
-      thora += s.lotc.thora != 0xFF;
-      dagur += s.lotc.dagur != 0;
-      asked += s.phase == Phase::LotcInterrupt;
-      aegis += s.phase == Phase::LotcAegisToken;
-      lea += s.phase == Phase::LotcLea;
+      charges += std_state(s).phase == Phase::LotcCavalry;
+      bought += std_state(s).phase == Phase::LotcBattleDraw;
+      thora += lotc_of(g, s).thora != 0xFF;
+      dagur += lotc_of(g, s).dagur != 0;
+      asked += std_state(s).phase == Phase::LotcInterrupt;
+      aegis += std_state(s).phase == Phase::LotcAegisToken;
+      lea += std_state(s).phase == Phase::LotcLea;
       const std::array<uint8_t, 2> none{};
-      token_offers += s.phase == Phase::TradeChoose && (s.lotc.offer_give != none || s.lotc.offer_get != none);
+      token_offers += std_state(s).phase == Phase::TradeChoose && (lotc_of(g, s).offer_give != none || lotc_of(g, s).offer_get != none);
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -135,16 +135,15 @@ TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the
   int captured = 0, east_roads = 0, fort_roads = 0, besieged = 0, archers = 0;
   for (int players : {3, 4}) {
     // Every fourth game is a repeat with mercy (the wall, the strong knight, the cards).
-    std::shared_ptr<const Game> rules[2] = {
-        Game::load("conquerors_ch3", players, {{"domestic_trade", players == 3}}),
-        Game::load("conquerors_ch3", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
-    const Game* g = rules[0].get();
-    const Tally t = play_chapter(players, games, [&](int i) -> const Game& { return *rules[i % 4 == 3]; }, [&](const State& s) {
-      if (s.phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(s);
-      east_roads += s.phase == Phase::LotcEastRoad;
-      archers += s.phase == Phase::LotcInterrupt && (s.lotc.interrupt >> 2) == lotc::kAtCharge;
-      for (int q = 0; q < s.num_players; ++q) fort_roads += s.lotc.fort_roads[q] > 0;
-      s.base.knights.for_each([&](int v) { besieged += lotc::beside_fort(*g, s, v); });
+    std::shared_ptr<const StdGame> rules[2] = {
+        StdGame::load("conquerors_ch3", players, {{"domestic_trade", players == 3}}),
+        StdGame::load("conquerors_ch3", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
+    const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; }, [&](const StdGame& g, const State& s) {
+      if (std_state(s).phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(std_state(s));
+      east_roads += std_state(s).phase == Phase::LotcEastRoad;
+      archers += std_state(s).phase == Phase::LotcInterrupt && (lotc_of(g, s).interrupt >> 2) == lotc::kAtCharge;
+      for (int q = 0; q < std_state(s).num_players; ++q) fort_roads += lotc_of(g, s).fort_roads[q] > 0;
+      std_state(s).base.knights.for_each([&](int v) { besieged += lotc::beside_fort(g, std_state(s), v); });
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;

@@ -15,7 +15,7 @@ using namespace catanlab::testing;
 
 namespace {
 
-std::string heuristic_choice(const Game& g, const State& s) {
+std::string heuristic_choice(const StdGame& g, const State& s) {
   auto agent = make_agent("heuristic");
   agent->reset(1);
   return g.action_name(agent->act(g, s));
@@ -24,13 +24,13 @@ std::string heuristic_choice(const Game& g, const State& s) {
 // Chapter 3, 3 players (example 12's corner): seat 0's settlement and two roads below the forts at
 // (3,1) and (4,1); the roads' top end is a corner of both forts.
 struct BelowTheForts {
-  std::shared_ptr<const Game> g = ch3_game(3);
+  std::shared_ptr<const StdGame> g = ch3_game(3);
   State s = lotc_main(*g, 0);
   int west = hex(*g, 3, 1), east = hex(*g, 4, 1), below = hex(*g, 3, 2);
   int top = corner(*g, below, Corner::N);
   BelowTheForts() {
-    REQUIRE((s.lotc.fort[west] & kFortStrength));
-    REQUIRE((s.lotc.fort[east] & kFortStrength));
+    REQUIRE((lotc_of(g, s).fort[west] & kFortStrength));
+    REQUIRE((lotc_of(g, s).fort[east] & kFortStrength));
     Board{*g, s}.settlement(0, corner(*g, below, Corner::SE)).roads(0, {side(*g, below, Dir::E), side(*g, below, Dir::NE)}).done();
   }
 };
@@ -47,39 +47,39 @@ TEST_CASE("heuristic on chapter 3: it builds its knight on the corner that besie
 
 TEST_CASE("heuristic on chapter 3: it completes the siege that captures a fort") {
   BelowTheForts p;
-  p.s.lotc.fort[p.west] = uint8_t((p.s.lotc.fort[p.west] & ~kFortStrength) | 3);
-  p.s.lotc.fort[p.east] = uint8_t((p.s.lotc.fort[p.east] & ~kFortStrength) | 6);  // out of reach this turn
+  lotc_of(*p.g, p.s).fort[p.west] = uint8_t((lotc_of(*p.g, p.s).fort[p.west] & ~kFortStrength) | 3);
+  lotc_of(*p.g, p.s).fort[p.east] = uint8_t((lotc_of(*p.g, p.s).fort[p.east] & ~kFortStrength) | 6);  // out of reach this turn
   knight_at(*p.g, p.s, 2, corner(*p.g, p.west, Corner::SW), 2, false);
   knight_at(*p.g, p.s, 0, p.top, 1, false);  // 3 against 3: a standoff
-  REQUIRE((p.s.lotc.fort[p.west] & kFortStrength) == 3);
-  p.s.lotc.cannon[0] = kOnTile;  // the foundry built: its cannon waits on the tile
+  REQUIRE((lotc_of(*p.g, p.s).fort[p.west] & kFortStrength) == 3);
+  lotc_of(*p.g, p.s).cannon[0] = kOnTile;  // the foundry built: its cannon waits on the tile
   deal(p.s, 0, {0, 0, 1, 0, 1});           // a promotion's price, also a new knight's
   std::string capture;
   SUBCASE("with the free cannon") { capture = v_name("cannon_to", p.top); }
   SUBCASE("by a promotion, the cannon being elsewhere and no lumber to move it") {
     const int ne = corner(*p.g, p.below, Corner::NE);
     knight_at(*p.g, p.s, 0, ne, 1, false);
-    p.s.lotc.cannon[0] = uint8_t(ne);
+    lotc_of(*p.g, p.s).cannon[0] = uint8_t(ne);
     capture = v_name("promote_knight", p.top);
   }
   CHECK(heuristic_choice(*p.g, p.s) == capture);
   act(*p.g, p.s, capture);
-  CHECK(!(p.s.lotc.fort[p.west] & kFortStrength));
-  CHECK(p.s.lotc.hero[0] == 1);
+  CHECK(!(lotc_of(*p.g, p.s).fort[p.west] & kFortStrength));
+  CHECK(lotc_of(*p.g, p.s).hero[0] == 1);
 }
 
 TEST_CASE("heuristic on chapter 3: a siege is worth less the nearer the next Charge of the Conquerors") {
   BelowTheForts p;
   knight_at(*p.g, p.s, 0, p.top, 2, false);
   State far = p.s, near = p.s, before = p.s;
-  far.lotc.space = 1;     // the charge at 6 is five spaces away
-  near.lotc.space = 4;    // two spaces away
-  before.lotc.space = 5;  // the next ship charges
+  lotc_of(*p.g, far).space = 1;     // the charge at 6 is five spaces away
+  lotc_of(*p.g, near).space = 4;    // two spaces away
+  lotc_of(*p.g, before).space = 5;  // the next ship charges
   CHECK(seat_value(*p.g, far, 0, 0) > seat_value(*p.g, near, 0, 0));
   CHECK(seat_value(*p.g, near, 0, 0) > seat_value(*p.g, before, 0, 0));
   // Past the last charge (24) a siege keeps its worth to the end.
   State last = p.s;
-  last.lotc.space = 25;
+  lotc_of(*p.g, last).space = 25;
   CHECK(seat_value(*p.g, last, 0, 0) == doctest::Approx(seat_value(*p.g, far, 0, 0)));
 }
 
@@ -90,7 +90,7 @@ TEST_CASE("heuristic on chapter 2: the cannon goes to the knight guarding a thre
   const int guard = corner(*g, hex(*g, 3, 2), Corner::NE), idle = corner(*g, hex(*g, 5, 5), Corner::S);
   knight_at(*g, s, 0, guard, 1, false);
   knight_at(*g, s, 0, idle, 1, false);
-  s.lotc.cannon[0] = kOnTile;
+  lotc_of(g, s).cannon[0] = kOnTile;
   REQUIRE(can(*g, s, v_name("cannon_to", guard)));
   REQUIRE(can(*g, s, v_name("cannon_to", idle)));
   CHECK(heuristic_choice(*g, s) == v_name("cannon_to", guard));
@@ -99,10 +99,10 @@ TEST_CASE("heuristic on chapter 2: the cannon goes to the knight guarding a thre
 TEST_CASE("heuristic on chapter 2: at Wyler's Help it buys a battle card with its wine and amber") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, 0);
-  s.lotc.wine_held = {1, 0, 0, 0};
-  s.lotc.amber_held = {1, 0, 0, 0};
+  lotc_of(g, s).wine_held = {1, 0, 0, 0};
+  lotc_of(g, s).amber_held = {1, 0, 0, 0};
   ship_to(*g, s, 6);
-  REQUIRE(s.phase == Phase::LotcBuyBattle);
-  REQUIRE(s.to_move == 0);
+  REQUIRE(std_state(s).phase == Phase::LotcBuyBattle);
+  REQUIRE(std_state(s).to_move == 0);
   CHECK(heuristic_choice(*g, s) == "buy_battle_card");
 }

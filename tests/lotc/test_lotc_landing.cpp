@@ -21,19 +21,19 @@ struct Landings {
 // Plays one game (chance from `seed`; decisions from `agent`, or uniformly at
 // random without one) and counts, at every landing space, the landing hexes
 // that still held a conqueror.
-void count_landings(const Game& g, uint64_t seed, Agent* agent, Landings& n) {
+void count_landings(const StdGame& g, uint64_t seed, Agent* agent, Landings& n) {
   const HexSet landing = lotc::landing_hexes(g);
   State s = g.new_game(seed);
   Rng rng(derive_seed(seed, 1));
   if (agent) agent->reset(derive_seed(seed, 2));
   while (!g.is_terminal(s)) {
-    const int space = s.lotc.space;
-    const HexSet occupied = landing & lotc::conqueror_hexes(s);
+    const int space = lotc_of(g, s).space;
+    const HexSet occupied = landing & lotc::conqueror_hexes(std_state(s));
     if (g.is_chance(s) || !agent)
       random_step(g, s, rng);
     else
       g.apply(s, agent->act(g, s));
-    if (s.lotc.space == space || lotc::track_space(g.opt().lotc_chapter, s.lotc.space).event != lotc::Event::Land)
+    if (lotc_of(g, s).space == space || lotc::track_space(g.opt().lotc_chapter, lotc_of(g, s).space).event != lotc::Event::Land)
       continue;
     n.due += int(landing.count());
     n.skipped += int(occupied.count());
@@ -47,7 +47,7 @@ TEST_CASE("landing: a landed conqueror moves on in time, so few landings are ski
   constexpr double kMostSkipped = 0.03;  // the old boards skipped 4-15% on three of the four
   for (const std::string rules : {"conquerors_ch1", "conquerors_ch2"})
     for (int players : {3, 4}) {
-      auto g = Game::load(rules, players);
+      auto g = StdGame::load(rules, players);
       Landings random, heuristic;
       for (int i = 0; i < kRandomGames; ++i) count_landings(*g, uint64_t(i), nullptr, random);
       auto agent = make_agent("heuristic");

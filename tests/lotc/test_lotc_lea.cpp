@@ -18,7 +18,7 @@ constexpr int kRed = 0, kBlue = 1, kYellow = 2;
 // Yellow's turn; a strength-3 conqueror on the swamp (1,2) will advance east onto the hills 8,
 // where Blue's basic knight stands; Blue's road lies far away at (4,4).
 struct Scene {
-  std::shared_ptr<const Game> g = lotc_game(4);
+  std::shared_ptr<const StdGame> g = lotc_game(4);
   State s = lotc_main(*g, kYellow);
   int hills = hex(*g, 2, 2), knight_v = corner(*g, hills, Corner::NE);
   int road = side(*g, hex(*g, 4, 4), Dir::E);
@@ -26,7 +26,7 @@ struct Scene {
     conqueror_at(*g, s, hex(*g, 1, 2), 3);
     knight_at(*g, s, kBlue, knight_v, 1, true);
     if (blue_road) Board{*g, s}.roads(kBlue, {road}).done();
-    deal_card(s, kRed, LeaTheHealer);
+    deal_card(*g, s, kRed, LeaTheHealer);
     ship_to(*g, s, 9);  // a red-first advance
     act(*g, s, "direction yellow");
   }
@@ -36,58 +36,59 @@ struct Scene {
 
 TEST_CASE("Lea the Healer: after the advance beats Blue's knight, Red brings it back by Blue's road and steps up") {
   Scene sc(true);
-  const Game& g = *sc.g;
+  const StdGame& g = *sc.g;
   State& s = sc.s;
-  CHECK(s.lotc.conqueror[sc.hills] == 3);
-  CHECK_FALSE(s.base.knights.test(sc.knight_v));
-  REQUIRE(s.phase == Phase::LotcInterrupt);
-  CHECK(s.to_move == kRed);  // on Yellow's turn
+  CHECK(lotc_of(g, s).conqueror[sc.hills] == 3);
+  CHECK_FALSE(std_state(s).base.knights.test(sc.knight_v));
+  REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+  CHECK(std_state(s).to_move == kRed);  // on Yellow's turn
   CHECK(legal(g, s) == "pass_interrupt, play lea_the_healer");
   check_lotc_invariants(g, s);
   act(g, s, "play lea_the_healer");
-  CHECK(s.phase == Phase::LotcLea);
+  CHECK(std_state(s).phase == Phase::LotcLea);
   CHECK(legal(g, s) == "lea_knight 0");
   act(g, s, "lea_knight 0");
   const auto ends = g.topo().edge_vertex[sc.road];
   CHECK(legal(g, s) == fmt::format("lea_to v{}, lea_to v{}", std::min(ends[0], ends[1]), std::max(ends[0], ends[1])));
   check_lotc_invariants(g, s);
   act(g, s, fmt::format("lea_to v{}", ends[0]));
-  CHECK(s.ck.knight[ends[0]] == knight::make(kBlue, 1));  // back, inactive
-  CHECK(s.ck.players[kBlue].knights_left[0] == 1);
-  CHECK(s.lotc.hero[kRed] == 1);  // an opponent's knight
-  CHECK(s.ck.players[kRed].progress[LeaTheHealer] == 0);
-  CHECK(s.phase == Phase::Main);  // the advance is over: Yellow's turn goes on
-  CHECK(s.to_move == kYellow);
-  CHECK(s.lotc.defeated == std::array<uint8_t, 6>{});
+  CHECK(ck_of(g, s).knight[ends[0]] == knight::make(kBlue, 1));  // back, inactive
+  CHECK(ck_of(g, s).players[kBlue].knights_left[0] == 1);
+  CHECK(lotc_of(g, s).hero[kRed] == 1);  // an opponent's knight
+  CHECK(ck_of(g, s).players[kRed].progress[LeaTheHealer] == 0);
+  CHECK(std_state(s).phase == Phase::Main);  // the advance is over: Yellow's turn goes on
+  CHECK(std_state(s).to_move == kYellow);
+  CHECK(lotc_of(g, s).defeated == std::array<uint8_t, 6>{});
   check_lotc_invariants(g, s);
 }
 
 TEST_CASE("Lea the Healer: nobody is asked when no defeated knight has a place; passing lets the step go on") {
   Scene nowhere(false);  // Blue has no road: its knight has nowhere to come back
-  CHECK(nowhere.s.phase == Phase::Main);
-  CHECK(nowhere.s.ck.players[kRed].progress[LeaTheHealer] == 1);
+  CHECK(std_state(nowhere.s).phase == Phase::Main);
+  CHECK(ck_of(*nowhere.g, nowhere.s).players[kRed].progress[LeaTheHealer] == 1);
   Scene pass(true);
   act(*pass.g, pass.s, "pass_interrupt");
-  CHECK(pass.s.phase == Phase::Main);
-  CHECK(pass.s.ck.players[kRed].progress[LeaTheHealer] == 1);
-  CHECK(pass.s.lotc.defeated == std::array<uint8_t, 6>{});
+  CHECK(std_state(pass.s).phase == Phase::Main);
+  CHECK(ck_of(*pass.g, pass.s).players[kRed].progress[LeaTheHealer] == 1);
+  CHECK(lotc_of(*pass.g, pass.s).defeated == std::array<uint8_t, 6>{});
 }
 
 TEST_CASE("Lea the Healer: one's own knight brings no hero step; the state round-trips through JSON mid-play") {
   Scene sc(true);
   State& s = sc.s;
-  s.ck.players[kRed].progress[LeaTheHealer] = 0;  // Blue holds Lea instead
-  s.ck.players[kRed].progress_total -= 1;
-  s.ck.players[kBlue].progress[LeaTheHealer] = 1;
-  s.ck.players[kBlue].progress_total += 1;
-  s.lotc.interrupt_left = uint8_t(1u << kBlue);
-  s.to_move = kBlue;
+  const auto& g = sc.g;
+  ck_of(g, s).players[kRed].progress[LeaTheHealer] = 0;  // Blue holds Lea instead
+  ck_of(g, s).players[kRed].progress_total -= 1;
+  ck_of(g, s).players[kBlue].progress[LeaTheHealer] = 1;
+  ck_of(g, s).players[kBlue].progress_total += 1;
+  lotc_of(g, s).interrupt_left = uint8_t(1u << kBlue);
+  std_state(s).to_move = kBlue;
   act(*sc.g, s, "play lea_the_healer");
   act(*sc.g, s, "lea_knight 0");
   const State back = sc.g->from_json(sc.g->to_json(s));
-  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+  CHECK(back == s);
   act(*sc.g, s, fmt::format("lea_to v{}", sc.g->topo().edge_vertex[sc.road][1]));
-  CHECK(s.lotc.hero[kBlue] == 0);
+  CHECK(lotc_of(g, s).hero[kBlue] == 0);
 }
 
 TEST_CASE("Lea the Healer mid-advance: a conqueror her knight beats before it moved is no longer a mover") {
@@ -102,19 +103,19 @@ TEST_CASE("Lea the Healer mid-advance: a conqueror her knight beats before it mo
   knight_at(*g, s, kRed, corner(*g, b, Corner::N), 2, false);
   const int blue_road = side(*g, b, Dir::E);
   Board{*g, s}.roads(kBlue, {blue_road}).done();
-  deal_card(s, kRed, LeaTheHealer);
+  deal_card(*g, s, kRed, LeaTheHealer);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");
-  REQUIRE(s.phase == Phase::LotcInterrupt);
+  REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
   act(*g, s, "play lea_the_healer");
   act(*g, s, "lea_knight 0");
   act(*g, s, fmt::format("lea_to v{}", corner(*g, b, Corner::NE)));  // 2 + 1 > 2: B is beaten where it stands
-  CHECK(s.lotc.conqueror[b] == 0);
-  CHECK(s.lotc.hero == std::array<uint8_t, 4>{2, 1, 0, 0});  // Red: Lea's step and the battle's; Blue: the battle's
-  CHECK(s.phase == Phase::Main);  // no die for B's empty hex: the advance is over
-  CHECK(s.lotc.mover == 0xFF);
-  CHECK(s.lotc.to_advance == HexSet{});
-  CHECK(s.lotc.conquered.test(hills));
-  CHECK_FALSE(s.lotc.conquered.test(b));  // nothing came onto B's hex
+  CHECK(lotc_of(g, s).conqueror[b] == 0);
+  CHECK(lotc_of(g, s).hero == std::array<uint8_t, 4>{2, 1, 0, 0});  // Red: Lea's step and the battle's; Blue: the battle's
+  CHECK(std_state(s).phase == Phase::Main);  // no die for B's empty hex: the advance is over
+  CHECK(lotc_of(g, s).mover == 0xFF);
+  CHECK(lotc_of(g, s).to_advance == HexSet{});
+  CHECK(lotc_of(g, s).conquered.test(hills));
+  CHECK_FALSE(lotc_of(g, s).conquered.test(b));  // nothing came onto B's hex
   check_lotc_invariants(*g, s);
 }

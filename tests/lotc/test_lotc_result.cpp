@@ -15,15 +15,15 @@ TEST_CASE("result: the tenth conquered hex defeats four players at once; every s
   State s = lotc_main(*g, 2);
   int flipped = 0;
   for (int h = 0; h < g->topo().num_hexes && flipped < 9; ++h)  // numbered hexes of rows 0-2
-    if (s.layout.number[h] && g->topo().coord[h].r <= 2) conquered(*g, s, h), ++flipped;
+    if (std_state(s).layout.number[h] && g->topo().coord[h].r <= 2) conquered(*g, s, h), ++flipped;
   REQUIRE(flipped == 9);
   conqueror_at(*g, s, hex(*g, 1, 3), 2);
   conqueror_at(*g, s, hex(*g, 0, 3), 2);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");  // (1,3) -> (2,3), the pasture: the tenth
-  CHECK(s.phase == Phase::GameOver);
-  CHECK(s.lotc.outcome == kDefeat);
-  CHECK(s.lotc.conqueror[hex(*g, 0, 3)] == 2);  // the advance stops there
+  CHECK(std_state(s).phase == Phase::GameOver);
+  CHECK(lotc_of(g, s).outcome == kDefeat);
+  CHECK(lotc_of(g, s).conqueror[hex(*g, 0, 3)] == 2);  // the advance stops there
   std::vector<double> r(4, -1);
   g->returns(s, r.data());
   CHECK(r == std::vector<double>{0, 0, 0, 0});
@@ -34,24 +34,24 @@ TEST_CASE("result: victory at the last space - the most VP win, the hero track b
   auto g = lotc_game(3);
   auto finish = [&](std::array<int, 3> extra_vp, std::array<uint8_t, 4> hero) {
     State s = lotc_main(*g, 0);
-    for (int q = 0; q < 3; ++q) s.ck.players[q].defender = uint8_t(extra_vp[q]);
-    s.lotc.hero = hero;
+    for (int q = 0; q < 3; ++q) ck_of(g, s).players[q].defender = uint8_t(extra_vp[q]);
+    lotc_of(g, s).hero = hero;
     ship_to(*g, s, 23);
-    REQUIRE(s.phase == Phase::GameOver);
-    CHECK(s.lotc.outcome == kVictory);
+    REQUIRE(std_state(s).phase == Phase::GameOver);
+    CHECK(lotc_of(g, s).outcome == kVictory);
     std::vector<double> r(3);
     g->returns(s, r.data());
     return std::pair{s, r};
   };
   auto [a, ra] = finish({5, 3, 1}, {0, 0, 0, 0});
-  CHECK(a.winner == 0);
+  CHECK(g->winner(a) == 0);
   CHECK(result_text(result_of(*g, a, 0)) == "table victory: p0 wins");
   CHECK(ra == std::vector<double>{1, 1.0 / 3, 0});  // ours: below the winner, the share of seats beaten
   auto [b, rb] = finish({2, 0, 0}, {0, 2, 0, 0});  // 2 + 0 = 0 + 2 VP: the hero track decides
-  CHECK(b.winner == 1);
+  CHECK(g->winner(b) == 1);
   auto [c, rc] = finish({1, 1, 1}, {0, 0, 0, 0});  // level on VP and on the track: a shared win
-  CHECK(c.winner == kNobody);
-  CHECK(c.lotc.winners == 0b111);
+  CHECK(g->winner(c) == -1);
+  CHECK(lotc_of(g, c).winners == 0b111);
   CHECK(rc == std::vector<double>{1, 1, 1});
   CHECK(result_text(result_of(*g, c, 0)) == "table victory, shared");
 }
@@ -88,8 +88,8 @@ TEST_CASE("result, example 15: the chronicle's legend points by VP rank and hero
 TEST_CASE("result: returns=legend_points gives the chronicle's points over the chapter's most (8 in chapter 1)") {
   auto g = lotc_game(3, {{"lotc_returns", 1}});
   State s = lotc_main(*g, 0);
-  s.ck.players[0].defender = 3;
-  s.lotc.hero = {1, 2, 0, 0};
+  ck_of(g, s).players[0].defender = 3;
+  lotc_of(g, s).hero = {1, 2, 0, 0};
   ship_to(*g, s, 23);
   std::vector<double> r(3);
   g->returns(s, r.data());

@@ -20,61 +20,61 @@ TEST_CASE("set-up: marked first settlement, road and knight; three rounds; a wal
   marked.for_each([&](int v) { expected.push_back(fmt::format("build_settlement v{}", v)); });
   CHECK(legal(*g, s) == joined(expected));
   for (int p = 0; p < 3; ++p) {
-    REQUIRE(s.to_move == p);
-    const int v = (marked - s.base.blocked).nth(0);
+    REQUIRE(std_state(s).to_move == p);
+    const int v = (marked - std_state(s).base.blocked).nth(0);
     act(*g, s, fmt::format("build_settlement v{}", v));
     const int e = (t.vertex_edges[v] & marked_roads).nth(0);
     CHECK(legal(*g, s) == fmt::format("build_road e{}", e));  // only the road marker
     act(*g, s, fmt::format("build_road e{}", e));
     const int far = t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
-    CHECK(s.ck.knight[far] == knight::make(p, 1));  // basic and inactive
-    CHECK(s.base.players[p].hand_total == 0);
+    CHECK(ck_of(g, s).knight[far] == knight::make(p, 1));  // basic and inactive
+    CHECK(std_state(s).base.players[p].hand_total == 0);
   }
   // Round two runs back (2, 1, 0) and pays nothing; round three clockwise and pays.
   Rng rng(5);
   for (int step = 0; step < 6; ++step) {
     const int expect_seat = step < 3 ? 2 - step : step - 3;
-    REQUIRE(s.phase == Phase::SetupSettlement);
-    CHECK(s.to_move == expect_seat);
+    REQUIRE(std_state(s).phase == Phase::SetupSettlement);
+    CHECK(std_state(s).to_move == expect_seat);
     auto options = g->legal_actions(s);
     for (Action a : options) {  // never on a knight
       const int v = a - base_ids::kFixed;
-      CHECK_FALSE(s.base.knights.test(v));
+      CHECK_FALSE(std_state(s).base.knights.test(v));
     }
-    const int hand_before = s.base.players[expect_seat].hand_total;
+    const int hand_before = std_state(s).base.players[expect_seat].hand_total;
     g->apply(s, options[rng.below(uint32_t(options.size()))]);
-    if (step < 3) CHECK(s.base.players[expect_seat].hand_total == hand_before);
+    if (step < 3) CHECK(std_state(s).base.players[expect_seat].hand_total == hand_before);
     random_step(*g, s, rng);  // the road
   }
   // From the last player back: a settlement becomes a city with a wall.
   for (int p = 2; p >= 0; --p) {
-    REQUIRE(s.phase == Phase::LotcSetupCity);
-    CHECK(s.to_move == p);
+    REQUIRE(std_state(s).phase == Phase::LotcSetupCity);
+    CHECK(std_state(s).to_move == p);
     std::vector<std::string> cities;
-    s.base.players[p].settlements.for_each([&](int v) { cities.push_back(fmt::format("setup_city v{}", v)); });
+    std_state(s).base.players[p].settlements.for_each([&](int v) { cities.push_back(fmt::format("setup_city v{}", v)); });
     CHECK(legal(*g, s) == joined(cities));
-    const int v = s.base.players[p].settlements.nth(1);
+    const int v = std_state(s).base.players[p].settlements.nth(1);
     act(*g, s, fmt::format("setup_city v{}", v));
-    CHECK(s.base.players[p].cities.test(v));
-    CHECK(s.ck.walls.test(v));
+    CHECK(std_state(s).base.players[p].cities.test(v));
+    CHECK(ck_of(g, s).walls.test(v));
     CHECK(g->victory_points(s, p) == 4);  // "space 4 of the victory point track"
-    CHECK(((s.base.players[p].harbors >> kGenericHarbor) & 1));  // the 3:1 general trade
+    CHECK(((std_state(s).base.players[p].harbors >> kGenericHarbor) & 1));  // the 3:1 general trade
   }
-  CHECK(s.phase == Phase::RollDice);
-  CHECK(s.turn_player == 0);
+  CHECK(std_state(s).phase == Phase::RollDice);
+  CHECK(std_state(s).turn_player == 0);
 }
 
 TEST_CASE("set-up: a 7 makes hands discard, with no robber to move") {
   auto g = lotc_game(3);
   State s = lotc_main(*g, 0);
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   deal(s, 1, {3, 3, 3, 0, 0});
   act(*g, s, "roll y3 r4 trade");
-  CHECK(s.phase == Phase::Discard);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).phase == Phase::Discard);
+  CHECK(std_state(s).to_move == 1);
   for (const char* card : {"discard lumber", "discard lumber", "discard lumber", "discard brick"}) act(*g, s, card);
-  CHECK(s.phase == Phase::Main);  // no robber after the discards
+  CHECK(std_state(s).phase == Phase::Main);  // no robber after the discards
 }
 
 TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings)") {
@@ -91,7 +91,8 @@ TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings)") {
                                                {"lea_the_healer", 2}, {"road_building_mission", 2}, {"spy", 3},
                                                {"warlord", 3}, {"wedding", 2}});
   CHECK(total == 18);
-  CHECK(g->new_game(1).ck.deck[Bribery] == 2);
+  const State fresh = g->new_game(1);
+  CHECK(ck_of(g, fresh).deck[Bribery] == 2);
   CHECK(g->opt().improvement_levels == 3);  // no metropolis
   CHECK(g->opt().robber == 0);
   CHECK(g->opt().vp_target == 13);
@@ -101,31 +102,31 @@ TEST_CASE("a repeat with mercy (lotc_mercy): a politics card each, drawn by the 
   auto g = lotc_game(3, {{"lotc_mercy", 1}});
   const Topology& t = g->topo();
   State s = g->new_game(1);
-  CHECK(s.phase == Phase::LotcMercyDraw);
-  CHECK(s.to_move == 0);
+  CHECK(std_state(s).phase == Phase::LotcMercyDraw);
+  CHECK(std_state(s).to_move == 0);
   std::map<std::string, double> odds;
   for (const ChanceOutcome& o : g->chance_outcomes(s)) odds[g->action_name(o.id)] = o.probability;
   CHECK(odds.size() == 8);  // the deck's politics kinds
   CHECK(odds["mercy_draw spy"] == doctest::Approx(3.0 / 18));
   CHECK(odds["mercy_draw bribery"] == doctest::Approx(2.0 / 18));
   for (const char* card : {"mercy_draw spy", "mercy_draw bribery", "mercy_draw spy"}) act(*g, s, card);
-  CHECK(s.ck.players[0].progress[Spy] == 1);
-  CHECK(s.ck.players[1].progress[Bribery] == 1);
-  CHECK(s.ck.players[2].progress[Spy] == 1);
-  CHECK(s.ck.deck[Spy] == 1);
-  CHECK(s.ck.deck[Bribery] == 1);
+  CHECK(ck_of(g, s).players[0].progress[Spy] == 1);
+  CHECK(ck_of(g, s).players[1].progress[Bribery] == 1);
+  CHECK(ck_of(g, s).players[2].progress[Spy] == 1);
+  CHECK(ck_of(g, s).deck[Spy] == 1);
+  CHECK(ck_of(g, s).deck[Bribery] == 1);
   for (int p = 0; p < 3; ++p) {
-    CHECK(s.ck.players[p].level[PoliticsTrack] == 1);
-    CHECK(s.ck.players[p].level[ScienceTrack] == 1);
-    CHECK(s.ck.players[p].level[TradeTrack] == 0);
+    CHECK(ck_of(g, s).players[p].level[PoliticsTrack] == 1);
+    CHECK(ck_of(g, s).players[p].level[ScienceTrack] == 1);
+    CHECK(ck_of(g, s).players[p].level[TradeTrack] == 0);
   }
-  REQUIRE(s.phase == Phase::SetupSettlement);
-  CHECK(s.to_move == 0);
+  REQUIRE(std_state(s).phase == Phase::SetupSettlement);
+  CHECK(std_state(s).to_move == 0);
   const int v = (lotc::marker_vertices(*g, "settlement")).nth(0);
   act(*g, s, fmt::format("build_settlement v{}", v));
   const int e = (t.vertex_edges[v] & lotc::marker_edges(*g, "road")).nth(0);
   act(*g, s, fmt::format("build_road e{}", e));
   const int far = t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
-  CHECK(s.ck.knight[far] == knight::make(0, 2));  // strong and inactive
-  CHECK(s.ck.players[0].knights_left[1] == g->opt().knights_per_level - 1);
+  CHECK(ck_of(g, s).knight[far] == knight::make(0, 2));  // strong and inactive
+  CHECK(ck_of(g, s).players[0].knights_left[1] == g->opt().knights_per_level - 1);
 }

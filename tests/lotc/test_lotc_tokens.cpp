@@ -17,14 +17,14 @@ using namespace catanlab::testing;
 
 namespace {
 
-int amber_value(const Game& g, int v) {
+int amber_value(const StdGame& g, int v) {
   for (const Marker& m : g.board().markers)
     if (m.kind == "amber" && m.vertex == v) return m.value;
   return 0;
 }
 
 // The legal offer_give / offer_get ids by name (cards, commodities, tokens), sorted.
-std::string offer_ids(const Game& g, const State& s) {
+std::string offer_ids(const StdGame& g, const State& s) {
   std::vector<std::string> out;
   for (Action a : g.legal_actions(s))
     if (g.action_name(a).starts_with("offer_give") || g.action_name(a).starts_with("offer_get"))
@@ -33,8 +33,8 @@ std::string offer_ids(const Game& g, const State& s) {
 }
 
 int cards_total(const State& s, int k) {
-  int n = s.base.bank[k];
-  for (int q = 0; q < s.num_players; ++q) n += s.base.players[q].hand[k];
+  int n = std_state(s).base.bank[k];
+  for (int q = 0; q < std_state(s).num_players; ++q) n += std_state(s).base.players[q].hand[k];
   return n;
 }
 
@@ -48,26 +48,27 @@ TEST_CASE("tokens: the chapter-2 boards start with their amber and wine, the res
   for (int players : {3, 4}) {
     auto g = ch2_game(players);
     State s = g->new_game(7);
-    CHECK(s.lotc.amber == lotc::marker_vertices(*g, "amber"));
+    CHECK(lotc_of(g, s).amber == lotc::marker_vertices(*g, "amber"));
     int wine = 0;
     for (const Marker& m : g->board().markers)
       if (m.kind == "wine") {
-        CHECK(s.lotc.wine[m.hex] == m.value);
+        CHECK(lotc_of(g, s).wine[m.hex] == m.value);
         wine += m.value;
       }
-    CHECK(lotc::token_supply(*g, s, lotc::Token::Amber) == 32 - 9);
-    CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == 32 - wine);
+    CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Amber) == 32 - 9);
+    CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Wine) == 32 - wine);
   }
   // Chapter 1's boards have none.
-  State s = lotc_game(4)->new_game(7);
-  CHECK_FALSE(s.lotc.amber.any());
+  auto g = lotc_game(4);
+  State s = g->new_game(7);
+  CHECK_FALSE(lotc_of(g, s).amber.any());
 }
 
 TEST_CASE("tokens: every Support from the South of a whole chapter pays every seat its token (chapters 2 and 3)") {
   for (const char* rules : {"conquerors_ch2", "conquerors_ch3"})
     for (int players : {3, 4}) {
       INFO(rules, ", ", players, " players");
-      auto g = Game::load(rules, players);
+      auto g = StdGame::load(rules, players);
       State s = lotc_main(*g, 1);
       const int chapter = g->opt().lotc_chapter;
       int supports = 0;
@@ -75,10 +76,10 @@ TEST_CASE("tokens: every Support from the South of a whole chapter pays every se
         const lotc::Event e = lotc::track_space(chapter, space).event;
         if (e != lotc::Event::SouthWine && e != lotc::Event::SouthAmber) continue;
         const lotc::Token kind = e == lotc::Event::SouthWine ? lotc::Token::Wine : lotc::Token::Amber;
-        const auto before = lotc::held(s.lotc, kind);
+        const auto before = lotc::held(lotc_of(g, s), kind);
         ship_to(*g, s, space);
         INFO("space ", space);
-        for (int q = 0; q < players; ++q) CHECK(lotc::held(s.lotc, kind)[q] == before[q] + 1);
+        for (int q = 0; q < players; ++q) CHECK(lotc::held(lotc_of(g, s), kind)[q] == before[q] + 1);
         ++supports;
       }
       CHECK(supports == 3);  // wine twice, amber once (rulings.md, the event tracks)
@@ -98,74 +99,74 @@ TEST_CASE("tokens: a road takes the amber at either end; a set-up settlement on 
   // The road from the settlement's path towards the amber: its far end is the marker.
   REQUIRE((t.edge_vertex[road_in][0] == amber || t.edge_vertex[road_in][1] == amber));
   act(*g, s, fmt::format("build_road e{}", road_in));
-  CHECK(s.lotc.amber_held[0] == 2);
-  CHECK_FALSE(s.lotc.amber.test(amber));
-  CHECK(lotc::token_supply(*g, s, lotc::Token::Amber) == 23);  // taken from the board, not the supply
+  CHECK(lotc_of(g, s).amber_held[0] == 2);
+  CHECK_FALSE(lotc_of(g, s).amber.test(amber));
+  CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Amber) == 23);  // taken from the board, not the supply
 
   // Set-up: round 1 on the markers (no amber there); the first settlement of round 2 on an amber corner.
   State u = g->new_game(3);
   Rng rng(1);
   for (int i = 0; i < 6; ++i) random_step(*g, u, rng);
-  REQUIRE(u.phase == Phase::SetupSettlement);
-  const int seat = u.to_move;
+  REQUIRE(std_state(u).phase == Phase::SetupSettlement);
+  const int seat = std_state(u).to_move;
   const int other = corner(*g, hex(*g, 4, 2), Corner::N);  // 1 token
   REQUIRE(amber_value(*g, other) == 1);
   act(*g, u, fmt::format("build_settlement v{}", other));
-  CHECK(u.lotc.amber_held[seat] == 1);
-  CHECK_FALSE(u.lotc.amber.test(other));
+  CHECK(lotc_of(g, u).amber_held[seat] == 1);
+  CHECK_FALSE(lotc_of(g, u).amber.test(other));
 }
 
 TEST_CASE("tokens: wine to the cities by a producing hex, the active player first, until the tokens run out") {
   auto g = ch2_game(3);
   State s = lotc_main(*g, 1);
   const int hills = hex(*g, 2, 1);  // hills 10 with 2 wine tokens
-  REQUIRE(s.lotc.wine[hills] == 2);
+  REQUIRE(lotc_of(g, s).wine[hills] == 2);
   Board{*g, s}
       .city(0, corner(*g, hills, Corner::N))
       .city(1, corner(*g, hills, Corner::SE))
       .city(2, corner(*g, hills, Corner::SW))
       .done();
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   act(*g, s, "roll y4 r6 trade");  // 10: (2,1) and the hills (4,1), where nobody builds
   // Seat 1 rolled: 1 brick + 1 wine; seat 2 next clockwise: the same; seat 0: the tokens are out, 2 brick.
-  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{0, 1, 1, 0});
-  CHECK(s.base.players[0].hand[Brick] == 2);
-  CHECK(s.base.players[1].hand[Brick] == 1);
-  CHECK(s.base.players[2].hand[Brick] == 1);
-  CHECK(s.lotc.wine[hills] == 0);
-  CHECK(lotc::token_supply(*g, s, lotc::Token::Wine) == 32 - 18);
+  CHECK(lotc_of(g, s).wine_held == std::array<uint8_t, 4>{0, 1, 1, 0});
+  CHECK(std_state(s).base.players[0].hand[Brick] == 2);
+  CHECK(std_state(s).base.players[1].hand[Brick] == 1);
+  CHECK(std_state(s).base.players[2].hand[Brick] == 1);
+  CHECK(lotc_of(g, s).wine[hills] == 0);
+  CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Wine) == 32 - 18);
 }
 
 TEST_CASE("tokens: a settlement on a wine hex takes no wine; a conquered hex yields none") {
   auto g = ch2_game(3);
   State s = lotc_main(*g, 0);
   const int fields = hex(*g, 1, 2);  // fields 6 with 5 wine tokens
-  REQUIRE(s.lotc.wine[fields] == 5);
+  REQUIRE(lotc_of(g, s).wine[fields] == 5);
   Board{*g, s}.settlement(0, corner(*g, fields, Corner::NE)).city(1, corner(*g, fields, Corner::S)).done();
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   act(*g, s, "roll y3 r3 trade");
-  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{0, 1, 0, 0});
-  CHECK(s.base.players[0].hand[Grain] == 1);
-  CHECK(s.base.players[1].hand[Grain] == 1);
+  CHECK(lotc_of(g, s).wine_held == std::array<uint8_t, 4>{0, 1, 0, 0});
+  CHECK(std_state(s).base.players[0].hand[Grain] == 1);
+  CHECK(std_state(s).base.players[1].hand[Grain] == 1);
   conquered(*g, s, fields);
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   act(*g, s, "roll y3 r3 trade");
-  CHECK(s.lotc.wine[fields] == 4);
-  CHECK(s.lotc.wine_held[1] == 1);
+  CHECK(lotc_of(g, s).wine[fields] == 4);
+  CHECK(lotc_of(g, s).wine_held[1] == 1);
 }
 
 TEST_CASE("tokens: the board's and the seats' tokens round-trip through JSON") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, 0);
-  s.lotc.amber_held = {3, 0, 1, 0};
-  s.lotc.wine_held = {2, 1, 0, 0};
-  s.lotc.wine[hex(*g, 4, 0)] = 0;
-  s.lotc.amber.reset(corner(*g, hex(*g, 5, 0), Corner::N));
+  lotc_of(g, s).amber_held = {3, 0, 1, 0};
+  lotc_of(g, s).wine_held = {2, 1, 0, 0};
+  lotc_of(g, s).wine[hex(*g, 4, 0)] = 0;
+  lotc_of(g, s).amber.reset(corner(*g, hex(*g, 5, 0), Corner::N));
   const State back = g->from_json(g->to_json(s));
-  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+  CHECK(back == s);
   check_lotc_invariants(*g, s);
 }
 
@@ -174,7 +175,7 @@ TEST_CASE("tokens: a board whose markers break the rules is refused, naming the 
   RuleSet rules = g->rules();
   rules.options.lotc_tokens = 15;  // fewer than the 18 wine tokens the 4-player board holds
   try {
-    Game bad(rules, 4);
+    StdGame bad(rules, 4);
     FAIL("no error");
   } catch (const ConfigError& e) {
     CHECK(std::string(e.what()).find("configs/boards/conquerors_ch2_4p.json") != std::string::npos);
@@ -186,19 +187,19 @@ TEST_CASE("token trade: amber and wine open and extend an offer under the card r
   auto g = ch2_game(3, {{"max_offer_cards", 3}});
   State s = lotc_main(*g, 0);
   deal(s, 0, {0, 0, 0, 1, 0, 0, 0, 0});  // a grain
-  s.lotc.amber_held[0] = 2;
+  lotc_of(g, s).amber_held[0] = 2;
   // Main: a token held opens an offer like a card; wine, not held, does not.
   CHECK(offer_ids(*g, s) == names({"offer_give amber, offer_give grain"}));
-  s.base.offers_made = uint8_t(g->opt().max_offers_per_turn);
+  std_state(s).base.offers_made = uint8_t(g->opt().max_offers_per_turn);
   CHECK(offer_ids(*g, s) == "");
-  s.base.offers_made = 0;
+  std_state(s).base.offers_made = 0;
 
-  s.lotc.wine_held[0] = 1;
+  lotc_of(g, s).wine_held[0] = 1;
   act(*g, s, "offer_give amber");
-  REQUIRE(s.phase == Phase::TradeBuild);
-  CHECK(s.base.offers_made == 1);
-  CHECK(s.lotc.offer_give == std::array<uint8_t, 2>{1, 0});
-  CHECK(s.base.offer.give_total == 1);
+  REQUIRE(std_state(s).phase == Phase::TradeBuild);
+  CHECK(std_state(s).base.offers_made == 1);
+  CHECK(lotc_of(g, s).offer_give == std::array<uint8_t, 2>{1, 0});
+  CHECK(std_state(s).base.offer.give_total == 1);
   // Amber, now given, is never asked; wine may still go on either side.
   CHECK(offer_ids(*g, s) ==
         names({"offer_give amber, offer_give grain, offer_give wine", kAnyCardAsked, "offer_get wine"}));
@@ -210,38 +211,38 @@ TEST_CASE("token trade: amber and wine open and extend an offer under the card r
   for (int i = 0; i < 3; ++i) act(*g, s, "offer_get wine");  // 3 asked: the cap on that side too
   CHECK(offer_ids(*g, s) == "");
   CHECK(legal(*g, s) == names({"offer_submit, trade_withdraw"}));
-  CHECK(s.base.offer.give_total == 3);
-  CHECK(s.base.offer.get_total == 3);
-  CHECK(s.lotc.offer_get == std::array<uint8_t, 2>{0, 3});
+  CHECK(std_state(s).base.offer.give_total == 3);
+  CHECK(std_state(s).base.offer.get_total == 3);
+  CHECK(lotc_of(g, s).offer_get == std::array<uint8_t, 2>{0, 3});
 }
 
 TEST_CASE("token trade: amber for grain; only seats with the grain are asked, the trade moves both exactly") {
   auto g = ch2_game(4);
   State s = lotc_main(*g, 0);
-  s.lotc.amber_held = {2, 0, 0, 1};
+  lotc_of(g, s).amber_held = {2, 0, 0, 1};
   deal(s, 1, {0, 0, 0, 1, 0, 0, 0, 0});
   deal(s, 3, {0, 0, 0, 2, 0, 0, 0, 0});
-  const int amber_supply = lotc::token_supply(*g, s, lotc::Token::Amber), grain = cards_total(s, Grain);
+  const int amber_supply = lotc::token_supply(*g, std_state(s), lotc::Token::Amber), grain = cards_total(s, Grain);
   act(*g, s, "offer_give amber");
   act(*g, s, "offer_get grain");
   act(*g, s, "offer_submit");
-  CHECK(s.base.offer.asked == 0b1010);  // seat 2 holds no grain
-  REQUIRE(s.phase == Phase::TradeRespond);
-  CHECK(s.to_move == 1);
+  CHECK(std_state(s).base.offer.asked == 0b1010);  // seat 2 holds no grain
+  REQUIRE(std_state(s).phase == Phase::TradeRespond);
+  CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"trade_accept, trade_decline"}));
   act(*g, s, "trade_accept");
-  CHECK(s.to_move == 3);
+  CHECK(std_state(s).to_move == 3);
   act(*g, s, "trade_decline");
-  REQUIRE(s.phase == Phase::TradeChoose);
+  REQUIRE(std_state(s).phase == Phase::TradeChoose);
   CHECK(legal(*g, s) == names({"trade_with p1, trade_withdraw"}));
   act(*g, s, "trade_with p1");
-  CHECK(s.phase == Phase::Main);
-  CHECK(s.lotc.amber_held == std::array<uint8_t, 4>{1, 1, 0, 1});
-  CHECK(s.base.players[0].hand[Grain] == 1);
-  CHECK(s.base.players[1].hand[Grain] == 0);
-  CHECK(s.base.players[0].hand_total == 1);
-  CHECK(s.base.players[1].hand_total == 0);
-  CHECK(lotc::token_supply(*g, s, lotc::Token::Amber) == amber_supply);
+  CHECK(std_state(s).phase == Phase::Main);
+  CHECK(lotc_of(g, s).amber_held == std::array<uint8_t, 4>{1, 1, 0, 1});
+  CHECK(std_state(s).base.players[0].hand[Grain] == 1);
+  CHECK(std_state(s).base.players[1].hand[Grain] == 0);
+  CHECK(std_state(s).base.players[0].hand_total == 1);
+  CHECK(std_state(s).base.players[1].hand_total == 0);
+  CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Amber) == amber_supply);
   CHECK(cards_total(s, Grain) == grain);
   check_lotc_invariants(*g, s);
 }
@@ -250,23 +251,23 @@ TEST_CASE("token trade: a card for wine asks only the seats with the wine; witho
   auto g = ch2_game(4);
   State s = lotc_main(*g, 0);
   deal(s, 0, {0, 0, 1, 0, 0, 0, 0, 0});  // a wool
-  s.lotc.wine_held = {0, 2, 1, 0};
-  s.lotc.wine[hex(*g, 4, 0)] = 0;  // from the board (the supply holds 2)
+  lotc_of(g, s).wine_held = {0, 2, 1, 0};
+  lotc_of(g, s).wine[hex(*g, 4, 0)] = 0;  // from the board (the supply holds 2)
   act(*g, s, "offer_give wool");
   act(*g, s, "offer_get wine");
   act(*g, s, "offer_get wine");
   act(*g, s, "offer_submit");
-  CHECK(s.base.offer.asked == 0b0010);  // seat 2's one wine is not enough
-  REQUIRE(s.to_move == 1);
+  CHECK(std_state(s).base.offer.asked == 0b0010);  // seat 2's one wine is not enough
+  REQUIRE(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"trade_accept, trade_decline"}));
   State short_of_wine = s;
-  short_of_wine.lotc.wine_held[1] = 1;
+  lotc_of(g, short_of_wine).wine_held[1] = 1;
   CHECK(legal(*g, short_of_wine) == "trade_decline");
   act(*g, s, "trade_accept");
   act(*g, s, "trade_with p1");
-  CHECK(s.lotc.wine_held == std::array<uint8_t, 4>{2, 0, 1, 0});
-  CHECK(s.base.players[1].hand[Wool] == 1);
-  CHECK(s.base.players[0].hand[Wool] == 0);
+  CHECK(lotc_of(g, s).wine_held == std::array<uint8_t, 4>{2, 0, 1, 0});
+  CHECK(std_state(s).base.players[1].hand[Wool] == 1);
+  CHECK(std_state(s).base.players[0].hand[Wool] == 0);
   check_lotc_invariants(*g, s);
 }
 
@@ -276,19 +277,19 @@ TEST_CASE("token trade: an offer opened after a withdrawn one holds no tokens, w
     CAPTURE(opener);
     State s = lotc_main(*g, 0);
     deal(s, 0, {0, 0, 0, 1, 0, 1, 0, 0});  // a grain and a paper
-    s.lotc.amber_held[0] = 1;
-    s.lotc.wine_held[0] = 1;
+    lotc_of(g, s).amber_held[0] = 1;
+    lotc_of(g, s).wine_held[0] = 1;
     act(*g, s, "offer_give amber");
     act(*g, s, "offer_get wine");
     act(*g, s, "trade_withdraw");
-    REQUIRE(s.phase == Phase::Main);
+    REQUIRE(std_state(s).phase == Phase::Main);
     act(*g, s, opener);
     const bool wine = std::string(opener) == "offer_give wine";
-    CHECK(s.lotc.offer_give == std::array<uint8_t, 2>{0, uint8_t(wine)});
-    CHECK(s.lotc.offer_get == std::array<uint8_t, 2>{0, 0});
-    CHECK(s.base.offer.give_total == 1);
-    CHECK(s.base.offer.get_total == 0);
-    CHECK(s.base.offers_made == 2);
+    CHECK(lotc_of(g, s).offer_give == std::array<uint8_t, 2>{0, uint8_t(wine)});
+    CHECK(lotc_of(g, s).offer_get == std::array<uint8_t, 2>{0, 0});
+    CHECK(std_state(s).base.offer.give_total == 1);
+    CHECK(std_state(s).base.offer.get_total == 0);
+    CHECK(std_state(s).base.offers_made == 2);
     check_lotc_invariants(*g, s);
   }
 }
@@ -299,7 +300,7 @@ TEST_CASE("token trade: chapter 1 has no token ids; chapters 2 and 3 have the fo
     CHECK_FALSE(ch1->action_id("offer_give amber").has_value());
     CHECK(ch1->num_actions() == (players == 3 ? 2471 : 3433));  // the boards' own ids: no token trade
     State s = lotc_main(*ch1, 0);
-    s.lotc.amber_held[0] = 1;  // no chapter-1 rule gives tokens; held or not, no id for them
+    lotc_of(ch1, s).amber_held[0] = 1;  // no chapter-1 rule gives tokens; held or not, no id for them
     CHECK(offer_ids(*ch1, s) == "");
     for (auto g : {ch2_game(players), ch3_game(players)}) {
       const Action give = id_of(*g, "offer_give amber");
@@ -315,14 +316,14 @@ TEST_CASE("token trade: an offer with tokens round-trips through JSON and is pub
   auto g = ch2_game(4);
   State s = lotc_main(*g, 0);
   deal(s, 0, {0, 0, 0, 0, 1, 0, 0, 0});  // an ore
-  s.lotc.amber_held = {2, 0, 0, 0};
-  s.lotc.wine_held = {0, 3, 0, 0};
-  s.lotc.wine[hex(*g, 4, 0)] = 0;  // from the board (the supply holds 2)
+  lotc_of(g, s).amber_held = {2, 0, 0, 0};
+  lotc_of(g, s).wine_held = {0, 3, 0, 0};
+  lotc_of(g, s).wine[hex(*g, 4, 0)] = 0;  // from the board (the supply holds 2)
   for (const char* id : {"offer_give amber", "offer_give amber", "offer_give ore", "offer_get wine"}) act(*g, s, id);
   act(*g, s, "offer_submit");
-  REQUIRE(s.phase == Phase::TradeRespond);
+  REQUIRE(std_state(s).phase == Phase::TradeRespond);
   const State back = g->from_json(g->to_json(s));
-  CHECK(std::memcmp(&back, &s, sizeof(State)) == 0);
+  CHECK(back == s);
   // The chapter-2 block closes the observation: amber and wine given, then asked; every seat sees them.
   for (int viewer : {0, 2}) {
     const std::vector<float> obs = observation(*g, s, viewer);

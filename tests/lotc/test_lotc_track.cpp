@@ -26,30 +26,30 @@ TEST_CASE("track: every chapter-1 event fires on its space when the ship arrives
     State s = lotc_main(*g, 1);
     conqueror_at(*g, s, swamp, 2);  // one conqueror, to see whether an advance starts
     ship_to(*g, s, space);
-    CHECK(s.lotc.space == space);
+    CHECK(lotc_of(g, s).space == space);
     const lotc::Space sp = lotc::track_space(1, space);
     HexSet landed;
     landing.for_each([&](int h) {
-      if (s.lotc.conqueror[h] == sp.strength && sp.strength) landed.set(h);
+      if (lotc_of(g, s).conqueror[h] == sp.strength && sp.strength) landed.set(h);
     });
     CHECK(landed == (sp.event == lotc::Event::Land ? landing : HexSet{}));
-    CHECK(s.ck.attacks == (sp.event == lotc::Event::BarbarianAttack ? 1 : 0));
+    CHECK(ck_of(g, s).attacks == (sp.event == lotc::Event::BarbarianAttack ? 1 : 0));
     const bool advance = sp.event == lotc::Event::AdvanceNorthFirst || sp.event == lotc::Event::AdvanceSouthFirst;
-    CHECK((s.phase == Phase::LotcDirection) == advance);
+    CHECK((std_state(s).phase == Phase::LotcDirection) == advance);
     if (advance) {
-      CHECK(s.lotc.mover == swamp);
+      CHECK(lotc_of(g, s).mover == swamp);
       act(*g, s, "direction yellow");
-      CHECK(s.lotc.conqueror[hex(*g, 2, 2)] == 2);  // moved east: the hills 8 is conquered
-      CHECK(s.lotc.conquered.test(hex(*g, 2, 2)));
+      CHECK(lotc_of(g, s).conqueror[hex(*g, 2, 2)] == 2);  // moved east: the hills 8 is conquered
+      CHECK(lotc_of(g, s).conquered.test(hex(*g, 2, 2)));
     } else {
-      CHECK(s.lotc.conqueror[swamp] == 2);
+      CHECK(lotc_of(g, s).conqueror[swamp] == 2);
     }
     // The event comes before production; the last space ends the chapter instead.
     if (space == 23) {
-      CHECK(s.phase == Phase::GameOver);
-      CHECK(s.lotc.outcome == kVictory);
+      CHECK(std_state(s).phase == Phase::GameOver);
+      CHECK(lotc_of(g, s).outcome == kVictory);
     } else {
-      CHECK(s.phase == Phase::Main);
+      CHECK(std_state(s).phase == Phase::Main);
     }
   }
 }
@@ -57,17 +57,17 @@ TEST_CASE("track: every chapter-1 event fires on its space when the ship arrives
 TEST_CASE("track: a 7 with the ship does not move it; an occupied landing hex takes no new conqueror") {
   auto g = lotc_game(3);
   State s = lotc_main(*g, 0);
-  s.lotc.space = 6;
-  s.phase = Phase::RollDice;
-  s.base.rolled = 0;
+  lotc_of(g, s).space = 6;
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
   act(*g, s, "roll y3 r4 ship");
-  CHECK(s.lotc.space == 6);
+  CHECK(lotc_of(g, s).space == 6);
   const int first = lotc::landing_hexes(*g).nth(0);
   conqueror_at(*g, s, first, 6);
   ship_to(*g, s, 7);
-  CHECK(s.lotc.conqueror[first] == 6);
+  CHECK(lotc_of(g, s).conqueror[first] == 6);
   lotc::landing_hexes(*g).for_each([&](int h) {
-    if (h != first) CHECK(s.lotc.conqueror[h] == 2);
+    if (h != first) CHECK(lotc_of(g, s).conqueror[h] == 2);
   });
 }
 
@@ -76,12 +76,12 @@ TEST_CASE("track: the chapter ends on its last space when no defeat came first")
   State s = lotc_main(*g, 0);
   Rng rng(3);
   for (int space = 2; space <= 23; ++space) {
-    REQUIRE(s.phase == Phase::Main);
+    REQUIRE(std_state(s).phase == Phase::Main);
     ship_to(*g, s, space);
-    while (s.phase == Phase::LotcDirection) g->apply(s, g->sample_chance(s, rng));
-    while (!g->is_terminal(s) && s.phase != Phase::Main) random_step(*g, s, rng);  // discards and draws, if any
+    while (std_state(s).phase == Phase::LotcDirection) g->apply(s, g->sample_chance(s, rng));
+    while (!g->is_terminal(s) && std_state(s).phase != Phase::Main) random_step(*g, s, rng);  // discards and draws, if any
   }
-  CHECK(s.phase == Phase::GameOver);
-  CHECK(s.lotc.outcome == kVictory);
-  CHECK(lotc::conqueror_hexes(s).count() >= 3);
+  CHECK(std_state(s).phase == Phase::GameOver);
+  CHECK(lotc_of(g, s).outcome == kVictory);
+  CHECK(lotc::conqueror_hexes(std_state(s)).count() >= 3);
 }

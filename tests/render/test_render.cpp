@@ -68,7 +68,7 @@ std::vector<std::string> outside_frame(const std::string& svg) {
 }
 
 // Seats 0-3 each with settlements, a city and roads; seat 2 holds both awards.
-State hand_built(const Game& g) {
+State hand_built(const StdGame& g) {
   State s = empty_main(g, 1);
   Board{g, s}
       .settlement(0, 0).roads(0, {0, 1})
@@ -76,25 +76,25 @@ State hand_built(const Game& g) {
       .city(2, 10).city(2, 50).roads(2, {60, 61, 62})
       .settlement(3, 25)
       .done();
-  s.base.robber = 18;
-  s.base.longest_road_holder = 2;
-  s.base.largest_army_holder = 2;
+  std_state(s).base.robber = 18;
+  std_state(s).base.longest_road_holder = 2;
+  std_state(s).base.largest_army_holder = 2;
   give(s, 0, {0, 0, 0, 0, 3});
   give(s, 1, {2, 1, 0, 0, 0});
-  s.base.players[1].known = {1, 0, 0, 0, 0};
-  s.base.players[0].dev[Knight] = 1;
+  std_state(s).base.players[1].known = {1, 0, 0, 0, 0};
+  std_state(s).base.players[0].dev[Knight] = 1;
   return s;
 }
 
 }  // namespace
 
 TEST_CASE("render: every piece of a hand-built State is drawn once, in its seat's colour") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   const State s = hand_built(*g);
   const std::string svg = state_svg(*g, s);
   for (int p = 0; p < 4; ++p) {
     CAPTURE(p);
-    const PlayerState& ps = s.base.players[p];
+    const PlayerState& ps = std_state(s).base.players[p];
     CHECK(pieces(svg, "settlement", p) == ps.settlements.count());
     CHECK(pieces(svg, "city", p) == ps.cities.count());
     CHECK(pieces(svg, "road", p) == ps.roads.count());
@@ -110,7 +110,7 @@ TEST_CASE("render: every piece of a hand-built State is drawn once, in its seat'
 }
 
 TEST_CASE("render: the side panel shows a seat its own cards and only totals and public counts of others") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   const State s = hand_built(*g);
   const std::string all = state_svg(*g, s, kEveryone), seat0 = state_svg(*g, s, 0);
   CHECK(count(all, ">hand 3: 3 ore<") == 1);
@@ -124,7 +124,7 @@ TEST_CASE("render: the side panel shows a seat its own cards and only totals and
 }
 
 // A random game of `turns` turns of the base game, recorded.
-Replay random_replay(const Game& g, int turns) {
+Replay random_replay(const StdGame& g, int turns) {
   const auto path =
       std::filesystem::temp_directory_path() / ("catanlab_render_" + std::to_string(getpid()) + ".jsonl");
   std::vector<RandomAgent> agents(4);
@@ -147,7 +147,7 @@ nlohmann::json viewer_data(const std::string& html) {
 }
 
 TEST_CASE("replay viewer: a snapshot per step, the last one holding the final picture's pieces") {
-  auto g = Game::load("base", 4, {{"turn_cap", 30}});
+  auto g = StdGame::load("base", 4, {{"turn_cap", 30}});
   const Replay r = random_replay(*g, 30);
   const std::string html = replay_html(r);
   const auto data = viewer_data(html);
@@ -157,7 +157,7 @@ TEST_CASE("replay viewer: a snapshot per step, the last one holding the final pi
   CHECK(count(html, "<g id=\"pieces\"></g>") == 1);
 
   SvgCanvas final_picture(g->topo());
-  draw_pieces(*g, verify_replay(r), kEveryone, final_picture);
+  g->draw_pieces(verify_replay(r), kEveryone, final_picture);
   const auto& last = data["pieces"][data["at"].back().get<int>()];
   REQUIRE(last.size() == final_picture.pieces().size());
   for (size_t i = 0; i < last.size(); ++i) {
@@ -169,7 +169,7 @@ TEST_CASE("replay viewer: a snapshot per step, the last one holding the final pi
 }
 
 TEST_CASE("replay viewer as seen by a seat: its panel at every step, the others' draws by their first word") {
-  auto g = Game::load("base", 4, {{"turn_cap", 80}});
+  auto g = StdGame::load("base", 4, {{"turn_cap", 80}});
   const Replay r = random_replay(*g, 80);
   const auto data = viewer_data(replay_html(r, 0));
   REQUIRE(data["name"].size() == r.steps.size() + 1);
@@ -180,7 +180,7 @@ TEST_CASE("replay viewer as seen by a seat: its panel at every step, the others'
     const std::string shown = data["name"][i + 1];
     const bool draw = name.starts_with("draw ");
     CAPTURE(name);
-    if (draw && s.to_move != 0) {  // another seat's development card
+    if (draw && std_state(s).to_move != 0) {  // another seat's development card
       CHECK(shown == "draw ?");
       ++hidden;
     } else {
@@ -190,7 +190,7 @@ TEST_CASE("replay viewer as seen by a seat: its panel at every step, the others'
     g->apply(s, *g->action_id(name));
     // The panel as the still picture shows it to seat 0, never another seat's hand.
     SvgCanvas c(g->topo());
-    draw_pieces(*g, s, 0, c);
+    g->draw_pieces(s, 0, c);
     const auto& panel = data["panel"][i + 1];
     std::vector<std::string> lines;
     for (const auto& group : panel)
@@ -208,23 +208,23 @@ TEST_CASE("render (Conquerors, chapter 3): forts, a captured fort's tile, marker
   auto g = ch3_game(4);
   State s = lotc_main(*g);
   const int taken = hex(*g, 2, 0);  // a fort of strength 4 on the board file, captured: its tile face up
-  REQUIRE((s.lotc.fort[taken] & kFortStrength) == 4);
-  s.lotc.fort[taken] = uint8_t(int(FortReward::GrainAmber) << kFortRewardShift);
+  REQUIRE((lotc_of(g, s).fort[taken] & kFortStrength) == 4);
+  lotc_of(g, s).fort[taken] = uint8_t(int(FortReward::GrainAmber) << kFortRewardShift);
   const int v = corner(*g, hex(*g, 4, 2), Corner::N);
   knight_at(*g, s, 1, v, 2);
-  s.lotc.cannon[1] = uint8_t(v);
-  s.lotc.horse[1] = kOnTile;
-  s.lotc.space = 6;
-  s.lotc.hero[2] = 3;
-  s.lotc.amber_held[0] = 2;
-  s.lotc.wine_held[0] = 1;
+  lotc_of(g, s).cannon[1] = uint8_t(v);
+  lotc_of(g, s).horse[1] = kOnTile;
+  lotc_of(g, s).space = 6;
+  lotc_of(g, s).hero[2] = 3;
+  lotc_of(g, s).amber_held[0] = 2;
+  lotc_of(g, s).wine_held[0] = 1;
   const std::string svg = state_svg(*g, s);
 
-  const int standing = lotc::forts_standing(s);
+  const int standing = lotc::forts_standing(std_state(s));
   int sixes = 0, wine = 0;
   for (int h = 0; h < g->topo().num_hexes; ++h) {
-    sixes += (s.lotc.fort[h] & kFortStrength) == 6;
-    wine += s.lotc.wine[h] > 0;
+    sixes += (lotc_of(g, s).fort[h] & kFortStrength) == 6;
+    wine += lotc_of(g, s).wine[h] > 0;
   }
   CHECK(sixes >= 3);
   CHECK(count(svg, "<use href=\"#fort6\"") == sixes);
@@ -233,7 +233,7 @@ TEST_CASE("render (Conquerors, chapter 3): forts, a captured fort's tile, marker
   CHECK(count(svg, "<use href=\"#roadblock\"") == 4);
   CHECK(count(svg, "<use href=\"#dividing_line\"") == 6);
   CHECK(count(svg, "<use href=\"#wine\\d\"") == wine);
-  CHECK(count(svg, "<use href=\"#amber\\d\"") == s.lotc.amber.count());
+  CHECK(count(svg, "<use href=\"#amber\\d\"") == lotc_of(g, s).amber.count());
   CHECK(pieces(svg, "knight2", 1) == 1);
   CHECK(pieces(svg, "cannon", 1) == 1);
   CHECK(count(svg, "<use href=\"#horse\"") == 0);
@@ -270,9 +270,9 @@ TEST_CASE("render (Conquerors): conquerors with their strength, conquered hexes 
 TEST_CASE("render (Conquerors): in a seat's view an opponent's battle cards are a count, not kinds") {
   auto g = ch2_game(4);
   State s = lotc_main(*g);
-  deal_card(s, 1, Thora);
-  deal_card(s, 1, Aegis);
-  deal_card(s, 1, Spy);
+  deal_card(*g, s, 1, Thora);
+  deal_card(*g, s, 1, Aegis);
+  deal_card(*g, s, 1, Spy);
   for (int viewer : {kEveryone, 1}) {
     const std::string svg = state_svg(*g, s, viewer);
     CHECK(count(svg, ">battle cards 2: 1 thora, 1 aegis<") == 1);
@@ -287,7 +287,7 @@ TEST_CASE("render (Conquerors): in a seat's view an opponent's battle cards are 
 TEST_CASE("render: every element lies inside the picture's frame, for a game of every rule set") {
   for (const std::string& rules : list_rulesets()) {
     CAPTURE(rules);
-    auto g = Game::load(rules, 4);
+    auto g = StdGame::load(rules, 4);
     State s = g->new_game(7);
     Rng rng(7);
     for (int step = 0; step < 1500 && !g->is_terminal(s); ++step) random_step(*g, s, rng);

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <numeric>
 
+#include "core/base/std_game.h"
 #include "agents/evaluator.h"
 #include "core/config_error.h"
 #include "selfplay/chunk_writer.h"
@@ -28,7 +29,7 @@ struct GameIdEvaluator final : Evaluator {
     batch_sizes.push_back(b.size);
     for (int k = 0; k < b.size; ++k) {
       b.logits[k * g.num_actions()] = b.obs[k * g.observation_size()];
-      b.values[k * g.num_players()] = float(b.states[k]->turn);
+      b.values[k * g.num_players()] = float(g.turn(*b.states[k]));
     }
   }
 };
@@ -62,7 +63,7 @@ SelfplayConfig small_run(const fs::path& dir) {
 }  // namespace
 
 TEST_CASE("inference batcher: every game gets its own answer, whatever the order and batch size") {
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   for (int batch : {1, 3, 16}) {
     GameIdEvaluator ev;
     const int rows = 11;
@@ -72,7 +73,7 @@ TEST_CASE("inference batcher: every game gets its own answer, whatever the order
     std::vector<const State*> positions;
     std::vector<int> players;
     for (int row : asking) {
-      states[row].turn = 100 + row;
+      std_state(states[row]).turn = 100 + row;
       batcher.obs(row)[0] = float(row * 7);
       positions.push_back(&states[row]);
       players.push_back(0);
@@ -94,7 +95,7 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
   CHECK(s.games == 3);
   CHECK(s.draws + std::accumulate(s.wins_by_seat.begin(), s.wins_by_seat.end(), 0) == 3);
   REQUIRE(!s.chunks.empty());
-  auto g = Game::load("base", 4, {{"turn_cap", 40}});
+  auto g = StdGame::load("base", 4, {{"turn_cap", 40}});
   const size_t O = g->observation_size(), A = g->num_actions(), P = g->num_players();
   const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
   uint64_t records = 0;
@@ -154,7 +155,7 @@ TEST_CASE("self-play and models: bad settings and bad files are named") {
   SelfplayConfig c = small_run(dir);
   c.options = {{"turn_cap", 0}};
   CHECK_THROWS_WITH_AS(run_selfplay(c), doctest::Contains("turn cap"), ConfigError);
-  auto g = Game::load("base", 4);
+  auto g = StdGame::load("base", 4);
   CHECK_THROWS_WITH_AS(load_evaluator("/no/such/model.pt", *g), doctest::Contains("/no/such/model.pt"), ConfigError);
   fs::create_directories(dir);
   const fs::path junk = dir / "junk.pt";

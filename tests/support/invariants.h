@@ -8,24 +8,24 @@
 #include <cstring>
 
 #include "core/base/pieces.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab::testing {
 
-inline void check_invariants(const Game& g, const State& s) {
+inline void check_invariants(const StdGame& g, const State& s) {
   const Options& o = g.opt();
-  const BaseSlice& b = s.base;
+  const BaseSlice& b = std_state(s).base;
   for (int r = 0; r < kNumResources; ++r) {
     int total = b.bank[r];
-    for (int p = 0; p < s.num_players; ++p) total += b.players[p].hand[r];
+    for (int p = 0; p < std_state(s).num_players; ++p) total += b.players[p].hand[r];
     REQUIRE_MESSAGE(total == o.bank_per_resource, "resource ", r, " total ", total);
   }
   for (int k = 0; k < kNumDevKinds; ++k) {
     int total = b.dev_deck[k];
-    for (int p = 0; p < s.num_players; ++p) total += b.players[p].dev[k];
+    for (int p = 0; p < std_state(s).num_players; ++p) total += b.players[p].dev[k];
     REQUIRE(total <= o.dev_deck[k]);
   }
-  for (int p = 0; p < s.num_players; ++p) {
+  for (int p = 0; p < std_state(s).num_players; ++p) {
     const PlayerState& ps = b.players[p];
     REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements);
     REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
@@ -42,8 +42,8 @@ inline void check_invariants(const Game& g, const State& s) {
     if (b.largest_army_holder == p) REQUIRE(ps.knights_played >= o.largest_army_min);
   }
   // Distance rule and one piece per spot.
-  for (int p = 0; p < s.num_players; ++p)
-    for (int q = p + 1; q < s.num_players; ++q) {
+  for (int p = 0; p < std_state(s).num_players; ++p)
+    for (int q = p + 1; q < std_state(s).num_players; ++q) {
       REQUIRE_FALSE((buildings_of(b.players[p]) & buildings_of(b.players[q])).any());
       REQUIRE_FALSE((b.players[p].roads & b.players[q].roads).any());
     }
@@ -51,7 +51,7 @@ inline void check_invariants(const Game& g, const State& s) {
   // Caches equal a rebuild.
   State r = s;
   g.rebuild_caches(r);
-  REQUIRE(std::memcmp(&r, &s, sizeof(State)) == 0);
+  REQUIRE(r == s);
 }
 
 }  // namespace catanlab::testing

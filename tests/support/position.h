@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/base/pieces.h"
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab::testing {
 
@@ -26,7 +26,7 @@ inline std::string joined(std::vector<std::string> names) {
 }
 
 // The legal decisions of the player to move, by name, sorted.
-inline std::string legal(const Game& g, const State& s) {
+inline std::string legal(const StdGame& g, const State& s) {
   std::vector<std::string> names;
   for (Action a : g.legal_actions(s)) names.push_back(g.action_name(a));
   return joined(std::move(names));
@@ -46,46 +46,46 @@ inline std::string names(std::initializer_list<std::string> list) {
   return joined(std::move(out));
 }
 
-inline Action id_of(const Game& g, std::string_view name) {
+inline Action id_of(const StdGame& g, std::string_view name) {
   auto id = g.action_id(name);
   REQUIRE_MESSAGE(id.has_value(), "no action named '", std::string(name), "'");
   return *id;
 }
 
 // One step of a random game: a sampled chance outcome or a uniform decision.
-inline void random_step(const Game& g, State& s, Rng& rng) {
+inline void random_step(const StdGame& g, State& s, Rng& rng) {
   if (g.is_chance(s)) return g.apply(s, g.sample_chance(s, rng));
   auto legal = g.legal_actions(s);
   g.apply(s, legal[rng.below(uint32_t(legal.size()))]);
 }
 
 // Applies a decision or chance outcome by name; it must be legal.
-inline void act(const Game& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
+inline void act(const StdGame& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
 
 // After set-up with nothing on the board: `player`'s turn, dice rolled, main phase.
-inline State empty_main(const Game& g, int player = 0) {
+inline State empty_main(const StdGame& g, int player = 0) {
   State s = g.new_game(1);
-  s.setup_step = uint8_t(2 * s.num_players);
-  s.phase = Phase::Main;
-  s.to_move = s.turn_player = uint8_t(player);
-  s.base.rolled = 1;
-  s.base.last_roll = 8;
+  std_state(s).setup_step = uint8_t(2 * std_state(s).num_players);
+  std_state(s).phase = Phase::Main;
+  std_state(s).to_move = std_state(s).turn_player = uint8_t(player);
+  std_state(s).base.rolled = 1;
+  std_state(s).base.last_roll = 8;
   return s;
 }
 
 // Makes it `player`'s turn at the given phase (dice rolled unless PreRoll).
 inline void turn_of(State& s, int player, Phase phase = Phase::Main) {
-  s.to_move = s.turn_player = uint8_t(player);
-  s.phase = phase;
-  s.base.rolled = phase != Phase::PreRoll;
+  std_state(s).to_move = std_state(s).turn_player = uint8_t(player);
+  std_state(s).phase = phase;
+  std_state(s).base.rolled = phase != Phase::PreRoll;
 }
 
 // Moves cards from the bank into a hand (lumber, brick, wool, grain, ore).
 inline void give(State& s, int player, std::array<uint8_t, kNumResources> cards) {
-  PlayerState& p = s.base.players[player];
+  PlayerState& p = std_state(s).base.players[player];
   for (int r = 0; r < kNumResources; ++r) {
-    REQUIRE(s.base.bank[r] >= cards[r]);
-    s.base.bank[r] -= cards[r];
+    REQUIRE(std_state(s).base.bank[r] >= cards[r]);
+    std_state(s).base.bank[r] -= cards[r];
     p.hand[r] += cards[r];
     p.hand_total += cards[r];
   }
@@ -93,26 +93,26 @@ inline void give(State& s, int player, std::array<uint8_t, kNumResources> cards)
 
 // Returns a whole hand to the bank.
 inline void empty_hand(State& s, int player) {
-  PlayerState& p = s.base.players[player];
-  for (int r = 0; r < kNumResources; ++r) s.base.bank[r] += p.hand[r], p.hand[r] = p.known[r] = 0;
+  PlayerState& p = std_state(s).base.players[player];
+  for (int r = 0; r < kNumResources; ++r) std_state(s).base.bank[r] += p.hand[r], p.hand[r] = p.known[r] = 0;
   p.hand_total = 0;
 }
 
 // Pieces placed directly (no cost, no legality check); call done() after.
 struct Board {
-  const Game& g;
+  const StdGame& g;
   State& s;
   Board& settlement(int player, int v) {
-    place_settlement(g.board(), s, player, v);
+    place_settlement(g.board(), std_state(s), player, v);
     return *this;
   }
   Board& city(int player, int v) {
-    place_settlement(g.board(), s, player, v);
-    place_city(g.topo(), s, player, v);
+    place_settlement(g.board(), std_state(s), player, v);
+    place_city(g.topo(), std_state(s), player, v);
     return *this;
   }
   Board& roads(int player, std::initializer_list<int> edges) {
-    for (int e : edges) place_road(g.topo(), s, player, e);
+    for (int e : edges) place_road(g.topo(), std_state(s), player, e);
     return *this;
   }
   void done() { g.rebuild_caches(s); }
@@ -120,14 +120,14 @@ struct Board {
 
 // Builds by action on `player`'s turn, paying from cards dealt for the
 // purpose, so that cuts and awards run exactly as in play.
-inline void build_roads(const Game& g, State& s, int player, std::initializer_list<int> edges) {
+inline void build_roads(const StdGame& g, State& s, int player, std::initializer_list<int> edges) {
   turn_of(s, player);
   for (int e : edges) {
     give(s, player, {1, 1, 0, 0, 0});
     act(g, s, fmt::format("build_road e{}", e));
   }
 }
-inline void build_settlement(const Game& g, State& s, int player, int v) {
+inline void build_settlement(const StdGame& g, State& s, int player, int v) {
   turn_of(s, player);
   give(s, player, {1, 1, 1, 1, 0});
   act(g, s, fmt::format("build_settlement v{}", v));

@@ -12,22 +12,22 @@
 #include <functional>
 #include <vector>
 
-#include "core/engine/game.h"
+#include "core/base/std_game.h"
 
 namespace catanlab::testing {
 
 // Every reachable State reads back from its JSON and its bytes byte for byte.
-inline void check_round_trips(const Game& g, const State& s) {
+inline void check_round_trips(const StdGame& g, const State& s) {
   const State from_json = g.from_json(g.to_json(s));
-  REQUIRE_MESSAGE(std::memcmp(&from_json, &s, sizeof(State)) == 0, "JSON round trip in phase ", phase_name(s.phase));
+  REQUIRE_MESSAGE(from_json == s, "JSON round trip in phase ", phase_name(std_state(s).phase));
   const State from_bytes = g.from_bytes(g.to_bytes(s));
-  REQUIRE(std::memcmp(&from_bytes, &s, sizeof(State)) == 0);
+  REQUIRE(from_bytes == s);
 }
 
 // Returns whether the game was won by one seat (false: the turn cap, or a shared or lost table result).
 // `round_trips`: also check_round_trips at every step (the suites ask it of a share of their games).
-inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t rng_seed, int check_every,
-                                     const std::function<void(const Game&, const State&)>& check,
+inline bool play_checked_random_game(const StdGame& g, uint64_t game_seed, uint64_t rng_seed, int check_every,
+                                     const std::function<void(const StdGame&, const State&)>& check,
                                      const std::function<bool(const State&)>& table_result = {},
                                      bool round_trips = false) {
   State s = g.new_game(game_seed);
@@ -44,7 +44,7 @@ inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t
       g.apply(s, g.sample_chance(s, rng));
     } else {
       const int n = g.legal_actions(s, buf.data());
-      REQUIRE_MESSAGE(n > 0, "no decision in phase ", std::string(phase_name(s.phase)));
+      REQUIRE_MESSAGE(n > 0, "no decision in phase ", std::string(phase_name(std_state(s).phase)));
       for (int k = 1; k < n; ++k) REQUIRE(buf[k - 1] < buf[k]);
       g.apply(s, buf[rng.below(uint32_t(n))]);
     }
@@ -52,18 +52,18 @@ inline bool play_checked_random_game(const Game& g, uint64_t game_seed, uint64_t
     if (round_trips) check_round_trips(g, s);
   }
   check(g, s);
-  if (table_result && table_result(s)) return s.winner != kNobody;
-  if (s.winner == kNobody) {
-    REQUIRE(s.turn == uint32_t(g.opt().turn_cap));
+  if (table_result && table_result(s)) return std_state(s).winner != kNobody;
+  if (std_state(s).winner == kNobody) {
+    REQUIRE(std_state(s).turn == uint32_t(g.opt().turn_cap));
     return false;
   }
-  REQUIRE(g.victory_points(s, s.winner) >= g.opt().vp_target);
-  REQUIRE(s.winner == s.turn_player);
+  REQUIRE(g.victory_points(s, std_state(s).winner) >= g.opt().vp_target);
+  REQUIRE(std_state(s).winner == std_state(s).turn_player);
   return true;
 }
 
 // observe() as a vector, to compare views.
-inline std::vector<float> observation(const Game& g, const State& s, int player) {
+inline std::vector<float> observation(const StdGame& g, const State& s, int player) {
   std::vector<float> out(g.observation_size());
   g.observe(s, player, out.data());
   return out;

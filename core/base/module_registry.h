@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/engine/module.h"
+#include "core/base/module.h"
 
 namespace catanlab {
 

@@ -1,4 +1,4 @@
-#include "core/engine/module_registry.h"
+#include "core/base/module_registry.h"
 
 #include "core/base/base_rules.h"
 #include "core/ck/ck_rules.h"

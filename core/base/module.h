@@ -68,19 +68,13 @@
 #include <nlohmann/json_fwd.hpp>
 #include <string>
 
-#include "core/engine/state.h"
-#include "core/rng.h"
+#include "core/base/std_state.h"
+#include "core/engine/game.h"
 
 namespace catanlab {
 
-class Game;
+class StdGame;
 class SvgCanvas;
-using Action = int32_t;
-
-struct ChanceOutcome {
-  Action id;
-  double probability;
-};
 
 // A caller-owned buffer of legal actions.
 struct ActionList {
@@ -110,10 +104,10 @@ class Module {
   virtual const char* name() const = 0;
 
   // The action space this module adds; sizes may depend on the board.
-  virtual int num_actions(const Game& g) const = 0;
-  virtual int num_chance_outcomes(const Game&) const { return 0; }
-  virtual std::string action_name(const Game& g, int local) const = 0;
-  virtual std::string chance_name(const Game&, int) const { return {}; }
+  virtual int num_actions(const StdGame& g) const = 0;
+  virtual int num_chance_outcomes(const StdGame&) const { return 0; }
+  virtual std::string action_name(const StdGame& g, int local) const = 0;
+  virtual std::string chance_name(const StdGame&, int) const { return {}; }
   void bind(Action first_action, Action first_chance) {
     first_action_ = first_action;
     first_chance_ = first_chance;
@@ -123,32 +117,32 @@ class Module {
 
   virtual unsigned hooks() const { return 0; }
 
-  virtual void setup(const Game&, State&) const {}
-  virtual void legal_actions(const Game& g, const State& s, ActionList& out) const = 0;
-  virtual void apply(const Game& g, State& s, Action id) const = 0;
-  virtual int chance_outcomes(const Game&, const State&, ChanceOutcome*) const { return 0; }
-  virtual Action sample_chance(const Game&, const State&, Rng&) const { return -1; }
-  virtual void on_roll(const Game&, State&, int /*roll*/) const {}
-  virtual void on_produce(const Game&, State&, int /*roll*/, Owed&) const {}
-  virtual void on_build(const Game&, State&, Piece, int /*where*/, int /*player*/) const {}
-  virtual void on_turn_end(const Game&, State&) const {}
-  virtual void on_turn_start(const Game&, State&) const {}
-  virtual int extra_vp(const Game&, const State&, int /*player*/) const { return 0; }
-  virtual bool on_ship(const Game&, State&) const { return false; }
-  virtual void widen_relocation(const Game&, const State&, int /*from*/, VertexSet& /*targets*/) const {}
-  virtual void on_trade(const Game&, State&, int /*partner*/) const {}
-  virtual bool holds_asked(const Game&, const State&, int /*seat*/) const { return true; }
-  virtual void filter_legal(const Game&, const State&, ActionList&) const {}
-  virtual bool returns(const Game&, const State&, double* /*out*/) const { return false; }
-  virtual int table_result(const Game&, const State&) const { return -1; }
-  virtual int observation_size(const Game&) const { return 0; }
-  virtual void observe(const Game&, const State&, int /*player*/, float* /*out*/) const {}
-  virtual void observe_text(const Game&, const State&, int /*player*/, std::string&) const {}
-  virtual void resample_hidden(const Game&, State&, int /*player*/, Rng&) const {}
-  virtual void write_json(const Game&, const State&, nlohmann::json&) const {}
-  virtual void read_json(const Game&, State&, const nlohmann::json&) const {}
-  virtual void rebuild_caches(const Game&, State&) const {}
-  virtual void render_svg(const Game&, const State&, int /*viewer*/, SvgCanvas&) const {}
+  virtual void setup(const StdGame&, StdState&) const {}
+  virtual void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const = 0;
+  virtual void apply(const StdGame& g, StdState& s, Action id) const = 0;
+  virtual int chance_outcomes(const StdGame&, const StdState&, ChanceOutcome*) const { return 0; }
+  virtual Action sample_chance(const StdGame&, const StdState&, Rng&) const { return -1; }
+  virtual void on_roll(const StdGame&, StdState&, int /*roll*/) const {}
+  virtual void on_produce(const StdGame&, StdState&, int /*roll*/, Owed&) const {}
+  virtual void on_build(const StdGame&, StdState&, Piece, int /*where*/, int /*player*/) const {}
+  virtual void on_turn_end(const StdGame&, StdState&) const {}
+  virtual void on_turn_start(const StdGame&, StdState&) const {}
+  virtual int extra_vp(const StdGame&, const StdState&, int /*player*/) const { return 0; }
+  virtual bool on_ship(const StdGame&, StdState&) const { return false; }
+  virtual void widen_relocation(const StdGame&, const StdState&, int /*from*/, VertexSet& /*targets*/) const {}
+  virtual void on_trade(const StdGame&, StdState&, int /*partner*/) const {}
+  virtual bool holds_asked(const StdGame&, const StdState&, int /*seat*/) const { return true; }
+  virtual void filter_legal(const StdGame&, const StdState&, ActionList&) const {}
+  virtual bool returns(const StdGame&, const StdState&, double* /*out*/) const { return false; }
+  virtual int table_result(const StdGame&, const StdState&) const { return -1; }
+  virtual int observation_size(const StdGame&) const { return 0; }
+  virtual void observe(const StdGame&, const StdState&, int /*player*/, float* /*out*/) const {}
+  virtual void observe_text(const StdGame&, const StdState&, int /*player*/, std::string&) const {}
+  virtual void resample_hidden(const StdGame&, StdState&, int /*player*/, Rng&) const {}
+  virtual void write_json(const StdGame&, const StdState&, nlohmann::json&) const {}
+  virtual void read_json(const StdGame&, StdState&, const nlohmann::json&) const {}
+  virtual void rebuild_caches(const StdGame&, StdState&) const {}
+  virtual void render_svg(const StdGame&, const StdState&, int /*viewer*/, SvgCanvas&) const {}
 
  private:
   Action first_action_ = 0, first_chance_ = 0;

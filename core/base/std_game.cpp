@@ -1,0 +1,239 @@
+#include "core/base/std_game.h"
+
+#include <cstring>
+#include <fmt/format.h>
+
+#include "core/config_error.h"
+#include "core/base/module_registry.h"
+#include "core/render/render.h"
+
+namespace catanlab {
+
+const char* phase_name(Phase p) {
+  static const char* names[kNumPhases] = {
+      "setup_settlement", "setup_road",      "pre_roll",         "main",          "discard",
+      "move_robber",      "choose_victim",   "road_building",    "year_of_plenty", "trade_build",
+      "trade_respond",    "trade_choose",    "ck_alchemist",     "ck_pillage",    "ck_choose_deck",
+      "ck_discard_progress", "ck_aqueduct",  "ck_knight_target", "ck_relocate",   "ck_metropolis",
+      "ck_inventor",      "ck_smith",        "ck_give_cards",    "ck_take_cards", "ck_spy_take",
+      "ck_deserter_remove", "ck_deserter_place", "lotc_setup_city", "lotc_bribery_knight", "lotc_mission", "lotc_cavalry", "lotc_buy_battle", "lotc_interrupt", "lotc_aegis_token", "lotc_lea", "lotc_setup_knight", "lotc_east_road", "roll_dice",  "steal_card",
+      "draw_dev",         "ck_roll_event",   "ck_draw_progress", "lotc_direction", "lotc_south_draw", "lotc_mercy_draw", "lotc_battle_draw", "lotc_fort_draw", "game_over"};
+  return names[int(p)];
+}
+
+StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
+  if (num_players_ == 0) num_players_ = rules_.default_players;
+  if (num_players_ < rules_.min_players || num_players_ > rules_.max_players)
+    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rules_.name, rules_.min_players,
+                                  rules_.max_players, num_players_));
+  std::string board = rules_.board;
+  if (auto at = board.find("{players}"); at != std::string::npos) board.replace(at, 9, std::to_string(num_players_));
+  board_ = load_board_file(config_dir() + "/boards/" + board + ".json");
+  for (const std::string& m : rules_.modules) {
+    modules_.push_back(make_module(m, rules_.name));
+    const Module* mod = modules_.back().get();
+    if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
+    if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
+    if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
+    if (mod->hooks() & kHookTurnStart) turn_start_hooks_.push_back(mod);
+    if (mod->hooks() & kHookExtraVp) vp_modules_.push_back(mod);
+    if (mod->hooks() & kHookShip) ship_hooks_.push_back(mod);
+    if (mod->hooks() & kHookFilter) filter_hooks_.push_back(mod);
+    if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
+    if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
+    if (mod->hooks() & kHookRelocate) relocate_hooks_.push_back(mod);
+    if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
+  }
+
+  uint64_t h = 1469598103934665603ull;
+  auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
+  int decisions = 0, chance = 0;
+  for (auto& m : modules_) {
+    m->bind(decisions, chance);
+    decisions += m->num_actions(*this);
+    chance += m->num_chance_outcomes(*this);
+    observation_size_ += m->observation_size(*this);
+    for (const char* c = m->name(); *c; ++c) mix(uint8_t(*c));
+  }
+  if (decisions > kMaxActions)
+    throw ConfigError(fmt::format("rule set '{}' has {} actions; at most {} are supported", rules_.name, decisions,
+                                  kMaxActions));
+  // Chance ids follow the decisions.
+  for (auto& m : modules_) m->bind(m->first_action(), decisions + m->first_chance());
+  std::vector<std::string> names;
+  for (auto& m : modules_)
+    for (int i = 0; i < m->num_actions(*this); ++i) names.push_back(m->action_name(*this, i));
+  for (auto& m : modules_)
+    for (int i = 0; i < m->num_chance_outcomes(*this); ++i) names.push_back(m->chance_name(*this, i));
+  set_names(std::move(names), decisions);
+
+  mix(uint64_t(num_players_));
+  mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
+  for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(rules_.options)));
+  for (const Cost& c : rules_.options.costs)
+    for (uint8_t x : c) mix(x);
+  for (uint8_t x : rules_.options.progress_deck) mix(x);
+  mix(sizeof(StdState));
+  fingerprint_ = h;
+}
+
+std::shared_ptr<const StdGame> StdGame::load(const std::string& ruleset, int num_players,
+                                             const std::map<std::string, int>& options) {
+  return std::make_shared<const StdGame>(load_ruleset(ruleset, options), num_players);
+}
+
+// The standard family is the only one so far.
+std::shared_ptr<const Game> Game::load(const std::string& ruleset, int num_players,
+                                       const std::map<std::string, int>& options) {
+  return StdGame::load(ruleset, num_players, options);
+}
+
+const StdGame& std_game(const Game& g) {
+  if (g.family() != StdGame::kFamily) throw ConfigError("rule set '" + g.rules().name + "' is not of the standard family");
+  return static_cast<const StdGame&>(g);
+}
+
+State StdGame::new_game(uint64_t seed) const {
+  State state(int(sizeof(StdState)));
+  StdState& s = *new (state.data()) StdState();
+  s.num_players = uint8_t(num_players_);
+  s.layout = opt().shuffle_board ? board_.layout_for_seed(seed) : board_.layout;
+  for (auto& m : modules_) m->setup(*this, s);
+  return state;
+}
+
+int StdGame::winner(const State& state) const {
+  const StdState& s = std_state(state);
+  return s.winner == kNobody ? -1 : s.winner;
+}
+
+int StdGame::legal_actions(const StdState& s, Action* out) const {
+  ActionList list{out};
+  if (is_chance(s) || is_terminal(s)) return 0;
+  if (modules_.size() == 1) {
+    modules_.front()->legal_actions(*this, s, list);
+    return list.size;
+  }
+  for (auto& m : modules_) m->legal_actions(*this, s, list);
+  for (const Module* m : filter_hooks_) m->filter_legal(*this, s, list);
+  return list.size;
+}
+
+// Last module first: a later module may take over an earlier one's chance phase.
+int StdGame::chance_outcomes(const StdState& s, ChanceOutcome* out) const {
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (int n = modules_[i]->chance_outcomes(*this, s, out)) return n;
+  return 0;
+}
+
+Action StdGame::sample_chance(const StdState& s, Rng& rng) const {
+  if (modules_.size() == 1) return modules_.front()->sample_chance(*this, s, rng);
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (Action a = modules_[i]->sample_chance(*this, s, rng); a >= 0) return a;
+  return -1;
+}
+
+const Module& StdGame::find_owner(Action a) const {
+  if (a >= num_actions_) {
+    for (size_t i = modules_.size(); i-- > 0;)
+      if (a >= modules_[i]->first_chance()) return *modules_[i];
+  }
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (a >= modules_[i]->first_action()) return *modules_[i];
+  return *modules_.front();
+}
+
+void StdGame::apply(StdState& s, Action a) const {
+  owner_of_action(a).apply(*this, s, a);
+  // The end check: the active player wins on reaching the target on their own turn.
+  if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
+      victory_points(s, s.turn_player) >= opt().vp_target) {
+    s.winner = s.turn_player;
+    s.phase = Phase::GameOver;
+  }
+}
+
+void StdGame::returns(const StdState& s, double* out) const {
+  for (const Module* m : returns_hooks_)
+    if (m->returns(*this, s, out)) return;
+  for (int p = 0; p < num_players_; ++p) out[p] = (s.phase == Phase::GameOver && s.winner == p) ? 1.0 : 0.0;
+}
+
+int StdGame::table_result(const StdState& s) const {
+  for (const Module* m : returns_hooks_)
+    if (int r = m->table_result(*this, s); r >= 0) return r;
+  return -1;
+}
+
+void StdGame::observe(const State& state, int player, float* out) const {
+  const StdState& s = std_state(state);
+  std::memset(out, 0, sizeof(float) * observation_size_);
+  for (auto& m : modules_) {
+    m->observe(*this, s, player, out);
+    out += m->observation_size(*this);
+  }
+}
+
+std::string StdGame::observe_text(const State& state, int player) const {
+  const StdState& s = std_state(state);
+  std::string text;
+  for (auto& m : modules_) m->observe_text(*this, s, player, text);
+  return text;
+}
+
+void StdGame::resample_hidden(State& state, int player, Rng& rng) const {
+  StdState& s = std_state(state);
+  for (auto& m : modules_) m->resample_hidden(*this, s, player, rng);
+}
+
+void StdGame::rebuild_caches(StdState& s) const {
+  for (auto& m : modules_) m->rebuild_caches(*this, s);
+}
+
+void StdGame::notify_roll(StdState& s, int roll) const {
+  for (const Module* m : roll_hooks_) m->on_roll(*this, s, roll);
+}
+void StdGame::notify_build(StdState& s, Piece piece, int where, int player) const {
+  for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
+}
+void StdGame::notify_produce(StdState& s, int roll, Owed& owed) const {
+  for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
+}
+
+void StdGame::widen_relocation(const StdState& s, int from, VertexSet& targets) const {
+  for (const Module* m : relocate_hooks_) m->widen_relocation(*this, s, from, targets);
+}
+void StdGame::notify_turn_end(StdState& s) const {
+  for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);
+}
+void StdGame::notify_turn_start(StdState& s) const {
+  for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
+}
+
+bool StdGame::notify_ship(StdState& s) const {
+  for (const Module* m : ship_hooks_)
+    if (m->on_ship(*this, s)) return true;
+  return false;
+}
+
+void StdGame::notify_trade(StdState& s, int partner) const {
+  for (const Module* m : trade_hooks_) m->on_trade(*this, s, partner);
+}
+
+bool StdGame::holds_asked(const StdState& s, int seat) const {
+  for (const Module* m : trade_hooks_)
+    if (!m->holds_asked(*this, s, seat)) return false;
+  return true;
+}
+
+void StdGame::draw_board(const State& s, SvgCanvas& canvas) const {
+  draw_hex_board(board_, std_state(s).layout, canvas);
+}
+
+void StdGame::draw_pieces(const State& state, int viewer, SvgCanvas& canvas) const {
+  draw_panel_header(*this, state, viewer, canvas);
+  const StdState& s = std_state(state);
+  for (const auto& m : modules_) m->render_svg(*this, s, viewer, canvas);
+}
+
+}  // namespace catanlab

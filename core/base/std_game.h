@@ -1,0 +1,121 @@
+#pragma once
+// StdGame: the standard family (the base game and the rule modules built on
+// it) behind the engine API: a rule set's board and modules, the action space
+// they declare, and the fan-out of every hook to the modules that use it.
+// Module code works on the family's typed State (StdState) through the typed
+// methods below; agents and tools use the generic API of Game.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/base/module.h"
+#include "core/base/std_state.h"
+#include "core/board/board_spec.h"
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+const char* phase_name(Phase p);
+
+class StdGame final : public Game {
+ public:
+  // Throws ConfigError for an unknown module, a bad board or a player count
+  // outside the rule set's range.
+  StdGame(RuleSet rules, int num_players);
+  // A rule set of the standard family (ConfigError for another family).
+  static std::shared_ptr<const StdGame> load(const std::string& ruleset, int num_players = 0,
+                                             const std::map<std::string, int>& options = {});
+
+  const Options& opt() const { return rules_.options; }
+  const BoardSpec& board() const { return board_; }
+  const Topology& topo() const { return board_.topo; }
+
+  static constexpr std::string_view kFamily = "standard";
+
+  // ---- The engine API (Game) ----
+  std::string_view family() const override { return kFamily; }
+  State new_game(uint64_t seed) const override;
+  int current_player(const State& s) const override { return current_player(std_state(s)); }
+  int legal_actions(const State& s, Action* out) const override { return legal_actions(std_state(s), out); }
+  int chance_outcomes(const State& s, ChanceOutcome* out) const override {
+    return chance_outcomes(std_state(s), out);
+  }
+  Action sample_chance(const State& s, Rng& rng) const override { return sample_chance(std_state(s), rng); }
+  void apply(State& s, Action a) const override { apply(std_state(s), a); }
+  void returns(const State& s, double* out) const override { returns(std_state(s), out); }
+  int winner(const State& s) const override;
+  int table_result(const State& s) const override { return table_result(std_state(s)); }
+  int victory_points(const State& s, int seat) const override { return victory_points(std_state(s), seat); }
+  int public_victory_points(const State& s, int seat) const override {
+    return victory_points(std_state(s), seat) - std_state(s).base.players[seat].dev[VictoryPoint];
+  }
+  int victory_target() const override { return opt().vp_target; }
+  uint32_t turn(const State& s) const override { return std_state(s).turn; }
+  std::string phase_name(const State& s) const override { return catanlab::phase_name(std_state(s).phase); }
+  void observe(const State& s, int seat, float* out) const override;
+  std::string observe_text(const State& s, int seat) const override;
+  void resample_hidden(State& s, int seat, Rng& rng) const override;
+  const Topology& topology() const override { return board_.topo; }
+  void draw_board(const State& s, SvgCanvas& canvas) const override;
+  void draw_pieces(const State& s, int viewer, SvgCanvas& canvas) const override;
+  using Game::chance_outcomes;
+  using Game::is_chance;
+  using Game::is_terminal;
+  using Game::legal_actions;
+
+  // ---- The same on the typed State, for module code ----
+  int current_player(const StdState& s) const {
+    return s.phase == Phase::GameOver ? kTerminalPlayer : is_chance_phase(s.phase) ? kChancePlayer : s.to_move;
+  }
+  bool is_chance(const StdState& s) const { return is_chance_phase(s.phase); }
+  bool is_terminal(const StdState& s) const { return s.phase == Phase::GameOver; }
+  int legal_actions(const StdState& s, Action* out) const;
+  int chance_outcomes(const StdState& s, ChanceOutcome* out) const;
+  Action sample_chance(const StdState& s, Rng& rng) const;
+  void apply(StdState& s, Action a) const;
+  void returns(const StdState& s, double* out) const;
+  int table_result(const StdState& s) const;
+  int victory_points(const StdState& s, int player) const {
+    int vp = s.base.players[player].vp_total();
+    for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);
+    return vp;
+  }
+  // Recomputes every cache from the pieces on the board.
+  void rebuild_caches(StdState& s) const;
+  void rebuild_caches(State& s) const { rebuild_caches(std_state(s)); }
+
+  // Hook fan-out, for modules.
+  void notify_roll(StdState& s, int roll) const;
+  void notify_build(StdState& s, Piece piece, int where, int player) const;
+  void notify_produce(StdState& s, int roll, Owed& owed) const;
+  void widen_relocation(const StdState& s, int from, VertexSet& targets) const;  // a displaced knight's places
+  void notify_turn_end(StdState& s) const;
+  void notify_turn_start(StdState& s) const;
+  bool notify_ship(StdState& s) const;  // true: a module took the ship's step over
+  void notify_trade(StdState& s, int partner) const;  // partner -1: a new offer opened
+  bool holds_asked(const StdState& s, int seat) const;  // every module's part of what the offer asks
+
+ protected:
+  void write_json(const State& s, nlohmann::json& j) const override;
+  State read_json(const nlohmann::json& j) const override;
+  int state_size() const override { return int(sizeof(StdState)); }
+
+ private:
+  const Module& owner_of_action(Action a) const {
+    if (modules_.size() == 1) return *modules_.front();
+    return find_owner(a);
+  }
+  const Module& find_owner(Action a) const;
+
+  BoardSpec board_;
+  std::vector<std::unique_ptr<Module>> modules_;
+  // Subscribers per event hook (Module::hooks()); the end check runs every step.
+  std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
+  std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_, relocate_hooks_;
+  std::vector<const Module*> trade_hooks_;
+};
+
+// The standard family's Game behind a generic one (ConfigError if it is of another family).
+const StdGame& std_game(const Game& g);
+
+}  // namespace catanlab

@@ -1,0 +1,169 @@
+#pragma once
+// StdState: everything that changes during a game of the standard family, in
+// one trivially copyable struct with no heap and no history, at the start of
+// the State's bytes (core/engine/state.h), so that clone is a memcpy and bytes
+// are the struct itself. Caches (blocked vertices, road
+// frontiers, road lengths, VP) are kept up to date by the moves that change
+// them; rebuild_caches() recomputes them from scratch for deserialisation and
+// for the invariant tests. Rule modules own a slice each (BaseSlice today).
+#include <array>
+#include <cstdint>
+#include <type_traits>
+
+#include "core/board/layout.h"
+#include "core/engine/ruleset.h"
+#include "core/engine/state.h"
+#include "core/ck/ck_slice.h"
+#include "core/lotc/lotc_slice.h"
+
+namespace catanlab {
+
+// Phases of the standard family. Decision phases first, then chance phases.
+enum class Phase : uint8_t {
+  SetupSettlement,  // set-up: place a settlement (snake order)
+  SetupRoad,        // set-up: a road touching the settlement just placed
+  PreRoll,          // turn start: roll or play a development card
+  Main,             // trade, build, buy, play, end the turn
+  Discard,          // a 7 was rolled: players above the limit discard one card per step
+  MoveRobber,       // after a 7 or a knight
+  ChooseVictim,     // more than one player can be robbed
+  RoadBuilding,     // free roads from the Road Building card
+  YearOfPlenty,     // taking cards from the bank, one per step
+  TradeBuild,       // the active player composes an offer card by card
+  TradeRespond,     // an opponent accepts or declines the submitted offer
+  TradeChoose,      // the proposer picks one acceptor or withdraws
+  // Cities & Knights (core/ck/ck_rules.h) decisions.
+  CkAlchemist,      // Alchemist: the player sets the yellow and red dice
+  CkPillage,        // barbarians won: a victim picks the city it loses
+  CkChooseDeck,     // barbarians beaten in a tie: a top defender picks a deck to draw from
+  CkDiscardProgress,  // a fifth progress card: the holder discards one
+  CkAqueduct,       // a production roll gave an aqueduct owner nothing: a resource of choice
+  CkKnightTarget,   // a knight was chosen to move: where to (or whom to displace)
+  CkRelocate,       // a displaced knight's owner moves it along their roads
+  CkMetropolis,     // a metropolis was won: on which city
+  CkInventor,       // Inventor: the two number tokens to swap, one per step
+  CkSmith,          // Smith: up to two free promotions, or done
+  CkGiveCards,      // Wedding / Commercial Harbor: an opponent gives cards of its choice
+  CkTakeCards,      // Master Merchant: the player takes cards from the victim's open hand
+  CkSpyTake,        // Spy: the card taken from the victim's progress hand
+  CkDeserterRemove,  // Deserter: the victim removes one of its knights
+  CkDeserterPlace,  // Deserter: the player places a knight of that strength, or not
+  // Legend of the Conquerors (core/lotc/lotc_rules.h) decisions.
+  LotcSetupCity,    // set-up: a settlement becomes a city with a wall
+  LotcBriberyKnight,  // Bribery: where the free basic knight goes
+  LotcMission,      // Road Building Mission: a free road beside the knight, or done
+  LotcCavalry,      // a cavalry charge by one's roads: the cavalry stays, or returns whence it came
+  LotcBuyBattle,    // Wyler's Help: the seat to move buys a battle card (1 wine + 1 amber) or passes
+  LotcInterrupt,    // a seat holding Aegis (a ship rolled) or Archers (a direction die rolled): play or pass
+  LotcAegisToken,   // Aegis was played: an opponent takes a wine or an amber token
+  LotcLea,          // Lea the Healer was played: which defeated knight, then where it goes
+  LotcSetupKnight,  // set-up (chapter 3): the inactive basic knight by one of the player's roads
+  LotcEastRoad,     // Support from the East (chapter 3): a free road north of the dividing line, or pass
+  RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
+  StealCard,        // chance: the card taken from the victim's hand
+  DrawDev,          // chance: the development card bought
+  CkRollEvent,      // chance: the event die alone (after Alchemist)
+  CkDrawProgress,   // chance: the progress card a player draws
+  LotcDirection,    // chance: the direction die of the conqueror about to advance
+  LotcSouthDraw,    // chance: the card a seat draws from Help from the South's stack
+  LotcMercyDraw,    // chance: the politics card each seat draws before set-up (a repeat with mercy)
+  LotcBattleDraw,   // chance: the battle card a seat bought at Wyler's Help
+  LotcFortDraw,     // chance: each fort's face-down reward tile before set-up (chapter 3)
+  GameOver,
+};
+constexpr int kNumPhases = int(Phase::GameOver) + 1;
+constexpr bool is_chance_phase(Phase p) { return p >= Phase::RollDice && p < Phase::GameOver; }
+
+constexpr uint8_t kNobody = 0xFF;
+
+struct PlayerState {
+  VertexSet settlements, cities;
+  EdgeSet roads;
+  // Caches.
+  VertexSet road_vertices;  // ends of this player's roads
+  EdgeSet road_frontier;    // empty edges where this player may build a road
+  // Pieces a module stands on vertices besides buildings (C&K knights): they
+  // cut opponents' roads like buildings do. Always empty in the base game.
+  VertexSet knights;
+  Hand hand{};   // resources, then commodities (kCardNames)
+  Hand known{};  // lower bound every player can deduce (card counting)
+  std::array<uint8_t, kNumDevKinds> dev{};     // held, including those bought this turn
+  std::array<uint8_t, kNumDevKinds> dev_new{};  // bought this turn: not playable yet
+  uint8_t hand_total = 0;
+  uint8_t knights_played = 0;
+  uint8_t settlements_left = 0, cities_left = 0, roads_left = 0;
+  uint8_t harbors = 0;       // bit k: may use harbor kind k
+  uint8_t road_length = 0;   // longest trail, opponents' buildings cutting it
+  uint8_t vp_public = 0;     // buildings and special cards; VP cards are hidden
+  uint8_t discard_left = 0;  // cards still owed after a 7
+  // Set by modules: a raise of the 7-card limit (C&K city walls), and 2:1
+  // rates beyond harbors as harbor-kind bits (C&K merchant, Merchant Fleet).
+  uint8_t hand_limit_bonus = 0, trade_bonus = 0;
+  // Set by modules: settlements standing without a piece (C&K: a city reduced
+  // when no settlement piece was left lies on its side); a city built on one
+  // takes no piece back.
+  uint8_t extra_settlements = 0;
+  uint8_t padding_[2]{};
+
+  int vp_total() const { return vp_public + dev[VictoryPoint]; }
+};
+
+// An offer of the domestic trade protocol, built one card at a time.
+struct Offer {
+  Hand give{}, get{};
+  uint8_t give_total = 0, get_total = 0;
+  uint8_t asked = 0;      // bit p: p was asked
+  uint8_t accepted = 0;   // bit p: p accepted
+};
+
+// The base game's slice: the turn machine and everything in base.md.
+struct BaseSlice {
+  std::array<PlayerState, kMaxPlayers> players{};
+  VertexSet occupied;  // any building
+  VertexSet blocked;   // occupied or next to a building: the distance rule
+  EdgeSet road_taken;  // any road
+  VertexSet knights;   // every player's knights (PlayerState::knights)
+  HexSet barren;       // set by modules: hexes that produce nothing (Conquerors: conquered hexes)
+  EdgeSet closed_roads;  // set by modules: paths where no road may be built (Conquerors); frontiers omit them
+  // Per hex, what each seat's buildings there yield: 4 bits per seat
+  // (settlements + 2 per city), so production is a table lookup.
+  std::array<uint16_t, kMaxHexes> hex_yield{};
+  Hand bank{};
+  std::array<uint8_t, kNumDevKinds> dev_deck{};
+  uint8_t robber = 0;
+  uint8_t longest_road_holder = kNobody, largest_army_holder = kNobody;
+  uint8_t last_roll = 0;  // 0 before the first roll of a turn
+  uint8_t rolled = 0, dev_played = 0;
+  uint8_t offers_made = 0;
+  uint8_t free_roads = 0, free_picks = 0;  // Road Building / Year of Plenty steps left
+  uint8_t victim = kNobody;               // whose card StealCard draws
+  uint8_t discard_then_robber = 0;        // the discards under way are a 7's: the robber moves next
+  int16_t setup_vertex = -1;              // the settlement the set-up road must touch
+  Offer offer;
+  uint8_t padding_[2]{};
+};
+
+struct StdState {
+  Layout layout;
+  uint32_t turn = 0;  // turns ended so far (set-up excluded)
+  Phase phase = Phase::SetupSettlement;
+  uint8_t num_players = 0;
+  uint8_t to_move = 0;      // the seat deciding now (for chance phases: the seat it concerns)
+  uint8_t turn_player = 0;  // whose turn it is
+  uint8_t setup_step = 0;   // 0 .. 2n-1 during set-up
+  uint8_t winner = kNobody;
+  uint8_t padding_[6]{};
+  BaseSlice base;
+  CkSlice ck;  // zero unless the rule set enables Cities & Knights
+  LotcSlice lotc;  // zero unless the rule set enables Legend of the Conquerors
+};
+static_assert(std::is_trivially_copyable_v<StdState>);
+// No padding anywhere: every byte is a field, so to_bytes is deterministic and
+// memcmp compares States.
+static_assert(std::has_unique_object_representations_v<StdState>);
+
+// The standard family's view of a State it made.
+inline StdState& std_state(State& s) { return s.as<StdState>(); }
+inline const StdState& std_state(const State& s) { return s.as<StdState>(); }
+
+}  // namespace catanlab
