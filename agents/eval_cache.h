@@ -31,7 +31,7 @@ class EvalCache {
  private:
   struct Entry {
     uint64_t key = 0;  // 0: empty
-    std::array<float, kMaxPlayers> values{};
+    std::array<float, kMaxSeats> values{};
     std::vector<Action> legal;
     std::vector<float> logits;  // per legal action
   };

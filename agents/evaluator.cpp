@@ -24,7 +24,7 @@ std::shared_ptr<Evaluator> load_evaluator(const std::string& model, const Game& 
 }
 
 void terminal_utilities(const Game& g, const State& s, double score_weight, float* out) {
-  double win[kMaxPlayers];
+  double win[kMaxSeats];
   g.returns(s, win);
   for (int p = 0; p < g.num_players(); ++p)
     out[p] = float(std::clamp(win[p] + score_weight * g.victory_points(s, p) / 10.0, 0.0, 1.0));

@@ -31,7 +31,7 @@ void HeuristicEvaluator::evaluate(const Game& g, const EvalBatch& batch) {
   for (int i = 0; i < batch.size; ++i) {
     const State& s = *batch.states[i];
     if (policy_ == Policy::Heuristic) heuristic_logits(g, s, batch.logits + size_t(i) * g.num_actions());
-    double seat[kMaxPlayers];
+    double seat[kMaxSeats];
     leaf_values(g, s, kLeafTemperature, seat);
     for (int k = 0; k < n; ++k) batch.values[i * n + k] = float(seat[(batch.players[i] + k) % n]);
   }

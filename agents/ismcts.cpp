@@ -219,7 +219,7 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
     g.apply(d, a);
     path_.push_back(node);
   }
-  double rewards[kMaxPlayers];
+  double rewards[kMaxSeats];
   leaf(g, d, rewards);
   for (int32_t i : path_) {
     Node& nd = pool_[i];

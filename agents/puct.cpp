@@ -43,7 +43,7 @@ bool answer_from_cache(const Game& g, PuctSearch& search, const Evaluator& ev, E
   if (!ev.reads_observations()) return false;
   g.observe(search.leaf(), search.leaf_player(), obs);
   key = EvalCache::key(obs, g.observation_size());
-  float values[kMaxPlayers];
+  float values[kMaxSeats];
   if (!cache.lookup(key, search.leaf_legal(), logits, values, g.num_players())) return false;
   search.deliver(logits, values);
   return true;
@@ -101,7 +101,7 @@ void PuctSearch::index_children(int node) {
 bool PuctSearch::advance() {
   const Game& g = *game_;
   Action legal[kMaxActions];
-  float utility[kMaxPlayers];
+  float utility[kMaxSeats];
   while (sims_done_ < budget_) {
     leaf_ = root_state_;
     g.resample_hidden(leaf_, root_seat_, rng_);
@@ -136,7 +136,7 @@ bool PuctSearch::advance() {
 }
 
 void PuctSearch::deliver(const float* logits, const float* values) {
-  float utility[kMaxPlayers];
+  float utility[kMaxSeats];
   absolute_utilities(values, game_->current_player(leaf_), game_->num_players(), utility);
   expand(pending_, logits, values[0]);
   pending_ = -1;

@@ -102,7 +102,7 @@ class PuctSearch {
   bool noise_ = false;
   int root_seat_ = 0;
   int sims_done_ = 0, budget_ = 0;
-  float root_utility_[kMaxPlayers]{};  // summed over the simulations
+  float root_utility_[kMaxSeats]{};  // summed over the simulations
   std::vector<Node> pool_;
   std::vector<int32_t> path_;
   int pending_ = -1;  // the node waiting for deliver()

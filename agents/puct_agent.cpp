@@ -16,7 +16,7 @@ Action PuctAgent::act(const Game& g, const State& s) {
     logits_.resize(g.num_actions());
   }
   search_.start(g, s, evaluator_->score_weight(), rng_.next(), false);
-  float values[kMaxPlayers];
+  float values[kMaxSeats];
   while (search_.advance()) {
     uint64_t key;
     if (answer_from_cache(g, search_, *evaluator_, cache_, obs_.data(), key, logits_.data())) continue;

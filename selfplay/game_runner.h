@@ -12,8 +12,8 @@ namespace catanlab {
 
 struct GameCounts {
   uint64_t decisions = 0, chance = 0;
-  std::array<uint64_t, kMaxPlayers> seat_decisions{};  // decisions asked of each seat
-  std::array<double, kMaxPlayers> seat_seconds{};      // time in act() per seat, if timed
+  std::array<uint64_t, kMaxSeats> seat_decisions{};  // decisions asked of each seat
+  std::array<double, kMaxSeats> seat_seconds{};      // time in act() per seat, if timed
 };
 
 // seats[i] plays seat i. Agents are reset with seeds derived from `seed` and

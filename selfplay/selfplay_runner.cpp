@@ -20,7 +20,7 @@ struct PendingRecord {
   State state;
   int seat, move;
   std::vector<std::pair<Action, float>> policy;
-  float root_value[kMaxPlayers];
+  float root_value[kMaxSeats];
 };
 
 struct Slot {
@@ -171,7 +171,7 @@ class Runner {
   void end_game(Slot& slot) {
     const int P = g_.num_players();
     const int winner = g_.winner(slot.s);
-    int vp[kMaxPlayers];
+    int vp[kMaxSeats];
     for (int p = 0; p < P; ++p) vp[p] = g_.victory_points(slot.s, p);
     std::lock_guard lock(mutex_);
     for (const PendingRecord& r : slot.records)

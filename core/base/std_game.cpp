@@ -1,10 +1,14 @@
 #include "core/base/std_game.h"
 
 #include <cstring>
+#include <algorithm>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "core/config_error.h"
+#include "core/base/base_rules.h"
 #include "core/base/module_registry.h"
+#include "core/engine/registry.h"
 #include "core/render/render.h"
 
 namespace catanlab {
@@ -21,7 +25,11 @@ const char* phase_name(Phase p) {
   return names[int(p)];
 }
 
-StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
+StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players), options_(read_options(rules_)) {
+  if (rules_.max_players > kMaxPlayers || rules_.min_players < 2)
+    throw ConfigError(rules_.path + ": 'players' must lie within 2.." + std::to_string(kMaxPlayers));
+  if (rules_.modules.empty() || rules_.modules.front() != "base")
+    throw ConfigError(rules_.path + ": 'modules' must start with \"base\"");
   if (num_players_ == 0) num_players_ = rules_.default_players;
   if (num_players_ < rules_.min_players || num_players_ > rules_.max_players)
     throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rules_.name, rules_.min_players,
@@ -69,28 +77,59 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
-  for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(rules_.options)));
-  for (const Cost& c : rules_.options.costs)
+  for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(options_)));
+  for (const Cost& c : options_.costs)
     for (uint8_t x : c) mix(x);
-  for (uint8_t x : rules_.options.progress_deck) mix(x);
+  for (uint8_t x : options_.progress_deck) mix(x);
   mix(sizeof(StdState));
   fingerprint_ = h;
 }
 
 std::shared_ptr<const StdGame> StdGame::load(const std::string& ruleset, int num_players,
                                              const std::map<std::string, int>& options) {
-  return std::make_shared<const StdGame>(load_ruleset(ruleset, options), num_players);
+  auto g = Game::load(ruleset, num_players, options);
+  std_game(*g);  // throws for another family
+  return std::static_pointer_cast<const StdGame>(g);
 }
 
-// The standard family is the only one so far.
-std::shared_ptr<const Game> Game::load(const std::string& ruleset, int num_players,
-                                       const std::map<std::string, int>& options) {
-  return StdGame::load(ruleset, num_players, options);
+// The family, and the base game as its first module.
+void register_base() {
+  register_family(std::string(StdGame::kFamily), [](RuleSet rules, int players) -> std::shared_ptr<const Game> {
+    return std::make_shared<const StdGame>(std::move(rules), players);
+  });
+  register_module("base", []() -> std::unique_ptr<Module> { return std::make_unique<BaseRules>(); });
 }
 
 const StdGame& std_game(const Game& g) {
   if (g.family() != StdGame::kFamily) throw ConfigError("rule set '" + g.rules().name + "' is not of the standard family");
   return static_cast<const StdGame&>(g);
+}
+
+std::vector<OptionValue> StdGame::options() const {
+  std::vector<OptionValue> out;
+  Options values = options_;
+  for (const OptionInfo& o : option_table()) out.push_back({o.name, o.help, *o.field(values), o.min, o.max});
+  return out;
+}
+
+std::vector<std::string> StdGame::describe() const {
+  // Walls and knights cost something only where Cities & Knights is on; knights
+  // built strong or mighty only with the Conquerors.
+  auto has = [&](const char* m) { return std::find(rules_.modules.begin(), rules_.modules.end(), m) != rules_.modules.end(); };
+  const int shown = has("conquerors") ? kNumPurchases : has("cities_knights") ? int(BuyStrongKnight) : int(BuyWall);
+  std::vector<std::string> costs;
+  for (int k = 0; k < shown; ++k) {
+    std::vector<std::string> parts;
+    for (int r = 0; r < kNumResources; ++r)
+      if (int n = options_.costs[k][r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
+    costs.push_back(fmt::format("{} {}", kPurchaseNames[k], fmt::join(parts, " + ")));
+  }
+  std::vector<std::string> lines = {fmt::format("costs: {}", fmt::join(costs, "; "))};
+  std::vector<std::string> deck;
+  for (int k = 0; k < kNumProgressKinds; ++k)
+    if (int n = options_.progress_deck[k]) deck.push_back(fmt::format("{} {}", n, kProgressNames[k]));
+  if (!deck.empty()) lines.push_back(fmt::format("progress cards: {}", fmt::join(deck, ", ")));
+  return lines;
 }
 
 State StdGame::new_game(uint64_t seed) const {

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/base/module.h"
+#include "core/base/std_options.h"
 #include "core/base/std_state.h"
 #include "core/board/board_spec.h"
 #include "core/engine/game.h"
@@ -26,7 +27,7 @@ class StdGame final : public Game {
   static std::shared_ptr<const StdGame> load(const std::string& ruleset, int num_players = 0,
                                              const std::map<std::string, int>& options = {});
 
-  const Options& opt() const { return rules_.options; }
+  const Options& opt() const { return options_; }
   const BoardSpec& board() const { return board_; }
   const Topology& topo() const { return board_.topo; }
 
@@ -34,6 +35,8 @@ class StdGame final : public Game {
 
   // ---- The engine API (Game) ----
   std::string_view family() const override { return kFamily; }
+  std::vector<OptionValue> options() const override;
+  std::vector<std::string> describe() const override;
   State new_game(uint64_t seed) const override;
   int current_player(const State& s) const override { return current_player(std_state(s)); }
   int legal_actions(const State& s, Action* out) const override { return legal_actions(std_state(s), out); }
@@ -107,6 +110,7 @@ class StdGame final : public Game {
   }
   const Module& find_owner(Action a) const;
 
+  Options options_;
   BoardSpec board_;
   std::vector<std::unique_ptr<Module>> modules_;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.

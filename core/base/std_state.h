@@ -11,7 +11,7 @@
 #include <type_traits>
 
 #include "core/board/layout.h"
-#include "core/engine/ruleset.h"
+#include "core/base/std_options.h"
 #include "core/engine/state.h"
 #include "core/ck/ck_slice.h"
 #include "core/lotc/lotc_slice.h"

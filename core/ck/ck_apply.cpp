@@ -1,6 +1,7 @@
 // The Cities & Knights module's transitions: set-up, the engine hooks, chance
 // outcomes, and the decisions of improvements, walls, knights, trade and the
 // roll's interludes. Progress-card plays are in ck_progress.cpp.
+#include "core/base/module_registry.h"
 #include "core/ck/ck_internal.h"
 
 namespace catanlab {
@@ -178,6 +179,10 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
     return continue_roll(g, s);
   }
   if (a >= kDiscardProgress && a < kPlay) return discard_progress(g, s, a - kDiscardProgress);
+}
+
+void register_cities_knights() {
+  register_module("cities_knights", []() -> std::unique_ptr<Module> { return std::make_unique<CitiesKnights>(); });
 }
 
 }  // namespace catanlab

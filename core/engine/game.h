@@ -39,6 +39,8 @@ namespace catanlab {
 class SvgCanvas;
 using Action = int32_t;
 
+// Seats a family may have (Colonies takes 6; the standard family 4).
+constexpr int kMaxSeats = 6;
 constexpr int kChancePlayer = -1;
 constexpr int kTerminalPlayer = -2;
 // Upper bound on any rule set's decision count, for stack buffers.
@@ -65,6 +67,10 @@ class Game {
   // The family's name ("standard"): which family's typed view a State takes.
   virtual std::string_view family() const = 0;
   const RuleSet& rules() const { return rules_; }
+  // Every integer option with the value this game plays with (`--set` names them).
+  virtual std::vector<OptionValue> options() const = 0;
+  // Lines that describe the rule set beyond its file's header (`catanlab rules`: costs, decks).
+  virtual std::vector<std::string> describe() const { return {}; }
   int num_players() const { return num_players_; }
   int num_actions() const { return num_actions_; }
   int num_ids() const { return num_actions_ + num_chance_; }

@@ -11,71 +11,7 @@
 
 namespace catanlab {
 
-#define CATAN_OPTION(field, help, lo, hi) \
-  OptionInfo { #field, help, lo, hi, [](Options& o) { return &o.field; } }
-
-const std::vector<OptionInfo>& option_table() {
-  static const std::vector<OptionInfo> table = {
-      CATAN_OPTION(vp_target, "victory points that win on your own turn", 3, 30),
-      CATAN_OPTION(shuffle_board, "1: terrain, numbers and harbors shuffled per seed; 0: the board file as written", 0, 1),
-      CATAN_OPTION(domestic_trade, "1: player trades through the bounded offer protocol; 0: off", 0, 1),
-      CATAN_OPTION(max_offers_per_turn, "trade offers a player may open per turn", 0, 20),
-      CATAN_OPTION(max_offer_cards, "cards on each side of a trade offer", 1, 19),
-      CATAN_OPTION(turn_cap, "0: no cap; else the game ends as a draw after this many turns", 0, 100000),
-      CATAN_OPTION(bank_single_claimant, "bank shortage: a lone claimant takes what remains", 0, 1),
-      CATAN_OPTION(any_dev_before_roll, "1: any development card before the roll (5th ed.); 0: knight only", 0, 1),
-      CATAN_OPTION(discard_above, "a rolled 7 makes hands larger than this discard half", 0, 95),
-      CATAN_OPTION(bank_per_resource, "cards of each resource in the bank", 1, 99),
-      CATAN_OPTION(settlements, "settlement pieces per player", 1, 15),
-      CATAN_OPTION(cities, "city pieces per player", 0, 15),
-      CATAN_OPTION(roads, "road pieces per player", 2, 30),
-      CATAN_OPTION(longest_road_min, "road length that claims Longest Road", 1, 15),
-      CATAN_OPTION(largest_army_min, "played knights that claim Largest Army", 1, 14),
-      OptionInfo{"dev_knight", "knight cards in the development deck", 0, 40, [](Options& o) { return &o.dev_deck[Knight]; }},
-      OptionInfo{"dev_victory_point", "victory point cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[VictoryPoint]; }},
-      OptionInfo{"dev_road_building", "road building cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[RoadBuilding]; }},
-      OptionInfo{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[YearOfPlenty]; }},
-      OptionInfo{"dev_monopoly", "monopoly cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[Monopoly]; }},
-      CATAN_OPTION(setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
-      CATAN_OPTION(setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
-      CATAN_OPTION(robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
-      CATAN_OPTION(general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
-      CATAN_OPTION(bank_per_commodity, "C&K: cards of each commodity in the bank", 0, 99),
-      CATAN_OPTION(progress_limit, "C&K: progress cards a hand may hold (VP cards excluded)", 0, 25),
-      CATAN_OPTION(barbarian_track, "C&K: ship steps until the barbarians attack", 1, 30),
-      CATAN_OPTION(defender_cards, "C&K: Defender of Catan cards (the VP is awarded after they run out)", 0, 30),
-      CATAN_OPTION(knights_per_level, "C&K: knight pieces of each strength per player", 0, 6),
-      CATAN_OPTION(city_walls, "C&K: city walls per player", 0, 15),
-      CATAN_OPTION(wall_bonus, "C&K: hand-limit raise per city wall", 0, 10),
-      CATAN_OPTION(improvement_levels, "C&K: levels of each improvement track", 1, 9),
-      CATAN_OPTION(metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
-      CATAN_OPTION(ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
-      CATAN_OPTION(trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
-      CATAN_OPTION(lotc_chapter, "Conquerors: the chapter (event track and rules)", 1, 3),
-      CATAN_OPTION(lotc_defeat_3p, "Conquerors: conquered numbered hexes that defeat 3 players", 1, 40),
-      CATAN_OPTION(lotc_defeat_4p, "Conquerors: conquered numbered hexes that defeat 4 players", 1, 40),
-      CATAN_OPTION(hero_track_max, "Conquerors: top space of the hero track (its number is its VP)", 0, 20),
-      CATAN_OPTION(lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
-      CATAN_OPTION(lotc_tokens, "Conquerors: amber tokens in the box, and as many wine tokens (board + seats + supply)", 0, 200),
-      CATAN_OPTION(lotc_mercy, "Conquerors: 1 = the chapter repeated with mercy (chapter 1: a strong set-up knight, politics and science level 1, a politics card)", 0, 1),
-  };
-  return table;
-}
-#undef CATAN_OPTION
-
-void apply_option(Options& o, const std::string& key, int value, const std::string& where) {
-  for (const OptionInfo& info : option_table()) {
-    if (key != info.name) continue;
-    if (value < info.min || value > info.max)
-      throw ConfigError(where + ": option '" + key + "' = " + std::to_string(value) + " is outside " +
-                        std::to_string(info.min) + ".." + std::to_string(info.max));
-    *info.field(o) = value;
-    return;
-  }
-  std::string names;
-  for (const OptionInfo& info : option_table()) names += std::string(names.empty() ? "" : ", ") + info.name;
-  throw ConfigError(where + ": unknown option '" + key + "' (options: " + names + ")");
-}
+using nlohmann::json;
 
 std::string config_dir() {
   if (const char* env = std::getenv("CATANLAB_CONFIGS")) return env;
@@ -94,7 +30,6 @@ std::vector<std::string> list_rulesets() {
 }
 
 RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& overrides) {
-  using nlohmann::json;
   auto names = list_rulesets();
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     std::string valid;
@@ -106,90 +41,50 @@ RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& 
   std::stringstream ss;
   ss << in.rdbuf();
   RuleSet rs = parse_ruleset(name, ss.str(), path);
-  for (auto& [key, value] : overrides) apply_option(rs.options, key, value, "rule set " + name);
+  rs.overrides = overrides;
   return rs;
 }
 
 RuleSet parse_ruleset(const std::string& name, const std::string& text, const std::string& path) {
-  using nlohmann::json;
-  json j;
+  auto j = std::make_shared<json>();
   try {
-    j = json::parse(text);
+    *j = json::parse(text);
   } catch (const json::parse_error& e) {
     throw ConfigError(path + ": malformed JSON: " + e.what());
   }
-  auto str = [&](const char* key) {
-    if (!j.contains(key) || !j[key].is_string()) throw ConfigError(path + ": '" + key + "' must be a string");
-    return j[key].get<std::string>();
+  if (!j->is_object()) throw ConfigError(path + ": a rule set is a JSON object");
+  auto str = [&](const char* key, bool required) {
+    if (!j->contains(key)) {
+      if (required) throw ConfigError(path + ": '" + key + "' must be a string");
+      return std::string();
+    }
+    if (!(*j)[key].is_string()) throw ConfigError(path + ": '" + key + "' must be a string");
+    return (*j)[key].get<std::string>();
   };
   RuleSet rs;
   rs.name = name;
-  rs.description = str("description");
-  rs.board = str("board");
-  if (!j.contains("modules") || !j["modules"].is_array()) throw ConfigError(path + ": 'modules' must be an array");
-  for (const json& m : j["modules"]) {
-    if (!m.is_string()) throw ConfigError(path + ": 'modules' must hold strings");
-    rs.modules.push_back(m.get<std::string>());
+  rs.path = path;
+  rs.description = str("description", true);
+  rs.board = str("board", false);
+  if (j->contains("family")) rs.family = str("family", true);
+  if (j->contains("modules")) {
+    if (!(*j)["modules"].is_array()) throw ConfigError(path + ": 'modules' must be an array");
+    for (const json& m : (*j)["modules"]) {
+      if (!m.is_string()) throw ConfigError(path + ": 'modules' must hold strings");
+      rs.modules.push_back(m.get<std::string>());
+    }
   }
-  if (j.contains("players")) {
-    const json& p = j["players"];
+  if (j->contains("players")) {
+    const json& p = (*j)["players"];
     if (!p.is_array() || p.size() != 2 || !p[0].is_number_integer() || !p[1].is_number_integer())
       throw ConfigError(path + ": 'players' must be [min, max]");
     rs.min_players = p[0];
     rs.max_players = p[1];
-    if (rs.min_players < 2 || rs.max_players > kMaxPlayers || rs.min_players > rs.max_players)
-      throw ConfigError(path + ": 'players' must lie within 2.." + std::to_string(kMaxPlayers));
+    if (rs.min_players < 1 || rs.min_players > rs.max_players)
+      throw ConfigError(path + ": 'players' must be [min, max] with 1 <= min <= max");
   }
   rs.default_players = rs.max_players;
-  if (j.contains("options")) {
-    if (!j["options"].is_object()) throw ConfigError(path + ": 'options' must be an object");
-    for (auto& [key, value] : j["options"].items()) {
-      if (!value.is_number_integer() && !value.is_boolean())
-        throw ConfigError(path + ": options." + key + " must be an integer or a boolean");
-      apply_option(rs.options, key, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), path);
-    }
-  }
-  if (j.contains("costs")) {
-    // {"road": {"lumber": 1, "brick": 1}, ...}: a listed purchase replaces its whole cost.
-    if (!j["costs"].is_object()) throw ConfigError(path + ": 'costs' must be an object");
-    for (auto& [item, cost] : j["costs"].items()) {
-      const std::string at = path + ": costs." + item;
-      int k = 0;
-      while (k < kNumPurchases && item != kPurchaseNames[k]) ++k;
-      if (k == kNumPurchases) {
-        std::string known;
-        for (const char* n : kPurchaseNames) known += std::string(known.empty() ? "" : ", ") + n;
-        throw ConfigError(at + ": unknown purchase (" + known + ")");
-      }
-      if (!cost.is_object()) throw ConfigError(at + ": must map resources to counts");
-      Cost c{};
-      for (auto& [res, count] : cost.items()) {
-        auto r = parse_resource(res);
-        if (!r) throw ConfigError(at + "." + res + ": unknown resource");
-        if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 19)
-          throw ConfigError(at + "." + res + ": must be a count 0..19");
-        c[*r] = uint8_t(count.get<int>());
-      }
-      rs.options.costs[k] = c;
-    }
-  }
-  if (j.contains("progress_cards")) {
-    // {"alchemist": 2, ...}: the Cities & Knights decks, card by card; unlisted cards are absent.
-    if (!j["progress_cards"].is_object()) throw ConfigError(path + ": 'progress_cards' must be an object");
-    for (auto& [card, count] : j["progress_cards"].items()) {
-      const std::string at = path + ": progress_cards." + card;
-      int k = 0;
-      while (k < kNumProgressKinds && card != kProgressNames[k]) ++k;
-      if (k == kNumProgressKinds) {
-        std::string known;
-        for (const char* n : kProgressNames) known += std::string(known.empty() ? "" : ", ") + n;
-        throw ConfigError(at + ": unknown progress card (" + known + ")");
-      }
-      if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 20)
-        throw ConfigError(at + ": must be a count 0..20");
-      rs.options.progress_deck[k] = uint8_t(count.get<int>());
-    }
-  }
+  rs.file = std::move(j);
   return rs;
 }
 

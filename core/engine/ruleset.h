@@ -1,136 +1,33 @@
 #pragma once
-// RuleSet: a scenario as data — which board, which rule modules, and the
-// numbers that scenarios change (victory target, costs, limits, decks, trade
-// protocol bounds). Read from configs/rulesets/NAME.json; every option can be
-// overridden by name (`--set turn_cap=400`, Python `options={...}`).
-#include <array>
-#include <cstdint>
+// RuleSet: a scenario as data (configs/rulesets/NAME.json): its family
+// ("standard" unless the file says otherwise), board, modules, player range,
+// and the sections its family and modules read; every integer option can be
+// overridden by name (`--set turn_cap=400`, Python `options={...}`), checked
+// by the family when the Game is built.
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "core/board/terrain.h"
+#include <nlohmann/json_fwd.hpp>
 
 namespace catanlab {
 
-constexpr int kMaxPlayers = 4;
-constexpr int kNumDevKinds = 5;
-enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monopoly };
-constexpr const char* kDevNames[kNumDevKinds] = {"knight", "victory_point", "road_building", "year_of_plenty",
-                                                 "monopoly"};
-
-// Cities & Knights progress cards, by deck: trade (yellow), politics (blue), science (green).
-constexpr int kNumTracks = 3;
-enum Track : uint8_t { TradeTrack, PoliticsTrack, ScienceTrack };
-constexpr const char* kTrackNames[kNumTracks] = {"trade", "politics", "science"};
-// Cities & Knights' own 25 kinds come first; Legend of the Conquerors' politics
-// cards follow, then its battle cards (a module's kinds are appended, never
-// inserted, so C&K's ids stay).
-constexpr int kNumCkProgressKinds = 25;
-constexpr int kNumProgressKinds = 36;
-enum ProgressKind : uint8_t {
-  Alchemist, Crane, Engineer, Inventor, Irrigation, Medicine, Mining, Printer, RoadBuildingCard, Smith,  // science
-  CommercialHarbor, MasterMerchant, Merchant, MerchantFleet, ResourceMonopoly, TradeMonopoly,          // trade
-  Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding,                  // politics
-  Bribery, BrothersInArms, HelpFromTheSouth, LeaTheHealer, RoadBuildingMission,  // politics (Conquerors)
-  Crossbows, CavalryLeaderDagur, QuartermasterOdo, Thora, Aegis, Archers,         // battle (Conquerors)
-};
-constexpr const char* kProgressNames[kNumProgressKinds] = {
-    "alchemist", "crane", "engineer", "inventor", "irrigation", "medicine", "mining", "printer", "road_building",
-    "smith", "commercial_harbor", "master_merchant", "merchant", "merchant_fleet", "resource_monopoly",
-    "trade_monopoly", "bishop", "constitution", "deserter", "diplomat", "intrigue", "saboteur", "spy", "warlord",
-    "wedding", "bribery", "brothers_in_arms", "help_from_the_south", "lea_the_healer", "road_building_mission",
-    "crossbows", "cavalry_leader_dagur", "quartermaster_odo", "thora", "aegis", "archers"};
-static_assert(Wedding + 1 == kNumCkProgressKinds && Archers + 1 == kNumProgressKinds);
-constexpr Track progress_track(int k) { return k <= Smith ? ScienceTrack : k <= TradeMonopoly ? TradeTrack : PoliticsTrack; }
-// The deck a card is drawn from: a track's three C&K decks, or the Conquerors'
-// battle deck (bought at Wyler's Help, never drawn at a gate).
-constexpr int kBattleDeck = kNumTracks, kNumDecks = kNumTracks + 1;
-constexpr int progress_deck(int k) { return k > RoadBuildingMission ? kBattleDeck : progress_track(k); }
-
-// What each purchase costs, by resource (lumber, brick, wool, grain, ore).
-using Cost = std::array<uint8_t, kNumResources>;
-enum Purchase : uint8_t {
-  BuyRoad, BuySettlement, BuyCity, BuyDevCard, BuyWall, BuyKnight, PromoteKnight, ActivateKnight,
-  BuyStrongKnight, BuyMightyKnight  // Legend of the Conquerors: a knight built at level 2 or 3
-};
-// Legend of the Conquerors, chapter 2: the book's prices of the foundry and the horse farm
-// and of moving their pieces (fixed, as C&K's Medicine: the purchase list above is pinned).
-constexpr Cost kFoundryCost = {1, 0, 0, 0, 1}, kHorseFarmCost = {1, 0, 0, 1, 0};
-constexpr Cost kMoveCannonCost = {1, 0, 0, 0, 0}, kMoveHorseCost = {0, 0, 0, 1, 0};
-constexpr int kNumPurchases = 10;
-constexpr const char* kPurchaseNames[kNumPurchases] = {"road",       "settlement", "city",           "dev_card",
-                                                       "city_wall", "knight",     "promote_knight", "activate_knight",
-                                                       "strong_knight", "mighty_knight"};
-
-// Integer options (booleans are 0/1) and costs. Defaults are the 5th-edition base game.
-struct Options {
-  int vp_target = 10;
-  int shuffle_board = 1;            // randomise terrain, numbers and harbors per seed
-  int domestic_trade = 1;           // the bounded offer protocol (0: maritime trade only)
-  int max_offers_per_turn = 3;      // offers a player may open per turn
-  int max_offer_cards = 5;          // cards per side of an offer
-  int turn_cap = 0;                 // 0: none; else the game is a draw once this many turns have ended
-  int bank_single_claimant = 1;     // bank shortage: a lone claimant takes what is left (base.md §5)
-  int any_dev_before_roll = 1;      // 5th ed.: any development card before the roll (0: knight only)
-  int discard_above = 7;            // a 7 makes hands above this discard half
-  int bank_per_resource = 19;
-  int settlements = 5, cities = 4, roads = 15;
-  int longest_road_min = 5, largest_army_min = 3;
-  std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
-  int setup_city = 0;               // the last set-up placement is a city (Cities & Knights)
-  int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
-  int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
-  int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
-  // Cities & Knights (ignored without its module).
-  int bank_per_commodity = 12;
-  int progress_limit = 4;           // progress cards in hand, VP cards excluded
-  int barbarian_track = 7;          // ship steps until the attack
-  int defender_cards = 6;
-  int knights_per_level = 2;        // knight pieces of each strength per player
-  int city_walls = 3;
-  int wall_bonus = 2;               // hand-limit raise per city wall
-  int improvement_levels = 5;
-  int metropolis_level = 4;         // claims a metropolis; the top level takes one over
-  int ability_level = 3;            // trading house, fortress, aqueduct
-  int trading_house_rate = 2;       // commodities for one card of choice at the trading house
-  // Legend of the Conquerors (ignored without its module; docs/conquerors.md).
-  int lotc_chapter = 1;             // which chapter's event track and rules
-  int lotc_defeat_3p = 7, lotc_defeat_4p = 10;  // conquered numbered hexes that defeat the table
-  int hero_track_max = 10;          // the hero track's top space (= its VP)
-  int lotc_returns = 0;             // 0: rank (defeat all 0); 1: the chronicle's legend points, normalised
-  int lotc_tokens = 32;             // amber tokens in the box, and as many wine tokens (component list)
-  int lotc_mercy = 0;               // 1: a chapter repeated with fate's mercy (chapter 1's gifts)
-  // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
-  std::array<uint8_t, kNumProgressKinds> progress_deck{};
-  // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
-  std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0},
-                                            {1, 1, 1, 1, 0},
-                                            {0, 0, 0, 2, 3},
-                                            {0, 0, 1, 1, 1},
-                                            {0, 2, 0, 0, 0},
-                                            {0, 0, 1, 0, 1},
-                                            {0, 0, 1, 0, 1},
-                                            {0, 0, 0, 1, 0},
-                                            {0, 0, 2, 0, 2},
-                                            {0, 0, 3, 0, 3}}};
-};
-
-struct OptionInfo {
-  const char* name;
-  const char* help;
-  int min, max;
-  int* (*field)(Options&);
-};
-// Every option with its help text and range, for `catanlab rules` and validation.
-const std::vector<OptionInfo>& option_table();
-
 struct RuleSet {
   std::string name, description;
+  std::string family = "standard";
   std::string board;                 // a file stem in configs/boards; "{players}" stands for the player count
   std::vector<std::string> modules;  // rule modules in the order their hooks run
   int min_players = 2, max_players = 4, default_players = 4;
-  Options options;
+  std::string path;                  // where it was read from, for errors
+  std::shared_ptr<const nlohmann::json> file;  // the whole file: the family reads its sections
+  std::map<std::string, int> overrides;
+};
+
+// An integer option as a Game reports it (`catanlab rules`, replay headers).
+struct OptionValue {
+  std::string name, help;
+  int value, min, max;
 };
 
 // Where configs/ is: $CATANLAB_CONFIGS, else the source tree's configs/.
@@ -140,7 +37,5 @@ std::vector<std::string> list_rulesets();
 RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& overrides = {});
 // The JSON of a rule set file; `where` names it in errors.
 RuleSet parse_ruleset(const std::string& name, const std::string& json_text, const std::string& where);
-// Parses "key=value" pairs; throws ConfigError on an unknown key or a bad value.
-void apply_option(Options& o, const std::string& key, int value, const std::string& where);
 
 }  // namespace catanlab

@@ -3,6 +3,7 @@
 // the knights built at a higher level, and the table's result.
 #include <algorithm>
 
+#include "core/base/module_registry.h"
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab {
@@ -386,4 +387,9 @@ namespace catanlab {
 void Conquerors::resample_hidden(const StdGame& g, StdState& s, int, Rng& rng) const {
   if (g.opt().lotc_chapter >= 3 && s.phase != Phase::LotcFortDraw) lotc::redeal_fort_rewards(s, rng);
 }
+
+void register_conquerors() {
+  register_module("conquerors", []() -> std::unique_ptr<Module> { return std::make_unique<Conquerors>(); });
+}
+
 }  // namespace catanlab

@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "core/board/topology.h"
-#include "core/engine/ruleset.h"
+#include "core/base/std_options.h"
 
 namespace catanlab {
 

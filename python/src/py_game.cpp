@@ -8,6 +8,7 @@
 #include "arrays.h"
 #include "bindings.h"
 #include "core/base/base_rules.h"
+#include "core/base/std_options.h"
 #include "core/config_error.h"
 #include "core/render/render.h"
 #include "selfplay/game_runner.h"

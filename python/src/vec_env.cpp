@@ -50,7 +50,7 @@ void VecEnvCore::advance(Slot& e, StepInfo& info) const {
   for (;;) {
     State& s = e.state;
     if (g.is_terminal(s)) {
-      double r[kMaxPlayers];
+      double r[kMaxSeats];
       g.returns(s, r);
       for (int p = 0; p < g.num_players(); ++p) info.rewards[p] = float(r[p]);
       info.done = true;

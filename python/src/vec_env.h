@@ -43,7 +43,7 @@ class VecEnvCore {
 
   // What one step did, before it is written to a row.
   struct StepInfo {
-    float rewards[kMaxPlayers] = {};
+    float rewards[kMaxSeats] = {};
     bool done = false;
     Action action = -1;
   };

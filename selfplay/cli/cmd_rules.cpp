@@ -1,7 +1,9 @@
-// catanlab rules: the rule sets, their modules and players, and every option.
+// catanlab rules: the rule sets, their family, modules and players, what
+// their families say of them, and every family's options.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
-#include <algorithm>
+#include <set>
 
 #include "core/engine/game.h"
 #include "selfplay/cli/commands.h"
@@ -11,31 +13,23 @@ namespace catanlab::cli {
 Command add_rules(CLI::App& app) {
   CLI::App* sub = app.add_subcommand("rules", "List rule sets and their options");
   return {sub, [] {
+            std::vector<std::shared_ptr<const Game>> first_of_family;
+            std::set<std::string> families;
             for (const std::string& name : list_rulesets()) {
-              RuleSet rs = load_ruleset(name);
-              fmt::print("{:<16} {}-{} players, board {}, modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
-                         rs.board, fmt::join(rs.modules, ", "), rs.description);
-              // Walls and knights cost something only where Cities & Knights is on; knights
-              // built strong or mighty only with the Conquerors.
-              auto has = [&](const char* m) { return std::find(rs.modules.begin(), rs.modules.end(), m) != rs.modules.end(); };
-              const int shown = has("conquerors") ? kNumPurchases : has("cities_knights") ? int(BuyStrongKnight) : int(BuyWall);
-              std::vector<std::string> costs;
-              for (int k = 0; k < shown; ++k) {
-                std::vector<std::string> parts;
-                for (int r = 0; r < kNumResources; ++r)
-                  if (int n = rs.options.costs[k][r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
-                costs.push_back(fmt::format("{} {}", kPurchaseNames[k], fmt::join(parts, " + ")));
-              }
-              fmt::print("  costs: {}\n", fmt::join(costs, "; "));
-              std::vector<std::string> deck;
-              for (int k = 0; k < kNumProgressKinds; ++k)
-                if (int n = rs.options.progress_deck[k]) deck.push_back(fmt::format("{} {}", n, kProgressNames[k]));
-              if (!deck.empty()) fmt::print("  progress cards: {}\n", fmt::join(deck, ", "));
+              auto g = Game::load(name);
+              const RuleSet& rs = g->rules();
+              fmt::print("{:<16} {}-{} players, {}{}modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
+                         rs.family == "standard" ? "" : "family " + rs.family + ", ",
+                         rs.board.empty() ? "" : "board " + rs.board + ", ", fmt::join(rs.modules, ", "), rs.description);
+              for (const std::string& line : g->describe()) fmt::print("  {}\n", line);
+              if (families.insert(rs.family).second) first_of_family.push_back(g);
             }
-            fmt::print("\noptions (--set key=value), with the base game's defaults (costs: the rule set's \"costs\" object):\n");
-            Options defaults;
-            for (const OptionInfo& o : option_table())
-              fmt::print("  {:<22} {:>4}  {} [{}..{}]\n", o.name, *o.field(defaults), o.help, o.min, o.max);
+            for (const auto& g : first_of_family) {
+              fmt::print("\noptions of the {} family (--set key=value), as rule set {} sets them:\n", g->rules().family,
+                         g->rules().name);
+              for (const OptionValue& o : g->options())
+                fmt::print("  {:<22} {:>4}  {} [{}..{}]\n", o.name, o.value, o.help, o.min, o.max);
+            }
             return 0;
           }};
 }

@@ -35,11 +35,11 @@ TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
 TEST_CASE("ck rule set: an unknown progress card names the card and the file") {
   const std::string text = R"({"description": "x", "board": "standard", "modules": ["base", "cities_knights"],
                               "progress_cards": {"alchemist": 2, "alchimist": 1}})";
-  CHECK_THROWS_WITH_AS(parse_ruleset("bad", text, "bad.json"),
+  CHECK_THROWS_WITH_AS(read_options(parse_ruleset("bad", text, "bad.json")),
                        doctest::Contains("bad.json: progress_cards.alchimist: unknown progress card"), ConfigError);
   const std::string count = R"({"description": "x", "board": "standard", "modules": ["base"],
                                "progress_cards": {"spy": -1}})";
-  CHECK_THROWS_WITH_AS(parse_ruleset("bad", count, "bad.json"), doctest::Contains("progress_cards.spy: must be a count"),
+  CHECK_THROWS_WITH_AS(read_options(parse_ruleset("bad", count, "bad.json")), doctest::Contains("progress_cards.spy: must be a count"),
                        ConfigError);
 }
 

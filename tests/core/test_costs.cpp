@@ -20,8 +20,8 @@ TEST_CASE("default costs are the 5th edition's") {
 TEST_CASE("a rule set's costs drive move generation and payment") {
   RuleSet rs = parse_ruleset("ore_roads", R"({"description": "roads cost one ore", "board": "standard",
       "modules": ["base"], "options": {"shuffle_board": 0}, "costs": {"road": {"ore": 1}}})", "test");
-  CHECK(rs.options.costs[BuyRoad] == Cost{0, 0, 0, 0, 1});
-  CHECK(rs.options.costs[BuyCity] == Cost{0, 0, 0, 2, 3});  // unlisted purchases keep the default
+  CHECK(read_options(rs).costs[BuyRoad] == Cost{0, 0, 0, 0, 1});
+  CHECK(read_options(rs).costs[BuyCity] == Cost{0, 0, 0, 2, 3});  // unlisted purchases keep the default
   StdGame g(rs, 4);
   State s = empty_main(g);
   Board{g, s}.settlement(0, 20).done();
@@ -38,8 +38,9 @@ TEST_CASE("a rule set's costs drive move generation and payment") {
 TEST_CASE("bad cost entries name the field") {
   auto error = [](const std::string& costs) {
     try {
-      parse_ruleset("x", R"({"description": "", "board": "standard", "modules": ["base"], "costs": )" + costs + "}",
-                    "rules.json");
+      read_options(parse_ruleset("x", R"({"description": "", "board": "standard", "modules": ["base"], "costs": )" +
+                                            costs + "}",
+                                 "rules.json"));
     } catch (const ConfigError& e) {
       return std::string(e.what());
     }

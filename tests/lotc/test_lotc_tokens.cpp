@@ -173,7 +173,7 @@ TEST_CASE("tokens: the board's and the seats' tokens round-trip through JSON") {
 TEST_CASE("tokens: a board whose markers break the rules is refused, naming the file") {
   auto g = ch2_game(4);
   RuleSet rules = g->rules();
-  rules.options.lotc_tokens = 15;  // fewer than the 18 wine tokens the 4-player board holds
+  rules.overrides["lotc_tokens"] = 15;  // fewer than the 18 wine tokens the 4-player board holds
   try {
     StdGame bad(rules, 4);
     FAIL("no error");
