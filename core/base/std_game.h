@@ -85,7 +85,7 @@ class StdGame final : public Game {
   }
   // Recomputes every cache from the pieces on the board.
   void rebuild_caches(StdState& s) const;
-  void rebuild_caches(State& s) const { rebuild_caches(std_state(s)); }
+  void rebuild_caches(State& s) const override { rebuild_caches(std_state(s)); }
 
   // Hook fan-out, for modules.
   void notify_roll(StdState& s, int roll) const;

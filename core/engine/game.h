@@ -125,6 +125,15 @@ class Game {
   // which happened. A decision counts only where its player can tell the two
   // apart (a card it chose, not a choice that no observation holds yet).
   std::vector<Action> look_alikes(const State& before, Action a, int viewer) const;
+  // Can `viewer` tell which action was taken when `a` is applied at `before`?
+  // (No look-alikes; a family may answer faster.) A search keys no tree edge
+  // by an action its seat cannot see (a card drawn, a commitment written).
+  virtual bool action_visible(const State& before, Action a, int viewer) const {
+    return look_alikes(before, a, viewer).empty();
+  }
+  // Recomputes from the rest of the State whatever the family keeps cached in
+  // it, so that a test can compare the incremental caches with a rebuild.
+  virtual void rebuild_caches(State&) const {}
 
   const std::string& action_name(Action id) const;  // throws std::out_of_range
   std::optional<Action> action_id(std::string_view name) const;
