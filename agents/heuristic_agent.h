@@ -19,8 +19,4 @@ class HeuristicAgent final : public Agent {
   Rng rng_{0};
 };
 
-// The base module's first decision id in `g` (its ids are offset by the
-// modules before it).
-Action base_offset(const Game& g);
-
 }  // namespace catanlab

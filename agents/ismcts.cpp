@@ -4,10 +4,8 @@
 #include <chrono>
 #include <cmath>
 
-#include "agents/heuristic_agent.h"
+#include "agents/heuristic/std_value.h"
 #include "agents/heuristic_eval.h"
-#include "core/base/base_rules.h"
-#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -150,45 +148,18 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, const Acti
   return kids[best];
 }
 
-// The guided rollout policy: a greedy builder. Cities and settlements first,
-// then development cards and roads now and then, otherwise end the turn;
-// never open a domestic trade. Other phases: a random legal decision.
-Action IsmctsAgent::rollout_action(const Game& g, const State& d, const Action* legal, int n) {
-  using namespace base_ids;
-  if (std_state(d).phase != Phase::Main) return legal[rng_.below(uint32_t(n))];
-  const Action o = base_offset(g);
-  const Topology& t = std_game(g).topo();
-  const Action settle = o + BaseRules::settlement_id(0), road = o + BaseRules::road_id(t, 0);
-  const Action robber = o + BaseRules::robber_id(t, 0);
-  int builds = 0, roads = 0;
-  bool dev = false;
-  for (int i = 0; i < n; ++i) {
-    builds += legal[i] >= settle && legal[i] < road;
-    roads += legal[i] >= road && legal[i] < robber;
-    dev |= legal[i] == o + kBuyDev;
-  }
-  auto nth_in = [&](Action lo, Action hi, int k) {
-    for (int i = 0; i < n; ++i)
-      if (legal[i] >= lo && legal[i] < hi && k-- == 0) return legal[i];
-    return legal[0];
-  };
-  if (builds) return nth_in(settle, road, int(rng_.below(uint32_t(builds))));
-  if (dev && rng_.below(2) == 0) return o + kBuyDev;
-  if (roads && rng_.below(3) == 0) return nth_in(road, robber, int(rng_.below(uint32_t(roads))));
-  return o + kEndTurn;
-}
-
 void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
   if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {
     Action legal[kMaxActions];
-    const bool guided = cfg_.leaf == IsmctsConfig::Leaf::Guided;
+    // The guided rollout is the family's greedy builder (agents/heuristic/std_value.h), where it has one.
+    const bool guided = cfg_.leaf == IsmctsConfig::Leaf::Guided && g.family() == StdGame::kFamily;
     for (int step = 0; step < cfg_.depth && !g.is_terminal(d); ++step) {
       if (g.is_chance(d)) {
         g.apply(d, g.sample_chance(d, rng_));
         continue;
       }
       const int n = g.legal_actions(d, legal);
-      g.apply(d, guided ? rollout_action(g, d, legal, n) : legal[rng_.below(uint32_t(n))]);
+      g.apply(d, guided ? std_rollout_action(std_game(g), std_state(d), legal, n, rng_) : legal[rng_.below(uint32_t(n))]);
     }
   }
   leaf_values(g, d, cfg_.temperature, rewards);

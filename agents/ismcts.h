@@ -82,7 +82,6 @@ class IsmctsAgent final : public Agent {
                        bool& expanded);
   int select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover, bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
-  Action rollout_action(const Game& g, const State& d, const Action* legal, int n);
 
   IsmctsConfig cfg_;
   std::string name_;

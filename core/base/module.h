@@ -116,6 +116,8 @@ class Module {
   Action first_chance() const { return first_chance_; }
 
   virtual unsigned hooks() const { return 0; }
+  // The module's slice of the State, laid out after StdState (none by default).
+  virtual SliceSpec slice() const { return {}; }
 
   virtual void setup(const StdGame&, StdState&) const {}
   virtual void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const = 0;

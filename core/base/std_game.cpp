@@ -53,6 +53,16 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
   }
 
+  // Module slices after StdState, each at a multiple of its alignment; the bytes between stay zero.
+  for (const auto& m : modules_) {
+    const SliceSpec spec = m->slice();
+    if (spec.size == 0) continue;
+    if (spec.key >= kMaxSliceKeys) throw std::logic_error("more slice types than kMaxSliceKeys");
+    state_size_ = (state_size_ + spec.align - 1) / spec.align * spec.align;
+    slice_offset_[spec.key] = state_size_;
+    state_size_ += spec.size;
+  }
+
   uint64_t h = 1469598103934665603ull;
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
   int decisions = 0, chance = 0;
@@ -81,7 +91,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const Cost& c : options_.costs)
     for (uint8_t x : c) mix(x);
   for (uint8_t x : options_.progress_deck) mix(x);
-  mix(sizeof(StdState));
+  mix(uint64_t(state_size_));
   fingerprint_ = h;
 }
 
@@ -133,7 +143,7 @@ std::vector<std::string> StdGame::describe() const {
 }
 
 State StdGame::new_game(uint64_t seed) const {
-  State state(int(sizeof(StdState)));
+  State state(state_size_);
   StdState& s = *new (state.data()) StdState();
   s.num_players = uint8_t(num_players_);
   s.layout = opt().shuffle_board ? board_.layout_for_seed(seed) : board_.layout;

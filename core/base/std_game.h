@@ -83,6 +83,20 @@ class StdGame final : public Game {
     for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);
     return vp;
   }
+  // A module's slice of the State (the rule set has the module).
+  template <class T>
+  T& slice(StdState& s) const {
+    return *reinterpret_cast<T*>(reinterpret_cast<std::byte*>(&s) + slice_offset_[kSliceKey<T>]);
+  }
+  template <class T>
+  const T& slice(const StdState& s) const {
+    return *reinterpret_cast<const T*>(reinterpret_cast<const std::byte*>(&s) + slice_offset_[kSliceKey<T>]);
+  }
+  template <class T>
+  bool has_slice() const {
+    return slice_offset_[kSliceKey<T>] > 0;
+  }
+
   // Recomputes every cache from the pieces on the board.
   void rebuild_caches(StdState& s) const;
   void rebuild_caches(State& s) const override { rebuild_caches(std_state(s)); }
@@ -101,7 +115,7 @@ class StdGame final : public Game {
  protected:
   void write_json(const State& s, nlohmann::json& j) const override;
   State read_json(const nlohmann::json& j) const override;
-  int state_size() const override { return int(sizeof(StdState)); }
+  int state_size() const override { return state_size_; }
 
  private:
   const Module& owner_of_action(Action a) const {
@@ -112,6 +126,8 @@ class StdGame final : public Game {
 
   Options options_;
   BoardSpec board_;
+  int state_size_ = int(sizeof(StdState));
+  std::array<int, kMaxSliceKeys> slice_offset_{};  // by slice key; 0: the rule set has no such slice
   std::vector<std::unique_ptr<Module>> modules_;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;

@@ -41,7 +41,7 @@ void StdGame::write_json(const State& state, json& j) const {
 }
 
 State StdGame::read_json(const json& j) const {
-  State state(int(sizeof(StdState)));
+  State state(state_size_);
   StdState& s = *new (state.data()) StdState();
   s.num_players = uint8_t(num_players_);
   const json& l = j.value("layout", json());

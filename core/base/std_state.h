@@ -13,8 +13,6 @@
 #include "core/board/layout.h"
 #include "core/base/std_options.h"
 #include "core/engine/state.h"
-#include "core/ck/ck_slice.h"
-#include "core/lotc/lotc_slice.h"
 
 namespace catanlab {
 
@@ -154,13 +152,33 @@ struct StdState {
   uint8_t winner = kNobody;
   uint8_t padding_[6]{};
   BaseSlice base;
-  CkSlice ck;  // zero unless the rule set enables Cities & Knights
-  LotcSlice lotc;  // zero unless the rule set enables Legend of the Conquerors
+  // The slices of the rule set's other modules follow in the State's bytes
+  // (StdGame::slice), so a StdState is never copied on its own.
 };
 static_assert(std::is_trivially_copyable_v<StdState>);
 // No padding anywhere: every byte is a field, so to_bytes is deterministic and
 // memcmp compares States.
 static_assert(std::has_unique_object_representations_v<StdState>);
+
+// A module's slice type T is found by a key given to each type once
+// (StdGame::slice<T>); a rule set without the module has no such slice.
+inline int next_slice_key() {
+  static int next = 0;
+  return next++;
+}
+template <class T>
+inline const int kSliceKey = next_slice_key();
+constexpr int kMaxSliceKeys = 16;
+
+// Where a module's slice lies in the State: its key, size and alignment.
+struct SliceSpec {
+  int key = -1, size = 0, align = 1;
+};
+template <class T>
+SliceSpec slice_spec() {
+  static_assert(std::is_trivially_copyable_v<T> && std::has_unique_object_representations_v<T>);
+  return {kSliceKey<T>, int(sizeof(T)), int(alignof(T))};
+}
 
 // The standard family's view of a State it made.
 inline StdState& std_state(State& s) { return s.as<StdState>(); }

@@ -11,7 +11,7 @@ using namespace ck;
 
 void CitiesKnights::setup(const StdGame& g, StdState& s) const {
   const Options& o = g.opt();
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   c = CkSlice{};
   for (int k = kNumResources; k < kNumCardKinds; ++k) s.base.bank[k] = uint8_t(o.bank_per_commodity);
   for (int q = 0; q < s.num_players; ++q) c.players[q].knights_left.fill(uint8_t(o.knights_per_level));
@@ -19,30 +19,30 @@ void CitiesKnights::setup(const StdGame& g, StdState& s) const {
   c.defenders_left = uint8_t(o.defender_cards);
 }
 
-int CitiesKnights::extra_vp(const StdGame&, const StdState& s, int p) const {
-  const CkPlayer& c = s.ck.players[p];
-  int vp = c.defender + c.progress_vp + (s.ck.merchant_owner == p);
-  for (uint8_t v : s.ck.metropolis)
+int CitiesKnights::extra_vp(const StdGame& g, const StdState& s, int p) const {
+  const CkPlayer& c = ck_of(g, s).players[p];
+  int vp = c.defender + c.progress_vp + (ck_of(g, s).merchant_owner == p);
+  for (uint8_t v : ck_of(g, s).metropolis)
     if (v != kNoVertex && s.base.players[p].cities.test(v)) vp += 2;  // a metropolis is a city + 2
   return vp;
 }
 
-void CitiesKnights::on_turn_start(const StdGame&, StdState& s) const {
+void CitiesKnights::on_turn_start(const StdGame& g, StdState& s) const {
   // Alchemist is the one card played before the roll.
-  if (s.ck.players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;
+  if (ck_of(g, s).players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;
 }
 
-void CitiesKnights::on_turn_end(const StdGame&, StdState& s) const {
-  CkSlice& c = s.ck;
+void CitiesKnights::on_turn_end(const StdGame& g, StdState& s) const {
+  CkSlice& c = ck_of(g, s);
   s.base.knights.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
   c.crane = c.fleet = c.harbor_played = c.harbor_done = 0;
-  refresh_trade_bonus(s, s.turn_player);
+  refresh_trade_bonus(g, s, s.turn_player);
 }
 
 void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   const int p = s.to_move;
 
   if (id >= first_chance()) {
@@ -91,7 +91,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
         c.players[p].knights_left[0] -= 1;
         return put_knight(g, s, v, knight::make(p, 1));
       case kPromoteKnight: {
-        raise_knight(s, v);
+        raise_knight(g, s, v);
         if (s.phase == Phase::CkSmith) {  // free; up to two
           c.smith_left -= 1;
           bool more = false;

@@ -7,8 +7,8 @@
 
 namespace catanlab {
 
-void CitiesKnights::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
-  CkSlice& c = s.ck;
+void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, Rng& rng) const {
+  CkSlice& c = ck_of(g, s);
   // Spy: the spying seat sees its victim's cards.
   const int shown = s.phase == Phase::CkSpyTake && viewer == s.to_move ? c.victim : -1;
   for (int deck = 0; deck < kNumDecks; ++deck) {

@@ -10,15 +10,11 @@
 namespace catanlab::ck {
 
 // The robber sleeps until the first attack; a rule set may leave it out (option robber = 0).
-inline bool robber_awake(const StdGame& g, const StdState& s) { return g.opt().robber && s.ck.attacks > 0; }
+inline bool robber_awake(const StdGame& g, const StdState& s) { return g.opt().robber && ck_of(g, s).attacks > 0; }
 
 // Knights.
 // Total strength of p's knights (only the active ones if `active_only`).
-int knight_strength(const StdState& s, int p, bool active_only);
-// Empty land vertices touching p's roads: where p may build or place a knight.
-inline VertexSet knight_spots(const StdGame& g, const StdState& s, int p) {
-  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
-}
+int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only);
 // What a knight of `player` at `from` reaches along the player's own roads,
 // passing the player's own pieces but not another's: empty vertices, and
 // the other players' knights standing at the ends.
@@ -35,14 +31,14 @@ bool can_move(const StdGame& g, const StdState& s, int v);
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.
 VertexSet knight_targets(const StdGame& g, const StdState& s, int v);
 inline bool can_promote(const StdGame& g, const StdState& s, int v) {
-  const uint8_t k = s.ck.knight[v];
+  const uint8_t k = ck_of(g, s).knight[v];
   const int p = knight::owner(k), st = knight::strength(k);
-  if (st >= 3 || (k & knight::kPromoted) || s.ck.players[p].knights_left[st] == 0) return false;
-  return st < 2 || s.ck.players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
+  if (st >= 3 || (k & knight::kPromoted) || ck_of(g, s).players[p].knights_left[st] == 0) return false;
+  return st < 2 || ck_of(g, s).players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
 }
 // The knight at v goes up one strength (its owner's pieces swap), marked
 // promoted this turn; the caller pays and reports it (on_build).
-void raise_knight(StdState& s, int v);
+void raise_knight(const StdGame& g, StdState& s, int v);
 // Puts a knight byte on v / takes the one there off, keeping the base's
 // knight sets, the others' roads and Longest Road right; with `cuts_roads`
 // false the others' roads are left as they were (a Conquerors cavalry that
@@ -56,9 +52,8 @@ void roads_around(const StdGame& g, StdState& s, int owner, int v);
 void relocate_or_return(const StdGame& g, StdState& s, int from);
 
 // Improvements and metropolises.
-VertexSet metropolis_vertices(const StdState& s);
-int metropolis_owner(const StdState& s, int track);  // seat or -1
-int improvement_cost(const StdState& s, int p, int track);
+int metropolis_owner(const StdGame& g, const StdState& s, int track);  // seat or -1
+int improvement_cost(const StdGame& g, const StdState& s, int p, int track);
 bool wins_metropolis(const StdGame& g, const StdState& s, int p, int track, int new_level);
 bool can_improve(const StdGame& g, const StdState& s, int p, int track);
 void improve(const StdGame& g, StdState& s, int p, int track);
@@ -69,17 +64,17 @@ void lose_city(const StdGame& g, StdState& s, int p, int v);
 // Trade: the rate at which p gives card kind k to the bank.
 int bank_rate_of(const StdGame& g, const StdState& s, int p, int k);
 // PlayerState::trade_bonus from the merchant and this turn's Merchant Fleets.
-void refresh_trade_bonus(StdState& s, int p);
+void refresh_trade_bonus(const StdGame& g, StdState& s, int p);
 
 // Progress cards.
 // p gains card k (VP cards are revealed at once); true if p must now discard one.
 bool gain_progress(const StdGame& g, StdState& s, int p, int k);
-void put_under_deck(StdState& s, int k);
+void put_under_deck(const StdGame& g, StdState& s, int k);
 // The player whose turn it is plays card k: it goes under its deck.
 // Seats in turn order from the active player, filtered by a mask: the first (-1: none).
-int first_in_turn_order(const StdState& s, uint8_t mask);
-void spend_card(StdState& s, int k);
-void spend_card_of(StdState& s, int p, int k);  // a card played on another's turn (Conquerors' Aegis, Archers)
+int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask);
+void spend_card(const StdGame& g, StdState& s, int k);
+void spend_card_of(const StdGame& g, StdState& s, int p, int k);  // a card played on another's turn (Conquerors' Aegis, Archers)
 // The player to move puts card k under its deck (over the hand limit) / takes
 // it from Spy's victim; then the game goes on.
 void discard_progress(const StdGame& g, StdState& s, int k);

@@ -49,7 +49,7 @@ void set_commodities(Hand& h, const std::array<uint8_t, 3>& c) { std::copy(c.beg
 
 void CitiesKnights::write_json(const StdGame& g, const StdState& s, json& root) const {
   const int kinds = progress_kinds(g);
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   json knights = json::array(), walls = json::array(), players = json::array();
   s.base.knights.for_each([&](int v) {
     const uint8_t k = c.knight[v];
@@ -85,7 +85,7 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
   const std::string w = "state.cities_knights";
   if (!root.contains("cities_knights") || !root["cities_knights"].is_object()) throw ConfigError(w + ": missing");
   const json& j = root["cities_knights"];
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   c = CkSlice{};
   if (!j.contains("players") || !j["players"].is_array() || int(j["players"].size()) != s.num_players)
     throw ConfigError(w + ".players: must list " + std::to_string(s.num_players) + " players");
@@ -150,7 +150,7 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
 void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   b.knights = {};
   for (int q = 0; q < s.num_players; ++q) b.players[q].knights = {};
   for (int v = 0; v < t.num_vertices; ++v)
@@ -168,7 +168,7 @@ void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
     p.hand_limit_bonus = uint8_t(cp.walls * g.opt().wall_bonus);
     cp.progress_total = 0;
     for (uint8_t n : cp.progress) cp.progress_total += n;
-    refresh_trade_bonus(s, q);
+    refresh_trade_bonus(g, s, q);
   }
 }
 

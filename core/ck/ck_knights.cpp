@@ -4,19 +4,19 @@
 
 namespace catanlab::ck {
 
-void raise_knight(StdState& s, int v) {
-  uint8_t& k = s.ck.knight[v];
+void raise_knight(const StdGame& g, StdState& s, int v) {
+  uint8_t& k = ck_of(g, s).knight[v];
   const int st = knight::strength(k);
-  CkPlayer& owner = s.ck.players[knight::owner(k)];
+  CkPlayer& owner = ck_of(g, s).players[knight::owner(k)];
   owner.knights_left[st - 1] += 1;
   owner.knights_left[st] -= 1;
   k = uint8_t((k & ~knight::kStrength) | (st + 1) << 2 | knight::kPromoted);
 }
 
-int knight_strength(const StdState& s, int p, bool active_only) {
+int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only) {
   int sum = 0;
   s.base.players[p].knights.for_each([&](int v) {
-    const uint8_t k = s.ck.knight[v];
+    const uint8_t k = ck_of(g, s).knight[v];
     if (!active_only || (k & knight::kActive)) sum += knight::strength(k);
   });
   return sum;
@@ -68,13 +68,13 @@ Reach reach(const StdGame& g, const StdState& s, int player, int from) {
 }
 
 VertexSet relocation_targets(const StdGame& g, const StdState& s, int from) {
-  VertexSet targets = reach(g, s, knight::owner(s.ck.displaced), from).empty;
+  VertexSet targets = reach(g, s, knight::owner(ck_of(g, s).displaced), from).empty;
   g.widen_relocation(s, from, targets);
   return targets;
 }
 
 bool can_move(const StdGame& g, const StdState& s, int v) {
-  const uint8_t k = s.ck.knight[v];
+  const uint8_t k = ck_of(g, s).knight[v];
   const VertexSet taken = s.base.occupied | s.base.knights;
   // Most knights have an empty vertex one own road away: no walk needed.
   const Topology& t = g.topo();
@@ -84,7 +84,7 @@ bool can_move(const StdGame& g, const StdState& s, int v) {
       return true;
   bool found = false;
   walk_roads(g, s, knight::owner(k), v, [&](int w, bool theirs) {
-    if (theirs) found = s.base.knights.test(w) && knight::strength(s.ck.knight[w]) < knight::strength(k);
+    if (theirs) found = s.base.knights.test(w) && knight::strength(ck_of(g, s).knight[w]) < knight::strength(k);
     else found = !taken.test(w);
     return found;
   });
@@ -92,10 +92,10 @@ bool can_move(const StdGame& g, const StdState& s, int v) {
 }
 
 VertexSet knight_targets(const StdGame& g, const StdState& s, int v) {
-  const uint8_t k = s.ck.knight[v];
+  const uint8_t k = ck_of(g, s).knight[v];
   Reach r = reach(g, s, knight::owner(k), v);
   r.knights.for_each([&](int w) {
-    if (knight::strength(s.ck.knight[w]) < knight::strength(k)) r.empty.set(w);
+    if (knight::strength(ck_of(g, s).knight[w]) < knight::strength(k)) r.empty.set(w);
   });
   return r.empty;
 }
@@ -112,7 +112,7 @@ void roads_around(const StdGame& g, StdState& s, int owner, int v) {
 
 void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads) {
   const int p = knight::owner(k);
-  s.ck.knight[v] = k;
+  ck_of(g, s).knight[v] = k;
   s.base.players[p].knights.set(v);
   s.base.knights.set(v);
   if (cuts_roads) roads_around(g, s, p, v);
@@ -120,9 +120,9 @@ void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads
 }
 
 uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads) {
-  const uint8_t k = s.ck.knight[v];
+  const uint8_t k = ck_of(g, s).knight[v];
   const int p = knight::owner(k);
-  s.ck.knight[v] = 0;
+  ck_of(g, s).knight[v] = 0;
   s.base.players[p].knights.reset(v);
   s.base.knights.reset(v);
   if (cuts_roads) roads_around(g, s, p, v);
@@ -130,16 +130,16 @@ uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads) {
 }
 
 void relocate_or_return(const StdGame& g, StdState& s, int from) {
-  const uint8_t k = s.ck.displaced;
+  const uint8_t k = ck_of(g, s).displaced;
   const int owner = knight::owner(k);
   if (relocation_targets(g, s, from).any()) {
-    s.ck.knight_from = uint8_t(from);
+    ck_of(g, s).knight_from = uint8_t(from);
     s.to_move = uint8_t(owner);
     s.phase = Phase::CkRelocate;
     return;
   }
-  s.ck.players[owner].knights_left[knight::strength(k) - 1] += 1;
-  s.ck.displaced = 0;
+  ck_of(g, s).players[owner].knights_left[knight::strength(k) - 1] += 1;
+  ck_of(g, s).displaced = 0;
   resume(g, s);
 }
 

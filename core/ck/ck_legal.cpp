@@ -18,7 +18,7 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const int p = s.to_move;
   const BaseSlice& b = s.base;
   const PlayerState& me = b.players[p];
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   const CkPlayer& mine = c.players[p];
   const auto& cost = g.opt().costs;
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
@@ -89,7 +89,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
 
   switch (s.phase) {
@@ -114,7 +114,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
       for (int x = 0; x < 36; ++x) out.push(o + kAlchemist + x);
       return;
     case Phase::CkPillage:
-      (me.cities - metropolis_vertices(s)).for_each([&](int v) { push_v(kLoseCity, v); });
+      (me.cities - metropolis_vertices(g, s)).for_each([&](int v) { push_v(kLoseCity, v); });
       return;
     case Phase::CkChooseDeck:
       for (int k = 0; k < kNumTracks; ++k) out.push(o + kChooseDeck + k);
@@ -134,7 +134,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
       relocation_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
     case Phase::CkMetropolis:
-      (me.cities - metropolis_vertices(s)).for_each([&](int v) { push_v(kPlaceMetropolis, v); });
+      (me.cities - metropolis_vertices(g, s)).for_each([&](int v) { push_v(kPlaceMetropolis, v); });
       return;
     case Phase::CkInventor:
       for (int h = 0; h < t.num_hexes; ++h) {

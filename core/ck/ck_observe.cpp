@@ -39,7 +39,7 @@ int CitiesKnights::observation_size(const StdGame& g) const {
 
 void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const Topology& t = g.topo();
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   const int n = s.num_players;
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
@@ -68,8 +68,8 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
     *f++ = cp.progress_vp;
     *f++ = cp.progress_total;
     for (int k = 0; k < kNumCkProgressKinds; ++k) *f++ = q == viewer ? cp.progress[k] : 0;  // hidden from the others
-    *f++ = knight_strength(s, q, true);
-    *f++ = knight_strength(s, q, false);
+    *f++ = knight_strength(g, s, q, true);
+    *f++ = knight_strength(g, s, q, false);
     *f++ = p.extra_settlements;
   }
   out += kMaxPlayers * kPlayerFeatures;
@@ -100,7 +100,7 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
 }
 
 void CitiesKnights::observe_text(const StdGame& g, const StdState& s, int viewer, std::string& out) const {
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   out += fmt::format("barbarians {}/{}{}  dice y{} r{} {}\n", c.barbarians, g.opt().barbarian_track,
                      robber_awake(g, s) ? "  robber awake" : "  robber asleep", c.yellow, c.red,
                      c.yellow ? kEventNames[c.event] : "-");

@@ -15,7 +15,7 @@ namespace {
 
 constexpr Cost kMedicineCost = {0, 0, 0, 1, 2};  // the card's price for a city: 1 grain, 2 ore
 
-bool holds_card(const StdState& s, int k) { return s.ck.players[s.to_move].progress[k] > 0; }
+bool holds_card(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.to_move].progress[k] > 0; }
 
 // Number tokens Inventor may move: not 2, 12, 6 or 8.
 bool swappable(const StdState& s, int h) {
@@ -46,15 +46,15 @@ bool open_road(const StdGame& g, const StdState& s, int q, int e) {
   return false;
 }
 
-int strongest_free(const StdState& s, int p, int at_most) {
+int strongest_free(const StdGame& g, const StdState& s, int p, int at_most) {
   for (int st = at_most; st >= 1; --st)
-    if (s.ck.players[p].knights_left[st - 1]) return st;
+    if (ck_of(g, s).players[p].knights_left[st - 1]) return st;
   return 0;
 }
 
 // Wedding and Commercial Harbor: the next opponent who owes cards, or the turn.
-void next_giver(StdState& s) {
-  CkSlice& c = s.ck;
+void next_giver(const StdGame& g, StdState& s) {
+  CkSlice& c = ck_of(g, s);
   for (int i = 1; i < s.num_players; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
     if (!((c.givers >> q) & 1)) continue;
@@ -88,7 +88,7 @@ bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth]
 }  // namespace
 
 void spy_take(const StdGame& g, StdState& s, int k) {
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   CkPlayer& them = c.players[c.victim];
   them.progress[k] -= 1;
   them.progress_total -= 1;
@@ -113,10 +113,10 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   const CkPlayer& mine = c.players[p];
   if (s.phase == Phase::PreRoll) {
-    if (holds_card(s, Alchemist)) out.push(o + kPlay + Alchemist);
+    if (holds_card(g, s, Alchemist)) out.push(o + kPlay + Alchemist);
     return;
   }
   if (mine.progress_total == 0 && !c.harbor_played) return;
@@ -199,17 +199,17 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
-  const CkSlice& c = s.ck;
+  const CkSlice& c = ck_of(g, s);
   if (c.players[p].progress_total == 0) return;
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
   auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
-  if (holds_card(s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
+  if (holds_card(g, s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
     me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
-  if (holds_card(s, Engineer) && c.players[p].walls < g.opt().city_walls)
+  if (holds_card(g, s, Engineer) && c.players[p].walls < g.opt().city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
-  if (holds_card(s, Intrigue))
+  if (holds_card(g, s, Intrigue))
     (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
-  if (holds_card(s, Diplomat)) {
+  if (holds_card(g, s, Diplomat)) {
     EdgeSet open;
     for (int q = 0; q < s.num_players; ++q)
       s.base.players[q].roads.for_each([&](int e) {
@@ -217,11 +217,11 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
       });
     open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
   }
-  if (holds_card(s, Merchant))
+  if (holds_card(g, s, Merchant))
     for (int h = 0; h < t.num_hexes; ++h)
       if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
         push_h(kPlayMerchant, h);
-  if (holds_card(s, Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
+  if (holds_card(g, s, Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
     t.land.for_each([&](int h) {
       if (h != s.base.robber) push_h(kPlayBishop, h);
     });
@@ -230,7 +230,7 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
 void play(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   const int p = s.to_move;
   PlayerState& me = b.players[p];
 
@@ -246,23 +246,23 @@ void play(const StdGame& g, StdState& s, int a) {
       const int block = x / t.num_vertices, v = x % t.num_vertices;
       switch (block) {
         case kPlayMedicine:
-          spend_card(s, Medicine);
+          spend_card(g, s, Medicine);
           pay_cost(b, p, kMedicineCost);
           place_city(t, s, p, v);
           g.notify_build(s, Piece::City, v, p);
           return;
         case kPlayEngineer:
-          spend_card(s, Engineer);
+          spend_card(g, s, Engineer);
           return add_wall(g, s, p, v);
         case kPlayIntrigue:
-          spend_card(s, Intrigue);
+          spend_card(g, s, Intrigue);
           c.displaced = take_knight(g, s, v);
           return relocate_or_return(g, s, v);
         case kRemoveKnight: {  // Deserter: the victim's knight leaves; the player may place one like it
           const uint8_t k = take_knight(g, s, v);
           c.players[p].knights_left[knight::strength(k) - 1] += 1;
           s.to_move = s.turn_player;
-          if (strongest_free(s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
+          if (strongest_free(g, s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
             c.deserted = k;
             s.phase = Phase::CkDeserterPlace;
             return;
@@ -270,7 +270,7 @@ void play(const StdGame& g, StdState& s, int a) {
           return resume_turn(s);
         }
         case kPlaceKnight: {
-          const int st = strongest_free(s, p, knight::strength(c.deserted));
+          const int st = strongest_free(g, s, p, knight::strength(c.deserted));
           c.players[p].knights_left[st - 1] -= 1;
           put_knight(g, s, v, uint8_t(knight::make(p, st) | (c.deserted & knight::kActive)));
           c.deserted = 0;
@@ -281,7 +281,7 @@ void play(const StdGame& g, StdState& s, int a) {
     }
     if (x < nv + t.num_edges) {  // Diplomat: an open road leaves; its owner's may be rebuilt
       const int e = x - nv;
-      spend_card(s, Diplomat);
+      spend_card(g, s, Diplomat);
       int owner = 0;
       while (!b.players[owner].roads.test(e)) ++owner;
       remove_road(t, s, owner, e);
@@ -295,15 +295,15 @@ void play(const StdGame& g, StdState& s, int a) {
     const int block = (x - nv - t.num_edges) / t.num_hexes, h = (x - nv - t.num_edges) % t.num_hexes;
     switch (block) {
       case kPlayMerchant: {
-        spend_card(s, Merchant);
+        spend_card(g, s, Merchant);
         const int before = c.merchant_owner;
         c.merchant_hex = uint8_t(h);
         c.merchant_owner = uint8_t(p);
-        if (before != 0xFF && before != p) refresh_trade_bonus(s, before);
-        return refresh_trade_bonus(s, p);
+        if (before != 0xFF && before != p) refresh_trade_bonus(g, s, before);
+        return refresh_trade_bonus(g, s, p);
       }
       case kPlayBishop: {  // the robber moves; one card from each opponent beside it
-        spend_card(s, Bishop);
+        spend_card(g, s, Bishop);
         b.robber = uint8_t(h);
         c.steal_queue = 0;
         for (int q = 0; q < s.num_players; ++q)
@@ -334,7 +334,7 @@ void play(const StdGame& g, StdState& s, int a) {
   }
   if (a < kPlayResourceMonopoly) {
     const int k = a - kPlay;
-    spend_card(s, k);
+    spend_card(g, s, k);
     switch (k) {
       case Alchemist:
         s.phase = Phase::CkAlchemist;
@@ -383,32 +383,32 @@ void play(const StdGame& g, StdState& s, int a) {
         for (int q = 0; q < s.num_players; ++q)
           if (q != p && g.victory_points(s, q) > my_vp) c.givers |= uint8_t(1u << q);
         c.give_commodity = 0;
-        return next_giver(s);
+        return next_giver(g, s);
       }
     }
     return;
   }
   if (a < kPlayTradeMonopoly) {  // each opponent gives 2 of the resource (1 if that is all)
-    spend_card(s, ResourceMonopoly);
+    spend_card(g, s, ResourceMonopoly);
     const int r = a - kPlayResourceMonopoly;
     for (int q = 0; q < s.num_players; ++q)
       if (q != p && b.players[q].hand[r]) hand_over(b, q, p, r, std::min<int>(2, b.players[q].hand[r]));
     return;
   }
   if (a < kPlayMerchantFleet) {
-    spend_card(s, TradeMonopoly);
+    spend_card(g, s, TradeMonopoly);
     const int k = a - kPlayTradeMonopoly + kNumResources;
     for (int q = 0; q < s.num_players; ++q)
       if (q != p && b.players[q].hand[k]) hand_over(b, q, p, k, 1);
     return;
   }
   if (a < kPlayMasterMerchant) {
-    spend_card(s, MerchantFleet);
+    spend_card(g, s, MerchantFleet);
     c.fleet |= uint8_t(1u << (a - kPlayMerchantFleet));
-    return refresh_trade_bonus(s, p);
+    return refresh_trade_bonus(g, s, p);
   }
   if (a < kPlayDeserter) {
-    spend_card(s, MasterMerchant);
+    spend_card(g, s, MasterMerchant);
     c.victim = uint8_t(a - kPlayMasterMerchant);
     c.take_left = uint8_t(std::min<int>(2, b.players[c.victim].hand_total));
     b.players[c.victim].known = b.players[c.victim].hand;  // ruling: the hand is laid open
@@ -416,14 +416,14 @@ void play(const StdGame& g, StdState& s, int a) {
     return;
   }
   if (a < kPlaySpy) {
-    spend_card(s, Deserter);
+    spend_card(g, s, Deserter);
     c.victim = uint8_t(a - kPlayDeserter);
     s.to_move = c.victim;
     s.phase = Phase::CkDeserterRemove;
     return;
   }
   if (a < kSpyTake) {
-    spend_card(s, Spy);
+    spend_card(g, s, Spy);
     c.victim = uint8_t(a - kPlaySpy);
     s.phase = Phase::CkSpyTake;
     return;
@@ -433,7 +433,7 @@ void play(const StdGame& g, StdState& s, int a) {
     hand_over(b, p, s.turn_player, a - kGive, 1);
     c.give_left -= 1;
     if (c.give_left > 0 && me.hand_total > 0) return;
-    return next_giver(s);
+    return next_giver(g, s);
   }
   if (a < kHarborOffer) {  // Master Merchant
     hand_over(b, c.victim, p, a - kTakeCard, 1);

@@ -18,7 +18,7 @@ void CitiesKnights::render_svg(const StdGame& g, const StdState& s, int viewer, 
   c.define("metropolis", "<path d=\"M0,-20 L4,-12 L-4,-12 Z\" stroke=\"#222\" stroke-width=\"0.8\"/>");
   c.define("merchant", "<g fill=\"#f4f0e0\" stroke=\"#222\"><rect x=\"-5\" y=\"-8\" width=\"10\" height=\"14\" rx=\"3\"/></g>");
 
-  const CkSlice& k = s.ck;
+  const CkSlice& k = ck_of(g, s);
   s.base.knights.for_each([&](int v) {
     const uint8_t x = k.knight[v];
     c.piece(fmt::format("knight{}{}", (x & knight::kActive) ? "" : "_idle", knight::strength(x)), c.vertex(v),
@@ -52,8 +52,8 @@ void CitiesKnights::render_svg(const StdGame& g, const StdState& s, int viewer, 
         cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kProgressNames[x]);
     }
     c.seat_line(p, fmt::format("progress cards {}{}; knight strength {} ({} active); walls {}; defender {}",
-                               cp.progress_total - battle, cards.empty() ? "" : ": " + cards, knight_strength(s, p, false),
-                               knight_strength(s, p, true), cp.walls, cp.defender));
+                               cp.progress_total - battle, cards.empty() ? "" : ": " + cards, knight_strength(g, s, p, false),
+                               knight_strength(g, s, p, true), cp.walls, cp.defender));
   }
 }
 

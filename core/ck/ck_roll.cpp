@@ -9,7 +9,7 @@
 
 namespace catanlab::ck {
 
-int first_in_turn_order(const StdState& s, uint8_t mask) {
+int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
     if ((mask >> q) & 1) return q;
@@ -18,16 +18,16 @@ int first_in_turn_order(const StdState& s, uint8_t mask) {
 }
 
 void barbarian_attack(const StdGame& g, StdState& s) {
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   int cities = 0, defence = 0, strength[kMaxPlayers] = {};
   for (int q = 0; q < s.num_players; ++q) {
     cities += s.base.players[q].cities.count();
-    strength[q] = knight_strength(s, q, true);
+    strength[q] = knight_strength(g, s, q, true);
     defence += strength[q];
   }
   if (cities > defence) {
     // The weakest defenders among players with a city that is not a metropolis lose one.
-    const VertexSet metro = metropolis_vertices(s);
+    const VertexSet metro = metropolis_vertices(g, s);
     int weakest = 1 << 20;
     for (int q = 0; q < s.num_players; ++q)
       if ((s.base.players[q].cities - metro).any()) weakest = std::min(weakest, strength[q]);
@@ -93,8 +93,8 @@ void produce(const StdGame& g, StdState& s, int roll) {
       }
   }
   for (int q = 0; q < s.num_players; ++q)
-    if (!((got >> q) & 1) && s.ck.players[q].level[ScienceTrack] >= g.opt().ability_level)
-      s.ck.aqueduct |= uint8_t(1u << q);
+    if (!((got >> q) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= g.opt().ability_level)
+      ck_of(g, s).aqueduct |= uint8_t(1u << q);
 }
 
 bool bank_has_resource(const StdState& s) {
@@ -106,7 +106,7 @@ bool bank_has_resource(const StdState& s) {
 }  // namespace
 
 void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event) {
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   s.base.rolled = 1;
   s.base.last_roll = uint8_t(yellow + red);
   c.yellow = uint8_t(yellow), c.red = uint8_t(red), c.event = uint8_t(event);
@@ -127,9 +127,9 @@ void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event)
 }
 
 void continue_roll(const StdGame& g, StdState& s) {
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   while (c.draws) {
-    const int q = first_in_turn_order(s, c.draws);
+    const int q = first_in_turn_order(g, s, c.draws);
     const int track = c.draw_track[q];
     int shuffled = 0, under = 0;
     for (int k = 0; k < kNumProgressKinds; ++k)
@@ -148,8 +148,8 @@ void continue_roll(const StdGame& g, StdState& s) {
     return;
   }
   while (c.pillage) {
-    const int q = first_in_turn_order(s, c.pillage);
-    const VertexSet choice = s.base.players[q].cities - metropolis_vertices(s);
+    const int q = first_in_turn_order(g, s, c.pillage);
+    const VertexSet choice = s.base.players[q].cities - metropolis_vertices(g, s);
     if (choice.count() > 1) {
       s.to_move = uint8_t(q);
       s.phase = Phase::CkPillage;
@@ -159,7 +159,7 @@ void continue_roll(const StdGame& g, StdState& s) {
     c.pillage &= uint8_t(~(1u << q));
   }
   if (c.rewards) {
-    s.to_move = uint8_t(first_in_turn_order(s, c.rewards));
+    s.to_move = uint8_t(first_in_turn_order(g, s, c.rewards));
     s.phase = Phase::CkChooseDeck;
     return;
   }
@@ -174,7 +174,7 @@ void continue_roll(const StdGame& g, StdState& s) {
     produce(g, s, roll);
   }
   if (c.aqueduct && bank_has_resource(s)) {
-    s.to_move = uint8_t(first_in_turn_order(s, c.aqueduct));
+    s.to_move = uint8_t(first_in_turn_order(g, s, c.aqueduct));
     s.phase = Phase::CkAqueduct;
     return;
   }
@@ -192,7 +192,7 @@ using namespace ck_ids;
 
 int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
   const Action c = first_chance();
-  const CkSlice& k = s.ck;
+  const CkSlice& k = ck_of(g, s);
   int n = 0;
   auto event_p = [](int e) { return e == kShip ? 0.5 : 1.0 / 6; };
   switch (s.phase) {
@@ -244,8 +244,8 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
     case Phase::CkRollEvent:
       return c + kEventOutcome + event();
     case Phase::CkDrawProgress: {
-      const int track = s.ck.draw_track[s.to_move];
-      auto weight = [&](int x) { return progress_deck(x) == track ? int(s.ck.deck[x]) : 0; };
+      const int track = ck_of(g, s).draw_track[s.to_move];
+      auto weight = [&](int x) { return progress_deck(x) == track ? int(ck_of(g, s).deck[x]) : 0; };
       int total = 0;
       for (int x = 0; x < kNumProgressKinds; ++x) total += weight(x);
       return c + CitiesKnights::draw_outcome(g, pick(weight, kNumProgressKinds, total));

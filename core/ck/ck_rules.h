@@ -23,7 +23,8 @@
 //   per added kind  discard_progress K, spy_take K (kinds a later module adds)
 // Chance outcomes: roll yY rR EVENT (144), event EVENT (4), draw_progress K (25),
 // steal_card K (8), draw_progress K (per added kind).
-#include "core/base/module.h"
+#include "core/base/std_game.h"
+#include "core/ck/ck_slice.h"
 
 namespace catanlab {
 
@@ -79,10 +80,19 @@ constexpr int trade_commodity_id(int c, int get) { return kTradeCommodity + (c -
 }  // namespace ck_ids
 
 // The Cities & Knights slice of a State of a rule set with the module.
-inline CkSlice& ck_of(const StdGame&, StdState& s) { return s.ck; }
-inline const CkSlice& ck_of(const StdGame&, const StdState& s) { return s.ck; }
+inline CkSlice& ck_of(const StdGame& g, StdState& s) { return g.slice<CkSlice>(s); }
+inline const CkSlice& ck_of(const StdGame& g, const StdState& s) { return g.slice<CkSlice>(s); }
 inline CkSlice& ck_of(const StdGame& g, State& s) { return ck_of(g, std_state(s)); }
 inline const CkSlice& ck_of(const StdGame& g, const State& s) { return ck_of(g, std_state(s)); }
+
+namespace ck {
+// Empty land vertices touching p's roads: where p may build or place a knight.
+inline VertexSet knight_spots(const StdGame& g, const StdState& s, int p) {
+  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
+}
+// The cities that carry a metropolis.
+VertexSet metropolis_vertices(const StdGame& g, const StdState& s);
+}  // namespace ck
 
 class CitiesKnights final : public Module {
  public:
@@ -92,6 +102,7 @@ class CitiesKnights final : public Module {
   std::string action_name(const StdGame& g, int local) const override;
   std::string chance_name(const StdGame& g, int local) const override;
 
+  SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;

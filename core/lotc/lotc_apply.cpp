@@ -19,7 +19,7 @@ int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
 void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  const CkPlayer& mine = s.ck.players[p];
+  const CkPlayer& mine = ck_of(g, s).players[p];
   const auto& cost = g.opt().costs;
   const bool strong = mine.knights_left[1] && covers(s.base.players[p], cost[BuyStrongKnight]);
   const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= g.opt().ability_level &&
@@ -28,11 +28,11 @@ void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionLis
   const VertexSet spots = ck::knight_spots(g, s, p);
   if (strong)
     spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, new_knight_strength(s, p, 2))) out.push(o + Conquerors::vertex_id(t, kBuildStrongKnight, v));
+      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 2))) out.push(o + Conquerors::vertex_id(t, kBuildStrongKnight, v));
     });
   if (mighty)
     spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, new_knight_strength(s, p, 3))) out.push(o + Conquerors::vertex_id(t, kBuildMightyKnight, v));
+      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 3))) out.push(o + Conquerors::vertex_id(t, kBuildMightyKnight, v));
     });
 }
 
@@ -51,8 +51,8 @@ int setup_knight_strength(const StdGame& g) { return g.opt().lotc_mercy ? 2 : 1;
 namespace lotc {
 // The next seat's set-up city, or the first roll.
 void next_setup_city(const StdGame& g, StdState& s) {
-  if (s.lotc.setup_cities) {
-    s.to_move = uint8_t(next_setup_seat(g, s.lotc.setup_cities));
+  if (lotc_of(g, s).setup_cities) {
+    s.to_move = uint8_t(next_setup_seat(g, lotc_of(g, s).setup_cities));
     s.phase = Phase::LotcSetupCity;
   } else {
     s.to_move = s.turn_player;
@@ -62,21 +62,21 @@ void next_setup_city(const StdGame& g, StdState& s) {
 }  // namespace lotc
 
 void Conquerors::setup(const StdGame& g, StdState& s) const {
-  s.lotc = LotcSlice{};
-  s.lotc.setup_cities = uint8_t((1u << s.num_players) - 1);
+  lotc_of(g, s) = LotcSlice{};
+  lotc_of(g, s).setup_cities = uint8_t((1u << s.num_players) - 1);
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
   place_tokens(g, s);
-  if (start_fort_draw(s)) return;  // chapter 3: the forts' tiles first (mercy after them)
+  if (start_fort_draw(g, s)) return;  // chapter 3: the forts' tiles first (mercy after them)
   if (g.opt().lotc_mercy) start_mercy(g, s);
 }
 
-int Conquerors::extra_vp(const StdGame&, const StdState& s, int p) const { return s.lotc.hero[p]; }
+int Conquerors::extra_vp(const StdGame& g, const StdState& s, int p) const { return lotc_of(g, s).hero[p]; }
 
 void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where, int p) const {
   if (piece == Piece::Knight || piece == Piece::KnightPromoted) {
     if (piece == Piece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
-    const bool attack = s.lotc.dagur && beside_conqueror(g, s, where);
+    const bool attack = lotc_of(g, s).dagur && beside_conqueror(g, s, where);
     knight_arrived(g, s, where, piece == Piece::Knight);
     if (attack) dagur_spent(g, s, where);
     return;
@@ -89,8 +89,8 @@ void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where,
     const auto& ends = g.topo().edge_vertex[where];
     const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
     const int strength = setup_knight_strength(g);  // with mercy: an inactive strong knight
-    if (s.base.occupied.test(v) || s.base.knights.test(v) || !s.ck.players[p].knights_left[strength - 1]) return;
-    s.ck.players[p].knights_left[strength - 1] -= 1;
+    if (s.base.occupied.test(v) || s.base.knights.test(v) || !ck_of(g, s).players[p].knights_left[strength - 1]) return;
+    ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
     ck::put_knight(g, s, v, knight::make(p, strength));
   }
 }
@@ -101,24 +101,24 @@ void Conquerors::on_produce(const StdGame& g, StdState& s, int roll, Owed& owed)
 // intersection by one of its owner's roads, not only along the road it stood on. While the displaced knight
 // waits, its horse still names the place it was displaced from (equipment_follows).
 void Conquerors::widen_relocation(const StdGame& g, const StdState& s, int from, VertexSet& targets) const {
-  const int owner = knight::owner(s.ck.displaced);
-  if (s.lotc.horse[owner] == from) targets |= ck::knight_spots(g, s, owner);
+  const int owner = knight::owner(ck_of(g, s).displaced);
+  if (lotc_of(g, s).horse[owner] == from) targets |= ck::knight_spots(g, s, owner);
 }
 
 void Conquerors::on_turn_start(const StdGame& g, StdState& s) const {
-  if (g.opt().lotc_chapter >= 2) settle_stale_pieces(s), turn_starts(g, s);
+  if (g.opt().lotc_chapter >= 2) settle_stale_pieces(g, s), turn_starts(g, s);
   // Bribery and Thora may be played before the roll.
-  if (s.phase == Phase::RollDice && (may_bribe(s) || may_play_before_roll(s))) s.phase = Phase::PreRoll;
+  if (s.phase == Phase::RollDice && (may_bribe(g, s) || may_play_before_roll(g, s))) s.phase = Phase::PreRoll;
   // After the last set-up round: a settlement becomes a (walled) city.
-  if (!s.lotc.setup_cities) return;
-  s.to_move = uint8_t(next_setup_seat(g, s.lotc.setup_cities));
+  if (!lotc_of(g, s).setup_cities) return;
+  s.to_move = uint8_t(next_setup_seat(g, lotc_of(g, s).setup_cities));
   s.phase = Phase::LotcSetupCity;
 }
 
 bool Conquerors::on_ship(const StdGame& g, StdState& s) const {
   // A 7 with the ship leaves the ship where it is (General Rules, 1).
-  if (s.ck.yellow + s.ck.red != 7 && s.lotc.space < track_length(g.opt().lotc_chapter)) {
-    if (!open_interrupt(s, kInterruptAegis, 0)) move_ship(g, s);  // Aegis may keep the ship where it is
+  if (ck_of(g, s).yellow + ck_of(g, s).red != 7 && lotc_of(g, s).space < track_length(g.opt().lotc_chapter)) {
+    if (!open_interrupt(g, s, kInterruptAegis, 0)) move_ship(g, s);  // Aegis may keep the ship where it is
   } else {
     ck::continue_roll(g, s);
   }
@@ -135,7 +135,7 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
     return;
   }
   if (s.phase == Phase::LotcSetupKnight) {  // by one's roads (chapter 3's set-up); the far end of a road included
-    if (s.ck.players[p].knights_left[setup_knight_strength(g) - 1])
+    if (ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1])
       ck::knight_spots(g, s, p).for_each([&](int v) { out.push(o + setup_knight_id(t, v)); });
     return;
   }
@@ -155,9 +155,9 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
   std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
 }
 
-void Conquerors::on_trade(const StdGame&, StdState& s, int partner) const { trade_tokens(s, partner); }
+void Conquerors::on_trade(const StdGame& g, StdState& s, int partner) const { trade_tokens(g, s, partner); }
 
-bool Conquerors::holds_asked(const StdGame&, const StdState& s, int seat) const { return holds_asked_tokens(s, seat); }
+bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) const { return holds_asked_tokens(g, s, seat); }
 
 // Settlements, cities and knights, by every id that puts one down: the base game's builds,
 // Cities & Knights' knights and Medicine's city (the module's own knights are placed by the
@@ -166,7 +166,7 @@ bool Conquerors::holds_asked(const StdGame&, const StdState& s, int seat) const 
 // the same paths.
 void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const Topology& t = g.topo();
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   const int V = t.num_vertices;
   // The base module is first in every rule set (its ids start at 0); C&K's block ends where ours begins.
   const Action settlement0 = base_ids::kFixed, city0 = settlement0 + V, road0 = city0 + V, road_end = road0 + t.num_edges;
@@ -197,15 +197,15 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
     } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
       keep = !first_round || marked_roads.test(a - road0);
     } else if (int v = ck_block(a, ck_ids::kBuildKnight); in(v, 0, V)) {
-      keep = knight_may_stand(g, s, v, new_knight_strength(s, s.to_move, 1));
+      keep = knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
     } else if (int w = ck_block(a, ck_ids::kMoveKnight); in(w, 0, V)) {
-      const int strength = unit_strength(s, w);
+      const int strength = unit_strength(g, s, w);
       keep = false;
       ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
     } else if (int x = ck_block(a, ck_ids::kKnightTo); in(x, 0, V) && s.phase == Phase::CkKnightTarget) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
-      const int from = s.ck.knight_from;
-      keep = knight_may_stand(g, s, x, unit_strength(s, from), from);
+      const int from = ck_of(g, s).knight_from;
+      keep = knight_may_stand(g, s, x, unit_strength(g, s, from), from);
     } else if (int m = ck_block(a, ck_ids::kPlayMedicine); in(m, 0, V)) {
       keep = city_allowed(m);
     }
@@ -221,7 +221,7 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
     if (c >= kFortDraw) return fort_draw(g, s, c - kFortDraw + 1);
     if (c >= kBattleDraw) return battle_draw(g, s, Crossbows + c - kBattleDraw);
     if (c < kSouthDraw) {  // Archers may stop the conqueror the die was rolled for
-      if (open_interrupt(s, kInterruptArchers, c - kDirection)) return;
+      if (open_interrupt(g, s, kInterruptArchers, c - kDirection)) return;
       return advance_mover(g, s, c - kDirection);
     }
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
@@ -232,7 +232,7 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
   if (ch3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return archers_at_charge(g, s, a - hex_id(t, 0));
   if (ch3 && block == kBriberyKnight && a < edge_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
     const int p = s.to_move, strength = setup_knight_strength(g);
-    s.ck.players[p].knights_left[strength - 1] -= 1;
+    ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
     ck::put_knight(g, s, v, knight::make(p, strength));
     return next_setup_city(g, s);
   }
@@ -250,16 +250,16 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
     case kBuildMightyKnight: {
       const int strength = block == kBuildStrongKnight ? 2 : 3;
       pay_cost(s.base, p, g.opt().costs[block == kBuildStrongKnight ? BuyStrongKnight : BuyMightyKnight]);
-      s.ck.players[p].knights_left[strength - 1] -= 1;
+      ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
       return ck::put_knight(g, s, v, knight::make(p, strength));
     }
     case kSetupCity: {
       place_city(t, s, p, v);
       g.notify_build(s, Piece::City, v, p);
-      s.lotc.setup_cities &= uint8_t(~(1u << p));
+      lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
       // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3").
       if (g.opt().lotc_chapter < 3 || g.opt().lotc_mercy) ck::add_wall(g, s, p, v);
-      if (g.opt().lotc_chapter >= 3 && s.ck.players[p].knights_left[setup_knight_strength(g) - 1] &&
+      if (g.opt().lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
           ck::knight_spots(g, s, p).any()) {
         s.phase = Phase::LotcSetupKnight;  // chapter 3: the knight next
         return;
@@ -269,50 +269,50 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
   }
 }
 
-int Conquerors::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome* out) const {
-  if (s.phase == Phase::LotcFortDraw) return fort_outcomes(s, first_chance(), out);
-  if (s.phase == Phase::LotcSouthDraw) return south_outcomes(s, first_chance(), out);
-  if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(s, first_chance(), out);
-  if (s.phase == Phase::LotcBattleDraw) return battle_outcomes(s, first_chance(), out);
+int Conquerors::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
+  if (s.phase == Phase::LotcFortDraw) return fort_outcomes(g, s, first_chance(), out);
+  if (s.phase == Phase::LotcSouthDraw) return south_outcomes(g, s, first_chance(), out);
+  if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(g, s, first_chance(), out);
+  if (s.phase == Phase::LotcBattleDraw) return battle_outcomes(g, s, first_chance(), out);
   if (s.phase != Phase::LotcDirection) return 0;
   for (int c = 0; c < 3; ++c) out[c] = {first_chance() + kDirection + c, 1.0 / 3};  // 2 faces of each colour
   return 3;
 }
 
-Action Conquerors::sample_chance(const StdGame&, const StdState& s, Rng& rng) const {
+Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   if (s.phase == Phase::LotcBattleDraw || s.phase == Phase::LotcFortDraw) {  // by the outcomes' probabilities
     ChanceOutcome o[kNumProgressKinds];
-    const int n = s.phase == Phase::LotcFortDraw ? fort_outcomes(s, first_chance(), o) : battle_outcomes(s, first_chance(), o);
+    const int n = s.phase == Phase::LotcFortDraw ? fort_outcomes(g, s, first_chance(), o) : battle_outcomes(g, s, first_chance(), o);
     double pick = rng.uniform();
     for (int i = 0; i < n - 1; ++i)
       if ((pick -= o[i].probability) < 0) return o[i].id;
     return o[n - 1].id;
   }
   if (s.phase == Phase::LotcMercyDraw) {  // by the deck's counts
-    const int deck = mercy_deck(s);
+    const int deck = mercy_deck(g, s);
     int total = 0;
-    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? s.ck.deck[k] : 0;
+    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? ck_of(g, s).deck[k] : 0;
     int pick = int(rng.below(uint32_t(total)));
     for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_deck(k) == deck && (pick -= s.ck.deck[k]) < 0) return first_chance() + kMercyDraw + k;
+      if (progress_deck(k) == deck && (pick -= ck_of(g, s).deck[k]) < 0) return first_chance() + kMercyDraw + k;
   }
   if (s.phase == Phase::LotcSouthDraw) {  // uniform over the stack's cards
-    int pick = int(rng.below(uint32_t(std::popcount(unsigned(s.lotc.south_stack)))));
+    int pick = int(rng.below(uint32_t(std::popcount(unsigned(lotc_of(g, s).south_stack)))));
     for (int r = 0; r < kNumResources; ++r)
-      if (((s.lotc.south_stack >> r) & 1) && pick-- == 0) return first_chance() + kSouthDraw + r;
+      if (((lotc_of(g, s).south_stack >> r) & 1) && pick-- == 0) return first_chance() + kSouthDraw + r;
   }
   if (s.phase != Phase::LotcDirection) return -1;
   return first_chance() + kDirection + int(rng.below(3));
 }
 
-int Conquerors::table_result(const StdGame&, const StdState& s) const {
+int Conquerors::table_result(const StdGame& g, const StdState& s) const {
   if (s.phase != Phase::GameOver) return -1;
-  if (s.lotc.outcome == kDefeat) return 0;
-  return s.lotc.outcome == kVictory || s.winner != kNobody ? 1 : -1;  // 13 VP: an early victory
+  if (lotc_of(g, s).outcome == kDefeat) return 0;
+  return lotc_of(g, s).outcome == kVictory || s.winner != kNobody ? 1 : -1;  // 13 VP: an early victory
 }
 
 bool Conquerors::returns(const StdGame& g, const StdState& s, double* out) const {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   if (s.phase != Phase::GameOver) return false;
   const uint8_t winners = L.outcome == kVictory ? L.winners : s.winner != kNobody ? uint8_t(1u << s.winner) : 0;
   if (L.outcome != kDefeat && !winners) return false;  // the turn cap: a draw
@@ -385,7 +385,7 @@ void legend_points(int chapter, const int* vp, const int* hero, int n, bool defe
 namespace catanlab {
 // The forts' face-down tiles are the chapter's only hidden part (chapter 3).
 void Conquerors::resample_hidden(const StdGame& g, StdState& s, int, Rng& rng) const {
-  if (g.opt().lotc_chapter >= 3 && s.phase != Phase::LotcFortDraw) lotc::redeal_fort_rewards(s, rng);
+  if (g.opt().lotc_chapter >= 3 && s.phase != Phase::LotcFortDraw) lotc::redeal_fort_rewards(g, s, rng);
 }
 
 void register_conquerors() {

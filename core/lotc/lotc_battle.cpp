@@ -20,24 +20,24 @@ namespace {
 
 constexpr int kFirstBattle = Crossbows;
 
-bool holds(const StdState& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
+bool holds(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.turn_player].progress[k] > 0; }
 
-int battle_cards_left(const StdState& s) {
+int battle_cards_left(const StdGame& g, const StdState& s) {
   int n = 0;
-  for (int k = kFirstBattle; k < kNumProgressKinds; ++k) n += s.ck.deck[k] + s.ck.returned[k];
+  for (int k = kFirstBattle; k < kNumProgressKinds; ++k) n += ck_of(g, s).deck[k] + ck_of(g, s).returned[k];
   return n;
 }
 
 bool may_buy(const StdGame& g, const StdState& s, int q) {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   return L.battle_bought < 2 && L.wine_held[q] && L.amber_held[q] &&
-         s.ck.players[q].progress_total < g.opt().progress_limit && battle_cards_left(s) > 0;
+         ck_of(g, s).players[q].progress_total < g.opt().progress_limit && battle_cards_left(g, s) > 0;
 }
 
 // The next seat of Wyler's Help that may buy, or the roll goes on.
 void next_buyer(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
-  for (int q; (q = ck::first_in_turn_order(s, L.wyler_left)) >= 0;) {
+  LotcSlice& L = lotc_of(g, s);
+  for (int q; (q = ck::first_in_turn_order(g, s, L.wyler_left)) >= 0;) {
     if (may_buy(g, s, q)) {
       s.to_move = uint8_t(q);
       s.phase = Phase::LotcBuyBattle;
@@ -51,8 +51,8 @@ void next_buyer(const StdGame& g, StdState& s) {
 }
 
 void seat_done(const StdGame& g, StdState& s) {
-  s.lotc.wyler_left &= uint8_t(~(1u << s.to_move));
-  s.lotc.battle_bought = 0;
+  lotc_of(g, s).wyler_left &= uint8_t(~(1u << s.to_move));
+  lotc_of(g, s).battle_bought = 0;
   next_buyer(g, s);
 }
 
@@ -60,7 +60,7 @@ void seat_done(const StdGame& g, StdState& s) {
 HexSet standoffs(const StdGame& g, const StdState& s, int p) {
   HexSet out;
   for (int h = 0; h < g.topo().num_hexes; ++h) {
-    const int enemy = s.lotc.conqueror[h] ? s.lotc.conqueror[h] : s.lotc.fort[h] & kFortStrength;
+    const int enemy = lotc_of(g, s).conqueror[h] ? lotc_of(g, s).conqueror[h] : lotc_of(g, s).fort[h] & kFortStrength;
     uint8_t owners = 0;
     if (enemy && knights_around(g, s, h, &owners) == enemy && ((owners >> p) & 1)) out.set(h);
   }
@@ -70,11 +70,11 @@ HexSet standoffs(const StdGame& g, const StdState& s, int p) {
 // Quartermaster Odo: all of p's knights active for free; no knight acts twice a turn, and of the
 // knights it activates that have not acted (the almanac: "an action with 1 knight that you haven't
 // used yet") only the `chosen`-th of p's knights (by vertex; -1: none) may act.
-void play_odo(StdState& s, int p, int chosen) {
-  ck::spend_card(s, QuartermasterOdo);
+void play_odo(const StdGame& g, StdState& s, int p, int chosen) {
+  ck::spend_card(g, s, QuartermasterOdo);
   int i = 0;
   s.base.players[p].knights.for_each([&](int v) {
-    uint8_t& k = s.ck.knight[v];
+    uint8_t& k = ck_of(g, s).knight[v];
     if (!(k & knight::kActive)) k |= i == chosen ? knight::kActive : knight::kActive | knight::kSpent;
     ++i;
   });
@@ -83,12 +83,12 @@ void play_odo(StdState& s, int p, int chosen) {
 }  // namespace
 
 void wylers_help(const StdGame& g, StdState& s) {
-  s.lotc.wyler_left = uint8_t((1u << s.num_players) - 1);
-  s.lotc.battle_bought = 0;
+  lotc_of(g, s).wyler_left = uint8_t((1u << s.num_players) - 1);
+  lotc_of(g, s).battle_bought = 0;
   next_buyer(g, s);
 }
 
-int battle_bonus(const StdState& s, int p, bool cavalry) { return (s.lotc.thora == p) + (cavalry && ((s.lotc.dagur >> p) & 1)); }
+int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry) { return (lotc_of(g, s).thora == p) + (cavalry && ((lotc_of(g, s).dagur >> p) & 1)); }
 
 void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
@@ -100,15 +100,15 @@ void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out
   }
   if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
   const bool main = s.phase == Phase::Main;
-  if (main && holds(s, Crossbows))
+  if (main && holds(g, s, Crossbows))
     standoffs(g, s, p).for_each([&](int h) { out.push(o + Conquerors::ch2_hex_id(t, h)); });
-  if (main && holds(s, CavalryLeaderDagur) && !((s.lotc.dagur >> p) & 1) && equipped_knight(s, Equipment::Horse, p) >= 0)
+  if (main && holds(g, s, CavalryLeaderDagur) && !((lotc_of(g, s).dagur >> p) & 1) && equipped_knight(g, s, Equipment::Horse, p) >= 0)
     out.push(o + Conquerors::ch2_fixed_id(t, kPlayDagur));
-  if (main && holds(s, QuartermasterOdo)) {  // naming the unused knight that may act, if any
+  if (main && holds(g, s, QuartermasterOdo)) {  // naming the unused knight that may act, if any
     bool inactive = false, unused = false;
     int i = 0;
     s.base.players[p].knights.for_each([&](int v) {
-      const uint8_t k = s.ck.knight[v];
+      const uint8_t k = ck_of(g, s).knight[v];
       inactive |= !(k & knight::kActive);
       if (!(k & (knight::kActive | knight::kSpent)))
         unused = true, out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdoKnight + i));
@@ -116,15 +116,15 @@ void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out
     });
     if (inactive && !unused) out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdo));
   }
-  if (holds(s, Thora) && s.lotc.thora == 0xFF) out.push(o + Conquerors::ch2_fixed_id(t, kPlayThora));
+  if (holds(g, s, Thora) && lotc_of(g, s).thora == 0xFF) out.push(o + Conquerors::ch2_fixed_id(t, kPlayThora));
 }
 
-bool may_play_before_roll(const StdState& s) { return holds(s, Thora) && s.lotc.thora == 0xFF; }
+bool may_play_before_roll(const StdGame& g, const StdState& s) { return holds(g, s, Thora) && lotc_of(g, s).thora == 0xFF; }
 
 void apply_battle(const StdGame& g, StdState& s, int x) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   const int p = s.to_move;
-  if (x >= kPlayOdoKnight && x < kPlayOdoKnight + kOdoKnights) return play_odo(s, p, x - kPlayOdoKnight);
+  if (x >= kPlayOdoKnight && x < kPlayOdoKnight + kOdoKnights) return play_odo(g, s, p, x - kPlayOdoKnight);
   switch (x) {
     case kBuyBattle:  // the tokens go back to the supply; the card is drawn next
       L.wine_held[p] -= 1;
@@ -135,24 +135,24 @@ void apply_battle(const StdGame& g, StdState& s, int x) {
     case kPassBattle:
       return seat_done(g, s);
     case kPlayThora:
-      ck::spend_card(s, Thora);
+      ck::spend_card(g, s, Thora);
       L.thora = uint8_t(p);
       return;
     case kPlayOdo:
-      return play_odo(s, p, -1);
+      return play_odo(g, s, p, -1);
     case kPlayDagur:
-      ck::spend_card(s, CavalryLeaderDagur);
+      ck::spend_card(g, s, CavalryLeaderDagur);
       L.dagur |= uint8_t(1u << p);
       return;
   }
 }
 
 void play_crossbows(const StdGame& g, StdState& s, int h) {
-  ck::spend_card(s, Crossbows);
-  if (s.lotc.fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
+  ck::spend_card(g, s, Crossbows);
+  if (lotc_of(g, s).fort[h] & kFortStrength) return capture_fort(g, s, h);  // chapter 3: "the fort falls"
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
-  s.lotc.conqueror[h] = 0;  // the conqueror loses: a won battle (example 10); the hex stays conquered (5)
+  lotc_of(g, s).conqueror[h] = 0;  // the conqueror loses: a won battle (example 10); the hex stays conquered (5)
   reward_heroes(g, s, owners);
   HexSet changed;
   changed.set(h);
@@ -160,7 +160,7 @@ void play_crossbows(const StdGame& g, StdState& s, int h) {
 }
 
 void battle_draw(const StdGame& g, StdState& s, int k) {
-  CkSlice& c = s.ck;
+  CkSlice& c = ck_of(g, s);
   if (!c.deck[k]) {  // the cards put back become the deck
     for (int j = kFirstBattle; j < kNumProgressKinds; ++j) c.deck[j] += c.returned[j], c.returned[j] = 0;
   }
@@ -173,8 +173,8 @@ void battle_draw(const StdGame& g, StdState& s, int k) {
   seat_done(g, s);
 }
 
-int battle_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
-  const CkSlice& c = s.ck;
+int battle_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+  const CkSlice& c = ck_of(g, s);
   int shuffled = 0;
   for (int k = kFirstBattle; k < kNumProgressKinds; ++k) shuffled += c.deck[k];
   const bool under = shuffled == 0;  // the deck is gone: the cards put back are drawn
@@ -190,23 +190,23 @@ int battle_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
 void turn_starts(const StdGame& g, StdState& s) {
   // Thora lapses before her holder's next roll, Dagur's point at the end of its turn: knights
   // that stood only with them fall.
-  const bool thora = s.lotc.thora == s.turn_player;
-  if (!thora && !s.lotc.dagur) return;
-  if (thora) s.lotc.thora = 0xFF;
-  s.lotc.dagur = 0;
+  const bool thora = lotc_of(g, s).thora == s.turn_player;
+  if (!thora && !lotc_of(g, s).dagur) return;
+  if (thora) lotc_of(g, s).thora = 0xFF;
+  lotc_of(g, s).dagur = 0;
   remove_beaten_knights(g, s);
 }
 
 bool beside_conqueror(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && s.lotc.conqueror[h]) return true;
+    if (h >= 0 && lotc_of(g, s).conqueror[h]) return true;
   return false;
 }
 
 void dagur_spent(const StdGame& g, StdState& s, int v) {
-  const int p = knight::owner(s.ck.knight[v]);
-  if (!((s.lotc.dagur >> p) & 1) || equipped_knight(s, Equipment::Horse, p) != v) return;
-  s.lotc.dagur &= uint8_t(~(1u << p));  // after the attack it loses the point at once
+  const int p = knight::owner(ck_of(g, s).knight[v]);
+  if (!((lotc_of(g, s).dagur >> p) & 1) || equipped_knight(g, s, Equipment::Horse, p) != v) return;
+  lotc_of(g, s).dagur &= uint8_t(~(1u << p));  // after the attack it loses the point at once
   remove_beaten_knights(g, s);
 }
 

@@ -16,8 +16,8 @@ HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().marke
 int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners) {
   int sum = 0;
   (g.topo().hex_vertices[hex] & s.base.knights).for_each([&](int v) {
-    sum += unit_strength(s, v);
-    if (owners) *owners |= uint8_t(1u << knight::owner(s.ck.knight[v]));
+    sum += unit_strength(g, s, v);
+    if (owners) *owners |= uint8_t(1u << knight::owner(ck_of(g, s).knight[v]));
   });
   return sum;
 }
@@ -25,25 +25,25 @@ int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners
 void remove_knight(const StdGame& g, StdState& s, int v, bool record) {
   const uint8_t k = ck::take_knight(g, s, v);
   if (record)
-    for (uint8_t& slot : s.lotc.defeated)
+    for (uint8_t& slot : lotc_of(g, s).defeated)
       if (!slot) {
         slot = uint8_t(k & (knight::kOwner | knight::kStrength));
         break;
       }
-  s.ck.players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
-  equipment_falls(s, v, knight::owner(k));
+  ck_of(g, s).players[knight::owner(k)].knights_left[knight::strength(k) - 1] += 1;
+  equipment_falls(g, s, v, knight::owner(k));
 }
 
 void reward_heroes(const StdGame& g, StdState& s, uint8_t owners) {
   for (int q = 0; q < s.num_players; ++q)
-    if ((owners >> q) & 1) s.lotc.hero[q] = uint8_t(std::min<int>(s.lotc.hero[q] + 1, g.opt().hero_track_max));
+    if ((owners >> q) & 1) lotc_of(g, s).hero[q] = uint8_t(std::min<int>(lotc_of(g, s).hero[q] + 1, g.opt().hero_track_max));
 }
 
 namespace {
 
 int conquerors_at(const StdGame& g, const StdState& s, int v) {
   int n = 0;
-  for (int8_t h : g.topo().vertex_hex[v]) n += h >= 0 && s.lotc.conqueror[h];
+  for (int8_t h : g.topo().vertex_hex[v]) n += h >= 0 && lotc_of(g, s).conqueror[h];
   return n;
 }
 
@@ -54,7 +54,7 @@ void conquer(const StdGame& g, StdState& s, int h);
 // it; a stronger conqueror removes them; either way n is conquered unless
 // the conqueror fell (ours, from example 7a).
 void arrive(const StdGame& g, StdState& s, int n, uint8_t strength) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   L.conqueror[n] = strength;
   uint8_t owners = 0;
   const int sum = knights_around(g, s, n, &owners);
@@ -69,18 +69,18 @@ void arrive(const StdGame& g, StdState& s, int n, uint8_t strength) {
 
 void conquer(const StdGame& g, StdState& s, int h) {
   if (!s.layout.number[h]) return;  // only numbered hexes are conquered
-  s.lotc.conquered.set(h);
+  lotc_of(g, s).conquered.set(h);
   s.base.barren.set(h);
-  if (defeat_count(g, s) <= s.lotc.conquered.count()) end_chapter(g, s, true);
+  if (defeat_count(g, s) <= lotc_of(g, s).conquered.count()) end_chapter(g, s, true);
 }
 
 // The next conqueror of the advance: by rows from the north (or the south),
 // the easternmost first in each row (examples 1 and 2).
 int next_in_order(const StdGame& g, const StdState& s) {
   const Topology& t = g.topo();
-  const bool north = s.lotc.advancing == kNorthFirst;
+  const bool north = lotc_of(g, s).advancing == kNorthFirst;
   int best = -1;
-  s.lotc.to_advance.for_each([&](int h) {
+  lotc_of(g, s).to_advance.for_each([&](int h) {
     if (best < 0) return void(best = h);
     const HexCoord a = t.coord[h], b = t.coord[best];
     const bool earlier_row = north ? a.r < b.r : a.r > b.r;
@@ -93,7 +93,7 @@ int next_in_order(const StdGame& g, const StdState& s) {
 // conqueror, the sea (landing hexes are sea) block it.
 int step(const StdGame& g, const StdState& s, int h, int colour) {
   const int n = g.topo().hex_neighbour[h][int(kDieDir[colour])];
-  if (n < 0 || s.lotc.conqueror[n] || s.layout.terrain[n] == Terrain::Sea) return -1;
+  if (n < 0 || lotc_of(g, s).conqueror[n] || s.layout.terrain[n] == Terrain::Sea) return -1;
   return n;
 }
 
@@ -102,8 +102,8 @@ int step(const StdGame& g, const StdState& s, int h, int colour) {
 // Asks the direction die for the next conqueror that can move at all; one
 // that cannot stays and counts as moved (example 5).
 void next_mover(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
-  L.to_advance &= conqueror_hexes(s);  // a conqueror beaten before its turn (Lea's knight) moves no more
+  LotcSlice& L = lotc_of(g, s);
+  L.to_advance &= conqueror_hexes(g, s);  // a conqueror beaten before its turn (Lea's knight) moves no more
   while (L.to_advance.any()) {
     const int h = next_in_order(g, s);
     if (step(g, s, h, 0) < 0 && step(g, s, h, 1) < 0 && step(g, s, h, 2) < 0) {
@@ -121,7 +121,7 @@ void next_mover(const StdGame& g, StdState& s) {
 }
 
 void move_ship(const StdGame& g, StdState& s) {
-  s.lotc.space += 1;
+  lotc_of(g, s).space += 1;
   resolve_space(g, s);
 }
 
@@ -129,7 +129,7 @@ void move_ship(const StdGame& g, StdState& s) {
 // on its last space, else the rest of the roll (production).
 void after_event(const StdGame& g, StdState& s) {
   if (s.phase == Phase::GameOver) return;
-  if (s.lotc.space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, forts_defeat(g, s));
+  if (lotc_of(g, s).space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, forts_defeat(g, s));
   ck::continue_roll(g, s);
 }
 
@@ -141,20 +141,20 @@ bool knight_may_stand(const StdGame& g, const StdState& s, int v, int strength, 
   const Topology& t = g.topo();
   if (conquerors_at(g, s, v) >= 2) return false;  // encircled
   for (int8_t h : t.vertex_hex[v]) {
-    if (h < 0 || !s.lotc.conqueror[h]) continue;
+    if (h < 0 || !lotc_of(g, s).conqueror[h]) continue;
     int sum = knights_around(g, s, h) + strength;
-    if (from >= 0 && t.hex_vertices[h].test(from)) sum -= unit_strength(s, from);
-    if (s.base.knights.test(v)) sum -= unit_strength(s, v);  // displaced
-    if (sum < s.lotc.conqueror[h]) return false;  // no sacrifice
+    if (from >= 0 && t.hex_vertices[h].test(from)) sum -= unit_strength(g, s, from);
+    if (s.base.knights.test(v)) sum -= unit_strength(g, s, v);  // displaced
+    if (sum < lotc_of(g, s).conqueror[h]) return false;  // no sacrifice
   }
   return true;
 }
 
 void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
-  if (!L.conquered.any() && !conqueror_hexes(s).any()) return;
+  if (!L.conquered.any() && !conqueror_hexes(g, s).any()) return;
   for (int8_t h : g.topo().vertex_hex[v]) {
     if (h < 0 || !L.conqueror[h]) continue;
     uint8_t owners = 0;
@@ -187,9 +187,9 @@ void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
     encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
     removed |= encircled.any();
     for (int h = 0; h < t.num_hexes; ++h) {
-      if (!s.lotc.conqueror[h]) continue;
+      if (!lotc_of(g, s).conqueror[h]) continue;
       const int sum = knights_around(g, s, h);
-      if (sum == 0 || sum >= s.lotc.conqueror[h]) continue;
+      if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) continue;
       (t.hex_vertices[h] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v, record); });
       removed = true;
     }
@@ -198,7 +198,7 @@ void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
 
 bool touches_conquered(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && s.lotc.conquered.test(h)) return true;
+    if (h >= 0 && lotc_of(g, s).conquered.test(h)) return true;
   return false;
 }
 
@@ -208,7 +208,7 @@ bool road_allowed(const StdGame& g, const StdState& s, int e) {
     if (h < 0 || !g.topo().land.test(h)) continue;
     const Terrain terrain = s.layout.terrain[h];
     // chapter 3: a fort occupies its hex as a conqueror does (General Rules for Forts, example 12)
-    if (terrain != Terrain::Swamp && !s.lotc.conqueror[h] && !s.lotc.conquered.test(h) && !(s.lotc.fort[h] & kFortStrength))
+    if (terrain != Terrain::Swamp && !lotc_of(g, s).conqueror[h] && !lotc_of(g, s).conquered.test(h) && !(lotc_of(g, s).fort[h] & kFortStrength))
       return true;
   }
   return false;
@@ -236,7 +236,7 @@ bool touches_catan(const StdGame& g, const StdState& s, int v) {
 }
 
 void resolve_space(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   const Space sp = track_space(g.opt().lotc_chapter, L.space);
   switch (sp.event) {
     case Event::Land:
@@ -250,7 +250,7 @@ void resolve_space(const StdGame& g, StdState& s) {
     case Event::AdvanceNorthFirst:
     case Event::AdvanceSouthFirst:
       L.advancing = sp.event == Event::AdvanceNorthFirst ? kNorthFirst : kSouthFirst;
-      L.to_advance = conqueror_hexes(s);
+      L.to_advance = conqueror_hexes(g, s);
       return next_mover(g, s);
     case Event::BarbarianAttack:
       ck::barbarian_attack(g, s);
@@ -264,12 +264,12 @@ void resolve_space(const StdGame& g, StdState& s) {
     case Event::EastSupport:
       return support_from_the_east(g, s);
     case Event::Charge:  // Archers' holders first, when some fort is besieged
-      if (besieged_forts(g, s).any() && open_interrupt(s, kInterruptArchers, kAtCharge)) return;
+      if (besieged_forts(g, s).any() && open_interrupt(g, s, kInterruptArchers, kAtCharge)) return;
       return charge_and_go_on(g, s, -1);
     case Event::EndIfRed2:
     case Event::EndIfRed4:
     case Event::End:  // the roll's own red die decides (End of the Chapter); then the forts left
-      if (chapter_ends(s, sp.event)) return end_chapter(g, s, forts_defeat(g, s));
+      if (chapter_ends(g, s, sp.event)) return end_chapter(g, s, forts_defeat(g, s));
       break;
     default:  // blank
       break;
@@ -278,7 +278,7 @@ void resolve_space(const StdGame& g, StdState& s) {
 }
 
 void advance_mover(const StdGame& g, StdState& s, int colour) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   const int h = L.mover;
   int n = -1;
   for (int i = 0; i < 3 && n < 0; ++i) n = step(g, s, h, (colour + i) % 3);  // the fall-back (example 4)
@@ -295,7 +295,7 @@ void advance_mover(const StdGame& g, StdState& s, int colour) {
 }
 
 void end_chapter(const StdGame& g, StdState& s, bool defeat) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   L.advancing = kNoAdvance;
   L.to_advance = {};
   L.mover = 0xFF;

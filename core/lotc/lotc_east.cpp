@@ -55,8 +55,8 @@ namespace {
 
 // The next seat, from the active player clockwise, with a path for its road; else the roll goes on.
 void next_east_seat(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
-  for (int q; (q = ck::first_in_turn_order(s, L.east_left)) >= 0;) {
+  LotcSlice& L = lotc_of(g, s);
+  for (int q; (q = ck::first_in_turn_order(g, s, L.east_left)) >= 0;) {
     if (east_paths(g, s, q).any()) {
       s.to_move = uint8_t(q);
       s.phase = Phase::LotcEastRoad;
@@ -71,7 +71,7 @@ void next_east_seat(const StdGame& g, StdState& s) {
 }  // namespace
 
 void support_from_the_east(const StdGame& g, StdState& s) {
-  s.lotc.east_left = uint8_t((1u << s.num_players) - 1);
+  lotc_of(g, s).east_left = uint8_t((1u << s.num_players) - 1);
   next_east_seat(g, s);
 }
 
@@ -84,7 +84,7 @@ void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
     return;
   }
   // A fort's road reward (ours: kept until built, on one's turn, as a road of the main phase).
-  if (s.phase != Phase::Main || !s.lotc.fort_roads[p] || !s.base.players[p].roads_left) return;
+  if (s.phase != Phase::Main || !lotc_of(g, s).fort_roads[p] || !s.base.players[p].roads_left) return;
   s.base.players[p].road_frontier.for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
 }
 
@@ -94,13 +94,13 @@ void apply_free_road(const StdGame& g, StdState& s, int local) {
   const bool east = s.phase == Phase::LotcEastRoad;
   if (local != Conquerors::ch3_fixed_id(t, kPassEast)) {  // free_road: as Road Building's roads
     const int e = local - Conquerors::free_road_id(t, 0);
-    if (!east) s.lotc.fort_roads[p] -= 1;
+    if (!east) lotc_of(g, s).fort_roads[p] -= 1;
     place_road(t, s, p, e);
     award_longest_road(s, g.opt().longest_road_min);
     g.notify_build(s, Piece::Road, e, p);  // amber at its ends
   }
   if (!east) return;
-  s.lotc.east_left &= uint8_t(~(1u << p));
+  lotc_of(g, s).east_left &= uint8_t(~(1u << p));
   next_east_seat(g, s);
 }
 

@@ -17,8 +17,8 @@ using namespace lotc_ids;
 
 namespace {
 
-uint8_t& piece(StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
-uint8_t piece(const StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? s.lotc.cannon : s.lotc.horse)[p]; }
+uint8_t& piece(const StdGame& g, StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? lotc_of(g, s).cannon : lotc_of(g, s).horse)[p]; }
+uint8_t piece(const StdGame& g, const StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? lotc_of(g, s).cannon : lotc_of(g, s).horse)[p]; }
 constexpr Equipment kBoth[2] = {Equipment::Cannon, Equipment::Horse};
 
 const Cost& build_cost(Equipment e) { return e == Equipment::Cannon ? kFoundryCost : kHorseFarmCost; }
@@ -29,11 +29,11 @@ const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannon
 // be encircled or beaten (knight_may_stand).
 VertexSet charge_targets(const StdGame& g, const StdState& s, int p, int c) {
   const Topology& t = g.topo();
-  const int st = unit_strength(s, c);
+  const int st = unit_strength(g, s, c);
   VertexSet beside_beaten;
   for (int h = 0; h < t.num_hexes; ++h) {
     // a conqueror, or (chapter 3) a fort's: the cavalry may go where it completes a capture (example 13a)
-    const int enemy = s.lotc.conqueror[h] ? s.lotc.conqueror[h] : s.lotc.fort[h] & kFortStrength;
+    const int enemy = lotc_of(g, s).conqueror[h] ? lotc_of(g, s).conqueror[h] : lotc_of(g, s).fort[h] & kFortStrength;
     if (!enemy) continue;
     const int others = knights_around(g, s, h) - (t.hex_vertices[h].test(c) ? st : 0);
     if (others + st > enemy) beside_beaten |= t.hex_vertices[h];
@@ -50,60 +50,60 @@ VertexSet charge_targets(const StdGame& g, const StdState& s, int p, int c) {
 // it leaves and breaks the others' roads on the way (ck::put_knight).
 void ride(const StdGame& g, StdState& s, int p, int from, int to, uint8_t byte, bool cuts_roads) {
   ck::take_knight(g, s, from, cuts_roads);
-  piece(s, Equipment::Horse, p) = uint8_t(to);
-  const uint8_t charge = s.lotc.charge_from;
-  s.lotc.charge_from = uint8_t(from);  // riding: the horse naming `to` is this cavalry's (equipment_follows)
+  piece(g, s, Equipment::Horse, p) = uint8_t(to);
+  const uint8_t charge = lotc_of(g, s).charge_from;
+  lotc_of(g, s).charge_from = uint8_t(from);  // riding: the horse naming `to` is this cavalry's (equipment_follows)
   ck::put_knight(g, s, to, byte, cuts_roads);  // the battle there (on_build)
-  s.lotc.charge_from = charge;
+  lotc_of(g, s).charge_from = charge;
 }
 
 }  // namespace
 
-bool built(const StdState& s, Equipment e, int p) { return piece(s, e, p) != kUnbuilt; }
+bool built(const StdGame& g, const StdState& s, Equipment e, int p) { return piece(g, s, e, p) != kUnbuilt; }
 
-int equipped_knight(const StdState& s, Equipment e, int p) {
-  const uint8_t v = piece(s, e, p);
+int equipped_knight(const StdGame& g, const StdState& s, Equipment e, int p) {
+  const uint8_t v = piece(g, s, e, p);
   if (v >= kUnbuilt) return -1;
-  const uint8_t k = s.ck.knight[v];
+  const uint8_t k = ck_of(g, s).knight[v];
   return k && knight::owner(k) == p ? v : -1;  // its knight left the board: the piece is on its tile
 }
 
-int unit_strength(const StdState& s, int v) {
-  const uint8_t k = s.ck.knight[v];
+int unit_strength(const StdGame& g, const StdState& s, int v) {
+  const uint8_t k = ck_of(g, s).knight[v];
   const int p = knight::owner(k);
-  return knight::strength(k) + (equipped_knight(s, Equipment::Cannon, p) == v) +
-         battle_bonus(s, p, equipped_knight(s, Equipment::Horse, p) == v);
+  return knight::strength(k) + (equipped_knight(g, s, Equipment::Cannon, p) == v) +
+         battle_bonus(g, s, p, equipped_knight(g, s, Equipment::Horse, p) == v);
 }
 
-void equipment_follows(const StdGame&, StdState& s, int where) {
-  const int p = knight::owner(s.ck.knight[where]);
+void equipment_follows(const StdGame& g, StdState& s, int where) {
+  const int p = knight::owner(ck_of(g, s).knight[where]);
   const bool relocated = s.phase == Phase::CkRelocate, moved = s.phase == Phase::CkKnightTarget;
-  const int pending = s.ck.displaced ? knight::owner(s.ck.displaced) : -1;  // displaced, still to relocate
+  const int pending = ck_of(g, s).displaced ? knight::owner(ck_of(g, s).displaced) : -1;  // displaced, still to relocate
   // A knight put down comes onto an intersection that held none of its owner's: a piece of
   // the owner still naming it is stale (its knight left the board there without a battle:
   // Intrigue, Deserter, a displaced knight with no place) and goes to its tile; but for the
   // horse of a cavalry riding there (ride() names its place first, charge_from set).
   for (Equipment e : kBoth)
-    if (piece(s, e, p) == where && !(e == Equipment::Horse && s.lotc.charge_from != 0xFF)) piece(s, e, p) = kOnTile;
+    if (piece(g, s, e, p) == where && !(e == Equipment::Horse && lotc_of(g, s).charge_from != 0xFF)) piece(g, s, e, p) = kOnTile;
   for (int q = 0; q < s.num_players; ++q)
     for (Equipment e : kBoth) {
-      uint8_t& at = piece(s, e, q);
-      if (at >= kUnbuilt || equipped_knight(s, e, q) >= 0) continue;
+      uint8_t& at = piece(g, s, e, q);
+      if (at >= kUnbuilt || equipped_knight(g, s, e, q) >= 0) continue;
       // The knight that left `at` is the one put down now: moved (its old place empty) or relocated.
       if (q == p && ((moved && !s.base.knights.test(at)) || relocated)) at = uint8_t(where);
       else if (q != pending) at = kOnTile;
     }
 }
 
-void settle_stale_pieces(StdState& s) {
+void settle_stale_pieces(const StdGame& g, StdState& s) {
   for (int q = 0; q < s.num_players; ++q)
     for (Equipment e : kBoth)
-      if (piece(s, e, q) < kUnbuilt && equipped_knight(s, e, q) < 0) piece(s, e, q) = kOnTile;
+      if (piece(g, s, e, q) < kUnbuilt && equipped_knight(g, s, e, q) < 0) piece(g, s, e, q) = kOnTile;
 }
 
-void equipment_falls(StdState& s, int v, int owner) {
+void equipment_falls(const StdGame& g, StdState& s, int v, int owner) {
   for (Equipment e : kBoth)
-    if (piece(s, e, owner) == v) piece(s, e, owner) = kOnTile;
+    if (piece(g, s, e, owner) == v) piece(g, s, e, owner) = kOnTile;
 }
 
 void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
@@ -119,19 +119,19 @@ void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
   const Equipment other[2] = {Equipment::Horse, Equipment::Cannon};
   for (int i = 0; i < 2; ++i) {  // cannon_to, then horse_to
     const Equipment e = kBoth[i];
-    if (!built(s, e, p)) continue;
-    const int at = equipped_knight(s, e, p);
+    if (!built(g, s, e, p)) continue;
+    const int at = equipped_knight(g, s, e, p);
     if (at >= 0 && !covers(me, move_cost(e))) continue;
     const int block = e == Equipment::Cannon ? kCannonTo : kHorseTo;
     me.knights.for_each([&](int v) {
-      if (v != at && v != equipped_knight(s, other[i], p)) out.push(o + Conquerors::ch2_vertex_id(t, block, v));
+      if (v != at && v != equipped_knight(g, s, other[i], p)) out.push(o + Conquerors::ch2_vertex_id(t, block, v));
     });
   }
-  const int c = equipped_knight(s, Equipment::Horse, p);
-  if (c >= 0 && (s.ck.knight[c] & knight::kActive) && !(s.ck.knight[c] & knight::kSpent))
+  const int c = equipped_knight(g, s, Equipment::Horse, p);
+  if (c >= 0 && (ck_of(g, s).knight[c] & knight::kActive) && !(ck_of(g, s).knight[c] & knight::kSpent))
     charge_targets(g, s, p, c).for_each([&](int v) { out.push(o + Conquerors::ch2_vertex_id(t, kCavalryTo, v)); });
   for (Equipment e : kBoth)
-    if (!built(s, e, p) && covers(me, build_cost(e)))
+    if (!built(g, s, e, p) && covers(me, build_cost(e)))
       out.push(o + Conquerors::ch2_fixed_id(t, e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
 }
 
@@ -141,15 +141,15 @@ void apply_equipment(const StdGame& g, StdState& s, int a) {
   if (a < kNumCh2VertexBlocks * V) {
     const int block = a / V, v = a % V;
     if (block == kCavalryTo) {
-      const int from = equipped_knight(s, Equipment::Horse, p);
-      const uint8_t byte = uint8_t((s.ck.knight[from] & ~knight::kActive) | knight::kSpent);  // deactivated after
+      const int from = equipped_knight(g, s, Equipment::Horse, p);
+      const uint8_t byte = uint8_t((ck_of(g, s).knight[from] & ~knight::kActive) | knight::kSpent);  // deactivated after
       // The cavalry "only breaks another player's continuous road if you move it to an intersection
       // adjacent to one of your own roads": away from them it goes and comes back unseen by any road.
       const bool by_roads = s.base.players[p].road_vertices.test(v);
       ride(g, s, p, from, v, byte, by_roads);
-      const bool there = s.phase != Phase::GameOver && equipped_knight(s, Equipment::Horse, p) == v;
+      const bool there = s.phase != Phase::GameOver && equipped_knight(g, s, Equipment::Horse, p) == v;
       if (there && by_roads) {  // by its roads: it may stay
-        s.lotc.charge_from = uint8_t(from);
+        lotc_of(g, s).charge_from = uint8_t(from);
         s.phase = Phase::LotcCavalry;
         return;
       }
@@ -161,9 +161,9 @@ void apply_equipment(const StdGame& g, StdState& s, int a) {
       return;
     }
     const Equipment e = block == kCannonTo ? Equipment::Cannon : Equipment::Horse;
-    const int old = equipped_knight(s, e, p);
+    const int old = equipped_knight(g, s, e, p);
     if (old >= 0) pay_cost(s.base, p, move_cost(e));
-    piece(s, e, p) = uint8_t(v);
+    piece(g, s, e, p) = uint8_t(v);
     // A cannon changes strengths: the new cannoneer attacks as a promoted knight would (example 9b),
     // and the knight it left may now be beaten (the removals).
     if (e == Equipment::Cannon) knight_arrived(g, s, v, false);
@@ -174,18 +174,18 @@ void apply_equipment(const StdGame& g, StdState& s, int a) {
     case kBuildHorseFarm: {
       const Equipment e = a - kNumCh2VertexBlocks * V - t.num_hexes == kBuildFoundry ? Equipment::Cannon : Equipment::Horse;
       pay_cost(s.base, p, build_cost(e));
-      piece(s, e, p) = kOnTile;
+      piece(g, s, e, p) = kOnTile;
       return;
     }
     case kCavalryStay:
-      s.lotc.charge_from = 0xFF;
+      lotc_of(g, s).charge_from = 0xFF;
       s.phase = Phase::Main;
       return;
     case kCavalryReturn: {
-      const int from = s.lotc.charge_from, at = equipped_knight(s, Equipment::Horse, p);
-      s.lotc.charge_from = 0xFF;
+      const int from = lotc_of(g, s).charge_from, at = equipped_knight(g, s, Equipment::Horse, p);
+      lotc_of(g, s).charge_from = 0xFF;
       s.phase = Phase::Main;
-      return ride(g, s, p, at, from, s.ck.knight[at], true);
+      return ride(g, s, p, at, from, ck_of(g, s).knight[at], true);
     }
   }
 }

@@ -24,24 +24,24 @@ namespace {
 // 2 amber, 2 wine, 2 grain + amber, 2 grain + wine; FortReward order, None excluded.
 constexpr int kRewardTiles[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
 
-int fort_strength(const StdState& s, int h) { return s.lotc.fort[h] & kFortStrength; }
+int fort_strength(const StdGame& g, const StdState& s, int h) { return lotc_of(g, s).fort[h] & kFortStrength; }
 
 // The tiles of kind k still in the box (not dealt to a fort, standing or captured).
-int tiles_left(const StdState& s, int k) {
+int tiles_left(const StdGame& g, const StdState& s, int k) {
   int n = kRewardTiles[k];
-  for (uint8_t f : s.lotc.fort) n -= fort_reward(f) == k;
+  for (uint8_t f : lotc_of(g, s).fort) n -= fort_reward(f) == k;
   return n;
 }
 
 // The fort still waiting for its tile (the lowest hex), or -1.
-int fort_to_deal(const StdState& s) {
+int fort_to_deal(const StdGame& g, const StdState& s) {
   for (int h = 0; h < kMaxHexes; ++h)
-    if (s.lotc.fort[h] && !fort_reward(s.lotc.fort[h])) return h;
+    if (lotc_of(g, s).fort[h] && !fort_reward(lotc_of(g, s).fort[h])) return h;
   return -1;
 }
 
 void give_reward(const StdGame& g, StdState& s, int q, int reward) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   auto grain = [&] {  // from the bank while it has one
     if (s.base.bank[Grain] > 0) bank_pays(s.base, q, Grain, 1);
   };
@@ -65,8 +65,8 @@ void give_reward(const StdGame& g, StdState& s, int q, int reward) {
 void capture_fort(const StdGame& g, StdState& s, int h) {
   uint8_t owners = 0;
   knights_around(g, s, h, &owners);
-  const int reward = fort_reward(s.lotc.fort[h]);
-  s.lotc.fort[h] &= uint8_t(~kFortStrength);  // the fort and its conqueror go; its tile stays known to all
+  const int reward = fort_reward(lotc_of(g, s).fort[h]);
+  lotc_of(g, s).fort[h] &= uint8_t(~kFortStrength);  // the fort and its conqueror go; its tile stays known to all
   s.base.barren.reset(h);                     // the hex produces again
   reward_heroes(g, s, owners);
   for (int i = 0; i < s.num_players; ++i) {  // the active player first, then clockwise
@@ -82,36 +82,36 @@ int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }
 
 void place_forts(const StdGame& g, StdState& s) {
   for (const Marker& m : g.board().markers)
-    if (m.kind == "fort") s.lotc.fort[m.hex] = uint8_t(m.value);
-  s.base.barren |= standing_forts(s);  // ours: a fort's conqueror holds its hex, as a conquered hex yields nothing
+    if (m.kind == "fort") lotc_of(g, s).fort[m.hex] = uint8_t(m.value);
+  s.base.barren |= standing_forts(g, s);  // ours: a fort's conqueror holds its hex, as a conquered hex yields nothing
 }
 
-HexSet standing_forts(const StdState& s) {
+HexSet standing_forts(const StdGame& g, const StdState& s) {
   HexSet out;
   for (int h = 0; h < kMaxHexes; ++h)
-    if (fort_strength(s, h)) out.set(h);
+    if (fort_strength(g, s, h)) out.set(h);
   return out;
 }
 
-bool start_fort_draw(StdState& s) {
-  if (fort_to_deal(s) < 0) return false;
+bool start_fort_draw(const StdGame& g, StdState& s) {
+  if (fort_to_deal(g, s) < 0) return false;
   s.to_move = 0;
   s.phase = Phase::LotcFortDraw;
   return true;
 }
 
-int fort_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
+int fort_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
   int total = 0, n = 0;
-  for (int k = 1; k < kNumFortRewards; ++k) total += tiles_left(s, k);
+  for (int k = 1; k < kNumFortRewards; ++k) total += tiles_left(g, s, k);
   for (int k = 1; k < kNumFortRewards; ++k)
-    if (int left = tiles_left(s, k)) out[n++] = {first + kFortDraw + k - 1, double(left) / total};
+    if (int left = tiles_left(g, s, k)) out[n++] = {first + kFortDraw + k - 1, double(left) / total};
   return n;
 }
 
 void fort_draw(const StdGame& g, StdState& s, int reward) {
-  const int h = fort_to_deal(s);
-  s.lotc.fort[h] = uint8_t(s.lotc.fort[h] | reward << kFortRewardShift);
-  if (fort_to_deal(s) >= 0) return;
+  const int h = fort_to_deal(g, s);
+  lotc_of(g, s).fort[h] = uint8_t(lotc_of(g, s).fort[h] | reward << kFortRewardShift);
+  if (fort_to_deal(g, s) >= 0) return;
   if (g.opt().lotc_mercy) return start_mercy(g, s);
   s.to_move = 0;
   s.phase = Phase::SetupSettlement;
@@ -119,12 +119,12 @@ void fort_draw(const StdGame& g, StdState& s, int reward) {
 
 // The standing forts' tiles and the box's are all unseen (captured forts are
 // gone with theirs, which everyone saw): deal the standing forts from them.
-void redeal_fort_rewards(StdState& s, Rng& rng) {
+void redeal_fort_rewards(const StdGame& g, StdState& s, Rng& rng) {
   int pool[32], n = 0;
   for (int k = 1; k < kNumFortRewards; ++k)
     for (int i = 0; i < kRewardTiles[k]; ++i) pool[n++] = k;
   for (int h = 0; h < kMaxHexes; ++h)  // the captured forts' tiles, seen by all
-    if (const int seen = fort_reward(s.lotc.fort[h]); seen && !fort_strength(s, h)) {
+    if (const int seen = fort_reward(lotc_of(g, s).fort[h]); seen && !fort_strength(g, s, h)) {
       for (int i = 0; i < n; ++i)
         if (pool[i] == seen) {
           pool[i] = pool[--n];
@@ -134,47 +134,47 @@ void redeal_fort_rewards(StdState& s, Rng& rng) {
   for (int i = n - 1; i > 0; --i) std::swap(pool[i], pool[rng.below(uint32_t(i + 1))]);
   int next = 0;
   for (int h = 0; h < kMaxHexes; ++h)
-    if (fort_strength(s, h)) s.lotc.fort[h] = uint8_t(fort_strength(s, h) | pool[next++] << kFortRewardShift);
+    if (fort_strength(g, s, h)) lotc_of(g, s).fort[h] = uint8_t(fort_strength(g, s, h) | pool[next++] << kFortRewardShift);
 }
 
-int forts_standing(const StdState& s) {
+int forts_standing(const StdGame& g, const StdState& s) {
   int n = 0;
-  for (uint8_t f : s.lotc.fort) n += (f & kFortStrength) != 0;
+  for (uint8_t f : lotc_of(g, s).fort) n += (f & kFortStrength) != 0;
   return n;
 }
 
 bool beside_fort(const StdGame& g, const StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && fort_strength(s, h)) return true;
+    if (h >= 0 && fort_strength(g, s, h)) return true;
   return false;
 }
 
 void besiege(const StdGame& g, StdState& s, int v) {
   for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && fort_strength(s, h) && knights_around(g, s, h) > fort_strength(s, h)) capture_fort(g, s, h);
+    if (h >= 0 && fort_strength(g, s, h) && knights_around(g, s, h) > fort_strength(g, s, h)) capture_fort(g, s, h);
 }
 
 void charge(const StdGame& g, StdState& s, int spared) {
   VertexSet beside;
   for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (fort_strength(s, h) && h != spared) beside |= g.topo().hex_vertices[h] & s.base.knights;
+    if (fort_strength(g, s, h) && h != spared) beside |= g.topo().hex_vertices[h] & s.base.knights;
   beside.for_each([&](int v) { remove_knight(g, s, v, false); });
 }
 
 HexSet besieged_forts(const StdGame& g, const StdState& s) {
   HexSet out;
   for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (fort_strength(s, h) && (g.topo().hex_vertices[h] & s.base.knights).any()) out.set(h);
+    if (fort_strength(g, s, h) && (g.topo().hex_vertices[h] & s.base.knights).any()) out.set(h);
   return out;
 }
 
-bool chapter_ends(const StdState& s, Event e) {
-  const int red = s.ck.red;
+bool chapter_ends(const StdGame& g, const StdState& s, Event e) {
+  const int red = ck_of(g, s).red;
   return e == Event::End || (e == Event::EndIfRed2 && red <= 2) || (e == Event::EndIfRed4 && red <= 4);
 }
 
 bool forts_defeat(const StdGame& g, const StdState& s) {
-  return g.opt().lotc_chapter >= 3 && forts_standing(s) >= defeat_count(g, s);
+  return g.opt().lotc_chapter >= 3 && forts_standing(g, s) >= defeat_count(g, s);
 }
 
 }  // namespace catanlab::lotc

@@ -7,22 +7,6 @@
 
 namespace catanlab::lotc {
 
-// Event tracks (rulings.md, "Event tracks"): what lies on each space.
-enum class Event : uint8_t {
-  None, Land, AdvanceNorthFirst, AdvanceSouthFirst, BarbarianAttack,
-  SouthWine, SouthAmber, WylersHelp, EastSupport, Charge, EndIfRed2, EndIfRed4, End
-};
-struct Space {
-  Event event = Event::None;
-  int strength = 0;  // Land: the conquerors' flag
-};
-int track_length(int chapter);
-Space track_space(int chapter, int space);  // space 1..track_length
-
-// The direction die: red, yellow, green point NE, E, SE; a blocked colour
-// falls back clockwise (red → yellow → green → red).
-constexpr Dir kDieDir[3] = {Dir::NE, Dir::E, Dir::SE};
-constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
 
 // Board markers.
 HexSet landing_hexes(const StdGame& g);
@@ -30,14 +14,6 @@ VertexSet marker_vertices(const StdGame& g, const char* kind);
 EdgeSet marker_edges(const StdGame& g, const char* kind);
 HexSet marker_hexes(const StdGame& g, const char* kind);
 
-inline HexSet conqueror_hexes(const StdState& s) {
-  HexSet h;
-  for (int x = 0; x < kMaxHexes; ++x)
-    if (s.lotc.conqueror[x]) h.set(x);
-  return h;
-}
-// Total strength of the knights (active or not) on the hex's corners; `owners` gets their seats.
-int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners = nullptr);
 
 // Knights: may a knight of `strength` arrive at v (built, moved from `from`,
 // displacing whatever stands on v)? Not between two conquerors (encircled),
@@ -85,10 +61,10 @@ void end_chapter(const StdGame& g, StdState& s, bool defeat);
 void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
 void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
 // May the player whose turn it is play Bribery now (a conqueror on the board)?
-bool may_bribe(const StdState& s);
+bool may_bribe(const StdGame& g, const StdState& s);
 void apply_politics(const StdGame& g, StdState& s, int local);
 void south_draw(const StdGame& g, StdState& s, int resource);
-int south_outcomes(const StdState& s, Action first, ChanceOutcome* out);
+int south_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
 
 // Amber and wine (lotc_tokens.cpp; chapter 2). The board's markers are
 // checked when the game is made (ConfigError naming the board file), put on
@@ -115,44 +91,36 @@ void token_offer_plays(const StdGame& g, const StdState& s, Action o, ActionList
 // offer_give / offer_get of a token; local: from the chapter-2 fixed kOfferGiveToken.
 void offer_token(const StdGame& g, StdState& s, int local);
 // A new offer holds no tokens (partner -1); a trade carried out moves them (on_trade).
-void trade_tokens(StdState& s, int partner);
+void trade_tokens(const StdGame& g, StdState& s, int partner);
 // Does `seat` hold the tokens the offer asks (holds_asked)?
-bool holds_asked_tokens(const StdState& s, int seat);
+bool holds_asked_tokens(const StdGame& g, const StdState& s, int seat);
 
-// Foundry and cannon, horse farm and cavalry (lotc_equipment.cpp; chapter 2).
-enum class Equipment : uint8_t { Cannon, Horse };
-// Has p built the piece's foundry or horse farm?
-bool built(const StdState& s, Equipment e, int p);
-// The vertex of p's knight that has the piece, or -1: unbuilt, or on its tile
-// (also when its knight has left the board: it goes back to the tile).
-int equipped_knight(const StdState& s, Equipment e, int p);
-// The knight at v's strength against the conquerors: its level, +1 with a cannon.
-int unit_strength(const StdState& s, int v);
+// Foundry and cannon, horse farm and cavalry (lotc_equipment.cpp; chapter 2; Equipment: lotc_rules.h).
 // A knight was put down at `where`: a piece whose knight moved or was
 // relocated there follows it; one whose knight left the board stays on its tile.
 void equipment_follows(const StdGame& g, StdState& s, int where);
 // The conquerors beat the knight at v: its pieces go back to their tiles (before
 // the owner's next moved knight could be taken for the one that left v).
-void equipment_falls(StdState& s, int v, int owner);
+void equipment_falls(const StdGame& g, StdState& s, int v, int owner);
 // Pieces whose knights left the board without a battle (Intrigue, Deserter, a displaced knight
 // with no place: Cities & Knights' code, no hook) go to their tiles; run as each turn starts, so
 // that no later move of their owner's drags them along (equipment_follows).
-void settle_stale_pieces(StdState& s);
+void settle_stale_pieces(const StdGame& g, StdState& s);
 void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
 void apply_equipment(const StdGame& g, StdState& s, int local);  // local: from the first chapter-2 id
 
 // Wyler's Help and the battle cards (lotc_battle.cpp; chapter 2).
 void wylers_help(const StdGame& g, StdState& s);
 // Thora's and Dagur's points for a knight of p's, its cavalry or not (part of unit_strength).
-int battle_bonus(const StdState& s, int p, bool cavalry);
+int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry);
 // A knight of p's put down at `level` (built, Bribery's): its strength against the conquerors.
-inline int new_knight_strength(const StdState& s, int p, int level) { return level + battle_bonus(s, p, false); }
+inline int new_knight_strength(const StdGame& g, const StdState& s, int p, int level) { return level + battle_bonus(g, s, p, false); }
 void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-bool may_play_before_roll(const StdState& s);  // Thora
+bool may_play_before_roll(const StdGame& g, const StdState& s);  // Thora
 void apply_battle(const StdGame& g, StdState& s, int fixed);  // fixed: the chapter-2 fixed index
 void play_crossbows(const StdGame& g, StdState& s, int h);
 void battle_draw(const StdGame& g, StdState& s, int kind);
-int battle_outcomes(const StdState& s, Action first, ChanceOutcome* out);
+int battle_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
 // A turn begins: Thora lapses for her holder, Dagur's points for everyone; the removals run.
 void turn_starts(const StdGame& g, StdState& s);
 bool beside_conqueror(const StdGame& g, const StdState& s, int v);
@@ -173,7 +141,7 @@ void archers_at_charge(const StdGame& g, StdState& s, int h);
 HexSet besieged_forts(const StdGame& g, const StdState& s);
 // A ship (Aegis) or a direction die of `colour` (Archers) was rolled: the seats
 // holding the card are asked first; false when none holds it.
-bool open_interrupt(StdState& s, int kind, int colour);
+bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour);
 void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
 void apply_interrupt(const StdGame& g, StdState& s, int fixed);  // fixed: the chapter-2 fixed index
 void pass_interrupt(const StdGame& g, StdState& s);
@@ -191,8 +159,8 @@ void resume_after_lea(const StdGame& g, StdState& s);
 // before set-up; its set-up knight is strong (on_build).
 void start_mercy(const StdGame& g, StdState& s);
 // The deck of the seat to move's next mercy card: politics, then (chapter 2 on) battle.
-int mercy_deck(const StdState& s);
-int mercy_outcomes(const StdState& s, Action first, ChanceOutcome* out);
+int mercy_deck(const StdGame& g, const StdState& s);
+int mercy_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
 void mercy_draw(const StdGame& g, StdState& s, int kind);
 
 // A knight beaten (or charged) goes back to its owner's supply, its pieces to their tiles;
@@ -219,12 +187,11 @@ constexpr const char* kFortRewardNames[kNumFortRewards] = {"none", "grain", "roa
                                                           "grain_wine"};
 void place_forts(const StdGame& g, StdState& s);
 // Before set-up: each fort's tile drawn (LotcFortDraw); false when no fort waits for one.
-bool start_fort_draw(StdState& s);
-int fort_outcomes(const StdState& s, Action first, ChanceOutcome* out);
+bool start_fort_draw(const StdGame& g, StdState& s);
+int fort_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
 void fort_draw(const StdGame& g, StdState& s, int reward);
-void redeal_fort_rewards(StdState& s, Rng& rng);  // the unseen tiles dealt again (determinisation)
-int forts_standing(const StdState& s);
-HexSet standing_forts(const StdState& s);  // they produce nothing until captured (ours; BaseSlice::barren)
+void redeal_fort_rewards(const StdGame& g, StdState& s, Rng& rng);  // the unseen tiles dealt again (determinisation)
+HexSet standing_forts(const StdGame& g, const StdState& s);  // they produce nothing until captured (ours; BaseSlice::barren)
 bool beside_fort(const StdGame& g, const StdState& s, int v);
 // The fort at h falls: a hero step and its reward for each seat with a knight there (the
 // active player first), the fort gone, the paths beside it open.
@@ -234,7 +201,7 @@ void besiege(const StdGame& g, StdState& s, int v);
 // Charge of the Conquerors: every knight beside a fort goes, except at `spared` (Archers; -1: none).
 void charge(const StdGame& g, StdState& s, int spared);
 // Does the chapter end on this space with this roll's red die?
-bool chapter_ends(const StdState& s, Event e);
+bool chapter_ends(const StdGame& g, const StdState& s, Event e);
 // Chapter 3 lost: 3 (3 players) / 4 (4 players) forts or more still standing.
 bool forts_defeat(const StdGame& g, const StdState& s);
 

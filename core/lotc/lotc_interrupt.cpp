@@ -18,13 +18,13 @@ using namespace lotc_ids;
 namespace {
 
 int card_of(int kind) { return kind == kInterruptAegis ? Aegis : kind == kInterruptArchers ? Archers : LeaTheHealer; }
-int kind_of(const StdState& s) { return s.lotc.interrupt & 3; }
+int kind_of(const StdGame& g, const StdState& s) { return lotc_of(g, s).interrupt & 3; }
 
 // The next opponent of Aegis's player to take a token, while the supply has one; then the roll goes on.
 void next_token(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   const bool any = token_supply(g, s, Token::Wine) > 0 || token_supply(g, s, Token::Amber) > 0;
-  const int q = any ? ck::first_in_turn_order(s, L.aegis_left) : -1;
+  const int q = any ? ck::first_in_turn_order(g, s, L.aegis_left) : -1;
   if (q >= 0) {
     s.to_move = uint8_t(q);
     s.phase = Phase::LotcAegisToken;
@@ -37,8 +37,8 @@ void next_token(const StdGame& g, StdState& s) {
 
 // Nobody played: the step goes on as rolled.
 void resume(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
-  const int kind = kind_of(s), colour = L.interrupt >> 2;
+  LotcSlice& L = lotc_of(g, s);
+  const int kind = kind_of(g, s), colour = L.interrupt >> 2;
   if (kind == kInterruptLea) return resume_after_lea(g, s);
   L.interrupt = 0;
   s.to_move = s.turn_player;
@@ -49,14 +49,14 @@ void resume(const StdGame& g, StdState& s) {
 
 }  // namespace
 
-bool open_interrupt(StdState& s, int kind, int colour) {
+bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour) {
   uint8_t holders = 0;
   for (int q = 0; q < s.num_players; ++q)
-    if (s.ck.players[q].progress[card_of(kind)]) holders |= uint8_t(1u << q);
+    if (ck_of(g, s).players[q].progress[card_of(kind)]) holders |= uint8_t(1u << q);
   if (!holders) return false;
-  s.lotc.interrupt = uint8_t(kind | colour << 2);
-  s.lotc.interrupt_left = holders;
-  s.to_move = uint8_t(ck::first_in_turn_order(s, holders));
+  lotc_of(g, s).interrupt = uint8_t(kind | colour << 2);
+  lotc_of(g, s).interrupt_left = holders;
+  s.to_move = uint8_t(ck::first_in_turn_order(g, s, holders));
   s.phase = Phase::LotcInterrupt;
   return true;
 }
@@ -70,26 +70,26 @@ void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
     return;
   }
   if (s.phase != Phase::LotcInterrupt) return;
-  const int kind = kind_of(s);
-  if (kind == kInterruptArchers && (s.lotc.interrupt >> 2) == kAtCharge) {  // a besieged fort to spare
-    if (s.ck.players[p].progress[Archers])
+  const int kind = kind_of(g, s);
+  if (kind == kInterruptArchers && (lotc_of(g, s).interrupt >> 2) == kAtCharge) {  // a besieged fort to spare
+    if (ck_of(g, s).players[p].progress[Archers])
       besieged_forts(g, s).for_each([&](int h) { out.push(o + Conquerors::hex_id(t, h)); });
     out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
     return;
   }
-  if (s.ck.players[p].progress[card_of(kind)])  // (a determinisation may have dealt it away)
+  if (ck_of(g, s).players[p].progress[card_of(kind)])  // (a determinisation may have dealt it away)
     out.push(o + (kind == kInterruptLea ? Conquerors::common_fixed_id(t, kPlayLea)
                                         : Conquerors::ch2_fixed_id(t, kind == kInterruptAegis ? kPlayAegis : kPlayArchers)));
   out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
 }
 
 void apply_interrupt(const StdGame& g, StdState& s, int x) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   const int p = s.to_move;
   switch (x) {
     case kPlayAegis: {  // the ship stays; a Defender of Catan point; a token for each opponent
-      ck::spend_card_of(s, p, Aegis);
-      CkSlice& c = s.ck;
+      ck::spend_card_of(g, s, p, Aegis);
+      CkSlice& c = ck_of(g, s);
       c.players[p].defender += 1;
       if (c.defenders_left) c.defenders_left -= 1;
       L.interrupt = L.interrupt_left = 0;
@@ -97,7 +97,7 @@ void apply_interrupt(const StdGame& g, StdState& s, int x) {
       return next_token(g, s);
     }
     case kPlayArchers:  // the conqueror does not move: it counts as moved
-      ck::spend_card_of(s, p, Archers);
+      ck::spend_card_of(g, s, p, Archers);
       L.interrupt = L.interrupt_left = 0;
       L.to_advance.reset(L.mover);
       s.to_move = s.turn_player;
@@ -116,17 +116,17 @@ void charge_and_go_on(const StdGame& g, StdState& s, int spared) {
 }
 
 void archers_at_charge(const StdGame& g, StdState& s, int h) {
-  ck::spend_card_of(s, s.to_move, Archers);
-  s.lotc.interrupt = s.lotc.interrupt_left = 0;
+  ck::spend_card_of(g, s, s.to_move, Archers);
+  lotc_of(g, s).interrupt = lotc_of(g, s).interrupt_left = 0;
   s.to_move = s.turn_player;
   charge_and_go_on(g, s, h);
 }
 
 void pass_interrupt(const StdGame& g, StdState& s) {
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   L.interrupt_left &= uint8_t(~(1u << s.to_move));
   if (L.interrupt_left) {
-    s.to_move = uint8_t(ck::first_in_turn_order(s, L.interrupt_left));
+    s.to_move = uint8_t(ck::first_in_turn_order(g, s, L.interrupt_left));
     return;
   }
   resume(g, s);

@@ -19,38 +19,38 @@ namespace {
 VertexSet lea_spots(const StdGame& g, const StdState& s, uint8_t k) {
   const int owner = knight::owner(k), level = knight::strength(k);
   VertexSet out;
-  if (!s.ck.players[owner].knights_left[level - 1]) return out;
+  if (!ck_of(g, s).players[owner].knights_left[level - 1]) return out;
   ck::knight_spots(g, s, owner).for_each([&](int v) {
-    if (knight_may_stand(g, s, v, new_knight_strength(s, owner, level))) out.set(v);
+    if (knight_may_stand(g, s, v, new_knight_strength(g, s, owner, level))) out.set(v);
   });
   return out;
 }
 
-void clear_defeated(StdState& s) {
-  s.lotc.defeated = {};
-  s.lotc.lea_knight = 0xFF;
+void clear_defeated(const StdGame& g, StdState& s) {
+  lotc_of(g, s).defeated = {};
+  lotc_of(g, s).lea_knight = 0xFF;
 }
 
 }  // namespace
 
 bool lea_placeable(const StdGame& g, const StdState& s) {
-  for (uint8_t k : s.lotc.defeated)
+  for (uint8_t k : lotc_of(g, s).defeated)
     if (k && lea_spots(g, s, k).any()) return true;
   return false;
 }
 
 bool open_lea(const StdGame& g, StdState& s, int context) {
-  if (s.phase != Phase::GameOver && s.lotc.defeated[0] && lea_placeable(g, s) &&
-      open_interrupt(s, kInterruptLea, context))
+  if (s.phase != Phase::GameOver && lotc_of(g, s).defeated[0] && lea_placeable(g, s) &&
+      open_interrupt(g, s, kInterruptLea, context))
     return true;
-  clear_defeated(s);
+  clear_defeated(g, s);
   return false;
 }
 
 void resume_after_lea(const StdGame& g, StdState& s) {
-  const int context = s.lotc.interrupt >> 2;
-  s.lotc.interrupt = 0;
-  clear_defeated(s);
+  const int context = lotc_of(g, s).interrupt >> 2;
+  lotc_of(g, s).interrupt = 0;
+  clear_defeated(g, s);
   s.to_move = s.turn_player;
   if (context == kAfterAdvance) return next_mover(g, s);
   after_event(g, s);
@@ -59,7 +59,7 @@ void resume_after_lea(const StdGame& g, StdState& s) {
 void lea_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   if (s.phase != Phase::LotcLea) return;
   const Topology& t = g.topo();
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   if (L.lea_knight != 0xFF) {
     lea_spots(g, s, L.defeated[L.lea_knight]).for_each([&](int v) { out.push(o + Conquerors::lea_to_id(t, v)); });
     return;
@@ -71,19 +71,19 @@ void lea_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
 
 void apply_lea(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   const int p = s.to_move;
   if (a < t.num_vertices) {  // lea_to: the knight comes back, inactive
     const uint8_t k = L.defeated[L.lea_knight];
     const int owner = knight::owner(k);
-    s.ck.players[owner].knights_left[knight::strength(k) - 1] -= 1;
+    ck_of(g, s).players[owner].knights_left[knight::strength(k) - 1] -= 1;
     if (owner != p) reward_heroes(g, s, uint8_t(1u << p));
     ck::put_knight(g, s, a, knight::make(owner, knight::strength(k)));  // it fights there, as any arrival
     return resume_after_lea(g, s);
   }
   const int x = a - t.num_vertices;
   if (x == kPlayLea) {
-    ck::spend_card_of(s, p, LeaTheHealer);
+    ck::spend_card_of(g, s, p, LeaTheHealer);
     L.interrupt_left = 0;
     s.phase = Phase::LotcLea;
     return;

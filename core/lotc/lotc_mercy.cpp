@@ -12,28 +12,28 @@ namespace catanlab::lotc {
 
 using namespace lotc_ids;
 
-void start_mercy(const StdGame&, StdState& s) {
+void start_mercy(const StdGame& g, StdState& s) {
   for (int q = 0; q < s.num_players; ++q) {
-    s.ck.players[q].level[PoliticsTrack] = 1;
-    s.ck.players[q].level[ScienceTrack] = 1;
+    ck_of(g, s).players[q].level[PoliticsTrack] = 1;
+    ck_of(g, s).players[q].level[ScienceTrack] = 1;
   }
   s.to_move = 0;
   s.phase = Phase::LotcMercyDraw;
 }
 
-int mercy_deck(const StdState& s) { return s.ck.players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }
+int mercy_deck(const StdGame& g, const StdState& s) { return ck_of(g, s).players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }
 
-int mercy_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
-  const int deck = mercy_deck(s);
+int mercy_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+  const int deck = mercy_deck(g, s);
   int total = 0, n = 0;
-  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? s.ck.deck[k] : 0;
+  for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? ck_of(g, s).deck[k] : 0;
   for (int k = 0; k < kNumProgressKinds; ++k)
-    if (progress_deck(k) == deck && s.ck.deck[k]) out[n++] = {first + kMercyDraw + k, double(s.ck.deck[k]) / total};
+    if (progress_deck(k) == deck && ck_of(g, s).deck[k]) out[n++] = {first + kMercyDraw + k, double(ck_of(g, s).deck[k]) / total};
   return n;
 }
 
 void mercy_draw(const StdGame& g, StdState& s, int k) {
-  s.ck.deck[k] -= 1;
+  ck_of(g, s).deck[k] -= 1;
   ck::gain_progress(g, s, s.to_move, k);  // one card or two: never over the hand limit
   if (g.opt().lotc_chapter >= 2 && progress_deck(k) == PoliticsTrack) return;  // its battle card next
   if (s.to_move + 1 < s.num_players) {

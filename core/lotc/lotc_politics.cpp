@@ -13,11 +13,11 @@ using namespace lotc_ids;
 
 namespace {
 
-bool holds(const StdState& s, int k) { return s.ck.players[s.turn_player].progress[k] > 0; }
+bool holds(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.turn_player].progress[k] > 0; }
 
-int weakest_conqueror(const StdState& s) {
+int weakest_conqueror(const StdGame& g, const StdState& s) {
   int weakest = 0;
-  for (uint8_t c : s.lotc.conqueror)
+  for (uint8_t c : lotc_of(g, s).conqueror)
     if (c && (!weakest || c < weakest)) weakest = c;
   return weakest;
 }
@@ -25,9 +25,9 @@ int weakest_conqueror(const StdState& s) {
 // Where Bribery's free basic knight may go: the knight rules of building one.
 VertexSet bribery_spots(const StdGame& g, const StdState& s, int p) {
   VertexSet spots;
-  if (!s.ck.players[p].knights_left[0]) return spots;
+  if (!ck_of(g, s).players[p].knights_left[0]) return spots;
   ck::knight_spots(g, s, p).for_each([&](int v) {
-    if (knight_may_stand(g, s, v, new_knight_strength(s, p, 1))) spots.set(v);
+    if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 1))) spots.set(v);
   });
   return spots;
 }
@@ -51,7 +51,7 @@ void back_to_turn(StdState& s) {
 
 }  // namespace
 
-bool may_bribe(const StdState& s) { return holds(s, Bribery) && weakest_conqueror(s) > 0; }
+bool may_bribe(const StdGame& g, const StdState& s) { return holds(g, s, Bribery) && weakest_conqueror(g, s) > 0; }
 
 void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
@@ -61,13 +61,13 @@ void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, Action
     return;
   }
   if (s.phase != Phase::Main) return;
-  const CkSlice& c = s.ck;
-  if (holds(s, BrothersInArms))  // an opponent's knight to its next allowed level
+  const CkSlice& c = ck_of(g, s);
+  if (holds(g, s, BrothersInArms))  // an opponent's knight to its next allowed level
     s.base.knights.for_each([&](int v) {
       if (knight::owner(c.knight[v]) != p && ck::can_promote(g, s, v))
         out.push(o + Conquerors::vertex_id(t, kPlayBrothersInArms, v));
     });
-  if (holds(s, RoadBuildingMission))
+  if (holds(g, s, RoadBuildingMission))
     s.base.players[p].knights.for_each([&](int v) {
       if ((c.knight[v] & knight::kActive) && mission_paths(g, s, p, v).any())
         out.push(o + Conquerors::vertex_id(t, kPlayMission, v));
@@ -78,24 +78,24 @@ void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionL
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == Phase::LotcMission) {
-    mission_paths(g, s, p, s.lotc.mission_vertex).for_each([&](int e) { out.push(o + Conquerors::edge_id(t, e)); });
+    mission_paths(g, s, p, lotc_of(g, s).mission_vertex).for_each([&](int e) { out.push(o + Conquerors::edge_id(t, e)); });
     out.push(o + Conquerors::fixed_id(t, kDone));
     return;
   }
   if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
-  if (may_bribe(s)) {
-    const int weakest = weakest_conqueror(s);
+  if (may_bribe(g, s)) {
+    const int weakest = weakest_conqueror(g, s);
     for (int h = 0; h < t.num_hexes; ++h)
-      if (s.lotc.conqueror[h] == weakest) out.push(o + Conquerors::hex_id(t, h));
+      if (lotc_of(g, s).conqueror[h] == weakest) out.push(o + Conquerors::hex_id(t, h));
   }
   if (s.phase != Phase::Main) return;
-  if (holds(s, BrothersInArms))  // all of an opponent's knights active
+  if (holds(g, s, BrothersInArms))  // all of an opponent's knights active
     for (int q = 0; q < s.num_players; ++q) {
       bool inactive = false;
-      s.base.players[q].knights.for_each([&](int v) { inactive |= !(s.ck.knight[v] & knight::kActive); });
+      s.base.players[q].knights.for_each([&](int v) { inactive |= !(ck_of(g, s).knight[v] & knight::kActive); });
       if (q != p && inactive) out.push(o + Conquerors::fixed_id(t, kBrothersActivate + q));
     }
-  if (holds(s, HelpFromTheSouth)) {
+  if (holds(g, s, HelpFromTheSouth)) {
     bool stocked = true;  // one card of each resource in the supply
     for (int r = 0; r < kNumResources; ++r) stocked &= s.base.bank[r] > 0;
     if (stocked) out.push(o + Conquerors::fixed_id(t, kPlayHelpFromTheSouth));
@@ -105,22 +105,22 @@ void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionL
 void apply_politics(const StdGame& g, StdState& s, int a) {
   const Topology& t = g.topo();
   const int p = s.to_move, V = t.num_vertices;
-  LotcSlice& L = s.lotc;
+  LotcSlice& L = lotc_of(g, s);
   if (a < Conquerors::edge_id(t, 0)) {
     const int block = a / V, v = a % V;
     switch (block) {
       case kPlayBrothersInArms:
-        ck::spend_card(s, BrothersInArms);
-        ck::raise_knight(s, v);
+        ck::spend_card(g, s, BrothersInArms);
+        ck::raise_knight(g, s, v);
         reward_heroes(g, s, uint8_t(1u << p));
-        return g.notify_build(s, Piece::KnightPromoted, v, knight::owner(s.ck.knight[v]));
+        return g.notify_build(s, Piece::KnightPromoted, v, knight::owner(ck_of(g, s).knight[v]));
       case kBriberyKnight:
-        s.ck.players[p].knights_left[0] -= 1;
+        ck_of(g, s).players[p].knights_left[0] -= 1;
         back_to_turn(s);
         return ck::put_knight(g, s, v, knight::make(p, 1));
       case kPlayMission:
-        ck::spend_card(s, RoadBuildingMission);
-        s.ck.knight[v] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
+        ck::spend_card(g, s, RoadBuildingMission);
+        ck_of(g, s).knight[v] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
         L.mission_vertex = uint8_t(v);
         L.mission_roads = 2;
         s.phase = Phase::LotcMission;
@@ -137,7 +137,7 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
   }
   if (a < Conquerors::fixed_id(t, 0)) {  // bribery: the conqueror leaves; the hex stays conquered until a knight frees it
     const int h = a - Conquerors::hex_id(t, 0);
-    ck::spend_card(s, Bribery);
+    ck::spend_card(g, s, Bribery);
     L.conqueror[h] = 0;
     HexSet changed;
     changed.set(h);
@@ -150,12 +150,12 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
   }
   const int x = a - Conquerors::fixed_id(t, 0);
   if (x < kBrothersActivate + kMaxPlayers) {
-    ck::spend_card(s, BrothersInArms);
-    s.base.players[x].knights.for_each([&](int v) { s.ck.knight[v] |= knight::kActive; });
+    ck::spend_card(g, s, BrothersInArms);
+    s.base.players[x].knights.for_each([&](int v) { ck_of(g, s).knight[v] |= knight::kActive; });
     return reward_heroes(g, s, uint8_t(1u << p));
   }
   if (x == kPlayHelpFromTheSouth) {
-    ck::spend_card(s, HelpFromTheSouth);
+    ck::spend_card(g, s, HelpFromTheSouth);
     L.south_stack = uint8_t((1u << kNumResources) - 1);
     L.south_drawn = 0;
     s.to_move = uint8_t(south_drawer(s, 0));
@@ -168,18 +168,18 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
   back_to_turn(s);
 }
 
-int south_outcomes(const StdState& s, Action first, ChanceOutcome* out) {
-  const int left = std::popcount(unsigned(s.lotc.south_stack));
+int south_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+  const int left = std::popcount(unsigned(lotc_of(g, s).south_stack));
   int n = 0;
   for (int r = 0; r < kNumResources; ++r)
-    if ((s.lotc.south_stack >> r) & 1) out[n++] = {first + kSouthDraw + r, 1.0 / left};
+    if ((lotc_of(g, s).south_stack >> r) & 1) out[n++] = {first + kSouthDraw + r, 1.0 / left};
   return n;
 }
 
 // The stack's cards are still counted in the bank until drawn; the one left
 // over with 3 players simply stays there.
-void south_draw(const StdGame&, StdState& s, int r) {
-  LotcSlice& L = s.lotc;
+void south_draw(const StdGame& g, StdState& s, int r) {
+  LotcSlice& L = lotc_of(g, s);
   bank_deals_hidden(s.base, s.to_move, r);
   L.south_stack &= uint8_t(~(1u << r));
   L.south_drawn += 1;

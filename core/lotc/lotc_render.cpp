@@ -106,9 +106,9 @@ void draw_markers(const StdGame& g, SvgCanvas& c) {
 }
 
 void draw_board_pieces(const StdGame& g, const StdState& s, SvgCanvas& c) {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   L.conquered.for_each([&](int h) { c.piece("conquered", c.hex_center(h), -1); });
-  conqueror_hexes(s).for_each(
+  conqueror_hexes(g, s).for_each(
       [&](int h) { c.piece(fmt::format("conqueror{}", L.conqueror[h]), shifted(c.hex_center(h), -0.55 * kR, 0), -1); });
   for (int h = 0; h < g.topo().num_hexes; ++h) {
     const Point top = shifted(c.hex_center(h), 0, -0.55 * kR);
@@ -123,7 +123,7 @@ void draw_board_pieces(const StdGame& g, const StdState& s, SvgCanvas& c) {
   // goes straight up (topology y ≡ 1 mod 3) has room above it, the others below.
   for (int p = 0; p < s.num_players; ++p)
     for (auto [e, id, side] : {std::tuple{Equipment::Cannon, "cannon", -9}, {Equipment::Horse, "horse", 9}})
-      if (const int v = equipped_knight(s, e, p); v >= 0)
+      if (const int v = equipped_knight(g, s, e, p); v >= 0)
         c.piece(id, shifted(c.vertex(v), side, (g.topo().vertex_xy[v][1] % 3 + 3) % 3 == 1 ? -8 : 8), p);
 }
 
@@ -168,26 +168,26 @@ void draw_tracks(const StdGame& g, const StdState& s, SvgCanvas& c) {
             fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"9\">{}</text>", at.x + kCell / 2 + 3, at.y + 3,
                         xml_escape(e.name)));
   }
-  c.piece("ship", space_at(0, s.lotc.space - 1), -1);
+  c.piece("ship", space_at(0, lotc_of(g, s).space - 1), -1);
   for (int q = 0; q < s.num_players; ++q)
-    c.piece("hero", shifted(space_at(1, s.lotc.hero[q]), q % 2 ? 4.5 : -4.5, q / 2 ? 4.5 : -4.5), q);
+    c.piece("hero", shifted(space_at(1, lotc_of(g, s).hero[q]), q % 2 ? 4.5 : -4.5, q / 2 ? 4.5 : -4.5), q);
 }
 
-std::string equipment_line(const StdState& s, int q) {
+std::string equipment_line(const StdGame& g, const StdState& s, int q) {
   std::string out;
   for (auto [e, piece, home] :
        {std::tuple{Equipment::Cannon, "cannon", "foundry"}, {Equipment::Horse, "horse", "horse farm"}}) {
-    const int v = equipped_knight(s, e, q);
+    const int v = equipped_knight(g, s, e, q);
     out += out.empty() ? "" : ", ";
-    out += !built(s, e, q) ? fmt::format("no {}", home)
+    out += !built(g, s, e, q) ? fmt::format("no {}", home)
            : v >= 0        ? fmt::format("{} with the knight at v{}", piece, v)
                            : fmt::format("{} on its {}", piece, home);
   }
   return out;
 }
 
-std::string battle_line(const StdState& s, int viewer, int q) {
-  const CkPlayer& cp = s.ck.players[q];
+std::string battle_line(const StdGame& g, const StdState& s, int viewer, int q) {
+  const CkPlayer& cp = ck_of(g, s).players[q];
   int held = 0;
   std::string kinds;
   for (int k = 0; k < kNumProgressKinds; ++k) {
@@ -202,7 +202,7 @@ std::string battle_line(const StdState& s, int viewer, int q) {
 }  // namespace
 
 void Conquerors::render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& c) const {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   const int chapter = g.opt().lotc_chapter;
   define_symbols(c);
   draw_markers(g, c);
@@ -210,7 +210,7 @@ void Conquerors::render_svg(const StdGame& g, const StdState& s, int viewer, Svg
   draw_tracks(g, s, c);
 
   c.status_line(chapter >= 3 ? fmt::format("event track {}/{}, forts standing {} (defeat at {})", L.space,
-                                           track_length(chapter), forts_standing(s), defeat_count(g, s))
+                                           track_length(chapter), forts_standing(g, s), defeat_count(g, s))
                              : fmt::format("event track {}/{}, conquered {}/{}", L.space, track_length(chapter),
                                            L.conquered.count(), defeat_count(g, s)));
   if (chapter >= 2)
@@ -221,8 +221,8 @@ void Conquerors::render_svg(const StdGame& g, const StdState& s, int viewer, Svg
                                chapter >= 2 ? fmt::format("; {} amber, {} wine", L.amber_held[q], L.wine_held[q]) : "",
                                L.fort_roads[q] ? fmt::format("; {} free roads from forts", L.fort_roads[q]) : ""));
     if (chapter < 2) continue;
-    c.seat_line(q, equipment_line(s, q));
-    c.seat_line(q, battle_line(s, viewer, q));
+    c.seat_line(q, equipment_line(g, s, q));
+    c.seat_line(q, battle_line(g, s, viewer, q));
   }
 }
 

@@ -38,7 +38,8 @@
 // Chance, chapter 3: fort_reward K (before set-up, each fort's face-down tile).
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
-#include "core/base/module.h"
+#include "core/base/std_game.h"
+#include "core/lotc/lotc_slice.h"
 
 namespace catanlab {
 
@@ -79,10 +80,52 @@ constexpr int kNumCh3Chance = kFortDraw + kNumFortRewards - 1;
 }  // namespace lotc_ids
 
 // The Legend of the Conquerors slice of a State of a rule set with the module.
-inline LotcSlice& lotc_of(const StdGame&, StdState& s) { return s.lotc; }
-inline const LotcSlice& lotc_of(const StdGame&, const StdState& s) { return s.lotc; }
+inline LotcSlice& lotc_of(const StdGame& g, StdState& s) { return g.slice<LotcSlice>(s); }
+inline const LotcSlice& lotc_of(const StdGame& g, const StdState& s) { return g.slice<LotcSlice>(s); }
 inline LotcSlice& lotc_of(const StdGame& g, State& s) { return lotc_of(g, std_state(s)); }
 inline const LotcSlice& lotc_of(const StdGame& g, const State& s) { return lotc_of(g, std_state(s)); }
+
+// What agents may read of a Conquerors game (the module's own files share lotc_internal.h).
+namespace lotc {
+// Event tracks (rulings.md, "Event tracks"): what lies on each space.
+enum class Event : uint8_t {
+  None, Land, AdvanceNorthFirst, AdvanceSouthFirst, BarbarianAttack,
+  SouthWine, SouthAmber, WylersHelp, EastSupport, Charge, EndIfRed2, EndIfRed4, End
+};
+struct Space {
+  Event event = Event::None;
+  int strength = 0;  // Land: the conquerors' flag
+};
+int track_length(int chapter);
+Space track_space(int chapter, int space);  // space 1..track_length
+
+// The direction die: red, yellow, green point NE, E, SE; a blocked colour
+// falls back clockwise (red → yellow → green → red).
+constexpr Dir kDieDir[3] = {Dir::NE, Dir::E, Dir::SE};
+constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
+
+inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) {
+  HexSet h;
+  for (int x = 0; x < kMaxHexes; ++x)
+    if (lotc_of(g, s).conqueror[x]) h.set(x);
+  return h;
+}
+// Total strength of the knights (active or not) on the hex's corners; `owners` gets their seats.
+int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners = nullptr);
+
+// Chapter 2's cannon (foundry) and horse (horse farm).
+enum class Equipment : uint8_t { Cannon, Horse };
+// Has p built the piece's foundry or horse farm?
+bool built(const StdGame& g, const StdState& s, Equipment e, int p);
+// The vertex of p's knight that has the piece, or -1: unbuilt, or on its tile
+// (also when its knight has left the board: it goes back to the tile).
+int equipped_knight(const StdGame& g, const StdState& s, Equipment e, int p);
+// The knight at v's strength against the conquerors: its level, +1 with a cannon.
+int unit_strength(const StdGame& g, const StdState& s, int v);
+
+// Chapter 3: the forts still standing.
+int forts_standing(const StdGame& g, const StdState& s);
+}  // namespace lotc
 
 class Conquerors final : public Module {
  public:
@@ -92,6 +135,7 @@ class Conquerors final : public Module {
   std::string action_name(const StdGame& g, int local) const override;
   std::string chance_name(const StdGame& g, int local) const override;
 
+  SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
   unsigned hooks() const override {
     return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce |
            kHookRelocate | kHookTrade;

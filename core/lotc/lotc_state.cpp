@@ -107,7 +107,7 @@ int Conquerors::observation_size(const StdGame& g) const {
 }
 
 void Conquerors::observe(const StdGame& g, const StdState& s, int player, float* out) const {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   const HexSet landing = landing_hexes(g);
   for (int h = 0; h < g.topo().num_hexes; ++h) {
     *out++ = L.conqueror[h] / 6.0f;
@@ -119,14 +119,14 @@ void Conquerors::observe(const StdGame& g, const StdState& s, int player, float*
   *out++ = float(L.space) / track_length(g.opt().lotc_chapter);
   *out++ = L.advancing == kNorthFirst;
   *out++ = L.advancing == kSouthFirst;
-  for (int k = kNumCkProgressKinds; k < CitiesKnights::progress_kinds(g); ++k) *out++ = s.ck.players[player].progress[k];
+  for (int k = kNumCkProgressKinds; k < CitiesKnights::progress_kinds(g); ++k) *out++ = ck_of(g, s).players[player].progress[k];
   if (!chapter2_features(g)) return;
   for (int h = 0; h < g.topo().num_hexes; ++h) {
     *out++ = L.wine[h] / 5.0f;
     *out++ = h == L.mover;
   }
   auto equipped_here = [&](Equipment e, int v) {
-    return s.ck.knight[v] && equipped_knight(s, e, knight::owner(s.ck.knight[v])) == v;
+    return ck_of(g, s).knight[v] && equipped_knight(g, s, e, knight::owner(ck_of(g, s).knight[v])) == v;
   };
   for (int v = 0; v < g.topo().num_vertices; ++v) {
     *out++ = L.amber.test(v);
@@ -157,10 +157,10 @@ void Conquerors::observe(const StdGame& g, const StdState& s, int player, float*
 }
 
 void Conquerors::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   out += fmt::format("event track {}/{}  conquered {}/{}  conquerors", L.space, track_length(g.opt().lotc_chapter),
                      L.conquered.count(), defeat_count(g, s));
-  conqueror_hexes(s).for_each([&](int h) { out += fmt::format(" h{}:{}", h, L.conqueror[h]); });
+  conqueror_hexes(g, s).for_each([&](int h) { out += fmt::format(" h{}:{}", h, L.conqueror[h]); });
   out += "  hero";
   for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}", L.hero[q]);
   if (g.opt().lotc_chapter >= 2) {
@@ -223,8 +223,8 @@ std::array<uint8_t, kNumTokens> get_token_pair(const json& j, const char* key, c
 
 // Chapter 2's tokens: the amber intersections still holding theirs, the wine left per hex, the seats'
 // tokens, those on a trade offer.
-void write_tokens(const StdState& s, json& j) {
-  const LotcSlice& L = s.lotc;
+void write_tokens(const StdGame& g, const StdState& s, json& j) {
+  const LotcSlice& L = lotc_of(g, s);
   std::vector<int> amber;
   L.amber.for_each([&](int v) { amber.push_back(v); });
   json wine = json::array();
@@ -304,8 +304,8 @@ void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::strin
 }
 
 // Chapter 3: the forts (strength 0 once captured; reward 0 until dealt), the free roads won, the East's seats left.
-void write_forts(const StdState& s, json& j) {
-  const LotcSlice& L = s.lotc;
+void write_forts(const StdGame& g, const StdState& s, json& j) {
+  const LotcSlice& L = lotc_of(g, s);
   json forts = json::array();
   for (int h = 0; h < kMaxHexes; ++h)
     if (L.fort[h]) forts.push_back({{"hex", h}, {"strength", L.fort[h] & kFortStrength}, {"reward", fort_reward(L.fort[h])}});
@@ -332,9 +332,9 @@ void read_forts(const StdGame& g, LotcSlice& L, const json& j, const std::string
 }  // namespace
 
 void Conquerors::write_json(const StdGame& g, const StdState& s, json& root) const {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   json conquerors = json::array();
-  conqueror_hexes(s).for_each([&](int h) { conquerors.push_back({{"hex", h}, {"strength", L.conqueror[h]}}); });
+  conqueror_hexes(g, s).for_each([&](int h) { conquerors.push_back({{"hex", h}, {"strength", L.conqueror[h]}}); });
   root["conquerors"] = {{"conquerors", conquerors},   {"conquered", hex_list(L.conquered)},
                         {"to_advance", hex_list(L.to_advance)}, {"hero", L.hero},
                         {"space", L.space},             {"advancing", L.advancing},
@@ -342,8 +342,8 @@ void Conquerors::write_json(const StdGame& g, const StdState& s, json& root) con
                         {"winners", L.winners},         {"setup_cities", L.setup_cities},
                         {"south_stack", L.south_stack}, {"south_drawn", L.south_drawn},
                         {"mission_vertex", L.mission_vertex}, {"mission_roads", L.mission_roads}};
-  write_tokens(s, root["conquerors"]);
-  if (g.opt().lotc_chapter >= 3) write_forts(s, root["conquerors"]);
+  write_tokens(g, s, root["conquerors"]);
+  if (g.opt().lotc_chapter >= 3) write_forts(g, s, root["conquerors"]);
 }
 
 void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -381,14 +381,14 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
   L.mission_roads = uint8_t(get_int(j, "mission_roads", w, 0, 2));
   read_tokens(g, L, j, w);
   if (g.opt().lotc_chapter >= 3) read_forts(g, L, j, w);
-  s.lotc = L;
+  lotc_of(g, s) = L;
 }
 
 void Conquerors::rebuild_caches(const StdGame& g, StdState& s) const {
-  s.base.barren = s.lotc.conquered | standing_forts(s);
+  s.base.barren = lotc_of(g, s).conquered | standing_forts(g, s);
   // The base game counted the offer's cards (its rebuild runs first); the tokens on it count too.
   for (int k = 0; k < kNumTokens; ++k)
-    s.base.offer.give_total += s.lotc.offer_give[k], s.base.offer.get_total += s.lotc.offer_get[k];
+    s.base.offer.give_total += lotc_of(g, s).offer_give[k], s.base.offer.get_total += lotc_of(g, s).offer_get[k];
   s.base.closed_roads = {};
   refresh_closed_roads(g, s, g.topo().land);
 }

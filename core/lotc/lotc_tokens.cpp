@@ -48,13 +48,13 @@ void check_tokens(const StdGame& g) {
 
 void place_tokens(const StdGame& g, StdState& s) {
   for (const Marker& m : g.board().markers) {
-    if (m.kind == "amber") s.lotc.amber.set(m.vertex);
-    if (m.kind == "wine") s.lotc.wine[m.hex] = uint8_t(m.value);
+    if (m.kind == "amber") lotc_of(g, s).amber.set(m.vertex);
+    if (m.kind == "wine") lotc_of(g, s).wine[m.hex] = uint8_t(m.value);
   }
 }
 
 int token_supply(const StdGame& g, const StdState& s, Token kind) {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   int out = 0;
   if (kind == Token::Amber) {
     L.amber.for_each([&](int v) { out += marker_value(g, "amber", v); });
@@ -66,16 +66,16 @@ int token_supply(const StdGame& g, const StdState& s, Token kind) {
 }
 
 void take_amber(const StdGame& g, StdState& s, int p, int v) {
-  if (!s.lotc.amber.test(v)) return;
-  s.lotc.amber.reset(v);
-  s.lotc.amber_held[p] += uint8_t(marker_value(g, "amber", v));
+  if (!lotc_of(g, s).amber.test(v)) return;
+  lotc_of(g, s).amber.reset(v);
+  lotc_of(g, s).amber_held[p] += uint8_t(marker_value(g, "amber", v));
 }
 
 void support_from_the_south(const StdGame& g, StdState& s, Token kind) {
   // ours: from the active player clockwise while the supply lasts
   for (int i = 0; i < s.num_players && token_supply(g, s, kind) > 0; ++i) {
     const int q = (s.turn_player + i) % s.num_players;
-    held(s.lotc, kind)[q] += 1;
+    held(lotc_of(g, s), kind)[q] += 1;
   }
 }
 
@@ -83,14 +83,14 @@ void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed) {
   const Topology& t = g.topo();
   const HexSet producing = s.layout.hexes_with_number[roll] - s.base.barren;
   producing.for_each([&](int h) {
-    uint8_t& left = s.lotc.wine[h];
+    uint8_t& left = lotc_of(g, s).wine[h];
     const int r = terrain_resource(s.layout.terrain[h]);
     // The active player's cities first, then clockwise; each takes 1 wine instead of 1 resource.
     for (int i = 0; i < s.num_players && left; ++i) {
       const int q = (s.turn_player + i) % s.num_players;
       const int take = std::min<int>(left, (s.base.players[q].cities & t.hex_vertices[h]).count());
       left -= uint8_t(take);
-      s.lotc.wine_held[q] += uint8_t(take);
+      lotc_of(g, s).wine_held[q] += uint8_t(take);
       owed[r][q] -= uint8_t(take);
     }
   });
@@ -99,7 +99,7 @@ void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed) {
 // The token ids follow the base game's card ids (base_legal.cpp): the same
 // conditions to open an offer, the same cap and no kind on both sides.
 void token_offer_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const LotcSlice& L = s.lotc;
+  const LotcSlice& L = lotc_of(g, s);
   const Offer& f = s.base.offer;
   const Options& opt = g.opt();
   const int p = s.to_move;
@@ -122,12 +122,12 @@ void offer_token(const StdGame& g, StdState& s, int local) {
   const bool give = local < kNumTokens;
   const int k = local % kNumTokens;
   Offer& f = extend_offer(g, s);  // from the main phase: a new offer (trade_tokens cleared ours)
-  (give ? s.lotc.offer_give : s.lotc.offer_get)[k] += 1;
+  (give ? lotc_of(g, s).offer_give : lotc_of(g, s).offer_get)[k] += 1;
   (give ? f.give_total : f.get_total) += 1;
 }
 
-void trade_tokens(StdState& s, int partner) {
-  LotcSlice& L = s.lotc;
+void trade_tokens(const StdGame& g, StdState& s, int partner) {
+  LotcSlice& L = lotc_of(g, s);
   if (partner < 0) {
     L.offer_give = L.offer_get = {};
     return;
@@ -140,9 +140,9 @@ void trade_tokens(StdState& s, int partner) {
   }
 }
 
-bool holds_asked_tokens(const StdState& s, int seat) {
+bool holds_asked_tokens(const StdGame& g, const StdState& s, int seat) {
   for (int k = 0; k < kNumTokens; ++k)
-    if (held(s.lotc, Token(k))[seat] < s.lotc.offer_get[k]) return false;
+    if (held(lotc_of(g, s), Token(k))[seat] < lotc_of(g, s).offer_get[k]) return false;
   return true;
 }
 

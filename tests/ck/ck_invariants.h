@@ -12,7 +12,8 @@
 
 namespace catanlab::testing {
 
-inline void check_ck_invariants(const StdGame& g, const State& s) {
+// `later_vp`: a later module's points for a seat (Conquerors: the hero track).
+inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp)(const StdGame&, const State&, int) = nullptr) {
   const Options& o = g.opt();
   const BaseSlice& b = std_state(s).base;
   const CkSlice& c = ck_of(g, s);
@@ -32,7 +33,7 @@ inline void check_ck_invariants(const StdGame& g, const State& s) {
       REQUIRE_MESSAGE(total == o.progress_deck[k], kProgressNames[k]);
     }
   }
-  const VertexSet metro = ck::metropolis_vertices(std_state(s));
+  const VertexSet metro = ck::metropolis_vertices(g, std_state(s));
   int metro_seen = 0;
   for (int p = 0; p < std_state(s).num_players; ++p) {
     const PlayerState& ps = b.players[p];
@@ -63,7 +64,7 @@ inline void check_ck_invariants(const StdGame& g, const State& s) {
     metro_seen += metros;
     for (int k = 0; k < kNumTracks; ++k) REQUIRE(cp.level[k] <= o.improvement_levels);
     const int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) + 2 * metros +
-                   cp.defender + cp.progress_vp + (c.merchant_owner == p) + std_state(s).lotc.hero[p];  // hero: Conquerors
+                   cp.defender + cp.progress_vp + (c.merchant_owner == p) + (later_vp ? later_vp(g, s, p) : 0);
     REQUIRE(vp == g.victory_points(s, p));
   }
   REQUIRE(vp_cards_out == vp_cards_shown);

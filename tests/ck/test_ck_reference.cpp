@@ -52,7 +52,7 @@ std::set<std::string> expected(const StdGame& g, const State& s) {
   for (int k = 0; k < kNumTracks; ++k) {
     const int cost = c.level[k] + 1 - ck_of(g, s).crane;
     if (me.cities.any() && c.level[k] < o.improvement_levels && me.hand[kTrackCommodity[k]] >= cost &&
-        (!ck::wins_metropolis(g, std_state(s), p, k, c.level[k] + 1) || (me.cities - ck::metropolis_vertices(std_state(s))).any()))
+        (!ck::wins_metropolis(g, std_state(s), p, k, c.level[k] + 1) || (me.cities - ck::metropolis_vertices(g, std_state(s))).any()))
       out.insert(std::string("improve ") + kTrackNames[k]);
   }
   for (int give = 0; give < kNumCardKinds; ++give) {

@@ -46,7 +46,7 @@ inline void check_forts(const StdGame& g, const State& s) {
   }
   const int box[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
   for (int k = 1; k < kNumFortRewards; ++k) REQUIRE(tiles[k] <= box[k]);
-  const bool lost = lotc::forts_standing(std_state(s)) >= lotc::defeat_count(g, std_state(s));
+  const bool lost = lotc::forts_standing(g, std_state(s)) >= lotc::defeat_count(g, std_state(s));
   if (std_state(s).phase != Phase::GameOver) {
     REQUIRE(L.outcome == kPlaying);
     REQUIRE(L.space < lotc::track_length(g.opt().lotc_chapter));
@@ -97,7 +97,7 @@ inline void check_no_building_by_conquered(const StdGame& g, const State& s) {
 }
 
 inline void check_lotc_invariants(const StdGame& g, const State& s) {
-  check_ck_invariants(g, s);
+  check_ck_invariants(g, s, [](const StdGame& gg, const State& ss, int p) -> int { return lotc_of(gg, ss).hero[p]; });
   const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
   const HexSet landing = lotc::landing_hexes(g);
@@ -117,7 +117,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
     REQUIRE(around < 2);
   });
   L.conquered.for_each([&](int h) { REQUIRE(std_state(s).layout.number[h] > 0); });
-  REQUIRE(std_state(s).base.barren == (L.conquered | lotc::standing_forts(std_state(s))));  // a standing fort's hex yields nothing
+  REQUIRE(std_state(s).base.barren == (L.conquered | lotc::standing_forts(g, std_state(s))));  // a standing fort's hex yields nothing
   for (int q = 0; q < std_state(s).num_players; ++q) REQUIRE(L.hero[q] <= g.opt().hero_track_max);
   REQUIRE(L.space >= 1);
   REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
@@ -130,7 +130,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   const bool advancing = std_state(s).phase == Phase::LotcDirection || archers || lea_in_advance;
   // The advance's movers are hexes that still hold their conquerors (one beaten before its turn is out);
   // the die, and Archers after it, are for one of them.
-  REQUIRE_FALSE((L.to_advance - lotc::conqueror_hexes(std_state(s))).any());
+  REQUIRE_FALSE((L.to_advance - lotc::conqueror_hexes(g, std_state(s))).any());
   if (std_state(s).phase == Phase::LotcDirection || archers) REQUIRE(L.to_advance.test(L.mover));
   if (g.opt().lotc_chapter >= 3) {
     check_forts(g, s);
@@ -178,12 +178,12 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   // a charge's choice open exactly while its start is remembered.
   for (int q = 0; q < std_state(s).num_players; ++q) {
     for (uint8_t at : {L.cannon[q], L.horse[q]}) REQUIRE((at >= kUnbuilt || at < t.num_vertices));
-    const int cannon = lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, q);
-    REQUIRE((cannon < 0 || cannon != lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, q)));
+    const int cannon = lotc::equipped_knight(g, std_state(s), lotc::Equipment::Cannon, q);
+    REQUIRE((cannon < 0 || cannon != lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, q)));
   }
   REQUIRE((std_state(s).phase == Phase::LotcCavalry) == (L.charge_from != 0xFF));
   if (std_state(s).phase == Phase::LotcCavalry) {
-    const int at = lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, std_state(s).turn_player);
+    const int at = lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, std_state(s).turn_player);
     REQUIRE(at >= 0);
     REQUIRE(std_state(s).base.players[std_state(s).turn_player].road_vertices.test(at));
     REQUIRE_FALSE((std_state(s).base.knights | std_state(s).base.occupied).test(L.charge_from));

@@ -106,7 +106,7 @@ TEST_CASE("Thora: +1 to each of her holder's knights until the holder's next tur
   CHECK(lotc_of(g, s).thora == kBlue);
   CHECK_FALSE(offered(*g, s, "play thora"));  // Thora lies on the table
   act(*g, s, fmt::format("build_strong_knight v{}", ne));  // 2 + 1 = 3: a standoff
-  CHECK(lotc::unit_strength(std_state(s), ne) == 3);
+  CHECK(lotc::unit_strength(*g, std_state(s), ne) == 3);
   CHECK(lotc_of(g, s).conqueror[h] == 3);
   // Red's turn: Red may not play its Thora while Blue's lies there.
   turn_of(s, kRed);
@@ -180,7 +180,7 @@ TEST_CASE("Cavalry Leader Dagur: +1 to the cavalry for its next attack this turn
   CHECK(lotc_of(g, s).conqueror[h] == 0);
   CHECK(lotc_of(g, s).hero[kBlue] == 1);
   CHECK(lotc_of(g, s).dagur == 0);
-  CHECK(lotc::unit_strength(std_state(s), se) == 2);
+  CHECK(lotc::unit_strength(*g, std_state(s), se) == 2);
   // Without a cavalry on the board Dagur cannot be played.
   State none = lotc_main(*g, kBlue);
   deal_card(*g, none, kBlue, CavalryLeaderDagur);

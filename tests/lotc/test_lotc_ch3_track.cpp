@@ -88,12 +88,12 @@ TEST_CASE("ch3 end: victory with at most 2 (3 players) / 3 (4 players) forts lef
     CHECK(g->opt().vp_target == 18);
     CHECK(g->opt().progress_limit == 5);
     State s = lotc_main(*g, 0);
-    CHECK(lotc::forts_standing(std_state(s)) == (players == 3 ? 13 : 16));
+    CHECK(lotc::forts_standing(*g, std_state(s)) == (players == 3 ? 13 : 16));
     const int allowed = players == 3 ? 2 : 3;
     for (int left : {allowed + 1, allowed}) {
       INFO(players, " players, ", left, " forts left");
       State t = s;
-      int standing = lotc::forts_standing(std_state(t));
+      int standing = lotc::forts_standing(*g, std_state(t));
       for (int h = 0; h < g->topo().num_hexes && standing > left; ++h)
         if (lotc_of(g, t).fort[h]) lotc_of(g, t).fort[h] = 0, --standing;
       lotc_of(g, t).hero[2] = 1;  // the hero track is VP: seat 2 has the most

@@ -55,15 +55,15 @@ TEST_CASE("foundry: 1 lumber + 1 ore, once; the cannon goes free to a knight, th
   // 2 + 1 > 2: the cannoneer beats the conqueror as a promoted knight would (example 9b), a hero step.
   CHECK(lotc_of(g, s).conqueror[h] == 0);
   CHECK(lotc_of(g, s).hero[kBlue] == 1);
-  CHECK(lotc::unit_strength(std_state(s), n) == 3);
-  CHECK(lotc::unit_strength(std_state(s), far) == 1);
+  CHECK(lotc::unit_strength(*g, std_state(s), n) == 3);
+  CHECK(lotc::unit_strength(*g, std_state(s), far) == 1);
   // Moving it on costs 1 lumber.
   CHECK(names_with(*g, s, "cannon_to").empty());
   deal(s, kBlue, {1, 0, 0, 0, 0});
   CHECK(names_with(*g, s, "cannon_to") == at("cannon_to", {far}));
   act(*g, s, fmt::format("cannon_to v{}", far));
   CHECK(std_state(s).base.players[kBlue].hand[Lumber] == 0);
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, kBlue) == far);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Cannon, kBlue) == far);
   check_lotc_invariants(*g, s);
 }
 
@@ -96,15 +96,15 @@ TEST_CASE("foundry: the cannon moves with its knight; when the conquerors beat i
   lotc_of(g, s).cannon[kBlue] = uint8_t(ne);
   act(*g, s, fmt::format("move_knight v{}", ne));
   act(*g, s, fmt::format("knight_to v{}", se));
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, kBlue) == se);
-  CHECK(lotc::unit_strength(std_state(s), se) == 2);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Cannon, kBlue) == se);
+  CHECK(lotc::unit_strength(*g, std_state(s), se) == 2);
   // A strength-3 conqueror advances east onto h: 2 < 3, the cannoneer falls, the cannon goes home.
   conqueror_at(*g, s, hex(*g, 2, 3), 3);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");
   REQUIRE(lotc_of(g, s).conqueror[h] == 3);
   CHECK_FALSE(std_state(s).base.knights.test(se));
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, kBlue) == -1);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Cannon, kBlue) == -1);
   // On the owner's turn it goes free to another knight.
   const int far = corner(*g, hex(*g, 5, 5), Corner::S);
   knight_at(*g, s, kBlue, far, 1, false);
@@ -125,12 +125,12 @@ TEST_CASE("horse farm: 1 lumber + 1 grain; the horse free, then for 1 grain; nev
   CHECK(lotc_of(g, s).horse[kRed] == kOnTile);
   CHECK(names_with(*g, s, "horse_to") == at("horse_to", {b}));  // not beside the cannon
   act(*g, s, fmt::format("horse_to v{}", b));
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, kRed) == b);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, kRed) == b);
   CHECK(names_with(*g, s, "cannon_to").empty());  // no lumber, and the only other knight has the horse
   deal(s, kRed, {1, 0, 0, 0, 0});
   CHECK(names_with(*g, s, "cannon_to").empty());
   CHECK(names_with(*g, s, "horse_to").empty());  // moving the horse needs grain
-  CHECK(lotc::unit_strength(std_state(s), b) == 2);  // a horse adds no strength
+  CHECK(lotc::unit_strength(*g, std_state(s), b) == 2);  // a horse adds no strength
 }
 
 TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by its roads it may stay or return") {
@@ -166,10 +166,10 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   CHECK(std_state(s).phase == Phase::Main);
   CHECK(ck_of(g, s).knight[home] == (knight::make(kBlue, 2) | knight::kSpent));  // back, and deactivated
   CHECK_FALSE(std_state(s).base.knights.test(green));
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, kBlue) == home);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, kBlue) == home);
   act(*g, stay, "cavalry_stay");
   CHECK(ck_of(g, stay).knight[green] == (knight::make(kBlue, 2) | knight::kSpent));
-  CHECK(lotc::equipped_knight(std_state(stay), lotc::Equipment::Horse, kBlue) == green);
+  CHECK(lotc::equipped_knight(*g, std_state(stay), lotc::Equipment::Horse, kBlue) == green);
   CHECK(names_with(*g, stay, "cavalry_to").empty());  // inactive now
   // The yellow arrow: beside the conqueror but by none of Blue's roads: back at once after the battle.
   act(*g, yellow_charge, fmt::format("cavalry_to v{}", yellow));
@@ -245,7 +245,7 @@ TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's 
   if (lotc_of(g, s).horse[kBlue] == ne) {  // the cavalry rides to the other road; its horse goes with it
     act(*g, s, fmt::format("knight_to v{}", far_se));
     CHECK(knight::owner(ck_of(g, s).knight[far_se]) == kBlue);
-    CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, kBlue) == far_se);
+    CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, kBlue) == far_se);
     CHECK(std_state(s).phase == Phase::Main);
     CHECK(std_state(s).to_move == kRed);
   }

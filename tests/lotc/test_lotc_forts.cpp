@@ -58,7 +58,7 @@ TEST_CASE("a fort falls only to knights stronger than its conqueror, active or n
   CHECK(std_state(s).base.players[0].hand[Grain] == grain0 + 1);
   CHECK(std_state(s).base.players[2].hand[Grain] == grain2 + 1);
   CHECK(lotc_of(g, s).amber_held == std::array<uint8_t, 4>{1, 0, 1, 0});
-  CHECK(lotc::forts_standing(std_state(s)) == 15);
+  CHECK(lotc::forts_standing(*g, std_state(s)) == 15);
   CHECK(std_state(s).base.knights.count() == 3);  // the knights stay
 }
 
@@ -109,7 +109,7 @@ TEST_CASE("examples 13a-b: Blue's cavalry completes the siege (3 + 2 > 4), the f
   for (int q : {red, orange, blue}) CHECK(lotc_of(g, s).wine_held[q] == 1);
   CHECK(std_state(s).base.knights.test(home));  // not by Blue's roads: back to its starting intersection
   CHECK_FALSE(std_state(s).base.knights.test(target));
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, blue) == home);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, blue) == home);
   CHECK(std_state(s).phase == Phase::Main);
 }
 
@@ -131,7 +131,7 @@ TEST_CASE("example 14: Charge of the Conquerors removes every knight beside a fo
   CHECK(left(red)[0] == red_before[0] + 2);
   CHECK(left(blue)[1] == blue_before[1] + 1);
   CHECK(lotc_of(g, s).horse[blue] == kOnTile);
-  CHECK(lotc::forts_standing(std_state(s)) == 16);  // the forts stay
+  CHECK(lotc::forts_standing(*g, std_state(s)) == 16);  // the forts stay
   CHECK(lotc_of(g, s).hero == std::array<uint8_t, 4>{});
 }
 
@@ -186,7 +186,7 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
     CHECK(tiles[0] == 0);  // every fort has its tile
     const int box[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
     for (int k = 1; k < kNumFortRewards; ++k) CHECK(tiles[k] <= box[k]);
-    CHECK(lotc::forts_standing(std_state(s)) == (players == 3 ? 13 : 16));
+    CHECK(lotc::forts_standing(*g, std_state(s)) == (players == 3 ? 13 : 16));
     const VertexSet marked = lotc::marker_vertices(*g, "settlement");
     for (int step = 0; step < 2 * players; ++step) {
       INFO("step ", step, " to_move ", int(std_state(s).to_move));
@@ -382,6 +382,6 @@ TEST_CASE("a piece whose knight left the board without a battle (Intrigue, Deser
   lotc_of(g, s).horse[0] = uint8_t(home);
   act(*g, s, v_name("cavalry_to", spot));
   REQUIRE(std_state(s).phase == Phase::LotcCavalry);
-  CHECK(lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, 0) == spot);
+  CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, 0) == spot);
   CHECK(lotc_of(g, s).cannon[0] == kOnTile);
 }

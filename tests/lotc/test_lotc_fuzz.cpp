@@ -91,8 +91,8 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
     const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; }, [&](const StdGame& g, const State& s) {
       for (int q = 0; q < std_state(s).num_players; ++q) {
         amber = std::max<int>(amber, lotc_of(g, s).amber_held[q]), wine = std::max<int>(wine, lotc_of(g, s).wine_held[q]);
-        cannons += lotc::equipped_knight(std_state(s), lotc::Equipment::Cannon, q) >= 0;
-        cavalry += lotc::equipped_knight(std_state(s), lotc::Equipment::Horse, q) >= 0;
+        cannons += lotc::equipped_knight(g, std_state(s), lotc::Equipment::Cannon, q) >= 0;
+        cavalry += lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, q) >= 0;
       }
       charges += std_state(s).phase == Phase::LotcCavalry;
       bought += std_state(s).phase == Phase::LotcBattleDraw;
@@ -139,7 +139,7 @@ TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the
         StdGame::load("conquerors_ch3", players, {{"domestic_trade", players == 3}}),
         StdGame::load("conquerors_ch3", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
     const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; }, [&](const StdGame& g, const State& s) {
-      if (std_state(s).phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(std_state(s));
+      if (std_state(s).phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(g, std_state(s));
       east_roads += std_state(s).phase == Phase::LotcEastRoad;
       archers += std_state(s).phase == Phase::LotcInterrupt && (lotc_of(g, s).interrupt >> 2) == lotc::kAtCharge;
       for (int q = 0; q < std_state(s).num_players; ++q) fort_roads += lotc_of(g, s).fort_roads[q] > 0;

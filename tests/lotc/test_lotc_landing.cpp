@@ -28,7 +28,7 @@ void count_landings(const StdGame& g, uint64_t seed, Agent* agent, Landings& n) 
   if (agent) agent->reset(derive_seed(seed, 2));
   while (!g.is_terminal(s)) {
     const int space = lotc_of(g, s).space;
-    const HexSet occupied = landing & lotc::conqueror_hexes(std_state(s));
+    const HexSet occupied = landing & lotc::conqueror_hexes(g, std_state(s));
     if (g.is_chance(s) || !agent)
       random_step(g, s, rng);
     else

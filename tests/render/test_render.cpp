@@ -220,7 +220,7 @@ TEST_CASE("render (Conquerors, chapter 3): forts, a captured fort's tile, marker
   lotc_of(g, s).wine_held[0] = 1;
   const std::string svg = state_svg(*g, s);
 
-  const int standing = lotc::forts_standing(std_state(s));
+  const int standing = lotc::forts_standing(*g, std_state(s));
   int sixes = 0, wine = 0;
   for (int h = 0; h < g->topo().num_hexes; ++h) {
     sixes += (lotc_of(g, s).fort[h] & kFortStrength) == 6;

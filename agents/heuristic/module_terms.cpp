@@ -1,0 +1,15 @@
+// Every module's terms by the name rule sets give the module.
+#include "agents/heuristic/module_terms.h"
+
+namespace catanlab {
+
+const ModuleTerms& cities_knights_terms();
+const ModuleTerms& conquerors_terms();
+
+const ModuleTerms* module_terms(std::string_view module) {
+  if (module == "cities_knights") return &cities_knights_terms();
+  if (module == "conquerors") return &conquerors_terms();
+  return nullptr;
+}
+
+}  // namespace catanlab

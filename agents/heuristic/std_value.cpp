@@ -1,0 +1,238 @@
+#include "agents/heuristic/std_value.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "agents/heuristic_eval.h"
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+#include "core/base/turn.h"
+
+namespace catanlab {
+
+namespace {
+
+// Weights, in units where one VP is worth 10 (module_terms.h). Building must
+// always beat keeping its cards (a settlement's 4 cards are worth ~4, its VP
+// 10), and production is what wins the next turns, so a pip (1/36 of a card
+// per roll) is worth almost a card.
+constexpr double kPip = 0.9;
+constexpr double kDiversity = 1.5;       // per resource the seat produces at all
+constexpr double kRobbedShare = 0.3;     // a blocked hex still counts a little: the robber moves on
+constexpr double kHarbor2 = 0.3;         // per pip of the matching resource
+constexpr double kHarbor3 = 1.0;
+constexpr double kSiteNow = 0.45;        // per pip of the best free site at a road end
+constexpr double kSiteNext = 0.2;        // per pip of the best site one road further
+constexpr double kSiteCount = 1.0;       // per free site at a road end (up to 2)
+constexpr double kCardOver = 0.3;        // per card above the discard limit (a 7 takes half)
+constexpr double kCanBuild = 3.5;        // the hand pays for a city or settlement that has a place
+constexpr double kCanBuyDev = 0.5;
+constexpr double kDevCard = 2.5;         // an unplayed knight, road building or monopoly
+constexpr double kYearOfPlenty = 3.0;
+constexpr double kHiddenDev = 3.5;       // an opponent's unseen card, VP cards included on average
+constexpr double kKnightPlayed = 1.0;    // toward Largest Army beyond the award itself
+constexpr double kRoadLength = 0.3;
+constexpr double kPendingRobber = 2.0;   // the seat is about to move the robber
+constexpr double kWin = 1000.0;
+
+// The terms of the rule set's modules, looked up once per Game (and thread).
+const std::vector<const ModuleTerms*>& terms_of(const StdGame& g) {
+  thread_local const StdGame* game = nullptr;
+  thread_local uint64_t fingerprint = 0;
+  thread_local std::vector<const ModuleTerms*> terms;
+  if (game != &g || fingerprint != g.fingerprint()) {
+    game = &g, fingerprint = g.fingerprint();
+    terms.clear();
+    for (const std::string& m : g.rules().modules)
+      if (const ModuleTerms* t = module_terms(m)) terms.push_back(t);
+  }
+  return terms;
+}
+
+int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
+
+int site_pips(const StdGame& g, const StdState& s, int v) {
+  int sum = 0;
+  for (int8_t h : g.topo().vertex_hex[v])
+    if (h >= 0 && terrain_resource(s.layout.terrain[h]) >= 0) sum += pips(s.layout.number[h]);
+  return sum;
+}
+
+int best_site(const StdGame& g, const StdState& s, const VertexSet& sites) {
+  int best = 0;
+  sites.for_each([&](int v) { best = std::max(best, site_pips(g, s, v)); });
+  return best;
+}
+
+double production_value(const StdGame& g, const StdState& s, const PlayerState& p) {
+  const Topology& t = g.topo();
+  double prod[kNumResources] = {};
+  auto add = [&](int v, double mult) {
+    for (int8_t h : t.vertex_hex[v]) {
+      if (h < 0) continue;
+      int r = terrain_resource(s.layout.terrain[h]);
+      if (r < 0 || s.base.barren.test(h)) continue;  // conquered hexes yield nothing
+      prod[r] += pips(s.layout.number[h]) * mult * (h == s.base.robber ? kRobbedShare : 1.0);
+    }
+  };
+  p.settlements.for_each([&](int v) { add(v, 1); });
+  p.cities.for_each([&](int v) { add(v, 2); });
+  double v = 0;
+  for (int r = 0; r < kNumResources; ++r) {
+    v += kPip * prod[r];
+    if (prod[r] > 0) v += kDiversity;
+    if ((p.harbors >> r) & 1) v += kHarbor2 * prod[r];
+  }
+  if ((p.harbors >> kGenericHarbor) & 1) v += kHarbor3;
+  return v;
+}
+
+double expansion_value(const StdGame& g, const StdState& s, const PlayerState& p) {
+  if (p.settlements_left == 0) return 0;
+  const Topology& t = g.topo();
+  VertexSet now = (p.road_vertices & t.land_vertices) - s.base.blocked;
+  VertexSet next;
+  (p.road_vertices | p.settlements | p.cities).for_each([&](int v) { next |= t.vertex_neighbours[v]; });
+  next = (next & t.land_vertices) - s.base.blocked - now;
+  return kSiteNow * best_site(g, s, now) + kSiteNext * best_site(g, s, next) + kSiteCount * std::min(now.count(), 2);
+}
+
+double hand_value(const StdGame& g, const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
+  const int limit = g.opt().discard_above + p.hand_limit_bonus;
+  double v = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
+  if (p.cities_left > 0 && p.settlements.any() && covers(p, g.opt().costs[BuyCity])) v += kCanBuild;
+  if (p.settlements_left > 0 && covers(p, g.opt().costs[BuySettlement]) &&
+      ((p.road_vertices & g.topo().land_vertices) - s.base.blocked).any())
+    v += kCanBuild;
+  if (covers(p, g.opt().costs[BuyDevCard])) v += kCanBuyDev;
+  // Among equal totals prefer a spread hand: discards and picks keep sets.
+  int squares = 0;
+  for (int r = 0; r < kNumResources; ++r) squares += p.hand[r] * p.hand[r];
+  return v - 0.01 * squares;
+}
+
+}  // namespace
+
+double std_seat_value(const StdGame& g, const StdState& s, int player, int viewer) {
+  const PlayerState& p = s.base.players[player];
+  const bool sees = viewer == kFullView || viewer == player;
+  // Module points (C&K) are public; only development VP cards are hidden.
+  double v = kVp * (g.victory_points(s, player) - (sees ? 0 : p.dev[VictoryPoint]));
+  if (g.is_terminal(s) && s.winner == player) v += kWin;
+  v += production_value(g, s, p) + expansion_value(g, s, p);
+  v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
+  for (const ModuleTerms* m : terms_of(g)) v += m->seat(g, s, player, sees);
+  if (sees) {
+    v += hand_value(g, s, player);
+    v += kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];
+  } else {
+    const int limit = g.opt().discard_above + p.hand_limit_bonus;
+    v += kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
+    int devs = 0;
+    for (int k = 0; k < kNumDevKinds; ++k) devs += p.dev[k];
+    v += kHiddenDev * devs;
+  }
+  // What is already decided but not yet resolved.
+  const BaseSlice& b = s.base;
+  switch (s.phase) {
+    case Phase::DrawDev:
+      if (s.to_move == player) v += kHiddenDev;
+      break;
+    case Phase::StealCard:
+      if (s.turn_player == player) v += kCard;
+      if (b.victim == player) v -= kCard;
+      break;
+    case Phase::ChooseVictim:
+      if (s.turn_player == player) v += kCard;
+      break;
+    case Phase::MoveRobber:
+      if (s.turn_player == player) v += kPendingRobber;
+      break;
+    case Phase::RoadBuilding:
+      if (s.turn_player == player) v += kPendingRoad * b.free_roads;
+      break;
+    case Phase::YearOfPlenty:
+      if (s.turn_player == player) v += kCard * b.free_picks;
+      break;
+    default:
+      break;
+  }
+  return v;
+}
+
+double std_relative_value(const StdGame& g, const StdState& s, int player, int viewer) {
+  double sum = 0, best = -1e300;
+  for (int q = 0; q < s.num_players; ++q) {
+    if (q == player) continue;
+    double v = std_seat_value(g, s, q, viewer);
+    sum += v;
+    best = std::max(best, v);
+  }
+  double table = 0;
+  for (const ModuleTerms* m : terms_of(g)) table += m->table(g, s);
+  return std_seat_value(g, s, player, viewer) - 0.5 * (sum / (s.num_players - 1)) - 0.5 * best + table;
+}
+
+
+namespace {
+
+using namespace base_ids;
+
+// The base module's first decision id (its ids follow the modules before it).
+Action base_offset(const StdGame& g) { return *g.action_id("end_turn") - kEndTurn; }
+
+}  // namespace
+
+std::optional<Action> std_rule(const StdGame& g, const State& s, const State& d, const Action* legal, int) {
+  const Action o = base_offset(g);
+  const Phase phase = std_state(s).phase;
+  if (phase == Phase::TradeRespond) {  // accept when the exchange raises the seat's own standing
+    const int me = std_state(s).to_move;
+    if (legal[0] == o + kTradeAccept) {
+      thread_local State after;  // the responder's state once the offer (cards and the modules' part) is carried out
+      after = d;
+      carry_out_offer(g, std_state(after), me);
+      if (std_relative_value(g, std_state(after), me, me) > std_relative_value(g, std_state(d), me, me))
+        return o + kTradeAccept;
+    }
+    return o + kTradeDecline;
+  }
+  if (phase == Phase::TradeBuild) return o + kTradeWithdraw;
+  return std::nullopt;
+}
+
+// Ids that open an offer (base resources, C&K commodities, the Conquerors' amber and wine): not this bot's game.
+bool std_skips(const StdGame& g, Action a) {
+  const Action o = base_offset(g);
+  const auto ck_offer = g.action_id("offer_give paper"), token_offer = g.action_id("offer_give amber");
+  return (a >= o + kOfferGive && a < o + kOfferGet) || (ck_offer && a >= *ck_offer && a < *ck_offer + 3) ||
+         (token_offer && a >= *token_offer && a < *token_offer + 2);
+}
+
+Action std_rollout_action(const StdGame& g, const StdState& d, const Action* legal, int n, Rng& rng) {
+  if (d.phase != Phase::Main) return legal[rng.below(uint32_t(n))];
+  const Action o = base_offset(g);
+  const Topology& t = g.topo();
+  const Action settle = o + BaseRules::settlement_id(0), road = o + BaseRules::road_id(t, 0);
+  const Action robber = o + BaseRules::robber_id(t, 0);
+  int builds = 0, roads = 0;
+  bool dev = false;
+  for (int i = 0; i < n; ++i) {
+    builds += legal[i] >= settle && legal[i] < road;
+    roads += legal[i] >= road && legal[i] < robber;
+    dev |= legal[i] == o + kBuyDev;
+  }
+  auto nth_in = [&](Action lo, Action hi, int k) {
+    for (int i = 0; i < n; ++i)
+      if (legal[i] >= lo && legal[i] < hi && k-- == 0) return legal[i];
+    return legal[0];
+  };
+  if (builds) return nth_in(settle, road, int(rng.below(uint32_t(builds))));
+  if (dev && rng.below(2) == 0) return o + kBuyDev;
+  if (roads && rng.below(3) == 0) return nth_in(road, robber, int(rng.below(uint32_t(roads))));
+  return o + kEndTurn;
+}
+
+}  // namespace catanlab
