@@ -34,7 +34,7 @@ struct CkTerms final : ModuleTerms {
       const double near = double(ck.barbarians) / g.opt().barbarian_track;
       v -= kBarbarianThreat * near * near * std::max(0, 2 - active) / 2.0;
     }
-    if (s.phase == Phase::CkDrawProgress && s.to_move == player) v += kPendingDraw;
+    if (s.phase == CkPhase::DrawProgress && s.to_move == player) v += kPendingDraw;
     return v;
   }
 };

@@ -128,7 +128,7 @@ double forts_value(const StdGame& g, const StdState& s, int player, bool sees) {
 struct LotcTerms final : ModuleTerms {
   double seat(const StdGame& g, const StdState& s, int player, bool sees) const override {
     double v = guard_value(g, s, player) + equipment_value(g, s, player) + forts_value(g, s, player, sees);
-    if (s.phase == Phase::LotcBattleDraw && s.to_move == player) v += kPendingDraw;  // bought at Wyler's Help
+    if (s.phase == LotcPhase::BattleDraw && s.to_move == player) v += kPendingDraw;  // bought at Wyler's Help
     return v;
   }
   double table(const StdGame& g, const StdState& s) const override {

@@ -8,6 +8,17 @@ namespace catanlab {
 
 using namespace base_ids;
 
+std::vector<PhaseSpec> BaseRules::phases() const {
+  return {{Phase::SetupSettlement, "setup_settlement"}, {Phase::SetupRoad, "setup_road"},
+          {Phase::PreRoll, "pre_roll"},                 {Phase::Main, "main"},
+          {Phase::Discard, "discard"},                  {Phase::MoveRobber, "move_robber"},
+          {Phase::ChooseVictim, "choose_victim"},       {Phase::RoadBuilding, "road_building"},
+          {Phase::YearOfPlenty, "year_of_plenty"},      {Phase::TradeBuild, "trade_build"},
+          {Phase::TradeRespond, "trade_respond"},       {Phase::TradeChoose, "trade_choose"},
+          {Phase::RollDice, "roll_dice", true},         {Phase::StealCard, "steal_card", true},
+          {Phase::DrawDev, "draw_dev", true},           {Phase::GameOver, "game_over"}};
+}
+
 int BaseRules::num_actions(const StdGame& g) const {
   const Topology& t = g.topo();
   return kFixed + 2 * t.num_vertices + t.num_edges + t.num_hexes;

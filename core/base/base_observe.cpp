@@ -12,13 +12,9 @@ using namespace base_obs;
 
 namespace {
 
-// The base game's 16 phases, one-hot; other modules' phases are theirs to show.
-constexpr int kBasePhases = 16;
-constexpr int base_phase_index(Phase p) {
-  if (p <= Phase::TradeChoose) return int(p);
-  if (p >= Phase::RollDice && p <= Phase::DrawDev) return 12 + int(p) - int(Phase::RollDice);
-  return p == Phase::GameOver ? 15 : -1;
-}
+// The base game's 16 phases (ids 0..15), one-hot; other modules' phases are theirs to show.
+constexpr int kBasePhases = int(Phase::GameOver) + 1;
+constexpr int base_phase_index(Phase p) { return int(p) < kBasePhases ? int(p) : -1; }
 constexpr int kGlobalFeatures = kNumResources + 1 + kBasePhases + kMaxPlayers + 2 + 11 + 2 * kNumResources + 4;
 
 }  // namespace
@@ -109,7 +105,7 @@ void BaseRules::observe_text(const StdGame& g, const StdState& s, int viewer, st
       if (h[r]) x += fmt::format("{}{} {}", x.empty() ? "" : ", ", h[r], kResourceNames[r]);
     return x.empty() ? std::string("-") : x;
   };
-  out += fmt::format("turn {}  phase {}  to move {}  view of p{}\n", s.turn, phase_name(s.phase),
+  out += fmt::format("turn {}  phase {}  to move {}  view of p{}\n", s.turn, g.phase_name(s.phase),
                      g.is_chance(s) ? std::string("chance") : fmt::format("p{}", s.to_move), viewer);
   if (b.last_roll) out += fmt::format("last roll {}\n", b.last_roll);
   out += fmt::format("robber h{}  bank {}\n", b.robber, hand(b.bank));

@@ -70,6 +70,7 @@ class BaseRules final : public Module {
   std::string chance_name(const StdGame& g, int local) const override;
 
   unsigned hooks() const override { return kHookRoll; }
+  std::vector<PhaseSpec> phases() const override;
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   void apply(const StdGame& g, StdState& s, Action id) const override;

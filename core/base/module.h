@@ -118,6 +118,8 @@ class Module {
   virtual unsigned hooks() const { return 0; }
   // The module's slice of the State, laid out after StdState (none by default).
   virtual SliceSpec slice() const { return {}; }
+  // The phases the module's own actions lead to, in the id range it owns (std_state.h).
+  virtual std::vector<PhaseSpec> phases() const { return {}; }
 
   virtual void setup(const StdGame&, StdState&) const {}
   virtual void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const = 0;

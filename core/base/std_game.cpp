@@ -13,18 +13,6 @@
 
 namespace catanlab {
 
-const char* phase_name(Phase p) {
-  static const char* names[kNumPhases] = {
-      "setup_settlement", "setup_road",      "pre_roll",         "main",          "discard",
-      "move_robber",      "choose_victim",   "road_building",    "year_of_plenty", "trade_build",
-      "trade_respond",    "trade_choose",    "ck_alchemist",     "ck_pillage",    "ck_choose_deck",
-      "ck_discard_progress", "ck_aqueduct",  "ck_knight_target", "ck_relocate",   "ck_metropolis",
-      "ck_inventor",      "ck_smith",        "ck_give_cards",    "ck_take_cards", "ck_spy_take",
-      "ck_deserter_remove", "ck_deserter_place", "lotc_setup_city", "lotc_bribery_knight", "lotc_mission", "lotc_cavalry", "lotc_buy_battle", "lotc_interrupt", "lotc_aegis_token", "lotc_lea", "lotc_setup_knight", "lotc_east_road", "roll_dice",  "steal_card",
-      "draw_dev",         "ck_roll_event",   "ck_draw_progress", "lotc_direction", "lotc_south_draw", "lotc_mercy_draw", "lotc_battle_draw", "lotc_fort_draw", "game_over"};
-  return names[int(p)];
-}
-
 StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players), options_(read_options(rules_)) {
   if (rules_.max_players > kMaxPlayers || rules_.min_players < 2)
     throw ConfigError(rules_.path + ": 'players' must lie within 2.." + std::to_string(kMaxPlayers));
@@ -52,6 +40,17 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     if (mod->hooks() & kHookRelocate) relocate_hooks_.push_back(mod);
     if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
   }
+
+  // Each module's phases, in the id ranges they own.
+  phase_names_.fill("");
+  for (const auto& m : modules_)
+    for (const PhaseSpec& p : m->phases()) {
+      if (*phase_names_[int(p.id)])
+        throw std::logic_error(fmt::format("module {}: phase {} ({}) is {} already", m->name(), int(p.id), p.name,
+                                           phase_names_[int(p.id)]));
+      phase_names_[int(p.id)] = p.name;
+      phase_chance_[int(p.id)] = p.chance;
+    }
 
   // Module slices after StdState, each at a multiple of its alignment; the bytes between stay zero.
   for (const auto& m : modules_) {

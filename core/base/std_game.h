@@ -16,8 +16,6 @@
 
 namespace catanlab {
 
-const char* phase_name(Phase p);
-
 class StdGame final : public Game {
  public:
   // Throws ConfigError for an unknown module, a bad board or a player count
@@ -54,7 +52,7 @@ class StdGame final : public Game {
   }
   int victory_target() const override { return opt().vp_target; }
   uint32_t turn(const State& s) const override { return std_state(s).turn; }
-  std::string phase_name(const State& s) const override { return catanlab::phase_name(std_state(s).phase); }
+  std::string phase_name(const State& s) const override { return phase_name(std_state(s).phase); }
   void observe(const State& s, int seat, float* out) const override;
   std::string observe_text(const State& s, int seat) const override;
   void resample_hidden(State& s, int seat, Rng& rng) const override;
@@ -68,9 +66,11 @@ class StdGame final : public Game {
 
   // ---- The same on the typed State, for module code ----
   int current_player(const StdState& s) const {
-    return s.phase == Phase::GameOver ? kTerminalPlayer : is_chance_phase(s.phase) ? kChancePlayer : s.to_move;
+    return s.phase == Phase::GameOver ? kTerminalPlayer : is_chance(s) ? kChancePlayer : s.to_move;
   }
-  bool is_chance(const StdState& s) const { return is_chance_phase(s.phase); }
+  bool is_chance(const StdState& s) const { return phase_chance_[int(s.phase)]; }
+  // The name of a phase the rule set's modules declared ("" for another).
+  const char* phase_name(Phase p) const { return phase_names_[int(p)]; }
   bool is_terminal(const StdState& s) const { return s.phase == Phase::GameOver; }
   int legal_actions(const StdState& s, Action* out) const;
   int chance_outcomes(const StdState& s, ChanceOutcome* out) const;
@@ -128,6 +128,8 @@ class StdGame final : public Game {
   BoardSpec board_;
   int state_size_ = int(sizeof(StdState));
   std::array<int, kMaxSliceKeys> slice_offset_{};  // by slice key; 0: the rule set has no such slice
+  std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
+  std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;

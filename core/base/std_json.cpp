@@ -31,7 +31,7 @@ void StdGame::write_json(const State& state, json& j) const {
   for (size_t i = 0; i < board_.harbor_edges.size(); ++i) layout["harbors"].push_back(s.layout.harbor_kind[i]);
   layout["robber_start"] = s.layout.robber_start;
   j.update({{"layout", layout},
-            {"phase", catanlab::phase_name(s.phase)},
+            {"phase", phase_name(s.phase)},
             {"to_move", s.to_move},
             {"turn_player", s.turn_player},
             {"setup_step", s.setup_step},
@@ -64,8 +64,8 @@ State StdGame::read_json(const json& j) const {
 
   std::string phase = j.value("phase", "");
   int p = 0;
-  while (p < kNumPhases && phase != catanlab::phase_name(Phase(p))) ++p;
-  if (p == kNumPhases) throw ConfigError(fmt::format("state.phase: unknown phase '{}'", phase));
+  while (p < kMaxPhases && (phase.empty() || phase != phase_name(Phase(p)))) ++p;
+  if (p == kMaxPhases) throw ConfigError(fmt::format("state.phase: unknown phase '{}'", phase));
   s.phase = Phase(p);
   auto seat = [&](const char* key) {
     int x = field_int(j, key);

@@ -16,7 +16,11 @@
 
 namespace catanlab {
 
-// Phases of the standard family. Decision phases first, then chance phases.
+// The phase a game of the standard family is in. The base game's phases are
+// ids 0..31 (below); every other module declares its own in a range of its
+// own (Module::phases: Cities & Knights' 32..63, CkPhase; the Conquerors'
+// 64..95, LotcPhase), so module code switches on constants and the engine
+// never lists a module's phases; StdGame checks that no two ranges overlap.
 enum class Phase : uint8_t {
   SetupSettlement,  // set-up: place a settlement (snake order)
   SetupRoad,        // set-up: a road touching the settlement just placed
@@ -30,47 +34,19 @@ enum class Phase : uint8_t {
   TradeBuild,       // the active player composes an offer card by card
   TradeRespond,     // an opponent accepts or declines the submitted offer
   TradeChoose,      // the proposer picks one acceptor or withdraws
-  // Cities & Knights (core/ck/ck_rules.h) decisions.
-  CkAlchemist,      // Alchemist: the player sets the yellow and red dice
-  CkPillage,        // barbarians won: a victim picks the city it loses
-  CkChooseDeck,     // barbarians beaten in a tie: a top defender picks a deck to draw from
-  CkDiscardProgress,  // a fifth progress card: the holder discards one
-  CkAqueduct,       // a production roll gave an aqueduct owner nothing: a resource of choice
-  CkKnightTarget,   // a knight was chosen to move: where to (or whom to displace)
-  CkRelocate,       // a displaced knight's owner moves it along their roads
-  CkMetropolis,     // a metropolis was won: on which city
-  CkInventor,       // Inventor: the two number tokens to swap, one per step
-  CkSmith,          // Smith: up to two free promotions, or done
-  CkGiveCards,      // Wedding / Commercial Harbor: an opponent gives cards of its choice
-  CkTakeCards,      // Master Merchant: the player takes cards from the victim's open hand
-  CkSpyTake,        // Spy: the card taken from the victim's progress hand
-  CkDeserterRemove,  // Deserter: the victim removes one of its knights
-  CkDeserterPlace,  // Deserter: the player places a knight of that strength, or not
-  // Legend of the Conquerors (core/lotc/lotc_rules.h) decisions.
-  LotcSetupCity,    // set-up: a settlement becomes a city with a wall
-  LotcBriberyKnight,  // Bribery: where the free basic knight goes
-  LotcMission,      // Road Building Mission: a free road beside the knight, or done
-  LotcCavalry,      // a cavalry charge by one's roads: the cavalry stays, or returns whence it came
-  LotcBuyBattle,    // Wyler's Help: the seat to move buys a battle card (1 wine + 1 amber) or passes
-  LotcInterrupt,    // a seat holding Aegis (a ship rolled) or Archers (a direction die rolled): play or pass
-  LotcAegisToken,   // Aegis was played: an opponent takes a wine or an amber token
-  LotcLea,          // Lea the Healer was played: which defeated knight, then where it goes
-  LotcSetupKnight,  // set-up (chapter 3): the inactive basic knight by one of the player's roads
-  LotcEastRoad,     // Support from the East (chapter 3): a free road north of the dividing line, or pass
   RollDice,         // chance: the two dice (with C&K: yellow, red and event die)
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
-  CkRollEvent,      // chance: the event die alone (after Alchemist)
-  CkDrawProgress,   // chance: the progress card a player draws
-  LotcDirection,    // chance: the direction die of the conqueror about to advance
-  LotcSouthDraw,    // chance: the card a seat draws from Help from the South's stack
-  LotcMercyDraw,    // chance: the politics card each seat draws before set-up (a repeat with mercy)
-  LotcBattleDraw,   // chance: the battle card a seat bought at Wyler's Help
-  LotcFortDraw,     // chance: each fort's face-down reward tile before set-up (chapter 3)
   GameOver,
 };
-constexpr int kNumPhases = int(Phase::GameOver) + 1;
-constexpr bool is_chance_phase(Phase p) { return p >= Phase::RollDice && p < Phase::GameOver; }
+constexpr int kMaxPhases = 256;  // ids are bytes
+
+// A phase a module declares: its id, its name (JSON, errors), and whether it is a chance node.
+struct PhaseSpec {
+  Phase id;
+  const char* name;
+  bool chance = false;
+};
 
 constexpr uint8_t kNobody = 0xFF;
 

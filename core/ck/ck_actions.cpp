@@ -8,6 +8,18 @@ namespace catanlab {
 
 using namespace ck_ids;
 
+std::vector<PhaseSpec> CitiesKnights::phases() const {
+  return {{CkPhase::Alchemist, "ck_alchemist"},         {CkPhase::Pillage, "ck_pillage"},
+          {CkPhase::ChooseDeck, "ck_choose_deck"},      {CkPhase::DiscardProgress, "ck_discard_progress"},
+          {CkPhase::Aqueduct, "ck_aqueduct"},           {CkPhase::KnightTarget, "ck_knight_target"},
+          {CkPhase::Relocate, "ck_relocate"},           {CkPhase::Metropolis, "ck_metropolis"},
+          {CkPhase::Inventor, "ck_inventor"},           {CkPhase::Smith, "ck_smith"},
+          {CkPhase::GiveCards, "ck_give_cards"},        {CkPhase::TakeCards, "ck_take_cards"},
+          {CkPhase::SpyTake, "ck_spy_take"},            {CkPhase::DeserterRemove, "ck_deserter_remove"},
+          {CkPhase::DeserterPlace, "ck_deserter_place"}, {CkPhase::RollEvent, "ck_roll_event", true},
+          {CkPhase::DrawProgress, "ck_draw_progress", true}};
+}
+
 int CitiesKnights::added_kinds(const StdGame& g) {
   int n = 0;
   for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k)

@@ -57,7 +57,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
       c.deck[k] -= 1;
       c.draws &= uint8_t(~(1u << p));
       if (gain_progress(g, s, p, k)) {
-        s.phase = Phase::CkDiscardProgress;
+        s.phase = CkPhase::DiscardProgress;
         return;
       }
       return continue_roll(g, s);
@@ -92,7 +92,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
         return put_knight(g, s, v, knight::make(p, 1));
       case kPromoteKnight: {
         raise_knight(g, s, v);
-        if (s.phase == Phase::CkSmith) {  // free; up to two
+        if (s.phase == CkPhase::Smith) {  // free; up to two
           c.smith_left -= 1;
           bool more = false;
           b.players[p].knights.for_each([&](int w) { more |= can_promote(g, s, w); });
@@ -108,10 +108,10 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
         return;
       case kMoveKnight:
         c.knight_from = uint8_t(v);
-        s.phase = Phase::CkKnightTarget;
+        s.phase = CkPhase::KnightTarget;
         return;
       case kKnightTo: {
-        if (s.phase == Phase::CkRelocate) {
+        if (s.phase == CkPhase::Relocate) {
           put_knight(g, s, v, c.displaced);
           c.displaced = 0;
           c.knight_from = kNoVertex;

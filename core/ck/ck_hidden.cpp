@@ -10,7 +10,7 @@ namespace catanlab {
 void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, Rng& rng) const {
   CkSlice& c = ck_of(g, s);
   // Spy: the spying seat sees its victim's cards.
-  const int shown = s.phase == Phase::CkSpyTake && viewer == s.to_move ? c.victim : -1;
+  const int shown = s.phase == CkPhase::SpyTake && viewer == s.to_move ? c.victim : -1;
   for (int deck = 0; deck < kNumDecks; ++deck) {
     uint8_t pool[64];
     int n = 0, held[kMaxPlayers] = {};

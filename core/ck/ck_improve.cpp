@@ -53,7 +53,7 @@ void improve(const StdGame& g, StdState& s, int p, int track) {
   const VertexSet free = s.base.players[p].cities - metropolis_vertices(g, s);
   if (free.count() == 1) return place_metropolis(g, s, track, free.nth(0));
   ck_of(g, s).metropolis_track = uint8_t(track);
-  s.phase = Phase::CkMetropolis;
+  s.phase = CkPhase::Metropolis;
 }
 
 void place_metropolis(const StdGame& g, StdState& s, int track, int v) {

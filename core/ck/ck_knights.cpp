@@ -135,7 +135,7 @@ void relocate_or_return(const StdGame& g, StdState& s, int from) {
   if (relocation_targets(g, s, from).any()) {
     ck_of(g, s).knight_from = uint8_t(from);
     s.to_move = uint8_t(owner);
-    s.phase = Phase::CkRelocate;
+    s.phase = CkPhase::Relocate;
     return;
   }
   ck_of(g, s).players[owner].knights_left[knight::strength(k) - 1] += 1;

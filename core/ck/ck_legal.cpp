@@ -110,61 +110,61 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
         if (f.give[k] == 0 && f.get_total < cap) out.push(o + kOfferGet + k - kNumResources);
       return;
     }
-    case Phase::CkAlchemist:
+    case CkPhase::Alchemist:
       for (int x = 0; x < 36; ++x) out.push(o + kAlchemist + x);
       return;
-    case Phase::CkPillage:
+    case CkPhase::Pillage:
       (me.cities - metropolis_vertices(g, s)).for_each([&](int v) { push_v(kLoseCity, v); });
       return;
-    case Phase::CkChooseDeck:
+    case CkPhase::ChooseDeck:
       for (int k = 0; k < kNumTracks; ++k) out.push(o + kChooseDeck + k);
       return;
-    case Phase::CkDiscardProgress:
+    case CkPhase::DiscardProgress:
       for (int k = 0; k < kNumProgressKinds; ++k)
         if (c.players[p].progress[k]) out.push(o + CitiesKnights::discard_progress_id(g, k));
       return;
-    case Phase::CkAqueduct:
+    case CkPhase::Aqueduct:
       for (int r = 0; r < kNumResources; ++r)
         if (s.base.bank[r]) out.push(o + kAqueduct + r);
       return;
-    case Phase::CkKnightTarget:
+    case CkPhase::KnightTarget:
       knight_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
-    case Phase::CkRelocate:
+    case CkPhase::Relocate:
       relocation_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
-    case Phase::CkMetropolis:
+    case CkPhase::Metropolis:
       (me.cities - metropolis_vertices(g, s)).for_each([&](int v) { push_v(kPlaceMetropolis, v); });
       return;
-    case Phase::CkInventor:
+    case CkPhase::Inventor:
       for (int h = 0; h < t.num_hexes; ++h) {
         const int n = s.layout.number[h];
         if (n && n != 2 && n != 12 && n != 6 && n != 8 && h != c.inventor_hex)
           out.push(o + CitiesKnights::hex_id(t, kInventorSwap, h));
       }
       return;
-    case Phase::CkSmith:
+    case CkPhase::Smith:
       out.push(o + kDone);
       me.knights.for_each([&](int v) {
         if (can_promote(g, s, v)) push_v(kPromoteKnight, v);
       });
       return;
-    case Phase::CkGiveCards:
+    case CkPhase::GiveCards:
       for (int k = c.give_commodity ? kNumResources : 0; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(o + kGive + k);
       return;
-    case Phase::CkTakeCards:
+    case CkPhase::TakeCards:
       for (int k = 0; k < kNumCardKinds; ++k)
         if (s.base.players[c.victim].hand[k]) out.push(o + kTakeCard + k);
       return;
-    case Phase::CkSpyTake:
+    case CkPhase::SpyTake:
       for (int k = 0; k < kNumProgressKinds; ++k)
         if (c.players[c.victim].progress[k]) out.push(o + CitiesKnights::spy_take_id(g, k));
       return;
-    case Phase::CkDeserterRemove:
+    case CkPhase::DeserterRemove:
       me.knights.for_each([&](int v) { push_v(kRemoveKnight, v); });
       return;
-    case Phase::CkDeserterPlace:
+    case CkPhase::DeserterPlace:
       out.push(o + kDone);
       knight_spots(g, s, p).for_each([&](int v) { push_v(kPlaceKnight, v); });
       return;

@@ -20,12 +20,12 @@ constexpr int kPlayerFeatures = 3 + kNumTracks + 3 + 4 + kNumCkProgressKinds + 2
 // barbarians, robber awake, yellow, red, event, merchant owner, decks (shuffled, returned),
 // commodity bank, Crane, fleet kinds, harbor played, defenders left, roll under way,
 // and the C&K phase one-hot (the base module shows its own phases).
-constexpr int kCkDecisionPhases = int(Phase::CkDeserterPlace) - int(Phase::CkAlchemist) + 1;
+constexpr int kCkDecisionPhases = int(CkPhase::DeserterPlace) - int(CkPhase::Alchemist) + 1;
 constexpr int kCkPhases = kCkDecisionPhases + 2;  // and the two chance phases
 constexpr int ck_phase_index(Phase p) {
-  if (p >= Phase::CkAlchemist && p <= Phase::CkDeserterPlace) return int(p) - int(Phase::CkAlchemist);
-  if (p == Phase::CkRollEvent) return kCkDecisionPhases;
-  return p == Phase::CkDrawProgress ? kCkDecisionPhases + 1 : -1;
+  if (p >= CkPhase::Alchemist && p <= CkPhase::DeserterPlace) return int(p) - int(CkPhase::Alchemist);
+  if (p == CkPhase::RollEvent) return kCkDecisionPhases;
+  return p == CkPhase::DrawProgress ? kCkDecisionPhases + 1 : -1;
 }
 constexpr int kGlobalFeatures =
     2 + 6 + 6 + kNumEventFaces + kMaxPlayers + 2 * kNumTracks + 3 + 1 + kNumCardKinds + 3 + kCkPhases;

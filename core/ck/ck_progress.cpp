@@ -62,7 +62,7 @@ void next_giver(const StdGame& g, StdState& s) {
     if (s.base.players[q].hand_total == 0) continue;
     c.give_left = uint8_t(std::min<int>(2, s.base.players[q].hand_total));
     s.to_move = uint8_t(q);
-    s.phase = Phase::CkGiveCards;
+    s.phase = CkPhase::GiveCards;
     return;
   }
   c.give_left = c.give_commodity = 0;
@@ -94,7 +94,7 @@ void spy_take(const StdGame& g, StdState& s, int k) {
   them.progress_total -= 1;
   c.victim = 0xFF;
   if (gain_progress(g, s, s.to_move, k)) {
-    s.phase = Phase::CkDiscardProgress;
+    s.phase = CkPhase::DiscardProgress;
     return;
   }
   resume_turn(s);
@@ -237,7 +237,7 @@ void play(const StdGame& g, StdState& s, int a) {
   if (a < kAqueduct) {  // alchemist yY rR: the dice set, the event die still to roll
     c.yellow = uint8_t((a - kAlchemist) / 6 + 1);
     c.red = uint8_t((a - kAlchemist) % 6 + 1);
-    s.phase = Phase::CkRollEvent;
+    s.phase = CkPhase::RollEvent;
     return;
   }
   if (a >= kFixed) {
@@ -264,7 +264,7 @@ void play(const StdGame& g, StdState& s, int a) {
           s.to_move = s.turn_player;
           if (strongest_free(g, s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
             c.deserted = k;
-            s.phase = Phase::CkDeserterPlace;
+            s.phase = CkPhase::DeserterPlace;
             return;
           }
           return resume_turn(s);
@@ -337,14 +337,14 @@ void play(const StdGame& g, StdState& s, int a) {
     spend_card(g, s, k);
     switch (k) {
       case Alchemist:
-        s.phase = Phase::CkAlchemist;
+        s.phase = CkPhase::Alchemist;
         return;
       case Crane:
         c.crane = 1;
         return;
       case Inventor:
         c.inventor_hex = kNoHex;
-        s.phase = Phase::CkInventor;
+        s.phase = CkPhase::Inventor;
         return;
       case Irrigation:
       case Mining: {
@@ -359,7 +359,7 @@ void play(const StdGame& g, StdState& s, int a) {
         return;
       case Smith:
         c.smith_left = 2;
-        s.phase = Phase::CkSmith;
+        s.phase = CkPhase::Smith;
         return;
       case CommercialHarbor:
         c.harbor_played = 1;
@@ -412,20 +412,20 @@ void play(const StdGame& g, StdState& s, int a) {
     c.victim = uint8_t(a - kPlayMasterMerchant);
     c.take_left = uint8_t(std::min<int>(2, b.players[c.victim].hand_total));
     b.players[c.victim].known = b.players[c.victim].hand;  // ruling: the hand is laid open
-    s.phase = Phase::CkTakeCards;
+    s.phase = CkPhase::TakeCards;
     return;
   }
   if (a < kPlaySpy) {
     spend_card(g, s, Deserter);
     c.victim = uint8_t(a - kPlayDeserter);
     s.to_move = c.victim;
-    s.phase = Phase::CkDeserterRemove;
+    s.phase = CkPhase::DeserterRemove;
     return;
   }
   if (a < kSpyTake) {
     spend_card(g, s, Spy);
     c.victim = uint8_t(a - kPlaySpy);
-    s.phase = Phase::CkSpyTake;
+    s.phase = CkPhase::SpyTake;
     return;
   }
   if (a < kGive) return spy_take(g, s, a - kSpyTake);
@@ -449,7 +449,7 @@ void play(const StdGame& g, StdState& s, int a) {
     c.give_left = 1;
     c.give_commodity = 1;
     s.to_move = uint8_t(q);
-    s.phase = Phase::CkGiveCards;
+    s.phase = CkPhase::GiveCards;
     return;
   }
   // done: Smith's promotions or Deserter's placement left unused.

@@ -144,7 +144,7 @@ void continue_roll(const StdGame& g, StdState& s) {
       continue;
     }
     s.to_move = uint8_t(q);
-    s.phase = Phase::CkDrawProgress;
+    s.phase = CkPhase::DrawProgress;
     return;
   }
   while (c.pillage) {
@@ -152,7 +152,7 @@ void continue_roll(const StdGame& g, StdState& s) {
     const VertexSet choice = s.base.players[q].cities - metropolis_vertices(g, s);
     if (choice.count() > 1) {
       s.to_move = uint8_t(q);
-      s.phase = Phase::CkPillage;
+      s.phase = CkPhase::Pillage;
       return;
     }
     lose_city(g, s, q, choice.nth(0));  // a single city: no choice to ask
@@ -160,7 +160,7 @@ void continue_roll(const StdGame& g, StdState& s) {
   }
   if (c.rewards) {
     s.to_move = uint8_t(first_in_turn_order(g, s, c.rewards));
-    s.phase = Phase::CkChooseDeck;
+    s.phase = CkPhase::ChooseDeck;
     return;
   }
   if (c.rolling == 1) {
@@ -175,7 +175,7 @@ void continue_roll(const StdGame& g, StdState& s) {
   }
   if (c.aqueduct && bank_has_resource(s)) {
     s.to_move = uint8_t(first_in_turn_order(g, s, c.aqueduct));
-    s.phase = Phase::CkAqueduct;
+    s.phase = CkPhase::Aqueduct;
     return;
   }
   c.aqueduct = 0;
@@ -200,10 +200,10 @@ int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
       for (int dice = 0; dice < 36; ++dice)
         for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kRollOutcome + dice * 4 + e, event_p(e) / 36};
       return n;
-    case Phase::CkRollEvent:
+    case CkPhase::RollEvent:
       for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kEventOutcome + e, event_p(e)};
       return n;
-    case Phase::CkDrawProgress: {
+    case CkPhase::DrawProgress: {
       const int track = k.draw_track[s.to_move];
       int total = 0;
       for (int x = 0; x < kNumProgressKinds; ++x)
@@ -241,9 +241,9 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
       const int dice = int(rng.below(36));
       return c + kRollOutcome + dice * 4 + event();
     }
-    case Phase::CkRollEvent:
+    case CkPhase::RollEvent:
       return c + kEventOutcome + event();
-    case Phase::CkDrawProgress: {
+    case CkPhase::DrawProgress: {
       const int track = ck_of(g, s).draw_track[s.to_move];
       auto weight = [&](int x) { return progress_deck(x) == track ? int(ck_of(g, s).deck[x]) : 0; };
       int total = 0;

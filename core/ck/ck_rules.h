@@ -85,6 +85,27 @@ inline const CkSlice& ck_of(const StdGame& g, const StdState& s) { return g.slic
 inline CkSlice& ck_of(const StdGame& g, State& s) { return ck_of(g, std_state(s)); }
 inline const CkSlice& ck_of(const StdGame& g, const State& s) { return ck_of(g, std_state(s)); }
 
+// Cities & Knights' phases: ids 32..63 (Module::phases).
+namespace CkPhase {
+constexpr Phase Alchemist = Phase(32);        // Alchemist: the player sets the yellow and red dice
+constexpr Phase Pillage = Phase(33);          // barbarians won: a victim picks the city it loses
+constexpr Phase ChooseDeck = Phase(34);       // barbarians beaten in a tie: a top defender picks a deck to draw from
+constexpr Phase DiscardProgress = Phase(35);  // a fifth progress card: the holder discards one
+constexpr Phase Aqueduct = Phase(36);         // a production roll gave an aqueduct owner nothing: a resource of choice
+constexpr Phase KnightTarget = Phase(37);     // a knight was chosen to move: where to (or whom to displace)
+constexpr Phase Relocate = Phase(38);         // a displaced knight's owner moves it along their roads
+constexpr Phase Metropolis = Phase(39);       // a metropolis was won: on which city
+constexpr Phase Inventor = Phase(40);         // Inventor: the two number tokens to swap, one per step
+constexpr Phase Smith = Phase(41);            // Smith: up to two free promotions, or done
+constexpr Phase GiveCards = Phase(42);        // Wedding / Commercial Harbor: an opponent gives cards of its choice
+constexpr Phase TakeCards = Phase(43);        // Master Merchant: the player takes cards from the victim's open hand
+constexpr Phase SpyTake = Phase(44);          // Spy: the card taken from the victim's progress hand
+constexpr Phase DeserterRemove = Phase(45);   // Deserter: the victim removes one of its knights
+constexpr Phase DeserterPlace = Phase(46);    // Deserter: the player places a knight of that strength, or not
+constexpr Phase RollEvent = Phase(47);        // chance: the event die alone (after Alchemist)
+constexpr Phase DrawProgress = Phase(48);     // chance: the progress card a player draws
+}  // namespace CkPhase
+
 namespace ck {
 // Empty land vertices touching p's roads: where p may build or place a knight.
 inline VertexSet knight_spots(const StdGame& g, const StdState& s, int p) {
@@ -103,6 +124,7 @@ class CitiesKnights final : public Module {
   std::string chance_name(const StdGame& g, int local) const override;
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
+  std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;

@@ -53,7 +53,7 @@ namespace lotc {
 void next_setup_city(const StdGame& g, StdState& s) {
   if (lotc_of(g, s).setup_cities) {
     s.to_move = uint8_t(next_setup_seat(g, lotc_of(g, s).setup_cities));
-    s.phase = Phase::LotcSetupCity;
+    s.phase = LotcPhase::SetupCity;
   } else {
     s.to_move = s.turn_player;
     s.phase = Phase::RollDice;
@@ -112,7 +112,7 @@ void Conquerors::on_turn_start(const StdGame& g, StdState& s) const {
   // After the last set-up round: a settlement becomes a (walled) city.
   if (!lotc_of(g, s).setup_cities) return;
   s.to_move = uint8_t(next_setup_seat(g, lotc_of(g, s).setup_cities));
-  s.phase = Phase::LotcSetupCity;
+  s.phase = LotcPhase::SetupCity;
 }
 
 bool Conquerors::on_ship(const StdGame& g, StdState& s) const {
@@ -130,16 +130,16 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
   const Action o = first_action();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
-  if (s.phase == Phase::LotcSetupCity) {
+  if (s.phase == LotcPhase::SetupCity) {
     me.settlements.for_each([&](int v) { out.push(o + vertex_id(t, kSetupCity, v)); });
     return;
   }
-  if (s.phase == Phase::LotcSetupKnight) {  // by one's roads (chapter 3's set-up); the far end of a road included
+  if (s.phase == LotcPhase::SetupKnight) {  // by one's roads (chapter 3's set-up); the far end of a road included
     if (ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1])
       ck::knight_spots(g, s, p).for_each([&](int v) { out.push(o + setup_knight_id(t, v)); });
     return;
   }
-  if (s.phase == Phase::LotcEastRoad) return free_road_plays(g, s, o, out);
+  if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, o, out);
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
@@ -202,7 +202,7 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
       const int strength = unit_strength(g, s, w);
       keep = false;
       ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
-    } else if (int x = ck_block(a, ck_ids::kKnightTo); in(x, 0, V) && s.phase == Phase::CkKnightTarget) {
+    } else if (int x = ck_block(a, ck_ids::kKnightTo); in(x, 0, V) && s.phase == CkPhase::KnightTarget) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = ck_of(g, s).knight_from;
       keep = knight_may_stand(g, s, x, unit_strength(g, s, from), from);
@@ -261,7 +261,7 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
       if (g.opt().lotc_chapter < 3 || g.opt().lotc_mercy) ck::add_wall(g, s, p, v);
       if (g.opt().lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
           ck::knight_spots(g, s, p).any()) {
-        s.phase = Phase::LotcSetupKnight;  // chapter 3: the knight next
+        s.phase = LotcPhase::SetupKnight;  // chapter 3: the knight next
         return;
       }
       return next_setup_city(g, s);
@@ -270,25 +270,25 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
 }
 
 int Conquerors::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
-  if (s.phase == Phase::LotcFortDraw) return fort_outcomes(g, s, first_chance(), out);
-  if (s.phase == Phase::LotcSouthDraw) return south_outcomes(g, s, first_chance(), out);
-  if (s.phase == Phase::LotcMercyDraw) return mercy_outcomes(g, s, first_chance(), out);
-  if (s.phase == Phase::LotcBattleDraw) return battle_outcomes(g, s, first_chance(), out);
-  if (s.phase != Phase::LotcDirection) return 0;
+  if (s.phase == LotcPhase::FortDraw) return fort_outcomes(g, s, first_chance(), out);
+  if (s.phase == LotcPhase::SouthDraw) return south_outcomes(g, s, first_chance(), out);
+  if (s.phase == LotcPhase::MercyDraw) return mercy_outcomes(g, s, first_chance(), out);
+  if (s.phase == LotcPhase::BattleDraw) return battle_outcomes(g, s, first_chance(), out);
+  if (s.phase != LotcPhase::Direction) return 0;
   for (int c = 0; c < 3; ++c) out[c] = {first_chance() + kDirection + c, 1.0 / 3};  // 2 faces of each colour
   return 3;
 }
 
 Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
-  if (s.phase == Phase::LotcBattleDraw || s.phase == Phase::LotcFortDraw) {  // by the outcomes' probabilities
+  if (s.phase == LotcPhase::BattleDraw || s.phase == LotcPhase::FortDraw) {  // by the outcomes' probabilities
     ChanceOutcome o[kNumProgressKinds];
-    const int n = s.phase == Phase::LotcFortDraw ? fort_outcomes(g, s, first_chance(), o) : battle_outcomes(g, s, first_chance(), o);
+    const int n = s.phase == LotcPhase::FortDraw ? fort_outcomes(g, s, first_chance(), o) : battle_outcomes(g, s, first_chance(), o);
     double pick = rng.uniform();
     for (int i = 0; i < n - 1; ++i)
       if ((pick -= o[i].probability) < 0) return o[i].id;
     return o[n - 1].id;
   }
-  if (s.phase == Phase::LotcMercyDraw) {  // by the deck's counts
+  if (s.phase == LotcPhase::MercyDraw) {  // by the deck's counts
     const int deck = mercy_deck(g, s);
     int total = 0;
     for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? ck_of(g, s).deck[k] : 0;
@@ -296,12 +296,12 @@ Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) 
     for (int k = 0; k < kNumProgressKinds; ++k)
       if (progress_deck(k) == deck && (pick -= ck_of(g, s).deck[k]) < 0) return first_chance() + kMercyDraw + k;
   }
-  if (s.phase == Phase::LotcSouthDraw) {  // uniform over the stack's cards
+  if (s.phase == LotcPhase::SouthDraw) {  // uniform over the stack's cards
     int pick = int(rng.below(uint32_t(std::popcount(unsigned(lotc_of(g, s).south_stack)))));
     for (int r = 0; r < kNumResources; ++r)
       if (((lotc_of(g, s).south_stack >> r) & 1) && pick-- == 0) return first_chance() + kSouthDraw + r;
   }
-  if (s.phase != Phase::LotcDirection) return -1;
+  if (s.phase != LotcPhase::Direction) return -1;
   return first_chance() + kDirection + int(rng.below(3));
 }
 
@@ -385,7 +385,7 @@ void legend_points(int chapter, const int* vp, const int* hero, int n, bool defe
 namespace catanlab {
 // The forts' face-down tiles are the chapter's only hidden part (chapter 3).
 void Conquerors::resample_hidden(const StdGame& g, StdState& s, int, Rng& rng) const {
-  if (g.opt().lotc_chapter >= 3 && s.phase != Phase::LotcFortDraw) lotc::redeal_fort_rewards(g, s, rng);
+  if (g.opt().lotc_chapter >= 3 && s.phase != LotcPhase::FortDraw) lotc::redeal_fort_rewards(g, s, rng);
 }
 
 void register_conquerors() {

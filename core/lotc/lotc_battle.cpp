@@ -40,7 +40,7 @@ void next_buyer(const StdGame& g, StdState& s) {
   for (int q; (q = ck::first_in_turn_order(g, s, L.wyler_left)) >= 0;) {
     if (may_buy(g, s, q)) {
       s.to_move = uint8_t(q);
-      s.phase = Phase::LotcBuyBattle;
+      s.phase = LotcPhase::BuyBattle;
       return;
     }
     L.wyler_left &= uint8_t(~(1u << q));
@@ -93,7 +93,7 @@ int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry) { ret
 void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  if (s.phase == Phase::LotcBuyBattle) {
+  if (s.phase == LotcPhase::BuyBattle) {
     out.push(o + Conquerors::ch2_fixed_id(t, kBuyBattle));
     out.push(o + Conquerors::ch2_fixed_id(t, kPassBattle));
     return;
@@ -130,7 +130,7 @@ void apply_battle(const StdGame& g, StdState& s, int x) {
       L.wine_held[p] -= 1;
       L.amber_held[p] -= 1;
       L.battle_bought += 1;
-      s.phase = Phase::LotcBattleDraw;
+      s.phase = LotcPhase::BattleDraw;
       return;
     case kPassBattle:
       return seat_done(g, s);
@@ -167,7 +167,7 @@ void battle_draw(const StdGame& g, StdState& s, int k) {
   c.deck[k] -= 1;
   ck::gain_progress(g, s, s.to_move, k);  // below the limit: bought only then
   if (may_buy(g, s, s.to_move)) {
-    s.phase = Phase::LotcBuyBattle;
+    s.phase = LotcPhase::BuyBattle;
     return;
   }
   seat_done(g, s);

@@ -112,7 +112,7 @@ void next_mover(const StdGame& g, StdState& s) {
     }
     L.mover = uint8_t(h);
     s.to_move = s.turn_player;
-    s.phase = Phase::LotcDirection;
+    s.phase = LotcPhase::Direction;
     return;
   }
   L.advancing = kNoAdvance;

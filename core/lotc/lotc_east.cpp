@@ -59,7 +59,7 @@ void next_east_seat(const StdGame& g, StdState& s) {
   for (int q; (q = ck::first_in_turn_order(g, s, L.east_left)) >= 0;) {
     if (east_paths(g, s, q).any()) {
       s.to_move = uint8_t(q);
-      s.phase = Phase::LotcEastRoad;
+      s.phase = LotcPhase::EastRoad;
       return;
     }
     L.east_left &= uint8_t(~(1u << q));
@@ -78,7 +78,7 @@ void support_from_the_east(const StdGame& g, StdState& s) {
 void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  if (s.phase == Phase::LotcEastRoad) {
+  if (s.phase == LotcPhase::EastRoad) {
     east_paths(g, s, p).for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
     out.push(o + Conquerors::ch3_fixed_id(t, kPassEast));
     return;
@@ -91,7 +91,7 @@ void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
 void apply_free_road(const StdGame& g, StdState& s, int local) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  const bool east = s.phase == Phase::LotcEastRoad;
+  const bool east = s.phase == LotcPhase::EastRoad;
   if (local != Conquerors::ch3_fixed_id(t, kPassEast)) {  // free_road: as Road Building's roads
     const int e = local - Conquerors::free_road_id(t, 0);
     if (!east) lotc_of(g, s).fort_roads[p] -= 1;

@@ -77,7 +77,7 @@ int unit_strength(const StdGame& g, const StdState& s, int v) {
 
 void equipment_follows(const StdGame& g, StdState& s, int where) {
   const int p = knight::owner(ck_of(g, s).knight[where]);
-  const bool relocated = s.phase == Phase::CkRelocate, moved = s.phase == Phase::CkKnightTarget;
+  const bool relocated = s.phase == CkPhase::Relocate, moved = s.phase == CkPhase::KnightTarget;
   const int pending = ck_of(g, s).displaced ? knight::owner(ck_of(g, s).displaced) : -1;  // displaced, still to relocate
   // A knight put down comes onto an intersection that held none of its owner's: a piece of
   // the owner still naming it is stale (its knight left the board there without a battle:
@@ -109,7 +109,7 @@ void equipment_falls(const StdGame& g, StdState& s, int v, int owner) {
 void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  if (s.phase == Phase::LotcCavalry) {
+  if (s.phase == LotcPhase::Cavalry) {
     out.push(o + Conquerors::ch2_fixed_id(t, kCavalryStay));
     out.push(o + Conquerors::ch2_fixed_id(t, kCavalryReturn));
     return;
@@ -150,7 +150,7 @@ void apply_equipment(const StdGame& g, StdState& s, int a) {
       const bool there = s.phase != Phase::GameOver && equipped_knight(g, s, Equipment::Horse, p) == v;
       if (there && by_roads) {  // by its roads: it may stay
         lotc_of(g, s).charge_from = uint8_t(from);
-        s.phase = Phase::LotcCavalry;
+        s.phase = LotcPhase::Cavalry;
         return;
       }
       if (by_roads) return;

@@ -96,7 +96,7 @@ HexSet standing_forts(const StdGame& g, const StdState& s) {
 bool start_fort_draw(const StdGame& g, StdState& s) {
   if (fort_to_deal(g, s) < 0) return false;
   s.to_move = 0;
-  s.phase = Phase::LotcFortDraw;
+  s.phase = LotcPhase::FortDraw;
   return true;
 }
 

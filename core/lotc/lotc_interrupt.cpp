@@ -27,7 +27,7 @@ void next_token(const StdGame& g, StdState& s) {
   const int q = any ? ck::first_in_turn_order(g, s, L.aegis_left) : -1;
   if (q >= 0) {
     s.to_move = uint8_t(q);
-    s.phase = Phase::LotcAegisToken;
+    s.phase = LotcPhase::AegisToken;
     return;
   }
   L.aegis_left = 0;
@@ -57,19 +57,19 @@ bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour) {
   lotc_of(g, s).interrupt = uint8_t(kind | colour << 2);
   lotc_of(g, s).interrupt_left = holders;
   s.to_move = uint8_t(ck::first_in_turn_order(g, s, holders));
-  s.phase = Phase::LotcInterrupt;
+  s.phase = LotcPhase::Interrupt;
   return true;
 }
 
 void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  if (s.phase == Phase::LotcAegisToken) {
+  if (s.phase == LotcPhase::AegisToken) {
     if (token_supply(g, s, Token::Wine) > 0) out.push(o + Conquerors::ch2_fixed_id(t, kTakeWine));
     if (token_supply(g, s, Token::Amber) > 0) out.push(o + Conquerors::ch2_fixed_id(t, kTakeAmber));
     return;
   }
-  if (s.phase != Phase::LotcInterrupt) return;
+  if (s.phase != LotcPhase::Interrupt) return;
   const int kind = kind_of(g, s);
   if (kind == kInterruptArchers && (lotc_of(g, s).interrupt >> 2) == kAtCharge) {  // a besieged fort to spare
     if (ck_of(g, s).players[p].progress[Archers])

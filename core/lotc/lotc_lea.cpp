@@ -57,7 +57,7 @@ void resume_after_lea(const StdGame& g, StdState& s) {
 }
 
 void lea_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  if (s.phase != Phase::LotcLea) return;
+  if (s.phase != LotcPhase::Lea) return;
   const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
   if (L.lea_knight != 0xFF) {
@@ -85,7 +85,7 @@ void apply_lea(const StdGame& g, StdState& s, int a) {
   if (x == kPlayLea) {
     ck::spend_card_of(g, s, p, LeaTheHealer);
     L.interrupt_left = 0;
-    s.phase = Phase::LotcLea;
+    s.phase = LotcPhase::Lea;
     return;
   }
   L.lea_knight = uint8_t(x - kLeaKnight);  // lea_knight I

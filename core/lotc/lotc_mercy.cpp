@@ -18,7 +18,7 @@ void start_mercy(const StdGame& g, StdState& s) {
     ck_of(g, s).players[q].level[ScienceTrack] = 1;
   }
   s.to_move = 0;
-  s.phase = Phase::LotcMercyDraw;
+  s.phase = LotcPhase::MercyDraw;
 }
 
 int mercy_deck(const StdGame& g, const StdState& s) { return ck_of(g, s).players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }

@@ -56,7 +56,7 @@ bool may_bribe(const StdGame& g, const StdState& s) { return holds(g, s, Bribery
 void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  if (s.phase == Phase::LotcBriberyKnight) {
+  if (s.phase == LotcPhase::BriberyKnight) {
     bribery_spots(g, s, p).for_each([&](int v) { out.push(o + Conquerors::vertex_id(t, kBriberyKnight, v)); });
     return;
   }
@@ -77,7 +77,7 @@ void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, Action
 void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
-  if (s.phase == Phase::LotcMission) {
+  if (s.phase == LotcPhase::Mission) {
     mission_paths(g, s, p, lotc_of(g, s).mission_vertex).for_each([&](int e) { out.push(o + Conquerors::edge_id(t, e)); });
     out.push(o + Conquerors::fixed_id(t, kDone));
     return;
@@ -123,7 +123,7 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
         ck_of(g, s).knight[v] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
         L.mission_vertex = uint8_t(v);
         L.mission_roads = 2;
-        s.phase = Phase::LotcMission;
+        s.phase = LotcPhase::Mission;
         return;
     }
   }
@@ -143,7 +143,7 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
     changed.set(h);
     refresh_closed_roads(g, s, changed);
     if (bribery_spots(g, s, p).any()) {
-      s.phase = Phase::LotcBriberyKnight;
+      s.phase = LotcPhase::BriberyKnight;
       return;
     }
     return back_to_turn(s);
@@ -159,7 +159,7 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
     L.south_stack = uint8_t((1u << kNumResources) - 1);
     L.south_drawn = 0;
     s.to_move = uint8_t(south_drawer(s, 0));
-    s.phase = Phase::LotcSouthDraw;
+    s.phase = LotcPhase::SouthDraw;
     return;
   }
   // done: the mission is over.

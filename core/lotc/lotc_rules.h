@@ -85,6 +85,25 @@ inline const LotcSlice& lotc_of(const StdGame& g, const StdState& s) { return g.
 inline LotcSlice& lotc_of(const StdGame& g, State& s) { return lotc_of(g, std_state(s)); }
 inline const LotcSlice& lotc_of(const StdGame& g, const State& s) { return lotc_of(g, std_state(s)); }
 
+// Legend of the Conquerors' phases: ids 64..95 (Module::phases).
+namespace LotcPhase {
+constexpr Phase SetupCity = Phase(64);       // set-up: a settlement becomes a city with a wall
+constexpr Phase BriberyKnight = Phase(65);   // Bribery: where the free basic knight goes
+constexpr Phase Mission = Phase(66);         // Road Building Mission: a free road beside the knight, or done
+constexpr Phase Cavalry = Phase(67);         // a cavalry charge by one's roads: the cavalry stays, or returns whence it came
+constexpr Phase BuyBattle = Phase(68);       // Wyler's Help: the seat to move buys a battle card (1 wine + 1 amber) or passes
+constexpr Phase Interrupt = Phase(69);       // a seat holding Aegis (a ship rolled) or Archers (a direction die rolled): play or pass
+constexpr Phase AegisToken = Phase(70);      // Aegis was played: an opponent takes a wine or an amber token
+constexpr Phase Lea = Phase(71);             // Lea the Healer was played: which defeated knight, then where it goes
+constexpr Phase SetupKnight = Phase(72);     // set-up (chapter 3): the inactive basic knight by one of the player's roads
+constexpr Phase EastRoad = Phase(73);        // Support from the East (chapter 3): a free road north of the dividing line, or pass
+constexpr Phase Direction = Phase(74);       // chance: the direction die of the conqueror about to advance
+constexpr Phase SouthDraw = Phase(75);       // chance: the card a seat draws from Help from the South's stack
+constexpr Phase MercyDraw = Phase(76);       // chance: the politics card each seat draws before set-up (a repeat with mercy)
+constexpr Phase BattleDraw = Phase(77);      // chance: the battle card a seat bought at Wyler's Help
+constexpr Phase FortDraw = Phase(78);        // chance: each fort's face-down reward tile before set-up (chapter 3)
+}  // namespace LotcPhase
+
 // What agents may read of a Conquerors game (the module's own files share lotc_internal.h).
 namespace lotc {
 // Event tracks (rulings.md, "Event tracks"): what lies on each space.
@@ -136,6 +155,7 @@ class Conquerors final : public Module {
   std::string chance_name(const StdGame& g, int local) const override;
 
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
+  std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override {
     return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce |
            kHookRelocate | kHookTrade;

@@ -15,6 +15,16 @@ using nlohmann::json;
 using namespace lotc_ids;
 using namespace lotc;
 
+std::vector<PhaseSpec> Conquerors::phases() const {
+  using namespace LotcPhase;
+  return {{SetupCity, "lotc_setup_city"},   {BriberyKnight, "lotc_bribery_knight"}, {Mission, "lotc_mission"},
+          {Cavalry, "lotc_cavalry"},        {BuyBattle, "lotc_buy_battle"},         {Interrupt, "lotc_interrupt"},
+          {AegisToken, "lotc_aegis_token"}, {Lea, "lotc_lea"},                      {SetupKnight, "lotc_setup_knight"},
+          {EastRoad, "lotc_east_road"},     {Direction, "lotc_direction", true},    {SouthDraw, "lotc_south_draw", true},
+          {MercyDraw, "lotc_mercy_draw", true}, {BattleDraw, "lotc_battle_draw", true},
+          {FortDraw, "lotc_fort_draw", true}};
+}
+
 int Conquerors::num_actions(const StdGame& g) const {
   // The filter reads the base ids from 0 and C&K's just before this module's.
   const auto& m = g.rules().modules;
@@ -153,7 +163,7 @@ void Conquerors::observe(const StdGame& g, const StdState& s, int player, float*
   if (!chapter3_features(g)) return;
   for (int h = 0; h < g.topo().num_hexes; ++h) *out++ = (L.fort[h] & kFortStrength) / 6.0f;
   for (int i = 0; i < kMaxPlayers; ++i) *out++ = i < s.num_players ? L.fort_roads[(player + i) % s.num_players] / 4.0f : 0;
-  *out++ = s.phase == Phase::LotcEastRoad;
+  *out++ = s.phase == LotcPhase::EastRoad;
 }
 
 void Conquerors::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {

@@ -47,7 +47,7 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
     for (uint8_t n : ps.hand) hand += n;
     REQUIRE(held == cp.progress_total);
     REQUIRE(hand == ps.hand_total);
-    REQUIRE(held <= o.progress_limit + (std_state(s).phase == Phase::CkDiscardProgress && std_state(s).to_move == p));
+    REQUIRE(held <= o.progress_limit + (std_state(s).phase == CkPhase::DiscardProgress && std_state(s).to_move == p));
     for (int k = 0; k < kNumCardKinds; ++k) REQUIRE(ps.known[k] <= ps.hand[k]);
     int on_board[3] = {};
     ps.knights.for_each([&](int v) {

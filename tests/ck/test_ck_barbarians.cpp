@@ -65,13 +65,13 @@ TEST_CASE("barbarians: tied top defenders draw a progress card each from a deck 
   knight_at(*g, s, 2, 13, 2, true);  // 4 >= 3 cities; p0 and p2 tie
   act(*g, s, "roll y1 r2 ship");
   CHECK(ck_of(g, s).players[0].defender + ck_of(g, s).players[2].defender == 0);
-  CHECK(std_state(s).phase == Phase::CkChooseDeck);
+  CHECK(std_state(s).phase == CkPhase::ChooseDeck);
   CHECK(std_state(s).to_move == 0);
   act(*g, s, "choose_deck politics");
-  CHECK(std_state(s).phase == Phase::CkDrawProgress);
+  CHECK(std_state(s).phase == CkPhase::DrawProgress);
   act(*g, s, "draw_progress spy");
   CHECK(ck_of(g, s).players[0].progress[Spy] == 1);
-  CHECK(std_state(s).phase == Phase::CkChooseDeck);
+  CHECK(std_state(s).phase == CkPhase::ChooseDeck);
   CHECK(std_state(s).to_move == 2);
   act(*g, s, "choose_deck science");
   act(*g, s, "draw_progress crane");
@@ -89,7 +89,7 @@ TEST_CASE("barbarians: a loss pillages a city of every weakest defender; the cit
   CHECK(std_state(s).base.players[0].hand_limit_bonus == 2);
   knight_at(*g, s, 1, 35, 1, true);  // defence 1 < 4 cities; p0 and p2 have 0
   act(*g, s, "roll y1 r2 ship");
-  CHECK(std_state(s).phase == Phase::CkPillage);  // p0 has two cities: it chooses
+  CHECK(std_state(s).phase == CkPhase::Pillage);  // p0 has two cities: it chooses
   CHECK(std_state(s).to_move == 0);
   CHECK(legal(*g, s) == names({"lose_city v17", "lose_city v34"}));
   act(*g, s, "lose_city v34");

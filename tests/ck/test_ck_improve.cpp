@@ -44,7 +44,7 @@ TEST_CASE("metropolis: the first to level 4 takes it (+2 VP), on a city of their
   ck_of(g, s).players[0].level[ScienceTrack] = 3;
   deal(s, 0, {0, 0, 0, 0, 0, 4, 0, 0});
   act(*g, s, "improve science");
-  CHECK(std_state(s).phase == Phase::CkMetropolis);
+  CHECK(std_state(s).phase == CkPhase::Metropolis);
   CHECK(legal(*g, s) == names({"place_metropolis v17", "place_metropolis v34"}));
   act(*g, s, "place_metropolis v34");
   CHECK(ck_of(g, s).metropolis[ScienceTrack] == 34);

@@ -102,7 +102,7 @@ TEST_CASE("knights: displacing a weaker knight; its owner moves it along their r
   act(*g, s, "move_knight v28");
   CHECK(legal(*g, s) == names({"knight_to v22", "knight_to v34"}));
   act(*g, s, "knight_to v34");
-  CHECK(std_state(s).phase == Phase::CkRelocate);
+  CHECK(std_state(s).phase == CkPhase::Relocate);
   CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"knight_to v29", "knight_to v35"}));
   act(*g, s, "knight_to v29");

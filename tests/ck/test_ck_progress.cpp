@@ -30,9 +30,9 @@ TEST_CASE("alchemist: before the roll only; sets yellow and red, the event die s
   CHECK(std_state(s).phase == Phase::PreRoll);
   CHECK(legal(*g, s) == names({"roll", "play alchemist"}));
   act(*g, s, "play alchemist");
-  CHECK(std_state(s).phase == Phase::CkAlchemist);
+  CHECK(std_state(s).phase == CkPhase::Alchemist);
   act(*g, s, "alchemist y5 r6");
-  CHECK(std_state(s).phase == Phase::CkRollEvent);
+  CHECK(std_state(s).phase == CkPhase::RollEvent);
   CHECK(g->chance_outcomes(s).size() == 4);
   act(*g, s, "event trade");
   CHECK(std_state(s).base.last_roll == 11);
@@ -85,7 +85,7 @@ TEST_CASE("inventor: two number tokens swap, never a 2, 12, 6 or 8") {
   State s = cards(*g);
   deal_card(*g, s, 0, Inventor);
   act(*g, s, "play inventor");
-  CHECK(std_state(s).phase == Phase::CkInventor);
+  CHECK(std_state(s).phase == CkPhase::Inventor);
   CHECK_FALSE(can(*g, s, "inventor_swap h11"));  // a 6
   CHECK_FALSE(can(*g, s, "inventor_swap h6"));   // a 2
   act(*g, s, "inventor_swap h5");                // 10
@@ -354,7 +354,7 @@ TEST_CASE("intrigue: an opponent's knight on one's road is displaced without a k
   deal_card(*g, s, 0, Intrigue);
   CHECK_FALSE(can(*g, s, "play intrigue v35"));
   act(*g, s, "play intrigue v28");
-  CHECK(std_state(s).phase == Phase::CkRelocate);
+  CHECK(std_state(s).phase == CkPhase::Relocate);
   CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"knight_to v34", "knight_to v29"}));
   act(*g, s, "knight_to v29");

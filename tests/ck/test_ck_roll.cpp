@@ -57,7 +57,7 @@ TEST_CASE("progress draws: at a gate, players with that track's level draw when 
   ck_of(g, s).players[1].level[ScienceTrack] = 2;  // red 1-3
   ck_of(g, s).players[2].level[TradeTrack] = 5;    // another track: never at the science gate
   act(*g, s, "roll y4 r3 science");
-  CHECK(std_state(s).phase == Phase::CkDrawProgress);
+  CHECK(std_state(s).phase == CkPhase::DrawProgress);
   CHECK(std_state(s).to_move == 1);
   act(*g, s, "draw_progress smith");
   CHECK(ck_of(g, s).players[1].progress[Smith] == 1);
@@ -98,7 +98,7 @@ TEST_CASE("progress hand limit: a fifth card is discarded at once; VP cards do n
   std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y4 r1 politics");
   act(*g, s, "draw_progress warlord");
-  CHECK(std_state(s).phase == Phase::CkDiscardProgress);
+  CHECK(std_state(s).phase == CkPhase::DiscardProgress);
   CHECK(legal(*g, s) == names({"discard_progress bishop", "discard_progress spy", "discard_progress warlord"}));
   act(*g, s, "discard_progress spy");
   CHECK(ck_of(g, s).players[0].progress_total == 4);
@@ -127,7 +127,7 @@ TEST_CASE("aqueduct: science 3 and nothing from a production roll: a resource of
   ck_of(g, s).players[1].level[ScienceTrack] = 3;
   ck_of(g, s).players[2].level[ScienceTrack] = 3;
   act(*g, s, "roll y5 r5 trade");  // 10: nobody produces
-  CHECK(std_state(s).phase == Phase::CkAqueduct);
+  CHECK(std_state(s).phase == CkPhase::Aqueduct);
   CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"aqueduct lumber", "aqueduct brick", "aqueduct wool", "aqueduct grain", "aqueduct ore"}));
   act(*g, s, "aqueduct wool");
@@ -140,7 +140,7 @@ TEST_CASE("aqueduct: science 3 and nothing from a production roll: a resource of
   std_state(s).base.robber = 17;
   std_state(s).phase = Phase::RollDice;
   act(*g, s, "roll y5 r6 trade");  // 11: p1's forest is blocked
-  CHECK(std_state(s).phase == Phase::CkAqueduct);
+  CHECK(std_state(s).phase == CkPhase::Aqueduct);
   CHECK(std_state(s).to_move == 1);
   act(*g, s, "aqueduct grain");  // p2 got nothing either
   act(*g, s, "aqueduct grain");

@@ -33,7 +33,7 @@ inline void check_forts(const StdGame& g, const State& s) {
   for (const Marker& m : g.board().markers)
     if (m.kind == "fort") marked_strength[m.hex] = m.value;
   int tiles[kNumFortRewards] = {};
-  const bool dealt = std_state(s).phase != Phase::LotcFortDraw;
+  const bool dealt = std_state(s).phase != LotcPhase::FortDraw;
   for (int h = 0; h < kMaxHexes; ++h) {
     REQUIRE(L.conqueror[h] == 0);
     if (!L.fort[h]) continue;
@@ -55,8 +55,8 @@ inline void check_forts(const StdGame& g, const State& s) {
     REQUIRE((L.outcome == kDefeat) == lost);
     if (L.outcome == kVictory) REQUIRE(L.winners != 0);
   }
-  REQUIRE((std_state(s).phase == Phase::LotcEastRoad) == (L.east_left != 0));
-  if (std_state(s).phase == Phase::LotcEastRoad) REQUIRE(((L.east_left >> std_state(s).to_move) & 1));
+  REQUIRE((std_state(s).phase == LotcPhase::EastRoad) == (L.east_left != 0));
+  if (std_state(s).phase == LotcPhase::EastRoad) REQUIRE(((L.east_left >> std_state(s).to_move) & 1));
   for (int q = 0; q < kMaxPlayers; ++q) REQUIRE(L.fort_roads[q] <= 16);
 }
 
@@ -123,15 +123,15 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
   // The direction die is rolled, or Archers' holders are asked after it (chapter 2), or Lea's
   // after a conqueror's step of the advance.
-  const bool archers = std_state(s).phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptArchers &&
+  const bool archers = std_state(s).phase == LotcPhase::Interrupt && (L.interrupt & 3) == lotc::kInterruptArchers &&
                        (L.interrupt >> 2) != lotc::kAtCharge;  // chapter 3's Archers at a charge: no advance
-  const bool lea_in_advance = (std_state(s).phase == Phase::LotcInterrupt || std_state(s).phase == Phase::LotcLea) &&
+  const bool lea_in_advance = (std_state(s).phase == LotcPhase::Interrupt || std_state(s).phase == LotcPhase::Lea) &&
                               (L.interrupt & 3) == lotc::kInterruptLea && (L.interrupt >> 2) == lotc::kAfterAdvance;
-  const bool advancing = std_state(s).phase == Phase::LotcDirection || archers || lea_in_advance;
+  const bool advancing = std_state(s).phase == LotcPhase::Direction || archers || lea_in_advance;
   // The advance's movers are hexes that still hold their conquerors (one beaten before its turn is out);
   // the die, and Archers after it, are for one of them.
   REQUIRE_FALSE((L.to_advance - lotc::conqueror_hexes(g, std_state(s))).any());
-  if (std_state(s).phase == Phase::LotcDirection || archers) REQUIRE(L.to_advance.test(L.mover));
+  if (std_state(s).phase == LotcPhase::Direction || archers) REQUIRE(L.to_advance.test(L.mover));
   if (g.opt().lotc_chapter >= 3) {
     check_forts(g, s);
   } else {
@@ -181,8 +181,8 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
     const int cannon = lotc::equipped_knight(g, std_state(s), lotc::Equipment::Cannon, q);
     REQUIRE((cannon < 0 || cannon != lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, q)));
   }
-  REQUIRE((std_state(s).phase == Phase::LotcCavalry) == (L.charge_from != 0xFF));
-  if (std_state(s).phase == Phase::LotcCavalry) {
+  REQUIRE((std_state(s).phase == LotcPhase::Cavalry) == (L.charge_from != 0xFF));
+  if (std_state(s).phase == LotcPhase::Cavalry) {
     const int at = lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, std_state(s).turn_player);
     REQUIRE(at >= 0);
     REQUIRE(std_state(s).base.players[std_state(s).turn_player].road_vertices.test(at));
@@ -190,7 +190,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   }
   // Wyler's Help: open exactly while its buyers are asked (the seat to move among them, two
   // cards at most); Thora in front of a seat, Dagur's point only on the active player's cavalry.
-  const bool wyler = std_state(s).phase == Phase::LotcBuyBattle || std_state(s).phase == Phase::LotcBattleDraw;
+  const bool wyler = std_state(s).phase == LotcPhase::BuyBattle || std_state(s).phase == LotcPhase::BattleDraw;
   REQUIRE(wyler == (L.wyler_left != 0));
   if (wyler) REQUIRE(((L.wyler_left >> std_state(s).to_move) & 1));
   REQUIRE(L.battle_bought <= 2);
@@ -198,32 +198,32 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   REQUIRE((L.dagur & ~(1u << std_state(s).turn_player)) == 0);
   // Aegis and Archers: the seats asked hold the card (the one to move among them); after Aegis
   // the opponents still to take a token.
-  REQUIRE((std_state(s).phase == Phase::LotcInterrupt) == (L.interrupt_left != 0));
-  const bool lea = std_state(s).phase == Phase::LotcLea || (std_state(s).phase == Phase::LotcInterrupt && (L.interrupt & 3) == lotc::kInterruptLea);
-  REQUIRE((std_state(s).phase == Phase::LotcInterrupt || std_state(s).phase == Phase::LotcLea) == (L.interrupt != 0));
-  if (std_state(s).phase == Phase::LotcInterrupt) {
+  REQUIRE((std_state(s).phase == LotcPhase::Interrupt) == (L.interrupt_left != 0));
+  const bool lea = std_state(s).phase == LotcPhase::Lea || (std_state(s).phase == LotcPhase::Interrupt && (L.interrupt & 3) == lotc::kInterruptLea);
+  REQUIRE((std_state(s).phase == LotcPhase::Interrupt || std_state(s).phase == LotcPhase::Lea) == (L.interrupt != 0));
+  if (std_state(s).phase == LotcPhase::Interrupt) {
     REQUIRE(((L.interrupt_left >> std_state(s).to_move) & 1));
     const int kind = L.interrupt & 3;
     const int card = kind == lotc::kInterruptAegis ? Aegis : kind == lotc::kInterruptArchers ? Archers : LeaTheHealer;
     for (int q = 0; q < std_state(s).num_players; ++q)
       if ((L.interrupt_left >> q) & 1) REQUIRE(ck_of(g, s).players[q].progress[card] > 0);
   }
-  REQUIRE((std_state(s).phase == Phase::LotcAegisToken) == (L.aegis_left != 0));
+  REQUIRE((std_state(s).phase == LotcPhase::AegisToken) == (L.aegis_left != 0));
   // Lea the Healer: the defeated knights are kept exactly while Lea may bring one back.
   REQUIRE(lea == (L.defeated[0] != 0));
   for (uint8_t k : L.defeated) REQUIRE((k == 0 || (knight::owner(k) < std_state(s).num_players && knight::strength(k) >= 1)));
-  REQUIRE((L.lea_knight == 0xFF || (std_state(s).phase == Phase::LotcLea && L.defeated[L.lea_knight] != 0)));
-  if (std_state(s).phase == Phase::LotcAegisToken) REQUIRE(((L.aegis_left >> std_state(s).to_move) & 1));
+  REQUIRE((L.lea_knight == 0xFF || (std_state(s).phase == LotcPhase::Lea && L.defeated[L.lea_knight] != 0)));
+  if (std_state(s).phase == LotcPhase::AegisToken) REQUIRE(((L.aegis_left >> std_state(s).to_move) & 1));
   check_odo_plays(g, s);
   check_no_building_by_conquered(g, s);
   // The politics cards' interludes: Help from the South's stack holds the
   // cards not yet drawn (one per draw gone); the mission's knight is the
   // player's own, deactivated, with a road still free.
-  const bool south = std_state(s).phase == Phase::LotcSouthDraw;
+  const bool south = std_state(s).phase == LotcPhase::SouthDraw;
   REQUIRE(south == (L.south_stack != 0));
   if (south) REQUIRE(std::popcount(unsigned(L.south_stack)) == kNumResources - L.south_drawn);
-  REQUIRE((std_state(s).phase == Phase::LotcMission) == (L.mission_vertex != 0xFF));
-  if (std_state(s).phase == Phase::LotcMission) {
+  REQUIRE((std_state(s).phase == LotcPhase::Mission) == (L.mission_vertex != 0xFF));
+  if (std_state(s).phase == LotcPhase::Mission) {
     REQUIRE(ck_of(g, s).knight[L.mission_vertex] != 0);
     REQUIRE(knight::owner(ck_of(g, s).knight[L.mission_vertex]) == std_state(s).turn_player);
     REQUIRE(!(ck_of(g, s).knight[L.mission_vertex] & knight::kActive));

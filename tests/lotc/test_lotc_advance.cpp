@@ -16,7 +16,7 @@ const std::vector<std::pair<int, int>> kEight = {{2, 0}, {2, 1}, {1, 1}, {1, 2},
 // Rolls yellow (east) for every conqueror and returns the hexes in the order they moved.
 std::vector<int> movers(const StdGame& g, State& s) {
   std::vector<int> order;
-  while (std_state(s).phase == Phase::LotcDirection) {
+  while (std_state(s).phase == LotcPhase::Direction) {
     order.push_back(lotc_of(g, s).mover);
     act(g, s, "direction yellow");
   }
@@ -79,7 +79,7 @@ TEST_CASE("advance, example 5: a conqueror blocked in every direction stays and 
   const int x = hex(*g, 6, 0), z = hex(*g, 6, 1), b = hex(*g, 5, 0), y = hex(*g, 5, 1);
   for (int h : {x, z, b, y}) conqueror_at(*g, s, h, 4);
   ship_to(*g, s, 9);
-  REQUIRE(std_state(s).phase == Phase::LotcDirection);
+  REQUIRE(std_state(s).phase == LotcPhase::Direction);
   CHECK(lotc_of(g, s).mover == y);  // x, b and z were skipped: no die for them
   CHECK(lotc_of(g, s).to_advance.count() == 1);
   act(*g, s, "direction red");  // north-east: x; east: z; so green, south-east

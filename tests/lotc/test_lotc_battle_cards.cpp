@@ -55,11 +55,11 @@ TEST_CASE("Wyler's Help: each seat from the active player buys up to two cards f
   ck_of(g, s).players[3].progress_total = 4;
   const int wine_supply = lotc::token_supply(*g, std_state(s), lotc::Token::Wine);
   ship_to(*g, s, 6);
-  REQUIRE(std_state(s).phase == Phase::LotcBuyBattle);
+  REQUIRE(std_state(s).phase == LotcPhase::BuyBattle);
   CHECK(std_state(s).to_move == kBlue);
   CHECK(legal(*g, s) == "buy_battle_card, pass_battle");
   act(*g, s, "buy_battle_card");
-  CHECK(std_state(s).phase == Phase::LotcBattleDraw);
+  CHECK(std_state(s).phase == LotcPhase::BattleDraw);
   CHECK(lotc_of(g, s).wine_held[kBlue] == 1);
   CHECK(lotc_of(g, s).amber_held[kBlue] == 1);
   CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Wine) == wine_supply + 1);  // back to the supply
@@ -72,17 +72,17 @@ TEST_CASE("Wyler's Help: each seat from the active player buys up to two cards f
   act(*g, s, "draw_battle thora");
   CHECK(ck_of(g, s).players[kBlue].progress[Thora] == 1);
   CHECK(ck_of(g, s).deck[Thora] == 3);
-  REQUIRE(std_state(s).phase == Phase::LotcBuyBattle);  // a second card
+  REQUIRE(std_state(s).phase == LotcPhase::BuyBattle);  // a second card
   CHECK(std_state(s).to_move == kBlue);
   act(*g, s, "buy_battle_card");
   act(*g, s, "draw_battle crossbows");
   // Two bought: seat 2 has no amber; seat 3 may buy one (4 of 5 held).
-  REQUIRE(std_state(s).phase == Phase::LotcBuyBattle);
+  REQUIRE(std_state(s).phase == LotcPhase::BuyBattle);
   CHECK(std_state(s).to_move == 3);
   act(*g, s, "buy_battle_card");
   act(*g, s, "draw_battle quartermaster_odo");
   CHECK(ck_of(g, s).players[3].progress_total == 5);
-  REQUIRE(std_state(s).phase == Phase::LotcBuyBattle);  // seat 0 last
+  REQUIRE(std_state(s).phase == LotcPhase::BuyBattle);  // seat 0 last
   CHECK(std_state(s).to_move == kRed);
   act(*g, s, "pass_battle");
   CHECK(std_state(s).phase == Phase::Main);  // the roll went on: production, then Blue's turn
@@ -228,7 +228,7 @@ TEST_CASE("Aegis: right after a ship, a holder (asked in turn order) keeps the s
   deal_card(*g, s, kRed, Aegis);
   const int defenders = ck_of(g, s).defenders_left;
   ship_to(*g, s, 8);  // a barbarian attack waits on space 8
-  REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+  REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
   CHECK(std_state(s).to_move == 3);  // seat 3 before seat 0, from the active player (1)
   CHECK(lotc_of(g, s).space == 7);
   CHECK(legal(*g, s) == "pass_interrupt, play aegis");
@@ -242,7 +242,7 @@ TEST_CASE("Aegis: right after a ship, a holder (asked in turn order) keeps the s
   CHECK(ck_of(g, s).players[kRed].progress[Aegis] == 0);
   // Each opponent of Red's, from the active player: Blue, seat 2, seat 3.
   for (int q : {kBlue, 2, 3}) {
-    REQUIRE(std_state(s).phase == Phase::LotcAegisToken);
+    REQUIRE(std_state(s).phase == LotcPhase::AegisToken);
     CHECK(std_state(s).to_move == q);
     CHECK(legal(*g, s) == "take_amber, take_wine");
     check_lotc_invariants(*g, s);
@@ -269,12 +269,12 @@ TEST_CASE("Archers: right after a conqueror's direction die, a holder stops it; 
     conqueror_at(*g, s, swamp, 3);
     deal_card(*g, s, 2, Archers);
     ship_to(*g, s, 4);  // an advance
-    REQUIRE(std_state(s).phase == Phase::LotcDirection);
+    REQUIRE(std_state(s).phase == LotcPhase::Direction);
     act(*g, s, "direction yellow");
     return s;
   };
   State s = position();
-  REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+  REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
   CHECK(std_state(s).to_move == 2);
   CHECK(lotc_of(g, s).conqueror[swamp] == 3);  // not yet moved
   check_lotc_invariants(*g, s);
@@ -296,12 +296,12 @@ TEST_CASE("Archers: the holder deciding sees which conqueror the die moves, and 
   conqueror_at(*g, before, swamp, 3);
   deal_card(*g, before, 2, Archers);
   ship_to(*g, before, 4);
-  REQUIRE(std_state(before).phase == Phase::LotcDirection);
+  REQUIRE(std_state(before).phase == LotcPhase::Direction);
   for (const char* colour : {"red", "yellow", "green"}) {
     const Action die = id_of(*g, fmt::format("direction {}", colour));
     State s = before;
     g->apply(s, die);
-    REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+    REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
     for (int seat = 0; seat < 3; ++seat) CHECK(g->look_alikes(before, die, seat).empty());
   }
 }
@@ -339,14 +339,14 @@ TEST_CASE("mercy, chapter 2: each seat draws a politics card, then a battle card
   auto g = ch2_game(3, {{"lotc_mercy", 1}});
   State s = g->new_game(4);
   for (int q = 0; q < 3; ++q) {
-    REQUIRE(std_state(s).phase == Phase::LotcMercyDraw);
+    REQUIRE(std_state(s).phase == LotcPhase::MercyDraw);
     CHECK(std_state(s).to_move == q);
     CHECK(ck_of(g, s).players[q].level[PoliticsTrack] == 1);
     ChanceOutcome o[64];
     int n = g->chance_outcomes(s, o);
     for (int i = 0; i < n; ++i) CHECK(progress_deck(lotc_kind(*g, o[i].id)) == PoliticsTrack);
     act(*g, s, "mercy_draw spy");
-    REQUIRE(std_state(s).phase == Phase::LotcMercyDraw);
+    REQUIRE(std_state(s).phase == LotcPhase::MercyDraw);
     CHECK(std_state(s).to_move == q);  // the same seat: its battle card
     n = g->chance_outcomes(s, o);
     CHECK(n == 6);

@@ -51,10 +51,10 @@ TEST_CASE("ch2 track: every event fires on its space when the ship arrives, and 
         CHECK(lotc_of(g, s).wine_held[q] == before.wine_held[q] + (sp.event == Event::SouthWine && i < wine_supply));
         CHECK(lotc_of(g, s).amber_held[q] == before.amber_held[q] + (sp.event == Event::SouthAmber));
       }
-      CHECK((std_state(s).phase == Phase::LotcBuyBattle) == (sp.event == Event::WylersHelp));
-      if (std_state(s).phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
+      CHECK((std_state(s).phase == LotcPhase::BuyBattle) == (sp.event == Event::WylersHelp));
+      if (std_state(s).phase == LotcPhase::BuyBattle) act(*g, s, "pass_battle");
       const bool advance = sp.event == Event::AdvanceNorthFirst || sp.event == Event::AdvanceSouthFirst;
-      CHECK((std_state(s).phase == Phase::LotcDirection) == advance);
+      CHECK((std_state(s).phase == LotcPhase::Direction) == advance);
       if (advance) {
         CHECK(lotc_of(g, s).mover == swamp);
         act(*g, s, "direction yellow");
@@ -94,7 +94,7 @@ TEST_CASE("ch2 end: defeat at 4 conquered numbered hexes with 3 players and 5 wi
   for (auto [q, r] : {std::pair{3, 0}, {4, 0}, {5, 0}}) conquered(*g, s, hex(*g, q, r));
   conqueror_at(*g, s, hex(*g, 0, 1), 6);
   ship_to(*g, s, 4);
-  REQUIRE(std_state(s).phase == Phase::LotcDirection);
+  REQUIRE(std_state(s).phase == LotcPhase::Direction);
   act(*g, s, "direction yellow");  // onto the conquerors' mountains 9
   CHECK(std_state(s).phase == Phase::GameOver);
   CHECK(lotc_of(g, s).outcome == kDefeat);

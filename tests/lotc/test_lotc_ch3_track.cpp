@@ -65,10 +65,10 @@ TEST_CASE("ch3 track: every event fires on its space when the ship arrives, and 
           CHECK(lotc_of(g, s).amber_held[q] == before.amber_held[q] + (e == Event::SouthAmber));
         }
         CHECK(std_state(s).base.knights.test(corner(*g, fort, Corner::N)) == (e != Event::Charge));
-        CHECK((std_state(s).phase == Phase::LotcBuyBattle) == (e == Event::WylersHelp));
-        if (std_state(s).phase == Phase::LotcBuyBattle) act(*g, s, "pass_battle");
-        CHECK((std_state(s).phase == Phase::LotcEastRoad) == (e == Event::EastSupport));
-        if (std_state(s).phase == Phase::LotcEastRoad) {
+        CHECK((std_state(s).phase == LotcPhase::BuyBattle) == (e == Event::WylersHelp));
+        if (std_state(s).phase == LotcPhase::BuyBattle) act(*g, s, "pass_battle");
+        CHECK((std_state(s).phase == LotcPhase::EastRoad) == (e == Event::EastSupport));
+        if (std_state(s).phase == LotcPhase::EastRoad) {
           CHECK(std_state(s).to_move == 1);
           CHECK(legal(*g, s) == names({e_name("free_road", north_road), "pass_east"}));
           act(*g, s, "pass_east");

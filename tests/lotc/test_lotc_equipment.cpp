@@ -158,7 +158,7 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   CHECK(lotc_of(g, s).conqueror[h] == 0);
   CHECK(lotc_of(g, s).hero[kBlue] == 1);
   CHECK(lotc_of(g, s).hero[kRed] == 1);
-  CHECK(std_state(s).phase == Phase::LotcCavalry);
+  CHECK(std_state(s).phase == LotcPhase::Cavalry);
   CHECK(legal(*g, s) == "cavalry_return, cavalry_stay");
   check_lotc_invariants(*g, s);
   State stay = s;
@@ -239,7 +239,7 @@ TEST_CASE("cavalry displaced: it may go to any free intersection by its owner's 
   }
   act(*g, s, fmt::format("move_knight v{}", n));
   act(*g, s, fmt::format("knight_to v{}", ne));
-  REQUIRE(std_state(s).phase == Phase::CkRelocate);
+  REQUIRE(std_state(s).phase == CkPhase::Relocate);
   CHECK(std_state(s).to_move == kBlue);
   CHECK(names_with(*g, s, "knight_to") == expected);
   if (lotc_of(g, s).horse[kBlue] == ne) {  // the cavalry rides to the other road; its horse goes with it

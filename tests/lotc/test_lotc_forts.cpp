@@ -160,7 +160,7 @@ TEST_CASE("ch3 JSON keeps the forts, their tiles, the fort roads and the East's 
   auto g = ch3_game(3);
   State s = g->new_game(5);
   Rng rng(5);
-  while (std_state(s).phase == Phase::LotcFortDraw) g->apply(s, g->sample_chance(s, rng));
+  while (std_state(s).phase == LotcPhase::FortDraw) g->apply(s, g->sample_chance(s, rng));
   lotc_of(g, s).fort_roads[2] = 1;
   lotc_of(g, s).east_left = 0b101;
   const State back = g->from_json(g->to_json(s));
@@ -178,8 +178,8 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
     auto g = ch3_game(players);
     State s = g->new_game(11);
     Rng rng(11);
-    REQUIRE(std_state(s).phase == Phase::LotcFortDraw);
-    while (std_state(s).phase == Phase::LotcFortDraw) g->apply(s, g->sample_chance(s, rng));
+    REQUIRE(std_state(s).phase == LotcPhase::FortDraw);
+    while (std_state(s).phase == LotcPhase::FortDraw) g->apply(s, g->sample_chance(s, rng));
     int tiles[kNumFortRewards] = {};
     for (uint8_t f : lotc_of(g, s).fort)
       if (f) tiles[lotc::fort_reward(f)] += 1;
@@ -208,10 +208,10 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
       while (g->is_chance(s)) g->apply(s, g->sample_chance(s, rng));
     }
     for (int q = 0; q < players; ++q) {  // seat 0 first (the last to build its second settlement), clockwise
-      REQUIRE(std_state(s).phase == Phase::LotcSetupCity);
+      REQUIRE(std_state(s).phase == LotcPhase::SetupCity);
       CHECK(std_state(s).to_move == q);
       g->apply(s, g->legal_actions(s)[0]);
-      REQUIRE(std_state(s).phase == Phase::LotcSetupKnight);
+      REQUIRE(std_state(s).phase == LotcPhase::SetupKnight);
       CHECK(std_state(s).to_move == q);
       for (Action a : g->legal_actions(s)) {
         const int v = std::stoi(g->action_name(a).substr(14));
@@ -243,13 +243,13 @@ TEST_CASE("Support from the East: free roads north of the dividing line, never o
   CHECK_FALSE(lotc::north_of_line(*g, side(*g, h, Dir::SE)));  // on the line
   CHECK_FALSE(lotc::north_of_line(*g, side(*g, hex(*g, 4, 2), Dir::E)));  // south of it
   ship_to(*g, s, 3);
-  REQUIRE(std_state(s).phase == Phase::LotcEastRoad);
+  REQUIRE(std_state(s).phase == LotcPhase::EastRoad);
   CHECK(std_state(s).to_move == 2);
   CHECK(legal(*g, s) == names({e_name("free_road", side(*g, h, Dir::E)), "pass_east"}));
   const Hand hand = std_state(s).base.players[2].hand;
   act(*g, s, e_name("free_road", side(*g, h, Dir::E)));
   CHECK(std_state(s).base.players[2].hand == hand);
-  REQUIRE(std_state(s).phase == Phase::LotcEastRoad);
+  REQUIRE(std_state(s).phase == LotcPhase::EastRoad);
   CHECK(std_state(s).to_move == 0);  // seat 3 has no road to build; seat 0 next
   // (4,1)'s W side; its SW side and (3,1)'s SE side lie on or below the line
   CHECK(legal(*g, s) == names({e_name("free_road", side(*g, h, Dir::W)), "pass_east"}));
@@ -290,7 +290,7 @@ TEST_CASE("Archers at a Charge of the Conquerors: the holders are asked, the cho
     knight_at(*g, s, 1, corner(*g, a, Corner::N), 1);  // beside a, (3,0) and (4,0): (3,0)'s charge takes it
     deal_card(*g, s, 2, Archers);
     ship_to(*g, s, 6);
-    REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+    REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
     CHECK(std_state(s).to_move == 2);
     CHECK(legal(*g, s) == names({h_name("play archers", b), h_name("play archers", a),
                                  h_name("play archers", hex(*g, 3, 0)), "pass_interrupt"}));
@@ -341,7 +341,7 @@ TEST_CASE("ch3 fort tiles: hidden from the observation, redealt among the unseen
   auto g = ch3_game(4);
   State s = g->new_game(8);
   Rng rng(8);
-  while (std_state(s).phase == Phase::LotcFortDraw) g->apply(s, g->sample_chance(s, rng));
+  while (std_state(s).phase == LotcPhase::FortDraw) g->apply(s, g->sample_chance(s, rng));
   const int captured = hex(*g, 3, 1);
   lotc_of(g, s).fort[captured] &= uint8_t(~kFortStrength);  // captured: its tile is public
   const int seen = lotc::fort_reward(lotc_of(g, s).fort[captured]);
@@ -381,7 +381,7 @@ TEST_CASE("a piece whose knight left the board without a battle (Intrigue, Deser
   knight_at(*g, s, 0, home, 2, true);
   lotc_of(g, s).horse[0] = uint8_t(home);
   act(*g, s, v_name("cavalry_to", spot));
-  REQUIRE(std_state(s).phase == Phase::LotcCavalry);
+  REQUIRE(std_state(s).phase == LotcPhase::Cavalry);
   CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, 0) == spot);
   CHECK(lotc_of(g, s).cannon[0] == kOnTile);
 }

@@ -60,9 +60,9 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
         StdGame::load("conquerors_ch1", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
     const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; },
                                  [&](const StdGame& g, const State& s) {
-                                   interludes[0] += std_state(s).phase == Phase::LotcBriberyKnight;
-                                   interludes[1] += std_state(s).phase == Phase::LotcMission;
-                                   interludes[2] += std_state(s).phase == Phase::LotcSouthDraw;
+                                   interludes[0] += std_state(s).phase == LotcPhase::BriberyKnight;
+                                   interludes[1] += std_state(s).phase == LotcPhase::Mission;
+                                   interludes[2] += std_state(s).phase == LotcPhase::SouthDraw;
                                  });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;
@@ -94,13 +94,13 @@ TEST_CASE("lotc fuzz: random chapter-2 games keep every invariant and end by def
         cannons += lotc::equipped_knight(g, std_state(s), lotc::Equipment::Cannon, q) >= 0;
         cavalry += lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, q) >= 0;
       }
-      charges += std_state(s).phase == Phase::LotcCavalry;
-      bought += std_state(s).phase == Phase::LotcBattleDraw;
+      charges += std_state(s).phase == LotcPhase::Cavalry;
+      bought += std_state(s).phase == LotcPhase::BattleDraw;
       thora += lotc_of(g, s).thora != 0xFF;
       dagur += lotc_of(g, s).dagur != 0;
-      asked += std_state(s).phase == Phase::LotcInterrupt;
-      aegis += std_state(s).phase == Phase::LotcAegisToken;
-      lea += std_state(s).phase == Phase::LotcLea;
+      asked += std_state(s).phase == LotcPhase::Interrupt;
+      aegis += std_state(s).phase == LotcPhase::AegisToken;
+      lea += std_state(s).phase == LotcPhase::Lea;
       const std::array<uint8_t, 2> none{};
       token_offers += std_state(s).phase == Phase::TradeChoose && (lotc_of(g, s).offer_give != none || lotc_of(g, s).offer_get != none);
     });
@@ -140,8 +140,8 @@ TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the
         StdGame::load("conquerors_ch3", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
     const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; }, [&](const StdGame& g, const State& s) {
       if (std_state(s).phase == Phase::GameOver) captured += (players == 3 ? 13 : 16) - lotc::forts_standing(g, std_state(s));
-      east_roads += std_state(s).phase == Phase::LotcEastRoad;
-      archers += std_state(s).phase == Phase::LotcInterrupt && (lotc_of(g, s).interrupt >> 2) == lotc::kAtCharge;
+      east_roads += std_state(s).phase == LotcPhase::EastRoad;
+      archers += std_state(s).phase == LotcPhase::Interrupt && (lotc_of(g, s).interrupt >> 2) == lotc::kAtCharge;
       for (int q = 0; q < std_state(s).num_players; ++q) fort_roads += lotc_of(g, s).fort_roads[q] > 0;
       std_state(s).base.knights.for_each([&](int v) { besieged += lotc::beside_fort(g, std_state(s), v); });
     });

@@ -102,7 +102,7 @@ TEST_CASE("heuristic on chapter 2: at Wyler's Help it buys a battle card with it
   lotc_of(g, s).wine_held = {1, 0, 0, 0};
   lotc_of(g, s).amber_held = {1, 0, 0, 0};
   ship_to(*g, s, 6);
-  REQUIRE(std_state(s).phase == Phase::LotcBuyBattle);
+  REQUIRE(std_state(s).phase == LotcPhase::BuyBattle);
   REQUIRE(std_state(s).to_move == 0);
   CHECK(heuristic_choice(*g, s) == "buy_battle_card");
 }

@@ -40,12 +40,12 @@ TEST_CASE("Lea the Healer: after the advance beats Blue's knight, Red brings it 
   State& s = sc.s;
   CHECK(lotc_of(g, s).conqueror[sc.hills] == 3);
   CHECK_FALSE(std_state(s).base.knights.test(sc.knight_v));
-  REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+  REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
   CHECK(std_state(s).to_move == kRed);  // on Yellow's turn
   CHECK(legal(g, s) == "pass_interrupt, play lea_the_healer");
   check_lotc_invariants(g, s);
   act(g, s, "play lea_the_healer");
-  CHECK(std_state(s).phase == Phase::LotcLea);
+  CHECK(std_state(s).phase == LotcPhase::Lea);
   CHECK(legal(g, s) == "lea_knight 0");
   act(g, s, "lea_knight 0");
   const auto ends = g.topo().edge_vertex[sc.road];
@@ -106,7 +106,7 @@ TEST_CASE("Lea the Healer mid-advance: a conqueror her knight beats before it mo
   deal_card(*g, s, kRed, LeaTheHealer);
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");
-  REQUIRE(std_state(s).phase == Phase::LotcInterrupt);
+  REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
   act(*g, s, "play lea_the_healer");
   act(*g, s, "lea_knight 0");
   act(*g, s, fmt::format("lea_to v{}", corner(*g, b, Corner::NE)));  // 2 + 1 > 2: B is beaten where it stands

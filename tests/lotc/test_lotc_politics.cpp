@@ -50,7 +50,7 @@ TEST_CASE("bribery: one of the weakest conquerors leaves, a free basic knight fo
   CHECK(lotc_of(g, s).conquered.test(weak1));  // the token stays flipped until a knight frees the hex
   CHECK(ck_of(g, s).players[kRed].progress[Bribery] == 0);
   CHECK(ck_of(g, s).returned[Bribery] == 1);
-  CHECK(std_state(s).phase == Phase::LotcBriberyKnight);
+  CHECK(std_state(s).phase == LotcPhase::BriberyKnight);
   CHECK(legal(*g, s) == names({v_name("bribery_knight", red.end)}));  // the knight rules: beside red's road
   act(*g, s, v_name("bribery_knight", red.end));
   CHECK(ck_of(g, s).knight[red.end] == knight::make(kRed, 1));  // basic, inactive
@@ -140,7 +140,7 @@ TEST_CASE("help from the south: one of each resource, dealt face down to each op
     deal_card(*g, s, kRed, HelpFromTheSouth);
     const auto bank = std_state(s).base.bank;
     act(*g, s, "play help_from_the_south");
-    CHECK(std_state(s).phase == Phase::LotcSouthDraw);
+    CHECK(std_state(s).phase == LotcPhase::SouthDraw);
     CHECK(std_state(s).to_move == kBlue);
     CHECK(g->chance_outcomes(s).size() == 5);
     CHECK(g->chance_outcomes(s)[0].probability == doctest::Approx(0.2));
@@ -199,7 +199,7 @@ TEST_CASE("road building mission: up to two free roads at an active knight's cor
 
   act(*g, s, v_name("play road_building_mission", red.end));
   CHECK_FALSE(active(*g, s, red.end));
-  CHECK(std_state(s).phase == Phase::LotcMission);
+  CHECK(std_state(s).phase == LotcPhase::Mission);
   const State back = g->from_json(g->to_json(s));
   CHECK(back == s);  // JSON keeps the mission
   CHECK(legal(*g, s) == names({e_name("mission_road", e[0]), e_name("mission_road", e[1]), "mission_done"}));

@@ -48,7 +48,7 @@ TEST_CASE("set-up: marked first settlement, road and knight; three rounds; a wal
   }
   // From the last player back: a settlement becomes a city with a wall.
   for (int p = 2; p >= 0; --p) {
-    REQUIRE(std_state(s).phase == Phase::LotcSetupCity);
+    REQUIRE(std_state(s).phase == LotcPhase::SetupCity);
     CHECK(std_state(s).to_move == p);
     std::vector<std::string> cities;
     std_state(s).base.players[p].settlements.for_each([&](int v) { cities.push_back(fmt::format("setup_city v{}", v)); });
@@ -102,7 +102,7 @@ TEST_CASE("a repeat with mercy (lotc_mercy): a politics card each, drawn by the 
   auto g = lotc_game(3, {{"lotc_mercy", 1}});
   const Topology& t = g->topo();
   State s = g->new_game(1);
-  CHECK(std_state(s).phase == Phase::LotcMercyDraw);
+  CHECK(std_state(s).phase == LotcPhase::MercyDraw);
   CHECK(std_state(s).to_move == 0);
   std::map<std::string, double> odds;
   for (const ChanceOutcome& o : g->chance_outcomes(s)) odds[g->action_name(o.id)] = o.probability;

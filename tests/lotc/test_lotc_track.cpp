@@ -35,7 +35,7 @@ TEST_CASE("track: every chapter-1 event fires on its space when the ship arrives
     CHECK(landed == (sp.event == lotc::Event::Land ? landing : HexSet{}));
     CHECK(ck_of(g, s).attacks == (sp.event == lotc::Event::BarbarianAttack ? 1 : 0));
     const bool advance = sp.event == lotc::Event::AdvanceNorthFirst || sp.event == lotc::Event::AdvanceSouthFirst;
-    CHECK((std_state(s).phase == Phase::LotcDirection) == advance);
+    CHECK((std_state(s).phase == LotcPhase::Direction) == advance);
     if (advance) {
       CHECK(lotc_of(g, s).mover == swamp);
       act(*g, s, "direction yellow");
@@ -78,7 +78,7 @@ TEST_CASE("track: the chapter ends on its last space when no defeat came first")
   for (int space = 2; space <= 23; ++space) {
     REQUIRE(std_state(s).phase == Phase::Main);
     ship_to(*g, s, space);
-    while (std_state(s).phase == Phase::LotcDirection) g->apply(s, g->sample_chance(s, rng));
+    while (std_state(s).phase == LotcPhase::Direction) g->apply(s, g->sample_chance(s, rng));
     while (!g->is_terminal(s) && std_state(s).phase != Phase::Main) random_step(*g, s, rng);  // discards and draws, if any
   }
   CHECK(std_state(s).phase == Phase::GameOver);

@@ -19,7 +19,7 @@ namespace catanlab::testing {
 // Every reachable State reads back from its JSON and its bytes byte for byte.
 inline void check_round_trips(const StdGame& g, const State& s) {
   const State from_json = g.from_json(g.to_json(s));
-  REQUIRE_MESSAGE(from_json == s, "JSON round trip in phase ", phase_name(std_state(s).phase));
+  REQUIRE_MESSAGE(from_json == s, "JSON round trip in phase ", g.phase_name(s));
   const State from_bytes = g.from_bytes(g.to_bytes(s));
   REQUIRE(from_bytes == s);
 }
@@ -44,7 +44,7 @@ inline bool play_checked_random_game(const StdGame& g, uint64_t game_seed, uint6
       g.apply(s, g.sample_chance(s, rng));
     } else {
       const int n = g.legal_actions(s, buf.data());
-      REQUIRE_MESSAGE(n > 0, "no decision in phase ", std::string(phase_name(std_state(s).phase)));
+      REQUIRE_MESSAGE(n > 0, "no decision in phase ", std::string(g.phase_name(s)));
       for (int k = 1; k < n; ++k) REQUIRE(buf[k - 1] < buf[k]);
       g.apply(s, buf[rng.below(uint32_t(n))]);
     }
