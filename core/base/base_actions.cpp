@@ -19,47 +19,33 @@ std::vector<PhaseSpec> BaseRules::phases() const {
           {Phase::DrawDev, "draw_dev", true},           {Phase::GameOver, "game_over"}};
 }
 
-int BaseRules::num_actions(const StdGame& g) const {
+void BaseRules::declare(ActionSpace& space, const StdGame& g) {
   const Topology& t = g.topo();
-  return kFixed + 2 * t.num_vertices + t.num_edges + t.num_hexes;
-}
-
-std::string BaseRules::action_name(const StdGame& g, int a) const {
-  const Topology& t = g.topo();
-  auto res = [](int r) { return kResourceNames[r]; };
-  switch (a) {
-    case kEndTurn: return "end_turn";
-    case kRoll: return "roll";
-    case kBuyDev: return "buy_dev";
-    case kPlayKnight: return "play_knight";
-    case kPlayRoadBuilding: return "play_road_building";
-    case kPlayYearOfPlenty: return "play_year_of_plenty";
-    case kOfferSubmit: return "offer_submit";
-    case kTradeAccept: return "trade_accept";
-    case kTradeDecline: return "trade_decline";
-    case kTradeWithdraw: return "trade_withdraw";
-  }
-  if (a < kTake) return fmt::format("play_monopoly {}", res(a - kPlayMonopoly));
-  if (a < kDiscard) return fmt::format("take {}", res(a - kTake));
-  if (a < kTradeBank) return fmt::format("discard {}", res(a - kDiscard));
-  if (a < kOfferGive) return fmt::format("trade_bank {} {}", res((a - kTradeBank) / 4), res(bank_trade_get(a)));
-  if (a < kOfferGet) return fmt::format("offer_give {}", res(a - kOfferGive));
-  if (a < kOfferSubmit) return fmt::format("offer_get {}", res(a - kOfferGet));
-  if (a < kTradeWithdraw) return fmt::format("trade_with p{}", a - kTradeWith);
-  if (a < kFixed) return fmt::format("steal_from p{}", a - kStealFrom);
-  a -= kFixed;
-  if (a < t.num_vertices) return fmt::format("build_settlement v{}", a);
-  a -= t.num_vertices;
-  if (a < t.num_vertices) return fmt::format("build_city v{}", a);
-  a -= t.num_vertices;
-  if (a < t.num_edges) return fmt::format("build_road e{}", a);
-  return fmt::format("move_robber h{}", a - t.num_edges);
-}
-
-std::string BaseRules::chance_name(const StdGame&, int c) const {
-  if (c < kDrawOutcome) return fmt::format("roll {}", c + 2);
-  if (c < kStealOutcome) return fmt::format("draw {}", kDevNames[c - kDrawOutcome]);
-  return fmt::format("steal {}", kResourceNames[c - kStealOutcome]);
+  for (const char* fixed : {"end_turn", "roll", "buy_dev", "play_knight", "play_road_building", "play_year_of_plenty"})
+    space.add(fixed, Domain::Fixed);
+  space.add("play_monopoly", Domain::Resource);
+  space.add("take", Domain::Resource);
+  space.add("discard", Domain::Resource);
+  std::vector<std::string> pairs;  // trade_bank GIVE GET, by give then get
+  for (int give = 0; give < kNumResources; ++give)
+    for (int get = 0; get < kNumResources; ++get)
+      if (get != give) pairs.push_back(fmt::format("{} {}", kResourceNames[give], kResourceNames[get]));
+  space.add_list("trade_bank", std::move(pairs));
+  space.add("offer_give", Domain::Resource);
+  space.add("offer_get", Domain::Resource);
+  for (const char* fixed : {"offer_submit", "trade_accept", "trade_decline"}) space.add(fixed, Domain::Fixed);
+  space.add("trade_with", Domain::Seat, kMaxPlayers);
+  space.add("trade_withdraw", Domain::Fixed);
+  space.add("steal_from", Domain::Seat, kMaxPlayers);
+  space.add("build_settlement", Domain::Vertex, t.num_vertices);
+  space.add("build_city", Domain::Vertex, t.num_vertices);
+  space.add("build_road", Domain::Edge, t.num_edges);
+  space.add("move_robber", Domain::Hex, t.num_hexes);
+  std::vector<std::string> sums;
+  for (int sum = 2; sum <= 12; ++sum) sums.push_back(std::to_string(sum));
+  roll_ = space.add_chance_list("roll", std::move(sums));
+  space.add_chance_list("draw", {std::begin(kDevNames), std::end(kDevNames)});
+  space.add_chance("steal", Domain::Resource);
 }
 
 }  // namespace catanlab

@@ -40,7 +40,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& o
   const BaseSlice& b = s.base;
   const int p = s.to_move;
   const PlayerState& me = b.players[p];
-  const Action o = first_action();
+  const Action o = 0;  // base decision ids are the constants of base_ids
   auto push_roads = [&](const EdgeSet& edges) { edges.for_each([&](int e) { out.push(o + road_id(t, e)); }); };
 
   switch (s.phase) {

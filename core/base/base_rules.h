@@ -2,17 +2,17 @@
 // BaseRules: the base game as a rule module (shared/rules/base.md), and the
 // turn machine that the other modules of the standard family hook into.
 //
-// Decision layout (local ids; the Game adds the module's offset):
-//   fixed block            end_turn, roll, buy_dev, play_knight, play_road_building,
-//                          play_year_of_plenty, play_monopoly R, take R, discard R,
-//                          trade_bank R S, offer_give R, offer_get R, offer_submit,
-//                          trade_accept, trade_decline, trade_with pN, trade_withdraw, steal_from pN
+// Action blocks (declare), in this order; the base module comes first in
+// every rule set, so its decision ids are the constants below:
+//   end_turn, roll, buy_dev, play_knight, play_road_building, play_year_of_plenty,
+//   play_monopoly R, take R, discard R, trade_bank R S, offer_give R, offer_get R,
+//   offer_submit, trade_accept, trade_decline, trade_with pN, trade_withdraw, steal_from pN
 //   build_settlement vN    one per vertex (set-up placements too)
 //   build_city vN          one per vertex
 //   build_road eN          one per edge (set-up and Road Building roads too)
 //   move_robber hN         one per hex
-// Chance outcomes: roll 2..12, draw KIND, steal R.
-#include "core/base/module.h"
+// Chance outcomes, after every module's decisions: roll 2..12, draw KIND, steal R.
+#include "core/base/std_game.h"
 
 namespace catanlab {
 
@@ -64,10 +64,7 @@ constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3
 class BaseRules final : public Module {
  public:
   const char* name() const override { return "base"; }
-  int num_actions(const StdGame& g) const override;
-  int num_chance_outcomes(const StdGame&) const override { return base_ids::kNumChance; }
-  std::string action_name(const StdGame& g, int local) const override;
-  std::string chance_name(const StdGame& g, int local) const override;
+  void declare(ActionSpace& space, const StdGame& g) override;
 
   unsigned hooks() const override { return kHookRoll; }
   std::vector<PhaseSpec> phases() const override;
@@ -86,11 +83,16 @@ class BaseRules final : public Module {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  // Offsets of the board-sized blocks, local ids.
+  // The first chance outcome, "roll 2" (the others follow base_ids' offsets).
+  Action first_chance(const StdGame& g) const { return g.actions().first(roll_); }
+
+  // Ids of the board-sized blocks.
   static int settlement_id(int v) { return base_ids::kFixed + v; }
   static int city_id(const Topology& t, int v) { return base_ids::kFixed + t.num_vertices + v; }
   static int road_id(const Topology& t, int e) { return base_ids::kFixed + 2 * t.num_vertices + e; }
   static int robber_id(const Topology& t, int h) { return base_ids::kFixed + 2 * t.num_vertices + t.num_edges + h; }
+ private:
+  ActionSpace::Block roll_ = -1;  // the first chance block
 };
 
 }  // namespace catanlab

@@ -103,17 +103,18 @@ class Module {
   virtual ~Module() = default;
   virtual const char* name() const = 0;
 
-  // The action space this module adds; sizes may depend on the board.
-  virtual int num_actions(const StdGame& g) const = 0;
+  // The module's blocks of decisions and chance outcomes, declared once as
+  // the Game is assembled (sizes may depend on the board and the options).
+  // By default: one block of decisions named by action_name, one of chance
+  // outcomes named by chance_name, reached by offsets from first_action()
+  // and first_chance().
+  virtual void declare(ActionSpace& space, const StdGame& g);
+  virtual int num_actions(const StdGame&) const { return 0; }
   virtual int num_chance_outcomes(const StdGame&) const { return 0; }
-  virtual std::string action_name(const StdGame& g, int local) const = 0;
+  virtual std::string action_name(const StdGame&, int) const { return {}; }
   virtual std::string chance_name(const StdGame&, int) const { return {}; }
-  void bind(Action first_action, Action first_chance) {
-    first_action_ = first_action;
-    first_chance_ = first_chance;
-  }
-  Action first_action() const { return first_action_; }
-  Action first_chance() const { return first_chance_; }
+  Action first_action() const { return space_->first(decisions_); }
+  Action first_chance() const { return space_->first(chance_); }
 
   virtual unsigned hooks() const { return 0; }
   // The module's slice of the State, laid out after StdState (none by default).
@@ -149,7 +150,8 @@ class Module {
   virtual void render_svg(const StdGame&, const StdState&, int /*viewer*/, SvgCanvas&) const {}
 
  private:
-  Action first_action_ = 0, first_chance_ = 0;
+  const ActionSpace* space_ = nullptr;
+  ActionSpace::Block decisions_ = -1, chance_ = -1;
 };
 
 }  // namespace catanlab

@@ -64,25 +64,17 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
 
   uint64_t h = 1469598103934665603ull;
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
-  int decisions = 0, chance = 0;
+  // Each module's action blocks, in rule-set order; a block's owner applies its ids.
   for (auto& m : modules_) {
-    m->bind(decisions, chance);
-    decisions += m->num_actions(*this);
-    chance += m->num_chance_outcomes(*this);
+    m->declare(actions_, *this);
+    owner_.resize(size_t(actions_.num_blocks()), m.get());
     observation_size_ += m->observation_size(*this);
     for (const char* c = m->name(); *c; ++c) mix(uint8_t(*c));
   }
-  if (decisions > kMaxActions)
-    throw ConfigError(fmt::format("rule set '{}' has {} actions; at most {} are supported", rules_.name, decisions,
-                                  kMaxActions));
-  // Chance ids follow the decisions.
-  for (auto& m : modules_) m->bind(m->first_action(), decisions + m->first_chance());
-  std::vector<std::string> names;
-  for (auto& m : modules_)
-    for (int i = 0; i < m->num_actions(*this); ++i) names.push_back(m->action_name(*this, i));
-  for (auto& m : modules_)
-    for (int i = 0; i < m->num_chance_outcomes(*this); ++i) names.push_back(m->chance_name(*this, i));
-  set_names(std::move(names), decisions);
+  actions_.finish();
+  if (num_actions() > kMaxActions)
+    throw ConfigError(fmt::format("rule set '{}' has {} actions; at most {} are supported", rules_.name,
+                                  num_actions(), kMaxActions));
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
@@ -99,6 +91,15 @@ std::shared_ptr<const StdGame> StdGame::load(const std::string& ruleset, int num
   auto g = Game::load(ruleset, num_players, options);
   std_game(*g);  // throws for another family
   return std::static_pointer_cast<const StdGame>(g);
+}
+
+void Module::declare(ActionSpace& space, const StdGame& g) {
+  std::vector<std::string> names, outcomes;
+  for (int i = 0; i < num_actions(g); ++i) names.push_back(action_name(g, i));
+  for (int i = 0; i < num_chance_outcomes(g); ++i) outcomes.push_back(chance_name(g, i));
+  space_ = &space;
+  decisions_ = space.add_list("", std::move(names));
+  chance_ = space.add_chance_list("", std::move(outcomes));
 }
 
 // The family, and the base game as its first module.
@@ -181,18 +182,8 @@ Action StdGame::sample_chance(const StdState& s, Rng& rng) const {
   return -1;
 }
 
-const Module& StdGame::find_owner(Action a) const {
-  if (a >= num_actions_) {
-    for (size_t i = modules_.size(); i-- > 0;)
-      if (a >= modules_[i]->first_chance()) return *modules_[i];
-  }
-  for (size_t i = modules_.size(); i-- > 0;)
-    if (a >= modules_[i]->first_action()) return *modules_[i];
-  return *modules_.front();
-}
-
 void StdGame::apply(StdState& s, Action a) const {
-  owner_of_action(a).apply(*this, s, a);
+  owner_[actions_.block_of(a)]->apply(*this, s, a);
   // The end check: the active player wins on reaching the target on their own turn.
   if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
       victory_points(s, s.turn_player) >= opt().vp_target) {

@@ -118,12 +118,6 @@ class StdGame final : public Game {
   int state_size() const override { return state_size_; }
 
  private:
-  const Module& owner_of_action(Action a) const {
-    if (modules_.size() == 1) return *modules_.front();
-    return find_owner(a);
-  }
-  const Module& find_owner(Action a) const;
-
   Options options_;
   BoardSpec board_;
   int state_size_ = int(sizeof(StdState));
@@ -131,6 +125,7 @@ class StdGame final : public Game {
   std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;
+  std::vector<const Module*> owner_;  // by action block
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
   std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_, relocate_hooks_;

@@ -29,13 +29,13 @@ struct BytesHeader {
 }  // namespace
 
 std::vector<Action> Game::legal_actions(const State& s) const {
-  std::vector<Action> v(num_actions_);
+  std::vector<Action> v(num_actions());
   v.resize(legal_actions(s, v.data()));
   return v;
 }
 
 void Game::legal_mask(const State& s, uint8_t* mask) const {
-  std::memset(mask, 0, num_actions_);
+  std::memset(mask, 0, num_actions());
   for (Action a : legal_actions(s)) mask[a] = 1;
 }
 
@@ -52,7 +52,7 @@ bool Game::is_legal(const State& s, Action a) const {
 }
 
 std::vector<ChanceOutcome> Game::chance_outcomes(const State& s) const {
-  std::vector<ChanceOutcome> v(num_chance_);
+  std::vector<ChanceOutcome> v(max_chance_outcomes());
   v.resize(chance_outcomes(s, v.data()));
   return v;
 }
@@ -89,23 +89,9 @@ std::vector<Action> Game::look_alikes(const State& before, Action a, int viewer)
   return out;
 }
 
-void Game::set_names(std::vector<std::string> names, int num_actions) {
-  names_ = std::move(names);
-  num_actions_ = num_actions;
-  num_chance_ = int(names_.size()) - num_actions;
-  ids_.clear();
-  for (Action a = 0; a < Action(names_.size()); ++a) ids_.emplace(names_[a], a);
-}
-
 const std::string& Game::action_name(Action id) const {
-  if (id < 0 || id >= Action(names_.size())) throw std::out_of_range(fmt::format("no action with id {}", id));
-  return names_[id];
-}
-
-std::optional<Action> Game::action_id(std::string_view name) const {
-  auto it = ids_.find(std::string(name));
-  if (it == ids_.end()) return std::nullopt;
-  return it->second;
+  if (id < 0 || id >= num_ids()) throw std::out_of_range(fmt::format("no action with id {}", id));
+  return actions_.name(id);
 }
 
 std::string Game::to_bytes(const State& s) const {

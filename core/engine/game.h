@@ -30,6 +30,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/board/topology.h"
+#include "core/engine/action_space.h"
 #include "core/engine/ruleset.h"
 #include "core/engine/state.h"
 #include "core/rng.h"
@@ -37,7 +38,6 @@
 namespace catanlab {
 
 class SvgCanvas;
-using Action = int32_t;
 
 // Seats a family may have (Colonies takes 6; the standard family 4).
 constexpr int kMaxSeats = 6;
@@ -72,9 +72,11 @@ class Game {
   // Lines that describe the rule set beyond its file's header (`catanlab rules`: costs, decks).
   virtual std::vector<std::string> describe() const { return {}; }
   int num_players() const { return num_players_; }
-  int num_actions() const { return num_actions_; }
-  int num_ids() const { return num_actions_ + num_chance_; }
-  int max_chance_outcomes() const { return num_chance_; }
+  // The ids: named blocks, decisions first (core/engine/action_space.h).
+  const ActionSpace& actions() const { return actions_; }
+  int num_actions() const { return actions_.num_actions(); }
+  int num_ids() const { return actions_.num_ids(); }
+  int max_chance_outcomes() const { return actions_.num_chance(); }
   int observation_size() const { return observation_size_; }
   // A fingerprint of rule set, options, players and board shape (the bytes' header).
   uint64_t fingerprint() const { return fingerprint_; }
@@ -136,7 +138,7 @@ class Game {
   virtual void rebuild_caches(State&) const {}
 
   const std::string& action_name(Action id) const;  // throws std::out_of_range
-  std::optional<Action> action_id(std::string_view name) const;
+  std::optional<Action> action_id(std::string_view name) const { return actions_.id(name); }
 
   // Serialisation. from_* throw ConfigError naming the problem.
   std::string to_bytes(const State& s) const;
@@ -157,17 +159,12 @@ class Game {
   virtual void write_json(const State& s, nlohmann::json& j) const = 0;
   virtual State read_json(const nlohmann::json& j) const = 0;
   virtual int state_size() const = 0;
-  // Names of every id, decisions then chance outcomes, once the action space is known.
-  void set_names(std::vector<std::string> names, int num_actions);
 
   RuleSet rules_;
   int num_players_;
-  int num_actions_ = 0, num_chance_ = 0, observation_size_ = 0;
+  ActionSpace actions_;  // declared by the family, then finish()ed
+  int observation_size_ = 0;
   uint64_t fingerprint_ = 0;
-
- private:
-  std::vector<std::string> names_;
-  std::unordered_map<std::string, Action> ids_;
 };
 
 }  // namespace catanlab
