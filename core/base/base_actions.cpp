@@ -21,7 +21,8 @@ std::vector<PhaseSpec> BaseRules::phases() const {
 
 void BaseRules::declare(ActionSpace& space, const StdGame& g) {
   const Topology& t = g.topo();
-  for (const char* fixed : {"end_turn", "roll", "buy_dev", "play_knight", "play_road_building", "play_year_of_plenty"})
+  const ActionSpace::Block first = space.add("end_turn", Domain::Fixed);
+  for (const char* fixed : {"roll", "buy_dev", "play_knight", "play_road_building", "play_year_of_plenty"})
     space.add(fixed, Domain::Fixed);
   space.add("play_monopoly", Domain::Resource);
   space.add("take", Domain::Resource);
@@ -43,9 +44,10 @@ void BaseRules::declare(ActionSpace& space, const StdGame& g) {
   space.add("move_robber", Domain::Hex, t.num_hexes);
   std::vector<std::string> sums;
   for (int sum = 2; sum <= 12; ++sum) sums.push_back(std::to_string(sum));
-  roll_ = space.add_chance_list("roll", std::move(sums));
+  const ActionSpace::Block roll = space.add_chance_list("roll", std::move(sums));
   space.add_chance_list("draw", {std::begin(kDevNames), std::end(kDevNames)});
   space.add_chance("steal", Domain::Resource);
+  bind(space, first, roll);
 }
 
 }  // namespace catanlab

@@ -224,8 +224,8 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   s.phase = Phase::Main;
 }
 
-int BaseRules::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
-  const Action c = first_chance(g);
+int BaseRules::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome* out) const {
+  const Action c = first_chance();
   const BaseSlice& b = s.base;
   int n = 0;
   switch (s.phase) {
@@ -249,8 +249,8 @@ int BaseRules::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcom
   }
 }
 
-Action BaseRules::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
-  const Action c = first_chance(g);
+Action BaseRules::sample_chance(const StdGame&, const StdState& s, Rng& rng) const {
+  const Action c = first_chance();
   const BaseSlice& b = s.base;
   auto pick = [&](const auto& weights, int sum) {
     int x = int(rng.below(uint32_t(sum)));
@@ -276,8 +276,8 @@ void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
   const int p = s.to_move;
   PlayerState& me = b.players[p];
 
-  if (id >= first_chance(g)) {
-    int c = id - first_chance(g);
+  if (id >= first_chance()) {
+    int c = id - first_chance();
     if (c < kDrawOutcome) {
       int roll = c + 2;
       b.rolled = 1;

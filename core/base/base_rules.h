@@ -83,16 +83,11 @@ class BaseRules final : public Module {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  // The first chance outcome, "roll 2" (the others follow base_ids' offsets).
-  Action first_chance(const StdGame& g) const { return g.actions().first(roll_); }
-
   // Ids of the board-sized blocks.
   static int settlement_id(int v) { return base_ids::kFixed + v; }
   static int city_id(const Topology& t, int v) { return base_ids::kFixed + t.num_vertices + v; }
   static int road_id(const Topology& t, int e) { return base_ids::kFixed + 2 * t.num_vertices + e; }
   static int robber_id(const Topology& t, int h) { return base_ids::kFixed + 2 * t.num_vertices + t.num_edges + h; }
- private:
-  ActionSpace::Block roll_ = -1;  // the first chance block
 };
 
 }  // namespace catanlab

@@ -1,8 +1,8 @@
 #pragma once
 // Module: one slice of the rules (the base game today; Cities & Knights,
-// Seafarers and the scenarios next). A rule set lists its modules; the Game
-// binds each one to a contiguous range of decision ids and of chance-outcome
-// ids, and calls the hooks below for every enabled module, in rule-set order.
+// Seafarers and the scenarios next). A rule set lists its modules; each one
+// declares its blocks of decision and chance ids (declare), and the Game calls
+// the hooks below for every enabled module, in rule-set order.
 //
 // Hook points and when the engine calls them:
 //   setup            a new game: initialise the module's slice of the State.
@@ -104,15 +104,11 @@ class Module {
   virtual const char* name() const = 0;
 
   // The module's blocks of decisions and chance outcomes, declared once as
-  // the Game is assembled (sizes may depend on the board and the options).
-  // By default: one block of decisions named by action_name, one of chance
-  // outcomes named by chance_name, reached by offsets from first_action()
-  // and first_chance().
-  virtual void declare(ActionSpace& space, const StdGame& g);
-  virtual int num_actions(const StdGame&) const { return 0; }
-  virtual int num_chance_outcomes(const StdGame&) const { return 0; }
-  virtual std::string action_name(const StdGame&, int) const { return {}; }
-  virtual std::string chance_name(const StdGame&, int) const { return {}; }
+  // the Game is assembled (sizes may depend on the board and the options);
+  // it ends with bind(), naming its first decision and chance blocks.
+  virtual void declare(ActionSpace& space, const StdGame& g) = 0;
+  // The first ids of the module's first decision block and first chance
+  // block: a module whose blocks follow each other decodes its ids from them.
   Action first_action() const { return space_->first(decisions_); }
   Action first_chance() const { return space_->first(chance_); }
 
@@ -148,6 +144,14 @@ class Module {
   virtual void read_json(const StdGame&, StdState&, const nlohmann::json&) const {}
   virtual void rebuild_caches(const StdGame&, StdState&) const {}
   virtual void render_svg(const StdGame&, const StdState&, int /*viewer*/, SvgCanvas&) const {}
+
+ protected:
+  // A module's declare names its first decision and chance blocks (-1: none).
+  void bind(const ActionSpace& space, ActionSpace::Block first_decision, ActionSpace::Block first_chance) {
+    space_ = &space;
+    decisions_ = first_decision;
+    chance_ = first_chance;
+  }
 
  private:
   const ActionSpace* space_ = nullptr;

@@ -93,15 +93,6 @@ std::shared_ptr<const StdGame> StdGame::load(const std::string& ruleset, int num
   return std::static_pointer_cast<const StdGame>(g);
 }
 
-void Module::declare(ActionSpace& space, const StdGame& g) {
-  std::vector<std::string> names, outcomes;
-  for (int i = 0; i < num_actions(g); ++i) names.push_back(action_name(g, i));
-  for (int i = 0; i < num_chance_outcomes(g); ++i) outcomes.push_back(chance_name(g, i));
-  space_ = &space;
-  decisions_ = space.add_list("", std::move(names));
-  chance_ = space.add_chance_list("", std::move(outcomes));
-}
-
 // The family, and the base game as its first module.
 void register_base() {
   register_family(std::string(StdGame::kFamily), [](RuleSet rules, int players) -> std::shared_ptr<const Game> {

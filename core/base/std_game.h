@@ -5,6 +5,7 @@
 // Module code works on the family's typed State (StdState) through the typed
 // methods below; agents and tools use the generic API of Game.
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -82,6 +83,13 @@ class StdGame final : public Game {
     int vp = s.base.players[player].vp_total();
     for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);
     return vp;
+  }
+  // The rule set's module of type M, found once by a module that extends it (std::logic_error if absent).
+  template <class M>
+  const M& module() const {
+    for (const auto& m : modules_)
+      if (const auto* found = dynamic_cast<const M*>(m.get())) return *found;
+    throw std::logic_error(rules().name + ": a module looked for one the rule set does not have");
   }
   // A module's slice of the State (the rule set has the module).
   template <class T>

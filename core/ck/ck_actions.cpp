@@ -41,69 +41,65 @@ int CitiesKnights::draw_outcome(const StdGame&, int k) {
   return k < kNumCkProgressKinds ? kDrawOutcome + k : kNumChance + k - kNumCkProgressKinds;
 }
 
-int CitiesKnights::num_actions(const StdGame& g) const {
-  return added_kinds_id(g.topo()) + kNumAddedKindBlocks * added_kinds(g);
-}
-
-std::string CitiesKnights::action_name(const StdGame& g, int a) const {
+void CitiesKnights::declare(ActionSpace& space, const StdGame& g) {
   const Topology& t = g.topo();
-  auto card = [](int k) { return kCardNames[k]; };
-  auto commodity = [](int i) { return kCardNames[kNumResources + i]; };
-  if (a < kDiscard) return fmt::format("improve {}", kTrackNames[a - kImprove]);
-  if (a < kOfferGive) return fmt::format("discard {}", commodity(a - kDiscard));
-  if (a < kOfferGet) return fmt::format("offer_give {}", commodity(a - kOfferGive));
-  if (a < kTradeCommodity) return fmt::format("offer_get {}", commodity(a - kOfferGet));
-  if (a < kTradeForCommodity) {
-    const int give = (a - kTradeCommodity) / 7 + kNumResources, j = (a - kTradeCommodity) % 7;
-    return fmt::format("trade_bank {} {}", card(give), card(j < give ? j : j + 1));
-  }
-  if (a < kAlchemist)
-    return fmt::format("trade_bank {} {}", card((a - kTradeForCommodity) / 3), commodity((a - kTradeForCommodity) % 3));
-  if (a < kAqueduct) return fmt::format("alchemist y{} r{}", (a - kAlchemist) / 6 + 1, (a - kAlchemist) % 6 + 1);
-  if (a < kChooseDeck) return fmt::format("aqueduct {}", card(a - kAqueduct));
-  if (a < kDiscardProgress) return fmt::format("choose_deck {}", kTrackNames[a - kChooseDeck]);
-  if (a < kPlay) return fmt::format("discard_progress {}", kProgressNames[a - kDiscardProgress]);
-  if (a < kPlayResourceMonopoly) return fmt::format("play {}", kProgressNames[a - kPlay]);
-  if (a < kPlayTradeMonopoly) return fmt::format("play resource_monopoly {}", card(a - kPlayResourceMonopoly));
-  if (a < kPlayMerchantFleet) return fmt::format("play trade_monopoly {}", commodity(a - kPlayTradeMonopoly));
-  if (a < kPlayMasterMerchant) return fmt::format("play merchant_fleet {}", card(a - kPlayMerchantFleet));
-  if (a < kPlayDeserter) return fmt::format("play master_merchant p{}", a - kPlayMasterMerchant);
-  if (a < kPlaySpy) return fmt::format("play deserter p{}", a - kPlayDeserter);
-  if (a < kSpyTake) return fmt::format("play spy p{}", a - kPlaySpy);
-  if (a < kGive) return fmt::format("spy_take {}", kProgressNames[a - kSpyTake]);
-  if (a < kTakeCard) return fmt::format("give {}", card(a - kGive));
-  if (a < kHarborOffer) return fmt::format("take_card {}", card(a - kTakeCard));
-  if (a < kDone)
-    return fmt::format("harbor_offer p{} {}", (a - kHarborOffer) / kNumResources, card((a - kHarborOffer) % kNumResources));
-  if (a == kDone) return "done";
-  static constexpr const char* kVertexNames[kNumVertexBlocks] = {
-      "build_knight",     "promote_knight", "activate_knight", "move_knight",   "knight_to",
-      "chase_robber",     "build_wall",     "place_metropolis", "lose_city",    "play medicine",
-      "play engineer",    "play intrigue",  "remove_knight",   "place_knight"};
-  if (a >= added_kinds_id(t)) {
-    const int n = added_kinds(g), k = kNumCkProgressKinds + (a - added_kinds_id(t)) % n;
-    return fmt::format("{} {}", (a - added_kinds_id(t)) / n == kDiscardAdded ? "discard_progress" : "spy_take",
-                       kProgressNames[k]);
-  }
-  int x = a - kFixed;
-  if (x < kNumVertexBlocks * t.num_vertices)
-    return fmt::format("{} v{}", kVertexNames[x / t.num_vertices], x % t.num_vertices);
-  x -= kNumVertexBlocks * t.num_vertices;
-  if (x < t.num_edges) return fmt::format("play diplomat e{}", x);
-  x -= t.num_edges;
-  static constexpr const char* kHexNames[kNumHexBlocks] = {"play merchant", "play bishop", "inventor_swap"};
-  return fmt::format("{} h{}", kHexNames[x / t.num_hexes], x % t.num_hexes);
-}
+  auto names = [](auto first, auto last) { return std::vector<std::string>(first, last); };
+  const auto tracks = names(kTrackNames, kTrackNames + kNumTracks);
+  const auto commodities = names(kCardNames + kNumResources, kCardNames + kNumCardKinds);
+  const auto cards = names(kCardNames, kCardNames + kNumCardKinds);
+  const auto own_kinds = names(kProgressNames, kProgressNames + kNumCkProgressKinds);
+  const auto added = names(kProgressNames + kNumCkProgressKinds, kProgressNames + progress_kinds(g));
+  std::vector<std::string> commodity_pairs, for_commodity, dice, rolls, harbor;
+  for (int c = kNumResources; c < kNumCardKinds; ++c)
+    for (int get = 0; get < kNumCardKinds; ++get)
+      if (get != c) commodity_pairs.push_back(fmt::format("{} {}", kCardNames[c], kCardNames[get]));
+  for (int r = 0; r < kNumResources; ++r)
+    for (int c = kNumResources; c < kNumCardKinds; ++c) for_commodity.push_back(fmt::format("{} {}", kCardNames[r], kCardNames[c]));
+  for (int y = 1; y <= 6; ++y)
+    for (int r = 1; r <= 6; ++r) {
+      dice.push_back(fmt::format("y{} r{}", y, r));
+      for (const char* event : kEventNames) rolls.push_back(fmt::format("y{} r{} {}", y, r, event));
+    }
+  for (int p = 0; p < kMaxPlayers; ++p)
+    for (int r = 0; r < kNumResources; ++r) harbor.push_back(fmt::format("p{} {}", p, kCardNames[r]));
 
-std::string CitiesKnights::chance_name(const StdGame&, int c) const {
-  if (c < kEventOutcome) {
-    const int dice = (c - kRollOutcome) / 4;
-    return fmt::format("roll y{} r{} {}", dice / 6 + 1, dice % 6 + 1, kEventNames[c % 4]);
+  const ActionSpace::Block first = space.add_list("improve", tracks);
+  space.add_list("discard", commodities);
+  space.add_list("offer_give", commodities);
+  space.add_list("offer_get", commodities);
+  space.add_list("trade_bank", std::move(commodity_pairs));
+  space.add_list("trade_bank", std::move(for_commodity));
+  space.add_list("alchemist", std::move(dice));
+  space.add("aqueduct", Domain::Resource);
+  space.add_list("choose_deck", tracks);
+  space.add_list("discard_progress", own_kinds);
+  space.add_list("play", own_kinds);  // cards without a target
+  space.add("play resource_monopoly", Domain::Resource);
+  space.add_list("play trade_monopoly", commodities);
+  space.add_list("play merchant_fleet", cards);
+  for (const char* by_seat : {"play master_merchant", "play deserter", "play spy"}) space.add(by_seat, Domain::Seat, kMaxPlayers);
+  space.add_list("spy_take", own_kinds);
+  space.add_list("give", cards);
+  space.add_list("take_card", cards);
+  space.add_list("harbor_offer", std::move(harbor));
+  space.add("done", Domain::Fixed);
+  for (const char* per_vertex : {"build_knight", "promote_knight", "activate_knight", "move_knight", "knight_to",
+                                 "chase_robber", "build_wall", "place_metropolis", "lose_city", "play medicine",
+                                 "play engineer", "play intrigue", "remove_knight", "place_knight"})
+    space.add(per_vertex, Domain::Vertex, t.num_vertices);
+  space.add("play diplomat", Domain::Edge, t.num_edges);
+  for (const char* per_hex : {"play merchant", "play bishop", "inventor_swap"}) space.add(per_hex, Domain::Hex, t.num_hexes);
+  // Kinds a later module adds to the decks (Conquerors' politics cards) take tail blocks.
+  if (!added.empty()) {
+    space.add_list("discard_progress", added);
+    space.add_list("spy_take", added);
   }
-  if (c < kDrawOutcome) return fmt::format("event {}", kEventNames[c - kEventOutcome]);
-  if (c < kStealOutcome) return fmt::format("draw_progress {}", kProgressNames[c - kDrawOutcome]);
-  if (c < kNumChance) return fmt::format("steal_card {}", kCardNames[c - kStealOutcome]);
-  return fmt::format("draw_progress {}", kProgressNames[kNumCkProgressKinds + c - kNumChance]);
+  const ActionSpace::Block first_chance = space.add_chance_list("roll", std::move(rolls));
+  space.add_chance_list("event", names(kEventNames, kEventNames + kNumEventFaces));
+  space.add_chance_list("draw_progress", own_kinds);
+  space.add_chance_list("steal_card", cards);
+  if (!added.empty()) space.add_chance_list("draw_progress", added);
+  bind(space, first, first_chance);
 }
 
 }  // namespace catanlab

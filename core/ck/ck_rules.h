@@ -118,10 +118,7 @@ VertexSet metropolis_vertices(const StdGame& g, const StdState& s);
 class CitiesKnights final : public Module {
  public:
   const char* name() const override { return "cities_knights"; }
-  int num_actions(const StdGame& g) const override;
-  int num_chance_outcomes(const StdGame& g) const override { return ck_ids::kNumChance + added_kinds(g); }
-  std::string action_name(const StdGame& g, int local) const override;
-  std::string chance_name(const StdGame& g, int local) const override;
+  void declare(ActionSpace& space, const StdGame& g) override;
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -142,6 +139,13 @@ class CitiesKnights final : public Module {
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+
+  // For a module that rules on where knights stand (an extension point): the vertex at which
+  // a decision of that per-vertex block acts, or -1 for a decision of another block.
+  int vertex_of(const StdGame& g, Action a, ck_ids::VertexBlock block) const {
+    const int v = a - first_action() - vertex_id(g.topo(), block, 0);
+    return v >= 0 && v < g.topo().num_vertices ? v : -1;
+  }
 
   // Local ids of the board-sized blocks.
   static int vertex_id(const Topology& t, int block, int v) { return ck_ids::kFixed + block * t.num_vertices + v; }

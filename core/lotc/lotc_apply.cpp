@@ -167,13 +167,9 @@ bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) cons
 void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
-  const int V = t.num_vertices;
-  // The base module is first in every rule set (its ids start at 0); C&K's block ends where ours begins.
-  const Action settlement0 = base_ids::kFixed, city0 = settlement0 + V, road0 = city0 + V, road_end = road0 + t.num_edges;
-  const Action ck_vertex0 = first_action() - CitiesKnights{}.num_actions(g) + ck_ids::kFixed;
-  auto ck_block = [&](Action a, int block) { return a - ck_vertex0 - block * V; };
-  auto in = [](Action a, int lo, int n) { return a >= lo && a < lo + n; };
-
+  // The base module is first in every rule set: its per-board blocks are BaseRules' ids.
+  const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0), road0 = BaseRules::road_id(t, 0);
+  const Action road_end = road0 + t.num_edges;
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
   // Chapter 3: the second set-up settlement south of the dividing line.
@@ -196,17 +192,17 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
       keep = city_allowed(a - city0);
     } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
       keep = !first_round || marked_roads.test(a - road0);
-    } else if (int v = ck_block(a, ck_ids::kBuildKnight); in(v, 0, V)) {
+    } else if (int v = ck_->vertex_of(g, a, ck_ids::kBuildKnight); v >= 0) {
       keep = knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
-    } else if (int w = ck_block(a, ck_ids::kMoveKnight); in(w, 0, V)) {
+    } else if (int w = ck_->vertex_of(g, a, ck_ids::kMoveKnight); w >= 0) {
       const int strength = unit_strength(g, s, w);
       keep = false;
       ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
-    } else if (int x = ck_block(a, ck_ids::kKnightTo); in(x, 0, V) && s.phase == CkPhase::KnightTarget) {
+    } else if (int x = ck_->vertex_of(g, a, ck_ids::kKnightTo); x >= 0 && s.phase == CkPhase::KnightTarget) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = ck_of(g, s).knight_from;
       keep = knight_may_stand(g, s, x, unit_strength(g, s, from), from);
-    } else if (int m = ck_block(a, ck_ids::kPlayMedicine); in(m, 0, V)) {
+    } else if (int m = ck_->vertex_of(g, a, ck_ids::kPlayMedicine); m >= 0) {
       keep = city_allowed(m);
     }
     if (keep) list.data[kept++] = a;

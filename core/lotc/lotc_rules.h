@@ -39,6 +39,7 @@
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
 #include "core/base/std_game.h"
+#include "core/ck/ck_rules.h"
 #include "core/lotc/lotc_slice.h"
 
 namespace catanlab {
@@ -149,10 +150,7 @@ int forts_standing(const StdGame& g, const StdState& s);
 class Conquerors final : public Module {
  public:
   const char* name() const override { return "conquerors"; }
-  int num_actions(const StdGame& g) const override;
-  int num_chance_outcomes(const StdGame& g) const override;
-  std::string action_name(const StdGame& g, int local) const override;
-  std::string chance_name(const StdGame& g, int local) const override;
+  void declare(ActionSpace& space, const StdGame& g) override;
 
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -199,6 +197,9 @@ class Conquerors final : public Module {
   static int setup_knight_id(const Topology& t, int v) { return vertex_id(t, lotc_ids::kBriberyKnight, v); }
   static int free_road_id(const Topology& t, int e) { return edge_id(t, e); }
   static int ch3_fixed_id(const Topology& t, int x) { return ch2_fixed_id(t, lotc_ids::kNumCh2Fixed) + x; }
+
+ private:
+  const CitiesKnights* ck_ = nullptr;  // the module this one extends (declare finds it)
 };
 
 }  // namespace catanlab

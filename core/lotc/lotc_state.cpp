@@ -25,69 +25,56 @@ std::vector<PhaseSpec> Conquerors::phases() const {
           {FortDraw, "lotc_fort_draw", true}};
 }
 
-int Conquerors::num_actions(const StdGame& g) const {
-  // The filter reads the base ids from 0 and C&K's just before this module's.
+// Blocks in the order of their ids in chapter 1, then chapter 2's after them, then chapter 3's.
+// Chapter 3's deck is Cities & Knights': its own set-up knight, free road and Archers-at-a-charge
+// blocks take the places of Bribery's and Road Building Mission's (chapter 1's other card
+// blocks stay declared and are never legal there, so that the module's ids keep one layout).
+void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   const auto& m = g.rules().modules;
   const auto at = std::find(m.begin(), m.end(), std::string(name()));
   if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
     throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
   check_tokens(g);
-  const int chapter = g.opt().lotc_chapter;
-  if (chapter >= 3) return ch3_fixed_id(g.topo(), kNumCh3Fixed);
-  return chapter == 2 ? ch2_fixed_id(g.topo(), kNumCh2Fixed) : common_fixed_id(g.topo(), kNumCommonFixed);
-}
-
-int Conquerors::num_chance_outcomes(const StdGame& g) const {
-  const int chapter = g.opt().lotc_chapter;
-  return chapter >= 3 ? kNumCh3Chance : chapter == 2 ? kNumCh2Chance : kNumChance;
-}
-
-std::string Conquerors::action_name(const StdGame& g, int a) const {
-  static constexpr const char* kNames[kNumVertexBlocks] = {
-      "build_strong_knight", "build_mighty_knight", "setup_city", "play brothers_in_arms", "bribery_knight",
-      "play road_building_mission"};
-  static constexpr const char* kCh2Names[kNumCh2VertexBlocks] = {"cannon_to", "horse_to", "cavalry_to"};
-  static constexpr const char* kCh2Fixed[kNumCh2Fixed - kOdoKnights] = {
-      "build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card", "pass_battle",
-      "play cavalry_leader_dagur", "play quartermaster_odo", "play thora", "play aegis", "play archers",
-      "take_wine", "take_amber", "offer_give amber", "offer_give wine", "offer_get amber", "offer_get wine"};
-  // kCh2Fixed's names skip the kOdoKnights indexed plays of Quartermaster Odo.
-  auto ch2_fixed_name = [](int x) -> std::string {
-    if (x < kPlayOdoKnight) return kCh2Fixed[x];
-    if (x < kPlayThora) return fmt::format("play quartermaster_odo k{}", x - kPlayOdoKnight);
-    return kCh2Fixed[x - kOdoKnights];
-  };
+  ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
-  if (a >= ch3_fixed_id(t, 0)) return "pass_east";
-  if (g.opt().lotc_chapter >= 3 && a >= edge_id(t, 0) && a < hex_id(t, 0)) return fmt::format("free_road e{}", a - edge_id(t, 0));
-  if (g.opt().lotc_chapter >= 3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return fmt::format("play archers h{}", a - hex_id(t, 0));
-  if (g.opt().lotc_chapter >= 3 && a / t.num_vertices == kBriberyKnight && a < edge_id(t, 0))
-    return fmt::format("setup_knight v{}", a % t.num_vertices);
-  if (a >= ch2_fixed_id(t, 0)) return ch2_fixed_name(a - ch2_fixed_id(t, 0));
-  if (a >= ch2_hex_id(t, 0)) return fmt::format("play crossbows h{}", a - ch2_hex_id(t, 0));
-  if (a >= ch2_vertex_id(t, 0, 0)) {
-    const int x = a - ch2_vertex_id(t, 0, 0);
-    return fmt::format("{} v{}", kCh2Names[x / t.num_vertices], x % t.num_vertices);
+  const int chapter = g.opt().lotc_chapter;
+  auto list = [](auto first, auto last) { return std::vector<std::string>(first, last); };
+  const ActionSpace::Block first = space.add("build_strong_knight", Domain::Vertex, t.num_vertices);
+  space.add("build_mighty_knight", Domain::Vertex, t.num_vertices);
+  space.add("setup_city", Domain::Vertex, t.num_vertices);
+  space.add("play brothers_in_arms", Domain::Vertex, t.num_vertices);
+  space.add(chapter >= 3 ? "setup_knight" : "bribery_knight", Domain::Vertex, t.num_vertices);
+  space.add("play road_building_mission", Domain::Vertex, t.num_vertices);
+  space.add(chapter >= 3 ? "free_road" : "mission_road", Domain::Edge, t.num_edges);
+  space.add(chapter >= 3 ? "play archers" : "play bribery", Domain::Hex, t.num_hexes);
+  space.add("play brothers_in_arms", Domain::Seat, kMaxPlayers);
+  space.add("play help_from_the_south", Domain::Fixed);
+  space.add("mission_done", Domain::Fixed);
+  space.add("lea_to", Domain::Vertex, t.num_vertices);
+  space.add_list("lea_knight", {"0", "1", "2", "3", "4", "5"});
+  space.add("play lea_the_healer", Domain::Fixed);
+  space.add("pass_interrupt", Domain::Fixed);
+  if (chapter >= 2) {
+    for (const char* per_vertex : {"cannon_to", "horse_to", "cavalry_to"}) space.add(per_vertex, Domain::Vertex, t.num_vertices);
+    space.add("play crossbows", Domain::Hex, t.num_hexes);
+    for (const char* fixed : {"build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card",
+                              "pass_battle", "play cavalry_leader_dagur", "play quartermaster_odo"})
+      space.add(fixed, Domain::Fixed);
+    std::vector<std::string> knights;
+    for (int i = 0; i < kOdoKnights; ++i) knights.push_back(fmt::format("k{}", i));
+    space.add_list("play quartermaster_odo", std::move(knights));
+    for (const char* fixed : {"play thora", "play aegis", "play archers", "take_wine", "take_amber"}) space.add(fixed, Domain::Fixed);
+    space.add_list("offer_give", {"amber", "wine"});
+    space.add_list("offer_get", {"amber", "wine"});
   }
-  if (a >= common_fixed_id(t, 0)) {
-    const int x = a - common_fixed_id(t, 0);
-    return x == kPlayLea ? "play lea_the_healer" : x == kPassInterrupt ? "pass_interrupt" : fmt::format("lea_knight {}", x);
-  }
-  if (a >= lea_to_id(t, 0)) return fmt::format("lea_to v{}", a - lea_to_id(t, 0));
-  if (a < edge_id(t, 0)) return fmt::format("{} v{}", kNames[a / t.num_vertices], a % t.num_vertices);
-  if (a < hex_id(t, 0)) return fmt::format("mission_road e{}", a - edge_id(t, 0));
-  if (a < fixed_id(t, 0)) return fmt::format("play bribery h{}", a - hex_id(t, 0));
-  const int x = a - fixed_id(t, 0);
-  if (x < kBrothersActivate + kMaxPlayers) return fmt::format("play brothers_in_arms p{}", x - kBrothersActivate);
-  return x == kPlayHelpFromTheSouth ? "play help_from_the_south" : "mission_done";
-}
+  if (chapter >= 3) space.add("pass_east", Domain::Fixed);
 
-std::string Conquerors::chance_name(const StdGame&, int c) const {
-  if (c >= kFortDraw) return fmt::format("fort_reward {}", kFortRewardNames[c - kFortDraw + 1]);
-  if (c >= kBattleDraw) return fmt::format("draw_battle {}", kProgressNames[Crossbows + c - kBattleDraw]);
-  if (c < kSouthDraw) return fmt::format("direction {}", kDieNames[c - kDirection]);
-  if (c < kMercyDraw) return fmt::format("south_draw {}", kCardNames[c - kSouthDraw]);
-  return fmt::format("mercy_draw {}", kProgressNames[c - kMercyDraw]);
+  const ActionSpace::Block first_chance = space.add_chance_list("direction", list(kDieNames, kDieNames + 3));
+  space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources));
+  space.add_chance_list("mercy_draw", list(kProgressNames, kProgressNames + kNumProgressKinds));
+  if (chapter >= 2) space.add_chance_list("draw_battle", list(kProgressNames + Crossbows, kProgressNames + kNumProgressKinds));
+  if (chapter >= 3) space.add_chance_list("fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards));
+  bind(space, first, first_chance);
 }
 
 // Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from
