@@ -21,7 +21,7 @@ struct CkTerms final : ModuleTerms {
     const CkPlayer& c = ck.players[player];
     const PlayerState& p = s.base.players[player];
     double v = 0;
-    for (int k = 0; k < kNumTracks; ++k) v += kLevel * c.level[k] + (c.level[k] >= g.opt().ability_level ? kAbility : 0);
+    for (int k = 0; k < kNumTracks; ++k) v += kLevel * c.level[k] + (c.level[k] >= ck_opt(g).ability_level ? kAbility : 0);
     int active = 0, idle = 0;
     p.knights.for_each([&](int x) {
       const uint8_t k = ck.knight[x];
@@ -31,7 +31,7 @@ struct CkTerms final : ModuleTerms {
     v += kProgressCard * c.progress_total;  // the kinds are not weighed, so the count serves both views
     if (ck.barbarians && (p.cities - ck::metropolis_vertices(g, s)).any()) {
       // The closer the ship, the more a plain city is at risk while the seat's defence is below 2.
-      const double near = double(ck.barbarians) / g.opt().barbarian_track;
+      const double near = double(ck.barbarians) / ck_opt(g).barbarian_track;
       v -= kBarbarianThreat * near * near * std::max(0, 2 - active) / 2.0;
     }
     if (s.phase == CkPhase::DrawProgress && s.to_move == player) v += kPendingDraw;

@@ -34,7 +34,7 @@ constexpr double kCanBuildKnight = 1.0;  // the hand pays for a knight and a for
 constexpr double kTableFort = 4.0;       // per fort standing (chapter 3: too many at the end lose)
 constexpr double kTableConquered = 4.0;  // per conquered numbered hex (chapters 1-2: too many lose at once)
 
-bool has_forts(const StdGame& g) { return g.opt().lotc_chapter >= 3; }
+bool has_forts(const StdGame& g) { return lotc_opt(g).lotc_chapter >= 3; }
 
 // Chapter 3: the free corners of standing forts at the seat's roads, where a knight can be built.
 VertexSet siege_sites(const StdGame& g, const StdState& s, int player) {
@@ -77,7 +77,7 @@ double guard_value(const StdGame& g, const StdState& s, int player) {
 // (a cannon's point counts again in the guard and siege terms, through the
 // knight's strength); amber and wine buy battle cards in pairs.
 double equipment_value(const StdGame& g, const StdState& s, int player) {
-  if (g.opt().lotc_chapter < 2) return 0;  // chapter 2 brings them (the engine's gate too)
+  if (lotc_opt(g).lotc_chapter < 2) return 0;  // chapter 2 brings them (the engine's gate too)
   const LotcSlice& L = lotc_of(g, s);
   double v = 0;
   for (lotc::Equipment e : {lotc::Equipment::Cannon, lotc::Equipment::Horse})
@@ -90,7 +90,7 @@ double equipment_value(const StdGame& g, const StdState& s, int player) {
 // every knight beside a standing fort home: nothing on the space before it,
 // all of it from 4 spaces away (a ship comes up on about every other roll).
 double charge_safety(const StdGame& g, const StdState& s) {
-  const int chapter = g.opt().lotc_chapter, last = lotc::track_length(chapter), here = lotc_of(g, s).space;
+  const int chapter = lotc_opt(g).lotc_chapter, last = lotc::track_length(chapter), here = lotc_of(g, s).space;
   for (int space = here + 1; space <= last; ++space)
     if (lotc::track_space(chapter, space).event == lotc::Event::Charge)
       return std::clamp((space - here - 1) / 3.0, 0.0, 1.0);

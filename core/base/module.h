@@ -67,6 +67,7 @@
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
+#include <vector>
 
 #include "core/base/std_state.h"
 #include "core/engine/game.h"
@@ -98,6 +99,19 @@ enum Hook : unsigned {
   kHookRelocate = 1024
 };
 
+// A module's options: read from its own section of the rule-set file
+// ({"cities_knights": {"barbarian_track": 7}}), then overridden by name;
+// module code reads them as StdGame::options<T>().
+struct OptionTable {
+  int key = -1;                  // kTypeKey of the options struct
+  const void* values = nullptr;  // the module's own struct
+  std::vector<OptionSpec> fields;
+};
+template <class T>
+OptionTable option_table(T& values, std::vector<OptionSpec> fields) {
+  return {kTypeKey<T>, &values, std::move(fields)};
+}
+
 class Module {
  public:
   virtual ~Module() = default;
@@ -111,6 +125,9 @@ class Module {
   // block: a module whose blocks follow each other decodes its ids from them.
   Action first_action() const { return space_->first(decisions_); }
   Action first_chance() const { return space_->first(chance_); }
+
+  // The module's options, bound to a struct the module holds (none by default).
+  virtual OptionTable options() { return {}; }
 
   virtual unsigned hooks() const { return 0; }
   // The module's slice of the State, laid out after StdState (none by default).

@@ -1,9 +1,11 @@
 #include "core/base/std_game.h"
 
-#include <cstring>
 #include <algorithm>
+#include <climits>
+#include <cstring>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
 #include "core/base/base_rules.h"
@@ -13,7 +15,7 @@
 
 namespace catanlab {
 
-StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players), options_(read_options(rules_)) {
+StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
   if (rules_.max_players > kMaxPlayers || rules_.min_players < 2)
     throw ConfigError(rules_.path + ": 'players' must lie within 2.." + std::to_string(kMaxPlayers));
   if (rules_.modules.empty() || rules_.modules.front() != "base")
@@ -40,6 +42,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     if (mod->hooks() & kHookRelocate) relocate_hooks_.push_back(mod);
     if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
   }
+  read_options();
 
   // Each module's phases, in the id ranges they own.
   phase_names_.fill("");
@@ -56,7 +59,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const auto& m : modules_) {
     const SliceSpec spec = m->slice();
     if (spec.size == 0) continue;
-    if (spec.key >= kMaxSliceKeys) throw std::logic_error("more slice types than kMaxSliceKeys");
+    if (spec.key >= kMaxTypeKeys) throw std::logic_error("more slice types than kMaxTypeKeys");
     state_size_ = (state_size_ + spec.align - 1) / spec.align * spec.align;
     slice_offset_[spec.key] = state_size_;
     state_size_ += spec.size;
@@ -78,7 +81,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
-  for (const OptionInfo& o : option_table()) mix(uint64_t(*o.field(options_)));
+  for (const OptionValue& o : options()) mix(uint64_t(o.value));
   for (const Cost& c : options_.costs)
     for (uint8_t x : c) mix(x);
   for (uint8_t x : options_.progress_deck) mix(x);
@@ -106,11 +109,74 @@ const StdGame& std_game(const Game& g) {
   return static_cast<const StdGame&>(g);
 }
 
+std::vector<StdGame::OptionSection> StdGame::option_sections() const {
+  // The tables point into options_ and the modules, which this Game owns: reading them changes nothing.
+  auto& self = const_cast<StdGame&>(*this);
+  std::vector<OptionSection> sections = {{"options", base_options(self.options_)}};
+  for (auto& m : self.modules_)
+    if (OptionTable t = m->options(); !t.fields.empty()) sections.push_back({m->name(), std::move(t.fields)});
+  return sections;
+}
+
 std::vector<OptionValue> StdGame::options() const {
   std::vector<OptionValue> out;
-  Options values = options_;
-  for (const OptionInfo& o : option_table()) out.push_back({o.name, o.help, *o.field(values), o.min, o.max});
+  for (const OptionSection& section : option_sections())
+    for (const OptionSpec& o : section.fields) out.push_back({o.name, o.help, *o.value, o.min, o.max});
   return out;
+}
+
+void StdGame::read_options() {
+  for (auto& m : modules_)
+    if (OptionTable t = m->options(); t.key >= 0) {
+      if (t.key >= kMaxTypeKeys) throw std::logic_error("more option types than kMaxTypeKeys");
+      module_options_[t.key] = t.values;
+    }
+  auto set = [](const OptionSpec& o, int value, const std::string& where) {
+    if (value < o.min || value > o.max)
+      throw ConfigError(fmt::format("{}: option '{}' = {} is outside {}..{}", where, o.name, value, o.min, o.max));
+    *o.value = value;
+  };
+  const std::vector<OptionSection> sections = option_sections();
+  auto known = [&](const OptionSection& section) {
+    std::vector<std::string> names;
+    for (const OptionSpec& o : section.fields) names.push_back(o.name);
+    return fmt::format("{}", fmt::join(names, ", "));
+  };
+  // Each section of the file: "options" for the base game, the module's name for a module.
+  const nlohmann::json& file = *rules_.file;
+  for (const OptionSection& section : sections) {
+    if (!file.contains(section.name)) continue;
+    const nlohmann::json& j = file[section.name];
+    const std::string where = rules_.path + ": " + section.name;
+    if (!j.is_object()) throw ConfigError(where + " must be an object");
+    for (auto& [key, value] : j.items()) {
+      auto o = std::find_if(section.fields.begin(), section.fields.end(), [&](const OptionSpec& f) { return key == f.name; });
+      if (o == section.fields.end()) throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, known(section)));
+      if (!value.is_number_integer() && !value.is_boolean())
+        throw ConfigError(where + "." + key + " must be an integer or a boolean");
+      if (value.is_number_integer() && (value.get<int64_t>() < INT32_MIN || value.get<int64_t>() > INT32_MAX))
+        throw ConfigError(where + "." + key + " is out of range");
+      set(*o, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), where);
+    }
+  }
+  read_costs_and_decks(rules_, options_);
+  // Overrides by name (names are unique across the sections), or as "module.name".
+  for (const auto& [key, value] : rules_.overrides) {
+    const auto dot = key.find('.');
+    const OptionSpec* found = nullptr;
+    for (const OptionSection& section : sections) {
+      if (dot != std::string::npos && key.substr(0, dot) != section.name) continue;
+      const std::string name = dot == std::string::npos ? key : key.substr(dot + 1);
+      for (const OptionSpec& o : section.fields)
+        if (name == o.name) found = &o;
+    }
+    if (!found) {
+      std::vector<std::string> all;
+      for (const OptionSection& section : sections) all.push_back(known(section));
+      throw ConfigError(fmt::format("rule set {}: unknown option '{}' (options: {})", rules_.name, key, fmt::join(all, ", ")));
+    }
+    set(*found, value, "rule set " + rules_.name);
+  }
 }
 
 std::vector<std::string> StdGame::describe() const {

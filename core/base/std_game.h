@@ -94,15 +94,20 @@ class StdGame final : public Game {
   // A module's slice of the State (the rule set has the module).
   template <class T>
   T& slice(StdState& s) const {
-    return *reinterpret_cast<T*>(reinterpret_cast<std::byte*>(&s) + slice_offset_[kSliceKey<T>]);
+    return *reinterpret_cast<T*>(reinterpret_cast<std::byte*>(&s) + slice_offset_[kTypeKey<T>]);
   }
   template <class T>
   const T& slice(const StdState& s) const {
-    return *reinterpret_cast<const T*>(reinterpret_cast<const std::byte*>(&s) + slice_offset_[kSliceKey<T>]);
+    return *reinterpret_cast<const T*>(reinterpret_cast<const std::byte*>(&s) + slice_offset_[kTypeKey<T>]);
+  }
+  // A module's options (the rule set has the module).
+  template <class T>
+  const T& options() const {
+    return *static_cast<const T*>(module_options_[kTypeKey<T>]);
   }
   template <class T>
   bool has_slice() const {
-    return slice_offset_[kSliceKey<T>] > 0;
+    return slice_offset_[kTypeKey<T>] > 0;
   }
 
   // Recomputes every cache from the pieces on the board.
@@ -126,10 +131,19 @@ class StdGame final : public Game {
   int state_size() const override { return state_size_; }
 
  private:
+  // The option tables of the base game ("options") and of each module (its name).
+  struct OptionSection {
+    std::string name;
+    std::vector<OptionSpec> fields;
+  };
+  std::vector<OptionSection> option_sections() const;
+  void read_options();  // the rule set's sections, then its overrides
+
   Options options_;
   BoardSpec board_;
   int state_size_ = int(sizeof(StdState));
-  std::array<int, kMaxSliceKeys> slice_offset_{};  // by slice key; 0: the rule set has no such slice
+  std::array<int, kMaxTypeKeys> slice_offset_{};  // by slice key; 0: the rule set has no such slice
+  std::array<const void*, kMaxTypeKeys> module_options_{};  // by options key, in the modules
   std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;

@@ -12,10 +12,10 @@
 namespace catanlab {
 
 #define CATAN_OPTION(field, help, lo, hi) \
-  OptionInfo { #field, help, lo, hi, [](Options& o) { return &o.field; } }
+  OptionSpec { #field, help, lo, hi, &o.field }
 
-const std::vector<OptionInfo>& option_table() {
-  static const std::vector<OptionInfo> table = {
+std::vector<OptionSpec> base_options(Options& o) {
+  return {
       CATAN_OPTION(vp_target, "victory points that win on your own turn", 3, 30),
       CATAN_OPTION(shuffle_board, "1: terrain, numbers and harbors shuffled per seed; 0: the board file as written", 0, 1),
       CATAN_OPTION(domestic_trade, "1: player trades through the bounded offer protocol; 0: off", 0, 1),
@@ -31,65 +31,23 @@ const std::vector<OptionInfo>& option_table() {
       CATAN_OPTION(roads, "road pieces per player", 2, 30),
       CATAN_OPTION(longest_road_min, "road length that claims Longest Road", 1, 15),
       CATAN_OPTION(largest_army_min, "played knights that claim Largest Army", 1, 14),
-      OptionInfo{"dev_knight", "knight cards in the development deck", 0, 40, [](Options& o) { return &o.dev_deck[Knight]; }},
-      OptionInfo{"dev_victory_point", "victory point cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[VictoryPoint]; }},
-      OptionInfo{"dev_road_building", "road building cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[RoadBuilding]; }},
-      OptionInfo{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[YearOfPlenty]; }},
-      OptionInfo{"dev_monopoly", "monopoly cards in the deck", 0, 40, [](Options& o) { return &o.dev_deck[Monopoly]; }},
+      OptionSpec{"dev_knight", "knight cards in the development deck", 0, 40, &o.dev_deck[Knight]},
+      OptionSpec{"dev_victory_point", "victory point cards in the deck", 0, 40, &o.dev_deck[VictoryPoint]},
+      OptionSpec{"dev_road_building", "road building cards in the deck", 0, 40, &o.dev_deck[RoadBuilding]},
+      OptionSpec{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, &o.dev_deck[YearOfPlenty]},
+      OptionSpec{"dev_monopoly", "monopoly cards in the deck", 0, 40, &o.dev_deck[Monopoly]},
       CATAN_OPTION(setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
       CATAN_OPTION(setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
       CATAN_OPTION(robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
       CATAN_OPTION(general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
-      CATAN_OPTION(bank_per_commodity, "C&K: cards of each commodity in the bank", 0, 99),
-      CATAN_OPTION(progress_limit, "C&K: progress cards a hand may hold (VP cards excluded)", 0, 25),
-      CATAN_OPTION(barbarian_track, "C&K: ship steps until the barbarians attack", 1, 30),
-      CATAN_OPTION(defender_cards, "C&K: Defender of Catan cards (the VP is awarded after they run out)", 0, 30),
-      CATAN_OPTION(knights_per_level, "C&K: knight pieces of each strength per player", 0, 6),
-      CATAN_OPTION(city_walls, "C&K: city walls per player", 0, 15),
-      CATAN_OPTION(wall_bonus, "C&K: hand-limit raise per city wall", 0, 10),
-      CATAN_OPTION(improvement_levels, "C&K: levels of each improvement track", 1, 9),
-      CATAN_OPTION(metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
-      CATAN_OPTION(ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
-      CATAN_OPTION(trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
-      CATAN_OPTION(lotc_chapter, "Conquerors: the chapter (event track and rules)", 1, 3),
-      CATAN_OPTION(lotc_defeat_3p, "Conquerors: conquered numbered hexes that defeat 3 players", 1, 40),
-      CATAN_OPTION(lotc_defeat_4p, "Conquerors: conquered numbered hexes that defeat 4 players", 1, 40),
-      CATAN_OPTION(hero_track_max, "Conquerors: top space of the hero track (its number is its VP)", 0, 20),
-      CATAN_OPTION(lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
-      CATAN_OPTION(lotc_tokens, "Conquerors: amber tokens in the box, and as many wine tokens (board + seats + supply)", 0, 200),
-      CATAN_OPTION(lotc_mercy, "Conquerors: 1 = the chapter repeated with mercy (chapter 1: a strong set-up knight, politics and science level 1, a politics card)", 0, 1),
   };
-  return table;
 }
 #undef CATAN_OPTION
 
-void apply_option(Options& o, const std::string& key, int value, const std::string& where) {
-  for (const OptionInfo& info : option_table()) {
-    if (key != info.name) continue;
-    if (value < info.min || value > info.max)
-      throw ConfigError(where + ": option '" + key + "' = " + std::to_string(value) + " is outside " +
-                        std::to_string(info.min) + ".." + std::to_string(info.max));
-    *info.field(o) = value;
-    return;
-  }
-  std::string names;
-  for (const OptionInfo& info : option_table()) names += std::string(names.empty() ? "" : ", ") + info.name;
-  throw ConfigError(where + ": unknown option '" + key + "' (options: " + names + ")");
-}
-
-Options read_options(const RuleSet& rules) {
+void read_costs_and_decks(const RuleSet& rules, Options& o) {
   using nlohmann::json;
   const json& j = *rules.file;
   const std::string& path = rules.path;
-  Options o;
-  if (j.contains("options")) {
-    if (!j["options"].is_object()) throw ConfigError(path + ": 'options' must be an object");
-    for (auto& [key, value] : j["options"].items()) {
-      if (!value.is_number_integer() && !value.is_boolean())
-        throw ConfigError(path + ": options." + key + " must be an integer or a boolean");
-      apply_option(o, key, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), path);
-    }
-  }
   if (j.contains("costs")) {
     // {"road": {"lumber": 1, "brick": 1}, ...}: a listed purchase replaces its whole cost.
     if (!j["costs"].is_object()) throw ConfigError(path + ": 'costs' must be an object");
@@ -131,8 +89,6 @@ Options read_options(const RuleSet& rules) {
       o.progress_deck[k] = uint8_t(count.get<int>());
     }
   }
-  for (auto& [key, value] : rules.overrides) apply_option(o, key, value, "rule set " + rules.name);
-  return o;
 }
 
 }  // namespace catanlab

@@ -83,25 +83,6 @@ struct Options {
   int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
   int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
   int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
-  // Cities & Knights (ignored without its module).
-  int bank_per_commodity = 12;
-  int progress_limit = 4;           // progress cards in hand, VP cards excluded
-  int barbarian_track = 7;          // ship steps until the attack
-  int defender_cards = 6;
-  int knights_per_level = 2;        // knight pieces of each strength per player
-  int city_walls = 3;
-  int wall_bonus = 2;               // hand-limit raise per city wall
-  int improvement_levels = 5;
-  int metropolis_level = 4;         // claims a metropolis; the top level takes one over
-  int ability_level = 3;            // trading house, fortress, aqueduct
-  int trading_house_rate = 2;       // commodities for one card of choice at the trading house
-  // Legend of the Conquerors (ignored without its module; docs/conquerors.md).
-  int lotc_chapter = 1;             // which chapter's event track and rules
-  int lotc_defeat_3p = 7, lotc_defeat_4p = 10;  // conquered numbered hexes that defeat the table
-  int hero_track_max = 10;          // the hero track's top space (= its VP)
-  int lotc_returns = 0;             // 0: rank (defeat all 0); 1: the chronicle's legend points, normalised
-  int lotc_tokens = 32;             // amber tokens in the box, and as many wine tokens (component list)
-  int lotc_mercy = 0;               // 1: a chapter repeated with fate's mercy (chapter 1's gifts)
   // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
   std::array<uint8_t, kNumProgressKinds> progress_deck{};
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
@@ -117,19 +98,20 @@ struct Options {
                                             {0, 0, 3, 0, 3}}};
 };
 
-struct OptionInfo {
+// An integer option of the base game or a module (booleans are 0/1): its name, help, range and the
+// field of the options struct that holds it.
+struct OptionSpec {
   const char* name;
   const char* help;
   int min, max;
-  int* (*field)(Options&);
+  int* value;
 };
-// Every option with its help text and range, for `catanlab rules` and validation.
-const std::vector<OptionInfo>& option_table();
 
-// The rule set's options: its file's "options", "costs" and "progress_cards",
-// then its overrides. Throws ConfigError naming the file and field.
-Options read_options(const RuleSet& rules);
-// Sets one option; throws ConfigError on an unknown key or a value out of range.
-void apply_option(Options& o, const std::string& key, int value, const std::string& where);
+// The base game's options, bound to `o`, with their help texts and ranges.
+std::vector<OptionSpec> base_options(Options& o);
+
+// The rule set's "costs" and "progress_cards" objects into `o`. Throws
+// ConfigError naming the file and field.
+void read_costs_and_decks(const RuleSet& rules, Options& o);
 
 }  // namespace catanlab

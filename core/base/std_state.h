@@ -136,15 +136,16 @@ static_assert(std::is_trivially_copyable_v<StdState>);
 // memcmp compares States.
 static_assert(std::has_unique_object_representations_v<StdState>);
 
-// A module's slice type T is found by a key given to each type once
-// (StdGame::slice<T>); a rule set without the module has no such slice.
-inline int next_slice_key() {
+// A module's slice type and options type T are found by a key given to each
+// type once (StdGame::slice<T>, StdGame::options<T>); a rule set without the
+// module has neither.
+inline int next_type_key() {
   static int next = 0;
   return next++;
 }
 template <class T>
-inline const int kSliceKey = next_slice_key();
-constexpr int kMaxSliceKeys = 16;
+inline const int kTypeKey = next_type_key();
+constexpr int kMaxTypeKeys = 32;
 
 // Where a module's slice lies in the State: its key, size and alignment.
 struct SliceSpec {
@@ -153,7 +154,7 @@ struct SliceSpec {
 template <class T>
 SliceSpec slice_spec() {
   static_assert(std::is_trivially_copyable_v<T> && std::has_unique_object_representations_v<T>);
-  return {kSliceKey<T>, int(sizeof(T)), int(alignof(T))};
+  return {kTypeKey<T>, int(sizeof(T)), int(alignof(T))};
 }
 
 // The standard family's view of a State it made.

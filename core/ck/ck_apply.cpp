@@ -10,12 +10,12 @@ using namespace ck_ids;
 using namespace ck;
 
 void CitiesKnights::setup(const StdGame& g, StdState& s) const {
-  const Options& o = g.opt();
+  const CkOptions& o = ck_opt(g);
   CkSlice& c = ck_of(g, s);
   c = CkSlice{};
   for (int k = kNumResources; k < kNumCardKinds; ++k) s.base.bank[k] = uint8_t(o.bank_per_commodity);
   for (int q = 0; q < s.num_players; ++q) c.players[q].knights_left.fill(uint8_t(o.knights_per_level));
-  for (int k = 0; k < kNumProgressKinds; ++k) c.deck[k] = o.progress_deck[k];
+  for (int k = 0; k < kNumProgressKinds; ++k) c.deck[k] = g.opt().progress_deck[k];
   c.defenders_left = uint8_t(o.defender_cards);
 }
 

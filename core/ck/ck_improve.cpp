@@ -30,8 +30,8 @@ int improvement_cost(const StdGame& g, const StdState& s, int p, int track) {
 
 bool wins_metropolis(const StdGame& g, const StdState& s, int p, int track, int new_level) {
   const int holder = metropolis_owner(g, s, track);
-  if (holder < 0) return new_level >= g.opt().metropolis_level;
-  const int top = g.opt().improvement_levels;
+  if (holder < 0) return new_level >= ck_opt(g).metropolis_level;
+  const int top = ck_opt(g).improvement_levels;
   return holder != p && new_level >= top && ck_of(g, s).players[holder].level[track] < top;
 }
 
@@ -39,7 +39,7 @@ bool can_improve(const StdGame& g, const StdState& s, int p, int track) {
   const PlayerState& ps = s.base.players[p];
   const int level = ck_of(g, s).players[p].level[track];
   if (ps.hand[kTrackCommodity[track]] < improvement_cost(g, s, p, track)) return false;
-  if (!ps.cities.any() || level >= g.opt().improvement_levels) return false;
+  if (!ps.cities.any() || level >= ck_opt(g).improvement_levels) return false;
   // A metropolis won needs a city to stand on (catan.com FAQ).
   return !wins_metropolis(g, s, p, track, level + 1) || (ps.cities - metropolis_vertices(g, s)).any();
 }
@@ -65,7 +65,7 @@ void place_metropolis(const StdGame& g, StdState& s, int track, int v) {
 void add_wall(const StdGame& g, StdState& s, int p, int v) {
   ck_of(g, s).walls.set(v);
   ck_of(g, s).players[p].walls += 1;
-  s.base.players[p].hand_limit_bonus = uint8_t(ck_of(g, s).players[p].walls * g.opt().wall_bonus);
+  s.base.players[p].hand_limit_bonus = uint8_t(ck_of(g, s).players[p].walls * ck_opt(g).wall_bonus);
 }
 
 void lose_city(const StdGame& g, StdState& s, int p, int v) {
@@ -74,7 +74,7 @@ void lose_city(const StdGame& g, StdState& s, int p, int v) {
   if (ck_of(g, s).walls.test(v)) {
     ck_of(g, s).walls.reset(v);
     ck_of(g, s).players[p].walls -= 1;
-    s.base.players[p].hand_limit_bonus = uint8_t(ck_of(g, s).players[p].walls * g.opt().wall_bonus);
+    s.base.players[p].hand_limit_bonus = uint8_t(ck_of(g, s).players[p].walls * ck_opt(g).wall_bonus);
   }
 }
 
@@ -82,7 +82,7 @@ int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
   const PlayerState& ps = s.base.players[p];
   if (k < kNumResources) return bank_rate(ps, k);
   int rate = (ps.harbors >> kGenericHarbor) & 1 ? 3 : 4;
-  if (ck_of(g, s).players[p].level[TradeTrack] >= g.opt().ability_level) rate = std::min(rate, g.opt().trading_house_rate);
+  if (ck_of(g, s).players[p].level[TradeTrack] >= ck_opt(g).ability_level) rate = std::min(rate, ck_opt(g).trading_house_rate);
   if (p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1)) rate = std::min(rate, 2);
   return rate;
 }
@@ -102,7 +102,7 @@ bool gain_progress(const StdGame& g, StdState& s, int p, int k) {
   }
   c.progress[k] += 1;
   c.progress_total += 1;
-  return c.progress_total > g.opt().progress_limit;
+  return c.progress_total > ck_opt(g).progress_limit;
 }
 
 void put_under_deck(const StdGame& g, StdState& s, int k) { ck_of(g, s).returned[k] += 1; }

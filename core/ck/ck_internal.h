@@ -34,7 +34,7 @@ inline bool can_promote(const StdGame& g, const StdState& s, int v) {
   const uint8_t k = ck_of(g, s).knight[v];
   const int p = knight::owner(k), st = knight::strength(k);
   if (st >= 3 || (k & knight::kPromoted) || ck_of(g, s).players[p].knights_left[st] == 0) return false;
-  return st < 2 || ck_of(g, s).players[p].level[PoliticsTrack] >= g.opt().ability_level;  // mighty needs the fortress
+  return st < 2 || ck_of(g, s).players[p].level[PoliticsTrack] >= ck_opt(g).ability_level;  // mighty needs the fortress
 }
 // The knight at v goes up one strength (its owner's pieces swap), marked
 // promoted this turn; the caller pays and reports it (on_build).

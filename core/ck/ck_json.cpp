@@ -99,8 +99,8 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
     set_commodities(s.base.players[q].hand, have);
     set_commodities(s.base.players[q].known, known);
     get_kind_counts(p.progress, pj, "progress", pw, progress_kinds(g));
-    get_counts(p.level, pj, "level", pw, g.opt().improvement_levels);
-    get_counts(p.knights_left, pj, "knights_left", pw, g.opt().knights_per_level);
+    get_counts(p.level, pj, "level", pw, ck_opt(g).improvement_levels);
+    get_counts(p.knights_left, pj, "knights_left", pw, ck_opt(g).knights_per_level);
     p.defender = uint8_t(get_int(pj, "defender", pw, 0, 255));
     p.progress_vp = uint8_t(get_int(pj, "progress_vp", pw, 0, 255));
   }
@@ -165,7 +165,7 @@ void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
     p.hand_total = 0;
     for (uint8_t n : p.hand) p.hand_total += n;
     cp.walls = uint8_t((c.walls & p.cities).count());
-    p.hand_limit_bonus = uint8_t(cp.walls * g.opt().wall_bonus);
+    p.hand_limit_bonus = uint8_t(cp.walls * ck_opt(g).wall_bonus);
     cp.progress_total = 0;
     for (uint8_t n : cp.progress) cp.progress_total += n;
     refresh_trade_bonus(g, s, q);

@@ -68,7 +68,7 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
     });
     if (robber_awake(g, s)) (ready & t.hex_vertices[b.robber]).for_each([&](int v) { push_v(kChaseRobber, v); });
   }
-  if (mine.walls < g.opt().city_walls && me.cities.any() && covers(me, cost[BuyWall]))
+  if (mine.walls < ck_opt(g).city_walls && me.cities.any() && covers(me, cost[BuyWall]))
     (me.cities - c.walls).for_each([&](int v) { push_v(kBuildWall, v); });
   legal_plays_board(g, s, o, out);
 }

@@ -74,7 +74,7 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
   }
   out += kMaxPlayers * kPlayerFeatures;
 
-  *out++ = float(c.barbarians) / g.opt().barbarian_track;
+  *out++ = float(c.barbarians) / ck_opt(g).barbarian_track;
   *out++ = robber_awake(g, s);
   if (c.yellow) out[c.yellow - 1] = 1;
   out += 6;
@@ -101,7 +101,7 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
 
 void CitiesKnights::observe_text(const StdGame& g, const StdState& s, int viewer, std::string& out) const {
   const CkSlice& c = ck_of(g, s);
-  out += fmt::format("barbarians {}/{}{}  dice y{} r{} {}\n", c.barbarians, g.opt().barbarian_track,
+  out += fmt::format("barbarians {}/{}{}  dice y{} r{} {}\n", c.barbarians, ck_opt(g).barbarian_track,
                      robber_awake(g, s) ? "  robber awake" : "  robber asleep", c.yellow, c.red,
                      c.yellow ? kEventNames[c.event] : "-");
   for (int q = 0; q < s.num_players; ++q) {

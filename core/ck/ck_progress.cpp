@@ -132,7 +132,7 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
     switch (k) {
       case Crane:
         if (!c.crane && me.cities.any())
-          for (int track = 0; track < kNumTracks; ++track) ok |= mine.level[track] < g.opt().improvement_levels;
+          for (int track = 0; track < kNumTracks; ++track) ok |= mine.level[track] < ck_opt(g).improvement_levels;
         break;
       case Inventor: {
         int n = 0;
@@ -205,7 +205,7 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
   auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
   if (holds_card(g, s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
     me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
-  if (holds_card(g, s, Engineer) && c.players[p].walls < g.opt().city_walls)
+  if (holds_card(g, s, Engineer) && c.players[p].walls < ck_opt(g).city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
   if (holds_card(g, s, Intrigue))
     (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });

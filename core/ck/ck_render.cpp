@@ -34,7 +34,7 @@ void CitiesKnights::render_svg(const StdGame& g, const StdState& s, int viewer, 
     c.piece("merchant", {h.x + 0.55 * SvgCanvas::kHexRadius, h.y}, k.merchant_owner);
   }
 
-  c.status_line(fmt::format("barbarians {}/{}, robber {}", k.barbarians, g.opt().barbarian_track,
+  c.status_line(fmt::format("barbarians {}/{}, robber {}", k.barbarians, ck_opt(g).barbarian_track,
                             robber_awake(g, s) ? "awake" : "asleep"));
   if (k.yellow) c.status_line(fmt::format("dice: yellow {}, red {}, {}", k.yellow, k.red, kEventNames[k.event]));
   for (int p = 0; p < s.num_players; ++p) {

@@ -93,7 +93,7 @@ void produce(const StdGame& g, StdState& s, int roll) {
       }
   }
   for (int q = 0; q < s.num_players; ++q)
-    if (!((got >> q) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= g.opt().ability_level)
+    if (!((got >> q) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= ck_opt(g).ability_level)
       ck_of(g, s).aqueduct |= uint8_t(1u << q);
 }
 
@@ -115,7 +115,7 @@ void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event)
     // A scenario's event track may take the ship over (Legend of the Conquerors);
     // it resumes the roll itself once its events are resolved.
     if (g.notify_ship(s)) return;
-    if (++c.barbarians >= g.opt().barbarian_track) barbarian_attack(g, s);
+    if (++c.barbarians >= ck_opt(g).barbarian_track) barbarian_attack(g, s);
   } else {
     const int track = event - 1;
     for (int q = 0; q < s.num_players; ++q) {

@@ -79,7 +79,23 @@ enum AddedKindBlock : int { kDiscardAdded, kSpyTakeAdded, kNumAddedKindBlocks };
 constexpr int trade_commodity_id(int c, int get) { return kTradeCommodity + (c - 5) * 7 + (get < c ? get : get - 1); }
 }  // namespace ck_ids
 
-// The Cities & Knights slice of a State of a rule set with the module.
+// Cities & Knights' options: the "cities_knights" section of a rule-set file (ck_options.cpp).
+struct CkOptions {
+  int bank_per_commodity = 12;
+  int progress_limit = 4;           // progress cards in hand, VP cards excluded
+  int barbarian_track = 7;          // ship steps until the attack
+  int defender_cards = 6;
+  int knights_per_level = 2;        // knight pieces of each strength per player
+  int city_walls = 3;
+  int wall_bonus = 2;               // hand-limit raise per city wall
+  int improvement_levels = 5;
+  int metropolis_level = 4;         // claims a metropolis; the top level takes one over
+  int ability_level = 3;            // trading house, fortress, aqueduct
+  int trading_house_rate = 2;       // commodities for one card of choice at the trading house
+};
+
+// The Cities & Knights options and slice of a rule set with the module.
+inline const CkOptions& ck_opt(const StdGame& g) { return g.options<CkOptions>(); }
 inline CkSlice& ck_of(const StdGame& g, StdState& s) { return g.slice<CkSlice>(s); }
 inline const CkSlice& ck_of(const StdGame& g, const StdState& s) { return g.slice<CkSlice>(s); }
 inline CkSlice& ck_of(const StdGame& g, State& s) { return ck_of(g, std_state(s)); }
@@ -119,6 +135,7 @@ class CitiesKnights final : public Module {
  public:
   const char* name() const override { return "cities_knights"; }
   void declare(ActionSpace& space, const StdGame& g) override;
+  OptionTable options() override;
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -163,6 +180,8 @@ class CitiesKnights final : public Module {
   static int discard_progress_id(const StdGame& g, int k);
   static int spy_take_id(const StdGame& g, int k);
   static int draw_outcome(const StdGame& g, int k);
+ private:
+  CkOptions opt_;
 };
 
 }  // namespace catanlab

@@ -22,7 +22,7 @@ void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionLis
   const CkPlayer& mine = ck_of(g, s).players[p];
   const auto& cost = g.opt().costs;
   const bool strong = mine.knights_left[1] && covers(s.base.players[p], cost[BuyStrongKnight]);
-  const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= g.opt().ability_level &&
+  const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= ck_opt(g).ability_level &&
                       covers(s.base.players[p], cost[BuyMightyKnight]);
   if (!strong && !mighty) return;
   const VertexSet spots = ck::knight_spots(g, s, p);
@@ -40,11 +40,11 @@ void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionLis
 // their knight from the last to build a second settlement (seat 0) clockwise;
 // chapters 1-2 from the last seat back, the city walled.
 int next_setup_seat(const StdGame& g, uint8_t mask) {
-  return g.opt().lotc_chapter >= 3 ? std::countr_zero(unsigned(mask)) : highest_seat(mask);
+  return lotc_opt(g).lotc_chapter >= 3 ? std::countr_zero(unsigned(mask)) : highest_seat(mask);
 }
 
 // The set-up knight's strength: basic, strong with mercy.
-int setup_knight_strength(const StdGame& g) { return g.opt().lotc_mercy ? 2 : 1; }
+int setup_knight_strength(const StdGame& g) { return lotc_opt(g).lotc_mercy ? 2 : 1; }
 
 }  // namespace
 
@@ -68,7 +68,7 @@ void Conquerors::setup(const StdGame& g, StdState& s) const {
   refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
   place_tokens(g, s);
   if (start_fort_draw(g, s)) return;  // chapter 3: the forts' tiles first (mercy after them)
-  if (g.opt().lotc_mercy) start_mercy(g, s);
+  if (lotc_opt(g).lotc_mercy) start_mercy(g, s);
 }
 
 int Conquerors::extra_vp(const StdGame& g, const StdState& s, int p) const { return lotc_of(g, s).hero[p]; }
@@ -85,7 +85,7 @@ void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where,
   if (piece == Piece::Road)
     for (int v : g.topo().edge_vertex[where]) take_amber(g, s, p, v);
   // The first set-up road: an inactive basic knight at its far end (set-up, chapters 1-2).
-  if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players && g.opt().lotc_chapter < 3) {
+  if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players && lotc_opt(g).lotc_chapter < 3) {
     const auto& ends = g.topo().edge_vertex[where];
     const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
     const int strength = setup_knight_strength(g);  // with mercy: an inactive strong knight
@@ -106,7 +106,7 @@ void Conquerors::widen_relocation(const StdGame& g, const StdState& s, int from,
 }
 
 void Conquerors::on_turn_start(const StdGame& g, StdState& s) const {
-  if (g.opt().lotc_chapter >= 2) settle_stale_pieces(g, s), turn_starts(g, s);
+  if (lotc_opt(g).lotc_chapter >= 2) settle_stale_pieces(g, s), turn_starts(g, s);
   // Bribery and Thora may be played before the roll.
   if (s.phase == Phase::RollDice && (may_bribe(g, s) || may_play_before_roll(g, s))) s.phase = Phase::PreRoll;
   // After the last set-up round: a settlement becomes a (walled) city.
@@ -117,7 +117,7 @@ void Conquerors::on_turn_start(const StdGame& g, StdState& s) const {
 
 bool Conquerors::on_ship(const StdGame& g, StdState& s) const {
   // A 7 with the ship leaves the ship where it is (General Rules, 1).
-  if (ck_of(g, s).yellow + ck_of(g, s).red != 7 && lotc_of(g, s).space < track_length(g.opt().lotc_chapter)) {
+  if (ck_of(g, s).yellow + ck_of(g, s).red != 7 && lotc_of(g, s).space < track_length(lotc_opt(g).lotc_chapter)) {
     if (!open_interrupt(g, s, kInterruptAegis, 0)) move_ship(g, s);  // Aegis may keep the ship where it is
   } else {
     ck::continue_roll(g, s);
@@ -143,11 +143,11 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
-  if (g.opt().lotc_chapter >= 3) free_road_plays(g, s, o, out);  // a fort's road: the edge block, before the hexes
+  if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, o, out);  // a fort's road: the edge block, before the hexes
   const int start = out.size;
   lea_plays(g, s, o, out);
   interrupt_plays(g, s, o, out);
-  if (g.opt().lotc_chapter >= 2) {
+  if (lotc_opt(g).lotc_chapter >= 2) {
     equipment_plays(g, s, o, out);
     battle_plays(g, s, o, out);
     token_offer_plays(g, s, o, out);
@@ -173,7 +173,7 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
   // Chapter 3: the second set-up settlement south of the dividing line.
-  const bool second_round = g.opt().lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
+  const bool second_round = lotc_opt(g).lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
   const VertexSet marked = first_round ? marker_vertices(g, "settlement") : VertexSet{};
   const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
   // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
@@ -223,7 +223,7 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
-  const bool ch3 = g.opt().lotc_chapter >= 3;
+  const bool ch3 = lotc_opt(g).lotc_chapter >= 3;
   if (a == ch3_fixed_id(t, kPassEast) || (ch3 && a >= free_road_id(t, 0) && a < hex_id(t, 0))) return apply_free_road(g, s, a);
   if (ch3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return archers_at_charge(g, s, a - hex_id(t, 0));
   if (ch3 && block == kBriberyKnight && a < edge_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
@@ -254,8 +254,8 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
       g.notify_build(s, Piece::City, v, p);
       lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
       // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3").
-      if (g.opt().lotc_chapter < 3 || g.opt().lotc_mercy) ck::add_wall(g, s, p, v);
-      if (g.opt().lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
+      if (lotc_opt(g).lotc_chapter < 3 || lotc_opt(g).lotc_mercy) ck::add_wall(g, s, p, v);
+      if (lotc_opt(g).lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
           ck::knight_spots(g, s, p).any()) {
         s.phase = LotcPhase::SetupKnight;  // chapter 3: the knight next
         return;
@@ -315,8 +315,8 @@ bool Conquerors::returns(const StdGame& g, const StdState& s, double* out) const
   const int n = s.num_players;
   int vp[kMaxPlayers] = {}, hero[kMaxPlayers] = {}, lp[kMaxPlayers] = {};
   for (int q = 0; q < n; ++q) vp[q] = g.victory_points(s, q), hero[q] = L.hero[q];
-  if (g.opt().lotc_returns) {
-    const int chapter = g.opt().lotc_chapter;
+  if (lotc_opt(g).lotc_returns) {
+    const int chapter = lotc_opt(g).lotc_chapter;
     legend_points(chapter, vp, hero, n, L.outcome == kDefeat, lp);
     for (int q = 0; q < n; ++q) out[q] = double(lp[q]) / max_legend_points(chapter);
     return true;
@@ -381,7 +381,7 @@ void legend_points(int chapter, const int* vp, const int* hero, int n, bool defe
 namespace catanlab {
 // The forts' face-down tiles are the chapter's only hidden part (chapter 3).
 void Conquerors::resample_hidden(const StdGame& g, StdState& s, int, Rng& rng) const {
-  if (g.opt().lotc_chapter >= 3 && s.phase != LotcPhase::FortDraw) lotc::redeal_fort_rewards(g, s, rng);
+  if (lotc_opt(g).lotc_chapter >= 3 && s.phase != LotcPhase::FortDraw) lotc::redeal_fort_rewards(g, s, rng);
 }
 
 void register_conquerors() {

@@ -31,7 +31,7 @@ int battle_cards_left(const StdGame& g, const StdState& s) {
 bool may_buy(const StdGame& g, const StdState& s, int q) {
   const LotcSlice& L = lotc_of(g, s);
   return L.battle_bought < 2 && L.wine_held[q] && L.amber_held[q] &&
-         ck_of(g, s).players[q].progress_total < g.opt().progress_limit && battle_cards_left(g, s) > 0;
+         ck_of(g, s).players[q].progress_total < ck_opt(g).progress_limit && battle_cards_left(g, s) > 0;
 }
 
 // The next seat of Wyler's Help that may buy, or the roll goes on.

@@ -14,7 +14,7 @@ ChapterResult chapter_result(const Game& game, const State& state) {
   const StdGame& g = std_game(game);
   const StdState& s = std_state(state);
   ChapterResult r;
-  r.chapter = g.opt().lotc_chapter;
+  r.chapter = lotc_opt(g).lotc_chapter;
   r.victory = g.table_result(s) == 1;
   for (int q = 0; q < s.num_players; ++q) r.vp.push_back(g.victory_points(s, q)), r.hero.push_back(lotc_of(g, s).hero[q]);
   return r;

@@ -36,7 +36,7 @@ void remove_knight(const StdGame& g, StdState& s, int v, bool record) {
 
 void reward_heroes(const StdGame& g, StdState& s, uint8_t owners) {
   for (int q = 0; q < s.num_players; ++q)
-    if ((owners >> q) & 1) lotc_of(g, s).hero[q] = uint8_t(std::min<int>(lotc_of(g, s).hero[q] + 1, g.opt().hero_track_max));
+    if ((owners >> q) & 1) lotc_of(g, s).hero[q] = uint8_t(std::min<int>(lotc_of(g, s).hero[q] + 1, lotc_opt(g).hero_track_max));
 }
 
 namespace {
@@ -129,12 +129,12 @@ void move_ship(const StdGame& g, StdState& s) {
 // on its last space, else the rest of the roll (production).
 void after_event(const StdGame& g, StdState& s) {
   if (s.phase == Phase::GameOver) return;
-  if (lotc_of(g, s).space >= track_length(g.opt().lotc_chapter)) return end_chapter(g, s, forts_defeat(g, s));
+  if (lotc_of(g, s).space >= track_length(lotc_opt(g).lotc_chapter)) return end_chapter(g, s, forts_defeat(g, s));
   ck::continue_roll(g, s);
 }
 
 int defeat_count(const StdGame& g, const StdState& s) {
-  return s.num_players <= 3 ? g.opt().lotc_defeat_3p : g.opt().lotc_defeat_4p;
+  return s.num_players <= 3 ? lotc_opt(g).lotc_defeat_3p : lotc_opt(g).lotc_defeat_4p;
 }
 
 bool knight_may_stand(const StdGame& g, const StdState& s, int v, int strength, int from) {
@@ -237,7 +237,7 @@ bool touches_catan(const StdGame& g, const StdState& s, int v) {
 
 void resolve_space(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
-  const Space sp = track_space(g.opt().lotc_chapter, L.space);
+  const Space sp = track_space(lotc_opt(g).lotc_chapter, L.space);
   switch (sp.event) {
     case Event::Land:
       // ours: an occupied landing hex takes none; knights on a landing hex's corners fight the newcomer

@@ -112,7 +112,7 @@ void fort_draw(const StdGame& g, StdState& s, int reward) {
   const int h = fort_to_deal(g, s);
   lotc_of(g, s).fort[h] = uint8_t(lotc_of(g, s).fort[h] | reward << kFortRewardShift);
   if (fort_to_deal(g, s) >= 0) return;
-  if (g.opt().lotc_mercy) return start_mercy(g, s);
+  if (lotc_opt(g).lotc_mercy) return start_mercy(g, s);
   s.to_move = 0;
   s.phase = Phase::SetupSettlement;
 }
@@ -174,7 +174,7 @@ bool chapter_ends(const StdGame& g, const StdState& s, Event e) {
 }
 
 bool forts_defeat(const StdGame& g, const StdState& s) {
-  return g.opt().lotc_chapter >= 3 && forts_standing(g, s) >= defeat_count(g, s);
+  return lotc_opt(g).lotc_chapter >= 3 && forts_standing(g, s) >= defeat_count(g, s);
 }
 
 }  // namespace catanlab::lotc

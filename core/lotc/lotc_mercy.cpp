@@ -35,7 +35,7 @@ int mercy_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutc
 void mercy_draw(const StdGame& g, StdState& s, int k) {
   ck_of(g, s).deck[k] -= 1;
   ck::gain_progress(g, s, s.to_move, k);  // one card or two: never over the hand limit
-  if (g.opt().lotc_chapter >= 2 && progress_deck(k) == PoliticsTrack) return;  // its battle card next
+  if (lotc_opt(g).lotc_chapter >= 2 && progress_deck(k) == PoliticsTrack) return;  // its battle card next
   if (s.to_move + 1 < s.num_players) {
     s.to_move += 1;
     return;

@@ -132,7 +132,7 @@ void draw_board_pieces(const StdGame& g, const StdState& s, SvgCanvas& c) {
 // then a key to the chapter's event spaces.
 void draw_tracks(const StdGame& g, const StdState& s, SvgCanvas& c) {
   constexpr double kNames = 76, kRow = kCell + 20;  // room for the tracks' names; a track with its numbers
-  const int chapter = g.opt().lotc_chapter, length = track_length(chapter), heroes = g.opt().hero_track_max;
+  const int chapter = lotc_opt(g).lotc_chapter, length = track_length(chapter), heroes = lotc_opt(g).hero_track_max;
   std::vector<Event> kinds;  // the chapter's events, in the order of their first space
   for (int i = 1; i <= length; ++i)
     if (const Event e = track_space(chapter, i).event; e != Event::None && std::ranges::find(kinds, e) == kinds.end())
@@ -203,7 +203,7 @@ std::string battle_line(const StdGame& g, const StdState& s, int viewer, int q) 
 
 void Conquerors::render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& c) const {
   const LotcSlice& L = lotc_of(g, s);
-  const int chapter = g.opt().lotc_chapter;
+  const int chapter = lotc_opt(g).lotc_chapter;
   define_symbols(c);
   draw_markers(g, c);
   draw_board_pieces(g, s, c);

@@ -80,7 +80,18 @@ constexpr int kFortDraw = kNumCh2Chance;  // + FortReward - 1 (chance, chapter 3
 constexpr int kNumCh3Chance = kFortDraw + kNumFortRewards - 1;
 }  // namespace lotc_ids
 
-// The Legend of the Conquerors slice of a State of a rule set with the module.
+// Legend of the Conquerors' options: the "conquerors" section of a rule-set file (lotc_options.cpp).
+struct LotcOptions {
+  int lotc_chapter = 1;             // which chapter's event track and rules
+  int lotc_defeat_3p = 7, lotc_defeat_4p = 10;  // conquered numbered hexes that defeat the table
+  int hero_track_max = 10;          // the hero track's top space (= its VP)
+  int lotc_returns = 0;             // 0: rank (defeat all 0); 1: the chronicle's legend points, normalised
+  int lotc_tokens = 32;             // amber tokens in the box, and as many wine tokens (component list)
+  int lotc_mercy = 0;               // 1: a chapter repeated with fate's mercy (chapter 1's gifts)
+};
+
+// The Legend of the Conquerors options and slice of a rule set with the module.
+inline const LotcOptions& lotc_opt(const StdGame& g) { return g.options<LotcOptions>(); }
 inline LotcSlice& lotc_of(const StdGame& g, StdState& s) { return g.slice<LotcSlice>(s); }
 inline const LotcSlice& lotc_of(const StdGame& g, const StdState& s) { return g.slice<LotcSlice>(s); }
 inline LotcSlice& lotc_of(const StdGame& g, State& s) { return lotc_of(g, std_state(s)); }
@@ -151,6 +162,7 @@ class Conquerors final : public Module {
  public:
   const char* name() const override { return "conquerors"; }
   void declare(ActionSpace& space, const StdGame& g) override;
+  OptionTable options() override;
 
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -199,6 +211,7 @@ class Conquerors final : public Module {
   static int ch3_fixed_id(const Topology& t, int x) { return ch2_fixed_id(t, lotc_ids::kNumCh2Fixed) + x; }
 
  private:
+  LotcOptions opt_;
   const CitiesKnights* ck_ = nullptr;  // the module this one extends (declare finds it)
 };
 

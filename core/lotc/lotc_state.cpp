@@ -37,7 +37,7 @@ void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   check_tokens(g);
   ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
-  const int chapter = g.opt().lotc_chapter;
+  const int chapter = lotc_opt(g).lotc_chapter;
   auto list = [](auto first, auto last) { return std::vector<std::string>(first, last); };
   const ActionSpace::Block first = space.add("build_strong_knight", Domain::Vertex, t.num_vertices);
   space.add("build_mighty_knight", Domain::Vertex, t.num_vertices);
@@ -92,11 +92,11 @@ void Conquerors::declare(ActionSpace& space, const StdGame& g) {
 namespace {
 int chapter2_features(const StdGame& g) {
   const Topology& t = g.topo();
-  return g.opt().lotc_chapter >= 2 ? 2 * t.num_hexes + 3 * t.num_vertices + 6 * kMaxPlayers + 3 + 3 + 2 * kNumTokens : 0;
+  return lotc_opt(g).lotc_chapter >= 2 ? 2 * t.num_hexes + 3 * t.num_vertices + 6 * kMaxPlayers + 3 + 3 + 2 * kNumTokens : 0;
 }
 // Chapter 3 only: per hex the standing fort's conqueror / 6 (its tile stays hidden), per seat
 // from the viewer on its free roads from forts; Support from the East under way.
-int chapter3_features(const StdGame& g) { return g.opt().lotc_chapter >= 3 ? g.topo().num_hexes + kMaxPlayers + 1 : 0; }
+int chapter3_features(const StdGame& g) { return lotc_opt(g).lotc_chapter >= 3 ? g.topo().num_hexes + kMaxPlayers + 1 : 0; }
 }  // namespace
 int Conquerors::observation_size(const StdGame& g) const {
   return 4 * g.topo().num_hexes + kMaxPlayers + 3 + CitiesKnights::added_kinds(g) + chapter2_features(g) +
@@ -113,7 +113,7 @@ void Conquerors::observe(const StdGame& g, const StdState& s, int player, float*
     *out++ = landing.test(h);
   }
   for (int i = 0; i < kMaxPlayers; ++i) *out++ = i < s.num_players ? L.hero[(player + i) % s.num_players] / 10.0f : 0;
-  *out++ = float(L.space) / track_length(g.opt().lotc_chapter);
+  *out++ = float(L.space) / track_length(lotc_opt(g).lotc_chapter);
   *out++ = L.advancing == kNorthFirst;
   *out++ = L.advancing == kSouthFirst;
   for (int k = kNumCkProgressKinds; k < CitiesKnights::progress_kinds(g); ++k) *out++ = ck_of(g, s).players[player].progress[k];
@@ -155,12 +155,12 @@ void Conquerors::observe(const StdGame& g, const StdState& s, int player, float*
 
 void Conquerors::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
   const LotcSlice& L = lotc_of(g, s);
-  out += fmt::format("event track {}/{}  conquered {}/{}  conquerors", L.space, track_length(g.opt().lotc_chapter),
+  out += fmt::format("event track {}/{}  conquered {}/{}  conquerors", L.space, track_length(lotc_opt(g).lotc_chapter),
                      L.conquered.count(), defeat_count(g, s));
   conqueror_hexes(g, s).for_each([&](int h) { out += fmt::format(" h{}:{}", h, L.conqueror[h]); });
   out += "  hero";
   for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}", L.hero[q]);
-  if (g.opt().lotc_chapter >= 2) {
+  if (lotc_opt(g).lotc_chapter >= 2) {
     out += "  amber/wine";
     for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}/{}", L.amber_held[q], L.wine_held[q]);
   }
@@ -261,7 +261,7 @@ void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::strin
     if (!wine_hexes.test(h)) throw ConfigError(w + ".wine[]: hex " + std::to_string(h) + " has no wine marker");
     L.wine[h] = uint8_t(get_int(x, "tokens", w + ".wine[]", 1, 5));
   }
-  const int box = g.opt().lotc_tokens;
+  const int box = lotc_opt(g).lotc_tokens;
   const auto amber_held = get_seats(j, "amber_held", w, box), wine_held = get_seats(j, "wine_held", w, box);
   for (int q = 0; q < kMaxPlayers; ++q) L.amber_held[q] = uint8_t(amber_held[q]), L.wine_held[q] = uint8_t(wine_held[q]);
   // The cannon's and horse's places: a vertex, kUnbuilt (254) or kOnTile (255).
@@ -340,7 +340,7 @@ void Conquerors::write_json(const StdGame& g, const StdState& s, json& root) con
                         {"south_stack", L.south_stack}, {"south_drawn", L.south_drawn},
                         {"mission_vertex", L.mission_vertex}, {"mission_roads", L.mission_roads}};
   write_tokens(g, s, root["conquerors"]);
-  if (g.opt().lotc_chapter >= 3) write_forts(g, s, root["conquerors"]);
+  if (lotc_opt(g).lotc_chapter >= 3) write_forts(g, s, root["conquerors"]);
 }
 
 void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -360,11 +360,11 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
     throw ConfigError(w + ".hero: must be an array of " + std::to_string(kMaxPlayers) + " positions");
   for (int q = 0; q < kMaxPlayers; ++q) {
     const json& x = j["hero"][q];
-    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > g.opt().hero_track_max)
-      throw ConfigError(w + ".hero[" + std::to_string(q) + "]: must be 0.." + std::to_string(g.opt().hero_track_max));
+    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > lotc_opt(g).hero_track_max)
+      throw ConfigError(w + ".hero[" + std::to_string(q) + "]: must be 0.." + std::to_string(lotc_opt(g).hero_track_max));
     L.hero[q] = uint8_t(x.get<int>());
   }
-  L.space = uint8_t(get_int(j, "space", w, 1, track_length(g.opt().lotc_chapter)));
+  L.space = uint8_t(get_int(j, "space", w, 1, track_length(lotc_opt(g).lotc_chapter)));
   L.advancing = uint8_t(get_int(j, "advancing", w, 0, 2));
   L.mover = uint8_t(get_int(j, "mover", w, 0, 255));
   L.outcome = uint8_t(get_int(j, "outcome", w, 0, 2));
@@ -377,7 +377,7 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
     throw ConfigError(w + ".mission_vertex: must be a vertex or 255 (none)");
   L.mission_roads = uint8_t(get_int(j, "mission_roads", w, 0, 2));
   read_tokens(g, L, j, w);
-  if (g.opt().lotc_chapter >= 3) read_forts(g, L, j, w);
+  if (lotc_opt(g).lotc_chapter >= 3) read_forts(g, L, j, w);
   lotc_of(g, s) = L;
 }
 

@@ -41,9 +41,9 @@ void check_tokens(const StdGame& g) {
       wine += m.value;
     }
   }
-  if (amber > g.opt().lotc_tokens || wine > g.opt().lotc_tokens)
+  if (amber > lotc_opt(g).lotc_tokens || wine > lotc_opt(g).lotc_tokens)
     throw ConfigError(fmt::format("{}: {} amber and {} wine tokens on the board, but the box holds {} of each (lotc_tokens)",
-                                  file, amber, wine, g.opt().lotc_tokens));
+                                  file, amber, wine, lotc_opt(g).lotc_tokens));
 }
 
 void place_tokens(const StdGame& g, StdState& s) {
@@ -62,7 +62,7 @@ int token_supply(const StdGame& g, const StdState& s, Token kind) {
     for (uint8_t w : L.wine) out += w;
   }
   for (int q = 0; q < s.num_players; ++q) out += held(L, kind)[q];
-  return g.opt().lotc_tokens - out;
+  return lotc_opt(g).lotc_tokens - out;
 }
 
 void take_amber(const StdGame& g, StdState& s, int p, int v) {

@@ -15,12 +15,13 @@ namespace catanlab::testing {
 // `later_vp`: a later module's points for a seat (Conquerors: the hero track).
 inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp)(const StdGame&, const State&, int) = nullptr) {
   const Options& o = g.opt();
+  const CkOptions& ck = ck_opt(g);
   const BaseSlice& b = std_state(s).base;
   const CkSlice& c = ck_of(g, s);
   for (int k = 0; k < kNumCardKinds; ++k) {
     int total = b.bank[k];
     for (int p = 0; p < std_state(s).num_players; ++p) total += b.players[p].hand[k];
-    REQUIRE_MESSAGE(total == (k < kNumResources ? o.bank_per_resource : o.bank_per_commodity), kCardNames[k]);
+    REQUIRE_MESSAGE(total == (k < kNumResources ? o.bank_per_resource : ck.bank_per_commodity), kCardNames[k]);
   }
   int vp_cards_out = 0, vp_cards_shown = 0;
   for (int k = 0; k < kNumProgressKinds; ++k) {
@@ -47,7 +48,7 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
     for (uint8_t n : ps.hand) hand += n;
     REQUIRE(held == cp.progress_total);
     REQUIRE(hand == ps.hand_total);
-    REQUIRE(held <= o.progress_limit + (std_state(s).phase == CkPhase::DiscardProgress && std_state(s).to_move == p));
+    REQUIRE(held <= ck.progress_limit + (std_state(s).phase == CkPhase::DiscardProgress && std_state(s).to_move == p));
     for (int k = 0; k < kNumCardKinds; ++k) REQUIRE(ps.known[k] <= ps.hand[k]);
     int on_board[3] = {};
     ps.knights.for_each([&](int v) {
@@ -56,13 +57,13 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
       on_board[knight::strength(c.knight[v]) - 1] += 1;
     });
     if (c.displaced && knight::owner(c.displaced) == p) on_board[knight::strength(c.displaced) - 1] += 1;  // being moved
-    for (int st = 0; st < 3; ++st) REQUIRE(on_board[st] + cp.knights_left[st] == o.knights_per_level);
+    for (int st = 0; st < 3; ++st) REQUIRE(on_board[st] + cp.knights_left[st] == ck.knights_per_level);
     REQUIRE((c.walls & ps.cities).count() == cp.walls);
-    REQUIRE(cp.walls <= o.city_walls);
-    REQUIRE(int(ps.hand_limit_bonus) == cp.walls * o.wall_bonus);
+    REQUIRE(cp.walls <= ck.city_walls);
+    REQUIRE(int(ps.hand_limit_bonus) == cp.walls * ck.wall_bonus);
     const int metros = (metro & ps.cities).count();
     metro_seen += metros;
-    for (int k = 0; k < kNumTracks; ++k) REQUIRE(cp.level[k] <= o.improvement_levels);
+    for (int k = 0; k < kNumTracks; ++k) REQUIRE(cp.level[k] <= ck.improvement_levels);
     const int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) + 2 * metros +
                    cp.defender + cp.progress_vp + (c.merchant_owner == p) + (later_vp ? later_vp(g, s, p) : 0);
     REQUIRE(vp == g.victory_points(s, p));
@@ -72,7 +73,7 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
   REQUIRE((c.walls - (b.players[0].cities | b.players[1].cities | b.players[2].cities | b.players[3].cities)).count() == 0);
   REQUIRE_FALSE((b.knights & b.occupied).any());  // knights stand on empty intersections
   for (int v = 0; v < g.topo().num_vertices; ++v) REQUIRE(bool(c.knight[v]) == b.knights.test(v));
-  REQUIRE(c.barbarians < o.barbarian_track);
+  REQUIRE(c.barbarians < ck.barbarian_track);
   State r = s;
   g.rebuild_caches(r);
   REQUIRE(r == s);

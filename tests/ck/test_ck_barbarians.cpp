@@ -17,7 +17,7 @@ namespace {
 State before_attack(const StdGame& g) {
   State s = empty_main(g, 0);
   Board{g, s}.city(0, 17).roads(0, {25, 34}).city(1, 40).roads(1, {51, 43}).city(2, 9).roads(2, {14}).done();
-  ck_of(g, s).barbarians = uint8_t(g.opt().barbarian_track - 1);
+  ck_of(g, s).barbarians = uint8_t(ck_opt(g).barbarian_track - 1);
   std_state(s).phase = Phase::RollDice;
   std_state(s).base.rolled = 0;
   return s;
@@ -48,7 +48,7 @@ TEST_CASE("barbarians: a single top defender gets a Defender of Catan point; kni
   knight_at(*g, s, 1, 35, 1, true);  // defence 3 = 3 cities
   act(*g, s, "roll y1 r2 ship");
   CHECK(ck_of(g, s).players[0].defender == 1);
-  CHECK(ck_of(g, s).defenders_left == g->opt().defender_cards - 1);
+  CHECK(ck_of(g, s).defenders_left == ck_opt(*g).defender_cards - 1);
   CHECK(g->victory_points(s, 0) == 3);
   CHECK(ck_of(g, s).players[1].defender == 0);
   CHECK_FALSE(active(*g, s, 22));

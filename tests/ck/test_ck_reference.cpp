@@ -32,13 +32,13 @@ std::set<std::string> expected(const StdGame& g, const State& s) {
     const bool empty = !std_state(s).base.occupied.test(v) && !std_state(s).base.knights.test(v);
     if (c.knights_left[0] && has(BuyKnight) && empty && t.land_vertices.test(v) && me.road_vertices.test(v))
       out.insert(v_name("build_knight", v));
-    if (me.cities.test(v) && !ck_of(g, s).walls.test(v) && c.walls < o.city_walls && has(BuyWall))
+    if (me.cities.test(v) && !ck_of(g, s).walls.test(v) && c.walls < ck_opt(g).city_walls && has(BuyWall))
       out.insert(v_name("build_wall", v));
     const uint8_t k = ck_of(g, s).knight[v];
     if (!k || knight::owner(k) != p) continue;
     const int st = knight::strength(k);
     if (has(PromoteKnight) && st < 3 && !(k & knight::kPromoted) && c.knights_left[st] &&
-        (st == 1 || c.level[PoliticsTrack] >= o.ability_level))
+        (st == 1 || c.level[PoliticsTrack] >= ck_opt(g).ability_level))
       out.insert(v_name("promote_knight", v));
     if (!(k & knight::kActive) && has(ActivateKnight)) out.insert(v_name("activate_knight", v));
     if ((k & knight::kActive) && !(k & knight::kSpent)) {
@@ -51,7 +51,7 @@ std::set<std::string> expected(const StdGame& g, const State& s) {
   }
   for (int k = 0; k < kNumTracks; ++k) {
     const int cost = c.level[k] + 1 - ck_of(g, s).crane;
-    if (me.cities.any() && c.level[k] < o.improvement_levels && me.hand[kTrackCommodity[k]] >= cost &&
+    if (me.cities.any() && c.level[k] < ck_opt(g).improvement_levels && me.hand[kTrackCommodity[k]] >= cost &&
         (!ck::wins_metropolis(g, std_state(s), p, k, c.level[k] + 1) || (me.cities - ck::metropolis_vertices(g, std_state(s))).any()))
       out.insert(std::string("improve ") + kTrackNames[k]);
   }

@@ -12,8 +12,8 @@ TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
   auto g = StdGame::load("cities_knights", 4);
   const Options& o = g->opt();
   CHECK(o.vp_target == 13);
-  CHECK(o.progress_limit == 4);
-  CHECK(o.barbarian_track == 7);
+  CHECK(ck_opt(*g).progress_limit == 4);
+  CHECK(ck_opt(*g).barbarian_track == 7);
   int science = 0, trade = 0, politics = 0;
   for (int k = 0; k < kNumProgressKinds; ++k)
     (progress_track(k) == ScienceTrack ? science : progress_track(k) == TradeTrack ? trade : politics) += o.progress_deck[k];
@@ -28,18 +28,38 @@ TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
   CHECK(ck_of(g, s).players[0].knights_left == std::array<uint8_t, 3>{2, 2, 2});
   // Scenarios change these numbers by option, without code.
   auto short_track = StdGame::load("cities_knights", 3, {{"barbarian_track", 3}, {"progress_limit", 2}});
-  CHECK(short_track->opt().barbarian_track == 3);
-  CHECK(short_track->opt().progress_limit == 2);
+  CHECK(ck_opt(*short_track).barbarian_track == 3);
+  CHECK(ck_opt(*short_track).progress_limit == 2);
+}
+
+TEST_CASE("ck rule set: the module's options are its own section of the file") {
+  auto game = [](const std::string& sections, const std::map<std::string, int>& overrides = {}) {
+    RuleSet rs = parse_ruleset("x", R"({"description": "x", "board": "standard", "modules": ["base", "cities_knights"], )" +
+                                        sections + "}", "x.json");
+    rs.overrides = overrides;
+    return std::make_shared<StdGame>(rs, 4);
+  };
+  CHECK(ck_opt(*game(R"("cities_knights": {"barbarian_track": 5})")).barbarian_track == 5);
+  CHECK(ck_opt(*game("\"options\": {}", {{"cities_knights.barbarian_track", 4}})).barbarian_track == 4);
+  CHECK_THROWS_WITH_AS(game(R"("options": {"barbarian_track": 5})"),
+                       doctest::Contains("x.json: options: unknown option 'barbarian_track'"), ConfigError);
+  CHECK_THROWS_WITH_AS(game(R"("cities_knights": {"barbarian_trak": 5})"),
+                       doctest::Contains("x.json: cities_knights: unknown option 'barbarian_trak' (options: bank_per_commodity"),
+                       ConfigError);
+  CHECK_THROWS_WITH_AS(game(R"("cities_knights": {"barbarian_track": 0})"),
+                       doctest::Contains("option 'barbarian_track' = 0 is outside 1..30"), ConfigError);
+  CHECK_THROWS_WITH_AS(game("\"options\": {}", {{"base.barbarian_track", 4}}), doctest::Contains("unknown option 'base.barbarian_track'"),
+                       ConfigError);
 }
 
 TEST_CASE("ck rule set: an unknown progress card names the card and the file") {
   const std::string text = R"({"description": "x", "board": "standard", "modules": ["base", "cities_knights"],
                               "progress_cards": {"alchemist": 2, "alchimist": 1}})";
-  CHECK_THROWS_WITH_AS(read_options(parse_ruleset("bad", text, "bad.json")),
+  CHECK_THROWS_WITH_AS(StdGame(parse_ruleset("bad", text, "bad.json"), 4),
                        doctest::Contains("bad.json: progress_cards.alchimist: unknown progress card"), ConfigError);
   const std::string count = R"({"description": "x", "board": "standard", "modules": ["base"],
                                "progress_cards": {"spy": -1}})";
-  CHECK_THROWS_WITH_AS(read_options(parse_ruleset("bad", count, "bad.json")), doctest::Contains("progress_cards.spy: must be a count"),
+  CHECK_THROWS_WITH_AS(StdGame(parse_ruleset("bad", count, "bad.json"), 4), doctest::Contains("progress_cards.spy: must be a count"),
                        ConfigError);
 }
 

@@ -10,7 +10,8 @@ using namespace catanlab;
 using namespace catanlab::testing;
 
 TEST_CASE("default costs are the 5th edition's") {
-  const Options& o = StdGame::load("base")->opt();
+  auto g = StdGame::load("base");
+  const Options& o = g->opt();
   CHECK(o.costs[BuyRoad] == Cost{1, 1, 0, 0, 0});
   CHECK(o.costs[BuySettlement] == Cost{1, 1, 1, 1, 0});
   CHECK(o.costs[BuyCity] == Cost{0, 0, 0, 2, 3});
@@ -20,9 +21,9 @@ TEST_CASE("default costs are the 5th edition's") {
 TEST_CASE("a rule set's costs drive move generation and payment") {
   RuleSet rs = parse_ruleset("ore_roads", R"({"description": "roads cost one ore", "board": "standard",
       "modules": ["base"], "options": {"shuffle_board": 0}, "costs": {"road": {"ore": 1}}})", "test");
-  CHECK(read_options(rs).costs[BuyRoad] == Cost{0, 0, 0, 0, 1});
-  CHECK(read_options(rs).costs[BuyCity] == Cost{0, 0, 0, 2, 3});  // unlisted purchases keep the default
   StdGame g(rs, 4);
+  CHECK(g.opt().costs[BuyRoad] == Cost{0, 0, 0, 0, 1});
+  CHECK(g.opt().costs[BuyCity] == Cost{0, 0, 0, 2, 3});  // unlisted purchases keep the default
   State s = empty_main(g);
   Board{g, s}.settlement(0, 20).done();
   give(s, 0, {1, 1, 0, 0, 0});  // the base game's road cost no longer suffices
@@ -38,9 +39,10 @@ TEST_CASE("a rule set's costs drive move generation and payment") {
 TEST_CASE("bad cost entries name the field") {
   auto error = [](const std::string& costs) {
     try {
-      read_options(parse_ruleset("x", R"({"description": "", "board": "standard", "modules": ["base"], "costs": )" +
+      StdGame(parse_ruleset("x", R"({"description": "", "board": "standard", "modules": ["base"], "costs": )" +
                                             costs + "}",
-                                 "rules.json"));
+                                 "rules.json"),
+              4);
     } catch (const ConfigError& e) {
       return std::string(e.what());
     }

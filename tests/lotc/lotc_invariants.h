@@ -49,7 +49,7 @@ inline void check_forts(const StdGame& g, const State& s) {
   const bool lost = lotc::forts_standing(g, std_state(s)) >= lotc::defeat_count(g, std_state(s));
   if (std_state(s).phase != Phase::GameOver) {
     REQUIRE(L.outcome == kPlaying);
-    REQUIRE(L.space < lotc::track_length(g.opt().lotc_chapter));
+    REQUIRE(L.space < lotc::track_length(lotc_opt(g).lotc_chapter));
   } else if (L.outcome != kPlaying) {
     REQUIRE(L.space >= 25);
     REQUIRE((L.outcome == kDefeat) == lost);
@@ -118,9 +118,9 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   });
   L.conquered.for_each([&](int h) { REQUIRE(std_state(s).layout.number[h] > 0); });
   REQUIRE(std_state(s).base.barren == (L.conquered | lotc::standing_forts(g, std_state(s))));  // a standing fort's hex yields nothing
-  for (int q = 0; q < std_state(s).num_players; ++q) REQUIRE(L.hero[q] <= g.opt().hero_track_max);
+  for (int q = 0; q < std_state(s).num_players; ++q) REQUIRE(L.hero[q] <= lotc_opt(g).hero_track_max);
   REQUIRE(L.space >= 1);
-  REQUIRE(L.space <= lotc::track_length(g.opt().lotc_chapter));
+  REQUIRE(L.space <= lotc::track_length(lotc_opt(g).lotc_chapter));
   // The direction die is rolled, or Archers' holders are asked after it (chapter 2), or Lea's
   // after a conqueror's step of the advance.
   const bool archers = std_state(s).phase == LotcPhase::Interrupt && (L.interrupt & 3) == lotc::kInterruptArchers &&
@@ -132,7 +132,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   // the die, and Archers after it, are for one of them.
   REQUIRE_FALSE((L.to_advance - lotc::conqueror_hexes(g, std_state(s))).any());
   if (std_state(s).phase == LotcPhase::Direction || archers) REQUIRE(L.to_advance.test(L.mover));
-  if (g.opt().lotc_chapter >= 3) {
+  if (lotc_opt(g).lotc_chapter >= 3) {
     check_forts(g, s);
   } else {
     const bool defeated = L.conquered.count() >= lotc::defeat_count(g, std_state(s));
@@ -140,9 +140,9 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
     if (std_state(s).phase != Phase::GameOver) {
       REQUIRE(L.outcome == kPlaying);
       // On the last space only while its advance is still being rolled.
-      REQUIRE((L.space < lotc::track_length(g.opt().lotc_chapter) || advancing));
+      REQUIRE((L.space < lotc::track_length(lotc_opt(g).lotc_chapter) || advancing));
     } else if (L.outcome == kVictory) {
-      REQUIRE(L.space == lotc::track_length(g.opt().lotc_chapter));
+      REQUIRE(L.space == lotc::track_length(lotc_opt(g).lotc_chapter));
       REQUIRE(L.winners != 0);
     }
   }
@@ -152,7 +152,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
   }
   for (lotc::Token kind : {lotc::Token::Amber, lotc::Token::Wine}) {
     const int supply = lotc::token_supply(g, std_state(s), kind);
-    REQUIRE((supply >= 0 && supply <= g.opt().lotc_tokens));
+    REQUIRE((supply >= 0 && supply <= lotc_opt(g).lotc_tokens));
   }
   // A trade offer under way: its proposer holds the tokens given, no kind is on both sides,
   // and the offer's totals count them (within the cap).

@@ -201,7 +201,7 @@ TEST_CASE("boards: chapters 2-3 - the stated amber and wine; the supply pays eve
       CHECK(stated["amber"].get<int>() == board[lotc::Token::Amber]);
       CHECK(stated["wine"].get<int>() == board[lotc::Token::Wine]);
       // Each Support from the South: a token to every seat.
-      const int chapter = g->opt().lotc_chapter;
+      const int chapter = lotc_opt(*g).lotc_chapter;
       for (int space = 1; space <= lotc::track_length(chapter); ++space) {
         const lotc::Event e = lotc::track_space(chapter, space).event;
         if (e == lotc::Event::SouthWine) asked[lotc::Token::Wine] += players;
@@ -214,7 +214,7 @@ TEST_CASE("boards: chapters 2-3 - the stated amber and wine; the supply pays eve
         asked[kind] += g->opt().progress_deck[int(ProgressKind::Aegis)] * (players - 1);
         // Chapter 3's token tiles (rulings: 2 of the token, 2 of grain with it), one participant each.
         if (chapter == 3) asked[kind] += 4;
-        CHECK(board[kind] + asked[kind] <= g->opt().lotc_tokens);
+        CHECK(board[kind] + asked[kind] <= lotc_opt(*g).lotc_tokens);
       }
     }
 }

@@ -10,6 +10,7 @@
 #include <fstream>
 
 #include "core/base/std_game.h"
+#include "core/lotc/lotc_rules.h"
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
 #include "selfplay/campaign_arena.h"
@@ -26,7 +27,7 @@ struct Script {
   std::vector<uint64_t> seeds;
   ChapterPlayer player() {
     return [this](const Game& g, uint64_t seed) {
-      mercy.push_back(std_game(g).opt().lotc_mercy);
+      mercy.push_back(lotc_opt(std_game(g)).lotc_mercy);
       seeds.push_back(seed);
       REQUIRE(mercy.size() <= results.size());
       return results[mercy.size() - 1];

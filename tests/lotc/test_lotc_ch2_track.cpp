@@ -86,7 +86,7 @@ TEST_CASE("ch2 end: defeat at 4 conquered numbered hexes with 3 players and 5 wi
     auto g = ch2_game(players);
     CHECK(lotc::defeat_count(*g, std_state(lotc_main(*g))) == (players == 3 ? 4 : 5));
     CHECK(g->opt().vp_target == 14);
-    CHECK(g->opt().progress_limit == 5);
+    CHECK(ck_opt(*g).progress_limit == 5);
   }
   // 3 players: three hexes conquered, a strength-6 conqueror takes the fourth as it advances.
   auto g = ch2_game(3);

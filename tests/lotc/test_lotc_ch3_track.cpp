@@ -86,7 +86,7 @@ TEST_CASE("ch3 end: victory with at most 2 (3 players) / 3 (4 players) forts lef
   for (int players : {3, 4}) {
     auto g = ch3_game(players);
     CHECK(g->opt().vp_target == 18);
-    CHECK(g->opt().progress_limit == 5);
+    CHECK(ck_opt(*g).progress_limit == 5);
     State s = lotc_main(*g, 0);
     CHECK(lotc::forts_standing(*g, std_state(s)) == (players == 3 ? 13 : 16));
     const int allowed = players == 3 ? 2 : 3;
@@ -109,7 +109,7 @@ TEST_CASE("ch3 end: victory with at most 2 (3 players) / 3 (4 players) forts lef
 TEST_CASE("ch3 rule set: the robber wakes after the first attack, metropolises, Cities & Knights' politics deck") {
   auto g = ch3_game(4);
   CHECK(g->opt().robber == 1);
-  CHECK(g->opt().improvement_levels == 5);
+  CHECK(ck_opt(*g).improvement_levels == 5);
   State s = g->new_game(3);
   for (int k : {Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding}) CHECK(ck_of(g, s).deck[k] > 0);
   for (int k : {Bribery, BrothersInArms, HelpFromTheSouth, RoadBuildingMission, LeaTheHealer}) CHECK(ck_of(g, s).deck[k] == 0);

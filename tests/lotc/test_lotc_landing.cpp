@@ -33,7 +33,7 @@ void count_landings(const StdGame& g, uint64_t seed, Agent* agent, Landings& n) 
       random_step(g, s, rng);
     else
       g.apply(s, agent->act(g, s));
-    if (lotc_of(g, s).space == space || lotc::track_space(g.opt().lotc_chapter, lotc_of(g, s).space).event != lotc::Event::Land)
+    if (lotc_of(g, s).space == space || lotc::track_space(lotc_opt(g).lotc_chapter, lotc_of(g, s).space).event != lotc::Event::Land)
       continue;
     n.due += int(landing.count());
     n.skipped += int(occupied.count());

@@ -54,7 +54,7 @@ TEST_CASE("bribery: one of the weakest conquerors leaves, a free basic knight fo
   CHECK(legal(*g, s) == names({v_name("bribery_knight", red.end)}));  // the knight rules: beside red's road
   act(*g, s, v_name("bribery_knight", red.end));
   CHECK(ck_of(g, s).knight[red.end] == knight::make(kRed, 1));  // basic, inactive
-  CHECK(ck_of(g, s).players[kRed].knights_left[0] == g->opt().knights_per_level - 1);
+  CHECK(ck_of(g, s).players[kRed].knights_left[0] == ck_opt(*g).knights_per_level - 1);
   CHECK(std_state(s).phase == Phase::Main);
 
   // Before the roll: the turn opens with the choice; afterwards the roll is still to come.

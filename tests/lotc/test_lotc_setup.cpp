@@ -93,7 +93,7 @@ TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings)") {
   CHECK(total == 18);
   const State fresh = g->new_game(1);
   CHECK(ck_of(g, fresh).deck[Bribery] == 2);
-  CHECK(g->opt().improvement_levels == 3);  // no metropolis
+  CHECK(ck_opt(*g).improvement_levels == 3);  // no metropolis
   CHECK(g->opt().robber == 0);
   CHECK(g->opt().vp_target == 13);
 }
@@ -128,5 +128,5 @@ TEST_CASE("a repeat with mercy (lotc_mercy): a politics card each, drawn by the 
   act(*g, s, fmt::format("build_road e{}", e));
   const int far = t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
   CHECK(ck_of(g, s).knight[far] == knight::make(0, 2));  // strong and inactive
-  CHECK(ck_of(g, s).players[0].knights_left[1] == g->opt().knights_per_level - 1);
+  CHECK(ck_of(g, s).players[0].knights_left[1] == ck_opt(*g).knights_per_level - 1);
 }

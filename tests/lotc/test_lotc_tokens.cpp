@@ -70,7 +70,7 @@ TEST_CASE("tokens: every Support from the South of a whole chapter pays every se
       INFO(rules, ", ", players, " players");
       auto g = StdGame::load(rules, players);
       State s = lotc_main(*g, 1);
-      const int chapter = g->opt().lotc_chapter;
+      const int chapter = lotc_opt(*g).lotc_chapter;
       int supports = 0;
       for (int space = 1; space <= lotc::track_length(chapter); ++space) {
         const lotc::Event e = lotc::track_space(chapter, space).event;
