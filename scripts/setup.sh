@@ -2,16 +2,23 @@
 # Installs what catanlab needs from Debian's archive (only what is missing),
 # then configures and builds Release into build/ and installs the Python
 # package into .venv/. A second run is quick.
+# --no-torch: neither LibTorch nor torch; builds into build-notorch/ with
+# CATANLAB_TORCH=OFF (no neural agent) and skips the Python package.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+torch=ON
+[ "${1:-}" = --no-torch ] && torch=OFF
 
 PACKAGES=(cmake ninja-build g++ libfmt-dev libcli11-dev doctest-dev nlohmann-json3-dev
           python3-dev python3-pybind11 pybind11-dev python3-numpy python3-pytest python3-venv
-          python3-pip python3-setuptools python3-wheel python3-torch
-          libopenblas0-pthread   # torch's BLAS: ~20x faster training than netlib's reference BLAS
+          python3-pip python3-setuptools python3-wheel
           python3-matplotlib     # scripts/plot_*.py
-          python3-tqdm python3-distributed libtorch-dev  # catanlab.train: progress bar, Dask self-play, the C++ search's nets
           chromium python3-websocket)  # tests/browser: the replay viewer in headless Chromium
+if [ $torch = ON ]; then
+  PACKAGES+=(python3-torch
+             libopenblas0-pthread   # torch's BLAS: ~20x faster training than netlib's reference BLAS
+             python3-tqdm python3-distributed libtorch-dev)  # catanlab.train: progress bar, Dask self-play, the C++ search's nets
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -25,10 +32,14 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-if [ ! -f build/build.ninja ]; then
-  cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 >/dev/null
+build=build
+[ $torch = OFF ] && build=build-notorch
+if [ ! -f $build/build.ninja ]; then
+  cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 \
+        -DCATANLAB_TORCH=$torch >/dev/null
 fi
-cmake --build build
+cmake --build $build
+[ $torch = OFF ] && exit 0
 
 # The Python package: a virtual environment over Debian's python3 (numpy,
 # torch) with catanlab installed editable from python/ (offline: no index).

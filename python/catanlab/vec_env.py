@@ -1,6 +1,7 @@
 """VecEnv: num_envs games stepped in C++ (OpenMP threads, GIL released).
 
-Results live in numpy arrays allocated once and written in place by C++:
+Results live in arrays allocated once by the C++ VecEnv (envs/vec_env.h),
+written in place and shared with numpy uncopied:
   obs             float32 (num_envs, observation_size)  view of the seat to move
   action_mask     bool    (num_envs, num_actions)
   rewards         float32 (num_envs, num_players)       returns of a game that ended this step

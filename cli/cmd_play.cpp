@@ -5,8 +5,8 @@
 #include <memory>
 
 #include "agents/agent_registry.h"
+#include "cli/commands.h"
 #include "core/config_error.h"
-#include "selfplay/cli/commands.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {

@@ -5,8 +5,8 @@
 
 #include <set>
 
+#include "cli/commands.h"
 #include "core/engine/game.h"
-#include "selfplay/cli/commands.h"
 
 namespace catanlab::cli {
 

@@ -1,4 +1,4 @@
-#include "vec_env.h"
+#include "envs/vec_env_core.h"
 
 #include <algorithm>
 #include <cstring>
@@ -9,6 +9,12 @@
 #include "core/engine/game.h"
 
 namespace catanlab {
+
+Rows Rows::at(const Game& g, size_t r) const {
+  auto shift = [r](auto* p, size_t width) { return p ? p + r * width : nullptr; };
+  return {shift(obs, g.observation_size()), shift(mask, g.num_actions()), shift(rewards, g.num_players()),
+          shift(done, 1), shift(player, 1), shift(env_id, 1), shift(action, 1)};
+}
 
 VecEnvCore::VecEnvCore(std::shared_ptr<const Game> game, int num_envs, const std::vector<std::string>& seat_agents)
     : game_(std::move(game)), envs_(std::max(num_envs, 0)) {
@@ -87,7 +93,7 @@ VecEnvCore::StepInfo VecEnvCore::step_state(int env, Action a, bool random) {
   return info;
 }
 
-void VecEnvCore::write_row(int env, const StepInfo& info, const RowOut& out) const {
+void VecEnvCore::write_row(int env, const StepInfo& info, const Rows& out) const {
   const Game& g = *game_;
   const Slot& e = envs_[env];
   const int seat = g.current_player(e.state);

@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 #include <memory>
 
+#include "cli/commands.h"
 #include "core/replay/replay.h"
-#include "selfplay/cli/commands.h"
 
 namespace catanlab::cli {
 

@@ -10,11 +10,11 @@
 #include <unistd.h>
 
 #include "agents/agent_registry.h"
+#include "cli/commands.h"
 #include "core/config_error.h"
 #include "core/render/render.h"
 #include "selfplay/arena.h"
 #include "selfplay/campaign_arena.h"
-#include "selfplay/cli/commands.h"
 
 namespace catanlab::cli {
 

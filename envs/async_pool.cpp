@@ -1,15 +1,15 @@
-#include "async_pool.h"
+#include "envs/async_pool.h"
 
 #include <fmt/format.h>
 #include <stdexcept>
 
 namespace catanlab {
 
-AsyncPool::AsyncPool(VecEnvCore& core, int batch_size, int num_threads, BlockBuffers buffers)
+AsyncPool::AsyncPool(VecEnvCore& core, int batch_size, int num_threads, Rows ring)
     : core_(core),
       batch_size_(batch_size),
       blocks_(num_blocks(core.num_envs(), batch_size)),
-      buf_(buffers),
+      ring_(ring),
       in_flight_(core.num_envs()),
       filled_(blocks_) {
   for (int t = 0; t < num_threads; ++t) workers_.emplace_back([this] { work(); });
@@ -22,13 +22,6 @@ AsyncPool::~AsyncPool() {
   }
   work_cv_.notify_all();
   for (auto& w : workers_) w.join();
-}
-
-RowOut AsyncPool::row(int slot) const {
-  const Game& g = core_.game();
-  const size_t r = size_t(slot);
-  return {buf_.obs + r * g.observation_size(), buf_.mask + r * g.num_actions(), buf_.rewards + r * g.num_players(),
-          buf_.done + r, buf_.player + r, buf_.env_id + r, nullptr};
 }
 
 void AsyncPool::send(const std::vector<int>& envs, const std::vector<Action>& actions, Kind kind, uint64_t base) {
@@ -63,7 +56,7 @@ int AsyncPool::recv() {
   }
   filled_[block].store(0);
   read_block_ = (read_block_ + 1) % blocks_;
-  for (int r = 0; r < batch_size_; ++r) in_flight_[buf_.env_id[size_t(block) * batch_size_ + r]] = 0;
+  for (int r = 0; r < batch_size_; ++r) in_flight_[ring_.env_id[size_t(block) * batch_size_ + r]] = 0;
   in_flight_count_ -= batch_size_;
   return block;
 }
@@ -89,7 +82,7 @@ void AsyncPool::work() {
                                       : core_.step_state(job.env, job.action, job.kind == Kind::Random);
       // Rows go out in completion order (as in EnvPool): claim one only once the step is done.
       const int slot = int(next_slot_.fetch_add(1) % ring);
-      core_.write_row(job.env, info, row(slot));
+      core_.write_row(job.env, info, ring_.at(core_.game(), slot));
       if (filled_[slot / batch_size_].fetch_add(1) + 1 == batch_size_) {
         std::lock_guard lock(mu_);  // so that recv cannot miss the wake-up between its check and its wait
         done_cv_.notify_one();

@@ -7,10 +7,10 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "cli/commands.h"
 #include "core/config_error.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
-#include "selfplay/cli/commands.h"
 
 namespace catanlab::cli {
 

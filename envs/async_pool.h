@@ -15,24 +15,16 @@
 #include <thread>
 #include <vector>
 
-#include "vec_env.h"
+#include "envs/vec_env_core.h"
 
 namespace catanlab {
-
-struct BlockBuffers {
-  float* obs;
-  uint8_t* mask;
-  float* rewards;
-  uint8_t* done;
-  int32_t* player;
-  int32_t* env_id;
-};
 
 class AsyncPool {
  public:
   static int num_blocks(int num_envs, int batch_size) { return (num_envs + batch_size - 1) / batch_size + 1; }
 
-  AsyncPool(VecEnvCore& core, int batch_size, int num_threads, BlockBuffers buffers);
+  // `ring`: num_blocks * batch_size rows, env_id not null; block k is rows k * batch_size onwards.
+  AsyncPool(VecEnvCore& core, int batch_size, int num_threads, Rows ring);
   ~AsyncPool();
 
   enum class Kind { Step, Random, Reset };
@@ -53,11 +45,10 @@ class AsyncPool {
   void work();
   // The job queue is shared; taking a few jobs per lock keeps its cost per step small.
   static constexpr int kJobsPerTake = 4;
-  RowOut row(int slot) const;
 
   VecEnvCore& core_;
   const int batch_size_, blocks_;
-  BlockBuffers buf_;
+  Rows ring_;
   std::vector<uint8_t> in_flight_;  // per env; touched by the caller's thread only
   int in_flight_count_ = 0;
 

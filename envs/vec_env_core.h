@@ -1,9 +1,9 @@
 #pragma once
 // VecEnvCore: many games of one rule set stepped together, writing each
-// result row straight into caller-owned buffers (numpy arrays on the Python
-// side), so nothing is copied per step. Seats are either external (their
-// decisions come from the caller, or from a per-seat random driver in
-// step_random) or built-in agents played inside. Chance is sampled inside.
+// result row straight into caller-owned buffers (VecEnv's arrays, shared with
+// numpy on the Python side), so nothing is copied per step. Seats are either
+// external (their decisions come from the caller, or from a per-seat random
+// driver in step_random) or built-in agents played inside. Chance is sampled inside.
 //
 // Seeding matches play_game: game k of env i uses seed base + i + k * num_envs;
 // chance comes from Rng(derive_seed(seed, 1)) and seat p's agent or random
@@ -18,16 +18,19 @@
 
 namespace catanlab {
 
-// One result row: where write_row puts one env's view. Pointers may be null
-// for outputs the caller does not want.
-struct RowOut {
+// Result rows: each array holds one row per env (or per slot of AsyncPool's
+// ring), rows back to back. A null pointer is an output the caller does not want.
+struct Rows {
   float* obs;        // observation_size floats: the view of the seat to move
   uint8_t* mask;     // num_actions bytes: legal decisions of the seat to move
   float* rewards;    // num_players floats: returns of the game that ended this step, else 0
   uint8_t* done;     // 1 if a game ended this step (the row then shows the next game)
   int32_t* player;   // the seat to move, always an external one
   int32_t* env_id;   // which env this row is
-  int32_t* action;   // the decision applied (the drawn one under step_random)
+  int32_t* action;   // the decision applied (the drawn one under step_random; -1 after a reset)
+
+  // Row r's pointers, for rows of game `g`.
+  Rows at(const Game& g, size_t r) const;
 };
 
 class VecEnvCore {
@@ -57,8 +60,8 @@ class VecEnvCore {
   // chance and built-in seats until an external seat is to move, restarting a
   // finished game with its next seed.
   StepInfo step_state(int env, Action a, bool random);
-  // Writes the env's current view (the seat to move) and `info` into a row.
-  void write_row(int env, const StepInfo& info, const RowOut& out) const;
+  // Writes the env's current view (the seat to move) and `info` into the first row of `out`.
+  void write_row(int env, const StepInfo& info, const Rows& out) const;
 
  private:
   struct Slot {

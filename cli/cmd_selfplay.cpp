@@ -3,7 +3,7 @@
 // stderr (--quiet: none) and the run's statistics as one JSON object.
 #include <fmt/format.h>
 
-#include "selfplay/cli/commands.h"
+#include "cli/commands.h"
 #include "selfplay/selfplay_runner.h"
 
 namespace catanlab::cli {

@@ -1,8 +1,8 @@
 // catanlab: play, arena, replay, render, bench, self-play and list rule sets from the command line.
 #include <fmt/core.h>
 
+#include "cli/commands.h"
 #include "core/config_error.h"
-#include "selfplay/cli/commands.h"
 
 int main(int argc, char** argv) {
   CLI::App app{"catanlab: a research simulator and bot arena for Catan"};

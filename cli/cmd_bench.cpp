@@ -11,7 +11,7 @@
 #include "agents/agent_registry.h"
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
-#include "selfplay/cli/commands.h"
+#include "cli/commands.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {
