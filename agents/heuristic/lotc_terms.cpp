@@ -120,7 +120,7 @@ double forts_value(const StdGame& g, const StdState& s, int player, bool sees) {
     }
     reachable += own || (t.hex_vertices[h] & sites).any();
   }
-  if (sees && covers(p, g.opt().costs[BuyKnight]) && ck_of(g, s).players[player].knights_left[0] && sites.any())
+  if (sees && covers(p, ck_opt(g).knight_cost) && ck_of(g, s).players[player].knights_left[0] && sites.any())
     v += kCanBuildKnight;
   return v + kFortReach * std::min(reachable, 2);
 }

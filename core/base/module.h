@@ -102,20 +102,25 @@ enum Hook : unsigned {
 // A module's options: read from its own section of the rule-set file
 // ({"cities_knights": {"barbarian_track": 7}}), then overridden by name;
 // module code reads them as StdGame::options<T>().
+// Its purchases are priced in the file's "costs" object like the base game's.
 struct OptionTable {
   int key = -1;                  // kTypeKey of the options struct
   const void* values = nullptr;  // the module's own struct
   std::vector<OptionSpec> fields;
+  std::vector<PurchaseSpec> purchases;
 };
 template <class T>
-OptionTable option_table(T& values, std::vector<OptionSpec> fields) {
-  return {kTypeKey<T>, &values, std::move(fields)};
+OptionTable option_table(T& values, std::vector<OptionSpec> fields, std::vector<PurchaseSpec> purchases = {}) {
+  return {kTypeKey<T>, &values, std::move(fields), std::move(purchases)};
 }
 
 class Module {
  public:
   virtual ~Module() = default;
   virtual const char* name() const = 0;
+  // The module this one extends (its extension points, slice and options), which must come
+  // just before it in the rule set's list; none by default.
+  virtual const char* extends() const { return nullptr; }
 
   // The module's blocks of decisions and chance outcomes, declared once as
   // the Game is assembled (sizes may depend on the board and the options);

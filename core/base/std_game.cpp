@@ -30,6 +30,8 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
     const Module* mod = modules_.back().get();
+    if (const char* base = mod->extends(); base && (modules_.size() < 2 || (*(modules_.end() - 2))->name() != std::string(base)))
+      throw ConfigError(fmt::format("rule set '{}': modules: {} extends {}, which must come just before it", rules_.name, m, base));
     if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
     if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
@@ -82,8 +84,9 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
   for (const OptionValue& o : options()) mix(uint64_t(o.value));
-  for (const Cost& c : options_.costs)
-    for (uint8_t x : c) mix(x);
+  for (const OptionSection& section : option_sections())
+    for (const PurchaseSpec& p : section.purchases)
+      for (uint8_t x : *p.cost) mix(x);
   for (uint8_t x : options_.progress_deck) mix(x);
   mix(uint64_t(state_size_));
   fingerprint_ = h;
@@ -112,9 +115,9 @@ const StdGame& std_game(const Game& g) {
 std::vector<StdGame::OptionSection> StdGame::option_sections() const {
   // The tables point into options_ and the modules, which this Game owns: reading them changes nothing.
   auto& self = const_cast<StdGame&>(*this);
-  std::vector<OptionSection> sections = {{"options", base_options(self.options_)}};
+  std::vector<OptionSection> sections = {{"options", base_options(self.options_), base_purchases(self.options_)}};
   for (auto& m : self.modules_)
-    if (OptionTable t = m->options(); !t.fields.empty()) sections.push_back({m->name(), std::move(t.fields)});
+    if (OptionTable t = m->options(); t.key >= 0) sections.push_back({m->name(), std::move(t.fields), std::move(t.purchases)});
   return sections;
 }
 
@@ -159,7 +162,23 @@ void StdGame::read_options() {
       set(*o, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), where);
     }
   }
-  read_costs_and_decks(rules_, options_);
+  // "costs": {"road": {"lumber": 1, "brick": 1}, ...}; a listed purchase replaces its whole cost.
+  if (file.contains("costs")) {
+    if (!file["costs"].is_object()) throw ConfigError(rules_.path + ": 'costs' must be an object");
+    for (auto& [item, cost] : file["costs"].items()) {
+      const std::string at = rules_.path + ": costs." + item;
+      Cost* target = nullptr;
+      std::vector<std::string> names;
+      for (const OptionSection& section : sections)
+        for (const PurchaseSpec& p : section.purchases) {
+          names.push_back(p.name);
+          if (item == p.name) target = p.cost;
+        }
+      if (!target) throw ConfigError(fmt::format("{}: unknown purchase ({})", at, fmt::join(names, ", ")));
+      *target = read_cost(cost, at);
+    }
+  }
+  read_decks(rules_, options_);
   // Overrides by name (names are unique across the sections), or as "module.name".
   for (const auto& [key, value] : rules_.overrides) {
     const auto dot = key.find('.');
@@ -180,17 +199,14 @@ void StdGame::read_options() {
 }
 
 std::vector<std::string> StdGame::describe() const {
-  // Walls and knights cost something only where Cities & Knights is on; knights
-  // built strong or mighty only with the Conquerors.
-  auto has = [&](const char* m) { return std::find(rules_.modules.begin(), rules_.modules.end(), m) != rules_.modules.end(); };
-  const int shown = has("conquerors") ? kNumPurchases : has("cities_knights") ? int(BuyStrongKnight) : int(BuyWall);
   std::vector<std::string> costs;
-  for (int k = 0; k < shown; ++k) {
-    std::vector<std::string> parts;
-    for (int r = 0; r < kNumResources; ++r)
-      if (int n = options_.costs[k][r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
-    costs.push_back(fmt::format("{} {}", kPurchaseNames[k], fmt::join(parts, " + ")));
-  }
+  for (const OptionSection& section : option_sections())
+    for (const PurchaseSpec& p : section.purchases) {
+      std::vector<std::string> parts;
+      for (int r = 0; r < kNumResources; ++r)
+        if (int n = (*p.cost)[r]) parts.push_back(fmt::format("{} {}", n, kResourceNames[r]));
+      costs.push_back(fmt::format("{} {}", p.name, fmt::join(parts, " + ")));
+    }
   std::vector<std::string> lines = {fmt::format("costs: {}", fmt::join(costs, "; "))};
   std::vector<std::string> deck;
   for (int k = 0; k < kNumProgressKinds; ++k)

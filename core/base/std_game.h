@@ -135,6 +135,7 @@ class StdGame final : public Game {
   struct OptionSection {
     std::string name;
     std::vector<OptionSpec> fields;
+    std::vector<PurchaseSpec> purchases;
   };
   std::vector<OptionSection> option_sections() const;
   void read_options();  // the rule set's sections, then its overrides

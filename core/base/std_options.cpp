@@ -44,34 +44,29 @@ std::vector<OptionSpec> base_options(Options& o) {
 }
 #undef CATAN_OPTION
 
-void read_costs_and_decks(const RuleSet& rules, Options& o) {
+std::vector<PurchaseSpec> base_purchases(Options& o) {
+  std::vector<PurchaseSpec> out;
+  for (int k = 0; k < kNumPurchases; ++k) out.push_back({kPurchaseNames[k], &o.costs[k]});
+  return out;
+}
+
+Cost read_cost(const nlohmann::json& cost, const std::string& at) {
+  if (!cost.is_object()) throw ConfigError(at + ": must map resources to counts");
+  Cost c{};
+  for (auto& [res, count] : cost.items()) {
+    auto r = parse_resource(res);
+    if (!r) throw ConfigError(at + "." + res + ": unknown resource");
+    if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 19)
+      throw ConfigError(at + "." + res + ": must be a count 0..19");
+    c[*r] = uint8_t(count.get<int>());
+  }
+  return c;
+}
+
+void read_decks(const RuleSet& rules, Options& o) {
   using nlohmann::json;
   const json& j = *rules.file;
   const std::string& path = rules.path;
-  if (j.contains("costs")) {
-    // {"road": {"lumber": 1, "brick": 1}, ...}: a listed purchase replaces its whole cost.
-    if (!j["costs"].is_object()) throw ConfigError(path + ": 'costs' must be an object");
-    for (auto& [item, cost] : j["costs"].items()) {
-      const std::string at = path + ": costs." + item;
-      int k = 0;
-      while (k < kNumPurchases && item != kPurchaseNames[k]) ++k;
-      if (k == kNumPurchases) {
-        std::string known;
-        for (const char* n : kPurchaseNames) known += std::string(known.empty() ? "" : ", ") + n;
-        throw ConfigError(at + ": unknown purchase (" + known + ")");
-      }
-      if (!cost.is_object()) throw ConfigError(at + ": must map resources to counts");
-      Cost c{};
-      for (auto& [res, count] : cost.items()) {
-        auto r = parse_resource(res);
-        if (!r) throw ConfigError(at + "." + res + ": unknown resource");
-        if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 19)
-          throw ConfigError(at + "." + res + ": must be a count 0..19");
-        c[*r] = uint8_t(count.get<int>());
-      }
-      o.costs[k] = c;
-    }
-  }
   if (j.contains("progress_cards")) {
     // {"alchemist": 2, ...}: the Cities & Knights decks, card by card; unlisted cards are absent.
     if (!j["progress_cards"].is_object()) throw ConfigError(path + ": 'progress_cards' must be an object");

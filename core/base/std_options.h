@@ -9,6 +9,8 @@
 #include <string>
 #include <vector>
 
+#include <nlohmann/json_fwd.hpp>
+
 #include "core/board/terrain.h"
 #include "core/engine/ruleset.h"
 
@@ -51,18 +53,15 @@ constexpr int progress_deck(int k) { return k > RoadBuildingMission ? kBattleDec
 
 // What each purchase costs, by resource (lumber, brick, wool, grain, ore).
 using Cost = std::array<uint8_t, kNumResources>;
-enum Purchase : uint8_t {
-  BuyRoad, BuySettlement, BuyCity, BuyDevCard, BuyWall, BuyKnight, PromoteKnight, ActivateKnight,
-  BuyStrongKnight, BuyMightyKnight  // Legend of the Conquerors: a knight built at level 2 or 3
+// The base game's purchases; a module declares its own (Module::options).
+enum Purchase : uint8_t { BuyRoad, BuySettlement, BuyCity, BuyDevCard };
+constexpr int kNumPurchases = 4;
+constexpr const char* kPurchaseNames[kNumPurchases] = {"road", "settlement", "city", "dev_card"};
+// A purchase a rule set may price in its "costs" object, and where its cost is kept.
+struct PurchaseSpec {
+  const char* name;
+  Cost* cost;
 };
-// Legend of the Conquerors, chapter 2: the book's prices of the foundry and the horse farm
-// and of moving their pieces (fixed, as C&K's Medicine: the purchase list above is pinned).
-constexpr Cost kFoundryCost = {1, 0, 0, 0, 1}, kHorseFarmCost = {1, 0, 0, 1, 0};
-constexpr Cost kMoveCannonCost = {1, 0, 0, 0, 0}, kMoveHorseCost = {0, 0, 0, 1, 0};
-constexpr int kNumPurchases = 10;
-constexpr const char* kPurchaseNames[kNumPurchases] = {"road",       "settlement", "city",           "dev_card",
-                                                       "city_wall", "knight",     "promote_knight", "activate_knight",
-                                                       "strong_knight", "mighty_knight"};
 
 // Integer options (booleans are 0/1) and costs. Defaults are the 5th-edition base game.
 struct Options {
@@ -86,16 +85,7 @@ struct Options {
   // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
   std::array<uint8_t, kNumProgressKinds> progress_deck{};
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
-  std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0},
-                                            {1, 1, 1, 1, 0},
-                                            {0, 0, 0, 2, 3},
-                                            {0, 0, 1, 1, 1},
-                                            {0, 2, 0, 0, 0},
-                                            {0, 0, 1, 0, 1},
-                                            {0, 0, 1, 0, 1},
-                                            {0, 0, 0, 1, 0},
-                                            {0, 0, 2, 0, 2},
-                                            {0, 0, 3, 0, 3}}};
+  std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};
 };
 
 // An integer option of the base game or a module (booleans are 0/1): its name, help, range and the
@@ -110,8 +100,11 @@ struct OptionSpec {
 // The base game's options, bound to `o`, with their help texts and ranges.
 std::vector<OptionSpec> base_options(Options& o);
 
-// The rule set's "costs" and "progress_cards" objects into `o`. Throws
-// ConfigError naming the file and field.
-void read_costs_and_decks(const RuleSet& rules, Options& o);
+// The base game's purchases, bound to `o`'s costs.
+std::vector<PurchaseSpec> base_purchases(Options& o);
+// The rule set's "progress_cards" object into `o`. Throws ConfigError naming the file and field.
+void read_decks(const RuleSet& rules, Options& o);
+// A "costs" entry, {"lumber": 1, "brick": 1}; `at` names it in errors.
+Cost read_cost(const nlohmann::json& cost, const std::string& at);
 
 }  // namespace catanlab

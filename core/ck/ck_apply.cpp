@@ -87,7 +87,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
     const int block = (a - kFixed) / t.num_vertices, v = (a - kFixed) % t.num_vertices;
     switch (block) {
       case kBuildKnight:
-        pay_cost(b, p, g.opt().costs[BuyKnight]);
+        pay_cost(b, p, ck_opt(g).knight_cost);
         c.players[p].knights_left[0] -= 1;
         return put_knight(g, s, v, knight::make(p, 1));
       case kPromoteKnight: {
@@ -98,12 +98,12 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
           b.players[p].knights.for_each([&](int w) { more |= can_promote(g, s, w); });
           if (c.smith_left == 0 || !more) resume_turn(s);
         } else {
-          pay_cost(b, p, g.opt().costs[PromoteKnight]);
+          pay_cost(b, p, ck_opt(g).promote_cost);
         }
         return g.notify_build(s, Piece::KnightPromoted, v, p);
       }
       case kActivateKnight:
-        pay_cost(b, p, g.opt().costs[ActivateKnight]);
+        pay_cost(b, p, ck_opt(g).activate_cost);
         c.knight[v] |= knight::kActive | knight::kSpent;  // activated this turn: may not act (§9.3)
         return;
       case kMoveKnight:
@@ -131,7 +131,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
         s.phase = Phase::MoveRobber;  // the base robber: move, then steal
         return;
       case kBuildWall:
-        pay_cost(b, p, g.opt().costs[BuyWall]);
+        pay_cost(b, p, ck_opt(g).wall_cost);
         return add_wall(g, s, p, v);
       case kPlaceMetropolis:
         return place_metropolis(g, s, c.metropolis_track, v);

@@ -20,7 +20,7 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
   const PlayerState& me = b.players[p];
   const CkSlice& c = ck_of(g, s);
   const CkPlayer& mine = c.players[p];
-  const auto& cost = g.opt().costs;
+  const CkOptions& opt = ck_opt(g);
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
   const bool commodities = (packed(me.hand) >> (8 * kNumResources)) != 0;
 
@@ -46,11 +46,11 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
     }
   legal_plays_fixed(g, s, o, out);
 
-  if (mine.knights_left[0] && covers(me, cost[BuyKnight]))
+  if (mine.knights_left[0] && covers(me, opt.knight_cost))
     knight_spots(g, s, p).for_each([&](int v) { push_v(kBuildKnight, v); });
   if (me.knights.any()) {
     // One pass sorts the knights by what they may do; each block is then pushed in order.
-    const bool pay_promote = covers(me, cost[PromoteKnight]), pay_activate = covers(me, cost[ActivateKnight]);
+    const bool pay_promote = covers(me, opt.promote_cost), pay_activate = covers(me, opt.activate_cost);
     VertexSet promote, activate, ready;
     me.knights.for_each([&](int v) {
       const uint8_t k = c.knight[v];
@@ -68,7 +68,7 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
     });
     if (robber_awake(g, s)) (ready & t.hex_vertices[b.robber]).for_each([&](int v) { push_v(kChaseRobber, v); });
   }
-  if (mine.walls < ck_opt(g).city_walls && me.cities.any() && covers(me, cost[BuyWall]))
+  if (mine.walls < opt.city_walls && me.cities.any() && covers(me, opt.wall_cost))
     (me.cities - c.walls).for_each([&](int v) { push_v(kBuildWall, v); });
   legal_plays_board(g, s, o, out);
 }

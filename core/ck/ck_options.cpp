@@ -19,7 +19,8 @@ OptionTable CitiesKnights::options() {
       CK_OPTION(metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
       CK_OPTION(ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
       CK_OPTION(trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
-  });
+  }, {{"city_wall", &opt_.wall_cost}, {"knight", &opt_.knight_cost}, {"promote_knight", &opt_.promote_cost},
+      {"activate_knight", &opt_.activate_cost}});
 }
 #undef CK_OPTION
 

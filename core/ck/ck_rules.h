@@ -92,6 +92,9 @@ struct CkOptions {
   int metropolis_level = 4;         // claims a metropolis; the top level takes one over
   int ability_level = 3;            // trading house, fortress, aqueduct
   int trading_house_rate = 2;       // commodities for one card of choice at the trading house
+  // Purchases, priced in the file's "costs" (city_wall, knight, promote_knight, activate_knight).
+  Cost wall_cost = {0, 2, 0, 0, 0}, knight_cost = {0, 0, 1, 0, 1}, promote_cost = {0, 0, 1, 0, 1},
+       activate_cost = {0, 0, 0, 1, 0};
 };
 
 // The Cities & Knights options and slice of a rule set with the module.

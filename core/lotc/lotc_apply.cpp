@@ -20,10 +20,10 @@ void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionLis
   const Topology& t = g.topo();
   const int p = s.to_move;
   const CkPlayer& mine = ck_of(g, s).players[p];
-  const auto& cost = g.opt().costs;
-  const bool strong = mine.knights_left[1] && covers(s.base.players[p], cost[BuyStrongKnight]);
+  const LotcOptions& opt = lotc_opt(g);
+  const bool strong = mine.knights_left[1] && covers(s.base.players[p], opt.strong_knight_cost);
   const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= ck_opt(g).ability_level &&
-                      covers(s.base.players[p], cost[BuyMightyKnight]);
+                      covers(s.base.players[p], opt.mighty_knight_cost);
   if (!strong && !mighty) return;
   const VertexSet spots = ck::knight_spots(g, s, p);
   if (strong)
@@ -245,7 +245,7 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
     case kBuildStrongKnight:
     case kBuildMightyKnight: {
       const int strength = block == kBuildStrongKnight ? 2 : 3;
-      pay_cost(s.base, p, g.opt().costs[block == kBuildStrongKnight ? BuyStrongKnight : BuyMightyKnight]);
+      pay_cost(s.base, p, block == kBuildStrongKnight ? lotc_opt(g).strong_knight_cost : lotc_opt(g).mighty_knight_cost);
       ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
       return ck::put_knight(g, s, v, knight::make(p, strength));
     }

@@ -21,6 +21,10 @@ uint8_t& piece(const StdGame& g, StdState& s, Equipment e, int p) { return (e ==
 uint8_t piece(const StdGame& g, const StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? lotc_of(g, s).cannon : lotc_of(g, s).horse)[p]; }
 constexpr Equipment kBoth[2] = {Equipment::Cannon, Equipment::Horse};
 
+// The book's prices of the foundry and the horse farm and of moving their pieces (fixed, as the book prints them).
+constexpr Cost kFoundryCost = {1, 0, 0, 0, 1}, kHorseFarmCost = {1, 0, 0, 1, 0};
+constexpr Cost kMoveCannonCost = {1, 0, 0, 0, 0}, kMoveHorseCost = {0, 0, 0, 1, 0};
+
 const Cost& build_cost(Equipment e) { return e == Equipment::Cannon ? kFoundryCost : kHorseFarmCost; }
 const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannonCost : kMoveHorseCost; }
 

@@ -15,7 +15,7 @@ OptionTable Conquerors::options() {
       LOTC_OPTION(lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
       LOTC_OPTION(lotc_tokens, "Conquerors: amber tokens in the box, and as many wine tokens (board + seats + supply)", 0, 200),
       LOTC_OPTION(lotc_mercy, "Conquerors: 1 = the chapter repeated with mercy (chapter 1: a strong set-up knight, politics and science level 1, a politics card)", 0, 1),
-  });
+  }, {{"strong_knight", &opt_.strong_knight_cost}, {"mighty_knight", &opt_.mighty_knight_cost}});
 }
 #undef LOTC_OPTION
 

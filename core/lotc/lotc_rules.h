@@ -88,6 +88,8 @@ struct LotcOptions {
   int lotc_returns = 0;             // 0: rank (defeat all 0); 1: the chronicle's legend points, normalised
   int lotc_tokens = 32;             // amber tokens in the box, and as many wine tokens (component list)
   int lotc_mercy = 0;               // 1: a chapter repeated with fate's mercy (chapter 1's gifts)
+  // Knights built at level 2 or 3, priced in the file's "costs" (strong_knight, mighty_knight).
+  Cost strong_knight_cost = {0, 0, 2, 0, 2}, mighty_knight_cost = {0, 0, 3, 0, 3};
 };
 
 // The Legend of the Conquerors options and slice of a rule set with the module.
@@ -161,6 +163,7 @@ int forts_standing(const StdGame& g, const StdState& s);
 class Conquerors final : public Module {
  public:
   const char* name() const override { return "conquerors"; }
+  const char* extends() const override { return "cities_knights"; }
   void declare(ActionSpace& space, const StdGame& g) override;
   OptionTable options() override;
 

@@ -30,10 +30,6 @@ std::vector<PhaseSpec> Conquerors::phases() const {
 // blocks take the places of Bribery's and Road Building Mission's (chapter 1's other card
 // blocks stay declared and are never legal there, so that the module's ids keep one layout).
 void Conquerors::declare(ActionSpace& space, const StdGame& g) {
-  const auto& m = g.rules().modules;
-  const auto at = std::find(m.begin(), m.end(), std::string(name()));
-  if (m.front() != "base" || at == m.begin() || *(at - 1) != "cities_knights")
-    throw ConfigError("rule set '" + g.rules().name + "': modules: conquerors needs base first and cities_knights just before it");
   check_tokens(g);
   ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();

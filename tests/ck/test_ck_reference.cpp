@@ -23,24 +23,24 @@ std::set<std::string> expected(const StdGame& g, const State& s) {
   const CkPlayer& c = ck_of(g, s).players[p];
   const Options& o = g.opt();
   std::set<std::string> out;
-  auto has = [&](Purchase k) {
+  auto has = [&](const Cost& cost) {
     for (int r = 0; r < kNumResources; ++r)
-      if (me.hand[r] < o.costs[k][r]) return false;
+      if (me.hand[r] < cost[r]) return false;
     return true;
   };
   for (int v = 0; v < t.num_vertices; ++v) {
     const bool empty = !std_state(s).base.occupied.test(v) && !std_state(s).base.knights.test(v);
-    if (c.knights_left[0] && has(BuyKnight) && empty && t.land_vertices.test(v) && me.road_vertices.test(v))
+    if (c.knights_left[0] && has(ck_opt(g).knight_cost) && empty && t.land_vertices.test(v) && me.road_vertices.test(v))
       out.insert(v_name("build_knight", v));
-    if (me.cities.test(v) && !ck_of(g, s).walls.test(v) && c.walls < ck_opt(g).city_walls && has(BuyWall))
+    if (me.cities.test(v) && !ck_of(g, s).walls.test(v) && c.walls < ck_opt(g).city_walls && has(ck_opt(g).wall_cost))
       out.insert(v_name("build_wall", v));
     const uint8_t k = ck_of(g, s).knight[v];
     if (!k || knight::owner(k) != p) continue;
     const int st = knight::strength(k);
-    if (has(PromoteKnight) && st < 3 && !(k & knight::kPromoted) && c.knights_left[st] &&
+    if (has(ck_opt(g).promote_cost) && st < 3 && !(k & knight::kPromoted) && c.knights_left[st] &&
         (st == 1 || c.level[PoliticsTrack] >= ck_opt(g).ability_level))
       out.insert(v_name("promote_knight", v));
-    if (!(k & knight::kActive) && has(ActivateKnight)) out.insert(v_name("activate_knight", v));
+    if (!(k & knight::kActive) && has(ck_opt(g).activate_cost)) out.insert(v_name("activate_knight", v));
     if ((k & knight::kActive) && !(k & knight::kSpent)) {
       const ck::Reach r = ck::reach(g, std_state(s), p, v);
       bool target = r.empty.any();

@@ -20,7 +20,7 @@ TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
   CHECK(science == 18);
   CHECK(trade == 18);
   CHECK(politics == 18);
-  CHECK(o.costs[BuyWall] == Cost{0, 2, 0, 0, 0});
+  CHECK(ck_opt(*g).wall_cost == Cost{0, 2, 0, 0, 0});
   State s = g->new_game(3);
   CHECK(std_state(s).base.bank == Hand{19, 19, 19, 19, 19, 12, 12, 12});
   CHECK(std_state(s).base.dev_deck == std::array<uint8_t, kNumDevKinds>{});

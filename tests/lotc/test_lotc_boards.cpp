@@ -259,6 +259,6 @@ TEST_CASE("rule sets: conquerors without cities_knights just before it is a Conf
     FAIL("no error");
   } catch (const ConfigError& e) {
     CHECK(std::string(e.what()) ==
-          "rule set 'conquerors_ch1': modules: conquerors needs base first and cities_knights just before it");
+          "rule set 'conquerors_ch1': modules: conquerors extends cities_knights, which must come just before it");
   }
 }
