@@ -20,11 +20,12 @@
 
 namespace catanlab {
 
-// Sized for the largest scenario board we ship (about 45 land and sea hexes),
-// not for the 19-hex base game.
-constexpr int kMaxHexes = 64;
-constexpr int kMaxVertices = 192;
-constexpr int kMaxEdges = 256;
+// Sized for the largest boards the books need (Seafarers' and Treasures,
+// Dragons & Explorers' maps: about 96 land and sea hexes), not for the
+// 19-hex base game. Vertex ids fit a byte with 0xFF spare; hex ids fit int8_t.
+constexpr int kMaxHexes = 96;
+constexpr int kMaxVertices = 254;
+constexpr int kMaxEdges = 384;
 
 using HexSet = Bits<kMaxHexes>;
 using VertexSet = Bits<kMaxVertices>;

@@ -44,6 +44,7 @@ struct CkPlayer {
 
 struct CkSlice {
   std::array<uint8_t, kMaxVertices> knight{};  // knight bytes by vertex
+  uint8_t knight_padding_[(8 - kMaxVertices % 8) % 8]{};  // the bitboards after it are 8-byte aligned
   VertexSet walls;                             // vertices whose city has a wall
   std::array<CkPlayer, kMaxPlayers> players{};
   // A progress deck is the shuffled part (drawn first, uniformly) and the

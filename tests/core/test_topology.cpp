@@ -65,3 +65,23 @@ TEST_CASE("standard board: 24 vertices touch 3 land hexes, 12 touch 2, 18 touch 
   CHECK(coastal == 30);
   CHECK(t.land_edges.count() == 72);
 }
+
+// The books' largest maps (Seafarers, Treasures, Dragons & Explorers) have about 96 hexes.
+TEST_CASE("large boards: a hexagon of 91 hexes fits; a board beyond the limits is refused by name") {
+  auto hexagon = [](int radius) {
+    std::vector<HexCoord> hexes;
+    for (int q = -radius; q <= radius; ++q)
+      for (int r = std::max(-radius, -q - radius); r <= std::min(radius, -q + radius); ++r) hexes.push_back({q, r});
+    return hexes;
+  };
+  const auto big = hexagon(5);
+  const Topology t = build_topology(big, std::vector<bool>(big.size(), true));
+  CHECK(t.num_hexes == 91);
+  CHECK(t.num_vertices == 6 * 6 * 6);  // 6 (R + 1)^2
+  CHECK(t.num_edges == 9 * 25 + 15 * 5 + 6);
+  CHECK(t.num_vertices <= kMaxVertices);
+  for (int e = 0; e < t.num_edges; ++e) CHECK(t.edge_vertex[e][0] != t.edge_vertex[e][1]);
+  auto too_many = hexagon(6);  // 127 hexes
+  CHECK_THROWS_WITH(build_topology(too_many, std::vector<bool>(too_many.size(), true)),
+                    doctest::Contains("at most 96 are supported"));
+}
