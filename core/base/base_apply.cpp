@@ -165,7 +165,14 @@ void start_turn(const StdGame& g, StdState& s, int player) {
 
 void end_turn(const StdGame& g, StdState& s) {
   s.base.players[s.turn_player].dev_new = {};
-  g.notify_turn_end(s);
+  if (!g.notify_turn_end(s)) next_turn(g, s);
+}
+
+void finish_turn_end(const StdGame& g, StdState& s, const Module& holder) {
+  if (!g.notify_turn_end(s, &holder)) next_turn(g, s);
+}
+
+void next_turn(const StdGame& g, StdState& s) {
   s.turn += 1;
   if (g.opt().turn_cap && s.turn >= uint32_t(g.opt().turn_cap)) {
     s.winner = kNobody;

@@ -21,7 +21,11 @@
 //   on_build         a piece was placed (distance rule, roads cut, awards), or
 //                    a knight was put down (Piece::Knight) or promoted (Piece::KnightPromoted)
 //                    (Conquerors: battles).
-//   on_turn_end      the active player ended the turn.
+//   on_turn_end      the active player ended the turn. A module may hold the
+//                    turn's end for a phase of its own (a battle check after
+//                    the turn): it returns true, and calls finish_turn_end
+//                    (turn.h) once its phase is done; the hooks after it run
+//                    then, and the next turn begins.
 //   on_turn_start    a turn began (phase PreRoll or RollDice); a module may
 //                    open PreRoll for a play of its own (C&K's Alchemist).
 //   extra_vp         the end check: points beyond the base game's count.
@@ -148,7 +152,7 @@ class Module {
   virtual void on_roll(const StdGame&, StdState&, int /*roll*/) const {}
   virtual void on_produce(const StdGame&, StdState&, int /*roll*/, Owed&) const {}
   virtual void on_build(const StdGame&, StdState&, Piece, int /*where*/, int /*player*/) const {}
-  virtual void on_turn_end(const StdGame&, StdState&) const {}
+  virtual bool on_turn_end(const StdGame&, StdState&) const { return false; }
   virtual void on_turn_start(const StdGame&, StdState&) const {}
   virtual int extra_vp(const StdGame&, const StdState&, int /*player*/) const { return 0; }
   virtual bool on_ship(const StdGame&, StdState&) const { return false; }

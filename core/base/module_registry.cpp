@@ -26,6 +26,7 @@ std::vector<std::string> module_names() {
 }
 
 std::unique_ptr<Module> make_module(const std::string& name, const std::string& ruleset) {
+  family_names();  // every module has registered once any family is known
   if (auto it = modules().find(name); it != modules().end()) return it->second();
   std::string known;
   for (auto& n : module_names()) known += (known.empty() ? "" : ", ") + n;

@@ -315,8 +315,12 @@ void StdGame::notify_produce(StdState& s, int roll, Owed& owed) const {
 void StdGame::widen_relocation(const StdState& s, int from, VertexSet& targets) const {
   for (const Module* m : relocate_hooks_) m->widen_relocation(*this, s, from, targets);
 }
-void StdGame::notify_turn_end(StdState& s) const {
-  for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);
+bool StdGame::notify_turn_end(StdState& s, const Module* after) const {
+  auto it = turn_end_hooks_.begin();
+  if (after) it = std::find(turn_end_hooks_.begin(), turn_end_hooks_.end(), after) + 1;
+  for (; it != turn_end_hooks_.end(); ++it)
+    if ((*it)->on_turn_end(*this, s)) return true;
+  return false;
 }
 void StdGame::notify_turn_start(StdState& s) const {
   for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);

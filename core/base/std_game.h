@@ -119,7 +119,8 @@ class StdGame final : public Game {
   void notify_build(StdState& s, Piece piece, int where, int player) const;
   void notify_produce(StdState& s, int roll, Owed& owed) const;
   void widen_relocation(const StdState& s, int from, VertexSet& targets) const;  // a displaced knight's places
-  void notify_turn_end(StdState& s) const;
+  // The turn-end hooks after `after` (null: all); true if one holds the turn's end.
+  bool notify_turn_end(StdState& s, const Module* after = nullptr) const;
   void notify_turn_start(StdState& s) const;
   bool notify_ship(StdState& s) const;  // true: a module took the ship's step over
   void notify_trade(StdState& s, int partner) const;  // partner -1: a new offer opened

@@ -40,7 +40,13 @@ uint8_t robbable(const StdGame& g, const StdState& s);
 // Can the player to move play a development card before rolling? (base_legal.cpp)
 bool has_pre_roll_play(const StdGame& g, const StdState& s);
 void start_turn(const StdGame& g, StdState& s, int player);
+// The active player ends the turn: the turn-end hooks, then the next turn
+// (unless a module holds the turn's end for a phase of its own).
 void end_turn(const StdGame& g, StdState& s);
+// The module that held the turn's end is done: the hooks after it, then the next turn.
+void finish_turn_end(const StdGame& g, StdState& s, const Module& holder);
+// The next seat's turn (or the end at the turn cap).
+void next_turn(const StdGame& g, StdState& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.
 void resume_turn(StdState& s);
 // The next player who still owes discards (from the active player on); after

@@ -32,11 +32,12 @@ void CitiesKnights::on_turn_start(const StdGame& g, StdState& s) const {
   if (ck_of(g, s).players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;
 }
 
-void CitiesKnights::on_turn_end(const StdGame& g, StdState& s) const {
+bool CitiesKnights::on_turn_end(const StdGame& g, StdState& s) const {
   CkSlice& c = ck_of(g, s);
   s.base.knights.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
   c.crane = c.fleet = c.harbor_played = c.harbor_done = 0;
   refresh_trade_bonus(g, s, s.turn_player);
+  return false;
 }
 
 void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {

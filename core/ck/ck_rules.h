@@ -148,7 +148,7 @@ class CitiesKnights final : public Module {
   void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
-  void on_turn_end(const StdGame& g, StdState& s) const override;
+  bool on_turn_end(const StdGame& g, StdState& s) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   int observation_size(const StdGame& g) const override;
