@@ -147,7 +147,7 @@ struct Interned {
 std::string vp_chart(const std::vector<std::vector<int>>& vp, int target, json& geometry) {
   constexpr double kW = 520, kH = 150, kLeft = 28, kRight = 8, kTop = 8, kBottom = 20;
   const int steps = int(vp.size()), seats = steps ? int(vp[0].size()) : 0;
-  int top = target;
+  int top = std::max(target, 1);  // a family without a VP target may end with no points at all
   for (const auto& row : vp) top = std::max(top, *std::max_element(row.begin(), row.end()));
   const double dx = steps > 1 ? (kW - kLeft - kRight) / (steps - 1) : 0;
   auto y = [&](int v) { return kTop + (kH - kTop - kBottom) * (1 - double(v) / top); };

@@ -41,6 +41,7 @@ SvgCanvas::SvgCanvas(const Topology& t) : topo_(t) {
     const Point c = hex_units(t.coord[h]);
     min_x_ = std::min(min_x_, (c.x - 1) * kUnitX), min_y_ = std::min(min_y_, (c.y - 2) * kUnitY);
   }
+  if (t.num_hexes == 0) return;  // no board (a family of cards): the frame grows from the origin by fit()
   lo_ = {1e9, 1e9}, hi_ = {-1e9, -1e9};
   for (int h = 0; h < t.num_hexes; ++h) {
     // Pieces stand on land hexes' corners (a board with no sea around it); sea hexes need a margin.
