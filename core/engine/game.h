@@ -11,12 +11,21 @@
 // according to whether the State is at a chance node. Every id has a stable
 // name ("build_road e17", "roll 8") used in logs, replays and errors.
 //
-// Simultaneous moves are sequential private commitments followed by a
-// resolution: the seats commit one after another, each seeing only what it
-// may (its legal actions depend on nothing it cannot observe); the
-// commitments are hidden information that resample_hidden redeals; and
-// action_visible tells a search which steps of another seat it cannot see,
-// so that it never keys its tree by them (docs/engine.md, "Simultaneous moves").
+// Simultaneous moves (docs/engine.md, "Simultaneous moves"; the toy family
+// core/goofspiel plays them) are sequential private commitments followed by
+// a resolution:
+//   - the seats commit one after another; a commitment changes no other
+//     seat's observation, and private_decision() is true where one is made;
+//   - a seat's legal actions depend only on what it observes (its own hand,
+//     the public state), never on the commitments before its own;
+//   - the commitments are hidden information: resample_hidden(s, seat) redeals
+//     every other seat's commitment from what `seat` sees (any choice that
+//     seat could have made), so a search sees a fresh guess in each determinisation;
+//   - the last commitment resolves the round in the same apply(): all are
+//     shown at once, and from then on they are public;
+//   - a search keys no tree edge by a commitment it cannot see, and keeps no
+//     tree across one (ISMCTS collapses them into one edge, agents/ismcts.h),
+//     so that its choice is the same whatever its opponents committed.
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -133,6 +142,11 @@ class Game {
   virtual bool action_visible(const State& before, Action a, int viewer) const {
     return look_alikes(before, a, viewer).empty();
   }
+  // Simultaneous moves: true where the seat to move commits a choice that no
+  // other seat can see until a later step shows it (then action_visible is
+  // false for the other seats). Asked at every decision a search descends
+  // through, so a family answers it from a field or two.
+  virtual bool private_decision(const State&) const { return false; }
   // Recomputes from the rest of the State whatever the family keeps cached in
   // it, so that a test can compare the incremental caches with a rebuild.
   virtual void rebuild_caches(State&) const {}
