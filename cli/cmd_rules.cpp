@@ -18,9 +18,11 @@ Command add_rules(CLI::App& app) {
             for (const std::string& name : list_rulesets()) {
               auto g = Game::load(name);
               const RuleSet& rs = g->rules();
-              fmt::print("{:<16} {}-{} players, {}{}modules [{}]\n  {}\n", name, rs.min_players, rs.max_players,
-                         rs.family == "standard" ? "" : "family " + rs.family + ", ",
-                         rs.board.empty() ? "" : "board " + rs.board + ", ", fmt::join(rs.modules, ", "), rs.description);
+              std::string shape;  // what the family builds the game of
+              if (rs.family != "standard") shape += ", family " + rs.family;
+              if (!rs.board.empty()) shape += ", board " + rs.board;
+              if (!rs.modules.empty()) shape += fmt::format(", modules [{}]", fmt::join(rs.modules, ", "));
+              fmt::print("{:<16} {}-{} players{}\n  {}\n", name, rs.min_players, rs.max_players, shape, rs.description);
               for (const std::string& line : g->describe()) fmt::print("  {}\n", line);
               if (families.insert(rs.family).second) first_of_family.push_back(g);
             }

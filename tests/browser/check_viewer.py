@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Checks the pictures end to end, for one game of every rule set that
-`catanlab rules` lists: plays it (heuristic agents), renders its last position
+`catanlab rules` lists: plays it (heuristic agents; random ones for a family
+without the heuristic), renders its last position
 as SVG (well-formed XML with pieces, everything inside the picture's frame,
 for every seat and as seat 1 sees it) and its replay viewer as HTML, opens the
 viewers in headless Chromium over the DevTools protocol, and checks that they
@@ -45,8 +46,9 @@ OUTSIDE = """(() => {
 })()"""
 
 # What a side panel shows only to the seat it is about (the base game's hand and
-# cards, Cities & Knights' progress cards, the Conquerors' battle cards).
-PRIVATE = re.compile(r"^(hand \d+: |dev: |progress cards \d+: |battle cards \d+: )")
+# cards, Cities & Knights' progress cards, the Conquerors' battle cards, a
+# Goofspiel bid before the round shows it).
+PRIVATE = re.compile(r"^(hand \d+: |dev: |progress cards \d+: |battle cards \d+: |bid \d+)")
 
 
 class Failed(Exception):
@@ -60,12 +62,12 @@ def run(cmd):
     return done.stdout
 
 
-def check_svg(path):
+def check_svg(path, board):
     root = ET.parse(path).getroot()  # raises on malformed XML
     layer = root.find(f".//{SVG}g[@id='pieces']")
     if layer is None or len(layer) < 10:
         raise Failed(f"{path}: no pieces layer, or fewer than 10 pieces")
-    if len(root.findall(f".//{SVG}polygon")) < 19:
+    if board and len(root.findall(f".//{SVG}polygon")) < 19:
         raise Failed(f"{path}: fewer than 19 hexes")
 
 
@@ -194,10 +196,11 @@ def check_viewer(browser, html, steps, play=True):
     return failures + browser.errors()
 
 
-def check_rules(catanlab, browser, rules, out):
-    """One game of `rules`: its pictures and viewers, for everyone and as seat SEAT sees it."""
-    run([catanlab, "play", "--rules", rules, "--agents", "heuristic", "--games", "1", "--seed", "5",
-         "--replays", out])
+def check_rules(catanlab, browser, rules, family, out):
+    """One game of `rules` (a rule set of `family`, None: the standard family, with the heuristic and a
+    hex board): its pictures and viewers, for everyone and as seat SEAT sees it."""
+    run([catanlab, "play", "--rules", rules, "--agents", "random" if family else "heuristic", "--games", "1",
+         "--seed", "5", "--replays", out])
     replay = out / "game_000000.jsonl"
     steps = sum(1 for line in replay.read_text().splitlines() if '"a":' in line)
     failures = []
@@ -205,7 +208,7 @@ def check_rules(catanlab, browser, rules, out):
         svg, html = out / f"{name}.svg", out / f"{name}.html"
         run([catanlab, "render", replay, "--out", svg] + viewer)
         run([catanlab, "render", replay, "--out", html] + viewer)
-        check_svg(svg)
+        check_svg(svg, board=family is None)
         failures += check_picture(browser, svg) + check_viewer(browser, html, steps, play=not viewer)
     if f"as seen by p{SEAT}" not in (out / f"seat{SEAT}.html").read_text():
         failures.append(f"seat{SEAT}.html: no 'as seen by p{SEAT}'")
@@ -237,13 +240,13 @@ def main():
             failures = []
             if (out / "arena.html").read_bytes() != (out / "arena" / "pod00000_rot0.html").read_bytes():
                 failures.append("catanlab render and arena --html wrote different viewers for one replay")
-            rule_sets = re.findall(r"^(\w+)\s+\d+-\d+ players", run([args.catanlab, "rules"]), re.M)
+            rule_sets = re.findall(r"^(\w+)\s+\d+-\d+ players(?:, family (\w+))?", run([args.catanlab, "rules"]), re.M)
             if not rule_sets:
                 raise Failed("catanlab rules listed no rule set")
             browser = Browser(pathlib.Path(tmp) / "profile")
-            for rules in rule_sets:
+            for rules, family in rule_sets:
                 (out / rules).mkdir(exist_ok=True)
-                found, steps = check_rules(args.catanlab, browser, rules, out / rules)
+                found, steps = check_rules(args.catanlab, browser, rules, family or None, out / rules)
                 failures += found
                 checked.append(f"{rules} ({steps} steps)")
         except (Failed, ET.ParseError, OSError, websocket.WebSocketException) as e:

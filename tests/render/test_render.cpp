@@ -287,7 +287,7 @@ TEST_CASE("render (Conquerors): in a seat's view an opponent's battle cards are 
 TEST_CASE("render: every element lies inside the picture's frame, for a game of every rule set") {
   for (const std::string& rules : list_rulesets()) {
     CAPTURE(rules);
-    auto g = StdGame::load(rules, 4);
+    auto g = Game::load(rules);
     State s = g->new_game(7);
     Rng rng(7);
     for (int step = 0; step < 1500 && !g->is_terminal(s); ++step) random_step(*g, s, rng);

@@ -26,7 +26,7 @@ inline std::string joined(std::vector<std::string> names) {
 }
 
 // The legal decisions of the player to move, by name, sorted.
-inline std::string legal(const StdGame& g, const State& s) {
+inline std::string legal(const Game& g, const State& s) {
   std::vector<std::string> names;
   for (Action a : g.legal_actions(s)) names.push_back(g.action_name(a));
   return joined(std::move(names));
@@ -46,21 +46,21 @@ inline std::string names(std::initializer_list<std::string> list) {
   return joined(std::move(out));
 }
 
-inline Action id_of(const StdGame& g, std::string_view name) {
+inline Action id_of(const Game& g, std::string_view name) {
   auto id = g.action_id(name);
   REQUIRE_MESSAGE(id.has_value(), "no action named '", std::string(name), "'");
   return *id;
 }
 
 // One step of a random game: a sampled chance outcome or a uniform decision.
-inline void random_step(const StdGame& g, State& s, Rng& rng) {
+inline void random_step(const Game& g, State& s, Rng& rng) {
   if (g.is_chance(s)) return g.apply(s, g.sample_chance(s, rng));
   auto legal = g.legal_actions(s);
   g.apply(s, legal[rng.below(uint32_t(legal.size()))]);
 }
 
 // Applies a decision or chance outcome by name; it must be legal.
-inline void act(const StdGame& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
+inline void act(const Game& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
 
 // After set-up with nothing on the board: `player`'s turn, dice rolled, main phase.
 inline State empty_main(const StdGame& g, int player = 0) {
