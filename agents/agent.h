@@ -18,6 +18,9 @@ class Agent {
   virtual Action act(const Game& g, const State& s) = 0;
   // Called at the start of each game, with a seed for the agent's own randomness.
   virtual void reset(uint64_t seed) = 0;
+  // Throws ConfigError when the agent cannot play games of `g`'s family (one
+  // that reads a value function the family lacks); the runners ask before a game.
+  virtual void check_game(const Game&) const {}
   // Called for every step of the game, every seat's decisions and chance
   // outcomes alike, before it is applied to `before`. A search uses it to keep
   // its tree; it must not look at what its own seat could not see.

@@ -5,6 +5,10 @@
 
 namespace catanlab {
 
+void HeuristicAgent::check_game(const Game& g) const { 
+  require_value_function(g, name(), "its lookahead", "play random, ismcts:leaf=rollout or a network instead");
+}
+
 Action HeuristicAgent::act(const Game& g, const State& s) {
   Action legal[kMaxActions];
   const int n = g.legal_actions(s, legal);

@@ -14,6 +14,7 @@ class HeuristicAgent final : public Agent {
   std::string name() const override { return "heuristic"; }
   void reset(uint64_t seed) override { rng_ = Rng(seed); }
   Action act(const Game& g, const State& s) override;
+  void check_game(const Game& g) const override;
 
  private:
   Rng rng_{0};

@@ -5,8 +5,18 @@
 #include <cmath>
 
 #include "agents/heuristic/std_value.h"
+#include "core/config_error.h"
 
 namespace catanlab {
+
+bool has_value_function(const Game& g) { return g.family() == StdGame::kFamily; }
+
+void require_value_function(const Game& g, const std::string& agent, const std::string& what,
+                            const std::string& instead) {
+  if (!has_value_function(g))
+    throw ConfigError("agent '" + agent + "': " + what + " reads the heuristic's value function, which family '" +
+                      std::string(g.family()) + "' (rule set " + g.rules().name + ") does not have; " + instead);
+}
 
 double seat_value(const Game& g, const State& s, int player, int viewer) {
   return std_seat_value(std_game(g), std_state(s), player, viewer);

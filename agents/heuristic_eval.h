@@ -7,6 +7,15 @@
 
 namespace catanlab {
 
+// Whether `g`'s family has a value function (the standard family's is
+// agents/heuristic/std_value.h); the functions below take only such games,
+// and the agents that read them refuse the others (Agent::check_game).
+bool has_value_function(const Game& g);
+// Throws ConfigError unless `g`'s family has a value function, naming the
+// agent, `what` of it reads the function, and `instead`: what would do without.
+void require_value_function(const Game& g, const std::string& agent, const std::string& what,
+                            const std::string& instead);
+
 // Evaluates from the view of `viewer`: that seat's hidden cards count in full;
 // other seats' hidden cards (VP cards, hands) count only by what is public.
 // kFullView counts everything, for determinised states inside a search.

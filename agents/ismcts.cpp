@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cmath>
 
 #include "agents/heuristic/std_value.h"
@@ -14,6 +15,12 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 }  // namespace
+
+void IsmctsAgent::check_game(const Game& g) const {
+  if (cfg_.leaf == IsmctsConfig::Leaf::Heuristic) require_value_function(g, name_, "leaf=heuristic", "use leaf=rollout");
+  if (cfg_.select == IsmctsConfig::Select::Puct && cfg_.prior == IsmctsConfig::Prior::Heuristic)
+    require_value_function(g, name_, "prior=heuristic", "use prior=uniform");
+}
 
 void IsmctsAgent::reset(uint64_t seed) {
   rng_ = Rng(seed);
@@ -153,7 +160,9 @@ void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
     Action legal[kMaxActions];
     // The guided rollout is the family's greedy builder (agents/heuristic/std_value.h), where it has one.
     const bool guided = cfg_.leaf == IsmctsConfig::Leaf::Guided && g.family() == StdGame::kFamily;
-    for (int step = 0; step < cfg_.depth && !g.is_terminal(d); ++step) {
+    // Without a value function to stand in at the cap, a rollout plays to the end.
+    const int depth = has_value_function(g) ? cfg_.depth : INT_MAX;
+    for (int step = 0; step < depth && !g.is_terminal(d); ++step) {
       if (g.is_chance(d)) {
         g.apply(d, g.sample_chance(d, rng_));
         continue;

@@ -14,7 +14,8 @@
 //   chance nodes    explicit: the outcome is sampled from the determinisation
 //                   and keyed by its id;
 //   leaves          the heuristic's per-seat values (a softmax of seat values),
-//                   or a rollout capped at `depth` steps and then that value;
+//                   or a rollout capped at `depth` steps and then that value
+//                   (a family without a value function: a rollout to the end);
 //   backup          max^n: each node keeps the reward of the seat that chose
 //                   the action leading to it, so every seat maximises its own.
 // The tree lives in one node pool (indices, no per-node allocation) and is
@@ -62,6 +63,7 @@ class IsmctsAgent final : public Agent {
   void reset(uint64_t seed) override;
   Action act(const Game& g, const State& s) override;
   void on_step(const Game& g, const State& before, Action a) override;
+  void check_game(const Game& g) const override;
   const SearchStats& stats() const { return stats_; }
 
  private:

@@ -1,9 +1,16 @@
 #include "agents/puct_agent.h"
 
+#include "agents/heuristic_eval.h"
+
 namespace catanlab {
 
 PuctAgent::PuctAgent(PuctAgentConfig cfg, std::string name)
     : cfg_(std::move(cfg)), name_(std::move(name)), search_(cfg_.search), cache_(cfg_.cache_entries) {}
+
+// The evaluators without a network file value leaves by the heuristic (agents/heuristic_evaluator.h).
+void PuctAgent::check_game(const Game& g) const {
+  if (cfg_.model == "uniform" || cfg_.model == "heuristic") require_value_function(g, name_, "model=" + cfg_.model, "give a network file");
+}
 
 Action PuctAgent::act(const Game& g, const State& s) {
   Action legal[kMaxActions];

@@ -26,6 +26,7 @@ class PuctAgent final : public Agent {
   std::string name() const override { return name_; }
   void reset(uint64_t seed) override { rng_ = Rng(seed); }
   Action act(const Game& g, const State& s) override;
+  void check_game(const Game& g) const override;
 
  private:
   PuctAgentConfig cfg_;

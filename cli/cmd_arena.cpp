@@ -96,6 +96,7 @@ Command add_arena(CLI::App& app) {
             const int n = int(c.agents.size());
             if (n < 2) throw ConfigError("--agents: at least two agents, one per seat");
             for (const auto& spec : c.agents) make_agent(spec);  // a bad spec fails before anything is printed
+            if (a->campaign.empty()) check_agents(c);             // so does an agent the rule set's family cannot host
             if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
             if (c.viewer != kEveryone && (c.viewer < 0 || c.viewer >= n))
               throw ConfigError(fmt::format("--viewer {}: seats are 0..{}", c.viewer, n - 1));

@@ -1,8 +1,10 @@
 // catanlab bench: random games on one thread, timing the engine itself
-// (legal-move generation + apply + chance sampling). Domestic trade is off,
-// as peers measure it. Reports medians over batches; --json prints one object.
-// With --agent SPEC it times that agent's decisions instead, on positions from
-// heuristic self-play (domestic trade on), and for searches their iterations/s.
+// (legal-move generation + apply + chance sampling). Domestic trade is off
+// where the family has it, as peers measure it. Reports medians over
+// batches; --json prints one object. With --agent SPEC it times that agent's
+// decisions instead, on positions from heuristic self-play (domestic trade
+// on; random play where the family has no heuristic), and for searches their
+// iterations/s.
 #include <algorithm>
 #include <chrono>
 #include <fmt/format.h>
@@ -10,7 +12,9 @@
 
 #include "agents/agent_registry.h"
 #include "agents/heuristic_agent.h"
+#include "agents/heuristic_eval.h"
 #include "agents/ismcts.h"
+#include "agents/random_agent.h"
 #include "cli/commands.h"
 #include "selfplay/game_runner.h"
 
@@ -37,10 +41,13 @@ GameCounts random_playout(const Game& g, uint64_t seed) {
   return n;
 }
 
-// Decision points with a real choice, every 7th, from heuristic self-play.
+// Decision points with a real choice, every 7th, from heuristic self-play
+// (random play for a family without the heuristic's value function).
 std::vector<State> bench_positions(const Game& g, int count, uint64_t seed) {
   std::vector<State> out;
-  HeuristicAgent h;
+  HeuristicAgent heuristic;
+  RandomAgent random;
+  Agent& h = has_value_function(g) ? static_cast<Agent&>(heuristic) : random;
   Rng chance(seed);
   Action buf[kMaxActions];
   for (uint64_t game = seed; int(out.size()) < count; ++game) {
@@ -63,6 +70,7 @@ int bench_agent(const std::string& rules, int players, const std::string& spec, 
   auto g = Game::load(rules, players);
   std::vector<State> states = bench_positions(*g, positions, seed);
   auto agent = make_agent(spec);
+  agent->check_game(*g);
   auto start = std::chrono::steady_clock::now();
   for (size_t i = 0; i < states.size(); ++i) {
     agent->reset(seed + i);
@@ -108,8 +116,13 @@ Command add_bench(CLI::App& app) {
   return {sub, [a] {
             if (!a->agent.empty()) return bench_agent(a->rules, a->players, a->agent, a->positions, a->seed, a->json);
             auto sets = parse_sets(a->sets);
-            sets.emplace("domestic_trade", 0);
             auto g = Game::load(a->rules, a->players, sets);
+            const auto options = g->options();
+            if (!sets.count("domestic_trade") &&  // off, where the family trades
+                std::any_of(options.begin(), options.end(), [](const OptionValue& o) { return o.name == "domestic_trade"; })) {
+              sets.emplace("domestic_trade", 0);
+              g = Game::load(a->rules, a->players, sets);
+            }
             std::vector<double> ns_per_action, games_per_sec;
             uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
             uint64_t seed = a->seed;
@@ -141,8 +154,9 @@ Command add_bench(CLI::App& app) {
                   median(games_per_sec), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
                   *std::max_element(ns_per_action.begin(), ns_per_action.end()));
             } else {
-              fmt::print("{} random {}-player games on 1 thread ({} batches of {}; domestic trade off)\n",
-                         total_games, a->rules, a->batches, a->games);
+              fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games,
+                         a->rules, g->num_players(), a->batches, a->games,
+                         sets.count("domestic_trade") ? fmt::format("; domestic_trade={}", sets["domestic_trade"]) : "");
               fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n",
                          median(ns_per_action));
               fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);

@@ -28,7 +28,7 @@ VecEnvCore::VecEnvCore(std::shared_ptr<const Game> game, int num_envs, const std
     e.drivers.resize(n);
     e.agents.resize(n);
     for (int p = 0; p < n; ++p)
-      if (!seat_agents[p].empty()) e.agents[p] = make_agent(seat_agents[p]);
+      if (!seat_agents[p].empty()) (e.agents[p] = make_agent(seat_agents[p]))->check_game(*game_);
     e.legal.resize(game_->num_actions());
   }
 }

@@ -36,7 +36,8 @@ struct Rows {
 class VecEnvCore {
  public:
   // seat_agents[p]: "" for an external seat, else an agent spec (make_agent).
-  // Throws ConfigError for a bad spec or when no seat is external.
+  // Throws ConfigError for a bad spec, an agent that cannot play the game's
+  // family (Agent::check_game), or when no seat is external.
   VecEnvCore(std::shared_ptr<const Game> game, int num_envs, const std::vector<std::string>& seat_agents);
 
   const Game& game() const { return *game_; }

@@ -41,6 +41,11 @@ std::vector<std::string> agent_labels(const std::vector<std::string>& specs) {
   return out;
 }
 
+void check_agents(const ArenaConfig& c) {
+  const auto g = Game::load(c.rules, int(c.agents.size()), c.options);
+  for (const auto& spec : c.agents) make_agent(spec)->check_game(*g);
+}
+
 void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
                       const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done) {
   const int n = int(c.agents.size());

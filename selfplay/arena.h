@@ -76,6 +76,9 @@ struct Seating : PodPlace {
 // error in any play is thrown, as a ConfigError, once all have ended.
 void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
                       const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done);
+// Throws ConfigError for a malformed agent spec, or an agent that cannot play
+// the rule set's family (Agent::check_game), before any game is played.
+void check_agents(const ArenaConfig& c);
 // The table's names for the entries: the spec, with "#k" when it appears more than once.
 std::vector<std::string> agent_labels(const std::vector<std::string>& specs);
 

@@ -15,6 +15,7 @@ GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t s
   std::vector<Agent*> agents;
   for (Agent* a : seats)
     if (std::find(agents.begin(), agents.end(), a) == agents.end()) agents.push_back(a);
+  for (Agent* a : agents) a->check_game(g);
   GameCounts n;
   while (!g.is_terminal(s)) {
     Action a;

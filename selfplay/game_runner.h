@@ -18,9 +18,11 @@ struct GameCounts {
 
 // seats[i] plays seat i. Agents are reset with seeds derived from `seed` and
 // the seat, or with agent_seeds[i]; every agent sees every step through
-// Agent::on_step. `timed` clocks every act() (off by default: the engine
-// benchmark would pay for the clock). `end` receives the final State, for
-// callers that read more than the result (the campaign: the hero track).
+// Agent::on_step. An agent that cannot play the game's family throws
+// ConfigError (Agent::check_game) before the first step. `timed` clocks
+// every act() (off by default: the engine benchmark would pay for the
+// clock). `end` receives the final State, for callers that read more than
+// the result (the campaign: the hero track).
 GameResult play_game(const Game& g, const std::vector<Agent*>& seats, uint64_t seed, ReplayWriter* replay = nullptr,
                      GameCounts* counts = nullptr, bool timed = false,
                      const std::vector<uint64_t>* agent_seeds = nullptr, State* end = nullptr);

@@ -54,6 +54,9 @@ struct PyGame {
 // and action blocks start (core/base/base_rules.h): what a board-aware
 // network needs to read the observation by position.
 py::dict board_graph(const PyGame& g) {
+  if (g.game->family() != StdGame::kFamily)
+    throw py::value_error("board_graph: the standard family's board; rule set '" + g.game->rules().name +
+                          "' is of family '" + std::string(g.game->family()) + "'");
   const Topology& t = g.game->topology();
   py::array_t<int32_t> vertex_hex({t.num_vertices, 3}), edge_vertex({t.num_edges, 2});
   for (int v = 0; v < t.num_vertices; ++v)
@@ -204,6 +207,7 @@ void bind_game(py::module_& m) {
       .def("act", [](Agent& a, const PyGame& g) {
         if (g.game->is_chance(g.state) || g.game->is_terminal(g.state))
           throw py::value_error("act: no seat is to move (chance node or game over)");
+        a.check_game(*g.game);
         return a.act(*g.game, g.state);
       }, py::arg("game"), "The agent's decision for the seat to move.");
 

@@ -54,7 +54,7 @@ std::vector<State> positions(const StdGame& g, int per_phase, uint64_t seed) {
 TEST_CASE("agents: every agent returns a legal decision in random positions of every rule set") {
   for (const std::string& rules : list_rulesets()) {
     const RuleSet rs = load_ruleset(rules);
-    if (rs.family != StdGame::kFamily) continue;  // the standard family's phases; the toy family's: test_simultaneous.cpp
+    if (rs.family != StdGame::kFamily) continue;  // the standard family's phases; the toy family's: test_toy_family.cpp
     for (int players = rs.min_players; players <= rs.max_players; ++players) {
       auto g = StdGame::load(rules, players);
       auto states = positions(*g, 3, uint64_t(players));

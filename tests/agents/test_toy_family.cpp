@@ -1,0 +1,66 @@
+// Agents on a family of its own (the toy family, core/goofspiel): those that
+// read a value function the family lacks refuse it; the others play it.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "agents/agent_registry.h"
+#include "core/config_error.h"
+#include "tests/support/position.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+// Applies a step by name, as play_game does: the agent hears of it first.
+void step(const Game& g, State& s, Agent& agent, std::string_view name) {
+  const Action a = id_of(g, name);
+  REQUIRE(g.is_legal(s, a));
+  agent.on_step(g, s, a);
+  g.apply(s, a);
+}
+
+std::vector<float> observation(const Game& g, const State& s, int seat) {
+  std::vector<float> out(g.observation_size());
+  g.observe(s, seat, out.data());
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("agents that read the heuristic's value function refuse a family without one, by name") {
+  auto g = Game::load("goofspiel", 2);
+  CHECK_THROWS_WITH_AS(make_agent("heuristic")->check_game(*g),
+                       doctest::Contains("agent 'heuristic': its lookahead reads the heuristic's value function, "
+                                         "which family 'goofspiel'"),
+                       ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("ismcts")->check_game(*g), doctest::Contains("leaf=heuristic"), ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("ismcts:sel=puct,leaf=rollout")->check_game(*g), doctest::Contains("prior=heuristic"),
+                       ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("puct:model=uniform")->check_game(*g), doctest::Contains("model=uniform"), ConfigError);
+  for (const char* spec : {"random", "ismcts:leaf=rollout", "mcts-cheat:leaf=guided", "ismcts:sel=puct,prior=uniform,leaf=rollout"})
+    CHECK_NOTHROW(make_agent(spec)->check_game(*g));
+  auto base = Game::load("base", 4);
+  for (const char* spec : {"heuristic", "ismcts", "puct:model=heuristic"}) CHECK_NOTHROW(make_agent(spec)->check_game(*base));
+}
+
+TEST_CASE("agents that can play the toy family return a legal decision at every step of its games") {
+  for (int players : {2, 4, 6}) {
+    auto g = Game::load("goofspiel", players);
+    for (const char* spec : {"random", "ismcts:leaf=rollout,iters=64", "ismcts:iters=32,sel=puct,prior=uniform,leaf=rollout",
+                             "mcts-cheat:leaf=guided,iters=32"}) {
+      auto agent = make_agent(spec);
+      agent->reset(uint64_t(players));
+      State s = g->new_game(1);
+      Rng chance(2);
+      while (!g->is_terminal(s)) {
+        const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : agent->act(*g, s);
+        INFO(spec, ", ", players, " players, ", g->phase_name(s));
+        REQUIRE(g->is_legal(s, a));
+        agent->on_step(*g, s, a);
+        g->apply(s, a);
+      }
+    }
+  }
+}
