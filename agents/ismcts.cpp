@@ -14,6 +14,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
+// The one edge for every commitment of another seat that the searching seat cannot see.
+constexpr Action kUnseen = -2;
+
 }  // namespace
 
 void IsmctsAgent::check_game(const Game& g) const {
@@ -31,6 +34,12 @@ int IsmctsAgent::find_child(int node, Action a) const {
   for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling)
     if (pool_[c].action == a) return c;
   return -1;
+}
+
+int IsmctsAgent::child_or_new(int node, Action a, int mover, bool& expanded) {
+  if (int c = find_child(node, a); c >= 0) return c;
+  expanded = true;
+  return add_child(node, a, mover);
 }
 
 int IsmctsAgent::add_child(int node, Action a, int mover) {
@@ -186,15 +195,18 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
     Action a;
     if (g.is_chance(d)) {
       a = g.sample_chance(d, rng_);
-      node = [&] {
-        if (int c = find_child(node, a); c >= 0) return c;
-        expanded = true;
-        return add_child(node, a, -1);
-      }();
+      node = child_or_new(node, a, -1, expanded);
     } else {
       const int n = g.legal_actions(d, legal);
-      node = select_or_expand(g, d, node, legal, n, g.current_player(d), expanded);
-      a = pool_[node].action;
+      const int mover = g.current_player(d);
+      if (mover != seat_ && !cfg_.cheat && g.private_decision(d)) {
+        // A commitment this seat cannot see: no edge of its own, and the other seat's choice drawn at random.
+        a = legal[rng_.below(uint32_t(n))];
+        node = child_or_new(node, kUnseen, mover, expanded);
+      } else {
+        node = select_or_expand(g, d, node, legal, n, mover, expanded);
+        a = pool_[node].action;
+      }
     }
     g.apply(d, a);
     path_.push_back(node);
@@ -245,6 +257,8 @@ void IsmctsAgent::on_step(const Game& g, const State& before, Action a) {
     tree_valid_ = false;
     return;
   }
+  // Another seat's commitment goes down the edge the tree keeps for all of them.
+  if (!cfg_.cheat && !g.is_chance(before) && g.current_player(before) != seat_ && g.private_decision(before)) a = kUnseen;
   const int c = find_child(root_, a);
   if (c < 0) tree_valid_ = false;
   else root_ = c;

@@ -13,15 +13,20 @@
 //                   the heuristic's one-ply values through a softmax;
 //   chance nodes    explicit: the outcome is sampled from the determinisation
 //                   and keyed by its id;
+//   commitments     another seat's private decision (Game::private_decision,
+//                   a simultaneous move) is one edge, whatever it chose: the
+//                   tree never tells its choices apart, and the choice in the
+//                   determinisation is drawn uniformly from its legal ones;
 //   leaves          the heuristic's per-seat values (a softmax of seat values),
 //                   or a rollout capped at `depth` steps and then that value
 //                   (a family without a value function: a rollout to the end);
 //   backup          max^n: each node keeps the reward of the seat that chose
 //                   the action leading to it, so every seat maximises its own.
 // The tree lives in one node pool (indices, no per-node allocation) and is
-// reused between moves: on_step follows the game's actions down the tree and
-// drops it when an outcome the searching seat cannot see happens (an
-// opponent's development card), since keying by it would leak the card.
+// reused between moves: on_step follows the game's actions down the tree (an
+// opponent's commitment down its one edge) and drops it when an outcome the
+// searching seat cannot see happens (an opponent's development card), since
+// keying by it would leak the card.
 // Deterministic for a given seed unless the time cap cuts a search short.
 //
 // With `cheat` set (agent name mcts-cheat) it skips the determinisation and
@@ -79,6 +84,7 @@ class IsmctsAgent final : public Agent {
   void start_tree(const Game& g, const State& s);
   void iterate(const Game& g, const State& root_state);
   int find_child(int node, Action a) const;
+  int child_or_new(int node, Action a, int mover, bool& expanded);  // sets `expanded` for a new child
   int add_child(int node, Action a, int mover);
   int select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
                        bool& expanded);
