@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Sets everything up, then runs every test. CATANLAB_FUZZ_GAMES scales the
-# random-game invariant suite (default 10000). --no-torch: the build without
-# LibTorch (build-notorch/, CATANLAB_TORCH=OFF) and its C++ tests only.
+# Sets everything up, then runs every test. CATANLAB_BATTERY_GAMES scales the
+# generic battery (games of each kind per rule set and player count, default
+# 2). --no-torch: the build without LibTorch (build-notorch/,
+# CATANLAB_TORCH=OFF) and its C++ tests only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --no-torch ]; then

@@ -10,6 +10,7 @@
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
 #include "tests/support/position.h"
+#include "tests/support/battery.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -22,12 +23,6 @@ void step(const Game& g, State& s, Agent& agent, std::string_view name) {
   REQUIRE(g.is_legal(s, a));
   agent.on_step(g, s, a);
   g.apply(s, a);
-}
-
-std::vector<float> observation(const Game& g, const State& s, int seat) {
-  std::vector<float> out(g.observation_size());
-  g.observe(s, seat, out.data());
-  return out;
 }
 
 }  // namespace

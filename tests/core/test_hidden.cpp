@@ -1,37 +1,13 @@
-// Hidden information: redrawing what a seat cannot see never changes what it
-// observes, and the kinds of an opponent's development cards are invisible.
+// Hidden information: the kinds of an opponent's development cards are
+// invisible, and which steps a seat cannot tell apart. (resample_hidden
+// keeping a seat's view at every step is the battery's: tests/support/battery.h.)
 #include <doctest/doctest.h>
-
-#include <cstring>
 
 #include "tests/support/position.h"
 #include "tests/support/random_game.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
-
-TEST_CASE("resample_hidden(p) keeps observe(p) at random points of random games") {
-  auto g = StdGame::load("base", 4);
-  Rng rng(5);
-  int checked = 0, changed = 0;
-  for (int game = 0; game < 12; ++game) {
-    State s = g->new_game(uint64_t(game));
-    while (!g->is_terminal(s)) {
-      if (rng.below(8) == 0) {
-        for (int p = 0; p < g->num_players(); ++p) {
-          State r = s;
-          g->resample_hidden(r, p, rng);
-          REQUIRE(observation(*g, r, p) == observation(*g, s, p));
-          changed += r != s;
-          ++checked;
-        }
-      }
-      random_step(*g, s, rng);
-    }
-  }
-  CHECK(checked > 500);
-  CHECK(changed > checked / 4);  // the redraws do redraw something
-}
 
 TEST_CASE("an opponent's development card kinds are hidden; the owner sees them") {
   auto g = StdGame::load("base_beginner", 4);

@@ -8,17 +8,12 @@
 #include "core/config_error.h"
 #include "core/goofspiel/goofspiel.h"
 #include "tests/support/position.h"
+#include "tests/support/battery.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
 
 namespace {
-
-std::vector<float> observation(const Game& g, const State& s, int seat) {
-  std::vector<float> out(g.observation_size());
-  g.observe(s, seat, out.data());
-  return out;
-}
 
 void acts(const Game& g, State& s, std::initializer_list<std::string_view> names) {
   for (std::string_view n : names) act(g, s, n);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/base/std_game.h"
+#include "tests/support/battery.h"
 
 namespace catanlab::testing {
 
@@ -60,13 +61,6 @@ inline bool play_checked_random_game(const StdGame& g, uint64_t game_seed, uint6
   REQUIRE(g.victory_points(s, std_state(s).winner) >= g.opt().vp_target);
   REQUIRE(std_state(s).winner == std_state(s).turn_player);
   return true;
-}
-
-// observe() as a vector, to compare views.
-inline std::vector<float> observation(const StdGame& g, const State& s, int player) {
-  std::vector<float> out(g.observation_size());
-  g.observe(s, player, out.data());
-  return out;
 }
 
 }  // namespace catanlab::testing

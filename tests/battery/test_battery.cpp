@@ -1,0 +1,40 @@
+// The generic battery (tests/support/battery.h) over every rule set that
+// configs/rulesets holds and every player count it takes: random games and,
+// where the family has the heuristic, heuristic games, every step checked.
+// CATANLAB_BATTERY_GAMES sets the games of each kind per rule set and player
+// count (default 2): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
+#include <doctest/doctest.h>
+
+#include <cstdlib>
+
+#include "core/engine/ruleset.h"
+#include "tests/support/battery.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+int battery_games() {
+  const char* env = std::getenv("CATANLAB_BATTERY_GAMES");
+  return env ? std::atoi(env) : 2;
+}
+
+}  // namespace
+
+TEST_CASE("battery: every rule set and player count keeps the engine API's promises at every step") {
+  const int games = battery_games();
+  for (const std::string& rules : list_rulesets()) {
+    const RuleSet rs = load_ruleset(rules);
+    for (int players = rs.min_players; players <= rs.max_players; ++players) {
+      CAPTURE(rules);
+      CAPTURE(players);
+      BatteryCounts counts;
+      run_battery(rules, players, games, games, uint64_t(players) * 1000, counts);
+      // Every family here hides something (hands, cards, bids): the redeals redeal.
+      CHECK(counts.changed > 0);
+      MESSAGE(rules, ", ", players, " players: ", counts.games, " games, ", counts.decisions, " decisions and ",
+              counts.chance, " chance outcomes checked; ", counts.changed, " of ", counts.redeals, " redeals changed the State");
+    }
+  }
+}

@@ -1,0 +1,217 @@
+// The generic battery: see battery.h.
+#include "tests/support/battery.h"
+
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+
+#include "agents/heuristic_agent.h"
+#include "agents/heuristic_eval.h"
+#include "agents/random_agent.h"
+
+namespace catanlab::testing {
+
+namespace {
+
+constexpr uint64_t kMaxSteps = 200000;  // a game longer than this is a game that does not end
+
+std::map<std::string, Invariants>& registry() {
+  static std::map<std::string, Invariants> table;
+  return table;
+}
+
+// The family's invariants, then those of the rule set's last module that has any.
+std::vector<const Invariants*> invariants_of(const Game& g) {
+  std::vector<const Invariants*> out;
+  const auto& table = registry();
+  if (auto it = table.find(std::string(g.family())); it != table.end()) out.push_back(&it->second);
+  const auto& modules = g.rules().modules;
+  for (auto m = modules.rbegin(); m != modules.rend(); ++m)
+    if (auto it = table.find(*m); it != table.end()) {
+      out.push_back(&it->second);
+      break;
+    }
+  return out;
+}
+
+// The checks of one State, with the buffers they reuse.
+class Checker {
+ public:
+  Checker(const Game& g, uint64_t seed, BatteryCounts& counts)
+      : g_(g), invariants_(invariants_of(g)), rng_(seed), counts_(counts), legal_(g.num_actions()),
+        mask_(g.num_actions()) {}
+
+  // Once per game: every id's name reads back to the id, and no two ids share one.
+  void ids() const {
+    for (Action a = 0; a < g_.num_ids(); ++a) {
+      const auto back = g_.action_id(g_.action_name(a));
+      REQUIRE_MESSAGE((back && *back == a), "id ", a, " is named '", g_.action_name(a), "'");
+    }
+  }
+
+  void state(const State& s) {
+    const int n = g_.num_players(), p = g_.current_player(s);
+    INFO("phase ", g_.phase_name(s), ", turn ", g_.turn(s));
+    REQUIRE((p == kTerminalPlayer || p == kChancePlayer || (p >= 0 && p < n)));
+    std::vector<std::vector<float>> seen(n);
+    for (int q = 0; q < n; ++q) {
+      seen[q] = observation(g_, s, q);
+      REQUIRE(std::all_of(seen[q].begin(), seen[q].end(), [](float x) { return std::isfinite(x); }));
+    }
+    double r[kMaxSeats];
+    g_.returns(s, r);
+    for (int q = 0; q < n; ++q) REQUIRE((std::isfinite(r[q]) && r[q] >= -1 && r[q] <= 1));
+    REQUIRE(g_.from_bytes(g_.to_bytes(s)) == s);
+    REQUIRE_MESSAGE(g_.from_json(g_.to_json(s)) == s, "JSON round trip");
+    State rebuilt = s;
+    g_.rebuild_caches(rebuilt);
+    REQUIRE_MESSAGE(rebuilt == s, "caches differ from a rebuild");
+
+    const int k = g_.legal_actions(s, legal_.data());
+    if (p >= 0) decision(s, k);
+    else REQUIRE(k == 0);
+    if (p == kChancePlayer) chance(s);
+    else REQUIRE(g_.chance_outcomes(s).empty());
+    if (p == kTerminalPlayer && g_.winner(s) >= 0)
+      for (int q = 0; q < n; ++q) REQUIRE(r[g_.winner(s)] >= r[q]);
+
+    for (int q = 0; q < n; ++q) redeal(s, q, seen[q], k);
+    for (const Invariants* inv : invariants_)
+      if (inv->state) inv->state(g_, s);
+  }
+
+ private:
+  void decision(const State& s, int k) {
+    REQUIRE(k > 0);
+    REQUIRE((legal_[0] >= 0 && legal_[k - 1] < g_.num_actions()));
+    REQUIRE(std::adjacent_find(legal_.begin(), legal_.begin() + k, std::greater_equal<>()) == legal_.begin() + k);  // ascending
+    g_.legal_mask(s, mask_.data());
+    std::vector<uint8_t> expected(g_.num_actions(), 0);
+    for (int i = 0; i < k; ++i) expected[legal_[i]] = 1;
+    REQUIRE(mask_ == expected);
+    const auto illegal = std::find(mask_.begin(), mask_.end(), 0);
+    const int first_illegal = illegal == mask_.end() ? -1 : int(illegal - mask_.begin());
+    if (first_illegal >= 0) {
+      State t = s;
+      REQUIRE_THROWS_AS(g_.apply_checked(t, first_illegal), IllegalAction);
+    }
+    // Every legal id applies; a private decision leaves every other seat's view alike whatever was chosen.
+    const bool hidden = g_.private_decision(s);
+    const int mover = g_.current_player(s);
+    std::vector<std::vector<float>> others;
+    for (int i = 0; i < k; ++i) {
+      State t = s;
+      g_.apply(t, legal_[i]);
+      const int next = g_.current_player(t);
+      REQUIRE((next == kTerminalPlayer || next == kChancePlayer || (next >= 0 && next < g_.num_players())));
+      if (!hidden) continue;
+      for (int q = 0, j = 0; q < g_.num_players(); ++q) {
+        if (q == mover) continue;
+        std::vector<float> view = observation(g_, t, q);
+        if (i == 0) others.push_back(std::move(view));
+        else REQUIRE_MESSAGE(view == others[j], "p", q, " tells '", g_.action_name(legal_[i]), "' from '",
+                             g_.action_name(legal_[0]), "' of a private decision");
+        ++j;
+      }
+    }
+  }
+
+  void chance(const State& s) {
+    const auto outcomes = g_.chance_outcomes(s);
+    REQUIRE(!outcomes.empty());
+    double sum = 0;
+    std::map<Action, int> ids;
+    for (const ChanceOutcome& o : outcomes) {
+      REQUIRE((o.id >= g_.num_actions() && o.id < g_.num_ids()));
+      REQUIRE(o.probability > 0);
+      REQUIRE(ids[o.id]++ == 0);
+      sum += o.probability;
+    }
+    REQUIRE(sum == doctest::Approx(1.0).epsilon(1e-9));
+    Rng draw = rng_;
+    REQUIRE(ids.count(g_.sample_chance(s, draw)) == 1);
+  }
+
+  // resample_hidden(seat) keeps what `seat` sees, and the legal actions when it is to move.
+  void redeal(const State& s, int seat, const std::vector<float>& seen, int k) {
+    State t = s;
+    g_.resample_hidden(t, seat, rng_);
+    REQUIRE_MESSAGE(observation(g_, t, seat) == seen, "resample_hidden(", seat, ") changed its observation");
+    REQUIRE(g_.observe_text(t, seat) == g_.observe_text(s, seat));
+    REQUIRE(g_.current_player(t) == g_.current_player(s));
+    if (seat == g_.current_player(s)) {
+      std::vector<Action> now(g_.num_actions());
+      REQUIRE(g_.legal_actions(t, now.data()) == k);
+      REQUIRE(std::equal(legal_.begin(), legal_.begin() + k, now.begin()));
+    }
+    counts_.redeals += 1;
+    counts_.changed += t != s;
+    for (const Invariants* inv : invariants_)
+      if (inv->resampled) inv->resampled(g_, s, t, seat);
+  }
+
+  const Game& g_;
+  std::vector<const Invariants*> invariants_;
+  Rng rng_;
+  BatteryCounts& counts_;
+  std::vector<Action> legal_;
+  std::vector<uint8_t> mask_;
+};
+
+// One game with `agent` in every seat, chance from the seed as play_game draws
+// it; `check`, if given, sees every State. Returns the ids applied.
+std::vector<Action> play(const Game& g, Agent& agent, uint64_t seed, Checker* check, BatteryCounts* counts) {
+  State s = g.new_game(seed);
+  Rng chance(derive_seed(seed, 1));
+  agent.reset(derive_seed(seed, 100));
+  std::vector<Action> trace;
+  if (check) check->state(s);
+  while (!g.is_terminal(s)) {
+    REQUIRE(trace.size() < kMaxSteps);
+    const bool at_chance = g.is_chance(s);
+    const Action a = at_chance ? g.sample_chance(s, chance) : agent.act(g, s);
+    agent.on_step(g, s, a);
+    g.apply(s, a);
+    trace.push_back(a);
+    if (counts) (at_chance ? counts->chance : counts->decisions) += 1;
+    if (check) check->state(s);
+  }
+  return trace;
+}
+
+}  // namespace
+
+bool register_invariants(const std::string& name, Invariants invariants) {
+  registry()[name] = std::move(invariants);
+  return true;
+}
+
+void run_battery(const std::string& rules, int players, int random_games, int heuristic_games, uint64_t seed,
+                 BatteryCounts& counts) {
+  const auto g = Game::load(rules, players);
+  const bool heuristic = has_value_function(*g);
+  const int games = random_games + (heuristic ? heuristic_games : 0);
+  for (int i = 0; i < games; ++i) {
+    const bool random = i < random_games;
+    const uint64_t game_seed = seed + uint64_t(i);
+    INFO(rules, ", ", players, " players, ", random ? "random" : "heuristic", " game, seed ", game_seed);
+    auto make = [&]() -> std::unique_ptr<Agent> {
+      if (random) return std::make_unique<RandomAgent>();
+      return std::make_unique<HeuristicAgent>();
+    };
+    Checker check(*g, game_seed * 7919 + 1, counts);
+    if (i == 0) check.ids();
+    auto agent = make();
+    const std::vector<Action> trace = play(*g, *agent, game_seed, &check, &counts);
+    counts.games += 1;
+    counts.steps += trace.size();
+    auto again = make();
+    REQUIRE_MESSAGE(play(*g, *again, game_seed, nullptr, nullptr) == trace, "the same seed played another game");
+    if (random) CHECK_MESSAGE(play(*g, *again, game_seed + 1000, nullptr, nullptr) != trace, "another seed played the same game");
+  }
+}
+
+}  // namespace catanlab::testing

@@ -1,0 +1,16 @@
+// Cities & Knights' invariants (tests/ck/ck_invariants.h) in the battery, for
+// rule sets whose last module is "cities_knights".
+#include "core/base/std_game.h"
+#include "tests/ck/ck_invariants.h"
+#include "tests/support/battery.h"
+
+namespace catanlab::testing {
+
+namespace {
+
+const bool registered =
+    register_invariants("cities_knights", {[](const Game& g, const State& s) { check_ck_invariants(std_game(g), s); }, {}});
+
+}  // namespace
+
+}  // namespace catanlab::testing

@@ -1,0 +1,16 @@
+// Legend of the Conquerors' invariants (tests/lotc/lotc_invariants.h, Cities
+// & Knights' included) in the battery, for rule sets whose last module is "conquerors".
+#include "core/base/std_game.h"
+#include "tests/lotc/lotc_invariants.h"
+#include "tests/support/battery.h"
+
+namespace catanlab::testing {
+
+namespace {
+
+const bool registered =
+    register_invariants("conquerors", {[](const Game& g, const State& s) { check_lotc_invariants(std_game(g), s); }, {}});
+
+}  // namespace
+
+}  // namespace catanlab::testing
