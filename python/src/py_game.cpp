@@ -92,6 +92,10 @@ void bind_game(py::module_& m) {
       .def_property_readonly("rules", [](const PyGame& g) { return g.game->rules().name; })
       .def_property_readonly("seed", [](const PyGame& g) { return g.seed; })
       .def_property_readonly("num_players", [](const PyGame& g) { return g.game->num_players(); })
+      .def_property_readonly("family", [](const PyGame& g) { return std::string(g.game->family()); })
+      .def_property_readonly("min_players", [](const PyGame& g) { return g.game->rules().min_players; },
+                             "The fewest players the rule set takes.")
+      .def_property_readonly("max_players", [](const PyGame& g) { return g.game->rules().max_players; })
       .def_property_readonly("num_actions", [](const PyGame& g) { return g.game->num_actions(); })
       .def_property_readonly("num_ids", [](const PyGame& g) { return g.game->num_ids(); })
       .def_property_readonly("observation_size", [](const PyGame& g) { return g.game->observation_size(); })
@@ -204,6 +208,8 @@ void bind_game(py::module_& m) {
       .def(py::init([](const std::string& spec) { return make_agent(spec); }), py::arg("spec"))
       .def_property_readonly("name", &Agent::name)
       .def("reset", &Agent::reset, py::arg("seed"))
+      .def("check_game", [](const Agent& a, const PyGame& g) { a.check_game(*g.game); }, py::arg("game"),
+           "ValueError if the agent cannot play the game's family (the heuristic needs its value function).")
       .def("act", [](Agent& a, const PyGame& g) {
         if (g.game->is_chance(g.state) || g.game->is_terminal(g.state))
           throw py::value_error("act: no seat is to move (chance node or game over)");
