@@ -25,13 +25,14 @@ VertexSet others_buildings(const StdState& s, int player) {
 // is >= 0), on the board's own tables. A cut vertex ends a trail, and each
 // arrival at one is a separate leaf. Returns the greatest depth and the node
 // reached there (vertex, edge it was reached by), or -1 if a vertex is
-// reached twice: the group has a cycle.
+// reached twice (the group has a cycle) or `avoid` (>= 0, not cut) is reached.
 int farthest_in_tree(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int from, int only_edge,
-                     int& far_vertex, int& far_edge) {
+                     int& far_vertex, int& far_edge, int avoid = -1) {
   int16_t queue_v[64], queue_e[64];
   int8_t depth[64];
   VertexSet seen;
   if (!cut.test(from)) seen.set(from);
+  if (avoid >= 0) seen.set(avoid);
   queue_v[0] = int16_t(from), queue_e[0] = -1, depth[0] = 0;
   int head = 0, tail = 1, best = 0;
   far_vertex = from, far_edge = -1;
@@ -66,6 +67,20 @@ int tree_diameter(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 }
 
 }  // namespace
+
+int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int e) {
+  EdgeSet rest = roads;
+  rest.reset(e);
+  int depth[2] = {0, 0}, unused_v, unused_e;
+  for (int k = 0; k < 2; ++k) {
+    const int v = t.edge_vertex[e][k], w = t.edge_vertex[e][1 - k];
+    if (cut.test(v)) continue;  // the trail ends at a cut end
+    // Reaching the other end without e: e closes a cycle.
+    depth[k] = farthest_in_tree(t, rest, cut, v, -1, unused_v, unused_e, cut.test(w) ? -1 : w);
+    if (depth[k] < 0) return -1;
+  }
+  return 1 + depth[0] + depth[1];
+}
 
 void update_lengths(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
@@ -285,8 +300,11 @@ void place_road(const Topology& t, StdState& s, int player, int e) {
   }
   p.road_frontier -= b.road_taken;
   p.road_frontier -= b.closed_roads;
-  // Only the component of the new road can have grown.
-  p.road_length = uint8_t(std::max<int>(p.road_length, longest_trail(t, p.roads, theirs, e)));
+  // Only trails through the new road are new: with no cycle, the longest of
+  // them joins the farthest reaches from its two ends (one pass over the
+  // group instead of a diameter's two); else the group is searched again.
+  const int through = trail_through(t, p.roads, theirs, e);
+  p.road_length = uint8_t(std::max<int>(p.road_length, through >= 0 ? through : longest_trail(t, p.roads, theirs, e)));
 }
 
 }  // namespace catanlab

@@ -24,6 +24,10 @@ void update_lengths(const Topology& t, StdState& s, int player);
 // a vertex in `cut` (opponents' buildings). With `within` >= 0, only trails in
 // the group of roads connected to road `within` without passing a cut vertex.
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within = -1);
+// The longest trail that uses road e (one of `roads`), or -1 where e closes
+// a cycle or joins a group that has one (longest_trail with `within` then).
+// The longest trail of `roads` is the longer of this and that of the others.
+int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int e);
 // Recomputes p's road frontier from its roads and buildings.
 void recompute_frontier(const Topology& t, StdState& s, int player);
 // Applies base.md §10 after any change of trail lengths.
