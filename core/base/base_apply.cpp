@@ -197,30 +197,17 @@ void BaseRules::setup(const StdGame& g, StdState& s) const {
 void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   BaseSlice& b = s.base;
   if (roll == 7) return begin_seven(g, s, true);
-  // Production, then the bank-shortage rule per resource (base.md §5).
-  uint8_t owed[kNumResources][kMaxPlayers] = {};
-  uint8_t produced = 0;  // bit r: someone is owed resource r
+  // Production, then the bank-shortage rule per resource (base.md §5). What
+  // each seat is owed goes one byte per seat (a hex's yield spread to
+  // bytes), so that a random roll costs few branches.
+  uint32_t owed[kNumResources] = {};
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
-    const int r = terrain_resource(s.layout.terrain[h]);
-    const unsigned yield = b.hex_yield[h];
-    if (r < 0 || yield == 0) return;
-    for (int q = 0; q < s.num_players; ++q) owed[r][q] += uint8_t((yield >> (4 * q)) & 15);
-    produced |= uint8_t(1u << r);
+    if (const int r = terrain_resource(s.layout.terrain[h]); r >= 0) owed[r] += yield_bytes(b.hex_yield[h]);
   });
-  for (; produced; produced &= uint8_t(produced - 1)) {
-    const int r = std::countr_zero(produced);
-    int sum = 0, claimants = 0;
-    for (int q = 0; q < s.num_players; ++q) sum += owed[r][q], claimants += owed[r][q] > 0;
-    if (sum <= b.bank[r]) {
-      for (int q = 0; q < s.num_players; ++q)
-        if (owed[r][q]) bank_pays(b, q, r, owed[r][q]);
-    } else if (claimants == 1 && g.opt().bank_single_claimant && b.bank[r] > 0) {
-      for (int q = 0; q < s.num_players; ++q)
-        if (owed[r][q]) bank_pays(b, q, r, b.bank[r]);
-    }
-  }
+  for (int r = 0; r < kNumResources; ++r)
+    if (owed[r]) pay_production(b, r, owed[r], g.opt().bank_single_claimant);
   s.phase = Phase::Main;
 }
 

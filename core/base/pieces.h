@@ -36,4 +36,12 @@ void award_largest_army(StdState& s, int player, int min_knights);
 
 inline VertexSet buildings_of(const PlayerState& p) { return p.settlements | p.cities; }
 
+// A hex's yield (BaseSlice::hex_yield: 4 bits per seat) as one byte per seat,
+// so that the yields of several hexes add up without carries (production).
+inline uint32_t yield_bytes(uint32_t yield) {
+  static_assert(kMaxPlayers <= 4);
+  yield = (yield | yield << 8) & 0x00FF00FFu;
+  return (yield | yield << 4) & 0x0F0F0F0Fu;
+}
+
 }  // namespace catanlab

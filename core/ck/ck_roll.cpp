@@ -4,6 +4,7 @@
 // player's choice stop the roll in that player's phase; continue_roll picks
 // it up again.
 #include <algorithm>
+#include <cstring>
 
 #include "core/ck/ck_internal.h"
 
@@ -54,46 +55,39 @@ namespace {
 
 // Production of a roll other than 7: resources, and commodities from cities
 // on forest, pasture and mountains; the bank-shortage rule per card kind.
+// Counts per kind go one byte per seat (a hex's yield spread to bytes), so
+// that a random roll costs few branches.
 void produce(const StdGame& g, StdState& s, int roll) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  Owed owed = {};
+  uint32_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]), c = terrain_commodity(s.layout.terrain[h]);
-    if (r < 0 || b.hex_yield[h] == 0) return;
-    for (int q = 0; q < s.num_players; ++q) {
-      const int units = (b.hex_yield[h] >> (4 * q)) & 15;  // settlements + 2 per city
-      if (!units) continue;
-      if (c < 0) {
-        owed[r][q] += uint8_t(units);
-        continue;
-      }
-      const int cities = (b.players[q].cities & t.hex_vertices[h]).count();
-      owed[r][q] += uint8_t(units - cities);
-      owed[c][q] += uint8_t(cities);
+    if (r < 0) return;
+    const uint32_t units = yield_bytes(b.hex_yield[h]);  // settlements + 2 per city
+    if (c < 0) {
+      lanes[r] += units;
+      return;
     }
+    uint32_t cities = 0;  // a city there yields one resource and one commodity
+    for (uint32_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
+      const int q = std::countr_zero(seats) >> 3;
+      cities |= uint32_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
+    }
+    lanes[r] += units - cities;
+    lanes[c] += cities;
   });
+  Owed owed;
+  std::memcpy(owed, lanes, sizeof owed);
   g.notify_produce(s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
-  unsigned kinds = 0;
+  std::memcpy(lanes, owed, sizeof owed);
+  uint32_t got = 0;  // bit 8q+7: seat q received something
   for (int k = 0; k < kNumCardKinds; ++k)
-    for (int q = 0; q < s.num_players; ++q) kinds |= owed[k][q] ? 1u << k : 0u;
-  uint8_t got = 0;
-  for (; kinds; kinds &= kinds - 1) {
-    const int k = std::countr_zero(kinds);
-    int sum = 0, claimants = 0;
-    for (int q = 0; q < s.num_players; ++q) sum += owed[k][q], claimants += owed[k][q] > 0;
-    const bool lone = claimants == 1 && g.opt().bank_single_claimant && b.bank[k] > 0;
-    if (sum > b.bank[k] && !lone) continue;
-    for (int q = 0; q < s.num_players; ++q)
-      if (owed[k][q]) {
-        bank_pays(b, q, k, std::min<int>(owed[k][q], b.bank[k]));
-        got |= uint8_t(1u << q);
-      }
-  }
+    if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
   for (int q = 0; q < s.num_players; ++q)
-    if (!((got >> q) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= g.opt().ability_level)
+    if (!((got >> (8 * q + 7)) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= g.opt().ability_level)
       ck_of(g, s).aqueduct |= uint8_t(1u << q);
 }
 
