@@ -3,6 +3,7 @@
 // except Alchemist, only before it; played cards go under their deck.
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <cstring>
 
 #include "core/ck/ck_internal.h"
@@ -70,13 +71,19 @@ void next_giver(const StdGame& g, StdState& s) {
 }
 
 // Bit k set where p holds card k: eight counts at a time, each nonzero byte
-// to its top bit, the top bits gathered by a multiply.
+// to its top bit, the top bits gathered by a multiply. Whole 8-byte loads
+// (a load of variable length goes through the stack and stalls): the last
+// one reads CkPlayer's next fields and masks them off.
 uint64_t held_kinds(const CkPlayer& p) {
   static_assert(kNumProgressKinds <= 64);
+  constexpr size_t kAt = offsetof(CkPlayer, progress);
+  static_assert(kAt + (kNumProgressKinds + 7) / 8 * 8 <= sizeof(CkPlayer));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&p) + kAt;
   uint64_t held = 0;
   for (int at = 0; at < kNumProgressKinds; at += 8) {
-    uint64_t w = 0;
-    std::memcpy(&w, p.progress.data() + at, std::min(8, kNumProgressKinds - at));
+    uint64_t w;
+    std::memcpy(&w, bytes + at, 8);
+    if (kNumProgressKinds - at < 8) w &= ~0ull >> (8 * (8 - (kNumProgressKinds - at)));
     const uint64_t nonzero = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
     held |= (((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
   }
