@@ -20,6 +20,12 @@ void IsmctsAgent::reset(uint64_t seed) {
   tree_valid_ = false;
 }
 
+double IsmctsAgent::log_of(uint32_t n) {
+  if (n >= 1u << 16) return std::log(double(n));  // the table stays within L2
+  while (log_.size() <= n) log_.push_back(std::log(double(log_.size())));
+  return log_[n];
+}
+
 int IsmctsAgent::find_child(int node, Action a) const {
   for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling)
     if (pool_[c].action == a) return c;
@@ -34,7 +40,13 @@ int IsmctsAgent::add_child(int node, Action a, int mover) {
   n.next_sibling = pool_[node].first_child;
   pool_.push_back(n);
   pool_[node].first_child = c;
+  if (node == root_) root_child_[a] = c;
   return c;
+}
+
+int IsmctsAgent::child_for(Action a, bool root) const {
+  if (root) return root_child_[a];
+  return stamp_[a] == generation_ ? child_of_[a] : -1;
 }
 
 // Keeps the subtree under root_ (reuse) or starts an empty tree, so that the
@@ -46,6 +58,7 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
     stamp_.assign(g.num_ids(), 0);
     game_ = &g;
   }
+  root_child_.assign(g.num_ids(), -1);
   seat_ = g.current_player(s);
   spare_.clear();
   if (keep) {
@@ -71,16 +84,22 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   std::swap(pool_, spare_);
   root_ = 0;
   tree_valid_ = true;
+  for (int c = pool_[root_].first_child; c >= 0; c = pool_[c].next_sibling) root_child_[pool_[c].action] = c;
 }
 
 int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
                                   bool& expanded) {
-  const uint32_t stamp = ++generation_;
-  for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling) {
-    child_of_[pool_[c].action] = c;
-    stamp_[pool_[c].action] = stamp;
+  // The root, visited every iteration, keeps its own map; another node's
+  // children are mapped afresh (a new stamp invalidates the last node's).
+  const bool root = node == root_;
+  if (!root) {
+    const uint32_t stamp = ++generation_;
+    for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling) {
+      child_of_[pool_[c].action] = c;
+      stamp_[pool_[c].action] = stamp;
+    }
   }
-  auto child = [&](Action a) { return stamp_[a] == stamp ? child_of_[a] : -1; };
+  auto child = [&](Action a) { return child_for(a, root); };
 
   if (cfg_.select == IsmctsConfig::Select::Uct) {
     int untried = 0;
@@ -103,26 +122,26 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
     double best_score = -1e300;
     for (int i = 0; i < n; ++i) {
       const Node& ch = pool_[child(legal[i])];
-      double score = ch.value / ch.visits + cfg_.c * std::sqrt(std::log(double(ch.avail)) / ch.visits);
+      double score = ch.value / ch.visits + cfg_.c * std::sqrt(log_of(ch.avail) / ch.visits);
       if (score > best_score) best_score = score, best = child(legal[i]);
     }
     return best;
   }
 
-  return select_puct(g, d, node, legal, n, mover, expanded);
+  return select_puct(g, d, node, root, legal, n, mover, expanded);
 }
 
 // PUCT. Children are created for every legal action when first needed, with
 // the prior's logit; a child's first visit ends the descent (the expansion).
 // Unvisited children start at the mean value of their visited siblings.
-int IsmctsAgent::select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
-                             bool& expanded) {
+int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n,
+                             int mover, bool& expanded) {
   const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
   int kids[kMaxActions];
   double top = -1e300, sum = 0;
   int seen = 0;
   for (int i = 0; i < n; ++i) {
-    int c = stamp_[legal[i]] == generation_ ? child_of_[legal[i]] : -1;
+    int c = child_for(legal[i], root);
     if (c < 0) {
       c = add_child(node, legal[i], mover);
       if (heuristic)
@@ -166,7 +185,8 @@ void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
 }
 
 void IsmctsAgent::iterate(const Game& g, const State& root_state) {
-  State d = root_state;
+  State& d = scratch_;
+  d = root_state;
   if (!cfg_.cheat) g.resample_hidden(d, seat_, rng_);
   path_.clear();
   path_.push_back(root_);

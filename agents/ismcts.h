@@ -77,10 +77,14 @@ class IsmctsAgent final : public Agent {
   void start_tree(const Game& g, const State& s);
   void iterate(const Game& g, const State& root_state);
   int find_child(int node, Action a) const;
+  double log_of(uint32_t n);  // std::log(double(n)), from log_
   int add_child(int node, Action a, int mover);
+  // The child of the node being expanded (the root's from root_child_) for action a, or -1.
+  int child_for(Action a, bool root) const;
   int select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
                        bool& expanded);
-  int select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover, bool& expanded);
+  int select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n, int mover,
+                  bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
 
   IsmctsConfig cfg_;
@@ -94,10 +98,13 @@ class IsmctsAgent final : public Agent {
   int seat_ = -1;
   const Game* game_ = nullptr;
   std::vector<int32_t> path_;
+  State scratch_;  // the iteration's determinisation: assigning to it reuses its buffer
+  std::vector<double> log_;  // log(n) by n, grown on demand: UCT takes one per child and step
   // child_of_[a] is the child for action a of the node being expanded, valid where stamp_[a] == stamp.
   std::vector<int32_t> child_of_;
   std::vector<uint32_t> stamp_;
   uint32_t generation_ = 0;
+  std::vector<int32_t> root_child_;  // the root's child by action, -1: none
 };
 
 }  // namespace catanlab

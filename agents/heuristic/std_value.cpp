@@ -59,9 +59,24 @@ int site_pips(const StdGame& g, const StdState& s, int v) {
   return sum;
 }
 
-int best_site(const StdGame& g, const StdState& s, const VertexSet& sites) {
+// site_pips of every vertex for the board last seen on this thread: a search
+// values thousands of positions of one board (Inventor's swaps change it).
+const std::array<uint8_t, kMaxVertices>& all_site_pips(const StdGame& g, const StdState& s) {
+  thread_local const StdGame* game = nullptr;
+  thread_local uint64_t fingerprint = 0;
+  thread_local std::array<Terrain, kMaxHexes> terrain{};
+  thread_local std::array<uint8_t, kMaxHexes> number{};
+  thread_local std::array<uint8_t, kMaxVertices> table{};
+  if (game != &g || fingerprint != g.fingerprint() || terrain != s.layout.terrain || number != s.layout.number) {
+    game = &g, fingerprint = g.fingerprint(), terrain = s.layout.terrain, number = s.layout.number;
+    for (int v = 0; v < g.topo().num_vertices; ++v) table[v] = uint8_t(site_pips(g, s, v));
+  }
+  return table;
+}
+
+int best_site(const std::array<uint8_t, kMaxVertices>& site_pips, const VertexSet& sites) {
   int best = 0;
-  sites.for_each([&](int v) { best = std::max(best, site_pips(g, s, v)); });
+  sites.for_each([&](int v) { best = std::max<int>(best, site_pips[v]); });
   return best;
 }
 
@@ -95,7 +110,9 @@ double expansion_value(const StdGame& g, const StdState& s, const PlayerState& p
   VertexSet next;
   (p.road_vertices | p.settlements | p.cities).for_each([&](int v) { next |= t.vertex_neighbours[v]; });
   next = (next & t.land_vertices) - s.base.blocked - now;
-  return kSiteNow * best_site(g, s, now) + kSiteNext * best_site(g, s, next) + kSiteCount * std::min(now.count(), 2);
+  const auto& site_pips = all_site_pips(g, s);
+  return kSiteNow * best_site(site_pips, now) + kSiteNext * best_site(site_pips, next) +
+         kSiteCount * std::min(now.count(), 2);
 }
 
 double hand_value(const StdGame& g, const StdState& s, int player) {
