@@ -77,10 +77,14 @@ class IsmctsAgent final : public Agent {
   void start_tree(const Game& g, const State& s);
   void iterate(const Game& g, const State& root_state);
   int find_child(int node, Action a) const;
-  double log_of(uint32_t n);  // std::log(double(n)), from log_
+  // std::log(double(n)), from log_.
+  double log_of(uint32_t n) { return n < log_.size() ? log_[n] : log_beyond_table(n); }
+  double log_beyond_table(uint32_t n);
   int add_child(int node, Action a, int mover);
   // The child of the node being expanded (the root's from root_child_) for action a, or -1.
-  int child_for(Action a, bool root) const;
+  int child_for(Action a, bool root) const {
+    return root ? root_child_[a] : stamp_[a] == generation_ ? child_of_[a] : -1;
+  }
   int select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
                        bool& expanded);
   int select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n, int mover,
