@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
+#include <cstddef>
+#include <cstring>
+#include <stdexcept>
 
 #include "agents/heuristic_eval.h"
 #include "core/base/base_rules.h"
@@ -35,17 +37,28 @@ constexpr double kKnightPlayed = 1.0;    // toward Largest Army beyond the award
 constexpr double kRoadLength = 0.3;
 constexpr double kPendingRobber = 2.0;   // the seat is about to move the robber
 constexpr double kWin = 1000.0;
+constexpr int kMaxModuleTerms = 8;
 
 // The terms of the rule set's modules, looked up once per Game (and thread).
-const std::vector<const ModuleTerms*>& terms_of(const StdGame& g) {
+// Plain thread_locals: one with a constructor (a vector) costs a call per access.
+struct Terms {
+  const ModuleTerms* const* begin() const { return list; }
+  const ModuleTerms* const* end() const { return list + size; }
+  const ModuleTerms* list[kMaxModuleTerms];
+  int size;
+};
+const Terms& terms_of(const StdGame& g) {
   thread_local const StdGame* game = nullptr;
   thread_local uint64_t fingerprint = 0;
-  thread_local std::vector<const ModuleTerms*> terms;
+  thread_local Terms terms{};
   if (game != &g || fingerprint != g.fingerprint()) {
     game = &g, fingerprint = g.fingerprint();
-    terms.clear();
+    terms.size = 0;
     for (const std::string& m : g.rules().modules)
-      if (const ModuleTerms* t = module_terms(m)) terms.push_back(t);
+      if (const ModuleTerms* t = module_terms(m)) {
+        if (terms.size == kMaxModuleTerms) throw std::logic_error("more modules with terms than kMaxModuleTerms");
+        terms.list[terms.size++] = t;
+      }
   }
   return terms;
 }
@@ -64,11 +77,13 @@ int site_pips(const StdGame& g, const StdState& s, int v) {
 const std::array<uint8_t, kMaxVertices>& all_site_pips(const StdGame& g, const StdState& s) {
   thread_local const StdGame* game = nullptr;
   thread_local uint64_t fingerprint = 0;
-  thread_local std::array<Terrain, kMaxHexes> terrain{};
-  thread_local std::array<uint8_t, kMaxHexes> number{};
+  // The board's terrain and numbers (the start of its Layout), compared by memcmp: cheaper than a byte loop.
+  constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
+  thread_local std::array<uint8_t, kBoardBytes> board{};
   thread_local std::array<uint8_t, kMaxVertices> table{};
-  if (game != &g || fingerprint != g.fingerprint() || terrain != s.layout.terrain || number != s.layout.number) {
-    game = &g, fingerprint = g.fingerprint(), terrain = s.layout.terrain, number = s.layout.number;
+  if (game != &g || fingerprint != g.fingerprint() || std::memcmp(board.data(), &s.layout, kBoardBytes) != 0) {
+    game = &g, fingerprint = g.fingerprint();
+    std::memcpy(board.data(), &s.layout, kBoardBytes);
     for (int v = 0; v < g.topo().num_vertices; ++v) table[v] = uint8_t(site_pips(g, s, v));
   }
   return table;
