@@ -92,6 +92,12 @@ void refresh_roads(const Topology& t, StdState& s, int player) {
   update_lengths(t, s, player);
 }
 
+void cut_changed(const Topology& t, StdState& s, int player, int v) {
+  recompute_frontier(t, s, player);
+  // A trail passes v only along two of the player's roads there; with one, v ends a trail either way.
+  if ((t.vertex_edges[v] & s.base.players[player].roads).count() >= 2) update_lengths(t, s, player);
+}
+
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within) {
   // The hot path (a road was just placed): walk only its group, on the board's tables.
   if (within >= 0)
@@ -242,11 +248,8 @@ void place_settlement(const BoardSpec& board, StdState& s, int player, int v) {
   p.road_frontier -= b.road_taken;
   p.road_frontier -= b.closed_roads;
   // An opponent's road through v is cut here: its frontier and trail shrink.
-  for (int q = 0; q < s.num_players; ++q) {
-    if (q == player || !b.players[q].road_vertices.test(v)) continue;
-    recompute_frontier(t, s, q);
-    update_lengths(t, s, q);
-  }
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != player && b.players[q].road_vertices.test(v)) cut_changed(t, s, q, v);
 }
 
 void place_city(const Topology& t, StdState& s, int player, int v) {

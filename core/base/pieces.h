@@ -18,6 +18,9 @@ void remove_road(const Topology& t, StdState& s, int player, int e);
 // After a vertex piece that cuts roads (a C&K knight) came or went: p's
 // frontier and longest trail again.
 void refresh_roads(const Topology& t, StdState& s, int player);
+// The same after another's piece that cuts roads came to or left v, where
+// `player` has a road: the trail is searched again only if it could pass v.
+void cut_changed(const Topology& t, StdState& s, int player, int v);
 void update_lengths(const Topology& t, StdState& s, int player);
 
 // Longest trail of distinct roads; a trail may end at, but not pass through,
