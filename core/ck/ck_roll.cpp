@@ -4,11 +4,24 @@
 // player's choice stop the roll in that player's phase; continue_roll picks
 // it up again.
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cstring>
 
 #include "core/ck/ck_internal.h"
 
 namespace catanlab::ck {
+
+namespace {
+
+// The kinds of each deck, as bits: a draw looks at its own deck's kinds only.
+constexpr std::array<uint64_t, kNumDecks> kDeckKinds = [] {
+  std::array<uint64_t, kNumDecks> kinds{};
+  for (int k = 0; k < kNumProgressKinds; ++k) kinds[progress_deck(k)] |= 1ull << k;
+  return kinds;
+}();
+
+}  // namespace
 
 int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
@@ -126,11 +139,15 @@ void continue_roll(const StdGame& g, StdState& s) {
     const int q = first_in_turn_order(g, s, c.draws);
     const int track = c.draw_track[q];
     int shuffled = 0, under = 0;
-    for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_deck(k) == track) shuffled += c.deck[k], under += c.returned[k];
+    for (uint64_t x = kDeckKinds[track]; x; x &= x - 1) {
+      const int k = std::countr_zero(x);
+      shuffled += c.deck[k], under += c.returned[k];
+    }
     if (shuffled == 0 && under > 0) {  // the cards put back become the deck
-      for (int k = 0; k < kNumProgressKinds; ++k)
-        if (progress_deck(k) == track) c.deck[k] += c.returned[k], c.returned[k] = 0;
+      for (uint64_t x = kDeckKinds[track]; x; x &= x - 1) {
+        const int k = std::countr_zero(x);
+        c.deck[k] += c.returned[k], c.returned[k] = 0;
+      }
       shuffled = under;
     }
     if (shuffled == 0) {  // an empty deck gives nothing
@@ -237,12 +254,15 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
     }
     case CkPhase::RollEvent:
       return c + kEventOutcome + event();
-    case CkPhase::DrawProgress: {
-      const int track = ck_of(g, s).draw_track[s.to_move];
-      auto weight = [&](int x) { return progress_deck(x) == track ? int(ck_of(g, s).deck[x]) : 0; };
+    case CkPhase::DrawProgress: {  // uniform over the deck's cards: only its kinds can be drawn
+      const CkSlice& k = ck_of(g, s);
+      const uint64_t kinds = ck::kDeckKinds[k.draw_track[s.to_move]];
       int total = 0;
-      for (int x = 0; x < kNumProgressKinds; ++x) total += weight(x);
-      return c + CitiesKnights::draw_outcome(g, pick(weight, kNumProgressKinds, total));
+      for (uint64_t x = kinds; x; x &= x - 1) total += k.deck[std::countr_zero(x)];
+      int draw = int(rng.below(uint32_t(total)));
+      for (uint64_t x = kinds; x; x &= x - 1)
+        if ((draw -= k.deck[std::countr_zero(x)]) < 0) return c + CitiesKnights::draw_outcome(g, std::countr_zero(x));
+      return c + CitiesKnights::draw_outcome(g, kNumProgressKinds - 1);  // as pick does; the deck is never empty here
     }
     case Phase::StealCard: {
       const PlayerState& v = s.base.players[s.base.victim];
