@@ -72,21 +72,37 @@ int site_pips(const StdGame& g, const StdState& s, int v) {
   return sum;
 }
 
-// site_pips of every vertex for the board last seen on this thread: a search
-// values thousands of positions of one board (Inventor's swaps change it).
-const std::array<uint8_t, kMaxVertices>& all_site_pips(const StdGame& g, const StdState& s) {
+// What the value function reads of the board (terrain and numbers), per
+// vertex, for the board last seen on this thread: a search values thousands
+// of positions of one board (Inventor's swaps change it).
+struct BoardTables {
+  struct Yield {
+    int8_t hex, resource, pips;
+  };
+  std::array<uint8_t, kMaxVertices> site_pips;          // site_pips(v)
+  std::array<std::array<Yield, 3>, kMaxVertices> yields;  // the producing hexes at v, in vertex_hex order
+  std::array<uint8_t, kMaxVertices> num_yields;
+};
+
+const BoardTables& board_tables(const StdGame& g, const StdState& s) {
   thread_local const StdGame* game = nullptr;
   thread_local uint64_t fingerprint = 0;
   // The board's terrain and numbers (the start of its Layout), compared by memcmp: cheaper than a byte loop.
   constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
   thread_local std::array<uint8_t, kBoardBytes> board{};
-  thread_local std::array<uint8_t, kMaxVertices> table{};
+  thread_local BoardTables tables{};
   if (game != &g || fingerprint != g.fingerprint() || std::memcmp(board.data(), &s.layout, kBoardBytes) != 0) {
     game = &g, fingerprint = g.fingerprint();
     std::memcpy(board.data(), &s.layout, kBoardBytes);
-    for (int v = 0; v < g.topo().num_vertices; ++v) table[v] = uint8_t(site_pips(g, s, v));
+    for (int v = 0; v < g.topo().num_vertices; ++v) {
+      tables.site_pips[v] = uint8_t(site_pips(g, s, v));
+      tables.num_yields[v] = 0;
+      for (int8_t h : g.topo().vertex_hex[v])
+        if (const int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1; r >= 0)
+          tables.yields[v][tables.num_yields[v]++] = {h, int8_t(r), int8_t(pips(s.layout.number[h]))};
+    }
   }
-  return table;
+  return tables;
 }
 
 int best_site(const std::array<uint8_t, kMaxVertices>& site_pips, const VertexSet& sites) {
@@ -95,15 +111,13 @@ int best_site(const std::array<uint8_t, kMaxVertices>& site_pips, const VertexSe
   return best;
 }
 
-double production_value(const StdGame& g, const StdState& s, const PlayerState& p) {
-  const Topology& t = g.topo();
+double production_value(const BoardTables& board, const StdState& s, const PlayerState& p) {
   double prod[kNumResources] = {};
   auto add = [&](int v, double mult) {
-    for (int8_t h : t.vertex_hex[v]) {
-      if (h < 0) continue;
-      int r = terrain_resource(s.layout.terrain[h]);
-      if (r < 0 || s.base.barren.test(h)) continue;  // conquered hexes yield nothing
-      prod[r] += pips(s.layout.number[h]) * mult * (h == s.base.robber ? kRobbedShare : 1.0);
+    for (int i = 0; i < board.num_yields[v]; ++i) {
+      const BoardTables::Yield y = board.yields[v][i];
+      if (s.base.barren.test(y.hex)) continue;  // conquered hexes yield nothing
+      prod[y.resource] += int(y.pips) * mult * (y.hex == s.base.robber ? kRobbedShare : 1.0);
     }
   };
   p.settlements.for_each([&](int v) { add(v, 1); });
@@ -118,15 +132,14 @@ double production_value(const StdGame& g, const StdState& s, const PlayerState& 
   return v;
 }
 
-double expansion_value(const StdGame& g, const StdState& s, const PlayerState& p) {
+double expansion_value(const StdGame& g, const BoardTables& board, const StdState& s, const PlayerState& p) {
   if (p.settlements_left == 0) return 0;
   const Topology& t = g.topo();
   VertexSet now = (p.road_vertices & t.land_vertices) - s.base.blocked;
   VertexSet next;
   (p.road_vertices | p.settlements | p.cities).for_each([&](int v) { next |= t.vertex_neighbours[v]; });
   next = (next & t.land_vertices) - s.base.blocked - now;
-  const auto& site_pips = all_site_pips(g, s);
-  return kSiteNow * best_site(site_pips, now) + kSiteNext * best_site(site_pips, next) +
+  return kSiteNow * best_site(board.site_pips, now) + kSiteNext * best_site(board.site_pips, next) +
          kSiteCount * std::min(now.count(), 2);
 }
 
@@ -153,7 +166,8 @@ double std_seat_value(const StdGame& g, const StdState& s, int player, int viewe
   // Module points (C&K) are public; only development VP cards are hidden.
   double v = kVp * (g.victory_points(s, player) - (sees ? 0 : p.dev[VictoryPoint]));
   if (g.is_terminal(s) && s.winner == player) v += kWin;
-  v += production_value(g, s, p) + expansion_value(g, s, p);
+  const BoardTables& board = board_tables(g, s);
+  v += production_value(board, s, p) + expansion_value(g, board, s, p);
   v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
   for (const ModuleTerms* m : terms_of(g)) v += m->seat(g, s, player, sees);
   if (sees) {
