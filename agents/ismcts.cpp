@@ -27,8 +27,9 @@ double IsmctsAgent::log_beyond_table(uint32_t n) {
 }
 
 int IsmctsAgent::find_child(int node, Action a) const {
-  for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling)
-    if (pool_[c].action == a) return c;
+  const Node& n = pool_[node];
+  for (int j = 0; j < n.num_kids; ++j)
+    if (kids_[n.kids + j].action == a) return kids_[n.kids + j].node;
   return -1;
 }
 
@@ -37,13 +38,19 @@ int IsmctsAgent::add_child(int node, Action a, int mover) {
   Node n;
   n.action = a;
   n.mover = int8_t(mover);
-  n.next_sibling = pool_[node].first_child;
   pool_.push_back(n);
-  pool_[node].first_child = c;
+  Node& parent = pool_[node];
+  if (parent.num_kids == parent.kid_capacity) {  // a block twice as large at the end of kids_
+    const int at = int(kids_.size()), capacity = std::max(4, 2 * parent.kid_capacity);
+    kids_.resize(size_t(at + capacity));
+    std::copy_n(kids_.begin() + parent.kids, parent.num_kids, kids_.begin() + at);
+    parent.kids = at;
+    parent.kid_capacity = uint16_t(capacity);
+  }
+  kids_[parent.kids + parent.num_kids++] = {a, c};
   if (node == root_) root_child_[a] = c;
   return c;
 }
-
 
 // Keeps the subtree under root_ (reuse) or starts an empty tree, so that the
 // pool holds only live nodes with the root at index 0.
@@ -57,30 +64,34 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   root_child_.assign(g.num_ids(), -1);
   seat_ = g.current_player(s);
   spare_.clear();
+  spare_kids_.clear();
   if (keep) {
+    // Breadth first from the root; each node's children are copied newest
+    // first (the order act() breaks ties in) and listed oldest first again.
     spare_.push_back(pool_[root_]);
-    spare_[0].next_sibling = -1;
     for (size_t i = 0; i < spare_.size(); ++i) {
-      int prev = -1;
-      const int from = spare_[i].first_child;  // still an index into pool_
-      spare_[i].first_child = -1;
-      for (int c = from; c >= 0; c = pool_[c].next_sibling) {
-        const int idx = int(spare_.size());
-        spare_.push_back(pool_[c]);
-        if (prev < 0) spare_[i].first_child = idx;
-        else spare_[prev].next_sibling = idx;
-        prev = idx;
+      const Node from = spare_[i];  // its block still lies in kids_
+      const int first = int(spare_.size()), at = int(spare_kids_.size());
+      for (int j = from.num_kids - 1; j >= 0; --j) spare_.push_back(pool_[kids_[from.kids + j].node]);
+      for (int j = 0; j < from.num_kids; ++j) {
+        const int copy = first + from.num_kids - 1 - j;
+        spare_kids_.push_back({spare_[copy].action, copy});
       }
-      if (prev >= 0) spare_[prev].next_sibling = -1;
+      spare_[i].kids = at;
+      spare_[i].kid_capacity = from.num_kids;
     }
     stats_.reused_nodes += spare_.size() - 1;
   } else {
     spare_.push_back(Node{});
   }
   std::swap(pool_, spare_);
+  std::swap(kids_, spare_kids_);
   root_ = 0;
   tree_valid_ = true;
-  for (int c = pool_[root_].first_child; c >= 0; c = pool_[c].next_sibling) root_child_[pool_[c].action] = c;
+  for (int j = 0; j < pool_[root_].num_kids; ++j) {
+    const Kid kid = kids_[pool_[root_].kids + j];
+    root_child_[kid.action] = kid.node;
+  }
 }
 
 int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
@@ -90,9 +101,11 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
   const bool root = node == root_;
   if (!root) {
     const uint32_t stamp = ++generation_;
-    for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling) {
-      child_of_[pool_[c].action] = c;
-      stamp_[pool_[c].action] = stamp;
+    const Node& n = pool_[node];
+    for (int j = 0; j < n.num_kids; ++j) {
+      const Kid kid = kids_[n.kids + j];
+      child_of_[kid.action] = kid.node;
+      stamp_[kid.action] = stamp;
     }
   }
   auto child = [&](Action a) { return child_for(a, root); };
@@ -234,7 +247,10 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration<double, std::milli>(cfg_.time_ms);
   const uint64_t budget = cfg_.iters > 0 ? uint64_t(cfg_.iters) : UINT64_MAX;
-  if (cfg_.iters > 0) pool_.reserve(pool_.size() + budget);
+  if (cfg_.iters > 0) {
+    pool_.reserve(pool_.size() + budget);
+    kids_.reserve(kids_.size() + 4 * budget);  // blocks grow by doubling: at most about 4 slots per node
+  }
   uint64_t done = 0;
   // Both budgets are caps; the clock is read every 32 iterations.
   while (done < budget && (cfg_.time_ms <= 0 || done % 32 != 0 || Clock::now() < deadline)) {
@@ -248,8 +264,9 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   // The most visited root action legal in the true position (ties: the higher mean).
   Action best = legal[0];
   double best_key = -1;
-  for (int c = pool_[root_].first_child; c >= 0; c = pool_[c].next_sibling) {
-    const Node& ch = pool_[c];
+  const Node& root = pool_[root_];
+  for (int j = root.num_kids - 1; j >= 0; --j) {  // newest first: ties go to the newer child
+    const Node& ch = pool_[kids_[root.kids + j].node];
     if (!g.is_legal(s, ch.action)) continue;
     double key = ch.visits + (ch.visits ? ch.value / ch.visits : 0) * 1e-3;
     if (key > best_key) best_key = key, best = ch.action;

@@ -17,8 +17,9 @@
 //                   or a rollout capped at `depth` steps and then that value;
 //   backup          max^n: each node keeps the reward of the seat that chose
 //                   the action leading to it, so every seat maximises its own.
-// The tree lives in one node pool (indices, no per-node allocation) and is
-// reused between moves: on_step follows the game's actions down the tree and
+// The tree lives in one node pool (indices, no per-node allocation), each
+// node's children in one block of a second pool (moved to its end, twice as
+// large, when full), and is reused between moves: on_step follows the game's actions down the tree and
 // drops it when an outcome the searching seat cannot see happens (an
 // opponent's development card), since keying by it would leak the card.
 // Deterministic for a given seed unless the time cap cuts a search short.
@@ -67,7 +68,8 @@ class IsmctsAgent final : public Agent {
  private:
   struct Node {
     Action action = -1;  // the edge from the parent
-    int32_t first_child = -1, next_sibling = -1;
+    int32_t kids = 0;    // the children: kids_[kids, kids + num_kids), oldest first
+    uint16_t num_kids = 0, kid_capacity = 0;
     uint32_t visits = 0, avail = 0;
     float value = 0;     // summed reward of `mover`
     float logit = 0;     // PUCT: log of the prior weight (softmax over the legal siblings)
@@ -96,7 +98,14 @@ class IsmctsAgent final : public Agent {
   Rng rng_{0};
   SearchStats stats_;
 
+  // A child as its parent's block lists it: the action (to map it without
+  // visiting the child) and its node.
+  struct Kid {
+    Action action;
+    int32_t node;
+  };
   std::vector<Node> pool_, spare_;
+  std::vector<Kid> kids_, spare_kids_;  // each node's children together, so reading them chases no pointers
   int root_ = 0;
   bool tree_valid_ = false;
   int seat_ = -1;
