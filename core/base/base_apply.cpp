@@ -47,7 +47,7 @@ void after_robber_move(const StdGame& g, StdState& s) {
 // The next asked opponent after `from`, in seat order, or -1.
 int next_responder(const StdState& s, int from) {
   for (int i = 1; i < s.num_players; ++i) {
-    int q = (from + i) % s.num_players;
+    int q = seat_after(s, from, i);
     if (q == s.turn_player) break;
     if ((s.base.offer.asked >> q) & 1) return q;
   }
@@ -92,7 +92,7 @@ void resume_turn(StdState& s) {
 
 void next_discarder(StdState& s) {
   for (int i = 0; i < s.num_players; ++i) {
-    int q = (s.turn_player + i) % s.num_players;
+    int q = seat_after(s, s.turn_player, i);
     if (s.base.players[q].discard_left > 0) {
       s.to_move = uint8_t(q);
       s.phase = Phase::Discard;
@@ -172,7 +172,7 @@ void end_turn(const StdGame& g, StdState& s) {
     s.phase = Phase::GameOver;
     return;
   }
-  start_turn(g, s, (s.turn_player + 1) % s.num_players);
+  start_turn(g, s, seat_after(s, s.turn_player, 1));
 }
 
 void BaseRules::setup(const StdGame& g, StdState& s) const {

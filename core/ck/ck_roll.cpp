@@ -25,7 +25,7 @@ constexpr std::array<uint64_t, kNumDecks> kDeckKinds = [] {
 
 int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
-    const int q = (s.turn_player + i) % s.num_players;
+    const int q = seat_after(s, s.turn_player, i);
     if ((mask >> q) & 1) return q;
   }
   return -1;
