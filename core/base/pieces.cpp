@@ -149,12 +149,14 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   // elsewhere); a pure cycle starts anywhere.
   auto exhaustive = [&](int root) {
     uint64_t starts[2] = {0, 0};
-    int any = -1;
+    int any = -1, group_roads = 0;
     for (int i = 0; i < nodes; ++i) {
       if (find(i) != root) continue;
       any = i;
+      group_roads += std::popcount(incident[i]);
       if (std::popcount(incident[i]) != 2) starts[i >> 6] |= 1ull << (i & 63);
     }
+    group_roads /= 2;  // each road has two ends in its group
     if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
     struct Frame {
       int v;
@@ -170,6 +172,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
         while (top) {
           Frame f = stack[--top];
           if (f.len > best) best = f.len;
+          if (best == group_roads) return best;  // a trail through every road: none is longer
           for (uint32_t m = incident[f.v] & ~f.used; m; m &= m - 1) {
             int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
             stack[top++] = {other, f.used | (1u << e), f.len + 1};
