@@ -222,10 +222,6 @@ void StdGame::rebuild_caches(StdState& s) const {
   for (auto& m : modules_) m->rebuild_caches(*this, s);
 }
 
-void StdGame::notify_produce(StdState& s, int roll, Owed& owed) const {
-  for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
-}
-
 void StdGame::widen_relocation(const StdState& s, int from, VertexSet& targets) const {
   for (const Module* m : relocate_hooks_) m->widen_relocation(*this, s, from, targets);
 }

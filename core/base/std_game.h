@@ -117,7 +117,9 @@ class StdGame final : public Game {
   void notify_build(StdState& s, Piece piece, int where, int player) const {
     for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
   }
-  void notify_produce(StdState& s, int roll, Owed& owed) const;
+  void notify_produce(StdState& s, int roll, Owed& owed) const {
+    for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
+  }
   void widen_relocation(const StdState& s, int from, VertexSet& targets) const;  // a displaced knight's places
   void notify_turn_end(StdState& s) const {
     for (const Module* m : turn_end_hooks_) m->on_turn_end(*this, s);

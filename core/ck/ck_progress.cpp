@@ -34,17 +34,21 @@ int hexes_beside(const StdGame& g, const StdState& s, int p, Terrain tt) {
   return beside.count();
 }
 
-// A road with an end joined to nothing else of its owner: no other road,
-// building or knight of theirs there (catan.com FAQ).
-bool open_road(const StdGame& g, const StdState& s, int q, int e) {
+// q's open roads: those with an end joined to nothing else of their owner's,
+// no other road, building or knight of theirs there (catan.com FAQ).
+EdgeSet open_roads(const StdGame& g, const StdState& s, int q) {
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[q];
-  for (int v : t.edge_vertex[e]) {
-    if (buildings_of(p).test(v) || p.knights.test(v)) continue;
-    if (((t.vertex_edges[v] & p.roads).count()) > 1) continue;
-    return true;
-  }
-  return false;
+  VertexSet once, twice;  // ends of one road of q's, of two or more
+  p.roads.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
+  });
+  const VertexSet loose = once - twice - buildings_of(p) - p.knights;
+  EdgeSet open;
+  p.roads.for_each([&](int e) {
+    if (loose.test(t.edge_vertex[e][0]) || loose.test(t.edge_vertex[e][1])) open.set(e);
+  });
+  return open;
 }
 
 int strongest_free(const StdGame& g, const StdState& s, int p, int at_most) {
@@ -208,27 +212,26 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
   if (c.players[p].progress_total == 0) return;
+  const uint64_t held = held_kinds(c.players[p]);
+  auto holds = [&](int k) { return (held >> k) & 1; };
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
   auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
-  if (holds_card(g, s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
+  if (holds(Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
     me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
-  if (holds_card(g, s, Engineer) && c.players[p].walls < g.opt().city_walls)
+  if (holds(Engineer) && c.players[p].walls < g.opt().city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
-  if (holds_card(g, s, Intrigue))
+  if (holds(Intrigue))
     (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
-  if (holds_card(g, s, Diplomat)) {
+  if (holds(Diplomat)) {
     EdgeSet open;
-    for (int q = 0; q < s.num_players; ++q)
-      s.base.players[q].roads.for_each([&](int e) {
-        if (open_road(g, s, q, e)) open.set(e);
-      });
+    for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q);
     open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
   }
-  if (holds_card(g, s, Merchant))
+  if (holds(Merchant))
     for (int h = 0; h < t.num_hexes; ++h)
       if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
         push_h(kPlayMerchant, h);
-  if (holds_card(g, s, Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
+  if (holds(Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
     t.land.for_each([&](int h) {
       if (h != s.base.robber) push_h(kPlayBishop, h);
     });
