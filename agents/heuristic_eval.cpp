@@ -36,8 +36,10 @@ double relative_value_after(const Game& g, const State& s, Action a, int player,
 void leaf_values(const Game& g, const State& s, double temperature, double* out) {
   if (g.is_terminal(s)) return g.returns(s, out);
   const int n = g.num_players();
+  const StdGame& sg = std_game(g);  // once per leaf, not per seat
   double top = -1e300;
-  for (int p = 0; p < n; ++p) top = std::max(top, out[p] = seat_value(g, s, p, kFullView) / temperature);
+  for (int p = 0; p < n; ++p)
+    top = std::max(top, out[p] = std_seat_value(sg, std_state(s), p, kFullView) / temperature);
   double sum = 0;
   for (int p = 0; p < n; ++p) sum += out[p] = std::exp(out[p] - top);
   for (int p = 0; p < n; ++p) out[p] /= sum;

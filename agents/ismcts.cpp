@@ -30,9 +30,16 @@ void IsmctsAgent::reset(uint64_t seed) {
   tree_valid_ = false;
 }
 
+double IsmctsAgent::log_beyond_table(uint32_t n) {
+  if (n >= 1u << 16) return std::log(double(n));  // the table stays within L2
+  while (log_.size() <= n) log_.push_back(std::log(double(log_.size())));
+  return log_[n];
+}
+
 int IsmctsAgent::find_child(int node, Action a) const {
-  for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling)
-    if (pool_[c].action == a) return c;
+  const Node& n = pool_[node];
+  for (int j = 0; j < n.num_kids; ++j)
+    if (kids_[n.kids + j].action == a) return kids_[n.kids + j].node;
   return -1;
 }
 
@@ -47,9 +54,17 @@ int IsmctsAgent::add_child(int node, Action a, int mover) {
   Node n;
   n.action = a;
   n.mover = int8_t(mover);
-  n.next_sibling = pool_[node].first_child;
   pool_.push_back(n);
-  pool_[node].first_child = c;
+  Node& parent = pool_[node];
+  if (parent.num_kids == parent.kid_capacity) {  // a block twice as large at the end of kids_
+    const int at = int(kids_.size()), capacity = std::max(4, 2 * parent.kid_capacity);
+    kids_.resize(size_t(at + capacity));
+    std::copy_n(kids_.begin() + parent.kids, parent.num_kids, kids_.begin() + at);
+    parent.kids = at;
+    parent.kid_capacity = uint16_t(capacity);
+  }
+  kids_[parent.kids + parent.num_kids++] = {a, c};
+  if (node == root_ && a >= 0) root_child_[a] = c;  // not the commitments' edge
   return c;
 }
 
@@ -62,41 +77,54 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
     stamp_.assign(g.num_ids(), 0);
     game_ = &g;
   }
+  root_child_.assign(g.num_ids(), -1);
   seat_ = g.current_player(s);
   spare_.clear();
+  spare_kids_.clear();
   if (keep) {
+    // Breadth first from the root; each node's children are copied newest
+    // first (the order act() breaks ties in) and listed oldest first again.
     spare_.push_back(pool_[root_]);
-    spare_[0].next_sibling = -1;
     for (size_t i = 0; i < spare_.size(); ++i) {
-      int prev = -1;
-      const int from = spare_[i].first_child;  // still an index into pool_
-      spare_[i].first_child = -1;
-      for (int c = from; c >= 0; c = pool_[c].next_sibling) {
-        const int idx = int(spare_.size());
-        spare_.push_back(pool_[c]);
-        if (prev < 0) spare_[i].first_child = idx;
-        else spare_[prev].next_sibling = idx;
-        prev = idx;
+      const Node from = spare_[i];  // its block still lies in kids_
+      const int first = int(spare_.size()), at = int(spare_kids_.size());
+      for (int j = from.num_kids - 1; j >= 0; --j) spare_.push_back(pool_[kids_[from.kids + j].node]);
+      for (int j = 0; j < from.num_kids; ++j) {
+        const int copy = first + from.num_kids - 1 - j;
+        spare_kids_.push_back({spare_[copy].action, copy});
       }
-      if (prev >= 0) spare_[prev].next_sibling = -1;
+      spare_[i].kids = at;
+      spare_[i].kid_capacity = from.num_kids;
     }
     stats_.reused_nodes += spare_.size() - 1;
   } else {
     spare_.push_back(Node{});
   }
   std::swap(pool_, spare_);
+  std::swap(kids_, spare_kids_);
   root_ = 0;
   tree_valid_ = true;
+  for (int j = 0; j < pool_[root_].num_kids; ++j) {
+    const Kid kid = kids_[pool_[root_].kids + j];
+    root_child_[kid.action] = kid.node;
+  }
 }
 
 int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
                                   bool& expanded) {
-  const uint32_t stamp = ++generation_;
-  for (int c = pool_[node].first_child; c >= 0; c = pool_[c].next_sibling) {
-    child_of_[pool_[c].action] = c;
-    stamp_[pool_[c].action] = stamp;
+  // The root, visited every iteration, keeps its own map; another node's
+  // children are mapped afresh (a new stamp invalidates the last node's).
+  const bool root = node == root_;
+  if (!root) {
+    const uint32_t stamp = ++generation_;
+    const Node& n = pool_[node];
+    for (int j = 0; j < n.num_kids; ++j) {
+      const Kid kid = kids_[n.kids + j];
+      child_of_[kid.action] = kid.node;
+      stamp_[kid.action] = stamp;
+    }
   }
-  auto child = [&](Action a) { return stamp_[a] == stamp ? child_of_[a] : -1; };
+  auto child = [&](Action a) { return child_for(a, root); };
 
   if (cfg_.select == IsmctsConfig::Select::Uct) {
     int untried = 0;
@@ -115,30 +143,41 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
           return c;
         }
     }
+    // The children's fields are gathered into arrays, so that the divisions
+    // and roots of the scores (the same IEEE operations) run several at a time.
+    constexpr int kChunk = 32;
     int best = -1;
     double best_score = -1e300;
-    for (int i = 0; i < n; ++i) {
-      const Node& ch = pool_[child(legal[i])];
-      double score = ch.value / ch.visits + cfg_.c * std::sqrt(std::log(double(ch.avail)) / ch.visits);
-      if (score > best_score) best_score = score, best = child(legal[i]);
+    for (int at = 0; at < n; at += kChunk) {
+      const int m = std::min(kChunk, n - at);
+      int index[kChunk];
+      float value[kChunk], visits[kChunk];
+      double log_avail[kChunk], visits_d[kChunk], score[kChunk];
+      for (int j = 0; j < m; ++j) {
+        const Node& ch = pool_[index[j] = child(legal[at + j])];
+        value[j] = ch.value, visits[j] = float(ch.visits), visits_d[j] = ch.visits, log_avail[j] = log_of(ch.avail);
+      }
+      for (int j = 0; j < m; ++j) score[j] = value[j] / visits[j] + cfg_.c * std::sqrt(log_avail[j] / visits_d[j]);
+      for (int j = 0; j < m; ++j)
+        if (score[j] > best_score) best_score = score[j], best = index[j];
     }
     return best;
   }
 
-  return select_puct(g, d, node, legal, n, mover, expanded);
+  return select_puct(g, d, node, root, legal, n, mover, expanded);
 }
 
 // PUCT. Children are created for every legal action when first needed, with
 // the prior's logit; a child's first visit ends the descent (the expansion).
 // Unvisited children start at the mean value of their visited siblings.
-int IsmctsAgent::select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
-                             bool& expanded) {
+int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n,
+                             int mover, bool& expanded) {
   const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
   int kids[kMaxActions];
   double top = -1e300, sum = 0;
   int seen = 0;
   for (int i = 0; i < n; ++i) {
-    int c = stamp_[legal[i]] == generation_ ? child_of_[legal[i]] : -1;
+    int c = child_for(legal[i], root);
     if (c < 0) {
       c = add_child(node, legal[i], mover);
       if (heuristic)
@@ -184,7 +223,8 @@ void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
 }
 
 void IsmctsAgent::iterate(const Game& g, const State& root_state) {
-  State d = root_state;
+  State& d = scratch_;
+  d = root_state;
   if (!cfg_.cheat) g.resample_hidden(d, seat_, rng_);
   path_.clear();
   path_.push_back(root_);
@@ -228,7 +268,10 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration<double, std::milli>(cfg_.time_ms);
   const uint64_t budget = cfg_.iters > 0 ? uint64_t(cfg_.iters) : UINT64_MAX;
-  if (cfg_.iters > 0) pool_.reserve(pool_.size() + budget);
+  if (cfg_.iters > 0) {
+    pool_.reserve(pool_.size() + budget);
+    kids_.reserve(kids_.size() + 4 * budget);  // blocks grow by doubling: at most about 4 slots per node
+  }
   uint64_t done = 0;
   // Both budgets are caps; the clock is read every 32 iterations.
   while (done < budget && (cfg_.time_ms <= 0 || done % 32 != 0 || Clock::now() < deadline)) {
@@ -242,8 +285,9 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   // The most visited root action legal in the true position (ties: the higher mean).
   Action best = legal[0];
   double best_key = -1;
-  for (int c = pool_[root_].first_child; c >= 0; c = pool_[c].next_sibling) {
-    const Node& ch = pool_[c];
+  const Node& root = pool_[root_];
+  for (int j = root.num_kids - 1; j >= 0; --j) {  // newest first: ties go to the newer child
+    const Node& ch = pool_[kids_[root.kids + j].node];
     if (!g.is_legal(s, ch.action)) continue;
     double key = ch.visits + (ch.visits ? ch.value / ch.visits : 0) * 1e-3;
     if (key > best_key) best_key = key, best = ch.action;

@@ -22,11 +22,12 @@
 //                   (a family without a value function: a rollout to the end);
 //   backup          max^n: each node keeps the reward of the seat that chose
 //                   the action leading to it, so every seat maximises its own.
-// The tree lives in one node pool (indices, no per-node allocation) and is
-// reused between moves: on_step follows the game's actions down the tree (an
-// opponent's commitment down its one edge) and drops it when an outcome the
-// searching seat cannot see happens (an opponent's development card), since
-// keying by it would leak the card.
+// The tree lives in one node pool (indices, no per-node allocation), each
+// node's children in one block of a second pool (moved to its end, twice as
+// large, when full), and is reused between moves: on_step follows the game's
+// actions down the tree (an opponent's commitment down its one edge) and
+// drops it when an outcome the searching seat cannot see happens (an
+// opponent's development card), since keying by it would leak the card.
 // Deterministic for a given seed unless the time cap cuts a search short.
 //
 // With `cheat` set (agent name mcts-cheat) it skips the determinisation and
@@ -74,7 +75,8 @@ class IsmctsAgent final : public Agent {
  private:
   struct Node {
     Action action = -1;  // the edge from the parent
-    int32_t first_child = -1, next_sibling = -1;
+    int32_t kids = 0;    // the children: kids_[kids, kids + num_kids), oldest first
+    uint16_t num_kids = 0, kid_capacity = 0;
     uint32_t visits = 0, avail = 0;
     float value = 0;     // summed reward of `mover`
     float logit = 0;     // PUCT: log of the prior weight (softmax over the legal siblings)
@@ -85,10 +87,18 @@ class IsmctsAgent final : public Agent {
   void iterate(const Game& g, const State& root_state);
   int find_child(int node, Action a) const;
   int child_or_new(int node, Action a, int mover, bool& expanded);  // sets `expanded` for a new child
+  // std::log(double(n)), from log_.
+  double log_of(uint32_t n) { return n < log_.size() ? log_[n] : log_beyond_table(n); }
+  double log_beyond_table(uint32_t n);
   int add_child(int node, Action a, int mover);
+  // The child of the node being expanded (the root's from root_child_) for action a, or -1.
+  int child_for(Action a, bool root) const {
+    return root ? root_child_[a] : stamp_[a] == generation_ ? child_of_[a] : -1;
+  }
   int select_or_expand(const Game& g, const State& d, int node, const Action* legal, int n, int mover,
                        bool& expanded);
-  int select_puct(const Game& g, const State& d, int node, const Action* legal, int n, int mover, bool& expanded);
+  int select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n, int mover,
+                  bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
 
   IsmctsConfig cfg_;
@@ -96,16 +106,26 @@ class IsmctsAgent final : public Agent {
   Rng rng_{0};
   SearchStats stats_;
 
+  // A child as its parent's block lists it: the action (to map it without
+  // visiting the child) and its node.
+  struct Kid {
+    Action action;
+    int32_t node;
+  };
   std::vector<Node> pool_, spare_;
+  std::vector<Kid> kids_, spare_kids_;  // each node's children together, so reading them chases no pointers
   int root_ = 0;
   bool tree_valid_ = false;
   int seat_ = -1;
   const Game* game_ = nullptr;
   std::vector<int32_t> path_;
+  State scratch_;  // the iteration's determinisation: assigning to it reuses its buffer
+  std::vector<double> log_;  // log(n) by n, grown on demand: UCT takes one per child and step
   // child_of_[a] is the child for action a of the node being expanded, valid where stamp_[a] == stamp.
   std::vector<int32_t> child_of_;
   std::vector<uint32_t> stamp_;
   uint32_t generation_ = 0;
+  std::vector<int32_t> root_child_;  // the root's child by action, -1: none
 };
 
 }  // namespace catanlab

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <vector>
+#include <cstddef>
+#include <cstring>
+#include <stdexcept>
 
 #include "agents/heuristic_eval.h"
 #include "core/base/base_rules.h"
@@ -35,17 +37,28 @@ constexpr double kKnightPlayed = 1.0;    // toward Largest Army beyond the award
 constexpr double kRoadLength = 0.3;
 constexpr double kPendingRobber = 2.0;   // the seat is about to move the robber
 constexpr double kWin = 1000.0;
+constexpr int kMaxModuleTerms = 8;
 
 // The terms of the rule set's modules, looked up once per Game (and thread).
-const std::vector<const ModuleTerms*>& terms_of(const StdGame& g) {
+// Plain thread_locals: one with a constructor (a vector) costs a call per access.
+struct Terms {
+  const ModuleTerms* const* begin() const { return list; }
+  const ModuleTerms* const* end() const { return list + size; }
+  const ModuleTerms* list[kMaxModuleTerms];
+  int size;
+};
+const Terms& terms_of(const StdGame& g) {
   thread_local const StdGame* game = nullptr;
   thread_local uint64_t fingerprint = 0;
-  thread_local std::vector<const ModuleTerms*> terms;
+  thread_local Terms terms{};
   if (game != &g || fingerprint != g.fingerprint()) {
     game = &g, fingerprint = g.fingerprint();
-    terms.clear();
+    terms.size = 0;
     for (const std::string& m : g.rules().modules)
-      if (const ModuleTerms* t = module_terms(m)) terms.push_back(t);
+      if (const ModuleTerms* t = module_terms(m)) {
+        if (terms.size == kMaxModuleTerms) throw std::logic_error("more modules with terms than kMaxModuleTerms");
+        terms.list[terms.size++] = t;
+      }
   }
   return terms;
 }
@@ -59,21 +72,52 @@ int site_pips(const StdGame& g, const StdState& s, int v) {
   return sum;
 }
 
-int best_site(const StdGame& g, const StdState& s, const VertexSet& sites) {
+// What the value function reads of the board (terrain and numbers), per
+// vertex, for the board last seen on this thread: a search values thousands
+// of positions of one board (Inventor's swaps change it).
+struct BoardTables {
+  struct Yield {
+    int8_t hex, resource, pips;
+  };
+  std::array<uint8_t, kMaxVertices> site_pips;          // site_pips(v)
+  std::array<std::array<Yield, 3>, kMaxVertices> yields;  // the producing hexes at v, in vertex_hex order
+  std::array<uint8_t, kMaxVertices> num_yields;
+};
+
+const BoardTables& board_tables(const StdGame& g, const StdState& s) {
+  thread_local const StdGame* game = nullptr;
+  thread_local uint64_t fingerprint = 0;
+  // The board's terrain and numbers (the start of its Layout), compared by memcmp: cheaper than a byte loop.
+  constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
+  thread_local std::array<uint8_t, kBoardBytes> board{};
+  thread_local BoardTables tables{};
+  if (game != &g || fingerprint != g.fingerprint() || std::memcmp(board.data(), &s.layout, kBoardBytes) != 0) {
+    game = &g, fingerprint = g.fingerprint();
+    std::memcpy(board.data(), &s.layout, kBoardBytes);
+    for (int v = 0; v < g.topo().num_vertices; ++v) {
+      tables.site_pips[v] = uint8_t(site_pips(g, s, v));
+      tables.num_yields[v] = 0;
+      for (int8_t h : g.topo().vertex_hex[v])
+        if (const int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1; r >= 0)
+          tables.yields[v][tables.num_yields[v]++] = {h, int8_t(r), int8_t(pips(s.layout.number[h]))};
+    }
+  }
+  return tables;
+}
+
+int best_site(const std::array<uint8_t, kMaxVertices>& site_pips, const VertexSet& sites) {
   int best = 0;
-  sites.for_each([&](int v) { best = std::max(best, site_pips(g, s, v)); });
+  sites.for_each([&](int v) { best = std::max<int>(best, site_pips[v]); });
   return best;
 }
 
-double production_value(const StdGame& g, const StdState& s, const PlayerState& p) {
-  const Topology& t = g.topo();
+double production_value(const BoardTables& board, const StdState& s, const PlayerState& p) {
   double prod[kNumResources] = {};
   auto add = [&](int v, double mult) {
-    for (int8_t h : t.vertex_hex[v]) {
-      if (h < 0) continue;
-      int r = terrain_resource(s.layout.terrain[h]);
-      if (r < 0 || s.base.barren.test(h)) continue;  // conquered hexes yield nothing
-      prod[r] += pips(s.layout.number[h]) * mult * (h == s.base.robber ? kRobbedShare : 1.0);
+    for (int i = 0; i < board.num_yields[v]; ++i) {
+      const BoardTables::Yield y = board.yields[v][i];
+      if (s.base.barren.test(y.hex)) continue;  // conquered hexes yield nothing
+      prod[y.resource] += int(y.pips) * mult * (y.hex == s.base.robber ? kRobbedShare : 1.0);
     }
   };
   p.settlements.for_each([&](int v) { add(v, 1); });
@@ -88,14 +132,15 @@ double production_value(const StdGame& g, const StdState& s, const PlayerState& 
   return v;
 }
 
-double expansion_value(const StdGame& g, const StdState& s, const PlayerState& p) {
+double expansion_value(const StdGame& g, const BoardTables& board, const StdState& s, const PlayerState& p) {
   if (p.settlements_left == 0) return 0;
   const Topology& t = g.topo();
   VertexSet now = (p.road_vertices & t.land_vertices) - s.base.blocked;
   VertexSet next;
   (p.road_vertices | p.settlements | p.cities).for_each([&](int v) { next |= t.vertex_neighbours[v]; });
   next = (next & t.land_vertices) - s.base.blocked - now;
-  return kSiteNow * best_site(g, s, now) + kSiteNext * best_site(g, s, next) + kSiteCount * std::min(now.count(), 2);
+  return kSiteNow * best_site(board.site_pips, now) + kSiteNext * best_site(board.site_pips, next) +
+         kSiteCount * std::min(now.count(), 2);
 }
 
 double hand_value(const StdGame& g, const StdState& s, int player) {
@@ -121,7 +166,8 @@ double std_seat_value(const StdGame& g, const StdState& s, int player, int viewe
   // Module points (C&K) are public; only development VP cards are hidden.
   double v = kVp * (g.victory_points(s, player) - (sees ? 0 : p.dev[VictoryPoint]));
   if (g.is_terminal(s) && s.winner == player) v += kWin;
-  v += production_value(g, s, p) + expansion_value(g, s, p);
+  const BoardTables& board = board_tables(g, s);
+  v += production_value(board, s, p) + expansion_value(g, board, s, p);
   v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
   for (const ModuleTerms* m : terms_of(g)) v += m->seat(g, s, player, sees);
   if (sees) {

@@ -47,7 +47,7 @@ void after_robber_move(const StdGame& g, StdState& s) {
 // The next asked opponent after `from`, in seat order, or -1.
 int next_responder(const StdState& s, int from) {
   for (int i = 1; i < s.num_players; ++i) {
-    int q = (from + i) % s.num_players;
+    int q = seat_after(s, from, i);
     if (q == s.turn_player) break;
     if ((s.base.offer.asked >> q) & 1) return q;
   }
@@ -92,7 +92,7 @@ void resume_turn(StdState& s) {
 
 void next_discarder(StdState& s) {
   for (int i = 0; i < s.num_players; ++i) {
-    int q = (s.turn_player + i) % s.num_players;
+    int q = seat_after(s, s.turn_player, i);
     if (s.base.players[q].discard_left > 0) {
       s.to_move = uint8_t(q);
       s.phase = Phase::Discard;
@@ -179,7 +179,7 @@ void next_turn(const StdGame& g, StdState& s) {
     s.phase = Phase::GameOver;
     return;
   }
-  start_turn(g, s, (s.turn_player + 1) % s.num_players);
+  start_turn(g, s, seat_after(s, s.turn_player, 1));
 }
 
 void BaseRules::setup(const StdGame& g, StdState& s) const {
@@ -204,30 +204,17 @@ void BaseRules::setup(const StdGame& g, StdState& s) const {
 void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   BaseSlice& b = s.base;
   if (roll == 7) return begin_seven(g, s, true);
-  // Production, then the bank-shortage rule per resource (base.md §5).
-  uint8_t owed[kNumResources][kMaxPlayers] = {};
-  uint8_t produced = 0;  // bit r: someone is owed resource r
+  // Production, then the bank-shortage rule per resource (base.md §5). What
+  // each seat is owed goes one byte per seat (a hex's yield spread to
+  // bytes), so that a random roll costs few branches.
+  uint32_t owed[kNumResources] = {};
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
-    const int r = terrain_resource(s.layout.terrain[h]);
-    const unsigned yield = b.hex_yield[h];
-    if (r < 0 || yield == 0) return;
-    for (int q = 0; q < s.num_players; ++q) owed[r][q] += uint8_t((yield >> (4 * q)) & 15);
-    produced |= uint8_t(1u << r);
+    if (const int r = terrain_resource(s.layout.terrain[h]); r >= 0) owed[r] += yield_bytes(b.hex_yield[h]);
   });
-  for (; produced; produced &= uint8_t(produced - 1)) {
-    const int r = std::countr_zero(produced);
-    int sum = 0, claimants = 0;
-    for (int q = 0; q < s.num_players; ++q) sum += owed[r][q], claimants += owed[r][q] > 0;
-    if (sum <= b.bank[r]) {
-      for (int q = 0; q < s.num_players; ++q)
-        if (owed[r][q]) bank_pays(b, q, r, owed[r][q]);
-    } else if (claimants == 1 && g.opt().bank_single_claimant && b.bank[r] > 0) {
-      for (int q = 0; q < s.num_players; ++q)
-        if (owed[r][q]) bank_pays(b, q, r, b.bank[r]);
-    }
-  }
+  for (int r = 0; r < kNumResources; ++r)
+    if (owed[r]) pay_production(b, r, owed[r], g.opt().bank_single_claimant);
   s.phase = Phase::Main;
 }
 

@@ -3,7 +3,11 @@
 // unseen cards (same totals per opponent, same pool per resource), and the
 // opponents' development cards are dealt again from their cards plus the
 // deck. Everything observe(viewer) shows stays as it was.
+#include <algorithm>
+#include <cstring>
+
 #include "core/base/base_rules.h"
+#include "core/base/hand.h"
 #include "core/base/std_game.h"
 
 namespace catanlab {
@@ -15,18 +19,34 @@ void shuffle(T* v, int n, Rng& rng) {
   for (int i = n - 1; i > 0; --i) std::swap(v[i], v[rng.below(uint32_t(i + 1))]);
 }
 
+// `count` copies of byte x at v, eight at a time: v has 8 bytes to spare.
+void fill(uint8_t* v, int x, int count) {
+  const uint64_t word = 0x0101010101010101ull * uint8_t(x);
+  for (int i = 0; i < count; i += 8) std::memcpy(v + i, &word, 8);
+}
+
+// Cards dealt are counted one byte per kind in a word (no count reaches 256):
+// a card is a shift and an add in a register, not an increment in memory;
+// the counts are stored once (not read back: a load over bytes just stored stalls).
+template <size_t N>
+void store_counts(std::array<uint8_t, N>& counts, uint64_t word) {
+  static_assert(N <= 8);
+  std::memcpy(counts.data(), &word, N);
+}
+
 }  // namespace
 
 void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
   BaseSlice& b = s.base;
-  uint8_t pool[256];
+  uint8_t pool[256 + 8];
   int n = 0;
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
     PlayerState& p = b.players[q];
     for (int r = 0; r < kNumCardKinds; ++r) {  // commodities too: they hide in the same hands
-      for (int i = p.known[r]; i < p.hand[r]; ++i) pool[n++] = uint8_t(r);
-      p.hand[r] = p.known[r];
+      const int hidden = std::max(0, p.hand[r] - p.known[r]);
+      fill(pool + n, r, hidden);
+      n += hidden;
     }
   }
   shuffle(pool, n, rng);
@@ -34,41 +54,48 @@ void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rn
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
     PlayerState& p = b.players[q];
+    static_assert(kNumCardKinds == 8);
+    uint64_t hand = packed(p.known);  // what every player can deduce stays; the rest is dealt
     int have = 0;
-    for (int r = 0; r < kNumCardKinds; ++r) have += p.hand[r];
-    for (; have < p.hand_total; ++have) p.hand[pool[next++]] += 1;
+    for (int r = 0; r < kNumCardKinds; ++r) have += p.known[r];
+    for (; have < p.hand_total; ++have) hand += 1ull << (8 * pool[next++]);
+    store_counts(p.hand, hand);
   }
 
   // Development cards: the opponents' hidden cards and the deck form one pool.
-  uint8_t devs[64];
+  uint8_t devs[64 + 8];
   int m = 0;
-  for (int k = 0; k < kNumDevKinds; ++k)
-    for (int i = 0; i < b.dev_deck[k]; ++i) devs[m++] = uint8_t(k);
+  for (int k = 0; k < kNumDevKinds; ++k) {
+    fill(devs + m, k, b.dev_deck[k]);
+    m += b.dev_deck[k];
+  }
   int held[kMaxPlayers] = {}, fresh[kMaxPlayers] = {};
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
     PlayerState& p = b.players[q];
     for (int k = 0; k < kNumDevKinds; ++k) {
-      for (int i = 0; i < p.dev[k]; ++i) devs[m++] = uint8_t(k);
+      fill(devs + m, k, p.dev[k]);
+      m += p.dev[k];
       held[q] += p.dev[k];
       fresh[q] += p.dev_new[k];
     }
-    p.dev = {};
-    p.dev_new = {};
   }
   shuffle(devs, m, rng);
   next = 0;
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
-    PlayerState& p = b.players[q];
+    uint64_t dealt = 0, dealt_new = 0;  // the first `fresh` cards dealt count as bought this turn
     for (int i = 0; i < held[q]; ++i) {
-      int k = devs[next++];
-      p.dev[k] += 1;
-      if (i < fresh[q]) p.dev_new[k] += 1;
+      const uint64_t card = 1ull << (8 * devs[next++]);
+      dealt += card;
+      dealt_new += i < fresh[q] ? card : 0;
     }
+    store_counts(b.players[q].dev, dealt);
+    store_counts(b.players[q].dev_new, dealt_new);
   }
-  b.dev_deck = {};
-  for (; next < m; ++next) b.dev_deck[devs[next]] += 1;
+  uint64_t deck = 0;
+  for (; next < m; ++next) deck += 1ull << (8 * devs[next]);
+  store_counts(b.dev_deck, deck);
 }
 
 }  // namespace catanlab

@@ -12,16 +12,18 @@ using namespace base_ids;
 
 namespace {
 
-void push_dev_plays(const StdGame& g, const StdState& s, bool before_roll, Action o, ActionList& out) {
+// Takes and returns the list by value, so that the caller's stays in registers.
+ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll, Action o, ActionList out) {
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
-  if (s.base.dev_played || me.dev == me.dev_new) return;
+  if (s.base.dev_played || me.dev == me.dev_new) return out;
   if (dev_playable(s, p, Knight)) out.push(o + kPlayKnight);
-  if (before_roll && !g.opt().any_dev_before_roll) return;
+  if (before_roll && !g.opt().any_dev_before_roll) return out;
   if (dev_playable(s, p, RoadBuilding) && me.roads_left > 0 && me.road_frontier.any()) out.push(o + kPlayRoadBuilding);
   if (dev_playable(s, p, YearOfPlenty)) out.push(o + kPlayYearOfPlenty);
   if (dev_playable(s, p, Monopoly))
     for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayMonopoly + r);
+  return out;
 }
 
 }  // namespace
@@ -30,39 +32,42 @@ bool has_pre_roll_play(const StdGame& g, const StdState& s) {
   const PlayerState& me = s.base.players[s.to_move];
   if (me.dev == me.dev_new) return false;  // nothing playable: the common case
   Action buf[16];
-  ActionList list{buf};
-  push_dev_plays(g, s, true, 0, list);
-  return list.size > 0;
+  return push_dev_plays(g, s, true, 0, ActionList{buf}).size > 0;
 }
 
-void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& caller) const {
   const Topology& t = g.topo();
   const BaseSlice& b = s.base;
   const int p = s.to_move;
   const PlayerState& me = b.players[p];
   const Action o = 0;  // base decision ids are the constants of base_ids
-  auto push_roads = [&](const EdgeSet& edges) { edges.for_each([&](int e) { out.push(o + road_id(t, e)); }); };
+  // A local list and local id bases stay in registers: a push through the
+  // caller's list could, for all the compiler knows, write its count or the board's sizes.
+  ActionList out{caller.data + caller.size};
+  const Action settlement0 = o + settlement_id(0), city0 = o + city_id(t, 0), road0 = o + road_id(t, 0);
+  const Action robber0 = o + robber_id(t, 0);
+  auto push_roads = [&](const EdgeSet& edges) { edges.for_each([&](int e) { out.push(road0 + e); }); };
 
   switch (s.phase) {
     case Phase::SetupSettlement:
       // Knights placed during set-up (Legend of the Conquerors) take their vertex too.
       if (g.opt().setup_city && last_setup_round(g, s))  // C&K: the last placement is a city
-        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(o + city_id(t, v)); });
+        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(city0 + v); });
       else
-        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(o + settlement_id(v)); });
-      return;
+        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(settlement0 + v); });
+      break;
     case Phase::SetupRoad:
       push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken - b.closed_roads);
-      return;
+      break;
     case Phase::PreRoll:
       out.push(o + kRoll);
-      push_dev_plays(g, s, true, o, out);
-      return;
+      out = push_dev_plays(g, s, true, o, out);
+      break;
     case Phase::Main: {
       const auto& cost = g.opt().costs;
       out.push(o + kEndTurn);
       if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
-      push_dev_plays(g, s, false, o, out);
+      out = push_dev_plays(g, s, false, o, out);
       if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)])) {
         const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
         for (; tradable; tradable &= tradable - 1) {
@@ -76,36 +81,36 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& o
           if (me.hand[r] > 0) out.push(o + kOfferGive + r);
       if (me.settlements_left > 0 && covers(me, cost[BuySettlement]))
         ((me.road_vertices & t.land_vertices) - b.blocked - b.knights).for_each([&](int v) {
-          out.push(o + settlement_id(v));
+          out.push(settlement0 + v);
         });
       if (me.cities_left > 0 && covers(me, cost[BuyCity]))
-        me.settlements.for_each([&](int v) { out.push(o + city_id(t, v)); });
+        me.settlements.for_each([&](int v) { out.push(city0 + v); });
       if (me.roads_left > 0 && covers(me, cost[BuyRoad])) push_roads(me.road_frontier);
-      return;
+      break;
     }
     case Phase::Discard:
       for (int r = 0; r < kNumResources; ++r)
         if (me.hand[r] > 0) out.push(o + kDiscard + r);
-      return;
+      break;
     case Phase::MoveRobber: {
       HexSet target = t.land;
       target.reset(b.robber);
-      target.for_each([&](int h) { out.push(o + robber_id(t, h)); });
-      return;
+      target.for_each([&](int h) { out.push(robber0 + h); });
+      break;
     }
     case Phase::ChooseVictim: {
       uint8_t victims = robbable(g, s);
       for (int q = 0; q < s.num_players; ++q)
         if ((victims >> q) & 1) out.push(o + kStealFrom + q);
-      return;
+      break;
     }
     case Phase::RoadBuilding:
       push_roads(me.road_frontier);
-      return;
+      break;
     case Phase::YearOfPlenty:
       for (int r = 0; r < kNumResources; ++r)
         if (b.bank[r] > 0) out.push(o + kTake + r);
-      return;
+      break;
     case Phase::TradeBuild: {
       const Offer& f = b.offer;
       const int cap = g.opt().max_offer_cards;
@@ -115,20 +120,21 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& o
         if (f.give[r] == 0 && f.get_total < cap) out.push(o + kOfferGet + r);
       if (f.give_total > 0 && f.get_total > 0) out.push(o + kOfferSubmit);
       out.push(o + kTradeWithdraw);
-      return;
+      break;
     }
     case Phase::TradeRespond:
       if (may_accept(g, s, p)) out.push(o + kTradeAccept);
       out.push(o + kTradeDecline);
-      return;
+      break;
     case Phase::TradeChoose:
       for (int q = 0; q < s.num_players; ++q)
         if ((b.offer.accepted >> q) & 1) out.push(o + kTradeWith + q);
       out.push(o + kTradeWithdraw);
-      return;
+      break;
     default:
-      return;
+      break;
   }
+  caller.size += out.size;
 }
 
 }  // namespace catanlab

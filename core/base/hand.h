@@ -2,6 +2,7 @@
 // Moving resource cards between the bank and hands. Every move goes through
 // these, so the bank + hands total stays constant and the public card count
 // (`known`: what every player can deduce) stays a lower bound of each hand.
+#include <bit>
 #include <cstring>
 
 #include "core/base/std_state.h"
@@ -73,6 +74,27 @@ inline void bank_deals_hidden(BaseSlice& b, int player, int r) {
 inline void hand_over(BaseSlice& b, int from, int to, int k, int n) {
   lose_public(b.players[from], k, n);
   gain_public(b.players[to], k, n);
+}
+
+static_assert(kMaxPlayers <= 4, "production lanes hold one byte per seat in 32 bits");
+
+// Bit 8q+7 set where byte q of `lanes` is not zero.
+inline uint32_t nonzero_bytes(uint32_t lanes) { return (((lanes & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | lanes) & 0x80808080u; }
+
+// A roll's production of card kind k, owed one byte per seat in `lanes`
+// (base.md §5): the bank pays everyone, or no one if it is short, unless a
+// lone claimant may take what is left (`lone_takes_rest`). Returns the seats
+// paid, as bits 8q+7.
+inline uint32_t pay_production(BaseSlice& b, int k, uint32_t lanes, bool lone_takes_rest) {
+  const int sum = int((lanes & 0xFF) + (lanes >> 8 & 0xFF) + (lanes >> 16 & 0xFF) + (lanes >> 24));
+  const uint32_t claimants = nonzero_bytes(lanes);
+  const bool all = sum <= b.bank[k];
+  if (!all && !(lone_takes_rest && std::popcount(claimants) == 1 && b.bank[k] > 0)) return 0;
+  for (uint32_t left = claimants; left; left &= left - 1) {
+    const int q = std::countr_zero(left) >> 3;
+    bank_pays(b, q, k, all ? int(lanes >> (8 * q) & 0xFF) : b.bank[k]);
+  }
+  return claimants;
 }
 
 // A hidden move (a steal): observers other than the two players only learn

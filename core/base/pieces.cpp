@@ -25,13 +25,14 @@ VertexSet others_buildings(const StdState& s, int player) {
 // is >= 0), on the board's own tables. A cut vertex ends a trail, and each
 // arrival at one is a separate leaf. Returns the greatest depth and the node
 // reached there (vertex, edge it was reached by), or -1 if a vertex is
-// reached twice: the group has a cycle.
+// reached twice (the group has a cycle) or `avoid` (>= 0, not cut) is reached.
 int farthest_in_tree(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int from, int only_edge,
-                     int& far_vertex, int& far_edge) {
+                     int& far_vertex, int& far_edge, int avoid = -1) {
   int16_t queue_v[64], queue_e[64];
   int8_t depth[64];
   VertexSet seen;
   if (!cut.test(from)) seen.set(from);
+  if (avoid >= 0) seen.set(avoid);
   queue_v[0] = int16_t(from), queue_e[0] = -1, depth[0] = 0;
   int head = 0, tail = 1, best = 0;
   far_vertex = from, far_edge = -1;
@@ -67,6 +68,20 @@ int tree_diameter(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 
 }  // namespace
 
+int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int e) {
+  EdgeSet rest = roads;
+  rest.reset(e);
+  int depth[2] = {0, 0}, unused_v, unused_e;
+  for (int k = 0; k < 2; ++k) {
+    const int v = t.edge_vertex[e][k], w = t.edge_vertex[e][1 - k];
+    if (cut.test(v)) continue;  // the trail ends at a cut end
+    // Reaching the other end without e: e closes a cycle.
+    depth[k] = farthest_in_tree(t, rest, cut, v, -1, unused_v, unused_e, cut.test(w) ? -1 : w);
+    if (depth[k] < 0) return -1;
+  }
+  return 1 + depth[0] + depth[1];
+}
+
 void update_lengths(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
   p.road_length = uint8_t(longest_trail(t, p.roads, others_buildings(s, player)));
@@ -75,6 +90,12 @@ void update_lengths(const Topology& t, StdState& s, int player) {
 void refresh_roads(const Topology& t, StdState& s, int player) {
   recompute_frontier(t, s, player);
   update_lengths(t, s, player);
+}
+
+void cut_changed(const Topology& t, StdState& s, int player, int v) {
+  recompute_frontier(t, s, player);
+  // A trail passes v only along two of the player's roads there; with one, v ends a trail either way.
+  if ((t.vertex_edges[v] & s.base.players[player].roads).count() >= 2) update_lengths(t, s, player);
 }
 
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within) {
@@ -128,12 +149,14 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   // elsewhere); a pure cycle starts anywhere.
   auto exhaustive = [&](int root) {
     uint64_t starts[2] = {0, 0};
-    int any = -1;
+    int any = -1, group_roads = 0;
     for (int i = 0; i < nodes; ++i) {
       if (find(i) != root) continue;
       any = i;
+      group_roads += std::popcount(incident[i]);
       if (std::popcount(incident[i]) != 2) starts[i >> 6] |= 1ull << (i & 63);
     }
+    group_roads /= 2;  // each road has two ends in its group
     if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
     struct Frame {
       int v;
@@ -149,6 +172,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
         while (top) {
           Frame f = stack[--top];
           if (f.len > best) best = f.len;
+          if (best == group_roads) return best;  // a trail through every road: none is longer
           for (uint32_t m = incident[f.v] & ~f.used; m; m &= m - 1) {
             int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
             stack[top++] = {other, f.used | (1u << e), f.len + 1};
@@ -227,11 +251,8 @@ void place_settlement(const BoardSpec& board, StdState& s, int player, int v) {
   p.road_frontier -= b.road_taken;
   p.road_frontier -= b.closed_roads;
   // An opponent's road through v is cut here: its frontier and trail shrink.
-  for (int q = 0; q < s.num_players; ++q) {
-    if (q == player || !b.players[q].road_vertices.test(v)) continue;
-    recompute_frontier(t, s, q);
-    update_lengths(t, s, q);
-  }
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != player && b.players[q].road_vertices.test(v)) cut_changed(t, s, q, v);
 }
 
 void place_city(const Topology& t, StdState& s, int player, int v) {
@@ -285,8 +306,11 @@ void place_road(const Topology& t, StdState& s, int player, int e) {
   }
   p.road_frontier -= b.road_taken;
   p.road_frontier -= b.closed_roads;
-  // Only the component of the new road can have grown.
-  p.road_length = uint8_t(std::max<int>(p.road_length, longest_trail(t, p.roads, theirs, e)));
+  // Only trails through the new road are new: with no cycle, the longest of
+  // them joins the farthest reaches from its two ends (one pass over the
+  // group instead of a diameter's two); else the group is searched again.
+  const int through = trail_through(t, p.roads, theirs, e);
+  p.road_length = uint8_t(std::max<int>(p.road_length, through >= 0 ? through : longest_trail(t, p.roads, theirs, e)));
 }
 
 }  // namespace catanlab

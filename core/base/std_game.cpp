@@ -70,13 +70,15 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   uint64_t h = 1469598103934665603ull;
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
   // Each module's action blocks, in rule-set order; a block's owner applies its ids.
+  std::vector<const Module*> block_owner;
   for (auto& m : modules_) {
     m->declare(actions_, *this);
-    owner_.resize(size_t(actions_.num_blocks()), m.get());
+    block_owner.resize(size_t(actions_.num_blocks()), m.get());
     observation_size_ += m->observation_size(*this);
     for (const char* c = m->name(); *c; ++c) mix(uint8_t(*c));
   }
   actions_.finish();
+  for (Action a = 0; a < num_ids(); ++a) owner_.push_back(block_owner[actions_.block_of(a)]);
   if (num_actions() > kMaxActions)
     throw ConfigError(fmt::format("rule set '{}' has {} actions; at most {} are supported", rules_.name,
                                   num_actions(), kMaxActions));
@@ -256,7 +258,7 @@ Action StdGame::sample_chance(const StdState& s, Rng& rng) const {
 }
 
 void StdGame::apply(StdState& s, Action a) const {
-  owner_[actions_.block_of(a)]->apply(*this, s, a);
+  owner_[a]->apply(*this, s, a);
   // The end check: the active player wins on reaching the target on their own turn.
   if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
       victory_points(s, s.turn_player) >= opt().vp_target) {
@@ -302,16 +304,6 @@ void StdGame::rebuild_caches(StdState& s) const {
   for (auto& m : modules_) m->rebuild_caches(*this, s);
 }
 
-void StdGame::notify_roll(StdState& s, int roll) const {
-  for (const Module* m : roll_hooks_) m->on_roll(*this, s, roll);
-}
-void StdGame::notify_build(StdState& s, Piece piece, int where, int player) const {
-  for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
-}
-void StdGame::notify_produce(StdState& s, int roll, Owed& owed) const {
-  for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
-}
-
 void StdGame::widen_relocation(const StdState& s, int from, VertexSet& targets) const {
   for (const Module* m : relocate_hooks_) m->widen_relocation(*this, s, from, targets);
 }
@@ -321,9 +313,6 @@ bool StdGame::notify_turn_end(StdState& s, const Module* after) const {
   for (; it != turn_end_hooks_.end(); ++it)
     if ((*it)->on_turn_end(*this, s)) return true;
   return false;
-}
-void StdGame::notify_turn_start(StdState& s) const {
-  for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
 }
 
 bool StdGame::notify_ship(StdState& s) const {

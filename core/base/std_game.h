@@ -115,13 +115,22 @@ class StdGame final : public Game {
   void rebuild_caches(State& s) const override { rebuild_caches(std_state(s)); }
 
   // Hook fan-out, for modules.
-  void notify_roll(StdState& s, int roll) const;
-  void notify_build(StdState& s, Piece piece, int where, int player) const;
-  void notify_produce(StdState& s, int roll, Owed& owed) const;
+  // (The hooks of every turn are inline: most rule sets have no subscriber to them.)
+  void notify_roll(StdState& s, int roll) const {
+    for (const Module* m : roll_hooks_) m->on_roll(*this, s, roll);
+  }
+  void notify_build(StdState& s, Piece piece, int where, int player) const {
+    for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
+  }
+  void notify_produce(StdState& s, int roll, Owed& owed) const {
+    for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
+  }
   void widen_relocation(const StdState& s, int from, VertexSet& targets) const;  // a displaced knight's places
   // The turn-end hooks after `after` (null: all); true if one holds the turn's end.
   bool notify_turn_end(StdState& s, const Module* after = nullptr) const;
-  void notify_turn_start(StdState& s) const;
+  void notify_turn_start(StdState& s) const {
+    for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
+  }
   bool notify_ship(StdState& s) const;  // true: a module took the ship's step over
   void notify_trade(StdState& s, int partner) const;  // partner -1: a new offer opened
   bool holds_asked(const StdState& s, int seat) const;  // every module's part of what the offer asks
@@ -149,7 +158,7 @@ class StdGame final : public Game {
   std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;
-  std::vector<const Module*> owner_;  // by action block
+  std::vector<const Module*> owner_;  // by id: the module that declared its block applies it
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
   std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_, relocate_hooks_;

@@ -35,6 +35,13 @@ inline bool dev_playable(const StdState& s, int player, int k) {
   return !s.base.dev_played && p.dev[k] > p.dev_new[k];
 }
 
+// The seat `i` places after `seat` in turn order (0 <= i <= num_players):
+// no division, which a loop over the seats would pay every step.
+inline int seat_after(const StdState& s, int seat, int i) {
+  const int q = seat + i;
+  return q < s.num_players ? q : q - s.num_players;
+}
+
 // Opponents of the robber's owner who can be robbed at the robber's hex.
 uint8_t robbable(const StdGame& g, const StdState& s);
 // Can the player to move play a development card before rolling? (base_legal.cpp)

@@ -54,8 +54,8 @@ Dir parse_dir(const std::string& s, const std::string& where) {
 }
 
 template <class T>
-void shuffle(std::vector<T>& v, Rng& rng) {
-  for (int i = int(v.size()) - 1; i > 0; --i) std::swap(v[i], v[rng.below(i + 1)]);
+void shuffle(T* v, int n, Rng& rng) {
+  for (int i = n - 1; i > 0; --i) std::swap(v[i], v[rng.below(i + 1)]);
 }
 
 bool red_numbers_adjacent(const Topology& t, const Layout& l) {
@@ -71,41 +71,39 @@ bool red_numbers_adjacent(const Topology& t, const Layout& l) {
 }  // namespace
 
 Layout BoardSpec::layout_for_seed(uint64_t seed) const {
+  // Every game of a shuffled board starts here: fixed arrays, no allocation.
   Layout l = layout;
   Rng rng(derive_seed(seed, 0xB0A2D));
-  std::vector<int> lands;  // shuffled hexes: land, in file order
+  int lands[kMaxHexes], num_lands = 0;  // shuffled hexes: land, in file order
   for (int h = 0; h < topo.num_hexes; ++h)
-    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea) lands.push_back(h);
+    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea) lands[num_lands++] = h;
   if (shuffle_terrain) {
-    std::vector<Terrain> pool;
-    for (int h : lands) pool.push_back(layout.terrain[h]);
-    shuffle(pool, rng);
-    for (size_t i = 0; i < lands.size(); ++i) l.terrain[lands[i]] = pool[i];
+    Terrain pool[kMaxHexes];
+    for (int i = 0; i < num_lands; ++i) pool[i] = layout.terrain[lands[i]];
+    shuffle(pool, num_lands, rng);
+    for (int i = 0; i < num_lands; ++i) l.terrain[lands[i]] = pool[i];
   }
   if (shuffle_numbers || shuffle_terrain) {
     // Tokens go on every producing hex; the desert takes none. Re-deal until
     // no two red numbers touch (a few tries on the standard board).
-    std::vector<uint8_t> pool;
-    std::vector<int> producing;
-    for (int h : lands) {
-      if (layout.number[h]) pool.push_back(layout.number[h]);
+    uint8_t pool[kMaxHexes];
+    int producing[kMaxHexes], num_tokens = 0, num_producing = 0;
+    for (int i = 0; i < num_lands; ++i) {
+      const int h = lands[i];
+      if (layout.number[h]) pool[num_tokens++] = layout.number[h];
       l.number[h] = 0;
-      if (l.terrain[h] != Terrain::Desert) producing.push_back(h);
+      if (l.terrain[h] != Terrain::Desert) producing[num_producing++] = h;
     }
     do {
-      if (shuffle_numbers) shuffle(pool, rng);
-      for (size_t i = 0; i < producing.size() && i < pool.size(); ++i) l.number[producing[i]] = pool[i];
+      if (shuffle_numbers) shuffle(pool, num_tokens, rng);
+      for (int i = 0; i < num_producing && i < num_tokens; ++i) l.number[producing[i]] = pool[i];
     } while (shuffle_numbers && red_numbers_adjacent(topo, l));
   }
-  if (shuffle_harbors) {
-    std::vector<uint8_t> pool(l.harbor_kind.begin(), l.harbor_kind.begin() + harbor_edges.size());
-    shuffle(pool, rng);
-    std::copy(pool.begin(), pool.end(), l.harbor_kind.begin());
-  }
+  if (shuffle_harbors) shuffle(l.harbor_kind.data(), int(harbor_edges.size()), rng);
   l.robber_start = -1;
-  for (int h : lands)
-    if (l.terrain[h] == Terrain::Desert) {
-      l.robber_start = int8_t(h);
+  for (int i = 0; i < num_lands; ++i)
+    if (l.terrain[lands[i]] == Terrain::Desert) {
+      l.robber_start = int8_t(lands[i]);
       break;
     }
   l.index_numbers(topo.num_hexes);

@@ -67,7 +67,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
     b.victim = kNobody;
     if (c.steal_queue) {  // Bishop: the next victim
       for (int i = 1; i < s.num_players; ++i) {
-        const int q = (s.turn_player + i) % s.num_players;
+        const int q = seat_after(s, s.turn_player, i);
         if ((c.steal_queue >> q) & 1) {
           c.steal_queue &= uint8_t(~(1u << q));
           b.victim = uint8_t(q);

@@ -104,7 +104,7 @@ void roads_around(const StdGame& g, StdState& s, int owner, int v) {
   bool changed = false;
   for (int q = 0; q < s.num_players; ++q)
     if (q != owner && s.base.players[q].road_vertices.test(v)) {
-      refresh_roads(g.topo(), s, q);
+      cut_changed(g.topo(), s, q, v);
       changed = true;
     }
   if (changed) award_longest_road(s, g.opt().longest_road_min);

@@ -33,7 +33,7 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
         if (me.hand[k]) out.push(o + kOfferGive + k - kNumResources);
     // Trade with a commodity on either side; resource for resource is the base game's.
     for (int k = kNumResources; k < kNumCardKinds; ++k) {
-      if (me.hand[k] < bank_rate_of(g, s, p, k)) continue;
+      if (!me.hand[k] || me.hand[k] < bank_rate_of(g, s, p, k)) continue;  // every rate is 1 or more
       for (int get = 0; get < kNumCardKinds; ++get)
         if (get != k && b.bank[get]) out.push(o + trade_commodity_id(k, get));
     }

@@ -3,6 +3,7 @@
 // except Alchemist, only before it; played cards go under their deck.
 #include <algorithm>
 #include <bit>
+#include <cstddef>
 #include <cstring>
 
 #include "core/ck/ck_internal.h"
@@ -33,17 +34,21 @@ int hexes_beside(const StdGame& g, const StdState& s, int p, Terrain tt) {
   return beside.count();
 }
 
-// A road with an end joined to nothing else of its owner: no other road,
-// building or knight of theirs there (catan.com FAQ).
-bool open_road(const StdGame& g, const StdState& s, int q, int e) {
+// q's open roads: those with an end joined to nothing else of their owner's,
+// no other road, building or knight of theirs there (catan.com FAQ).
+EdgeSet open_roads(const StdGame& g, const StdState& s, int q) {
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[q];
-  for (int v : t.edge_vertex[e]) {
-    if (buildings_of(p).test(v) || p.knights.test(v)) continue;
-    if (((t.vertex_edges[v] & p.roads).count()) > 1) continue;
-    return true;
-  }
-  return false;
+  VertexSet once, twice;  // ends of one road of q's, of two or more
+  p.roads.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
+  });
+  const VertexSet loose = once - twice - buildings_of(p) - p.knights;
+  EdgeSet open;
+  p.roads.for_each([&](int e) {
+    if (loose.test(t.edge_vertex[e][0]) || loose.test(t.edge_vertex[e][1])) open.set(e);
+  });
+  return open;
 }
 
 int strongest_free(const StdGame& g, const StdState& s, int p, int at_most) {
@@ -70,13 +75,19 @@ void next_giver(const StdGame& g, StdState& s) {
 }
 
 // Bit k set where p holds card k: eight counts at a time, each nonzero byte
-// to its top bit, the top bits gathered by a multiply.
+// to its top bit, the top bits gathered by a multiply. Whole 8-byte loads
+// (a load of variable length goes through the stack and stalls): the last
+// one reads CkPlayer's next fields and masks them off.
 uint64_t held_kinds(const CkPlayer& p) {
   static_assert(kNumProgressKinds <= 64);
+  constexpr size_t kAt = offsetof(CkPlayer, progress);
+  static_assert(kAt + (kNumProgressKinds + 7) / 8 * 8 <= sizeof(CkPlayer));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&p) + kAt;
   uint64_t held = 0;
   for (int at = 0; at < kNumProgressKinds; at += 8) {
-    uint64_t w = 0;
-    std::memcpy(&w, p.progress.data() + at, std::min(8, kNumProgressKinds - at));
+    uint64_t w;
+    std::memcpy(&w, bytes + at, 8);
+    if (kNumProgressKinds - at < 8) w &= ~0ull >> (8 * (8 - (kNumProgressKinds - at)));
     const uint64_t nonzero = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
     held |= (((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
   }
@@ -201,27 +212,26 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
   if (c.players[p].progress_total == 0) return;
+  const uint64_t held = held_kinds(c.players[p]);
+  auto holds = [&](int k) { return (held >> k) & 1; };
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
   auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
-  if (holds_card(g, s, Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
+  if (holds(Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
     me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
-  if (holds_card(g, s, Engineer) && c.players[p].walls < ck_opt(g).city_walls)
+  if (holds(Engineer) && c.players[p].walls < ck_opt(g).city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
-  if (holds_card(g, s, Intrigue))
+  if (holds(Intrigue))
     (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
-  if (holds_card(g, s, Diplomat)) {
+  if (holds(Diplomat)) {
     EdgeSet open;
-    for (int q = 0; q < s.num_players; ++q)
-      s.base.players[q].roads.for_each([&](int e) {
-        if (open_road(g, s, q, e)) open.set(e);
-      });
+    for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q);
     open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
   }
-  if (holds_card(g, s, Merchant))
+  if (holds(Merchant))
     for (int h = 0; h < t.num_hexes; ++h)
       if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
         push_h(kPlayMerchant, h);
-  if (holds_card(g, s, Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
+  if (holds(Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
     t.land.for_each([&](int h) {
       if (h != s.base.robber) push_h(kPlayBishop, h);
     });

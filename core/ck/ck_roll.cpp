@@ -4,14 +4,28 @@
 // player's choice stop the roll in that player's phase; continue_roll picks
 // it up again.
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
 
 #include "core/ck/ck_internal.h"
 
 namespace catanlab::ck {
 
+namespace {
+
+// The kinds of each deck, as bits: a draw looks at its own deck's kinds only.
+constexpr std::array<uint64_t, kNumDecks> kDeckKinds = [] {
+  std::array<uint64_t, kNumDecks> kinds{};
+  for (int k = 0; k < kNumProgressKinds; ++k) kinds[progress_deck(k)] |= 1ull << k;
+  return kinds;
+}();
+
+}  // namespace
+
 int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
-    const int q = (s.turn_player + i) % s.num_players;
+    const int q = seat_after(s, s.turn_player, i);
     if ((mask >> q) & 1) return q;
   }
   return -1;
@@ -54,46 +68,39 @@ namespace {
 
 // Production of a roll other than 7: resources, and commodities from cities
 // on forest, pasture and mountains; the bank-shortage rule per card kind.
+// Counts per kind go one byte per seat (a hex's yield spread to bytes), so
+// that a random roll costs few branches.
 void produce(const StdGame& g, StdState& s, int roll) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  Owed owed = {};
+  uint32_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]), c = terrain_commodity(s.layout.terrain[h]);
-    if (r < 0 || b.hex_yield[h] == 0) return;
-    for (int q = 0; q < s.num_players; ++q) {
-      const int units = (b.hex_yield[h] >> (4 * q)) & 15;  // settlements + 2 per city
-      if (!units) continue;
-      if (c < 0) {
-        owed[r][q] += uint8_t(units);
-        continue;
-      }
-      const int cities = (b.players[q].cities & t.hex_vertices[h]).count();
-      owed[r][q] += uint8_t(units - cities);
-      owed[c][q] += uint8_t(cities);
+    if (r < 0) return;
+    const uint32_t units = yield_bytes(b.hex_yield[h]);  // settlements + 2 per city
+    if (c < 0) {
+      lanes[r] += units;
+      return;
     }
+    uint32_t cities = 0;  // a city there yields one resource and one commodity
+    for (uint32_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
+      const int q = std::countr_zero(seats) >> 3;
+      cities |= uint32_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
+    }
+    lanes[r] += units - cities;
+    lanes[c] += cities;
   });
+  Owed owed;
+  std::memcpy(owed, lanes, sizeof owed);
   g.notify_produce(s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
-  unsigned kinds = 0;
+  std::memcpy(lanes, owed, sizeof owed);
+  uint32_t got = 0;  // bit 8q+7: seat q received something
   for (int k = 0; k < kNumCardKinds; ++k)
-    for (int q = 0; q < s.num_players; ++q) kinds |= owed[k][q] ? 1u << k : 0u;
-  uint8_t got = 0;
-  for (; kinds; kinds &= kinds - 1) {
-    const int k = std::countr_zero(kinds);
-    int sum = 0, claimants = 0;
-    for (int q = 0; q < s.num_players; ++q) sum += owed[k][q], claimants += owed[k][q] > 0;
-    const bool lone = claimants == 1 && g.opt().bank_single_claimant && b.bank[k] > 0;
-    if (sum > b.bank[k] && !lone) continue;
-    for (int q = 0; q < s.num_players; ++q)
-      if (owed[k][q]) {
-        bank_pays(b, q, k, std::min<int>(owed[k][q], b.bank[k]));
-        got |= uint8_t(1u << q);
-      }
-  }
+    if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
   for (int q = 0; q < s.num_players; ++q)
-    if (!((got >> q) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= ck_opt(g).ability_level)
+    if (!((got >> (8 * q + 7)) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= ck_opt(g).ability_level)
       ck_of(g, s).aqueduct |= uint8_t(1u << q);
 }
 
@@ -132,11 +139,15 @@ void continue_roll(const StdGame& g, StdState& s) {
     const int q = first_in_turn_order(g, s, c.draws);
     const int track = c.draw_track[q];
     int shuffled = 0, under = 0;
-    for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_deck(k) == track) shuffled += c.deck[k], under += c.returned[k];
+    for (uint64_t x = kDeckKinds[track]; x; x &= x - 1) {
+      const int k = std::countr_zero(x);
+      shuffled += c.deck[k], under += c.returned[k];
+    }
     if (shuffled == 0 && under > 0) {  // the cards put back become the deck
-      for (int k = 0; k < kNumProgressKinds; ++k)
-        if (progress_deck(k) == track) c.deck[k] += c.returned[k], c.returned[k] = 0;
+      for (uint64_t x = kDeckKinds[track]; x; x &= x - 1) {
+        const int k = std::countr_zero(x);
+        c.deck[k] += c.returned[k], c.returned[k] = 0;
+      }
       shuffled = under;
     }
     if (shuffled == 0) {  // an empty deck gives nothing
@@ -243,12 +254,15 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
     }
     case CkPhase::RollEvent:
       return c + kEventOutcome + event();
-    case CkPhase::DrawProgress: {
-      const int track = ck_of(g, s).draw_track[s.to_move];
-      auto weight = [&](int x) { return progress_deck(x) == track ? int(ck_of(g, s).deck[x]) : 0; };
+    case CkPhase::DrawProgress: {  // uniform over the deck's cards: only its kinds can be drawn
+      const CkSlice& k = ck_of(g, s);
+      const uint64_t kinds = ck::kDeckKinds[k.draw_track[s.to_move]];
       int total = 0;
-      for (int x = 0; x < kNumProgressKinds; ++x) total += weight(x);
-      return c + CitiesKnights::draw_outcome(g, pick(weight, kNumProgressKinds, total));
+      for (uint64_t x = kinds; x; x &= x - 1) total += k.deck[std::countr_zero(x)];
+      int draw = int(rng.below(uint32_t(total)));
+      for (uint64_t x = kinds; x; x &= x - 1)
+        if ((draw -= k.deck[std::countr_zero(x)]) < 0) return c + CitiesKnights::draw_outcome(g, std::countr_zero(x));
+      return c + CitiesKnights::draw_outcome(g, kNumProgressKinds - 1);  // as pick does; the deck is never empty here
     }
     case Phase::StealCard: {
       const PlayerState& v = s.base.players[s.base.victim];

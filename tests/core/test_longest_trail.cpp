@@ -1,7 +1,8 @@
 // longest_trail against a naive search: a DFS over distinct roads from every
 // vertex, on random road sets (random walks, so with loops and branches) and
 // random cut vertices. The implementation starts only from some vertices;
-// a wrong choice of starts shows up here as a shorter answer.
+// a wrong choice of starts shows up here as a shorter answer. trail_through
+// against a naive search for the longest trail that uses a given road.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -24,6 +25,19 @@ int naive_from(const Topology& t, const std::vector<int>& roads, const VertexSet
     int e = roads[i];
     if ((used >> i) & 1 || (t.edge_vertex[e][0] != v && t.edge_vertex[e][1] != v)) continue;
     best = std::max(best, naive_from(t, roads, cut, other_end(t, e, v), used | 1u << i, len + 1));
+  }
+  return best;
+}
+
+// The longest trail from v that uses roads[must] (0 if none does).
+int naive_using(const Topology& t, const std::vector<int>& roads, const VertexSet& cut, int v, uint32_t used, int len,
+                int must) {
+  int best = (used >> must) & 1 ? len : 0;
+  if (len > 0 && cut.test(v)) return best;
+  for (size_t i = 0; i < roads.size(); ++i) {
+    int e = roads[i];
+    if ((used >> i) & 1 || (t.edge_vertex[e][0] != v && t.edge_vertex[e][1] != v)) continue;
+    best = std::max(best, naive_using(t, roads, cut, other_end(t, e, v), used | 1u << i, len + 1, must));
   }
   return best;
 }
@@ -56,7 +70,7 @@ TEST_CASE("longest_trail equals a naive DFS from every vertex on random road set
   auto g = StdGame::load("base");
   const Topology& t = g->topo();
   Rng rng(2024);
-  int longest_seen = 0;
+  int longest_seen = 0, through_answered = 0;
   for (int round = 0; round < 4000; ++round) {
     EdgeSet set;
     std::vector<int> roads;
@@ -82,7 +96,17 @@ TEST_CASE("longest_trail equals a naive DFS from every vertex on random road set
     REQUIRE(longest_trail(t, set, cut) == expected);
     const int within = roads[rng.below(uint32_t(roads.size()))];
     REQUIRE(longest_trail(t, set, cut, within) == naive_longest(t, group_of(t, roads, cut, within), cut));
+    // The trail through a new road (place_road): exact wherever it answers.
+    if (int through = trail_through(t, set, cut, within); through >= 0) {
+      const int must = int(std::find(roads.begin(), roads.end(), within) - roads.begin());
+      int naive = 0;
+      for (int e : roads)
+        for (int v : t.edge_vertex[e]) naive = std::max(naive, naive_using(t, roads, cut, v, 0, 0, must));
+      REQUIRE(through == naive);
+      ++through_answered;
+    }
     longest_seen = std::max(longest_seen, expected);
   }
   CHECK(longest_seen >= 12);  // the sets are rich enough to hold long trails
+  CHECK(through_answered >= 1000);  // most groups are trees
 }
