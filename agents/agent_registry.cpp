@@ -101,7 +101,7 @@ std::unique_ptr<Agent> make_puct(Params& p) {
   c.search.c_puct = p.number("c", c.search.c_puct, 0, 100);
   c.search.fpu_reduction = p.number("fpu", c.search.fpu_reduction, -1, 1);
   c.search.gumbel = p.number("gumbel", 0, 0, 1) != 0;
-  c.search.gumbel_actions = int(p.number("m", c.search.gumbel_actions, 1, kMaxActions));
+  c.search.gumbel_actions = int(p.number("m", c.search.gumbel_actions, 1, 1 << 20));
   c.cache_entries = size_t(p.number("cache", double(c.cache_entries), 0, 1 << 26));
   p.done();
   return std::make_unique<PuctAgent>(c, p.spec);

@@ -10,7 +10,7 @@ void HeuristicAgent::check_game(const Game& g) const {
 }
 
 Action HeuristicAgent::act(const Game& g, const State& s) {
-  Action legal[kMaxActions];
+  Action* legal = legal_.fit(g);
   const int n = g.legal_actions(s, legal);
   if (n == 1) return legal[0];
   const int me = g.current_player(s);

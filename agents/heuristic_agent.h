@@ -18,6 +18,7 @@ class HeuristicAgent final : public Agent {
 
  private:
   Rng rng_{0};
+  ActionBuffer legal_;
 };
 
 }  // namespace catanlab

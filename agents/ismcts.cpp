@@ -173,7 +173,8 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
 int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n,
                              int mover, bool& expanded) {
   const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
-  int kids[kMaxActions];
+  std::vector<int32_t>& kids = puct_kids_;
+  kids.resize(size_t(n));
   double top = -1e300, sum = 0;
   int seen = 0;
   for (int i = 0; i < n; ++i) {
@@ -187,7 +188,9 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
     top = std::max(top, double(pool_[c].logit));
     if (pool_[c].visits) sum += pool_[c].value / pool_[c].visits, ++seen;
   }
-  double weight[kMaxActions], total = 0;
+  std::vector<double>& weight = puct_weights_;
+  weight.resize(size_t(n));
+  double total = 0;
   for (int i = 0; i < n; ++i) total += weight[i] = std::exp(pool_[kids[i]].logit - top);
   const double fpu = seen ? sum / seen : 0.5;
   const double scale = cfg_.c * std::sqrt(double(pool_[node].visits) + 1) / total;
@@ -205,7 +208,7 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
 
 void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
   if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {
-    Action legal[kMaxActions];
+    Action* legal = moves_.fit(g);
     // The guided rollout is the family's greedy builder (agents/heuristic/std_value.h), where it has one.
     const bool guided = cfg_.leaf == IsmctsConfig::Leaf::Guided && g.family() == StdGame::kFamily;
     // Without a value function to stand in at the cap, a rollout plays to the end.
@@ -230,7 +233,7 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
   path_.push_back(root_);
   int node = root_;
   bool expanded = false;
-  Action legal[kMaxActions];
+  Action* legal = moves_.fit(g);
   while (!expanded && !g.is_terminal(d)) {
     Action a;
     if (g.is_chance(d)) {
@@ -261,7 +264,7 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
 }
 
 Action IsmctsAgent::act(const Game& g, const State& s) {
-  Action legal[kMaxActions];
+  Action* legal = root_moves_.fit(g);
   const int n = g.legal_actions(s, legal);
   if (n == 1) return legal[0];
   start_tree(g, s);

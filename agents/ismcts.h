@@ -126,6 +126,9 @@ class IsmctsAgent final : public Agent {
   std::vector<uint32_t> stamp_;
   uint32_t generation_ = 0;
   std::vector<int32_t> root_child_;  // the root's child by action, -1: none
+  ActionBuffer root_moves_, moves_;  // the true position's legal actions; an iteration's
+  std::vector<int32_t> puct_kids_;   // PUCT: the legal actions' children and prior weights
+  std::vector<double> puct_weights_;
 };
 
 }  // namespace catanlab

@@ -100,7 +100,7 @@ void PuctSearch::index_children(int node) {
 
 bool PuctSearch::advance() {
   const Game& g = *game_;
-  Action legal[kMaxActions];
+  Action* legal = legal_.fit(g);
   float utility[kMaxSeats];
   while (sims_done_ < budget_) {
     leaf_ = root_state_;

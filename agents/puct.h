@@ -95,6 +95,7 @@ class PuctSearch {
   float sigma(float q) const;
 
   PuctConfig cfg_;
+  ActionBuffer legal_;  // advance's
   const Game* game_ = nullptr;
   State root_state_{}, leaf_{};
   Rng rng_{0};

@@ -13,7 +13,7 @@ void PuctAgent::check_game(const Game& g) const {
 }
 
 Action PuctAgent::act(const Game& g, const State& s) {
-  Action legal[kMaxActions];
+  Action* legal = legal_.fit(g);
   const int n = g.legal_actions(s, legal);
   if (n == 1) return legal[0];
   if (!evaluator_ || loaded_for_ != g.fingerprint()) {

@@ -32,6 +32,7 @@ class PuctAgent final : public Agent {
   PuctAgentConfig cfg_;
   std::string name_;
   Rng rng_{0};
+  ActionBuffer legal_;
   PuctSearch search_;
   EvalCache cache_;
   std::shared_ptr<Evaluator> evaluator_;

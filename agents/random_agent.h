@@ -10,13 +10,14 @@ class RandomAgent final : public Agent {
   std::string name() const override { return "random"; }
   void reset(uint64_t seed) override { rng_ = Rng(seed); }
   Action act(const Game& g, const State& s) override {
-    int n = g.legal_actions(s, buf_.data());
-    return buf_[rng_.below(uint32_t(n))];
+    Action* legal = legal_.fit(g);
+    const int n = g.legal_actions(s, legal);
+    return legal[rng_.below(uint32_t(n))];
   }
 
  private:
   Rng rng_{0};
-  std::array<Action, kMaxActions> buf_;  // a member: no 16 KiB stack frame per call
+  ActionBuffer legal_;
 };
 
 }  // namespace catanlab

@@ -27,14 +27,14 @@ namespace {
 GameCounts random_playout(const Game& g, uint64_t seed) {
   State s = g.new_game(seed);
   Rng rng(seed);
-  Action buf[kMaxActions];
+  std::vector<Action> buf(size_t(g.num_actions()));
   GameCounts n;
   while (!g.is_terminal(s)) {
     if (g.is_chance(s)) {
       g.apply(s, g.sample_chance(s, rng));
       ++n.chance;
     } else {
-      g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
+      g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf.data())))]);
       ++n.decisions;
     }
   }
@@ -49,7 +49,7 @@ std::vector<State> bench_positions(const Game& g, int count, uint64_t seed) {
   RandomAgent random;
   Agent& h = has_value_function(g) ? static_cast<Agent&>(heuristic) : random;
   Rng chance(seed);
-  Action buf[kMaxActions];
+  std::vector<Action> buf(size_t(g.num_actions()));
   for (uint64_t game = seed; int(out.size()) < count; ++game) {
     h.reset(game);
     State s = g.new_game(game);
@@ -58,7 +58,7 @@ std::vector<State> bench_positions(const Game& g, int count, uint64_t seed) {
         g.apply(s, g.sample_chance(s, chance));
         continue;
       }
-      if (step % 7 == 0 && g.legal_actions(s, buf) > 1) out.push_back(s);
+      if (step % 7 == 0 && g.legal_actions(s, buf.data()) > 1) out.push_back(s);
       g.apply(s, h.act(g, s));
     }
   }

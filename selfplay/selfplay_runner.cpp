@@ -114,7 +114,7 @@ class Runner {
   // Runs slot i until its search waits for the network or its games are done.
   void advance(size_t i) {
     Slot& slot = slots_[i];
-    Action legal[kMaxActions];
+    Action* legal = legal_.fit(g_);
     if (slot.waiting) {  // the batch answered: hand the row over
       deliver_and_cache(g_, slot.search, *evaluator_, cache_, slot.key, batcher_->logits(i), batcher_->values(i));
       slot.waiting = false;
@@ -189,6 +189,7 @@ class Runner {
   const Game& g_;
   std::shared_ptr<Evaluator> evaluator_;
   EvalCache cache_;
+  ActionBuffer legal_;  // advance's
   ChunkWriter writer_;
   std::vector<Slot> slots_;
   std::unique_ptr<InferenceBatcher> batcher_;  // row i: slot i's pending leaf

@@ -79,9 +79,6 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   }
   actions_.finish();
   for (Action a = 0; a < num_ids(); ++a) owner_.push_back(block_owner[actions_.block_of(a)]);
-  if (num_actions() > kMaxActions)
-    throw ConfigError(fmt::format("rule set '{}' has {} actions; at most {} are supported", rules_.name,
-                                  num_actions(), kMaxActions));
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);

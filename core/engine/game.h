@@ -52,8 +52,6 @@ class SvgCanvas;
 constexpr int kMaxSeats = 6;
 constexpr int kChancePlayer = -1;
 constexpr int kTerminalPlayer = -2;
-// Upper bound on any rule set's decision count, for stack buffers.
-constexpr int kMaxActions = 4096;
 
 struct ChanceOutcome {
   Action id;
@@ -179,6 +177,20 @@ class Game {
   ActionSpace actions_;  // declared by the family, then finish()ed
   int observation_size_ = 0;
   uint64_t fingerprint_ = 0;
+};
+
+// A caller's reusable buffer for legal_actions, grown to the game's decision
+// count: no rule set's action count has a ceiling, and no caller keeps an
+// array sized by one on its stack. Not thread safe (one per thread or agent).
+class ActionBuffer {
+ public:
+  Action* fit(const Game& g) {
+    if (ids_.size() < size_t(g.num_actions())) ids_.resize(size_t(g.num_actions()));
+    return ids_.data();
+  }
+
+ private:
+  std::vector<Action> ids_;
 };
 
 }  // namespace catanlab

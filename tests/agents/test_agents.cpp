@@ -30,7 +30,7 @@ std::vector<State> positions(const StdGame& g, int per_phase, uint64_t seed) {
   std::vector<State> out;
   std::map<Phase, int> seen;
   Rng rng(seed);
-  Action buf[kMaxActions];
+  std::vector<Action> buf(size_t(g.num_actions()));
   for (uint64_t game = 0; game < 30; ++game) {
     State s = g.new_game(seed + game);
     while (!g.is_terminal(s)) {
@@ -38,7 +38,7 @@ std::vector<State> positions(const StdGame& g, int per_phase, uint64_t seed) {
         g.apply(s, g.sample_chance(s, rng));
         continue;
       }
-      const int n = g.legal_actions(s, buf);
+      const int n = g.legal_actions(s, buf.data());
       if (seen[std_state(s).phase] < per_phase && rng.below(8) == 0) {
         ++seen[std_state(s).phase];
         out.push_back(s);
@@ -123,10 +123,10 @@ namespace {
 State one_move_from_winning(const StdGame& g) {
   State s = g.new_game(5);
   Rng rng(5);
-  Action buf[kMaxActions];
+  std::vector<Action> buf(size_t(g.num_actions()));
   while (std_state(s).phase != Phase::Main || std_state(s).to_move != 1) {
     if (g.is_chance(s)) g.apply(s, g.sample_chance(s, rng));
-    else g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
+    else g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf.data())))]);
   }
   PlayerState& p = std_state(s).base.players[1];
   for (int r = 0; r < kNumResources; ++r) std_state(s).base.bank[r] += p.hand[r];

@@ -21,13 +21,13 @@ namespace {
 State choice_position(const StdGame& g, uint64_t seed) {
   State s = g.new_game(seed);
   Rng rng(seed);
-  Action buf[kMaxActions];
+  std::vector<Action> buf(size_t(g.num_actions()));
   for (int step = 0;; ++step) {
     if (g.is_chance(s)) {
       g.apply(s, g.sample_chance(s, rng));
       continue;
     }
-    const int n = g.legal_actions(s, buf);
+    const int n = g.legal_actions(s, buf.data());
     if (step > 60 && n > 4 && std_state(s).phase == Phase::Main) return s;
     g.apply(s, buf[rng.below(uint32_t(n))]);
   }
@@ -186,7 +186,7 @@ TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does;
   HeuristicEvaluator heuristic(HeuristicEvaluator::Policy::Heuristic), uniform(HeuristicEvaluator::Policy::Uniform);
   std::vector<float> logits(g->num_actions()), flat(g->num_actions());
   float values[kMaxPlayers];
-  Action legal[kMaxActions];
+  std::vector<Action> legal(size_t(g->num_actions()));
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     State s = g->new_game(seed);
     HeuristicAgent bot;
@@ -196,9 +196,9 @@ TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does;
       const int player = std_state(s).to_move;
       heuristic.evaluate(*g, EvalBatch{1, nullptr, &leaf, &player, logits.data(), values});
       uniform.evaluate(*g, EvalBatch{1, nullptr, &leaf, &player, flat.data(), values});
-      const int n = g->legal_actions(s, legal);
+      const int n = g->legal_actions(s, legal.data());
       REQUIRE(n > 1);
-      const Action best = *std::max_element(legal, legal + n, [&](Action a, Action b) { return logits[a] < logits[b]; });
+      const Action best = *std::max_element(legal.begin(), legal.begin() + n, [&](Action a, Action b) { return logits[a] < logits[b]; });
       CHECK(best == bot.act(*g, s));
       CHECK(std::count(flat.begin(), flat.end(), 0.0f) == g->num_actions());
       g->apply(s, best);

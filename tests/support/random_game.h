@@ -33,7 +33,7 @@ inline bool play_checked_random_game(const StdGame& g, uint64_t game_seed, uint6
                                      bool round_trips = false) {
   State s = g.new_game(game_seed);
   Rng rng(rng_seed);
-  std::vector<Action> buf(kMaxActions);
+  std::vector<Action> buf(size_t(g.num_actions()));
   std::vector<ChanceOutcome> outs(g.max_chance_outcomes());
   uint64_t steps = 0;
   while (!g.is_terminal(s)) {
