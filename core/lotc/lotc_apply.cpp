@@ -143,8 +143,8 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
   if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
   politics_vertex_plays(g, s, o, out);
   politics_other_plays(g, s, o, out);
-  if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, o, out);  // a fort's road: the edge block, before the hexes
   const int start = out.size;
+  if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, o, out);  // a fort's road
   lea_plays(g, s, o, out);
   interrupt_plays(g, s, o, out);
   if (lotc_opt(g).lotc_chapter >= 2) {
@@ -152,7 +152,7 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
     battle_plays(g, s, o, out);
     token_offer_plays(g, s, o, out);
   }
-  std::sort(out.data + start, out.data + out.size);  // the two files' blocks interleave
+  std::sort(out.data + start, out.data + out.size);  // the chapters' blocks interleave
 }
 
 void Conquerors::on_trade(const StdGame& g, StdState& s, int partner) const { trade_tokens(g, s, partner); }
@@ -223,13 +223,12 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
     return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
   }
   const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
-  const bool ch3 = lotc_opt(g).lotc_chapter >= 3;
-  if (a == ch3_fixed_id(t, kPassEast) || (ch3 && a >= free_road_id(t, 0) && a < hex_id(t, 0))) return apply_free_road(g, s, a);
-  if (ch3 && a >= hex_id(t, 0) && a < fixed_id(t, 0)) return archers_at_charge(g, s, a - hex_id(t, 0));
-  if (ch3 && block == kBriberyKnight && a < edge_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
+  if (a >= archers_at_id(t, 0)) return archers_at_charge(g, s, a - archers_at_id(t, 0));
+  if (a == ch3_fixed_id(t, kPassEast) || a >= free_road_id(t, 0)) return apply_free_road(g, s, a);
+  if (a >= setup_knight_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
     const int p = s.to_move, strength = setup_knight_strength(g);
     ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
-    ck::put_knight(g, s, v, knight::make(p, strength));
+    ck::put_knight(g, s, a - setup_knight_id(t, 0), knight::make(p, strength));
     return next_setup_city(g, s);
   }
   if (a >= ch2_fixed_id(t, kOfferGiveToken)) return offer_token(g, s, a - ch2_fixed_id(t, kOfferGiveToken));

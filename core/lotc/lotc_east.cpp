@@ -79,8 +79,8 @@ void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
   const Topology& t = g.topo();
   const int p = s.to_move;
   if (s.phase == LotcPhase::EastRoad) {
-    east_paths(g, s, p).for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
     out.push(o + Conquerors::ch3_fixed_id(t, kPassEast));
+    east_paths(g, s, p).for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
     return;
   }
   // A fort's road reward (ours: kept until built, on one's turn, as a road of the main phase).

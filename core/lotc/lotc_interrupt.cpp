@@ -5,8 +5,8 @@
 // 2's, and Lea the Healer right after a battle that beat knights (lotc_lea.cpp).
 // In chapter 3 Archers is also played right after a Charge of the Conquerors
 // (interrupt colour kAtCharge): the player names a fort with a knight beside
-// it (`play archers hN`, Bribery's hex block, unused in chapter 3), where the
-// charge spares the knights.
+// it (`play archers hN`, chapter 3's own hex block), where the charge spares
+// the knights.
 // The seats holding the card are asked in turn order from the active player,
 // play or pass (lotc_interrupt); the first to play decides.
 #include "core/lotc/lotc_internal.h"
@@ -73,7 +73,7 @@ void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
   const int kind = kind_of(g, s);
   if (kind == kInterruptArchers && (lotc_of(g, s).interrupt >> 2) == kAtCharge) {  // a besieged fort to spare
     if (ck_of(g, s).players[p].progress[Archers])
-      besieged_forts(g, s).for_each([&](int h) { out.push(o + Conquerors::hex_id(t, h)); });
+      besieged_forts(g, s).for_each([&](int h) { out.push(o + Conquerors::archers_at_id(t, h)); });
     out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
     return;
   }

@@ -28,13 +28,14 @@
 //               play aegis, play archers, take_wine, take_amber, offer_give amber|wine,
 //               offer_get amber|wine (domestic trade: tokens on the base game's offer)
 // Chance from chapter 2 on: draw_battle K (Wyler's Help).
-// Chapter 3 (its deck is Cities & Knights', so chapter 1's Bribery and Road Building
-// Mission blocks are free there and carry chapter 3's ids, named for it; the
-// 4-player board is too large for new per-vertex and per-edge blocks under kMaxActions):
-//   per vertex  setup_knight (bribery_knight's block; set-up: the inactive basic knight by one's roads)
-//   per edge    free_road (mission_road's block; Support from the East's road north of the
-//               dividing line, in its phase; a fort's road reward, on one's turn)
-//   fixed       pass_east (after chapter 2's ids)
+// Chapter 3, its own blocks after chapter 2's (chapter 1's Bribery and Road Building
+// Mission blocks stay declared, so that the ids before them keep their places, and are
+// never legal: chapter 3's deck is Cities & Knights'):
+//   fixed       pass_east
+//   per vertex  setup_knight (set-up: the inactive basic knight by one's roads)
+//   per edge    free_road (Support from the East's road north of the dividing line, in its
+//               phase; a fort's road reward, on one's turn)
+//   per hex     play archers (at a Charge of the Conquerors: the fort it spares)
 // Chance, chapter 3: fort_reward K (before set-up, each fort's face-down tile).
 // Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
@@ -209,9 +210,10 @@ class Conquerors final : public Module {
   }
   static int ch2_hex_id(const Topology& t, int h) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + h; }
   static int ch2_fixed_id(const Topology& t, int x) { return ch2_hex_id(t, t.num_hexes) + x; }
-  static int setup_knight_id(const Topology& t, int v) { return vertex_id(t, lotc_ids::kBriberyKnight, v); }
-  static int free_road_id(const Topology& t, int e) { return edge_id(t, e); }
   static int ch3_fixed_id(const Topology& t, int x) { return ch2_fixed_id(t, lotc_ids::kNumCh2Fixed) + x; }
+  static int setup_knight_id(const Topology& t, int v) { return ch3_fixed_id(t, lotc_ids::kNumCh3Fixed) + v; }
+  static int free_road_id(const Topology& t, int e) { return setup_knight_id(t, t.num_vertices) + e; }
+  static int archers_at_id(const Topology& t, int h) { return free_road_id(t, t.num_edges) + h; }
 
  private:
   LotcOptions opt_;

@@ -39,10 +39,10 @@ void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   space.add("build_mighty_knight", Domain::Vertex, t.num_vertices);
   space.add("setup_city", Domain::Vertex, t.num_vertices);
   space.add("play brothers_in_arms", Domain::Vertex, t.num_vertices);
-  space.add(chapter >= 3 ? "setup_knight" : "bribery_knight", Domain::Vertex, t.num_vertices);
+  space.add("bribery_knight", Domain::Vertex, t.num_vertices);
   space.add("play road_building_mission", Domain::Vertex, t.num_vertices);
-  space.add(chapter >= 3 ? "free_road" : "mission_road", Domain::Edge, t.num_edges);
-  space.add(chapter >= 3 ? "play archers" : "play bribery", Domain::Hex, t.num_hexes);
+  space.add("mission_road", Domain::Edge, t.num_edges);
+  space.add("play bribery", Domain::Hex, t.num_hexes);
   space.add("play brothers_in_arms", Domain::Seat, kMaxPlayers);
   space.add("play help_from_the_south", Domain::Fixed);
   space.add("mission_done", Domain::Fixed);
@@ -63,7 +63,12 @@ void Conquerors::declare(ActionSpace& space, const StdGame& g) {
     space.add_list("offer_give", {"amber", "wine"});
     space.add_list("offer_get", {"amber", "wine"});
   }
-  if (chapter >= 3) space.add("pass_east", Domain::Fixed);
+  if (chapter >= 3) {
+    space.add("pass_east", Domain::Fixed);
+    space.add("setup_knight", Domain::Vertex, t.num_vertices);
+    space.add("free_road", Domain::Edge, t.num_edges);
+    space.add("play archers", Domain::Hex, t.num_hexes);  // at a charge, naming the fort it spares
+  }
 
   const ActionSpace::Block first_chance = space.add_chance_list("direction", list(kDieNames, kDieNames + 3));
   space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources));

@@ -116,3 +116,19 @@ TEST_CASE("ch3 rule set: the robber wakes after the first attack, metropolises, 
   // Roadblocks: closed from the start, and no road beside forts alone.
   lotc::marker_edges(*g, "roadblock").for_each([&](int e) { CHECK(std_state(s).base.closed_roads.test(e)); });
 }
+
+TEST_CASE("action space: chapter 3's set-up knight, free road and Archers at a charge are blocks of its own") {
+  auto ch1 = lotc_game(4), ch3 = ch3_game(4);
+  for (const char* name : {"setup_knight v0", "free_road e0", "play archers h0"}) {
+    CAPTURE(name);
+    CHECK_FALSE(ch1->action_id(name).has_value());
+    REQUIRE(ch3->action_id(name).has_value());
+  }
+  // Chapter 1's blocks keep their places in chapter 3; chapter 3's come after every one of chapter 2's.
+  const Action last_ch2 = *ch3->action_id("offer_get wine");
+  for (const char* name : {"bribery_knight v0", "mission_road e0", "play bribery h0"}) CHECK(ch3->action_id(name) < last_ch2);
+  CHECK(*ch3->action_id("pass_east") == last_ch2 + 1);
+  CHECK(*ch3->action_id("setup_knight v0") == last_ch2 + 2);
+  CHECK(*ch3->action_id("free_road e0") == *ch3->action_id("setup_knight v0") + ch3->topo().num_vertices);
+  CHECK(*ch3->action_id("play archers h0") == *ch3->action_id("free_road e0") + ch3->topo().num_edges);
+}
