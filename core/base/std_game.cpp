@@ -87,7 +87,6 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const OptionSection& section : option_sections())
     for (const PurchaseSpec& p : section.purchases)
       for (uint8_t x : *p.cost) mix(x);
-  for (uint8_t x : options_.progress_deck) mix(x);
   for (const auto& m : modules_) {
     std::vector<std::string> lines;
     m->describe(lines);
@@ -188,7 +187,6 @@ void StdGame::read_options() {
       *target = read_cost(cost, at);
     }
   }
-  read_decks(rules_, options_);
   // Overrides by name (names are unique across the sections), or as "module.name".
   for (const auto& [key, value] : rules_.overrides) {
     const auto dot = key.find('.');
@@ -218,10 +216,6 @@ std::vector<std::string> StdGame::describe() const {
       costs.push_back(fmt::format("{} {}", p.name, fmt::join(parts, " + ")));
     }
   std::vector<std::string> lines = {fmt::format("costs: {}", fmt::join(costs, "; "))};
-  std::vector<std::string> deck;
-  for (int k = 0; k < kNumProgressKinds; ++k)
-    if (int n = options_.progress_deck[k]) deck.push_back(fmt::format("{} {}", n, kProgressNames[k]));
-  if (!deck.empty()) lines.push_back(fmt::format("progress cards: {}", fmt::join(deck, ", ")));
   for (const auto& m : modules_) m->describe(lines);
   return lines;
 }
