@@ -125,6 +125,10 @@ class Module {
   // The module this one extends (its extension points, slice and options), which must come
   // just before it in the rule set's list; none by default.
   virtual const char* extends() const { return nullptr; }
+  // Called once as the Game is assembled, before any option is read, with the module named by
+  // extends(): this module uses the extension points that one declares (the Conquerors add
+  // their card kinds to Cities & Knights').
+  virtual void extend(Module& /*extended*/) {}
 
   // The module's blocks of decisions and chance outcomes, declared once as
   // the Game is assembled (sizes may depend on the board and the options);
@@ -137,6 +141,15 @@ class Module {
 
   // The module's options, bound to a struct the module holds (none by default).
   virtual OptionTable options() { return {}; }
+  // An entry of the module's section that is not an integer option (C&K's cards dealt, by
+  // kind): the module reads it into its options and answers true, or answers false for a
+  // key it does not know. Throws ConfigError naming `at` (the file and the field) for a bad value.
+  virtual bool read_entry(const std::string& /*key*/, const nlohmann::json& /*value*/, const std::string& /*at*/) {
+    return false;
+  }
+  // Lines describing what the module's options and costs do not (C&K: its decks);
+  // the Game's fingerprint covers them.
+  virtual void describe(std::vector<std::string>& /*lines*/) const {}
 
   virtual unsigned hooks() const { return 0; }
   // The module's slice of the State, laid out after StdState (none by default).

@@ -32,6 +32,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     const Module* mod = modules_.back().get();
     if (const char* base = mod->extends(); base && (modules_.size() < 2 || (*(modules_.end() - 2))->name() != std::string(base)))
       throw ConfigError(fmt::format("rule set '{}': modules: {} extends {}, which must come just before it", rules_.name, m, base));
+    if (mod->extends()) modules_.back()->extend(**(modules_.end() - 2));
     if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
     if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
@@ -86,7 +87,12 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const OptionSection& section : option_sections())
     for (const PurchaseSpec& p : section.purchases)
       for (uint8_t x : *p.cost) mix(x);
-  for (uint8_t x : options_.progress_deck) mix(x);
+  for (const auto& m : modules_) {
+    std::vector<std::string> lines;
+    m->describe(lines);
+    for (const std::string& line : lines)
+      for (char c : line) mix(uint8_t(c));
+  }
   mix(uint64_t(state_size_));
   fingerprint_ = h;
 }
@@ -114,9 +120,10 @@ const StdGame& std_game(const Game& g) {
 std::vector<StdGame::OptionSection> StdGame::option_sections() const {
   // The tables point into options_ and the modules, which this Game owns: reading them changes nothing.
   auto& self = const_cast<StdGame&>(*this);
-  std::vector<OptionSection> sections = {{"options", base_options(self.options_), base_purchases(self.options_)}};
+  std::vector<OptionSection> sections = {{"options", base_options(self.options_), base_purchases(self.options_), nullptr}};
   for (auto& m : self.modules_)
-    if (OptionTable t = m->options(); t.key >= 0) sections.push_back({m->name(), std::move(t.fields), std::move(t.purchases)});
+    if (OptionTable t = m->options(); t.key >= 0)
+      sections.push_back({m->name(), std::move(t.fields), std::move(t.purchases), m.get()});
   return sections;
 }
 
@@ -153,7 +160,10 @@ void StdGame::read_options() {
     if (!j.is_object()) throw ConfigError(where + " must be an object");
     for (auto& [key, value] : j.items()) {
       auto o = std::find_if(section.fields.begin(), section.fields.end(), [&](const OptionSpec& f) { return key == f.name; });
-      if (o == section.fields.end()) throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, known(section)));
+      if (o == section.fields.end()) {
+        if (section.module && section.module->read_entry(key, value, where + "." + key)) continue;
+        throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, known(section)));
+      }
       if (!value.is_number_integer() && !value.is_boolean())
         throw ConfigError(where + "." + key + " must be an integer or a boolean");
       if (value.is_number_integer() && (value.get<int64_t>() < INT32_MIN || value.get<int64_t>() > INT32_MAX))
@@ -177,7 +187,6 @@ void StdGame::read_options() {
       *target = read_cost(cost, at);
     }
   }
-  read_decks(rules_, options_);
   // Overrides by name (names are unique across the sections), or as "module.name".
   for (const auto& [key, value] : rules_.overrides) {
     const auto dot = key.find('.');
@@ -207,10 +216,7 @@ std::vector<std::string> StdGame::describe() const {
       costs.push_back(fmt::format("{} {}", p.name, fmt::join(parts, " + ")));
     }
   std::vector<std::string> lines = {fmt::format("costs: {}", fmt::join(costs, "; "))};
-  std::vector<std::string> deck;
-  for (int k = 0; k < kNumProgressKinds; ++k)
-    if (int n = options_.progress_deck[k]) deck.push_back(fmt::format("{} {}", n, kProgressNames[k]));
-  if (!deck.empty()) lines.push_back(fmt::format("progress cards: {}", fmt::join(deck, ", ")));
+  for (const auto& m : modules_) m->describe(lines);
   return lines;
 }
 

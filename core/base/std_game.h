@@ -146,6 +146,7 @@ class StdGame final : public Game {
     std::string name;
     std::vector<OptionSpec> fields;
     std::vector<PurchaseSpec> purchases;
+    Module* module;  // reads the section's other entries (none for the base game's)
   };
   std::vector<OptionSection> option_sections() const;
   void read_options();  // the rule set's sections, then its overrides

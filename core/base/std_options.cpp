@@ -63,27 +63,4 @@ Cost read_cost(const nlohmann::json& cost, const std::string& at) {
   return c;
 }
 
-void read_decks(const RuleSet& rules, Options& o) {
-  using nlohmann::json;
-  const json& j = *rules.file;
-  const std::string& path = rules.path;
-  if (j.contains("progress_cards")) {
-    // {"alchemist": 2, ...}: the Cities & Knights decks, card by card; unlisted cards are absent.
-    if (!j["progress_cards"].is_object()) throw ConfigError(path + ": 'progress_cards' must be an object");
-    for (auto& [card, count] : j["progress_cards"].items()) {
-      const std::string at = path + ": progress_cards." + card;
-      int k = 0;
-      while (k < kNumProgressKinds && card != kProgressNames[k]) ++k;
-      if (k == kNumProgressKinds) {
-        std::string known;
-        for (const char* n : kProgressNames) known += std::string(known.empty() ? "" : ", ") + n;
-        throw ConfigError(at + ": unknown progress card (" + known + ")");
-      }
-      if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 20)
-        throw ConfigError(at + ": must be a count 0..20");
-      o.progress_deck[k] = uint8_t(count.get<int>());
-    }
-  }
-}
-
 }  // namespace catanlab

@@ -1,7 +1,7 @@
 #pragma once
 // The standard family's numbers that scenarios change (victory target,
 // costs, limits, decks, trade protocol bounds), read from a rule set's file
-// ("options", "costs", "progress_cards"); every option can be overridden by
+// ("options", "costs"); every option can be overridden by
 // name (`--set turn_cap=400`, Python `options={...}`).
 #include <array>
 #include <cstdint>
@@ -12,7 +12,6 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/board/terrain.h"
-#include "core/engine/ruleset.h"
 
 namespace catanlab {
 
@@ -21,35 +20,6 @@ constexpr int kNumDevKinds = 5;
 enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monopoly };
 constexpr const char* kDevNames[kNumDevKinds] = {"knight", "victory_point", "road_building", "year_of_plenty",
                                                  "monopoly"};
-
-// Cities & Knights progress cards, by deck: trade (yellow), politics (blue), science (green).
-constexpr int kNumTracks = 3;
-enum Track : uint8_t { TradeTrack, PoliticsTrack, ScienceTrack };
-constexpr const char* kTrackNames[kNumTracks] = {"trade", "politics", "science"};
-// Cities & Knights' own 25 kinds come first; Legend of the Conquerors' politics
-// cards follow, then its battle cards (a module's kinds are appended, never
-// inserted, so C&K's ids stay).
-constexpr int kNumCkProgressKinds = 25;
-constexpr int kNumProgressKinds = 36;
-enum ProgressKind : uint8_t {
-  Alchemist, Crane, Engineer, Inventor, Irrigation, Medicine, Mining, Printer, RoadBuildingCard, Smith,  // science
-  CommercialHarbor, MasterMerchant, Merchant, MerchantFleet, ResourceMonopoly, TradeMonopoly,          // trade
-  Bishop, Constitution, Deserter, Diplomat, Intrigue, Saboteur, Spy, Warlord, Wedding,                  // politics
-  Bribery, BrothersInArms, HelpFromTheSouth, LeaTheHealer, RoadBuildingMission,  // politics (Conquerors)
-  Crossbows, CavalryLeaderDagur, QuartermasterOdo, Thora, Aegis, Archers,         // battle (Conquerors)
-};
-constexpr const char* kProgressNames[kNumProgressKinds] = {
-    "alchemist", "crane", "engineer", "inventor", "irrigation", "medicine", "mining", "printer", "road_building",
-    "smith", "commercial_harbor", "master_merchant", "merchant", "merchant_fleet", "resource_monopoly",
-    "trade_monopoly", "bishop", "constitution", "deserter", "diplomat", "intrigue", "saboteur", "spy", "warlord",
-    "wedding", "bribery", "brothers_in_arms", "help_from_the_south", "lea_the_healer", "road_building_mission",
-    "crossbows", "cavalry_leader_dagur", "quartermaster_odo", "thora", "aegis", "archers"};
-static_assert(Wedding + 1 == kNumCkProgressKinds && Archers + 1 == kNumProgressKinds);
-constexpr Track progress_track(int k) { return k <= Smith ? ScienceTrack : k <= TradeMonopoly ? TradeTrack : PoliticsTrack; }
-// The deck a card is drawn from: a track's three C&K decks, or the Conquerors'
-// battle deck (bought at Wyler's Help, never drawn at a gate).
-constexpr int kBattleDeck = kNumTracks, kNumDecks = kNumTracks + 1;
-constexpr int progress_deck(int k) { return k > RoadBuildingMission ? kBattleDeck : progress_track(k); }
 
 // What each purchase costs, by resource (lumber, brick, wool, grain, ore).
 using Cost = std::array<uint8_t, kNumResources>;
@@ -82,8 +52,6 @@ struct Options {
   int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
   int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
   int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
-  // Set by a rule set's "progress_cards" object: {"alchemist": 2, …}; 0 without it.
-  std::array<uint8_t, kNumProgressKinds> progress_deck{};
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
   std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};
 };
@@ -102,8 +70,6 @@ std::vector<OptionSpec> base_options(Options& o);
 
 // The base game's purchases, bound to `o`'s costs.
 std::vector<PurchaseSpec> base_purchases(Options& o);
-// The rule set's "progress_cards" object into `o`. Throws ConfigError naming the file and field.
-void read_decks(const RuleSet& rules, Options& o);
 // A "costs" entry, {"lumber": 1, "brick": 1}; `at` names it in errors.
 Cost read_cost(const nlohmann::json& cost, const std::string& at);
 

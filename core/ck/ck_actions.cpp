@@ -21,9 +21,10 @@ std::vector<PhaseSpec> CitiesKnights::phases() const {
 }
 
 int CitiesKnights::added_kinds(const StdGame& g) {
+  const ProgressCards& c = ck_opt(g).cards;
   int n = 0;
-  for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k)
-    if (g.opt().progress_deck[k]) n = k + 1 - kNumCkProgressKinds;
+  for (int k = kNumCkProgressKinds; k < c.kinds; ++k)
+    if (c.count[k]) n = k + 1 - kNumCkProgressKinds;
   return n;
 }
 
@@ -47,8 +48,8 @@ void CitiesKnights::declare(ActionSpace& space, const StdGame& g) {
   const auto tracks = names(kTrackNames, kTrackNames + kNumTracks);
   const auto commodities = names(kCardNames + kNumResources, kCardNames + kNumCardKinds);
   const auto cards = names(kCardNames, kCardNames + kNumCardKinds);
-  const auto own_kinds = names(kProgressNames, kProgressNames + kNumCkProgressKinds);
-  const auto added = names(kProgressNames + kNumCkProgressKinds, kProgressNames + progress_kinds(g));
+  const auto own_kinds = names(kCkProgressNames, kCkProgressNames + kNumCkProgressKinds);
+  const auto added = names(opt_.cards.names.begin() + kNumCkProgressKinds, opt_.cards.names.begin() + progress_kinds(g));
   std::vector<std::string> commodity_pairs, for_commodity, dice, rolls, harbor;
   for (int c = kNumResources; c < kNumCardKinds; ++c)
     for (int get = 0; get < kNumCardKinds; ++get)

@@ -15,7 +15,7 @@ void CitiesKnights::setup(const StdGame& g, StdState& s) const {
   c = CkSlice{};
   for (int k = kNumResources; k < kNumCardKinds; ++k) s.base.bank[k] = uint8_t(o.bank_per_commodity);
   for (int q = 0; q < s.num_players; ++q) c.players[q].knights_left.fill(uint8_t(o.knights_per_level));
-  for (int k = 0; k < kNumProgressKinds; ++k) c.deck[k] = g.opt().progress_deck[k];
+  c.deck = o.cards.count;
   c.defenders_left = uint8_t(o.defender_cards);
 }
 

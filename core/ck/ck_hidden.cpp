@@ -14,8 +14,8 @@ void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, R
   for (int deck = 0; deck < kNumDecks; ++deck) {
     uint8_t pool[64];
     int n = 0, held[kMaxPlayers] = {};
-    for (int k = 0; k < kNumProgressKinds; ++k) {
-      if (progress_deck(k) != deck) continue;
+    for (int k = 0; k < ck_opt(g).cards.kinds; ++k) {
+      if (ck_opt(g).cards.deck[k] != deck) continue;
       for (int i = 0; i < c.deck[k]; ++i) pool[n++] = uint8_t(k);
       c.deck[k] = 0;
       for (int q = 0; q < s.num_players; ++q) {

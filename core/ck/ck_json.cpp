@@ -35,7 +35,7 @@ void get_counts(std::array<uint8_t, N>& out, const json& j, const char* key, con
 }
 
 // Counts by progress kind: as many as the rule set has kinds (C&K's 25 unless a module adds some).
-using KindCounts = std::array<uint8_t, kNumProgressKinds>;
+using KindCounts = std::array<uint8_t, kMaxProgressKinds>;
 std::vector<uint8_t> kind_counts(const KindCounts& a, int n) { return {a.begin(), a.begin() + n}; }
 void get_kind_counts(KindCounts& out, const json& j, const char* key, const std::string& where, int n) {
   out = {};

@@ -120,7 +120,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
       for (int k = 0; k < kNumTracks; ++k) out.push(o + kChooseDeck + k);
       return;
     case CkPhase::DiscardProgress:
-      for (int k = 0; k < kNumProgressKinds; ++k)
+      for (int k = 0; k < ck_opt(g).cards.kinds; ++k)
         if (c.players[p].progress[k]) out.push(o + CitiesKnights::discard_progress_id(g, k));
       return;
     case CkPhase::Aqueduct:
@@ -158,7 +158,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
         if (s.base.players[c.victim].hand[k]) out.push(o + kTakeCard + k);
       return;
     case CkPhase::SpyTake:
-      for (int k = 0; k < kNumProgressKinds; ++k)
+      for (int k = 0; k < ck_opt(g).cards.kinds; ++k)
         if (c.players[c.victim].progress[k]) out.push(o + CitiesKnights::spy_take_id(g, k));
       return;
     case CkPhase::DeserterRemove:

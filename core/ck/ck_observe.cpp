@@ -84,10 +84,11 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
   out += kNumEventFaces;
   if (c.merchant_owner < n) out[rel(c.merchant_owner)] = 1;
   out += kMaxPlayers;
-  for (int k = 0; k < kNumProgressKinds; ++k) {
-    if (progress_deck(k) == kBattleDeck) continue;  // the Conquerors' own deck (their observation)
-    out[progress_deck(k)] += c.deck[k];
-    out[kNumTracks + progress_deck(k)] += c.returned[k];
+  const ProgressCards& cards = ck_opt(g).cards;
+  for (int k = 0; k < cards.kinds; ++k) {
+    if (cards.deck[k] == kAddedDeck) continue;  // the adding module's own deck (its observation)
+    out[cards.deck[k]] += c.deck[k];
+    out[kNumTracks + cards.deck[k]] += c.returned[k];
   }
   out += 2 * kNumTracks;
   for (int k = kNumResources; k < kNumCardKinds; ++k) *out++ = s.base.bank[k];
@@ -110,8 +111,9 @@ void CitiesKnights::observe_text(const StdGame& g, const StdState& s, int viewer
     const auto& hand = q == viewer ? p.hand : p.known;
     std::string cards;
     if (q == viewer)
-      for (int k = 0; k < kNumProgressKinds; ++k)
-        if (cp.progress[k]) cards += fmt::format(" {}{}", cp.progress[k] > 1 ? fmt::format("{}x", cp.progress[k]) : "", kProgressNames[k]);
+      for (int k = 0; k < ck_opt(g).cards.kinds; ++k)
+        if (cp.progress[k])
+          cards += fmt::format(" {}{}", cp.progress[k] > 1 ? fmt::format("{}x", cp.progress[k]) : "", ck_opt(g).cards.names[k]);
     out += fmt::format("p{} commodities {} paper {} cloth {} coin  levels t{} p{} s{}  walls {}  defender {}  progress {}{}\n",
                        q, hand[Paper], hand[Cloth], hand[Coin], cp.level[0], cp.level[1], cp.level[2], cp.walls,
                        cp.defender, cp.progress_total, cards.empty() ? "" : " [" + cards.substr(1) + "]");

@@ -1,4 +1,12 @@
-// Cities & Knights' options, read from the "cities_knights" section of a rule-set file.
+// Cities & Knights' options, read from the "cities_knights" section of a rule-set file, and
+// its progress card kinds, to which a module may add its own.
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+
+#include "core/config_error.h"
 #include "core/ck/ck_rules.h"
 
 namespace catanlab {
@@ -23,5 +31,38 @@ OptionTable CitiesKnights::options() {
       {"activate_knight", &opt_.activate_cost}});
 }
 #undef CK_OPTION
+
+int CitiesKnights::add_progress_kinds(std::span<const AddedKind> kinds) {
+  ProgressCards& c = opt_.cards;
+  const int first = c.kinds;
+  if (first + int(kinds.size()) > kMaxProgressKinds)
+    throw std::logic_error(fmt::format("cities_knights: more than {} progress card kinds", kMaxProgressKinds));
+  for (const AddedKind& kind : kinds) c.set(c.kinds++, kind.name, kind.deck);
+  return first;
+}
+
+bool CitiesKnights::read_entry(const std::string& key, const nlohmann::json& value, const std::string& at) {
+  if (key != "progress_cards") return false;
+  // {"alchemist": 2, ...}: the decks, card by card; unlisted cards are absent.
+  ProgressCards& c = opt_.cards;
+  if (!value.is_object()) throw ConfigError(at + " must be an object");
+  for (auto& [card, count] : value.items()) {
+    const int k = c.find(card);
+    if (k < 0)
+      throw ConfigError(fmt::format("{}.{}: unknown progress card ({})", at, card,
+                                    fmt::join(c.names.begin(), c.names.begin() + c.kinds, ", ")));
+    if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 20)
+      throw ConfigError(at + "." + card + ": must be a count 0..20");
+    c.count[k] = uint8_t(count.get<int>());
+  }
+  return true;
+}
+
+void CitiesKnights::describe(std::vector<std::string>& lines) const {
+  std::vector<std::string> deck;
+  for (int k = 0; k < opt_.cards.kinds; ++k)
+    if (int n = opt_.cards.count[k]) deck.push_back(fmt::format("{} {}", n, opt_.cards.names[k]));
+  if (!deck.empty()) lines.push_back(fmt::format("progress cards: {}", fmt::join(deck, ", ")));
+}
 
 }  // namespace catanlab

@@ -79,15 +79,15 @@ void next_giver(const StdGame& g, StdState& s) {
 // (a load of variable length goes through the stack and stalls): the last
 // one reads CkPlayer's next fields and masks them off.
 uint64_t held_kinds(const CkPlayer& p) {
-  static_assert(kNumProgressKinds <= 64);
+  static_assert(kMaxProgressKinds <= 64);
   constexpr size_t kAt = offsetof(CkPlayer, progress);
-  static_assert(kAt + (kNumProgressKinds + 7) / 8 * 8 <= sizeof(CkPlayer));
+  static_assert(kAt + (kMaxProgressKinds + 7) / 8 * 8 <= sizeof(CkPlayer));
   const auto* bytes = reinterpret_cast<const unsigned char*>(&p) + kAt;
   uint64_t held = 0;
-  for (int at = 0; at < kNumProgressKinds; at += 8) {
+  for (int at = 0; at < kMaxProgressKinds; at += 8) {
     uint64_t w;
     std::memcpy(&w, bytes + at, 8);
-    if (kNumProgressKinds - at < 8) w &= ~0ull >> (8 * (8 - (kNumProgressKinds - at)));
+    if (kMaxProgressKinds - at < 8) w &= ~0ull >> (8 * (8 - (kMaxProgressKinds - at)));
     const uint64_t nonzero = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
     held |= (((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
   }

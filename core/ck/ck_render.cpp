@@ -43,13 +43,14 @@ void CitiesKnights::render_svg(const StdGame& g, const StdState& s, int viewer, 
     c.seat_line(p, fmt::format("trade {}, politics {}, science {}; {} paper, {} cloth, {} coin{}", cp.level[0],
                                cp.level[1], cp.level[2], h[Paper], h[Cloth], h[Coin],
                                viewer < 0 || viewer == p ? "" : " known"));
-    // Battle cards (Conquerors) are a deck of their own: that module's panel lines show them.
+    // An added deck (the Conquerors' battle cards) is the adding module's: its panel lines show it.
     int battle = 0;
     std::string cards;
-    for (int x = 0; x < kNumProgressKinds; ++x) {
-      if (progress_deck(x) == kBattleDeck) battle += cp.progress[x];
+    const ProgressCards& kinds = ck_opt(g).cards;
+    for (int x = 0; x < kinds.kinds; ++x) {
+      if (kinds.deck[x] == kAddedDeck) battle += cp.progress[x];
       else if (cp.progress[x] && (viewer < 0 || viewer == p))
-        cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kProgressNames[x]);
+        cards += fmt::format("{}{} {}", cards.empty() ? "" : ", ", cp.progress[x], kinds.names[x]);
     }
     c.seat_line(p, fmt::format("progress cards {}{}; knight strength {} ({} active); walls {}; defender {}",
                                cp.progress_total - battle, cards.empty() ? "" : ": " + cards, knight_strength(g, s, p, false),

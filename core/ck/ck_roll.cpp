@@ -12,17 +12,6 @@
 
 namespace catanlab::ck {
 
-namespace {
-
-// The kinds of each deck, as bits: a draw looks at its own deck's kinds only.
-constexpr std::array<uint64_t, kNumDecks> kDeckKinds = [] {
-  std::array<uint64_t, kNumDecks> kinds{};
-  for (int k = 0; k < kNumProgressKinds; ++k) kinds[progress_deck(k)] |= 1ull << k;
-  return kinds;
-}();
-
-}  // namespace
-
 int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
     const int q = seat_after(s, s.turn_player, i);
@@ -138,13 +127,14 @@ void continue_roll(const StdGame& g, StdState& s) {
   while (c.draws) {
     const int q = first_in_turn_order(g, s, c.draws);
     const int track = c.draw_track[q];
+    const uint64_t kinds = ck_opt(g).cards.deck_kinds[track];  // a draw looks at its own deck's kinds only
     int shuffled = 0, under = 0;
-    for (uint64_t x = kDeckKinds[track]; x; x &= x - 1) {
+    for (uint64_t x = kinds; x; x &= x - 1) {
       const int k = std::countr_zero(x);
       shuffled += c.deck[k], under += c.returned[k];
     }
     if (shuffled == 0 && under > 0) {  // the cards put back become the deck
-      for (uint64_t x = kDeckKinds[track]; x; x &= x - 1) {
+      for (uint64_t x = kinds; x; x &= x - 1) {
         const int k = std::countr_zero(x);
         c.deck[k] += c.returned[k], c.returned[k] = 0;
       }
@@ -217,10 +207,11 @@ int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
     case CkPhase::DrawProgress: {
       const int track = k.draw_track[s.to_move];
       int total = 0;
-      for (int x = 0; x < kNumProgressKinds; ++x)
-        if (progress_deck(x) == track) total += k.deck[x];
-      for (int x = 0; x < kNumProgressKinds; ++x)
-        if (progress_deck(x) == track && k.deck[x])
+      const ProgressCards& cards = ck_opt(g).cards;
+      for (int x = 0; x < cards.kinds; ++x)
+        if (cards.deck[x] == track) total += k.deck[x];
+      for (int x = 0; x < cards.kinds; ++x)
+        if (cards.deck[x] == track && k.deck[x])
           out[n++] = {c + CitiesKnights::draw_outcome(g, x), double(k.deck[x]) / total};
       return n;
     }
@@ -256,13 +247,13 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
       return c + kEventOutcome + event();
     case CkPhase::DrawProgress: {  // uniform over the deck's cards: only its kinds can be drawn
       const CkSlice& k = ck_of(g, s);
-      const uint64_t kinds = ck::kDeckKinds[k.draw_track[s.to_move]];
+      const uint64_t kinds = ck_opt(g).cards.deck_kinds[k.draw_track[s.to_move]];
       int total = 0;
       for (uint64_t x = kinds; x; x &= x - 1) total += k.deck[std::countr_zero(x)];
       int draw = int(rng.below(uint32_t(total)));
       for (uint64_t x = kinds; x; x &= x - 1)
         if ((draw -= k.deck[std::countr_zero(x)]) < 0) return c + CitiesKnights::draw_outcome(g, std::countr_zero(x));
-      return c + CitiesKnights::draw_outcome(g, kNumProgressKinds - 1);  // as pick does; the deck is never empty here
+      return c + CitiesKnights::draw_outcome(g, ck_opt(g).cards.kinds - 1);  // as pick does; the deck is never empty here
     }
     case Phase::StealCard: {
       const PlayerState& v = s.base.players[s.base.victim];

@@ -23,7 +23,10 @@
 //   per added kind  discard_progress K, spy_take K (kinds a later module adds)
 // Chance outcomes: roll yY rR EVENT (144), event EVENT (4), draw_progress K (25),
 // steal_card K (8), draw_progress K (per added kind).
+#include <span>
+
 #include "core/base/std_game.h"
+#include "core/ck/ck_cards.h"
 #include "core/ck/ck_slice.h"
 
 namespace catanlab {
@@ -31,8 +34,8 @@ namespace catanlab {
 namespace ck_ids {
 // Each block starts where the one before it ends. Blocks by progress kind
 // cover Cities & Knights' own kinds only, so that a module adding kinds
-// (kNumProgressKinds > kNumCkProgressKinds) moves none of these ids; its kinds
-// take the tail blocks below.
+// (CitiesKnights::add_progress_kinds) moves none of these ids; its kinds take
+// the tail blocks below.
 constexpr int kImprove = 0;                                           // + track
 constexpr int kDiscard = kImprove + kNumTracks;                       // + commodity - 5
 constexpr int kOfferGive = kDiscard + 3;                              // + commodity - 5
@@ -95,6 +98,8 @@ struct CkOptions {
   // Purchases, priced in the file's "costs" (city_wall, knight, promote_knight, activate_knight).
   Cost wall_cost = {0, 2, 0, 0, 0}, knight_cost = {0, 0, 1, 0, 1}, promote_cost = {0, 0, 1, 0, 1},
        activate_cost = {0, 0, 0, 1, 0};
+  // The kinds (C&K's and the added ones) and the cards dealt of each: the section's "progress_cards".
+  ProgressCards cards;
 };
 
 // The Cities & Knights options and slice of a rule set with the module.
@@ -139,6 +144,13 @@ class CitiesKnights final : public Module {
   const char* name() const override { return "cities_knights"; }
   void declare(ActionSpace& space, const StdGame& g) override;
   OptionTable options() override;
+  bool read_entry(const std::string& key, const nlohmann::json& value, const std::string& at) override;
+  void describe(std::vector<std::string>& lines) const override;
+
+  // Extension point for a module that extends this one (from its Module::extend): progress card
+  // kinds it adds, with their names and decks, after C&K's own and any added before (std::logic_error
+  // past kMaxProgressKinds). Returns the first one's kind.
+  int add_progress_kinds(std::span<const AddedKind> kinds);
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -175,7 +187,7 @@ class CitiesKnights final : public Module {
   }
   static int added_kinds_id(const Topology& t) { return hex_id(t, ck_ids::kNumHexBlocks, 0); }
 
-  // Progress kinds beyond C&K's own that the rule set deals (0 for
+  // Added progress kinds up to the last one the rule set deals (0 for
   // cities_knights): they take tail ids and chance outcomes after C&K's own.
   static int added_kinds(const StdGame& g);
   static int progress_kinds(const StdGame& g) { return kNumCkProgressKinds + added_kinds(g); }

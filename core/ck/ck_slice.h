@@ -8,6 +8,7 @@
 
 #include "core/board/topology.h"
 #include "core/base/std_options.h"
+#include "core/ck/ck_cards.h"
 
 namespace catanlab {
 
@@ -32,7 +33,7 @@ constexpr int kNumEventFaces = 4;
 constexpr const char* kEventNames[kNumEventFaces] = {"ship", "trade", "politics", "science"};
 
 struct CkPlayer {
-  std::array<uint8_t, kNumProgressKinds> progress{};  // held; VP cards are revealed, not held
+  std::array<uint8_t, kMaxProgressKinds> progress{};  // held; VP cards are revealed, not held
   std::array<uint8_t, kNumTracks> level{};            // improvement levels
   std::array<uint8_t, 3> knights_left{};              // unused knight pieces by strength - 1
   uint8_t progress_total = 0;
@@ -49,7 +50,7 @@ struct CkSlice {
   std::array<CkPlayer, kMaxPlayers> players{};
   // A progress deck is the shuffled part (drawn first, uniformly) and the
   // cards put back under it, drawn once the shuffled part is gone.
-  std::array<uint8_t, kNumProgressKinds> deck{}, returned{};
+  std::array<uint8_t, kMaxProgressKinds> deck{}, returned{};
   std::array<uint8_t, kNumTracks> metropolis{kNoVertex, kNoVertex, kNoVertex};  // vertex per track
   uint8_t barbarians = 0;   // ship steps taken
   uint8_t attacks = 0;      // attacks so far (saturating); the robber wakes at the first

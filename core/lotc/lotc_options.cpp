@@ -1,4 +1,7 @@
-// Legend of the Conquerors' options, read from the "conquerors" section of a rule-set file.
+// Legend of the Conquerors' options, read from the "conquerors" section of a rule-set file, and
+// its progress card kinds, added to Cities & Knights'.
+#include <stdexcept>
+
 #include "core/lotc/lotc_rules.h"
 
 namespace catanlab {
@@ -18,5 +21,10 @@ OptionTable Conquerors::options() {
   }, {{"strong_knight", &opt_.strong_knight_cost}, {"mighty_knight", &opt_.mighty_knight_cost}});
 }
 #undef LOTC_OPTION
+
+void Conquerors::extend(Module& extended) {
+  const int first = dynamic_cast<CitiesKnights&>(extended).add_progress_kinds(kLotcKinds);
+  if (first != Bribery) throw std::logic_error("conquerors: its progress card kinds must follow C&K's own");
+}
 
 }  // namespace catanlab

@@ -193,7 +193,7 @@ std::string battle_line(const StdGame& g, const StdState& s, int viewer, int q) 
   for (int k = 0; k < kNumProgressKinds; ++k) {
     if (progress_deck(k) != kBattleDeck || !cp.progress[k]) continue;
     held += cp.progress[k];
-    kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", cp.progress[k], kProgressNames[k]);
+    kinds += fmt::format("{}{} {}", kinds.empty() ? "" : ", ", cp.progress[k], kLotcKinds[k - kNumCkProgressKinds].name);
   }
   // Their backs show: every seat sees how many an opponent holds, not which.
   return fmt::format("battle cards {}{}", held, (viewer < 0 || viewer == q) && held ? ": " + kinds : "");

@@ -41,6 +41,7 @@
 // mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
 #include "core/base/std_game.h"
 #include "core/ck/ck_rules.h"
+#include "core/lotc/lotc_cards.h"
 #include "core/lotc/lotc_slice.h"
 
 namespace catanlab {
@@ -165,6 +166,7 @@ class Conquerors final : public Module {
  public:
   const char* name() const override { return "conquerors"; }
   const char* extends() const override { return "cities_knights"; }
+  void extend(Module& extended) override;  // adds the Conquerors' progress card kinds
   void declare(ActionSpace& space, const StdGame& g) override;
   OptionTable options() override;
 

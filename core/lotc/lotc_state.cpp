@@ -72,8 +72,9 @@ void Conquerors::declare(ActionSpace& space, const StdGame& g) {
 
   const ActionSpace::Block first_chance = space.add_chance_list("direction", list(kDieNames, kDieNames + 3));
   space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources));
-  space.add_chance_list("mercy_draw", list(kProgressNames, kProgressNames + kNumProgressKinds));
-  if (chapter >= 2) space.add_chance_list("draw_battle", list(kProgressNames + Crossbows, kProgressNames + kNumProgressKinds));
+  const auto& kinds = ck_opt(g).cards.names;
+  space.add_chance_list("mercy_draw", list(kinds.begin(), kinds.begin() + kNumProgressKinds));
+  if (chapter >= 2) space.add_chance_list("draw_battle", list(kinds.begin() + Crossbows, kinds.begin() + kNumProgressKinds));
   if (chapter >= 3) space.add_chance_list("fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards));
   bind(space, first, first_chance);
 }

@@ -24,14 +24,14 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
     REQUIRE_MESSAGE(total == (k < kNumResources ? o.bank_per_resource : ck.bank_per_commodity), kCardNames[k]);
   }
   int vp_cards_out = 0, vp_cards_shown = 0;
-  for (int k = 0; k < kNumProgressKinds; ++k) {
+  for (int k = 0; k < kMaxProgressKinds; ++k) {
     int total = c.deck[k] + c.returned[k];
     for (int p = 0; p < std_state(s).num_players; ++p) total += c.players[p].progress[k];
     if (k == Printer || k == Constitution) {
       REQUIRE(c.returned[k] == 0);
-      vp_cards_out += o.progress_deck[k] - total;
+      vp_cards_out += ck.cards.count[k] - total;
     } else {
-      REQUIRE_MESSAGE(total == o.progress_deck[k], kProgressNames[k]);
+      REQUIRE_MESSAGE(total == ck.cards.count[k], (k < ck.cards.kinds ? ck.cards.names[k] : "an unnamed kind"));
     }
   }
   const VertexSet metro = ck::metropolis_vertices(g, std_state(s));

@@ -2,6 +2,8 @@
 // settlement then a city, the city's starting cards, no development cards.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "core/config_error.h"
 #include "tests/ck/ck_position.h"
 
@@ -15,8 +17,9 @@ TEST_CASE("ck rule set: 13 VP, commodities, decks and costs are data") {
   CHECK(ck_opt(*g).progress_limit == 4);
   CHECK(ck_opt(*g).barbarian_track == 7);
   int science = 0, trade = 0, politics = 0;
-  for (int k = 0; k < kNumProgressKinds; ++k)
-    (progress_track(k) == ScienceTrack ? science : progress_track(k) == TradeTrack ? trade : politics) += o.progress_deck[k];
+  for (int k = 0; k < kNumCkProgressKinds; ++k)
+    (progress_track(k) == ScienceTrack ? science : progress_track(k) == TradeTrack ? trade : politics) +=
+        ck_opt(*g).cards.count[k];
   CHECK(science == 18);
   CHECK(trade == 18);
   CHECK(politics == 18);
@@ -52,15 +55,35 @@ TEST_CASE("ck rule set: the module's options are its own section of the file") {
                        ConfigError);
 }
 
+TEST_CASE("ck rule set: C&K declares its own 25 progress kinds in its three decks, and no other") {
+  auto g = StdGame::load("cities_knights", 4);
+  const ProgressCards& cards = ck_opt(*g).cards;
+  CHECK(cards.kinds == kNumCkProgressKinds);
+  CHECK(CitiesKnights::progress_kinds(*g) == kNumCkProgressKinds);
+  for (int k = 0; k < kNumCkProgressKinds; ++k) {
+    CHECK(cards.names[k] == std::string(kCkProgressNames[k]));
+    CHECK(cards.deck[k] == progress_track(k));
+  }
+  CHECK(cards.find("bribery") == -1);
+  CHECK(cards.deck_kinds[kAddedDeck] == 0);
+  // The deck read from the module's own section, as describe shows it.
+  const std::vector<std::string> lines = g->describe();
+  CHECK(std::count(lines.begin(), lines.end(),
+                   "progress cards: 2 alchemist, 2 crane, 1 engineer, 2 inventor, 2 irrigation, 2 medicine, 2 mining, "
+                   "1 printer, 2 road_building, 2 smith, 2 commercial_harbor, 2 master_merchant, 6 merchant, "
+                   "2 merchant_fleet, 4 resource_monopoly, 2 trade_monopoly, 2 bishop, 1 constitution, 2 deserter, "
+                   "2 diplomat, 2 intrigue, 2 saboteur, 3 spy, 2 warlord, 2 wedding") == 1);
+}
+
 TEST_CASE("ck rule set: an unknown progress card names the card and the file") {
   const std::string text = R"({"description": "x", "board": "standard", "modules": ["base", "cities_knights"],
-                              "progress_cards": {"alchemist": 2, "alchimist": 1}})";
+                              "cities_knights": {"progress_cards": {"alchemist": 2, "alchimist": 1}}})";
   CHECK_THROWS_WITH_AS(StdGame(parse_ruleset("bad", text, "bad.json"), 4),
-                       doctest::Contains("bad.json: progress_cards.alchimist: unknown progress card"), ConfigError);
-  const std::string count = R"({"description": "x", "board": "standard", "modules": ["base"],
-                               "progress_cards": {"spy": -1}})";
-  CHECK_THROWS_WITH_AS(StdGame(parse_ruleset("bad", count, "bad.json"), 4), doctest::Contains("progress_cards.spy: must be a count"),
-                       ConfigError);
+                       doctest::Contains("bad.json: cities_knights.progress_cards.alchimist: unknown progress card"), ConfigError);
+  const std::string count = R"({"description": "x", "board": "standard", "modules": ["base", "cities_knights"],
+                               "cities_knights": {"progress_cards": {"spy": -1}}})";
+  CHECK_THROWS_WITH_AS(StdGame(parse_ruleset("bad", count, "bad.json"), 4),
+                       doctest::Contains("bad.json: cities_knights.progress_cards.spy: must be a count"), ConfigError);
 }
 
 TEST_CASE("ck set-up: a settlement, then a city that pays one resource per hex, no commodity") {

@@ -50,7 +50,7 @@ TEST_CASE("ck resample_hidden(p) keeps observe(p) and each opponent's cards per 
           REQUIRE(observation(*g, r, p) == observation(*g, s, p));
           for (int q = 0; q < g->num_players(); ++q) {
             int before[kNumTracks] = {}, after[kNumTracks] = {};
-            for (int k = 0; k < kNumProgressKinds; ++k) {
+            for (int k = 0; k < kNumCkProgressKinds; ++k) {
               before[progress_track(k)] += ck_of(g, s).players[q].progress[k];
               after[progress_track(k)] += ck_of(g, r).players[q].progress[k];
             }

@@ -19,8 +19,7 @@ constexpr int kRed = 0, kBlue = 1;
 // The progress kind of a mercy_draw chance outcome, by its name.
 int lotc_kind(const StdGame& g, Action a) {
   const std::string name = g.action_name(a).substr(std::string("mercy_draw ").size());
-  for (int k = 0; k < kNumProgressKinds; ++k)
-    if (name == kProgressNames[k]) return k;
+  if (const int k = ck_opt(g).cards.find(name); k >= 0) return k;
   FAIL("not a mercy draw: ", g.action_name(a));
   return -1;
 }

@@ -211,7 +211,7 @@ TEST_CASE("boards: chapters 2-3 - the stated amber and wine; the supply pays eve
         INFO("token ", int(kind));
         CHECK(asked[kind] >= players);
         // Every Aegis card: one token to each opponent, all of one kind at worst.
-        asked[kind] += g->opt().progress_deck[int(ProgressKind::Aegis)] * (players - 1);
+        asked[kind] += ck_opt(*g).cards.count[Aegis] * (players - 1);
         // Chapter 3's token tiles (rulings: 2 of the token, 2 of grain with it), one participant each.
         if (chapter == 3) asked[kind] += 4;
         CHECK(board[kind] + asked[kind] <= lotc_opt(*g).lotc_tokens);

@@ -5,6 +5,9 @@
 // settlement becomes a city with a wall. No robber, 3:1 general trade.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "core/config_error.h"
 #include "tests/lotc/lotc_position.h"
 
 using namespace catanlab;
@@ -77,14 +80,55 @@ TEST_CASE("set-up: a 7 makes hands discard, with no robber to move") {
   CHECK(std_state(s).phase == Phase::Main);  // no robber after the discards
 }
 
+TEST_CASE("rule set: the Conquerors' 11 progress kinds are theirs, added after C&K's 25 through C&K's extension point") {
+  const std::vector<std::string> politics = {"bribery", "brothers_in_arms", "help_from_the_south", "lea_the_healer",
+                                             "road_building_mission"};
+  const std::vector<std::string> battle = {"crossbows", "cavalry_leader_dagur", "quartermaster_odo", "thora", "aegis",
+                                           "archers"};
+  for (const char* chapter : {"conquerors_ch1", "conquerors_ch2", "conquerors_ch3"}) {
+    INFO(chapter);
+    auto g = StdGame::load(chapter, 4);
+    const ProgressCards& cards = ck_opt(*g).cards;
+    REQUIRE(cards.kinds == 36);
+    for (int k = 0; k < kNumCkProgressKinds; ++k) {  // C&K's own stay where they are
+      CHECK(cards.names[k] == std::string(kCkProgressNames[k]));
+      CHECK(cards.deck[k] == progress_track(k));
+    }
+    for (int i = 0; i < 5; ++i) {
+      CHECK(cards.names[kNumCkProgressKinds + i] == politics[size_t(i)]);
+      CHECK(cards.deck[kNumCkProgressKinds + i] == PoliticsTrack);
+    }
+    for (int i = 0; i < 6; ++i) {
+      CHECK(cards.names[kNumCkProgressKinds + 5 + i] == battle[size_t(i)]);
+      CHECK(cards.deck[kNumCkProgressKinds + 5 + i] == kBattleDeck);
+    }
+  }
+  // Chapter 1 deals the politics kinds only: C&K's tail blocks cover those five.
+  CHECK(CitiesKnights::progress_kinds(*StdGame::load("conquerors_ch1", 4)) == 30);
+  // A rule set without the Conquerors does not know their cards: the file and the field are named.
+  auto file = [](const std::string& modules) {
+    return R"({"description": "x", "board": "conquerors_ch1_{players}p", "players": [3, 4], "modules": [)" + modules +
+           R"(], "cities_knights": {"progress_cards": {"spy": 3, "bribery": 2}}})";
+  };
+  CHECK_THROWS_WITH_AS(StdGame(parse_ruleset("bad", file(R"("base", "cities_knights")"), "bad.json"), 4),
+                       doctest::Contains("bad.json: cities_knights.progress_cards.bribery: unknown progress card (alchemist, "),
+                       ConfigError);
+  const StdGame with(parse_ruleset("good", file(R"("base", "cities_knights", "conquerors")"), "good.json"), 4);
+  CHECK(ck_opt(with).cards.count[Bribery] == 2);
+  CHECK(ck_opt(with).cards.count[Spy] == 3);
+  const std::vector<std::string> lines = with.describe();
+  CHECK(std::count(lines.begin(), lines.end(), "progress cards: 3 spy, 2 bribery") == 1);
+}
+
 TEST_CASE("rule set: chapter 1's politics deck is the book's (rulings)") {
   auto g = lotc_game(3);
   std::map<std::string, int> politics;
   int total = 0;
+  const ProgressCards& cards = ck_opt(*g).cards;
   for (int k = 0; k < kNumProgressKinds; ++k)
-    if (progress_track(k) == PoliticsTrack && g->opt().progress_deck[k]) {
-      politics[kProgressNames[k]] = g->opt().progress_deck[k];
-      total += g->opt().progress_deck[k];
+    if (progress_deck(k) == PoliticsTrack && cards.count[k]) {
+      politics[cards.names[k]] = cards.count[k];
+      total += cards.count[k];
     }
   // Warlord Roven is C&K's Warlord, Neighborly Help its Wedding.
   CHECK(politics == std::map<std::string, int>{{"bribery", 2}, {"brothers_in_arms", 2}, {"help_from_the_south", 2},
