@@ -153,6 +153,12 @@ void StdGame::read_options() {
   };
   // Each section of the file: "options" for the base game, the module's name for a module.
   const nlohmann::json& file = *rules_.file;
+  // Any other key is a mistake (a section misspelt, or moved into a module's section), not a no-op.
+  std::vector<std::string> keys = {"description", "family", "board", "modules", "players", "costs"};
+  for (const OptionSection& section : sections) keys.push_back(section.name);
+  for (auto& [key, value] : file.items())
+    if (std::find(keys.begin(), keys.end(), key) == keys.end())
+      throw ConfigError(fmt::format("{}: unknown key '{}' (keys: {})", rules_.path, key, fmt::join(keys, ", ")));
   for (const OptionSection& section : sections) {
     if (!file.contains(section.name)) continue;
     const nlohmann::json& j = file[section.name];

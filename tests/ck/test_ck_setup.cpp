@@ -53,6 +53,12 @@ TEST_CASE("ck rule set: the module's options are its own section of the file") {
                        doctest::Contains("option 'barbarian_track' = 0 is outside 1..30"), ConfigError);
   CHECK_THROWS_WITH_AS(game("\"options\": {}", {{"base.barbarian_track", 4}}), doctest::Contains("unknown option 'base.barbarian_track'"),
                        ConfigError);
+  // A key that is no section of the rule set's (here C&K's cards as the file held them before) is refused.
+  CHECK_THROWS_WITH_AS(game(R"("progress_cards": {"spy": 3})"),
+                       doctest::Contains("x.json: unknown key 'progress_cards' (keys: description, family, board, modules, "
+                                         "players, costs, options, cities_knights)"),
+                       ConfigError);
+  CHECK_THROWS_WITH_AS(game(R"("conquerors": {})"), doctest::Contains("x.json: unknown key 'conquerors'"), ConfigError);
 }
 
 TEST_CASE("ck rule set: C&K declares its own 25 progress kinds in its three decks, and no other") {
