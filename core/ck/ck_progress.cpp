@@ -165,7 +165,7 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
         break;
       case CommercialHarbor:
         if (!c.harbor_played && at_least(me.hand, 0x0000000101010101ull))
-          for (int q = 0; q < s.num_players; ++q) ok |= q != p && has_commodity(s.base.players[q]);
+          for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0;  // commodities are hidden
         break;
       case Saboteur:
         for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total >= 2 && richer(q, true);
@@ -200,7 +200,7 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
       if (q != p && c.players[q].progress_total > 0) out.push(o + kPlaySpy + q);
   if (c.harbor_played)
     for (int q = 0; q < s.num_players; ++q) {
-      if (q == p || ((c.harbor_done >> q) & 1) || !has_commodity(s.base.players[q])) continue;
+      if (q == p || ((c.harbor_done >> q) & 1) || s.base.players[q].hand_total == 0) continue;
       for (int r = 0; r < kNumResources; ++r)
         if (me.hand[r]) out.push(o + kHarborOffer + q * kNumResources + r);
     }
@@ -454,8 +454,9 @@ void play(const StdGame& g, StdState& s, int a) {
   }
   if (a < kDone) {  // Commercial Harbor: a resource for a commodity of the opponent's choice
     const int q = (a - kHarborOffer) / kNumResources, r = (a - kHarborOffer) % kNumResources;
-    hand_over(b, p, q, r, 1);
     c.harbor_done |= uint8_t(1u << q);
+    if (!has_commodity(b.players[q])) return;  // none to give: no exchange, the resource stays
+    hand_over(b, p, q, r, 1);
     c.give_left = 1;
     c.give_commodity = 1;
     s.to_move = uint8_t(q);

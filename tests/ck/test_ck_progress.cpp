@@ -193,11 +193,18 @@ TEST_CASE("commercial harbor: a resource to each opponent for a commodity of the
   auto g = ck_game();
   State s = cards(*g);
   deal_card(*g, s, 0, CommercialHarbor);
-  CHECK_FALSE(can(*g, s, "play commercial_harbor"));  // no opponent holds a commodity
+  CHECK_FALSE(can(*g, s, "play commercial_harbor"));  // no opponent holds a card
   deal(s, 0, {2, 0, 0, 0, 0});
   deal(s, 1, {0, 0, 0, 1, 0, 0, 1, 0});
+  State paper = s;
+  deal(s, 2, {0, 0, 0, 0, 1});
+  deal(paper, 2, {0, 0, 0, 0, 0, 1, 0, 0});  // the same count, a commodity instead of the ore
   act(*g, s, "play commercial_harbor");
-  CHECK(legal(*g, s).find("harbor_offer p2") == std::string::npos);  // p2 has no commodity
+  act(*g, paper, "play commercial_harbor");
+  // Whether p2 holds a commodity is hidden, so p2 is offered one too; p3 holds no card.
+  CHECK(legal(*g, paper) == legal(*g, s));
+  CHECK(can(*g, s, "harbor_offer p2 lumber"));
+  CHECK(legal(*g, s).find("harbor_offer p3") == std::string::npos);
   act(*g, s, "harbor_offer p1 lumber");
   CHECK(std_state(s).to_move == 1);
   CHECK(legal(*g, s) == names({"give cloth"}));  // a commodity, not the grain
@@ -206,6 +213,11 @@ TEST_CASE("commercial harbor: a resource to each opponent for a commodity of the
   CHECK(std_state(s).base.players[0].hand == Hand{1, 0, 0, 0, 0, 0, 1, 0});
   CHECK(std_state(s).base.players[1].hand == Hand{1, 0, 0, 1, 0, 0, 0, 0});
   CHECK_FALSE(can(*g, s, "harbor_offer p1 lumber"));  // once per opponent
+  act(*g, s, "harbor_offer p2 lumber");  // p2 has no commodity: no exchange, the lumber stays
+  CHECK(std_state(s).to_move == 0);
+  CHECK(std_state(s).base.players[0].hand == Hand{1, 0, 0, 0, 0, 0, 1, 0});
+  CHECK(std_state(s).base.players[2].hand == Hand{0, 0, 0, 0, 1, 0, 0, 0});
+  CHECK_FALSE(can(*g, s, "harbor_offer p2 lumber"));
 }
 
 TEST_CASE("master merchant: two cards of one's choice from a player with more VP") {
