@@ -22,7 +22,9 @@ AgentSpec parse_agent_spec(const std::string& spec) {
     auto eq = kv.find('=');
     if (eq == std::string::npos || eq == 0)
       throw ConfigError("agent '" + spec + "': parameter '" + kv + "' is not key=value");
-    out.params[kv.substr(0, eq)] = kv.substr(eq + 1);
+    if (eq + 1 == kv.size()) throw ConfigError("agent '" + spec + "': parameter '" + kv + "' has no value");
+    if (!out.params.emplace(kv.substr(0, eq), kv.substr(eq + 1)).second)
+      throw ConfigError("agent '" + spec + "': parameter '" + kv.substr(0, eq) + "' is given twice");
     if (comma == std::string::npos) break;
     start = comma + 1;
   }
@@ -51,7 +53,7 @@ struct Params {
     try {
       size_t used = 0;
       double x = std::stod(v, &used);
-      if (used != v.size() || x < lo || x > hi) throw std::invalid_argument("range");
+      if (used != v.size() || !(x >= lo && x <= hi)) throw std::invalid_argument("range");  // NaN fails too
       return x;
     } catch (const std::exception&) {
       throw ConfigError("agent '" + spec + "': " + key + "=" + v + " is not a number in [" + std::to_string(lo) +

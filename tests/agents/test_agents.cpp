@@ -7,6 +7,7 @@
 
 #include "core/base/std_game.h"
 #include "agents/agent_registry.h"
+#include "core/config_error.h"
 #include "core/base/hand.h"
 
 using namespace catanlab;
@@ -81,6 +82,11 @@ TEST_CASE("agents: unknown agents and parameters are rejected by name") {
   CHECK_THROWS_WITH(make_agent("ismcts:iterz=5"), doctest::Contains("unknown parameter 'iterz'"));
   CHECK_THROWS_WITH(make_agent("ismcts:leaf=magic"), doctest::Contains("leaf=magic"));
   CHECK_THROWS_WITH(make_agent("heuristic:x=1"), doctest::Contains("unknown parameter 'x'"));
+  // Numbers are finite and in range; a key is given once and with a value.
+  for (const char* spec : {"ismcts:c=nan", "ismcts:c=inf", "puct:c=nan", "ismcts:temp=-nan", "ismcts:iters=1e99"})
+    CHECK_THROWS_WITH_AS(make_agent(spec), doctest::Contains("is not a number in"), ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("ismcts:iters=5,iters=6"), doctest::Contains("parameter 'iters' is given twice"), ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("puct:model="), doctest::Contains("parameter 'model=' has no value"), ConfigError);
   CHECK(is_oracle("mcts-cheat:iters=5"));
   CHECK_FALSE(is_oracle("ismcts"));
 }
