@@ -51,7 +51,8 @@ void resources_from_json(Hand& out, const json& j, const std::string& where) {
 }
 
 int field_int(const json& j, const char* key, const std::string& where) {
-  if (!j.contains(key) || !j[key].is_number_integer()) throw ConfigError(where + ": '" + key + "' must be an integer");
+  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int64_t>() != j[key].get<int>())
+    throw ConfigError(where + ": '" + key + "' must be a 32-bit integer");
   return j[key].get<int>();
 }
 

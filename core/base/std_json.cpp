@@ -15,7 +15,8 @@ using nlohmann::json;
 namespace {
 
 int field_int(const json& j, const char* key) {
-  if (!j.contains(key) || !j[key].is_number_integer()) throw ConfigError(std::string("state: '") + key + "' must be an integer");
+  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int64_t>() != j[key].get<int>())
+    throw ConfigError(std::string("state: '") + key + "' must be a 32-bit integer");
   return j[key].get<int>();
 }
 
@@ -46,20 +47,32 @@ State StdGame::read_json(const json& j) const {
   s.num_players = uint8_t(num_players_);
   const json& l = j.value("layout", json());
   const int nh = topo().num_hexes;
-  if (!l.is_object() || !l["terrain"].is_array() || int(l["terrain"].size()) != nh || !l["number"].is_array() ||
-      int(l["number"].size()) != nh || !l["harbors"].is_array() || l["harbors"].size() != board_.harbor_edges.size())
-    throw ConfigError(fmt::format("state.layout: needs terrain and number for {} hexes and {} harbors", nh,
-                                  board_.harbor_edges.size()));
+  const size_t harbors = board_.harbor_edges.size();
+  auto list = [&](const char* key, size_t n) {
+    return l.is_object() && l.contains(key) && l[key].is_array() && l[key].size() == n;
+  };
+  if (!list("terrain", size_t(nh)) || !list("number", size_t(nh)) || !list("harbors", harbors))
+    throw ConfigError(fmt::format("state.layout: needs terrain and number for {} hexes and {} harbors", nh, harbors));
+  // An integer in lo..hi, checked before it is stored in a byte.
+  auto small = [](const json& v, int lo, int hi, const std::string& at) {
+    if (!v.is_number_integer() || v.get<int64_t>() < lo || v.get<int64_t>() > hi)
+      throw ConfigError(fmt::format("{}: must be an integer in {}..{}", at, lo, hi));
+    return v.get<int>();
+  };
   for (int h = 0; h < nh; ++h) {
     std::string t = l["terrain"][h].is_string() ? l["terrain"][h].get<std::string>() : "";
     int k = 0;
     while (k < kNumTerrains && kTerrainNames[k] != t) ++k;
     if (k == kNumTerrains) throw ConfigError(fmt::format("state.layout.terrain[{}]: unknown terrain '{}'", h, t));
     s.layout.terrain[h] = Terrain(k);
-    s.layout.number[h] = uint8_t(l["number"][h].get<int>());
+    const std::string at = fmt::format("state.layout.number[{}]", h);
+    const int number = small(l["number"][h], 0, 12, at);
+    if (number == 1 || number == 7) throw ConfigError(at + ": must be 0 (none), 2-6 or 8-12");
+    s.layout.number[h] = uint8_t(number);
   }
-  for (size_t i = 0; i < board_.harbor_edges.size(); ++i) s.layout.harbor_kind[i] = uint8_t(l["harbors"][i].get<int>());
-  s.layout.robber_start = int8_t(l.value("robber_start", -1));
+  for (size_t i = 0; i < harbors; ++i)
+    s.layout.harbor_kind[i] = uint8_t(small(l["harbors"][i], 0, kNumHarborKinds - 1, fmt::format("state.layout.harbors[{}]", i)));
+  s.layout.robber_start = int8_t(l.contains("robber_start") ? small(l["robber_start"], -1, nh - 1, "state.layout.robber_start") : -1);
   s.layout.index_numbers(nh);
 
   std::string phase = j.value("phase", "");

@@ -1,6 +1,7 @@
 #include "core/board/board_spec.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -18,7 +19,8 @@ using nlohmann::json;
 }
 
 int require_int(const json& j, const char* key, const std::string& where) {
-  if (!j.contains(key) || !j[key].is_number_integer()) fail(where, std::string("'") + key + "' must be an integer");
+  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int64_t>() != j[key].get<int>())
+    fail(where, std::string("'") + key + "' must be a 32-bit integer");
   return j[key].get<int>();
 }
 
@@ -123,6 +125,8 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
   if (!j.contains("hexes") || !j["hexes"].is_array() || j["hexes"].empty())
     fail(where, "'hexes' must be a non-empty array");
 
+  // Far beyond any board's reach (at most 96 hexes), and small enough for the topology's arithmetic.
+  constexpr int kMaxCoordinate = 1000;
   // Hexes are numbered in reading order (north to south, west to east).
   struct Row {
     HexCoord c;
@@ -135,6 +139,8 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
     std::string at = where + ": hexes[" + std::to_string(i) + "]";
     if (!h.is_object()) fail(at, "must be an object");
     Row r{{require_int(h, "q", at), require_int(h, "r", at)}, parse_terrain(require_string(h, "terrain", at), at), 0};
+    if (std::abs(r.c.q) > kMaxCoordinate || std::abs(r.c.r) > kMaxCoordinate)  // the topology doubles and adds them
+      fail(at, "(q, r) must lie within -" + std::to_string(kMaxCoordinate) + ".." + std::to_string(kMaxCoordinate));
     if (h.contains("number")) {
       r.number = require_int(h, "number", at);
       if (r.number < 2 || r.number > 12 || r.number == 7) fail(at, "'number' must be 2-6 or 8-12");

@@ -1,6 +1,7 @@
 // Bad input is a ConfigError whose message names the problem and where it
 // is: unknown rule sets (listing the valid ones), malformed boards (file and
-// field), bad replays (file:line), options out of range, unknown modules.
+// field), bad replays (file:line), options out of range, unknown modules, a
+// state's layout and a board's coordinates out of range.
 // Fixtures live in tests/data.
 #include <doctest/doctest.h>
 
@@ -10,6 +11,9 @@
 #include "core/config_error.h"
 #include "core/base/std_game.h"
 #include "core/replay/replay.h"
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 using namespace catanlab;
 
@@ -81,4 +85,37 @@ TEST_CASE("bad input: options out of range or unknown, player counts, unknown mo
   e = error_of([&] { StdGame(rules, 4); });
   CHECK(has(e, "unknown module 'dragons'"));
   CHECK(has(e, "(modules: base"));
+}
+
+TEST_CASE("bad input: a state's layout is range-checked before it is stored") {
+  auto g = StdGame::load("base", 4);
+  const nlohmann::json good = nlohmann::json::parse(g->to_json(g->new_game(1)));
+  auto error_with = [&](auto&& edit) {
+    nlohmann::json j = good;
+    edit(j["layout"]);
+    return error_of([&] { g->from_json(j.dump()); });
+  };
+  CHECK(has(error_with([](auto& l) { l["number"][3] = 13; }), "state.layout.number[3]: must be an integer in 0..12"));
+  CHECK(has(error_with([](auto& l) { l["number"][3] = -1; }), "state.layout.number[3]: must be an integer in 0..12"));
+  CHECK(has(error_with([](auto& l) { l["number"][3] = 7; }), "state.layout.number[3]: must be 0 (none), 2-6 or 8-12"));
+  CHECK(has(error_with([](auto& l) { l["harbors"][0] = 6; }), "state.layout.harbors[0]: must be an integer in 0..5"));
+  CHECK(has(error_with([](auto& l) { l["harbors"][0] = 1ll << 40; }), "state.layout.harbors[0]: must be an integer in 0..5"));
+  const int hexes = g->topo().num_hexes;  // sea hexes too
+  CHECK(has(error_with([](auto& l) { l.erase("number"); }), fmt::format("state.layout: needs terrain and number for {} hexes", hexes)));
+  CHECK(has(error_with([&](auto& l) { l["robber_start"] = hexes; }),
+            fmt::format("state.layout.robber_start: must be an integer in -1..{}", hexes - 1)));
+  CHECK(has(error_of([&] {
+              nlohmann::json j = good;
+              j["turn"] = 1ll << 33;
+              g->from_json(j.dump());
+            }),
+            "state: 'turn' must be a 32-bit integer"));
+}
+
+TEST_CASE("bad input: a board's coordinates are bounded before the topology uses them") {
+  auto board = [](const std::string& q) {
+    return R"({"name": "x", "hexes": [{"q": )" + q + R"(, "r": 0, "terrain": "desert"}]})";
+  };
+  CHECK(has(error_of([&] { parse_board(board("4294967296"), "x.json"); }), "x.json: hexes[0]: 'q' must be a 32-bit integer"));
+  CHECK(has(error_of([&] { parse_board(board("2147483647"), "x.json"); }), "x.json: hexes[0]: (q, r) must lie within -1000..1000"));
 }
