@@ -4,8 +4,9 @@
 #include "core/base/base_rules.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
-#include "core/config_error.h"
 #include "core/base/std_game.h"
+#include "core/config_error.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -48,12 +49,6 @@ void resources_from_json(Hand& out, const json& j, const std::string& where) {
   std::array<uint8_t, kNumResources> r{};
   counts_from_json(r, j, where);
   std::copy(r.begin(), r.end(), out.begin());
-}
-
-int field_int(const json& j, const char* key, const std::string& where) {
-  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int64_t>() != j[key].get<int>())
-    throw ConfigError(where + ": '" + key + "' must be a 32-bit integer");
-  return j[key].get<int>();
 }
 
 }  // namespace
@@ -116,7 +111,7 @@ void BaseRules::read_json(const StdGame& g, StdState& s, const json& root) const
     counts_from_json(p.dev, pj["dev"], pw + ".dev");
     counts_from_json(p.dev_new, pj["dev_new"], pw + ".dev_new");
     // Optional: states written before it have none.
-    const int extra = pj.contains("extra_settlements") ? field_int(pj, "extra_settlements", pw) : 0;
+    const int extra = pj.contains("extra_settlements") ? json_field_int32(pj, "extra_settlements", pw) : 0;
     if (extra < 0 || extra > p.settlements.count())
       throw ConfigError(pw + ".extra_settlements: more than the settlements on the board");
     p.extra_settlements = uint8_t(extra);
@@ -125,36 +120,36 @@ void BaseRules::read_json(const StdGame& g, StdState& s, const json& root) const
         p.roads.count() > g.opt().roads)
       throw ConfigError(pw + ": more pieces than the rule set allows");
     if ((p.settlements & p.cities).any()) throw ConfigError(pw + ": a settlement and a city share a vertex");
-    p.knights_played = uint8_t(field_int(pj, "knights_played", pw));
-    p.discard_left = uint8_t(field_int(pj, "discard_left", pw));
+    p.knights_played = uint8_t(json_field_int32(pj, "knights_played", pw));
+    p.discard_left = uint8_t(json_field_int32(pj, "discard_left", pw));
   }
   resources_from_json(b.bank, j.value("bank", json()), w + ".bank");
   counts_from_json(b.dev_deck, j.value("dev_deck", json()), w + ".dev_deck");
   auto seat = [&](const char* key) {
-    int x = field_int(j, key, w);
+    int x = json_field_int32(j, key, w);
     if (x < -1 || x >= s.num_players) throw ConfigError(w + "." + key + ": not a seat");
     return x < 0 ? kNobody : uint8_t(x);
   };
-  b.robber = uint8_t(field_int(j, "robber", w));
+  b.robber = uint8_t(json_field_int32(j, "robber", w));
   // Without a robber (option robber = 0) the piece rests on hex 0, land or not (a board with no desert).
   if (b.robber >= t.num_hexes || (g.opt().robber && !t.land.test(b.robber)))
     throw ConfigError(w + ".robber: not a land hex");
   b.longest_road_holder = seat("longest_road_holder");
   b.largest_army_holder = seat("largest_army_holder");
   b.victim = seat("victim");
-  b.last_roll = uint8_t(field_int(j, "last_roll", w));
-  b.rolled = uint8_t(field_int(j, "rolled", w));
-  b.dev_played = uint8_t(field_int(j, "dev_played", w));
-  b.offers_made = uint8_t(field_int(j, "offers_made", w));
-  b.free_roads = uint8_t(field_int(j, "free_roads", w));
-  b.free_picks = uint8_t(field_int(j, "free_picks", w));
-  b.setup_vertex = int16_t(field_int(j, "setup_vertex", w));
-  b.discard_then_robber = uint8_t(j.contains("discard_then_robber") ? field_int(j, "discard_then_robber", w) : 0);
+  b.last_roll = uint8_t(json_field_int32(j, "last_roll", w));
+  b.rolled = uint8_t(json_field_int32(j, "rolled", w));
+  b.dev_played = uint8_t(json_field_int32(j, "dev_played", w));
+  b.offers_made = uint8_t(json_field_int32(j, "offers_made", w));
+  b.free_roads = uint8_t(json_field_int32(j, "free_roads", w));
+  b.free_picks = uint8_t(json_field_int32(j, "free_picks", w));
+  b.setup_vertex = int16_t(json_field_int32(j, "setup_vertex", w));
+  b.discard_then_robber = uint8_t(j.contains("discard_then_robber") ? json_field_int32(j, "discard_then_robber", w) : 0);
   if (!j.contains("offer") || !j["offer"].is_object()) throw ConfigError(w + ".offer: missing");
   resources_from_json(b.offer.give, j["offer"].value("give", json()), w + ".offer.give");
   resources_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
-  b.offer.asked = uint8_t(field_int(j["offer"], "asked", w + ".offer"));
-  b.offer.accepted = uint8_t(field_int(j["offer"], "accepted", w + ".offer"));
+  b.offer.asked = uint8_t(json_field_int32(j["offer"], "asked", w + ".offer"));
+  b.offer.accepted = uint8_t(json_field_int32(j["offer"], "accepted", w + ".offer"));
 }
 
 void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {

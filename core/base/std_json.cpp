@@ -5,22 +5,13 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "core/config_error.h"
 #include "core/base/std_game.h"
+#include "core/config_error.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
 using nlohmann::json;
-
-namespace {
-
-int field_int(const json& j, const char* key) {
-  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int64_t>() != j[key].get<int>())
-    throw ConfigError(std::string("state: '") + key + "' must be a 32-bit integer");
-  return j[key].get<int>();
-}
-
-}  // namespace
 
 void StdGame::write_json(const State& state, json& j) const {
   const StdState& s = std_state(state);
@@ -53,12 +44,6 @@ State StdGame::read_json(const json& j) const {
   };
   if (!list("terrain", size_t(nh)) || !list("number", size_t(nh)) || !list("harbors", harbors))
     throw ConfigError(fmt::format("state.layout: needs terrain and number for {} hexes and {} harbors", nh, harbors));
-  // An integer in lo..hi, checked before it is stored in a byte.
-  auto small = [](const json& v, int lo, int hi, const std::string& at) {
-    if (!v.is_number_integer() || v.get<int64_t>() < lo || v.get<int64_t>() > hi)
-      throw ConfigError(fmt::format("{}: must be an integer in {}..{}", at, lo, hi));
-    return v.get<int>();
-  };
   for (int h = 0; h < nh; ++h) {
     std::string t = l["terrain"][h].is_string() ? l["terrain"][h].get<std::string>() : "";
     int k = 0;
@@ -66,13 +51,13 @@ State StdGame::read_json(const json& j) const {
     if (k == kNumTerrains) throw ConfigError(fmt::format("state.layout.terrain[{}]: unknown terrain '{}'", h, t));
     s.layout.terrain[h] = Terrain(k);
     const std::string at = fmt::format("state.layout.number[{}]", h);
-    const int number = small(l["number"][h], 0, 12, at);
+    const int number = json_int(l["number"][h], 0, 12, at);
     if (number == 1 || number == 7) throw ConfigError(at + ": must be 0 (none), 2-6 or 8-12");
     s.layout.number[h] = uint8_t(number);
   }
   for (size_t i = 0; i < harbors; ++i)
-    s.layout.harbor_kind[i] = uint8_t(small(l["harbors"][i], 0, kNumHarborKinds - 1, fmt::format("state.layout.harbors[{}]", i)));
-  s.layout.robber_start = int8_t(l.contains("robber_start") ? small(l["robber_start"], -1, nh - 1, "state.layout.robber_start") : -1);
+    s.layout.harbor_kind[i] = uint8_t(json_int(l["harbors"][i], 0, kNumHarborKinds - 1, fmt::format("state.layout.harbors[{}]", i)));
+  s.layout.robber_start = int8_t(l.contains("robber_start") ? json_int(l["robber_start"], -1, nh - 1, "state.layout.robber_start") : -1);
   s.layout.index_numbers(nh);
 
   std::string phase = j.value("phase", "");
@@ -81,16 +66,16 @@ State StdGame::read_json(const json& j) const {
   if (p == kMaxPhases) throw ConfigError(fmt::format("state.phase: unknown phase '{}'", phase));
   s.phase = Phase(p);
   auto seat = [&](const char* key) {
-    int x = field_int(j, key);
+    int x = json_field_int32(j, key, "state");
     if (x < 0 || x >= num_players_) throw ConfigError(fmt::format("state.{}: {} is not a seat", key, x));
     return uint8_t(x);
   };
   s.to_move = seat("to_move");
   s.turn_player = seat("turn_player");
-  s.setup_step = uint8_t(field_int(j, "setup_step"));
-  int winner = field_int(j, "winner");
+  s.setup_step = uint8_t(json_field_int32(j, "setup_step", "state"));
+  int winner = json_field_int32(j, "winner", "state");
   s.winner = winner < 0 ? kNobody : uint8_t(winner);
-  s.turn = uint32_t(field_int(j, "turn"));
+  s.turn = uint32_t(json_field_int32(j, "turn", "state"));
   for (auto& m : modules_) m->read_json(*this, s, j);
   rebuild_caches(s);  // once every slice is read: caches may span slices (commodities in base hands)
   return state;

@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/config_error.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -56,7 +57,7 @@ Cost read_cost(const nlohmann::json& cost, const std::string& at) {
   for (auto& [res, count] : cost.items()) {
     auto r = parse_resource(res);
     if (!r) throw ConfigError(at + "." + res + ": unknown resource");
-    if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 19)
+    if (!json_int_within(count, 0, 19))
       throw ConfigError(at + "." + res + ": must be a count 0..19");
     c[*r] = uint8_t(count.get<int>());
   }

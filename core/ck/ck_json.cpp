@@ -5,6 +5,7 @@
 
 #include "core/ck/ck_internal.h"
 #include "core/config_error.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -12,12 +13,6 @@ using nlohmann::json;
 using namespace ck;
 
 namespace {
-
-int get_int(const json& j, const char* key, const std::string& where, int lo, int hi) {
-  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int>() < lo || j[key].get<int>() > hi)
-    throw ConfigError(where + "." + key + ": must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
-  return j[key].get<int>();
-}
 
 void get_counts(uint8_t* out, size_t n, const json& j, const char* key, const std::string& where, int hi = 255) {
   if (!j.contains(key) || !j[key].is_array() || j[key].size() != n)
@@ -101,14 +96,14 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
     get_kind_counts(p.progress, pj, "progress", pw, progress_kinds(g));
     get_counts(p.level, pj, "level", pw, ck_opt(g).improvement_levels);
     get_counts(p.knights_left, pj, "knights_left", pw, ck_opt(g).knights_per_level);
-    p.defender = uint8_t(get_int(pj, "defender", pw, 0, 255));
-    p.progress_vp = uint8_t(get_int(pj, "progress_vp", pw, 0, 255));
+    p.defender = uint8_t(json_field(pj, "defender", pw, 0, 255));
+    p.progress_vp = uint8_t(json_field(pj, "progress_vp", pw, 0, 255));
   }
   if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".knights: must be an array");
   for (const json& kj : j["knights"]) {
     const std::string kw = w + ".knights[]";
-    const int v = get_int(kj, "vertex", kw, 0, t.num_vertices - 1);
-    uint8_t k = knight::make(get_int(kj, "owner", kw, 0, s.num_players - 1), get_int(kj, "strength", kw, 1, 3));
+    const int v = json_field(kj, "vertex", kw, 0, t.num_vertices - 1);
+    uint8_t k = knight::make(json_field(kj, "owner", kw, 0, s.num_players - 1), json_field(kj, "strength", kw, 1, 3));
     for (auto [key, bit] : {std::pair{"active", knight::kActive}, {"spent", knight::kSpent}, {"promoted", knight::kPromoted}})
       if (kj.value(key, false)) k |= bit;
     c.knight[v] = k;
@@ -132,7 +127,7 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
   get_counts(c.draw_track, j, "draw_track", w, kNumTracks - 1);
   for (uint8_t v : c.metropolis)
     if (v != kNoVertex && v >= t.num_vertices) throw ConfigError(w + ".metropolis: not a vertex");
-  auto byte = [&](const char* key) { return uint8_t(get_int(j, key, w, 0, 255)); };
+  auto byte = [&](const char* key) { return uint8_t(json_field(j, key, w, 0, 255)); };
   c.barbarians = byte("barbarians"), c.attacks = byte("attacks"), c.defenders_left = byte("defenders_left");
   c.merchant_hex = byte("merchant_hex"), c.merchant_owner = byte("merchant_owner");
   c.yellow = byte("yellow"), c.red = byte("red"), c.event = byte("event"), c.rolling = byte("rolling");

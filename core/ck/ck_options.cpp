@@ -8,6 +8,7 @@
 
 #include "core/config_error.h"
 #include "core/ck/ck_rules.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -51,7 +52,7 @@ bool CitiesKnights::read_entry(const std::string& key, const nlohmann::json& val
     if (k < 0)
       throw ConfigError(fmt::format("{}.{}: unknown progress card ({})", at, card,
                                     fmt::join(c.names.begin(), c.names.begin() + c.kinds, ", ")));
-    if (!count.is_number_integer() || count.get<int>() < 0 || count.get<int>() > 20)
+    if (!json_int_within(count, 0, 20))
       throw ConfigError(at + "." + card + ": must be a count 0..20");
     c.count[k] = uint8_t(count.get<int>());
   }

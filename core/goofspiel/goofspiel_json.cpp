@@ -4,6 +4,7 @@
 
 #include "core/config_error.h"
 #include "core/goofspiel/goofspiel.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -29,17 +30,11 @@ void GoofGame::write_json(const State& state, json& j) const {
 }
 
 State GoofGame::read_json(const json& j) const {
-  auto number = [&](const json& o, const char* key, int lo, int hi, const std::string& where) {
-    if (!o.contains(key) || !o[key].is_number_integer() || o[key].get<int>() < lo || o[key].get<int>() > hi)
-      throw ConfigError(fmt::format("state.{}{}: must be an integer in {}..{}", where, key, lo, hi));
-    return o[key].get<int>();
-  };
   auto cards = [&](const json& o, const char* key, const std::string& where) {
-    if (!o.contains(key) || !o[key].is_array()) throw ConfigError(fmt::format("state.{}{}: must be a list of cards", where, key));
+    if (!o.contains(key) || !o[key].is_array()) throw ConfigError(fmt::format("{}.{}: must be a list of cards", where, key));
     uint16_t bits = 0;
     for (const json& c : o[key]) {
-      if (!c.is_number_integer() || c.get<int>() < 1 || c.get<int>() > cards_)
-        throw ConfigError(fmt::format("state.{}{}: cards are 1..{}", where, key, cards_));
+      if (!json_int_within(c, 1, cards_)) throw ConfigError(fmt::format("{}.{}: cards are 1..{}", where, key, cards_));
       bits |= uint16_t(1u << (c.get<int>() - 1));
     }
     return bits;
@@ -47,22 +42,22 @@ State GoofGame::read_json(const json& j) const {
   State state(state_size());
   GoofState& s = goof_state(state);
   s.num_players = uint8_t(num_players_);
-  s.round = uint8_t(number(j, "round", 0, cards_, ""));
-  s.prize = uint8_t(number(j, "prize", 0, cards_, ""));
-  s.deck = cards(j, "deck", "");
-  s.to_move = uint8_t(number(j, "to_move", 0, num_players_ - 1, ""));
+  s.round = uint8_t(json_field(j, "round", "state", 0, cards_));
+  s.prize = uint8_t(json_field(j, "prize", "state", 0, cards_));
+  s.deck = cards(j, "deck", "state");
+  s.to_move = uint8_t(json_field(j, "to_move", "state", 0, num_players_ - 1));
   if (!j.contains("seats") || !j["seats"].is_array() || int(j["seats"].size()) != num_players_)
     throw ConfigError(fmt::format("state.seats: must list {} seats", num_players_));
   for (int q = 0; q < num_players_; ++q) {
     const json& seat = j["seats"][q];
-    const std::string where = fmt::format("seats[{}].", q);
-    if (!seat.is_object()) throw ConfigError("state." + where + ": must be an object");
+    const std::string where = fmt::format("state.seats[{}]", q);
+    if (!seat.is_object()) throw ConfigError(where + ": must be an object");
     s.held[q] = cards(seat, "cards", where);
-    s.bid[q] = uint8_t(number(seat, "bid", 0, cards_, where));
-    s.shown[q] = uint8_t(number(seat, "shown", 0, cards_, where));
-    s.points[q] = uint8_t(number(seat, "points", 0, cards_ * (cards_ + 1) / 2, where));
+    s.bid[q] = uint8_t(json_field(seat, "bid", where, 0, cards_));
+    s.shown[q] = uint8_t(json_field(seat, "shown", where, 0, cards_));
+    s.points[q] = uint8_t(json_field(seat, "points", where, 0, cards_ * (cards_ + 1) / 2));
     if (s.bid[q] && !(s.held[q] >> (s.bid[q] - 1) & 1))
-      throw ConfigError(fmt::format("state.{}bid: {} is not a card the seat holds", where, s.bid[q]));
+      throw ConfigError(fmt::format("{}.bid: {} is not a card the seat holds", where, s.bid[q]));
   }
   return state;
 }

@@ -8,6 +8,7 @@
 
 #include "core/config_error.h"
 #include "core/lotc/lotc_internal.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -177,12 +178,6 @@ std::vector<int> hex_list(const HexSet& h) {
   return v;
 }
 
-int get_int(const json& j, const char* key, const std::string& where, int lo, int hi) {
-  if (!j.contains(key) || !j[key].is_number_integer() || j[key].get<int>() < lo || j[key].get<int>() > hi)
-    throw ConfigError(where + "." + key + ": must be an integer " + std::to_string(lo) + ".." + std::to_string(hi));
-  return j[key].get<int>();
-}
-
 HexSet get_hexes(const json& j, const char* key, const std::string& where, int num_hexes) {
   if (!j.contains(key) || !j[key].is_array()) throw ConfigError(where + "." + key + ": must be an array of hexes");
   HexSet h;
@@ -259,9 +254,9 @@ void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::strin
   if (!j.contains("wine") || !j["wine"].is_array()) throw ConfigError(w + ".wine: must be an array of {hex, tokens}");
   for (const json& x : j["wine"]) {
     if (!x.is_object()) throw ConfigError(w + ".wine: entries are {hex, tokens}");
-    const int h = get_int(x, "hex", w + ".wine[]", 0, kMaxHexes - 1);
+    const int h = json_field(x, "hex", w + ".wine[]", 0, kMaxHexes - 1);
     if (!wine_hexes.test(h)) throw ConfigError(w + ".wine[]: hex " + std::to_string(h) + " has no wine marker");
-    L.wine[h] = uint8_t(get_int(x, "tokens", w + ".wine[]", 1, 5));
+    L.wine[h] = uint8_t(json_field(x, "tokens", w + ".wine[]", 1, 5));
   }
   const int box = lotc_opt(g).lotc_tokens;
   const auto amber_held = get_seats(j, "amber_held", w, box), wine_held = get_seats(j, "wine_held", w, box);
@@ -274,16 +269,16 @@ void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::strin
       if (x >= V && x < kUnbuilt) throw ConfigError(w + ".cannon/horse: a vertex, 254 (unbuilt) or 255 (on the tile)");
     L.cannon[q] = uint8_t(cannon[q]), L.horse[q] = uint8_t(horse[q]);
   }
-  L.charge_from = uint8_t(get_int(j, "charge_from", w, 0, 255));
+  L.charge_from = uint8_t(json_field(j, "charge_from", w, 0, 255));
   if (L.charge_from != 0xFF && L.charge_from >= V) throw ConfigError(w + ".charge_from: must be a vertex or 255 (none)");
-  L.wyler_left = uint8_t(get_int(j, "wyler_left", w, 0, 15));
-  L.battle_bought = uint8_t(get_int(j, "battle_bought", w, 0, 2));
-  L.thora = uint8_t(get_int(j, "thora", w, 0, 255));
+  L.wyler_left = uint8_t(json_field(j, "wyler_left", w, 0, 15));
+  L.battle_bought = uint8_t(json_field(j, "battle_bought", w, 0, 2));
+  L.thora = uint8_t(json_field(j, "thora", w, 0, 255));
   if (L.thora != 0xFF && L.thora >= kMaxPlayers) throw ConfigError(w + ".thora: must be a seat or 255 (none)");
-  L.dagur = uint8_t(get_int(j, "dagur", w, 0, 15));
-  L.interrupt = uint8_t(get_int(j, "interrupt", w, 0, kInterruptLea | kAtCharge << 2));
-  L.interrupt_left = uint8_t(get_int(j, "interrupt_left", w, 0, 15));
-  L.aegis_left = uint8_t(get_int(j, "aegis_left", w, 0, 15));
+  L.dagur = uint8_t(json_field(j, "dagur", w, 0, 15));
+  L.interrupt = uint8_t(json_field(j, "interrupt", w, 0, kInterruptLea | kAtCharge << 2));
+  L.interrupt_left = uint8_t(json_field(j, "interrupt_left", w, 0, 15));
+  L.aegis_left = uint8_t(json_field(j, "aegis_left", w, 0, 15));
   if (!j.contains("defeated") || !j["defeated"].is_array() || j["defeated"].size() != L.defeated.size())
     throw ConfigError(w + ".defeated: must be an array of " + std::to_string(L.defeated.size()) + " knights (0: none)");
   for (size_t i = 0; i < L.defeated.size(); ++i) {
@@ -293,7 +288,7 @@ void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::strin
       throw ConfigError(w + ".defeated[" + std::to_string(i) + "]: a knight (seat | strength << 2) or 0");
     L.defeated[i] = uint8_t(k);
   }
-  L.lea_knight = uint8_t(get_int(j, "lea_knight", w, 0, 255));
+  L.lea_knight = uint8_t(json_field(j, "lea_knight", w, 0, 255));
   if (L.lea_knight != 0xFF && L.lea_knight >= L.defeated.size()) throw ConfigError(w + ".lea_knight: an index 0-5 or 255");
   // The domestic trade offer's tokens (its cards are in the base game's JSON).
   if (!j.contains("offer_tokens") || !j["offer_tokens"].is_object())
@@ -318,14 +313,14 @@ void read_forts(const StdGame& g, LotcSlice& L, const json& j, const std::string
   if (!j.contains("forts") || !j["forts"].is_array()) throw ConfigError(w + ".forts: must be an array of {hex, strength, reward}");
   for (const json& x : j["forts"]) {
     if (!x.is_object()) throw ConfigError(w + ".forts: entries are {hex, strength, reward}");
-    const int h = get_int(x, "hex", w + ".forts[]", 0, kMaxHexes - 1);
+    const int h = json_field(x, "hex", w + ".forts[]", 0, kMaxHexes - 1);
     if (!marked.test(h)) throw ConfigError(w + ".forts[]: hex " + std::to_string(h) + " has no fort marker");
-    const int strength = get_int(x, "strength", w + ".forts[]", 0, 6), reward = get_int(x, "reward", w + ".forts[]", 0, kNumFortRewards - 1);
+    const int strength = json_field(x, "strength", w + ".forts[]", 0, 6), reward = json_field(x, "reward", w + ".forts[]", 0, kNumFortRewards - 1);
     L.fort[h] = uint8_t(strength | reward << kFortRewardShift);
   }
   const auto roads = get_seats(j, "fort_roads", w, 15);
   for (int q = 0; q < kMaxPlayers; ++q) L.fort_roads[q] = uint8_t(roads[q]);
-  L.east_left = uint8_t(get_int(j, "east_left", w, 0, 15));
+  L.east_left = uint8_t(json_field(j, "east_left", w, 0, 15));
 }
 
 }  // namespace
@@ -354,7 +349,7 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
   if (!j.contains("conquerors") || !j["conquerors"].is_array()) throw ConfigError(w + ".conquerors: must be an array");
   for (const json& c : j["conquerors"]) {
     if (!c.is_object()) throw ConfigError(w + ".conquerors: entries are {hex, strength}");
-    L.conqueror[get_int(c, "hex", w + ".conquerors[]", 0, H - 1)] = uint8_t(get_int(c, "strength", w + ".conquerors[]", 1, 6));
+    L.conqueror[json_field(c, "hex", w + ".conquerors[]", 0, H - 1)] = uint8_t(json_field(c, "strength", w + ".conquerors[]", 1, 6));
   }
   L.conquered = get_hexes(j, "conquered", w, H);
   L.to_advance = get_hexes(j, "to_advance", w, H);
@@ -366,18 +361,18 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
       throw ConfigError(w + ".hero[" + std::to_string(q) + "]: must be 0.." + std::to_string(lotc_opt(g).hero_track_max));
     L.hero[q] = uint8_t(x.get<int>());
   }
-  L.space = uint8_t(get_int(j, "space", w, 1, track_length(lotc_opt(g).lotc_chapter)));
-  L.advancing = uint8_t(get_int(j, "advancing", w, 0, 2));
-  L.mover = uint8_t(get_int(j, "mover", w, 0, 255));
-  L.outcome = uint8_t(get_int(j, "outcome", w, 0, 2));
-  L.winners = uint8_t(get_int(j, "winners", w, 0, 15));
-  L.setup_cities = uint8_t(get_int(j, "setup_cities", w, 0, 15));
-  L.south_stack = uint8_t(get_int(j, "south_stack", w, 0, (1 << kNumResources) - 1));
-  L.south_drawn = uint8_t(get_int(j, "south_drawn", w, 0, kNumResources));
-  L.mission_vertex = uint8_t(get_int(j, "mission_vertex", w, 0, 255));
+  L.space = uint8_t(json_field(j, "space", w, 1, track_length(lotc_opt(g).lotc_chapter)));
+  L.advancing = uint8_t(json_field(j, "advancing", w, 0, 2));
+  L.mover = uint8_t(json_field(j, "mover", w, 0, 255));
+  L.outcome = uint8_t(json_field(j, "outcome", w, 0, 2));
+  L.winners = uint8_t(json_field(j, "winners", w, 0, 15));
+  L.setup_cities = uint8_t(json_field(j, "setup_cities", w, 0, 15));
+  L.south_stack = uint8_t(json_field(j, "south_stack", w, 0, (1 << kNumResources) - 1));
+  L.south_drawn = uint8_t(json_field(j, "south_drawn", w, 0, kNumResources));
+  L.mission_vertex = uint8_t(json_field(j, "mission_vertex", w, 0, 255));
   if (L.mission_vertex != 0xFF && L.mission_vertex >= g.topo().num_vertices)
     throw ConfigError(w + ".mission_vertex: must be a vertex or 255 (none)");
-  L.mission_roads = uint8_t(get_int(j, "mission_roads", w, 0, 2));
+  L.mission_roads = uint8_t(json_field(j, "mission_roads", w, 0, 2));
   read_tokens(g, L, j, w);
   if (lotc_opt(g).lotc_chapter >= 3) read_forts(g, L, j, w);
   lotc_of(g, s) = L;

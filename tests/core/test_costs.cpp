@@ -51,5 +51,6 @@ TEST_CASE("bad cost entries name the field") {
   CHECK(error(R"({"castle": {"ore": 1}})") == "rules.json: costs.castle: unknown purchase (road, settlement, city, dev_card)");
   CHECK(error(R"({"road": {"gold": 1}})") == "rules.json: costs.road.gold: unknown resource");
   CHECK(error(R"({"road": {"ore": -1}})") == "rules.json: costs.road.ore: must be a count 0..19");
+  CHECK(error(R"({"road": {"ore": 4294967297}})") == "rules.json: costs.road.ore: must be a count 0..19");  // not 1
   CHECK(error(R"({"road": 3})") == "rules.json: costs.road: must map resources to counts");
 }

@@ -174,4 +174,7 @@ TEST_CASE("goofspiel: a State's JSON is read back field by field, naming a bad o
                        doctest::Contains("state.seats[0].bid: 3 is not a card the seat holds"), ConfigError);
   CHECK_THROWS_WITH_AS(g->from_json(replaced("\"deck\":[1,3]", "\"deck\":[1,4]")), doctest::Contains("state.deck: cards are 1..3"),
                        ConfigError);
+  // 2^32 + 2 is not 2 cut to 32 bits.
+  CHECK_THROWS_WITH_AS(g->from_json(replaced("\"prize\":2", "\"prize\":4294967298")),
+                       doctest::Contains("state.prize: must be an integer in 0..3"), ConfigError);
 }
