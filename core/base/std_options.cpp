@@ -12,38 +12,34 @@
 
 namespace catanlab {
 
-#define CATAN_OPTION(field, help, lo, hi) \
-  OptionSpec { #field, help, lo, hi, &o.field }
-
 std::vector<OptionSpec> base_options(Options& o) {
   return {
-      CATAN_OPTION(vp_target, "victory points that win on your own turn", 3, 30),
-      CATAN_OPTION(shuffle_board, "1: terrain, numbers and harbors shuffled per seed; 0: the board file as written", 0, 1),
-      CATAN_OPTION(domestic_trade, "1: player trades through the bounded offer protocol; 0: off", 0, 1),
-      CATAN_OPTION(max_offers_per_turn, "trade offers a player may open per turn", 0, 20),
-      CATAN_OPTION(max_offer_cards, "cards on each side of a trade offer", 1, 19),
-      CATAN_OPTION(turn_cap, "0: no cap; else the game ends as a draw after this many turns", 0, 100000),
-      CATAN_OPTION(bank_single_claimant, "bank shortage: a lone claimant takes what remains", 0, 1),
-      CATAN_OPTION(any_dev_before_roll, "1: any development card before the roll (5th ed.); 0: knight only", 0, 1),
-      CATAN_OPTION(discard_above, "a rolled 7 makes hands larger than this discard half", 0, 95),
-      CATAN_OPTION(bank_per_resource, "cards of each resource in the bank", 1, 99),
-      CATAN_OPTION(settlements, "settlement pieces per player", 1, 15),
-      CATAN_OPTION(cities, "city pieces per player", 0, 15),
-      CATAN_OPTION(roads, "road pieces per player", 2, 30),
-      CATAN_OPTION(longest_road_min, "road length that claims Longest Road", 1, 15),
-      CATAN_OPTION(largest_army_min, "played knights that claim Largest Army", 1, 14),
+      CATANLAB_OPTION(o, vp_target, "victory points that win on your own turn", 3, 30),
+      CATANLAB_OPTION(o, shuffle_board, "1: terrain, numbers and harbors shuffled per seed; 0: the board file as written", 0, 1),
+      CATANLAB_OPTION(o, domestic_trade, "1: player trades through the bounded offer protocol; 0: off", 0, 1),
+      CATANLAB_OPTION(o, max_offers_per_turn, "trade offers a player may open per turn", 0, 20),
+      CATANLAB_OPTION(o, max_offer_cards, "cards on each side of a trade offer", 1, 19),
+      CATANLAB_OPTION(o, turn_cap, "0: no cap; else the game ends as a draw after this many turns", 0, 100000),
+      CATANLAB_OPTION(o, bank_single_claimant, "bank shortage: a lone claimant takes what remains", 0, 1),
+      CATANLAB_OPTION(o, any_dev_before_roll, "1: any development card before the roll (5th ed.); 0: knight only", 0, 1),
+      CATANLAB_OPTION(o, discard_above, "a rolled 7 makes hands larger than this discard half", 0, 95),
+      CATANLAB_OPTION(o, bank_per_resource, "cards of each resource in the bank", 1, 99),
+      CATANLAB_OPTION(o, settlements, "settlement pieces per player", 1, 15),
+      CATANLAB_OPTION(o, cities, "city pieces per player", 0, 15),
+      CATANLAB_OPTION(o, roads, "road pieces per player", 2, 30),
+      CATANLAB_OPTION(o, longest_road_min, "road length that claims Longest Road", 1, 15),
+      CATANLAB_OPTION(o, largest_army_min, "played knights that claim Largest Army", 1, 14),
       OptionSpec{"dev_knight", "knight cards in the development deck", 0, 40, &o.dev_deck[Knight]},
       OptionSpec{"dev_victory_point", "victory point cards in the deck", 0, 40, &o.dev_deck[VictoryPoint]},
       OptionSpec{"dev_road_building", "road building cards in the deck", 0, 40, &o.dev_deck[RoadBuilding]},
       OptionSpec{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, &o.dev_deck[YearOfPlenty]},
       OptionSpec{"dev_monopoly", "monopoly cards in the deck", 0, 40, &o.dev_deck[Monopoly]},
-      CATAN_OPTION(setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
-      CATAN_OPTION(setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
-      CATAN_OPTION(robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
-      CATAN_OPTION(general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
+      CATANLAB_OPTION(o, setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
+      CATANLAB_OPTION(o, setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
+      CATANLAB_OPTION(o, robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
+      CATANLAB_OPTION(o, general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
   };
 }
-#undef CATAN_OPTION
 
 std::vector<PurchaseSpec> base_purchases(Options& o) {
   std::vector<PurchaseSpec> out;

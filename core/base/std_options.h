@@ -64,6 +64,9 @@ struct OptionSpec {
   int min, max;
   int* value;
 };
+// The OptionSpec of `values.field`, named after the field.
+#define CATANLAB_OPTION(values, field, help, lo, hi) \
+  OptionSpec { #field, help, lo, hi, &(values).field }
 
 // The base game's options, bound to `o`, with their help texts and ranges.
 std::vector<OptionSpec> base_options(Options& o);

@@ -12,26 +12,22 @@
 
 namespace catanlab {
 
-#define CK_OPTION(field, help, lo, hi) \
-  OptionSpec { #field, help, lo, hi, &opt_.field }
-
 OptionTable CitiesKnights::options() {
   return option_table(opt_, {
-      CK_OPTION(bank_per_commodity, "C&K: cards of each commodity in the bank", 0, 99),
-      CK_OPTION(progress_limit, "C&K: progress cards a hand may hold (VP cards excluded)", 0, 25),
-      CK_OPTION(barbarian_track, "C&K: ship steps until the barbarians attack", 1, 30),
-      CK_OPTION(defender_cards, "C&K: Defender of Catan cards (the VP is awarded after they run out)", 0, 30),
-      CK_OPTION(knights_per_level, "C&K: knight pieces of each strength per player", 0, 6),
-      CK_OPTION(city_walls, "C&K: city walls per player", 0, 15),
-      CK_OPTION(wall_bonus, "C&K: hand-limit raise per city wall", 0, 10),
-      CK_OPTION(improvement_levels, "C&K: levels of each improvement track", 1, 9),
-      CK_OPTION(metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
-      CK_OPTION(ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
-      CK_OPTION(trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
+      CATANLAB_OPTION(opt_, bank_per_commodity, "C&K: cards of each commodity in the bank", 0, 99),
+      CATANLAB_OPTION(opt_, progress_limit, "C&K: progress cards a hand may hold (VP cards excluded)", 0, 25),
+      CATANLAB_OPTION(opt_, barbarian_track, "C&K: ship steps until the barbarians attack", 1, 30),
+      CATANLAB_OPTION(opt_, defender_cards, "C&K: Defender of Catan cards (the VP is awarded after they run out)", 0, 30),
+      CATANLAB_OPTION(opt_, knights_per_level, "C&K: knight pieces of each strength per player", 0, 6),
+      CATANLAB_OPTION(opt_, city_walls, "C&K: city walls per player", 0, 15),
+      CATANLAB_OPTION(opt_, wall_bonus, "C&K: hand-limit raise per city wall", 0, 10),
+      CATANLAB_OPTION(opt_, improvement_levels, "C&K: levels of each improvement track", 1, 9),
+      CATANLAB_OPTION(opt_, metropolis_level, "C&K: improvement level that claims a metropolis (the top level takes it over)", 1, 9),
+      CATANLAB_OPTION(opt_, ability_level, "C&K: level of the trading house, fortress and aqueduct", 1, 9),
+      CATANLAB_OPTION(opt_, trading_house_rate, "C&K: like commodities per card at the trading house", 1, 4),
   }, {{"city_wall", &opt_.wall_cost}, {"knight", &opt_.knight_cost}, {"promote_knight", &opt_.promote_cost},
       {"activate_knight", &opt_.activate_cost}});
 }
-#undef CK_OPTION
 
 int CitiesKnights::add_progress_kinds(std::span<const AddedKind> kinds) {
   ProgressCards& c = opt_.cards;

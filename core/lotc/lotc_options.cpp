@@ -6,21 +6,17 @@
 
 namespace catanlab {
 
-#define LOTC_OPTION(field, help, lo, hi) \
-  OptionSpec { #field, help, lo, hi, &opt_.field }
-
 OptionTable Conquerors::options() {
   return option_table(opt_, {
-      LOTC_OPTION(lotc_chapter, "Conquerors: the chapter (event track and rules)", 1, 3),
-      LOTC_OPTION(lotc_defeat_3p, "Conquerors: conquered numbered hexes that defeat 3 players", 1, 40),
-      LOTC_OPTION(lotc_defeat_4p, "Conquerors: conquered numbered hexes that defeat 4 players", 1, 40),
-      LOTC_OPTION(hero_track_max, "Conquerors: top space of the hero track (its number is its VP)", 0, 20),
-      LOTC_OPTION(lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
-      LOTC_OPTION(lotc_tokens, "Conquerors: amber tokens in the box, and as many wine tokens (board + seats + supply)", 0, 200),
-      LOTC_OPTION(lotc_mercy, "Conquerors: 1 = the chapter repeated with mercy (chapter 1: a strong set-up knight, politics and science level 1, a politics card)", 0, 1),
+      CATANLAB_OPTION(opt_, lotc_chapter, "Conquerors: the chapter (event track and rules)", 1, 3),
+      CATANLAB_OPTION(opt_, lotc_defeat_3p, "Conquerors: conquered numbered hexes that defeat 3 players", 1, 40),
+      CATANLAB_OPTION(opt_, lotc_defeat_4p, "Conquerors: conquered numbered hexes that defeat 4 players", 1, 40),
+      CATANLAB_OPTION(opt_, hero_track_max, "Conquerors: top space of the hero track (its number is its VP)", 0, 20),
+      CATANLAB_OPTION(opt_, lotc_returns, "Conquerors: returns 0 = rank (defeat: all 0), 1 = legend points / 8", 0, 1),
+      CATANLAB_OPTION(opt_, lotc_tokens, "Conquerors: amber tokens in the box, and as many wine tokens (board + seats + supply)", 0, 200),
+      CATANLAB_OPTION(opt_, lotc_mercy, "Conquerors: 1 = the chapter repeated with mercy (chapter 1: a strong set-up knight, politics and science level 1, a politics card)", 0, 1),
   }, {{"strong_knight", &opt_.strong_knight_cost}, {"mighty_knight", &opt_.mighty_knight_cost}});
 }
-#undef LOTC_OPTION
 
 void Conquerors::extend(Module& extended) {
   const int first = dynamic_cast<CitiesKnights&>(extended).add_progress_kinds(kLotcKinds);
