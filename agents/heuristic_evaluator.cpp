@@ -18,8 +18,9 @@ constexpr double kPriorTemperature = 1;
 
 // logits[a] = the mover's relative value after a, over the legal decisions.
 void heuristic_logits(const Game& g, const State& s, float* logits) {
-  std::vector<Action> legal(size_t(g.num_actions()));
-  const int n = g.legal_actions(s, legal.data());
+  thread_local ActionBuffer buffer;  // evaluate() may run on several threads
+  Action* legal = buffer.fit(g);
+  const int n = g.legal_actions(s, legal);
   for (int i = 0; i < n; ++i)
     logits[legal[i]] = float(relative_value_after(g, s, legal[i], g.current_player(s), kFullView) / kPriorTemperature);
 }

@@ -24,17 +24,18 @@ namespace {
 
 // One game of uniformly random legal decisions and sampled chance: the engine
 // alone (move generation, apply, chance), without agent or runner overhead.
-GameCounts random_playout(const Game& g, uint64_t seed) {
+// `legal` is the caller's, so that no game of a timed batch allocates.
+GameCounts random_playout(const Game& g, uint64_t seed, ActionBuffer& legal) {
   State s = g.new_game(seed);
   Rng rng(seed);
-  std::vector<Action> buf(size_t(g.num_actions()));
+  Action* buf = legal.fit(g);
   GameCounts n;
   while (!g.is_terminal(s)) {
     if (g.is_chance(s)) {
       g.apply(s, g.sample_chance(s, rng));
       ++n.chance;
     } else {
-      g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf.data())))]);
+      g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
       ++n.decisions;
     }
   }
@@ -126,11 +127,12 @@ Command add_bench(CLI::App& app) {
             std::vector<double> ns_per_action, games_per_sec;
             uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
             uint64_t seed = a->seed;
+            ActionBuffer legal;
             for (int b = 0; b < a->batches; ++b) {
               uint64_t steps = 0;
               auto start = std::chrono::steady_clock::now();
               for (int i = 0; i < a->games; ++i) {
-                GameCounts c = random_playout(*g, seed++);
+                GameCounts c = random_playout(*g, seed++, legal);
                 steps += c.decisions + c.chance;
                 total_decisions += c.decisions;
               }
