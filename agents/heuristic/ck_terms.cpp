@@ -23,7 +23,7 @@ struct CkTerms final : ModuleTerms {
     double v = 0;
     for (int k = 0; k < kNumTracks; ++k) v += kLevel * c.level[k] + (c.level[k] >= ck_opt(g).ability_level ? kAbility : 0);
     int active = 0, idle = 0;
-    p.knights.for_each([&](int x) {
+    p.vertex_pieces.for_each([&](int x) {
       const uint8_t k = ck.knight[x];
       ((k & knight::kActive) ? active : idle) += knight::strength(k);
     });

@@ -65,7 +65,7 @@ double guard_value(const StdGame& g, const StdState& s, int player) {
   for (int h = 0; h < t.num_hexes; ++h) {
     if (!threat[h] && !L.conquered.test(h)) continue;
     int own = 0;
-    (t.hex_vertices[h] & p.knights).for_each([&](int x) { own += lotc::unit_strength(g, s, x); });
+    (t.hex_vertices[h] & p.vertex_pieces).for_each([&](int x) { own += lotc::unit_strength(g, s, x); });
     v += kGuard * own;
     if (threat[h] && s.layout.number[h] && lotc::knights_around(g, s, h) < threat[h])
       v -= kExposed * ((t.hex_vertices[h] & p.settlements).count() + 2 * (t.hex_vertices[h] & p.cities).count());
@@ -113,7 +113,7 @@ double forts_value(const StdGame& g, const StdState& s, int player, bool sees) {
     const int fort = lotc_of(g, s).fort[h] & kFortStrength;
     if (!fort) continue;
     int own = 0;
-    (t.hex_vertices[h] & p.knights).for_each([&](int x) { own += lotc::unit_strength(g, s, x); });
+    (t.hex_vertices[h] & p.vertex_pieces).for_each([&](int x) { own += lotc::unit_strength(g, s, x); });
     if (own) {
       if (safety < 0) safety = charge_safety(g, s);
       v += safety * (kSiegePrize * lotc::knights_around(g, s, h) / (fort + 1) + kSiegeStrength * own);

@@ -160,8 +160,8 @@ void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {
   b.blocked = {};
   b.road_taken = {};
   b.hex_yield = {};
-  b.knights = {};
-  for (int q = 0; q < s.num_players; ++q) b.knights |= b.players[q].knights;
+  b.vertex_pieces = {};
+  for (int q = 0; q < s.num_players; ++q) b.vertex_pieces |= b.players[q].vertex_pieces;
   b.offer.give_total = b.offer.get_total = 0;
   for (int k = 0; k < kNumCardKinds; ++k) b.offer.give_total += b.offer.give[k], b.offer.get_total += b.offer.get[k];
   for (int q = 0; q < s.num_players; ++q) {

@@ -52,9 +52,9 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
     case Phase::SetupSettlement:
       // Knights placed during set-up (Legend of the Conquerors) take their vertex too.
       if (g.opt().setup_city && last_setup_round(g, s))  // C&K: the last placement is a city
-        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(city0 + v); });
+        (t.land_vertices - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(city0 + v); });
       else
-        (t.land_vertices - b.blocked - b.knights).for_each([&](int v) { out.push(settlement0 + v); });
+        (t.land_vertices - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(settlement0 + v); });
       break;
     case Phase::SetupRoad:
       push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken - b.closed_roads);
@@ -80,7 +80,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
         for (int r = 0; r < kNumResources; ++r)
           if (me.hand[r] > 0) out.push(o + kOfferGive + r);
       if (me.settlements_left > 0 && covers(me, cost[BuySettlement]))
-        ((me.road_vertices & t.land_vertices) - b.blocked - b.knights).for_each([&](int v) {
+        ((me.road_vertices & t.land_vertices) - b.blocked - b.vertex_pieces).for_each([&](int v) {
           out.push(settlement0 + v);
         });
       if (me.cities_left > 0 && covers(me, cost[BuyCity]))

@@ -13,14 +13,10 @@
 //                    take over an earlier one's chance phase (Cities &
 //                    Knights answers the base game's dice and steals).
 //   on_roll          the dice were rolled (production, 7s, events).
-//   on_produce       Cities & Knights' production of a roll other than 7 has
-//                    counted what each seat is owed (per card kind) and not
-//                    yet paid it: a module may take some of it over
-//                    (Conquerors: a city by a hex with wine tokens takes a
-//                    wine token instead of one resource).
-//   on_build         a piece was placed (distance rule, roads cut, awards), or
-//                    a knight was put down (Piece::Knight) or promoted (Piece::KnightPromoted)
-//                    (Conquerors: battles).
+//   on_build         a piece was placed (distance rule, roads cut, awards), the
+//                    base game's or a module's own (Piece values from
+//                    kFirstModulePiece: C&K's knights put down or promoted, which
+//                    the Conquerors' battles follow).
 //   on_turn_end      the active player ended the turn. A module may hold the
 //                    turn's end for a phase of its own (a battle check after
 //                    the turn): it returns true, and calls finish_turn_end
@@ -29,16 +25,6 @@
 //   on_turn_start    a turn began (phase PreRoll or RollDice); a module may
 //                    open PreRoll for a play of its own (C&K's Alchemist).
 //   extra_vp         the end check: points beyond the base game's count.
-//   on_ship          Cities & Knights rolled a ship on the event die: a module
-//                    with an event track of its own (Legend of the
-//                    Conquerors) returns true to take the step over, and then
-//                    resumes the roll (ck::continue_roll) when its events are
-//                    resolved, possibly after chance phases of its own.
-//   widen_relocation Cities & Knights relocates a displaced knight (CkSlice::
-//                    displaced, which stood at `from`) to the free intersections
-//                    its owner's roads reach from there: a module may add places
-//                    (Conquerors: a displaced cavalry may go by any of its
-//                    owner's roads).
 //   on_trade         domestic trade: a new offer opened (partner -1: the module
 //                    clears its part of the offer), or the offer was carried out
 //                    between the active player and `partner` (the module moves
@@ -66,8 +52,10 @@
 //                    pieces, so a module draws nothing anywhere else.
 // A module owns the phases its own actions lead to; the base module owns the
 // turn machine that the others hook into. The event hooks (on_roll, on_build,
-// on_turn_end, extra_vp, on_ship, on_produce, widen_relocation, on_trade, filter_legal, returns) run every turn, so a
+// on_turn_end, extra_vp, on_trade, filter_legal, returns) run every turn, so a
 // module names the ones it uses in hooks() and the Game calls only those.
+// A module declares extension points of its own for the module that extends
+// it (Cities & Knights: CkExtension, its event die, production and knights).
 #include <cstdint>
 #include <nlohmann/json_fwd.hpp>
 #include <string>
@@ -88,19 +76,16 @@ struct ActionList {
   void push(Action a) { data[size++] = a; }
 };
 
-// What a roll's production owes: cards per kind, per seat (on_produce).
-using Owed = uint8_t[kNumCardKinds][kMaxPlayers];
-
-// Knight: Cities & Knights put one down or promoted it (on_build's `where` is its vertex).
-// Knight: a knight put down (built, moved, relocated, placed); KnightPromoted: one raised in place.
-enum class Piece : uint8_t { Settlement, City, Road, Knight, KnightPromoted };
+// What on_build reports. The base game's pieces; a module numbers its own from
+// kFirstModulePiece in its header (as phases are numbered), so the base names none of them.
+enum class Piece : uint8_t { Settlement, City, Road };
+constexpr uint8_t kFirstModulePiece = 16;
 
 // Event hooks a module subscribes to, as bits of Module::hooks().
 enum Hook : unsigned {
   kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
-  kHookShip = 32, kHookFilter = 64, kHookReturns = 128, kHookProduce = 256,
-  kHookTrade = 512,  // on_trade and holds_asked
-  kHookRelocate = 1024
+  kHookFilter = 32, kHookReturns = 64,
+  kHookTrade = 128  // on_trade and holds_asked
 };
 
 // A module's options: read from its own section of the rule-set file
@@ -163,13 +148,10 @@ class Module {
   virtual int chance_outcomes(const StdGame&, const StdState&, ChanceOutcome*) const { return 0; }
   virtual Action sample_chance(const StdGame&, const StdState&, Rng&) const { return -1; }
   virtual void on_roll(const StdGame&, StdState&, int /*roll*/) const {}
-  virtual void on_produce(const StdGame&, StdState&, int /*roll*/, Owed&) const {}
   virtual void on_build(const StdGame&, StdState&, Piece, int /*where*/, int /*player*/) const {}
   virtual bool on_turn_end(const StdGame&, StdState&) const { return false; }
   virtual void on_turn_start(const StdGame&, StdState&) const {}
   virtual int extra_vp(const StdGame&, const StdState&, int /*player*/) const { return 0; }
-  virtual bool on_ship(const StdGame&, StdState&) const { return false; }
-  virtual void widen_relocation(const StdGame&, const StdState&, int /*from*/, VertexSet& /*targets*/) const {}
   virtual void on_trade(const StdGame&, StdState&, int /*partner*/) const {}
   virtual bool holds_asked(const StdGame&, const StdState&, int /*seat*/) const { return true; }
   virtual void filter_legal(const StdGame&, const StdState&, ActionList&) const {}

@@ -17,7 +17,7 @@ void add_yield(const Topology& t, StdState& s, int player, int v) {
 // What cuts `player`'s roads: the others' buildings and knights.
 VertexSet others_buildings(const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  return (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
+  return (s.base.occupied | s.base.vertex_pieces) - (buildings_of(p) | p.vertex_pieces);
 }
 
 

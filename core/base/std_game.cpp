@@ -38,11 +38,8 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnStart) turn_start_hooks_.push_back(mod);
     if (mod->hooks() & kHookExtraVp) vp_modules_.push_back(mod);
-    if (mod->hooks() & kHookShip) ship_hooks_.push_back(mod);
     if (mod->hooks() & kHookFilter) filter_hooks_.push_back(mod);
     if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
-    if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
-    if (mod->hooks() & kHookRelocate) relocate_hooks_.push_back(mod);
     if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
   }
   read_options();
@@ -313,20 +310,11 @@ void StdGame::rebuild_caches(StdState& s) const {
   for (auto& m : modules_) m->rebuild_caches(*this, s);
 }
 
-void StdGame::widen_relocation(const StdState& s, int from, VertexSet& targets) const {
-  for (const Module* m : relocate_hooks_) m->widen_relocation(*this, s, from, targets);
-}
 bool StdGame::notify_turn_end(StdState& s, const Module* after) const {
   auto it = turn_end_hooks_.begin();
   if (after) it = std::find(turn_end_hooks_.begin(), turn_end_hooks_.end(), after) + 1;
   for (; it != turn_end_hooks_.end(); ++it)
     if ((*it)->on_turn_end(*this, s)) return true;
-  return false;
-}
-
-bool StdGame::notify_ship(StdState& s) const {
-  for (const Module* m : ship_hooks_)
-    if (m->on_ship(*this, s)) return true;
   return false;
 }
 

@@ -122,16 +122,11 @@ class StdGame final : public Game {
   void notify_build(StdState& s, Piece piece, int where, int player) const {
     for (const Module* m : build_hooks_) m->on_build(*this, s, piece, where, player);
   }
-  void notify_produce(StdState& s, int roll, Owed& owed) const {
-    for (const Module* m : produce_hooks_) m->on_produce(*this, s, roll, owed);
-  }
-  void widen_relocation(const StdState& s, int from, VertexSet& targets) const;  // a displaced knight's places
   // The turn-end hooks after `after` (null: all); true if one holds the turn's end.
   bool notify_turn_end(StdState& s, const Module* after = nullptr) const;
   void notify_turn_start(StdState& s) const {
     for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
   }
-  bool notify_ship(StdState& s) const;  // true: a module took the ship's step over
   void notify_trade(StdState& s, int partner) const;  // partner -1: a new offer opened
   bool holds_asked(const StdState& s, int seat) const;  // every module's part of what the offer asks
 
@@ -162,8 +157,7 @@ class StdGame final : public Game {
   std::vector<const Module*> owner_;  // by id: the module that declared its block applies it
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
-  std::vector<const Module*> ship_hooks_, filter_hooks_, returns_hooks_, produce_hooks_, relocate_hooks_;
-  std::vector<const Module*> trade_hooks_;
+  std::vector<const Module*> filter_hooks_, returns_hooks_, trade_hooks_;
 };
 
 // The standard family's Game behind a generic one (ConfigError if it is of another family).

@@ -56,9 +56,10 @@ struct PlayerState {
   // Caches.
   VertexSet road_vertices;  // ends of this player's roads
   EdgeSet road_frontier;    // empty edges where this player may build a road
-  // Pieces a module stands on vertices besides buildings (C&K knights): they
-  // cut opponents' roads like buildings do. Always empty in the base game.
-  VertexSet knights;
+  // Extension point: pieces a module stands on intersections besides
+  // buildings. They take the intersection (no building there) and cut
+  // opponents' roads like buildings do; the base game places none.
+  VertexSet vertex_pieces;
   Hand hand{};   // resources, then commodities (kCardNames)
   Hand known{};  // lower bound every player can deduce (card counting)
   std::array<uint8_t, kNumDevKinds> dev{};     // held, including those bought this turn
@@ -96,7 +97,7 @@ struct BaseSlice {
   VertexSet occupied;  // any building
   VertexSet blocked;   // occupied or next to a building: the distance rule
   EdgeSet road_taken;  // any road
-  VertexSet knights;   // every player's knights (PlayerState::knights)
+  VertexSet vertex_pieces;  // every player's PlayerState::vertex_pieces
   HexSet barren;       // set by modules: hexes that produce nothing (Conquerors: conquered hexes)
   EdgeSet closed_roads;  // set by modules: paths where no road may be built (Conquerors); frontiers omit them
   // Per hex, what each seat's buildings there yield: 4 bits per seat

@@ -34,7 +34,7 @@ void CitiesKnights::on_turn_start(const StdGame& g, StdState& s) const {
 
 bool CitiesKnights::on_turn_end(const StdGame& g, StdState& s) const {
   CkSlice& c = ck_of(g, s);
-  s.base.knights.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
+  s.base.vertex_pieces.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
   c.crane = c.fleet = c.harbor_played = c.harbor_done = 0;
   refresh_trade_bonus(g, s, s.turn_player);
   return false;
@@ -96,12 +96,12 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
         if (s.phase == CkPhase::Smith) {  // free; up to two
           c.smith_left -= 1;
           bool more = false;
-          b.players[p].knights.for_each([&](int w) { more |= can_promote(g, s, w); });
+          b.players[p].vertex_pieces.for_each([&](int w) { more |= can_promote(g, s, w); });
           if (c.smith_left == 0 || !more) resume_turn(s);
         } else {
           pay_cost(b, p, ck_opt(g).promote_cost);
         }
-        return g.notify_build(s, Piece::KnightPromoted, v, p);
+        return g.notify_build(s, CkPiece::KnightPromoted, v, p);
       }
       case kActivateKnight:
         pay_cost(b, p, ck_opt(g).activate_cost);
@@ -120,7 +120,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
         }
         const uint8_t mover = uint8_t((take_knight(g, s, c.knight_from) & ~knight::kActive) | knight::kSpent);
         c.knight_from = kNoVertex;
-        const bool displacing = b.knights.test(v);
+        const bool displacing = b.vertex_pieces.test(v);
         if (displacing) c.displaced = take_knight(g, s, v);
         put_knight(g, s, v, mover);
         if (displacing) return relocate_or_return(g, s, v);

@@ -24,7 +24,7 @@ struct Reach {
 Reach reach(const StdGame& g, const StdState& s, int player, int from);
 // Where the displaced knight (CkSlice::displaced), which stood at `from`, may be
 // relocated: the free intersections its owner's roads reach from there, and
-// what a module adds (Game::widen_relocation).
+// what the extending module adds (CkExtension::widen_relocation).
 VertexSet relocation_targets(const StdGame& g, const StdState& s, int from);
 // Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
 bool can_move(const StdGame& g, const StdState& s, int v);

@@ -46,7 +46,7 @@ void CitiesKnights::write_json(const StdGame& g, const StdState& s, json& root) 
   const int kinds = progress_kinds(g);
   const CkSlice& c = ck_of(g, s);
   json knights = json::array(), walls = json::array(), players = json::array();
-  s.base.knights.for_each([&](int v) {
+  s.base.vertex_pieces.for_each([&](int v) {
     const uint8_t k = c.knight[v];
     knights.push_back({{"vertex", v}, {"owner", knight::owner(k)}, {"strength", knight::strength(k)},
                        {"active", bool(k & knight::kActive)}, {"spent", bool(k & knight::kSpent)},
@@ -99,9 +99,9 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
     p.defender = uint8_t(json_field(pj, "defender", pw, 0, 255));
     p.progress_vp = uint8_t(json_field(pj, "progress_vp", pw, 0, 255));
   }
-  if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".knights: must be an array");
+  if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".vertex_pieces: must be an array");
   for (const json& kj : j["knights"]) {
-    const std::string kw = w + ".knights[]";
+    const std::string kw = w + ".vertex_pieces[]";
     const int v = json_field(kj, "vertex", kw, 0, t.num_vertices - 1);
     uint8_t k = knight::make(json_field(kj, "owner", kw, 0, s.num_players - 1), json_field(kj, "strength", kw, 1, 3));
     for (auto [key, bit] : {std::pair{"active", knight::kActive}, {"spent", knight::kSpent}, {"promoted", knight::kPromoted}})
@@ -146,12 +146,12 @@ void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   CkSlice& c = ck_of(g, s);
-  b.knights = {};
-  for (int q = 0; q < s.num_players; ++q) b.players[q].knights = {};
+  b.vertex_pieces = {};
+  for (int q = 0; q < s.num_players; ++q) b.players[q].vertex_pieces = {};
   for (int v = 0; v < t.num_vertices; ++v)
     if (c.knight[v]) {
-      b.players[knight::owner(c.knight[v])].knights.set(v);
-      b.knights.set(v);
+      b.players[knight::owner(c.knight[v])].vertex_pieces.set(v);
+      b.vertex_pieces.set(v);
     }
   for (int q = 0; q < s.num_players; ++q) {
     PlayerState& p = b.players[q];

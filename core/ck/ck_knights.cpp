@@ -15,7 +15,7 @@ void raise_knight(const StdGame& g, StdState& s, int v) {
 
 int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only) {
   int sum = 0;
-  s.base.players[p].knights.for_each([&](int v) {
+  s.base.players[p].vertex_pieces.for_each([&](int v) {
     const uint8_t k = ck_of(g, s).knight[v];
     if (!active_only || (k & knight::kActive)) sum += knight::strength(k);
   });
@@ -32,7 +32,7 @@ template <class Arrive>
 void walk_roads(const StdGame& g, const StdState& s, int player, int from, Arrive&& arrive) {
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[player];
-  const VertexSet theirs = (s.base.occupied | s.base.knights) - (buildings_of(p) | p.knights);
+  const VertexSet theirs = (s.base.occupied | s.base.vertex_pieces) - (buildings_of(p) | p.vertex_pieces);
   VertexSet seen;
   seen.set(from);
   int stack[kMaxVertices], top = 0;
@@ -54,11 +54,11 @@ void walk_roads(const StdGame& g, const StdState& s, int player, int from, Arriv
 }  // namespace
 
 Reach reach(const StdGame& g, const StdState& s, int player, int from) {
-  const VertexSet taken = s.base.occupied | s.base.knights;
+  const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
   Reach r;
   walk_roads(g, s, player, from, [&](int w, bool theirs) {
     if (theirs) {
-      if (s.base.knights.test(w)) r.knights.set(w);
+      if (s.base.vertex_pieces.test(w)) r.knights.set(w);
     } else if (!taken.test(w)) {
       r.empty.set(w);
     }
@@ -69,13 +69,13 @@ Reach reach(const StdGame& g, const StdState& s, int player, int from) {
 
 VertexSet relocation_targets(const StdGame& g, const StdState& s, int from) {
   VertexSet targets = reach(g, s, knight::owner(ck_of(g, s).displaced), from).empty;
-  g.widen_relocation(s, from, targets);
+  ck_opt(g).extension->widen_relocation(g, s, from, targets);
   return targets;
 }
 
 bool can_move(const StdGame& g, const StdState& s, int v) {
   const uint8_t k = ck_of(g, s).knight[v];
-  const VertexSet taken = s.base.occupied | s.base.knights;
+  const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
   // Most knights have an empty vertex one own road away: no walk needed.
   const Topology& t = g.topo();
   const EdgeSet& roads = s.base.players[knight::owner(k)].roads;
@@ -84,7 +84,7 @@ bool can_move(const StdGame& g, const StdState& s, int v) {
       return true;
   bool found = false;
   walk_roads(g, s, knight::owner(k), v, [&](int w, bool theirs) {
-    if (theirs) found = s.base.knights.test(w) && knight::strength(ck_of(g, s).knight[w]) < knight::strength(k);
+    if (theirs) found = s.base.vertex_pieces.test(w) && knight::strength(ck_of(g, s).knight[w]) < knight::strength(k);
     else found = !taken.test(w);
     return found;
   });
@@ -113,18 +113,18 @@ void roads_around(const StdGame& g, StdState& s, int owner, int v) {
 void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads) {
   const int p = knight::owner(k);
   ck_of(g, s).knight[v] = k;
-  s.base.players[p].knights.set(v);
-  s.base.knights.set(v);
+  s.base.players[p].vertex_pieces.set(v);
+  s.base.vertex_pieces.set(v);
   if (cuts_roads) roads_around(g, s, p, v);
-  g.notify_build(s, Piece::Knight, v, p);
+  g.notify_build(s, CkPiece::Knight, v, p);
 }
 
 uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads) {
   const uint8_t k = ck_of(g, s).knight[v];
   const int p = knight::owner(k);
   ck_of(g, s).knight[v] = 0;
-  s.base.players[p].knights.reset(v);
-  s.base.knights.reset(v);
+  s.base.players[p].vertex_pieces.reset(v);
+  s.base.vertex_pieces.reset(v);
   if (cuts_roads) roads_around(g, s, p, v);
   return k;
 }

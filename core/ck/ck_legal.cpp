@@ -48,11 +48,11 @@ void push_main(const StdGame& g, const StdState& s, Action o, ActionList& out) {
 
   if (mine.knights_left[0] && covers(me, opt.knight_cost))
     knight_spots(g, s, p).for_each([&](int v) { push_v(kBuildKnight, v); });
-  if (me.knights.any()) {
+  if (me.vertex_pieces.any()) {
     // One pass sorts the knights by what they may do; each block is then pushed in order.
     const bool pay_promote = covers(me, opt.promote_cost), pay_activate = covers(me, opt.activate_cost);
     VertexSet promote, activate, ready;
-    me.knights.for_each([&](int v) {
+    me.vertex_pieces.for_each([&](int v) {
       const uint8_t k = c.knight[v];
       if (pay_promote && can_promote(g, s, v)) promote.set(v);
       if (!(k & knight::kActive)) {
@@ -145,7 +145,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
       return;
     case CkPhase::Smith:
       out.push(o + kDone);
-      me.knights.for_each([&](int v) {
+      me.vertex_pieces.for_each([&](int v) {
         if (can_promote(g, s, v)) push_v(kPromoteKnight, v);
       });
       return;
@@ -162,7 +162,7 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
         if (c.players[c.victim].progress[k]) out.push(o + CitiesKnights::spy_take_id(g, k));
       return;
     case CkPhase::DeserterRemove:
-      me.knights.for_each([&](int v) { push_v(kRemoveKnight, v); });
+      me.vertex_pieces.for_each([&](int v) { push_v(kRemoveKnight, v); });
       return;
     case CkPhase::DeserterPlace:
       out.push(o + kDone);

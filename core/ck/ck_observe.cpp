@@ -43,7 +43,7 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
   const int n = s.num_players;
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
-  s.base.knights.for_each([&](int v) {
+  s.base.vertex_pieces.for_each([&](int v) {
     const uint8_t k = c.knight[v];
     float* f = out + v * kVertexFeatures + 2 * rel(knight::owner(k));
     f[0] = knight::strength(k) / 3.f;
@@ -118,7 +118,7 @@ void CitiesKnights::observe_text(const StdGame& g, const StdState& s, int viewer
                        q, hand[Paper], hand[Cloth], hand[Coin], cp.level[0], cp.level[1], cp.level[2], cp.walls,
                        cp.defender, cp.progress_total, cards.empty() ? "" : " [" + cards.substr(1) + "]");
     std::string knights;
-    p.knights.for_each([&](int v) {
+    p.vertex_pieces.for_each([&](int v) {
       const uint8_t k = c.knight[v];
       knights += fmt::format(" k{}{}:v{}", knight::strength(k), (k & knight::kActive) ? "+" : "", v);
     });

@@ -38,6 +38,11 @@ int CitiesKnights::add_progress_kinds(std::span<const AddedKind> kinds) {
   return first;
 }
 
+void CitiesKnights::set_extension(const CkExtension& extension) {
+  if (opt_.extension != &kNoCkExtension) throw std::logic_error("cities_knights: extended twice");
+  opt_.extension = &extension;
+}
+
 bool CitiesKnights::read_entry(const std::string& key, const nlohmann::json& value, const std::string& at) {
   if (key != "progress_cards") return false;
   // {"alchemist": 2, ...}: the decks, card by card; unlisted cards are absent.

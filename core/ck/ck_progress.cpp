@@ -43,7 +43,7 @@ EdgeSet open_roads(const StdGame& g, const StdState& s, int q) {
   p.roads.for_each([&](int e) {
     for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
   });
-  const VertexSet loose = once - twice - buildings_of(p) - p.knights;
+  const VertexSet loose = once - twice - buildings_of(p) - p.vertex_pieces;
   EdgeSet open;
   p.roads.for_each([&](int e) {
     if (loose.test(t.edge_vertex[e][0]) || loose.test(t.edge_vertex[e][1])) open.set(e);
@@ -161,7 +161,7 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
         ok = me.roads_left > 0 && me.road_frontier.any();
         break;
       case Smith:
-        me.knights.for_each([&](int v) { ok |= can_promote(g, s, v); });
+        me.vertex_pieces.for_each([&](int v) { ok |= can_promote(g, s, v); });
         break;
       case CommercialHarbor:
         if (!c.harbor_played && at_least(me.hand, 0x0000000101010101ull))
@@ -171,7 +171,7 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
         for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total >= 2 && richer(q, true);
         break;
       case Warlord:
-        me.knights.for_each([&](int v) { ok |= !(c.knight[v] & knight::kActive); });
+        me.vertex_pieces.for_each([&](int v) { ok |= !(c.knight[v] & knight::kActive); });
         break;
       case Wedding:
         for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0 && richer(q, false);
@@ -194,7 +194,7 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
       if (q != p && s.base.players[q].hand_total > 0 && richer(q, false)) out.push(o + kPlayMasterMerchant + q);
   if ((held >> Deserter) & 1)
     for (int q = 0; q < s.num_players; ++q)
-      if (q != p && s.base.players[q].knights.any()) out.push(o + kPlayDeserter + q);
+      if (q != p && s.base.players[q].vertex_pieces.any()) out.push(o + kPlayDeserter + q);
   if ((held >> Spy) & 1)
     for (int q = 0; q < s.num_players; ++q)
       if (q != p && c.players[q].progress_total > 0) out.push(o + kPlaySpy + q);
@@ -221,7 +221,7 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
   if (holds(Engineer) && c.players[p].walls < ck_opt(g).city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
   if (holds(Intrigue))
-    (me.road_vertices & (s.base.knights - me.knights)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+    (me.road_vertices & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
   if (holds(Diplomat)) {
     EdgeSet open;
     for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q);
@@ -383,7 +383,7 @@ void play(const StdGame& g, StdState& s, int a) {
         return next_discarder(s);
       }
       case Warlord:
-        me.knights.for_each([&](int v) {
+        me.vertex_pieces.for_each([&](int v) {
           if (!(c.knight[v] & knight::kActive)) c.knight[v] |= knight::kActive | knight::kSpent;
         });
         return;

@@ -19,7 +19,7 @@ void CitiesKnights::render_svg(const StdGame& g, const StdState& s, int viewer, 
   c.define("merchant", "<g fill=\"#f4f0e0\" stroke=\"#222\"><rect x=\"-5\" y=\"-8\" width=\"10\" height=\"14\" rx=\"3\"/></g>");
 
   const CkSlice& k = ck_of(g, s);
-  s.base.knights.for_each([&](int v) {
+  s.base.vertex_pieces.for_each([&](int v) {
     const uint8_t x = k.knight[v];
     c.piece(fmt::format("knight{}{}", (x & knight::kActive) ? "" : "_idle", knight::strength(x)), c.vertex(v),
             knight::owner(x));

@@ -83,7 +83,7 @@ void produce(const StdGame& g, StdState& s, int roll) {
   });
   Owed owed;
   std::memcpy(owed, lanes, sizeof owed);
-  g.notify_produce(s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
+  ck_opt(g).extension->on_produce(g, s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
   std::memcpy(lanes, owed, sizeof owed);
   uint32_t got = 0;  // bit 8q+7: seat q received something
   for (int k = 0; k < kNumCardKinds; ++k)
@@ -110,7 +110,7 @@ void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event)
   if (event == kShip) {
     // A scenario's event track may take the ship over (Legend of the Conquerors);
     // it resumes the roll itself once its events are resolved.
-    if (g.notify_ship(s)) return;
+    if (ck_opt(g).extension->on_ship(g, s)) return;
     if (++c.barbarians >= ck_opt(g).barbarian_track) barbarian_attack(g, s);
   } else {
     const int track = event - 1;

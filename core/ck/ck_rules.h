@@ -5,7 +5,7 @@
 // it answers the base game's dice and steals (chance phases are asked last
 // module first), opens PreRoll for Alchemist (on_turn_start), clears the
 // turn's flags (on_turn_end) and adds its points (extra_vp). The base module sees commodities in hands,
-// knights cutting roads (PlayerState::knights), the hand-limit raise of walls
+// knights cutting roads (its vertex pieces, PlayerState::vertex_pieces), the hand-limit raise of walls
 // and the 2:1 rates of the merchant and Merchant Fleet.
 //
 // Decision layout (local ids):
@@ -27,6 +27,7 @@
 
 #include "core/base/std_game.h"
 #include "core/ck/ck_cards.h"
+#include "core/ck/ck_extension.h"
 #include "core/ck/ck_slice.h"
 
 namespace catanlab {
@@ -100,6 +101,8 @@ struct CkOptions {
        activate_cost = {0, 0, 0, 1, 0};
   // The kinds (C&K's and the added ones) and the cards dealt of each: the section's "progress_cards".
   ProgressCards cards;
+  // The module extending this one, where C&K's rules leave it room (none: C&K's defaults).
+  const CkExtension* extension = &kNoCkExtension;
 };
 
 // The Cities & Knights options and slice of a rule set with the module.
@@ -130,10 +133,16 @@ constexpr Phase RollEvent = Phase(47);        // chance: the event die alone (af
 constexpr Phase DrawProgress = Phase(48);     // chance: the progress card a player draws
 }  // namespace CkPhase
 
+// Cities & Knights' pieces as on_build reports them (module.h, kFirstModulePiece).
+namespace CkPiece {
+constexpr Piece Knight = Piece(kFirstModulePiece);              // put down: built, moved, relocated, placed
+constexpr Piece KnightPromoted = Piece(kFirstModulePiece + 1);  // raised in place
+}  // namespace CkPiece
+
 namespace ck {
 // Empty land vertices touching p's roads: where p may build or place a knight.
 inline VertexSet knight_spots(const StdGame& g, const StdState& s, int p) {
-  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.knights;
+  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.vertex_pieces;
 }
 // The cities that carry a metropolis.
 VertexSet metropolis_vertices(const StdGame& g, const StdState& s);
@@ -151,6 +160,8 @@ class CitiesKnights final : public Module {
   // kinds it adds, with their names and decks, after C&K's own and any added before (std::logic_error
   // past kMaxProgressKinds). Returns the first one's kind.
   int add_progress_kinds(std::span<const AddedKind> kinds);
+  // Extension point: the module whose CkExtension C&K calls (one at most).
+  void set_extension(const CkExtension& extension);
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   std::vector<PhaseSpec> phases() const override;

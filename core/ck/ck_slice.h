@@ -1,8 +1,9 @@
 #pragma once
 // CkSlice: the Cities & Knights module's part of the State
 // (../shared/rules/cities-and-knights.md). Commodities live in the base
-// hands (kinds 5..7 of Hand), knights also as PlayerState::knights so that
-// the base road code sees them cut roads; everything else is here.
+// hands (kinds 5..7 of Hand), knights also as the base game's vertex pieces
+// (PlayerState::vertex_pieces) so that they take their intersections and cut
+// opponents' roads; everything else is here.
 #include <array>
 #include <cstdint>
 

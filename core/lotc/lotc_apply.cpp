@@ -74,10 +74,10 @@ void Conquerors::setup(const StdGame& g, StdState& s) const {
 int Conquerors::extra_vp(const StdGame& g, const StdState& s, int p) const { return lotc_of(g, s).hero[p]; }
 
 void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where, int p) const {
-  if (piece == Piece::Knight || piece == Piece::KnightPromoted) {
-    if (piece == Piece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
+  if (piece == CkPiece::Knight || piece == CkPiece::KnightPromoted) {
+    if (piece == CkPiece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
     const bool attack = lotc_of(g, s).dagur && beside_conqueror(g, s, where);
-    knight_arrived(g, s, where, piece == Piece::Knight);
+    knight_arrived(g, s, where, piece == CkPiece::Knight);
     if (attack) dagur_spent(g, s, where);
     return;
   }
@@ -89,7 +89,7 @@ void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where,
     const auto& ends = g.topo().edge_vertex[where];
     const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
     const int strength = setup_knight_strength(g);  // with mercy: an inactive strong knight
-    if (s.base.occupied.test(v) || s.base.knights.test(v) || !ck_of(g, s).players[p].knights_left[strength - 1]) return;
+    if (s.base.occupied.test(v) || s.base.vertex_pieces.test(v) || !ck_of(g, s).players[p].knights_left[strength - 1]) return;
     ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
     ck::put_knight(g, s, v, knight::make(p, strength));
   }

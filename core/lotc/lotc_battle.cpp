@@ -73,7 +73,7 @@ HexSet standoffs(const StdGame& g, const StdState& s, int p) {
 void play_odo(const StdGame& g, StdState& s, int p, int chosen) {
   ck::spend_card(g, s, QuartermasterOdo);
   int i = 0;
-  s.base.players[p].knights.for_each([&](int v) {
+  s.base.players[p].vertex_pieces.for_each([&](int v) {
     uint8_t& k = ck_of(g, s).knight[v];
     if (!(k & knight::kActive)) k |= i == chosen ? knight::kActive : knight::kActive | knight::kSpent;
     ++i;
@@ -107,7 +107,7 @@ void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out
   if (main && holds(g, s, QuartermasterOdo)) {  // naming the unused knight that may act, if any
     bool inactive = false, unused = false;
     int i = 0;
-    s.base.players[p].knights.for_each([&](int v) {
+    s.base.players[p].vertex_pieces.for_each([&](int v) {
       const uint8_t k = ck_of(g, s).knight[v];
       inactive |= !(k & knight::kActive);
       if (!(k & (knight::kActive | knight::kSpent)))

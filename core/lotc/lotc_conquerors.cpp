@@ -15,7 +15,7 @@ HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().marke
 
 int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners) {
   int sum = 0;
-  (g.topo().hex_vertices[hex] & s.base.knights).for_each([&](int v) {
+  (g.topo().hex_vertices[hex] & s.base.vertex_pieces).for_each([&](int v) {
     sum += unit_strength(g, s, v);
     if (owners) *owners |= uint8_t(1u << knight::owner(ck_of(g, s).knight[v]));
   });
@@ -63,7 +63,7 @@ void arrive(const StdGame& g, StdState& s, int n, uint8_t strength) {
     return reward_heroes(g, s, owners);
   }
   if (sum > 0 && sum < strength)
-    (g.topo().hex_vertices[n] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v, true); });
+    (g.topo().hex_vertices[n] & s.base.vertex_pieces).for_each([&](int v) { remove_knight(g, s, v, true); });
   conquer(g, s, n);  // a standoff conquers too
 }
 
@@ -144,7 +144,7 @@ bool knight_may_stand(const StdGame& g, const StdState& s, int v, int strength, 
     if (h < 0 || !lotc_of(g, s).conqueror[h]) continue;
     int sum = knights_around(g, s, h) + strength;
     if (from >= 0 && t.hex_vertices[h].test(from)) sum -= unit_strength(g, s, from);
-    if (s.base.knights.test(v)) sum -= unit_strength(g, s, v);  // displaced
+    if (s.base.vertex_pieces.test(v)) sum -= unit_strength(g, s, v);  // displaced
     if (sum < lotc_of(g, s).conqueror[h]) return false;  // no sacrifice
   }
   return true;
@@ -181,7 +181,7 @@ void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
   for (bool removed = true; removed;) {
     removed = false;
     VertexSet encircled;
-    s.base.knights.for_each([&](int v) {
+    s.base.vertex_pieces.for_each([&](int v) {
       if (conquerors_at(g, s, v) >= 2) encircled.set(v);
     });
     encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
@@ -190,7 +190,7 @@ void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
       if (!lotc_of(g, s).conqueror[h]) continue;
       const int sum = knights_around(g, s, h);
       if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) continue;
-      (t.hex_vertices[h] & s.base.knights).for_each([&](int v) { remove_knight(g, s, v, record); });
+      (t.hex_vertices[h] & s.base.vertex_pieces).for_each([&](int v) { remove_knight(g, s, v, record); });
       removed = true;
     }
   }

@@ -42,7 +42,7 @@ VertexSet charge_targets(const StdGame& g, const StdState& s, int p, int c) {
     const int others = knights_around(g, s, h) - (t.hex_vertices[h].test(c) ? st : 0);
     if (others + st > enemy) beside_beaten |= t.hex_vertices[h];
   }
-  VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.knights);
+  VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.vertex_pieces);
   VertexSet ok;
   out.for_each([&](int v) {
     if (knight_may_stand(g, s, v, st, c)) ok.set(v);
@@ -94,7 +94,7 @@ void equipment_follows(const StdGame& g, StdState& s, int where) {
       uint8_t& at = piece(g, s, e, q);
       if (at >= kUnbuilt || equipped_knight(g, s, e, q) >= 0) continue;
       // The knight that left `at` is the one put down now: moved (its old place empty) or relocated.
-      if (q == p && ((moved && !s.base.knights.test(at)) || relocated)) at = uint8_t(where);
+      if (q == p && ((moved && !s.base.vertex_pieces.test(at)) || relocated)) at = uint8_t(where);
       else if (q != pending) at = kOnTile;
     }
 }
@@ -127,7 +127,7 @@ void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
     const int at = equipped_knight(g, s, e, p);
     if (at >= 0 && !covers(me, move_cost(e))) continue;
     const int block = e == Equipment::Cannon ? kCannonTo : kHorseTo;
-    me.knights.for_each([&](int v) {
+    me.vertex_pieces.for_each([&](int v) {
       if (v != at && v != equipped_knight(g, s, other[i], p)) out.push(o + Conquerors::ch2_vertex_id(t, block, v));
     });
   }

@@ -157,14 +157,14 @@ void besiege(const StdGame& g, StdState& s, int v) {
 void charge(const StdGame& g, StdState& s, int spared) {
   VertexSet beside;
   for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (fort_strength(g, s, h) && h != spared) beside |= g.topo().hex_vertices[h] & s.base.knights;
+    if (fort_strength(g, s, h) && h != spared) beside |= g.topo().hex_vertices[h] & s.base.vertex_pieces;
   beside.for_each([&](int v) { remove_knight(g, s, v, false); });
 }
 
 HexSet besieged_forts(const StdGame& g, const StdState& s) {
   HexSet out;
   for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (fort_strength(g, s, h) && (g.topo().hex_vertices[h] & s.base.knights).any()) out.set(h);
+    if (fort_strength(g, s, h) && (g.topo().hex_vertices[h] & s.base.vertex_pieces).any()) out.set(h);
   return out;
 }
 

@@ -19,8 +19,10 @@ OptionTable Conquerors::options() {
 }
 
 void Conquerors::extend(Module& extended) {
-  const int first = dynamic_cast<CitiesKnights&>(extended).add_progress_kinds(kLotcKinds);
-  if (first != Bribery) throw std::logic_error("conquerors: its progress card kinds must follow C&K's own");
+  auto& ck = dynamic_cast<CitiesKnights&>(extended);
+  if (ck.add_progress_kinds(kLotcKinds) != Bribery)
+    throw std::logic_error("conquerors: its progress card kinds must follow C&K's own");
+  ck.set_extension(*this);
 }
 
 }  // namespace catanlab

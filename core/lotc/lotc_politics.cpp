@@ -63,12 +63,12 @@ void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, Action
   if (s.phase != Phase::Main) return;
   const CkSlice& c = ck_of(g, s);
   if (holds(g, s, BrothersInArms))  // an opponent's knight to its next allowed level
-    s.base.knights.for_each([&](int v) {
+    s.base.vertex_pieces.for_each([&](int v) {
       if (knight::owner(c.knight[v]) != p && ck::can_promote(g, s, v))
         out.push(o + Conquerors::vertex_id(t, kPlayBrothersInArms, v));
     });
   if (holds(g, s, RoadBuildingMission))
-    s.base.players[p].knights.for_each([&](int v) {
+    s.base.players[p].vertex_pieces.for_each([&](int v) {
       if ((c.knight[v] & knight::kActive) && mission_paths(g, s, p, v).any())
         out.push(o + Conquerors::vertex_id(t, kPlayMission, v));
     });
@@ -92,7 +92,7 @@ void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionL
   if (holds(g, s, BrothersInArms))  // all of an opponent's knights active
     for (int q = 0; q < s.num_players; ++q) {
       bool inactive = false;
-      s.base.players[q].knights.for_each([&](int v) { inactive |= !(ck_of(g, s).knight[v] & knight::kActive); });
+      s.base.players[q].vertex_pieces.for_each([&](int v) { inactive |= !(ck_of(g, s).knight[v] & knight::kActive); });
       if (q != p && inactive) out.push(o + Conquerors::fixed_id(t, kBrothersActivate + q));
     }
   if (holds(g, s, HelpFromTheSouth)) {
@@ -113,7 +113,7 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
         ck::spend_card(g, s, BrothersInArms);
         ck::raise_knight(g, s, v);
         reward_heroes(g, s, uint8_t(1u << p));
-        return g.notify_build(s, Piece::KnightPromoted, v, knight::owner(ck_of(g, s).knight[v]));
+        return g.notify_build(s, CkPiece::KnightPromoted, v, knight::owner(ck_of(g, s).knight[v]));
       case kBriberyKnight:
         ck_of(g, s).players[p].knights_left[0] -= 1;
         back_to_turn(s);
@@ -151,7 +151,7 @@ void apply_politics(const StdGame& g, StdState& s, int a) {
   const int x = a - Conquerors::fixed_id(t, 0);
   if (x < kBrothersActivate + kMaxPlayers) {
     ck::spend_card(g, s, BrothersInArms);
-    s.base.players[x].knights.for_each([&](int v) { ck_of(g, s).knight[v] |= knight::kActive; });
+    s.base.players[x].vertex_pieces.for_each([&](int v) { ck_of(g, s).knight[v] |= knight::kActive; });
     return reward_heroes(g, s, uint8_t(1u << p));
   }
   if (x == kPlayHelpFromTheSouth) {

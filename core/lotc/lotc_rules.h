@@ -5,7 +5,7 @@
 // move along the chapter's event track, removes the ids its rules forbid
 // (filter_legal: building next to conquered hexes, knights that would be
 // encircled or beaten), fights battles when a knight is put down or promoted
-// (on_build with Piece::Knight), places the set-up knight (on_build of the
+// (on_build with CkPiece::Knight), places the set-up knight (on_build of the
 // first road), opens the set-up city choice (on_turn_start), adds the hero
 // track's VP (extra_vp) and decides the table's result (returns).
 //
@@ -162,19 +162,18 @@ int unit_strength(const StdGame& g, const StdState& s, int v);
 int forts_standing(const StdGame& g, const StdState& s);
 }  // namespace lotc
 
-class Conquerors final : public Module {
+class Conquerors final : public Module, public CkExtension {
  public:
   const char* name() const override { return "conquerors"; }
   const char* extends() const override { return "cities_knights"; }
-  void extend(Module& extended) override;  // adds the Conquerors' progress card kinds
+  void extend(Module& extended) override;  // adds the Conquerors' progress card kinds and extension
   void declare(ActionSpace& space, const StdGame& g) override;
   OptionTable options() override;
 
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override {
-    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookShip | kHookFilter | kHookReturns | kHookProduce |
-           kHookRelocate | kHookTrade;
+    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookFilter | kHookReturns | kHookTrade;
   }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;

@@ -51,7 +51,7 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
     REQUIRE(held <= ck.progress_limit + (std_state(s).phase == CkPhase::DiscardProgress && std_state(s).to_move == p));
     for (int k = 0; k < kNumCardKinds; ++k) REQUIRE(ps.known[k] <= ps.hand[k]);
     int on_board[3] = {};
-    ps.knights.for_each([&](int v) {
+    ps.vertex_pieces.for_each([&](int v) {
       REQUIRE(knight::owner(c.knight[v]) == p);
       REQUIRE(knight::strength(c.knight[v]) >= 1);
       on_board[knight::strength(c.knight[v]) - 1] += 1;
@@ -71,8 +71,8 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
   REQUIRE(vp_cards_out == vp_cards_shown);
   REQUIRE(metro_seen == metro.count());  // every metropolis stands on a city
   REQUIRE((c.walls - (b.players[0].cities | b.players[1].cities | b.players[2].cities | b.players[3].cities)).count() == 0);
-  REQUIRE_FALSE((b.knights & b.occupied).any());  // knights stand on empty intersections
-  for (int v = 0; v < g.topo().num_vertices; ++v) REQUIRE(bool(c.knight[v]) == b.knights.test(v));
+  REQUIRE_FALSE((b.vertex_pieces & b.occupied).any());  // knights stand on empty intersections
+  for (int v = 0; v < g.topo().num_vertices; ++v) REQUIRE(bool(c.knight[v]) == b.vertex_pieces.test(v));
   REQUIRE(c.barbarians < ck.barbarian_track);
   State r = s;
   g.rebuild_caches(r);

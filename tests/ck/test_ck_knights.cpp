@@ -85,7 +85,7 @@ TEST_CASE("knights: a move follows own roads past own pieces, never past another
   CHECK(ck_of(g, s).knight[34] != 0);
   CHECK(ck_of(g, s).knight[28] == 0);
   CHECK_FALSE(active(*g, s, 34));
-  CHECK(std_state(s).base.players[0].knights.test(34));
+  CHECK(std_state(s).base.players[0].vertex_pieces.test(34));
   // p1's piece at v22 cuts the chain: a knight at v28 cannot pass it to v17's side.
   State t = knights_position(*g);
   knight_at(*g, t, 0, 34, 1, true);
@@ -128,7 +128,7 @@ TEST_CASE("knights: displacing a weaker knight; its owner moves it along their r
     act(*g, t, "knight_to v34");
     CHECK(std_state(t).phase == Phase::Main);
     CHECK(ck_of(g, t).players[1].knights_left[0] == 2);
-    CHECK_FALSE(std_state(t).base.players[1].knights.any());
+    CHECK_FALSE(std_state(t).base.players[1].vertex_pieces.any());
   }
 }
 

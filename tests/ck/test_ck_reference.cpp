@@ -29,7 +29,7 @@ std::set<std::string> expected(const StdGame& g, const State& s) {
     return true;
   };
   for (int v = 0; v < t.num_vertices; ++v) {
-    const bool empty = !std_state(s).base.occupied.test(v) && !std_state(s).base.knights.test(v);
+    const bool empty = !std_state(s).base.occupied.test(v) && !std_state(s).base.vertex_pieces.test(v);
     if (c.knights_left[0] && has(ck_opt(g).knight_cost) && empty && t.land_vertices.test(v) && me.road_vertices.test(v))
       out.insert(v_name("build_knight", v));
     if (me.cities.test(v) && !ck_of(g, s).walls.test(v) && c.walls < ck_opt(g).city_walls && has(ck_opt(g).wall_cost))

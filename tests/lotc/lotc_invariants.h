@@ -70,7 +70,7 @@ inline void check_odo_plays(const StdGame& g, const State& s) {
     State after = s;
     g.apply(after, a);
     int free_to_act = 0;
-    std_state(s).base.players[p].knights.for_each([&](int v) {
+    std_state(s).base.players[p].vertex_pieces.for_each([&](int v) {
       REQUIRE((ck_of(g, after).knight[v] & knight::kActive));
       free_to_act += !(ck_of(g, s).knight[v] & knight::kActive) && !(ck_of(g, after).knight[v] & knight::kSpent);
     });
@@ -111,7 +111,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
     REQUIRE((sum == 0 || sum >= L.conqueror[h]));
   }
   for (int k = 2; k <= 6; ++k) REQUIRE(per_strength[k] <= 4);
-  std_state(s).base.knights.for_each([&](int v) {
+  std_state(s).base.vertex_pieces.for_each([&](int v) {
     int around = 0;
     for (int8_t h : t.vertex_hex[v]) around += h >= 0 && L.conqueror[h];
     REQUIRE(around < 2);
@@ -186,7 +186,7 @@ inline void check_lotc_invariants(const StdGame& g, const State& s) {
     const int at = lotc::equipped_knight(g, std_state(s), lotc::Equipment::Horse, std_state(s).turn_player);
     REQUIRE(at >= 0);
     REQUIRE(std_state(s).base.players[std_state(s).turn_player].road_vertices.test(at));
-    REQUIRE_FALSE((std_state(s).base.knights | std_state(s).base.occupied).test(L.charge_from));
+    REQUIRE_FALSE((std_state(s).base.vertex_pieces | std_state(s).base.occupied).test(L.charge_from));
   }
   // Wyler's Help: open exactly while its buyers are asked (the seat to move among them, two
   // cards at most); Thora in front of a seat, Dagur's point only on the active player's cavalry.

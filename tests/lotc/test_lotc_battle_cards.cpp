@@ -114,7 +114,7 @@ TEST_CASE("Thora: +1 to each of her holder's knights until the holder's next tur
   act(*g, s, "end_turn");
   CHECK(std_state(s).turn_player == kBlue);
   CHECK(lotc_of(g, s).thora == 0xFF);
-  CHECK_FALSE(std_state(s).base.knights.test(ne));
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(ne));
   CHECK(std_state(s).phase == Phase::PreRoll);
   CHECK(offered(*g, s, "play thora"));
   check_lotc_invariants(*g, s);
@@ -133,7 +133,7 @@ TEST_CASE("Quartermaster Odo: every knight active for free; of those it activate
   // The plays name the knight that may act by its place among Red's knights, by vertex (k0 the lowest).
   const auto k = [&](int v) {
     int i = 0;
-    std_state(s).base.players[kRed].knights.for_each([&](int w) { i += w < v; });
+    std_state(s).base.players[kRed].vertex_pieces.for_each([&](int w) { i += w < v; });
     return fmt::format("play quartermaster_odo k{}", i);
   };
   deal_card(*g, s, kRed, QuartermasterOdo);

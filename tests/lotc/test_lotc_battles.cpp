@@ -27,12 +27,12 @@ TEST_CASE("battles, examples 7a-b: stronger knights remove the conqueror; a stro
   act(*g, s, "direction yellow");  // 7a: the 2 moves east between 2 + 2
   CHECK(lotc_of(g, s).conqueror[field] == 0);
   CHECK_FALSE(lotc_of(g, s).conquered.test(field));  // ours: a conqueror beaten as it moves in conquers nothing
-  CHECK(std_state(s).base.knights.count() == 3);
+  CHECK(std_state(s).base.vertex_pieces.count() == 3);
   CHECK(lotc_of(g, s).hero[kRed] == 1);
   CHECK(lotc_of(g, s).hero[kBlue] == 1);
   act(*g, s, "direction yellow");  // 7b: the 3 moves east against blue's 2
   CHECK(lotc_of(g, s).conqueror[hills] == 3);
-  CHECK_FALSE(std_state(s).base.knights.test(corner(*g, hills, Corner::SE)));
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(corner(*g, hills, Corner::SE)));
   CHECK(ck_of(g, s).players[kBlue].knights_left[1] == 1);  // back to the supply
   CHECK(lotc_of(g, s).conquered.test(hills));
   CHECK(std_state(s).base.barren.test(hills));
@@ -52,13 +52,13 @@ TEST_CASE("battles, examples 8a-b: a standoff conquers; the encircled knight goe
   act(*g, s, "direction yellow");  // 8a: the 4 moves east into a: 3 + 1 = 4, a standoff
   CHECK(lotc_of(g, s).conqueror[a] == 4);
   CHECK(lotc_of(g, s).conquered.test(a));
-  CHECK(std_state(s).base.knights.test(red));
-  CHECK(std_state(s).base.knights.test(blue));
+  CHECK(std_state(s).base.vertex_pieces.test(red));
+  CHECK(std_state(s).base.vertex_pieces.test(blue));
   act(*g, s, "direction red");  // 8b: the 3 moves north-east into b: a standoff with red...
   CHECK(lotc_of(g, s).conqueror[b] == 3);
   CHECK(lotc_of(g, s).conquered.test(b));
-  CHECK_FALSE(std_state(s).base.knights.test(red));   // ...but red stands between two conquerors
-  CHECK_FALSE(std_state(s).base.knights.test(blue));  // and blue alone (1) is weaker than the 4
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(red));   // ...but red stands between two conquerors
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(blue));  // and blue alone (1) is weaker than the 4
   CHECK(ck_of(g, s).players[kRed].knights_left == std::array<uint8_t, 3>{2, 2, 2});
   CHECK(ck_of(g, s).players[kBlue].knights_left == std::array<uint8_t, 3>{2, 2, 2});
   CHECK(lotc_of(g, s).hero == std::array<uint8_t, 4>{0, 0, 0, 0});
@@ -110,7 +110,7 @@ TEST_CASE("battles, example 9b: promoting a knight breaks a tie; a new basic kni
   ship_to(*g, t, 9);
   act(*g, t, "direction yellow");
   CHECK(lotc_of(g, t).conqueror[pasture] == 3);
-  CHECK(std_state(t).base.knights.count() == 2);  // a standoff: both stay
+  CHECK(std_state(t).base.vertex_pieces.count() == 2);  // a standoff: both stay
   CHECK(lotc_of(g, t).conquered.test(pasture));
 }
 

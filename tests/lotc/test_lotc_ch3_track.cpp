@@ -64,7 +64,7 @@ TEST_CASE("ch3 track: every event fires on its space when the ship arrives, and 
           CHECK(lotc_of(g, s).wine_held[q] == before.wine_held[q] + (e == Event::SouthWine && i < wine_supply));
           CHECK(lotc_of(g, s).amber_held[q] == before.amber_held[q] + (e == Event::SouthAmber));
         }
-        CHECK(std_state(s).base.knights.test(corner(*g, fort, Corner::N)) == (e != Event::Charge));
+        CHECK(std_state(s).base.vertex_pieces.test(corner(*g, fort, Corner::N)) == (e != Event::Charge));
         CHECK((std_state(s).phase == LotcPhase::BuyBattle) == (e == Event::WylersHelp));
         if (std_state(s).phase == LotcPhase::BuyBattle) act(*g, s, "pass_battle");
         CHECK((std_state(s).phase == LotcPhase::EastRoad) == (e == Event::EastSupport));

@@ -103,7 +103,7 @@ TEST_CASE("foundry: the cannon moves with its knight; when the conquerors beat i
   ship_to(*g, s, 9);
   act(*g, s, "direction yellow");
   REQUIRE(lotc_of(g, s).conqueror[h] == 3);
-  CHECK_FALSE(std_state(s).base.knights.test(se));
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(se));
   CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Cannon, kBlue) == -1);
   // On the owner's turn it goes free to another knight.
   const int far = corner(*g, hex(*g, 5, 5), Corner::S);
@@ -165,7 +165,7 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   act(*g, s, "cavalry_return");
   CHECK(std_state(s).phase == Phase::Main);
   CHECK(ck_of(g, s).knight[home] == (knight::make(kBlue, 2) | knight::kSpent));  // back, and deactivated
-  CHECK_FALSE(std_state(s).base.knights.test(green));
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(green));
   CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, kBlue) == home);
   act(*g, stay, "cavalry_stay");
   CHECK(ck_of(g, stay).knight[green] == (knight::make(kBlue, 2) | knight::kSpent));
@@ -176,7 +176,7 @@ TEST_CASE("cavalry, example 11: a charge beside a conqueror it helps defeat; by 
   CHECK(lotc_of(g, yellow_charge).conqueror[h] == 0);
   CHECK(std_state(yellow_charge).phase == Phase::Main);
   CHECK(ck_of(g, yellow_charge).knight[home] == (knight::make(kBlue, 2) | knight::kSpent));
-  CHECK_FALSE(std_state(yellow_charge).base.knights.test(yellow));
+  CHECK_FALSE(std_state(yellow_charge).base.vertex_pieces.test(yellow));
   check_lotc_invariants(*g, yellow_charge);
   // Without Red's knight the cavalry cannot beat the 3: only the free intersection by its roads away from it.
   State alone = position(false);

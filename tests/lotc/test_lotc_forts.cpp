@@ -59,7 +59,7 @@ TEST_CASE("a fort falls only to knights stronger than its conqueror, active or n
   CHECK(std_state(s).base.players[2].hand[Grain] == grain2 + 1);
   CHECK(lotc_of(g, s).amber_held == std::array<uint8_t, 4>{1, 0, 1, 0});
   CHECK(lotc::forts_standing(*g, std_state(s)) == 15);
-  CHECK(std_state(s).base.knights.count() == 3);  // the knights stay
+  CHECK(std_state(s).base.vertex_pieces.count() == 3);  // the knights stay
 }
 
 TEST_CASE("ours: a standing fort's hex produces nothing, as a conquered hex; captured, it produces again") {
@@ -107,8 +107,8 @@ TEST_CASE("examples 13a-b: Blue's cavalry completes the siege (3 + 2 > 4), the f
   CHECK(!(lotc_of(g, s).fort[fort] & kFortStrength));
   CHECK(lotc_of(g, s).hero == std::array<uint8_t, 4>{1, 1, 1, 0});
   for (int q : {red, orange, blue}) CHECK(lotc_of(g, s).wine_held[q] == 1);
-  CHECK(std_state(s).base.knights.test(home));  // not by Blue's roads: back to its starting intersection
-  CHECK_FALSE(std_state(s).base.knights.test(target));
+  CHECK(std_state(s).base.vertex_pieces.test(home));  // not by Blue's roads: back to its starting intersection
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(target));
   CHECK(lotc::equipped_knight(*g, std_state(s), lotc::Equipment::Horse, blue) == home);
   CHECK(std_state(s).phase == Phase::Main);
 }
@@ -126,8 +126,8 @@ TEST_CASE("example 14: Charge of the Conquerors removes every knight beside a fo
   const auto left = [&](int q) { return ck_of(g, s).players[q].knights_left; };
   const auto red_before = left(red), blue_before = left(blue);
   ship_to(*g, s, 6);
-  CHECK(std_state(s).base.knights.count() == 1);
-  CHECK(std_state(s).base.knights.test(corner(*g, open, Corner::S)));  // only Orange's strong knight remains
+  CHECK(std_state(s).base.vertex_pieces.count() == 1);
+  CHECK(std_state(s).base.vertex_pieces.test(corner(*g, open, Corner::S)));  // only Orange's strong knight remains
   CHECK(left(red)[0] == red_before[0] + 2);
   CHECK(left(blue)[1] == blue_before[1] + 1);
   CHECK(lotc_of(g, s).horse[blue] == kOnTile);
@@ -227,10 +227,10 @@ TEST_CASE("ch3 set-up: forts' tiles dealt, a marked settlement, a second south o
       CHECK(ck_of(g, s).players[q].walls == 0);  // no wall in chapter 3
       CHECK(lotc_of(g, s).cannon[q] == kUnbuilt);  // foundry and horse farm face up: built in play, as in chapter 2
       CHECK(lotc_of(g, s).horse[q] == kUnbuilt);
-      CHECK(std_state(s).base.players[q].knights.count() == 1);
+      CHECK(std_state(s).base.players[q].vertex_pieces.count() == 1);
       CHECK(g->victory_points(s, q) == 3);
     }
-    std_state(s).base.knights.for_each([&](int v) { CHECK(knight::strength(ck_of(g, s).knight[v]) == 1); CHECK_FALSE(active(*g, s, v)); });
+    std_state(s).base.vertex_pieces.for_each([&](int v) { CHECK(knight::strength(ck_of(g, s).knight[v]) == 1); CHECK_FALSE(active(*g, s, v)); });
   }
 }
 
@@ -297,9 +297,9 @@ TEST_CASE("Archers at a Charge of the Conquerors: the holders are asked, the cho
     CHECK_FALSE(can(*g, s, h_name("play archers", free_fort)));
     act(*g, s, play ? h_name("play archers", a) : "pass_interrupt");
     CHECK(std_state(s).phase == Phase::Main);
-    CHECK(std_state(s).base.knights.test(corner(*g, a, Corner::SE)) == play);
-    CHECK_FALSE(std_state(s).base.knights.test(corner(*g, b, Corner::SE)));
-    CHECK_FALSE(std_state(s).base.knights.test(corner(*g, a, Corner::N)));
+    CHECK(std_state(s).base.vertex_pieces.test(corner(*g, a, Corner::SE)) == play);
+    CHECK_FALSE(std_state(s).base.vertex_pieces.test(corner(*g, b, Corner::SE)));
+    CHECK_FALSE(std_state(s).base.vertex_pieces.test(corner(*g, a, Corner::N)));
     CHECK(ck_of(g, s).players[2].progress[Archers] == (play ? 0 : 1));
   }
   // No fort besieged: nobody is asked.
@@ -329,8 +329,8 @@ TEST_CASE("ch3 repeated with mercy: a strong inactive knight, politics and scien
     }
     CHECK(politics == 1);
     CHECK(battle == 1);
-    CHECK(std_state(s).base.players[q].knights.count() == 1);
-    std_state(s).base.players[q].knights.for_each([&](int v) {
+    CHECK(std_state(s).base.players[q].vertex_pieces.count() == 1);
+    std_state(s).base.players[q].vertex_pieces.for_each([&](int v) {
       CHECK(knight::strength(ck_of(g, s).knight[v]) == 2);
       CHECK_FALSE(active(*g, s, v));
     });

@@ -143,7 +143,7 @@ TEST_CASE("lotc fuzz: random chapter-3 games keep every invariant and end by the
       east_roads += std_state(s).phase == LotcPhase::EastRoad;
       archers += std_state(s).phase == LotcPhase::Interrupt && (lotc_of(g, s).interrupt >> 2) == lotc::kAtCharge;
       for (int q = 0; q < std_state(s).num_players; ++q) fort_roads += lotc_of(g, s).fort_roads[q] > 0;
-      std_state(s).base.knights.for_each([&](int v) { besieged += lotc::beside_fort(g, std_state(s), v); });
+      std_state(s).base.vertex_pieces.for_each([&](int v) { besieged += lotc::beside_fort(g, std_state(s), v); });
     });
     for (int k = 0; k < 3; ++k) all.outcomes[k] += t.outcomes[k];
     all.early += t.early;

@@ -39,7 +39,7 @@ TEST_CASE("Lea the Healer: after the advance beats Blue's knight, Red brings it 
   const StdGame& g = *sc.g;
   State& s = sc.s;
   CHECK(lotc_of(g, s).conqueror[sc.hills] == 3);
-  CHECK_FALSE(std_state(s).base.knights.test(sc.knight_v));
+  CHECK_FALSE(std_state(s).base.vertex_pieces.test(sc.knight_v));
   REQUIRE(std_state(s).phase == LotcPhase::Interrupt);
   CHECK(std_state(s).to_move == kRed);  // on Yellow's turn
   CHECK(legal(g, s) == "pass_interrupt, play lea_the_healer");

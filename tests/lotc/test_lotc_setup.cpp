@@ -42,7 +42,7 @@ TEST_CASE("set-up: marked first settlement, road and knight; three rounds; a wal
     auto options = g->legal_actions(s);
     for (Action a : options) {  // never on a knight
       const int v = a - base_ids::kFixed;
-      CHECK_FALSE(std_state(s).base.knights.test(v));
+      CHECK_FALSE(std_state(s).base.vertex_pieces.test(v));
     }
     const int hand_before = std_state(s).base.players[expect_seat].hand_total;
     g->apply(s, options[rng.below(uint32_t(options.size()))]);
