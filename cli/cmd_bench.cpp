@@ -30,8 +30,8 @@ GameCounts random_playout(const Game& g, uint64_t seed, ActionBuffer& legal) {
   Rng rng(seed);
   Action* buf = legal.fit(g);
   GameCounts n;
-  while (!g.is_terminal(s)) {
-    if (g.is_chance(s)) {
+  for (int seat; (seat = g.current_player(s)) != kTerminalPlayer;) {
+    if (seat == kChancePlayer) {
       g.apply(s, g.sample_chance(s, rng));
       ++n.chance;
     } else {

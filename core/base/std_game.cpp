@@ -77,6 +77,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   }
   actions_.finish();
   for (Action a = 0; a < num_ids(); ++a) owner_.push_back(block_owner[actions_.block_of(a)]);
+  if (modules_.size() == 1) base_alone_ = dynamic_cast<const BaseRules*>(modules_.front().get());
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
@@ -240,8 +241,8 @@ int StdGame::winner(const State& state) const {
 int StdGame::legal_actions(const StdState& s, Action* out) const {
   ActionList list{out};
   if (is_chance(s) || is_terminal(s)) return 0;
-  if (modules_.size() == 1) {
-    modules_.front()->legal_actions(*this, s, list);
+  if (base_alone_) {
+    base_alone_->legal_actions(*this, s, list);
     return list.size;
   }
   for (auto& m : modules_) m->legal_actions(*this, s, list);
@@ -257,14 +258,17 @@ int StdGame::chance_outcomes(const StdState& s, ChanceOutcome* out) const {
 }
 
 Action StdGame::sample_chance(const StdState& s, Rng& rng) const {
-  if (modules_.size() == 1) return modules_.front()->sample_chance(*this, s, rng);
+  if (base_alone_) return base_alone_->sample_chance(*this, s, rng);
   for (size_t i = modules_.size(); i-- > 0;)
     if (Action a = modules_[i]->sample_chance(*this, s, rng); a >= 0) return a;
   return -1;
 }
 
 void StdGame::apply(StdState& s, Action a) const {
-  owner_[a]->apply(*this, s, a);
+  if (base_alone_)
+    base_alone_->apply(*this, s, a);
+  else
+    owner_[a]->apply(*this, s, a);
   // The end check: the active player wins on reaching the target on their own turn.
   if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
       victory_points(s, s.turn_player) >= opt().vp_target) {

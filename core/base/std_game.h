@@ -17,6 +17,8 @@
 
 namespace catanlab {
 
+class BaseRules;
+
 class StdGame final : public Game {
  public:
   // Throws ConfigError for an unknown module, a bad board or a player count
@@ -155,6 +157,9 @@ class StdGame final : public Game {
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;
   std::vector<const Module*> owner_;  // by id: the module that declared its block applies it
+  // The base module when it is the rule set's only one: the playout's calls go to it directly
+  // (BaseRules is final, so they are not virtual).
+  const BaseRules* base_alone_ = nullptr;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
   std::vector<const Module*> filter_hooks_, returns_hooks_, trade_hooks_;
