@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "agents/random_draws.h"
+#include "core/config_error.h"
 
 namespace catanlab {
 
@@ -31,6 +32,20 @@ std::vector<int> considered_visits(int m, int sims) {
   return seq;
 }
 
+// A diverged network answers NaN or infinities, which would send the search
+// outside its tree: refuse the answer, naming the network.
+void check_finite(const Game& g, const std::vector<Action>& legal, const Evaluator& ev, const float* logits,
+                  const float* values) {
+  auto refuse = [&](const std::string& what, float x) {
+    throw ConfigError(ev.name() + ": the network's " + what + " is " + std::to_string(x) +
+                      ": its outputs must be finite (has its training diverged?)");
+  };
+  for (Action a : legal)
+    if (!std::isfinite(logits[a])) refuse("logit of action '" + g.action_name(a) + "'", logits[a]);
+  for (int k = 0; k < g.num_players(); ++k)
+    if (!std::isfinite(values[k])) refuse("value of relative seat " + std::to_string(k), values[k]);
+}
+
 }  // namespace
 
 void absolute_utilities(const float* relative, int player, int num_players, float* out) {
@@ -51,6 +66,7 @@ bool answer_from_cache(const Game& g, PuctSearch& search, const Evaluator& ev, E
 
 void deliver_and_cache(const Game& g, PuctSearch& search, const Evaluator& ev, EvalCache& cache, uint64_t key,
                        const float* logits, const float* values) {
+  check_finite(g, search.leaf_legal(), ev, logits, values);
   if (ev.reads_observations()) cache.insert(key, search.leaf_legal(), logits, values, g.num_players());
   search.deliver(logits, values);
 }
