@@ -5,15 +5,17 @@
 
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 
+#include "agents/crc32.h"
 #include "core/config_error.h"
 
 namespace catanlab {
 
 namespace {
 
-constexpr int kModelVersion = 1;
+constexpr int kModelVersion = 2;
 constexpr const char* kHeaderFile = "catanlab.json";
 
 class TorchEvaluator final : public Evaluator {
@@ -60,7 +62,7 @@ void check_header(const nlohmann::json& h, const Game& g, const std::string& pat
   auto expect = [&](const char* key, const nlohmann::json& want) {
     if (!h.contains(key)) throw ConfigError(path + ": header has no '" + key + "'");
     if (h[key] != want)
-      throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", this game needs " + want.dump());
+      throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", expected " + want.dump());
   };
   expect("format", "catanlab-model");
   expect("version", kModelVersion);
@@ -70,9 +72,29 @@ void check_header(const nlohmann::json& h, const Game& g, const std::string& pat
   expect("num_actions", g.num_actions());
 }
 
-}  // namespace
+// CRC-32 of every parameter's and buffer's bytes, in the order of their sorted
+// names (docs/neural.md); catanlab.train writes it into the header.
+uint32_t weights_crc32(const torch::jit::Module& module) {
+  std::map<std::string, torch::Tensor> weights;
+  for (const auto& p : module.named_parameters()) weights.emplace(p.name, p.value);
+  for (const auto& b : module.named_buffers()) weights.emplace(b.name, b.value);
+  uint32_t crc = 0;
+  for (const auto& [name, t] : weights) {
+    const torch::Tensor bytes = t.detach().to(torch::kCPU).contiguous();
+    crc = crc32(static_cast<const unsigned char*>(bytes.data_ptr()), bytes.nbytes(), crc);
+  }
+  return crc;
+}
 
-namespace {
+void check_weights(const nlohmann::json& h, const torch::jit::Module& module, const std::string& path) {
+  if (!h.contains("weights_crc32")) throw ConfigError(path + ": header has no 'weights_crc32'");
+  if (!h["weights_crc32"].is_number_unsigned())
+    throw ConfigError(path + ": header weights_crc32 is " + h["weights_crc32"].dump() + ", not an unsigned integer");
+  const uint64_t stored = h["weights_crc32"], actual = weights_crc32(module);
+  if (stored != actual)
+    throw ConfigError(path + ": the weights do not match their checksum (CRC-32 " + std::to_string(actual) +
+                      ", header weights_crc32 " + std::to_string(stored) + "): the file is corrupted");
+}
 
 std::unique_ptr<TorchEvaluator> load(const std::string& path, const Game& g, const std::string& device,
                                      nlohmann::json& header) {
@@ -97,6 +119,7 @@ std::unique_ptr<TorchEvaluator> load(const std::string& path, const Game& g, con
   header = nlohmann::json::parse(extra[kHeaderFile], nullptr, false);
   if (!header.is_object()) throw ConfigError(path + ": catanlab.json header is not a JSON object");
   check_header(header, g, path);
+  check_weights(header, module, path);
   return std::make_unique<TorchEvaluator>(std::move(module), dev, path, header.value("score_weight", 0.0));
 }
 
