@@ -1,7 +1,9 @@
 """Model files: Python exports TorchScript with the catanlab.json header, C++ loads and checks it."""
 import json
+import re
 import struct
 import zipfile
+from typing import Tuple
 
 import pytest
 
@@ -108,6 +110,98 @@ def test_a_missing_or_wrong_checksum_is_refused(net, tmp_path, checksum, error):
                    _extra_files={HEADER_FILE: json.dumps(header)})
     with pytest.raises(ValueError, match="unchecked.pt: " + error):
         catanlab.model_header(str(path), rules="base", players=PLAYERS)
+
+
+class StandIn(torch.nn.Module):
+    """A hand-written net for the base game, 4 seats: each subclass returns one malformed output."""
+
+    def __init__(self, actions: int):
+        super().__init__()
+        self.actions = actions
+        self.players = PLAYERS
+
+
+class OneTensor(StandIn):
+    def forward(self, obs):
+        return torch.zeros(obs.shape[0], self.actions)
+
+
+class ThreeOutputs(StandIn):
+    def forward(self, obs):
+        return torch.zeros(obs.shape[0], self.actions), torch.zeros(obs.shape[0], self.players), obs
+
+
+class IntegerLogits(StandIn):
+    def forward(self, obs):
+        return torch.zeros(obs.shape[0], self.actions, dtype=torch.long), torch.zeros(obs.shape[0], self.players)
+
+
+class BoolValues(StandIn):
+    def forward(self, obs):
+        return torch.zeros(obs.shape[0], self.actions), torch.zeros(obs.shape[0], self.players, dtype=torch.bool)
+
+
+class NumberValues(StandIn):
+    def forward(self, obs) -> Tuple[torch.Tensor, float]:
+        return torch.zeros(obs.shape[0], self.actions), 0.5
+
+
+class WideLogits(StandIn):
+    def forward(self, obs):
+        return torch.zeros(obs.shape[0], self.actions + 1), torch.zeros(obs.shape[0], self.players)
+
+
+class NarrowValues(StandIn):
+    def forward(self, obs):
+        return torch.zeros(obs.shape[0], self.actions), torch.zeros(obs.shape[0], self.players - 1)
+
+
+class OneRowOnly(StandIn):
+    def forward(self, obs):
+        return torch.zeros(1, self.actions), torch.zeros(1, self.players)
+
+
+class Raises(StandIn):
+    def forward(self, obs):
+        if obs.shape[0] > 0:
+            raise RuntimeError("the policy head is missing")
+        return torch.zeros(obs.shape[0], self.actions), torch.zeros(obs.shape[0], self.players)
+
+
+class FailingOperation(StandIn):
+    def forward(self, obs):
+        return obs @ torch.zeros(3, self.actions), torch.zeros(obs.shape[0], self.players)
+
+
+class DoubleOutputs(StandIn):  # well formed: any floating point type is read as float32
+    def forward(self, obs):
+        values = torch.full((obs.shape[0], self.players), 0.25, dtype=torch.float64)
+        return torch.zeros(obs.shape[0], self.actions, dtype=torch.float64), values
+
+
+@pytest.mark.parametrize("stand_in,error", [
+    (OneTensor, "forward must return \\(logits, values\\), not a Tensor"),
+    (ThreeOutputs, "forward must return \\(logits, values\\), not a tuple of 3"),
+    (IntegerLogits, "forward's logits must be floating point, not Long"),
+    (BoolValues, "forward's values must be floating point, not Bool"),
+    (NumberValues, "forward's values must be a tensor, not a Double"),
+    (WideLogits, "forward's logits have shape \\[2, {A1}\\], expected \\[2, {A}\\] \\(batch, num_actions\\)"),
+    (NarrowValues, "forward's values have shape \\[2, 3\\], expected \\[2, 4\\] \\(batch, num_players\\)"),
+    (OneRowOnly, "forward's logits have shape \\[1, {A}\\], expected \\[2, {A}\\]"),
+    (Raises, "forward raised: builtins.RuntimeError: the policy head is missing$"),
+    (FailingOperation, "forward raised: .*mat1 and mat2 shapes cannot be multiplied"),
+    (DoubleOutputs, None)])
+def test_a_forward_that_raises_or_returns_malformed_outputs_is_refused_on_load(net, sizes, tmp_path, stand_in, error):
+    path = tmp_path / f"{stand_in.__name__}.pt"
+    save_scripted(torch.jit.script(stand_in(sizes[1])), path, model_header(net, "base", 0.25, 0))
+    if error is None:
+        assert catanlab.model_header(str(path), rules="base", players=PLAYERS)["generation"] == 0
+        return
+    error = f"^{re.escape(str(path))}: " + error.format(A=sizes[1], A1=sizes[1] + 1)
+    with pytest.raises(ValueError, match=error):
+        catanlab.model_header(str(path), rules="base", players=PLAYERS)
+    with pytest.raises(ValueError, match=error):
+        catanlab.Agent(f"puct:model={path},sims=2").act(catanlab.Game("base", PLAYERS, 1, {}))
 
 
 def test_checkpoint_round_trip_keeps_weights_and_optimizer(net, sizes, tmp_path):
