@@ -232,9 +232,10 @@ TEST_CASE("puct: a network answering NaN or infinity is refused by name, and its
     float logit, value;
     const char* error;  // empty: accepted
   };
-  for (const Answer& answer : {Answer{nan, 0.5f, "logit of action '"}, Answer{inf, 0.5f, "logit of action '"},
-                               Answer{-inf, 0.5f, "logit of action '"}, Answer{0, nan, "value of relative seat 3 is nan"},
-                               Answer{0, inf, "value of relative seat 3 is inf"}, Answer{-3, 0.25f, ""}}) {
+  for (const Answer& answer :
+       {Answer{nan, 0.5f, "logit of action '"}, Answer{inf, 0.5f, "logit of action '"},
+        Answer{-inf, 0.5f, "logit of action '"}, Answer{0, nan, "value of relative seat 3 is nan"},
+        Answer{0, inf, "value of relative seat 3 is inf"}, Answer{-3, 0.25f, ""}}) {
     CAPTURE(answer.logit);
     CAPTURE(answer.value);
     DivergedEvaluator ev(answer.logit, answer.value);
