@@ -1,7 +1,7 @@
 // The PUCT search (agents/puct.h) with the uniform evaluator: its improved
 // policy, root values, determinism, noise, Gumbel's budget, the evaluation
 // cache and the random draws it relies on; the heuristic evaluator's prior;
-// a diverged network's NaN or infinite answers refused by name.
+// a diverged network's NaN, infinite or out-of-range answers refused by name.
 #include <doctest/doctest.h>
 
 #include <cmath>
@@ -224,7 +224,7 @@ TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does;
   }
 }
 
-TEST_CASE("puct: a network answering NaN or infinity is refused by name, and its answer is not cached") {
+TEST_CASE("puct: a network answering NaN, infinity or values outside [0, 1] is refused by name, not cached") {
   auto g = StdGame::load("base", 4);
   const State s = choice_position(*g, 2);
   const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
@@ -235,7 +235,9 @@ TEST_CASE("puct: a network answering NaN or infinity is refused by name, and its
   for (const Answer& answer :
        {Answer{nan, 0.5f, "logit of action '"}, Answer{inf, 0.5f, "logit of action '"},
         Answer{-inf, 0.5f, "logit of action '"}, Answer{0, nan, "value of relative seat 3 is nan"},
-        Answer{0, inf, "value of relative seat 3 is inf"}, Answer{-3, 0.25f, ""}}) {
+        Answer{0, inf, "value of relative seat 3 is inf"}, Answer{0, 3e38f, "value of relative seat 3 is 3e+38"},
+        Answer{0, -5, "value of relative seat 3 is -5: values must lie in [0, 1]"}, Answer{-3, 0.25f, ""},
+        Answer{1e30f, 1, ""}, Answer{-1e30f, 0, ""}}) {
     CAPTURE(answer.logit);
     CAPTURE(answer.value);
     DivergedEvaluator ev(answer.logit, answer.value);
