@@ -41,6 +41,8 @@ class TorchEvaluator final : public Evaluator {
     c10::IValue out;
     try {
       out = module_.forward({obs});
+    } catch (const c10::Error& e) {  // its what() ends with a C++ backtrace
+      throw ConfigError(path_ + ": forward raised: " + last_line(e.what_without_backtrace()));
     } catch (const std::exception& e) {
       throw ConfigError(path_ + ": forward raised: " + last_line(e.what()));
     }

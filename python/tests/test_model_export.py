@@ -173,6 +173,11 @@ class FailingOperation(StandIn):
         return obs @ torch.zeros(3, self.actions), torch.zeros(obs.shape[0], self.players)
 
 
+class TwoArguments(StandIn):
+    def forward(self, obs, mask):
+        return torch.zeros(obs.shape[0], self.actions), torch.zeros(obs.shape[0], self.players)
+
+
 class DoubleOutputs(StandIn):  # well formed: any floating point type is read as float32
     def forward(self, obs):
         values = torch.full((obs.shape[0], self.players), 0.25, dtype=torch.float64)
@@ -190,6 +195,7 @@ class DoubleOutputs(StandIn):  # well formed: any floating point type is read as
     (OneRowOnly, "forward's logits have shape \\[1, {A}\\], expected \\[2, {A}\\]"),
     (Raises, "forward raised: builtins.RuntimeError: the policy head is missing$"),
     (FailingOperation, "forward raised: .*mat1 and mat2 shapes cannot be multiplied"),
+    (TwoArguments, "forward raised: forward\\(\\) is missing value for argument 'mask'"),
     (DoubleOutputs, None)])
 def test_a_forward_that_raises_or_returns_malformed_outputs_is_refused_on_load(net, sizes, tmp_path, stand_in, error):
     path = tmp_path / f"{stand_in.__name__}.pt"
