@@ -41,7 +41,9 @@ class Evaluator {
 // "uniform" and "heuristic": HeuristicEvaluator; anything else is a TorchScript file loaded
 // for `g` on `device` ("cpu", "cuda", "cuda:1"). Loaded files are shared
 // between callers (one copy per file and device). Throws ConfigError naming
-// the file and the problem (missing, not TorchScript, header mismatch).
+// the file and the problem (missing, not TorchScript, header mismatch,
+// weights that fail their checksum, a forward that raises or returns
+// malformed outputs).
 std::shared_ptr<Evaluator> load_evaluator(const std::string& model, const Game& g, const std::string& device = "cpu");
 
 // The utility of each absolute seat at a terminal position, on the scale of

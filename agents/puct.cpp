@@ -1,10 +1,13 @@
 #include "agents/puct.h"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
 #include "agents/random_draws.h"
+#include "core/config_error.h"
 
 namespace catanlab {
 
@@ -31,6 +34,24 @@ std::vector<int> considered_visits(int m, int sims) {
   return seq;
 }
 
+// A diverged network answers NaN, infinities or values far outside [0, 1]
+// (whose sums overflow): any of them would send the search outside its tree,
+// so the answer is refused, naming the network.
+void check_answer(const Game& g, const std::vector<Action>& legal, const Evaluator& ev, const float* logits,
+                  const float* values) {
+  auto refuse = [&](const std::string& what, float x, const char* rule) {
+    throw ConfigError(
+        fmt::format("{}: the network's {} is {}: {} (has its training diverged?)", ev.name(), what, x, rule));
+  };
+  for (Action a : legal)
+    if (!std::isfinite(logits[a]))
+      refuse("logit of action '" + g.action_name(a) + "'", logits[a], "logits must be finite");
+  constexpr float kSlack = 1e-4f;  // a weighted mean of utilities may round past 1
+  for (int k = 0; k < g.num_players(); ++k)
+    if (!(values[k] >= -kSlack && values[k] <= 1 + kSlack))
+      refuse("value of relative seat " + std::to_string(k), values[k], "values must lie in [0, 1]");
+}
+
 }  // namespace
 
 void absolute_utilities(const float* relative, int player, int num_players, float* out) {
@@ -51,6 +72,7 @@ bool answer_from_cache(const Game& g, PuctSearch& search, const Evaluator& ev, E
 
 void deliver_and_cache(const Game& g, PuctSearch& search, const Evaluator& ev, EvalCache& cache, uint64_t key,
                        const float* logits, const float* values) {
+  check_answer(g, search.leaf_legal(), ev, logits, values);
   if (ev.reads_observations()) cache.insert(key, search.leaf_legal(), logits, values, g.num_players());
   search.deliver(logits, values);
 }

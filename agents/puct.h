@@ -127,7 +127,10 @@ void absolute_utilities(const float* relative, int player, int num_players, floa
 // `logits` is scratch of num_actions floats.
 bool answer_from_cache(const Game& g, PuctSearch& search, const Evaluator& ev, EvalCache& cache, float* obs,
                        uint64_t& key, float* logits);
-// Second, after the evaluator ran: deliver its row and remember it.
+// Second, after the evaluator ran: deliver its row and remember it. Throws
+// ConfigError naming the evaluator when a legal action's logit is NaN or
+// infinite, or a value is not in [0, 1] (a diverged network); every answer
+// the search sees passes here.
 void deliver_and_cache(const Game& g, PuctSearch& search, const Evaluator& ev, EvalCache& cache, uint64_t key,
                        const float* logits, const float* values);
 

@@ -5,16 +5,24 @@
 
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <nlohmann/json.hpp>
 
+#include "agents/crc32.h"
 #include "core/config_error.h"
 
 namespace catanlab {
 
 namespace {
 
-constexpr int kModelVersion = 1;
+constexpr int kModelVersion = 2;
 constexpr const char* kHeaderFile = "catanlab.json";
+
+// TorchScript's errors carry the script's traceback; the error itself is the last line.
+std::string last_line(std::string what) {
+  what.erase(what.find_last_not_of(" \n") + 1);
+  return what.substr(what.find_last_of('\n') + 1);
+}
 
 class TorchEvaluator final : public Evaluator {
  public:
@@ -26,19 +34,36 @@ class TorchEvaluator final : public Evaluator {
   double score_weight() const override { return score_weight_; }
 
   void evaluate(const Game& g, const EvalBatch& batch) override {
-    const int64_t n = batch.size, actions = g.num_actions(), seats = g.num_players();
+    const int64_t n = batch.size;
     c10::InferenceMode inference;
     torch::Tensor obs =
         torch::from_blob(const_cast<float*>(batch.obs), {n, g.observation_size()}, torch::kFloat32).to(device_);
-    auto out = module_.forward({obs}).toTuple();
-    torch::Tensor logits = out->elements().at(0).toTensor().to(torch::kCPU, torch::kFloat32).contiguous();
-    torch::Tensor values = out->elements().at(1).toTensor().to(torch::kCPU, torch::kFloat32).contiguous();
-    if (logits.sizes() != torch::IntArrayRef{n, actions} || values.sizes() != torch::IntArrayRef{n, seats})
-      throw ConfigError(path_ + ": forward returned shapes " + shape(logits) + " and " + shape(values) +
-                        ", expected [" + std::to_string(n) + ", " + std::to_string(actions) + "] and [" +
-                        std::to_string(n) + ", " + std::to_string(seats) + "]");
-    std::memcpy(batch.logits, logits.data_ptr<float>(), sizeof(float) * n * actions);
-    std::memcpy(batch.values, values.data_ptr<float>(), sizeof(float) * n * seats);
+    c10::IValue out;
+    try {
+      out = module_.forward({obs});
+    } catch (const c10::Error& e) {  // its what() ends with a C++ backtrace
+      throw ConfigError(path_ + ": forward raised: " + last_line(e.what_without_backtrace()));
+    } catch (const std::exception& e) {
+      throw ConfigError(path_ + ": forward raised: " + last_line(e.what()));
+    }
+    if (!out.isTuple()) throw ConfigError(path_ + ": forward must return (logits, values), not a " + out.tagKind());
+    const auto& items = out.toTupleRef().elements();
+    if (items.size() != 2)
+      throw ConfigError(path_ + ": forward must return (logits, values), not a tuple of " +
+                        std::to_string(items.size()));
+    const torch::Tensor logits = output(items[0], "logits", {n, g.num_actions()}, "num_actions");
+    const torch::Tensor values = output(items[1], "values", {n, g.num_players()}, "num_players");
+    std::memcpy(batch.logits, logits.data_ptr<float>(), sizeof(float) * logits.numel());
+    std::memcpy(batch.values, values.data_ptr<float>(), sizeof(float) * values.numel());
+  }
+
+  // A forward on a blank batch of two: a model that raises, or whose outputs
+  // have the wrong number, type or shape, is refused when loaded, not mid-game.
+  void dry_run(const Game& g) {
+    constexpr int n = 2;
+    std::vector<float> obs(size_t(n) * g.observation_size()), logits(size_t(n) * g.num_actions()),
+        values(size_t(n) * g.num_players());
+    evaluate(g, EvalBatch{n, obs.data(), nullptr, nullptr, logits.data(), values.data()});
   }
 
  private:
@@ -46,6 +71,19 @@ class TorchEvaluator final : public Evaluator {
     std::string s = "[";
     for (int64_t d : t.sizes()) s += (s.size() > 1 ? ", " : "") + std::to_string(d);
     return s + "]";
+  }
+
+  // One of forward's outputs as contiguous CPU float32, after checking it is a floating-point tensor of `want` shape.
+  torch::Tensor output(const c10::IValue& v, const char* field, torch::IntArrayRef want, const char* size) const {
+    if (!v.isTensor()) throw ConfigError(path_ + ": forward's " + field + " must be a tensor, not a " + v.tagKind());
+    const torch::Tensor& t = v.toTensor();
+    if (!t.is_floating_point())
+      throw ConfigError(path_ + ": forward's " + field + " must be floating point, not " +
+                        std::string(c10::toString(t.scalar_type())));
+    if (t.sizes() != want)
+      throw ConfigError(path_ + ": forward's " + field + " have shape " + shape(t) + ", expected [" +
+                        std::to_string(want[0]) + ", " + std::to_string(want[1]) + "] (batch, " + size + ")");
+    return t.to(torch::kCPU, torch::kFloat32).contiguous();
   }
 
   torch::jit::Module module_;
@@ -60,7 +98,7 @@ void check_header(const nlohmann::json& h, const Game& g, const std::string& pat
   auto expect = [&](const char* key, const nlohmann::json& want) {
     if (!h.contains(key)) throw ConfigError(path + ": header has no '" + key + "'");
     if (h[key] != want)
-      throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", this game needs " + want.dump());
+      throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", expected " + want.dump());
   };
   expect("format", "catanlab-model");
   expect("version", kModelVersion);
@@ -70,9 +108,29 @@ void check_header(const nlohmann::json& h, const Game& g, const std::string& pat
   expect("num_actions", g.num_actions());
 }
 
-}  // namespace
+// CRC-32 of every parameter's and buffer's bytes, in the order of their sorted
+// names (docs/neural.md); catanlab.train writes it into the header.
+uint32_t weights_crc32(const torch::jit::Module& module) {
+  std::map<std::string, torch::Tensor> weights;
+  for (const auto& p : module.named_parameters()) weights.emplace(p.name, p.value);
+  for (const auto& b : module.named_buffers()) weights.emplace(b.name, b.value);
+  uint32_t crc = 0;
+  for (const auto& [name, t] : weights) {
+    const torch::Tensor bytes = t.detach().to(torch::kCPU).contiguous();
+    crc = crc32(static_cast<const unsigned char*>(bytes.data_ptr()), bytes.nbytes(), crc);
+  }
+  return crc;
+}
 
-namespace {
+void check_weights(const nlohmann::json& h, const torch::jit::Module& module, const std::string& path) {
+  if (!h.contains("weights_crc32")) throw ConfigError(path + ": header has no 'weights_crc32'");
+  if (!h["weights_crc32"].is_number_unsigned())
+    throw ConfigError(path + ": header weights_crc32 is " + h["weights_crc32"].dump() + ", not an unsigned integer");
+  const uint64_t stored = h["weights_crc32"], actual = weights_crc32(module);
+  if (stored != actual)
+    throw ConfigError(path + ": the weights do not match their checksum (CRC-32 " + std::to_string(actual) +
+                      ", header weights_crc32 " + std::to_string(stored) + "): the file is corrupted");
+}
 
 std::unique_ptr<TorchEvaluator> load(const std::string& path, const Game& g, const std::string& device,
                                      nlohmann::json& header) {
@@ -97,7 +155,10 @@ std::unique_ptr<TorchEvaluator> load(const std::string& path, const Game& g, con
   header = nlohmann::json::parse(extra[kHeaderFile], nullptr, false);
   if (!header.is_object()) throw ConfigError(path + ": catanlab.json header is not a JSON object");
   check_header(header, g, path);
-  return std::make_unique<TorchEvaluator>(std::move(module), dev, path, header.value("score_weight", 0.0));
+  check_weights(header, module, path);
+  auto ev = std::make_unique<TorchEvaluator>(std::move(module), dev, path, header.value("score_weight", 0.0));
+  ev->dry_run(g);
+  return ev;
 }
 
 }  // namespace

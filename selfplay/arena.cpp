@@ -9,8 +9,8 @@
 #include <omp.h>
 
 #include "agents/agent_registry.h"
-#include "core/config_error.h"
 #include "core/render/replay_viewer.h"
+#include "selfplay/first_error.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab {
@@ -51,7 +51,7 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
   const int n = int(c.agents.size());
   for (const auto& spec : c.agents) make_agent(spec);  // bad specs fail here, not inside a thread
   const int total = pods * n;
-  std::string error;
+  FirstError error;
 #pragma omp parallel num_threads(c.threads)
   {
     std::vector<std::unique_ptr<Agent>> agents;  // this thread's, by entry
@@ -66,19 +66,13 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
         at.entry_at.push_back((s + at.rotation) % n);
         at.seats.push_back(agents[at.entry_at[s]].get());
       }
-      try {
-        play(i, at);
-      } catch (const std::exception& e) {
-#pragma omp critical(arena_error)
-        error = e.what();
-      }
-      if (done) {
+      if (error.run([&] { play(i, at); }) && done) {
 #pragma omp critical(arena_report)
         done(i);
       }
     }
   }
-  if (!error.empty()) throw ConfigError(error);
+  error.rethrow();
 }
 
 std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,

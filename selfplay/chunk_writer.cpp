@@ -2,12 +2,12 @@
 
 #include <fmt/format.h>
 
-#include <array>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "agents/crc32.h"
 #include "core/config_error.h"
 
 namespace catanlab {
@@ -30,21 +30,6 @@ void put_bytes(std::vector<unsigned char>& out, const void* data, size_t size) {
 }
 
 }  // namespace
-
-uint32_t crc32(const unsigned char* data, size_t size, uint32_t crc) {
-  static const std::array<uint32_t, 256> table = [] {
-    std::array<uint32_t, 256> t{};
-    for (uint32_t i = 0; i < 256; ++i) {
-      uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      t[i] = c;
-    }
-    return t;
-  }();
-  crc = ~crc;
-  for (size_t i = 0; i < size; ++i) crc = table[(crc ^ data[i]) & 0xFF] ^ (crc >> 8);
-  return ~crc;
-}
 
 ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int records_per_chunk,
                          std::string header_extra)

@@ -45,6 +45,4 @@ class ChunkWriter {
   std::vector<float> obs_;
 };
 
-uint32_t crc32(const unsigned char* data, size_t size, uint32_t crc = 0);
-
 }  // namespace catanlab

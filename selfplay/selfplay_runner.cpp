@@ -9,6 +9,7 @@
 
 #include "core/config_error.h"
 #include "selfplay/chunk_writer.h"
+#include "selfplay/first_error.h"
 #include "selfplay/inference_batcher.h"
 
 namespace catanlab {
@@ -59,8 +60,10 @@ class Runner {
     std::vector<const State*> positions;
     for (;;) {
       // Every game runs to its next leaf that the cache cannot answer.
+      FirstError error;
 #pragma omp parallel for schedule(dynamic, 4) num_threads(threads)
-      for (size_t i = 0; i < slots_.size(); ++i) advance(i);
+      for (size_t i = 0; i < slots_.size(); ++i) error.run([&] { advance(i); });
+      error.rethrow();
       waiting.clear();
       positions.clear();
       players.clear();

@@ -49,7 +49,9 @@ struct SelfplayStats {
 };
 
 // `interrupted` is polled between waves; when it returns true the run stops,
-// keeping the chunks already written. Throws ConfigError for bad settings.
+// keeping the chunks already written. Throws ConfigError for bad settings, or
+// when the network fails (a forward that raises, outputs that are not finite):
+// the first error of any worker stops the wave and is thrown on this thread.
 SelfplayStats run_selfplay(const SelfplayConfig& c, const std::function<bool()>& interrupted = {},
                            const std::function<void(const SelfplayStats&)>& on_game = {});
 std::string stats_json(const SelfplayConfig& c, const SelfplayStats& s);

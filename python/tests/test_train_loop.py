@@ -2,16 +2,19 @@
 
 Two generations of self-play, training, export and arena evaluation with a tiny
 net, two short games per generation and a few simulations; then a resume and a
-collapse that stops the loop.
+collapse that stops the loop; a diverged net named by the evaluation and by self-play.
 """
 import json
+import re
 
 import pytest
 
-pytest.importorskip("torch")
+torch = pytest.importorskip("torch")
 
 import catanlab  # noqa: E402
-from catanlab.train.loop import main  # noqa: E402
+from catanlab.train.export import export_model, load_checkpoint  # noqa: E402
+from catanlab.train.loop import Loop, main  # noqa: E402
+from catanlab.train.run_folder import RunFolder  # noqa: E402
 
 TINY = ["--games", "2", "--turn-cap", "40", "--sims", "4", "--slots", "2", "--batch", "2", "--threads", "1",
         "--width", "16", "--blocks", "1", "--batch-size", "64", "--passes", "1",
@@ -99,3 +102,24 @@ def test_the_board_graph_net_plays_self_play_and_trains(tmp_path, capsys):
     assert header["architecture"]["kind"] == "board_graph" and header["architecture"]["rounds"] == 1
     assert main([str(run), "--net", "residual_mlp"]) == 2
     assert "--net board_graph" in capsys.readouterr().err
+
+
+def test_a_diverged_net_is_named_by_the_arena_evaluation_and_by_self_play(tmp_path, capsys):
+    run = tmp_path / "run"
+    assert main([str(run), "--generations", "0", "--first-model", "net"] + TINY) == 0  # gen-0000.pt only
+    # What a diverged training run leaves: the run's net with NaN weights, exported as usual.
+    folder = RunFolder(run)
+    net, _, _ = load_checkpoint(folder.checkpoint)
+    with torch.no_grad():
+        for weight in net.parameters():
+            weight.fill_(float("nan"))
+    model = folder.model(0)
+    export_model(net, model, ruleset="base", score_weight=0.25, generation=0)
+    named = f"{re.escape(str(model))}: the network's logit of action '[^']+' is nan"
+
+    with pytest.raises(ValueError, match="^arena: " + named):
+        Loop(folder, folder.read_config()).evaluate(0, {})
+    # Generation 1 self-plays with it, on two threads: the loop stops with exit 2 and the error.
+    capsys.readouterr()
+    assert main([str(run), "--generations", "1", "--threads", "2"]) == 2
+    assert re.search("catanlab.train: error: " + named, capsys.readouterr().err)

@@ -1,10 +1,12 @@
 // The PUCT search (agents/puct.h) with the uniform evaluator: its improved
 // policy, root values, determinism, noise, Gumbel's budget, the evaluation
-// cache and the random draws it relies on; the heuristic evaluator's prior.
+// cache and the random draws it relies on; the heuristic evaluator's prior;
+// a diverged network's NaN, infinite or out-of-range answers refused by name.
 #include <doctest/doctest.h>
 
 #include <cmath>
 #include <algorithm>
+#include <limits>
 #include <numeric>
 
 #include "core/base/std_game.h"
@@ -12,6 +14,7 @@
 #include "agents/heuristic_evaluator.h"
 #include "agents/puct.h"
 #include "agents/random_draws.h"
+#include "core/config_error.h"
 
 using namespace catanlab;
 
@@ -50,6 +53,21 @@ int run_search(const StdGame& g, PuctSearch& search, const State& s, uint64_t se
   }
   return leaves;
 }
+
+// A diverged network's stand-in: `logit` for every action, `value` for the last relative seat, 0.5 for the others.
+class DivergedEvaluator final : public Evaluator {
+ public:
+  DivergedEvaluator(float logit, float value) : logit_(logit), value_(value) {}
+  std::string name() const override { return "gen-0007.pt"; }
+  void evaluate(const Game& g, const EvalBatch& b) override {
+    std::fill_n(b.logits, size_t(b.size) * g.num_actions(), logit_);
+    std::fill_n(b.values, size_t(b.size) * g.num_players(), 0.5f);
+    for (int i = 0; i < b.size; ++i) b.values[(i + 1) * g.num_players() - 1] = value_;
+  }
+
+ private:
+  float logit_, value_;
+};
 
 }  // namespace
 
@@ -203,5 +221,44 @@ TEST_CASE("heuristic evaluator: its prior ranks moves as the heuristic bot does;
       CHECK(std::count(flat.begin(), flat.end(), 0.0f) == g->num_actions());
       g->apply(s, best);
     }
+  }
+}
+
+TEST_CASE("puct: a network answering NaN, infinity or values outside [0, 1] is refused by name, not cached") {
+  auto g = StdGame::load("base", 4);
+  const State s = choice_position(*g, 2);
+  const float nan = std::numeric_limits<float>::quiet_NaN(), inf = std::numeric_limits<float>::infinity();
+  struct Answer {
+    float logit, value;
+    const char* error;  // empty: accepted
+  };
+  for (const Answer& answer :
+       {Answer{nan, 0.5f, "logit of action '"}, Answer{inf, 0.5f, "logit of action '"},
+        Answer{-inf, 0.5f, "logit of action '"}, Answer{0, nan, "value of relative seat 3 is nan"},
+        Answer{0, inf, "value of relative seat 3 is inf"}, Answer{0, 3e38f, "value of relative seat 3 is 3e+38"},
+        Answer{0, -5, "value of relative seat 3 is -5: values must lie in [0, 1]"}, Answer{-3, 0.25f, ""},
+        Answer{1e30f, 1, ""}, Answer{-1e30f, 0, ""}}) {
+    CAPTURE(answer.logit);
+    CAPTURE(answer.value);
+    DivergedEvaluator ev(answer.logit, answer.value);
+    EvalCache cache(64);
+    PuctSearch search;
+    search.start(*g, s, 0, 1, false);
+    REQUIRE(search.advance());
+    std::vector<float> obs(g->observation_size()), logits(g->num_actions());
+    float values[kMaxPlayers];
+    uint64_t key;
+    REQUIRE_FALSE(answer_from_cache(*g, search, ev, cache, obs.data(), key, logits.data()));
+    const State* leaf = &search.leaf();
+    const int player = search.leaf_player();
+    ev.evaluate(*g, EvalBatch{1, obs.data(), &leaf, &player, logits.data(), values});
+    if (*answer.error) {
+      const std::string error = std::string("gen-0007.pt: the network's ") + answer.error;
+      CHECK_THROWS_WITH_AS(deliver_and_cache(*g, search, ev, cache, key, logits.data(), values),
+                           doctest::Contains(error.c_str()), ConfigError);
+    } else {
+      deliver_and_cache(*g, search, ev, cache, key, logits.data(), values);
+    }
+    CHECK(cache.lookup(key, search.leaf_legal(), logits.data(), values, 4) == !*answer.error);
   }
 }

@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "core/base/std_game.h"
+#include "agents/crc32.h"
 #include "agents/evaluator.h"
 #include "core/config_error.h"
 #include "selfplay/chunk_writer.h"

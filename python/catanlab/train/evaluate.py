@@ -2,7 +2,10 @@
 
 arena_win_rate(candidate, opponent, games=, ...) -> {"win_rate", "win_rate_lo", "win_rate_hi", "games", "draws", "mean_vp"}
 runs `catanlab arena --agents CANDIDATE OPPONENT... --json FILE` and counts the
-candidate's wins from the per-game lines; the interval is Wilson's 95%.
+candidate's wins from the per-game lines; the interval is Wilson's 95%. An arena
+that refuses its input (exit 2: a model file that does not load, a net whose
+outputs are not finite) raises ValueError with the arena's error; any other
+failure RuntimeError.
 """
 import json
 import math
@@ -42,6 +45,9 @@ def arena_win_rate(candidate, opponent, *, games, players=4, rules="base", optio
     with tempfile.TemporaryDirectory(prefix="catanlab-eval-") as tmp:
         lines = Path(tmp) / "games.jsonl"
         done = subprocess.run(cmd + ["--json", str(lines)], capture_output=True, text=True, timeout=timeout)
+        if done.returncode == 2:
+            errors = [line for line in done.stderr.splitlines() if line.startswith("error: ")]
+            raise ValueError("arena: " + (errors[-1].removeprefix("error: ") if errors else done.stderr.strip()))
         if done.returncode != 0:
             raise RuntimeError(f"arena failed (exit {done.returncode}): {' '.join(cmd)}\n{done.stderr.strip()}")
         results = [json.loads(line) for line in lines.read_text().splitlines() if line.strip()]

@@ -1,7 +1,9 @@
 """Model files for C++ (TorchScript + the catanlab.json header, docs/neural.md) and checkpoints.
 
 export_model(net, path, ruleset=, score_weight=, generation=) -> header   what the search loads
-save_scripted(module, path, header)   the file format itself (tests use it to write bad headers)
+save_scripted(module, path, header) -> header   the file format itself, adding the weights' checksum
+                                      (tests use it to write bad headers and bad models)
+weights_crc32(module)                 the checksum C++ checks on load
 read_header(path)                     the header of a model file, read in Python
 save_checkpoint / load_checkpoint     weights, optimizer and loop state, to resume training
 Every file is written under a temporary name and renamed, so a crash never leaves half a file.
@@ -9,6 +11,7 @@ Every file is written under a temporary name and renamed, so a crash never leave
 import json
 import os
 import zipfile
+import zlib
 from pathlib import Path
 
 import torch
@@ -16,7 +19,7 @@ import torch
 from catanlab.train.model import SearchModel, net_from_architecture
 
 MODEL_FORMAT = "catanlab-model"
-MODEL_VERSION = 1
+MODEL_VERSION = 2
 HEADER_FILE = "catanlab.json"
 
 
@@ -28,12 +31,24 @@ def model_header(net, ruleset, score_weight, generation):
             "values": "(1 - score_weight) * P(win) + score_weight * min(final VP / 10, 1)"}
 
 
+def weights_crc32(module):
+    """CRC-32 (zlib's) of every parameter's and buffer's bytes, in the order of their sorted names."""
+    weights = {**dict(module.named_parameters()), **dict(module.named_buffers())}
+    crc = 0
+    for name in sorted(weights):
+        crc = zlib.crc32(weights[name].detach().cpu().contiguous().reshape(-1).view(torch.uint8).numpy(), crc)
+    return crc
+
+
 def save_scripted(module, path, header):
-    """torch.jit.save with the header as the extra file catanlab.json, atomically."""
+    """torch.jit.save with the header, plus weights_crc32, as the extra file catanlab.json, atomically;
+    returns the header written."""
     path = Path(path)
+    header = {**header, "weights_crc32": weights_crc32(module)}
     tmp = path.with_name(path.name + ".tmp")
     torch.jit.save(module, str(tmp), _extra_files={HEADER_FILE: json.dumps(header)})
     os.replace(tmp, path)
+    return header
 
 
 def export_model(net, path, *, ruleset, score_weight, generation):
@@ -42,8 +57,8 @@ def export_model(net, path, *, ruleset, score_weight, generation):
     cpu = net_from_architecture(net.architecture)
     cpu.load_state_dict({k: v.detach().cpu() for k, v in net.state_dict().items()})
     cpu.eval()
-    header = model_header(cpu, ruleset, score_weight, generation)
-    save_scripted(torch.jit.script(SearchModel(cpu, score_weight)), path, header)
+    header = save_scripted(torch.jit.script(SearchModel(cpu, score_weight)), path,
+                           model_header(cpu, ruleset, score_weight, generation))
     net.train(was_training)
     return header
 
