@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/values.h"
 #include "core/config_error.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
@@ -52,7 +53,8 @@ Command add_render(CLI::App& app) {
   sub->add_option("file", a->file, "state (.json, Game::to_json) or replay (.jsonl)")->required();
   sub->add_option("--out", a->out, "FILE.svg (the position; a replay's last) or FILE.html (the replay viewer)")
       ->required();
-  sub->add_option("--viewer", a->viewer, "draw what this seat sees, at every step of a viewer (default: everything)");
+  sub->add_option("--viewer", a->viewer, "draw what this seat sees, at every step of a viewer (default: everything)")
+      ->transform(integer_in(0, kMaxSeats - 1));
   return {sub, [a] {
             const bool replay = a->file.ends_with(".jsonl"), html = a->out.ends_with(".html");
             if (!html && !a->out.ends_with(".svg")) throw ConfigError("--out '" + a->out + "': must end in .svg or .html");

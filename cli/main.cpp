@@ -7,6 +7,8 @@
 int main(int argc, char** argv) {
   CLI::App app{"catanlab: a research simulator and bot arena for Catan"};
   app.require_subcommand(1);
+  // A bad option value (cli/values.h) is bad input like any other: one `error:` line.
+  app.failure_message([](const CLI::App*, const CLI::Error& e) { return fmt::format("error: {}\n", e.what()); });
   using namespace catanlab::cli;
   const Command commands[] = {add_play(app), add_replay(app), add_bench(app), add_rules(app), add_arena(app),
                                add_render(app), add_selfplay(app)};
