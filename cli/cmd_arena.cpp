@@ -5,7 +5,6 @@
 #include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
-#include <fstream>
 #include <memory>
 #include <unistd.h>
 
@@ -13,6 +12,7 @@
 #include "cli/commands.h"
 #include "cli/values.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 #include "core/render/render.h"
 #include "selfplay/arena.h"
 #include "selfplay/campaign_arena.h"
@@ -112,14 +112,14 @@ Command add_arena(CLI::App& app) {
             if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
             if (c.viewer != kEveryone && (c.viewer < 0 || c.viewer >= n))
               throw ConfigError(fmt::format("--viewer {}: seats are 0..{}", c.viewer, n - 1));
-            std::unique_ptr<std::ofstream> json;
-            if (!a->json.empty()) {
-              json = std::make_unique<std::ofstream>(a->json);
-              if (!*json) throw ConfigError("--json: cannot write '" + a->json + "'");
-            }
-            auto write = [&](const ArenaGame& g) {
-              if (json) *json << game_json(c, g) << '\n' << std::flush;
+            std::unique_ptr<OutputFile> json;
+            if (!a->json.empty()) json = std::make_unique<OutputFile>(a->json);
+            auto write_line = [&](const std::string& line) {  // a line per game, flushed: a crash keeps the games played
+              if (!json) return;
+              json->write(line + '\n');
+              json->flush();
             };
+            auto write = [&](const ArenaGame& g) { write_line(game_json(c, g)); };
             const int pods = (c.games + n - 1) / n;
 
             if (!a->campaign.empty()) {
@@ -132,7 +132,7 @@ Command add_arena(CLI::App& app) {
                          n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
               Progress bar(pods * n, "campaigns");
               auto games = play_campaign_pods(c, campaign, pods, [&](const CampaignGame& g) {
-                if (json) *json << campaign_game_json(c, campaign, g) << '\n' << std::flush;
+                write_line(campaign_game_json(c, campaign, g));
                 bar.tick();
               });
               fmt::print("{}", format_campaign_table(tabulate_campaigns(c, campaign, games)));

@@ -1,6 +1,5 @@
 // catanlab play: games between named agents; prints wins and mean VP per seat.
 #include <chrono>
-#include <filesystem>
 #include <fmt/format.h>
 #include <memory>
 
@@ -8,6 +7,7 @@
 #include "cli/commands.h"
 #include "cli/values.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {
@@ -56,7 +56,7 @@ Command add_play(CLI::App& app) {
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> seats;
             for (auto& spec : a->agents) owned.push_back(make_agent(spec)), seats.push_back(owned.back().get());
-            if (!a->replays.empty()) std::filesystem::create_directories(a->replays);
+            if (!a->replays.empty()) make_output_folder(a->replays);
 
             std::vector<int> wins(n, 0);
             std::vector<double> vp(n, 0);

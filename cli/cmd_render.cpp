@@ -10,6 +10,7 @@
 #include "cli/commands.h"
 #include "cli/values.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 
@@ -68,8 +69,7 @@ Command add_render(CLI::App& app) {
             } else {
               text = state_svg_of(a->file, a->viewer);
             }
-            std::ofstream out(a->out);
-            if (!(out << text)) throw ConfigError("--out '" + a->out + "': cannot write");
+            write_file(a->out, text);
             fmt::print("wrote {} ({} KB)\n", a->out, (text.size() + 1023) / 1024);
             return 0;
           }};

@@ -1,15 +1,15 @@
 #include "selfplay/arena.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <fmt/format.h>
-#include <fstream>
 #include <memory>
+#include <atomic>
 #include <nlohmann/json.hpp>
 #include <omp.h>
 
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 #include "core/render/replay_viewer.h"
 #include "selfplay/game_runner.h"
 
@@ -51,13 +51,19 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
   const int n = int(c.agents.size());
   for (const auto& spec : c.agents) make_agent(spec);  // bad specs fail here, not inside a thread
   const int total = pods * n;
-  std::string error;
+  std::string error;  // the first
+  std::atomic<bool> failed = false;
+  auto fail = [&](const std::exception& e) {
+#pragma omp critical(arena_error)
+    if (!failed.exchange(true)) error = e.what();
+  };
 #pragma omp parallel num_threads(c.threads)
   {
     std::vector<std::unique_ptr<Agent>> agents;  // this thread's, by entry
     for (const auto& spec : c.agents) agents.push_back(make_agent(spec));
 #pragma omp for schedule(dynamic, 1)
     for (int i = 0; i < total; ++i) {
+      if (failed) continue;  // an error (a full disk, say) ends the run: no game begins after it
       Seating at;
       at.pod = first_pod + i / n;
       at.rotation = i % n;
@@ -69,23 +75,27 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
       try {
         play(i, at);
       } catch (const std::exception& e) {
-#pragma omp critical(arena_error)
-        error = e.what();
+        fail(e);
+        continue;
       }
       if (done) {
 #pragma omp critical(arena_report)
-        done(i);
+        try {  // an exception may not leave the critical section
+          done(i);
+        } catch (const std::exception& e) {
+          fail(e);
+        }
       }
     }
   }
-  if (!error.empty()) throw ConfigError(error);
+  if (failed) throw ConfigError(error);
 }
 
 std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
                                  const std::function<void(const ArenaGame&)>& on_game) {
   const int n = int(c.agents.size());
   auto g = Game::load(c.rules, n, c.options);
-  if (!c.replays.empty()) std::filesystem::create_directories(c.replays);
+  if (!c.replays.empty()) make_output_folder(c.replays);
   std::vector<ArenaGame> out(pods * n);
   auto play = [&](int i, const Seating& at) {
     ArenaGame& r = out[i];
@@ -104,7 +114,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
     GameResult res = play_game(*g, at.seats, r.seed, replay.get(), &counts, true, &agent_seeds);
     if (replay && c.replay_viewers) {
       replay.reset();  // closes the replay before the viewer reads it back
-      std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"), c.viewer);
+      write_file(replay_path + ".html", replay_html(read_replay(replay_path + ".jsonl"), c.viewer));
     }
     r.winner = res.winner;
     r.table = res.table;

@@ -72,8 +72,9 @@ struct Seating : PodPlace {
 };
 // Calls play(i, seating) for every seating i of pods [first_pod, first_pod + pods)
 // in parallel, each thread with its own agents, then done(i), serialised. The
-// arena's games and the campaign's (selfplay/campaign_arena.h) run on it. An
-// error in any play is thrown, as a ConfigError, once all have ended.
+// arena's games and the campaign's (selfplay/campaign_arena.h) run on it. The
+// first error in a play or a done is thrown, as a ConfigError, once the games
+// in flight have ended; no game begins after it.
 void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
                       const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done);
 // Throws ConfigError for a malformed agent spec, or an agent that cannot play

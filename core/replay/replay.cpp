@@ -4,6 +4,7 @@
 #include <climits>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+#include <fstream>
 #include <functional>
 #include <nlohmann/json.hpp>
 
@@ -31,11 +32,10 @@ std::string result_text(const GameResult& r) {
   return winner.empty() ? "draw (turn cap)" : winner;
 }
 
-ReplayWriter::ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& h) : out_(path), path_(path) {
-  if (!out_) throw ConfigError(path + ": cannot write replay");
+ReplayWriter::ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& h) : out_(path) {
   json j = {{"catanlab_replay", 1}, {"rules", h.rules},  {"options", h.options}, {"players", h.players},
             {"board", g.rules().board}, {"seed", h.seed}, {"agents", h.agents}};
-  out_ << j.dump() << '\n';
+  out_.write(j.dump() + '\n');
 }
 
 void ReplayWriter::step(const Game& g, const State& before, Action a) {
@@ -43,14 +43,14 @@ void ReplayWriter::step(const Game& g, const State& before, Action a) {
   if (g.is_chance(before)) j["p"] = "chance";
   else j["p"] = g.current_player(before);
   j["a"] = g.action_name(a);
-  out_ << j.dump() << '\n';
+  out_.write(j.dump() + '\n');
 }
 
 void ReplayWriter::finish(const GameResult& r) {
   json j = {{"result", {{"winner", r.winner}, {"vp", r.vp}, {"turns", r.turns}}}};
   if (r.table >= 0) j["result"]["table"] = r.table;
-  out_ << j.dump() << '\n';
-  out_.flush();
+  out_.write(j.dump() + '\n');
+  out_.close();
 }
 
 namespace {

@@ -10,7 +10,6 @@
 //   {"result": {"winner": 2, "vp": [5, 7, 10, 4], "turns": 61}}
 // (a game with a table result, the Conquerors' chapters, adds "table": 1 won, 0 lost)
 #include <cstdint>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
@@ -19,6 +18,7 @@
 #include <vector>
 
 #include "core/engine/game.h"
+#include "core/io/output_file.h"
 
 namespace catanlab {
 
@@ -45,14 +45,13 @@ std::string result_text(const GameResult& r);
 
 class ReplayWriter {
  public:
-  // Throws ConfigError if the file cannot be written.
+  // Each throws ConfigError if the file cannot be written (a full disk included).
   ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& header);
   void step(const Game& g, const State& before, Action a);
-  void finish(const GameResult& r);
+  void finish(const GameResult& r);  // writes the result line and closes the file
 
  private:
-  std::ofstream out_;
-  std::string path_;
+  OutputFile out_;
 };
 
 // The format version a header's "catanlab_replay" gives, the one this reader reads.
