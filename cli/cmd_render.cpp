@@ -11,6 +11,7 @@
 #include "cli/values.h"
 #include "core/config_error.h"
 #include "core/io/output_file.h"
+#include "core/json_int.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 
@@ -37,7 +38,7 @@ std::string state_svg_of(const std::string& path, int viewer) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j["rules"].is_string() || !j["players"].is_number_integer())
     throw ConfigError(path + ": not a catanlab state (Game::to_json output) or replay (.jsonl)");
-  auto g = Game::load(j["rules"].get<std::string>(), j["players"].get<int>());
+  auto g = Game::load(j["rules"].get<std::string>(), json_int(j["players"], 1, kMaxSeats, path + ": field 'players'"));
   check_viewer(*g, viewer);
   return state_svg(*g, g->from_json(text), viewer);
 }
