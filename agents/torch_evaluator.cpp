@@ -101,7 +101,11 @@ void check_header(const nlohmann::json& h, const Game& g, const std::string& pat
       throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", expected " + want.dump());
   };
   expect("format", "catanlab-model");
-  expect("version", kModelVersion);
+  // Version 1 (before the weights' checksum) still loads: models already written stay readable.
+  if (!h.contains("version")) throw ConfigError(path + ": header has no 'version'");
+  if (h["version"] != 1 && h["version"] != kModelVersion)
+    throw ConfigError(path + ": header version is " + h["version"].dump() + ", expected 1 or " +
+                      std::to_string(kModelVersion));
   expect("ruleset", g.rules().name);
   expect("num_players", g.num_players());
   expect("obs_size", g.observation_size());
@@ -123,6 +127,7 @@ uint32_t weights_crc32(const torch::jit::Module& module) {
 }
 
 void check_weights(const nlohmann::json& h, const torch::jit::Module& module, const std::string& path) {
+  if (h["version"] == 1) return;  // written before the checksum
   if (!h.contains("weights_crc32")) throw ConfigError(path + ": header has no 'weights_crc32'");
   if (!h["weights_crc32"].is_number_unsigned())
     throw ConfigError(path + ": header weights_crc32 is " + h["weights_crc32"].dump() + ", not an unsigned integer");

@@ -5,13 +5,14 @@
 #include <chrono>
 #include <cstdio>
 #include <fmt/format.h>
-#include <fstream>
 #include <memory>
 #include <unistd.h>
 
 #include "agents/agent_registry.h"
 #include "cli/commands.h"
+#include "cli/values.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 #include "core/render/render.h"
 #include "selfplay/arena.h"
 #include "selfplay/campaign_arena.h"
@@ -21,6 +22,11 @@ namespace catanlab::cli {
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+// Games (campaigns) of one arena, at most: every game's result is held in memory.
+constexpr int kMaxArenaGames = 1'000'000;
+// An SPRT's Elo differences lie within +-kMaxElo (a 99.99% score).
+constexpr double kMaxElo = 2000;
 
 // A progress bar with ETA on stderr; a line per 5% when stderr is not a terminal.
 class Progress {
@@ -64,7 +70,8 @@ Command add_arena(CLI::App& app) {
   struct Args {
     ArenaConfig c;
     std::vector<std::string> sets;
-    std::string json, sprt, campaign;
+    std::pair<double, double> sprt;  // ELO0, ELO1
+    std::string json, campaign;
   };
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("arena", "Rank agents in seat-rotated pods: win rates with 95% CIs, ratings");
@@ -74,23 +81,28 @@ Command add_arena(CLI::App& app) {
   sub->add_option("--games", a->c.games,
                   "games, rounded up to whole pods (with --sprt: the most to play; with --campaign: campaigns)")
       ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  sub->add_option("--threads", a->c.threads, "games in parallel")->capture_default_str()->check(CLI::PositiveNumber);
-  sub->add_option("--seed", a->c.seed, "seed of the first pod; pod k uses seed+k")->capture_default_str();
+      ->transform(integer_in(1, kMaxArenaGames));
+  sub->add_option("--threads", a->c.threads, "games in parallel")
+      ->capture_default_str()
+      ->transform(integer_in(1, kMaxThreads));
+  sub->add_option("--seed", a->c.seed, "seed of the first pod; pod k uses seed+k")->capture_default_str()->transform(seed());
   sub->add_option("--json", a->json, "write one JSON line per game (per campaign) to this file");
   CLI::Option* replays = sub->add_option("--replays", a->c.replays, "write one replay per game into this directory");
   CLI::Option* html = sub->add_flag("--html", a->c.replay_viewers, "with --replays: an HTML replay viewer beside each replay");
   sub->add_option("--viewer", a->c.viewer, "with --html: the viewers show what this seat sees (default: everything)")
-      ->needs(html);
+      ->needs(html)
+      ->transform(integer_in(0, kMaxSeats - 1));
   sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable; with --campaign: every chapter)");
-  CLI::Option* sprt = sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides");
+  CLI::Option* sprt = sub->add_option("--sprt", a->sprt, "ELO0,ELO1: candidate (first agent) vs baseline until the SPRT decides")
+                          ->delimiter(',')
+                          ->transform(number_in(-kMaxElo, kMaxElo));
   sub->add_option("--campaign", a->campaign,
                   "a Legend of the Conquerors campaign file (configs/campaigns/): whole campaigns instead of games")
       ->excludes(rules)
       ->excludes(replays)
       ->excludes(html)
       ->excludes(sprt);
-  return {sub, [a] {
+  return {sub, [a, sprt] {
             ArenaConfig& c = a->c;
             c.options = parse_sets(a->sets);
             const int n = int(c.agents.size());
@@ -100,14 +112,14 @@ Command add_arena(CLI::App& app) {
             if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
             if (c.viewer != kEveryone && (c.viewer < 0 || c.viewer >= n))
               throw ConfigError(fmt::format("--viewer {}: seats are 0..{}", c.viewer, n - 1));
-            std::unique_ptr<std::ofstream> json;
-            if (!a->json.empty()) {
-              json = std::make_unique<std::ofstream>(a->json);
-              if (!*json) throw ConfigError("--json: cannot write '" + a->json + "'");
-            }
-            auto write = [&](const ArenaGame& g) {
-              if (json) *json << game_json(c, g) << '\n' << std::flush;
+            std::unique_ptr<OutputFile> json;
+            if (!a->json.empty()) json = std::make_unique<OutputFile>(a->json);
+            auto write_line = [&](const std::string& line) {  // a line per game, flushed: a crash keeps the games played
+              if (!json) return;
+              json->write(line + '\n');
+              json->flush();
             };
+            auto write = [&](const ArenaGame& g) { write_line(game_json(c, g)); };
             const int pods = (c.games + n - 1) / n;
 
             if (!a->campaign.empty()) {
@@ -120,14 +132,14 @@ Command add_arena(CLI::App& app) {
                          n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
               Progress bar(pods * n, "campaigns");
               auto games = play_campaign_pods(c, campaign, pods, [&](const CampaignGame& g) {
-                if (json) *json << campaign_game_json(c, campaign, g) << '\n' << std::flush;
+                write_line(campaign_game_json(c, campaign, g));
                 bar.tick();
               });
               fmt::print("{}", format_campaign_table(tabulate_campaigns(c, campaign, games)));
               return 0;
             }
 
-            if (a->sprt.empty()) {
+            if (!sprt->count()) {
               fmt::print("arena: {} ({} players), {} games in {} pods of {} rotations, seeds {}..{}, {} threads\n",
                          c.rules, n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
               Progress bar(pods * n, "games");
@@ -136,9 +148,8 @@ Command add_arena(CLI::App& app) {
               return 0;
             }
 
-            double elo0, elo1;
-            if (std::sscanf(a->sprt.c_str(), "%lf,%lf", &elo0, &elo1) != 2 || elo0 >= elo1)
-              throw ConfigError("--sprt '" + a->sprt + "': expected ELO0,ELO1 with ELO0 < ELO1");
+            const auto [elo0, elo1] = a->sprt;
+            if (elo0 >= elo1) throw ConfigError(fmt::format("--sprt {},{}: expected ELO0,ELO1 with ELO0 < ELO1", elo0, elo1));
             if (n != 2) throw ConfigError("--sprt: exactly two agents, candidate then baseline");
             const SprtBounds bounds = sprt_bounds(0.05, 0.05);
             fmt::print("SPRT: {} vs {} on {}, H0 elo {} H1 elo {}, alpha = beta = 0.05, at most {} games\n",

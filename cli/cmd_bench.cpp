@@ -16,11 +16,15 @@
 #include "agents/ismcts.h"
 #include "agents/random_agent.h"
 #include "cli/commands.h"
+#include "cli/values.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {
 
 namespace {
+
+// --agent's positions, at most: they are held in memory while the agent is timed.
+constexpr int kMaxBenchPositions = 100'000;
 
 // One game of uniformly random legal decisions and sampled chance: the engine
 // alone (move generation, apply, chance), without agent or runner overhead.
@@ -106,14 +110,18 @@ Command add_bench(CLI::App& app) {
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("bench", "Time random games on one thread: ns per action, games per second");
   sub->add_option("--rules", a->rules, "rule set")->capture_default_str();
-  sub->add_option("--players", a->players, "players")->capture_default_str();
-  sub->add_option("--games", a->games, "games per batch")->capture_default_str()->check(CLI::PositiveNumber);
-  sub->add_option("--batches", a->batches, "batches; the median is reported")->capture_default_str()->check(CLI::PositiveNumber);
-  sub->add_option("--seed", a->seed, "first seed")->capture_default_str();
+  sub->add_option("--players", a->players, "players")->capture_default_str()->transform(integer_in(1, kMaxSeats));
+  sub->add_option("--games", a->games, "games per batch")->capture_default_str()->transform(integer_in(1, kMaxCount));
+  sub->add_option("--batches", a->batches, "batches; the median is reported")
+      ->capture_default_str()
+      ->transform(integer_in(1, kMaxCount));
+  sub->add_option("--seed", a->seed, "first seed")->capture_default_str()->transform(seed());
   sub->add_option("--set", a->sets, "rule-set option override, key=value");
   sub->add_flag("--json", a->json, "print one JSON object");
   sub->add_option("--agent", a->agent, "time this agent's decisions instead (e.g. ismcts:iters=2000)");
-  sub->add_option("--positions", a->positions, "positions for --agent")->capture_default_str()->check(CLI::PositiveNumber);
+  sub->add_option("--positions", a->positions, "positions for --agent")
+      ->capture_default_str()
+      ->transform(integer_in(1, kMaxBenchPositions));
   return {sub, [a] {
             if (!a->agent.empty()) return bench_agent(a->rules, a->players, a->agent, a->positions, a->seed, a->json);
             auto sets = parse_sets(a->sets);

@@ -1,12 +1,13 @@
 // catanlab play: games between named agents; prints wins and mean VP per seat.
 #include <chrono>
-#include <filesystem>
 #include <fmt/format.h>
 #include <memory>
 
 #include "agents/agent_registry.h"
 #include "cli/commands.h"
+#include "cli/values.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab::cli {
@@ -38,10 +39,12 @@ Command add_play(CLI::App& app) {
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("play", "Play games between agents and print wins and mean VP per seat");
   sub->add_option("--rules", a->rules, "rule set (see `catanlab rules`)")->capture_default_str();
-  sub->add_option("--players", a->players, "players (default: the rule set's maximum)");
+  sub->add_option("--players", a->players, "players (0: the rule set's maximum)")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxSeats));
   sub->add_option("--agents", a->agents, "one agent per seat, or one for all seats")->capture_default_str();
-  sub->add_option("--games", a->games, "number of games")->capture_default_str()->check(CLI::PositiveNumber);
-  sub->add_option("--seed", a->seed, "seed of the first game; game i uses seed+i")->capture_default_str();
+  sub->add_option("--games", a->games, "number of games")->capture_default_str()->transform(integer_in(1, kMaxCount));
+  sub->add_option("--seed", a->seed, "seed of the first game; game i uses seed+i")->capture_default_str()->transform(seed());
   sub->add_option("--replays", a->replays, "write one replay per game into this directory");
   sub->add_option("--set", a->sets, "rule-set option override, key=value (repeatable)");
   return {sub, [a] {
@@ -53,7 +56,7 @@ Command add_play(CLI::App& app) {
             std::vector<std::unique_ptr<Agent>> owned;
             std::vector<Agent*> seats;
             for (auto& spec : a->agents) owned.push_back(make_agent(spec)), seats.push_back(owned.back().get());
-            if (!a->replays.empty()) std::filesystem::create_directories(a->replays);
+            if (!a->replays.empty()) make_output_folder(a->replays);
 
             std::vector<int> wins(n, 0);
             std::vector<double> vp(n, 0);

@@ -8,7 +8,10 @@
 #include <sstream>
 
 #include "cli/commands.h"
+#include "cli/values.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
+#include "core/json_int.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 
@@ -35,7 +38,7 @@ std::string state_svg_of(const std::string& path, int viewer) {
   nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
   if (j.is_discarded() || !j.is_object() || !j["rules"].is_string() || !j["players"].is_number_integer())
     throw ConfigError(path + ": not a catanlab state (Game::to_json output) or replay (.jsonl)");
-  auto g = Game::load(j["rules"].get<std::string>(), j["players"].get<int>());
+  auto g = Game::load(j["rules"].get<std::string>(), json_int(j["players"], 1, kMaxSeats, path + ": field 'players'"));
   check_viewer(*g, viewer);
   return state_svg(*g, g->from_json(text), viewer);
 }
@@ -52,7 +55,8 @@ Command add_render(CLI::App& app) {
   sub->add_option("file", a->file, "state (.json, Game::to_json) or replay (.jsonl)")->required();
   sub->add_option("--out", a->out, "FILE.svg (the position; a replay's last) or FILE.html (the replay viewer)")
       ->required();
-  sub->add_option("--viewer", a->viewer, "draw what this seat sees, at every step of a viewer (default: everything)");
+  sub->add_option("--viewer", a->viewer, "draw what this seat sees, at every step of a viewer (default: everything)")
+      ->transform(integer_in(0, kMaxSeats - 1));
   return {sub, [a] {
             const bool replay = a->file.ends_with(".jsonl"), html = a->out.ends_with(".html");
             if (!html && !a->out.ends_with(".svg")) throw ConfigError("--out '" + a->out + "': must end in .svg or .html");
@@ -66,8 +70,7 @@ Command add_render(CLI::App& app) {
             } else {
               text = state_svg_of(a->file, a->viewer);
             }
-            std::ofstream out(a->out);
-            if (!(out << text)) throw ConfigError("--out '" + a->out + "': cannot write");
+            write_file(a->out, text);
             fmt::print("wrote {} ({} KB)\n", a->out, (text.size() + 1023) / 1024);
             return 0;
           }};

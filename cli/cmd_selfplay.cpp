@@ -4,9 +4,22 @@
 #include <fmt/format.h>
 
 #include "cli/commands.h"
+#include "cli/values.h"
+#include "core/config_error.h"
 #include "selfplay/selfplay_runner.h"
 
 namespace catanlab::cli {
+
+namespace {
+
+// Simulations per decision, at most: the puct agent's bound (agents/agent_registry.h).
+constexpr int kMaxSims = 10'000'000;
+// Games in flight and leaves per network call, at most: each holds an observation row.
+constexpr int kMaxRows = 65'536;
+// Root noise's concentration, at most (0.03 to 1 in practice).
+constexpr double kMaxDirichletAlpha = 100;
+
+}  // namespace
 
 Command add_selfplay(CLI::App& app) {
   auto* sub = app.add_subcommand("selfplay", "batched neural self-play that writes training chunks");
@@ -14,28 +27,48 @@ Command add_selfplay(CLI::App& app) {
   auto sets = std::make_shared<std::vector<std::string>>();
   auto quiet = std::make_shared<bool>(false);
   sub->add_option("--rules", c->rules, "rule set")->capture_default_str();
-  sub->add_option("--players", c->players, "seats")->capture_default_str();
+  sub->add_option("--players", c->players, "seats")->capture_default_str()->transform(integer_in(1, kMaxSeats));
   sub->add_option("--set", *sets, "rule-set option KEY=VALUE (repeatable); turn_cap defaults to 150");
   sub->add_option("--model", c->model, "TorchScript file from catanlab.train, or 'uniform' / 'heuristic' (agents/heuristic_evaluator.h)")->capture_default_str();
-  sub->add_option("--device", c->device, "cpu, cuda or cuda:N")->capture_default_str();
+  sub->add_option("--device", c->device, "where a model file runs: cpu, cuda or cuda:N")
+      ->capture_default_str()
+      ->transform(device());
   sub->add_option("--out", c->out_dir, "folder for the chunk files")->required();
-  sub->add_option("--games", c->games, "games to play")->capture_default_str();
-  sub->add_option("--sims", c->search.sims, "simulations per searched decision")->capture_default_str();
+  sub->add_option("--games", c->games, "games to play")->capture_default_str()->transform(integer_in(1, kMaxCount));
+  sub->add_option("--sims", c->search.sims, "simulations per searched decision")
+      ->capture_default_str()
+      ->transform(integer_in(1, kMaxSims));
   sub->add_flag("--gumbel", c->search.gumbel, "Gumbel root selection with sequential halving");
-  sub->add_option("--dirichlet-alpha", c->search.dirichlet_alpha, "root noise (0: none)")->capture_default_str();
-  sub->add_option("--temperature-moves", c->temperature_moves, "decisions drawn by visit counts")->capture_default_str();
+  sub->add_option("--dirichlet-alpha", c->search.dirichlet_alpha, "root noise (0: none)")
+      ->capture_default_str()
+      ->transform(number_in(0, kMaxDirichletAlpha));
+  sub->add_option("--temperature-moves", c->temperature_moves, "decisions drawn by visit counts")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxCount));
   sub->add_option("--full-search-prob", c->full_search_prob, "share of decisions searched in full and recorded")
-      ->capture_default_str();
-  sub->add_option("--fast-sims", c->fast_sims, "simulations of the other decisions")->capture_default_str();
-  sub->add_option("--slots", c->slots, "games in flight")->capture_default_str();
-  sub->add_option("--batch", c->batch, "leaves per network call")->capture_default_str();
-  sub->add_option("--threads", c->threads, "OpenMP workers (0: all cores)")->capture_default_str();
-  sub->add_option("--seed", c->seed, "run seed")->capture_default_str();
-  sub->add_option("--generation", c->generation, "written into the chunk names and headers")->capture_default_str();
-  sub->add_option("--records-per-chunk", c->records_per_chunk, "records per chunk file")->capture_default_str();
+      ->capture_default_str()
+      ->transform(number_in(0, 1));
+  sub->add_option("--fast-sims", c->fast_sims, "simulations of the other decisions")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxSims));
+  sub->add_option("--slots", c->slots, "games in flight")->capture_default_str()->transform(integer_in(1, kMaxRows));
+  sub->add_option("--batch", c->batch, "leaves per network call")->capture_default_str()->transform(integer_in(1, kMaxRows));
+  sub->add_option("--threads", c->threads, "OpenMP workers (0: all cores)")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxThreads));
+  sub->add_option("--seed", c->seed, "run seed")->capture_default_str()->transform(seed());
+  sub->add_option("--generation", c->generation, "written into the chunk names and headers")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxCount));
+  sub->add_option("--records-per-chunk", c->records_per_chunk, "records per chunk file")
+      ->capture_default_str()
+      ->transform(integer_in(1, kMaxCount));
   sub->add_flag("--quiet", *quiet, "no progress lines");
   return {sub, [c, sets, quiet] {
             c->options = parse_sets(*sets);
+            if (c->device != "cpu" && (c->model == "uniform" || c->model == "heuristic"))
+              throw ConfigError(fmt::format("--device {}: the built-in model '{}' runs on the CPU; a device is for a "
+                                            "model file", c->device, c->model));
             const int total = c->games;
             SelfplayStats s = run_selfplay(*c, {}, [&](const SelfplayStats& now) {
               if (!*quiet) fmt::print(stderr, "\rselfplay: {}/{} games, {} decisions", now.games, total, now.decisions);

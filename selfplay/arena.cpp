@@ -1,14 +1,14 @@
 #include "selfplay/arena.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <fmt/format.h>
-#include <fstream>
 #include <memory>
+#include <atomic>
 #include <nlohmann/json.hpp>
 #include <omp.h>
 
 #include "agents/agent_registry.h"
+#include "core/io/output_file.h"
 #include "core/render/replay_viewer.h"
 #include "selfplay/first_error.h"
 #include "selfplay/game_runner.h"
@@ -68,7 +68,7 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
       }
       if (error.run([&] { play(i, at); }) && done) {
 #pragma omp critical(arena_report)
-        done(i);
+        error.run([&] { done(i); });  // an exception may not leave the critical section either
       }
     }
   }
@@ -79,7 +79,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
                                  const std::function<void(const ArenaGame&)>& on_game) {
   const int n = int(c.agents.size());
   auto g = Game::load(c.rules, n, c.options);
-  if (!c.replays.empty()) std::filesystem::create_directories(c.replays);
+  if (!c.replays.empty()) make_output_folder(c.replays);
   std::vector<ArenaGame> out(pods * n);
   auto play = [&](int i, const Seating& at) {
     ArenaGame& r = out[i];
@@ -98,7 +98,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
     GameResult res = play_game(*g, at.seats, r.seed, replay.get(), &counts, true, &agent_seeds);
     if (replay && c.replay_viewers) {
       replay.reset();  // closes the replay before the viewer reads it back
-      std::ofstream(replay_path + ".html") << replay_html(read_replay(replay_path + ".jsonl"), c.viewer);
+      write_file(replay_path + ".html", replay_html(read_replay(replay_path + ".jsonl"), c.viewer));
     }
     r.winner = res.winner;
     r.table = res.table;

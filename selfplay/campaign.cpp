@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "core/config_error.h"
+#include "core/json_int.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab {
@@ -57,8 +58,9 @@ Campaign load_campaign(const std::string& path, int players, const std::map<std:
   c.path = path;
   if (!j.contains("mercy") || !j["mercy"].is_boolean()) throw ConfigError(path + ": 'mercy' must be true or false");
   c.mercy = j["mercy"];
-  if (!j.contains("max_plays") || !j["max_plays"].is_number_integer() || j["max_plays"] < 1)
-    throw ConfigError(path + ": 'max_plays' must be a whole number of at least 1 (plays of one chapter, the first included)");
+  if (!j.contains("max_plays") || !json_int_within(j["max_plays"], 1, INT_MAX))  // 2^32 + 1 is not 1
+    throw ConfigError(fmt::format("{}: 'max_plays' must be a whole number in 1..{} (plays of one chapter, the first "
+                                  "included)", path, INT_MAX));
   c.max_plays = j["max_plays"];
   if (!j.contains("chapters") || !j["chapters"].is_array() || j["chapters"].empty())
     throw ConfigError(path + ": 'chapters' must be a non-empty array of rule set names, e.g. [\"conquerors_ch1\"]");

@@ -3,12 +3,14 @@
 #include <fmt/format.h>
 
 #include <cstdio>
+#include <array>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "agents/crc32.h"
 #include "core/config_error.h"
+#include "core/io/output_file.h"
 
 namespace catanlab {
 
@@ -37,9 +39,7 @@ ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int
       per_chunk_(std::max(1, records_per_chunk)) {
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
   record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
-  std::error_code ec;
-  std::filesystem::create_directories(dir_, ec);
-  if (!std::filesystem::is_directory(dir_)) throw ConfigError(dir_ + ": cannot create the output folder");
+  make_output_folder(dir_);
   obs_.resize(O);
 }
 
@@ -91,11 +91,10 @@ void ChunkWriter::flush() {
 
   const std::string path = fmt::format("{}/{}-{:04d}.bin", dir_, prefix_, int(chunks_.size()));
   const std::string tmp = path + ".tmp";
-  std::FILE* f = std::fopen(tmp.c_str(), "wb");
-  if (!f) throw ConfigError(tmp + ": cannot write");
-  const bool ok = std::fwrite(file.data(), 1, file.size(), f) == file.size();
-  if (std::fclose(f) != 0 || !ok) throw ConfigError(tmp + ": write failed (disk full?)");
-  std::filesystem::rename(tmp, path);  // atomic on POSIX: the chunk appears whole or not at all
+  write_file(tmp, std::string_view(reinterpret_cast<const char*>(file.data()), file.size()));
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);  // atomic on POSIX: the chunk appears whole or not at all
+  if (ec) throw ConfigError(tmp + ": cannot rename to " + path + ": " + ec.message());
   chunks_.push_back(path);
   buffer_.clear();
   held_ = 0;

@@ -1,15 +1,15 @@
 #pragma once
-// Replays: JSON lines. The first line is a header (rule set, options, players,
-// board, seed, agents); then one line per applied id, decisions and chance
-// outcomes alike, by name; a last line may give the result. Re-executing the
-// names from new_game(seed) must reproduce the game exactly.
+// Replays: JSON lines. The first line is a header (format version, rule set,
+// options, players, board, seed, agents); then one line per applied id,
+// decisions and chance outcomes alike, by name, with the seat that acted; a
+// last line may give the result. Re-executing the names from new_game(seed)
+// must reproduce the game exactly: every seat, the result's winner, VP and turns.
 //   {"catanlab_replay": 1, "rules": "base", "options": {}, "players": 4, "board": "standard", "seed": 7, "agents": [...]}
 //   {"p": 0, "a": "build_settlement v12"}
 //   {"p": "chance", "a": "roll 8"}
 //   {"result": {"winner": 2, "vp": [5, 7, 10, 4], "turns": 61}}
 // (a game with a table result, the Conquerors' chapters, adds "table": 1 won, 0 lost)
 #include <cstdint>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <memory>
@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "core/engine/game.h"
+#include "core/io/output_file.h"
 
 namespace catanlab {
 
@@ -44,34 +45,41 @@ std::string result_text(const GameResult& r);
 
 class ReplayWriter {
  public:
-  // Throws ConfigError if the file cannot be written.
+  // Each throws ConfigError if the file cannot be written (a full disk included).
   ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& header);
   void step(const Game& g, const State& before, Action a);
-  void finish(const GameResult& r);
+  void finish(const GameResult& r);  // writes the result line and closes the file
 
  private:
-  std::ofstream out_;
-  std::string path_;
+  OutputFile out_;
 };
+
+// The format version a header's "catanlab_replay" gives, the one this reader reads.
+constexpr int kReplayFormat = 1;
 
 struct ReplayStep {
   int line;
   std::string name;
+  int seat;  // the seat that acted, -1 for a chance outcome
 };
 
 struct Replay {
   std::string path;
   ReplayHeader header;
+  std::string board;  // the header's, checked against the rule set's
   std::vector<ReplayStep> steps;
   std::optional<GameResult> result;
 };
 
-// Throws ConfigError "FILE:LINE: problem" for unreadable or malformed lines.
+// Throws ConfigError "FILE:LINE: problem" for unreadable or malformed lines:
+// a field missing or of the wrong type, a number out of its range, another
+// format version, a line after the result.
 Replay read_replay(const std::string& path);
 
 // Re-executes a replay; calls on_step(state_after, name) per step; checks the
-// recorded result. Throws ConfigError "FILE:LINE: ..." on an unknown or
-// illegal action or a result that differs.
+// recorded result. Throws ConfigError "FILE:LINE: ..." on a board other than the
+// rule set's, an unknown or illegal action, a step recorded for another seat
+// (or a decision recorded as chance, or the reverse), or a result that differs.
 State verify_replay(const Replay& r, const std::function<void(const Game&, const State&, const ReplayStep&)>& on_step = {});
 
 }  // namespace catanlab

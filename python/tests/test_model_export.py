@@ -48,7 +48,7 @@ def test_exported_model_loads_in_cpp_and_python(net, sizes, tmp_path):
     torch.testing.assert_close(policy, expected_policy)
 
 
-@pytest.mark.parametrize("field,value", [("version", 1), ("ruleset", "no-such-rules"), ("obs_size", 7),
+@pytest.mark.parametrize("field,value", [("version", 3), ("ruleset", "no-such-rules"), ("obs_size", 7),
                                          ("num_actions", 3), ("num_players", 3), ("format", "other")])
 def test_a_header_that_differs_from_the_game_is_refused(net, tmp_path, field, value):
     path = tmp_path / f"bad-{field}.pt"
@@ -57,6 +57,14 @@ def test_a_header_that_differs_from_the_game_is_refused(net, tmp_path, field, va
     with pytest.raises(ValueError, match=field) as e:
         catanlab.model_header(str(path), rules="base", players=PLAYERS)
     assert path.name in str(e.value)
+
+
+def test_a_version_1_model_without_checksum_still_loads(net, tmp_path):
+    path = tmp_path / "v1.pt"
+    header = {**model_header(net, "base", 0.25, 0), "version": 1}
+    module = torch.jit.script(SearchModel(net.eval(), 0.25))
+    torch.jit.save(module, str(path), _extra_files={"catanlab.json": json.dumps(header)})
+    assert json.loads(catanlab.model_header(str(path), rules="base", players=PLAYERS))["version"] == 1
 
 
 def test_files_that_are_not_models_are_refused(net, tmp_path):

@@ -5,7 +5,9 @@ net, two short games per generation and a few simulations; then a resume and a
 collapse that stops the loop; a diverged net named by the evaluation and by self-play.
 """
 import json
+import os
 import re
+import shutil
 
 import pytest
 
@@ -49,6 +51,7 @@ def test_training_smoke_two_generations_then_resume(tmp_path):
         assert header["generation"] == g
     assert (run / "training.png").stat().st_size > 0
     assert list((run / "data" / "gen-0002").glob("chunk-*.bin"))
+    assert load_checkpoint(run / "checkpoint-previous.pt")[2]["generation"] == 1  # a resume point if the last is damaged
 
     # Resuming continues after the checkpoint's generation, with the stored options.
     assert main([str(run), "--generations", "3"]) == 0
@@ -123,3 +126,39 @@ def test_a_diverged_net_is_named_by_the_arena_evaluation_and_by_self_play(tmp_pa
     capsys.readouterr()
     assert main([str(run), "--generations", "1", "--threads", "2"]) == 2
     assert re.search("catanlab.train: error: " + named, capsys.readouterr().err)
+
+
+def test_a_half_written_last_results_line_is_dropped_with_a_warning(tmp_path, capsys):
+    run = tmp_path / "run"
+    assert main([str(run), "--generations", "0"] + TINY) == 0
+    # A crash while generation 1's line was written: its first half is on disk.
+    (run / "results.jsonl").write_text('{"generation": 0, "games": 2}\n{"generation": 1, "ga')
+    with pytest.warns(UserWarning, match=r"results.jsonl:2: dropping a half-written last line"):
+        assert main([str(run), "--generations", "0"]) == 0
+    assert rows(run) == [{"generation": 0, "games": 2}]
+
+    # A damaged line before the last is no crash's doing: it is refused by file and line.
+    (run / "results.jsonl").write_text('{"generation": 0}\n{"generation": 1, "ga\n{"generation": 0}\n')
+    assert main([str(run), "--generations", "0"]) == 2
+    assert "results.jsonl:2: not a JSON line" in capsys.readouterr().err
+
+
+def test_a_damaged_checkpoint_names_the_file_and_the_last_good_generation(tmp_path, capsys):
+    run = tmp_path / "run"
+    assert main([str(run), "--generations", "0"] + TINY) == 0
+    checkpoint, previous = run / "checkpoint.pt", run / "checkpoint-previous.pt"
+    shutil.copyfile(checkpoint, previous)  # generation 0's, as the next generation's save leaves it
+    whole = checkpoint.read_bytes()
+    checkpoint.write_bytes(whole[:100])  # cut short
+    assert main([str(run), "--generations", "0"]) == 2
+    err = capsys.readouterr().err
+    assert f"checkpoint {checkpoint}: cannot read" in err
+    assert f"{previous} holds generation 0, the last good one: move it to checkpoint.pt" in err
+
+    os.replace(previous, checkpoint)  # as the message says
+    assert main([str(run), "--generations", "0"]) == 0
+    capsys.readouterr()
+
+    checkpoint.write_bytes(b"")  # and with no earlier checkpoint to fall back on
+    assert main([str(run), "--generations", "0"]) == 2
+    assert "checkpoint-previous.pt, the one before it, is missing or damaged too" in capsys.readouterr().err

@@ -1,8 +1,14 @@
 # Runs `catanlab ARGS` and passes only if it exits with code 2 and prints
 # exactly one line on stderr, starting "error:" and matching EXPECT.
-# Usage: cmake -DCATANLAB=path -DARGS="play --rules nope" -DEXPECT=regex -P expect_error.cmake
+# Usage: cmake -DCATANLAB=path -DARGS="play --rules nope" -DEXPECT=regex [-DSTDOUT=file] -P expect_error.cmake
+# (STDOUT: where standard output goes, e.g. /dev/full; by default it is dropped)
 separate_arguments(args UNIX_COMMAND "${ARGS}")
-execute_process(COMMAND "${CATANLAB}" ${args} RESULT_VARIABLE code OUTPUT_QUIET ERROR_VARIABLE err)
+if(STDOUT)
+  set(stdout OUTPUT_FILE "${STDOUT}")
+else()
+  set(stdout OUTPUT_QUIET)
+endif()
+execute_process(COMMAND "${CATANLAB}" ${args} RESULT_VARIABLE code ${stdout} ERROR_VARIABLE err)
 if(NOT code EQUAL 2)
   message(FATAL_ERROR "catanlab ${ARGS}: exit code ${code}, expected 2; stderr:\n${err}")
 endif()

@@ -177,7 +177,9 @@ TEST_CASE("campaign: bad files and options are named with the file and the entry
   const std::string malformed = write_file("campaign_malformed.json", R"({"chapters": ["conquerors_ch1",)");
   CHECK(starts(error_of(malformed), malformed + ": malformed JSON"));
   const std::string zero = campaign_file(R"(["conquerors_ch1"])", true, 0);
-  CHECK(starts(error_of(zero), zero + ": 'max_plays' must be"));
+  CHECK(starts(error_of(zero), zero + ": 'max_plays' must be a whole number in 1..2147483647"));
+  const std::string wrapped = write_file("campaign_wrapped.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_plays": 4294967297})");
+  CHECK(starts(error_of(wrapped), wrapped + ": 'max_plays' must be a whole number in 1..2147483647"));  // not read as 1
   const std::string typo = write_file("campaign_typo.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_play": 2})");
   CHECK(starts(error_of(typo), typo + ": unknown key 'max_play'"));
   const std::string ok = campaign_file(R"(["conquerors_ch1"])", true, 1);

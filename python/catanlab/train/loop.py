@@ -30,7 +30,7 @@ from catanlab._catanlab import derive_seed
 from catanlab.data import load_chunks, replay_window
 from catanlab.train.cluster import BUILTIN_MODELS, play_generation
 from catanlab.train.evaluate import REPO, arena_win_rate
-from catanlab.train.export import export_model, load_checkpoint, save_checkpoint
+from catanlab.train.export import export_model
 from catanlab.train.model import NETS, BoardGraphNet, CatanNet
 from catanlab.train.progress import Progress
 from catanlab.train.run_folder import RunFolder
@@ -162,7 +162,7 @@ class Loop:
         self.sizes = {"ruleset": config["rules"], "num_players": game.num_players,
                       "obs_size": game.observation_size, "num_actions": game.num_actions}
         if run.checkpoint.exists():
-            net, optimizer_state, self.state = load_checkpoint(run.checkpoint, config["device"])
+            net, optimizer_state, self.state = run.load_checkpoint(config["device"])
             arch = net.architecture
             if (arch["obs_size"], arch["num_actions"], arch["num_players"]) != (
                     game.observation_size, game.num_actions, game.num_players):
@@ -181,7 +181,7 @@ class Loop:
         if optimizer_state is not None:
             self.trainer.optimizer.load_state_dict(optimizer_state)
         else:
-            save_checkpoint(run.checkpoint, net, self.trainer.optimizer, self.state)
+            run.save_checkpoint(net, self.trainer.optimizer, self.state)
         run.keep_rows_through(self.state["generation"])
 
     def export(self, net, generation):
@@ -264,7 +264,7 @@ class Loop:
         self.state = {"generation": g, "elapsed_s": self.state["elapsed_s"] + time.time() - start}
         row["elapsed_s"] = self.state["elapsed_s"]
         self.run.append_row(row)
-        save_checkpoint(self.run.checkpoint, self.trainer.net, self.trainer.optimizer, self.state)
+        self.run.save_checkpoint(self.trainer.net, self.trainer.optimizer, self.state)
         return row
 
     def plot(self):
