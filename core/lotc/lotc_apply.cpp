@@ -149,7 +149,10 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
     battle_plays(g, s, ids_, out);
     token_offer_plays(g, s, ids_, out);
   }
-  std::sort(out.data + start, out.data + out.size);  // the chapters' blocks interleave
+  // The files' blocks interleave in the id order (play crossbows between the cavalry's and the
+  // foundry's, pass_interrupt between Lea's and Aegis's, the fort's road after chapter 2's), which
+  // keeps the order of the legal ids that the recorded games chose from.
+  std::sort(out.data + start, out.data + out.size);
 }
 
 void Conquerors::on_trade(const StdGame& g, StdState& s, int partner) const { trade_tokens(g, s, partner); }

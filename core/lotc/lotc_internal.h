@@ -55,6 +55,13 @@ void move_ship(const StdGame& g, StdState& s);
 int defeat_count(const StdGame& g, const StdState& s);
 void end_chapter(const StdGame& g, StdState& s, bool defeat);
 
+// Can cards of kind k be in the seats' hands? The rule set's deck deals them (a battle card from
+// chapter 2 on, where Wyler's Help sells them). A politics card's blocks are declared only then
+// (Conquerors::declare), and a card not in play is never played, even from a hand-built hand.
+inline bool in_play(const StdGame& g, int k) {
+  return ck_opt(g).cards.count[k] > 0 && (progress_deck(k) != kBattleDeck || lotc_opt(g).lotc_chapter >= 2);
+}
+
 // The chapter's own politics cards (lotc_politics.cpp; the almanac). The plays
 // and follow-ups open to the player to move, pushed in ascending id order.
 void politics_vertex_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);

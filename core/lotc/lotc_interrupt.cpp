@@ -50,6 +50,7 @@ void resume(const StdGame& g, StdState& s) {
 }  // namespace
 
 bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour) {
+  if (!in_play(g, card_of(kind))) return false;  // (its blocks are not declared)
   uint8_t holders = 0;
   for (int q = 0; q < s.num_players; ++q)
     if (ck_of(g, s).players[q].progress[card_of(kind)]) holders |= uint8_t(1u << q);

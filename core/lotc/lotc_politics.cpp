@@ -13,7 +13,7 @@ using namespace lotc_ids;
 
 namespace {
 
-bool holds(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.turn_player].progress[k] > 0; }
+bool holds(const StdGame& g, const StdState& s, int k) { return in_play(g, k) && ck_of(g, s).players[s.turn_player].progress[k] > 0; }
 
 int weakest_conqueror(const StdGame& g, const StdState& s) {
   int weakest = 0;

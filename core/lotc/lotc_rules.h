@@ -9,36 +9,39 @@
 // first road), opens the set-up city choice (on_turn_start), adds the hero
 // track's VP (extra_vp) and decides the table's result (returns).
 //
-// Decision blocks (lotc_ids::Block; LotcIds answers their ids), in the order of their ids:
-//   per vertex  build_strong_knight, build_mighty_knight, setup_city, play brothers_in_arms
-//               (promote that opponent's knight), bribery_knight (the free knight),
-//               play road_building_mission (the active knight)
-//   per edge    mission_road
-//   per hex     play bribery (the conqueror removed)
-//   fixed       play brothers_in_arms pN (activate pN's knights), play help_from_the_south, mission_done
-// then, every chapter: lea_to vN (per vertex: where Lea's knight goes), lea_knight I (which
-// defeated knight), play lea_the_healer, pass_interrupt; and from chapter 2 on, after those:
-//   per vertex  cannon_to, horse_to (the piece to that knight: free from its tile, else its
-//               move cost), cavalry_to (a charge)
-//   per hex     play crossbows (a standoff beside one's knight)
-//   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
-//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo (no unused knight to
-//               activate), play quartermaster_odo kI (the I-th of the player's knights by vertex
-//               is the one it activates that may act), play thora,
-//               play aegis, play archers, take_wine, take_amber, offer_give amber|wine,
-//               offer_get amber|wine (domestic trade: tokens on the base game's offer)
-// Chance from chapter 2 on: draw_battle K (Wyler's Help).
-// Chapter 3, its own blocks after chapter 2's (chapter 1's Bribery and Road Building
-// Mission blocks stay declared, so that the ids before them keep their places, and are
-// never legal: chapter 3's deck is Cities & Knights'):
-//   fixed       pass_east
-//   per vertex  setup_knight (set-up: the inactive basic knight by one's roads)
-//   per edge    free_road (Support from the East's road north of the dividing line, in its
-//               phase; a fort's road reward, on one's turn)
-//   per hex     play archers (at a Charge of the Conquerors: the fort it spares)
-// Chance, chapter 3: fort_reward K (before set-up, each fort's face-down tile).
-// Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
-// mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
+// Blocks: Conquerors::declare adds those the rule set uses, in the order of lotc_ids::Block
+// (that of their ids), and records their handles in LotcIds, which answers a block's ids
+// (ActionSpace::first + index) and decodes an id to its block and index. A politics card's
+// blocks exist only where the rule set's deck deals the card (lotc::in_play); chapter 2's and 3's
+// only from that chapter on. Decisions, in id order:
+//   build_strong_knight vN, build_mighty_knight vN, setup_city vN
+//   Brothers in Arms:       play brothers_in_arms vN (promote that opponent's knight)
+//   Bribery:                bribery_knight vN (the free knight)
+//   Road Building Mission:  play road_building_mission vN (the active knight), mission_road eN
+//   Bribery:                play bribery hN (the conqueror removed)
+//   Brothers in Arms:       play brothers_in_arms pN (activate pN's knights)
+//   Help from the South:    play help_from_the_south
+//   Road Building Mission:  mission_done
+//   Lea the Healer:         lea_to vN (where Lea's knight goes), lea_knight I (which defeated
+//                           knight), play lea_the_healer
+//   pass_interrupt          (where Lea, Aegis or Archers is in play)
+// chapter 2 on:
+//   cannon_to vN, horse_to vN (the piece to that knight: free from its tile, else its move
+//   cost), cavalry_to vN (a charge), play crossbows hN (a standoff beside one's knight),
+//   build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
+//   pass_battle, play cavalry_leader_dagur, play quartermaster_odo (no unused knight to
+//   activate), play quartermaster_odo kI (the I-th of the player's knights by vertex is the
+//   one it activates that may act), play thora, play aegis, play archers, take_wine,
+//   take_amber, offer_give amber|wine, offer_get amber|wine (domestic trade: tokens on the
+//   base game's offer)
+// chapter 3 (its deck is Cities & Knights' with the battle cards: no politics card of its own):
+//   pass_east, setup_knight vN (set-up: the inactive basic knight by one's roads), free_road eN
+//   (Support from the East's road north of the dividing line, in its phase; a fort's road
+//   reward, on one's turn), play archers hN (at a Charge of the Conquerors: the fort it spares)
+// Chance outcomes (lotc_ids::ChanceBlock): direction red|yellow|green, south_draw R (Help from
+// the South's stack; where it is in play), mercy_draw K (a repeat with mercy: each seat's
+// politics card before set-up); chapter 2 on: draw_battle K (Wyler's Help); chapter 3:
+// fort_reward K (before set-up, each fort's face-down tile).
 #include <array>
 #include <vector>
 

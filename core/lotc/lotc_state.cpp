@@ -52,33 +52,39 @@ ActionSpace::Block LotcIds::add(ChanceBlock b, ActionSpace::Block handle) {
   return handle;
 }
 
-// Blocks in the order of their ids in chapter 1, then chapter 2's after them, then chapter 3's.
-// Chapter 3's deck is Cities & Knights': its own set-up knight, free road and Archers-at-a-charge
-// blocks take the places of Bribery's and Road Building Mission's (chapter 1's other card
-// blocks stay declared and are never legal there, so that the module's ids keep one layout).
+// The blocks the rule set uses, in the order of lotc_ids::Block: chapter 1's, each politics
+// card's only where the deck deals it (in_play), then chapter 2's, then chapter 3's. The order
+// keeps the order of the ids that may be legal together (the recorded games chose among them).
 void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   check_tokens(g);
   ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
+  const bool bribery = in_play(g, Bribery), brothers = in_play(g, BrothersInArms), south = in_play(g, HelpFromTheSouth),
+             lea = in_play(g, LeaTheHealer), mission = in_play(g, RoadBuildingMission);
+  const bool interrupts = lea || in_play(g, Aegis) || in_play(g, Archers);
   auto list = [](auto first, auto last) { return std::vector<std::string>(first, last); };
   ids_.start(space);
   auto add = [&](Block b, const char* name, Domain domain, int size = 1) { return ids_.add(b, space.add(name, domain, size)); };
   const ActionSpace::Block first = add(kBuildStrongKnight, "build_strong_knight", Domain::Vertex, t.num_vertices);
   add(kBuildMightyKnight, "build_mighty_knight", Domain::Vertex, t.num_vertices);
   add(kSetupCity, "setup_city", Domain::Vertex, t.num_vertices);
-  add(kPlayBrothersInArms, "play brothers_in_arms", Domain::Vertex, t.num_vertices);
-  add(kBriberyKnight, "bribery_knight", Domain::Vertex, t.num_vertices);
-  add(kPlayMission, "play road_building_mission", Domain::Vertex, t.num_vertices);
-  add(kMissionRoad, "mission_road", Domain::Edge, t.num_edges);
-  add(kPlayBribery, "play bribery", Domain::Hex, t.num_hexes);
-  add(kBrothersActivate, "play brothers_in_arms", Domain::Seat, kMaxPlayers);
-  add(kPlayHelpFromTheSouth, "play help_from_the_south", Domain::Fixed);
-  add(kMissionDone, "mission_done", Domain::Fixed);
-  add(kLeaTo, "lea_to", Domain::Vertex, t.num_vertices);
-  ids_.add(kLeaKnight, space.add_list("lea_knight", {"0", "1", "2", "3", "4", "5"}));
-  add(kPlayLea, "play lea_the_healer", Domain::Fixed);
-  add(kPassInterrupt, "pass_interrupt", Domain::Fixed);
+  if (brothers) add(kPlayBrothersInArms, "play brothers_in_arms", Domain::Vertex, t.num_vertices);
+  if (bribery) add(kBriberyKnight, "bribery_knight", Domain::Vertex, t.num_vertices);
+  if (mission) {
+    add(kPlayMission, "play road_building_mission", Domain::Vertex, t.num_vertices);
+    add(kMissionRoad, "mission_road", Domain::Edge, t.num_edges);
+  }
+  if (bribery) add(kPlayBribery, "play bribery", Domain::Hex, t.num_hexes);
+  if (brothers) add(kBrothersActivate, "play brothers_in_arms", Domain::Seat, kMaxPlayers);
+  if (south) add(kPlayHelpFromTheSouth, "play help_from_the_south", Domain::Fixed);
+  if (mission) add(kMissionDone, "mission_done", Domain::Fixed);
+  if (lea) {
+    add(kLeaTo, "lea_to", Domain::Vertex, t.num_vertices);
+    ids_.add(kLeaKnight, space.add_list("lea_knight", {"0", "1", "2", "3", "4", "5"}));
+    add(kPlayLea, "play lea_the_healer", Domain::Fixed);
+  }
+  if (interrupts) add(kPassInterrupt, "pass_interrupt", Domain::Fixed);
   if (chapter >= 2) {
     add(kCannonTo, "cannon_to", Domain::Vertex, t.num_vertices);
     add(kHorseTo, "horse_to", Domain::Vertex, t.num_vertices);
@@ -111,7 +117,7 @@ void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   }
 
   const ActionSpace::Block first_chance = ids_.add(kDirection, space.add_chance_list("direction", list(kDieNames, kDieNames + 3)));
-  ids_.add(kSouthDraw, space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources)));
+  if (south) ids_.add(kSouthDraw, space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources)));
   const auto& kinds = ck_opt(g).cards.names;
   ids_.add(kMercyDraw, space.add_chance_list("mercy_draw", list(kinds.begin(), kinds.begin() + kNumProgressKinds)));
   if (chapter >= 2)
