@@ -179,3 +179,22 @@ TEST_CASE("action space: a rule set declares the blocks of the politics cards it
   CHECK(ck_of(g, s).knight[spot] == knight::make(0, 1));
   CHECK(std_state(s).phase == Phase::Main);
 }
+
+TEST_CASE("a politics card the rule set does not deal is never played, even from a hand-built hand") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 0);
+  const int home = hex(*g, 5, 2);
+  conqueror_at(*g, s, hex(*g, 4, 4), 2);
+  Board{*g, s}.settlement(0, corner(*g, home, Corner::S)).roads(0, {side(*g, home, Dir::SE)}).done();
+  knight_at(*g, s, 1, corner(*g, hex(*g, 3, 3), Corner::N), 1, false);  // an opponent's knight to promote
+  const std::string without = legal(*g, s);
+  for (int k : {Bribery, BrothersInArms, HelpFromTheSouth, RoadBuildingMission}) {  // none in the deck to deal from
+    ck_of(g, s).players[0].progress[k] += 1;
+    ck_of(g, s).players[0].progress_total += 1;
+  }
+  CHECK(legal(*g, s) == without);
+  // Bribery opens no play before the roll.
+  turn_of(s, 3);
+  act(*g, s, "end_turn");
+  CHECK(std_state(s).phase == Phase::RollDice);
+}
