@@ -16,8 +16,7 @@ namespace {
 int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
 
 // Strong and mighty knights built directly (chapter 1).
-void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void push_knight_builds(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   const CkPlayer& mine = ck_of(g, s).players[p];
   const LotcOptions& opt = lotc_opt(g);
@@ -28,11 +27,11 @@ void push_knight_builds(const StdGame& g, const StdState& s, Action o, ActionLis
   const VertexSet spots = ck::knight_spots(g, s, p);
   if (strong)
     spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 2))) out.push(o + Conquerors::vertex_id(t, kBuildStrongKnight, v));
+      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 2))) out.push(ids.id(kBuildStrongKnight, v));
     });
   if (mighty)
     spots.for_each([&](int v) {
-      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 3))) out.push(o + Conquerors::vertex_id(t, kBuildMightyKnight, v));
+      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 3))) out.push(ids.id(kBuildMightyKnight, v));
     });
 }
 
@@ -126,33 +125,34 @@ bool Conquerors::on_ship(const StdGame& g, StdState& s) const {
 }
 
 void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
-  const Topology& t = g.topo();
-  const Action o = first_action();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   if (s.phase == LotcPhase::SetupCity) {
-    me.settlements.for_each([&](int v) { out.push(o + vertex_id(t, kSetupCity, v)); });
+    me.settlements.for_each([&](int v) { out.push(ids_.id(kSetupCity, v)); });
     return;
   }
   if (s.phase == LotcPhase::SetupKnight) {  // by one's roads (chapter 3's set-up); the far end of a road included
     if (ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1])
-      ck::knight_spots(g, s, p).for_each([&](int v) { out.push(o + setup_knight_id(t, v)); });
+      ck::knight_spots(g, s, p).for_each([&](int v) { out.push(ids_.id(kSetupKnight, v)); });
     return;
   }
-  if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, o, out);
-  if (s.phase == Phase::Main) push_knight_builds(g, s, o, out);
-  politics_vertex_plays(g, s, o, out);
-  politics_other_plays(g, s, o, out);
+  if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, ids_, out);
+  if (s.phase == Phase::Main) push_knight_builds(g, s, ids_, out);
+  politics_vertex_plays(g, s, ids_, out);
+  politics_other_plays(g, s, ids_, out);
   const int start = out.size;
-  if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, o, out);  // a fort's road
-  lea_plays(g, s, o, out);
-  interrupt_plays(g, s, o, out);
+  if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, ids_, out);  // a fort's road
+  lea_plays(g, s, ids_, out);
+  interrupt_plays(g, s, ids_, out);
   if (lotc_opt(g).lotc_chapter >= 2) {
-    equipment_plays(g, s, o, out);
-    battle_plays(g, s, o, out);
-    token_offer_plays(g, s, o, out);
+    equipment_plays(g, s, ids_, out);
+    battle_plays(g, s, ids_, out);
+    token_offer_plays(g, s, ids_, out);
   }
-  std::sort(out.data + start, out.data + out.size);  // the chapters' blocks interleave
+  // The files' blocks interleave in the id order (play crossbows between the cavalry's and the
+  // foundry's, pass_interrupt between Lea's and Aegis's, the fort's road after chapter 2's), which
+  // keeps the order of the legal ids that the recorded games chose from.
+  std::sort(out.data + start, out.data + out.size);
 }
 
 void Conquerors::on_trade(const StdGame& g, StdState& s, int partner) const { trade_tokens(g, s, partner); }
@@ -210,46 +210,43 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   list.size = kept;
 }
 
+namespace {
+
+void apply_chance(const StdGame& g, StdState& s, ChanceBlock b, int i) {
+  switch (b) {
+    case kDirection:  // Archers may stop the conqueror the die was rolled for
+      if (open_interrupt(g, s, kInterruptArchers, i)) return;
+      return advance_mover(g, s, i);
+    case kSouthDraw:
+      return south_draw(g, s, i);
+    case kMercyDraw:
+      return mercy_draw(g, s, i);
+    case kBattleDraw:
+      return battle_draw(g, s, Crossbows + i);
+    case kFortDraw:
+      return fort_draw(g, s, i + 1);  // FortReward 0 is no tile
+    case kNumChanceBlocks:
+      return;
+  }
+}
+
+}  // namespace
+
 void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
-  const Topology& t = g.topo();
-  if (id >= first_chance()) {
-    const int c = int(id - first_chance());
-    if (c >= kFortDraw) return fort_draw(g, s, c - kFortDraw + 1);
-    if (c >= kBattleDraw) return battle_draw(g, s, Crossbows + c - kBattleDraw);
-    if (c < kSouthDraw) {  // Archers may stop the conqueror the die was rolled for
-      if (open_interrupt(g, s, kInterruptArchers, c - kDirection)) return;
-      return advance_mover(g, s, c - kDirection);
-    }
-    return c < kMercyDraw ? south_draw(g, s, c - kSouthDraw) : mercy_draw(g, s, c - kMercyDraw);
-  }
-  const int a = id - first_action(), block = a / t.num_vertices, v = a % t.num_vertices;
-  if (a >= archers_at_id(t, 0)) return archers_at_charge(g, s, a - archers_at_id(t, 0));
-  if (a == ch3_fixed_id(t, kPassEast) || a >= free_road_id(t, 0)) return apply_free_road(g, s, a);
-  if (a >= setup_knight_id(t, 0)) {  // setup_knight: inactive; then the next seat's city
-    const int p = s.to_move, strength = setup_knight_strength(g);
-    ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
-    ck::put_knight(g, s, a - setup_knight_id(t, 0), knight::make(p, strength));
-    return next_setup_city(g, s);
-  }
-  if (a >= ch2_fixed_id(t, kOfferGiveToken)) return offer_token(g, s, a - ch2_fixed_id(t, kOfferGiveToken));
-  if (a >= ch2_fixed_id(t, kPlayAegis)) return apply_interrupt(g, s, a - ch2_fixed_id(t, 0));
-  if (a == common_fixed_id(t, kPassInterrupt)) return pass_interrupt(g, s);
-  if (a >= lea_to_id(t, 0) && a < ch2_vertex_id(t, 0, 0)) return apply_lea(g, s, a - lea_to_id(t, 0));
-  if (a >= ch2_fixed_id(t, kBuyBattle)) return apply_battle(g, s, a - ch2_fixed_id(t, 0));
-  if (a >= ch2_hex_id(t, 0) && a < ch2_fixed_id(t, 0)) return play_crossbows(g, s, a - ch2_hex_id(t, 0));
-  if (a >= ch2_vertex_id(t, 0, 0)) return apply_equipment(g, s, a - ch2_vertex_id(t, 0, 0));
-  if (block > kSetupCity) return apply_politics(g, s, a);
+  const int b = ids_.block_of(id), i = ids_.index_of(id);
+  if (ids_.is_chance(id)) return apply_chance(g, s, ChanceBlock(b), i);
   const int p = s.to_move;
-  switch (block) {
+  switch (Block(b)) {
     case kBuildStrongKnight:
     case kBuildMightyKnight: {
-      const int strength = block == kBuildStrongKnight ? 2 : 3;
-      pay_cost(s.base, p, block == kBuildStrongKnight ? lotc_opt(g).strong_knight_cost : lotc_opt(g).mighty_knight_cost);
+      const int strength = b == kBuildStrongKnight ? 2 : 3;
+      pay_cost(s.base, p, b == kBuildStrongKnight ? lotc_opt(g).strong_knight_cost : lotc_opt(g).mighty_knight_cost);
       ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
-      return ck::put_knight(g, s, v, knight::make(p, strength));
+      return ck::put_knight(g, s, i, knight::make(p, strength));
     }
     case kSetupCity: {
-      place_city(t, s, p, v);
+      const int v = i;
+      place_city(g.topo(), s, p, v);
       g.notify_build(s, Piece::City, v, p);
       lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
       // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3").
@@ -261,23 +258,76 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
       }
       return next_setup_city(g, s);
     }
+    case kPlayBrothersInArms:
+    case kBriberyKnight:
+    case kPlayMission:
+    case kMissionRoad:
+    case kPlayBribery:
+    case kBrothersActivate:
+    case kPlayHelpFromTheSouth:
+    case kMissionDone:
+      return apply_politics(g, s, Block(b), i);
+    case kLeaTo:
+    case kLeaKnight:
+    case kPlayLea:
+      return apply_lea(g, s, Block(b), i);
+    case kPassInterrupt:
+      return pass_interrupt(g, s);
+    case kCannonTo:
+    case kHorseTo:
+    case kCavalryTo:
+    case kBuildFoundry:
+    case kBuildHorseFarm:
+    case kCavalryStay:
+    case kCavalryReturn:
+      return apply_equipment(g, s, Block(b), i);
+    case kPlayCrossbows:
+      return play_crossbows(g, s, i);
+    case kBuyBattle:
+    case kPassBattle:
+    case kPlayDagur:
+    case kPlayOdo:
+    case kPlayOdoKnight:
+    case kPlayThora:
+      return apply_battle(g, s, Block(b), i);
+    case kPlayAegis:
+    case kPlayArchers:
+    case kTakeWine:
+    case kTakeAmber:
+      return apply_interrupt(g, s, Block(b));
+    case kOfferGiveToken:
+    case kOfferGetToken:
+      return offer_token(g, s, Block(b), i);
+    case kSetupKnight: {  // inactive; then the next seat's city
+      const int strength = setup_knight_strength(g);
+      ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
+      ck::put_knight(g, s, i, knight::make(p, strength));
+      return next_setup_city(g, s);
+    }
+    case kPassEast:
+    case kFreeRoad:
+      return apply_free_road(g, s, Block(b), i);
+    case kArchersAt:
+      return archers_at_charge(g, s, i);
+    case kNumBlocks:
+      return;
   }
 }
 
 int Conquerors::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
-  if (s.phase == LotcPhase::FortDraw) return fort_outcomes(g, s, first_chance(), out);
-  if (s.phase == LotcPhase::SouthDraw) return south_outcomes(g, s, first_chance(), out);
-  if (s.phase == LotcPhase::MercyDraw) return mercy_outcomes(g, s, first_chance(), out);
-  if (s.phase == LotcPhase::BattleDraw) return battle_outcomes(g, s, first_chance(), out);
+  if (s.phase == LotcPhase::FortDraw) return fort_outcomes(g, s, ids_, out);
+  if (s.phase == LotcPhase::SouthDraw) return south_outcomes(g, s, ids_, out);
+  if (s.phase == LotcPhase::MercyDraw) return mercy_outcomes(g, s, ids_, out);
+  if (s.phase == LotcPhase::BattleDraw) return battle_outcomes(g, s, ids_, out);
   if (s.phase != LotcPhase::Direction) return 0;
-  for (int c = 0; c < 3; ++c) out[c] = {first_chance() + kDirection + c, 1.0 / 3};  // 2 faces of each colour
+  for (int c = 0; c < 3; ++c) out[c] = {ids_.id(kDirection, c), 1.0 / 3};  // 2 faces of each colour
   return 3;
 }
 
 Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   if (s.phase == LotcPhase::BattleDraw || s.phase == LotcPhase::FortDraw) {  // by the outcomes' probabilities
     ChanceOutcome o[kNumProgressKinds];
-    const int n = s.phase == LotcPhase::FortDraw ? fort_outcomes(g, s, first_chance(), o) : battle_outcomes(g, s, first_chance(), o);
+    const int n = s.phase == LotcPhase::FortDraw ? fort_outcomes(g, s, ids_, o) : battle_outcomes(g, s, ids_, o);
     double pick = rng.uniform();
     for (int i = 0; i < n - 1; ++i)
       if ((pick -= o[i].probability) < 0) return o[i].id;
@@ -289,15 +339,15 @@ Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) 
     for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? ck_of(g, s).deck[k] : 0;
     int pick = int(rng.below(uint32_t(total)));
     for (int k = 0; k < kNumProgressKinds; ++k)
-      if (progress_deck(k) == deck && (pick -= ck_of(g, s).deck[k]) < 0) return first_chance() + kMercyDraw + k;
+      if (progress_deck(k) == deck && (pick -= ck_of(g, s).deck[k]) < 0) return ids_.id(kMercyDraw, k);
   }
   if (s.phase == LotcPhase::SouthDraw) {  // uniform over the stack's cards
     int pick = int(rng.below(uint32_t(std::popcount(unsigned(lotc_of(g, s).south_stack)))));
     for (int r = 0; r < kNumResources; ++r)
-      if (((lotc_of(g, s).south_stack >> r) & 1) && pick-- == 0) return first_chance() + kSouthDraw + r;
+      if (((lotc_of(g, s).south_stack >> r) & 1) && pick-- == 0) return ids_.id(kSouthDraw, r);
   }
   if (s.phase != LotcPhase::Direction) return -1;
-  return first_chance() + kDirection + int(rng.below(3));
+  return ids_.id(kDirection, int(rng.below(3)));
 }
 
 int Conquerors::table_result(const StdGame& g, const StdState& s) const {

@@ -90,20 +90,19 @@ void wylers_help(const StdGame& g, StdState& s) {
 
 int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry) { return (lotc_of(g, s).thora == p) + (cavalry && ((lotc_of(g, s).dagur >> p) & 1)); }
 
-void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::BuyBattle) {
-    out.push(o + Conquerors::ch2_fixed_id(t, kBuyBattle));
-    out.push(o + Conquerors::ch2_fixed_id(t, kPassBattle));
+    out.push(ids.id(kBuyBattle));
+    out.push(ids.id(kPassBattle));
     return;
   }
   if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
   const bool main = s.phase == Phase::Main;
   if (main && holds(g, s, Crossbows))
-    standoffs(g, s, p).for_each([&](int h) { out.push(o + Conquerors::ch2_hex_id(t, h)); });
+    standoffs(g, s, p).for_each([&](int h) { out.push(ids.id(kPlayCrossbows, h)); });
   if (main && holds(g, s, CavalryLeaderDagur) && !((lotc_of(g, s).dagur >> p) & 1) && equipped_knight(g, s, Equipment::Horse, p) >= 0)
-    out.push(o + Conquerors::ch2_fixed_id(t, kPlayDagur));
+    out.push(ids.id(kPlayDagur));
   if (main && holds(g, s, QuartermasterOdo)) {  // naming the unused knight that may act, if any
     bool inactive = false, unused = false;
     int i = 0;
@@ -111,21 +110,20 @@ void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out
       const uint8_t k = ck_of(g, s).knight[v];
       inactive |= !(k & knight::kActive);
       if (!(k & (knight::kActive | knight::kSpent)))
-        unused = true, out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdoKnight + i));
+        unused = true, out.push(ids.id(kPlayOdoKnight, i));
       ++i;
     });
-    if (inactive && !unused) out.push(o + Conquerors::ch2_fixed_id(t, kPlayOdo));
+    if (inactive && !unused) out.push(ids.id(kPlayOdo));
   }
-  if (holds(g, s, Thora) && lotc_of(g, s).thora == 0xFF) out.push(o + Conquerors::ch2_fixed_id(t, kPlayThora));
+  if (holds(g, s, Thora) && lotc_of(g, s).thora == 0xFF) out.push(ids.id(kPlayThora));
 }
 
 bool may_play_before_roll(const StdGame& g, const StdState& s) { return holds(g, s, Thora) && lotc_of(g, s).thora == 0xFF; }
 
-void apply_battle(const StdGame& g, StdState& s, int x) {
+void apply_battle(const StdGame& g, StdState& s, Block b, int i) {
   LotcSlice& L = lotc_of(g, s);
   const int p = s.to_move;
-  if (x >= kPlayOdoKnight && x < kPlayOdoKnight + kOdoKnights) return play_odo(g, s, p, x - kPlayOdoKnight);
-  switch (x) {
+  switch (b) {
     case kBuyBattle:  // the tokens go back to the supply; the card is drawn next
       L.wine_held[p] -= 1;
       L.amber_held[p] -= 1;
@@ -140,9 +138,13 @@ void apply_battle(const StdGame& g, StdState& s, int x) {
       return;
     case kPlayOdo:
       return play_odo(g, s, p, -1);
+    case kPlayOdoKnight:
+      return play_odo(g, s, p, i);
     case kPlayDagur:
       ck::spend_card(g, s, CavalryLeaderDagur);
       L.dagur |= uint8_t(1u << p);
+      return;
+    default:
       return;
   }
 }
@@ -173,7 +175,7 @@ void battle_draw(const StdGame& g, StdState& s, int k) {
   seat_done(g, s);
 }
 
-int battle_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+int battle_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out) {
   const CkSlice& c = ck_of(g, s);
   int shuffled = 0;
   for (int k = kFirstBattle; k < kNumProgressKinds; ++k) shuffled += c.deck[k];
@@ -182,7 +184,7 @@ int battle_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOut
   for (int k = kFirstBattle; k < kNumProgressKinds; ++k) total += under ? c.returned[k] : c.deck[k];
   for (int k = kFirstBattle; k < kNumProgressKinds; ++k) {
     const int count = under ? c.returned[k] : c.deck[k];
-    if (count) out[n++] = {first + kBattleDraw + k - kFirstBattle, double(count) / total};
+    if (count) out[n++] = {ids.id(kBattleDraw, k - kFirstBattle), double(count) / total};
   }
   return n;
 }

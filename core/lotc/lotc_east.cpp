@@ -75,27 +75,24 @@ void support_from_the_east(const StdGame& g, StdState& s) {
   next_east_seat(g, s);
 }
 
-void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void free_road_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::EastRoad) {
-    out.push(o + Conquerors::ch3_fixed_id(t, kPassEast));
-    east_paths(g, s, p).for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
+    out.push(ids.id(kPassEast));
+    east_paths(g, s, p).for_each([&](int e) { out.push(ids.id(kFreeRoad, e)); });
     return;
   }
   // A fort's road reward (ours: kept until built, on one's turn, as a road of the main phase).
   if (s.phase != Phase::Main || !lotc_of(g, s).fort_roads[p] || !s.base.players[p].roads_left) return;
-  s.base.players[p].road_frontier.for_each([&](int e) { out.push(o + Conquerors::free_road_id(t, e)); });
+  s.base.players[p].road_frontier.for_each([&](int e) { out.push(ids.id(kFreeRoad, e)); });
 }
 
-void apply_free_road(const StdGame& g, StdState& s, int local) {
-  const Topology& t = g.topo();
+void apply_free_road(const StdGame& g, StdState& s, Block b, int e) {
   const int p = s.to_move;
   const bool east = s.phase == LotcPhase::EastRoad;
-  if (local != Conquerors::ch3_fixed_id(t, kPassEast)) {  // free_road: as Road Building's roads
-    const int e = local - Conquerors::free_road_id(t, 0);
+  if (b == kFreeRoad) {  // as Road Building's roads
     if (!east) lotc_of(g, s).fort_roads[p] -= 1;
-    place_road(t, s, p, e);
+    place_road(g.topo(), s, p, e);
     award_longest_road(s, g.opt().longest_road_min);
     g.notify_build(s, Piece::Road, e, p);  // amber at its ends
   }

@@ -110,12 +110,11 @@ void equipment_falls(const StdGame& g, StdState& s, int v, int owner) {
     if (piece(g, s, e, owner) == v) piece(g, s, e, owner) = kOnTile;
 }
 
-void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void equipment_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::Cavalry) {
-    out.push(o + Conquerors::ch2_fixed_id(t, kCavalryStay));
-    out.push(o + Conquerors::ch2_fixed_id(t, kCavalryReturn));
+    out.push(ids.id(kCavalryStay));
+    out.push(ids.id(kCavalryReturn));
     return;
   }
   if (s.phase != Phase::Main) return;
@@ -126,25 +125,23 @@ void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& 
     if (!built(g, s, e, p)) continue;
     const int at = equipped_knight(g, s, e, p);
     if (at >= 0 && !covers(me, move_cost(e))) continue;
-    const int block = e == Equipment::Cannon ? kCannonTo : kHorseTo;
+    const Block block = e == Equipment::Cannon ? kCannonTo : kHorseTo;
     me.vertex_pieces.for_each([&](int v) {
-      if (v != at && v != equipped_knight(g, s, other[i], p)) out.push(o + Conquerors::ch2_vertex_id(t, block, v));
+      if (v != at && v != equipped_knight(g, s, other[i], p)) out.push(ids.id(block, v));
     });
   }
   const int c = equipped_knight(g, s, Equipment::Horse, p);
   if (c >= 0 && (ck_of(g, s).knight[c] & knight::kActive) && !(ck_of(g, s).knight[c] & knight::kSpent))
-    charge_targets(g, s, p, c).for_each([&](int v) { out.push(o + Conquerors::ch2_vertex_id(t, kCavalryTo, v)); });
+    charge_targets(g, s, p, c).for_each([&](int v) { out.push(ids.id(kCavalryTo, v)); });
   for (Equipment e : kBoth)
     if (!built(g, s, e, p) && covers(me, build_cost(e)))
-      out.push(o + Conquerors::ch2_fixed_id(t, e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
+      out.push(ids.id(e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
 }
 
-void apply_equipment(const StdGame& g, StdState& s, int a) {
-  const Topology& t = g.topo();
-  const int p = s.to_move, V = t.num_vertices;
-  if (a < kNumCh2VertexBlocks * V) {
-    const int block = a / V, v = a % V;
-    if (block == kCavalryTo) {
+void apply_equipment(const StdGame& g, StdState& s, Block b, int v) {
+  const int p = s.to_move;
+  switch (b) {
+    case kCavalryTo: {
       const int from = equipped_knight(g, s, Equipment::Horse, p);
       const uint8_t byte = uint8_t((ck_of(g, s).knight[from] & ~knight::kActive) | knight::kSpent);  // deactivated after
       // The cavalry "only breaks another player's continuous road if you move it to an intersection
@@ -164,19 +161,20 @@ void apply_equipment(const StdGame& g, StdState& s, int a) {
       ck::roads_around(g, s, p, v);
       return;
     }
-    const Equipment e = block == kCannonTo ? Equipment::Cannon : Equipment::Horse;
-    const int old = equipped_knight(g, s, e, p);
-    if (old >= 0) pay_cost(s.base, p, move_cost(e));
-    piece(g, s, e, p) = uint8_t(v);
-    // A cannon changes strengths: the new cannoneer attacks as a promoted knight would (example 9b),
-    // and the knight it left may now be beaten (the removals).
-    if (e == Equipment::Cannon) knight_arrived(g, s, v, false);
-    return;
-  }
-  switch (a - kNumCh2VertexBlocks * V - t.num_hexes) {
+    case kCannonTo:
+    case kHorseTo: {
+      const Equipment e = b == kCannonTo ? Equipment::Cannon : Equipment::Horse;
+      const int old = equipped_knight(g, s, e, p);
+      if (old >= 0) pay_cost(s.base, p, move_cost(e));
+      piece(g, s, e, p) = uint8_t(v);
+      // A cannon changes strengths: the new cannoneer attacks as a promoted knight would (example 9b),
+      // and the knight it left may now be beaten (the removals).
+      if (e == Equipment::Cannon) knight_arrived(g, s, v, false);
+      return;
+    }
     case kBuildFoundry:
     case kBuildHorseFarm: {
-      const Equipment e = a - kNumCh2VertexBlocks * V - t.num_hexes == kBuildFoundry ? Equipment::Cannon : Equipment::Horse;
+      const Equipment e = b == kBuildFoundry ? Equipment::Cannon : Equipment::Horse;
       pay_cost(s.base, p, build_cost(e));
       piece(g, s, e, p) = kOnTile;
       return;
@@ -191,6 +189,8 @@ void apply_equipment(const StdGame& g, StdState& s, int a) {
       s.phase = Phase::Main;
       return ride(g, s, p, at, from, ck_of(g, s).knight[at], true);
     }
+    default:
+      return;
   }
 }
 

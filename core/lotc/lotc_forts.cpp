@@ -100,11 +100,11 @@ bool start_fort_draw(const StdGame& g, StdState& s) {
   return true;
 }
 
-int fort_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+int fort_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out) {
   int total = 0, n = 0;
   for (int k = 1; k < kNumFortRewards; ++k) total += tiles_left(g, s, k);
   for (int k = 1; k < kNumFortRewards; ++k)
-    if (int left = tiles_left(g, s, k)) out[n++] = {first + kFortDraw + k - 1, double(left) / total};
+    if (int left = tiles_left(g, s, k)) out[n++] = {ids.id(kFortDraw, k - 1), double(left) / total};
   return n;
 }
 

@@ -55,16 +55,22 @@ void move_ship(const StdGame& g, StdState& s);
 int defeat_count(const StdGame& g, const StdState& s);
 void end_chapter(const StdGame& g, StdState& s, bool defeat);
 
+// Can cards of kind k be in the seats' hands? The rule set's deck deals them (a battle card from
+// chapter 2 on, where Wyler's Help sells them). A politics card's blocks are declared only then
+// (Conquerors::declare), and a card not in play is never played, even from a hand-built hand.
+inline bool in_play(const StdGame& g, int k) {
+  return ck_opt(g).cards.count[k] > 0 && (progress_deck(k) != kBattleDeck || lotc_opt(g).lotc_chapter >= 2);
+}
+
 // The chapter's own politics cards (lotc_politics.cpp; the almanac). The plays
-// and follow-ups open to the player to move, pushed in ascending local id
-// order block by block (ids are the module's local ids plus `o`).
-void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
+// and follow-ups open to the player to move, pushed in ascending id order.
+void politics_vertex_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
+void politics_other_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
 // May the player whose turn it is play Bribery now (a conqueror on the board)?
 bool may_bribe(const StdGame& g, const StdState& s);
-void apply_politics(const StdGame& g, StdState& s, int local);
+void apply_politics(const StdGame& g, StdState& s, lotc_ids::Block b, int index);
 void south_draw(const StdGame& g, StdState& s, int resource);
-int south_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
+int south_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out);
 
 // Amber and wine (lotc_tokens.cpp; chapter 2). The board's markers are
 // checked when the game is made (ConfigError naming the board file), put on
@@ -87,9 +93,9 @@ void support_from_the_south(const StdGame& g, StdState& s, Token kind);
 void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed);
 // Domestic trade in tokens (chapter 2 on): the offer_give / offer_get ids open to
 // the player to move (Main opens an offer, TradeBuild extends it), ascending.
-void token_offer_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-// offer_give / offer_get of a token; local: from the chapter-2 fixed kOfferGiveToken.
-void offer_token(const StdGame& g, StdState& s, int local);
+void token_offer_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
+// offer_give / offer_get (b) of a token (lotc::Token).
+void offer_token(const StdGame& g, StdState& s, lotc_ids::Block b, int token);
 // A new offer holds no tokens (partner -1); a trade carried out moves them (on_trade).
 void trade_tokens(const StdGame& g, StdState& s, int partner);
 // Does `seat` hold the tokens the offer asks (holds_asked)?
@@ -106,8 +112,8 @@ void equipment_falls(const StdGame& g, StdState& s, int v, int owner);
 // with no place: Cities & Knights' code, no hook) go to their tiles; run as each turn starts, so
 // that no later move of their owner's drags them along (equipment_follows).
 void settle_stale_pieces(const StdGame& g, StdState& s);
-void equipment_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-void apply_equipment(const StdGame& g, StdState& s, int local);  // local: from the first chapter-2 id
+void equipment_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
+void apply_equipment(const StdGame& g, StdState& s, lotc_ids::Block b, int v);  // v: the per-vertex blocks' vertex
 
 // Wyler's Help and the battle cards (lotc_battle.cpp; chapter 2).
 void wylers_help(const StdGame& g, StdState& s);
@@ -115,12 +121,12 @@ void wylers_help(const StdGame& g, StdState& s);
 int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry);
 // A knight of p's put down at `level` (built, Bribery's): its strength against the conquerors.
 inline int new_knight_strength(const StdGame& g, const StdState& s, int p, int level) { return level + battle_bonus(g, s, p, false); }
-void battle_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
+void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
 bool may_play_before_roll(const StdGame& g, const StdState& s);  // Thora
-void apply_battle(const StdGame& g, StdState& s, int fixed);  // fixed: the chapter-2 fixed index
+void apply_battle(const StdGame& g, StdState& s, lotc_ids::Block b, int index);  // index: Odo's knight
 void play_crossbows(const StdGame& g, StdState& s, int h);
 void battle_draw(const StdGame& g, StdState& s, int kind);
-int battle_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
+int battle_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out);
 // A turn begins: Thora lapses for her holder, Dagur's points for everyone; the removals run.
 void turn_starts(const StdGame& g, StdState& s);
 bool beside_conqueror(const StdGame& g, const StdState& s, int v);
@@ -142,15 +148,15 @@ HexSet besieged_forts(const StdGame& g, const StdState& s);
 // A ship (Aegis) or a direction die of `colour` (Archers) was rolled: the seats
 // holding the card are asked first; false when none holds it.
 bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour);
-void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-void apply_interrupt(const StdGame& g, StdState& s, int fixed);  // fixed: the chapter-2 fixed index
+void interrupt_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
+void apply_interrupt(const StdGame& g, StdState& s, lotc_ids::Block b);  // play aegis, play archers, take_wine, take_amber
 void pass_interrupt(const StdGame& g, StdState& s);
 // Lea the Healer (lotc_lea.cpp; chapters 1-2): after a conqueror's battle that beat knights
 // (kept in LotcSlice::defeated), the seats holding Lea with a place for one are asked; false
 // when none is (the list is cleared), and the caller goes on.
 bool open_lea(const StdGame& g, StdState& s, int context);
-void lea_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-void apply_lea(const StdGame& g, StdState& s, int local);  // local: from lea_to_id(t, 0)
+void lea_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
+void apply_lea(const StdGame& g, StdState& s, lotc_ids::Block b, int index);  // lea_to, lea_knight, play lea_the_healer
 bool lea_placeable(const StdGame& g, const StdState& s);  // some defeated knight has a place
 void resume_after_lea(const StdGame& g, StdState& s);
 
@@ -160,7 +166,7 @@ void resume_after_lea(const StdGame& g, StdState& s);
 void start_mercy(const StdGame& g, StdState& s);
 // The deck of the seat to move's next mercy card: politics, then (chapter 2 on) battle.
 int mercy_deck(const StdGame& g, const StdState& s);
-int mercy_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
+int mercy_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out);
 void mercy_draw(const StdGame& g, StdState& s, int kind);
 
 // A knight beaten (or charged) goes back to its owner's supply, its pieces to their tiles;
@@ -175,8 +181,8 @@ EdgeSet east_paths(const StdGame& g, const StdState& s, int p);
 // Support from the East: each seat with a path north of the line, from the active player, builds a road or passes.
 void support_from_the_east(const StdGame& g, StdState& s);
 // free_road (the East's in its phase, a fort's on one's turn) and pass_east.
-void free_road_plays(const StdGame& g, const StdState& s, Action o, ActionList& out);
-void apply_free_road(const StdGame& g, StdState& s, int local);  // local: the module's local id
+void free_road_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);
+void apply_free_road(const StdGame& g, StdState& s, lotc_ids::Block b, int e);  // e: free_road's edge
 
 // Set-up: the next seat's city (chapter 3: then its knight), or the first roll.
 void next_setup_city(const StdGame& g, StdState& s);
@@ -188,7 +194,7 @@ constexpr const char* kFortRewardNames[kNumFortRewards] = {"none", "grain", "roa
 void place_forts(const StdGame& g, StdState& s);
 // Before set-up: each fort's tile drawn (LotcFortDraw); false when no fort waits for one.
 bool start_fort_draw(const StdGame& g, StdState& s);
-int fort_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out);
+int fort_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out);
 void fort_draw(const StdGame& g, StdState& s, int reward);
 void redeal_fort_rewards(const StdGame& g, StdState& s, Rng& rng);  // the unseen tiles dealt again (determinisation)
 HexSet standing_forts(const StdGame& g, const StdState& s);  // they produce nothing until captured (ours; BaseSlice::barren)

@@ -50,6 +50,7 @@ void resume(const StdGame& g, StdState& s) {
 }  // namespace
 
 bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour) {
+  if (!in_play(g, card_of(kind))) return false;  // (its blocks are not declared)
   uint8_t holders = 0;
   for (int q = 0; q < s.num_players; ++q)
     if (ck_of(g, s).players[q].progress[card_of(kind)]) holders |= uint8_t(1u << q);
@@ -61,32 +62,30 @@ bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour) {
   return true;
 }
 
-void interrupt_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void interrupt_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::AegisToken) {
-    if (token_supply(g, s, Token::Wine) > 0) out.push(o + Conquerors::ch2_fixed_id(t, kTakeWine));
-    if (token_supply(g, s, Token::Amber) > 0) out.push(o + Conquerors::ch2_fixed_id(t, kTakeAmber));
+    if (token_supply(g, s, Token::Wine) > 0) out.push(ids.id(kTakeWine));
+    if (token_supply(g, s, Token::Amber) > 0) out.push(ids.id(kTakeAmber));
     return;
   }
   if (s.phase != LotcPhase::Interrupt) return;
   const int kind = kind_of(g, s);
   if (kind == kInterruptArchers && (lotc_of(g, s).interrupt >> 2) == kAtCharge) {  // a besieged fort to spare
     if (ck_of(g, s).players[p].progress[Archers])
-      besieged_forts(g, s).for_each([&](int h) { out.push(o + Conquerors::archers_at_id(t, h)); });
-    out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
+      besieged_forts(g, s).for_each([&](int h) { out.push(ids.id(kArchersAt, h)); });
+    out.push(ids.id(kPassInterrupt));
     return;
   }
   if (ck_of(g, s).players[p].progress[card_of(kind)])  // (a determinisation may have dealt it away)
-    out.push(o + (kind == kInterruptLea ? Conquerors::common_fixed_id(t, kPlayLea)
-                                        : Conquerors::ch2_fixed_id(t, kind == kInterruptAegis ? kPlayAegis : kPlayArchers)));
-  out.push(o + Conquerors::common_fixed_id(t, kPassInterrupt));
+    out.push(ids.id(kind == kInterruptLea ? kPlayLea : kind == kInterruptAegis ? kPlayAegis : kPlayArchers));
+  out.push(ids.id(kPassInterrupt));
 }
 
-void apply_interrupt(const StdGame& g, StdState& s, int x) {
+void apply_interrupt(const StdGame& g, StdState& s, Block b) {
   LotcSlice& L = lotc_of(g, s);
   const int p = s.to_move;
-  switch (x) {
+  switch (b) {
     case kPlayAegis: {  // the ship stays; a Defender of Catan point; a token for each opponent
       ck::spend_card_of(g, s, p, Aegis);
       CkSlice& c = ck_of(g, s);
@@ -104,9 +103,11 @@ void apply_interrupt(const StdGame& g, StdState& s, int x) {
       return next_mover(g, s);
     case kTakeWine:
     case kTakeAmber:
-      held(L, x == kTakeWine ? Token::Wine : Token::Amber)[p] += 1;
+      held(L, b == kTakeWine ? Token::Wine : Token::Amber)[p] += 1;
       L.aegis_left &= uint8_t(~(1u << p));
       return next_token(g, s);
+    default:
+      return;
   }
 }
 

@@ -56,39 +56,36 @@ void resume_after_lea(const StdGame& g, StdState& s) {
   after_event(g, s);
 }
 
-void lea_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
+void lea_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   if (s.phase != LotcPhase::Lea) return;
-  const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
   if (L.lea_knight != 0xFF) {
-    lea_spots(g, s, L.defeated[L.lea_knight]).for_each([&](int v) { out.push(o + Conquerors::lea_to_id(t, v)); });
+    lea_spots(g, s, L.defeated[L.lea_knight]).for_each([&](int v) { out.push(ids.id(kLeaTo, v)); });
     return;
   }
   for (int i = 0; i < int(L.defeated.size()); ++i)
     if (L.defeated[i] && lea_spots(g, s, L.defeated[i]).any())
-      out.push(o + Conquerors::common_fixed_id(t, kLeaKnight + i));
+      out.push(ids.id(kLeaKnight, i));
 }
 
-void apply_lea(const StdGame& g, StdState& s, int a) {
-  const Topology& t = g.topo();
+void apply_lea(const StdGame& g, StdState& s, Block b, int i) {
   LotcSlice& L = lotc_of(g, s);
   const int p = s.to_move;
-  if (a < t.num_vertices) {  // lea_to: the knight comes back, inactive
+  if (b == kLeaTo) {  // the knight comes back at vertex i, inactive
     const uint8_t k = L.defeated[L.lea_knight];
     const int owner = knight::owner(k);
     ck_of(g, s).players[owner].knights_left[knight::strength(k) - 1] -= 1;
     if (owner != p) reward_heroes(g, s, uint8_t(1u << p));
-    ck::put_knight(g, s, a, knight::make(owner, knight::strength(k)));  // it fights there, as any arrival
+    ck::put_knight(g, s, i, knight::make(owner, knight::strength(k)));  // it fights there, as any arrival
     return resume_after_lea(g, s);
   }
-  const int x = a - t.num_vertices;
-  if (x == kPlayLea) {
+  if (b == kPlayLea) {
     ck::spend_card_of(g, s, p, LeaTheHealer);
     L.interrupt_left = 0;
     s.phase = LotcPhase::Lea;
     return;
   }
-  L.lea_knight = uint8_t(x - kLeaKnight);  // lea_knight I
+  L.lea_knight = uint8_t(i);  // lea_knight I
 }
 
 }  // namespace catanlab::lotc

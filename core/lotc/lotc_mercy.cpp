@@ -23,12 +23,12 @@ void start_mercy(const StdGame& g, StdState& s) {
 
 int mercy_deck(const StdGame& g, const StdState& s) { return ck_of(g, s).players[s.to_move].progress_total == 0 ? PoliticsTrack : kBattleDeck; }
 
-int mercy_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+int mercy_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out) {
   const int deck = mercy_deck(g, s);
   int total = 0, n = 0;
   for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? ck_of(g, s).deck[k] : 0;
   for (int k = 0; k < kNumProgressKinds; ++k)
-    if (progress_deck(k) == deck && ck_of(g, s).deck[k]) out[n++] = {first + kMercyDraw + k, double(ck_of(g, s).deck[k]) / total};
+    if (progress_deck(k) == deck && ck_of(g, s).deck[k]) out[n++] = {ids.id(kMercyDraw, k), double(ck_of(g, s).deck[k]) / total};
   return n;
 }
 

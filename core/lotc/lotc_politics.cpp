@@ -13,7 +13,7 @@ using namespace lotc_ids;
 
 namespace {
 
-bool holds(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.turn_player].progress[k] > 0; }
+bool holds(const StdGame& g, const StdState& s, int k) { return in_play(g, k) && ck_of(g, s).players[s.turn_player].progress[k] > 0; }
 
 int weakest_conqueror(const StdGame& g, const StdState& s) {
   int weakest = 0;
@@ -53,11 +53,10 @@ void back_to_turn(StdState& s) {
 
 bool may_bribe(const StdGame& g, const StdState& s) { return holds(g, s, Bribery) && weakest_conqueror(g, s) > 0; }
 
-void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void politics_vertex_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::BriberyKnight) {
-    bribery_spots(g, s, p).for_each([&](int v) { out.push(o + Conquerors::vertex_id(t, kBriberyKnight, v)); });
+    bribery_spots(g, s, p).for_each([&](int v) { out.push(ids.id(kBriberyKnight, v)); });
     return;
   }
   if (s.phase != Phase::Main) return;
@@ -65,114 +64,106 @@ void politics_vertex_plays(const StdGame& g, const StdState& s, Action o, Action
   if (holds(g, s, BrothersInArms))  // an opponent's knight to its next allowed level
     s.base.vertex_pieces.for_each([&](int v) {
       if (knight::owner(c.knight[v]) != p && ck::can_promote(g, s, v))
-        out.push(o + Conquerors::vertex_id(t, kPlayBrothersInArms, v));
+        out.push(ids.id(kPlayBrothersInArms, v));
     });
   if (holds(g, s, RoadBuildingMission))
     s.base.players[p].vertex_pieces.for_each([&](int v) {
       if ((c.knight[v] & knight::kActive) && mission_paths(g, s, p, v).any())
-        out.push(o + Conquerors::vertex_id(t, kPlayMission, v));
+        out.push(ids.id(kPlayMission, v));
     });
 }
 
-void politics_other_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
-  const Topology& t = g.topo();
+void politics_other_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::Mission) {
-    mission_paths(g, s, p, lotc_of(g, s).mission_vertex).for_each([&](int e) { out.push(o + Conquerors::edge_id(t, e)); });
-    out.push(o + Conquerors::fixed_id(t, kDone));
+    mission_paths(g, s, p, lotc_of(g, s).mission_vertex).for_each([&](int e) { out.push(ids.id(kMissionRoad, e)); });
+    out.push(ids.id(kMissionDone));
     return;
   }
   if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
   if (may_bribe(g, s)) {
     const int weakest = weakest_conqueror(g, s);
-    for (int h = 0; h < t.num_hexes; ++h)
-      if (lotc_of(g, s).conqueror[h] == weakest) out.push(o + Conquerors::hex_id(t, h));
+    for (int h = 0; h < g.topo().num_hexes; ++h)
+      if (lotc_of(g, s).conqueror[h] == weakest) out.push(ids.id(kPlayBribery, h));
   }
   if (s.phase != Phase::Main) return;
   if (holds(g, s, BrothersInArms))  // all of an opponent's knights active
     for (int q = 0; q < s.num_players; ++q) {
       bool inactive = false;
       s.base.players[q].vertex_pieces.for_each([&](int v) { inactive |= !(ck_of(g, s).knight[v] & knight::kActive); });
-      if (q != p && inactive) out.push(o + Conquerors::fixed_id(t, kBrothersActivate + q));
+      if (q != p && inactive) out.push(ids.id(kBrothersActivate, q));
     }
   if (holds(g, s, HelpFromTheSouth)) {
     bool stocked = true;  // one card of each resource in the supply
     for (int r = 0; r < kNumResources; ++r) stocked &= s.base.bank[r] > 0;
-    if (stocked) out.push(o + Conquerors::fixed_id(t, kPlayHelpFromTheSouth));
+    if (stocked) out.push(ids.id(kPlayHelpFromTheSouth));
   }
 }
 
-void apply_politics(const StdGame& g, StdState& s, int a) {
-  const Topology& t = g.topo();
-  const int p = s.to_move, V = t.num_vertices;
+void apply_politics(const StdGame& g, StdState& s, Block b, int i) {
+  const int p = s.to_move;
   LotcSlice& L = lotc_of(g, s);
-  if (a < Conquerors::edge_id(t, 0)) {
-    const int block = a / V, v = a % V;
-    switch (block) {
-      case kPlayBrothersInArms:
-        ck::spend_card(g, s, BrothersInArms);
-        ck::raise_knight(g, s, v);
-        reward_heroes(g, s, uint8_t(1u << p));
-        return g.notify_build(s, CkPiece::KnightPromoted, v, knight::owner(ck_of(g, s).knight[v]));
-      case kBriberyKnight:
-        ck_of(g, s).players[p].knights_left[0] -= 1;
-        back_to_turn(s);
-        return ck::put_knight(g, s, v, knight::make(p, 1));
-      case kPlayMission:
-        ck::spend_card(g, s, RoadBuildingMission);
-        ck_of(g, s).knight[v] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
-        L.mission_vertex = uint8_t(v);
-        L.mission_roads = 2;
-        s.phase = LotcPhase::Mission;
+  switch (b) {
+    case kPlayBrothersInArms:  // i: the opponent's knight promoted
+      ck::spend_card(g, s, BrothersInArms);
+      ck::raise_knight(g, s, i);
+      reward_heroes(g, s, uint8_t(1u << p));
+      return g.notify_build(s, CkPiece::KnightPromoted, i, knight::owner(ck_of(g, s).knight[i]));
+    case kBrothersActivate:  // i: the opponent whose knights are activated
+      ck::spend_card(g, s, BrothersInArms);
+      s.base.players[i].vertex_pieces.for_each([&](int v) { ck_of(g, s).knight[v] |= knight::kActive; });
+      return reward_heroes(g, s, uint8_t(1u << p));
+    case kPlayBribery: {  // the conqueror leaves; the hex stays conquered until a knight frees it
+      ck::spend_card(g, s, Bribery);
+      L.conqueror[i] = 0;
+      HexSet changed;
+      changed.set(i);
+      refresh_closed_roads(g, s, changed);
+      if (bribery_spots(g, s, p).any()) {
+        s.phase = LotcPhase::BriberyKnight;
         return;
+      }
+      return back_to_turn(s);
     }
-  }
-  if (a < Conquerors::hex_id(t, 0)) {  // mission_road
-    place_road(t, s, p, a - Conquerors::edge_id(t, 0));
-    award_longest_road(s, g.opt().longest_road_min);
-    g.notify_build(s, Piece::Road, a - Conquerors::edge_id(t, 0), p);
-    L.mission_roads -= 1;
-    if (L.mission_roads > 0 && mission_paths(g, s, p, L.mission_vertex).any()) return;
-    a = Conquerors::fixed_id(t, kDone);
-  }
-  if (a < Conquerors::fixed_id(t, 0)) {  // bribery: the conqueror leaves; the hex stays conquered until a knight frees it
-    const int h = a - Conquerors::hex_id(t, 0);
-    ck::spend_card(g, s, Bribery);
-    L.conqueror[h] = 0;
-    HexSet changed;
-    changed.set(h);
-    refresh_closed_roads(g, s, changed);
-    if (bribery_spots(g, s, p).any()) {
-      s.phase = LotcPhase::BriberyKnight;
+    case kBriberyKnight:
+      ck_of(g, s).players[p].knights_left[0] -= 1;
+      back_to_turn(s);
+      return ck::put_knight(g, s, i, knight::make(p, 1));
+    case kPlayMission:
+      ck::spend_card(g, s, RoadBuildingMission);
+      ck_of(g, s).knight[i] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
+      L.mission_vertex = uint8_t(i);
+      L.mission_roads = 2;
+      s.phase = LotcPhase::Mission;
       return;
-    }
-    return back_to_turn(s);
+    case kMissionRoad:
+      place_road(g.topo(), s, p, i);
+      award_longest_road(s, g.opt().longest_road_min);
+      g.notify_build(s, Piece::Road, i, p);
+      L.mission_roads -= 1;
+      if (L.mission_roads > 0 && mission_paths(g, s, p, L.mission_vertex).any()) return;
+      [[fallthrough]];  // no second road to build: the mission is over
+    case kMissionDone:
+      L.mission_vertex = 0xFF;
+      L.mission_roads = 0;
+      return back_to_turn(s);
+    case kPlayHelpFromTheSouth:
+      ck::spend_card(g, s, HelpFromTheSouth);
+      L.south_stack = uint8_t((1u << kNumResources) - 1);
+      L.south_drawn = 0;
+      s.to_move = uint8_t(south_drawer(s, 0));
+      s.phase = LotcPhase::SouthDraw;
+      return;
+    default:
+      return;
   }
-  const int x = a - Conquerors::fixed_id(t, 0);
-  if (x < kBrothersActivate + kMaxPlayers) {
-    ck::spend_card(g, s, BrothersInArms);
-    s.base.players[x].vertex_pieces.for_each([&](int v) { ck_of(g, s).knight[v] |= knight::kActive; });
-    return reward_heroes(g, s, uint8_t(1u << p));
-  }
-  if (x == kPlayHelpFromTheSouth) {
-    ck::spend_card(g, s, HelpFromTheSouth);
-    L.south_stack = uint8_t((1u << kNumResources) - 1);
-    L.south_drawn = 0;
-    s.to_move = uint8_t(south_drawer(s, 0));
-    s.phase = LotcPhase::SouthDraw;
-    return;
-  }
-  // done: the mission is over.
-  L.mission_vertex = 0xFF;
-  L.mission_roads = 0;
-  back_to_turn(s);
 }
 
-int south_outcomes(const StdGame& g, const StdState& s, Action first, ChanceOutcome* out) {
+int south_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out) {
   const int left = std::popcount(unsigned(lotc_of(g, s).south_stack));
   int n = 0;
   for (int r = 0; r < kNumResources; ++r)
-    if ((lotc_of(g, s).south_stack >> r) & 1) out[n++] = {first + kSouthDraw + r, 1.0 / left};
+    if ((lotc_of(g, s).south_stack >> r) & 1) out[n++] = {ids.id(kSouthDraw, r), 1.0 / left};
   return n;
 }
 

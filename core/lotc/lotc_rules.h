@@ -9,36 +9,42 @@
 // first road), opens the set-up city choice (on_turn_start), adds the hero
 // track's VP (extra_vp) and decides the table's result (returns).
 //
-// Decision layout (local ids):
-//   per vertex  build_strong_knight, build_mighty_knight, setup_city, play brothers_in_arms
-//               (promote that opponent's knight), bribery_knight (the free knight),
-//               play road_building_mission (the active knight)
-//   per edge    mission_road
-//   per hex     play bribery (the conqueror removed)
-//   fixed       play brothers_in_arms pN (activate pN's knights), play help_from_the_south, mission_done
-// then, every chapter: lea_to vN (per vertex: where Lea's knight goes), lea_knight I (which
-// defeated knight), play lea_the_healer, pass_interrupt; and from chapter 2 on, after those:
-//   per vertex  cannon_to, horse_to (the piece to that knight: free from its tile, else its
-//               move cost), cavalry_to (a charge)
-//   per hex     play crossbows (a standoff beside one's knight)
-//   fixed       build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
-//               pass_battle, play cavalry_leader_dagur, play quartermaster_odo (no unused knight to
-//               activate), play quartermaster_odo kI (the I-th of the player's knights by vertex
-//               is the one it activates that may act), play thora,
-//               play aegis, play archers, take_wine, take_amber, offer_give amber|wine,
-//               offer_get amber|wine (domestic trade: tokens on the base game's offer)
-// Chance from chapter 2 on: draw_battle K (Wyler's Help).
-// Chapter 3, its own blocks after chapter 2's (chapter 1's Bribery and Road Building
-// Mission blocks stay declared, so that the ids before them keep their places, and are
-// never legal: chapter 3's deck is Cities & Knights'):
-//   fixed       pass_east
-//   per vertex  setup_knight (set-up: the inactive basic knight by one's roads)
-//   per edge    free_road (Support from the East's road north of the dividing line, in its
-//               phase; a fort's road reward, on one's turn)
-//   per hex     play archers (at a Charge of the Conquerors: the fort it spares)
-// Chance, chapter 3: fort_reward K (before set-up, each fort's face-down tile).
-// Chance outcomes: direction red|yellow|green, south_draw R (Help from the South's stack),
-// mercy_draw K (a repeat with mercy: each seat's politics card before set-up).
+// Blocks: Conquerors::declare adds those the rule set uses, in the order of lotc_ids::Block
+// (that of their ids), and records their handles in LotcIds, which answers a block's ids
+// (ActionSpace::first + index) and decodes an id to its block and index. A politics card's
+// blocks exist only where the rule set's deck deals the card (lotc::in_play); chapter 2's and 3's
+// only from that chapter on. Decisions, in id order:
+//   build_strong_knight vN, build_mighty_knight vN, setup_city vN
+//   Brothers in Arms:       play brothers_in_arms vN (promote that opponent's knight)
+//   Bribery:                bribery_knight vN (the free knight)
+//   Road Building Mission:  play road_building_mission vN (the active knight), mission_road eN
+//   Bribery:                play bribery hN (the conqueror removed)
+//   Brothers in Arms:       play brothers_in_arms pN (activate pN's knights)
+//   Help from the South:    play help_from_the_south
+//   Road Building Mission:  mission_done
+//   Lea the Healer:         lea_to vN (where Lea's knight goes), lea_knight I (which defeated
+//                           knight), play lea_the_healer
+//   pass_interrupt          (where Lea, Aegis or Archers is in play)
+// chapter 2 on:
+//   cannon_to vN, horse_to vN (the piece to that knight: free from its tile, else its move
+//   cost), cavalry_to vN (a charge), play crossbows hN (a standoff beside one's knight),
+//   build_foundry, build_horse_farm, cavalry_stay, cavalry_return, buy_battle_card,
+//   pass_battle, play cavalry_leader_dagur, play quartermaster_odo (no unused knight to
+//   activate), play quartermaster_odo kI (the I-th of the player's knights by vertex is the
+//   one it activates that may act), play thora, play aegis, play archers, take_wine,
+//   take_amber, offer_give amber|wine, offer_get amber|wine (domestic trade: tokens on the
+//   base game's offer)
+// chapter 3 (its deck is Cities & Knights' with the battle cards: no politics card of its own):
+//   pass_east, setup_knight vN (set-up: the inactive basic knight by one's roads), free_road eN
+//   (Support from the East's road north of the dividing line, in its phase; a fort's road
+//   reward, on one's turn), play archers hN (at a Charge of the Conquerors: the fort it spares)
+// Chance outcomes (lotc_ids::ChanceBlock): direction red|yellow|green, south_draw R (Help from
+// the South's stack; where it is in play), mercy_draw K (a repeat with mercy: each seat's
+// politics card before set-up); chapter 2 on: draw_battle K (Wyler's Help); chapter 3:
+// fort_reward K (before set-up, each fort's face-down tile).
+#include <array>
+#include <vector>
+
 #include "core/base/std_game.h"
 #include "core/ck/ck_rules.h"
 #include "core/lotc/lotc_cards.h"
@@ -47,40 +53,54 @@
 namespace catanlab {
 
 namespace lotc_ids {
-enum VertexBlock : int {
-  kBuildStrongKnight, kBuildMightyKnight, kSetupCity, kPlayBrothersInArms, kBriberyKnight, kPlayMission,
-  kNumVertexBlocks
+// The module's decision blocks, in the order Conquerors::declare adds them (that of their ids);
+// a rule set declares those it uses.
+enum Block : int {
+  // chapter 1's knights built at level 2 or 3, the set-up city, the politics cards
+  kBuildStrongKnight, kBuildMightyKnight, kSetupCity, kPlayBrothersInArms, kBriberyKnight, kPlayMission, kMissionRoad,
+  kPlayBribery, kBrothersActivate, kPlayHelpFromTheSouth, kMissionDone,
+  // Lea the Healer, and the pass of every interrupt
+  kLeaTo, kLeaKnight, kPlayLea, kPassInterrupt,
+  // chapter 2 on
+  kCannonTo, kHorseTo, kCavalryTo, kPlayCrossbows, kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn,
+  kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo, kPlayOdoKnight, kPlayThora, kPlayAegis, kPlayArchers, kTakeWine,
+  kTakeAmber, kOfferGiveToken, kOfferGetToken,
+  // chapter 3
+  kPassEast, kSetupKnight, kFreeRoad, kArchersAt,
+  kNumBlocks
 };
-constexpr int kBrothersActivate = 0;                    // + seat (fixed block)
-constexpr int kPlayHelpFromTheSouth = kMaxPlayers;
-constexpr int kDone = kPlayHelpFromTheSouth + 1;        // Road Building Mission's second road left unbuilt
-constexpr int kNumFixed = kDone + 1;
-constexpr int kDirection = 0;                           // + colour
-constexpr int kSouthDraw = kDirection + 3;              // + resource
-constexpr int kMercyDraw = kSouthDraw + kNumResources;  // + progress kind
-constexpr int kNumChance = kMercyDraw + kNumProgressKinds;
-// Every chapter, after chapter 1's first blocks (so that their ids stay): Lea the Healer.
-constexpr int kLeaKnight = 0;                           // + index into LotcSlice::defeated (common fixed)
-constexpr int kPlayLea = kLeaKnight + 6, kPassInterrupt = kPlayLea + 1, kNumCommonFixed = kPassInterrupt + 1;
-// Chapter 2 on: ids after those, so that chapter 1's stay as they are.
-enum Ch2VertexBlock : int { kCannonTo, kHorseTo, kCavalryTo, kNumCh2VertexBlocks };
+enum ChanceBlock : int { kDirection, kSouthDraw, kMercyDraw, kBattleDraw, kFortDraw, kNumChanceBlocks };
 // Quartermaster Odo names the knight that may act by its place among the player's knights (by
 // vertex): up to 3 strengths × knights_per_level (at most 6) of them.
 constexpr int kOdoKnights = 18;
-enum Ch2Fixed : int {
-  kBuildFoundry, kBuildHorseFarm, kCavalryStay, kCavalryReturn, kBuyBattle, kPassBattle, kPlayDagur, kPlayOdo,
-  kPlayOdoKnight,                         // + the knight's index among the player's knights
-  kPlayThora = kPlayOdoKnight + kOdoKnights, kPlayAegis, kPlayArchers, kTakeWine, kTakeAmber,
-  kOfferGiveToken,                        // + lotc::Token (amber, wine): domestic trade
-  kOfferGetToken = kOfferGiveToken + 2,   // + lotc::Token
-  kNumCh2Fixed = kOfferGetToken + 2
-};
-constexpr int kBattleDraw = kNumChance;  // + battle kind - Crossbows (chance)
-constexpr int kNumCh2Chance = kBattleDraw + kNumProgressKinds - Crossbows;
-enum Ch3Fixed : int { kPassEast, kNumCh3Fixed };
-constexpr int kFortDraw = kNumCh2Chance;  // + FortReward - 1 (chance, chapter 3)
-constexpr int kNumCh3Chance = kFortDraw + kNumFortRewards - 1;
 }  // namespace lotc_ids
+
+// The Conquerors' blocks in one rule set's action space: the handles Conquerors::declare
+// recorded (none for a block the rule set does not use) and, once the space has assigned
+// them at its finish(), their ids.
+class LotcIds {
+ public:
+  Action id(lotc_ids::Block b, int index = 0) const { return space_->first(decision_[b]) + index; }
+  Action id(lotc_ids::ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
+  // One of the module's ids: a chance outcome or a decision, its block (a ChanceBlock or a
+  // Block) and its index in that block.
+  bool is_chance(Action a) const { return a >= space_->num_actions(); }
+  int block_of(Action a) const { return local_[size_t(space_->block_of(a) - first_)]; }
+  int index_of(Action a) const { return space_->index_of(a); }
+
+  // Declaring: the space, then each block's handle as the module adds it (returned).
+  void start(const ActionSpace& space);
+  ActionSpace::Block add(lotc_ids::Block b, ActionSpace::Block handle);
+  ActionSpace::Block add(lotc_ids::ChanceBlock b, ActionSpace::Block handle);
+
+ private:
+  void record(int local, ActionSpace::Block handle);
+  const ActionSpace* space_ = nullptr;
+  std::array<ActionSpace::Block, lotc_ids::kNumBlocks> decision_{};
+  std::array<ActionSpace::Block, lotc_ids::kNumChanceBlocks> chance_{};
+  ActionSpace::Block first_ = 0;  // the module's first handle: its handles follow it
+  std::vector<int> local_;        // by handle - first_: the Block or ChanceBlock
+};
 
 // Legend of the Conquerors' options: the "conquerors" section of a rule-set file (lotc_options.cpp).
 struct LotcOptions {
@@ -200,24 +220,9 @@ class Conquerors final : public Module, public CkExtension {
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
   void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
 
-  static int vertex_id(const Topology& t, int block, int v) { return block * t.num_vertices + v; }
-  static int edge_id(const Topology& t, int e) { return vertex_id(t, lotc_ids::kNumVertexBlocks, 0) + e; }
-  static int hex_id(const Topology& t, int h) { return edge_id(t, t.num_edges) + h; }
-  static int fixed_id(const Topology& t, int x) { return hex_id(t, t.num_hexes) + x; }
-  static int lea_to_id(const Topology& t, int v) { return fixed_id(t, lotc_ids::kNumFixed) + v; }
-  static int common_fixed_id(const Topology& t, int x) { return lea_to_id(t, t.num_vertices) + x; }
-  static int ch2_vertex_id(const Topology& t, int block, int v) {
-    return common_fixed_id(t, lotc_ids::kNumCommonFixed) + block * t.num_vertices + v;
-  }
-  static int ch2_hex_id(const Topology& t, int h) { return ch2_vertex_id(t, lotc_ids::kNumCh2VertexBlocks, 0) + h; }
-  static int ch2_fixed_id(const Topology& t, int x) { return ch2_hex_id(t, t.num_hexes) + x; }
-  static int ch3_fixed_id(const Topology& t, int x) { return ch2_fixed_id(t, lotc_ids::kNumCh2Fixed) + x; }
-  static int setup_knight_id(const Topology& t, int v) { return ch3_fixed_id(t, lotc_ids::kNumCh3Fixed) + v; }
-  static int free_road_id(const Topology& t, int e) { return setup_knight_id(t, t.num_vertices) + e; }
-  static int archers_at_id(const Topology& t, int h) { return free_road_id(t, t.num_edges) + h; }
-
  private:
   LotcOptions opt_;
+  LotcIds ids_;  // its blocks in this rule set's action space (declare records them)
   const CitiesKnights* ck_ = nullptr;  // the module this one extends (declare finds it)
 };
 

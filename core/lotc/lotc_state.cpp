@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -26,57 +27,103 @@ std::vector<PhaseSpec> Conquerors::phases() const {
           {FortDraw, "lotc_fort_draw", true}};
 }
 
-// Blocks in the order of their ids in chapter 1, then chapter 2's after them, then chapter 3's.
-// Chapter 3's deck is Cities & Knights': its own set-up knight, free road and Archers-at-a-charge
-// blocks take the places of Bribery's and Road Building Mission's (chapter 1's other card
-// blocks stay declared and are never legal there, so that the module's ids keep one layout).
+void LotcIds::start(const ActionSpace& space) {
+  space_ = &space;
+  decision_.fill(-1);
+  chance_.fill(-1);
+  first_ = space.num_blocks();
+  local_.clear();
+}
+
+void LotcIds::record(int local, ActionSpace::Block handle) {
+  if (handle != first_ + int(local_.size())) throw std::logic_error("conquerors: its blocks must follow each other");
+  local_.push_back(local);
+}
+
+ActionSpace::Block LotcIds::add(Block b, ActionSpace::Block handle) {
+  decision_[b] = handle;
+  record(b, handle);
+  return handle;
+}
+
+ActionSpace::Block LotcIds::add(ChanceBlock b, ActionSpace::Block handle) {
+  chance_[b] = handle;
+  record(b, handle);
+  return handle;
+}
+
+// The blocks the rule set uses, in the order of lotc_ids::Block: chapter 1's, each politics
+// card's only where the deck deals it (in_play), then chapter 2's, then chapter 3's. The order
+// keeps the order of the ids that may be legal together (the recorded games chose among them).
 void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   check_tokens(g);
   ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
+  const bool bribery = in_play(g, Bribery), brothers = in_play(g, BrothersInArms), south = in_play(g, HelpFromTheSouth),
+             lea = in_play(g, LeaTheHealer), mission = in_play(g, RoadBuildingMission);
+  const bool interrupts = lea || in_play(g, Aegis) || in_play(g, Archers);
   auto list = [](auto first, auto last) { return std::vector<std::string>(first, last); };
-  const ActionSpace::Block first = space.add("build_strong_knight", Domain::Vertex, t.num_vertices);
-  space.add("build_mighty_knight", Domain::Vertex, t.num_vertices);
-  space.add("setup_city", Domain::Vertex, t.num_vertices);
-  space.add("play brothers_in_arms", Domain::Vertex, t.num_vertices);
-  space.add("bribery_knight", Domain::Vertex, t.num_vertices);
-  space.add("play road_building_mission", Domain::Vertex, t.num_vertices);
-  space.add("mission_road", Domain::Edge, t.num_edges);
-  space.add("play bribery", Domain::Hex, t.num_hexes);
-  space.add("play brothers_in_arms", Domain::Seat, kMaxPlayers);
-  space.add("play help_from_the_south", Domain::Fixed);
-  space.add("mission_done", Domain::Fixed);
-  space.add("lea_to", Domain::Vertex, t.num_vertices);
-  space.add_list("lea_knight", {"0", "1", "2", "3", "4", "5"});
-  space.add("play lea_the_healer", Domain::Fixed);
-  space.add("pass_interrupt", Domain::Fixed);
+  ids_.start(space);
+  auto add = [&](Block b, const char* name, Domain domain, int size = 1) { return ids_.add(b, space.add(name, domain, size)); };
+  const ActionSpace::Block first = add(kBuildStrongKnight, "build_strong_knight", Domain::Vertex, t.num_vertices);
+  add(kBuildMightyKnight, "build_mighty_knight", Domain::Vertex, t.num_vertices);
+  add(kSetupCity, "setup_city", Domain::Vertex, t.num_vertices);
+  if (brothers) add(kPlayBrothersInArms, "play brothers_in_arms", Domain::Vertex, t.num_vertices);
+  if (bribery) add(kBriberyKnight, "bribery_knight", Domain::Vertex, t.num_vertices);
+  if (mission) {
+    add(kPlayMission, "play road_building_mission", Domain::Vertex, t.num_vertices);
+    add(kMissionRoad, "mission_road", Domain::Edge, t.num_edges);
+  }
+  if (bribery) add(kPlayBribery, "play bribery", Domain::Hex, t.num_hexes);
+  if (brothers) add(kBrothersActivate, "play brothers_in_arms", Domain::Seat, kMaxPlayers);
+  if (south) add(kPlayHelpFromTheSouth, "play help_from_the_south", Domain::Fixed);
+  if (mission) add(kMissionDone, "mission_done", Domain::Fixed);
+  if (lea) {
+    add(kLeaTo, "lea_to", Domain::Vertex, t.num_vertices);
+    ids_.add(kLeaKnight, space.add_list("lea_knight", {"0", "1", "2", "3", "4", "5"}));
+    add(kPlayLea, "play lea_the_healer", Domain::Fixed);
+  }
+  if (interrupts) add(kPassInterrupt, "pass_interrupt", Domain::Fixed);
   if (chapter >= 2) {
-    for (const char* per_vertex : {"cannon_to", "horse_to", "cavalry_to"}) space.add(per_vertex, Domain::Vertex, t.num_vertices);
-    space.add("play crossbows", Domain::Hex, t.num_hexes);
-    for (const char* fixed : {"build_foundry", "build_horse_farm", "cavalry_stay", "cavalry_return", "buy_battle_card",
-                              "pass_battle", "play cavalry_leader_dagur", "play quartermaster_odo"})
-      space.add(fixed, Domain::Fixed);
+    add(kCannonTo, "cannon_to", Domain::Vertex, t.num_vertices);
+    add(kHorseTo, "horse_to", Domain::Vertex, t.num_vertices);
+    add(kCavalryTo, "cavalry_to", Domain::Vertex, t.num_vertices);
+    add(kPlayCrossbows, "play crossbows", Domain::Hex, t.num_hexes);
+    add(kBuildFoundry, "build_foundry", Domain::Fixed);
+    add(kBuildHorseFarm, "build_horse_farm", Domain::Fixed);
+    add(kCavalryStay, "cavalry_stay", Domain::Fixed);
+    add(kCavalryReturn, "cavalry_return", Domain::Fixed);
+    add(kBuyBattle, "buy_battle_card", Domain::Fixed);
+    add(kPassBattle, "pass_battle", Domain::Fixed);
+    add(kPlayDagur, "play cavalry_leader_dagur", Domain::Fixed);
+    add(kPlayOdo, "play quartermaster_odo", Domain::Fixed);
     std::vector<std::string> knights;
     for (int i = 0; i < kOdoKnights; ++i) knights.push_back(fmt::format("k{}", i));
-    space.add_list("play quartermaster_odo", std::move(knights));
-    for (const char* fixed : {"play thora", "play aegis", "play archers", "take_wine", "take_amber"}) space.add(fixed, Domain::Fixed);
-    space.add_list("offer_give", {"amber", "wine"});
-    space.add_list("offer_get", {"amber", "wine"});
+    ids_.add(kPlayOdoKnight, space.add_list("play quartermaster_odo", std::move(knights)));
+    add(kPlayThora, "play thora", Domain::Fixed);
+    add(kPlayAegis, "play aegis", Domain::Fixed);
+    add(kPlayArchers, "play archers", Domain::Fixed);
+    add(kTakeWine, "take_wine", Domain::Fixed);
+    add(kTakeAmber, "take_amber", Domain::Fixed);
+    ids_.add(kOfferGiveToken, space.add_list("offer_give", {"amber", "wine"}));
+    ids_.add(kOfferGetToken, space.add_list("offer_get", {"amber", "wine"}));
   }
   if (chapter >= 3) {
-    space.add("pass_east", Domain::Fixed);
-    space.add("setup_knight", Domain::Vertex, t.num_vertices);
-    space.add("free_road", Domain::Edge, t.num_edges);
-    space.add("play archers", Domain::Hex, t.num_hexes);  // at a charge, naming the fort it spares
+    add(kPassEast, "pass_east", Domain::Fixed);
+    add(kSetupKnight, "setup_knight", Domain::Vertex, t.num_vertices);
+    add(kFreeRoad, "free_road", Domain::Edge, t.num_edges);
+    add(kArchersAt, "play archers", Domain::Hex, t.num_hexes);  // at a charge, naming the fort it spares
   }
 
-  const ActionSpace::Block first_chance = space.add_chance_list("direction", list(kDieNames, kDieNames + 3));
-  space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources));
+  const ActionSpace::Block first_chance = ids_.add(kDirection, space.add_chance_list("direction", list(kDieNames, kDieNames + 3)));
+  if (south) ids_.add(kSouthDraw, space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources)));
   const auto& kinds = ck_opt(g).cards.names;
-  space.add_chance_list("mercy_draw", list(kinds.begin(), kinds.begin() + kNumProgressKinds));
-  if (chapter >= 2) space.add_chance_list("draw_battle", list(kinds.begin() + Crossbows, kinds.begin() + kNumProgressKinds));
-  if (chapter >= 3) space.add_chance_list("fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards));
+  ids_.add(kMercyDraw, space.add_chance_list("mercy_draw", list(kinds.begin(), kinds.begin() + kNumProgressKinds)));
+  if (chapter >= 2)
+    ids_.add(kBattleDraw, space.add_chance_list("draw_battle", list(kinds.begin() + Crossbows, kinds.begin() + kNumProgressKinds)));
+  if (chapter >= 3)
+    ids_.add(kFortDraw, space.add_chance_list("fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards)));
   bind(space, first, first_chance);
 }
 

@@ -98,13 +98,12 @@ void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed) {
 
 // The token ids follow the base game's card ids (base_legal.cpp): the same
 // conditions to open an offer, the same cap and no kind on both sides.
-void token_offer_plays(const StdGame& g, const StdState& s, Action o, ActionList& out) {
+void token_offer_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const LotcSlice& L = lotc_of(g, s);
   const Offer& f = s.base.offer;
   const Options& opt = g.opt();
   const int p = s.to_move;
-  const Action give = o + Conquerors::ch2_fixed_id(g.topo(), kOfferGiveToken);
-  const Action get = o + Conquerors::ch2_fixed_id(g.topo(), kOfferGetToken);
+  const Action give = ids.id(kOfferGiveToken), get = ids.id(kOfferGetToken);
   if (s.phase == Phase::Main) {
     if (!opt.domestic_trade || s.base.offers_made >= opt.max_offers_per_turn) return;
     for (int k = 0; k < kNumTokens; ++k)
@@ -118,9 +117,8 @@ void token_offer_plays(const StdGame& g, const StdState& s, Action o, ActionList
   }
 }
 
-void offer_token(const StdGame& g, StdState& s, int local) {
-  const bool give = local < kNumTokens;
-  const int k = local % kNumTokens;
+void offer_token(const StdGame& g, StdState& s, Block b, int k) {
+  const bool give = b == kOfferGiveToken;
   Offer& f = extend_offer(g, s);  // from the main phase: a new offer (trade_tokens cleared ours)
   (give ? lotc_of(g, s).offer_give : lotc_of(g, s).offer_get)[k] += 1;
   (give ? f.give_total : f.get_total) += 1;

@@ -260,6 +260,18 @@ TEST_CASE("Aegis: right after a ship, a holder (asked in turn order) keeps the s
   CHECK(ck_of(g, t).attacks == 1);
 }
 
+TEST_CASE("Aegis is no card of chapter 1: a hand-built one keeps no ship (chapter 1 has no block to play it)") {
+  auto g = lotc_game(4);
+  State s = lotc_main(*g, kBlue);
+  ck_of(g, s).players[kRed].progress[Aegis] = 1;  // the deck holds none to deal from
+  ck_of(g, s).players[kRed].progress_total = 1;
+  int plain = 2;
+  while (lotc::track_space(1, plain).event != lotc::Event::None) ++plain;
+  ship_to(*g, s, plain);
+  CHECK(std_state(s).phase != LotcPhase::Interrupt);
+  CHECK(lotc_of(g, s).space == plain);
+}
+
 TEST_CASE("Archers: right after a conqueror's direction die, a holder stops it; otherwise it moves as rolled") {
   auto g = ch2_game(3);
   const int swamp = hex(*g, 0, 1), east = hex(*g, 1, 1);

@@ -4,6 +4,11 @@
 // spaces — the end by the forts left, the set-up, and the rule set's changes.
 #include <doctest/doctest.h>
 
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "core/engine/ruleset.h"
 #include "tests/lotc/lotc_position.h"
 
 using namespace catanlab;
@@ -124,11 +129,72 @@ TEST_CASE("action space: chapter 3's set-up knight, free road and Archers at a c
     CHECK_FALSE(ch1->action_id(name).has_value());
     REQUIRE(ch3->action_id(name).has_value());
   }
-  // Chapter 1's blocks keep their places in chapter 3; chapter 3's come after every one of chapter 2's.
+  // Chapter 3's blocks come after every one of chapter 2's.
   const Action last_ch2 = *ch3->action_id("offer_get wine");
-  for (const char* name : {"bribery_knight v0", "mission_road e0", "play bribery h0"}) CHECK(ch3->action_id(name) < last_ch2);
   CHECK(*ch3->action_id("pass_east") == last_ch2 + 1);
   CHECK(*ch3->action_id("setup_knight v0") == last_ch2 + 2);
   CHECK(*ch3->action_id("free_road e0") == *ch3->action_id("setup_knight v0") + ch3->topo().num_vertices);
   CHECK(*ch3->action_id("play archers h0") == *ch3->action_id("free_road e0") + ch3->topo().num_edges);
+}
+
+TEST_CASE("action space: a rule set declares the blocks of the politics cards its deck deals, and no others") {
+  // Chapter 3's deck is Cities & Knights' (with the battle cards): none of chapter 1's politics cards.
+  const char* politics[] = {"play bribery",   "bribery_knight",           "play brothers_in_arms", "mission_road",
+                            "mission_done",   "play road_building_mission", "play help_from_the_south", "lea_to",
+                            "lea_knight",     "play lea_the_healer",      "south_draw"};
+  for (int players : {3, 4}) {
+    auto ch1 = lotc_game(players), ch3 = ch3_game(players);
+    for (const std::string block : politics) {
+      CAPTURE(block);
+      CHECK(ch1->actions().find(block).has_value());
+      CHECK_FALSE(ch3->actions().find(block).has_value());
+    }
+    // Aegis and Archers still interrupt chapter 3's steps: their pass stays.
+    CHECK(ch3->actions().find("pass_interrupt").has_value());
+  }
+
+  // Chapter 3 with Bribery added to its deck: Bribery's blocks, and the card played as in chapter 1.
+  std::ifstream in(config_dir() + "/rulesets/conquerors_ch3.json");
+  nlohmann::json file = nlohmann::json::parse(in);
+  file["cities_knights"]["progress_cards"]["bribery"] = 2;
+  const StdGame g(parse_ruleset("conquerors_ch3_bribery", file.dump(), "conquerors_ch3 with bribery"), 4);
+  CHECK(g.actions().find("play bribery").has_value());
+  CHECK(g.actions().find("bribery_knight").has_value());
+  CHECK_FALSE(g.actions().find("mission_road").has_value());
+  CHECK_FALSE(g.actions().find("lea_to").has_value());
+  State s = lotc_main(g, 0);
+  const int target = hex(g, 4, 4), stronger = hex(g, 2, 4), home = hex(g, 5, 2);
+  conqueror_at(g, s, target, 2);
+  conqueror_at(g, s, stronger, 3);
+  Board{g, s}.settlement(0, corner(g, home, Corner::S)).roads(0, {side(g, home, Dir::SE)}).done();
+  deal_card(g, s, 0, Bribery);
+  CHECK(can(g, s, h_name("play bribery", target)));
+  CHECK_FALSE(can(g, s, h_name("play bribery", stronger)));  // only the weakest
+  act(g, s, h_name("play bribery", target));
+  CHECK(lotc_of(g, s).conqueror[target] == 0);
+  CHECK(std_state(s).phase == LotcPhase::BriberyKnight);
+  const int spot = corner(g, home, Corner::SE);  // the road's free end
+  CHECK(legal(g, s) == v_name("bribery_knight", spot));
+  act(g, s, v_name("bribery_knight", spot));
+  CHECK(ck_of(g, s).knight[spot] == knight::make(0, 1));
+  CHECK(std_state(s).phase == Phase::Main);
+}
+
+TEST_CASE("a politics card the rule set does not deal is never played, even from a hand-built hand") {
+  auto g = ch3_game(4);
+  State s = lotc_main(*g, 0);
+  const int home = hex(*g, 5, 2);
+  conqueror_at(*g, s, hex(*g, 4, 4), 2);
+  Board{*g, s}.settlement(0, corner(*g, home, Corner::S)).roads(0, {side(*g, home, Dir::SE)}).done();
+  knight_at(*g, s, 1, corner(*g, hex(*g, 3, 3), Corner::N), 1, false);  // an opponent's knight to promote
+  const std::string without = legal(*g, s);
+  for (int k : {Bribery, BrothersInArms, HelpFromTheSouth, RoadBuildingMission}) {  // none in the deck to deal from
+    ck_of(g, s).players[0].progress[k] += 1;
+    ck_of(g, s).players[0].progress_total += 1;
+  }
+  CHECK(legal(*g, s) == without);
+  // Bribery opens no play before the roll.
+  turn_of(s, 3);
+  act(*g, s, "end_turn");
+  CHECK(std_state(s).phase == Phase::RollDice);
 }
