@@ -3,6 +3,11 @@ import json
 import pytest
 
 
+def pytest_configure(config):
+    config.addinivalue_line("markers", "cluster: starts a Dask scheduler and worker processes on loopback "
+                                       "(deselect with -m 'not cluster')")
+
+
 def read_replay(path):
     """A replay written by catanlab.play_game: (header, [(player, action name)], result)."""
     lines = [json.loads(line) for line in open(path)]
