@@ -64,7 +64,7 @@ def test_a_version_1_model_without_checksum_still_loads(net, tmp_path):
     header = {**model_header(net, "base", 0.25, 0), "version": 1}
     module = torch.jit.script(SearchModel(net.eval(), 0.25))
     torch.jit.save(module, str(path), _extra_files={"catanlab.json": json.dumps(header)})
-    assert json.loads(catanlab.model_header(str(path), rules="base", players=PLAYERS))["version"] == 1
+    assert catanlab.model_header(str(path), rules="base", players=PLAYERS)["version"] == 1
 
 
 def test_files_that_are_not_models_are_refused(net, tmp_path):
