@@ -32,6 +32,7 @@ std::vector<PhaseSpec> Conquerors::phases() const {
 // blocks stay declared and are never legal there, so that the module's ids keep one layout).
 void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   check_tokens(g);
+  check_chapter_setup(g);
   ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
