@@ -2,7 +2,8 @@
 // a rule set loads, so that a board or rule set a game cannot be played on is
 // refused with a ConfigError naming it: set-up round 1 must find a marked
 // corner and an open marked side for every seat, the chapters' set-up city is
-// their own, and forts are chapter 3's, each dealt a tile from the box.
+// their own, conquerors land on sea or swamp, and forts are chapter 3's, each
+// dealt a tile from the box.
 #include <fmt/format.h>
 
 #include "core/config_error.h"
@@ -51,10 +52,14 @@ void check_chapter_setup(const StdGame& g) {
                                        "(lotc_setup_city)");
   const std::string file = "configs/boards/" + g.board().name + ".json";
   const Topology& t = g.topo();
-  for (const Marker& m : g.board().markers)
+  for (const Marker& m : g.board().markers) {
+    const std::string at = fmt::format("{}: {} marker at ({},{})", file, m.kind, t.coord[m.hex].q, t.coord[m.hex].r);
     if ((m.kind == "settlement" && m.vertex < 0) || (m.kind == "road" && m.edge < 0))
-      throw ConfigError(fmt::format("{}: {} marker at ({},{}): needs a \"{}\"", file, m.kind, t.coord[m.hex].q,
-                                    t.coord[m.hex].r, m.kind == "road" ? "side" : "corner"));
+      throw ConfigError(fmt::format("{}: needs a \"{}\"", at, m.kind == "road" ? "side" : "corner"));
+    // A landing changes no path (lotc_conquerors.cpp): sea and swamps have none of their own.
+    if (m.kind == "landing" && t.land.test(m.hex) && g.board().layout.terrain[m.hex] != Terrain::Swamp)
+      throw ConfigError(at + ": must be a sea or swamp hex, whose paths a landing leaves as they are");
+  }
   check_setup_markers(g, file);
   check_forts(g, file);
 }
