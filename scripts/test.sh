@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets everything up, then runs every test. CATANLAB_BATTERY_GAMES scales the
 # generic battery (games of each kind per rule set and player count, default
-# 2). --no-torch: the build without LibTorch (build-notorch/,
+# 2), CATANLAB_FUZZ_INPUTS the parser fuzz (inputs per format, default 300).
+# --no-torch: the build without LibTorch (build-notorch/,
 # CATANLAB_TORCH=OFF) and its C++ tests only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
