@@ -4,10 +4,17 @@
 # package into .venv/. A second run is quick.
 # --no-torch: neither LibTorch nor torch; builds into build-notorch/ with
 # CATANLAB_TORCH=OFF (no neural agent) and skips the Python package.
+# --sanitize: the same without torch, under ASan and UBSan (CATANLAB_SANITIZE=ON,
+# RelWithDebInfo for line numbers in reports) into build-asan/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 torch=ON
-[ "${1:-}" = --no-torch ] && torch=OFF
+build=build
+flags=(-DCMAKE_BUILD_TYPE=Release)
+case "${1:-}" in
+  --no-torch) torch=OFF build=build-notorch ;;
+  --sanitize) torch=OFF build=build-asan flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo -DCATANLAB_SANITIZE=ON) ;;
+esac
 
 PACKAGES=(cmake ninja-build g++ libfmt-dev libcli11-dev doctest-dev nlohmann-json3-dev
           python3-dev python3-pybind11 pybind11-dev python3-numpy python3-pytest python3-venv
@@ -32,11 +39,8 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
-build=build
-[ $torch = OFF ] && build=build-notorch
 if [ ! -f $build/build.ninja ]; then
-  cmake -S . -B $build -G Ninja -DCMAKE_BUILD_TYPE=Release -DPython3_EXECUTABLE=/usr/bin/python3 \
-        -DCATANLAB_TORCH=$torch >/dev/null
+  cmake -S . -B $build -G Ninja "${flags[@]}" -DPython3_EXECUTABLE=/usr/bin/python3 -DCATANLAB_TORCH=$torch >/dev/null
 fi
 cmake --build $build
 [ $torch = OFF ] && exit 0

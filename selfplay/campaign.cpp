@@ -47,7 +47,7 @@ Campaign load_campaign(const std::string& path, int players, const std::map<std:
   json j;
   try {
     j = json::parse(text.str());
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // out_of_range too: a number beyond a double (1e999)
     throw ConfigError(path + ": malformed JSON: " + e.what());
   }
   if (!j.is_object()) throw ConfigError(path + ": expected a JSON object with 'chapters', 'mercy' and 'max_plays'");

@@ -24,6 +24,12 @@ int require_int(const json& j, const char* key, const std::string& where) {
   return j[key].get<int>();
 }
 
+bool optional_bool(const json& j, const char* key, const std::string& where) {
+  if (!j.contains(key)) return false;
+  if (!j[key].is_boolean()) fail(where, std::string("'") + key + "' must be true or false");
+  return j[key].get<bool>();
+}
+
 std::string require_string(const json& j, const char* key, const std::string& where) {
   if (!j.contains(key) || !j[key].is_string()) fail(where, std::string("'") + key + "' must be a string");
   return j[key].get<std::string>();
@@ -116,7 +122,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // out_of_range too: a number beyond a double (1e999)
     fail(where, std::string("malformed JSON: ") + e.what());
   }
   if (!j.is_object()) fail(where, "a board must be a JSON object");
@@ -180,7 +186,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       if (hex < 0 || !b.topo.land.test(hex)) fail(at, "(q, r) must name a land hex of this board");
       int e = b.topo.edge_between(hex, parse_dir(require_string(h, "side", at), at));
       // A trade station (Legend of the Conquerors) is a harbor on an inland path.
-      const bool station = h.value("station", false);
+      const bool station = optional_bool(h, "station", at);
       if (e < 0 || (!station && !b.topo.is_coastal(e))) fail(at, "that side is not on the coast");
       int slot = int(b.harbor_edges.size());
       b.harbor_edges.push_back(int16_t(e));
@@ -194,11 +200,12 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
   if (j.contains("shuffle")) {
     const json& s = j["shuffle"];
     if (!s.is_object()) fail(where, "'shuffle' must be an object");
-    b.shuffle_terrain = s.value("terrain", false);
-    b.shuffle_numbers = s.value("numbers", false);
-    b.shuffle_harbors = s.value("harbors", false);
+    b.shuffle_terrain = optional_bool(s, "terrain", where + ": shuffle");
+    b.shuffle_numbers = optional_bool(s, "numbers", where + ": shuffle");
+    b.shuffle_harbors = optional_bool(s, "harbors", where + ": shuffle");
   }
   if (j.contains("markers")) {
+    if (!j["markers"].is_array()) fail(where, "'markers' must be an array");
     for (size_t i = 0; i < j["markers"].size(); ++i) {
       const json& m = j["markers"][i];
       std::string at = where + ": markers[" + std::to_string(i) + "]";

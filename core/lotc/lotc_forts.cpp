@@ -12,6 +12,9 @@
 // forts still standing is a defeat.
 #include <algorithm>
 
+#include <fmt/format.h>
+
+#include "core/config_error.h"
 #include "core/lotc/lotc_internal.h"
 
 namespace catanlab::lotc {
@@ -79,6 +82,23 @@ void capture_fort(const StdGame& g, StdState& s, int h) {
 }
 
 int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }
+
+void check_forts(const StdGame& g, const std::string& file) {
+  int forts = 0, tiles = 0;
+  for (int k = 1; k < kNumFortRewards; ++k) tiles += kRewardTiles[k];
+  for (const Marker& m : g.board().markers) {
+    if (m.kind != "fort") continue;
+    if (m.value < 3 || m.value > 6)
+      throw ConfigError(fmt::format("{}: fort marker at ({},{}): its conqueror's strength (\"value\") must be 3-6", file,
+                                    g.topo().coord[m.hex].q, g.topo().coord[m.hex].r));
+    ++forts;
+  }
+  if (forts && lotc_opt(g).lotc_chapter < 3)  // earlier chapters deal no tiles
+    throw ConfigError(fmt::format("{}: fort markers are chapter 3's, not chapter {}'s (lotc_chapter)", file,
+                                  lotc_opt(g).lotc_chapter));
+  if (forts > tiles)  // each fort is dealt a tile before set-up
+    throw ConfigError(fmt::format("{}: {} fort markers, but the box holds {} reward tiles", file, forts, tiles));
+}
 
 void place_forts(const StdGame& g, StdState& s) {
   for (const Marker& m : g.board().markers)

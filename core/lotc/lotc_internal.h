@@ -83,6 +83,9 @@ auto& held(Slice& L, Token kind) {
   return kind == Token::Amber ? L.amber_held : L.wine_held;
 }
 void check_tokens(const StdGame& g);
+// The board's markers and the set-up options against the chapter (lotc_board_check.cpp);
+// ConfigError naming the board or rule set file.
+void check_chapter_setup(const StdGame& g);
 void place_tokens(const StdGame& g, StdState& s);
 int token_supply(const StdGame& g, const StdState& s, Token kind);
 // A road reaching v, or a settlement on it: its amber goes to p.
@@ -191,6 +194,9 @@ void next_setup_city(const StdGame& g, StdState& s);
 int fort_reward(uint8_t fort);  // the FortReward in a LotcSlice::fort byte
 constexpr const char* kFortRewardNames[kNumFortRewards] = {"none", "grain", "road", "amber", "wine", "grain_amber",
                                                           "grain_wine"};
+// The board's fort markers: chapter 3's only, strength 3-6 each, no more than the box's reward
+// tiles. ConfigError naming `file`.
+void check_forts(const StdGame& g, const std::string& file);
 void place_forts(const StdGame& g, StdState& s);
 // Before set-up: each fort's tile drawn (LotcFortDraw); false when no fort waits for one.
 bool start_fort_draw(const StdGame& g, StdState& s);

@@ -57,6 +57,7 @@ ActionSpace::Block LotcIds::add(ChanceBlock b, ActionSpace::Block handle) {
 // keeps the order of the ids that may be legal together (the recorded games chose among them).
 void Conquerors::declare(ActionSpace& space, const StdGame& g) {
   check_tokens(g);
+  check_chapter_setup(g);
   ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
