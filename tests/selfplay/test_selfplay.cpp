@@ -117,14 +117,20 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     // The first record's policy sums to 1 over its mask.
     const char* rec = bytes.data() + 16 + header_len;
     const auto* mask = reinterpret_cast<const uint8_t*>(rec + 4 * O);
-    const auto* policy = reinterpret_cast<const float*>(rec + 4 * O + A);
+    // Floats lie at any byte offset of a record (the mask before them is A bytes): read by memcpy.
+    auto float_at = [](const char* p, size_t i) {
+      float x;
+      std::memcpy(&x, p + 4 * i, 4);
+      return x;
+    };
+    const char* policy = rec + 4 * O + A;
     double total = 0, outside = 0;
-    for (size_t a = 0; a < A; ++a) (mask[a] ? total : outside) += policy[a];
+    for (size_t a = 0; a < A; ++a) (mask[a] ? total : outside) += float_at(policy, a);
     CHECK(total == doctest::Approx(1).epsilon(1e-4));
     CHECK(outside == 0);
     // The root value is a utility per seat.
-    const auto* root_value = reinterpret_cast<const float*>(rec + 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P);
-    for (size_t k = 0; k < P; ++k) CHECK((root_value[k] >= 0 && root_value[k] <= 1));
+    const char* root_value = rec + 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P;
+    for (size_t k = 0; k < P; ++k) CHECK((float_at(root_value, k) >= 0 && float_at(root_value, k) <= 1));
   }
   CHECK(records == s.records);
   CHECK(s.records == s.searches);  // every searched decision is recorded (full_search_prob 1)
