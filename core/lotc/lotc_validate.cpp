@@ -2,6 +2,8 @@
 // (Module::validate): each in its range, tokens on their markers and within
 // the box, and what the step under way needs (the conqueror whose die is
 // rolled, the interrupt's seats, the defeated knight Lea heals).
+#include <bit>
+
 #include "core/field_check.h"
 #include "core/lotc/lotc_internal.h"
 
@@ -102,9 +104,31 @@ void Conquerors::validate(const StdGame& g, const StdState& s) const {
   for (int q = 0; q < n && s.setup_step == setup_done; ++q)
     c.require(!((L.setup_cities >> q) & 1) || s.base.players[q].settlements.any(), "setup_cities",
               fmt::format("seat {} has no settlement to make its city", q));
+  // A step of a later chapter: its actions are blocks this chapter does not declare.
+  const int chapter_needed = s.phase == LotcPhase::SetupKnight || s.phase == LotcPhase::EastRoad ||
+                                     s.phase == LotcPhase::FortDraw ||
+                                     (s.phase == LotcPhase::Interrupt && (L.interrupt >> 2) == kAtCharge)
+                                 ? 3
+                             : s.phase == LotcPhase::BuyBattle || s.phase == LotcPhase::BattleDraw ||
+                                     s.phase == LotcPhase::Cavalry || s.phase == LotcPhase::AegisToken ||
+                                     (s.phase == LotcPhase::Interrupt && (L.interrupt & 3) != kInterruptLea)
+                                 ? 2
+                                 : 1;
+  FieldCheck("state").require(o.lotc_chapter >= chapter_needed, "phase",
+                              fmt::format("'{}' is a step of chapter {} on", g.phase_name(s.phase), chapter_needed));
   auto asked = [&](const char* key, uint8_t mask) {
     c.require((mask >> s.to_move) & 1, key, fmt::format("seat {} is to move without a part in it", s.to_move));
   };
+  // Help from the South: one card of each resource, drawn one by one by the seats and twice by the
+  // player; those still in the stack are still in the bank.
+  if (s.phase == LotcPhase::SouthDraw) {
+    c.require(std::popcount(unsigned(L.south_stack)) == kNumResources - L.south_drawn && L.south_drawn <= n, "south_stack",
+              fmt::format("{} cards in the stack after {} drawn", std::popcount(unsigned(L.south_stack)), L.south_drawn));
+    for (int r = 0; r < kNumResources; ++r)
+      c.require(!((L.south_stack >> r) & 1) || s.base.bank[r] > 0, "south_stack", fmt::format("resource {} is not in the bank", r));
+  } else {
+    c.require(!L.south_stack && !L.south_drawn, "south_stack", "a stack while no one draws from it");
+  }
   switch (int(s.phase)) {
     case int(LotcPhase::SetupCity): asked("setup_cities", L.setup_cities); break;
     case int(LotcPhase::BuyBattle): asked("wyler_left", L.wyler_left); break;

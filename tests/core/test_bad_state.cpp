@@ -155,6 +155,19 @@ TEST_CASE("bad state: positions no play reaches, found by the mutation test") {
   CHECK(has(bytes_error(*ch3, bytes_with(*ch3, forts, &std_state(forts).phase, uint8_t(LotcPhase::BattleDraw))),
             fmt::format("state.setup_step: 0 is outside {0}..{0}", ch3->opt().setup_rounds * 3)));
 
+  // Chapter 1 at a step of chapter 2: its legal actions would be ids of blocks chapter 1 does not declare.
+  auto ch1 = StdGame::load("conquerors_ch1", 3);
+  j = json::parse(ch1->to_json(reach(*ch1, "main", 6)));
+  j["phase"] = "lotc_aegis_token";
+  j["conquerors"]["aegis_left"] = 1 << int(j["to_move"]);
+  CHECK(has(json_error(*ch1, j), "state.phase: 'lotc_aegis_token' is a step of chapter 2 on"));
+
+  // Help from the South with two cards in its stack for the five draws: the third finds none.
+  j = json::parse(ch1->to_json(reach(*ch1, "main", 6)));
+  j["phase"] = "lotc_south_draw";
+  j["conquerors"]["south_stack"] = 12;
+  CHECK(has(json_error(*ch1, j), "state.conquerors.south_stack: 2 cards in the stack after 0 drawn"));
+
   // A merchant's owner without its hex: the owner's trade rates read the terrain of hex 255.
   auto ck = StdGame::load("cities_knights", 3);
   const State main = reach(*ck, "main", 5);
