@@ -123,9 +123,14 @@ const T& pick(const std::vector<T>& v, Rng& rng) {
 }
 
 // One or two edits of the JSON form: a value replaced by an edge integer, a neighbour of itself,
-// another type or another phase's name; a key or element removed; an array grown.
+// another type or another phase's name; a key or element removed; an array grown. A quarter of the
+// inputs first move the game to another phase (where a phase's needs are checked, crashes hide).
 std::string mutate_json(const std::string& text, const std::vector<std::string>& phases, Rng& rng, std::string& what) {
   json j = json::parse(text);
+  if (rng.below(4) == 0 && j.contains("phase")) {
+    j["phase"] = pick(phases, rng);
+    what += fmt::format(" /phase -> {};", j["phase"].dump());
+  }
   const int edits = 1 + int(rng.below(2));
   for (int e = 0; e < edits; ++e) {
     std::vector<json::json_pointer> paths;
@@ -224,47 +229,59 @@ struct Counts {
 
 TEST_CASE("state mutations: every load of mutated bytes or JSON refuses it or gives a State that plays on") {
   const int n = inputs_per_format();
-  Watchdog watchdog;
-  Counts total_bytes, total_json;
+  // The positions of every rule set and player count first, so that a JSON phase may be replaced by
+  // any phase of any rule set (a chapter's step in another chapter).
+  struct Table {
+    std::string rules;
+    int players;
+    std::shared_ptr<const Game> game;
+    std::vector<State> states;
+  };
+  std::vector<Table> tables;
+  std::set<std::string> all_phases;
   for (const std::string& rules : list_rulesets()) {
     const RuleSet rs = load_ruleset(rules);
     for (int players : std::set<int>{rs.min_players, rs.max_players}) {
-      const auto g = Game::load(rules, players);
-      const uint64_t seed = std::hash<std::string>()(rules) + uint64_t(players);
-      const std::vector<State> states = positions(*g, seed);
-      std::vector<std::string> phases;
-      for (const State& s : states) phases.push_back(g->phase_name(s));
-      const size_t header = g->to_bytes(states[0]).size() - size_t(states[0].size());
-      Rng rng(seed);
-      Counts bytes, json_form;
-      for (int i = 0; i < 2 * n; ++i) {
-        const bool as_bytes = i % 2 == 0;
-        const State& from = pick(states, rng);
-        std::string what = fmt::format("{} {}p {} from phase {}:", rules, players, as_bytes ? "bytes" : "JSON",
-                                       g->phase_name(from));
-        const std::string input = as_bytes ? mutate_bytes(g->to_bytes(from), header, rng, what)
-                                           : mutate_json(g->to_json(from), phases, rng, what);
-        INFO(what);
-        watchdog.next(what);
-        Counts& c = as_bytes ? bytes : json_form;
-        ++c.inputs;
-        std::optional<State> loaded;
-        try {
-          loaded = as_bytes ? g->from_bytes(input) : g->from_json(input);
-        } catch (const ConfigError&) {
-          ++c.refused;
-          continue;
-        }
-        ++c.loaded;
-        play_on(*g, *loaded, rng);
-      }
-      MESSAGE(fmt::format("{}, {} players: bytes {} inputs, {} refused, {} loaded and played on; "
-                          "JSON {} inputs, {} refused, {} loaded and played on",
-                          rules, players, bytes.inputs, bytes.refused, bytes.loaded, json_form.inputs,
-                          json_form.refused, json_form.loaded));
-      for (auto [total, part] : {std::pair{&total_bytes, &bytes}, {&total_json, &json_form}})
-        *total = {total->inputs + part->inputs, total->refused + part->refused, total->loaded + part->loaded};
+      auto g = Game::load(rules, players);
+      tables.push_back({rules, players, g, positions(*g, 1000 * (tables.size() + 1))});
+      for (const State& s : tables.back().states) all_phases.insert(g->phase_name(s));
     }
+  }
+  const std::vector<std::string> phases(all_phases.begin(), all_phases.end());
+  Watchdog watchdog;
+  Counts total_bytes, total_json;
+  for (const Table& table : tables) {
+    const Game& g = *table.game;
+    const size_t header = g.to_bytes(table.states[0]).size() - size_t(table.states[0].size());
+    Rng rng(1000 * (&table - tables.data() + 1) + 1);
+    Counts bytes, json_form;
+    for (int i = 0; i < 2 * n; ++i) {
+      const bool as_bytes = i % 2 == 0;
+      const State& from = pick(table.states, rng);
+      std::string what = fmt::format("{} {}p {} from phase {}:", table.rules, table.players, as_bytes ? "bytes" : "JSON",
+                                     g.phase_name(from));
+      const std::string input = as_bytes ? mutate_bytes(g.to_bytes(from), header, rng, what)
+                                         : mutate_json(g.to_json(from), phases, rng, what);
+      INFO(what);
+      watchdog.next(what);
+      Counts& c = as_bytes ? bytes : json_form;
+      ++c.inputs;
+      std::optional<State> loaded;
+      try {
+        loaded = as_bytes ? g.from_bytes(input) : g.from_json(input);
+      } catch (const ConfigError&) {
+        ++c.refused;
+        continue;
+      }
+      ++c.loaded;
+      play_on(g, *loaded, rng);
+    }
+    MESSAGE(fmt::format("{}, {} players: bytes {} inputs, {} refused, {} loaded and played on; "
+                        "JSON {} inputs, {} refused, {} loaded and played on",
+                        table.rules, table.players, bytes.inputs, bytes.refused, bytes.loaded, json_form.inputs,
+                        json_form.refused, json_form.loaded));
+    for (auto [total, part] : {std::pair{&total_bytes, &bytes}, {&total_json, &json_form}})
+      *total = {total->inputs + part->inputs, total->refused + part->refused, total->loaded + part->loaded};
   }
   MESSAGE(fmt::format("all rule sets: bytes {} inputs, {} refused, {} loaded; JSON {} inputs, {} refused, {} loaded",
                       total_bytes.inputs, total_bytes.refused, total_bytes.loaded, total_json.inputs,
