@@ -2,6 +2,8 @@
 // JSON (Module::validate): each in its range, the pieces and cards within the
 // box, and what the interlude under way needs (the knight moving, the seat
 // robbed, the cards owed).
+#include <numeric>
+
 #include "core/ck/ck_internal.h"
 #include "core/field_check.h"
 
@@ -34,10 +36,12 @@ void check_knights(const StdGame& g, const StdState& s, const FieldCheck& c) {
               "not a free land vertex");
     pieces[knight::owner(k.knight[v])][knight::strength(k.knight[v]) - 1] += 1;
   }
+  // A displaced knight waits off the board for its place; every other piece is on it or in the supply.
+  if (k.displaced) pieces[knight::owner(k.displaced)][knight::strength(k.displaced) - 1] += 1;
   for (int q = 0; q < n; ++q)
     for (int st = 0; st < 3; ++st)
-      c.range(fmt::format("players[{}].knights_left[{}]", q, st), k.players[q].knights_left[st], 0,
-              ck_opt(g).knights_per_level - pieces[q][st]);
+      c.range(fmt::format("players[{}].knights_left[{}]", q, st), k.players[q].knights_left[st],
+              ck_opt(g).knights_per_level - pieces[q][st], ck_opt(g).knights_per_level - pieces[q][st]);
 }
 
 // Commodities in hands and the bank, progress cards in hands and the decks: as many as the box holds.
@@ -69,6 +73,7 @@ void CitiesKnights::validate(const StdGame& g, const StdState& s) const {
   const CkOptions& o = ck_opt(g);
   const int n = s.num_players, seats = (1 << n) - 1;
   const FieldCheck c("state.cities_knights");
+  c.require(k.displaced == 0 || is_knight(k.displaced, n), "displaced", "not a knight or 0");
   check_knights(g, s, c);
   check_cards(g, s, c);
   VertexSet cities;
@@ -106,7 +111,6 @@ void CitiesKnights::validate(const StdGame& g, const StdState& s) const {
               fmt::format("seat {} has no city to lose", q));
   }
   c.require(k.knight_from == kNoVertex || k.knight_from < t.num_vertices, "knight_from", "not a vertex or none");
-  c.require(k.displaced == 0 || is_knight(k.displaced, n), "displaced", "not a knight or 0");
   c.require(k.deserted == 0 || is_knight(k.deserted, n), "deserted", "not a knight or 0");
   c.require(k.metropolis_track == 0xFF || k.metropolis_track < kNumTracks, "metropolis_track", "not a track or none");
   c.require(k.inventor_hex == kNoHex || k.inventor_hex < t.num_hexes, "inventor_hex", "not a hex or none");
@@ -115,6 +119,11 @@ void CitiesKnights::validate(const StdGame& g, const StdState& s) const {
   c.range("give_commodity", k.give_commodity, 0, 1);
   c.range("take_left", k.take_left, s.phase == CkPhase::TakeCards, 2);
   c.seat_or("victim", k.victim, n, 0xFF);
+  // Bishop: the seats still to be robbed, one steal after another, each with a card to lose.
+  for (int q = 0; q < n; ++q)
+    c.require(!((k.steal_queue >> q) & 1) || (s.phase == Phase::StealCard && q != s.turn_player &&
+                                               std::accumulate(s.base.players[q].hand.begin(), s.base.players[q].hand.end(), 0) > 0),
+              "steal_queue", fmt::format("seat {} waits to be robbed outside a steal, or with no card", q));
   c.range("crane", k.crane, 0, 1);
   c.range("harbor_played", k.harbor_played, 0, 1);
 

@@ -139,7 +139,8 @@ State Game::from_json(const std::string& text) const {
   if (!j.is_object() || text_of("format") != "catanlab-state") throw ConfigError("state: not a catanlab state");
   if (text_of("rules") != rules_.name)
     throw ConfigError(fmt::format("state: written for rule set '{}', not '{}'", text_of("rules"), rules_.name));
-  if (!j.contains("players") || !json_int_within(j["players"], 1, kMaxSeats)) throw ConfigError("state: 'players' must be an integer in 1..6");
+  if (!j.contains("players") || !json_int_within(j["players"], 1, kMaxSeats))
+    throw ConfigError(fmt::format("state: 'players' must be an integer in 1..{}", kMaxSeats));
   if (j["players"].get<int>() != num_players_)
     throw ConfigError(fmt::format("state: {} players, this game has {}", j["players"].get<int>(), num_players_));
   const State s = read_checked(j);

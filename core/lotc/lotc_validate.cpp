@@ -129,6 +129,14 @@ void Conquerors::validate(const StdGame& g, const StdState& s) const {
   } else {
     c.require(!L.south_stack && !L.south_drawn, "south_stack", "a stack while no one draws from it");
   }
+  // The knights the conquerors beat went back to their owners' supplies, whence Lea takes one.
+  int defeated[kMaxPlayers][3] = {};
+  for (uint8_t k : L.defeated)
+    if (k) defeated[knight::owner(k)][knight::strength(k) - 1] += 1;
+  for (int q = 0; q < n; ++q)
+    for (int st = 0; st < 3; ++st)
+      c.require(defeated[q][st] <= ck_of(g, s).players[q].knights_left[st], "defeated",
+                fmt::format("seat {}'s knights of strength {} are not in its supply", q, st + 1));
   switch (int(s.phase)) {
     case int(LotcPhase::SetupCity): asked("setup_cities", L.setup_cities); break;
     case int(LotcPhase::BuyBattle): asked("wyler_left", L.wyler_left); break;
