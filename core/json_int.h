@@ -1,7 +1,6 @@
 #pragma once
 // Integers read from JSON (states, boards), range-checked on the full value
 // before it is narrowed, so that 2^32 + 1 is never read as 1.
-#include <climits>
 #include <cstdint>
 #include <string>
 
@@ -27,13 +26,6 @@ inline int json_int(const nlohmann::json& v, int lo, int hi, const std::string& 
 // j[key], an integer in lo..hi; `where` names j ("state.cities_knights").
 inline int json_field(const nlohmann::json& j, const char* key, const std::string& where, int lo, int hi) {
   return json_int(j.contains(key) ? j[key] : nlohmann::json(), lo, hi, where + "." + key);
-}
-
-// j[key], any 32-bit integer; else a ConfigError "<where>: '<key>' must be a 32-bit integer".
-inline int json_field_int32(const nlohmann::json& j, const char* key, const std::string& where) {
-  if (!j.contains(key) || !json_int_within(j[key], INT_MIN, INT_MAX))
-    throw ConfigError(where + ": '" + key + "' must be a 32-bit integer");
-  return j[key].get<int>();
 }
 
 }  // namespace catanlab

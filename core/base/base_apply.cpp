@@ -14,9 +14,6 @@ using namespace base_ids;
 
 namespace {
 
-// Set-up rounds alternate: clockwise, then back, then clockwise again.
-int setup_seat(int step, int n) { return (step / n) % 2 == 0 ? step % n : n - 1 - step % n; }
-
 // A set-up placement: a settlement, or with `setup_city` a city in the last
 // round. The last placement yields one card per adjacent producing hex.
 void setup_place(const StdGame& g, StdState& s, int p, int v, bool city) {

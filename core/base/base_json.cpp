@@ -26,7 +26,7 @@ Bits<N> bits_from_json(const json& j, int limit, const std::string& where) {
   Bits<N> bits;
   if (!j.is_array()) throw ConfigError(where + ": must be an array of indices");
   for (const json& x : j) {
-    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() >= limit)
+    if (!json_int_within(x, 0, limit - 1))
       throw ConfigError(where + ": index " + x.dump() + " is outside 0.." + std::to_string(limit - 1));
     bits.set(x.get<int>());
   }
@@ -37,7 +37,7 @@ template <size_t N>
 void counts_from_json(std::array<uint8_t, N>& out, const json& j, const std::string& where) {
   if (!j.is_array() || j.size() != N) throw ConfigError(where + ": must be an array of " + std::to_string(N) + " counts");
   for (size_t i = 0; i < N; ++i) {
-    if (!j[i].is_number_integer() || j[i].get<int>() < 0 || j[i].get<int>() > 255)
+    if (!json_int_within(j[i], 0, 255))
       throw ConfigError(where + ": entry " + std::to_string(i) + " must be a count 0..255");
     out[i] = uint8_t(j[i].get<int>());
   }
@@ -111,45 +111,34 @@ void BaseRules::read_json(const StdGame& g, StdState& s, const json& root) const
     counts_from_json(p.dev, pj["dev"], pw + ".dev");
     counts_from_json(p.dev_new, pj["dev_new"], pw + ".dev_new");
     // Optional: states written before it have none.
-    const int extra = pj.contains("extra_settlements") ? json_field_int32(pj, "extra_settlements", pw) : 0;
-    if (extra < 0 || extra > p.settlements.count())
-      throw ConfigError(pw + ".extra_settlements: more than the settlements on the board");
-    p.extra_settlements = uint8_t(extra);
-    if (
-        p.settlements.count() > g.opt().settlements + p.extra_settlements || p.cities.count() > g.opt().cities ||
-        p.roads.count() > g.opt().roads)
-      throw ConfigError(pw + ": more pieces than the rule set allows");
-    if ((p.settlements & p.cities).any()) throw ConfigError(pw + ": a settlement and a city share a vertex");
-    p.knights_played = uint8_t(json_field_int32(pj, "knights_played", pw));
-    p.discard_left = uint8_t(json_field_int32(pj, "discard_left", pw));
+    p.extra_settlements = uint8_t(pj.contains("extra_settlements") ? json_field(pj, "extra_settlements", pw, 0, 255) : 0);
+    p.knights_played = uint8_t(json_field(pj, "knights_played", pw, 0, 255));
+    p.discard_left = uint8_t(json_field(pj, "discard_left", pw, 0, 255));
   }
   resources_from_json(b.bank, j.value("bank", json()), w + ".bank");
   counts_from_json(b.dev_deck, j.value("dev_deck", json()), w + ".dev_deck");
   auto seat = [&](const char* key) {
-    int x = json_field_int32(j, key, w);
-    if (x < -1 || x >= s.num_players) throw ConfigError(w + "." + key + ": not a seat");
+    const int x = json_field(j, key, w, -1, s.num_players - 1);
     return x < 0 ? kNobody : uint8_t(x);
   };
-  b.robber = uint8_t(json_field_int32(j, "robber", w));
-  // Without a robber (option robber = 0) the piece rests on hex 0, land or not (a board with no desert).
-  if (b.robber >= t.num_hexes || (g.opt().robber && !t.land.test(b.robber)))
-    throw ConfigError(w + ".robber: not a land hex");
+  auto byte = [&](const json& o, const char* key, const std::string& where) { return uint8_t(json_field(o, key, where, 0, 255)); };
+  b.robber = byte(j, "robber", w);
   b.longest_road_holder = seat("longest_road_holder");
   b.largest_army_holder = seat("largest_army_holder");
   b.victim = seat("victim");
-  b.last_roll = uint8_t(json_field_int32(j, "last_roll", w));
-  b.rolled = uint8_t(json_field_int32(j, "rolled", w));
-  b.dev_played = uint8_t(json_field_int32(j, "dev_played", w));
-  b.offers_made = uint8_t(json_field_int32(j, "offers_made", w));
-  b.free_roads = uint8_t(json_field_int32(j, "free_roads", w));
-  b.free_picks = uint8_t(json_field_int32(j, "free_picks", w));
-  b.setup_vertex = int16_t(json_field_int32(j, "setup_vertex", w));
-  b.discard_then_robber = uint8_t(j.contains("discard_then_robber") ? json_field_int32(j, "discard_then_robber", w) : 0);
+  b.last_roll = byte(j, "last_roll", w);
+  b.rolled = byte(j, "rolled", w);
+  b.dev_played = byte(j, "dev_played", w);
+  b.offers_made = byte(j, "offers_made", w);
+  b.free_roads = byte(j, "free_roads", w);
+  b.free_picks = byte(j, "free_picks", w);
+  b.setup_vertex = int16_t(json_field(j, "setup_vertex", w, -1, t.num_vertices - 1));
+  b.discard_then_robber = j.contains("discard_then_robber") ? byte(j, "discard_then_robber", w) : 0;
   if (!j.contains("offer") || !j["offer"].is_object()) throw ConfigError(w + ".offer: missing");
   resources_from_json(b.offer.give, j["offer"].value("give", json()), w + ".offer.give");
   resources_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
-  b.offer.asked = uint8_t(json_field_int32(j["offer"], "asked", w + ".offer"));
-  b.offer.accepted = uint8_t(json_field_int32(j["offer"], "accepted", w + ".offer"));
+  b.offer.asked = byte(j["offer"], "asked", w + ".offer");
+  b.offer.accepted = byte(j["offer"], "accepted", w + ".offer");
 }
 
 void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {

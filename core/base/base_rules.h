@@ -80,6 +80,7 @@ class BaseRules final : public Module {
   void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
   void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void validate(const StdGame& g, const StdState& s) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 

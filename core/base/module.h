@@ -44,7 +44,11 @@
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
 //   write/read_json  the module's slice in the State's JSON form; the Game
-//                    rebuilds every cache once all slices are read.
+//                    rebuilds every cache once all slices are read and valid.
+//   validate         a State read from bytes or JSON (Game::validate), before
+//                    any cache is rebuilt: the fields the module writes in
+//                    JSON, each in its range and with the rules between them,
+//                    named as in JSON; it reads no cache.
 //   render_svg       pictures (core/render/): the module's pieces, as symbols
 //                    placed on the SvgCanvas, and its side-panel lines, as
 //                    `viewer` may see them (-1: everything). The renderer
@@ -163,6 +167,7 @@ class Module {
   virtual void resample_hidden(const StdGame&, StdState&, int /*player*/, Rng&) const {}
   virtual void write_json(const StdGame&, const StdState&, nlohmann::json&) const {}
   virtual void read_json(const StdGame&, StdState&, const nlohmann::json&) const {}
+  virtual void validate(const StdGame&, const StdState&) const {}
   virtual void rebuild_caches(const StdGame&, StdState&) const {}
   virtual void render_svg(const StdGame&, const StdState&, int /*viewer*/, SvgCanvas&) const {}
 

@@ -135,6 +135,7 @@ class StdGame final : public Game {
  protected:
   void write_json(const State& s, nlohmann::json& j) const override;
   State read_json(const nlohmann::json& j) const override;
+  void validate_fields(const State& s) const override;
   int state_size() const override { return state_size_; }
 
  private:

@@ -1,12 +1,17 @@
 // The standard family's part of a State's JSON form (readable, diffable,
-// validated field by field on the way in): the layout, the turn machine's
-// header, then every module's slice.
+// each number range-checked before it is stored): the layout, the turn
+// machine's header, then every module's slice; and the checks of those
+// fields that the bytes and the JSON form share (validate_fields).
+#include <algorithm>
+#include <array>
+#include <climits>
 #include <cstring>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "core/base/std_game.h"
 #include "core/config_error.h"
+#include "core/field_check.h"
 #include "core/json_int.h"
 
 namespace catanlab {
@@ -60,25 +65,59 @@ State StdGame::read_json(const json& j) const {
   s.layout.robber_start = int8_t(l.contains("robber_start") ? json_int(l["robber_start"], -1, nh - 1, "state.layout.robber_start") : -1);
   s.layout.index_numbers(nh);
 
-  std::string phase = j.value("phase", "");
+  const std::string phase = j.contains("phase") && j["phase"].is_string() ? j["phase"].get<std::string>() : "";
   int p = 0;
   while (p < kMaxPhases && (phase.empty() || phase != phase_name(Phase(p)))) ++p;
   if (p == kMaxPhases) throw ConfigError(fmt::format("state.phase: unknown phase '{}'", phase));
   s.phase = Phase(p);
-  auto seat = [&](const char* key) {
-    int x = json_field_int32(j, key, "state");
-    if (x < 0 || x >= num_players_) throw ConfigError(fmt::format("state.{}: {} is not a seat", key, x));
-    return uint8_t(x);
-  };
-  s.to_move = seat("to_move");
-  s.turn_player = seat("turn_player");
-  s.setup_step = uint8_t(json_field_int32(j, "setup_step", "state"));
-  int winner = json_field_int32(j, "winner", "state");
+  s.to_move = uint8_t(json_field(j, "to_move", "state", 0, num_players_ - 1));
+  s.turn_player = uint8_t(json_field(j, "turn_player", "state", 0, num_players_ - 1));
+  s.setup_step = uint8_t(json_field(j, "setup_step", "state", 0, 255));
+  const int winner = json_field(j, "winner", "state", -1, num_players_ - 1);
   s.winner = winner < 0 ? kNobody : uint8_t(winner);
-  s.turn = uint32_t(json_field_int32(j, "turn", "state"));
+  s.turn = uint32_t(json_field(j, "turn", "state", 0, INT_MAX));
   for (auto& m : modules_) m->read_json(*this, s, j);
-  rebuild_caches(s);  // once every slice is read: caches may span slices (commodities in base hands)
   return state;
+}
+
+void StdGame::validate_fields(const State& state) const {
+  const StdState& s = std_state(state);
+  const Topology& t = topo();
+  const FieldCheck c("state"), layout = c.at("layout");
+  c.require(s.num_players == num_players_, "players", fmt::format("{}, this game has {}", s.num_players, num_players_));
+  // The board's tiles and tokens: shuffled (terrain among its land hexes, tokens on hexes that
+  // produce) or as its file lays them (tokens moved by Inventor, swapped among numbered hexes).
+  const Layout& file = board_.layout;
+  const bool shuffled = opt().shuffle_board && board_.shuffle_terrain;
+  const bool numbers_shuffled = opt().shuffle_board && (board_.shuffle_terrain || board_.shuffle_numbers);
+  std::array<int, kNumTerrains> terrains{};
+  std::array<int, 13> numbers{};
+  for (int h = 0; h < t.num_hexes; ++h) {
+    const int terrain = int(s.layout.terrain[h]), number = s.layout.number[h];
+    const std::string at = fmt::format("terrain[{}]", h);
+    layout.range(at, terrain, 0, kNumTerrains - 1);
+    layout.require(shuffled ? (terrain == int(Terrain::Sea)) == (file.terrain[h] == Terrain::Sea) : terrain == int(file.terrain[h]),
+                   at, fmt::format("'{}' where the board has '{}'", kTerrainNames[terrain], kTerrainNames[int(file.terrain[h])]));
+    terrains[terrain] += 1, terrains[int(file.terrain[h])] -= 1;
+    layout.require(number <= 12 && number != 1 && number != 7, fmt::format("number[{}]", h),
+                   fmt::format("{} is not 0 (none), 2-6 or 8-12", number));
+    layout.require(!number || (numbers_shuffled ? terrain != int(Terrain::Sea) && terrain != int(Terrain::Desert) : file.number[h]),
+                   fmt::format("number[{}]", h), "a token on a hex the board gives none");
+    numbers[number] += 1, numbers[file.number[h]] -= 1;
+  }
+  layout.require(terrains == std::array<int, kNumTerrains>{}, "terrain", "not the board's tiles");
+  layout.require(numbers == std::array<int, 13>{}, "number", "not the board's number tokens");
+  for (size_t i = 0; i < board_.harbor_edges.size(); ++i)
+    layout.range(fmt::format("harbors[{}]", i), s.layout.harbor_kind[i], 0, kNumHarborKinds - 1);
+  layout.range("robber_start", s.layout.robber_start, -1, t.num_hexes - 1);
+  c.require(*phase_names_[int(s.phase)] != 0, "phase", fmt::format("{} is no phase of rule set {}", int(s.phase), rules_.name));
+  c.range("to_move", s.to_move, 0, num_players_ - 1);
+  c.range("turn_player", s.turn_player, 0, num_players_ - 1);
+  c.range("setup_step", s.setup_step, 0, opt().setup_rounds * num_players_);
+  c.seat_or("winner", s.winner, num_players_, kNobody);
+  c.require(s.winner == kNobody || s.phase == Phase::GameOver, "winner", "a winner before the game is over");
+  if (opt().turn_cap) c.range("turn", int(std::min<uint32_t>(s.turn, INT_MAX)), 0, opt().turn_cap);
+  for (auto& m : modules_) m->validate(*this, s);
 }
 
 }  // namespace catanlab

@@ -24,6 +24,8 @@ constexpr std::array<uint64_t, 64> kPackedRates = [] {
 
 // The harbors every player holds from the start (general_harbor: 3:1 for all).
 inline uint8_t general_harbors(const Options& o) { return o.general_harbor ? uint8_t(1u << kGenericHarbor) : 0; }
+// The seat of set-up placement `step` of `n` seats: rounds alternate clockwise, then back, then clockwise again.
+inline int setup_seat(int step, int n) { return (step / n) % 2 == 0 ? step % n : n - 1 - step % n; }
 // Is the set-up in its last round (the one that pays, and with setup_city places cities)?
 inline bool last_setup_round(const StdGame& g, const StdState& s) {
   return s.setup_step >= (g.opt().setup_rounds - 1) * s.num_players;

@@ -1,5 +1,6 @@
-// The Cities & Knights slice in the State's JSON form (validated field by
-// field on the way in), and the recomputation of what it caches in the base
+// The Cities & Knights slice in the State's JSON form (each number
+// range-checked before it is stored; ck_validate.cpp checks the rules
+// between fields), and the recomputation of what it caches in the base
 // slice: knight sets and the roads they cut, walls, rates, piece counts.
 #include <nlohmann/json.hpp>
 
@@ -19,7 +20,7 @@ void get_counts(uint8_t* out, size_t n, const json& j, const char* key, const st
     throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(n) + " integers");
   for (size_t i = 0; i < n; ++i) {
     const json& x = j[key][i];
-    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > hi)
+    if (!json_int_within(x, 0, hi))
       throw ConfigError(where + "." + key + "[" + std::to_string(i) + "]: must be 0.." + std::to_string(hi));
     out[i] = uint8_t(x.get<int>());
   }
@@ -99,19 +100,22 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
     p.defender = uint8_t(json_field(pj, "defender", pw, 0, 255));
     p.progress_vp = uint8_t(json_field(pj, "progress_vp", pw, 0, 255));
   }
-  if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".vertex_pieces: must be an array");
+  if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".knights: must be an array");
   for (const json& kj : j["knights"]) {
-    const std::string kw = w + ".vertex_pieces[]";
+    const std::string kw = w + ".knights[]";
     const int v = json_field(kj, "vertex", kw, 0, t.num_vertices - 1);
+    if (c.knight[v]) throw ConfigError(kw + ": a second knight at vertex " + std::to_string(v));
     uint8_t k = knight::make(json_field(kj, "owner", kw, 0, s.num_players - 1), json_field(kj, "strength", kw, 1, 3));
-    for (auto [key, bit] : {std::pair{"active", knight::kActive}, {"spent", knight::kSpent}, {"promoted", knight::kPromoted}})
-      if (kj.value(key, false)) k |= bit;
+    for (auto [key, bit] : {std::pair{"active", knight::kActive}, {"spent", knight::kSpent}, {"promoted", knight::kPromoted}}) {
+      if (!kj.contains(key)) continue;
+      if (!kj[key].is_boolean()) throw ConfigError(kw + "." + key + ": must be true or false");
+      if (kj[key].get<bool>()) k |= bit;
+    }
     c.knight[v] = k;
   }
   if (!j.contains("walls") || !j["walls"].is_array()) throw ConfigError(w + ".walls: must be an array");
   for (const json& v : j["walls"]) {
-    if (!v.is_number_integer() || v.get<int>() < 0 || v.get<int>() >= t.num_vertices)
-      throw ConfigError(w + ".walls: " + v.dump() + " is not a vertex");
+    if (!json_int_within(v, 0, t.num_vertices - 1)) throw ConfigError(w + ".walls: " + v.dump() + " is not a vertex");
     c.walls.set(v.get<int>());
   }
   std::array<uint8_t, 3> three{};
@@ -125,8 +129,6 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
   get_kind_counts(c.returned, j, "returned", w, progress_kinds(g));
   get_counts(c.metropolis, j, "metropolis", w);
   get_counts(c.draw_track, j, "draw_track", w, kNumTracks - 1);
-  for (uint8_t v : c.metropolis)
-    if (v != kNoVertex && v >= t.num_vertices) throw ConfigError(w + ".metropolis: not a vertex");
   auto byte = [&](const char* key) { return uint8_t(json_field(j, key, w, 0, 255)); };
   c.barbarians = byte("barbarians"), c.attacks = byte("attacks"), c.defenders_left = byte("defenders_left");
   c.merchant_hex = byte("merchant_hex"), c.merchant_owner = byte("merchant_owner");
@@ -138,8 +140,6 @@ void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) c
   c.victim = byte("victim"), c.steal_queue = byte("steal_queue"), c.deserted = byte("deserted");
   c.crane = byte("crane"), c.fleet = byte("fleet"), c.harbor_played = byte("harbor_played");
   c.harbor_done = byte("harbor_done");
-  if (c.merchant_hex != kNoHex && (c.merchant_hex >= t.num_hexes || terrain_resource(s.layout.terrain[c.merchant_hex]) < 0))
-    throw ConfigError(w + ".merchant_hex: not a producing land hex");
 }
 
 void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {

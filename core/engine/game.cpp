@@ -1,13 +1,15 @@
 // The family-independent part of the engine API: conveniences over the
 // virtual core, names, checked application, look-alikes, and the envelopes
-// of the bytes and JSON forms.
+// of the bytes and JSON forms, and what both check of a State they read.
 #include "core/engine/game.h"
 
+#include <cmath>
 #include <cstring>
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -113,8 +115,10 @@ State Game::from_bytes(std::string_view bytes) const {
     throw ConfigError(fmt::format("state bytes: version {}, expected {}", h.version, kBytesVersion));
   if (h.fingerprint != fingerprint_)
     throw ConfigError("state bytes: written for another rule set, option set or player count");
+  if (h.size != uint64_t(state_size())) throw ConfigError(fmt::format("state bytes: header size {}, expected {}", h.size, state_size()));
   State s(state_size());
   std::memcpy(s.data(), bytes.data() + sizeof h, s.size());
+  validate(s);
   return s;
 }
 
@@ -131,13 +135,54 @@ State Game::from_json(const std::string& text) const {
   } catch (const json::parse_error& e) {
     throw ConfigError(std::string("state: malformed JSON: ") + e.what());
   }
-  if (!j.is_object() || j.value("format", "") != "catanlab-state") throw ConfigError("state: not a catanlab state");
-  if (j.value("rules", "") != rules_.name)
-    throw ConfigError(fmt::format("state: written for rule set '{}', not '{}'", j.value("rules", ""), rules_.name));
-  if (!j.contains("players") || !j["players"].is_number_integer()) throw ConfigError("state: 'players' must be an integer");
+  auto text_of = [&](const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; };
+  if (!j.is_object() || text_of("format") != "catanlab-state") throw ConfigError("state: not a catanlab state");
+  if (text_of("rules") != rules_.name)
+    throw ConfigError(fmt::format("state: written for rule set '{}', not '{}'", text_of("rules"), rules_.name));
+  if (!j.contains("players") || !json_int_within(j["players"], 1, kMaxSeats))
+    throw ConfigError(fmt::format("state: 'players' must be an integer in 1..{}", kMaxSeats));
   if (j["players"].get<int>() != num_players_)
     throw ConfigError(fmt::format("state: {} players, this game has {}", j["players"].get<int>(), num_players_));
-  return read_json(j);
+  const State s = read_checked(j);
+  check_playable(s);
+  return s;
+}
+
+void Game::validate(const State& s) const {
+  if (s.size() != state_size()) throw ConfigError(fmt::format("state: {} bytes, this game's are {}", s.size(), state_size()));
+  validate_fields(s);
+  // Every other byte (a cache, padding, a seat the game does not have) is what the fields make
+  // of it: the State reads back from its own JSON form unchanged.
+  json j;
+  write_json(s, j);
+  const State rebuilt = read_checked(j);
+  if (!(rebuilt == s)) {
+    int at = 0;
+    while (s.data()[at] == rebuilt.data()[at]) ++at;
+    throw ConfigError(fmt::format("state: byte {} is {}, where its fields make it {} (a cache, padding or an unused seat)",
+                                  at, int(s.data()[at]), int(rebuilt.data()[at])));
+  }
+  check_playable(s);
+}
+
+State Game::read_checked(const json& j) const {
+  State s = read_json(j);
+  validate_fields(s);  // before any cache is computed from them
+  rebuild_caches(s);
+  return s;
+}
+
+// A position to play on: the seat to move has a decision, a chance node its outcomes.
+void Game::check_playable(const State& s) const {
+  if (is_terminal(s)) return;
+  if (!is_chance(s)) {
+    if (legal_actions(s).empty())
+      throw ConfigError(fmt::format("state: seat {} has no legal action in phase {}", current_player(s), phase_name(s)));
+    return;
+  }
+  double sum = 0;
+  for (const ChanceOutcome& o : chance_outcomes(s)) sum += o.probability;
+  if (!(std::abs(sum - 1) <= 1e-9)) throw ConfigError(fmt::format("state: the chance outcomes of phase {} do not sum to 1", phase_name(s)));
 }
 
 }  // namespace catanlab

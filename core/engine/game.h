@@ -152,11 +152,15 @@ class Game {
   const std::string& action_name(Action id) const;  // throws std::out_of_range
   std::optional<Action> action_id(std::string_view name) const { return actions_.id(name); }
 
-  // Serialisation. from_* throw ConfigError naming the problem.
+  // Serialisation. from_* throw ConfigError naming the problem; what they return passes validate().
   std::string to_bytes(const State& s) const;
   State from_bytes(std::string_view bytes) const;
   std::string to_json(const State& s) const;
   State from_json(const std::string& text) const;
+  // Throws ConfigError naming the first thing in `s` that no position of this game holds: a field
+  // out of its range or against the rules between fields (validate_fields), a cache, padding or
+  // unused seat other than the fields make it, or a seat to move with no legal action.
+  void validate(const State& s) const;
 
   // Pictures (core/render/): the board's geometry (empty for a family without
   // one), the static board, then what changes (pieces and panel lines) as
@@ -167,9 +171,13 @@ class Game {
 
  protected:
   Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_players_(num_players) {}
-  // The family's part of the JSON form, and reading it back, validated field by field.
+  // The family's part of the JSON form, and reading it back: each number range-checked before it
+  // is stored; the caches are left to rebuild_caches, once validate_fields passed.
   virtual void write_json(const State& s, nlohmann::json& j) const = 0;
   virtual State read_json(const nlohmann::json& j) const = 0;
+  // Every field that the JSON form holds, by its name there ("state.base.robber"); reads no cache,
+  // so that any bytes of the State's size are safe to give it.
+  virtual void validate_fields(const State& s) const = 0;
   virtual int state_size() const = 0;
 
   RuleSet rules_;
@@ -177,6 +185,10 @@ class Game {
   ActionSpace actions_;  // declared by the family, then finish()ed
   int observation_size_ = 0;
   uint64_t fingerprint_ = 0;
+
+ private:
+  State read_checked(const nlohmann::json& j) const;  // read_json, validate_fields, rebuild_caches
+  void check_playable(const State& s) const;
 };
 
 // A caller's reusable buffer for legal_actions, grown to the game's decision

@@ -1,8 +1,12 @@
-// Goofspiel's part of a State's JSON form, read back field by field.
+// Goofspiel's part of a State's JSON form, read back field by field, and the
+// checks of those fields that the bytes and the JSON form share.
+#include <bit>
+
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
+#include "core/field_check.h"
 #include "core/goofspiel/goofspiel.h"
 #include "core/json_int.h"
 
@@ -56,10 +60,38 @@ State GoofGame::read_json(const json& j) const {
     s.bid[q] = uint8_t(json_field(seat, "bid", where, 0, cards_));
     s.shown[q] = uint8_t(json_field(seat, "shown", where, 0, cards_));
     s.points[q] = uint8_t(json_field(seat, "points", where, 0, cards_ * (cards_ + 1) / 2));
-    if (s.bid[q] && !(s.held[q] >> (s.bid[q] - 1) & 1))
-      throw ConfigError(fmt::format("{}.bid: {} is not a card the seat holds", where, s.bid[q]));
   }
   return state;
+}
+
+// The cards: each round resolved took one from every hand and one prize from the deck; the round's
+// bids are those of the seats from its first bidder to the one to move, each a card its seat holds.
+void GoofGame::validate_fields(const State& state) const {
+  const GoofState& s = goof_state(state);
+  const FieldCheck c("state");
+  const uint16_t all = uint16_t((1u << cards_) - 1);
+  c.require(s.num_players == num_players_, "players", fmt::format("{}, this game has {}", s.num_players, num_players_));
+  c.range("round", s.round, 0, cards_);
+  const int left = cards_ - s.round;
+  c.range("prize", s.prize, 0, left ? cards_ : 0);
+  c.require((s.deck & ~all) == 0 && std::popcount(s.deck) == left - (s.prize != 0), "deck",
+            fmt::format("{} prizes are left to reveal in round {}", left - (s.prize != 0), s.round));
+  c.require(!s.prize || !(s.deck >> (s.prize - 1) & 1), "prize", "a card still in the deck");
+  c.range("to_move", s.to_move, 0, num_players_ - 1);
+  const int first = first_bidder(s.round), bidders = s.prize ? (s.to_move - first + num_players_) % num_players_ : 0;
+  c.require(s.prize || s.to_move == 0, "to_move", "not 0 while no prize is revealed");
+  for (int q = 0; q < num_players_; ++q) {
+    const FieldCheck seat = c.at(fmt::format("seats[{}]", q));
+    const bool bid_due = (q - first + num_players_) % num_players_ < bidders;
+    seat.require(bid_due == (s.bid[q] != 0), "bid", bid_due ? "none from a seat that has bid" : "a bid from a seat yet to bid");
+    seat.require(!s.bid[q] || (s.bid[q] <= cards_ && (s.held[q] >> (s.bid[q] - 1) & 1)), "bid",
+                 fmt::format("{} is not a card the seat holds", s.bid[q]));
+    seat.require((s.held[q] & ~all) == 0 && std::popcount(s.held[q]) == left, "cards",
+                 fmt::format("{} cards are left in round {}", left, s.round));
+    seat.require(s.round ? s.shown[q] >= 1 && s.shown[q] <= cards_ && !(s.held[q] >> (s.shown[q] - 1) & 1) : !s.shown[q],
+                 "shown", fmt::format("{} is not a card the seat spent last round", s.shown[q]));
+    seat.range("points", s.points[q], 0, cards_ * (cards_ + 1) / 2);
+  }
 }
 
 }  // namespace catanlab

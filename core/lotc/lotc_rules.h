@@ -216,6 +216,7 @@ class Conquerors final : public Module, public CkExtension {
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
   void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void validate(const StdGame& g, const StdState& s) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
   void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;

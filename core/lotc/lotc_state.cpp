@@ -1,5 +1,6 @@
-// The Conquerors module's names, observation, JSON form (validated on the way
-// in) and cache rebuild.
+// The Conquerors module's names, observation, JSON form (each number
+// range-checked before it is stored; lotc_validate.cpp checks the rules
+// between fields) and cache rebuild.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -230,7 +231,7 @@ HexSet get_hexes(const json& j, const char* key, const std::string& where, int n
   if (!j.contains(key) || !j[key].is_array()) throw ConfigError(where + "." + key + ": must be an array of hexes");
   HexSet h;
   for (const json& x : j[key]) {
-    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() >= num_hexes)
+    if (!json_int_within(x, 0, num_hexes - 1))
       throw ConfigError(where + "." + key + ": hexes are 0.." + std::to_string(num_hexes - 1));
     h.set(x.get<int>());
   }
@@ -243,7 +244,7 @@ std::array<int, kMaxPlayers> get_seats(const json& j, const char* key, const std
   std::array<int, kMaxPlayers> out{};
   for (int q = 0; q < kMaxPlayers; ++q) {
     const json& x = j[key][q];
-    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > hi)
+    if (!json_int_within(x, 0, hi))
       throw ConfigError(where + "." + key + "[" + std::to_string(q) + "]: must be 0.." + std::to_string(hi));
     out[q] = x.get<int>();
   }
@@ -256,7 +257,7 @@ std::array<uint8_t, kNumTokens> get_token_pair(const json& j, const char* key, c
   if (!x.is_array() || x.size() != kNumTokens) throw ConfigError(where + "." + key + ": must be [amber, wine]");
   std::array<uint8_t, kNumTokens> out{};
   for (int k = 0; k < kNumTokens; ++k) {
-    if (!x[k].is_number_integer() || x[k].get<int>() < 0 || x[k].get<int>() > hi)
+    if (!json_int_within(x[k], 0, hi))
       throw ConfigError(where + "." + key + ": counts are 0.." + std::to_string(hi));
     out[k] = uint8_t(x[k].get<int>());
   }
@@ -292,52 +293,36 @@ void write_tokens(const StdGame& g, const StdState& s, json& j) {
 }
 
 void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::string& w) {
-  const HexSet wine_hexes = lotc::marker_hexes(g, "wine");
   if (!j.contains("amber") || !j["amber"].is_array()) throw ConfigError(w + ".amber: must be an array of vertices");
   for (const json& x : j["amber"]) {
-    if (!x.is_number_integer() || !lotc::marker_vertices(g, "amber").test(x.get<int>()))
-      throw ConfigError(w + ".amber: entries must be amber marker vertices of the board");
+    if (!json_int_within(x, 0, g.topo().num_vertices - 1)) throw ConfigError(w + ".amber: entries must be vertices");
     L.amber.set(x.get<int>());
   }
   if (!j.contains("wine") || !j["wine"].is_array()) throw ConfigError(w + ".wine: must be an array of {hex, tokens}");
   for (const json& x : j["wine"]) {
     if (!x.is_object()) throw ConfigError(w + ".wine: entries are {hex, tokens}");
-    const int h = json_field(x, "hex", w + ".wine[]", 0, kMaxHexes - 1);
-    if (!wine_hexes.test(h)) throw ConfigError(w + ".wine[]: hex " + std::to_string(h) + " has no wine marker");
+    const int h = json_field(x, "hex", w + ".wine[]", 0, g.topo().num_hexes - 1);
     L.wine[h] = uint8_t(json_field(x, "tokens", w + ".wine[]", 1, 5));
   }
   const int box = lotc_opt(g).lotc_tokens;
   const auto amber_held = get_seats(j, "amber_held", w, box), wine_held = get_seats(j, "wine_held", w, box);
   for (int q = 0; q < kMaxPlayers; ++q) L.amber_held[q] = uint8_t(amber_held[q]), L.wine_held[q] = uint8_t(wine_held[q]);
   // The cannon's and horse's places: a vertex, kUnbuilt (254) or kOnTile (255).
-  const int V = g.topo().num_vertices;
   const auto cannon = get_seats(j, "cannon", w, 255), horse = get_seats(j, "horse", w, 255);
-  for (int q = 0; q < kMaxPlayers; ++q) {
-    for (int x : {cannon[q], horse[q]})
-      if (x >= V && x < kUnbuilt) throw ConfigError(w + ".cannon/horse: a vertex, 254 (unbuilt) or 255 (on the tile)");
-    L.cannon[q] = uint8_t(cannon[q]), L.horse[q] = uint8_t(horse[q]);
-  }
+  for (int q = 0; q < kMaxPlayers; ++q) L.cannon[q] = uint8_t(cannon[q]), L.horse[q] = uint8_t(horse[q]);
   L.charge_from = uint8_t(json_field(j, "charge_from", w, 0, 255));
-  if (L.charge_from != 0xFF && L.charge_from >= V) throw ConfigError(w + ".charge_from: must be a vertex or 255 (none)");
   L.wyler_left = uint8_t(json_field(j, "wyler_left", w, 0, 15));
   L.battle_bought = uint8_t(json_field(j, "battle_bought", w, 0, 2));
   L.thora = uint8_t(json_field(j, "thora", w, 0, 255));
-  if (L.thora != 0xFF && L.thora >= kMaxPlayers) throw ConfigError(w + ".thora: must be a seat or 255 (none)");
   L.dagur = uint8_t(json_field(j, "dagur", w, 0, 15));
   L.interrupt = uint8_t(json_field(j, "interrupt", w, 0, kInterruptLea | kAtCharge << 2));
   L.interrupt_left = uint8_t(json_field(j, "interrupt_left", w, 0, 15));
   L.aegis_left = uint8_t(json_field(j, "aegis_left", w, 0, 15));
   if (!j.contains("defeated") || !j["defeated"].is_array() || j["defeated"].size() != L.defeated.size())
     throw ConfigError(w + ".defeated: must be an array of " + std::to_string(L.defeated.size()) + " knights (0: none)");
-  for (size_t i = 0; i < L.defeated.size(); ++i) {
-    const json& x = j["defeated"][i];
-    const int k = x.is_number_integer() ? x.get<int>() : -1;
-    if (k != 0 && (k < 0 || k > (knight::kOwner | knight::kStrength) || knight::strength(uint8_t(k)) == 0))
-      throw ConfigError(w + ".defeated[" + std::to_string(i) + "]: a knight (seat | strength << 2) or 0");
-    L.defeated[i] = uint8_t(k);
-  }
+  for (size_t i = 0; i < L.defeated.size(); ++i)
+    L.defeated[i] = uint8_t(json_int(j["defeated"][i], 0, 255, w + ".defeated[" + std::to_string(i) + "]"));
   L.lea_knight = uint8_t(json_field(j, "lea_knight", w, 0, 255));
-  if (L.lea_knight != 0xFF && L.lea_knight >= L.defeated.size()) throw ConfigError(w + ".lea_knight: an index 0-5 or 255");
   // The domestic trade offer's tokens (its cards are in the base game's JSON).
   if (!j.contains("offer_tokens") || !j["offer_tokens"].is_object())
     throw ConfigError(w + ".offer_tokens: must be {give, get}");
@@ -357,12 +342,10 @@ void write_forts(const StdGame& g, const StdState& s, json& j) {
 }
 
 void read_forts(const StdGame& g, LotcSlice& L, const json& j, const std::string& w) {
-  const HexSet marked = lotc::marker_hexes(g, "fort");
   if (!j.contains("forts") || !j["forts"].is_array()) throw ConfigError(w + ".forts: must be an array of {hex, strength, reward}");
   for (const json& x : j["forts"]) {
     if (!x.is_object()) throw ConfigError(w + ".forts: entries are {hex, strength, reward}");
-    const int h = json_field(x, "hex", w + ".forts[]", 0, kMaxHexes - 1);
-    if (!marked.test(h)) throw ConfigError(w + ".forts[]: hex " + std::to_string(h) + " has no fort marker");
+    const int h = json_field(x, "hex", w + ".forts[]", 0, g.topo().num_hexes - 1);
     const int strength = json_field(x, "strength", w + ".forts[]", 0, 6), reward = json_field(x, "reward", w + ".forts[]", 0, kNumFortRewards - 1);
     L.fort[h] = uint8_t(strength | reward << kFortRewardShift);
   }
@@ -405,7 +388,7 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
     throw ConfigError(w + ".hero: must be an array of " + std::to_string(kMaxPlayers) + " positions");
   for (int q = 0; q < kMaxPlayers; ++q) {
     const json& x = j["hero"][q];
-    if (!x.is_number_integer() || x.get<int>() < 0 || x.get<int>() > lotc_opt(g).hero_track_max)
+    if (!json_int_within(x, 0, lotc_opt(g).hero_track_max))
       throw ConfigError(w + ".hero[" + std::to_string(q) + "]: must be 0.." + std::to_string(lotc_opt(g).hero_track_max));
     L.hero[q] = uint8_t(x.get<int>());
   }
@@ -418,8 +401,6 @@ void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) cons
   L.south_stack = uint8_t(json_field(j, "south_stack", w, 0, (1 << kNumResources) - 1));
   L.south_drawn = uint8_t(json_field(j, "south_drawn", w, 0, kNumResources));
   L.mission_vertex = uint8_t(json_field(j, "mission_vertex", w, 0, 255));
-  if (L.mission_vertex != 0xFF && L.mission_vertex >= g.topo().num_vertices)
-    throw ConfigError(w + ".mission_vertex: must be a vertex or 255 (none)");
   L.mission_roads = uint8_t(json_field(j, "mission_roads", w, 0, 2));
   read_tokens(g, L, j, w);
   if (lotc_opt(g).lotc_chapter >= 3) read_forts(g, L, j, w);

@@ -6,6 +6,7 @@
 
 #include "agents/agent_registry.h"
 #include "bindings.h"
+#include "ints.h"
 #include "selfplay/campaign.h"
 
 namespace py = pybind11;
@@ -15,10 +16,10 @@ namespace catanlab {
 void bind_campaign(py::module_& m) {
   m.def(
       "play_campaign",
-      [](const std::string& campaign, const std::vector<std::string>& agents, uint64_t seed,
-         const std::map<std::string, int>& options) {
+      [](const std::string& campaign, const std::vector<std::string>& agents, Int<uint64_t> seed,
+         const IntOptions& options) {
         if (agents.empty()) throw py::value_error("play_campaign: give one agent per seat");
-        const Campaign c = load_campaign(campaign, int(agents.size()), options);
+        const Campaign c = load_campaign(campaign, int(agents.size()), options_of(options));
         std::vector<std::unique_ptr<Agent>> owned;
         std::vector<Agent*> seats;
         for (const auto& spec : agents) seats.push_back(owned.emplace_back(make_agent(spec)).get());
@@ -31,7 +32,7 @@ void bind_campaign(py::module_& m) {
         }
         return py::module_::import("json").attr("loads")(campaign_result_json(r).dump());
       },
-      py::arg("campaign"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = std::map<std::string, int>{},
+      py::arg("campaign"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = IntOptions{},
       "Plays one campaign (a file such as configs/campaigns/conquerors.json) between built-in agents, one per seat:\n"
       "every chapter in order, a lost one again (with mercy if the file grants it). Returns plays (per chapter game:\n"
       "rules, chapter, attempt, mercy, seed, victory, vp, hero, legend_points), legend_points, from_defeats,\n"

@@ -7,6 +7,7 @@
 #include "agents/agent_registry.h"
 #include "arrays.h"
 #include "bindings.h"
+#include "ints.h"
 #include "core/base/base_rules.h"
 #include "core/base/std_options.h"
 #include "core/config_error.h"
@@ -25,8 +26,8 @@ struct PyGame {
   Rng chance{0};
   uint64_t seed = 0;
 
-  PyGame(const std::string& rules, int players, uint64_t seed_, const std::map<std::string, int>& options)
-      : game(Game::load(rules, players, options)) {
+  PyGame(const std::string& rules, Int<int> players, Int<uint64_t> seed_, const IntOptions& options)
+      : game(Game::load(rules, players, options_of(options))) {
     reset(seed_);
   }
   void reset(uint64_t s) {
@@ -40,7 +41,12 @@ struct PyGame {
       if (auto id = game->action_id(name)) return *id;
       throw py::value_error("unknown action name '" + name + "'");
     }
-    if (py::isinstance<py::int_>(action) || py::hasattr(action, "__index__")) return py::int_(action).cast<Action>();
+    if (py::isinstance<py::int_>(action) || py::hasattr(action, "__index__")) {
+      const int64_t id = action.cast<Int<int64_t>>();
+      if (id < 0 || id >= game->num_ids())
+        throw py::value_error(fmt::format("action id {} is out of range 0..{}", id, game->num_ids() - 1));
+      return Action(id);
+    }
     throw py::type_error("an action is an int id or a str name, not " +
                          std::string(py::str(action.get_type().attr("__name__"))));
   }
@@ -85,10 +91,10 @@ py::dict board_graph(const PyGame& g) {
 
 void bind_game(py::module_& m) {
   py::class_<PyGame>(m, "Game", "One game in progress: a rule set, its players and a seed.")
-      .def(py::init<const std::string&, int, uint64_t, const std::map<std::string, int>&>(), py::arg("rules") = "base",
-           py::arg("players") = 0, py::arg("seed") = 0, py::arg("options") = std::map<std::string, int>{},
+      .def(py::init<const std::string&, Int<int>, Int<uint64_t>, const IntOptions&>(), py::arg("rules") = "base",
+           py::arg("players") = 0, py::arg("seed") = 0, py::arg("options") = IntOptions{},
            "players=0 takes the rule set's default; options override rule-set numbers by name.")
-      .def("reset", &PyGame::reset, py::arg("seed"), "Starts a new game from `seed`.")
+      .def("reset", [](PyGame& g, Int<uint64_t> seed) { g.reset(seed); }, py::arg("seed"), "Starts a new game from `seed`.")
       .def_property_readonly("rules", [](const PyGame& g) { return g.game->rules().name; })
       .def_property_readonly("seed", [](const PyGame& g) { return g.seed; })
       .def_property_readonly("num_players", [](const PyGame& g) { return g.game->num_players(); })
@@ -138,13 +144,13 @@ void bind_game(py::module_& m) {
            },
            "Per seat: 1 for the winner, 0 otherwise (all 0 before the end or on a draw).")
       .def("victory_points",
-           [](const PyGame& g, int player) {
+           [](const PyGame& g, Int<int> player) {
              g.check_seat(player);
              return g.game->victory_points(g.state, player);
            },
            py::arg("player"))
       .def("observe",
-           [](const PyGame& g, int player, std::optional<py::array> out) {
+           [](const PyGame& g, Int<int> player, std::optional<py::array> out) {
              g.check_seat(player);
              py::array result = out ? *out : py::array_t<float>(g.game->observation_size());
              g.game->observe(g.state, player,
@@ -154,7 +160,7 @@ void bind_game(py::module_& m) {
            py::arg("player"), py::arg("out") = py::none(),
            "float32 observation of `player`, written by C++ straight into a new array or into `out`.")
       .def("resample_hidden",
-           [](PyGame& g, int player, uint64_t seed) {
+           [](PyGame& g, Int<int> player, Int<uint64_t> seed) {
              g.check_seat(player);
              Rng rng(seed);
              g.game->resample_hidden(g.state, player, rng);
@@ -169,10 +175,11 @@ void bind_game(py::module_& m) {
       .def("to_bytes", [](const PyGame& g) { return py::bytes(g.game->to_bytes(g.state)); })
       .def("from_bytes", [](PyGame& g, const py::bytes& b) { g.state = g.game->from_bytes(std::string(b)); })
       .def("action_name",
-           [](const PyGame& g, Action id) {
+           [](const PyGame& g, Int<int64_t> arg) {
+             const int64_t id = arg;
              if (id < 0 || id >= g.game->num_ids())
                throw py::value_error(fmt::format("no action with id {} (ids are 0..{})", id, g.game->num_ids() - 1));
-             return g.game->action_name(id);
+             return g.game->action_name(Action(id));
            },
            py::arg("id"))
       .def("action_id",
@@ -186,16 +193,16 @@ void bind_game(py::module_& m) {
            "edge_vertex [E, 2] (-1: none), the widths of the observation's hex, vertex, edge and seat rows (they\n"
            "come first, in that order), and the first id of each per-position action block.")
       .def("render",
-           [](const PyGame& g, std::optional<int> player) {
-             int seat = player ? *player : std::max(0, g.game->current_player(g.state));
+           [](const PyGame& g, std::optional<Int<int>> player) {
+             int seat = player ? int(*player) : std::max(0, g.game->current_player(g.state));
              g.check_seat(seat);
              return g.game->observe_text(g.state, seat);
            },
            py::arg("player") = py::none(), "Text view of `player` (default: the seat to move).")
       .def("to_svg",
-           [](const PyGame& g, std::optional<int> viewer) {
+           [](const PyGame& g, std::optional<Int<int>> viewer) {
              if (viewer) g.check_seat(*viewer);
-             return state_svg(*g.game, g.state, viewer ? *viewer : kEveryone);
+             return state_svg(*g.game, g.state, viewer ? int(*viewer) : kEveryone);
            },
            py::arg("viewer") = py::none(),
            "The board, pieces and side panel as SVG; hands as seat `viewer` sees them (default: everything).")
@@ -207,7 +214,7 @@ void bind_game(py::module_& m) {
   py::class_<Agent>(m, "Agent", "A built-in agent by name with parameters ('random').")
       .def(py::init([](const std::string& spec) { return make_agent(spec); }), py::arg("spec"))
       .def_property_readonly("name", &Agent::name)
-      .def("reset", &Agent::reset, py::arg("seed"))
+      .def("reset", [](Agent& a, Int<uint64_t> seed) { a.reset(seed); }, py::arg("seed"))
       .def("check_game", [](const Agent& a, const PyGame& g) { a.check_game(*g.game); }, py::arg("game"),
            "ValueError if the agent cannot play the game's family (the heuristic needs its value function).")
       .def("act", [](Agent& a, const PyGame& g) {
@@ -217,15 +224,17 @@ void bind_game(py::module_& m) {
         return a.act(*g.game, g.state);
       }, py::arg("game"), "The agent's decision for the seat to move.");
 
-  m.def("derive_seed", &derive_seed, py::arg("seed"), py::arg("stream"),
+  m.def("derive_seed", [](Int<uint64_t> seed, Int<uint64_t> stream) { return derive_seed(seed, stream); }, py::arg("seed"),
+        py::arg("stream"),
         "The seed of stream `stream` under `seed`: chance is stream 1, seat p's agent stream 100 + p.");
   m.def("agent_names", &agent_names);
   m.def("rule_sets", &list_rulesets);
   m.def(
       "play_game",
-      [](const std::string& rules, const std::vector<std::string>& agents, uint64_t seed,
-         const std::map<std::string, int>& options, std::optional<std::string> replay) {
+      [](const std::string& rules, const std::vector<std::string>& agents, Int<uint64_t> seed,
+         const IntOptions& int_options, std::optional<std::string> replay) {
         if (agents.empty()) throw py::value_error("play_game: give one agent per seat");
+        const std::map<std::string, int> options = options_of(int_options);
         auto g = Game::load(rules, int(agents.size()), options);
         std::vector<std::unique_ptr<Agent>> owned;
         std::vector<Agent*> seats;
@@ -245,7 +254,7 @@ void bind_game(py::module_& m) {
         out["steps"] = r.steps;
         return out;
       },
-      py::arg("rules"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = std::map<std::string, int>{},
+      py::arg("rules"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = IntOptions{},
       py::arg("replay") = py::none(),
       "Plays one game between built-in agents (one per seat) in C++, as `catanlab play` does; optionally writes a replay.");
 }

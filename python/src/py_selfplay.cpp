@@ -7,6 +7,7 @@
 
 #include "agents/torch_evaluator.h"
 #include "bindings.h"
+#include "ints.h"
 #include "selfplay/selfplay_runner.h"
 
 namespace py = pybind11;
@@ -15,10 +16,10 @@ namespace catanlab {
 
 namespace {
 
-py::dict run(const std::string& model, const std::string& out_dir, int games, const std::string& rules, int players,
-             const std::map<std::string, int>& options, int sims, bool gumbel, double dirichlet_alpha,
-             double dirichlet_eps, double c_puct, int temperature_moves, int fast_sims, double full_search_prob,
-             int slots, int batch, int threads, uint64_t seed, int records_per_chunk, int generation,
+py::dict run(const std::string& model, const std::string& out_dir, Int<int> games, const std::string& rules, Int<int> players,
+             const IntOptions& options, Int<int> sims, bool gumbel, double dirichlet_alpha, double dirichlet_eps,
+             double c_puct, Int<int> temperature_moves, Int<int> fast_sims, double full_search_prob, Int<int> slots,
+             Int<int> batch, Int<int> threads, Int<uint64_t> seed, Int<int> records_per_chunk, Int<int> generation,
              const std::string& device, const std::function<void(int)>& progress) {
   SelfplayConfig c;
   c.model = model;
@@ -26,7 +27,7 @@ py::dict run(const std::string& model, const std::string& out_dir, int games, co
   c.games = games;
   c.rules = rules;
   c.players = players;
-  c.options = options;
+  c.options = options_of(options);
   c.search.sims = sims;
   c.search.gumbel = gumbel;
   c.search.dirichlet_alpha = dirichlet_alpha;
@@ -67,7 +68,7 @@ py::dict run(const std::string& model, const std::string& out_dir, int games, co
 void bind_selfplay(py::module_& m) {
   using namespace py::literals;
   m.def("selfplay", &run, "model"_a, "out_dir"_a, "games"_a, py::kw_only(), "rules"_a = "base", "players"_a = 4,
-        "options"_a = std::map<std::string, int>{}, "sims"_a = 64, "gumbel"_a = false, "dirichlet_alpha"_a = 0.3,
+        "options"_a = IntOptions{}, "sims"_a = 64, "gumbel"_a = false, "dirichlet_alpha"_a = 0.3,
         "dirichlet_eps"_a = 0.25, "c_puct"_a = 1.25, "temperature_moves"_a = 30, "fast_sims"_a = 16,
         "full_search_prob"_a = 1.0, "slots"_a = 256, "batch"_a = 128, "threads"_a = 0, "seed"_a = 0,
         "records_per_chunk"_a = 4096, "generation"_a = 0, "device"_a = "cpu", "progress"_a = nullptr,
@@ -76,7 +77,7 @@ void bind_selfplay(py::module_& m) {
         "progress(games_done) is called after every finished game.");
   m.def(
       "model_header",
-      [](const std::string& path, const std::string& rules, int players) {
+      [](const std::string& path, const std::string& rules, Int<int> players) {
         auto g = Game::load(rules, players);
         return py::module_::import("json").attr("loads")(model_header(path, *g));
       },

@@ -7,6 +7,7 @@
 
 #include "arrays.h"
 #include "bindings.h"
+#include "ints.h"
 #include "envs/vec_env.h"
 
 namespace catanlab {
@@ -22,16 +23,16 @@ struct Views {
 
 class PyVecEnv {
  public:
-  PyVecEnv(const std::string& rules, int players, const std::map<std::string, int>& options,
-           std::vector<std::string> seat_agents, int num_envs, int batch_size, int num_threads, uint64_t seed)
-      : env_(std::make_shared<VecEnv>(Game::load(rules, players, options), num_envs, seat_agents, batch_size,
-                                      num_threads, seed)),
+  PyVecEnv(const std::string& rules, Int<int> players, const IntOptions& options, std::vector<std::string> seat_agents,
+           Int<int> num_envs, Int<int> batch_size, Int<int> num_threads, Int<uint64_t> seed)
+      : env_(std::make_shared<VecEnv>(Game::load(rules, players, options_of(options)), num_envs, seat_agents,
+                                      batch_size, num_threads, seed)),
         sync_(views(env_->results(), {num_envs})) {}
 
-  py::tuple reset(std::optional<uint64_t> seed) {
+  py::tuple reset(std::optional<Int<uint64_t>> seed) {
     {
       py::gil_scoped_release nogil;
-      env_->reset(seed);
+      env_->reset(seed ? std::optional<uint64_t>(*seed) : std::nullopt);
     }
     return py::make_tuple(sync_.obs, sync_.mask, sync_.players);
   }
@@ -53,7 +54,9 @@ class PyVecEnv {
     return results();
   }
 
-  void async_reset(std::optional<uint64_t> seed) { env_->async_reset(seed); }
+  void async_reset(std::optional<Int<uint64_t>> seed) {
+    env_->async_reset(seed ? std::optional<uint64_t>(*seed) : std::nullopt);
+  }
 
   void send(const py::object& actions, const py::object& env_ids) {
     auto ids = py_arrays::int32_array(env_ids, {py::ssize_t(py::len(env_ids))}, "env_ids");
@@ -84,7 +87,7 @@ class PyVecEnv {
     return s;
   }
 
-  std::string state_json(int env) const { return env_->game().to_json(env_->state(env)); }
+  std::string state_json(Int<int> env) const { return env_->game().to_json(env_->state(env)); }
 
   const VecEnv& env() const { return *env_; }
   const Views& sync() const { return sync_; }
@@ -121,8 +124,8 @@ class PyVecEnv {
 
 void bind_vec_env(py::module_& m) {
   py::class_<PyVecEnv>(m, "VecEnvCore", "Batched games in C++; use catanlab.VecEnv.")
-      .def(py::init<const std::string&, int, const std::map<std::string, int>&, std::vector<std::string>, int, int, int,
-                    uint64_t>(),
+      .def(py::init<const std::string&, Int<int>, const IntOptions&, std::vector<std::string>, Int<int>, Int<int>, Int<int>,
+                    Int<uint64_t>>(),
            py::arg("rules"), py::arg("players"), py::arg("options"), py::arg("seat_agents"), py::arg("num_envs"),
            py::arg("batch_size"), py::arg("num_threads"), py::arg("seed"))
       .def("reset", &PyVecEnv::reset, py::arg("seed") = py::none())

@@ -1,4 +1,6 @@
 """Bad input raises Python exceptions, never crashes the interpreter."""
+import json
+
 import numpy as np
 import pytest
 
@@ -122,3 +124,65 @@ def test_env_step_after_the_end():
         else:
             env.step(int(np.flatnonzero(obs["action_mask"])[0]))
     assert env.agents == []
+
+
+def test_integers_past_their_c_type_raise_value_error():
+    g = catanlab.Game(seed=1)
+    env = catanlab.VecEnv(2, seed=1)
+    env.reset()
+    calls = {
+        "apply(2**31)": lambda: g.apply(2**31),
+        "apply(2**64)": lambda: g.apply(2**64),
+        "apply(-2**63 - 1)": lambda: g.apply(-2**63 - 1),
+        "observe(2**31)": lambda: g.observe(2**31),
+        "victory_points(-2**31 - 1)": lambda: g.victory_points(-2**31 - 1),
+        "render(2**31)": lambda: g.render(2**31),
+        "to_svg(2**31)": lambda: g.to_svg(2**31),
+        "action_name(2**31)": lambda: g.action_name(2**31),
+        "reset(2**64)": lambda: g.reset(2**64),
+        "reset(-1)": lambda: g.reset(-1),
+        "resample_hidden(0, 2**64)": lambda: g.resample_hidden(0, 2**64),
+        "Game(players=2**31)": lambda: catanlab.Game(players=2**31),
+        "Game(seed=2**64)": lambda: catanlab.Game(seed=2**64),
+        "Game(options=2**31)": lambda: catanlab.Game(options={"turn_cap": 2**31}),
+        "Agent.reset(-1)": lambda: catanlab.Agent("random").reset(-1),
+        "derive_seed(2**64, 1)": lambda: catanlab._catanlab.derive_seed(2**64, 1),
+        "play_game(seed=-1)": lambda: catanlab.play_game("base", ["random"] * 2, seed=-1),
+        "play_game(options=2**31)": lambda: catanlab.play_game("base", ["random"] * 2, options={"turn_cap": 2**31}),
+        "VecEnv(2**31)": lambda: catanlab.VecEnv(2**31),
+        "VecEnv(seed=2**64)": lambda: catanlab.VecEnv(2, seed=2**64),
+        "VecEnv.reset(2**64)": lambda: env.reset(2**64),
+        "VecEnv.state_json(2**31)": lambda: env.state_json(2**31),
+        "VecEnv.step([2**31, 0])": lambda: env.step([2**31, 0]),
+        "VecEnv.step(int64 2**31)": lambda: env.step(np.array([0, 2**31], np.int64)),
+        "VecEnv.step(uint64 2**63)": lambda: env.step(np.array([0, 2**63], np.uint64)),
+        "VecEnv.step([2**64, 0])": lambda: env.step([2**64, 0]),
+        "play_campaign(seed=2**64)": lambda: catanlab.play_campaign("conquerors", ["random"] * 3, seed=2**64),
+        "model_header(players=2**31)": lambda: catanlab.model_header("m.pt", players=2**31),
+    }
+    for name, call in calls.items():
+        with pytest.raises(ValueError):
+            call()
+            pytest.fail(f"{name} raised nothing")
+    with pytest.raises(ValueError, match=r"action id 2147483648 is out of range 0\.\."):
+        g.apply(2**31)
+    with pytest.raises(ValueError, match=r"2147483648 is outside -2147483648\.\.2147483647"):
+        g.observe(2**31)
+    with pytest.raises(ValueError, match=r"actions: 2147483648 is outside the 32-bit range"):
+        env.step(np.array([0, 2**31], np.int64))
+
+
+def test_state_json_and_bytes_refuse_values_past_their_fields():
+    g = catanlab.Game(seed=1)
+    for _ in range(40):
+        g.apply(g.legal_actions()[0] if not g.is_chance() else g.sample_chance())
+    text, data = g.to_json(), g.to_bytes()
+    state = json.loads(text)
+    state["base"]["players"][0]["knights_played"] = 256  # a byte field: once read back as 0
+    with pytest.raises(ValueError, match=r"state\.base\.players\[0\]\.knights_played: must be an integer in 0\.\.255"):
+        g.from_json(json.dumps(state))
+    corrupt = bytearray(data)
+    corrupt[-1] ^= 0xFF  # the last byte of the State: padding the JSON form leaves out
+    with pytest.raises(ValueError, match=r"state: byte \d+ is"):
+        g.from_bytes(bytes(corrupt))
+    assert g.to_json() == text  # a refused load leaves the game as it was

@@ -109,7 +109,7 @@ TEST_CASE("bad input: a state's layout is range-checked before it is stored") {
               j["turn"] = 1ll << 33;
               g->from_json(j.dump());
             }),
-            "state: 'turn' must be a 32-bit integer"));
+            "state.turn: must be an integer in 0..2147483647"));
 }
 
 TEST_CASE("bad input: a board's coordinates are bounded before the topology uses them") {

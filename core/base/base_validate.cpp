@@ -1,0 +1,173 @@
+// The base slice's fields checked for a State read from bytes or JSON
+// (Module::validate): each in its range, and the rules between them that the
+// moves keep (pieces on the board and in the box, cards in the box, what the
+// phase under way needs).
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+#include "core/base/pieces.h"
+#include "core/base/turn.h"
+#include "core/field_check.h"
+
+namespace catanlab {
+
+namespace {
+
+int total(const Hand& h) {
+  int n = 0;
+  for (uint8_t c : h) n += c;
+  return n;
+}
+
+// A seat's pieces: on the board, one per place, no more than the box holds.
+void check_pieces(const StdGame& g, const PlayerState& p, const FieldCheck& c) {
+  const Topology& t = g.topo();
+  const Options& o = g.opt();
+  c.within("settlements", p.settlements, t.land_vertices, "land vertices");
+  c.within("cities", p.cities, t.land_vertices, "land vertices");
+  c.within("roads", p.roads, t.land_edges, "land edges");
+  c.require(!(p.settlements & p.cities).any(), "", "a settlement and a city share a vertex");
+  c.range("extra_settlements", p.extra_settlements, 0, p.settlements.count());
+  c.require(p.settlements.count() <= o.settlements + p.extra_settlements && p.cities.count() <= o.cities &&
+                p.roads.count() <= o.roads,
+            "", "more pieces than the rule set allows");
+}
+
+// A seat's cards: what others deduce is a lower bound; development cards
+// bought this turn are among those held; half the hand at most is owed.
+void check_cards(const StdGame& g, const PlayerState& p, const FieldCheck& c) {
+  for (int k = 0; k < kNumCardKinds; ++k)
+    c.require(p.known[k] <= p.hand[k], fmt::format("known[{}]", k),
+              fmt::format("{} deduced, the hand holds {}", p.known[k], p.hand[k]));
+  for (int k = 0; k < kNumDevKinds; ++k) {
+    c.range(fmt::format("dev[{}]", k), p.dev[k], 0, g.opt().dev_deck[k]);
+    c.range(fmt::format("dev_new[{}]", k), p.dev_new[k], 0, p.dev[k]);
+  }
+  c.range("knights_played", p.knights_played, 0, g.opt().dev_deck[Knight]);
+  c.range("discard_left", p.discard_left, 0, total(p.hand) / 2);
+}
+
+// Set-up: each seat has placed a settlement (or city) and a road beside it in each of its set-up
+// turns so far, and the seat whose turn it is, in SetupRoad, the settlement that waits for its road.
+void check_setup(const StdGame& g, const StdState& s) {
+  const FieldCheck c("state");
+  const Topology& t = g.topo();
+  const int n = s.num_players, step = s.setup_step;
+  c.range("setup_step", step, 0, g.opt().setup_rounds * n - 1);
+  c.require(s.to_move == setup_seat(step, n), "to_move", fmt::format("not the seat of set-up placement {}", step));
+  for (int q = 0; q < n; ++q) {
+    int placed = 0;
+    for (int i = 0; i < step; ++i) placed += setup_seat(i, n) == q;
+    const PlayerState& p = s.base.players[q];
+    const int buildings = buildings_of(p).count() - (s.phase == Phase::SetupRoad && q == s.to_move);
+    c.require(buildings == placed && p.roads.count() == placed, fmt::format("base.players[{}]", q),
+              fmt::format("{} buildings and {} roads after {} set-up placements", buildings_of(p).count(), p.roads.count(), placed));
+    p.roads.for_each([&](int e) {
+      const auto& ends = t.edge_vertex[e];
+      c.require(buildings_of(p).test(ends[0]) || buildings_of(p).test(ends[1]), fmt::format("base.players[{}].roads", q),
+                fmt::format("road {} is beside none of the seat's buildings", e));
+    });
+  }
+}
+
+}  // namespace
+
+void BaseRules::validate(const StdGame& g, const StdState& s) const {
+  const Topology& t = g.topo();
+  const Options& o = g.opt();
+  const BaseSlice& b = s.base;
+  const int n = s.num_players;
+  const FieldCheck c("state.base");
+  VertexSet built;
+  EdgeSet roads;
+  std::array<int, kNumResources> cards{};  // per resource: in hands, then the bank too
+  std::array<int, kNumDevKinds> devs{};    // per kind: held, played (knights), in the deck
+  for (int q = 0; q < n; ++q) {
+    const PlayerState& p = b.players[q];
+    const FieldCheck pc = c.at(fmt::format("players[{}]", q));
+    check_pieces(g, p, pc);
+    pc.require(!(buildings_of(p) & built).any(), "settlements", "a vertex that another seat built on");
+    pc.require(!(p.roads & roads).any(), "roads", "an edge that another seat's road takes");
+    built |= buildings_of(p);
+    roads |= p.roads;
+    check_cards(g, p, pc);
+    for (int r = 0; r < kNumResources; ++r) cards[r] += p.hand[r];
+    for (int k = 0; k < kNumDevKinds; ++k) devs[k] += p.dev[k];
+    devs[Knight] += p.knights_played;
+  }
+  // The box: every resource card is in a hand or the bank; development cards held, played or in the deck.
+  for (int r = 0; r < kNumResources; ++r)
+    c.require(cards[r] + b.bank[r] == o.bank_per_resource, fmt::format("bank[{}]", r),
+              fmt::format("{} in the bank and {} in hands, where the box has {}", b.bank[r], cards[r], o.bank_per_resource));
+  for (int k = 0; k < kNumDevKinds; ++k)
+    c.require(devs[k] + b.dev_deck[k] <= o.dev_deck[k], fmt::format("dev_deck[{}]", k),
+              fmt::format("{} in the deck and {} dealt, where the box has {}", b.dev_deck[k], devs[k], o.dev_deck[k]));
+
+  // Without a robber (option robber = 0) the piece rests on hex 0, land or not (a board with no desert).
+  c.require(b.robber < t.num_hexes && (!o.robber || t.land.test(b.robber)), "robber", "not a land hex");
+  c.seat_or("longest_road_holder", b.longest_road_holder, n, kNobody);
+  c.seat_or("largest_army_holder", b.largest_army_holder, n, kNobody);
+  c.seat_or("victim", b.victim, n, kNobody);
+  c.require(b.last_roll == 0 || (b.last_roll >= 2 && b.last_roll <= 12), "last_roll",
+            fmt::format("{} is not 0 (none) or a roll 2..12", b.last_roll));
+  c.range("rolled", b.rolled, 0, 1);
+  c.range("dev_played", b.dev_played, 0, 1);
+  c.range("offers_made", b.offers_made, 0, o.max_offers_per_turn);
+  c.range("free_roads", b.free_roads, s.phase == Phase::RoadBuilding, 2);
+  c.range("free_picks", b.free_picks, s.phase == Phase::YearOfPlenty, 2);
+  c.range("discard_then_robber", b.discard_then_robber, 0, 1);
+  c.range("setup_vertex", b.setup_vertex, -1, t.num_vertices - 1);
+  for (int r = 0; r < kNumResources; ++r) {
+    c.range(fmt::format("offer.give[{}]", r), b.offer.give[r], 0, o.max_offer_cards);
+    c.range(fmt::format("offer.get[{}]", r), b.offer.get[r], 0, o.max_offer_cards);
+  }
+  c.range("offer.asked", b.offer.asked, 0, (1 << n) - 1);
+  c.range("offer.accepted", b.offer.accepted, 0, (1 << n) - 1);
+
+  // What the phase under way needs; the base game's phases after the set-up come after all of it.
+  if (s.phase > Phase::SetupRoad && s.phase <= Phase::GameOver)
+    FieldCheck("state").range("setup_step", s.setup_step, o.setup_rounds * n, o.setup_rounds * n);
+  const PlayerState& mover = b.players[s.to_move];
+  switch (s.phase) {
+    case Phase::SetupSettlement:
+      check_setup(g, s);
+      break;
+    case Phase::SetupRoad:
+      check_setup(g, s);
+      c.require(b.setup_vertex >= 0 && buildings_of(mover).test(b.setup_vertex), "setup_vertex",
+                "not a building of the seat placing its set-up road");
+      break;
+    case Phase::Discard:
+      c.require(mover.discard_left > 0, fmt::format("players[{}].discard_left", s.to_move), "0 for the seat discarding");
+      break;
+    case Phase::StealCard:
+      FieldCheck("state").require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");
+      c.require(b.victim != kNobody && b.victim != s.turn_player, "victim", "none, or the thief, while a card is stolen");
+      break;
+    case Phase::PreRoll:
+    case Phase::Main:
+    case Phase::MoveRobber:
+    case Phase::ChooseVictim:
+    case Phase::RoadBuilding:
+    case Phase::YearOfPlenty:
+    case Phase::RollDice:
+    case Phase::DrawDev:
+      FieldCheck("state").require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");
+      break;
+    case Phase::TradeBuild:
+    case Phase::TradeRespond:
+    case Phase::TradeChoose:
+      FieldCheck("state").require((s.to_move == s.turn_player) == (s.phase != Phase::TradeRespond), "to_move",
+                                  s.phase == Phase::TradeRespond ? "the proposer, asked to answer its own offer"
+                                                                 : "not the proposer, whose turn it is");
+      c.require(holds(b.players[s.turn_player].hand, b.offer.give), "offer.give", "more than the proposer holds");
+      for (int q = 0; q < n; ++q)
+        if ((b.offer.accepted >> q) & 1)
+          c.require(q != s.turn_player && holds(b.players[q].hand, b.offer.get), "offer.accepted",
+                    fmt::format("seat {} does not hold what the offer asks", q));
+      break;
+    default:
+      break;
+  }
+}
+
+}  // namespace catanlab
