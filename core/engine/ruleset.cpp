@@ -49,7 +49,7 @@ RuleSet parse_ruleset(const std::string& name, const std::string& text, const st
   auto j = std::make_shared<json>();
   try {
     *j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // parse_error, or out_of_range for a number past a double
     throw ConfigError(path + ": malformed JSON: " + e.what());
   }
   if (!j->is_object()) throw ConfigError(path + ": a rule set is a JSON object");

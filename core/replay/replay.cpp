@@ -124,7 +124,7 @@ Replay read_replay(const std::string& path) {
     json j;
     try {
       j = json::parse(line);
-    } catch (const json::parse_error& e) {
+    } catch (const json::exception& e) {  // parse_error, or out_of_range for a number past a double
       throw ConfigError(at + ": malformed JSON: " + e.what());
     }
     if (!j.is_object()) throw ConfigError(at + ": each line must be a JSON object");

@@ -85,26 +85,6 @@ void write_text(const fs::path& path, const std::string& text) {
   std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
 }
 
-// Findings in code that other parts of issue 17 change, known by their messages: counted and
-// reported, not failed, until those fixes are in; then delete the entry (regressions/open/ keeps an
-// input of each).
-const std::pair<const char*, const char*> kOpenFindings[] = {
-    // core/replay/replay.cpp: a number past a double (1e999) escapes the catch of parse_error only;
-    // "turns" or "table" of another type escapes json::value
-    {"replay", "out_of_range.406"},
-    {"replay", "type_error.302"},
-    {"ruleset", "out_of_range.406"},  // core/engine/ruleset.cpp: the number past a double, as above
-    // core/base: with the robber on and no desert on the board (chapter 1's without "robber": 0) the
-    // robber starts on hex 0, sea there, and the State's JSON reader refuses the State
-    {"ruleset", "state.base.robber: not a land hex"},
-};
-
-bool open_elsewhere(const std::string& format, const std::string& what) {
-  for (const auto& [f, words] : kOpenFindings)
-    if (format == f && what.find(words) != std::string::npos) return true;
-  return false;
-}
-
 // Reads one input: "" if it was accepted or refused with a ConfigError, else what went wrong.
 std::string finding(const FuzzTarget& t, const FuzzInput& in, bool& accepted) {
   accepted = false;
@@ -141,7 +121,7 @@ void fuzz(const std::string& format) {
   Rng rng(derive_seed(stable_hash(format), fuzz_seed()));
   Watchdog watchdog;
   const int n = fuzz_inputs();
-  int refused = 0, accepted = 0, open = 0, failed = 0;
+  int refused = 0, accepted = 0, failed = 0;
   for (int i = 0; i < n; ++i) {
     const FuzzInput& seed = t.seeds[rng.below(uint32_t(t.seeds.size()))];
     const FuzzInput in{seed.seed, mutator.mutate(seed.text, rng)};
@@ -155,17 +135,13 @@ void fuzz(const std::string& format) {
       ok ? ++accepted : ++refused;
       continue;
     }
-    if (open_elsewhere(format, what)) {
-      ++open;
-      continue;
-    }
     ++failed;
     const fs::path kept = findings / (seed.seed + "__" + format + "-" + std::to_string(i) + t.extension);
     write_text(kept, in.text);
     FAIL_CHECK(what << " (input kept at " << kept.string() << ")");
   }
   MESSAGE(format << ": " << n << " inputs, " << refused << " refused with a ConfigError, " << accepted
-                 << " accepted, " << open << " known findings open elsewhere, " << failed << " other exceptions");
+                 << " accepted, " << failed << " other exceptions");
   CHECK(refused > 0);  // the mutations reach the checks
 }
 
@@ -199,11 +175,4 @@ TEST_CASE("fuzz: agent specs are read or refused with a ConfigError") { fuzz("ag
 
 TEST_CASE("fuzz: the inputs that once failed are read or refused with a ConfigError") {
   read_kept(CATANLAB_FUZZ_REGRESSIONS);
-}
-
-// regressions/open/: inputs that still fail in code that other parts of issue 17
-// change (the replay and rule set readers, the base game's robber); `--no-skip` runs them. Once
-// those fixes are in, move the files up into regressions/FORMAT/ and delete this case.
-TEST_CASE("fuzz: the inputs still failing elsewhere are read or refused with a ConfigError" * doctest::skip()) {
-  read_kept(fs::path(CATANLAB_FUZZ_REGRESSIONS) / "open");
 }
