@@ -25,6 +25,7 @@ AsyncPool::~AsyncPool() {
 }
 
 void AsyncPool::send(const std::vector<int>& envs, const std::vector<Action>& actions, Kind kind, uint64_t base) {
+  rethrow_error();
   for (size_t i = 0; i < envs.size(); ++i) {
     int e = envs[i];
     if (e < 0 || e >= core_.num_envs())
@@ -45,6 +46,11 @@ void AsyncPool::send(const std::vector<int>& envs, const std::vector<Action>& ac
   work_cv_.notify_all();
 }
 
+void AsyncPool::rethrow_error() {
+  std::lock_guard lock(mu_);
+  if (error_) std::rethrow_exception(error_);
+}
+
 int AsyncPool::recv() {
   if (in_flight_count_ < batch_size_)
     throw std::invalid_argument(
@@ -52,8 +58,9 @@ int AsyncPool::recv() {
   int block = read_block_;
   {
     std::unique_lock lock(mu_);
-    done_cv_.wait(lock, [&] { return filled_[block].load() == batch_size_; });
+    done_cv_.wait(lock, [&] { return filled_[block].load() == batch_size_ || error_; });
   }
+  rethrow_error();
   filled_[block].store(0);
   read_block_ = (read_block_ + 1) % blocks_;
   for (int r = 0; r < batch_size_; ++r) in_flight_[ring_.env_id[size_t(block) * batch_size_ + r]] = 0;
@@ -77,9 +84,16 @@ void AsyncPool::work() {
     }
     for (int j = 0; j < taken; ++j) {
       const Job& job = jobs[j];
-      VecEnvCore::StepInfo info = job.kind == Kind::Reset
-                                      ? core_.reset_state(job.env, job.base)
-                                      : core_.step_state(job.env, job.action, job.kind == Kind::Random);
+      VecEnvCore::StepInfo info;
+      try {
+        info = job.kind == Kind::Reset ? core_.reset_state(job.env, job.base)
+                                       : core_.step_state(job.env, job.action, job.kind == Kind::Random);
+      } catch (...) {  // an exception leaving a thread would end the program: recv() rethrows it
+        std::lock_guard lock(mu_);
+        if (!error_) error_ = std::current_exception();
+        done_cv_.notify_one();
+        continue;
+      }
       // Rows go out in completion order (as in EnvPool): claim one only once the step is done.
       const int slot = int(next_slot_.fetch_add(1) % ring);
       core_.write_row(job.env, info, ring_.at(core_.game(), slot));

@@ -11,6 +11,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -32,6 +33,8 @@ class AsyncPool {
   // (an env out of range or already in flight) before queueing anything.
   void send(const std::vector<int>& envs, const std::vector<Action>& actions, Kind kind, uint64_t reset_base);
   // Blocks until the oldest unreturned block holds batch_size results; returns its index.
+  // A job that threw (a built-in seat's agent failing) stops the pool: recv() and send()
+  // rethrow the first such error from then on.
   int recv();
   int in_flight() const { return in_flight_count_; }
 
@@ -43,6 +46,7 @@ class AsyncPool {
     uint64_t base;
   };
   void work();
+  void rethrow_error();
   // The job queue is shared; taking a few jobs per lock keeps its cost per step small.
   static constexpr int kJobsPerTake = 4;
 
@@ -56,6 +60,7 @@ class AsyncPool {
   std::condition_variable work_cv_, done_cv_;
   std::deque<Job> queue_;
   bool stop_ = false;
+  std::exception_ptr error_;  // the first job that threw; guarded by mu_
   std::atomic<uint64_t> next_slot_{0};      // rows handed out so far, modulo the ring
   std::vector<std::atomic<int>> filled_;    // per block: rows written
   int read_block_ = 0;

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "core/config_error.h"
+#include "core/first_error.h"
 
 namespace catanlab {
 
@@ -51,23 +52,31 @@ void VecEnv::reset(std::optional<uint64_t> seed) {
   require_idle("reset");
   if (seed) seed_ = *seed;
   const Rows out = results_.rows();
+  FirstError error;
 #pragma omp parallel for schedule(dynamic, 8) num_threads(threads_)
-  for (int i = 0; i < num_envs(); ++i) core_.write_row(i, core_.reset_state(i, seed_), out.at(game(), i));
+  for (int i = 0; i < num_envs(); ++i)
+    error.run([&] { core_.write_row(i, core_.reset_state(i, seed_), out.at(game(), i)); });
+  error.rethrow();
 }
 
 void VecEnv::step(const Action* actions) {
   require_idle("step");
   for (int i = 0; i < num_envs(); ++i) core_.check_action(i, actions[i]);
   const Rows out = results_.rows();
+  FirstError error;
 #pragma omp parallel for schedule(dynamic, 8) num_threads(threads_)
-  for (int i = 0; i < num_envs(); ++i) core_.write_row(i, core_.step_state(i, actions[i], false), out.at(game(), i));
+  for (int i = 0; i < num_envs(); ++i)
+    error.run([&] { core_.write_row(i, core_.step_state(i, actions[i], false), out.at(game(), i)); });
+  error.rethrow();
 }
 
 void VecEnv::step_random() {
   require_idle("step_random");
   const Rows out = results_.rows();
+  FirstError error;
 #pragma omp parallel for schedule(dynamic, 8) num_threads(threads_)
-  for (int i = 0; i < num_envs(); ++i) core_.write_row(i, core_.step_state(i, -1, true), out.at(game(), i));
+  for (int i = 0; i < num_envs(); ++i) error.run([&] { core_.write_row(i, core_.step_state(i, -1, true), out.at(game(), i)); });
+  error.rethrow();
 }
 
 AsyncPool& VecEnv::pool() {

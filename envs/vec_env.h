@@ -47,6 +47,8 @@ class VecEnv {
   // `actions`: one per env. Throws IllegalAction naming the first illegal one; nothing is applied then.
   void step(const Action* actions);
   void step_random();  // each external seat to move draws a legal decision
+  // A built-in seat's agent that throws (a diverged model) stops the step: the first error is
+  // rethrown here once the other envs' steps have ended; reset() before stepping again.
   RowArrays& results() { return results_; }
 
   // Asynchronous: jobs for some envs, results in the rows of block recv() of ring().
@@ -55,6 +57,7 @@ class VecEnv {
   void send_random(const std::vector<int>& envs);
   // Blocks until the oldest block holds batch_size results; returns its index.
   // Its rows stay untouched for the next ceil(num_envs / batch_size) calls.
+  // A job that threw stops the pool: recv() and send() rethrow its error from then on.
   int recv();
   int num_blocks() const { return AsyncPool::num_blocks(num_envs(), batch_); }
   // num_blocks * batch_size rows; exists from the first asynchronous call on.

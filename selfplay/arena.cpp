@@ -10,7 +10,7 @@
 #include "agents/agent_registry.h"
 #include "core/io/output_file.h"
 #include "core/render/replay_viewer.h"
-#include "selfplay/first_error.h"
+#include "core/first_error.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab {

@@ -74,7 +74,7 @@ struct Seating : PodPlace {
 // in parallel, each thread with its own agents, then done(i), serialised. The
 // arena's games and the campaign's (selfplay/campaign_arena.h) run on it. The
 // first error in a play or a done stops the seatings not yet started and is
-// rethrown once the running ones have ended (selfplay/first_error.h).
+// rethrown once the running ones have ended (core/first_error.h).
 void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
                       const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done);
 // Throws ConfigError for a malformed agent spec, or an agent that cannot play

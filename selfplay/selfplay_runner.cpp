@@ -9,7 +9,7 @@
 
 #include "core/config_error.h"
 #include "selfplay/chunk_writer.h"
-#include "selfplay/first_error.h"
+#include "core/first_error.h"
 #include "selfplay/inference_batcher.h"
 
 namespace catanlab {

@@ -231,3 +231,31 @@ def test_checkpoint_round_trip_keeps_weights_and_optimizer(net, sizes, tmp_path)
     restored = torch.optim.AdamW(loaded.parameters(), lr=1e-3)
     restored.load_state_dict(optimizer_state)
     assert restored.state_dict()["state"][0]["step"] == optimizer.state_dict()["state"][0]["step"]
+
+
+@pytest.fixture
+def diverged_model(net, tmp_path):
+    """What a diverged training run leaves: a net whose weights are all NaN."""
+    with torch.no_grad():
+        for weight in net.parameters():
+            weight.fill_(float("nan"))
+    path = tmp_path / "diverged.pt"
+    export_model(net, path, ruleset="base", score_weight=0.25, generation=7)
+    return str(path)
+
+
+@pytest.mark.parametrize("batch_size", [None, 2])
+def test_a_diverged_opponent_raises_from_the_vec_env(diverged_model, batch_size):
+    # The opponents play inside the env's OpenMP loop or its worker threads: their error reaches
+    # the caller instead of ending the interpreter.
+    env = catanlab.VecEnv(4, opponents=f"puct:model={diverged_model},sims=4", seed=1, batch_size=batch_size,
+                          num_threads=2)
+    with pytest.raises(ValueError, match=r"diverged\.pt: the network's logit of action '[^']+' is nan"):
+        if batch_size is None:
+            env.reset()
+            for _ in range(200):
+                env.step_random()
+        else:
+            env.async_reset()
+            for _ in range(200):
+                env.send_random(env.recv()[5])

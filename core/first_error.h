@@ -3,7 +3,7 @@
 // parallel region terminates the program, so each iteration runs through
 // run(), which keeps the first exception thrown; the iterations not yet
 // started then do nothing, and the calling thread rethrows it once the
-// region has ended (the self-play runner's and the arena's loops).
+// region has ended (self-play, the arena, VecEnv).
 #include <atomic>
 #include <exception>
 #include <mutex>
