@@ -36,7 +36,8 @@ void put_bytes(std::vector<unsigned char>& out, const void* data, size_t size) {
 ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int records_per_chunk,
                          std::string header_extra)
     : g_(g), dir_(std::move(dir)), prefix_(std::move(prefix)), header_extra_(std::move(header_extra)),
-      per_chunk_(std::max(1, records_per_chunk)) {
+      per_chunk_(records_per_chunk) {
+  if (records_per_chunk < 1) throw ConfigError(fmt::format("records_per_chunk must be at least 1, not {}", records_per_chunk));
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
   record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
   make_output_folder(dir_);

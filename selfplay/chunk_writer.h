@@ -24,6 +24,7 @@ struct TrainingRecord {
 class ChunkWriter {
  public:
   // Files are named <dir>/<prefix>-<index>.bin; the header's JSON gets `header_extra`'s keys.
+  // Throws ConfigError for records_per_chunk < 1.
   ChunkWriter(const Game& g, std::string dir, std::string prefix, int records_per_chunk, std::string header_extra);
   ~ChunkWriter();
   void add(const TrainingRecord& r);

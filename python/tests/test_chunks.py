@@ -135,3 +135,11 @@ def test_replay_window_takes_the_last_generations(tmp_path):
     names = [p.name for p in replay_window(tmp_path, 5, 3)]
     assert names == ["chunk-3-0-0.bin", "chunk-5-0-0.bin"]  # generation 4 has no folder
     assert [p.name for p in replay_window(tmp_path, 2, 10)] == ["chunk-1-0-0.bin", "chunk-2-0-0.bin"]
+
+
+def test_chunks_of_no_records_are_refused_before_anything_is_written(tmp_path):
+    out = tmp_path / "run"
+    with pytest.raises(ValueError, match="records_per_chunk must be at least 1, not 0"):
+        catanlab.selfplay("uniform", str(out), 2, rules="base", players=PLAYERS, options={"turn_cap": 30},
+                          sims=8, slots=2, batch=2, threads=1, seed=7, records_per_chunk=0)
+    assert not out.exists()
