@@ -141,6 +141,9 @@ def test_a_half_written_last_results_line_is_dropped_with_a_warning(tmp_path, ca
     (run / "results.jsonl").write_text('{"generation": 0}\n{"generation": 1, "ga\n{"generation": 0}\n')
     assert main([str(run), "--generations", "0"]) == 2
     assert "results.jsonl:2: not a JSON line" in capsys.readouterr().err
+    (run / "results.jsonl").write_text('{"generation": 0}\n{"games": 2}\n')  # no generation: once a KeyError
+    assert main([str(run), "--generations", "0"]) == 2
+    assert "results.jsonl:2: not a results line, a JSON object with an integer 'generation'" in capsys.readouterr().err
 
 
 def test_a_damaged_checkpoint_names_the_file_and_the_last_good_generation(tmp_path, capsys):

@@ -75,12 +75,16 @@ class RunFolder:
         rows = []
         for k, (n, line) in enumerate(lines):
             try:
-                rows.append(json.loads(line))
+                row = json.loads(line)
             except json.JSONDecodeError as e:
                 if k == len(lines) - 1:  # a crash while it was written
                     warnings.warn(f"{self.results}:{n}: dropping a half-written last line ({e})")
                     return rows, True
                 raise ValueError(f"{self.results}:{n}: not a JSON line ({e}); mend or remove the line") from None
+            if not isinstance(row, dict) or type(row.get("generation")) is not int:
+                raise ValueError(f"{self.results}:{n}: not a results line, a JSON object with an integer "
+                                 f"'generation'; mend or remove the line")
+            rows.append(row)
         return rows, False
 
     def keep_rows_through(self, generation):
