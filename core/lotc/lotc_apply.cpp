@@ -249,8 +249,10 @@ void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
       place_city(g.topo(), s, p, v);
       g.notify_build(s, Piece::City, v, p);
       lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
-      // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3").
-      if (lotc_opt(g).lotc_chapter < 3 || lotc_opt(g).lotc_mercy) ck::add_wall(g, s, p, v);
+      // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3");
+      // none from an empty supply (a rule set of city_walls 0).
+      if ((lotc_opt(g).lotc_chapter < 3 || lotc_opt(g).lotc_mercy) && ck_of(g, s).players[p].walls < ck_opt(g).city_walls)
+        ck::add_wall(g, s, p, v);
       if (lotc_opt(g).lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
           ck::knight_spots(g, s, p).any()) {
         s.phase = LotcPhase::SetupKnight;  // chapter 3: the knight next
