@@ -51,11 +51,12 @@ std::string bytes_with(const Game& g, const State& s, const void* field, uint8_t
   return bytes;
 }
 
-// The first position of a random game of `g` (from `seed`) in phase `phase` with set-up step `step` or later.
+// The first position of a random game of `g` (from `seed`) in phase `phase` with set-up step `step` or
+// later (a step only for the standard family: another's State has none).
 State reach(const Game& g, const std::string& phase, uint64_t seed = 1, int step = 0) {
   Rng rng(seed);
   State s = g.new_game(seed);
-  while (g.phase_name(s) != phase || std_state(s).setup_step < step) {
+  while (g.phase_name(s) != phase || (step > 0 && std_state(s).setup_step < step)) {
     REQUIRE(!g.is_terminal(s));
     random_step(g, s, rng);
   }
