@@ -3,7 +3,6 @@
 
 #include "core/base/base_rules.h"
 #include "core/base/std_game.h"
-#include "core/config_error.h"
 
 namespace catanlab {
 
@@ -21,10 +20,6 @@ std::vector<PhaseSpec> BaseRules::phases() const {
 }
 
 void BaseRules::declare(ActionSpace& space, const StdGame& g) {
-  // The robber starts on the desert: a board without one needs option robber = 0.
-  if (g.opt().robber && g.board().layout.robber_start < 0)
-    throw ConfigError(fmt::format("rule set '{}': board '{}' has no desert for the robber to start on (set \"robber\": 0)",
-                                  g.rules().name, g.board().name));
   const Topology& t = g.topo();
   const ActionSpace::Block first = space.add("end_turn", Domain::Fixed);
   for (const char* fixed : {"roll", "buy_dev", "play_knight", "play_road_building", "play_year_of_plenty"})

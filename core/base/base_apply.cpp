@@ -194,7 +194,9 @@ void BaseRules::setup(const StdGame& g, StdState& s) const {
     ps.roads_left = uint8_t(o.roads);
     ps.harbors = general_harbors(o);
   }
-  b.robber = uint8_t(s.layout.robber_start >= 0 ? s.layout.robber_start : 0);
+  // On the desert; on a board without one, the first land hex (a robber on sea would rob no one
+  // and stop nothing). Without a robber (option robber = 0) the piece rests on hex 0.
+  b.robber = uint8_t(s.layout.robber_start >= 0 ? s.layout.robber_start : o.robber ? g.topo().land.nth(0) : 0);
   s.phase = Phase::SetupSettlement;
   s.setup_step = 0;
   s.to_move = s.turn_player = 0;

@@ -138,6 +138,8 @@ void dagur_spent(const StdGame& g, StdState& s, int v);
 
 // Aegis and Archers, played by any seat between the track's steps (lotc_interrupt.cpp).
 enum InterruptKind : int { kInterruptAegis = 1, kInterruptArchers = 2, kInterruptLea = 3 };
+// The card whose holders an interrupt of `kind` asks.
+inline int card_of(int kind) { return kind == kInterruptAegis ? Aegis : kind == kInterruptArchers ? Archers : LeaTheHealer; }
 // Where Lea's interrupt resumes: the advance's next conqueror, or the rest of a landing's roll.
 enum LeaContext : int { kAfterLanding = 0, kAfterAdvance = 1 };
 // Archers' interrupt "colour" at a Charge of the Conquerors (chapter 3; the die's colours are 0-2).

@@ -17,7 +17,6 @@ using namespace lotc_ids;
 
 namespace {
 
-int card_of(int kind) { return kind == kInterruptAegis ? Aegis : kind == kInterruptArchers ? Archers : LeaTheHealer; }
 int kind_of(const StdGame& g, const StdState& s) { return lotc_of(g, s).interrupt & 3; }
 
 // The next opponent of Aegis's player to take a token, while the supply has one; then the roll goes on.

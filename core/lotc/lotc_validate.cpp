@@ -116,6 +116,16 @@ void Conquerors::validate(const StdGame& g, const StdState& s) const {
                                  : 1;
   FieldCheck("state").require(o.lotc_chapter >= chapter_needed, "phase",
                               fmt::format("'{}' is a step of chapter {} on", g.phase_name(s.phase), chapter_needed));
+  // A step a politics card opens, in a rule set whose deck does not deal it: its blocks are not declared.
+  const int card = s.phase == LotcPhase::BriberyKnight ? Bribery
+                   : s.phase == LotcPhase::Mission     ? RoadBuildingMission
+                   : s.phase == LotcPhase::SouthDraw   ? HelpFromTheSouth
+                   : s.phase == LotcPhase::Lea         ? LeaTheHealer
+                   : s.phase == LotcPhase::AegisToken  ? Aegis
+                   : s.phase == LotcPhase::Interrupt   ? card_of(L.interrupt & 3)
+                                                       : -1;
+  FieldCheck("state").require(card < 0 || in_play(g, card), "phase",
+                              fmt::format("'{}' follows a card the deck does not deal", g.phase_name(s.phase)));
   auto asked = [&](const char* key, uint8_t mask) {
     c.require((mask >> s.to_move) & 1, key, fmt::format("seat {} is to move without a part in it", s.to_move));
   };

@@ -168,6 +168,13 @@ TEST_CASE("bad state: positions no play reaches, found by the mutation test") {
   j["conquerors"]["south_stack"] = 12;
   CHECK(has(json_error(*ch1, j), "state.conquerors.south_stack: 2 cards in the stack after 0 drawn"));
 
+  // Chapter 3 drawing for Help from the South: its deck deals no such card, nor declares its draws.
+  const State ch3_main = reach(*ch3, "main", 6);
+  j = json::parse(ch3->to_json(ch3_main));
+  j["phase"] = "lotc_south_draw";
+  j["conquerors"]["south_stack"] = 31;
+  CHECK(has(json_error(*ch3, j), "state.phase: 'lotc_south_draw' follows a card the deck does not deal"));
+
   // A merchant's owner without its hex: the owner's trade rates read the terrain of hex 255.
   auto ck = StdGame::load("cities_knights", 3);
   const State main = reach(*ck, "main", 5);
