@@ -1,0 +1,85 @@
+#pragma once
+// Hand-built Barbarian Attack positions on configs/boards/barbarian_attack.json:
+// hexes by their axial coordinates, barbarians put down directly (from the supply).
+#include <map>
+#include <string>
+#include <vector>
+
+#include "core/barbarian_attack/ba_internal.h"
+#include "tests/support/position.h"
+
+namespace catanlab::testing {
+
+inline std::shared_ptr<const StdGame> ba_game(int players = 4, std::map<std::string, int> options = {}) {
+  return StdGame::load("barbarian_attack", players, options);
+}
+
+inline int hex_at(const StdGame& g, int q, int r) {
+  const int h = g.topo().hex_at({q, r});
+  REQUIRE_MESSAGE(h >= 0, "no hex at ", q, ",", r);
+  return h;
+}
+
+// The coastal hex with `number` (each coastal hex has its own).
+inline int coast_hex(const StdGame& g, const State& s, int number) {
+  const int h = ba::coastal_hex(g, std_state(s), number);
+  REQUIRE(h >= 0);
+  return h;
+}
+
+// Sets the barbarians on hex h to n, from or back to the supply, conquering as play would.
+inline void put_barbarians(const StdGame& g, State& s, int h, int n) {
+  BaSlice& a = ba_of(g, s);
+  REQUIRE(a.barbarians[h] <= n);
+  REQUIRE(a.supply >= n - a.barbarians[h]);
+  a.supply = uint8_t(a.supply - (n - a.barbarians[h]));
+  a.barbarians[h] = uint8_t(n);
+  if (n == ba_opt(g).ba_conquer) ba::conquer(g, std_state(s), h);
+}
+
+// The chance outcomes at a landing draw, by name with their probabilities.
+inline std::map<std::string, double> landing_odds(const StdGame& g, const State& s) {
+  std::map<std::string, double> out;
+  for (const ChanceOutcome& o : g.chance_outcomes(s)) out[g.action_name(o.id)] = o.probability;
+  return out;
+}
+
+// A vertex of hex h whose only land hex is h (a coastal corner facing the sea), or -1.
+inline int lone_corner(const StdGame& g, int h) {
+  const Topology& t = g.topo();
+  for (int v = 0; v < t.num_vertices; ++v) {
+    if (!t.hex_vertices[h].test(v)) continue;
+    int land = 0;
+    for (int8_t x : t.vertex_hex[v]) land += x >= 0 && t.land.test(x);
+    if (land == 1) return v;
+  }
+  return -1;
+}
+
+}  // namespace catanlab::testing
+
+namespace catanlab::testing {
+
+// Two roads of `player` from its settlement at v to a vertex two paths away, where a settlement
+// may stand (the distance rule); returns that vertex.
+inline int roads_to_site(const StdGame& g, State& s, int player, int v) {
+  const Topology& t = g.topo();
+  auto ids = [](const EdgeSet& edges) {
+    std::vector<int> out;
+    edges.for_each([&](int e) { out.push_back(e); });
+    return out;
+  };
+  for (int e1 : ids(t.vertex_edges[v])) {
+    const int w = t.edge_vertex[e1][0] == v ? t.edge_vertex[e1][1] : t.edge_vertex[e1][0];
+    for (int e2 : ids(t.vertex_edges[w])) {
+      const int x = t.edge_vertex[e2][0] == w ? t.edge_vertex[e2][1] : t.edge_vertex[e2][0];
+      if (e2 == e1 || !t.land_edges.test(e1) || !t.land_edges.test(e2) || std_state(s).base.blocked.test(x)) continue;
+      Board{g, s}.roads(player, {e1, e2}).done();
+      return x;
+    }
+  }
+  FAIL("no site two paths from v", v);
+  return -1;
+}
+
+}  // namespace catanlab::testing
