@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "core/barbarian_attack/ba_internal.h"
+#include <fmt/format.h>
+
 #include "tests/support/position.h"
 
 namespace catanlab::testing {
@@ -80,6 +82,56 @@ inline int roads_to_site(const StdGame& g, State& s, int player, int v) {
   }
   FAIL("no site two paths from v", v);
   return -1;
+}
+
+}  // namespace catanlab::testing
+
+namespace catanlab::testing {
+
+// A knight of `player` put on path e from its supply.
+inline void put_knight(const StdGame& g, State& s, int player, int e) {
+  BaSlice& a = ba_of(g, s);
+  REQUIRE(a.knights_left[player] > 0);
+  a.knights[player].set(e);
+  a.knights_left[player] -= 1;
+}
+
+// The paths of hex h, by the side they lie on.
+inline int path_of(const StdGame& g, int h, Dir d) {
+  const int e = g.topo().edge_between(h, d);
+  REQUIRE(e >= 0);
+  return e;
+}
+
+// Path distances from e over the island's paths (a step: to a path sharing an end), by plain BFS.
+inline std::vector<int> path_distances(const StdGame& g, int e) {
+  const Topology& t = g.topo();
+  std::vector<int> dist(size_t(t.num_edges), -1), queue{e};
+  dist[size_t(e)] = 0;
+  for (size_t i = 0; i < queue.size(); ++i) {
+    const int x = queue[i];
+    for (int v : t.edge_vertex[x])
+      t.vertex_edges[v].for_each([&](int y) {
+        if (t.land_edges.test(y) && dist[size_t(y)] < 0) dist[size_t(y)] = dist[size_t(x)] + 1, queue.push_back(y);
+      });
+  }
+  return dist;
+}
+
+// "knight_to eN" for every path within lo..hi steps of e, without a knight and off the castle.
+inline std::vector<std::string> moves_within(const StdGame& g, const State& s, int e, int lo, int hi) {
+  const std::vector<int> dist = path_distances(g, e);
+  const EdgeSet knights = ba::all_knights(ba_of(g, s)), castle = ba::castle_paths(g);
+  std::vector<std::string> out;
+  for (int y = 0; y < g.topo().num_edges; ++y)
+    if (dist[size_t(y)] >= lo && dist[size_t(y)] <= hi && !knights.test(y) && !castle.test(y)) out.push_back(fmt::format("knight_to e{}", y));
+  return out;
+}
+
+inline std::string knights_from(const std::vector<int>& edges) {
+  std::vector<std::string> out;
+  for (int e : edges) out.push_back(fmt::format("knight_from e{}", e));
+  return joined(out);
 }
 
 }  // namespace catanlab::testing

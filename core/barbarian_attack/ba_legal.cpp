@@ -1,0 +1,86 @@
+// Barbarian Attack's decisions and the base game's ids its rules forbid.
+#include "core/barbarian_attack/ba_internal.h"
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+
+namespace catanlab {
+
+using namespace ba_ids;
+
+namespace {
+
+// The farthest the seat's knight may go now: ba_grain_steps with a grain to pay, else ba_steps.
+int reach(const BaOptions& o, const PlayerState& p) { return p.hand[Grain] ? o.ba_grain_steps : o.ba_steps; }
+
+}  // namespace
+
+void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  const BaSlice& a = ba_of(g, s);
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  auto push_edges = [&](Block b, const EdgeSet& edges) { edges.for_each([&](int e) { out.push(id(b, e)); }); };
+  auto push_hexes = [&](Block b, const HexSet& hexes) { hexes.for_each([&](int h) { out.push(id(b, h)); }); };
+  switch (s.phase) {
+    case Phase::Main:
+      if (!a.knights_moving) {
+        if (covers(me, g.opt().costs[BuyDevCard]) && ba::deck_size(a)) out.push(id(kBuyCard));
+        if (!a.gold_bought && a.gold[p] >= opt_.ba_gold_price)
+          for (int r = 0; r < kNumResources; ++r)
+            if (s.base.bank[r]) out.push(id(kGoldBuy, r));
+      }
+      (a.knights[p] - a.moved).for_each([&](int e) {
+        if (ba::destinations(g, s, e, reach(opt_, me)).any()) out.push(id(kKnightFrom, e));
+      });
+      break;
+    case BaPhase::KnightTo:
+      push_edges(kKnightTo, ba::destinations(g, s, a.from, reach(opt_, me)));
+      break;
+    case BaPhase::PlaceKnight:
+      push_edges(kPlaceKnight, ba::free_paths(a, a.card == Knighthood ? castle_paths_ : g.topo().land_edges));
+      break;
+    case BaPhase::TreasonFrom:
+      push_hexes(kTreasonFrom, ba::treason_sources(g, s));
+      break;
+    case BaPhase::TreasonTo:
+      push_hexes(kTreasonTo, ba::treason_targets(g, s));
+      break;
+    case BaPhase::CaptureFrom:
+      push_hexes(kCapture, ba::occupied_coast(g, s));
+      break;
+    default:
+      break;
+  }
+}
+
+// No settlement on a conquered hex's corners, no city on a conquered settlement (§5.2, ruling
+// 16); once a knight moved, no more trading or building (ruling 12); the turn does not end
+// while a knight placed on the castle this turn can leave (§5.4).
+void BarbarianAttack::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  const BaSlice& a = ba_of(g, s);
+  const bool main = s.phase == Phase::Main;
+  bool hold_end = false;
+  if (main) {
+    const PlayerState& me = s.base.players[s.to_move];
+    (a.castle_new & a.knights[s.to_move]).for_each([&](int e) {
+      hold_end = hold_end || ba::destinations(g, s, e, reach(opt_, me)).any();
+    });
+  }
+  if (!s.base.barren.any() && !(main && (a.knights_moving || hold_end))) return;
+  const Topology& t = g.topo();
+  VertexSet no_settlement;
+  s.base.barren.for_each([&](int h) { no_settlement |= t.hex_vertices[h]; });
+  const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
+  const Action mine = id(kBuyCard);  // the module's first id: the base game's are below it
+  int kept = 0;
+  for (int i = 0; i < list.size; ++i) {
+    const Action x = list.data[i];
+    if (x >= settlement0 && x < settlement0 + t.num_vertices && no_settlement.test(x - settlement0)) continue;
+    if (x >= city0 && x < city0 + t.num_vertices && s.base.dormant.test(x - city0)) continue;
+    if (main && a.knights_moving && x < mine && x != base_ids::kEndTurn) continue;
+    if (hold_end && x == base_ids::kEndTurn) continue;
+    list.data[kept++] = x;
+  }
+  list.size = kept;
+}
+
+}  // namespace catanlab
