@@ -31,7 +31,7 @@ void BarbarianAttack::apply(const StdGame& g, StdState& s, Action x) const {
       return;
     case kKnightTo:
       // Beyond ba_steps the move costs a grain (§5.4).
-      if (!ba::destinations(g, s, a.from, opt_.ba_steps).test(i)) pay_bank(b, p, Grain, 1);
+      if (!destinations(a, a.from, opt_.ba_steps).test(i)) pay_bank(b, p, Grain, 1);
       a.knights[p].reset(a.from);
       a.knights[p].set(i);
       a.castle_new.reset(a.from);
@@ -64,7 +64,7 @@ void BarbarianAttack::apply(const StdGame& g, StdState& s, Action x) const {
       a.prisoners[p] += 1;
       return resume_turn(s);
     case kNumBlocks + kLand:
-      return ba::land(g, s, i);
+      return ba::land(g, s, coastal_hex(s, ba::kLandNumbers[i]), i);
     case kNumBlocks + kDraw:
       a.pile[size_t(i)] -= 1;
       a.discards[size_t(i)] += 1;  // resolved at once, then discarded (§5.6)

@@ -21,10 +21,11 @@ bool BarbarianAttack::on_turn_end(const StdGame& g, StdState& s) const {
 
 bool BarbarianAttack::run_check(const StdGame& g, StdState& s) const {
   BaSlice& a = ba_of(g, s);
+  const EdgeSet fighters = ba::all_knights(a) - a.spent;
   for (; a.check < coast_.size(); ++a.check) {
     const int h = coast_[a.check];
     const int barbarians = a.barbarians[h];
-    if (!barbarians) continue;
+    if (!barbarians || (fighters & hex_paths_[size_t(h)]).count() <= barbarians) continue;
     std::array<int, kMaxPlayers> counted{};
     int total = 0;
     const EdgeSet paths = hex_paths_[size_t(h)] - a.spent;

@@ -29,7 +29,7 @@ namespace catanlab::ba {
 // The landing's chance (ba_landing.cpp): outcomes from the chance block's first id, a sample, a draw.
 int land_outcomes(const BaSlice& a, Action first, ChanceOutcome* out);
 Action sample_land(const BaSlice& a, Action first, Rng& rng);
-void land(const StdGame& g, StdState& s, int index);
+void land(const StdGame& g, StdState& s, int hex, int index);  // `hex`: the drawn number's coastal hex
 // The battle check's chance (ba_check.cpp).
 void give_prisoners(const StdGame& g, StdState& s, uint8_t takers);  // Prisoners: each taker 1, the others gold
 void give_leftover(const StdGame& g, StdState& s, int seat);         // DiceOff: the leftover to `seat`

@@ -102,12 +102,11 @@ Action sample_land(const BaSlice& a, Action first, Rng& rng) {
 }
 
 // A drawn number lands a barbarian on its coastal hex unless the hex is full (the draw still counts).
-void land(const StdGame& g, StdState& s, int index) {
+void land(const StdGame& g, StdState& s, int h, int index) {
   BaSlice& a = ba_of(g, s);
-  const int n = kLandNumbers[index];
-  a.land_drawn = uint16_t(a.land_drawn | 1u << n);
+  a.land_drawn = uint16_t(a.land_drawn | 1u << kLandNumbers[index]);
   a.land_left -= 1;
-  if (const int h = coastal_hex(g, s, n); h >= 0 && a.barbarians[h] < ba_opt(g).ba_conquer && a.supply > 0) {
+  if (h >= 0 && a.barbarians[h] < ba_opt(g).ba_conquer && a.supply > 0) {
     a.supply -= 1;
     add_barbarian(g, s, h, +1);
   }

@@ -1,4 +1,6 @@
 // Barbarian Attack's decisions and the base game's ids its rules forbid.
+#include <algorithm>
+
 #include "core/barbarian_attack/ba_internal.h"
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
@@ -28,12 +30,16 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
           for (int r = 0; r < kNumResources; ++r)
             if (s.base.bank[r]) out.push(id(kGoldBuy, r));
       }
-      (a.knights[p] - a.moved).for_each([&](int e) {
-        if (ba::destinations(g, s, e, reach(opt_, me)).any()) out.push(id(kKnightFrom, e));
-      });
+      if (const EdgeSet mine = a.knights[p] - a.moved; mine.any()) {
+        const EdgeSet taken = ba::all_knights(a) | castle_paths_;
+        const auto& within = within_[size_t(reach(opt_, me))];
+        mine.for_each([&](int e) {
+          if ((within[size_t(e)] - taken).any()) out.push(id(kKnightFrom, e));
+        });
+      }
       break;
     case BaPhase::KnightTo:
-      push_edges(kKnightTo, ba::destinations(g, s, a.from, reach(opt_, me)));
+      push_edges(kKnightTo, destinations(a, a.from, reach(opt_, me)));
       break;
     case BaPhase::PlaceKnight:
       push_edges(kPlaceKnight, ba::free_paths(a, a.card == Knighthood ? castle_paths_ : g.topo().land_edges));
@@ -58,29 +64,37 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
 void BarbarianAttack::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const BaSlice& a = ba_of(g, s);
   const bool main = s.phase == Phase::Main;
-  bool hold_end = false;
-  if (main) {
+  Action* begin = list.data;
+  Action* end = list.data + list.size;
+  if (main && a.knights_moving) {  // only the turn's end and the module's moves
+    Action* mine = std::lower_bound(begin, end, id(kBuyCard));
+    end = std::copy(mine, end, begin + (list.size && begin[0] == base_ids::kEndTurn ? 1 : 0));
+  }
+  if (main && list.size && begin[0] == base_ids::kEndTurn) {
     const PlayerState& me = s.base.players[s.to_move];
+    bool hold_end = false;
     (a.castle_new & a.knights[s.to_move]).for_each([&](int e) {
-      hold_end = hold_end || ba::destinations(g, s, e, reach(opt_, me)).any();
+      hold_end = hold_end || destinations(a, e, reach(opt_, me)).any();
     });
+    if (hold_end) end = std::copy(begin + 1, end, begin);
   }
-  if (!s.base.barren.any() && !(main && (a.knights_moving || hold_end))) return;
-  const Topology& t = g.topo();
-  VertexSet no_settlement;
-  s.base.barren.for_each([&](int h) { no_settlement |= t.hex_vertices[h]; });
-  const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
-  const Action mine = id(kBuyCard);  // the module's first id: the base game's are below it
-  int kept = 0;
-  for (int i = 0; i < list.size; ++i) {
-    const Action x = list.data[i];
-    if (x >= settlement0 && x < settlement0 + t.num_vertices && no_settlement.test(x - settlement0)) continue;
-    if (x >= city0 && x < city0 + t.num_vertices && s.base.dormant.test(x - city0)) continue;
-    if (main && a.knights_moving && x < mine && x != base_ids::kEndTurn) continue;
-    if (hold_end && x == base_ids::kEndTurn) continue;
-    list.data[kept++] = x;
+  if (s.base.barren.any()) {  // the build ids, contiguous: settlements then cities
+    const Topology& t = g.topo();
+    const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
+    Action* from = std::lower_bound(begin, end, settlement0);
+    Action* to = std::lower_bound(from, end, city0 + t.num_vertices);
+    if (from != to) {
+      VertexSet no_settlement;
+      s.base.barren.for_each([&](int h) { no_settlement |= t.hex_vertices[h]; });
+      Action* kept = from;
+      for (Action* x = from; x != to; ++x) {
+        if (*x < city0 ? no_settlement.test(*x - settlement0) : s.base.dormant.test(*x - city0)) continue;
+        *kept++ = *x;
+      }
+      end = std::copy(to, end, kept);
+    }
   }
-  list.size = kept;
+  list.size = int(end - begin);
 }
 
 }  // namespace catanlab

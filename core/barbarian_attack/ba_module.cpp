@@ -68,12 +68,21 @@ void BarbarianAttack::declare(ActionSpace& space, const StdGame& g) {
     if (g.board().layout.terrain[h] == Terrain::Castle) castle_paths_ |= hex_paths_[size_t(h)];
   }
   if (!castle_paths_.any()) fail("no castle hex");
-  edge_adjacent_.assign(size_t(t.num_edges), EdgeSet{});
+  // A step goes to a path sharing an end (ruling 11); the paths within k steps, for k up to the longest move.
+  within_.assign(size_t(opt_.ba_grain_steps) + 1, std::vector<EdgeSet>(size_t(t.num_edges)));
   for (int e = 0; e < t.num_edges; ++e) {
-    for (int v : t.edge_vertex[e]) edge_adjacent_[size_t(e)] |= t.vertex_edges[v];
-    edge_adjacent_[size_t(e)] &= t.land_edges;
-    edge_adjacent_[size_t(e)].reset(e);
+    EdgeSet adjacent;
+    for (int v : t.edge_vertex[e]) adjacent |= t.vertex_edges[v];
+    within_[1][size_t(e)] = adjacent & t.land_edges;
   }
+  for (size_t k = 2; k < within_.size(); ++k)
+    for (int e = 0; e < t.num_edges; ++e) {
+      EdgeSet reach = within_[k - 1][size_t(e)];
+      within_[k - 1][size_t(e)].for_each([&](int x) { reach |= within_[1][size_t(x)]; });
+      within_[k][size_t(e)] = reach;
+    }
+  for (auto& by_path : within_)
+    for (int e = 0; e < t.num_edges; ++e) by_path[size_t(e)].reset(e);
 
   space_ = &space;
   blocks_[kBuyCard] = space.add("buy_ba_card", Domain::Fixed);
@@ -117,7 +126,7 @@ void BarbarianAttack::setup(const StdGame& g, StdState& s) const {
   for (int k = 0; k < kNumBaCards; ++k) a.pile[k] = uint8_t(opt_.ba_deck[k]);
   // One barbarian each on the coastal hexes numbered 2 and 12 (§2).
   for (int n : {2, 12})
-    if (const int h = ba::coastal_hex(g, s, n); h >= 0 && a.supply > 0) a.barbarians[h] += 1, a.supply -= 1;
+    if (const int h = coastal_hex(s, n); h >= 0 && a.supply > 0) a.barbarians[h] += 1, a.supply -= 1;
 }
 
 // 1 VP per 2 prisoners (§5.8).
@@ -132,10 +141,7 @@ HexSet coast_set(const StdGame& g) { return g.module<BarbarianAttack>().coast_se
 EdgeSet castle_paths(const StdGame& g) { return g.module<BarbarianAttack>().castle_paths_; }
 EdgeSet hex_paths(const StdGame& g, int h) { return g.module<BarbarianAttack>().hex_paths_[size_t(h)]; }
 
-int coastal_hex(const StdGame& g, const StdState& s, int number) {
-  const HexSet h = s.layout.hexes_with_number[number] & coast_set(g);
-  return h.any() ? h.nth(0) : -1;
-}
+int coastal_hex(const StdGame& g, const StdState& s, int number) { return g.module<BarbarianAttack>().coastal_hex(s, number); }
 
 bool conquered(const StdGame& g, const StdState& s, int hex) { return ba_of(g, s).barbarians[hex] >= ba_opt(g).ba_conquer; }
 
@@ -152,21 +158,12 @@ EdgeSet all_knights(const BaSlice& a) {
 }
 
 EdgeSet destinations(const StdGame& g, const StdState& s, int e, int steps) {
-  const BarbarianAttack& m = g.module<BarbarianAttack>();
-  EdgeSet seen, layer;
-  seen.set(e);
-  layer.set(e);
-  for (int i = 0; i < steps && layer.any(); ++i) {
-    EdgeSet next;
-    layer.for_each([&](int x) { next |= m.edge_adjacent_[size_t(x)]; });
-    layer = next - seen;
-    seen |= layer;
-  }
-  seen.reset(e);
-  return seen - all_knights(ba_of(g, s)) - m.castle_paths_;
+  return g.module<BarbarianAttack>().destinations(ba_of(g, s), e, steps);
 }
 
 }  // namespace ba
+
+
 
 void register_barbarian_attack() {
   register_module("barbarian_attack", []() -> std::unique_ptr<Module> { return std::make_unique<BarbarianAttack>(); });

@@ -117,6 +117,17 @@ class BarbarianAttack final : public Module {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
+  // Where the knight on path e may end its move: within `steps` paths (knights pass over any
+  // piece, so the paths within reach are a table), not on a knight, not on the castle.
+  EdgeSet destinations(const BaSlice& a, int e, int steps) const {
+    return within_[size_t(steps)][size_t(e)] - ba::all_knights(a) - castle_paths_;
+  }
+  // The coastal hex numbered n (-1: none).
+  int coastal_hex(const StdState& s, int number) const {
+    const HexSet h = s.layout.hexes_with_number[number] & coast_set_;
+    return h.any() ? h.nth(0) : -1;
+  }
+
   // The first id of a block (decisions) or chance block.
   Action id(ba_ids::Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
   Action id(ba_ids::ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
@@ -135,7 +146,8 @@ class BarbarianAttack final : public Module {
   std::vector<int> coast_;  // the coastal hexes in check order (declare reads them off the board)
   HexSet coast_set_;
   EdgeSet castle_paths_;
-  std::vector<EdgeSet> hex_paths_, edge_adjacent_;  // per hex its paths; per path those sharing an end
+  std::vector<EdgeSet> hex_paths_;                  // per hex its paths
+  std::vector<std::vector<EdgeSet>> within_;        // [steps][path]: the other paths at most that many steps away
   const ActionSpace* space_ = nullptr;
   std::array<ActionSpace::Block, ba_ids::kNumBlocks> blocks_{};
   std::array<ActionSpace::Block, ba_ids::kNumChanceBlocks> chance_{};
@@ -144,7 +156,6 @@ class BarbarianAttack final : public Module {
   friend HexSet ba::coast_set(const StdGame& g);
   friend EdgeSet ba::castle_paths(const StdGame& g);
   friend EdgeSet ba::hex_paths(const StdGame& g, int h);
-  friend EdgeSet ba::destinations(const StdGame& g, const StdState& s, int e, int steps);
 };
 
 }  // namespace catanlab
