@@ -63,6 +63,14 @@ void BarbarianAttack::apply(const StdGame& g, StdState& s, Action x) const {
       ba::add_barbarian(g, s, i, -1);
       a.prisoners[p] += 1;
       return resume_turn(s);
+    case kOfferGiveGold:
+    case kOfferGetGold: {
+      const bool give = block_of(x) == kOfferGiveGold;
+      Offer& f = extend_offer(g, s);  // from the main phase: a new offer (on_trade cleared the gold)
+      (give ? a.offer_gold_give : a.offer_gold_get) += 1;
+      (give ? f.give_total : f.get_total) += 1;
+      return;
+    }
     case kNumBlocks + kLand:
       return ba::land(g, s, coastal_hex(s, ba::kLandNumbers[i]), i);
     case kNumBlocks + kDraw:
@@ -81,6 +89,22 @@ void BarbarianAttack::apply(const StdGame& g, StdState& s, Action x) const {
     default:
       return;
   }
+}
+
+// Domestic trade: a new offer clears its gold; a trade carried out moves it.
+void BarbarianAttack::on_trade(const StdGame& g, StdState& s, int partner) const {
+  BaSlice& a = ba_of(g, s);
+  if (partner < 0) {
+    a.offer_gold_give = a.offer_gold_get = 0;
+    return;
+  }
+  const int p = s.turn_player;
+  a.gold[p] = uint16_t(a.gold[p] - a.offer_gold_give + a.offer_gold_get);
+  a.gold[partner] = uint16_t(a.gold[partner] + a.offer_gold_give - a.offer_gold_get);
+}
+
+bool BarbarianAttack::holds_asked(const StdGame& g, const StdState& s, int seat) const {
+  return ba_of(g, s).gold[seat] >= ba_of(g, s).offer_gold_get;
 }
 
 int BarbarianAttack::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {

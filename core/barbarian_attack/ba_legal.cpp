@@ -37,7 +37,17 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
           if ((within[size_t(e)] - taken).any()) out.push(id(kKnightFrom, e));
         });
       }
+      // Gold may open a domestic offer as a card does (ours, §5.7); its ids follow the knights'.
+      if (!a.knights_moving && a.gold[p] && g.opt().domestic_trade && s.base.offers_made < g.opt().max_offers_per_turn)
+        out.push(id(kOfferGiveGold));
       break;
+    case Phase::TradeBuild: {  // gold on the offer: the base game's card rules (cap, no kind on both sides)
+      const Offer& f = s.base.offer;
+      const int cap = g.opt().max_offer_cards;
+      if (a.offer_gold_get == 0 && a.gold[p] > a.offer_gold_give && f.give_total < cap) out.push(id(kOfferGiveGold));
+      if (a.offer_gold_give == 0 && f.get_total < cap) out.push(id(kOfferGetGold));
+      break;
+    }
     case BaPhase::KnightTo:
       push_edges(kKnightTo, destinations(a, a.from, reach(opt_, me)));
       break;

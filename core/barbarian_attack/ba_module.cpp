@@ -93,6 +93,8 @@ void BarbarianAttack::declare(ActionSpace& space, const StdGame& g) {
   blocks_[kTreasonFrom] = space.add("treason_from", Domain::Hex, t.num_hexes);
   blocks_[kTreasonTo] = space.add("treason_to", Domain::Hex, t.num_hexes);
   blocks_[kCapture] = space.add("capture", Domain::Hex, t.num_hexes);
+  blocks_[kOfferGiveGold] = space.add_list("offer_give", {"gold"});
+  blocks_[kOfferGetGold] = space.add_list("offer_get", {"gold"});
   std::vector<std::string> numbers, subsets;
   for (int n : ba::kLandNumbers) numbers.push_back(std::to_string(n));
   for (int mask = 0; mask < (1 << kMaxPlayers); ++mask) {  // mask 0 is never drawn; it keeps index = mask

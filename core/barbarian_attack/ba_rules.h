@@ -10,11 +10,11 @@
 // settlements, trading and building once a knight moved, and the turn's end
 // while a knight placed on the castle this turn can leave; the battle check
 // holds the turn's end (on_turn_end, then finish_turn_end); prisoners add VP
-// (extra_vp).
+// (extra_vp); gold goes on domestic offers (on_trade, holds_asked).
 //
 // Blocks, in id order (ba_ids::Block): decisions buy_ba_card, gold_buy R,
 // knight_from eN, knight_to eN, place_knight eN, treason_from hN, treason_to hN,
-// capture hN; chance (ba_ids::ChanceBlock) land N (N = 2..6, 8..12),
+// capture hN, offer_give gold, offer_get gold (domestic trade); chance (ba_ids::ChanceBlock) land N (N = 2..6, 8..12),
 // ba_draw CARD, colour green|violet|brown, prisoners SEATS (a dice-off's subset,
 // e.g. "p0+p2"), dice_off pN.
 #include <array>
@@ -26,7 +26,10 @@
 namespace catanlab {
 
 namespace ba_ids {
-enum Block : int { kBuyCard, kGoldBuy, kKnightFrom, kKnightTo, kPlaceKnight, kTreasonFrom, kTreasonTo, kCapture, kNumBlocks };
+enum Block : int {
+  kBuyCard, kGoldBuy, kKnightFrom, kKnightTo, kPlaceKnight, kTreasonFrom, kTreasonTo, kCapture, kOfferGiveGold, kOfferGetGold,
+  kNumBlocks
+};
 enum ChanceBlock : int { kLand, kDraw, kColour, kPrisoners, kDiceOff, kNumChanceBlocks };
 }  // namespace ba_ids
 
@@ -98,7 +101,7 @@ class BarbarianAttack final : public Module {
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<BaSlice>(); }
   std::vector<PhaseSpec> phases() const override;
-  unsigned hooks() const override { return kHookBuild | kHookFilter | kHookTurnEnd | kHookExtraVp; }
+  unsigned hooks() const override { return kHookBuild | kHookFilter | kHookTurnEnd | kHookExtraVp | kHookTrade; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   void apply(const StdGame& g, StdState& s, Action id) const override;
@@ -107,6 +110,8 @@ class BarbarianAttack final : public Module {
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   bool on_turn_end(const StdGame& g, StdState& s) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
+  void on_trade(const StdGame& g, StdState& s, int partner) const override;
+  bool holds_asked(const StdGame& g, const StdState& s, int seat) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;

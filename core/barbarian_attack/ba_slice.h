@@ -42,7 +42,8 @@ struct BaSlice {
   uint8_t treason_left = 0;     // Treason: barbarian moves still to make
   std::array<uint8_t, 2> treason_src{0xFF, 0xFF}, treason_dst{0xFF, 0xFF};  // Treason: the moves' hexes so far
   uint8_t card = 0xFF;          // the card being resolved (Knighthood, Swift Knight: where its knight may go)
-  uint8_t padding_[8]{};
+  uint8_t offer_gold_give = 0, offer_gold_get = 0;  // gold on the domestic offer under way (BaseSlice::offer)
+  uint8_t padding_[6]{};
 };
 
 }  // namespace catanlab

@@ -19,7 +19,7 @@ using nlohmann::json;
 namespace {
 constexpr int kHexFeatures = 3;   // barbarians / ba_conquer, conquered, castle
 constexpr int kSeatFeatures = 3;  // gold / 10, prisoners / 10, knights in supply / ba_knights
-constexpr int kGlobal = 2 + kNumBaCards + 6;  // supply, landing draws left, the pile, the module's phases
+constexpr int kGlobal = 2 + kNumBaCards + 6 + 2;  // supply, landing draws left, the pile, the module's phases, the offer's gold
 
 json edges_json(const EdgeSet& e) {
   json a = json::array();
@@ -64,6 +64,8 @@ void BarbarianAttack::observe(const StdGame& g, const StdState& s, int viewer, f
   for (int k = 0; k < kNumBaCards; ++k) out[2 + k] = float(a.pile[k]) / 26.0f;
   const Phase phases[6] = {BaPhase::KnightTo, BaPhase::PlaceKnight, BaPhase::TreasonFrom, BaPhase::TreasonTo, BaPhase::CaptureFrom, BaPhase::Land};
   for (int k = 0; k < 6; ++k) out[2 + kNumBaCards + k] = s.phase == phases[k];
+  out[2 + kNumBaCards + 6] = float(a.offer_gold_give) / float(g.opt().max_offer_cards);
+  out[2 + kNumBaCards + 7] = float(a.offer_gold_get) / float(g.opt().max_offer_cards);
 }
 
 void BarbarianAttack::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -100,7 +102,8 @@ void BarbarianAttack::write_json(const StdGame& g, const StdState& s, json& j) c
                            {"check", byte_or_none(a.check, kNoCheck)}, {"pending", a.pending},
                            {"contenders", a.contenders}, {"treason_left", a.treason_left},
                            {"treason_src", a.treason_src}, {"treason_dst", a.treason_dst},
-                           {"card", byte_or_none(a.card, 0xFF)}};
+                           {"card", byte_or_none(a.card, 0xFF)},
+                           {"offer_gold", {{"give", a.offer_gold_give}, {"get", a.offer_gold_get}}}};
 }
 
 void BarbarianAttack::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -158,6 +161,9 @@ void BarbarianAttack::read_json(const StdGame& g, StdState& s, const json& root)
       (std::string(key) == "treason_src" ? a.treason_src : a.treason_dst)[k] = uint8_t(json_int(j[key][k], 0, 255, fmt::format("{}.{}[{}]", w, key, k)));
   }
   a.card = byte_or("card", kNumBaCards - 1, 0xFF);
+  if (!j.contains("offer_gold") || !j["offer_gold"].is_object()) throw ConfigError(w + ".offer_gold: missing object");
+  a.offer_gold_give = uint8_t(json_field(j["offer_gold"], "give", w + ".offer_gold", 0, 255));
+  a.offer_gold_get = uint8_t(json_field(j["offer_gold"], "get", w + ".offer_gold", 0, 255));
   ba_of(g, s) = a;
 }
 
@@ -220,11 +226,19 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
     for (uint8_t h : {a.treason_src[size_t(k)], a.treason_dst[size_t(k)]})
       c.require(h == 0xFF || h == kFromSupply || coast_set_.test(h), "treason_src", "not a coastal hex, the supply or none");
   }
+  c.range("offer_gold.give", a.offer_gold_give, 0, g.opt().max_offer_cards);
+  c.range("offer_gold.get", a.offer_gold_get, 0, g.opt().max_offer_cards);
+  c.require(!(a.offer_gold_give && a.offer_gold_get), "offer_gold", "gold on both sides of the offer");
+  const bool trading = s.phase == Phase::TradeBuild || s.phase == Phase::TradeRespond || s.phase == Phase::TradeChoose;
+  if (trading) c.require(a.gold[s.turn_player] >= a.offer_gold_give, "offer_gold.give", "more than the proposer holds");
   FieldCheck("state.base").require(s.base.dormant == ba::conquered_buildings(g, s), "dormant",
                                    "not the buildings whose hexes are all conquered");
 }
 
 void BarbarianAttack::rebuild_caches(const StdGame& g, StdState& s) const {
+  // The base game counted the offer's cards (its rebuild runs first); its gold counts too.
+  s.base.offer.give_total += ba_of(g, s).offer_gold_give;
+  s.base.offer.get_total += ba_of(g, s).offer_gold_get;
   s.base.barren = ba::conquered_hexes(g, s);
   s.base.closed_roads = ba::closed_paths(g, s);
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(g.topo(), s, q);

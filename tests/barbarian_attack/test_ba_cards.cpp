@@ -119,3 +119,39 @@ TEST_CASE("end: prisoners count 1 VP per 2, and 12 VP on one's turn wins") {
   CHECK(g->is_terminal(s));
   CHECK(g->winner(s) == 0);
 }
+
+TEST_CASE("gold on domestic offers: given or asked like a card, moved when the trade is made") {
+  auto g = ba_game(3);
+  State s = empty_main(*g);
+  ba_of(*g, s).gold[0] = 1;
+  ba_of(*g, s).gold[2] = 4;
+  give(s, 1, {0, 1, 0, 0, 0});
+  give(s, 2, {0, 1, 0, 0, 0});
+  CHECK(legal(*g, s) == names({"end_turn", "offer_give gold"}));  // 1 gold: no purchase, an offer
+  act(*g, s, "offer_give gold");
+  CHECK(legal(*g, s) == names({"offer_get brick", "offer_get grain", "offer_get lumber", "offer_get ore", "offer_get wool",
+                               "trade_withdraw"}));  // one gold only; no gold asked while some is given
+  act(*g, s, "offer_get brick");
+  act(*g, s, "offer_submit");
+  CHECK(std_state(s).to_move == 1);
+  act(*g, s, "trade_accept");
+  act(*g, s, "trade_decline");
+  act(*g, s, "trade_with p1");
+  CHECK(ba_of(*g, s).gold[0] == 0);
+  CHECK(ba_of(*g, s).gold[1] == 1);
+  CHECK(std_state(s).base.players[0].hand[Brick] == 1);
+
+  SUBCASE("gold asked: only seats holding it are asked") {
+    give(s, 0, {0, 0, 1, 0, 0});
+    act(*g, s, "offer_give wool");
+    act(*g, s, "offer_get gold");
+    act(*g, s, "offer_get gold");
+    act(*g, s, "offer_submit");
+    CHECK(std_state(s).to_move == 2);  // p1 holds 1 gold: not asked
+    act(*g, s, "trade_accept");
+    act(*g, s, "trade_with p2");
+    CHECK(ba_of(*g, s).gold[0] == 2);
+    CHECK(ba_of(*g, s).gold[2] == 2);
+    CHECK(std_state(s).base.players[2].hand[Wool] == 1);
+  }
+}
