@@ -53,3 +53,16 @@ TEST_CASE("barbarian attack set-up: one barbarian on 2 and on 12, 28 in supply; 
   CHECK(g->opt().seven_steal == 1);
   CHECK(g->opt().vp_target == 12);
 }
+
+TEST_CASE("barbarian attack board: harbor kinds shuffled per seed; terrain and numbers as the file writes them") {
+  auto g = ba_game(4);
+  const State first = g->new_game(1);
+  int harbors_differ = 0;
+  for (uint64_t seed = 2; seed <= 40; ++seed) {
+    const State s = g->new_game(seed);
+    CHECK(std_state(s).layout.terrain == std_state(first).layout.terrain);
+    CHECK(std_state(s).layout.number == std_state(first).layout.number);
+    harbors_differ += std_state(s).layout.harbor_kind != std_state(first).layout.harbor_kind;
+  }
+  CHECK(harbors_differ > 30);
+}
