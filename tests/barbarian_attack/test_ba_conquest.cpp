@@ -15,7 +15,7 @@ TEST_CASE("conquest: the third barbarian conquers; the hex's paths and corners c
   auto g = ba_game(4, {{"domestic_trade", 0}});
   State s = empty_main(*g);
   const Topology& t = g->topo();
-  const int h = coast_hex(*g, s, 4);  // fields at (-2, 2)
+  const int h = coast_hex(*g, s, 4);
   const int lone = lone_corner(*g, h);
   REQUIRE(lone >= 0);
   // p1: a settlement on the hex's lone corner (only this hex around it); p0: a settlement inland.
@@ -53,7 +53,7 @@ TEST_CASE("conquest: no settlement on a conquered hex's corners, no road on its 
   auto g = ba_game(3, {{"domestic_trade", 0}});
   State s = empty_main(*g);
   const Topology& t = g->topo();
-  const int h = coast_hex(*g, s, 4);
+  const int h = hex_at(*g, -2, 2);  // a coastal hex beside the inner (-1, 1)
   const int lone = lone_corner(*g, h);
   Board{*g, s}.settlement(0, lone).done();
   give(s, 0, {2, 2, 1, 3, 3});  // a road, a settlement or a city's worth

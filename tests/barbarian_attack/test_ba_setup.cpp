@@ -54,15 +54,47 @@ TEST_CASE("barbarian attack set-up: one barbarian on 2 and on 12, 28 in supply; 
   CHECK(g->opt().vp_target == 12);
 }
 
-TEST_CASE("barbarian attack board: harbor kinds shuffled per seed; terrain and numbers as the file writes them") {
+TEST_CASE("barbarian attack board: a seed shuffles the coast and the inner hexes apart, and the harbors") {
   auto g = ba_game(4);
+  const Topology& t = g->topo();
   const State first = g->new_game(1);
-  int harbors_differ = 0;
-  for (uint64_t seed = 2; seed <= 40; ++seed) {
+  const HexSet coast = ba::coast_set(*g);
+  auto sorted = [](std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+  };
+  int differ[3] = {};
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
     const State s = g->new_game(seed);
-    CHECK(std_state(s).layout.terrain == std_state(first).layout.terrain);
-    CHECK(std_state(s).layout.number == std_state(first).layout.number);
-    harbors_differ += std_state(s).layout.harbor_kind != std_state(first).layout.harbor_kind;
+    const Layout& l = std_state(s).layout;
+    CHECK(l.terrain[hex_at(*g, -2, 0)] == Terrain::Castle);
+    CHECK(l.terrain[hex_at(*g, 2, 0)] == Terrain::Desert);
+    std::vector<int> coast_terrain, coast_numbers, inner_terrain, inner_numbers;
+    t.land.for_each([&](int h) {
+      if (l.terrain[h] == Terrain::Castle || l.terrain[h] == Terrain::Desert) {
+        CHECK(l.number[h] == 0);
+        return;
+      }
+      (coast.test(h) ? coast_terrain : inner_terrain).push_back(int(l.terrain[h]));
+      (coast.test(h) ? coast_numbers : inner_numbers).push_back(l.number[h]);
+      if (l.number[h] == 6 || l.number[h] == 8)
+        for (int n : t.hex_neighbour[h])
+          if (n >= 0) CHECK((l.number[n] != 6 && l.number[n] != 8));
+    });
+    // Coast: 2 forest, 2 hills, 3 pasture, 1 mountains, 2 fields; numbers 2-6, 8-12 once each.
+    CHECK(sorted(coast_terrain) == std::vector<int>{2, 2, 3, 3, 4, 4, 4, 5, 5, 6});
+    CHECK(sorted(coast_numbers) == std::vector<int>{2, 3, 4, 5, 6, 8, 9, 10, 11, 12});
+    // Inner: 1 forest, 1 hills, 1 pasture, 2 fields, 2 mountains; 7 different of 3-6, 8-11.
+    CHECK(sorted(inner_terrain) == std::vector<int>{2, 3, 4, 5, 5, 6, 6});
+    std::vector<int> inner = sorted(inner_numbers);
+    CHECK(std::adjacent_find(inner.begin(), inner.end()) == inner.end());
+    for (int n : inner) CHECK((n >= 3 && n <= 11 && n != 7));
+    CHECK(ba::coastal_hex(*g, std_state(s), 2) >= 0);
+    differ[0] += l.terrain != std_state(first).layout.terrain;
+    differ[1] += l.number != std_state(first).layout.number;
+    differ[2] += l.harbor_kind != std_state(first).layout.harbor_kind;
   }
-  CHECK(harbors_differ > 30);
+  CHECK(differ[0] > 50);
+  CHECK(differ[1] > 50);
+  CHECK(differ[2] > 40);
 }
