@@ -36,7 +36,7 @@ bool BarbarianAttack::run_check(const StdGame& g, StdState& s) const {
     int most = 0;
     for (int q = 0; q < s.num_players; ++q)
       if (counted[q]) participants |= uint8_t(1u << q), most = std::max(most, counted[q]);
-    a.spent |= ba::all_knights_on(a, paths);
+    a.spent |= ba::all_knights(a) & paths;  // the winners fight no more in this check
     ba::add_barbarian(g, s, h, -barbarians);  // the hex is free (and liberated if conquered)
     s.to_move = s.turn_player;
     const int k = std::popcount(unsigned(participants));

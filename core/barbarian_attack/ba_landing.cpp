@@ -39,6 +39,7 @@ VertexSet conquered_buildings(const StdGame& g, const StdState& s) {
 }
 
 namespace {
+// A hex conquered or freed: production, closed paths and frontiers, its buildings' dormancy.
 void refresh_hex(const StdGame& g, StdState& s, int hex, bool now_conquered) {
   const Topology& t = g.topo();
   if (now_conquered) s.base.barren.set(hex);
@@ -50,9 +51,6 @@ void refresh_hex(const StdGame& g, StdState& s, int hex, bool now_conquered) {
   });
 }
 }  // namespace
-
-void conquer(const StdGame& g, StdState& s, int hex) { refresh_hex(g, s, hex, true); }
-void liberate(const StdGame& g, StdState& s, int hex) { refresh_hex(g, s, hex, false); }
 
 void add_barbarian(const StdGame& g, StdState& s, int hex, int delta) {
   uint8_t& n = ba_of(g, s).barbarians[hex];

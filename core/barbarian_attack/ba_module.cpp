@@ -159,10 +159,6 @@ EdgeSet all_knights(const BaSlice& a) {
   return out;
 }
 
-EdgeSet destinations(const StdGame& g, const StdState& s, int e, int steps) {
-  return g.module<BarbarianAttack>().destinations(ba_of(g, s), e, steps);
-}
-
 }  // namespace ba
 
 

@@ -90,8 +90,6 @@ bool conquered(const StdGame& g, const StdState& s, int hex);
 bool building_conquered(const StdGame& g, const StdState& s, int v);
 // Every seat's knights.
 EdgeSet all_knights(const BaSlice& a);
-// Where the knight on path e may end its move: within `steps` paths, not on a knight, not on the castle.
-EdgeSet destinations(const StdGame& g, const StdState& s, int e, int steps);
 }  // namespace ba
 
 class BarbarianAttack final : public Module {

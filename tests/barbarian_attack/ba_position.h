@@ -29,14 +29,13 @@ inline int coast_hex(const StdGame& g, const State& s, int number) {
   return h;
 }
 
-// Sets the barbarians on hex h to n, from or back to the supply, conquering as play would.
+// Sets the barbarians on hex h to n, from or back to the supply, conquering or freeing as play would.
 inline void put_barbarians(const StdGame& g, State& s, int h, int n) {
   BaSlice& a = ba_of(g, s);
-  REQUIRE(a.barbarians[h] <= n);
-  REQUIRE(a.supply >= n - a.barbarians[h]);
-  a.supply = uint8_t(a.supply - (n - a.barbarians[h]));
-  a.barbarians[h] = uint8_t(n);
-  if (n == ba_opt(g).ba_conquer) ba::conquer(g, std_state(s), h);
+  const int delta = n - a.barbarians[h];
+  REQUIRE(a.supply >= delta);
+  a.supply = uint8_t(a.supply - delta);
+  ba::add_barbarian(g, std_state(s), h, delta);
 }
 
 // The chance outcomes at a landing draw, by name with their probabilities.
