@@ -74,10 +74,11 @@ int total(const std::array<uint8_t, N>& a) {
 
 uint8_t robbable(const StdGame& g, const StdState& s) {
   const VertexSet& around = g.topo().hex_vertices[s.base.robber];
+  const bool anyone = !g.opt().robber;  // seven_steal: no robber, any seat holding a card
   uint8_t mask = 0;
   for (int q = 0; q < s.num_players; ++q) {
     const PlayerState& p = s.base.players[q];
-    if (q != s.turn_player && p.hand_total > 0 && (buildings_of(p) & around).any()) mask |= uint8_t(1u << q);
+    if (q != s.turn_player && p.hand_total > 0 && (anyone || (buildings_of(p) & around).any())) mask |= uint8_t(1u << q);
   }
   return mask;
 }
@@ -87,7 +88,7 @@ void resume_turn(StdState& s) {
   s.phase = s.base.rolled ? Phase::Main : Phase::RollDice;
 }
 
-void next_discarder(StdState& s) {
+void next_discarder(const StdGame& g, StdState& s) {
   for (int i = 0; i < s.num_players; ++i) {
     int q = seat_after(s, s.turn_player, i);
     if (s.base.players[q].discard_left > 0) {
@@ -99,7 +100,8 @@ void next_discarder(StdState& s) {
   s.to_move = s.turn_player;
   if (s.base.discard_then_robber) {
     s.base.discard_then_robber = 0;
-    s.phase = Phase::MoveRobber;
+    if (g.opt().robber) s.phase = Phase::MoveRobber;
+    else after_robber_move(g, s);  // seven_steal: the victim, without a robber
   } else {
     resume_turn(s);
   }
@@ -110,8 +112,8 @@ void begin_seven(const StdGame& g, StdState& s, bool robber_moves) {
     PlayerState& p = s.base.players[q];
     p.discard_left = p.hand_total > g.opt().discard_above + p.hand_limit_bonus ? uint8_t(p.hand_total / 2) : 0;
   }
-  s.base.discard_then_robber = robber_moves && g.opt().robber;
-  next_discarder(s);
+  s.base.discard_then_robber = robber_moves && (g.opt().robber || g.opt().seven_steal);
+  next_discarder(g, s);
 }
 
 Offer& extend_offer(const StdGame& g, StdState& s) {
@@ -398,7 +400,7 @@ void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
   if (a < kTradeBank) {  // discard
     pay_bank(b, p, a - kDiscard, 1);
     me.discard_left -= 1;
-    return next_discarder(s);
+    return next_discarder(g, s);
   }
   if (a < kOfferGive) {  // trade_bank
     int give = (a - kTradeBank) / 4, get = bank_trade_get(a);

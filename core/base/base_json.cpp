@@ -84,6 +84,7 @@ void BaseRules::write_json(const StdGame&, const StdState& s, json& j) const {
                {"victim", b.victim == kNobody ? -1 : b.victim},
                {"setup_vertex", b.setup_vertex},
                {"discard_then_robber", b.discard_then_robber},
+               {"dormant", bits_to_json(b.dormant)},
                {"offer",
                 {{"give", resources_json(b.offer.give)}, {"get", resources_json(b.offer.get)}, {"asked", b.offer.asked}, {"accepted", b.offer.accepted}}}};
 }
@@ -134,6 +135,8 @@ void BaseRules::read_json(const StdGame& g, StdState& s, const json& root) const
   b.free_picks = byte(j, "free_picks", w);
   b.setup_vertex = int16_t(json_field(j, "setup_vertex", w, -1, t.num_vertices - 1));
   b.discard_then_robber = j.contains("discard_then_robber") ? byte(j, "discard_then_robber", w) : 0;
+  // Optional: states written before it have none.
+  if (j.contains("dormant")) b.dormant = bits_from_json<kMaxVertices>(j["dormant"], t.num_vertices, w + ".dormant");
   if (!j.contains("offer") || !j["offer"].is_object()) throw ConfigError(w + ".offer: missing");
   resources_from_json(b.offer.give, j["offer"].value("give", json()), w + ".offer.give");
   resources_from_json(b.offer.get, j["offer"].value("get", json()), w + ".offer.get");
@@ -176,15 +179,12 @@ void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {
     update_lengths(t, s, q);
     p.hand_total = 0;
     for (uint8_t c : p.hand) p.hand_total += c;
-    p.harbors = general_harbors(o);
-    buildings_of(p).for_each([&](int v) {
-      if (int slot = g.board().vertex_harbor_slot[v]; slot >= 0) p.harbors |= uint8_t(1u << s.layout.harbor_kind[slot]);
-    });
+    p.harbors = harbors_of(g.board(), o, s, p);
     p.settlements_left = uint8_t(o.settlements + p.extra_settlements - p.settlements.count());
     p.cities_left = uint8_t(o.cities - p.cities.count());
     p.roads_left = uint8_t(o.roads - p.roads.count());
-    p.vp_public = uint8_t(p.settlements.count() + 2 * p.cities.count() + 2 * (b.longest_road_holder == q) +
-                          2 * (b.largest_army_holder == q));
+    p.vp_public = uint8_t((p.settlements - b.dormant).count() + 2 * (p.cities - b.dormant).count() +
+                          2 * (b.longest_road_holder == q) + 2 * (b.largest_army_holder == q));
   }
 }
 

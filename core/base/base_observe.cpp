@@ -32,7 +32,7 @@ void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* 
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
   for (int h = 0; h < t.num_hexes; ++h, out += kHexFeatures) {
-    out[s.layout.terrain[h] == Terrain::Swamp ? int(Terrain::Desert) : int(s.layout.terrain[h])] = 1;
+    out[s.layout.terrain[h] >= Terrain::Swamp ? int(Terrain::Desert) : int(s.layout.terrain[h])] = 1;
     if (s.layout.number[h]) out[kObservedTerrains + s.layout.number[h] - 2] = 1;
     out[kHexFeatures - 1] = b.robber == h;
   }

@@ -49,9 +49,9 @@ constexpr int bank_trade_id(int give, int get) { return kTradeBank + give * 4 + 
 // knows the board (python/catanlab/train/model.py) reads the rows by board
 // position.
 namespace base_obs {
-// The standard family's terrains are one-hot; a swamp shows as desert (land
-// yielding nothing), so the base observation keeps its size for every rule
-// set; the Conquerors module's observation tells swamps apart.
+// The standard family's terrains are one-hot; a swamp or a castle shows as
+// desert (land yielding nothing), so the base observation keeps its size for
+// every rule set; the Conquerors' and Barbarian Attack's observations tell them apart.
 constexpr int kObservedTerrains = int(Terrain::Gold) + 1;
 constexpr int kHexFeatures = kObservedTerrains + 11 + 1;  // terrain, number 2..12, robber
 constexpr int kVertexFeatures = 2 * kMaxPlayers + kNumHarborKinds;

@@ -102,6 +102,7 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
     c.require(devs[k] + b.dev_deck[k] <= o.dev_deck[k], fmt::format("dev_deck[{}]", k),
               fmt::format("{} in the deck and {} dealt, where the box has {}", b.dev_deck[k], devs[k], o.dev_deck[k]));
 
+  c.require(!(b.dormant - built).any(), "dormant", "a vertex without a building");
   // Without a robber (option robber = 0) the piece rests on hex 0, land or not (a board with no desert).
   c.require(b.robber < t.num_hexes && (!o.robber || t.land.test(b.robber)), "robber", "not a land hex");
   c.seat_or("longest_road_holder", b.longest_road_holder, n, kNobody);

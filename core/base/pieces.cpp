@@ -4,6 +4,8 @@
 #include <bit>
 #include <cstring>
 
+#include "core/base/turn.h"
+
 namespace catanlab {
 
 namespace {
@@ -253,6 +255,28 @@ void place_settlement(const BoardSpec& board, StdState& s, int player, int v) {
   // An opponent's road through v is cut here: its frontier and trail shrink.
   for (int q = 0; q < s.num_players; ++q)
     if (q != player && b.players[q].road_vertices.test(v)) cut_changed(t, s, q, v);
+}
+
+uint8_t harbors_of(const BoardSpec& board, const Options& o, const StdState& s, const PlayerState& p) {
+  uint8_t harbors = general_harbors(o);
+  (buildings_of(p) - s.base.dormant).for_each([&](int v) {
+    if (int slot = board.vertex_harbor_slot[v]; slot >= 0) harbors |= uint8_t(1u << s.layout.harbor_kind[slot]);
+  });
+  return harbors;
+}
+
+void set_dormant(const BoardSpec& board, const Options& o, StdState& s, int v, bool dormant) {
+  BaseSlice& b = s.base;
+  if (b.dormant.test(v) == dormant) return;
+  for (int q = 0; q < s.num_players; ++q) {
+    PlayerState& p = b.players[q];
+    if (!buildings_of(p).test(v)) continue;
+    const int vp = p.cities.test(v) ? 2 : 1;
+    if (dormant) b.dormant.set(v);
+    else b.dormant.reset(v);
+    p.vp_public = uint8_t(dormant ? p.vp_public - vp : p.vp_public + vp);
+    p.harbors = harbors_of(board, o, s, p);
+  }
 }
 
 void place_city(const Topology& t, StdState& s, int player, int v) {

@@ -15,6 +15,11 @@ void place_road(const Topology& t, StdState& s, int player, int e);
 // Callers award Longest Road afterwards.
 void demote_city(const Topology& t, StdState& s, int player, int v);
 void remove_road(const Topology& t, StdState& s, int player, int e);
+// A building goes dormant (no VP, no harbor rights; it still stands) or wakes
+// (BaseSlice::dormant): its owner's VP and harbors follow.
+void set_dormant(const BoardSpec& board, const Options& o, StdState& s, int v, bool dormant);
+// The harbors p's buildings that are not dormant give, with the general harbor if the rule set has it.
+uint8_t harbors_of(const BoardSpec& board, const Options& o, const StdState& s, const PlayerState& p);
 // After a vertex piece that cuts roads (a C&K knight) came or went: p's
 // frontier and longest trail again.
 void refresh_roads(const Topology& t, StdState& s, int player);

@@ -101,12 +101,23 @@ void StdGame::validate_fields(const State& state) const {
     terrains[terrain] += 1, terrains[int(file.terrain[h])] -= 1;
     layout.require(number <= 12 && number != 1 && number != 7, fmt::format("number[{}]", h),
                    fmt::format("{} is not 0 (none), 2-6 or 8-12", number));
-    layout.require(!number || (numbers_shuffled ? terrain != int(Terrain::Sea) && terrain != int(Terrain::Desert) : file.number[h]),
+    layout.require(!number || (numbers_shuffled ? terrain != int(Terrain::Sea) && terrain != int(Terrain::Desert) &&
+                                                      terrain != int(Terrain::Castle)
+                                                : file.number[h]),
                    fmt::format("number[{}]", h), "a token on a hex the board gives none");
     numbers[number] += 1, numbers[file.number[h]] -= 1;
   }
   layout.require(terrains == std::array<int, kNumTerrains>{}, "terrain", "not the board's tiles");
-  layout.require(numbers == std::array<int, 13>{}, "number", "not the board's number tokens");
+  // A shuffle group's spare tokens may stand in for its own (BoardSpec::spare_numbers): as many
+  // tokens as the file's, each number at most its spares more often.
+  std::array<int, 13> spare{};
+  if (numbers_shuffled)
+    for (const auto& group : board_.spare_numbers)
+      for (uint8_t n : group) spare[n] += 1;
+  int extra = 0;
+  bool within = true;
+  for (int n = 2; n <= 12; ++n) extra += numbers[n], within = within && numbers[n] <= spare[n];
+  layout.require(within && extra == 0, "number", "not the board's number tokens");
   for (size_t i = 0; i < board_.harbor_edges.size(); ++i)
     layout.range(fmt::format("harbors[{}]", i), s.layout.harbor_kind[i], 0, kNumHarborKinds - 1);
   layout.range("robber_start", s.layout.robber_start, -1, t.num_hexes - 1);

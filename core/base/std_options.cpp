@@ -37,6 +37,7 @@ std::vector<OptionSpec> base_options(Options& o) {
       CATANLAB_OPTION(o, setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
       CATANLAB_OPTION(o, setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
       CATANLAB_OPTION(o, robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
+      CATANLAB_OPTION(o, seven_steal, "without a robber, 1: after a 7's discards the roller steals a card from any other seat holding one; 0: none", 0, 1),
       CATANLAB_OPTION(o, general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
   };
 }

@@ -52,6 +52,7 @@ struct Options {
   int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
   int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
   int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
+  int seven_steal = 0;              // without a robber, 1: a 7's roller steals a card from any other seat holding one
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
   std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};
 };

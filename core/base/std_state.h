@@ -100,6 +100,9 @@ struct BaseSlice {
   VertexSet vertex_pieces;  // every player's PlayerState::vertex_pieces
   HexSet barren;       // set by modules: hexes that produce nothing (Conquerors: conquered hexes)
   EdgeSet closed_roads;  // set by modules: paths where no road may be built (Conquerors); frontiers omit them
+  // Set by modules (set_dormant, pieces.h): buildings that count no VP and give no harbor
+  // rights but still stand, block and cut roads (Barbarian Attack: conquered buildings).
+  VertexSet dormant;
   // Per hex, what each seat's buildings there yield: 4 bits per seat
   // (settlements + 2 per city), so production is a table lookup.
   std::array<uint16_t, kMaxHexes> hex_yield{};

@@ -44,7 +44,8 @@ inline int seat_after(const StdState& s, int seat, int i) {
   return q < s.num_players ? q : q - s.num_players;
 }
 
-// Opponents of the robber's owner who can be robbed at the robber's hex.
+// Opponents of the robber's owner who can be robbed at the robber's hex; without a
+// robber (seven_steal), every other seat holding a card.
 uint8_t robbable(const StdGame& g, const StdState& s);
 // Can the player to move play a development card before rolling? (base_legal.cpp)
 bool has_pre_roll_play(const StdGame& g, const StdState& s);
@@ -59,10 +60,12 @@ void next_turn(const StdGame& g, StdState& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.
 void resume_turn(StdState& s);
 // The next player who still owes discards (from the active player on); after
-// the last, the robber if the discards are a 7's (discard_then_robber), else the turn.
-void next_discarder(StdState& s);
+// the last, the robber if the discards are a 7's (discard_then_robber; without a robber,
+// seven_steal's victim), else the turn.
+void next_discarder(const StdGame& g, StdState& s);
 // A 7: every hand above the limit (discard_above + the seat's hand_limit_bonus)
-// owes half; then the robber moves if `robber_moves` (C&K: not before the first attack).
+// owes half; then the robber moves if `robber_moves` (C&K: not before the first attack),
+// or without a robber and with seven_steal the roller steals from any seat.
 void begin_seven(const StdGame& g, StdState& s, bool robber_moves);
 // Domestic trade: the offer under way; from the main phase a new, empty one,
 // which the modules clear their parts of (notify_trade, partner -1).

@@ -85,26 +85,35 @@ Layout BoardSpec::layout_for_seed(uint64_t seed) const {
   int lands[kMaxHexes], num_lands = 0;  // shuffled hexes: land, in file order
   for (int h = 0; h < topo.num_hexes; ++h)
     if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea) lands[num_lands++] = h;
-  if (shuffle_terrain) {
-    Terrain pool[kMaxHexes];
-    for (int i = 0; i < num_lands; ++i) pool[i] = layout.terrain[lands[i]];
-    shuffle(pool, num_lands, rng);
-    for (int i = 0; i < num_lands; ++i) l.terrain[lands[i]] = pool[i];
-  }
-  if (shuffle_numbers || shuffle_terrain) {
-    // Tokens go on every producing hex; the desert takes none. Re-deal until
-    // no two red numbers touch (a few tries on the standard board).
-    uint8_t pool[kMaxHexes];
-    int producing[kMaxHexes], num_tokens = 0, num_producing = 0;
-    for (int i = 0; i < num_lands; ++i) {
-      const int h = lands[i];
-      if (layout.number[h]) pool[num_tokens++] = layout.number[h];
-      l.number[h] = 0;
-      if (l.terrain[h] != Terrain::Desert) producing[num_producing++] = h;
+  // Terrain and tokens are shuffled within each group apart, in group order (one group: the whole board).
+  const int groups = int(group_names.size());
+  if (shuffle_terrain)
+    for (int gi = 0; gi < groups; ++gi) {
+      Terrain pool[kMaxHexes];
+      int hexes[kMaxHexes], n = 0;
+      for (int i = 0; i < num_lands; ++i)
+        if (hex_group[lands[i]] == gi) hexes[n] = lands[i], pool[n++] = layout.terrain[lands[i]];
+      shuffle(pool, n, rng);
+      for (int k = 0; k < n; ++k) l.terrain[hexes[k]] = pool[k];
     }
+  if (shuffle_numbers || shuffle_terrain) {
+    // Tokens go on every producing hex; the desert and the castle take none. Re-deal until
+    // no two red numbers touch (a few tries on the standard board).
+    uint8_t pool[kMaxGroups][kMaxHexes + kMaxSpare];
+    int producing[kMaxGroups][kMaxHexes], num_tokens[kMaxGroups] = {}, num_producing[kMaxGroups] = {};
+    for (int i = 0; i < num_lands; ++i) {
+      const int h = lands[i], gi = hex_group[h];
+      if (layout.number[h]) pool[gi][num_tokens[gi]++] = layout.number[h];
+      l.number[h] = 0;
+      if (l.terrain[h] != Terrain::Desert && l.terrain[h] != Terrain::Castle) producing[gi][num_producing[gi]++] = h;
+    }
+    for (int gi = 0; gi < groups; ++gi)
+      for (uint8_t n : spare_numbers[size_t(gi)]) pool[gi][num_tokens[gi]++] = n;
     do {
-      if (shuffle_numbers) shuffle(pool, num_tokens, rng);
-      for (int i = 0; i < num_producing && i < num_tokens; ++i) l.number[producing[i]] = pool[i];
+      for (int gi = 0; gi < groups; ++gi) {
+        if (shuffle_numbers) shuffle(pool[gi], num_tokens[gi], rng);
+        for (int i = 0; i < num_producing[gi] && i < num_tokens[gi]; ++i) l.number[producing[gi][i]] = pool[gi][i];
+      }
     } while (shuffle_numbers && red_numbers_adjacent(topo, l));
   }
   if (shuffle_harbors) shuffle(l.harbor_kind.data(), int(harbor_edges.size()), rng);
@@ -138,6 +147,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
     HexCoord c;
     Terrain terrain;
     int number;
+    int group = 0;
   };
   std::vector<Row> rows;
   for (size_t i = 0; i < j["hexes"].size(); ++i) {
@@ -152,6 +162,17 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       if (r.number < 2 || r.number > 12 || r.number == 7) fail(at, "'number' must be 2-6 or 8-12");
       if (terrain_resource(r.terrain) < 0 && r.terrain != Terrain::Gold)
         fail(at, "a " + std::string(kTerrainNames[int(r.terrain)]) + " hex takes no number");
+    }
+    if (h.contains("group")) {
+      const std::string name = require_string(h, "group", at);
+      auto it = std::find(b.group_names.begin(), b.group_names.end(), name);
+      if (it == b.group_names.end()) {
+        if (int(b.group_names.size()) == BoardSpec::kMaxGroups) fail(at, "at most 8 shuffle groups");
+        b.group_names.push_back(name);
+        b.spare_numbers.emplace_back();
+        it = b.group_names.end() - 1;
+      }
+      r.group = int(it - b.group_names.begin());
     }
     rows.push_back(r);
   }
@@ -172,6 +193,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
   for (int h = 0; h < b.topo.num_hexes; ++h) {
     b.layout.terrain[h] = rows[h].terrain;
     b.layout.number[h] = uint8_t(rows[h].number);
+    b.hex_group[h] = uint8_t(rows[h].group);
   }
 
   b.vertex_harbor_slot.fill(-1);
@@ -203,6 +225,23 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
     b.shuffle_terrain = optional_bool(s, "terrain", where + ": shuffle");
     b.shuffle_numbers = optional_bool(s, "numbers", where + ": shuffle");
     b.shuffle_harbors = optional_bool(s, "harbors", where + ": shuffle");
+    if (s.contains("spare_numbers")) {
+      const json& spare = s["spare_numbers"];
+      const std::string at = where + ": shuffle.spare_numbers";
+      if (!spare.is_object()) fail(at, "must be an object of groups");
+      for (const auto& [name, tokens] : spare.items()) {
+        auto it = std::find(b.group_names.begin(), b.group_names.end(), name);
+        if (it == b.group_names.end()) fail(at, "no hex names the group '" + name + "'");
+        if (!tokens.is_array()) fail(at + "." + name, "must be an array of numbers");
+        for (const json& n : tokens) {
+          if (!n.is_number_integer() || n.get<int>() < 2 || n.get<int>() > 12 || n.get<int>() == 7)
+            fail(at + "." + name, "numbers must be 2-6 or 8-12");
+          auto& group_spare = b.spare_numbers[size_t(it - b.group_names.begin())];
+          if (int(group_spare.size()) == BoardSpec::kMaxSpare) fail(at + "." + name, "at most 16 spare numbers");
+          group_spare.push_back(uint8_t(n.get<int>()));
+        }
+      }
+    }
   }
   if (j.contains("markers")) {
     if (!j["markers"].is_array()) fail(where, "'markers' must be an array");

@@ -9,6 +9,10 @@
 //    "harbors": [{"q": 0, "r": -2, "side": "NE", "kind": "3:1"}, …],   land hex + the side facing the sea
 //    "shuffle": {"terrain": true, "numbers": true, "harbors": true},   what a seed may shuffle when the rule set
 //                                                                      asks (shuffle_board); default all false
+//   A hex may name a shuffle "group" (Barbarian Attack: "coast", "inner"): terrain and number tokens
+//   are shuffled within each group apart (hexes without one form a group too); "shuffle" may give a
+//   group spare tokens, {"spare_numbers": {"inner": [8]}}, dealt with the group's own (the tokens
+//   left over lie unused).
 //    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules;
 //               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
 //               edge), and carry an integer "value" (amber and wine tokens)
@@ -45,6 +49,11 @@ struct BoardSpec {
   std::vector<int16_t> harbor_edges;       // slot -> coastal edge
   std::array<int8_t, kMaxVertices> vertex_harbor_slot{};  // -1: no harbor at this vertex
   bool shuffle_terrain = false, shuffle_numbers = false, shuffle_harbors = false;
+  // Shuffle groups: each hex's group (0: hexes naming none), their names, and their spare tokens.
+  static constexpr int kMaxGroups = 8, kMaxSpare = 16;
+  std::array<uint8_t, kMaxHexes> hex_group{};
+  std::vector<std::string> group_names{""};
+  std::vector<std::vector<uint8_t>> spare_numbers{{}};
   std::vector<Marker> markers;
   std::vector<std::pair<std::string, MarkerMasks>> marker_masks;  // by kind, built with `markers`
 

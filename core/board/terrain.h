@@ -19,11 +19,12 @@ using Hand = std::array<uint8_t, kNumCardKinds>;
 constexpr std::string_view kCardNames[kNumCardKinds] = {"lumber", "brick", "wool", "grain", "ore",
                                                         "paper",  "cloth", "coin"};
 
-// Swamp (Legend of the Conquerors) is land that yields nothing, like desert.
-enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold, Swamp };
-constexpr int kNumTerrains = 9;
-constexpr std::string_view kTerrainNames[kNumTerrains] = {"sea",     "desert", "forest",    "hills",
-                                                          "pasture", "fields", "mountains", "gold", "swamp"};
+// Swamp (Legend of the Conquerors) and castle (Barbarian Attack) are land that yields nothing and
+// takes no number, like desert.
+enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold, Swamp, Castle };
+constexpr int kNumTerrains = 10;
+constexpr std::string_view kTerrainNames[kNumTerrains] = {"sea",    "desert", "forest",    "hills", "pasture",
+                                                          "fields", "mountains", "gold", "swamp", "castle"};
 
 // The resource a terrain yields, or -1 (sea, desert; gold is chosen by the player).
 constexpr int terrain_resource(Terrain t) {

@@ -150,7 +150,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
   if (a < kOfferGive) {  // a 7's discard, or Saboteur's, of a commodity
     pay_bank(b, p, a - kDiscard + kNumResources, 1);
     b.players[p].discard_left -= 1;
-    return next_discarder(s);
+    return next_discarder(g, s);
   }
   if (a < kOfferGet) return add_to_offer(g, s, a - kOfferGive + kNumResources, true);
   if (a < kTradeCommodity) return add_to_offer(g, s, a - kOfferGet + kNumResources, false);

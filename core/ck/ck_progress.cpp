@@ -380,7 +380,7 @@ void play(const StdGame& g, StdState& s, int a) {
           b.players[q].discard_left =
               q != p && g.victory_points(s, q) >= my_vp ? uint8_t(b.players[q].hand_total / 2) : 0;
         b.discard_then_robber = 0;
-        return next_discarder(s);
+        return next_discarder(g, s);
       }
       case Warlord:
         me.vertex_pieces.for_each([&](int v) {

@@ -10,7 +10,7 @@ namespace {
 
 constexpr std::string_view kTerrainColour[kNumTerrains] = {"#4f8fce", "#e6d7a3", "#2f7d3b", "#c1652f",
                                                            "#a6cf62", "#f0c53e", "#9a9a9a", "#d9b53c",
-                                                           "#6b7a4a"};
+                                                           "#6b7a4a", "#7d6a8c"};
 constexpr std::string_view kResourceColour[kNumResources] = {"#2f7d3b", "#c1652f", "#a6cf62", "#f0c53e", "#9a9a9a"};
 
 std::string pips(int number) {

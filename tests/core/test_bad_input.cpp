@@ -84,7 +84,7 @@ TEST_CASE("bad input: options out of range or unknown, player counts, unknown mo
   rules.modules.push_back("dragons");
   e = error_of([&] { StdGame(rules, 4); });
   CHECK(has(e, "unknown module 'dragons'"));
-  CHECK(has(e, "(modules: base"));
+  CHECK(has(e, "(modules: barbarian_attack, base, cities_knights"));
 }
 
 TEST_CASE("bad input: a state's layout is range-checked before it is stored") {

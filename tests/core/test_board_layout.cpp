@@ -1,12 +1,16 @@
 // Per-seed layouts of the standard board: shuffled when the rule set asks,
 // with the 5th-edition counts kept and no two red numbers adjacent; the
-// beginner rule set keeps the file's layout.
+// beginner rule set keeps the file's layout; shuffle groups keep tiles and tokens within each group.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <string>
 
 #include "core/base/std_game.h"
+#include "core/board/board_spec.h"
+#include "core/config_error.h"
 
 using namespace catanlab;
 
@@ -68,4 +72,29 @@ TEST_CASE("base_beginner keeps the board file's layout for every seed") {
   CHECK(std_state(a).layout.number == std_state(b).layout.number);
   CHECK(std_state(a).layout.harbor_kind == std_state(b).layout.harbor_kind);
   CHECK(std_state(a).layout.terrain == g->board().layout.terrain);
+}
+
+TEST_CASE("shuffle groups: terrain and tokens stay within their group; a group's spare tokens are dealt with its own") {
+  const std::string hexes = R"([{"q": 0, "r": 0, "terrain": "forest", "number": 5, "group": "a"},
+                                {"q": 1, "r": 0, "terrain": "hills", "number": 9, "group": "a"},
+                                {"q": 2, "r": 0, "terrain": "pasture", "number": 3, "group": "b"},
+                                {"q": 3, "r": 0, "terrain": "fields", "number": 4, "group": "b"}])";
+  const BoardSpec b = parse_board(R"({"name": "g", "shuffle": {"terrain": true, "numbers": true, "spare_numbers": {"b": [11]}},
+                                      "hexes": )" + hexes + "}", "g.json");
+  std::set<std::vector<int>> seen_b;
+  for (uint64_t seed = 1; seed <= 40; ++seed) {
+    const Layout l = b.layout_for_seed(seed);
+    std::vector<int> a_terrain = {int(l.terrain[0]), int(l.terrain[1])}, a_numbers = {l.number[0], l.number[1]};
+    std::sort(a_terrain.begin(), a_terrain.end());
+    std::sort(a_numbers.begin(), a_numbers.end());
+    CHECK(a_terrain == std::vector<int>{int(Terrain::Forest), int(Terrain::Hills)});
+    CHECK(a_numbers == std::vector<int>{5, 9});
+    std::vector<int> b_numbers = {l.number[2], l.number[3]};
+    std::sort(b_numbers.begin(), b_numbers.end());
+    for (int n : b_numbers) CHECK((n == 3 || n == 4 || n == 11));  // two of 3, 4 and the spare 11
+    seen_b.insert(b_numbers);
+  }
+  CHECK(seen_b.size() == 3);
+  CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "shuffle": {"spare_numbers": {"c": [11]}}, "hexes": )" + hexes + "}", "g.json"),
+                       doctest::Contains("no hex names the group 'c'"), ConfigError);
 }

@@ -35,7 +35,8 @@ void check_base(const Game& game, const State& s) {
     REQUIRE(ps.cities.count() <= o.cities);
     REQUIRE(ps.roads.count() <= o.roads);
     for (int r = 0; r < kNumResources; ++r) REQUIRE(ps.known[r] <= ps.hand[r]);
-    int vp = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) +
+    // Dormant buildings (a scenario's conquered ones) count nothing.
+    int vp = (ps.settlements - b.dormant).count() + 2 * (ps.cities - b.dormant).count() + 2 * (b.longest_road_holder == p) +
              2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint];
     REQUIRE(vp == g.victory_points(s, p));
     for (int k = 0; k < kNumDevKinds; ++k) REQUIRE(ps.dev_new[k] <= ps.dev[k]);

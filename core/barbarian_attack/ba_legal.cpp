@@ -1,0 +1,110 @@
+// Barbarian Attack's decisions and the base game's ids its rules forbid.
+#include <algorithm>
+
+#include "core/barbarian_attack/ba_internal.h"
+#include "core/base/base_rules.h"
+#include "core/base/hand.h"
+
+namespace catanlab {
+
+using namespace ba_ids;
+
+namespace {
+
+// The farthest the seat's knight may go now: ba_grain_steps with a grain to pay, else ba_steps.
+int reach(const BaOptions& o, const PlayerState& p) { return p.hand[Grain] ? o.ba_grain_steps : o.ba_steps; }
+
+}  // namespace
+
+void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  const BaSlice& a = ba_of(g, s);
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  auto push_edges = [&](Block b, const EdgeSet& edges) { edges.for_each([&](int e) { out.push(id(b, e)); }); };
+  auto push_hexes = [&](Block b, const HexSet& hexes) { hexes.for_each([&](int h) { out.push(id(b, h)); }); };
+  switch (s.phase) {
+    case Phase::Main:
+      if (!a.knights_moving) {
+        if (covers(me, g.opt().costs[BuyDevCard]) && ba::deck_size(a)) out.push(id(kBuyCard));
+        if (!a.gold_bought && a.gold[p] >= opt_.ba_gold_price)
+          for (int r = 0; r < kNumResources; ++r)
+            if (s.base.bank[r]) out.push(id(kGoldBuy, r));
+      }
+      if (const EdgeSet mine = a.knights[p] - a.moved; mine.any()) {
+        const EdgeSet taken = ba::all_knights(a) | castle_paths_;
+        const auto& within = within_[size_t(reach(opt_, me))];
+        mine.for_each([&](int e) {
+          if ((within[size_t(e)] - taken).any()) out.push(id(kKnightFrom, e));
+        });
+      }
+      // Gold may open a domestic offer as a card does (ours, §5.7); its ids follow the knights'.
+      if (!a.knights_moving && a.gold[p] && g.opt().domestic_trade && s.base.offers_made < g.opt().max_offers_per_turn)
+        out.push(id(kOfferGiveGold));
+      break;
+    case Phase::TradeBuild: {  // gold on the offer: the base game's card rules (cap, no kind on both sides)
+      const Offer& f = s.base.offer;
+      const int cap = g.opt().max_offer_cards;
+      if (a.offer_gold_get == 0 && a.gold[p] > a.offer_gold_give && f.give_total < cap) out.push(id(kOfferGiveGold));
+      if (a.offer_gold_give == 0 && f.get_total < cap) out.push(id(kOfferGetGold));
+      break;
+    }
+    case BaPhase::KnightTo:
+      push_edges(kKnightTo, destinations(a, a.from, reach(opt_, me)));
+      break;
+    case BaPhase::PlaceKnight:
+      push_edges(kPlaceKnight, ba::free_paths(a, a.card == Knighthood ? castle_paths_ : g.topo().land_edges));
+      break;
+    case BaPhase::TreasonFrom:
+      push_hexes(kTreasonFrom, ba::treason_sources(g, s));
+      break;
+    case BaPhase::TreasonTo:
+      push_hexes(kTreasonTo, ba::treason_targets(g, s));
+      break;
+    case BaPhase::CaptureFrom:
+      push_hexes(kCapture, ba::occupied_coast(g, s));
+      break;
+    default:
+      break;
+  }
+}
+
+// No settlement on a conquered hex's corners, no city on a conquered settlement (§5.2, ruling
+// 16); once a knight moved, no more trading or building (ruling 12); the turn does not end
+// while a knight placed on the castle this turn can leave (§5.4).
+void BarbarianAttack::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  const BaSlice& a = ba_of(g, s);
+  const bool main = s.phase == Phase::Main;
+  Action* begin = list.data;
+  Action* end = list.data + list.size;
+  if (main && a.knights_moving) {  // only the turn's end and the module's moves
+    Action* mine = std::lower_bound(begin, end, id(kBuyCard));
+    end = std::copy(mine, end, begin + (list.size && begin[0] == base_ids::kEndTurn ? 1 : 0));
+  }
+  if (main && list.size && begin[0] == base_ids::kEndTurn) {
+    const PlayerState& me = s.base.players[s.to_move];
+    bool hold_end = false;
+    (a.castle_new & a.knights[s.to_move]).for_each([&](int e) {
+      hold_end = hold_end || destinations(a, e, reach(opt_, me)).any();
+    });
+    if (hold_end) end = std::copy(begin + 1, end, begin);
+  }
+  if (s.base.barren.any()) {  // the build ids, contiguous: settlements then cities
+    const Topology& t = g.topo();
+    const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
+    Action* from = std::lower_bound(begin, end, settlement0);
+    Action* to = std::lower_bound(from, end, city0 + t.num_vertices);
+    if (from != to) {
+      VertexSet no_settlement;
+      s.base.barren.for_each([&](int h) { no_settlement |= t.hex_vertices[h]; });
+      Action* kept = from;
+      for (Action* x = from; x != to; ++x) {
+        if (*x < city0 ? no_settlement.test(*x - settlement0) : s.base.dormant.test(*x - city0)) continue;
+        *kept++ = *x;
+      }
+      end = std::copy(to, end, kept);
+    }
+  }
+  list.size = int(end - begin);
+}
+
+}  // namespace catanlab

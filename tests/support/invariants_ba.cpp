@@ -1,0 +1,16 @@
+// Barbarian Attack's invariants (tests/barbarian_attack/ba_invariants.h) in the battery, for rule
+// sets whose last module is "barbarian_attack".
+#include "core/base/std_game.h"
+#include "tests/barbarian_attack/ba_invariants.h"
+#include "tests/support/battery.h"
+
+namespace catanlab::testing {
+
+namespace {
+
+const bool registered =
+    register_invariants("barbarian_attack", {[](const Game& g, const State& s) { check_ba_invariants(std_game(g), s); }, {}});
+
+}  // namespace
+
+}  // namespace catanlab::testing
