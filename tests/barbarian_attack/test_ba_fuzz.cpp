@@ -1,4 +1,4 @@
-// Random Barbarian Attack games, 3 and 4 players, with every invariant checked
+// Random Barbarian Attack games, 2 (the research option), 3 and 4 players, with every invariant checked
 // as they go (barbarians conserved between supply, coast and prisoners; knights
 // within limits; gold never negative; VP from the pieces); each game must end
 // by itself at 12 VP. CATANLAB_BA_FUZZ_GAMES sets the games per player count
@@ -23,7 +23,7 @@ int fuzz_games() {
 
 TEST_CASE("ba fuzz: random games keep every invariant and end at 12 VP") {
   const int games = fuzz_games();
-  for (int players : {3, 4}) {
+  for (int players : {2, 3, 4}) {
     auto g = StdGame::load("barbarian_attack", players, {{"domestic_trade", players == 3}});
     int won = 0, battles = 0, conquests = 0;
     for (int i = 0; i < games; ++i) {

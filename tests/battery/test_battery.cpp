@@ -31,8 +31,10 @@ TEST_CASE("battery: every rule set and player count keeps the engine API's promi
       CAPTURE(players);
       BatteryCounts counts;
       run_battery(rules, players, games, games, uint64_t(players) * 1000, counts);
-      // Every family here hides something (hands, cards, bids): the redeals redeal.
-      CHECK(counts.changed > 0);
+      // Every family here hides something (hands, cards, bids), so the redeals redeal; but Barbarian
+      // Attack for two: no development cards, and both seats know a stolen card.
+      const bool hides = !(rules == "barbarian_attack" && players == 2);
+      CHECK((counts.changed > 0) == hides);
       MESSAGE(rules, ", ", players, " players: ", counts.games, " games, ", counts.decisions, " decisions and ",
               counts.chance, " chance outcomes checked; ", counts.changed, " of ", counts.redeals, " redeals changed the State");
     }
