@@ -259,3 +259,25 @@ def test_a_diverged_opponent_raises_from_the_vec_env(diverged_model, batch_size)
             env.async_reset()
             for _ in range(200):
                 env.send_random(env.recv()[5])
+
+
+@pytest.mark.parametrize("rules", [r for r in catanlab.rule_sets() if r != "goofspiel"])
+def test_an_exported_net_plays_every_rule_set_legally(rules, tmp_path):
+    # The neural agent (PUCT over an exported net, untrained) in one seat: its replay reads back
+    # through Game.apply, which refuses an illegal decision.
+    g = catanlab.Game(rules)
+    torch.manual_seed(1)
+    net = CatanNet(g.observation_size, g.num_actions, g.num_players, width=8, blocks=1)
+    model = tmp_path / "net.pt"
+    export_model(net, model, ruleset=rules, score_weight=0.25, generation=1)
+    path = tmp_path / "game.jsonl"
+    seats = [f"puct:model={model},sims=4"] + ["random"] * (g.num_players - 1)
+    catanlab.play_game(rules, seats, 3, {"turn_cap": 25}, str(path))
+    lines = [json.loads(line) for line in path.read_text().splitlines()]
+    replay = catanlab.Game(rules, g.num_players, lines[0]["seed"], {"turn_cap": 25})
+    decisions = 0
+    for line in lines[1:]:
+        if "a" in line:
+            decisions += line["p"] == 0
+            replay.apply(line["a"])
+    assert decisions > 10 and replay.is_terminal()
