@@ -1,12 +1,24 @@
 // The Barbarian Attack deck (§5.6): a card bought is resolved at once and
 // discarded; Knighthood and Swift Knight place a knight, Treason pays gold and
 // moves two barbarians, Capture takes one prisoner.
+#include <algorithm>
+
 #include "core/barbarian_attack/ba_internal.h"
 #include "core/base/turn.h"
 
 namespace catanlab {
 
 namespace ba {
+
+void pay_gold(const StdGame& g, StdState& s, int q, int n) {
+  BaSlice& a = ba_of(g, s);
+  if (const int box = ba_opt(g).ba_gold_supply) {
+    int held = 0;
+    for (int p = 0; p < s.num_players; ++p) held += a.gold[p];
+    n = std::min(n, std::max(0, box - held));
+  }
+  a.gold[q] = uint16_t(a.gold[q] + n);
+}
 
 void refill_pile(BaSlice& a) {
   int left = 0;
@@ -65,7 +77,7 @@ void BarbarianAttack::resolve_card(const StdGame& g, StdState& s, int card) cons
       }
       return resume_turn(s);
     case Treason:
-      a.gold[p] = uint16_t(a.gold[p] + opt_.ba_gold_treason);
+      ba::pay_gold(g, s, p, opt_.ba_gold_treason);
       a.treason_left = 2;
       a.treason_src = {0xFF, 0xFF};
       a.treason_dst = {0xFF, 0xFF};

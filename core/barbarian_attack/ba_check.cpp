@@ -80,7 +80,7 @@ void give_prisoners(const StdGame& g, StdState& s, uint8_t takers) {
   for (int q = 0; q < s.num_players; ++q) {
     if (!(a.contenders >> q & 1)) continue;
     if (takers >> q & 1) a.prisoners[q] += 1;
-    else a.gold[q] = uint16_t(a.gold[q] + ba_opt(g).ba_gold_helper);  // a participant left without a prisoner
+    else pay_gold(g, s, q, ba_opt(g).ba_gold_helper);  // a participant left without a prisoner
   }
   a.pending = a.contenders = 0;
   s.phase = BaPhase::Colour;
@@ -104,7 +104,7 @@ void lose_knights(const StdGame& g, StdState& s, int colour) {
         a.knights[q].reset(e);
         a.spent.reset(e);
         a.knights_left[q] += 1;
-        a.gold[q] = uint16_t(a.gold[q] + ba_opt(g).ba_gold_knight);
+        pay_gold(g, s, q, ba_opt(g).ba_gold_knight);
       }
   }
 }

@@ -25,6 +25,11 @@ int land_outcomes(const BaSlice& a, Action first, ChanceOutcome* out);
 Action sample_land(const BaSlice& a, Action first, Rng& rng);
 void land(const StdGame& g, StdState& s, int hex, int index);
 
+// Pays seat q `n` gold from the supply: all of it when the supply is unlimited (ba_gold_supply 0),
+// else as much as the box still holds (ruling: a short supply pays each payment in turn as far as
+// it goes; the gold the seats hold is what the box lacks) (ba_cards.cpp).
+void pay_gold(const StdGame& g, StdState& s, int q, int n);
+
 // The battle check's chance (ba_check.cpp).
 void give_prisoners(const StdGame& g, StdState& s, uint8_t takers);  // Prisoners: each taker 1, the others gold
 void give_leftover(const StdGame& g, StdState& s, int seat);         // DiceOff: the leftover to `seat`

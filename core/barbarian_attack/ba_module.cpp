@@ -24,6 +24,7 @@ OptionTable BarbarianAttack::options() {
       CATANLAB_OPTION(opt_, ba_gold_helper, "Barbarian Attack: gold for a participant left without a prisoner", 0, 20),
       CATANLAB_OPTION(opt_, ba_gold_treason, "Barbarian Attack: gold Treason gives", 0, 20),
       CATANLAB_OPTION(opt_, ba_gold_price, "Barbarian Attack: gold for one resource (once per turn)", 1, 20),
+      CATANLAB_OPTION(opt_, ba_gold_supply, "Barbarian Attack: gold in the box (0: unlimited; the box has 40)", 0, 1000),
       OptionSpec{"ba_knighthood", "Barbarian Attack: Knighthood cards in the deck", 0, 60, &opt_.ba_deck[Knighthood]},
       OptionSpec{"ba_swift_knight", "Barbarian Attack: Swift Knight cards in the deck", 0, 60, &opt_.ba_deck[SwiftKnight]},
       OptionSpec{"ba_treason", "Barbarian Attack: Treason cards in the deck", 0, 60, &opt_.ba_deck[Treason]},

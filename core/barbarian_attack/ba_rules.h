@@ -45,6 +45,7 @@ struct BaOptions {
   int ba_gold_helper = 3;   // gold for a participant left without a prisoner
   int ba_gold_treason = 2;  // gold Treason gives
   int ba_gold_price = 2;    // gold for one resource (once per turn)
+  int ba_gold_supply = 0;   // gold in the box (0: unlimited; the box has 40)
   std::array<int, kNumBaCards> ba_deck = {14, 4, 4, 4};  // the deck, by card
 };
 

@@ -171,7 +171,7 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
   const BaSlice& a = ba_of(g, s);
   const Topology& t = g.topo();
   const FieldCheck c("state.barbarian_attack");
-  int landed = 0, prisoners = 0;
+  int landed = 0, prisoners = 0, gold = 0;
   for (int h = 0; h < t.num_hexes; ++h) {
     if (!a.barbarians[h]) continue;
     c.require(coast_set_.test(h), fmt::format("barbarians[h{}]", h), "not a coastal hex");
@@ -187,7 +187,10 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
                fmt::format("{} on paths and {} in supply, where a seat has {}", a.knights[q].count(), a.knights_left[q], opt_.ba_knights));
     knights |= a.knights[q];
     prisoners += a.prisoners[q];
+    gold += a.gold[q];
   }
+  c.require(!opt_.ba_gold_supply || gold <= opt_.ba_gold_supply, "gold",
+            fmt::format("{} held, where the box has {}", gold, opt_.ba_gold_supply));
   for (int q = s.num_players; q < kMaxPlayers; ++q)
     c.require(!a.knights[q].any() && !a.gold[q] && !a.prisoners[q] && !a.knights_left[q], fmt::format("seats[{}]", q), "a seat the game does not have");
   c.require(landed + a.supply + prisoners + a.pending == opt_.ba_barbarians, "supply",

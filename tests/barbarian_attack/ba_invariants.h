@@ -2,7 +2,8 @@
 // Barbarian Attack's invariants, checked after the steps of random games:
 // resources conserved; barbarians conserved between supply, coast and
 // prisoners; knights within each seat's six, one per path, off the sea; the
-// deck's cards in pile or discards; gold never wrapped below zero; conquered
+// deck's cards in pile or discards; gold never wrapped below zero, nor past
+// a limited box; conquered
 // hexes and buildings as the barbarians make them; VP recomputed from the
 // pieces that are not dormant, Longest Road and prisoners.
 #include <doctest/doctest.h>
@@ -30,12 +31,14 @@ inline void check_ba_invariants(const StdGame& g, const State& s) {
     barbarians += a.barbarians[h];
   }
   EdgeSet knights;
+  int gold = 0;
   for (int p = 0; p < st.num_players; ++p) {
     barbarians += a.prisoners[p];
     REQUIRE_FALSE((a.knights[p] & knights).any());
     REQUIRE_FALSE((a.knights[p] - g.topo().land_edges).any());
     REQUIRE(a.knights[p].count() + a.knights_left[p] == ba.ba_knights);
     REQUIRE(a.gold[p] < 10000);  // a wrap below zero would read 65,5xx
+    gold += a.gold[p];
     knights |= a.knights[p];
     const PlayerState& ps = b.players[p];
     const int vp = (ps.settlements - b.dormant).count() + 2 * (ps.cities - b.dormant).count() +
@@ -46,6 +49,7 @@ inline void check_ba_invariants(const StdGame& g, const State& s) {
     REQUIRE(ps.roads.count() + ps.roads_left == o.roads);
   }
   REQUIRE(barbarians == ba.ba_barbarians);
+  if (ba.ba_gold_supply) REQUIRE(gold <= ba.ba_gold_supply);
   for (int k = 0; k < kNumBaCards; ++k) REQUIRE(a.pile[k] + a.discards[k] == ba.ba_deck[k]);
   REQUIRE(b.barren == ba::conquered_hexes(g, st));
   REQUIRE(b.dormant == ba::conquered_buildings(g, st));

@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/config_error.h"
 #include "tests/barbarian_attack/ba_position.h"
 
 using namespace catanlab;
@@ -154,4 +155,20 @@ TEST_CASE("gold on domestic offers: given or asked like a card, moved when the t
     CHECK(ba_of(*g, s).gold[2] == 2);
     CHECK(std_state(s).base.players[2].hand[Wool] == 1);
   }
+}
+
+TEST_CASE("gold supply: a short box pays each payment as far as it goes; unlimited at 0") {
+  for (const auto& [box, paid] : {std::pair{5, 1}, {0, 2}}) {
+    CAPTURE(box);
+    auto g = ba_game(4, {{"domestic_trade", 0}, {"ba_gold_supply", box}});
+    State s = empty_main(*g);
+    ba_of(*g, s).gold[1] = 4;  // held by another seat: not in the box
+    buy(*g, s, "treason");
+    CHECK(ba_of(*g, s).gold[0] == paid);
+  }
+  // The seats never hold more than the box: a State saying so is refused.
+  auto g = ba_game(4, {{"ba_gold_supply", 5}});
+  State s = empty_main(*g);
+  ba_of(*g, s).gold[2] = 6;
+  CHECK_THROWS_WITH_AS(g->validate(s), doctest::Contains("gold: 6 held, where the box has 5"), ConfigError);
 }

@@ -24,7 +24,8 @@ int fuzz_games() {
 TEST_CASE("ba fuzz: random games keep every invariant and end at 12 VP") {
   const int games = fuzz_games();
   for (int players : {2, 3, 4}) {
-    auto g = StdGame::load("barbarian_attack", players, {{"domestic_trade", players == 3}});
+    // Two players play from a short gold box (12 coins), the others from an unlimited one.
+    auto g = StdGame::load("barbarian_attack", players, {{"domestic_trade", players == 3}, {"ba_gold_supply", players == 2 ? 12 : 0}});
     int won = 0, battles = 0, conquests = 0;
     for (int i = 0; i < games; ++i) {
       State end;
