@@ -165,3 +165,11 @@ def test_a_damaged_checkpoint_names_the_file_and_the_last_good_generation(tmp_pa
     checkpoint.write_bytes(b"")  # and with no earlier checkpoint to fall back on
     assert main([str(run), "--generations", "0"]) == 2
     assert "checkpoint-previous.pt, the one before it, is missing or damaged too" in capsys.readouterr().err
+
+
+def test_the_trainer_takes_a_module_rule_set_by_name(tmp_path):
+    # Barbarian Attack for 3: self-play, training and the arena against heuristic and ISMCTS.
+    run = tmp_path / "ba"
+    assert main([str(run), "--generations", "2", "--rules", "barbarian_attack", "--players", "3"] + TINY) == 0
+    last = rows(run)[-1]
+    assert last["generation"] == 2 and last["games_vs_heuristic"] > 0 and last["games_vs_ismcts"] > 0
