@@ -145,3 +145,24 @@ def test_a_replay_reads_back_step_by_step(rules, players, tmp_path):
     assert g.is_terminal()
     assert lines[-1]["result"]["winner"] == result["winner"]
     assert [g.victory_points(p) for p in range(players)] == result["vp"]
+
+
+@pytest.mark.parametrize("rules,players", CASES)
+def test_env_and_seat_env_take_every_rule_set(rules, players):
+    env = catanlab.Env(rules, players, seed=players)
+    env.reset()
+    steps = 0
+    for agent in env.agent_iter(max_iter=300):
+        obs, reward, term, trunc, info = env.last()
+        if term or trunc:
+            break
+        env.step(int(np.flatnonzero(obs["action_mask"])[0]))
+        steps += 1
+    seat_env = catanlab.SeatEnv(rules, players, seat=players - 1)
+    obs, info = seat_env.reset(seed=players)
+    for _ in range(100):
+        assert obs.shape == seat_env.observation_space.shape and info["action_mask"].any()
+        obs, reward, terminated, truncated, info = seat_env.step(int(np.flatnonzero(info["action_mask"])[0]))
+        if terminated or truncated:
+            break
+    assert steps > 0
