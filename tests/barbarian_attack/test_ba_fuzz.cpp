@@ -5,19 +5,15 @@
 // (default 1,000).
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-
 #include "tests/barbarian_attack/ba_invariants.h"
+#include "tests/support/env_count.h"
 #include "tests/support/random_game.h"
 
 using namespace catanlab;
 
 namespace {
 
-int fuzz_games() {
-  const char* env = std::getenv("CATANLAB_BA_FUZZ_GAMES");
-  return env ? std::atoi(env) : 1000;
-}
+int fuzz_games() { return testing::env_count("CATANLAB_BA_FUZZ_GAMES", 1000); }
 
 }  // namespace
 

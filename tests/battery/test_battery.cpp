@@ -5,20 +5,16 @@
 // count (default 2): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-
 #include "core/engine/ruleset.h"
 #include "tests/support/battery.h"
+#include "tests/support/env_count.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
 
 namespace {
 
-int battery_games() {
-  const char* env = std::getenv("CATANLAB_BATTERY_GAMES");
-  return env ? std::atoi(env) : 2;
-}
+int battery_games() { return env_count("CATANLAB_BATTERY_GAMES", 2); }
 
 }  // namespace
 

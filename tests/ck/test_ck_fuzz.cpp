@@ -3,19 +3,15 @@
 // distributions summing to 1, and every game ending (win or turn cap).
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-
 #include "tests/ck/ck_invariants.h"
+#include "tests/support/env_count.h"
 #include "tests/support/random_game.h"
 
 using namespace catanlab;
 
 namespace {
 
-int fuzz_games() {
-  const char* env = std::getenv("CATANLAB_CK_FUZZ_GAMES");
-  return env ? std::atoi(env) : 2000;  // about 10 s
-}
+int fuzz_games() { return testing::env_count("CATANLAB_CK_FUZZ_GAMES", 2000); }  // about 10 s
 
 }  // namespace
 

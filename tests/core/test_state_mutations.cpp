@@ -24,6 +24,7 @@
 #include "core/config_error.h"
 #include "core/engine/game.h"
 #include "core/render/render.h"
+#include "tests/support/env_count.h"
 #include "tests/support/position.h"
 
 using namespace catanlab;
@@ -32,10 +33,7 @@ using nlohmann::json;
 
 namespace {
 
-int inputs_per_format() {
-  const char* env = std::getenv("CATANLAB_MUTATIONS");
-  return env ? std::max(1, std::atoi(env)) : 200;
-}
+int inputs_per_format() { return std::max(1, testing::env_count("CATANLAB_MUTATIONS", 200)); }
 
 // Aborts the run, naming the input, when no input finishes within a minute: a hang.
 class Watchdog {

@@ -23,6 +23,7 @@
 #include "core/config_error.h"
 #include "tests/fuzz/fuzz_targets.h"
 #include "tests/fuzz/mutator.h"
+#include "tests/support/env_count.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
@@ -30,10 +31,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-int fuzz_inputs() {
-  const char* env = std::getenv("CATANLAB_FUZZ_INPUTS");
-  return env ? std::atoi(env) : 300;
-}
+int fuzz_inputs() { return testing::env_count("CATANLAB_FUZZ_INPUTS", 300); }
 
 // Another seed, other inputs: for long runs beyond the default one.
 uint64_t fuzz_seed() {

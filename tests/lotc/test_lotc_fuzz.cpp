@@ -6,19 +6,15 @@
 // offered.
 #include <doctest/doctest.h>
 
-#include <cstdlib>
-
 #include "tests/lotc/lotc_invariants.h"
+#include "tests/support/env_count.h"
 #include "tests/support/random_game.h"
 
 using namespace catanlab;
 
 namespace {
 
-int fuzz_games() {  // per player count and chapter
-  const char* env = std::getenv("CATANLAB_LOTC_FUZZ_GAMES");
-  return env ? std::atoi(env) : 1000;
-}
+int fuzz_games() { return testing::env_count("CATANLAB_LOTC_FUZZ_GAMES", 1000); }  // per player count and chapter
 
 struct Tally {
   int outcomes[3] = {}, early = 0;
