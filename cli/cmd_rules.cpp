@@ -24,11 +24,9 @@ Command add_rules(CLI::App& app) {
               auto& c = common[g->rules().family];
               if (!c || g->options().size() < c->options().size()) c = g;
             }
-            auto names_of = [](const Game& g) {
-              std::set<std::string> names;
-              for (const OptionValue& o : g.options()) names.insert(o.name);
-              return names;
-            };
+            std::map<std::string, std::set<std::string>> common_names;  // by family
+            for (const auto& [family, g] : common)
+              for (const OptionValue& o : g->options()) common_names[family].insert(o.name);
             for (const auto& g : games) {
               const RuleSet& rs = g->rules();
               std::string shape;  // what the family builds the game of
@@ -37,7 +35,7 @@ Command add_rules(CLI::App& app) {
               if (!rs.modules.empty()) shape += fmt::format(", modules [{}]", fmt::join(rs.modules, ", "));
               fmt::print("{:<16} {}-{} players{}\n  {}\n", rs.name, rs.min_players, rs.max_players, shape, rs.description);
               for (const std::string& line : g->describe()) fmt::print("  {}\n", line);
-              const std::set<std::string> family_names = names_of(*common[rs.family]);
+              const std::set<std::string>& family_names = common_names[rs.family];
               for (const OptionValue& o : g->options())
                 if (!family_names.count(o.name))
                   fmt::print("  option {:<22} {:>4}  {} [{}..{}]\n", o.name, o.value, o.help, o.min, o.max);

@@ -59,8 +59,8 @@ int AsyncPool::recv() {
   {
     std::unique_lock lock(mu_);
     done_cv_.wait(lock, [&] { return filled_[block].load() == batch_size_ || error_; });
+    if (error_) std::rethrow_exception(error_);
   }
-  rethrow_error();
   filled_[block].store(0);
   read_block_ = (read_block_ + 1) % blocks_;
   for (int r = 0; r < batch_size_; ++r) in_flight_[ring_.env_id[size_t(block) * batch_size_ + r]] = 0;

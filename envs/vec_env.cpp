@@ -48,35 +48,32 @@ void VecEnv::require_idle(const char* what) const {
         fmt::format("{}: {} envs are in flight from send(); recv them first", what, pool_->in_flight()));
 }
 
-void VecEnv::reset(std::optional<uint64_t> seed) {
-  require_idle("reset");
-  if (seed) seed_ = *seed;
+// Every env stepped by `step(i)` over the OpenMP threads, its result written to row i; the
+// first exception (a built-in seat's agent failing) is rethrown once the others have ended.
+template <class Step>
+void VecEnv::each_env(Step&& step) {
   const Rows out = results_.rows();
   FirstError error;
 #pragma omp parallel for schedule(dynamic, 8) num_threads(threads_)
-  for (int i = 0; i < num_envs(); ++i)
-    error.run([&] { core_.write_row(i, core_.reset_state(i, seed_), out.at(game(), i)); });
+  for (int i = 0; i < num_envs(); ++i) error.run([&] { core_.write_row(i, step(i), out.at(game(), i)); });
   error.rethrow();
+}
+
+void VecEnv::reset(std::optional<uint64_t> seed) {
+  require_idle("reset");
+  if (seed) seed_ = *seed;
+  each_env([&](int i) { return core_.reset_state(i, seed_); });
 }
 
 void VecEnv::step(const Action* actions) {
   require_idle("step");
   for (int i = 0; i < num_envs(); ++i) core_.check_action(i, actions[i]);
-  const Rows out = results_.rows();
-  FirstError error;
-#pragma omp parallel for schedule(dynamic, 8) num_threads(threads_)
-  for (int i = 0; i < num_envs(); ++i)
-    error.run([&] { core_.write_row(i, core_.step_state(i, actions[i], false), out.at(game(), i)); });
-  error.rethrow();
+  each_env([&](int i) { return core_.step_state(i, actions[i], false); });
 }
 
 void VecEnv::step_random() {
   require_idle("step_random");
-  const Rows out = results_.rows();
-  FirstError error;
-#pragma omp parallel for schedule(dynamic, 8) num_threads(threads_)
-  for (int i = 0; i < num_envs(); ++i) error.run([&] { core_.write_row(i, core_.step_state(i, -1, true), out.at(game(), i)); });
-  error.rethrow();
+  each_env([&](int i) { return core_.step_state(i, -1, true); });
 }
 
 AsyncPool& VecEnv::pool() {

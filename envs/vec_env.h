@@ -65,6 +65,8 @@ class VecEnv {
 
  private:
   void require_idle(const char* what) const;
+  template <class Step>
+  void each_env(Step&& step);
   AsyncPool& pool();
 
   VecEnvCore core_;
