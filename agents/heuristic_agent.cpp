@@ -1,6 +1,6 @@
 #include "agents/heuristic_agent.h"
 
-#include "agents/heuristic/std_value.h"
+#include "agents/heuristic/family_value.h"
 #include "agents/heuristic_eval.h"
 
 namespace catanlab {
@@ -16,14 +16,13 @@ Action HeuristicAgent::act(const Game& g, const State& s) {
   const int me = g.current_player(s);
   State d = s;
   g.resample_hidden(d, me, rng_);
-  const bool standard = g.family() == StdGame::kFamily;
-  if (standard)
-    if (auto a = std_rule(std_game(g), s, d, legal, n)) return *a;
+  const FamilyValue& family = *family_value(g.family());  // check_game found it
+  if (auto a = family.rule(g, s, d, legal, n)) return *a;
   Action best = legal[0];
   double best_value = -1e300;
   for (int i = 0; i < n; ++i) {
     const Action a = legal[i];
-    if (standard && std_skips(std_game(g), a)) continue;
+    if (family.skips(g, a)) continue;
     const double v = relative_value_after(g, d, a, me, me);
     if (v > best_value) best_value = v, best = a;
   }

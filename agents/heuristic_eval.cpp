@@ -1,15 +1,32 @@
-// The value function by family: the standard family's is agents/heuristic/std_value.cpp.
+// The value function by family (agents/heuristic/family_value.h).
 #include "agents/heuristic_eval.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "agents/heuristic/std_value.h"
+#include "agents/heuristic/family_value.h"
 #include "core/config_error.h"
 
 namespace catanlab {
 
-bool has_value_function(const Game& g) { return g.family() == StdGame::kFamily; }
+namespace {
+
+// The game's value function, looked up once per Game and thread.
+const FamilyValue& value_of(const Game& g) {
+  thread_local const Game* game = nullptr;
+  thread_local uint64_t fingerprint = 0;
+  thread_local const FamilyValue* value = nullptr;
+  if (game != &g || fingerprint != g.fingerprint()) {
+    value = family_value(g.family());
+    if (!value) throw ConfigError("family '" + std::string(g.family()) + "' has no value function");
+    game = &g, fingerprint = g.fingerprint();
+  }
+  return *value;
+}
+
+}  // namespace
+
+bool has_value_function(const Game& g) { return family_value(g.family()) != nullptr; }
 
 void require_value_function(const Game& g, const std::string& agent, const std::string& what,
                             const std::string& instead) {
@@ -19,11 +36,11 @@ void require_value_function(const Game& g, const std::string& agent, const std::
 }
 
 double seat_value(const Game& g, const State& s, int player, int viewer) {
-  return std_seat_value(std_game(g), std_state(s), player, viewer);
+  return value_of(g).seat_value(g, s, player, viewer);
 }
 
 double relative_value(const Game& g, const State& s, int player, int viewer) {
-  return std_relative_value(std_game(g), std_state(s), player, viewer);
+  return value_of(g).relative_value(g, s, player, viewer);
 }
 
 double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer) {
@@ -36,10 +53,9 @@ double relative_value_after(const Game& g, const State& s, Action a, int player,
 void leaf_values(const Game& g, const State& s, double temperature, double* out) {
   if (g.is_terminal(s)) return g.returns(s, out);
   const int n = g.num_players();
-  const StdGame& sg = std_game(g);  // once per leaf, not per seat
+  const FamilyValue& value = value_of(g);
   double top = -1e300;
-  for (int p = 0; p < n; ++p)
-    top = std::max(top, out[p] = std_seat_value(sg, std_state(s), p, kFullView) / temperature);
+  for (int p = 0; p < n; ++p) top = std::max(top, out[p] = value.seat_value(g, s, p, kFullView) / temperature);
   double sum = 0;
   for (int p = 0; p < n; ++p) sum += out[p] = std::exp(out[p] - top);
   for (int p = 0; p < n; ++p) out[p] /= sum;

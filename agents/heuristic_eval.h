@@ -1,14 +1,14 @@
 #pragma once
-// The hand-written value function of the standard family: production by pips
-// and resource, expansion room, harbors, VP, development cards, the robber,
-// cards in hand and what they can build. The heuristic agent's one-ply
+// The hand-written value function, per family (agents/heuristic/family_value.h;
+// the standard family's weighs production, expansion room, harbors, VP,
+// development cards, the robber and the hand). The heuristic agent's one-ply
 // lookahead and ISMCTS's leaf evaluation both read it.
 #include "core/engine/game.h"
 
 namespace catanlab {
 
-// Whether `g`'s family has a value function (the standard family's is
-// agents/heuristic/std_value.h); the functions below take only such games,
+// Whether `g`'s family has a value function (agents/heuristic/family_value.h);
+// the functions below take only such games,
 // and the agents that read them refuse the others (Agent::check_game).
 bool has_value_function(const Game& g);
 // Throws ConfigError unless `g`'s family has a value function, naming the

@@ -5,7 +5,7 @@
 #include <climits>
 #include <cmath>
 
-#include "agents/heuristic/std_value.h"
+#include "agents/heuristic/family_value.h"
 #include "agents/heuristic_eval.h"
 
 namespace catanlab {
@@ -209,8 +209,8 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
 void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
   if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {
     Action* legal = moves_.fit(g);
-    // The guided rollout is the family's greedy builder (agents/heuristic/std_value.h), where it has one.
-    const bool guided = cfg_.leaf == IsmctsConfig::Leaf::Guided && g.family() == StdGame::kFamily;
+    // The guided rollout is the family's greedy step (agents/heuristic/family_value.h), where it has one.
+    const FamilyValue* guide = cfg_.leaf == IsmctsConfig::Leaf::Guided ? family_value(g.family()) : nullptr;
     // Without a value function to stand in at the cap, a rollout plays to the end.
     const int depth = has_value_function(g) ? cfg_.depth : INT_MAX;
     for (int step = 0; step < depth && !g.is_terminal(d); ++step) {
@@ -219,7 +219,7 @@ void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
         continue;
       }
       const int n = g.legal_actions(d, legal);
-      g.apply(d, guided ? std_rollout_action(std_game(g), std_state(d), legal, n, rng_) : legal[rng_.below(uint32_t(n))]);
+      g.apply(d, guide ? guide->rollout_action(g, d, legal, n, rng_) : legal[rng_.below(uint32_t(n))]);
     }
   }
   leaf_values(g, d, cfg_.temperature, rewards);

@@ -1,4 +1,10 @@
-#include "agents/heuristic/std_value.h"
+// The standard family's value function: the base game's terms (production by
+// pips and resource, expansion room, harbors, VP, development cards, the
+// robber, cards in hand and what they can build) plus the terms of the rule
+// set's modules (module_terms.h); and the family's own decisions of the
+// heuristic bot (domestic trade) and of ISMCTS's guided rollouts.
+#include "agents/heuristic/family_value.h"
+#include "agents/heuristic/module_terms.h"
 
 #include <algorithm>
 #include <cmath>
@@ -158,8 +164,6 @@ double hand_value(const StdGame& g, const StdState& s, int player) {
   return v - 0.01 * squares;
 }
 
-}  // namespace
-
 double std_seat_value(const StdGame& g, const StdState& s, int player, int viewer) {
   const PlayerState& p = s.base.players[player];
   const bool sees = viewer == kFullView || viewer == player;
@@ -222,14 +226,12 @@ double std_relative_value(const StdGame& g, const StdState& s, int player, int v
 }
 
 
-namespace {
 
 using namespace base_ids;
 
 // The base module's first decision id (its ids follow the modules before it).
 Action base_offset(const StdGame& g) { return *g.action_id("end_turn") - kEndTurn; }
 
-}  // namespace
 
 std::optional<Action> std_rule(const StdGame& g, const State& s, const State& d, const Action* legal, int) {
   const Action o = base_offset(g);
@@ -279,6 +281,32 @@ Action std_rollout_action(const StdGame& g, const StdState& d, const Action* leg
   if (dev && rng.below(2) == 0) return o + kBuyDev;
   if (roads && rng.below(3) == 0) return nth_in(road, robber, int(rng.below(uint32_t(roads))));
   return o + kEndTurn;
+}
+
+// Every method reads its Game as the standard family's: family_value() hands
+// this object only to games of that family.
+struct StandardValue final : FamilyValue {
+  static const StdGame& std(const Game& g) { return static_cast<const StdGame&>(g); }
+  double seat_value(const Game& g, const State& s, int player, int viewer) const override {
+    return std_seat_value(std(g), std_state(s), player, viewer);
+  }
+  double relative_value(const Game& g, const State& s, int player, int viewer) const override {
+    return std_relative_value(std(g), std_state(s), player, viewer);
+  }
+  std::optional<Action> rule(const Game& g, const State& s, const State& d, const Action* legal, int n) const override {
+    return std_rule(std(g), s, d, legal, n);
+  }
+  bool skips(const Game& g, Action a) const override { return std_skips(std(g), a); }
+  Action rollout_action(const Game& g, const State& d, const Action* legal, int n, Rng& rng) const override {
+    return std_rollout_action(std(g), std_state(d), legal, n, rng);
+  }
+};
+
+}  // namespace
+
+const FamilyValue& standard_value() {
+  static const StandardValue value;
+  return value;
 }
 
 }  // namespace catanlab

@@ -1,0 +1,13 @@
+// Every family's value function by the name its rule sets give the family.
+#include "agents/heuristic/family_value.h"
+
+namespace catanlab {
+
+const FamilyValue& standard_value();
+
+const FamilyValue* family_value(std::string_view family) {
+  if (family == "standard") return &standard_value();
+  return nullptr;
+}
+
+}  // namespace catanlab

@@ -1,0 +1,38 @@
+#pragma once
+// A family's value function and the heuristic bot's decisions that need the
+// family's own rules: one implementation per family, in a file of its own
+// beside this one, found by the family's name (the standard family's is
+// std_value.cpp). Implementations hold no state: every method is const and
+// safe to call from any thread.
+#include <optional>
+#include <string_view>
+
+#include "core/engine/game.h"
+
+namespace catanlab {
+
+struct FamilyValue {
+  virtual ~FamilyValue() = default;
+  // The value of seat `player` from `viewer`'s view (kFullView: everything
+  // counts), in units where one VP is worth 10 (heuristic_eval.h).
+  virtual double seat_value(const Game& g, const State& s, int player, int viewer) const = 0;
+  // The seat's value relative to the field (heuristic_eval.h, relative_value).
+  virtual double relative_value(const Game& g, const State& s, int player, int viewer) const = 0;
+  // The heuristic bot's answer where the family has a rule of its own (an
+  // offer to answer), given the determinised `d`; nullopt: decide by lookahead.
+  virtual std::optional<Action> rule(const Game&, const State& /*s*/, const State& /*d*/, const Action* /*legal*/,
+                                     int /*n*/) const {
+    return std::nullopt;
+  }
+  // Decisions the heuristic bot never takes (opening a domestic trade offer).
+  virtual bool skips(const Game&, Action) const { return false; }
+  // ISMCTS's guided rollout: the family's greedy step (uniform where it has none).
+  virtual Action rollout_action(const Game&, const State& /*d*/, const Action* legal, int n, Rng& rng) const {
+    return legal[rng.below(uint32_t(n))];
+  }
+};
+
+// The value function of the family of that name; null where it has none.
+const FamilyValue* family_value(std::string_view family);
+
+}  // namespace catanlab
