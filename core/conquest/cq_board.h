@@ -1,0 +1,48 @@
+#pragma once
+// CqBoard: a Conquest board as read from configs/boards/*.json. The hexes are
+// a standard board file's (core/board/board_spec.h: terrain, numbers on land
+// and gold hexes, "shuffle"); the family's own section says what the standard
+// format cannot, ports and fish shoals on sea hexes:
+//   "conquest": {"ports": [{"q": 0, "r": 0, "kind": "3:1", "start": true}, {..., "kind": "ore"}],
+//                "fish":  [{"q": 2, "r": 2, "number": 8}]}
+// Islands are the board's connected groups of land hexes. A seed shuffles the
+// terrain within each island and the number tokens within each island and
+// among the fish shoals apart (so equal islands stay equal), with no 6 or 8
+// beside another.
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/board/board_spec.h"
+#include "core/conquest/cq_state.h"
+
+namespace catanlab {
+
+constexpr uint8_t kGenericPort = 5;  // port kinds: 0..4 a 2:1 port of that resource, 5: 3:1
+
+struct CqBoard {
+  BoardSpec spec;                         // the hexes as the file gives them (terrain, land numbers)
+  std::array<uint8_t, kMaxHexes> port{};  // kNone or a port kind
+  HexSet start_ports;                     // the ports a seat may start from
+  HexSet fish;                            // fish shoals
+  HexSet sea;
+  std::array<uint8_t, kMaxHexes> island{};  // land: its island; sea: kNone
+  int num_islands = 0;
+  std::array<HexSet, kMaxHexes> neighbours{};
+  HexSet coastal;                         // land hexes beside a sea hex
+  std::array<uint8_t, kMaxHexes> terrain{}, number{};  // as written (fish shoals numbered)
+  std::array<uint8_t, kMaxHexes> fallback_number{};    // a deal with 6 and 8 apart, found at load
+
+  const Topology& topo() const { return spec.topo; }
+  // Terrain and numbers for a game of `seed`, into `s` (shuffled when `shuffle`).
+  void deal(uint64_t seed, bool shuffle, CqState& s) const;
+};
+
+// Hex distance on the axial grid.
+int hex_distance(const Topology& t, int a, int b);
+
+// Both throw ConfigError naming the file and the field at fault.
+CqBoard load_cq_board(const std::string& path);
+CqBoard parse_cq_board(const std::string& json_text, const std::string& where);
+
+}  // namespace catanlab

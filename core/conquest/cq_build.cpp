@@ -1,0 +1,90 @@
+// Where a seat may build and what it pays: walls on the sides of the hexes it
+// holds, knights on its settled hexes or the coast beside its ships, ships
+// beside its coastal buildings; and the rates of the ports its ships lie on.
+#include <algorithm>
+
+#include "core/conquest/cq_rules.h"
+
+namespace catanlab::cq {
+
+bool can_pay(const CqSeat& p, const Cost& c) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (p.hand[r] < c[r]) return false;
+  return true;
+}
+
+void pay(CqState& s, int seat, const Cost& c) {
+  for (int r = 0; r < kNumResources; ++r) {
+    s.seats[seat].hand[r] = uint16_t(s.seats[seat].hand[r] - c[r]);
+    s.bank[r] = uint8_t(s.bank[r] + c[r]);
+  }
+}
+
+// The hexes whose sides the seat may wall: those it has settled or where its knight stands.
+static HexSet held(const CqState& s, int seat) { return s.seats[seat].settled | standing_knights(s.seats[seat]); }
+
+bool wall_side_ok(const CqGame& g, const CqState& s, int seat, int e) {
+  for (int q = 0; q < s.num_players; ++q)
+    if (s.seats[q].walls.test(e)) return false;
+  const HexSet mine = held(s, seat);
+  for (int8_t h : g.topo().edge_hex[e])
+    if (h >= 0 && mine.test(h)) return true;
+  return false;
+}
+
+EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat) {
+  const Topology& t = g.topo();
+  EdgeSet out, taken;
+  held(s, seat).for_each([&](int h) {
+    for (int16_t e : t.hex_edge[h])
+      if (e >= 0) out.set(e);
+  });
+  for (int q = 0; q < s.num_players; ++q) taken |= s.seats[q].walls;
+  return out - taken;
+}
+
+HexSet knight_sites(const CqGame& g, const CqState& s, int seat) {
+  HexSet out = s.seats[seat].settled;
+  ship_hexes(s.seats[seat]).for_each([&](int h) { out |= g.board().neighbours[h] & g.board().coastal; });
+  return out;
+}
+
+HexSet ship_sites(const CqGame& g, const CqState& s, int seat) {
+  HexSet out;
+  (s.seats[seat].settled & g.board().coastal).for_each([&](int h) { out |= g.board().neighbours[h] & g.board().sea; });
+  return out;
+}
+
+int free_slot(const CqSeat& p, UnitKind k) {
+  const int first = is_knight(k) ? 0 : kKnightSlots;
+  for (int i = first; i < first + kKnightSlots; ++i)
+    if (!p.units[i].kind) return i;
+  return -1;
+}
+
+bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k) {
+  const CqOptions& o = g.opt();
+  const CqSeat& p = s.seats[seat];
+  if (s.units_built >= o.units_per_turn) return false;
+  if (!can_pay(p, o.costs[BuyKnight + int(k) - int(UnitKind::Knight)])) return false;
+  if (is_knight(k)) return count_knights(p) < o.knights;
+  if (count_ships(p) >= o.ships) return false;
+  if (k == UnitKind::Cargo) return count_kind(p, k) < o.cargo_ships;
+  if (k == UnitKind::Galley) return count_kind(p, k) < o.galleys;
+  return true;
+}
+
+int port_rate(const CqGame& g, const CqState& s, int seat, int resource) {
+  const CqSeat& p = s.seats[seat];
+  int rate = 4;
+  for (int i = kKnightSlots; i < kUnitSlots; ++i) {
+    const CqUnit& u = p.units[i];
+    const uint8_t kind = u.kind ? g.board().port[u.hex] : kNone;
+    if (kind != kGenericPort && kind != resource) continue;
+    const int bonus = kind_of(u) == UnitKind::Cargo ? g.opt().cargo_port_bonus : 0;
+    rate = std::min(rate, std::max(2, (kind == kGenericPort ? 3 : 2) - bonus));
+  }
+  return rate;
+}
+
+}  // namespace catanlab::cq

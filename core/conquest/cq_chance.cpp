@@ -1,0 +1,155 @@
+// Chance: the roll (2d6, or the dice stack by what is left in it), the
+// victim among tied leaders, the dragon's building and its fight, the ship a
+// storm sinks, the knight disease kills, battles, breaches, hunts, fishing,
+// and development cards drawn by the deck's composition.
+#include <algorithm>
+#include <bit>
+
+#include "core/conquest/cq_rules.h"
+
+namespace catanlab {
+
+using namespace cq;
+
+namespace {
+
+constexpr double kBreach = 1.0 / 6, kForage = 1.0 / 3, kBlessedHunt = 1.0 / 2;
+
+// The victim's knights on the dragon's hex: +1 if one carries a Relic.
+int dragon_fight_bonus(const CqState& s) {
+  for (const CqUnit& u : s.seats[s.victim].units)
+    if (standing(u) && u.hex == s.dragon_hex && (u.flags & kBlessed)) return 1;
+  return 0;
+}
+
+double hunt_odds(const CqState& s) {
+  return s.seats[turn_player(s)].units[s.selected].flags & kBlessed ? kBlessedHunt : kForage;
+}
+
+}  // namespace
+
+int CqGame::chance_outcomes(const State& state, ChanceOutcome* out) const {
+  if (!is_chance(state)) return 0;
+  const CqState& s = cq_state(state);
+  const CqBlocks& b = b_;
+  int n = 0;
+  auto two = [&](ActionSpace::Block blk, double first) {
+    out[n++] = {id(blk, 0), first};
+    out[n++] = {id(blk, 1), 1 - first};
+  };
+  switch (phase(s)) {
+    case CqPhase::Dice: {
+      int total = 0;
+      for (int k = 0; k < 11; ++k) total += opt_.dice_stack ? s.stack[k] : 6 - std::abs(5 - k);
+      for (int k = 0; k < 11; ++k) {
+        const int ways = opt_.dice_stack ? s.stack[k] : 6 - std::abs(5 - k);
+        if (ways) out[n++] = {id(b.dice, k), double(ways) / total};
+      }
+      break;
+    }
+    case CqPhase::EventVictim: {
+      const uint8_t tied = leaders(s);
+      for (int q = 0; q < num_players_; ++q)
+        if (tied >> q & 1) out[n++] = {id(b.victim, q), 1.0 / std::popcount(tied)};
+      break;
+    }
+    case CqPhase::DragonHit: {
+      const HexSet& hit = s.seats[s.victim].settled;
+      hit.for_each([&](int h) { out[n++] = {id(b.dragon_hits, h), 1.0 / hit.count()}; });
+      break;
+    }
+    case CqPhase::DragonFight: two(b.dragon_fight, win_probability(dragon_fight_bonus(s), 2)); break;
+    case CqPhase::Storm:
+    case CqPhase::Disease: {
+      const bool storm = phase(s) == CqPhase::Storm;
+      const CqSeat& v = s.seats[s.victim];
+      const int first = storm ? kKnightSlots : 0, count = storm ? count_ships(v) : count_knights(v);
+      for (int i = first; i < first + kKnightSlots; ++i)
+        if (v.units[i].kind) out[n++] = {id(storm ? b.storm_sinks : b.disease_kills, i - first), 1.0 / count};
+      break;
+    }
+    case CqPhase::Battle: two(b.battle, attack_odds(s)); break;
+    case CqPhase::BreachRoll: two(b.breach_roll, kBreach); break;
+    case CqPhase::HuntRoll: two(b.hunt_roll, hunt_odds(s)); break;
+    case CqPhase::FishRoll: two(b.fish_roll, kForage); break;
+    case CqPhase::DrawCard: {
+      int total = 0;
+      for (uint8_t c : s.deck) total += c;
+      for (int c = 0; c < kNumDevCards; ++c)
+        if (s.deck[c]) out[n++] = {id(b.draw, c), double(s.deck[c]) / total};
+      break;
+    }
+    default: break;
+  }
+  return n;
+}
+
+Action CqGame::sample_chance(const State& state, Rng& rng) const {
+  const CqState& s = cq_state(state);
+  if (phase(s) == CqPhase::Dice && !opt_.dice_stack)
+    return id(b_.dice, int(rng.below(6) + rng.below(6)));
+  ChanceOutcome outcomes[kUnitSlots + kMaxHexes];
+  const int n = chance_outcomes(state, outcomes);
+  double x = rng.uniform();
+  for (int i = 0; i < n - 1; ++i) {
+    if (x < outcomes[i].probability) return outcomes[i].id;
+    x -= outcomes[i].probability;
+  }
+  return outcomes[n - 1].id;
+}
+
+void CqGame::apply_chance(CqState& s, Action a) const {
+  const ActionSpace::Block blk = actions_.block_of(a);
+  const int i = actions_.index_of(a);
+  const CqBlocks& b = b_;
+  const int p = turn_player(s);
+  if (blk == b.dice) {
+    if (opt_.dice_stack) {
+      --s.stack[i];
+      if (std::all_of(s.stack.begin(), s.stack.end(), [](uint8_t c) { return c == 0; }))
+        for (int k = 0; k < 11; ++k) s.stack[k] = uint8_t(6 - std::abs(5 - k));
+    }
+    apply_roll(*this, s, i + 2);
+  } else if (blk == b.victim) {
+    victim_chosen(*this, s, i);
+  } else if (blk == b.dragon_hits) {
+    dragon_hits(*this, s, i);
+  } else if (blk == b.dragon_fight) {
+    if (i == 1) reduce_building(s, s.dragon_hex);
+    s.dragon_hex = kNone;
+    continue_events(*this, s);
+  } else if (blk == b.storm_sinks || blk == b.disease_kills) {
+    remove_unit(s, s.victim, blk == b.storm_sinks ? kKnightSlots + i : i);
+    continue_events(*this, s);
+  } else if (blk == b.battle) {
+    resolve_battle(*this, s, i == 0);
+  } else if (blk == b.breach_roll) {
+    if (i == 0) {
+      for (int q = 0; q < num_players_; ++q) s.seats[q].walls.reset(s.edge);
+      award(s, p, Siege);
+    }
+    acted(s.seats[p].units[s.selected], ActBreach);
+    s.edge = 0;
+    to_main(s);
+  } else if (blk == b.hunt_roll || blk == b.fish_roll) {
+    CqSeat& me = s.seats[p];
+    const int good = blk == b.hunt_roll ? Meat : Fish;
+    if (i == 0) me.hand[good] = uint16_t(std::min(65535, me.hand[good] + 1));
+    acted(me.units[s.selected], ActForage);
+    to_main(s);
+  } else if (blk == b.draw) {
+    CqSeat& d = s.seats[s.draw_for];
+    --s.deck[i];
+    if (i == CardVictoryPoint) {
+      ++d.vp_cards;
+    } else {
+      ++d.dev[i];
+      if (!s.draw_free) ++d.dev_new[i];
+    }
+    if (s.draw_free) return finish_round(*this, s);
+    s.draw_for = kNone;
+    to_main(s);
+  }
+}
+
+}  // namespace catanlab

@@ -1,0 +1,227 @@
+// The legal decisions of the seat to move, phase by phase (docs/conquest.md,
+// "Actions"), ascending.
+#include <algorithm>
+#include <bit>
+
+#include "core/conquest/cq_rules.h"
+
+namespace catanlab {
+
+using namespace cq;
+
+namespace {
+
+struct Out {
+  Action* ids;
+  int n = 0;
+  void push(Action a) { ids[n++] = a; }
+};
+
+int deck_size(const CqState& s) {
+  int n = 0;
+  for (uint8_t c : s.deck) n += c;
+  return n;
+}
+
+int offer_cards(const std::array<uint8_t, kNumGoods>& side) {
+  int n = 0;
+  for (uint8_t c : side) n += c;
+  return n;
+}
+
+// Whether seat `q` holds what the offer asks.
+bool can_give(const CqState& s, int q) {
+  for (int k = 0; k < kNumGoods; ++k)
+    if (s.seats[q].hand[k] < s.offer_ask[k]) return false;
+  return true;
+}
+
+bool playable(const CqGame& g, const CqState& s, int p, DevCard c) {
+  const CqSeat& seat = s.seats[p];
+  if (s.dev_played || seat.dev[c] <= seat.dev_new[c]) return false;
+  switch (c) {
+    case CardPlenty: return std::any_of(s.bank.begin(), s.bank.end(), [](uint8_t b) { return b > 0; });
+    case CardLoadedDice: return false;  // before the roll only
+    case CardRelic:
+      for (int i = 0; i < kKnightSlots; ++i)
+        if (seat.units[i].kind && !(seat.units[i].flags & kBlessed)) return true;
+      return false;
+    case CardLiquidFire:
+      for (int i = kKnightSlots; i < kUnitSlots; ++i)
+        if (seat.units[i].kind && !(seat.units[i].flags & kBlessed)) return true;
+      return false;
+    default: return true;
+  }
+  (void)g;
+}
+
+void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
+  const CqBlocks& b = g.blocks();
+  const CqOptions& o = g.opt();
+  const CqSeat& me = s.seats[p];
+  HexSet settled_any;
+  for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
+  if (can_pay(me, cost(g, BuyCqSettlement)) && (me.settled - s.cities).count() < o.settlements)
+    (standing_knights(me) - settled_any).for_each([&](int h) { out.push(g.id(b.build_settlement, h)); });
+  if (can_pay(me, cost(g, BuyCqCity)) && ((me.settled & s.cities) - s.castles).count() < o.cities)
+    (me.settled - s.cities).for_each([&](int h) { out.push(g.id(b.build_city, h)); });
+  if (can_pay(me, cost(g, BuyCastle)) && (me.settled & s.castles).count() < o.castles)
+    ((me.settled & s.cities) - s.castles).for_each([&](int h) { out.push(g.id(b.build_castle, h)); });
+  const EdgeSet sides = wall_sides(g, s, p);
+  if (can_pay(me, cost(g, BuyWall)) && me.walls.count() < o.walls)
+    sides.for_each([&](int e) { out.push(g.id(b.build_wall, e)); });
+  if (!s.wall_moved && sides.any()) me.walls.for_each([&](int e) { out.push(g.id(b.move_wall, e)); });
+  for (int k = 1; k < kNumUnitKinds; ++k) {
+    if (!can_build_unit(g, s, p, UnitKind(k))) continue;
+    const HexSet sites = is_knight(UnitKind(k)) ? knight_sites(g, s, p) : ship_sites(g, s, p);
+    sites.for_each([&](int h) { out.push(g.id(b.build_unit[k], h)); });
+  }
+  if (deck_size(s) > 0 && can_pay(me, cost(g, BuyCqDevCard))) out.push(g.id(b.buy_dev));
+  for (int i = 0; i < kUnitSlots; ++i)
+    if (can_act(g, s, p, i)) out.push(g.id(b.unit, i));
+  int pair = 0;
+  for (int give = 0; give < kNumResources; ++give) {
+    const bool pays = me.hand[give] >= port_rate(g, s, p, give);
+    for (int get = 0; get < kNumResources; ++get) {
+      if (give == get) continue;
+      if (pays && s.bank[get]) out.push(g.id(b.trade_bank, pair));
+      ++pair;
+    }
+  }
+  for (int good = 0; good < 3; ++good) {
+    const int need = good == 0 ? 1 : 2;  // gold 1:1, fish and meat 2:1
+    if (me.hand[Gold + good] < need) continue;
+    for (int r = 0; r < kNumResources; ++r)
+      if (s.bank[r]) out.push(g.id(b.sell[good], r));
+  }
+  if (o.domestic_trade && s.offers_made < o.max_offers_per_turn)
+    for (int k = 0; k < kNumGoods; ++k)
+      if (me.hand[k]) out.push(g.id(b.offer_give, k));
+  for (int i = 0; i < kNumPlayable; ++i)
+    if (playable(g, s, p, kPlayable[i])) out.push(g.id(b.play, i));
+  out.push(g.id(b.end_turn));
+}
+
+void unit_actions(const CqGame& g, const CqState& s, int p, Out& out) {
+  const CqBlocks& b = g.blocks();
+  const int u = s.selected;
+  reachable(g, s, p, u, nullptr).for_each([&](int h) { out.push(g.id(b.move, h)); });
+  if (attack_phase(g, s)) {
+    attack_hexes(g, s, p, u).for_each([&](int h) { out.push(g.id(b.attack, h)); });
+    breachable(g, s, p, u).for_each([&](int e) { out.push(g.id(b.breach, e)); });
+  }
+  if (can_hunt(s, p, u)) out.push(g.id(b.hunt));
+  if (can_fish(s, p, u)) out.push(g.id(b.fish));
+}
+
+void offer_actions(const CqGame& g, const CqState& s, int p, Out& out) {
+  const CqBlocks& b = g.blocks();
+  const CqSeat& me = s.seats[p];
+  const bool room_give = offer_cards(s.offer_give) < g.opt().max_offer_cards;
+  const bool room_ask = offer_cards(s.offer_ask) < g.opt().max_offer_cards;
+  for (int k = 0; k < kNumGoods; ++k)
+    if (room_give && !s.offer_ask[k] && me.hand[k] > s.offer_give[k]) out.push(g.id(b.offer_give, k));
+  for (int k = 0; k < kNumGoods; ++k)
+    if (room_ask && !s.offer_give[k]) out.push(g.id(b.offer_ask, k));
+  bool someone = false;
+  for (int q = 0; q < s.num_players; ++q) someone = someone || (q != p && can_give(s, q));
+  if (offer_cards(s.offer_ask) && someone) out.push(g.id(b.offer_send));
+  out.push(g.id(b.offer_withdraw));
+}
+
+}  // namespace
+
+int CqGame::legal_actions(const State& state, Action* ids) const {
+  if (current_player(state) < 0) return 0;
+  const CqState& s = cq_state(state);
+  const int p = s.to_move;
+  const CqSeat& me = s.seats[p];
+  const CqBlocks& b = b_;
+  Out out{ids};
+  switch (phase(s)) {
+    case CqPhase::SetupPort: {
+      HexSet taken;
+      for (int q = 0; q < num_players_; ++q) taken |= ship_hexes(s.seats[q]);
+      (board_.start_ports - taken).for_each([&](int h) { out.push(id(b.start_port, h)); });
+      break;
+    }
+    case CqPhase::SetupLand:
+      (board_.neighbours[me.units[kKnightSlots].hex] & topo().land).for_each([&](int h) { out.push(id(b.land, h)); });
+      break;
+    case CqPhase::SetupMarch:
+    case CqPhase::SetupFound: {
+      const int h = me.units[0].hex;
+      if (phase(s) == CqPhase::SetupMarch)
+        (board_.neighbours[h] & topo().land).for_each([&](int x) {
+          if (owner_at(s, x) < 0) out.push(id(b.march, x));
+        });
+      if (owner_at(s, h) < 0) out.push(id(b.found));
+      out.push(id(b.skip_found));
+      break;
+    }
+    case CqPhase::PreRoll:
+      out.push(id(b.roll));
+      out.push(id(b.play, int(std::find(kPlayable, kPlayable + kNumPlayable, CardLoadedDice) - kPlayable)));
+      break;
+    case CqPhase::LoadedSum:
+      for (int k = 0; k < 11; ++k) out.push(id(b.loaded, k));
+      break;
+    case CqPhase::Harvest: {
+      const unsigned c = harvest_choices(*this, s);
+      for (int r = 0; r < kNumResources; ++r)
+        if (c >> r & 1) out.push(id(b.harvest, r));
+      break;
+    }
+    case CqPhase::Main: main_actions(*this, s, p, out); break;
+    case CqPhase::UnitOrders: unit_actions(*this, s, p, out); break;
+    case CqPhase::AttackTarget:
+      for_each_target(*this, s, p, s.selected, s.target_hex,
+                      [&](UnitKind k, int q) { out.push(id(b.target, target_index(k, q))); });
+      break;
+    case CqPhase::Defend: {
+      const uint32_t f = front(*this, s, turn_player(s), s.selected, s.target_hex, UnitKind(s.target_kind), p);
+      for (int i = 0; i < kUnitSlots; ++i)
+        if (f >> i & 1) out.push(id(b.defend, i));
+      break;
+    }
+    case CqPhase::WallTo:
+      wall_sides(*this, s, p).for_each([&](int e) {
+        if (e != s.edge) out.push(id(b.wall_to, e));
+      });
+      break;
+    case CqPhase::Plenty:
+      for (int r = 0; r < kNumResources; ++r)
+        if (s.bank[r]) out.push(id(b.plenty, r));
+      break;
+    case CqPhase::MonopolyPick:
+      for (int r = 0; r < kNumResources; ++r) out.push(id(b.monopoly, r));
+      break;
+    case CqPhase::RelicPick:
+    case CqPhase::FirePick: {
+      const bool relic = phase(s) == CqPhase::RelicPick;
+      const int first = relic ? 0 : kKnightSlots;
+      for (int i = first; i < first + kKnightSlots; ++i)
+        if (me.units[i].kind && !(me.units[i].flags & kBlessed)) out.push(id(relic ? b.relic : b.liquid_fire, i - first));
+      break;
+    }
+    case CqPhase::RobinHoodGive:
+      for (int r = 0; r < kNumResources; ++r)
+        if (me.hand[r]) out.push(id(b.robin_give, r));
+      break;
+    case CqPhase::OfferBuild: offer_actions(*this, s, p, out); break;
+    case CqPhase::OfferAnswer:
+      out.push(id(b.accept));
+      out.push(id(b.decline));
+      break;
+    case CqPhase::OfferChoose:
+      for (int q = 0; q < num_players_; ++q)
+        if (s.offer_accepted >> q & 1) out.push(id(b.trade_with, q));
+      out.push(id(b.offer_withdraw));
+      break;
+    default: break;
+  }
+  std::sort(ids, ids + out.n);
+  return out.n;
+}
+
+}  // namespace catanlab

@@ -1,0 +1,114 @@
+#pragma once
+// The rules' shared helpers, internal to core/conquest: reading a position
+// (levels, owners, points, units), the moves' legality (cq_units.cpp,
+// cq_combat.cpp, cq_build.cpp) and the steps of the turn machine
+// (cq_turn.cpp, cq_roll.cpp) that the other parts call.
+#include <cstdint>
+
+#include "core/conquest/cq_game.h"
+
+namespace catanlab::cq {
+
+inline CqPhase phase(const CqState& s) { return CqPhase(s.phase); }
+inline int turn_player(const CqState& s) { return s.order[s.turn_pos]; }
+inline const Cost& cost(const CqGame& g, CqPurchase p) { return g.opt().costs[p]; }
+
+// ---- Pieces ----
+// The level of the building on `h` (0: none, 1 settlement, 2 city, 3 castle) and its seat (-1: none).
+int level_at(const CqState& s, int h);
+int owner_at(const CqState& s, int h);
+// The resource or gold hexes a building on `h` collects from: `h` and its neighbours.
+HexSet catchment(const CqGame& g, int h);
+// Sets the building on `h` to `seat` at `level` (0 removes it).
+void set_building(CqState& s, int h, int seat, int level);
+
+int unit_range(UnitKind k);   // movement points per turn
+int unit_points(UnitKind k);  // 1 for knights and ships, 2 for archers, cavalry, cargo ships and the galley
+inline UnitKind kind_of(const CqUnit& u) { return UnitKind(u.kind); }
+inline bool standing(const CqUnit& u) { return is_knight(kind_of(u)) && !u.carrier; }
+int count_kind(const CqSeat& p, UnitKind k);
+int count_knights(const CqSeat& p);
+int count_ships(const CqSeat& p);
+int aboard(const CqSeat& p, int cargo_slot);  // knights carried by that cargo ship
+HexSet standing_knights(const CqSeat& p);     // hexes with a standing knight of the seat
+HexSet ship_hexes(const CqSeat& p);           // hexes with a ship of the seat
+// The seat's units on `h` that count there (standing knights on land, ships on sea).
+int units_on(const CqSeat& p, int h);
+// Every other seat's units on `h`.
+int enemy_units_on(const CqState& s, int seat, int h);
+// Removes a unit; a sinking cargo ship drowns the knights aboard.
+void remove_unit(CqState& s, int seat, int slot);
+
+// ---- Points and tokens ----
+int points(const CqState& s, int seat);
+int total_tokens(const CqSeat& p);
+void award(CqState& s, int seat, Token t, int n = 1);
+// The seats with the most points, ties broken by points + knights + ships + gold + resources (bits).
+uint8_t leaders(const CqState& s);
+// The single seat with the most / fewest points, or -1 on a tie.
+int single_leader(const CqState& s);
+int single_last(const CqState& s);
+// Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress).
+void check_standing_tokens(const CqGame& g, CqState& s, int seat);
+// Traveller for the unit (and the knights aboard a cargo ship) once far enough from home.
+void check_traveller(const CqGame& g, CqState& s, int seat, int slot);
+
+// ---- The turn ----
+bool attack_phase(const CqGame& g, const CqState& s);
+void to_main(CqState& s);  // back to the turn player's main phase
+void start_turn(const CqGame& g, CqState& s);
+void end_turn(const CqGame& g, CqState& s);
+void finish_round(const CqGame& g, CqState& s);  // after the round's free card
+void finish_setup(const CqGame& g, CqState& s);
+
+// ---- The roll ----
+void apply_roll(const CqGame& g, CqState& s, int roll);
+void continue_events(const CqGame& g, CqState& s);  // the next due event, else the rewards and Main
+void victim_chosen(const CqGame& g, CqState& s, int victim);
+void dragon_hits(const CqGame& g, CqState& s, int h);
+void reduce_building(CqState& s, int h);
+void advance_harvest(const CqGame& g, CqState& s);
+// The resource kinds the harvesting building may pick now (bits).
+unsigned harvest_choices(const CqGame& g, const CqState& s);
+
+// ---- Building ----
+bool can_pay(const CqSeat& p, const Cost& c);
+void pay(CqState& s, int seat, const Cost& c);
+bool wall_side_ok(const CqGame& g, const CqState& s, int seat, int e);  // a free side of a hex held by the seat
+EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat);
+HexSet knight_sites(const CqGame& g, const CqState& s, int seat);
+HexSet ship_sites(const CqGame& g, const CqState& s, int seat);
+bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k);
+int free_slot(const CqSeat& p, UnitKind k);  // -1: none
+int port_rate(const CqGame& g, const CqState& s, int seat, int resource);
+
+// ---- Units ----
+// The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex).
+HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost);
+bool may_act(const CqUnit& u, UnitAct act);  // the action kind is free this turn
+void acted(CqUnit& u, UnitAct act);          // marks it taken; any action but a move ends the unit's movement
+void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to);
+EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot);
+bool can_hunt(const CqState& s, int seat, int slot);
+bool can_fish(const CqState& s, int seat, int slot);
+bool can_act(const CqGame& g, const CqState& s, int seat, int slot);
+
+// ---- Combat ----
+// Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).
+template <class F>
+void for_each_target(const CqGame& g, const CqState& s, int seat, int slot, int h, F&& f);
+HexSet attack_hexes(const CqGame& g, const CqState& s, int seat, int slot);
+int target_index(UnitKind kind, int owner);  // in the target block
+// The owner's units that must be beaten before the target (slot bits); 0: the target is undefended.
+uint32_t front(const CqGame& g, const CqState& s, int attacker_seat, int slot, int h, UnitKind kind, int owner);
+// The attacking unit's chance to win a battle against the pending defender.
+double attack_odds(const CqState& s);
+// P(a + attack > d + defend | a + attack != d + defend) for two d6.
+double win_probability(int attack, int defend);
+void begin_battle(const CqGame& g, CqState& s, int defender_slot);
+void resolve_battle(const CqGame& g, CqState& s, bool attacker_wins);
+void award_defenders(CqState& s);  // the turn's Defender tokens, at its end
+
+}  // namespace catanlab::cq
+
+#include "core/conquest/cq_targets.h"

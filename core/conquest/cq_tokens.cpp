@@ -1,0 +1,106 @@
+// The victory tokens a seat takes for what stands on the board, once each
+// (Armada, Legion, Metropolis, Great Wall, Fortress), and Traveller, once per
+// unit (docs/conquest.md, "Victory tokens").
+#include <algorithm>
+
+#include "core/conquest/cq_rules.h"
+
+namespace catanlab::cq {
+
+namespace {
+
+constexpr int kArmada = 5, kLegion = 5, kMetropolis = 3, kGreatWall = 5;
+
+// The largest group of the seat's settled hexes joined hex to hex.
+int largest_settled_group(const CqGame& g, const HexSet& settled) {
+  HexSet left = settled;
+  int best = 0;
+  while (left.any()) {
+    HexSet group, frontier;
+    frontier.set(left.nth(0));
+    while (frontier.any()) {
+      const int h = frontier.nth(0);
+      frontier.reset(h);
+      group.set(h);
+      frontier |= (g.board().neighbours[h] & left) - group;
+    }
+    left -= group;
+    best = std::max(best, group.count());
+  }
+  return best;
+}
+
+// The largest group of the seat's walls joined at a hex corner.
+int largest_wall_line(const Topology& t, const EdgeSet& walls) {
+  EdgeSet left = walls;
+  int best = 0;
+  while (left.any()) {
+    EdgeSet line, frontier;
+    frontier.set(left.nth(0));
+    while (frontier.any()) {
+      const int e = frontier.nth(0);
+      frontier.reset(e);
+      line.set(e);
+      for (int v : t.edge_vertex[e]) frontier |= (t.vertex_edges[v] & left) - line;
+    }
+    left -= line;
+    best = std::max(best, line.count());
+  }
+  return best;
+}
+
+// Whether the seat's walls close a region around `h`: a flood from it through every side without
+// one of its walls never leaves the board.
+bool enclosed(const CqGame& g, const EdgeSet& walls, int h) {
+  const Topology& t = g.topo();
+  HexSet seen, frontier;
+  frontier.set(h);
+  while (frontier.any()) {
+    const int x = frontier.nth(0);
+    frontier.reset(x);
+    seen.set(x);
+    for (int d = 0; d < 6; ++d) {
+      const int e = t.hex_edge[x][d];
+      if (e >= 0 && walls.test(e)) continue;
+      const int n = t.hex_neighbour[x][d];
+      if (n < 0) return false;
+      if (!seen.test(n)) frontier.set(n);
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
+  CqSeat& p = s.seats[seat];
+  auto once = [&](Token t, bool earned) {
+    if (earned && p.tokens[t] == 0) award(s, seat, t);
+  };
+  once(Armada, count_ships(p) >= kArmada);
+  once(Legion, count_knights(p) >= kLegion);
+  if (p.tokens[Metropolis] == 0) once(Metropolis, largest_settled_group(g, p.settled) >= kMetropolis);
+  if (p.tokens[GreatWall] == 0) once(GreatWall, largest_wall_line(g.topo(), p.walls) >= kGreatWall);
+  if (p.tokens[Fortress] == 0 && p.walls.any()) {
+    bool any = false;
+    p.settled.for_each([&](int h) { any = any || enclosed(g, p.walls, h); });
+    once(Fortress, any);
+  }
+}
+
+void check_traveller(const CqGame& g, CqState& s, int seat, int slot) {
+  CqSeat& p = s.seats[seat];
+  auto check = [&](CqUnit& u) {
+    const int limit = is_ship(kind_of(u)) ? g.opt().traveller_sea : g.opt().traveller_land;
+    if (!(u.flags & kTravelled) && hex_distance(g.topo(), u.hex, u.home) > limit) {
+      u.flags |= kTravelled;
+      award(s, seat, Traveller);
+    }
+  };
+  check(p.units[slot]);
+  if (kind_of(p.units[slot]) == UnitKind::Cargo)
+    for (int i = 0; i < kKnightSlots; ++i)
+      if (p.units[i].kind && p.units[i].carrier == slot + 1) check(p.units[i]);
+}
+
+}  // namespace catanlab::cq

@@ -1,0 +1,236 @@
+// What a seat of Conquest sees. Everything is public (pieces, hands, goods,
+// tokens, cards played, Victory Point cards, shown when drawn) but the
+// development cards in other seats' hands, of which it sees how many each
+// holds and how many were bought this turn. resample_hidden deals those
+// cards again from the deck and the hands it cannot see.
+#include <algorithm>
+#include <fmt/format.h>
+
+#include "core/conquest/cq_rules.h"
+
+namespace catanlab {
+
+using namespace cq;
+
+namespace {
+
+// The observation's parts, in order (observation_layout gives the size).
+constexpr int kHexFeatures = 7 + 1 + 6 + 1 + kCqSeats * 3 + kCqSeats * 6 + 2;
+constexpr int kWallFeatures = kCqSeats + 1;  // per side: each relative seat's wall, the wall in play
+constexpr int kSeatFeatures = 2 + kNumGoods + 4 + 3 + 5 + 2 + kCqSeats + 4;
+constexpr int kSlotFeatures = 6 + 1 + 4 + 3 + 2;
+constexpr int kGlobalFeatures = 2 + kNumCqPhases + 11 + 3 + 11 + 4 + 2 * kNumGoods + kNumUnitKinds + kCqSeats + 2 +
+                                2 * kNumDevCards;
+constexpr Token kOnceTokens[5] = {Fortress, GreatWall, Armada, Legion, Metropolis};
+
+int terrain_channel(uint8_t t) {
+  switch (Terrain(t)) {
+    case Terrain::Sea: return 0;
+    case Terrain::Forest: return 1;
+    case Terrain::Hills: return 2;
+    case Terrain::Pasture: return 3;
+    case Terrain::Fields: return 4;
+    case Terrain::Mountains: return 5;
+    case Terrain::Gold: return 6;
+    default: return -1;
+  }
+}
+
+int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
+
+}  // namespace
+
+int CqGame::observation_layout() const {
+  return topo().num_hexes * kHexFeatures + topo().num_edges * kWallFeatures + kCqSeats * kSeatFeatures +
+         kUnitSlots * kSlotFeatures + kGlobalFeatures;
+}
+
+void CqGame::observe(const State& state, int seat, float* out) const {
+  const CqState& s = cq_state(state);
+  std::fill(out, out + observation_size_, 0.0f);
+  const int n = num_players_, H = topo().num_hexes;
+  auto rel = [&](int q) { return (q - seat + n) % n; };
+  const CqPhase ph = phase(s);
+  const bool attacking = ph == CqPhase::AttackTarget || ph == CqPhase::Defend || ph == CqPhase::Battle;
+  // Hexes.
+  for (int h = 0; h < H; ++h) {
+    float* x = out + h * kHexFeatures;
+    if (const int t = terrain_channel(s.terrain[h]); t >= 0) x[t] = 1;
+    x[7] = float(pips(s.number[h])) / 5;
+    if (board_.port[h] != kNone) x[8 + board_.port[h]] = 1;
+    x[14] = board_.start_ports.test(h);
+    if (const int o = owner_at(s, h); o >= 0) x[15 + rel(o) * 3 + level_at(s, h) - 1] = 1;
+    x[15 + kCqSeats * 3 + kCqSeats * 6] = attacking && s.target_hex == h;
+  }
+  for (int q = 0; q < n; ++q)
+    for (const CqUnit& u : s.seats[q].units)
+      if (u.kind) out[u.hex * kHexFeatures + 15 + kCqSeats * 3 + rel(q) * 6 + u.kind - 1] += 1.0f / 3;
+  if (s.selected != kNone)
+    out[s.seats[turn_player(s)].units[s.selected].hex * kHexFeatures + kHexFeatures - 1] = 1;
+  out += H * kHexFeatures;
+  // Walls.
+  for (int q = 0; q < n; ++q) s.seats[q].walls.for_each([&](int e) { out[e * kWallFeatures + rel(q)] = 1; });
+  if (s.phase == uint8_t(CqPhase::WallTo) || s.phase == uint8_t(CqPhase::BreachRoll)) out[s.edge * kWallFeatures + kCqSeats] = 1;
+  out += topo().num_edges * kWallFeatures;
+  // Seats, the viewer first.
+  for (int i = 0; i < n; ++i) {
+    const int q = (seat + i) % n;
+    const CqSeat& p = s.seats[q];
+    float* x = out + i * kSeatFeatures;
+    *x++ = float(points(s, q)) / 30;
+    *x++ = float(total_tokens(p)) / 30;
+    for (int k = 0; k < kNumGoods; ++k) *x++ = float(p.hand[k]) / 10;
+    int held = 0, fresh = 0;
+    for (int k = 0; k < kNumDevCards; ++k) held += p.dev[k], fresh += p.dev_new[k];
+    *x++ = float(held) / 5;
+    *x++ = float(fresh) / 2;
+    *x++ = float(p.vp_cards) / 5;
+    *x++ = float(p.balance_in - p.balance_out) / 5;
+    *x++ = float(p.prisoners) / 5;
+    *x++ = float(p.sunk) / 5;
+    *x++ = float(count_knights(p) + count_ships(p)) / 20;
+    for (Token t : kOnceTokens) *x++ = p.tokens[t] > 0;
+    *x++ = current_player(state) == q;
+    *x++ = turn_player(s) == q && s.round > 0;
+    for (int k = 0; k < n; ++k)
+      if (s.order[k] == q) x[k] = 1;
+    x += kCqSeats;
+    *x++ = s.partners >> q & 1;
+    *x++ = s.offer_asked >> q & 1;
+    *x++ = s.offer_accepted >> q & 1;
+    *x++ = s.robin_to == q;
+  }
+  out += kCqSeats * kSeatFeatures;
+  // The viewer's unit slots.
+  for (int i = 0; i < kUnitSlots; ++i) {
+    const CqUnit& u = s.seats[seat].units[i];
+    float* x = out + i * kSlotFeatures;
+    if (!u.kind) continue;
+    x[u.kind - 1] = 1;
+    x[6] = float(u.steps) / 7;
+    for (int b = 0; b < 4; ++b) x[7 + b] = u.used >> b & 1;
+    x[11] = (u.flags & kBlessed) != 0;
+    x[12] = (u.flags & kTravelled) != 0;
+    x[13] = u.carrier != 0;
+    x[14] = float(topo().coord[u.hex].q) / 10;
+    x[15] = float(topo().coord[u.hex].r) / 10;
+  }
+  out += kUnitSlots * kSlotFeatures;
+  // The game.
+  *out++ = float(s.round) / float(opt_.cq_rounds);
+  *out++ = attack_phase(*this, s);
+  out[s.phase < kNumCqPhases ? s.phase : 0] = 1;
+  out += kNumCqPhases;
+  if (s.last_roll >= 2) out[s.last_roll - 2] = 1;
+  out += 11;
+  *out++ = float(s.dragon_gold) / float(opt_.dragon_gold);
+  int deck = 0;
+  for (uint8_t c : s.deck) deck += c;
+  *out++ = float(deck) / 19;
+  *out++ = float(s.units_built) / 2;
+  for (int k = 0; k < 11; ++k) *out++ = opt_.dice_stack ? float(s.stack[k]) / 6 : 0.0f;
+  *out++ = s.wall_moved;
+  *out++ = s.dev_played;
+  *out++ = float(s.offers_made) / 3;
+  *out++ = float(s.picks_left + s.harvest_left) / 5;
+  for (int k = 0; k < kNumGoods; ++k) *out++ = float(s.offer_give[k]) / 3;
+  for (int k = 0; k < kNumGoods; ++k) *out++ = float(s.offer_ask[k]) / 3;
+  const bool named = ph == CqPhase::Defend || ph == CqPhase::Battle;
+  if (named) out[s.target_kind] = 1;
+  out += kNumUnitKinds;
+  if (named) out[rel(s.target_seat)] = 1;
+  out += kCqSeats;
+  *out++ = s.event != 0;
+  *out++ = s.draw_free;
+  // The viewer's own cards by kind: held, and bought this turn.
+  for (int k = 0; k < kNumDevCards; ++k) *out++ = float(s.seats[seat].dev[k]) / 3;
+  for (int k = 0; k < kNumDevCards; ++k) *out++ = s.seats[seat].dev_new[k];
+}
+
+std::string CqGame::observe_text(const State& state, int seat) const {
+  const CqState& s = cq_state(state);
+  std::string out = fmt::format("round {} of {} ({} phase)  turn {}  phase {}  view of p{}\n", s.round, opt_.cq_rounds,
+                                attack_phase(*this, s) ? "attack" : "build", turn(state), phase_name(state), seat);
+  if (s.last_roll) out += fmt::format("last roll {}\n", s.last_roll);
+  for (int q = 0; q < num_players_; ++q) {
+    const CqSeat& p = s.seats[q];
+    std::string hand, cards, units, tokens;
+    for (int k = 0; k < kNumGoods; ++k)
+      if (p.hand[k]) hand += fmt::format(" {} {}", p.hand[k], kGoodNames[k]);
+    int held = 0;
+    for (int k = 0; k < kNumDevCards; ++k) {
+      held += p.dev[k];
+      if (q == seat && p.dev[k]) cards += fmt::format(" {}{}", kDevCardNames[k], p.dev_new[k] ? "(new)" : "");
+    }
+    for (int i = 0; i < kUnitSlots; ++i)
+      if (const CqUnit& u = p.units[i]; u.kind)
+        units += fmt::format(" u{}:{}@h{}{}", i, kUnitNames[u.kind], u.hex, u.carrier ? "(aboard)" : "");
+    for (int t = 0; t < kNumTokens; ++t)
+      if (p.tokens[t]) tokens += fmt::format(" {} {}", kTokenNames[t], p.tokens[t]);
+    std::string buildings;
+    p.settled.for_each([&](int h) { buildings += fmt::format(" h{}:{}", h, level_at(s, h)); });
+    out += fmt::format("p{}{} points {} tokens {} (balance {:+}){}\n  hand{}\n  cards {}{}  vp cards {}\n"
+                       "  buildings{}\n  walls {}\n  units{}\n",
+                       q, current_player(state) == q ? "*" : " ", points(s, q), total_tokens(p),
+                       p.balance_in - p.balance_out, tokens, hand.empty() ? " -" : hand, held,
+                       q == seat ? cards : std::string(), p.vp_cards, buildings.empty() ? " -" : buildings,
+                       p.walls.count(), units.empty() ? " -" : units);
+  }
+  if (is_terminal(state)) {
+    const int w = winner(state);
+    out += w >= 0 ? fmt::format("p{} wins\n", w) : std::string("shared win\n");
+  }
+  return out;
+}
+
+// Another seat's development cards: any from the deck and the hands `seat` cannot see, each
+// holder keeping how many it holds and how many it bought this turn.
+void CqGame::resample_hidden(State& state, int seat, Rng& rng) const {
+  CqState& s = cq_state(state);
+  std::array<int, kNumDevCards> pool{};
+  int size = 0;
+  for (int k = 0; k < kNumDevCards; ++k) {
+    pool[k] = s.deck[k];
+    for (int q = 0; q < num_players_; ++q)
+      if (q != seat) pool[k] += s.seats[q].dev[k];
+    size += pool[k];
+  }
+  auto take = [&](int k) { --pool[k], --size; return k; };
+  auto draw = [&] {
+    int x = int(rng.below(uint32_t(size)));
+    for (int k = 0; k < kNumDevCards; ++k) {
+      if (x < pool[k]) return take(k);
+      x -= pool[k];
+    }
+    return take(kNumDevCards - 1);
+  };
+  for (int q = 0; q < num_players_; ++q) {
+    if (q == seat) continue;
+    CqSeat& p = s.seats[q];
+    int held = 0, fresh = 0;
+    for (int k = 0; k < kNumDevCards; ++k) held += p.dev[k], fresh += p.dev_new[k];
+    // Waiting to play Loaded Dice before the roll shows one.
+    const bool shows_dice = s.phase == uint8_t(CqPhase::PreRoll) && q == turn_player(s);
+    p.dev = {}, p.dev_new = {};
+    if (shows_dice) ++p.dev[take(CardLoadedDice)], --held;
+    std::vector<int> dealt;
+    for (int i = 0; i < held; ++i) dealt.push_back(draw());
+    for (int k : dealt) ++p.dev[k];
+    for (int i = 0; i < fresh; ++i) {
+      const int j = i + int(rng.below(uint32_t(dealt.size() - i)));
+      std::swap(dealt[i], dealt[j]);
+      ++p.dev_new[dealt[i]];
+    }
+  }
+  for (int k = 0; k < kNumDevCards; ++k) s.deck[k] = uint8_t(pool[k]);
+}
+
+bool CqGame::action_visible(const State& before, Action a, int viewer) const {
+  if (a < num_actions() || actions_.block_of(a) != b_.draw) return true;
+  const CqState& s = cq_state(before);
+  int kinds = 0;
+  for (int k = 0; k < kNumDevCards; ++k) kinds += k != CardVictoryPoint && s.deck[k] > 0;
+  return viewer == s.draw_for || actions_.index_of(a) == CardVictoryPoint || kinds <= 1;
+}
+
+}  // namespace catanlab
