@@ -4,9 +4,11 @@
 namespace catanlab {
 
 const FamilyValue& standard_value();
+const FamilyValue& conquest_value();
 
 const FamilyValue* family_value(std::string_view family) {
   if (family == "standard") return &standard_value();
+  if (family == "conquest") return &conquest_value();
   return nullptr;
 }
 

@@ -52,6 +52,8 @@ class CqGame final : public Game {
   Action id(ActionSpace::Block block, int index = 0) const { return actions_.first(block) + index; }
 
   // ---- The engine API ----
+  using Game::chance_outcomes;
+  using Game::legal_actions;
   std::string_view family() const override { return kFamily; }
   std::vector<OptionValue> options() const override;
   std::vector<std::string> describe() const override;

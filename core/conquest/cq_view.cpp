@@ -204,15 +204,16 @@ void CqGame::resample_hidden(State& state, int seat, Rng& rng) const {
     }
     return take(kNumDevCards - 1);
   };
+  // Waiting to play Loaded Dice before the roll shows one: it stays with the seat whose turn it is.
+  const int shows_dice = s.phase == uint8_t(CqPhase::PreRoll) && turn_player(s) != seat ? turn_player(s) : -1;
+  if (shows_dice >= 0) take(CardLoadedDice);
   for (int q = 0; q < num_players_; ++q) {
     if (q == seat) continue;
     CqSeat& p = s.seats[q];
     int held = 0, fresh = 0;
     for (int k = 0; k < kNumDevCards; ++k) held += p.dev[k], fresh += p.dev_new[k];
-    // Waiting to play Loaded Dice before the roll shows one.
-    const bool shows_dice = s.phase == uint8_t(CqPhase::PreRoll) && q == turn_player(s);
     p.dev = {}, p.dev_new = {};
-    if (shows_dice) ++p.dev[take(CardLoadedDice)], --held;
+    if (q == shows_dice) ++p.dev[CardLoadedDice], --held;
     std::vector<int> dealt;
     for (int i = 0; i < held; ++i) dealt.push_back(draw());
     for (int k : dealt) ++p.dev[k];

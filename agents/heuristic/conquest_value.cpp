@@ -1,0 +1,297 @@
+// Catan Conquest's value function (agents/heuristic/family_value.h): victory
+// tokens first, then what earns them (points, production, the islands a seat
+// holds alone or has colonised, units toward Armada and Legion), less the
+// buildings enemy units threaten, plus units standing near enemies. A chance
+// node is valued by its outcomes' expectation (a battle by its odds). The
+// heuristic bot plans a unit's turn a step ahead: choosing a unit, then its
+// move or attack (the target, the defender the other seat would pick, the
+// battle's odds), and ends its turn when nothing beats standing still.
+#include "agents/heuristic/family_value.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "agents/heuristic_eval.h"
+#include "core/conquest/cq_rules.h"
+
+namespace catanlab {
+
+using namespace cq;
+
+namespace {
+
+// Weights in units where a victory token is worth 10 (one VP of the standard family).
+constexpr double kToken = 10;
+constexpr double kPoint = 1.2;        // points: Builder, the Attack phase's order, Balance
+constexpr double kPip = 0.35;         // per pip a building collects, per level
+constexpr double kGoldPip = 0.25;
+constexpr double kResource = 0.45, kGold = 0.35, kFood = 0.15;  // in hand
+constexpr double kCanBuild = 1.5;     // the hand pays for a settlement, city, knight or card that has a place
+constexpr double kOwnCard = 2.0, kHiddenCard = 2.0;
+constexpr double kEndTokens = 0.35;   // the share of the end-of-game tokens in reach counted now ...
+constexpr double kEndGrowth = 0.5;    // ... growing to this much more by the last round
+constexpr double kThreat = 3.5;       // per level of a building enemy units can attack
+constexpr double kNearEnemy = 0.8;    // a fighting unit on or beside an enemy piece
+constexpr double kSitePip = 0.15;     // a knight on an unsettled hex: per pip it would collect
+constexpr double kNewIsland = 3.0;    // ... on an island the seat has not settled
+constexpr double kProgress = 0.8;     // per unit toward Armada or Legion, per settlement toward Metropolis
+constexpr double kBalance = 0.6;      // of a token: Balance takes one from the single leader, gives one to the single last
+constexpr double kSeek = 1.5;         // a knight nearer a hex to settle (aboard a ship: nearer another island)
+constexpr double kWin = 1000;
+constexpr double kMargin = 0.05;      // the bot acts only for more than this
+
+int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
+
+const CqGame& cq_game(const Game& g) { return static_cast<const CqGame&>(g); }
+
+// Pips a building on `h` collects per level (resources) and in all (gold).
+void catchment_pips(const CqGame& g, const CqState& s, int h, int& resource, int& gold) {
+  resource = gold = 0;
+  catchment(g, h).for_each([&](int x) {
+    if (terrain_resource(Terrain(s.terrain[x])) >= 0) resource += pips(s.number[x]);
+    else if (Terrain(s.terrain[x]) == Terrain::Gold) gold += pips(s.number[x]);
+  });
+}
+
+// The end-of-game tokens the seat would take now: Monarch, Colonist, General, Builder.
+int end_tokens_in_reach(const CqGame& g, const CqState& s, int p) {
+  const int n = s.num_players;
+  int islands_alone = 0, colonies = 0;
+  for (int i = 0; i < g.board().num_islands; ++i) {
+    bool mine = false, others = false;
+    for (int q = 0; q < n; ++q) {
+      bool here = false, settled = false;
+      s.seats[q].settled.for_each([&](int h) { settled = settled || g.board().island[h] == i; });
+      standing_knights(s.seats[q]).for_each([&](int h) { here = here || g.board().island[h] == i; });
+      if (q == p) mine = settled;
+      else others = others || settled || here;
+    }
+    islands_alone += mine && !others;
+    colonies += mine && i != s.seats[p].start_island;
+  }
+  int most_points = 0, most_taken = 1;
+  for (int q = 0; q < n; ++q) {
+    most_points = std::max(most_points, points(s, q));
+    most_taken = std::max(most_taken, s.seats[q].prisoners + s.seats[q].sunk);
+  }
+  const CqSeat& me = s.seats[p];
+  return 3 * (islands_alone + colonies + (points(s, p) == most_points) + (me.prisoners + me.sunk == most_taken));
+}
+
+// Enemy units that could attack the building on `h`, and the owner's units that would defend it.
+void threat(const CqGame& g, const CqState& s, int p, int h, int& attackers, int& defenders) {
+  attackers = defenders = 0;
+  const Topology& t = g.topo();
+  for (int q = 0; q < s.num_players; ++q)
+    for (const CqUnit& u : s.seats[q].units) {
+      const UnitKind k = kind_of(u);
+      if (k == UnitKind::None || k == UnitKind::Cargo) continue;
+      const int d = u.hex == h ? -1 : direction(t, u.hex, h);
+      if (u.hex != h && d < 0) continue;
+      const bool reaches = u.hex == h ? standing(u) : (k == UnitKind::Archer || is_ship(k)) && side_open(g, s, q, u.hex, d);
+      if (!reaches) continue;
+      if (q == p) defenders += is_knight(k);
+      else attackers += 1;
+    }
+}
+
+double hand_value(const CqGame& g, const CqState& s, int p) {
+  const CqSeat& me = s.seats[p];
+  double v = kGold * me.hand[Gold] + kFood * (me.hand[Fish] + me.hand[Meat]);
+  int cards = 0;
+  for (int r = 0; r < kNumResources; ++r) cards += me.hand[r];
+  v += kResource * std::min(cards, 12) + 0.1 * std::max(0, cards - 12);
+  int builds = 0;
+  if (can_pay(me, cost(g, BuyCqSettlement)) && standing_knights(me).any()) ++builds;
+  if (can_pay(me, cost(g, BuyCqCity)) && (me.settled - s.cities).any()) ++builds;
+  if (can_pay(me, cost(g, BuyKnight))) ++builds;
+  if (can_pay(me, cost(g, BuyCqDevCard))) ++builds;
+  return v + kCanBuild * std::min(builds, 2);
+}
+
+double raw_value(const CqGame& g, const CqState& s, int p, int viewer) {
+  const CqSeat& me = s.seats[p];
+  const CqOptions& o = g.opt();
+  double v = kToken * total_tokens(me) + kPoint * points(s, p);
+  if (phase(s) != CqPhase::GameOver) {
+    v -= kBalance * kToken * (single_leader(s) == p && total_tokens(me) > 0);
+    v += kBalance * kToken * (single_last(s) == p);
+    const double progress = double(s.round) / o.cq_rounds;
+    v += kToken * (kEndTokens + kEndGrowth * progress) * end_tokens_in_reach(g, s, p);
+  }
+  // Production.
+  me.settled.for_each([&](int h) {
+    int resource, gold;
+    catchment_pips(g, s, h, resource, gold);
+    v += kPip * resource * level_at(s, h) + kGoldPip * gold;
+  });
+  v += hand_value(g, s, p);
+  int held = 0;
+  for (int k = 0; k < kNumDevCards; ++k) held += me.dev[k];
+  v += (viewer == kFullView || viewer == p ? kOwnCard : kHiddenCard) * held;
+  // Threatened buildings: worse in the Attack phase.
+  const double danger = attack_phase(g, s) ? 1.0 : 0.5;
+  me.settled.for_each([&](int h) {
+    int attackers, defenders;
+    threat(g, s, p, h, attackers, defenders);
+    if (attackers) v -= kThreat * danger * level_at(s, h) * (attackers > defenders ? 1.0 : 0.4);
+  });
+  // Units: strength near enemies, knights on hexes to settle.
+  HexSet enemy;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p) enemy |= s.seats[q].settled | standing_knights(s.seats[q]) | ship_hexes(s.seats[q]);
+  HexSet settled_any;
+  for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
+  HexSet my_islands;
+  me.settled.for_each([&](int h) { my_islands.set(g.board().island[h]); });
+  // The hexes still to settle, those on islands the seat has not settled apart.
+  const HexSet free = g.topo().land - settled_any;
+  HexSet abroad;
+  free.for_each([&](int h) {
+    if (!my_islands.test(g.board().island[h])) abroad.set(h);
+  });
+  auto nearest = [&](int from, const HexSet& to) {
+    int best = 99;
+    to.for_each([&](int h) { best = std::min(best, hex_distance(g.topo(), from, h)); });
+    return best;
+  };
+  for (const CqUnit& u : me.units) {
+    const UnitKind k = kind_of(u);
+    if (k == UnitKind::None) continue;
+    if (k != UnitKind::Cargo && ((g.board().neighbours[u.hex] & enemy).any() || enemy.test(u.hex))) v += kNearEnemy * danger * 1.5;
+    if (standing(u) && !settled_any.test(u.hex)) {
+      int resource, gold;
+      catchment_pips(g, s, u.hex, resource, gold);
+      v += kSitePip * (resource + gold);
+      if (!my_islands.test(g.board().island[u.hex])) v += kNewIsland;
+    } else if (is_knight(k)) {
+      v += kSeek / (1 + nearest(u.hex, u.carrier ? abroad : free));
+    }
+  }
+  if (!me.tokens[Legion]) v += kProgress * std::min(count_knights(me), 5);
+  if (!me.tokens[Armada]) v += kProgress * std::min(count_ships(me), 5);
+  if (!me.tokens[Metropolis]) v += kProgress * std::min(me.settled.count(), 3);
+  // What is decided but not yet resolved.
+  if (phase(s) == CqPhase::DrawCard && s.draw_for == p) v += kHiddenCard;
+  if (phase(s) == CqPhase::Plenty && s.to_move == p) v += kResource * s.picks_left;
+  if (phase(s) == CqPhase::RobinHoodGive) v += (s.robin_to == p ? 1 : s.to_move == p ? -1 : 0) * kResource * s.picks_left;
+  return v;
+}
+
+// Every seat's value at `s`; a chance node's is its outcomes' expectation (one level).
+void seat_values(const CqGame& g, const State& state, int viewer, double* out) {
+  const CqState& s = cq_state(state);
+  const int n = g.num_players();
+  if (g.is_terminal(state)) {
+    double r[kMaxSeats];
+    g.returns(state, r);
+    for (int q = 0; q < n; ++q) out[q] = kWin * r[q] + raw_value(g, s, q, viewer);
+    return;
+  }
+  if (!g.is_chance(state)) {
+    for (int q = 0; q < n; ++q) out[q] = raw_value(g, s, q, viewer);
+    return;
+  }
+  std::fill(out, out + n, 0.0);
+  thread_local State after;
+  for (const ChanceOutcome& o : g.chance_outcomes(state)) {
+    after = state;
+    g.apply(after, o.id);
+    for (int q = 0; q < n; ++q) out[q] += o.probability * raw_value(g, cq_state(after), q, viewer);
+  }
+}
+
+double relative(const CqGame& g, const State& s, int p, int viewer) {
+  double v[kMaxSeats];
+  seat_values(g, s, viewer, v);
+  const int n = g.num_players();
+  double sum = 0, best = -1e300;
+  for (int q = 0; q < n; ++q)
+    if (q != p) sum += v[q], best = std::max(best, v[q]);
+  return v[p] - 0.5 * sum / (n - 1) - 0.5 * best;
+}
+
+// The value of `a` at `s` for the seat to move, looking through the steps a unit's orders take:
+// the unit's best action, an attack's best target, the defender the attacked seat would put up.
+double plan_value(const CqGame& g, const State& s, Action a, int me, int depth = 0) {
+  State after = s;
+  g.apply(after, a);
+  const CqPhase ph = phase(cq_state(after));
+  const bool chain = ph == CqPhase::UnitOrders || ph == CqPhase::AttackTarget || ph == CqPhase::Defend;
+  if (!chain || depth > 3) return relative(g, after, me, me);
+  const int mover = g.current_player(after);
+  double best = -1e300, worst = 1e300;
+  for (Action b : g.legal_actions(after)) {
+    const double v = plan_value(g, after, b, me, depth + 1);
+    best = std::max(best, v), worst = std::min(worst, v);
+  }
+  return mover == me ? best : worst;  // the defending seat puts up what serves it best
+}
+
+bool is_offer_give(const CqGame& g, Action a) {
+  return a < g.num_actions() && g.actions().block_of(a) == g.blocks().offer_give;
+}
+
+std::optional<Action> cq_rule(const CqGame& g, const State& s, const State& d, const Action* legal, int n) {
+  const CqState& cs = cq_state(d);
+  const int me = cs.to_move;
+  switch (phase(cs)) {
+    case CqPhase::Main:
+    case CqPhase::UnitOrders:
+    case CqPhase::AttackTarget: {
+      const bool main = phase(cs) == CqPhase::Main;
+      const double now = relative(g, d, me, me);
+      Action best = legal[0], end = -1;
+      double best_value = -1e300;
+      for (int i = 0; i < n; ++i) {
+        if (is_offer_give(g, legal[i])) continue;
+        if (legal[i] == g.id(g.blocks().end_turn)) {
+          end = legal[i];
+          continue;
+        }
+        const double v = plan_value(g, d, legal[i], me);
+        if (v > best_value) best_value = v, best = legal[i];
+      }
+      if (main && end >= 0 && best_value <= now + kMargin) return end;
+      return best;
+    }
+    case CqPhase::OfferAnswer: {  // accept when the exchange raises the seat's own standing
+      State after = d;
+      CqState& a = cq_state(after);
+      const int p = turn_player(a);
+      for (int k = 0; k < kNumGoods; ++k) {
+        a.seats[p].hand[k] = uint16_t(a.seats[p].hand[k] - a.offer_give[k] + a.offer_ask[k]);
+        a.seats[me].hand[k] = uint16_t(a.seats[me].hand[k] + a.offer_give[k] - a.offer_ask[k]);
+      }
+      const bool gains = relative(g, after, me, me) > relative(g, d, me, me);
+      return g.id(gains ? g.blocks().accept : g.blocks().decline);
+    }
+    case CqPhase::OfferBuild: return g.id(g.blocks().offer_withdraw);
+    default: return std::nullopt;
+  }
+  (void)s;
+}
+
+struct ConquestValue final : FamilyValue {
+  double seat_value(const Game& g, const State& s, int player, int viewer) const override {
+    double v[kMaxSeats];
+    seat_values(cq_game(g), s, viewer, v);
+    return v[player];
+  }
+  double relative_value(const Game& g, const State& s, int player, int viewer) const override {
+    return relative(cq_game(g), s, player, viewer);
+  }
+  std::optional<Action> rule(const Game& g, const State& s, const State& d, const Action* legal, int n) const override {
+    return cq_rule(cq_game(g), s, d, legal, n);
+  }
+  bool skips(const Game& g, Action a) const override { return is_offer_give(cq_game(g), a); }
+};
+
+}  // namespace
+
+const FamilyValue& conquest_value() {
+  static const ConquestValue value;
+  return value;
+}
+
+}  // namespace catanlab
