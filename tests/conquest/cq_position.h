@@ -34,7 +34,7 @@ inline State cq_main(const CqGame& g, int player = 0, int round = 1) {
   State state = g.new_game(1);
   CqState& s = cq_state(state);
   s.round = uint8_t(round);
-  for (int q = 0; q < kCqSeats; ++q) s.order[q] = uint8_t(q), s.seats[q].start_island = kNone;
+  for (int q = 0; q < kCqSeats; ++q) s.order[q] = uint8_t(q);
   for (int q = 0; q < g.num_players(); ++q) s.seats[q].start_island = 0;
   s.turn_pos = uint8_t(player);
   s.to_move = uint8_t(player);
