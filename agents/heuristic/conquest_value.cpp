@@ -9,6 +9,7 @@
 #include "agents/heuristic/family_value.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "agents/heuristic_eval.h"
@@ -171,7 +172,13 @@ double raw_value(const CqGame& g, const CqState& s, int p, int viewer) {
   if (!me.tokens[Legion]) v += kProgress * std::min(count_knights(me), 5);
   if (!me.tokens[Armada]) v += kProgress * std::min(count_ships(me), 5);
   if (!me.tokens[Metropolis]) v += kProgress * std::min(me.settled.count(), 3);
-  // What is decided but not yet resolved.
+  // What is decided but not yet resolved: the Defender tokens of this turn's battles so far, ...
+  for (int i = 0; i < s.num_battles; ++i) {
+    const CqBattle& b = s.battles[i];
+    const bool holds = me.settled.test(b.hex) || units_on(me, b.hex) > 0;
+    if (b.defender == p && holds && std::popcount(b.attackers) > b.defender_units) v += kToken;
+  }
+  // ... a card to draw, resources to pick or to give.
   if (phase(s) == CqPhase::DrawCard && s.draw_for == p) v += kHiddenCard;
   if (phase(s) == CqPhase::Plenty && s.to_move == p) v += kResource * s.picks_left;
   if (phase(s) == CqPhase::RobinHoodGive) v += (s.robin_to == p ? 1 : s.to_move == p ? -1 : 0) * kResource * s.picks_left;

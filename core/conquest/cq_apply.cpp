@@ -205,12 +205,12 @@ void CqGame::apply(State& state, Action a) const {
     me.hand[good] = uint16_t(me.hand[good] - (good == Gold ? 1 : 2));
     --s.bank[i], ++me.hand[i];
   } else if (blk == b.offer_give) {
+    if (phase(s) == CqPhase::Main) ++s.offers_made;  // an offer opened counts, sent or withdrawn: no turn loops
     s.phase = uint8_t(CqPhase::OfferBuild);
     ++s.offer_give[i];
   } else if (blk == b.offer_ask) {
     ++s.offer_ask[i];
   } else if (blk == b.offer_send) {
-    ++s.offers_made;
     for (int q = 0; q < num_players_; ++q) {
       bool pays = q != p;
       for (int k = 0; k < kNumGoods; ++k) pays = pays && s.seats[q].hand[k] >= s.offer_ask[k];

@@ -187,13 +187,13 @@ int CqGame::victory_points(const State& state, int seat) const { return total_to
 uint32_t CqGame::turn(const State& state) const {
   const CqState& s = cq_state(state);
   if (s.round == 0) return 0;
-  if (phase(s) == CqPhase::GameOver) return uint32_t(s.round * num_players_);
+  if (phase(s) == CqPhase::GameOver) return uint32_t((s.round - 1) * num_players_ + (s.capped ? s.turn_pos + 1 : num_players_));
   return uint32_t((s.round - 1) * num_players_ + s.turn_pos + s.draw_free);
 }
 
 int CqGame::winner(const State& state) const {
   const CqState& s = cq_state(state);
-  if (phase(s) != CqPhase::GameOver) return -1;
+  if (phase(s) != CqPhase::GameOver || s.capped) return -1;
   int best = -1, count = 0, who = -1;
   for (int q = 0; q < num_players_; ++q) {
     const int t = total_tokens(s.seats[q]);
@@ -203,11 +203,11 @@ int CqGame::winner(const State& state) const {
   return count == 1 ? who : -1;
 }
 
-// The most tokens win; seats tied at the top share the win.
+// The most tokens win; seats tied at the top share the win; the turn cap is a draw.
 void CqGame::returns(const State& state, double* out) const {
   const CqState& s = cq_state(state);
   std::fill(out, out + num_players_, 0.0);
-  if (phase(s) != CqPhase::GameOver) return;
+  if (phase(s) != CqPhase::GameOver || s.capped) return;  // the turn cap: a draw
   int best = -1, count = 0;
   for (int q = 0; q < num_players_; ++q) best = std::max(best, total_tokens(s.seats[q]));
   for (int q = 0; q < num_players_; ++q) count += total_tokens(s.seats[q]) == best;

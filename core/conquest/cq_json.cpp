@@ -35,6 +35,7 @@ constexpr ByteField kScalars[] = {
     {"picks_left", &CqState::picks_left},   {"robin_to", &CqState::robin_to},
     {"draw_for", &CqState::draw_for},       {"draw_free", &CqState::draw_free},
     {"offer_asked", &CqState::offer_asked}, {"offer_accepted", &CqState::offer_accepted},
+    {"capped", &CqState::capped},
 };
 
 template <int N>

@@ -13,6 +13,7 @@ namespace catanlab {
 std::vector<OptionSpec> cq_options(CqOptions& o) {
   return {
       CATANLAB_OPTION(o, cq_rounds, "rounds in a game (ours: 24, four Build/Attack cycles)", 1, 200),
+      CATANLAB_OPTION(o, turn_cap, "0: no cap; else the game ends as a draw after this many turns", 0, 100000),
       CATANLAB_OPTION(o, phase_rounds, "rounds of each Build and Attack phase", 1, 50),
       CATANLAB_OPTION(o, dice_stack, "1: a stack of the 36 2d6 results instead of dice, reshuffled when empty", 0, 1),
       CATANLAB_OPTION(o, shuffle_board, "1: terrain within each island and number tokens shuffled per seed", 0, 1),
@@ -33,15 +34,15 @@ std::vector<OptionSpec> cq_options(CqOptions& o) {
       CATANLAB_OPTION(o, cargo_port_bonus, "a cargo ship on a port betters its rate by this, never below 2:1 (ours)", 0, 2),
       CATANLAB_OPTION(o, gold_per_building, "gold a gold hex gives each building on or beside it (ours)", 0, 3),
       CATANLAB_OPTION(o, dragon_gold, "gold produced by gold hexes per dragon attack", 1, 99),
-      CATANLAB_OPTION(o, traveller_sea, "Traveller: a ship this many hexes and more from home, plus one", 1, 30),
-      CATANLAB_OPTION(o, traveller_land, "Traveller: a knight this many hexes and more from home, plus one", 1, 30),
+      CATANLAB_OPTION(o, traveller_sea, "Traveller: a ship more than this many hexes from where it was built", 1, 30),
+      CATANLAB_OPTION(o, traveller_land, "Traveller: a knight more than this many hexes from where it was built", 1, 30),
       OptionSpec{"dev_year_of_plenty", "Year of Plenty cards in the development deck (ours)", 0, 20, &o.deck[CardPlenty]},
-      OptionSpec{"dev_monopoly", "CardMonopoly cards (ours)", 0, 20, &o.deck[CardMonopoly]},
+      OptionSpec{"dev_monopoly", "Monopoly cards (ours)", 0, 20, &o.deck[CardMonopoly]},
       OptionSpec{"dev_victory_point", "Victory Point cards, +1 point each (ours)", 0, 20, &o.deck[CardVictoryPoint]},
       OptionSpec{"dev_loaded_dice", "Loaded Dice cards (ours)", 0, 20, &o.deck[CardLoadedDice]},
-      OptionSpec{"dev_relic", "CardRelic cards (ours)", 0, 20, &o.deck[CardRelic]},
+      OptionSpec{"dev_relic", "Relic cards (ours)", 0, 20, &o.deck[CardRelic]},
       OptionSpec{"dev_liquid_fire", "Liquid Fire cards (ours)", 0, 20, &o.deck[CardLiquidFire]},
-      OptionSpec{"dev_gemstones", "CardGemstones cards (ours)", 0, 20, &o.deck[CardGemstones]},
+      OptionSpec{"dev_gemstones", "Gemstones cards (ours)", 0, 20, &o.deck[CardGemstones]},
       OptionSpec{"dev_robin_hood", "Robin Hood cards (ours)", 0, 20, &o.deck[CardRobinHood]},
   };
 }

@@ -23,6 +23,7 @@ constexpr const char* kCqPurchaseNames[kNumCqPurchases] = {"settlement", "city",
 
 struct CqOptions {
   int cq_rounds = 24;         // ours: four Build/Attack cycles
+  int turn_cap = 0;           // 0: none; else the game ends as a draw once this many turns have ended
   int phase_rounds = 3;       // rounds of each phase
   int dice_stack = 0;         // 1: 36 cards of the 2d6 distribution instead of dice
   int shuffle_board = 1;

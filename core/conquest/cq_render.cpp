@@ -43,17 +43,18 @@ void define_symbols(SvgCanvas& c) {
     c.define_numbered(kUnitNames[k], k == int(UnitKind::Cargo) ? 0 : 1, kUnitSlots, kUnitShape[k]);
 }
 
-// The `i`-th of `m` unit markers on a hex: on a ring around the hex centre, the building in the middle.
+// A building stands above the number token; a hex's unit markers on an arc below it, west to east.
+Point building_at(Point centre) { return {centre.x, centre.y - 0.5 * kR}; }
 Point around(Point centre, int i, int m) {
-  const double a = std::numbers::pi / 2 + 2 * std::numbers::pi * i / std::max(m, 1);
-  return {centre.x + 0.55 * kR * std::cos(a), centre.y + 0.55 * kR * std::sin(a)};
+  const double a = std::numbers::pi * (1 - (i + 0.5) / std::max(m, 1));  // from west (pi) to east (0), through south
+  return {centre.x + 0.58 * kR * std::cos(a), centre.y + 0.5 * kR * std::sin(a)};
 }
 
 void draw_port(const CqBoard& b, int h, SvgCanvas& c) {
   const Point o = c.hex_center(h);
   const int kind = b.port[h];
   const bool generic = kind == kGenericPort, start = b.start_ports.test(h);
-  const Point at = {o.x, o.y - 0.45 * kR};
+  const Point at = {o.x, o.y - 0.5 * kR};
   c.board(fmt::format(R"(<g class="port"><circle cx="{:.1f}" cy="{:.1f}" r="10" fill="{}" stroke="#5a4020" )"
                       R"(stroke-width="{}"/><text x="{:.1f}" y="{:.1f}" text-anchor="middle" font-size="8" )"
                       R"(font-weight="bold">{}</text><title>{}</title></g>)",
@@ -75,7 +76,7 @@ void CqGame::draw_board(const State& state, SvgCanvas& canvas) const {
     if (board_.fish.test(h)) {
       const Point o = canvas.hex_center(h);
       canvas.board(fmt::format(R"(<text class="fish" x="{:.1f}" y="{:.1f}" text-anchor="middle" font-size="9" )"
-                               R"(fill="#f7eed2">fish</text>)", o.x, o.y + 24));
+                               R"(fill="#f7eed2">fish</text>)", o.x, o.y - 17));
     }
   }
 }
@@ -87,7 +88,7 @@ void CqGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
   for (int q = 0; q < n; ++q) {
     s.seats[q].settled.for_each([&](int h) {
       static constexpr const char* kLevel[4] = {"", "settlement", "city", "castle"};
-      c.piece(kLevel[level_at(s, h)], c.hex_center(h), q);
+      c.piece(kLevel[level_at(s, h)], building_at(c.hex_center(h)), q);
     });
     s.seats[q].walls.for_each([&](int e) { c.piece("wall", c.edge_mid(e), q, c.edge_angle(e)); });
   }

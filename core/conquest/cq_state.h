@@ -165,7 +165,8 @@ struct CqState {
   uint8_t robin_to;                        // RobinHoodGive: the receiving seat
   uint8_t draw_for, draw_free;             // DrawCard: who draws, and whether it is the round's free card
   uint8_t offer_asked, offer_accepted;     // OfferAnswer / OfferChoose: seats asked, seats that accepted
-  uint8_t padding_[9];
+  uint8_t capped;                          // GameOver: the turn cap ended the game (a draw)
+  uint8_t padding_[8];
 };
 static_assert(std::is_trivially_copyable_v<CqState>);
 static_assert(std::has_unique_object_representations_v<CqSeat>);

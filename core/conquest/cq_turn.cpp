@@ -86,12 +86,19 @@ void start_turn(const CqGame& g, CqState& s) {
 void end_turn(const CqGame& g, CqState& s) {
   const int p = turn_player(s);
   award_defenders(s);
+  const int ended = (s.round - 1) * s.num_players + s.turn_pos + 1;
   for (CqUnit& u : s.seats[p].units) u.steps = u.used = 0;
   s.seats[p].dev_new = {};
   s.battles = {};
   s.num_battles = 0;
   s.units_built = s.wall_moved = s.dev_played = s.partners = s.offers_made = 0;
   s.last_roll = 0;
+  if (g.opt().turn_cap && ended >= g.opt().turn_cap && ended < g.opt().cq_rounds * s.num_players) {
+    s.phase = uint8_t(CqPhase::GameOver);
+    s.capped = 1;
+    s.to_move = 0;
+    return;
+  }
   if (s.turn_pos + 1 < s.num_players) {
     ++s.turn_pos;
     return start_turn(g, s);

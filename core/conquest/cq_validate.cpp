@@ -328,7 +328,13 @@ void CqGame::validate_fields(const State& state) const {
   c.require(seen == (1u << n) - 1, "order", "not every seat once");
   const CqPhase ph = phase(s);
   c.range("round", s.round, setup(ph) ? 0 : 1, setup(ph) ? 0 : opt_.cq_rounds);
-  if (ph == CqPhase::GameOver) c.require(s.round == opt_.cq_rounds, "round", "the game ends after the last round");
+  if (ph == CqPhase::GameOver) {
+    const int ended = (s.round - 1) * n + s.turn_pos + 1;
+    c.require(s.capped <= 1 && (s.capped ? ended == opt_.turn_cap && ended < opt_.cq_rounds * n : s.round == opt_.cq_rounds), "capped",
+              "the game ends after the last round, or when the turn cap's turn ends");
+  } else {
+    c.require(s.capped == 0, "capped", "set before the game is over");
+  }
   for (int k = 0; k < 11; ++k) c.range(fmt::format("stack[{}]", k), s.stack[k], 0, 6 - std::abs(5 - k));
   int stack = 0;
   for (uint8_t k : s.stack) stack += k;

@@ -143,3 +143,29 @@ TEST_CASE("cq rounds: bad boards and rule sets are named") {
   CHECK_THROWS_WITH_AS(Game::load("conquest", 3, {{"vp_target", 10}}), doctest::Contains("unknown option 'vp_target'"), ConfigError);
   CHECK_THROWS_WITH_AS(Game::load("conquest", 5), doctest::Contains("takes 2-4 players, not 5"), ConfigError);
 }
+
+TEST_CASE("cq rounds: the turn cap ends the game as a draw; a cap beyond the last round changes nothing") {
+  auto g = cq_load(3, {{"turn_cap", 4}});
+  State s = g->new_game(5);
+  Rng rng(5);
+  while (cq_state(s).round == 0) g->apply(s, g->legal_actions(s)[0]);
+  finish_round(*g, s, rng);
+  CHECK_FALSE(g->is_terminal(s));
+  while (!g->is_terminal(s)) {
+    if (g->is_chance(s)) g->apply(s, g->sample_chance(s, rng));
+    else act(*g, s, g->phase_name(s) == "main" ? "end_turn" : g->action_name(g->legal_actions(s)[0]));
+  }
+  CHECK(g->turn(s) == 4);
+  CHECK(g->winner(s) == -1);
+  double r[3];
+  g->returns(s, r);
+  CHECK((r[0] == 0 && r[1] == 0 && r[2] == 0));
+  CHECK(g->from_json(g->to_json(s)) == s);
+  auto wide = cq_load(3, {{"turn_cap", 6}, {"cq_rounds", 2}});
+  State t = wide->new_game(5);
+  while (cq_state(t).round == 0) wide->apply(t, wide->legal_actions(t)[0]);
+  for (int r = 1; r <= 2; ++r) finish_round(*wide, t, rng);
+  CHECK(wide->is_terminal(t));
+  CHECK(cq_state(t).capped == 0);
+  CHECK(cq_state(t).seats[0].tokens[Builder] + cq_state(t).seats[1].tokens[Builder] + cq_state(t).seats[2].tokens[Builder] > 0);
+}

@@ -90,7 +90,10 @@ TEST_CASE("cq trade: offers card by card, goods included, answered in seat order
   CHECK(legal_in(*g, s, "offer_send") == "");
   act(*g, s, "offer_withdraw");
   CHECK(g->phase_name(s) == "main");
-  CHECK(c.offers_made == 1);
+  CHECK(c.offers_made == 2);  // a withdrawn offer counts too
+  act(*g, s, "offer_give lumber");
+  act(*g, s, "offer_withdraw");
+  CHECK(legal_in(*g, s, "offer_give") == "");  // three a turn
 }
 
 TEST_CASE("cq trade: Trader for trading a resource with every other seat in one turn, once a turn") {
