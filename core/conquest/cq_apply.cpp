@@ -197,7 +197,7 @@ void CqGame::apply(State& state, Action a) const {
   // Trade.
   } else if (blk == b.trade_bank) {
     const int give = i / (kNumResources - 1), rest = i % (kNumResources - 1), get = rest + (rest >= give);
-    const int rate = port_rate(*this, s, p, give);
+    const int rate = port_rates(*this, s, p)[give];
     me.hand[give] = uint16_t(me.hand[give] - rate), s.bank[give] = uint8_t(s.bank[give] + rate);
     --s.bank[get], ++me.hand[get];
   } else if (blk == b.sell[0] || blk == b.sell[1] || blk == b.sell[2]) {

@@ -74,17 +74,18 @@ bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k) {
   return true;
 }
 
-int port_rate(const CqGame& g, const CqState& s, int seat, int resource) {
-  const CqSeat& p = s.seats[seat];
-  int rate = 4;
+std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat) {
+  std::array<int, kNumResources> rates = {4, 4, 4, 4, 4};
   for (int i = kKnightSlots; i < kUnitSlots; ++i) {
-    const CqUnit& u = p.units[i];
+    const CqUnit& u = s.seats[seat].units[i];
     const uint8_t kind = u.kind ? g.board().port[u.hex] : kNone;
-    if (kind != kGenericPort && kind != resource) continue;
+    if (kind == kNone) continue;
     const int bonus = kind_of(u) == UnitKind::Cargo ? g.opt().cargo_port_bonus : 0;
-    rate = std::min(rate, std::max(2, (kind == kGenericPort ? 3 : 2) - bonus));
+    const int rate = std::max(2, (kind == kGenericPort ? 3 : 2) - bonus);
+    for (int r = 0; r < kNumResources; ++r)
+      if (kind == kGenericPort || kind == r) rates[r] = std::min(rates[r], rate);
   }
-  return rate;
+  return rates;
 }
 
 }  // namespace catanlab::cq

@@ -14,9 +14,11 @@ HexSet attack_hexes(const CqGame& g, const CqState& s, int seat, int slot) {
   HexSet out;
   const CqUnit& u = s.seats[seat].units[slot];
   if (!u.kind || !may_act(u, ActAttack)) return out;
-  HexSet near = g.board().neighbours[u.hex];
+  HexSet near = g.board().neighbours[u.hex], enemy;
   near.set(u.hex);
-  near.for_each([&](int h) {
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != seat) enemy |= s.seats[q].settled | standing_knights(s.seats[q]) | ship_hexes(s.seats[q]);
+  (near & enemy).for_each([&](int h) {
     bool any = false;
     for_each_target(g, s, seat, slot, h, [&](UnitKind, int) { any = true; });
     if (any) out.set(h);

@@ -1,5 +1,5 @@
 // The legal decisions of the seat to move, phase by phase (docs/conquest.md,
-// "Actions"), ascending.
+// "Ids"), ascending: each phase lists its blocks in their order of declaration.
 #include <algorithm>
 #include <bit>
 
@@ -67,10 +67,13 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     (me.settled - s.cities).for_each([&](int h) { out.push(g.id(b.build_city, h)); });
   if (can_pay(me, cost(g, BuyCastle)) && (me.settled & s.castles).count() < o.castles)
     ((me.settled & s.cities) - s.castles).for_each([&](int h) { out.push(g.id(b.build_castle, h)); });
-  const EdgeSet sides = wall_sides(g, s, p);
-  if (can_pay(me, cost(g, BuyWall)) && me.walls.count() < o.walls)
-    sides.for_each([&](int e) { out.push(g.id(b.build_wall, e)); });
-  if (!s.wall_moved && sides.any()) me.walls.for_each([&](int e) { out.push(g.id(b.move_wall, e)); });
+  const bool new_wall = can_pay(me, cost(g, BuyWall)) && me.walls.count() < o.walls;
+  const bool moved_wall = !s.wall_moved && me.walls.any();
+  if (new_wall || moved_wall) {
+    const EdgeSet sides = wall_sides(g, s, p);
+    if (new_wall) sides.for_each([&](int e) { out.push(g.id(b.build_wall, e)); });
+    if (moved_wall && sides.any()) me.walls.for_each([&](int e) { out.push(g.id(b.move_wall, e)); });
+  }
   for (int k = 1; k < kNumUnitKinds; ++k) {
     if (!can_build_unit(g, s, p, UnitKind(k))) continue;
     const HexSet sites = is_knight(UnitKind(k)) ? knight_sites(g, s, p) : ship_sites(g, s, p);
@@ -80,8 +83,9 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   for (int i = 0; i < kUnitSlots; ++i)
     if (can_act(g, s, p, i)) out.push(g.id(b.unit, i));
   int pair = 0;
+  const std::array<int, kNumResources> rates = port_rates(g, s, p);
   for (int give = 0; give < kNumResources; ++give) {
-    const bool pays = me.hand[give] >= port_rate(g, s, p, give);
+    const bool pays = me.hand[give] >= rates[give];
     for (int get = 0; get < kNumResources; ++get) {
       if (give == get) continue;
       if (pays && s.bank[get]) out.push(g.id(b.trade_bank, pair));
@@ -214,14 +218,13 @@ int CqGame::legal_actions(const State& state, Action* ids) const {
       out.push(id(b.decline));
       break;
     case CqPhase::OfferChoose:
+      out.push(id(b.offer_withdraw));
       for (int q = 0; q < num_players_; ++q)
         if (s.offer_accepted >> q & 1) out.push(id(b.trade_with, q));
-      out.push(id(b.offer_withdraw));
       break;
     default: break;
   }
-  std::sort(ids, ids + out.n);
-  return out.n;
+  return out.n;  // each phase pushes its blocks in the order they were declared: ascending
 }
 
 }  // namespace catanlab

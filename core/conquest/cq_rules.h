@@ -80,11 +80,13 @@ HexSet knight_sites(const CqGame& g, const CqState& s, int seat);
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat);
 bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k);
 int free_slot(const CqSeat& p, UnitKind k);  // -1: none
-int port_rate(const CqGame& g, const CqState& s, int seat, int resource);
+// The seat's rate for giving each resource to the bank: 4, or a port's with its ship on it.
+std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat);
 
 // ---- Units ----
-// The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex).
-HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost);
+// The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex); with
+// `first`, the search stops at the first hex found (whether the unit can move at all).
+HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first = false);
 bool may_act(const CqUnit& u, UnitAct act);  // the action kind is free this turn
 void acted(CqUnit& u, UnitAct act);          // marks it taken; any action but a move ends the unit's movement
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to);

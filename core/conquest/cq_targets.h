@@ -44,9 +44,9 @@ void for_each_target(const CqGame& g, const CqState& s, int seat, int slot, int 
     unsigned kinds = 0;
     for (const CqUnit& x : s.seats[q].units)
       if (x.kind && x.hex == h && (on_land ? standing(x) : is_ship(kind_of(x)))) kinds |= 1u << x.kind;
+    if (on_land && s.seats[q].settled.test(h)) f(UnitKind::None, q);  // the building first: target ids ascend
     for (int kind = 1; kind < kNumUnitKinds; ++kind)
       if (kinds >> kind & 1) f(UnitKind(kind), q);
-    if (on_land && s.seats[q].settled.test(h)) f(UnitKind::None, q);
   }
 }
 

@@ -10,6 +10,7 @@ namespace catanlab::cq {
 namespace {
 
 constexpr int kArmada = 5, kLegion = 5, kMetropolis = 3, kGreatWall = 5;
+constexpr int kEnclosure = 6;  // walls that close the smallest region: one hex's sides
 
 // The largest group of the seat's settled hexes joined hex to hex.
 int largest_settled_group(const CqGame& g, const HexSet& settled) {
@@ -79,9 +80,11 @@ void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
   };
   once(Armada, count_ships(p) >= kArmada);
   once(Legion, count_knights(p) >= kLegion);
-  if (p.tokens[Metropolis] == 0) once(Metropolis, largest_settled_group(g, p.settled) >= kMetropolis);
-  if (p.tokens[GreatWall] == 0) once(GreatWall, largest_wall_line(g.topo(), p.walls) >= kGreatWall);
-  if (p.tokens[Fortress] == 0 && p.walls.any()) {
+  if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis)
+    once(Metropolis, largest_settled_group(g, p.settled) >= kMetropolis);
+  if (p.tokens[GreatWall] == 0 && p.walls.count() >= kGreatWall)
+    once(GreatWall, largest_wall_line(g.topo(), p.walls) >= kGreatWall);
+  if (p.tokens[Fortress] == 0 && p.walls.count() >= kEnclosure) {
     bool any = false;
     p.settled.for_each([&](int h) { any = any || enclosed(g, p.walls, h); });
     once(Fortress, any);

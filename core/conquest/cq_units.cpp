@@ -32,7 +32,7 @@ HexSet boardable(const CqGame& g, const CqSeat& p) {
 
 }  // namespace
 
-HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost) {
+HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first) {
   const CqUnit& u = s.seats[seat].units[slot];
   HexSet out;
   if (!u.kind || !may_act(u, ActMove)) return out;
@@ -66,6 +66,7 @@ HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t*
       out.set(y);
       dist[y] = uint8_t(dist[x] + 1);
       if (cost) cost[y] = dist[y];
+      if (first) return out;
       queue[tail++] = y;
     }
   }
@@ -122,7 +123,7 @@ bool can_fish(const CqState& s, int seat, int slot) {
 bool can_act(const CqGame& g, const CqState& s, int seat, int slot) {
   if (!s.seats[seat].units[slot].kind) return false;
   if (can_hunt(s, seat, slot) || can_fish(s, seat, slot)) return true;
-  if (reachable(g, s, seat, slot, nullptr).any()) return true;
+  if (reachable(g, s, seat, slot, nullptr, true).any()) return true;
   return attack_phase(g, s) && (breachable(g, s, seat, slot).any() || attack_hexes(g, s, seat, slot).any());
 }
 

@@ -5,6 +5,8 @@
 // (default 10).
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "tests/conquest/cq_invariants.h"
 #include "tests/support/env_count.h"
 
@@ -32,6 +34,7 @@ TEST_CASE("cq fuzz: random games keep every invariant, reach every phase and end
         } else {
           const auto legal = g->legal_actions(s);
           REQUIRE_MESSAGE(!legal.empty(), "no decision in phase ", g->phase_name(s));
+          REQUIRE_MESSAGE(std::is_sorted(legal.begin(), legal.end()), "legal ids out of order in phase ", g->phase_name(s));
           g->apply(s, legal[rng.below(uint32_t(legal.size()))]);
         }
         check_cq_invariants(cq, s);
