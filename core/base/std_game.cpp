@@ -16,17 +16,10 @@
 namespace catanlab {
 
 StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
-  if (rules_.max_players > kMaxPlayers || rules_.min_players < 2)
-    throw ConfigError(rules_.path + ": 'players' must lie within 2.." + std::to_string(kMaxPlayers));
+  num_players_ = seats_for(rules_, num_players_, kMaxPlayers);
   if (rules_.modules.empty() || rules_.modules.front() != "base")
     throw ConfigError(rules_.path + ": 'modules' must start with \"base\"");
-  if (num_players_ == 0) num_players_ = rules_.default_players;
-  if (num_players_ < rules_.min_players || num_players_ > rules_.max_players)
-    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rules_.name, rules_.min_players,
-                                  rules_.max_players, num_players_));
-  std::string board = rules_.board;
-  if (auto at = board.find("{players}"); at != std::string::npos) board.replace(at, 9, std::to_string(num_players_));
-  board_ = load_board_file(config_dir() + "/boards/" + board + ".json");
+  board_ = load_board_file(config_dir() + "/boards/" + board_for(rules_, num_players_) + ".json");
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
     const Module* mod = modules_.back().get();

@@ -27,16 +27,10 @@ std::vector<std::string> good_labels() { return {std::begin(kGoodNames), std::en
 
 CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
   const RuleSet& rs = rules_;
-  if (rs.min_players < 2 || rs.max_players > kCqSeats)
-    throw ConfigError(fmt::format("{}: 'players' must lie within 2..{}", rs.path, kCqSeats));
-  if (num_players_ == 0) num_players_ = rs.default_players;
-  if (num_players_ < rs.min_players || num_players_ > rs.max_players)
-    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rs.name, rs.min_players,
-                                  rs.max_players, num_players_));
+  num_players_ = seats_for(rs, num_players_, kCqSeats);
   if (rs.board.empty()) throw ConfigError(rs.path + ": 'board' must name a board of configs/boards");
   read_cq_options(rs, opt_);
-  std::string board = rs.board;
-  if (auto at = board.find("{players}"); at != std::string::npos) board.replace(at, 9, std::to_string(num_players_));
+  const std::string board = board_for(rs, num_players_);
   board_ = load_cq_board(config_dir() + "/boards/" + board + ".json");
   if (board_.start_ports.count() < num_players_)
     throw ConfigError(fmt::format("board {}: {} start ports for {} players", board, board_.start_ports.count(), num_players_));

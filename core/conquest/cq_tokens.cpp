@@ -12,40 +12,22 @@ namespace {
 constexpr int kArmada = 5, kLegion = 5, kMetropolis = 3, kGreatWall = 5;
 constexpr int kEnclosure = 6;  // walls that close the smallest region: one hex's sides
 
-// The largest group of the seat's settled hexes joined hex to hex.
-int largest_settled_group(const CqGame& g, const HexSet& settled) {
-  HexSet left = settled;
+// The size of the largest group of `set`'s members joined by `links` (a member's neighbours):
+// settled hexes hex to hex (Metropolis), walls at their corners (Great Wall).
+template <int N, class Links>
+int largest_group(Bits<N> left, Links&& links) {
   int best = 0;
   while (left.any()) {
-    HexSet group, frontier;
+    Bits<N> group, frontier;
     frontier.set(left.nth(0));
     while (frontier.any()) {
-      const int h = frontier.nth(0);
-      frontier.reset(h);
-      group.set(h);
-      frontier |= (g.board().neighbours[h] & left) - group;
+      const int i = frontier.nth(0);
+      frontier.reset(i);
+      group.set(i);
+      frontier |= (links(i) & left) - group;
     }
     left -= group;
     best = std::max(best, group.count());
-  }
-  return best;
-}
-
-// The largest group of the seat's walls joined at a hex corner.
-int largest_wall_line(const Topology& t, const EdgeSet& walls) {
-  EdgeSet left = walls;
-  int best = 0;
-  while (left.any()) {
-    EdgeSet line, frontier;
-    frontier.set(left.nth(0));
-    while (frontier.any()) {
-      const int e = frontier.nth(0);
-      frontier.reset(e);
-      line.set(e);
-      for (int v : t.edge_vertex[e]) frontier |= (t.vertex_edges[v] & left) - line;
-    }
-    left -= line;
-    best = std::max(best, line.count());
   }
   return best;
 }
@@ -81,9 +63,12 @@ void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
   once(Armada, count_ships(p) >= kArmada);
   once(Legion, count_knights(p) >= kLegion);
   if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis)
-    once(Metropolis, largest_settled_group(g, p.settled) >= kMetropolis);
+    once(Metropolis, largest_group(p.settled, [&](int h) { return g.board().neighbours[h]; }) >= kMetropolis);
   if (p.tokens[GreatWall] == 0 && p.walls.count() >= kGreatWall)
-    once(GreatWall, largest_wall_line(g.topo(), p.walls) >= kGreatWall);
+    once(GreatWall, largest_group(p.walls, [&](int e) {
+                      const Topology& t = g.topo();
+                      return t.vertex_edges[t.edge_vertex[e][0]] | t.vertex_edges[t.edge_vertex[e][1]];
+                    }) >= kGreatWall);
   if (p.tokens[Fortress] == 0 && p.walls.count() >= kEnclosure) {
     bool any = false;
     p.settled.for_each([&](int h) { any = any || enclosed(g, p.walls, h); });

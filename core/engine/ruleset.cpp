@@ -13,6 +13,22 @@ namespace catanlab {
 
 using nlohmann::json;
 
+int seats_for(const RuleSet& rs, int requested, int most) {
+  if (rs.min_players < 2 || rs.max_players > most)
+    throw ConfigError(rs.path + ": 'players' must lie within 2.." + std::to_string(most));
+  const int seats = requested ? requested : rs.default_players;
+  if (seats < rs.min_players || seats > rs.max_players)
+    throw ConfigError("rule set '" + rs.name + "' takes " + std::to_string(rs.min_players) + "-" +
+                      std::to_string(rs.max_players) + " players, not " + std::to_string(seats));
+  return seats;
+}
+
+std::string board_for(const RuleSet& rs, int seats) {
+  std::string board = rs.board;
+  if (auto at = board.find("{players}"); at != std::string::npos) board.replace(at, 9, std::to_string(seats));
+  return board;
+}
+
 std::string config_dir() {
   if (const char* env = std::getenv("CATANLAB_CONFIGS")) return env;
   return CATANLAB_CONFIG_DIR;

@@ -30,6 +30,12 @@ struct OptionValue {
   int value, min, max;
 };
 
+// The seats a game of `rs` takes: `requested`, or the rule set's default for 0. Throws ConfigError
+// unless the rule set's player range lies within 2..most and holds them.
+int seats_for(const RuleSet& rs, int requested, int most);
+// The stem of the rule set's board file for that many seats ("{players}" replaced).
+std::string board_for(const RuleSet& rs, int seats);
+
 // Where configs/ is: $CATANLAB_CONFIGS, else the source tree's configs/.
 std::string config_dir();
 std::vector<std::string> list_rulesets();
