@@ -173,3 +173,13 @@ def test_the_trainer_takes_a_module_rule_set_by_name(tmp_path):
     assert main([str(run), "--generations", "2", "--rules", "barbarian_attack", "--players", "3"] + TINY) == 0
     last = rows(run)[-1]
     assert last["generation"] == 2 and last["games_vs_heuristic"] > 0 and last["games_vs_ismcts"] > 0
+
+
+def test_the_trainer_takes_a_family_of_its_own_by_name(tmp_path):
+    # Catan Conquest for 2 (turns capped short): self-play, training and the arena against heuristic and ISMCTS.
+    run = tmp_path / "conquest"
+    tiny = list(TINY)
+    tiny[tiny.index("--turn-cap") + 1] = "12"
+    assert main([str(run), "--generations", "2", "--rules", "conquest", "--players", "2"] + tiny) == 0
+    last = rows(run)[-1]
+    assert last["generation"] == 2 and last["games_vs_heuristic"] > 0 and last["games_vs_ismcts"] > 0
