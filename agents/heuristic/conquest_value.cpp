@@ -5,7 +5,8 @@
 // node is valued by its outcomes' expectation (a battle by its odds). The
 // heuristic bot plans a unit's turn a step ahead: choosing a unit, then its
 // move or attack (the target, the defender the other seat would pick, the
-// battle's odds), and ends its turn when nothing beats standing still.
+// battle's odds), and Loaded Dice with its best sum against the roll's
+// expectation; it ends its turn when nothing beats standing still.
 #include "agents/heuristic/family_value.h"
 
 #include <algorithm>
@@ -218,13 +219,15 @@ double relative(const CqGame& g, const State& s, int p, int viewer) {
   return v[p] - 0.5 * sum / (n - 1) - 0.5 * best;
 }
 
-// The value of `a` at `s` for the seat to move, looking through the steps a unit's orders take:
-// the unit's best action, an attack's best target, the defender the attacked seat would put up.
+// The value of `a` at `s` for the seat to move, looking through the steps a unit's orders take
+// (the unit's best action, an attack's best target, the defender the attacked seat would put up)
+// and Loaded Dice's best sum.
 double plan_value(const CqGame& g, const State& s, Action a, int me, int depth = 0) {
   State after = s;
   g.apply(after, a);
   const CqPhase ph = phase(cq_state(after));
-  const bool chain = ph == CqPhase::UnitOrders || ph == CqPhase::AttackTarget || ph == CqPhase::Defend;
+  const bool chain = ph == CqPhase::UnitOrders || ph == CqPhase::AttackTarget || ph == CqPhase::Defend ||
+                     ph == CqPhase::LoadedSum;
   if (!chain || depth > 3) return relative(g, after, me, me);
   const int mover = g.current_player(after);
   double best = -1e300, worst = 1e300;
@@ -243,6 +246,7 @@ std::optional<Action> cq_rule(const CqGame& g, const State& s, const State& d, c
   const CqState& cs = cq_state(d);
   const int me = cs.to_move;
   switch (phase(cs)) {
+    case CqPhase::PreRoll:
     case CqPhase::Main:
     case CqPhase::UnitOrders:
     case CqPhase::AttackTarget: {
