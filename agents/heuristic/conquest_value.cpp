@@ -242,7 +242,7 @@ bool is_offer_give(const CqGame& g, Action a) {
   return a < g.num_actions() && g.actions().block_of(a) == g.blocks().offer_give;
 }
 
-std::optional<Action> cq_rule(const CqGame& g, const State& s, const State& d, const Action* legal, int n) {
+std::optional<Action> cq_rule(const CqGame& g, const State& d, const Action* legal, int n) {
   const CqState& cs = cq_state(d);
   const int me = cs.to_move;
   switch (phase(cs)) {
@@ -280,7 +280,6 @@ std::optional<Action> cq_rule(const CqGame& g, const State& s, const State& d, c
     case CqPhase::OfferBuild: return g.id(g.blocks().offer_withdraw);
     default: return std::nullopt;
   }
-  (void)s;
 }
 
 struct ConquestValue final : FamilyValue {
@@ -292,8 +291,8 @@ struct ConquestValue final : FamilyValue {
   double relative_value(const Game& g, const State& s, int player, int viewer) const override {
     return relative(cq_game(g), s, player, viewer);
   }
-  std::optional<Action> rule(const Game& g, const State& s, const State& d, const Action* legal, int n) const override {
-    return cq_rule(cq_game(g), s, d, legal, n);
+  std::optional<Action> rule(const Game& g, const State&, const State& d, const Action* legal, int n) const override {
+    return cq_rule(cq_game(g), d, legal, n);
   }
   bool skips(const Game& g, Action a) const override { return is_offer_give(cq_game(g), a); }
 };

@@ -58,7 +58,7 @@ void land_knight(const CqGame& g, CqState& s, int h) {
   s.phase = uint8_t(CqPhase::SetupMarch);
 }
 
-void play_card(const CqGame& g, CqState& s, int p, DevCard c) {
+void play_card(CqState& s, int p, DevCard c) {
   CqSeat& me = s.seats[p];
   --me.dev[c];
   ++s.played[c];
@@ -85,11 +85,10 @@ void play_card(const CqGame& g, CqState& s, int p, DevCard c) {
     }
     case CardVictoryPoint: break;
   }
-  (void)g;
 }
 
 void build_unit(const CqGame& g, CqState& s, int p, UnitKind k, int h) {
-  pay(s, p, cost(g, CqPurchase(BuyKnight + int(k) - int(UnitKind::Knight))));
+  pay(s, p, cost(g, unit_purchase(k)));
   CqSeat& me = s.seats[p];
   me.units[free_slot(me, k)] = CqUnit{uint8_t(k), uint8_t(h), uint8_t(h), uint8_t(unit_range(k)), 0, 0, 0, 0};
   ++s.units_built;
@@ -239,7 +238,7 @@ void CqGame::apply(State& state, Action a) const {
     to_main(s);
   // Development cards.
   } else if (blk == b.play) {
-    play_card(*this, s, p, kPlayable[i]);
+    play_card(s, p, kPlayable[i]);
   } else if (blk == b.plenty) {
     --s.bank[i], ++me.hand[i];
     const bool empty = std::all_of(s.bank.begin(), s.bank.end(), [](uint8_t c) { return c == 0; });

@@ -20,22 +20,11 @@ void pay(CqState& s, int seat, const Cost& c) {
   }
 }
 
-// The hexes whose sides the seat may wall: those it has settled or where its knight stands.
-static HexSet held(const CqState& s, int seat) { return s.seats[seat].settled | standing_knights(s.seats[seat]); }
-
-bool wall_side_ok(const CqGame& g, const CqState& s, int seat, int e) {
-  for (int q = 0; q < s.num_players; ++q)
-    if (s.seats[q].walls.test(e)) return false;
-  const HexSet mine = held(s, seat);
-  for (int8_t h : g.topo().edge_hex[e])
-    if (h >= 0 && mine.test(h)) return true;
-  return false;
-}
-
+// The free sides of the hexes the seat has settled or where its knight stands.
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat) {
   const Topology& t = g.topo();
   EdgeSet out, taken;
-  held(s, seat).for_each([&](int h) {
+  (s.seats[seat].settled | standing_knights(s.seats[seat])).for_each([&](int h) {
     for (int16_t e : t.hex_edge[h])
       if (e >= 0) out.set(e);
   });
@@ -66,7 +55,7 @@ bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k) {
   const CqOptions& o = g.opt();
   const CqSeat& p = s.seats[seat];
   if (s.units_built >= o.units_per_turn) return false;
-  if (!can_pay(p, o.costs[BuyKnight + int(k) - int(UnitKind::Knight)])) return false;
+  if (!can_pay(p, o.costs[unit_purchase(k)])) return false;
   if (is_knight(k)) return count_knights(p) < o.knights;
   if (count_ships(p) >= o.ships) return false;
   if (k == UnitKind::Cargo) return count_kind(p, k) < o.cargo_ships;

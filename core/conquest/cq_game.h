@@ -14,7 +14,6 @@ namespace catanlab {
 // The play card block's labels: every card but Victory Point, which is shown at once.
 constexpr int kNumPlayable = 7;
 constexpr DevCard kPlayable[kNumPlayable] = {CardPlenty, CardMonopoly, CardLoadedDice, CardRelic, CardLiquidFire, CardGemstones, CardRobinHood};
-constexpr int kNumTargets = 7 * kCqSeats;  // target block: (UnitKind, None standing for the building) x seat
 
 struct CqBlocks {
   using Block = ActionSpace::Block;

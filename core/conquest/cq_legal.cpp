@@ -36,7 +36,7 @@ bool can_give(const CqState& s, int q) {
   return true;
 }
 
-bool playable(const CqGame& g, const CqState& s, int p, DevCard c) {
+bool playable(const CqState& s, int p, DevCard c) {
   const CqSeat& seat = s.seats[p];
   if (s.dev_played || seat.dev[c] <= seat.dev_new[c]) return false;
   switch (c) {
@@ -52,7 +52,6 @@ bool playable(const CqGame& g, const CqState& s, int p, DevCard c) {
       return false;
     default: return true;
   }
-  (void)g;
 }
 
 void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
@@ -102,7 +101,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     for (int k = 0; k < kNumGoods; ++k)
       if (me.hand[k]) out.push(g.id(b.offer_give, k));
   for (int i = 0; i < kNumPlayable; ++i)
-    if (playable(g, s, p, kPlayable[i])) out.push(g.id(b.play, i));
+    if (playable(s, p, kPlayable[i])) out.push(g.id(b.play, i));
   out.push(g.id(b.end_turn));
 }
 

@@ -12,6 +12,8 @@ namespace catanlab::cq {
 inline CqPhase phase(const CqState& s) { return CqPhase(s.phase); }
 inline int turn_player(const CqState& s) { return s.order[s.turn_pos]; }
 inline const Cost& cost(const CqGame& g, CqPurchase p) { return g.opt().costs[p]; }
+// The purchase that builds a unit of kind `k` (purchases follow UnitKind's order from the knight).
+inline CqPurchase unit_purchase(UnitKind k) { return CqPurchase(BuyKnight + int(k) - int(UnitKind::Knight)); }
 
 // ---- Pieces ----
 // The level of the building on `h` (0: none, 1 settlement, 2 city, 3 castle) and its seat (-1: none).
@@ -74,7 +76,6 @@ unsigned harvest_choices(const CqGame& g, const CqState& s);
 // ---- Building ----
 bool can_pay(const CqSeat& p, const Cost& c);
 void pay(CqState& s, int seat, const Cost& c);
-bool wall_side_ok(const CqGame& g, const CqState& s, int seat, int e);  // a free side of a hex held by the seat
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat);
 HexSet knight_sites(const CqGame& g, const CqState& s, int seat);
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat);
