@@ -61,6 +61,21 @@ ColCost toll(const ColGame& g) {
   return c;
 }
 
+// The price of hiring the neutral forces on h: their regiments' costs, less
+// one of the tile's resource per regiment (colonies.md §5.10).
+ColCost hire_cost(const ColState& s, int h) {
+  ColCost c;
+  const int r = tile_resource(s, h);
+  for (int k = 0; k < 2; ++k)
+    for (int i = 0; i < s.npc[h][Neutral][k]; ++i) {
+      ColCost one = regiment_cost(k);
+      if (r >= 0 && one.fixed[r]) one.fixed[r] -= 1;
+      else if ((r == Wool || r == Grain) && one.food) one.food -= 1;
+      c += one;
+    }
+  return c;
+}
+
 bool affordable(const uint8_t* hand, const ColCost& c) {
   int surplus[5];
   for (int r = 0; r < 5; ++r) {

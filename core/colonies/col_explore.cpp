@@ -10,19 +10,6 @@ namespace catanlab::col {
 
 namespace {
 
-// Seats with an explore order for h not yet resolved, as bits.
-int claimants(const ColState& s, int h) {
-  int bits = 0;
-  for (int p = 0; p < s.num_players; ++p) {
-    if (!active(s, p)) continue;
-    const ColBook& b = s.book[p];
-    for (int i = 0; i < b.count; ++i)
-      if (b.order[i].kind == OrderKind::Explore && b.order[i].a == h && !(b.order[i].flags & ColOrderFlag::Done))
-        bits |= 1 << p;
-  }
-  return bits;
-}
-
 // The only seat of `bits` for which `has` holds, or -1.
 template <class F>
 int only(int bits, F&& has) {
@@ -127,6 +114,17 @@ void start_refund(ColState& s, std::array<int, 5> cost) {
 
 }  // namespace
 
+int claimants(const ColState& s, OrderKind kind, int h) {
+  int bits = 0;
+  for (int p = 0; p < s.num_players; ++p) {
+    if (!active(s, p)) continue;
+    const ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i)
+      if (b.order[i].kind == kind && b.order[i].a == h && !(b.order[i].flags & ColOrderFlag::Done)) bits |= 1 << p;
+  }
+  return bits;
+}
+
 int terrain_outcomes(const ColGame& g, const ColState& s, int h, ChanceOutcome* out) {
   // The box's tiles less those face up; the desert lies in its zone, every tile of which is as likely.
   int left[kNumTerrains] = {}, hidden_zone = 0, total = 0;
@@ -152,7 +150,7 @@ void apply_terrain(const ColGame&, ColState& s, int t) {
 }
 
 int rolloff_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out) {
-  const int bits = claimants(s, s.cur.tile), k = std::popcount(unsigned(bits));
+  const int bits = claimants(s, s.stage == ColStage::Muster ? OrderKind::Hire : OrderKind::Explore, s.cur.tile), k = std::popcount(unsigned(bits));
   int n = 0;
   for (int p = 0; p < g.num_players(); ++p)
     if (bits >> p & 1) out[n++] = {g.id(g.blocks().rolloff, p), 1.0 / k};
@@ -203,7 +201,7 @@ bool run_explore(const ColGame& g, ColState& s) {
     if (s.cur.tile == kNone) {
       int next = -1;
       g.land().for_each([&](int h) {
-        if (next < 0 && claimants(s, h)) next = h;
+        if (next < 0 && claimants(s, OrderKind::Explore, h)) next = h;
       });
       if (next < 0) {
         enter(g, s, ColStage::Muster);
@@ -219,7 +217,7 @@ bool run_explore(const ColGame& g, ColState& s) {
     }
     const int h = s.cur.tile;
     if (s.cur.explorer == kNone) {
-      const int p = decide_explorer(g, s, h, claimants(s, h));
+      const int p = decide_explorer(g, s, h, claimants(s, OrderKind::Explore, h));
       if (p < 0) {
         await(s, ColPhase::Rolloff);
         return true;

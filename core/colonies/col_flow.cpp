@@ -90,11 +90,7 @@ bool run_stage(const ColGame& g, ColState& s) {
     case ColStage::Write: return run_write(g, s);
     case ColStage::Pillage: return run_pillage(g, s);
     case ColStage::Explore: return run_explore(g, s);
-    case ColStage::Muster:
-      resolve_musters(g, s);
-      enter(g, s, ColStage::March);
-      start_marches(g, s);
-      return false;
+    case ColStage::Muster: return run_musters(g, s);
     case ColStage::March: return run_marches(g, s);
     case ColStage::Build:
       resolve_builds(g, s);
@@ -157,7 +153,7 @@ int ColGame::current_player(const State& state) const {
   switch (s.phase) {
     case ColPhase::GameOver: return kTerminalPlayer;
     case ColPhase::StartTile: case ColPhase::Terrain: case ColPhase::DevDraw: case ColPhase::Reveal:
-    case ColPhase::Rolloff: case ColPhase::Event: case ColPhase::Count: case ColPhase::Refund:
+    case ColPhase::Rolloff: case ColPhase::Event: case ColPhase::Count: case ColPhase::Refund:  // also the hires' roll-off
     case ColPhase::Initiative: case ColPhase::Ambush: case ColPhase::Combat: case ColPhase::Attrition:
     case ColPhase::Drift: case ColPhase::Direction: case ColPhase::Spawn: case ColPhase::Steal:
     case ColPhase::TacticsDraw:
@@ -275,7 +271,7 @@ void ColGame::apply(State& state, Action a) const {
       reveal_books(*this, s);
       enter(*this, s, ColStage::Pillage);
       break;
-    case ColPhase::Rolloff: case ColPhase::Event: case ColPhase::Count: case ColPhase::Refund:
+    case ColPhase::Rolloff: case ColPhase::Event: case ColPhase::Count: case ColPhase::Refund:  // also the hires' roll-off
       apply_explore_chance(*this, s, block, index);
       break;
     case ColPhase::Stash: apply_stash(*this, s, index); break;

@@ -105,6 +105,8 @@ class ColGame final : public Game {
   Action tile_id(ActionSpace::Block block, int h) const { return id(block, tile_index_[h]); }
 
   // ---- The engine API ----
+  using Game::chance_outcomes;
+  using Game::legal_actions;
   std::string_view family() const override { return kFamily; }
   std::vector<OptionValue> options() const override;
   std::vector<std::string> describe() const override;

@@ -125,6 +125,22 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
 
 }  // namespace
 
+namespace {
+
+// The neutral forces on h join p, paid for (colonies.md §5.10), within the box's limits.
+void hire(const ColGame& g, ColState& s, int p, int h) {
+  static constexpr int kBox[2] = {40, 12};
+  const ColCost cost = hire_cost(s, h);
+  const auto counts = regiment_counts(s, p);
+  const uint8_t* force = s.npc[h][Neutral];
+  if (!neutrals(s, h) || enemy_on(s, h, p) || counts[0] + force[0] > kBox[0] || counts[1] + force[1] > kBox[1] ||
+      !affordable(s.seat[p].hand, cost))
+    return;
+  pay(s, p, cost);
+  for (int k = 0; k < 2; ++k) add_regiments(s, h, p, k, force[k]);
+  s.npc[h][Neutral][0] = s.npc[h][Neutral][1] = 0;
+}
+
 void resolve_musters(const ColGame& g, ColState& s) {
   for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
     auto counts = regiment_counts(s, p);
@@ -153,6 +169,41 @@ void resolve_musters(const ColGame& g, ColState& s) {
       }
     }
   }
+}
+
+}  // namespace
+
+// Hires first, a tile at a time (cursor.tile; cursor.explorer: who takes it): two seats hiring one force are a
+// sealed bid of the price each (ours: equal bids, so a d6 roll-off decides), then musters and rallies.
+bool run_musters(const ColGame& g, ColState& s) {
+  for (;;) {
+    if (s.cur.tile == kNone) {
+      int next = -1;
+      g.land().for_each([&](int h) {
+        if (next < 0 && claimants(s, OrderKind::Hire, h)) next = h;
+      });
+      if (next < 0) break;
+      s.cur.tile = uint8_t(next);
+      s.cur.explorer = kNone;
+    }
+    const int h = s.cur.tile, bits = claimants(s, OrderKind::Hire, h);
+    if (s.cur.explorer == kNone) {
+      if (std::popcount(unsigned(bits)) > 1) {
+        await(s, ColPhase::Rolloff);
+        return true;
+      }
+      s.cur.explorer = uint8_t(std::countr_zero(unsigned(bits)));
+    }
+    hire(g, s, s.cur.explorer, h);
+    for (int p = 0; p < g.num_players(); ++p)
+      for (int i = 0; i < s.book[p].count; ++i)
+        if (s.book[p].order[i].kind == OrderKind::Hire && s.book[p].order[i].a == h) s.book[p].order[i].flags |= ColOrderFlag::Done;
+    s.cur.tile = s.cur.explorer = kNone;
+  }
+  resolve_musters(g, s);
+  enter(g, s, ColStage::March);
+  start_marches(g, s);
+  return false;
 }
 
 void start_marches(const ColGame& g, ColState& s) {

@@ -94,6 +94,8 @@ ColCost village_cost();
 ColCost city_cost();
 ColCost dev_cost(const ColState& s, int p);
 ColCost toll(const ColGame& g);
+// The price of hiring the neutral forces on h (colonies.md §5.10).
+ColCost hire_cost(const ColState& s, int h);
 bool affordable(const uint8_t* hand, const ColCost& c);
 // Pays `c` from p's hand into the bank: food from the fuller of wool and grain, and so on.
 void pay(ColState& s, int p, const ColCost& c);
@@ -154,6 +156,9 @@ void reveal_books(const ColGame& g, ColState& s);
 bool run_pillage(const ColGame& g, ColState& s);
 bool run_explore(const ColGame& g, ColState& s);
 int terrain_outcomes(const ColGame& g, const ColState& s, int h, ChanceOutcome* out);
+// Seats with an order of `kind` naming tile h not yet resolved, as bits.
+int claimants(const ColState& s, OrderKind kind, int h);
+// A roll-off among the claimants of cursor.tile: explorers, or hirers in the muster step.
 int rolloff_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
 int refund_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
 void apply_terrain(const ColGame& g, ColState& s, int terrain);
@@ -163,7 +168,8 @@ int legal_colony(const ColGame& g, const ColState& s, Out out);
 void apply_colony(const ColGame& g, ColState& s, int v);
 
 // ---- Musters, rallies and marches (col_march.cpp) ----
-void resolve_musters(const ColGame& g, ColState& s);
+// Hires (a roll-off where seats dispute a tile), then musters and rallies in seat order.
+bool run_musters(const ColGame& g, ColState& s);
 // Marks the contested marches and moves the others.
 void start_marches(const ColGame& g, ColState& s);
 bool run_marches(const ColGame& g, ColState& s);

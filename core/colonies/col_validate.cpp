@@ -295,7 +295,8 @@ void check_cursor(const ColGame& g, const ColState& s, const FieldCheck& c, int 
       at.range("index", k.index, 0, kColVertices);
       at.require(k.left == 0 || k.victim != kNone, "victim", "cards are stolen from a seat");
       break;
-    case ColStage::Muster: case ColStage::Build: at.fail("", "no position rests in the muster or build steps");
+    case ColStage::Muster: at.require(land_or_none(k.tile), "tile", "the tile whose neutral forces are hired"); break;
+    case ColStage::Build: at.fail("", "no position rests in the build step");
     default: break;
   }
 }

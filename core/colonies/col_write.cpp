@@ -30,21 +30,6 @@ bool has_neutrals_beside(const ColGame& g, const ColState& s, const HexMask& til
   return any;
 }
 
-// The price of hiring the neutral forces on h: their regiments' costs, less
-// one of the tile's resource per regiment (colonies.md §5.10).
-ColCost hire_cost(const ColState& s, int h) {
-  ColCost c;
-  const int r = tile_resource(s, h);
-  for (int k = 0; k < 2; ++k)
-    for (int i = 0; i < s.npc[h][Neutral][k]; ++i) {
-      ColCost one = regiment_cost(k);
-      if (r >= 0 && one.fixed[r]) one.fixed[r] -= 1;
-      else if ((r == Wool || r == Grain) && one.food) one.food -= 1;
-      c += one;
-    }
-  return c;
-}
-
 ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o, int road_index) {
   ColCost c;
   switch (o.kind) {
