@@ -4,9 +4,11 @@
 namespace catanlab {
 
 const FamilyValue& standard_value();
+const FamilyValue& colonies_value();
 
 const FamilyValue* family_value(std::string_view family) {
   if (family == "standard") return &standard_value();
+  if (family == "colonies") return &colonies_value();
   return nullptr;
 }
 

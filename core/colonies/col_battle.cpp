@@ -308,6 +308,20 @@ int combat_outcomes(const ColState& s, ChanceOutcome* out, Action first) {
   return 36;
 }
 
+std::array<double, 3> battle_odds(const ColState& s) {
+  const ColBattle& bt = s.battle;
+  const int k = std::max<int>(1, bt.sources), att = strength(s, 0), def = strength(s, 1);
+  std::array<double, 3> odds{};
+  for (int a = 1; a <= 6; ++a) {
+    const double highest = (std::pow(a, k) - std::pow(a - 1, k)) / std::pow(6, k);
+    for (int d = 1; d <= 6; ++d) {
+      const int ra = std::max(0, a + bt.att_mod) * att, rd = std::max(0, d + bt.def_mod) * def;
+      odds[ra > rd ? 0 : ra < rd ? 1 : 2] += highest / 6;
+    }
+  }
+  return odds;
+}
+
 void apply_combat(const ColGame&, ColState& s, int att_roll, int def_roll) {
   ColBattle& bt = s.battle;
   bt.att_roll = uint8_t(att_roll);

@@ -128,7 +128,7 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
 namespace {
 
 // The neutral forces on h join p, paid for (colonies.md §5.10), within the box's limits.
-void hire(const ColGame& g, ColState& s, int p, int h) {
+void hire(ColState& s, int p, int h) {
   static constexpr int kBox[2] = {40, 12};
   const ColCost cost = hire_cost(s, h);
   const auto counts = regiment_counts(s, p);
@@ -194,7 +194,7 @@ bool run_musters(const ColGame& g, ColState& s) {
       }
       s.cur.explorer = uint8_t(std::countr_zero(unsigned(bits)));
     }
-    hire(g, s, s.cur.explorer, h);
+    hire(s, s.cur.explorer, h);
     for (int p = 0; p < g.num_players(); ++p)
       for (int i = 0; i < s.book[p].count; ++i)
         if (s.book[p].order[i].kind == OrderKind::Hire && s.book[p].order[i].a == h) s.book[p].order[i].flags |= ColOrderFlag::Done;

@@ -188,6 +188,8 @@ void open_battle(const ColGame& g, ColState& s);
 bool battle_step(const ColGame& g, ColState& s);
 int combat_outcomes(const ColState& s, ChanceOutcome* out, Action first);
 void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll);
+// The pending battle's chances over its dice: the attackers win, the defenders win, a tie.
+std::array<double, 3> battle_odds(const ColState& s);
 int legal_casualty(const ColGame& g, const ColState& s, Out out);
 void apply_casualty(const ColGame& g, ColState& s, int kind);
 int legal_tactics(const ColGame& g, const ColState& s, Out out);

@@ -240,7 +240,7 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   at.require(b.attacker < n || b.attacker == kNpcSeat, "attacker", "a seat or the hostile forces");
   at.require(b.attacker == kNpcSeat ? s.stage == ColStage::Summer && b.from < H && g.land().test(b.from) : b.from == kNone,
              "from", "hostiles attack from a land tile in Summer");
-  const int seats = (1 << n) - 1 | kNpcBit;
+  const int seats = ((1 << n) - 1) | kNpcBit;
   at.require((b.att_side & ~seats) == 0 && (b.def_side & ~seats) == 0 && !(b.att_side & b.def_side), "att_side",
              "sides are disjoint sets of seats");
   at.require(b.attacker == kNpcSeat ? b.att_side == kNpcBit : (b.att_side >> b.attacker & 1), "att_side",

@@ -125,7 +125,7 @@ bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
   bool joined = false;
   for (int v : g.topo().edge_vertex[e]) joined = joined || s.held_v[p].test(v) || road_end(g, s, p, b, v, e);
   if (!joined) return false;
-  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Road, uint8_t(e)}, b.road_orders));
+  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Road, uint8_t(e), 0, {}, 0, 0}, b.road_orders));
 }
 
 bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
@@ -137,7 +137,7 @@ bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& 
   if (!((s.held_e[p] | b.roads) & g.corner_paths(v)).any()) return false;
   bool open = true;
   g.corner_tiles(v).for_each([&](int h) { open = open && !occupied_against(s, h, p); });
-  return open && fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v)}, 0));
+  return open && fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
 }
 
 bool may_city(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
@@ -357,10 +357,10 @@ void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const Action commit = g.id(g.blocks().commit, 0);
   for (;;) {
     const int n = legal_write(g, s, p, legal.data());
-    // The kinds (blocks) among the legal steps, and the chosen kind's steps.
-    int kinds[64], starts[64], k = 0;
+    // Where each kind (block) of legal step starts; a kind is drawn, then a step of it.
+    int starts[64], k = 0;
     for (int i = 0; i < n; ++i)
-      if (i == 0 || space.block_of(legal[i]) != space.block_of(legal[i - 1])) starts[k] = i, kinds[k++] = space.block_of(legal[i]);
+      if (i == 0 || space.block_of(legal[i]) != space.block_of(legal[i - 1])) starts[k++] = i;
     starts[k] = n;
     const int pick = int(rng.below(uint32_t(k)));
     const Action a = legal[starts[pick] + int(rng.below(uint32_t(starts[pick + 1] - starts[pick])))];

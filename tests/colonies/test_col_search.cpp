@@ -36,7 +36,7 @@ ColPos search_position() {
 TEST_CASE("ismcts: the last seat to write chooses alike whatever the seats before it wrote face down") {
   const std::vector<std::vector<std::string>> p0_books = {{"explore h10", "commit"}, {"war p2", "road e0", "commit"}};
   const std::vector<std::vector<std::string>> p1_books = {{"fortify h20", "commit"}, {"war p2", "vote p1", "commit"}};
-  for (const char* spec : {"ismcts:leaf=rollout,iters=150", "ismcts:leaf=rollout,iters=100,sel=puct,prior=uniform"}) {
+  for (const char* spec : {"ismcts:iters=300", "ismcts:iters=200,sel=puct", "ismcts:leaf=rollout,iters=60"}) {
     for (uint64_t seed = 1; seed <= 3; ++seed) {
       CAPTURE(spec);
       CAPTURE(seed);
@@ -62,7 +62,8 @@ TEST_CASE("ismcts: the last seat to write chooses alike whatever the seats befor
 TEST_CASE("agents that play Colonies return a legal decision at every step of its games") {
   for (int players : {2, 4, 6}) {
     auto g = Game::load("colonies", players, {{"turn_cap", 4}});
-    for (const char* spec : {"random", "ismcts:leaf=rollout,iters=16", "ismcts:iters=16,sel=puct,prior=uniform,leaf=rollout"}) {
+    for (const char* spec : {"random", "heuristic", "ismcts:iters=16", "ismcts:leaf=rollout,iters=8",
+                             "ismcts:iters=16,sel=puct,prior=uniform", "mcts-cheat:iters=16"}) {
       auto agent = make_agent(spec);
       agent->check_game(*g);
       agent->reset(uint64_t(players));
@@ -77,4 +78,23 @@ TEST_CASE("agents that play Colonies return a legal decision at every step of it
       }
     }
   }
+}
+
+TEST_CASE("heuristic: it writes books that hold tiles and settle, and beats random seats") {
+  auto g = Game::load("colonies", 3);
+  int wins = 0, games = 6;
+  for (int game = 0; game < games; ++game) {
+    std::vector<std::unique_ptr<Agent>> seats;
+    for (int p = 0; p < 3; ++p) seats.push_back(make_agent(p == game % 3 ? "heuristic" : "random"));
+    for (int p = 0; p < 3; ++p) seats[size_t(p)]->reset(uint64_t(game * 10 + p));
+    State s = g->new_game(uint64_t(game));
+    Rng chance(uint64_t(game) + 7);
+    while (!g->is_terminal(s)) {
+      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[size_t(g->current_player(s))]->act(*g, s);
+      for (auto& seat : seats) seat->on_step(*g, s, a);
+      g->apply(s, a);
+    }
+    wins += g->winner(s) == game % 3;
+  }
+  CHECK(wins >= 4);
 }
