@@ -1,10 +1,11 @@
 // The heuristic bot's order book in Colonies, a step at a time, in this
 // order of preference: a vote for itself; war answered with war; a city; the
-// best village; regiments where its settlements are threatened or its army
-// is thin; exploration; roads toward a village site; marches that hold empty
-// tiles or take weakly held ones (a garrison left beside its settlements);
-// fortifications facing an enemy; then the commitment. A half-written order
-// is finished by the same scores.
+// best village; regiments, where its settlements are threatened or while its
+// army is thin; exploration; a road toward a village site; marches that
+// spread its armies a regiment at a time over empty tiles (each tile held
+// counts for the Time victory) or take a weakly held tile with the whole
+// army; fortifications facing an enemy; then the commitment. A half-written
+// order is finished by the same scores.
 #include <algorithm>
 #include <vector>
 
@@ -15,7 +16,7 @@ namespace catanlab {
 
 namespace {
 
-constexpr int kMaxMusters = 2, kMaxExplores = 2, kMaxRoads = 2, kMaxMarches = 3;
+constexpr int kMaxMusters = 2, kMaxExplores = 2, kMaxRoads = 1, kMaxMarches = 4;
 
 struct Writer {
   const ColGame& g;
@@ -72,6 +73,27 @@ struct Writer {
     if ((g.tile_corners(to) & s.held_v[p]).any()) score += 1;
     return score;
   }
+  // A corner where a village may stand, the distance rule kept.
+  bool free(int v) const {
+    if (s.v_owner[v] != kNone || !g.topo().land_vertices.test(v)) return false;
+    bool near = false;
+    g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone; });
+    return !near;
+  }
+  // A road's worth by its far end (the corner p's roads do not reach yet): a village site there or one path on,
+  // the tiles it brings into supply, the face-down land around it.
+  double road(int e) const {
+    const HexMask supplied = col::supplied_tiles(g, s, p);
+    double best = 0;
+    for (int v : g.topo().edge_vertex[e]) {
+      if ((g.corner_paths(v) & s.held_e[p]).any() || s.held_v[p].test(v)) continue;
+      double site_there = free(v) ? site(v) : 0, site_next = 0;
+      g.corner_neighbours(v).for_each([&](int w) { site_next = std::max(site_next, free(w) ? 0.8 * site(w) : 0.0); });
+      best = std::max(best, std::max(site_there, site_next) + 0.5 * (g.corner_tiles(v) - supplied).count() +
+                                0.3 * (g.corner_tiles(v) - s.explored).count());
+    }
+    return best;
+  }
   int available(int h) const {
     int a = col::regiments(s, h, p);
     for (int i = 0; i < s.book[p].count; ++i) {
@@ -116,17 +138,16 @@ struct Writer {
     return legal[0];
   }
 
+  // An attack takes the whole army; otherwise one regiment goes to hold the tile, the rest keep theirs.
   std::optional<Action> march_regiments() const {
     const ColOrder& o = s.book[p].order[s.book[p].count];
     const ColGame::Blocks& b = g.blocks();
-    const int avail = available(o.a), chosen = o.n[0] + o.n[1] + o.n[2];
-    // A garrison stays beside p's settlements, unless the march attacks.
-    const bool garrison = !enemies(o.b) && (g.tile_corners(o.a) & s.held_v[p]).any() && avail > 1;
-    if (chosen < avail - (garrison ? 1 : 0))
-      for (int kind : {Cavalry, Infantry, Artillery})
+    const int chosen = o.n[0] + o.n[1] + o.n[2];
+    if (enemies(o.b)) return g.id(b.march_with, kRegimentKinds);
+    if (!chosen)
+      for (int kind : {Infantry, Cavalry, Artillery})
         if (has(g.id(b.march_with, kind))) return g.id(b.march_with, kind);
-    if (has(g.id(b.march_go, 0))) return g.id(b.march_go, 0);
-    return g.id(b.march_with, kRegimentKinds);
+    return g.id(b.march_go, 0);
   }
 
   std::optional<Action> next() const {
@@ -162,26 +183,17 @@ struct Writer {
       int most = -1;
       for (Action a : musters) {
         const int t = threat(g.actions().index_of(a));
-        if ((t > 0 || army < 2 * own) && t > most) most = t, best = a;
+        if ((t > 0 || army < 3 * own + 2) && t > most) most = t, best = a;
       }
       if (best >= 0) return best;
     }
     if (written(OrderKind::Explore) < kMaxExplores)
       if (const auto explores = of(b.explore); !explores.empty()) return explores[0];
     if (written(OrderKind::Road) < kMaxRoads) {
-      // A road whose far end (the corner no road of p reaches yet) is a village site, or opens face-down land.
       Action best = -1;
-      double best_score = 0;
-      for (Action a : of(b.road)) {
-        double score = 0;
-        for (int v : g.topo().edge_vertex[g.actions().index_of(a)]) {
-          if ((g.corner_paths(v) & s.held_e[p]).any() || s.held_v[p].test(v)) continue;
-          bool free = s.v_owner[v] == kNone;
-          g.corner_neighbours(v).for_each([&](int w) { free = free && s.v_owner[w] == kNone; });
-          score = std::max(score, (free ? site(v) : 0.0) + 0.3 * (g.corner_tiles(v) - s.explored).count());
-        }
-        if (score > best_score) best_score = score, best = a;
-      }
+      double best_score = 1.5;
+      for (Action a : of(b.road))
+        if (const double score = road(g.actions().index_of(a)); score > best_score) best_score = score, best = a;
       if (best >= 0) return best;
     }
     if (written(OrderKind::March) < kMaxMarches) {
@@ -189,7 +201,8 @@ struct Writer {
       double best_score = 1.5;
       for (Action a : of(b.march)) {
         const double score = best_target(a).first;
-        if (score > best_score) best_score = score, best = a;
+        const bool spare = available(g.tile_hex(g.actions().index_of(a))) >= 2;
+        if ((spare || score >= 5) && score > best_score) best_score = score, best = a;
       }
       if (best >= 0) return best;
     }

@@ -24,8 +24,8 @@ namespace {
 constexpr double kScore = 10.0;
 constexpr double kHarvest = 1.2;       // per card a turn's harvest may bring (up to 8 of a resource)
 constexpr double kDiversity = 2.0;     // per resource harvested at all
-constexpr double kCard = 0.8;          // per card in hand up to 4 of a kind
-constexpr double kCardOver = 0.3;
+constexpr double kCard = 1.0;          // per card in hand up to 3 of a kind: a spread hand builds
+constexpr double kCardOver = 0.15;
 constexpr double kRegiment[kRegimentKinds] = {2.0, 3.0, 3.5};
 constexpr double kRouted = 0.7;
 constexpr double kThreatened = 4.0;    // a settlement an enemy army stands beside
@@ -37,6 +37,8 @@ constexpr double kRoad = 0.6;
 constexpr double kVotes = 8.0;         // the share of all votes a seat's settlements cast
 constexpr double kBattle = 8.0;        // per unit of the odds a pending battle favours the seat's side
 constexpr double kExplore = 2.0;       // an exploration written
+constexpr double kCanBuild = 3.0;      // the hand pays for a village or a city
+constexpr double kCanMuster = 1.5;     // the hand pays for an infantry the seat's support allows
 constexpr double kWin = 1000.0;
 
 bool writing(const ColState& s) { return s.phase == ColPhase::Write || s.phase == ColPhase::Reveal; }
@@ -99,7 +101,7 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
   double v = kScore * col::time_score(g, s, p);
   const auto harvest = col::harvest_potential(g, s, p);
   for (int r = 0; r < 5; ++r) v += kHarvest * std::min(harvest[r], 8) + (harvest[r] ? kDiversity : 0);
-  for (int r = 0; r < 5; ++r) v += kCard * std::min<int>(me.hand[r], 4) + kCardOver * std::max(0, me.hand[r] - 4);
+  for (int r = 0; r < 5; ++r) v += kCard * std::min<int>(me.hand[r], 3) + kCardOver * std::max(0, me.hand[r] - 3);
   s.present[p].for_each([&](int h) {
     for (int k = 0; k < kRegimentKinds; ++k) v += kRegiment[k] * s.army[h][p][k];
   });
@@ -111,7 +113,11 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
   });
   int held = 0;
   for (int k = 0; k < kColDevKinds; ++k) held += me.dev_held[k], v += kPlayed[k] * std::min<int>(me.dev_played[k], 1);
-  v += kHeldCard * held;
+  v += kHeldCard * (held + (s.phase == ColPhase::DevDraw && s.cur.seat == p));  // a card bought, yet to be drawn
+  if (col::affordable(me.hand, col::village_cost()) && col::villages_founded(s, p) < 5) v += kCanBuild;
+  if (col::affordable(me.hand, col::city_cost()) && col::own_settlements(s, p) > col::cities_founded(s, p)) v += kCanBuild;
+  if (col::affordable(me.hand, col::regiment_cost(Infantry)) && col::regiment_counts(s, p)[0] < col::support(s, p)[0])
+    v += kCanMuster;
   v += kRoad * s.held_e[p].count();
   int total = 0, mine = votes(s, p);
   for (int q = 0; q < g.num_players(); ++q) total += col::active(s, q) ? votes(s, q) : 0;

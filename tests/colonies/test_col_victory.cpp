@@ -3,6 +3,7 @@
 // winners sharing the win; the Time victory after col_turns turns.
 #include <doctest/doctest.h>
 
+#include "core/replay/replay.h"
 #include "tests/colonies/col_position.h"
 
 using namespace catanlab;
@@ -154,6 +155,9 @@ TEST_CASE("victory: Time: after col_turns turns, tiles held + villages + 2 x cit
   spring(tie, {{}, {}});
   CHECK(tie.g.winner(tie.s) == -1);
   CHECK(col_state(tie.s).winners == 0b11);
+  const GameResult result = result_of(tie.g, tie.s, 0);
+  CHECK(result.shared == 0b11);
+  CHECK(result_text(result) == "shared win: p0, p1");
   // turn_cap ends the game earlier as a draw.
   ColPos capped(2, {{"turn_cap", 1}});
   capped.village(0, 0).village(1, 53);
