@@ -37,6 +37,15 @@ int seats_on(const ColState& s, int h) {
   return bits;
 }
 
+HexMask enemy_tiles(const ColState& s, int p) {
+  HexMask out;
+  for (int q = 0; q < s.num_players; ++q)
+    if (at_war(s, p, q)) out |= s.present[q];
+  for (int h = 0; h < kColHexes; ++h)
+    if (hostiles(s, h)) out.set(h);
+  return out;
+}
+
 bool enemy_on(const ColState& s, int h, int p) {
   if (hostiles(s, h)) return true;
   for (int q = 0; q < s.num_players; ++q)
@@ -151,8 +160,9 @@ namespace {
 // Corners reached from `start` along p's unthreatened roads, never past another seat's settlement.
 VertexMask walk(const ColGame& g, const ColState& s, int p, VertexMask start) {
   EdgeMask usable;
+  const HexMask enemies = enemy_tiles(s, p);
   s.held_e[p].for_each([&](int e) {
-    if (!threatened_path(g, s, e)) usable.set(e);
+    if (!(g.side_tiles(e) & enemies).any()) usable.set(e);
   });
   VertexMask others;
   for (int q = 0; q < s.num_players; ++q)

@@ -49,6 +49,8 @@ void rout_army(ColState& s, int h, int p);
 int regiments_on_board(const ColState& s, int p);
 // Some seat at war with p, or hostile forces, stand on h.
 bool enemy_on(const ColState& s, int h, int p);
+// The tiles where they do.
+HexMask enemy_tiles(const ColState& s, int p);
 // Some seat not allied with p, or hostile forces, stand on h: p may not build beside it.
 bool occupied_against(const ColState& s, int h, int p);
 // Seats with regiments on h, as bits.

@@ -17,6 +17,8 @@ struct BookSummary {
   EdgeMask roads, pillaged_e;
   HexMask explores, fortified, departures, hires;
   int road_orders = 0;
+  int villages_founded = 0, cities_founded = 0, roads_founded = 0;  // p's pieces on the board
+  HexMask barred;  // tiles beside which p may not build (colonies.md §5.2: occupied by another)
   bool rally = false, vote = false;
   std::array<int, kRegimentKinds> mustered{};
   uint8_t leaving[kColHexes][kRegimentKinds]{};  // regiments written to march away from each tile
@@ -57,6 +59,12 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
 
 BookSummary summarise(const ColGame& g, const ColState& s, int p) {
   BookSummary b;
+  b.villages_founded = col::villages_founded(s, p);
+  b.cities_founded = col::cities_founded(s, p);
+  b.roads_founded = col::roads_founded(s, p);
+  g.land().for_each([&](int h) {
+    if (occupied_against(s, h, p)) b.barred.set(h);
+  });
   const ColBook& book = s.book[p];
   for (int i = 0; i < book.count; ++i) {
     const ColOrder& o = book.order[i];
@@ -118,10 +126,7 @@ bool road_end(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
 bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, int e) {
   if (!g.land_paths().test(e) || s.e_owner[e] != kNone || b.roads.test(e)) return false;
   if ((g.side_tiles(e) - s.explored).any()) return false;
-  if (roads_founded(s, p) + b.road_orders >= g.opt().col_roads) return false;
-  bool open = true;
-  g.side_tiles(e).for_each([&](int h) { open = open && !occupied_against(s, h, p); });
-  if (!open) return false;
+  if (b.roads_founded + b.road_orders >= g.opt().col_roads || (g.side_tiles(e) & b.barred).any()) return false;
   bool joined = false;
   for (int v : g.topo().edge_vertex[e]) joined = joined || s.held_v[p].test(v) || road_end(g, s, p, b, v, e);
   if (!joined) return false;
@@ -133,19 +138,15 @@ bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& 
   if ((g.corner_tiles(v) - s.explored).any()) return false;
   bool near = false;
   g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone || b.villages.test(w); });
-  if (near || villages_founded(s, p) + int(b.villages.count()) >= 5) return false;
+  if (near || b.villages_founded + int(b.villages.count()) >= 5 || (g.corner_tiles(v) & b.barred).any()) return false;
   if (!((s.held_e[p] | b.roads) & g.corner_paths(v)).any()) return false;
-  bool open = true;
-  g.corner_tiles(v).for_each([&](int h) { open = open && !occupied_against(s, h, p); });
-  return open && fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
+  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
 }
 
 bool may_city(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
   if (!s.held_v[p].test(v) || s.v_founder[v] != p || s.city.test(v) || b.cities.test(v)) return false;
-  if (cities_founded(s, p) + int(b.cities.count()) >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
-  bool open = true;
-  g.corner_tiles(v).for_each([&](int h) { open = open && !occupied_against(s, h, p); });
-  return open && fits(s, p, b, city_cost());
+  if (b.cities_founded + int(b.cities.count()) >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
+  return !(g.corner_tiles(v) & b.barred).any() && fits(s, p, b, city_cost());
 }
 
 std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& b, int p, int h) {
@@ -245,10 +246,19 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
     g.land().for_each([&](int h) {
       if (may_explore(g, s, p, b, h)) out[n++] = g.tile_id(bl.explore, h);
     });
-    for (int e = 0; e < g.topo().num_edges; ++e)
+    // Roads go from a corner p's settlements or roads (held or written) reach; villages stand at their ends.
+    VertexMask ends;
+    (s.held_e[p] | b.roads).for_each([&](int e) {
+      for (int v : g.topo().edge_vertex[e]) ends.set(v);
+    });
+    EdgeMask paths;
+    (ends | s.held_v[p]).for_each([&](int v) { paths |= g.corner_paths(v); });
+    paths.for_each([&](int e) {
       if (may_road(g, s, p, b, e)) out[n++] = g.id(bl.road, e);
-    for (int v = 0; v < g.topo().num_vertices; ++v)
+    });
+    ends.for_each([&](int v) {
       if (may_village(g, s, p, b, v)) out[n++] = g.id(bl.village, v);
+    });
     s.held_v[p].for_each([&](int v) {
       if (may_city(g, s, p, b, v)) out[n++] = g.id(bl.city, v);
     });
