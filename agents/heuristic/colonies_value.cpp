@@ -35,6 +35,8 @@ constexpr double kHeldCard = 3.5;      // a development card in hand
 constexpr double kPlayed[kColDevKinds] = {4.5, 4.0, 4.0, 5.0, 5.0, 5.0, 5.0, 5.0, 5.0};
 constexpr double kRoad = 0.6;
 constexpr double kVotes = 8.0;         // the share of all votes a seat's settlements cast
+constexpr double kVotesFor = 30.0;     // the share of all votes cast for the seat this turn
+constexpr double kWar = 1.5;           // per seat at war with it: its armies may attack, occupy, besiege
 constexpr double kBattle = 8.0;        // per unit of the odds a pending battle favours the seat's side
 constexpr double kExplore = 2.0;       // an exploration written
 constexpr double kCanBuild = 3.0;      // the hand pays for a village or a city
@@ -43,12 +45,13 @@ constexpr double kWin = 1000.0;
 
 bool writing(const ColState& s) { return s.phase == ColPhase::Write || s.phase == ColPhase::Reveal; }
 
-// The books `viewer` may read carried out as written, where they can be: musters and buildings paid, marches
-// into tiles without enemies, rallies, votes (the others, attacks and explorations, are left as they are).
+// The books `viewer` may read carried out as written, where they can be: stances, musters and buildings paid,
+// marches into tiles without enemies, rallies, votes (the others, attacks and explorations, are left as they are).
 void carry_out(const ColGame& g, ColState& s, int viewer) {
   for (int p = 0; p < g.num_players(); ++p) {
     if ((viewer != kFullView && viewer != p) || !col::active(s, p)) continue;
     const ColBook& b = s.book[p];
+    for (int q = 0; q < g.num_players(); ++q) s.seat[p].stance[q] = q == p ? uint8_t(Peace) : b.stance[q];
     for (int i = 0; i < b.count; ++i) {
       const ColOrder& o = b.order[i];
       switch (o.kind) {
@@ -119,9 +122,17 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
   if (col::affordable(me.hand, col::regiment_cost(Infantry)) && col::regiment_counts(s, p)[0] < col::support(s, p)[0])
     v += kCanMuster;
   v += kRoad * s.held_e[p].count();
-  int total = 0, mine = votes(s, p);
-  for (int q = 0; q < g.num_players(); ++q) total += col::active(s, q) ? votes(s, q) : 0;
-  if (total) v += kVotes * mine / total;
+  int total = 0, mine = votes(s, p), cast = 0;
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!col::active(s, q)) continue;
+    total += votes(s, q);
+    if (s.seat[q].vote == p) cast += votes(s, q);
+    if (col::at_war(s, p, q)) v -= kWar;
+  }
+  if (total) {
+    v += kVotes * mine / total + kVotesFor * cast / total;
+    if (3 * cast >= g.opt().col_vote_thirds * total) v += kWin / 2;  // the Diplomatic victory, cast
+  }
   const ColBattle& bt = s.battle;
   if (bt.active && bt.step < ColBattleStep::HitAtt) {
     const bool att = bt.att_side >> p & 1, def = bt.def_side >> p & 1;
