@@ -15,8 +15,6 @@ namespace catanlab::col {
 
 namespace {
 
-bool flat(Terrain t) { return t == Terrain::Pasture || t == Terrain::Fields || t == Terrain::Desert; }
-
 // The attacking seat's regiments in the battle of one kind: its fighting marches' and its own on the tile.
 int fighting(const ColState& s, int p, int kind) {
   int n = s.army[s.battle.tile][p][kind];

@@ -253,6 +253,7 @@ void ColGame::declare_actions() {
   with.push_back("all");
   b_.march_with = a.add_list("march_with", with);
   b_.march_go = a.add("march_go", Domain::Fixed);
+  b_.march_on = a.add_list("march_on", tiles);
   b_.explore = a.add_list("explore", tiles);
   b_.road = a.add("road", Domain::Edge, E);
   b_.village = a.add("village", Domain::Vertex, V);

@@ -68,6 +68,28 @@ void move(const ColGame& g, ColState& s, int p, ColOrder& o) {
     add_regiments(s, o.b, p, k, n[k]);
   }
   s.seat[p].arrived.set(o.b);
+  o.flags |= ColOrderFlag::Arrived;
+}
+
+// The cavalry's second legs (colonies.md §5.5), once every first leg is resolved, in seat and book order, without
+// initiative (ours): the next one marches (marked contested) if its first leg arrived without a fight, with what
+// of its cavalry stand there; otherwise it is done. False when none is left.
+bool next_onward(const ColGame& g, ColState& s) {
+  for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
+    ColBook& b = s.book[p];
+    for (int i = 1; i < b.count; ++i) {
+      ColOrder& o = b.order[i];
+      if (!(o.flags & ColOrderFlag::Onward) || (o.flags & (ColOrderFlag::Done | ColOrderFlag::Contested))) continue;
+      if (b.order[i - 1].flags & ColOrderFlag::Arrived) {
+        o.n[Cavalry] = uint8_t(std::min(o.n[Cavalry], s.army[o.a][p][Cavalry]));
+        o.flags |= ColOrderFlag::Contested;
+      } else {
+        o.flags |= ColOrderFlag::Done;
+      }
+      return true;
+    }
+  }
+  return false;
 }
 
 // A pending march of a seat at war with p into `tile`.
@@ -213,13 +235,14 @@ void start_marches(const ColGame& g, ColState& s) {
     ColBook& b = s.book[p];
     for (int i = 0; i < b.count; ++i) {
       ColOrder& o = b.order[i];
-      if (o.kind != OrderKind::March) continue;
+      if (o.kind != OrderKind::March || (o.flags & ColOrderFlag::Onward)) continue;
       bool contested = enemy_on(s, o.b, p);
       for (int q = 0; q < g.num_players() && !contested; ++q) {
         if (!active(s, q) || !at_war(s, p, q)) continue;
         const ColBook& theirs = s.book[q];
         for (int j = 0; j < theirs.count; ++j)
-          if (theirs.order[j].kind == OrderKind::March && (theirs.order[j].b == o.b || theirs.order[j].b == o.a))
+          if (theirs.order[j].kind == OrderKind::March && !(theirs.order[j].flags & ColOrderFlag::Onward) &&
+              (theirs.order[j].b == o.b || theirs.order[j].b == o.a))
             contested = true;
       }
       if (contested) o.flags |= ColOrderFlag::Contested;
@@ -235,7 +258,7 @@ void start_marches(const ColGame& g, ColState& s) {
     ColBook& b = s.book[p];
     for (int i = 0; i < b.count; ++i) {
       ColOrder& o = b.order[i];
-      if (o.kind != OrderKind::March || (o.flags & ColOrderFlag::Contested)) continue;
+      if (o.kind != OrderKind::March || (o.flags & (ColOrderFlag::Contested | ColOrderFlag::Onward))) continue;
       o.flags |= ColOrderFlag::Done;
       const auto n = on_hand(s, p, o);
       if (n[0] + n[1] + n[2] == 0) continue;
@@ -245,6 +268,7 @@ void start_marches(const ColGame& g, ColState& s) {
       }
       for (int k = 0; k < kRegimentKinds; ++k) remove_regiments(s, o.a, p, k, n[k]);
       arrivals.push_back({p, o.b, n});
+      o.flags |= ColOrderFlag::Arrived;
     }
   }
   for (const Arrival& a : arrivals) {
@@ -263,7 +287,7 @@ bool run_marches(const ColGame& g, ColState& s) {
     // Initiative first, for every contested march, in seat and book order.
     for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p))
       for (int i = 0; i < s.book[p].count; ++i)
-        if (pending(s.book[p].order[i]) && !s.book[p].order[i].roll) {
+        if (pending(s.book[p].order[i]) && !s.book[p].order[i].roll && !(s.book[p].order[i].flags & ColOrderFlag::Onward)) {
           s.cur.seat = uint8_t(p);
           s.cur.index = uint8_t(i);
           await(s, ColPhase::Initiative);
@@ -271,6 +295,7 @@ bool run_marches(const ColGame& g, ColState& s) {
         }
     const Pick m = next_march(g, s);
     if (m.p < 0) {
+      if (next_onward(g, s)) continue;
       enter(g, s, ColStage::Build);
       return false;
     }

@@ -30,6 +30,7 @@ inline bool explored(const ColState& s, int h) { return s.explored.test(h); }
 inline Terrain terrain(const ColState& s, int h) { return Terrain(s.terrain[h]); }
 inline bool rough(Terrain t) { return t == Terrain::Forest || t == Terrain::Hills || t == Terrain::Mountains; }
 inline bool heights(Terrain t) { return t == Terrain::Hills || t == Terrain::Mountains; }
+inline bool flat(Terrain t) { return t == Terrain::Pasture || t == Terrain::Fields || t == Terrain::Desert; }
 // The resource an explored tile yields, or -1.
 inline int tile_resource(const ColState& s, int h) {
   return s.terrain[h] == kNone ? -1 : terrain_resource(Terrain(s.terrain[h]));

@@ -70,7 +70,9 @@ constexpr uint8_t Contested = 2;    // a march that rolls initiative
 constexpr uint8_t Done = 4;         // resolved (moved, withdrawn, fought, failed)
 constexpr uint8_t Fighting = 8;     // its regiments are in the pending battle
 constexpr uint8_t Left = 16;        // it chose to leave a tile an enemy enters
-constexpr uint8_t All = 31;
+constexpr uint8_t Onward = 32;      // a cavalry army's second leg: on from where the order before it arrives
+constexpr uint8_t Arrived = 64;     // it moved its regiments without a fight
+constexpr uint8_t All = 127;
 }  // namespace ColOrderFlag
 
 // The order book a seat writes in Spring: hidden from every other seat until the reveal.

@@ -212,6 +212,10 @@ void check_books(const ColGame& g, const ColState& s, const FieldCheck& c, int n
     for (int i = 0; i < used; ++i) {
       const bool draft = i == b.count;
       check_order(g, at.at(fmt::format("orders[{}]", i)), b.order[i], draft, n);
+      if (b.order[i].flags & ColOrderFlag::Onward)  // a cavalry army's second leg follows its first
+        at.require(b.order[i].kind == OrderKind::March && i > 0 && b.order[i - 1].kind == OrderKind::March &&
+                       !(b.order[i - 1].flags & ColOrderFlag::Onward) && b.order[i - 1].b == b.order[i].a,
+                   fmt::format("orders[{}]", i), "a second leg goes on from where the march before it arrives");
       const OrderKind kind = b.order[i].kind;
       if (draft)
         at.require(b.draft == ColDraft::MusterRegiment ? kind == OrderKind::Muster : kind == OrderKind::March, "draft",

@@ -76,6 +76,7 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p) {
         if (!(o.flags & ColOrderFlag::Requisition)) (o.n[Infantry] ? b.normal_inf : b.normal_special)[o.a] += 1;
         break;
       case OrderKind::March:
+        if (o.flags & ColOrderFlag::Onward) break;  // its cavalry are on their way, not on its tile
         b.departures.set(o.a);
         for (int k = 0; k < kRegimentKinds; ++k) b.leaving[o.a][k] = uint8_t(b.leaving[o.a][k] + o.n[k]);
         break;
@@ -172,6 +173,17 @@ HexMask march_targets(const ColGame& g, const ColState& s, int p, const BookSumm
   return out;
 }
 
+// The tile a cavalry army may march on from (colonies.md §5.5: cavalry alone, into a flat tile, moves again):
+// where the book's last order, such a march and no second leg itself, arrives; else -1.
+int onward_from(const ColState& s, const ColBook& book) {
+  if (!book.count || book.draft) return -1;
+  const ColOrder& last = book.order[book.count - 1];
+  if (last.kind != OrderKind::March || (last.flags & ColOrderFlag::Onward)) return -1;
+  if (last.n[Infantry] || last.n[Artillery] || !last.n[Cavalry] || !explored(s, last.b) || !flat(terrain(s, last.b)))
+    return -1;
+  return last.b;
+}
+
 bool may_explore(const ColGame& g, const ColState& s, int p, const BookSummary& b, int h) {
   if (explored(s, h) || b.explores.test(h)) return false;
   if ((g.tile_neighbours(h) & s.present[p]).any()) return true;
@@ -182,7 +194,7 @@ bool may_explore(const ColGame& g, const ColState& s, int p, const BookSummary& 
 
 bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, int h) {
   if (!g.opt().col_npc || !neutrals(s, h) || b.hires.test(h)) return false;
-  const bool near = ((g.tile_neighbours(h) | HexMask{}) & s.present[p]).any() || s.present[p].test(h) ||
+  const bool near = (g.tile_neighbours(h) & s.present[p]).any() || s.present[p].test(h) ||
                     (g.tile_corners(h) & s.held_v[p]).any();
   return near && fits(s, p, b, hire_cost(s, h));
 }
@@ -227,6 +239,12 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
   for (int k = 0; k < 3; ++k)
     for (int q = 0; q < g.num_players(); ++q)
       if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) out[n++] = g.id(bl.stance[k], q);
+  if (book.count < g.opt().col_orders && onward_from(s, book) >= 0) {
+    const ColOrder& last = book.order[book.count - 1];
+    march_targets(g, s, p, b, last.b, supplied_tiles(g, s, p)).for_each([&](int t) {
+      if (t != last.a) out[n++] = g.tile_id(bl.march_on, t);
+    });
+  }
   if (book.count < g.opt().col_orders) {
     const auto counts = regiment_counts(s, p);
     const auto cap = support(s, p);
@@ -334,6 +352,10 @@ void apply_write(const ColGame& g, ColState& s, int p, Action a) {
   } else if (block == bl.march_go) {
     book.count += 1;
     book.draft = ColDraft::None;
+  } else if (block == bl.march_on) {
+    const ColOrder& last = book.order[book.count - 1];
+    o = ColOrder{OrderKind::March, last.b, uint8_t(g.tile_hex(i)), {last.n[0], last.n[1], last.n[2]}, ColOrderFlag::Onward, 0};
+    book.count += 1;
   } else if (block == bl.explore) append(OrderKind::Explore, g.tile_hex(i));
   else if (block == bl.road) append(OrderKind::Road, i);
   else if (block == bl.village) append(OrderKind::Village, i);

@@ -132,3 +132,30 @@ TEST_CASE("marches: the attack of several marches rolls a die per tile it comes 
   CHECK(odds.at("combat 1-1") == doctest::Approx(1.0 / 36 / 6));
   CHECK(odds.at("combat 3-4") == doctest::Approx(5.0 / 36 / 6));
 }
+
+TEST_CASE("marches: cavalry alone that marched into a flat tile may march on (X -> Y -> Z)") {
+  auto position = [] {
+    ColPos pos(2);
+    pos.village(0, 0).road(0, 1).road(0, 7).road(0, 13).army(0, 5, 1, 2).village(1, 53);
+    return pos.at(ColStage::Write);
+  };
+  ColPos pos = position();
+  pos.play({"march h5", "march_to h6", "march_with cavalry", "march_with cavalry", "march_go"});
+  // h6 is pasture: the two cavalry may go on, to a supplied tile beside h6 or joined by roads, but not back.
+  CHECK(pos.legal().find("march_on h11") != std::string::npos);
+  CHECK(pos.legal().find("march_on h12") != std::string::npos);
+  CHECK(pos.legal().find("march_on h5") == std::string::npos);
+  pos.act("march_on h12");
+  CHECK(pos.legal().find("march_on") == std::string::npos);  // one second leg
+  pos.play({"commit", "commit", "reveal"});
+  CHECK(pos.st().army[12][0][Cavalry] == 2);
+  CHECK(pos.st().army[6][0][Cavalry] == 0);
+  CHECK(pos.st().army[5][0][Infantry] == 1);
+  // With infantry, or into rough land, no second leg.
+  ColPos mixed = position();
+  mixed.play({"march h5", "march_to h6", "march_with all"});
+  CHECK(mixed.legal().find("march_on") == std::string::npos);
+  ColPos rough = position();
+  rough.play({"march h5", "march_to h11", "march_with cavalry", "march_go"});
+  CHECK(rough.legal().find("march_on") == std::string::npos);  // h11: hills
+}
