@@ -125,6 +125,14 @@ int claimants(const ColState& s, OrderKind kind, int h) {
   return bits;
 }
 
+int first_claimed(const ColGame& g, const ColState& s, OrderKind kind) {
+  int first = -1;
+  g.land().for_each([&](int h) {
+    if (first < 0 && claimants(s, kind, h)) first = h;
+  });
+  return first;
+}
+
 int terrain_outcomes(const ColGame& g, const ColState& s, int h, ChanceOutcome* out) {
   // The box's tiles less those face up; the desert lies in its zone, every tile of which is as likely.
   int left[kNumTerrains] = {}, hidden_zone = 0, total = 0;
@@ -199,10 +207,7 @@ bool run_pillage(const ColGame& g, ColState& s) {
 bool run_explore(const ColGame& g, ColState& s) {
   for (;;) {
     if (s.cur.tile == kNone) {
-      int next = -1;
-      g.land().for_each([&](int h) {
-        if (next < 0 && claimants(s, OrderKind::Explore, h)) next = h;
-      });
+      const int next = first_claimed(g, s, OrderKind::Explore);
       if (next < 0) {
         enter(g, s, ColStage::Muster);
         return false;

@@ -79,13 +79,8 @@ ColCost ColCost::times(int k) const {
 }
 
 ColGame::ColGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
+  seat_players(kColSeats);
   const RuleSet& rs = rules_;
-  if (rs.min_players < 2 || rs.max_players > kColSeats)
-    throw ConfigError(fmt::format("{}: 'players' must lie within 2..{}", rs.path, kColSeats));
-  if (num_players_ == 0) num_players_ = rs.default_players;
-  if (num_players_ < rs.min_players || num_players_ > rs.max_players)
-    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rs.name, rs.min_players,
-                                  rs.max_players, num_players_));
   read_options();
   if (rs.board.empty()) throw ConfigError(rs.path + ": 'board' must name a board file");
   board_ = load_board_file(config_dir() + "/boards/" + rs.board + ".json");

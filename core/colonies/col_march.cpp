@@ -200,10 +200,7 @@ void resolve_musters(const ColGame& g, ColState& s) {
 bool run_musters(const ColGame& g, ColState& s) {
   for (;;) {
     if (s.cur.tile == kNone) {
-      int next = -1;
-      g.land().for_each([&](int h) {
-        if (next < 0 && claimants(s, OrderKind::Hire, h)) next = h;
-      });
+      const int next = first_claimed(g, s, OrderKind::Hire);
       if (next < 0) break;
       s.cur.tile = uint8_t(next);
       s.cur.explorer = kNone;

@@ -161,6 +161,8 @@ bool run_explore(const ColGame& g, ColState& s);
 int terrain_outcomes(const ColGame& g, const ColState& s, int h, ChanceOutcome* out);
 // Seats with an order of `kind` naming tile h not yet resolved, as bits.
 int claimants(const ColState& s, OrderKind kind, int h);
+// The first land tile such orders name, or -1.
+int first_claimed(const ColGame& g, const ColState& s, OrderKind kind);
 // A roll-off among the claimants of cursor.tile: explorers, or hirers in the muster step.
 int rolloff_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
 int refund_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);

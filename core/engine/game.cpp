@@ -30,6 +30,16 @@ struct BytesHeader {
 
 }  // namespace
 
+void Game::seat_players(int most) {
+  const RuleSet& rs = rules_;
+  if (rs.min_players < 2 || rs.max_players > most)
+    throw ConfigError(fmt::format("{}: 'players' must lie within 2..{}", rs.path, most));
+  if (num_players_ == 0) num_players_ = rs.default_players;
+  if (num_players_ < rs.min_players || num_players_ > rs.max_players)
+    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rs.name, rs.min_players, rs.max_players,
+                                  num_players_));
+}
+
 std::vector<Action> Game::legal_actions(const State& s) const {
   std::vector<Action> v(num_actions());
   v.resize(legal_actions(s, v.data()));

@@ -171,6 +171,9 @@ class Game {
 
  protected:
   Game(RuleSet rules, int num_players) : rules_(std::move(rules)), num_players_(num_players) {}
+  // Settles num_players_ (0: the rule set's default) within the rule set's players, whose range must lie within
+  // 2..most (the family's seats); throws ConfigError naming the rule set otherwise.
+  void seat_players(int most);
   // The family's part of the JSON form, and reading it back: each number range-checked before it
   // is stored; the caches are left to rebuild_caches, once validate_fields passed.
   virtual void write_json(const State& s, nlohmann::json& j) const = 0;

@@ -17,13 +17,8 @@ constexpr const char* kCardsHelp = "cards in each hand and in the prize deck (1.
 }  // namespace
 
 GoofGame::GoofGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
+  seat_players(kMaxSeats);
   const RuleSet& rs = rules_;
-  if (rs.min_players < 2 || rs.max_players > kMaxSeats)
-    throw ConfigError(fmt::format("{}: 'players' must lie within 2..{}", rs.path, kMaxSeats));
-  if (num_players_ == 0) num_players_ = rs.default_players;
-  if (num_players_ < rs.min_players || num_players_ > rs.max_players)
-    throw ConfigError(fmt::format("rule set '{}' takes {}-{} players, not {}", rs.name, rs.min_players,
-                                  rs.max_players, num_players_));
   auto set_cards = [&](int value, const std::string& where) {
     if (value < 1 || value > kMaxCards)
       throw ConfigError(fmt::format("{}: option 'cards' = {} is outside 1..{}", where, value, kMaxCards));

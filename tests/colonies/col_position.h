@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/colonies/col_rules.h"
 #include "core/config_error.h"
@@ -104,6 +105,15 @@ struct ColPos {
     col::enter(g, st(), stage);
     col::proceed(g, st());
     return *this;
+  }
+  // Spring: each seat's steps (then its commitment) in seat order, and the reveal.
+  ColPos& spring(std::vector<std::vector<std::string>> books) {
+    at(ColStage::Write);
+    for (auto& book : books) {
+      for (auto& step : book) act(step);
+      act("commit");
+    }
+    return act("reveal");
   }
   std::string legal() const { return testing::legal(g, s); }
   ColPos& act(std::string_view name) {

@@ -12,15 +12,6 @@ using namespace catanlab::testing;
 
 namespace {
 
-void spring(ColPos& pos, std::vector<std::vector<std::string>> books) {
-  pos.at(ColStage::Write);
-  for (auto& book : books) {
-    for (auto& step : book) pos.act(step);
-    pos.act("commit");
-  }
-  pos.act("reveal");
-}
-
 // p0: a village at v0 and roads v0-v4-v8, supplying h5, h6 and h11, with 2 infantry on h5; p1 at v53.
 ColPos march_position() {
   ColPos pos(2);
@@ -33,7 +24,7 @@ ColPos march_position() {
 TEST_CASE("musters resolve paid, in seat order; an order its writer can no longer pay fails") {
   ColPos pos(2);
   pos.village(0, 8).give(0, {1, 0, 1, 0, 1}).village(1, 53);
-  spring(pos, {{"muster v8", "muster_infantry h6"}, {}});
+  pos.spring({{"muster v8", "muster_infantry h6"}, {}});
   CHECK(pos.regiments(0, 6) == 1);
   CHECK(pos.st().seat[0].hand[Ore] == 0);
   // Besieged by then (an army at war on h11, no road): the muster fails and nothing is paid.
@@ -46,7 +37,7 @@ TEST_CASE("musters resolve paid, in seat order; an order its writer can no longe
 TEST_CASE("marches: uncontested ones move at once; at peace armies share a tile") {
   ColPos pos = march_position();
   pos.army(1, 6, 1);
-  spring(pos, {{"march h5", "march_to h6", "march_with all"}, {}});
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {}});
   CHECK(pos.regiments(0, 5) == 0);
   CHECK(pos.regiments(0, 6) == 2);
   CHECK(pos.regiments(1, 6) == 1);
@@ -55,7 +46,7 @@ TEST_CASE("marches: uncontested ones move at once; at peace armies share a tile"
 TEST_CASE("marches: one that finds an enemy on its target rolls initiative, then attacks or withdraws") {
   ColPos pos = march_position();
   pos.army(1, 6, 1);
-  spring(pos, {{"war p1", "march h5", "march_to h6", "march_with all"}, {}});
+  pos.spring({{"war p1", "march h5", "march_to h6", "march_with all"}, {}});
   CHECK(pos.phase() == "initiative");
   pos.act("d6 3");
   CHECK(pos.phase() == "attack");
@@ -87,7 +78,7 @@ TEST_CASE("marches: an army whose tile an enemy enters leaves or stays, by initi
     return pos;
   };
   ColPos pos = position();
-  spring(pos, {{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
   pos.play({"d6 6", "d6 1"});  // p0: -2 + 6 + 1 (v0 beside h5) = 5; p1: -1 + 1 + 1 (v7 beside h10) = 1
   CHECK(pos.phase() == "leave");
   CHECK(pos.g.current_player(pos.s) == 0);
@@ -100,7 +91,7 @@ TEST_CASE("marches: an army whose tile an enemy enters leaves or stays, by initi
   CHECK(stays.g.current_player(stays.s) == 1);
   // The other way round, p1 first: p0's army must defend h5.
   ColPos slow = position();
-  spring(slow, {{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  slow.spring({{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
   slow.play({"d6 1", "d6 6"});  // p0: -2 + 1 + 1 = 0; p1: -1 + 6 + 1 = 6
   CHECK(slow.phase() == "attack");
   CHECK(slow.g.current_player(slow.s) == 1);
@@ -113,7 +104,7 @@ TEST_CASE("marches: two armies marching into each other's tiles fight in the slo
   ColPos pos = march_position();
   pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
   pos.road(0, 12);  // p0's road to v12 supplies h10
-  spring(pos, {{"march h5", "march_to h10", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.spring({{"march h5", "march_to h10", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
   pos.play({"d6 6", "d6 1"});
   pos.play({"leave", "attack"});
   CHECK(pos.st().battle.tile == 10);
@@ -124,7 +115,7 @@ TEST_CASE("marches: the attack of several marches rolls a die per tile it comes 
   ColPos pos(2);
   pos.village(0, 13).road(0, 13).road(0, 7).village(0, 0).road(0, 1);
   pos.army(0, 5, 1).army(0, 12, 1).army(1, 11, 1).village(1, 53).stance(0, 1, War);
-  spring(pos, {{"march h5", "march_to h11", "march_with all", "march h12", "march_to h11", "march_with all"}, {}});
+  pos.spring({{"march h5", "march_to h11", "march_with all", "march h12", "march_to h11", "march_with all"}, {}});
   pos.play({"d6 2", "d6 2", "attack"});
   CHECK(pos.st().battle.sources == 2);
   const auto odds = pos.odds();

@@ -9,26 +9,13 @@
 using namespace catanlab;
 using namespace catanlab::testing;
 
-namespace {
-
-void spring(ColPos& pos, std::vector<std::vector<std::string>> books) {
-  pos.at(ColStage::Write);
-  for (auto& book : books) {
-    for (auto& step : book) pos.act(step);
-    pos.act("commit");
-  }
-  pos.act("reveal");
-}
-
-}  // namespace
-
 TEST_CASE("pillage: a piece one holds is razed (a city reduced) and half its cost comes back at random") {
   ColPos off(2);
   off.village(0, 8).village(1, 53).at(ColStage::Write);
   CHECK(off.legal().find("pillage") == std::string::npos);
   ColPos pos(2, {{"col_pillage", 1}});
   pos.village(0, 8).road(0, 7).village(1, 53);
-  spring(pos, {{"pillage v8"}, {}});
+  pos.spring({{"pillage v8"}, {}});
   CHECK(pos.st().v_owner[8] == kNone);
   CHECK(pos.phase() == "refund");
   CHECK(pos.odds() == std::map<std::string, double>{
@@ -40,7 +27,7 @@ TEST_CASE("pillage: a piece one holds is razed (a city reduced) and half its cos
   CHECK(pos.st().seat[0].hand[Lumber] == 1);
   ColPos city(2, {{"col_pillage", 1}});
   city.city(0, 8).village(1, 53);
-  spring(city, {{"pillage v8"}, {}});
+  city.spring({{"pillage v8"}, {}});
   CHECK(city.st().v_owner[8] == 0);
   CHECK_FALSE(city.st().city.test(8));
   CHECK(city.odds().at("refund ore") == doctest::Approx(0.2));
@@ -51,7 +38,7 @@ TEST_CASE("neutral forces: hired for their regiments' costs less one of the tile
           "between two hirers") {
   ColPos pos(2, {{"col_npc", 1}});
   pos.village(0, 0).army(0, 5, 1).village(1, 53).npc(6, Neutral, 2).give(0, {2, 0, 0, 0, 2});
-  spring(pos, {{"hire h6"}, {}});
+  pos.spring({{"hire h6"}, {}});
   CHECK(pos.st().army[6][0][Infantry] == 2);
   CHECK(col::neutrals(pos.st(), 6) == 0);
   CHECK(pos.st().seat[0].hand[Lumber] == 0);  // 1 lumber and 1 ore each: pasture waives the food
@@ -59,7 +46,7 @@ TEST_CASE("neutral forces: hired for their regiments' costs less one of the tile
   ColPos both(2, {{"col_npc", 1}});
   both.village(0, 0).army(0, 5, 1).village(1, 53).army(1, 11, 1).npc(6, Neutral, 1);
   both.give(0, {1, 0, 0, 0, 1}).give(1, {1, 0, 0, 0, 1});
-  spring(both, {{"hire h6"}, {"hire h6"}});
+  both.spring({{"hire h6"}, {"hire h6"}});
   CHECK(both.phase() == "rolloff");
   CHECK(both.odds() == std::map<std::string, double>{{"rolloff p0", 0.5}, {"rolloff p1", 0.5}});
   both.act("rolloff p1");
@@ -71,7 +58,7 @@ TEST_CASE("neutral forces: hired for their regiments' costs less one of the tile
 TEST_CASE("neutral forces: a toll to enter their tile, and to harvest from it where nothing else yields that") {
   ColPos pos(2, {{"col_npc", 1}});
   pos.village(0, 0).road(0, 1).army(0, 5, 1).village(1, 53).npc(6, Neutral, 1).give(0, {0, 0, 0, 0, 1});
-  spring(pos, {{"march h5", "march_to h6", "march_with all"}, {}});
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {}});
   CHECK(pos.regiments(0, 6) == 1);
   CHECK(pos.st().seat[0].hand[Ore] == 2);  // the toll paid; the Fall's harvest of v0 brought 2 ore since
   ColPos broke(2, {{"col_npc", 1}});
@@ -164,7 +151,7 @@ TEST_CASE("tactics cards: drawn with a Soldier and after battles; a set of three
   ColPos fight(2, {{"col_tactics", 1}});
   fight.village(0, 0).road(0, 1).road(0, 7).army(0, 5, 2).village(1, 53).army(1, 6, 1).stance(0, 1, War);
   for (int k : {0, 0, 3}) fight.st().tactics_deck[k] -= 1, fight.st().seat[0].tactics[k] += 1;
-  spring(fight, {{"march h5", "march_to h6", "march_with all"}, {}});
+  fight.spring({{"march h5", "march_to h6", "march_with all"}, {}});
   fight.play({"d6 3", "attack"});
   CHECK(fight.phase() == "tactics");
   CHECK(fight.legal() == names({"tactics infantry, tactics none"}));

@@ -14,13 +14,6 @@ using namespace catanlab::testing;
 
 namespace {
 
-void step(const Game& g, State& s, Agent& agent, std::string_view name) {
-  const Action a = id_of(g, name);
-  REQUIRE(g.is_legal(s, a));
-  agent.on_step(g, s, a);
-  g.apply(s, a);
-}
-
 // Three seats, each a village, roads and an army; p2 writes last.
 ColPos search_position() {
   ColPos pos(3);
@@ -47,8 +40,8 @@ TEST_CASE("ismcts: the last seat to write chooses alike whatever the seats befor
           ColPos pos = search_position();
           auto agent = make_agent(spec);
           agent->reset(seed);
-          for (const std::string& name : b0) step(pos.g, pos.s, *agent, name);
-          for (const std::string& name : b1) step(pos.g, pos.s, *agent, name);
+          for (const std::string& name : b0) act_heard(pos.g, pos.s, *agent, name);
+          for (const std::string& name : b1) act_heard(pos.g, pos.s, *agent, name);
           REQUIRE(pos.g.current_player(pos.s) == 2);
           if (seen.empty()) seen = observation(pos.g, pos.s, 2);
           REQUIRE(observation(pos.g, pos.s, 2) == seen);
@@ -67,15 +60,7 @@ TEST_CASE("agents that play Colonies return a legal decision at every step of it
       auto agent = make_agent(spec);
       agent->check_game(*g);
       agent->reset(uint64_t(players));
-      State s = g->new_game(1);
-      Rng chance(2);
-      while (!g->is_terminal(s)) {
-        const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : agent->act(*g, s);
-        INFO(spec, ", ", players, " players, ", g->phase_name(s));
-        REQUIRE(g->is_legal(s, a));
-        agent->on_step(*g, s, a);
-        g->apply(s, a);
-      }
+      play_legally(*g, *agent, 1, 2, fmt::format("{}, {} players", spec, players));
     }
   }
 }

@@ -9,19 +9,6 @@
 using namespace catanlab;
 using namespace catanlab::testing;
 
-namespace {
-
-void spring(ColPos& pos, std::vector<std::vector<std::string>> books) {
-  pos.at(ColStage::Write);
-  for (auto& book : books) {
-    for (auto& step : book) pos.act(step);
-    pos.act("commit");
-  }
-  pos.act("reveal");
-}
-
-}  // namespace
-
 TEST_CASE("building: two seats' orders for one spot: only the one with an army beside it builds, else neither") {
   // Both may build a road on e7 (between h5 and h6): p0 from v4's road, p1 from v8's road.
   auto position = [] {
@@ -30,19 +17,19 @@ TEST_CASE("building: two seats' orders for one spot: only the one with an army b
     return pos;
   };
   ColPos neither = position();
-  spring(neither, {{"road e7"}, {"road e7"}});
+  neither.spring({{"road e7"}, {"road e7"}});
   CHECK(neither.st().e_owner[7] == kNone);
   CHECK(neither.st().seat[0].hand[Lumber] == 1);  // nothing built, nothing paid
   // Allied (so that neither army bars the other's building), p1 alone has an army beside e7.
   ColPos army = position();
   army.army(1, 6, 1).stance(0, 1, Ally);
-  spring(army, {{"road e7"}, {"road e7"}});
+  army.spring({{"road e7"}, {"road e7"}});
   CHECK(army.st().e_owner[7] == 1);
   // Villages on neighbouring corners are a dispute too.
   ColPos villages(2);
   villages.village(0, 0).road(0, 1).road(0, 7).village(1, 22).road(1, 25).road(1, 19);
   villages.give(0, {1, 1, 1, 1, 0}).give(1, {1, 1, 1, 1, 0}).army(0, 11, 1).stance(0, 1, Ally);
-  spring(villages, {{"village v8"}, {"village v12"}});
+  villages.spring({{"village v8"}, {"village v12"}});
   CHECK(villages.st().v_owner[8] == 0);
   CHECK(villages.st().v_owner[12] == kNone);
 }
@@ -64,7 +51,7 @@ TEST_CASE("rally: every routed regiment returns to one supplied tile, free") {
 TEST_CASE("attrition: an army on the desert at Spring's end rolls a d6; on 1 it loses a regiment of its choice") {
   ColPos pos(2);
   pos.village(0, 23).army(0, 18, 1, 1).village(1, 53);
-  spring(pos, {{}, {}});
+  pos.spring({{}, {}});
   CHECK(pos.phase() == "attrition");
   ColPos safe = pos;
   safe.act("d6 2");
@@ -80,14 +67,14 @@ TEST_CASE("supply: an army cut off at the turn's start and still at its end is r
   ColPos pos(2);
   pos.village(0, 0).army(0, 11, 2).village(1, 53);
   pos.st().seat[0].cut_off.set(11);  // as the turn's start found it
-  spring(pos, {{}, {}});
+  pos.spring({{}, {}});
   CHECK(pos.regiments(0, 11) == 0);
   CHECK(pos.st().seat[0].routed[Infantry] == 2);
   CHECK(pos.st().seat[0].cut_off.test(11) == false);
   // Cut off only now: it keeps its place this turn (and is marked for the next).
   ColPos fresh(2);
   fresh.village(0, 0).army(0, 11, 2).village(1, 53);
-  spring(fresh, {{}, {}});
+  fresh.spring({{}, {}});
   CHECK(fresh.regiments(0, 11) == 2);
   CHECK(fresh.st().seat[0].cut_off.test(11));
 }
@@ -105,7 +92,7 @@ TEST_CASE("capture: a settlement whose holder has no regiment beside it and one 
   CHECK(pos.st().seat[0].hand[Wool] >= 1);
   // It works as p0's but gives no support; leaving it unguarded (for h12, supplied by p0's road), it revolts at once.
   CHECK(col::support(pos.st(), 0)[Infantry] == 4);  // v53 only
-  spring(pos, {{"march h11", "march_to h12", "march_with all"}, {}});
+  pos.spring({{"march h11", "march_to h12", "march_with all"}, {}});
   CHECK(pos.st().v_owner[8] == 1);
   // A city gives two cards; an ally, or a second contester, or the holder beside it, prevents the capture.
   ColPos city(2);
@@ -128,14 +115,14 @@ TEST_CASE("capture: a settlement whose holder has no regiment beside it and one 
 TEST_CASE("elimination: no settlement and no regiment on the board at a turn's end; the last seat standing wins") {
   ColPos pos(3);
   pos.village(0, 0).village(1, 53);  // p2 has nothing
-  spring(pos, {{}, {}, {}});
+  pos.spring({{}, {}, {}});
   CHECK(pos.st().seat[2].out == 1);
   CHECK(pos.g.is_terminal(pos.s) == false);
   CHECK(pos.st().turn == 1);  // turn 1's order: p1, p2, p0
   CHECK(col::next_seat(pos.g, pos.st(), 1) == 0);  // p2 skipped in every loop
   ColPos two(2);
   two.village(0, 0);
-  spring(two, {{}, {}});
+  two.spring({{}, {}});
   CHECK(two.g.is_terminal(two.s));
   CHECK(two.g.winner(two.s) == 0);
 }

@@ -15,15 +15,6 @@ bool won(const ColPos& pos, int p, col::Victory v) {
   return col::victory_reasons(pos.g, col_state(pos.s), p) >> int(v) & 1;
 }
 
-void spring(ColPos& pos, std::vector<std::vector<std::string>> books) {
-  pos.at(ColStage::Write);
-  for (auto& book : books) {
-    for (auto& step : book) pos.act(step);
-    pos.act("commit");
-  }
-  pos.act("reveal");
-}
-
 }  // namespace
 
 TEST_CASE("victory: Domination: strictly the largest army and 13 tiles held undisputed") {
@@ -125,7 +116,7 @@ TEST_CASE("victory: Diplomatic: two thirds of all votes, 1 per village and 2 per
 TEST_CASE("victory: checked at the turn's end for every seat; several winners share the win") {
   ColPos pos(3);
   pos.village(0, 0).village(1, 53).village(2, 16);
-  spring(pos, {{"vote p0"}, {"vote p0"}, {"vote p1"}});  // 2 of 3 for p0
+  pos.spring({{"vote p0"}, {"vote p0"}, {"vote p1"}});  // 2 of 3 for p0
   CHECK(pos.g.is_terminal(pos.s));
   CHECK(pos.g.winner(pos.s) == 0);
   double r[kMaxSeats];
@@ -133,7 +124,7 @@ TEST_CASE("victory: checked at the turn's end for every seat; several winners sh
   CHECK((r[0] == 1 && r[1] == 0 && r[2] == 0));
   ColPos both(2, {{"col_vote_thirds", 1}});  // a third of the votes: each voting for itself wins
   both.village(0, 0).village(1, 53);
-  spring(both, {{"vote p0"}, {"vote p1"}});
+  both.spring({{"vote p0"}, {"vote p1"}});
   CHECK(both.g.is_terminal(both.s));
   CHECK(both.g.winner(both.s) == -1);
   both.g.returns(both.s, r);
@@ -146,13 +137,13 @@ TEST_CASE("victory: Time: after col_turns turns, tiles held + villages + 2 x cit
   pos.st().turn = 2;
   CHECK(col::time_score(pos.g, pos.st(), 0) == 3);
   CHECK(col::time_score(pos.g, pos.st(), 1) == 2);
-  spring(pos, {{}, {}});
+  pos.spring({{}, {}});
   CHECK(pos.g.is_terminal(pos.s));
   CHECK(pos.g.winner(pos.s) == 0);
   ColPos tie(2, {{"col_turns", 3}});
   tie.village(0, 0).city(1, 53).army(0, 5, 1);
   tie.st().turn = 2;
-  spring(tie, {{}, {}});
+  tie.spring({{}, {}});
   CHECK(tie.g.winner(tie.s) == -1);
   CHECK(col_state(tie.s).winners == 0b11);
   const GameResult result = result_of(tie.g, tie.s, 0);
@@ -161,7 +152,7 @@ TEST_CASE("victory: Time: after col_turns turns, tiles held + villages + 2 x cit
   // turn_cap ends the game earlier as a draw.
   ColPos capped(2, {{"turn_cap", 1}});
   capped.village(0, 0).village(1, 53);
-  spring(capped, {{}, {}});
+  capped.spring({{}, {}});
   CHECK(capped.g.is_terminal(capped.s));
   double r[kMaxSeats];
   capped.g.returns(capped.s, r);
