@@ -163,13 +163,7 @@ int ColGame::current_player(const State& state) const {
 }
 
 std::string ColGame::phase_name(const State& state) const {
-  static constexpr const char* kNames[kColPhases] = {
-      "start_tile", "start_village", "terrain",  "harvest",    "winter",    "offer",       "answer",
-      "dev_draw",   "monopoly",      "palace",   "write",      "reveal",    "rolloff",     "event",
-      "count",      "stash",         "colony",   "refund",     "initiative", "ambush",     "leave",
-      "attack",     "tactics",       "combat",   "casualty",   "attrition", "attrition_loss", "drift",
-      "direction",  "spawn",         "steal",    "tactics_draw", "game_over"};
-  return kNames[int(col_state(state).phase)];
+  return kColPhaseNames[int(col_state(state).phase)];
 }
 
 bool ColGame::private_decision(const State& state) const { return col_state(state).phase == ColPhase::Write; }

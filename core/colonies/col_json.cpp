@@ -181,19 +181,12 @@ void ColGame::write_json(const State& state, json& j) const {
 }
 
 State ColGame::read_json(const json& j) const {
-  static constexpr const char* kPhaseNames[] = {
-      "start_tile", "start_village", "terrain", "harvest",   "winter",    "offer",          "answer",
-      "dev_draw",   "monopoly",      "palace",  "write",     "reveal",    "rolloff",        "event",
-      "count",      "stash",         "colony",  "refund",    "initiative", "ambush",        "leave",
-      "attack",     "tactics",       "combat",  "casualty",  "attrition", "attrition_loss", "drift",
-      "direction",  "spawn",         "steal",   "tactics_draw", "game_over"};
-  static_assert(std::size(kPhaseNames) == kColPhases);
   const int n = num_players_, H = topo().num_hexes, V = topo().num_vertices, E = topo().num_edges;
   const std::string at = "state";
   State state(state_size());
   ColState& s = col_state(state);
   s.num_players = uint8_t(n);
-  s.phase = ColPhase(name_field(j, "phase", at, kPhaseNames, kColPhases));
+  s.phase = ColPhase(name_field(j, "phase", at, kColPhaseNames, kColPhases));
   s.stage = ColStage(name_field(j, "stage", at, kStageNames, kStages));
   s.actor = seat_field(j, "actor", at, n);
   s.turn = uint16_t(integer(j, "turn", at, 0, 10000));

@@ -202,6 +202,13 @@ enum class ColPhase : uint8_t {
   GameOver,
 };
 constexpr int kColPhases = int(ColPhase::GameOver) + 1;
+// The phases' names (Game::phase_name, the JSON form).
+constexpr const char* kColPhaseNames[kColPhases] = {
+    "start_tile", "start_village", "terrain",   "harvest",        "winter",       "offer",     "answer",
+    "dev_draw",   "monopoly",      "palace",    "write",          "reveal",       "rolloff",   "event",
+    "count",      "stash",         "colony",    "refund",         "initiative",   "ambush",    "leave",
+    "attack",     "tactics",       "combat",    "casualty",       "attrition",    "attrition_loss", "drift",
+    "direction",  "spawn",         "steal",     "tactics_draw",   "game_over"};
 
 // The season's pipeline, in the book's order (colonies.md §4, §6).
 enum class ColStage : uint8_t {
