@@ -1,9 +1,10 @@
 // Colonies in pictures: the ocean and harbors on the board layer; as pieces
 // (they change during a game) the tiles, face down until explored, with their
-// terrain once turned up, the Warlord's Fortress, roads, villages and cities
-// by holder (a captured one marked), each seat's regiments by type with
-// counts, the non-player forces; the season and each seat's cards, stances
-// and book (another seat's only once revealed) in the side panel.
+// terrain once turned up, each tile's holder (a flag), the Warlord's
+// Fortress, roads, villages and cities by holder (a captured one marked),
+// each seat's regiments by type with counts, the non-player forces; the
+// season and each seat's cards, stances and book (another seat's only once
+// revealed) in the side panel.
 #include <cmath>
 #include <fmt/format.h>
 #include <numbers>
@@ -47,6 +48,7 @@ void define_symbols(SvgCanvas& c) {
   c.define("captured", R"(<circle r="3" fill="#fff" stroke="#222"/>)");
   c.define("road", R"(<rect x="-12" y="-3" width="24" height="6" rx="2"/>)");
   c.define("road_captured", R"(<rect x="-12" y="-3" width="24" height="6" rx="2" stroke-dasharray="3 2"/>)");
+  c.define("held", R"(<path d="M-3,8 L-3,-8 L7,-4 L-3,0"/>)");
 }
 
 // A regiment symbol with its count: a circle (infantry), a triangle (cavalry), a square (artillery).
@@ -59,6 +61,18 @@ std::string regiment_symbol(SvgCanvas& c, const char* kind, int count, const cha
   c.define(id, fmt::format(R"(<g>{}<text y="3" font-size="7.5" text-anchor="middle" fill="{}" stroke="none">{}</text></g>)",
                            fmt::format(fmt::runtime(kShapes[k]), paint), fill && fill[1] == '2' ? "#fff" : "#222", count));
   return id;
+}
+
+// A flag in its colour on each tile a seat holds undisputed (its regiments there, allies aside, no hostiles).
+void draw_holders(const ColGame& g, const ColState& s, SvgCanvas& c) {
+  for (int t = 0; t < g.num_tiles(); ++t) {
+    const int h = g.tile_hex(t);
+    for (int p = 0; p < g.num_players(); ++p)
+      if (col::controls_tile(s, h, p)) {
+        c.piece("held", {c.hex_center(h).x + 20, c.hex_center(h).y - 22}, p);
+        break;
+      }
+  }
 }
 
 }  // namespace
@@ -80,6 +94,7 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
             c.hex_center(h), -1);
   }
   if (s.fortress != kNone) c.piece("fortress", {c.hex_center(s.fortress).x, c.hex_center(s.fortress).y - 28}, -1);
+  draw_holders(*this, s, c);
   for (int e = 0; e < topo().num_edges; ++e)
     if (s.e_owner[e] != kNone)
       c.piece(s.e_owner[e] == s.e_founder[e] ? "road" : "road_captured", c.edge_mid(e), s.e_owner[e], c.edge_angle(e));
@@ -124,7 +139,7 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
     for (int k = 0; k < kColDevKinds; ++k) {
       cards += me.dev_held[k];
       if (me.dev_played[k]) played += fmt::format(" {}", kColDevNames[k]);
-      if (me.dev_held[k]) held += fmt::format(" {}x{}", me.dev_held[k], kColDevNames[k]);
+      if (me.dev_held[k]) held += fmt::format(" {} {}", me.dev_held[k], kColDevNames[k]);
     }
     for (int q = 0; q < num_players_; ++q)
       if (q != p) stances += fmt::format(" p{} {}", q, kStanceNames[me.stance[q]]);
