@@ -188,7 +188,7 @@ int ColGame::legal_actions(const State& state, Action* out) const {
       return 5;
     case ColPhase::Colony: return legal_colony(*this, s, out);
     case ColPhase::Leave: out[0] = id(b_.leave, 0), out[1] = id(b_.stay, 0); return 2;
-    case ColPhase::Attack: out[0] = id(b_.attack, 0), out[1] = id(b_.withdraw, 0); return 2;
+    case ColPhase::Attack: return legal_march_choice(*this, s, out);
     case ColPhase::Tactics: return legal_tactics(*this, s, out);
     case ColPhase::Casualty: return legal_casualty(*this, s, out);
     case ColPhase::AttritionLoss: return legal_attrition_loss(*this, s, out);
@@ -272,7 +272,7 @@ void ColGame::apply(State& state, Action a) const {
     case ColPhase::Colony: apply_colony(*this, s, index); break;
     case ColPhase::Initiative: apply_initiative(*this, s, index + 1); break;
     case ColPhase::Ambush: apply_ambush(*this, s, index + 1); break;
-    case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block == b_.leave || block == b_.attack); break;
+    case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block); break;
     case ColPhase::Tactics: apply_tactics(*this, s, index); break;
     case ColPhase::Combat: apply_combat(*this, s, index / 6 + 1, index % 6 + 1); break;
     case ColPhase::Casualty: apply_casualty(*this, s, index); break;

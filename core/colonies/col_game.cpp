@@ -264,6 +264,7 @@ void ColGame::declare_actions() {
   b_.stay = a.add("stay", Domain::Fixed);
   b_.attack = a.add("attack", Domain::Fixed);
   b_.withdraw = a.add("withdraw", Domain::Fixed);
+  b_.pay_toll = a.add("pay_toll", Domain::Fixed);
   b_.lose = a.add_list("lose", kinds);
   b_.stash = a.add("stash", Domain::Resource);
   b_.colony = a.add("colony", Domain::Vertex, V);

@@ -7,7 +7,7 @@
 // seat's other marches on the same target attack with it (a die more per
 // tile they come from); a defender that is itself marching into the
 // attacker's tile, or arrived this turn, fights as an attacker too (both
-// attacking).
+// attacking). Neutral forces on a target are paid their toll or attacked.
 #include "core/colonies/col_rules.h"
 
 namespace catanlab::col {
@@ -233,7 +233,7 @@ void start_marches(const ColGame& g, ColState& s) {
     for (int i = 0; i < b.count; ++i) {
       ColOrder& o = b.order[i];
       if (o.kind != OrderKind::March || (o.flags & ColOrderFlag::Onward)) continue;
-      bool contested = enemy_on(s, o.b, p);
+      bool contested = enemy_on(s, o.b, p) || (g.opt().col_npc && neutrals(s, o.b));  // neutrals: toll or fight
       for (int q = 0; q < g.num_players() && !contested; ++q) {
         if (!active(s, q) || !at_war(s, p, q)) continue;
         const ColBook& theirs = s.book[q];
@@ -259,10 +259,6 @@ void start_marches(const ColGame& g, ColState& s) {
       o.flags |= ColOrderFlag::Done;
       const auto n = on_hand(s, p, o);
       if (n[0] + n[1] + n[2] == 0) continue;
-      if (g.opt().col_npc && neutrals(s, o.b)) {
-        if (!affordable(s.seat[p].hand, toll(g))) continue;
-        pay(s, p, toll(g));
-      }
       for (int k = 0; k < kRegimentKinds; ++k) remove_regiments(s, o.a, p, k, n[k]);
       arrivals.push_back({p, o.b, n});
       o.flags |= ColOrderFlag::Arrived;
@@ -306,7 +302,7 @@ bool run_marches(const ColGame& g, ColState& s) {
       await(s, ColPhase::Leave, m.p);
       return true;
     }
-    if (enemy_on(s, o.b, m.p)) {
+    if (enemy_on(s, o.b, m.p) || (g.opt().col_npc && neutrals(s, o.b))) {
       await(s, ColPhase::Attack, m.p);
       return true;
     }
@@ -317,15 +313,34 @@ bool run_marches(const ColGame& g, ColState& s) {
 
 void apply_initiative(const ColGame&, ColState& s, int die) { s.book[s.cur.seat].order[s.cur.index].roll = uint8_t(die); }
 
-void apply_march_choice(const ColGame& g, ColState& s, bool yes) {
+int legal_march_choice(const ColGame& g, const ColState& s, Out out) {
+  const ColGame::Blocks& b = g.blocks();
+  const Pick m = next_march(g, s);
+  const ColOrder& o = s.book[m.p].order[m.i];
+  int n = 0;
+  out[n++] = g.id(b.attack, 0);
+  out[n++] = g.id(b.withdraw, 0);
+  if (!enemy_on(s, o.b, m.p) && affordable(s.seat[m.p].hand, toll(g))) out[n++] = g.id(b.pay_toll, 0);
+  return n;
+}
+
+// Neutral forces attacked (colonies.md §5.10): they fight as hostiles, and those left turn hostile.
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice) {
+  const ColGame::Blocks& b = g.blocks();
   const Pick m = next_march(g, s);
   ColOrder& o = s.book[m.p].order[m.i];
-  if (s.phase == ColPhase::Leave) {
-    o.flags |= yes ? ColOrderFlag::Left : ColOrderFlag::Done;
-    return;
+  if (choice == b.leave || choice == b.stay) {
+    o.flags |= choice == b.leave ? ColOrderFlag::Left : ColOrderFlag::Done;
+  } else if (choice == b.pay_toll) {
+    move(g, s, m.p, o);
+    revolts(g, s);
+  } else if (choice == b.attack) {
+    if (!enemy_on(s, o.b, m.p))
+      for (int k = 0; k < 2; ++k) s.npc[o.b][Hostile][k] += s.npc[o.b][Neutral][k], s.npc[o.b][Neutral][k] = 0;
+    attack(g, s, m.p, m.i);
+  } else {
+    o.flags |= ColOrderFlag::Done;
   }
-  if (yes) attack(g, s, m.p, m.i);
-  else o.flags |= ColOrderFlag::Done;
 }
 
 // The hostiles' initiative (colonies.md §5.4: the sum of their regiments' and a d6) against the army's; a tie

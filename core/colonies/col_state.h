@@ -188,7 +188,7 @@ enum class ColPhase : uint8_t {
   Initiative,    // chance: a contested march's initiative die
   Ambush,        // chance: the hostiles' initiative die
   Leave,         // a marching army whose tile is entered: leave or stay
-  Attack,        // a marching army that finds the target held: attack or withdraw
+  Attack,        // a marching army that finds the target held: attack or withdraw (or pay neutral forces' toll)
   Tactics,       // a side's lead seat plays a set of tactics cards or not
   Combat,        // chance: the battle's two combat rolls
   Casualty,      // a regiment lost

@@ -55,17 +55,40 @@ TEST_CASE("neutral forces: hired for their regiments' costs less one of the tile
   CHECK(both.st().seat[1].hand[Lumber] == 0);
 }
 
-TEST_CASE("neutral forces: a toll to enter their tile, and to harvest from it where nothing else yields that") {
-  ColPos pos(2, {{"col_npc", 1}});
-  pos.village(0, 0).road(0, 1).army(0, 5, 1).village(1, 53).npc(6, Neutral, 1).give(0, {0, 0, 0, 0, 1});
-  pos.spring({{"march h5", "march_to h6", "march_with all"}, {}});
-  CHECK(pos.regiments(0, 6) == 1);
+TEST_CASE("neutral forces: a toll to enter their tile, or a fight that turns them hostile; a toll to harvest from "
+          "their tile where nothing else yields that") {
+  auto position = [] {
+    ColPos pos(2, {{"col_npc", 1}});
+    pos.village(0, 0).road(0, 1).army(0, 5, 3).village(1, 53).npc(6, Neutral, 1).give(0, {0, 0, 0, 0, 1});
+    return pos.at(ColStage::Write).play({"march h5", "march_to h6", "march_with all", "commit", "commit", "reveal"});
+  };
+  ColPos pos = position();
+  pos.act("d6 4");
+  CHECK(pos.phase() == "attack");
+  CHECK(pos.legal() == names({"attack, pay_toll, withdraw"}));
+  pos.act("pay_toll");
+  CHECK(pos.regiments(0, 6) == 3);
+  CHECK(col::neutrals(pos.st(), 6) == 1);
   CHECK(pos.st().seat[0].hand[Ore] == 2);  // the toll paid; the Fall's harvest of v0 brought 2 ore since
+  // Attacked, they fight as hostiles; here they fall (3 x 4 against 1 x 1).
+  ColPos fight = position();
+  fight.play({"d6 4", "attack", "combat 4-1"});
+  CHECK(fight.regiments(0, 6) == 3);
+  CHECK(col::neutrals(fight.st(), 6) + col::hostiles(fight.st(), 6) == 0);
+  // Failing to destroy them turns them hostile.
+  ColPos failed = position();
+  failed.play({"d6 4", "attack", "combat 1-6"});  // 3 x 1 against 6 x 1: p0 goes home
+  CHECK(failed.regiments(0, 5) == 3);
+  CHECK(failed.st().npc[6][Hostile][0] == 1);
+  CHECK(col::neutrals(failed.st(), 6) == 0);
+  // Without the toll in hand (its cards gone by then), only attack or withdraw.
   ColPos broke(2, {{"col_npc", 1}});
   broke.village(0, 0).road(0, 1).army(0, 5, 1).village(1, 53).npc(6, Neutral, 1).give(0, {0, 0, 0, 0, 1});
   broke.at(ColStage::Write).play({"march h5", "march_to h6", "march_with all"});
-  broke.st().seat[0].hand[Ore] = 0, broke.st().bank[Ore] += 1;  // its cards gone by the resolution
-  broke.play({"commit", "commit", "reveal"});
+  broke.st().seat[0].hand[Ore] = 0, broke.st().bank[Ore] += 1;
+  broke.play({"commit", "commit", "reveal", "d6 4"});
+  CHECK(broke.legal() == names({"attack, withdraw"}));
+  broke.act("withdraw");
   CHECK(broke.regiments(0, 5) == 1);
   ColPos harvest(2, {{"col_npc", 1}});
   harvest.village(0, 4).village(1, 53).npc(6, Neutral, 1).at(ColStage::Fall);  // v4: h5 (ore), h6 (wool, neutral)
