@@ -143,7 +143,6 @@ State ColGame::new_game(uint64_t) const {
   s.offer.from = s.offer.to = kNone;
   s.battle.tile = s.battle.from = s.battle.attacker = kNone;
   enter(*this, s, ColStage::Setup);
-  s.cur.seat = 0;
   proceed(*this, s);
   return state;
 }

@@ -19,11 +19,6 @@ using namespace col;
 namespace {
 
 constexpr std::string_view kTileColour[] = {"#4f8fce", "#e6d7a3", "#2f7d3b", "#c1652f", "#a6cf62", "#f0c53e", "#9a9a9a"};
-constexpr const char* kSeasonNames[] = {"set-up",          "Fall: harvest",    "Winter: trade and cards",
-                                        "Spring: orders",  "Spring: pillage",  "Spring: exploration",
-                                        "Spring: musters", "Spring: marches",  "Spring: building",
-                                        "Spring's end",    "Summer",           "the turn's end",
-                                        "the turn's start", "over"};
 
 std::string hexagon(double r) {
   std::string pts;
@@ -123,7 +118,7 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
   }
 
   draw_panel_header(*this, state, viewer, c);
-  c.status_line(fmt::format("{}, turn {} of {}", kSeasonNames[int(s.stage)], s.turn + 1, opt_.col_turns));
+  c.status_line(fmt::format("{}, turn {} of {}", kColSeasonNames[int(s.stage)], s.turn + 1, opt_.col_turns));
   std::string bank;
   for (int r = 0; r < 5; ++r) bank += fmt::format("{}{} {}", r ? ", " : "", s.bank[r], kResourceNames[r]);
   c.status_line("bank: " + bank);

@@ -215,6 +215,12 @@ enum class ColStage : uint8_t {
   Setup, Fall, Winter, Write, Pillage, Explore, Muster, March, Build, Attrition, Summer, TurnEnd, TurnStart, Over
 };
 
+// The stages in words, for the text and the pictures.
+constexpr const char* kColSeasonNames[int(ColStage::Over) + 1] = {
+    "set-up",         "Fall: harvest",   "Winter: trade and cards", "Spring: orders", "Spring: pillage",
+    "Spring: exploration", "Spring: musters", "Spring: marches",    "Spring: building", "Spring's end",
+    "Summer",         "the turn's end",  "the turn's start",        "over"};
+
 struct ColState {
   HexMask explored;    // tiles face up (the ocean always)
   HexMask fresh;       // explored this turn

@@ -145,24 +145,20 @@ std::string cards(const uint8_t* counts, int n, const Names& names) {
   return out.empty() ? "none" : out;
 }
 
-std::string order_text(const ColGame& g, const ColOrder& o) {
-  std::string out = kOrderNames[int(o.kind)];
+std::string order_text(const ColOrder& o) {
+  const std::string kind = kOrderNames[int(o.kind)];
   switch (o.kind) {
     case OrderKind::Muster:
       return fmt::format("muster v{} -> h{} {}", o.a, o.b, cards(o.n, kRegimentKinds, kRegimentNames));
     case OrderKind::March: return fmt::format("march h{} -> h{} {}", o.a, o.b, cards(o.n, kRegimentKinds, kRegimentNames));
     case OrderKind::Road: return fmt::format("road e{}", o.a);
-    case OrderKind::Village: case OrderKind::City: return fmt::format("{} v{}", out, o.a);
+    case OrderKind::Village: case OrderKind::City: return fmt::format("{} v{}", kind, o.a);
     case OrderKind::Vote: return fmt::format("vote p{}", o.a);
     case OrderKind::Pillage: return fmt::format("pillage {}{}", o.b ? "e" : "v", o.a);
-    default: return fmt::format("{} h{}", out, o.a);
+    default: return fmt::format("{} h{}", kind, o.a);
   }
-  (void)g;
 }
 
-const char* kSeasons[] = {"set-up", "Fall", "Winter", "Spring: orders", "Spring: pillage", "Spring: exploration",
-                          "Spring: musters", "Spring: marches", "Spring: building", "Spring's end", "Summer",
-                          "the turn's end", "the turn's start", "over"};
 
 }  // namespace
 
@@ -178,7 +174,7 @@ std::string ColGame::observe_text(const State& state, int seat) const {
   const ColState& s = col_state(state);
   const bool hidden = writing(s);
   std::string out = fmt::format("turn {} of {}, {}, phase {}, view of p{}\n", s.turn + 1, opt_.col_turns,
-                                kSeasons[int(s.stage)], hidden ? "write" : phase_name(state), seat);
+                                kColSeasonNames[int(s.stage)], hidden ? "write" : phase_name(state), seat);
   for (int t = 0; t < num_tiles(); ++t) {
     const int h = tile_hex(t);
     std::string line = fmt::format("h{} {}", h, s.terrain[h] == kNone ? "face down" : kTerrainNames[s.terrain[h]]);
@@ -205,7 +201,7 @@ std::string ColGame::observe_text(const State& state, int seat) const {
     const ColBook& b = s.book[p];
     if ((p == seat || !hidden) && (b.count || b.stance_set)) {
       std::string orders;
-      for (int i = 0; i < b.count; ++i) orders += "; " + order_text(*this, b.order[i]);
+      for (int i = 0; i < b.count; ++i) orders += "; " + order_text(b.order[i]);
       out += fmt::format("  book{}{}\n", b.committed ? " (committed)" : "", orders);
     }
   }
