@@ -188,13 +188,13 @@ std::string ColGame::observe_text(const State& state, int seat) const {
     const ColSeat& me = s.seat[p];
     std::string pieces, stances;
     s.held_v[p].for_each([&](int v) {
-      pieces += fmt::format(" {} v{}{}", s.city.test(v) ? "city" : "village", v, s.v_founder[v] != p ? " (captured)" : "");
+      pieces += fmt::format("; {} v{}{}", s.city.test(v) ? "city" : "village", v, s.v_founder[v] != p ? " (captured)" : "");
     });
     for (int q = 0; q < num_players_; ++q)
       if (q != p) stances += fmt::format(" p{} {}", q, kStanceNames[me.stance[q]]);
     int held = 0;
     for (int k = 0; k < kColDevKinds; ++k) held += me.dev_held[k];
-    out += fmt::format("p{}{}: hand {}; routed {}; development cards held {}{}, played {}; roads {};{}; stances{}\n", p,
+    out += fmt::format("p{}{}: hand {}; routed {}; development cards held {}{}, played {}; roads {}{}; stances{}\n", p,
                        me.out ? " (out)" : "", cards(me.hand, 5, kResourceNames), cards(me.routed, kRegimentKinds, kRegimentNames),
                        held, p == seat ? " (" + cards(me.dev_held, kColDevKinds, kColDevNames) + ")" : "",
                        cards(me.dev_played, kColDevKinds, kColDevNames), s.held_e[p].count(), pieces, stances);
