@@ -106,7 +106,7 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   tree_valid_ = true;
   for (int j = 0; j < pool_[root_].num_kids; ++j) {
     const Kid kid = kids_[pool_[root_].kids + j];
-    root_child_[kid.action] = kid.node;
+    if (kid.action >= 0) root_child_[kid.action] = kid.node;
   }
 }
 
@@ -118,8 +118,11 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
   if (!root) {
     const uint32_t stamp = ++generation_;
     const Node& n = pool_[node];
+    // A node may also hold the commitments' edge (kUnseen): where hidden commitments take a varying number of
+    // steps (a book of orders), determinisations disagree on whose step a node is. It is no action to map.
     for (int j = 0; j < n.num_kids; ++j) {
       const Kid kid = kids_[n.kids + j];
+      if (kid.action < 0) continue;
       child_of_[kid.action] = kid.node;
       stamp_[kid.action] = stamp;
     }

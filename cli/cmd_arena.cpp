@@ -76,7 +76,7 @@ Command add_arena(CLI::App& app) {
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("arena", "Rank agents in seat-rotated pods: win rates with 95% CIs, ratings");
   CLI::Option* rules = sub->add_option("--rules", a->c.rules, "rule set")->capture_default_str();
-  sub->add_option("--agents", a->c.agents, "one agent per seat (2-4), e.g. ismcts:iters=1000 heuristic random")
+  sub->add_option("--agents", a->c.agents, "one agent per seat (as many as the rule set seats, 2-6), e.g. ismcts:iters=1000 heuristic random")
       ->required();
   sub->add_option("--games", a->c.games,
                   "games, rounded up to whole pods (with --sprt: the most to play; with --campaign: campaigns)")

@@ -60,7 +60,7 @@ Command add_play(CLI::App& app) {
 
             std::vector<int> wins(n, 0);
             std::vector<double> vp(n, 0);
-            int draws = 0, table_games = 0, table_wins = 0;  // draws: the turn cap, no table result
+            int draws = 0, shared = 0, table_games = 0, table_wins = 0;  // draws: the turn cap, no table result
             double turns = 0;
             auto start = std::chrono::steady_clock::now();
             for (int i = 0; i < a->games; ++i) {
@@ -71,6 +71,7 @@ Command add_play(CLI::App& app) {
                                                         ReplayHeader{a->rules, parse_sets(a->sets), n, seed, a->agents});
               GameResult r = play_game(*g, seats, seed, replay.get());
               if (r.winner >= 0) ++wins[r.winner];
+              else if (r.shared) ++shared;  // several winners (Colonies)
               else draws += r.table < 0;
               table_games += r.table >= 0;
               table_wins += r.table == 1;
@@ -89,6 +90,7 @@ Command add_play(CLI::App& app) {
             if (table_games)  // Conquerors: the whole table wins or loses; the seats' wins are the book's winners
               fmt::print("table victories {} of {} ({:.1f}%), defeats {}  ", table_wins, table_games,
                          100.0 * table_wins / table_games, table_games - table_wins);
+            if (shared) fmt::print("shared wins {}  ", shared);
             fmt::print("draws (turn cap) {}  mean turns {:.1f}  {:.0f} games/s\n", draws, turns / a->games, a->games / secs);
             return 0;
           }};

@@ -102,6 +102,7 @@ std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
     }
     r.winner = res.winner;
     r.table = res.table;
+    r.shared = res.shared;
     r.vp = res.vp;
     r.turns = res.turns;
     r.rank = ranks_of(res.winner, res.vp);
@@ -146,6 +147,7 @@ ArenaTable tabulate(const ArenaConfig& c, const std::vector<ArenaGame>& games) {
       if (!group.empty()) order.push_back(group);
     }
     rankings.push_back(order);
+    t.shared += g.shared != 0;
     for (int s = 0; s < n; ++s) {
       AgentRow& row = t.rows[g.entry_at[s]];
       row.games += 1;
@@ -201,7 +203,8 @@ std::string format_table(const ArenaTable& t) {
                        t.games, 100.0 * t.rows[0].table_wins / t.rows[0].table_games, 100 * ci.lo, 100 * ci.hi, defeats,
                        draws - defeats);
   } else {
-    out += fmt::format("{} games, {} draws (turn cap)", t.games, draws);
+    out += fmt::format("{} games, {} draws (turn cap)", t.games, draws - t.shared);
+    if (t.shared) out += fmt::format(", {} won by several seats together", t.shared);
   }
   if (t.elo)
     out += fmt::format("; Elo of {} over {}: {:+.1f} +/- {:.1f} (95%), LOS {:.1f}%", t.rows[0].label, t.rows[1].label,
@@ -228,6 +231,12 @@ std::string game_json(const ArenaConfig& c, const ArenaGame& g) {
     if (is_oracle(c.agents[e])) j["oracle"] = true;  // a seat saw hidden information: not a fair result
   j["winner"] = g.winner >= 0 ? nlohmann::json(g.winner) : nlohmann::json(nullptr);
   if (g.table >= 0) j["table_victory"] = g.table == 1;
+  if (g.shared) {
+    nlohmann::json seats = nlohmann::json::array();
+    for (int p = 0; g.shared >> p; ++p)
+      if (g.shared >> p & 1) seats.push_back(p);
+    j["shared"] = seats;
+  }
   j["vp"] = g.vp;
   j["rank"] = g.rank;
   j["turns"] = g.turns;

@@ -40,6 +40,7 @@ void place_json(const ArenaConfig& c, const PodPlace& place, nlohmann::json& out
 struct ArenaGame : PodPlace {
   int winner = -1;            // seat, or -1 for a draw (turn cap) or no single winner
   int table = -1;             // Game::table_result: 1 the table won, 0 it lost, -1 none
+  int shared = 0;             // seats (bits) sharing the win where no single seat won
   std::vector<int> vp, rank;  // per seat; rank 1 = best (the winner, then by VP; ties share)
   uint32_t turns = 0;
   std::vector<uint64_t> decisions;  // per seat
@@ -63,6 +64,7 @@ struct ArenaTable {
   bool elo = false;  // two agents: head-to-head Elo (of agent 0 over 1); else Plackett-Luce
   EloEstimate head_to_head;
   int games = 0;
+  int shared = 0;  // games won by several seats together (Colonies), no draws though without a single winner
 };
 
 // One game's seating: pod k is played on seed c.seed + k once per rotation r,

@@ -19,6 +19,11 @@ GameResult result_of(const Game& g, const State& s, uint64_t steps) {
   GameResult r;
   r.winner = g.winner(s);
   r.table = g.table_result(s);
+  if (r.winner < 0 && r.table < 0 && g.is_terminal(s)) {
+    std::vector<double> returns(size_t(g.num_players()));
+    g.returns(s, returns.data());
+    for (int p = 0; p < g.num_players(); ++p) r.shared |= returns[size_t(p)] > 0 ? 1 << p : 0;
+  }
   for (int p = 0; p < g.num_players(); ++p) r.vp.push_back(g.victory_points(s, p));
   r.turns = g.turn(s);
   r.steps = steps;
@@ -29,7 +34,11 @@ std::string result_text(const GameResult& r) {
   if (r.table == 0) return "table defeat";
   const std::string winner = r.winner >= 0 ? fmt::format("p{} wins", r.winner) : "";
   if (r.table == 1) return winner.empty() ? "table victory, shared" : "table victory: " + winner;
-  return winner.empty() ? "draw (turn cap)" : winner;
+  if (!winner.empty()) return winner;
+  std::string shared;
+  for (int p = 0; r.shared >> p; ++p)
+    if (r.shared >> p & 1) shared += fmt::format("{}p{}", shared.empty() ? "" : ", ", p);
+  return shared.empty() ? "draw (turn cap)" : "shared win: " + shared;
 }
 
 ReplayWriter::ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& h) : out_(path) {
@@ -49,6 +58,12 @@ void ReplayWriter::step(const Game& g, const State& before, Action a) {
 void ReplayWriter::finish(const GameResult& r) {
   json j = {{"result", {{"winner", r.winner}, {"vp", r.vp}, {"turns", r.turns}}}};
   if (r.table >= 0) j["result"]["table"] = r.table;
+  if (r.shared) {
+    json seats = json::array();
+    for (int p = 0; r.shared >> p; ++p)
+      if (r.shared >> p & 1) seats.push_back(p);
+    j["result"]["shared"] = seats;
+  }
   out_.write(j.dump() + '\n');
   out_.close();
 }
@@ -102,6 +117,10 @@ GameResult read_result(const json& res, const std::string& at, int players) {
     g.vp.push_back(json_int(vp[p], INT_MIN, INT_MAX, fmt::format("{}: field 'result.vp[{}]'", at, p)));
   g.turns = json_int(field(res, "turns"), 0, INT_MAX, at + ": field 'result.turns'");
   if (res.contains("table")) g.table = json_int(res["table"], 0, 1, at + ": field 'result.table'");
+  if (res.contains("shared")) {
+    if (!res["shared"].is_array()) throw ConfigError(at + ": field 'result.shared' must be an array of seats");
+    for (const json& p : res["shared"]) g.shared |= 1 << json_int(p, 0, players - 1, at + ": field 'result.shared'");
+  }
   return g;
 }
 
@@ -175,6 +194,9 @@ State verify_replay(const Replay& r, const std::function<void(const Game&, const
     if (now.turns != r.result->turns)
       throw ConfigError(fmt::format("{}: recorded {} turns differ from re-executed {}", r.path, r.result->turns,
                                     now.turns));
+    if (now.shared != r.result->shared)
+      throw ConfigError(fmt::format("{}: recorded shared win {} differs from re-executed {}", r.path, r.result->shared,
+                                    now.shared));
     if (now.table != r.result->table)  // written exactly when the rule set has a table result
       throw ConfigError(fmt::format("{}: recorded table result {} differs from re-executed {}", r.path,
                                     r.result->table, now.table));

@@ -33,14 +33,15 @@ struct ReplayHeader {
 struct GameResult {
   int winner = -1;  // -1: a draw (turn cap), or no single winner of a table result
   int table = -1;   // Game::table_result: 1 the table won, 0 it lost, -1 none
+  int shared = 0;   // seats (bits) that share the win, where no single seat won it (their returns above 0)
   std::vector<int> vp;
   uint32_t turns = 0;
   uint64_t steps = 0;
 };
 
 GameResult result_of(const Game& g, const State& s, uint64_t steps);
-// The result in words: "p2 wins" or "draw (turn cap)"; with a table result
-// "table defeat", "table victory: p1 wins" or "table victory, shared".
+// The result in words: "p2 wins", "shared win: p0, p2" or "draw (turn cap)";
+// with a table result "table defeat", "table victory: p1 wins" or "table victory, shared".
 std::string result_text(const GameResult& r);
 
 class ReplayWriter {

@@ -96,8 +96,9 @@ def play(rules, players, seed, agent=None, check=False):
         g.apply(a)
     if check:
         check_step(g, seed)
-        if max(g.returns()) > 0:
-            assert g.returns().count(max(g.returns())) == 1
+        best = max(g.returns())
+        if best > 0:  # a single winner on top, or winners sharing the win equally (Colonies)
+            assert g.returns().count(best) == 1 or best * g.returns().count(best) == pytest.approx(1.0)
     return names
 
 

@@ -15,18 +15,6 @@
 using namespace catanlab;
 using namespace catanlab::testing;
 
-namespace {
-
-// Applies a step by name, as play_game does: the agent hears of it first.
-void step(const Game& g, State& s, Agent& agent, std::string_view name) {
-  const Action a = id_of(g, name);
-  REQUIRE(g.is_legal(s, a));
-  agent.on_step(g, s, a);
-  g.apply(s, a);
-}
-
-}  // namespace
-
 TEST_CASE("ismcts: the searching seat's choice is the same whatever its opponents committed face down") {
   // Goofspiel, 3 seats, 3 cards. Round 1: p0 bids first (a search whose tree
   // it keeps), p1 and p2 after it; round 2: p1 and p2 bid face down, then p0,
@@ -45,13 +33,13 @@ TEST_CASE("ismcts: the searching seat's choice is the same whatever its opponent
           auto agent = make_agent(spec);
           agent->reset(seed);
           State s = g->new_game(0);
-          step(*g, s, *agent, "reveal 3");
-          step(*g, s, *agent, g->action_name(agent->act(*g, s)));
-          step(*g, s, *agent, "bid 1");
-          step(*g, s, *agent, "bid 1");
-          step(*g, s, *agent, "reveal 1");
-          step(*g, s, *agent, b1);
-          step(*g, s, *agent, b2);
+          act_heard(*g, s, *agent, "reveal 3");
+          act_heard(*g, s, *agent, g->action_name(agent->act(*g, s)));
+          act_heard(*g, s, *agent, "bid 1");
+          act_heard(*g, s, *agent, "bid 1");
+          act_heard(*g, s, *agent, "reveal 1");
+          act_heard(*g, s, *agent, b1);
+          act_heard(*g, s, *agent, b2);
           REQUIRE(g->current_player(s) == 0);
           if (seen.empty()) seen = observation(*g, s, 0);
           REQUIRE(observation(*g, s, 0) == seen);
@@ -85,15 +73,7 @@ TEST_CASE("agents that can play the toy family return a legal decision at every 
                              "mcts-cheat:leaf=guided,iters=32"}) {
       auto agent = make_agent(spec);
       agent->reset(uint64_t(players));
-      State s = g->new_game(1);
-      Rng chance(2);
-      while (!g->is_terminal(s)) {
-        const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : agent->act(*g, s);
-        INFO(spec, ", ", players, " players, ", g->phase_name(s));
-        REQUIRE(g->is_legal(s, a));
-        agent->on_step(*g, s, a);
-        g->apply(s, a);
-      }
+      play_legally(*g, *agent, 1, 2, fmt::format("{}, {} players", spec, players));
     }
   }
 }

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "agents/agent.h"
 #include "core/base/pieces.h"
 #include "core/base/std_game.h"
 
@@ -61,6 +62,28 @@ inline void random_step(const Game& g, State& s, Rng& rng) {
 
 // Applies a decision or chance outcome by name; it must be legal.
 inline void act(const Game& g, State& s, std::string_view name) { g.apply_checked(s, id_of(g, name)); }
+
+// A whole game with `agent` in every seat from `seed`, chance drawn from `chance_seed`: each decision must be
+// legal (INFO names `what` and the phase), and the agent hears of every step first.
+inline void play_legally(const Game& g, Agent& agent, uint64_t seed, uint64_t chance_seed, const std::string& what) {
+  State s = g.new_game(seed);
+  Rng chance(chance_seed);
+  while (!g.is_terminal(s)) {
+    const Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agent.act(g, s);
+    INFO(what, ", ", g.phase_name(s));
+    REQUIRE(g.is_legal(s, a));
+    agent.on_step(g, s, a);
+    g.apply(s, a);
+  }
+}
+
+// The same as play_game applies a step: the agent hears of it first.
+inline void act_heard(const Game& g, State& s, Agent& agent, std::string_view name) {
+  const Action a = id_of(g, name);
+  REQUIRE(g.is_legal(s, a));
+  agent.on_step(g, s, a);
+  g.apply(s, a);
+}
 
 // After set-up with nothing on the board: `player`'s turn, dice rolled, main phase.
 inline State empty_main(const StdGame& g, int player = 0) {

@@ -1,0 +1,314 @@
+// Colonies' Game: options, the board's tables, the action space, registration.
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "core/colonies/col_rules.h"
+#include "core/config_error.h"
+#include "core/engine/registry.h"
+
+namespace catanlab {
+
+namespace {
+
+struct OptionField {
+  const char* name;
+  const char* help;
+  int min, max;
+  int ColOptions::*field;
+};
+
+// Every option with its range; colonies.md's "(ours)" numbers are all here.
+const std::vector<OptionField>& option_fields() {
+  static const std::vector<OptionField> fields = {
+      {"col_map", "set-up: 0 easy (desert face up in the centre), 1 mild (desert among the 7 inner tiles), 2 hard", 0, 2,
+       &ColOptions::col_map},
+      {"col_turns", "turns before the Time victory decides", 1, 255, &ColOptions::col_turns},
+      {"turn_cap", "0: none; else the game is a draw once this many turns have ended", 0, 10000, &ColOptions::turn_cap},
+      {"col_orders", "orders in one seat's book each Spring", 1, kColMaxOrders, &ColOptions::col_orders},
+      {"col_roads", "roads per player", 1, 60, &ColOptions::col_roads},
+      {"col_bank", "resource cards of each kind", 18, 99, &ColOptions::col_bank},
+      {"col_offers", "trade offers a seat may make each Winter", 0, 5, &ColOptions::col_offers},
+      {"col_offer_cards", "cards per side of an offer", 1, 5, &ColOptions::col_offer_cards},
+      {"col_start_stance", "every pair's stance at the start: 0 peace, 1 war, 2 ally", 0, 2, &ColOptions::col_start_stance},
+      {"col_harbor_marks", "1: the board's 2:1 harbor marks count (0: every harbor trades 3:1)", 0, 1,
+       &ColOptions::col_harbor_marks},
+      {"col_npc", "1: non-player forces (neutral and hostile), 4 players or fewer", 0, 1, &ColOptions::col_npc},
+      {"col_active_hostiles", "1: hostile armies move and the desert spawns each Summer (needs col_npc)", 0, 1,
+       &ColOptions::col_active_hostiles},
+      {"col_pillage", "1: the pillage order (hard mode)", 0, 1, &ColOptions::col_pillage},
+      {"col_tactics", "1: tactics cards, simple use", 0, 1, &ColOptions::col_tactics},
+      {"col_toll", "resources a neutral tile costs to enter, to build beside or to harvest", 0, 3, &ColOptions::col_toll},
+      {"col_domination_tiles", "tiles held undisputed for Domination", 1, 19, &ColOptions::col_domination_tiles},
+      {"col_colonial", "settlements of one's colour held a whole turn for the Colonial victory", 1, 9,
+       &ColOptions::col_colonial},
+      {"col_cultural", "development cards held or played for the Cultural victory", 1, 25, &ColOptions::col_cultural},
+      {"col_monopoly_settlements", "settlements touching a resource's every source for Monopoly", 1, 9,
+       &ColOptions::col_monopoly_settlements},
+      {"col_commerce_harvest", "harvest of every resource per turn for Commercial Empire", 1, 40,
+       &ColOptions::col_commerce_harvest},
+      {"col_commerce_harbors", "harbors held for Commercial Empire", 1, 9, &ColOptions::col_commerce_harbors},
+      {"col_longest_road", "the shortest Longest Road Network", 1, 60, &ColOptions::col_longest_road},
+      {"col_vote_thirds", "thirds of all votes a seat needs for the Diplomatic victory (4: none)", 1, 4,
+       &ColOptions::col_vote_thirds},
+  };
+  return fields;
+}
+
+std::vector<std::string> tile_labels(const std::vector<int>& tiles) {
+  std::vector<std::string> out;
+  for (int h : tiles) out.push_back(fmt::format("h{}", h));
+  return out;
+}
+
+// The start corners by player count (colonies.md §2; ours): marker values, clockwise from W.
+constexpr int kStartCorners[7][6] = {{}, {}, {0, 3}, {1, 3, 5}, {1, 2, 4, 5}, {1, 2, 3, 4, 5}, {0, 1, 2, 3, 4, 5}};
+
+}  // namespace
+
+ColCost& ColCost::operator+=(const ColCost& o) {
+  for (int r = 0; r < 5; ++r) fixed[r] += o.fixed[r];
+  food += o.food, lumber_or_brick += o.lumber_or_brick, any += o.any;
+  return *this;
+}
+
+ColCost ColCost::times(int k) const {
+  ColCost c;
+  for (int r = 0; r < 5; ++r) c.fixed[r] = fixed[r] * k;
+  c.food = food * k, c.lumber_or_brick = lumber_or_brick * k, c.any = any * k;
+  return c;
+}
+
+ColGame::ColGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
+  const RuleSet& rs = rules_;
+  num_players_ = seats_for(rs, num_players_, kColSeats);
+  read_options();
+  if (rs.board.empty()) throw ConfigError(rs.path + ": 'board' must name a board file");
+  board_ = load_board_file(config_dir() + "/boards/" + board_for(rs, num_players_) + ".json");
+  build_tables();
+  declare_actions();
+  observation_size_ = observation_layout();
+  uint64_t h = 1469598103934665603ull;  // FNV-1a over what shapes the bytes and the rules
+  auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
+  mix('C');
+  mix(uint64_t(num_players_));
+  mix(sizeof(ColState));
+  mix(uint64_t(board_.topo.num_hexes));
+  for (const OptionField& f : option_fields()) mix(uint64_t(opt_.*f.field));
+  fingerprint_ = h;
+}
+
+void ColGame::read_options() {
+  const RuleSet& rs = rules_;
+  auto set = [&](const std::string& key, int value, const std::string& where) {
+    for (const OptionField& f : option_fields())
+      if (key == f.name) {
+        if (value < f.min || value > f.max)
+          throw ConfigError(fmt::format("{}: option '{}' = {} is outside {}..{}", where, key, value, f.min, f.max));
+        opt_.*f.field = value;
+        return;
+      }
+    std::string names;
+    for (const OptionField& f : option_fields()) names += (names.empty() ? "" : ", ") + std::string(f.name);
+    throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, names));
+  };
+  const nlohmann::json& file = *rs.file;
+  if (file.contains("colonies")) {
+    const nlohmann::json& section = file["colonies"];
+    if (!section.is_object()) throw ConfigError(rs.path + ": 'colonies' must be an object");
+    for (auto& [key, value] : section.items()) {
+      if (!value.is_number_integer()) throw ConfigError(rs.path + ": colonies." + key + " must be an integer");
+      set(key, value.get<int>(), rs.path);
+    }
+  }
+  for (auto& [key, value] : rs.overrides) set(key, value, "rule set " + rs.name);
+  if (opt_.col_npc && num_players_ > 4)
+    throw ConfigError(fmt::format("rule set {}: col_npc: non-player forces play with 4 players or fewer, not {}", rs.name,
+                                  num_players_));
+  if (opt_.col_active_hostiles && !opt_.col_npc)
+    throw ConfigError("rule set " + rs.name + ": col_active_hostiles needs col_npc=1");
+}
+
+std::vector<OptionValue> ColGame::options() const {
+  std::vector<OptionValue> out;
+  for (const OptionField& f : option_fields()) out.push_back({f.name, f.help, opt_.*f.field, f.min, f.max});
+  return out;
+}
+
+void ColGame::build_tables() {
+  const Topology& t = board_.topo;
+  const std::string where = fmt::format("board '{}'", rules_.board);
+  if (t.num_hexes > kColHexes || t.num_vertices > kColVertices || t.num_edges > kColEdges)
+    throw ConfigError(fmt::format("{}: the colonies family plays on boards of at most {} hexes, {} corners and {} paths",
+                                  where, kColHexes, kColVertices, kColEdges));
+  tile_index_.fill(-1);
+  for (int h = 0; h < t.num_hexes; ++h)
+    if (t.land.test(h)) {
+      const Terrain kind = board_.layout.terrain[h];
+      if (kind != Terrain::Desert && terrain_resource(kind) < 0)
+        throw ConfigError(fmt::format("{}: hex {} is {}; Colonies' tiles are desert, forest, hills, pasture, fields or "
+                                      "mountains", where, h, kTerrainNames[int(kind)]));
+      tile_index_[h] = int8_t(tiles_.size());
+      tiles_.push_back(h);
+      land_.set(h);
+      pool_[int(kind)] += 1;
+    }
+  if (pool_[int(Terrain::Desert)] != 1) throw ConfigError(where + ": Colonies needs exactly one desert tile");
+  for (int h = 0; h < t.num_hexes; ++h) {
+    for (int d = 0; d < 6; ++d) {
+      const int n = t.hex_neighbour[h][d];
+      if (n >= 0 && t.land.test(n)) tile_neighbours_[h].set(n);
+      if (t.hex_vertex[h][d] >= 0) tile_corners_[h].set(t.hex_vertex[h][d]);
+      if (t.hex_edge[h][d] >= 0) tile_sides_[h].set(t.hex_edge[h][d]);
+    }
+  }
+  for (int v = 0; v < t.num_vertices; ++v) {
+    bool sea = false;
+    for (int k = 0; k < 3; ++k) {
+      const int h = t.vertex_hex[v][k];
+      if (h >= 0 && t.land.test(h)) corner_tiles_[v].set(h);
+      else sea = true;  // an ocean hex, or off the board (the ocean beyond the frame)
+      if (t.vertex_edge[v][k] >= 0) corner_paths_[v].set(t.vertex_edge[v][k]);
+      if (t.vertex_neighbour[v][k] >= 0) corner_neighbours_[v].set(t.vertex_neighbour[v][k]);
+    }
+    if (sea && t.land_vertices.test(v)) coast_.set(v);
+  }
+  for (int e = 0; e < t.num_edges; ++e) {
+    for (int k = 0; k < 2; ++k)
+      if (t.edge_hex[e][k] >= 0 && t.land.test(t.edge_hex[e][k])) side_tiles_[e].set(t.edge_hex[e][k]);
+    if (t.land_edges.test(e)) land_paths_.set(e);
+  }
+  harbor_kind_.fill(-1);
+  for (size_t slot = 0; slot < board_.harbor_edges.size(); ++slot)
+    for (int v : t.edge_vertex[board_.harbor_edges[slot]]) {
+      harbor_corners_.set(v);
+      const int kind = board_.layout.harbor_kind[slot];
+      harbor_kind_[v] = int8_t(opt_.col_harbor_marks ? kind : kGenericHarbor);
+    }
+  // Start corners and the centre, from the board's markers.
+  const MarkerMasks& centre = board_.markers_of("centre");
+  if (centre.hexes.count() != 1 || !land_.test(centre.hexes.nth(0)))
+    throw ConfigError(where + ": a 'centre' marker must name one land tile");
+  centre_ = centre.hexes.nth(0);
+  int corner_hex[6];
+  std::fill(corner_hex, corner_hex + 6, -1);
+  for (const Marker& m : board_.markers)
+    if (m.kind == "start") {
+      if (m.value < 0 || m.value > 5 || corner_hex[m.value] >= 0)
+        throw ConfigError(fmt::format("{}: 'start' markers take the values 0..5 once each", where));
+      if (!land_.test(m.hex) || (tile_neighbours_[m.hex].count() == 6))
+        throw ConfigError(fmt::format("{}: start tile {} must be land touching the ocean", where, m.hex));
+      corner_hex[m.value] = m.hex;
+    }
+  start_tile_.fill(-1);
+  for (int p = 0; p < num_players_; ++p) {
+    const int h = corner_hex[kStartCorners[num_players_][p]];
+    if (h < 0) throw ConfigError(fmt::format("{}: no 'start' marker {} for {} players", where, kStartCorners[num_players_][p],
+                                             num_players_));
+    start_tile_[p] = int8_t(h);
+    start_tiles_.set(h);
+  }
+  // The desert's place (colonies.md §2): the centre (easy), the 7 inner tiles (mild), any tile but a start (hard).
+  for (int h : tiles_) {
+    const bool inner = tile_neighbours_[h].count() == 6;
+    if (opt_.col_map == 0 ? h == centre_ : opt_.col_map == 1 ? inner : !start_tiles_.test(h)) desert_zone_.set(h);
+  }
+}
+
+void ColGame::declare_actions() {
+  ActionSpace& a = actions_;
+  const int V = topo().num_vertices, E = topo().num_edges;
+  const std::vector<std::string> tiles = tile_labels(tiles_);
+  const std::vector<std::string> kinds(kRegimentNames, kRegimentNames + kRegimentKinds);
+  std::vector<std::string> trades;
+  for (int give = 0; give < 5; ++give)
+    for (int get = 0; get < 5; ++get)
+      if (give != get) trades.push_back(fmt::format("{} {}", kResourceNames[give], kResourceNames[get]));
+
+  b_.start_village = a.add("start_village", Domain::Vertex, V);
+  b_.harvest = a.add("harvest", Domain::Resource);
+  b_.trade = a.add_list("trade", trades);
+  b_.buy_dev = a.add("buy_dev", Domain::Fixed);
+  b_.play = a.add_list("play", {kColDevNames, kColDevNames + kColDevKinds});
+  b_.monopoly = a.add("monopoly", Domain::Resource);
+  b_.palace = a.add("palace", Domain::Vertex, V);
+  b_.offer = a.add("offer", Domain::Seat, num_players_);
+  b_.offer_give = a.add("offer_give", Domain::Resource);
+  b_.offer_ask = a.add("offer_ask", Domain::Resource);
+  b_.offer_send = a.add("offer_send", Domain::Fixed);
+  b_.offer_cancel = a.add("offer_cancel", Domain::Fixed);
+  b_.accept = a.add("accept", Domain::Fixed);
+  b_.decline = a.add("decline", Domain::Fixed);
+  b_.winter_done = a.add("winter_done", Domain::Fixed);
+  for (int k = 0; k < 3; ++k) b_.stance[k] = a.add(kStanceNames[k], Domain::Seat, num_players_);
+  b_.muster = a.add("muster", Domain::Vertex, V);
+  for (int k = 0; k < kRegimentKinds; ++k) b_.muster_regiment[k] = a.add_list(fmt::format("muster_{}", kinds[k]), tiles);
+  b_.march = a.add_list("march", tiles);
+  b_.march_to = a.add_list("march_to", tiles);
+  std::vector<std::string> with = kinds;
+  with.push_back("all");
+  b_.march_with = a.add_list("march_with", with);
+  b_.march_go = a.add("march_go", Domain::Fixed);
+  b_.march_on = a.add_list("march_on", tiles);
+  b_.explore = a.add_list("explore", tiles);
+  b_.road = a.add("road", Domain::Edge, E);
+  b_.village = a.add("village", Domain::Vertex, V);
+  b_.city = a.add("city", Domain::Vertex, V);
+  b_.fortify = a.add_list("fortify", tiles);
+  b_.rally = a.add_list("rally", tiles);
+  b_.vote = a.add("vote", Domain::Seat, num_players_);
+  b_.pillage_road = a.add("pillage_road", Domain::Edge, E);
+  b_.pillage = a.add("pillage", Domain::Vertex, V);
+  b_.hire = a.add_list("hire", tiles);
+  b_.commit = a.add("commit", Domain::Fixed);
+  b_.leave = a.add("leave", Domain::Fixed);
+  b_.stay = a.add("stay", Domain::Fixed);
+  b_.attack = a.add("attack", Domain::Fixed);
+  b_.withdraw = a.add("withdraw", Domain::Fixed);
+  b_.pay_toll = a.add("pay_toll", Domain::Fixed);
+  b_.lose = a.add_list("lose", kinds);
+  b_.stash = a.add("stash", Domain::Resource);
+  b_.colony = a.add("colony", Domain::Vertex, V);
+  b_.tactics = a.add_list("tactics", {"infantry", "cavalry", "artillery", "mixed", "none"});
+
+  std::vector<std::string> terrains, events, dice, combats, dirs = {"E", "NE", "NW", "W", "SW", "SE"};
+  for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t) terrains.push_back(std::string(kTerrainNames[t]));
+  for (int k = 2; k <= 12; ++k) events.push_back(std::to_string(k));
+  for (int k = 1; k <= 6; ++k) dice.push_back(std::to_string(k));
+  for (int x = 1; x <= 6; ++x)
+    for (int y = 1; y <= 6; ++y) combats.push_back(fmt::format("{}-{}", x, y));
+  b_.terrain = a.add_chance_list("terrain", terrains);
+  b_.reveal = a.add_chance("reveal", Domain::Fixed);
+  b_.rolloff = a.add_chance("rolloff", Domain::Seat, num_players_);
+  b_.event = a.add_chance_list("event", events);
+  b_.d6 = a.add_chance_list("d6", dice);
+  b_.combat = a.add_chance_list("combat", combats);
+  b_.dev = a.add_chance_list("dev", {kColDevNames, kColDevNames + kColDevKinds});
+  b_.steal = a.add_chance("steal", Domain::Resource);
+  b_.refund = a.add_chance("refund", Domain::Resource);
+  b_.direction = a.add_chance_list("direction", dirs);
+  b_.tactics_card = a.add_chance_list("tactics_card", {kTacticsNames, kTacticsNames + kTacticsKinds});
+  a.finish();
+}
+
+std::vector<std::string> ColGame::describe() const {
+  std::vector<std::string> out;
+  std::string starts;
+  for (int p = 0; p < num_players_; ++p) starts += fmt::format("{}p{} h{}", p ? ", " : "", p, start_tile_[p]);
+  out.push_back("start tiles: " + starts);
+  std::string pool;
+  for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t)
+    pool += fmt::format("{}{} {}", pool.empty() ? "" : ", ", pool_[t], kTerrainNames[t]);
+  out.push_back("tiles, face down: " + pool);
+  out.push_back("costs: road lumber+brick; village wool+grain+lumber+brick; city 2 of each but ore, 2 ore; "
+                "infantry food+lumber+ore; cavalry wool+grain+food+lumber+ore; artillery wool+grain+food+2 lumber+3 ore; "
+                "development card food+lumber+brick+ore per card owned, plus one");
+  return out;
+}
+
+void register_colonies() {
+  register_family(std::string(ColGame::kFamily), [](RuleSet rules, int players) -> std::shared_ptr<const Game> {
+    return std::make_shared<const ColGame>(std::move(rules), players);
+  });
+}
+
+}  // namespace catanlab

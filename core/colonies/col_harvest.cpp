@@ -1,0 +1,142 @@
+// The start village (colonies.md §3) and Fall's harvest (§5.3): each
+// settlement takes 2 (village) or 4 (city) cards, plus one per distinct card
+// of Chapel, Market, Palace and Year of Plenty played, one at a time from the
+// explored tiles around it, as its holder chooses; seats harvest in this
+// turn's seat order, each from the bank while it lasts.
+#include "core/colonies/col_rules.h"
+
+namespace catanlab::col {
+
+namespace {
+
+constexpr int kFortress = kColVertices;  // the cursor's index past the last corner: the Warlord's Fortress
+
+// The seat holding the desert alone with no hostile left, or -1.
+int fortress_holder(const ColState& s) {
+  if (s.fortress == kNone || hostiles(s, s.fortress)) return -1;
+  const int bits = seats_on(s, s.fortress);
+  return std::popcount(unsigned(bits)) == 1 ? std::countr_zero(unsigned(bits)) : -1;
+}
+
+int allotment(const ColState& s, int p, int v) {
+  if (v == kFortress) return 3;
+  int n = s.city.test(v) ? 4 : 2;
+  for (int k : {ColCard::Chapel, ColCard::Market, ColCard::Palace, ColCard::YearOfPlenty}) n += s.seat[p].dev_played[k] ? 1 : 0;
+  return n;
+}
+
+HexMask sources(const ColGame& g, const ColState& s, int v) {
+  return v == kFortress ? g.tile_neighbours(s.fortress) : g.corner_tiles(v);
+}
+
+// Units of the allotment one card of r takes from these tiles: 1, or 1 + the
+// toll where only tiles with neutral forces yield it; 0 where none yields it to p.
+int unit_cost(const ColGame& g, const ColState& s, int p, const HexMask& tiles, int r) {
+  int best = 0;
+  tiles.for_each([&](int h) {
+    if (tile_resource(s, h) != r || enemy_on(s, h, p)) return;
+    const int c = neutrals(s, h) ? 1 + g.opt().col_toll : 1;
+    if (!best || c < best) best = c;
+  });
+  return best;
+}
+
+int multiplier(const ColState& s, int p, int r, int v) {
+  if (v == kFortress) return 1;  // no development card helps the Fortress
+  return (s.seat[p].monopoly >> r & 1 ? 2 : 1) * (s.seat[p].plenty_now ? 2 : 1);
+}
+
+// The resources p may take one card of now, as bits.
+int options(const ColGame& g, const ColState& s) {
+  const int p = s.cur.seat, v = s.cur.tile;
+  const HexMask tiles = sources(g, s, v);
+  int bits = 0;
+  for (int r = 0; r < 5; ++r) {
+    const int c = unit_cost(g, s, p, tiles, r);
+    if (c && c <= s.cur.left && s.bank[r]) bits |= 1 << r;
+  }
+  return bits;
+}
+
+void take(const ColGame& g, ColState& s, int r) {
+  const int p = s.cur.seat, v = s.cur.tile;
+  s.cur.left = uint8_t(s.cur.left - unit_cost(g, s, p, sources(g, s, v), r));
+  gain(s, p, r, multiplier(s, p, r, v));
+}
+
+}  // namespace
+
+int legal_start_village(const ColGame& g, const ColState& s, Out out) {
+  const int p = s.actor;
+  int n = 0;
+  (g.tile_corners(g.start_tile(p)) & g.coast()).for_each([&](int v) {
+    if (s.v_owner[v] != kNone) return;
+    bool near = false;
+    g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone; });
+    if (!near) out[n++] = g.id(g.blocks().start_village, v);
+  });
+  return n;
+}
+
+void apply_start_village(const ColGame& g, ColState& s, int v) {
+  const int p = s.actor;
+  place_village(g, s, v, p);
+  add_regiments(s, g.start_tile(p), p, Infantry, 3);
+}
+
+// The cursor: `tile` is the settlement's corner being harvested (kFortress:
+// the Fortress), `index` the next corner to look at (kFortress + 1: none).
+bool harvest_next(const ColGame& g, ColState& s) {
+  while (s.cur.seat != kNone) {
+    const int p = s.cur.seat;
+    if (s.cur.left) {
+      const int bits = options(g, s);
+      if (!bits) s.cur.left = 0;  // nothing more to take here: the rest is lost
+      else if (std::popcount(unsigned(bits)) == 1) take(g, s, std::countr_zero(unsigned(bits)));
+      else {
+        await(s, ColPhase::Harvest, p);
+        return true;
+      }
+      continue;
+    }
+    int v = s.cur.index;
+    while (v < kColVertices && (!s.held_v[p].test(v) || besieged(g, s, v))) ++v;
+    if (v < kColVertices || (v == kFortress && fortress_holder(s) == p)) {
+      s.cur.tile = uint8_t(v);
+      s.cur.index = uint8_t(v + 1);
+      s.cur.left = uint8_t(allotment(s, p, v));
+      continue;
+    }
+    const int next = next_seat(g, s, p);
+    s.cur.seat = uint8_t(next < 0 ? kNone : next);
+    s.cur.index = 0;
+    s.cur.tile = kNone;
+  }
+  return false;
+}
+
+int legal_harvest(const ColGame& g, const ColState& s, Out out) {
+  const int bits = options(g, s);
+  int n = 0;
+  for (int r = 0; r < 5; ++r)
+    if (bits >> r & 1) out[n++] = g.id(g.blocks().harvest, r);
+  return n;
+}
+
+void apply_harvest(const ColGame& g, ColState& s, int r) { take(g, s, r); }
+
+std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p) {
+  std::array<int, 5> out{};
+  auto add = [&](int v) {
+    const HexMask tiles = sources(g, s, v);
+    for (int r = 0; r < 5; ++r)
+      if (const int c = unit_cost(g, s, p, tiles, r)) out[r] += allotment(s, p, v) / c * multiplier(s, p, r, v);
+  };
+  s.held_v[p].for_each([&](int v) {
+    if (!besieged(g, s, v)) add(v);
+  });
+  if (fortress_holder(s) == p) add(kFortress);
+  return out;
+}
+
+}  // namespace catanlab::col

@@ -1,0 +1,356 @@
+// Spring's musters, rallies and marches (colonies.md §5.6, §6.3-4). Musters
+// and rallies are paid and placed in seat order. Then every march that meets
+// no enemy (none on its target, none marching into its target or its source)
+// moves at once; every other march rolls initiative and they resolve from
+// the highest: a march whose own tile an enemy will enter may stay to defend
+// it, and a march that finds its target held attacks or withdraws. The
+// seat's other marches on the same target attack with it (a die more per
+// tile they come from); a defender that is itself marching into the
+// attacker's tile, or arrived this turn, fights as an attacker too (both
+// attacking). Neutral forces on a target are paid their toll or attacked.
+#include "core/colonies/col_rules.h"
+
+namespace catanlab::col {
+
+namespace {
+
+constexpr int kInitiative[kRegimentKinds] = {-1, +1, -2};
+
+bool pending(const ColOrder& o) {
+  return o.kind == OrderKind::March && (o.flags & ColOrderFlag::Contested) && !(o.flags & ColOrderFlag::Done);
+}
+
+int initiative(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  int v = o.roll + settlement_bonus(g, s, o.a, p);
+  for (int k = 0; k < kRegimentKinds; ++k) v += kInitiative[k] * o.n[k];
+  if (s.seat[p].dev_played[ColCard::Soldier]) v += 1;
+  if (s.seat[p].cut_off.test(o.a)) v -= 1;
+  return v;
+}
+
+struct Pick {
+  int p = -1, i = -1;
+};
+
+// The pending contested march to resolve next: the highest initiative, then this turn's seat order, then the book's.
+Pick next_march(const ColGame& g, const ColState& s) {
+  Pick best;
+  int best_value = 0;
+  for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
+    const ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i) {
+      if (!pending(b.order[i])) continue;
+      const int value = initiative(g, s, p, b.order[i]);
+      if (best.p < 0 || value > best_value) best = {p, i}, best_value = value;
+    }
+  }
+  return best;
+}
+
+// What of the march's regiments still stand on its tile.
+std::array<int, kRegimentKinds> on_hand(const ColState& s, int p, const ColOrder& o) {
+  std::array<int, kRegimentKinds> n{};
+  for (int k = 0; k < kRegimentKinds; ++k) n[k] = std::min<int>(o.n[k], s.army[o.a][p][k]);
+  return n;
+}
+
+// Moves the march's regiments that stand on its tile to its target; the toll of neutral forces paid first.
+void move(const ColGame& g, ColState& s, int p, ColOrder& o) {
+  o.flags |= ColOrderFlag::Done;
+  const auto n = on_hand(s, p, o);
+  if (n[0] + n[1] + n[2] == 0) return;
+  if (g.opt().col_npc && neutrals(s, o.b)) {
+    if (!affordable(s.seat[p].hand, toll(g))) return;
+    pay(s, p, toll(g));
+  }
+  for (int k = 0; k < kRegimentKinds; ++k) {
+    remove_regiments(s, o.a, p, k, n[k]);
+    add_regiments(s, o.b, p, k, n[k]);
+  }
+  s.seat[p].arrived.set(o.b);
+  o.flags |= ColOrderFlag::Arrived;
+}
+
+// The cavalry's second legs (colonies.md §5.5), once every first leg is resolved, in seat and book order, without
+// initiative (ours): the next one marches (marked contested) if its first leg arrived without a fight, with what
+// of its cavalry stand there; otherwise it is done. False when none is left.
+bool next_onward(const ColGame& g, ColState& s) {
+  for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
+    ColBook& b = s.book[p];
+    for (int i = 1; i < b.count; ++i) {
+      ColOrder& o = b.order[i];
+      if (!(o.flags & ColOrderFlag::Onward) || (o.flags & (ColOrderFlag::Done | ColOrderFlag::Contested))) continue;
+      if (b.order[i - 1].flags & ColOrderFlag::Arrived) {
+        o.n[Cavalry] = uint8_t(std::min(o.n[Cavalry], s.army[o.a][p][Cavalry]));
+        o.flags |= ColOrderFlag::Contested;
+      } else {
+        o.flags |= ColOrderFlag::Done;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+// A pending march of a seat at war with p into `tile`.
+bool enemy_coming(const ColGame& g, const ColState& s, int p, int tile) {
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!active(s, q) || !at_war(s, p, q)) continue;
+    const ColBook& b = s.book[q];
+    for (int i = 0; i < b.count; ++i)
+      if (pending(b.order[i]) && b.order[i].b == tile) return true;
+  }
+  return false;
+}
+
+// p's march i attacks its target, with p's other pending marches there.
+void attack(const ColGame& g, ColState& s, int p, int i) {
+  ColBook& b = s.book[p];
+  const int target = b.order[i].b;
+  HexMask sources;
+  bool road = false;
+  for (int j = 0; j < b.count; ++j) {
+    ColOrder& o = b.order[j];
+    if (!pending(o) || o.b != target) continue;
+    const auto n = on_hand(s, p, o);
+    for (int k = 0; k < kRegimentKinds; ++k) {
+      remove_regiments(s, o.a, p, k, n[k]);
+      o.n[k] = uint8_t(n[k]);
+    }
+    o.flags |= ColOrderFlag::Done | ColOrderFlag::Fighting;
+    if (n[0] + n[1] + n[2]) {
+      sources.set(o.a);
+      road = road || !g.tile_neighbours(o.a).test(target);
+    }
+  }
+  ColBattle& bt = s.battle;
+  bt = ColBattle{};
+  bt.active = 1;
+  bt.tile = uint8_t(target);
+  bt.attacker = uint8_t(p);
+  bt.from = kNone;
+  bt.sources = uint8_t(std::max(1, sources.count()));
+  bt.road = road;
+  // Both attacking: a defender that arrived this turn, or is itself marching into one of the attack's tiles.
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!s.present[q].test(target) || !at_war(s, p, q)) continue;
+    if (s.seat[q].arrived.test(target)) bt.both_attacking = 1;
+    const ColBook& theirs = s.book[q];
+    for (int j = 0; j < theirs.count; ++j)
+      if (pending(theirs.order[j]) && theirs.order[j].a == target && sources.test(theirs.order[j].b)) bt.both_attacking = 1;
+  }
+  // Ambush (colonies.md §5.10): hostiles on a tile explored this turn, unless the army wins initiative.
+  bt.ambush = g.opt().col_npc && s.fresh.test(target) && hostiles(s, target) ? 2 : 0;
+  bt.initiative = int8_t(std::clamp(initiative(g, s, p, b.order[i]), -128, 127));
+  open_battle(g, s);
+}
+
+}  // namespace
+
+namespace {
+
+// The neutral forces on h join p, paid for (colonies.md §5.10), within the box's limits.
+void hire(ColState& s, int p, int h) {
+  static constexpr int kBox[2] = {40, 12};
+  const ColCost cost = hire_cost(s, h);
+  const auto counts = regiment_counts(s, p);
+  const uint8_t* force = s.npc[h][Neutral];
+  if (!neutrals(s, h) || enemy_on(s, h, p) || counts[0] + force[0] > kBox[0] || counts[1] + force[1] > kBox[1] ||
+      !affordable(s.seat[p].hand, cost))
+    return;
+  pay(s, p, cost);
+  for (int k = 0; k < 2; ++k) add_regiments(s, h, p, k, force[k]);
+  s.npc[h][Neutral][0] = s.npc[h][Neutral][1] = 0;
+}
+
+void resolve_musters(const ColGame& g, ColState& s) {
+  for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
+    auto counts = regiment_counts(s, p);
+    const auto cap = support(s, p);
+    ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i) {
+      ColOrder& o = b.order[i];
+      if (o.kind == OrderKind::Muster) {
+        o.flags |= ColOrderFlag::Done;
+        const int v = o.a, h = o.b, kind = o.n[Infantry] ? Infantry : o.n[Cavalry] ? Cavalry : Artillery;
+        const ColCost cost = regiment_cost(kind).times(o.flags & ColOrderFlag::Requisition ? 2 : 1);
+        if (s.v_owner[v] != p || s.v_founder[v] != p || besieged(g, s, v) || !g.corner_tiles(v).test(h) ||
+            !explored(s, h) || enemy_on(s, h, p) || counts[kind] >= cap[kind] || !affordable(s.seat[p].hand, cost))
+          continue;
+        pay(s, p, cost);
+        add_regiments(s, h, p, kind, 1);
+        counts[kind] += 1;
+      } else if (o.kind == OrderKind::Rally) {
+        o.flags |= ColOrderFlag::Done;
+        const int h = o.a;
+        if (!explored(s, h) || enemy_on(s, h, p) || !supplied_tiles(g, s, p).test(h)) continue;
+        for (int k = 0; k < kRegimentKinds; ++k) {
+          add_regiments(s, h, p, k, s.seat[p].routed[k]);
+          s.seat[p].routed[k] = 0;
+        }
+      }
+    }
+  }
+}
+
+}  // namespace
+
+// Hires first, a tile at a time (cursor.tile; cursor.explorer: who takes it): two seats hiring one force are a
+// sealed bid of the price each (ours: equal bids, so a d6 roll-off decides), then musters and rallies.
+bool run_musters(const ColGame& g, ColState& s) {
+  for (;;) {
+    if (s.cur.tile == kNone) {
+      const int next = first_claimed(g, s, OrderKind::Hire);
+      if (next < 0) break;
+      s.cur.tile = uint8_t(next);
+      s.cur.explorer = kNone;
+    }
+    const int h = s.cur.tile, bits = claimants(s, OrderKind::Hire, h);
+    if (s.cur.explorer == kNone) {
+      if (std::popcount(unsigned(bits)) > 1) {
+        await(s, ColPhase::Rolloff);
+        return true;
+      }
+      s.cur.explorer = uint8_t(std::countr_zero(unsigned(bits)));
+    }
+    hire(s, s.cur.explorer, h);
+    for (int p = 0; p < g.num_players(); ++p)
+      for (int i = 0; i < s.book[p].count; ++i)
+        if (s.book[p].order[i].kind == OrderKind::Hire && s.book[p].order[i].a == h) s.book[p].order[i].flags |= ColOrderFlag::Done;
+    s.cur.tile = s.cur.explorer = kNone;
+  }
+  resolve_musters(g, s);
+  enter(g, s, ColStage::March);
+  start_marches(g, s);
+  return false;
+}
+
+void start_marches(const ColGame& g, ColState& s) {
+  // Contested: an enemy stands on the target, or an enemy marches into the target or the source.
+  for (int p = 0; p < g.num_players(); ++p) {
+    if (!active(s, p)) continue;
+    ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i) {
+      ColOrder& o = b.order[i];
+      if (o.kind != OrderKind::March || (o.flags & ColOrderFlag::Onward)) continue;
+      bool contested = enemy_on(s, o.b, p) || (g.opt().col_npc && neutrals(s, o.b));  // neutrals: toll or fight
+      for (int q = 0; q < g.num_players() && !contested; ++q) {
+        if (!active(s, q) || !at_war(s, p, q)) continue;
+        const ColBook& theirs = s.book[q];
+        for (int j = 0; j < theirs.count; ++j)
+          if (theirs.order[j].kind == OrderKind::March && !(theirs.order[j].flags & ColOrderFlag::Onward) &&
+              (theirs.order[j].b == o.b || theirs.order[j].b == o.a))
+            contested = true;
+      }
+      if (contested) o.flags |= ColOrderFlag::Contested;
+    }
+  }
+  // The uncontested marches together: every departure first, so none takes what another brought.
+  struct Arrival {
+    int p, to;
+    std::array<int, kRegimentKinds> n;
+  };
+  std::vector<Arrival> arrivals;
+  for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
+    ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i) {
+      ColOrder& o = b.order[i];
+      if (o.kind != OrderKind::March || (o.flags & (ColOrderFlag::Contested | ColOrderFlag::Onward))) continue;
+      o.flags |= ColOrderFlag::Done;
+      const auto n = on_hand(s, p, o);
+      if (n[0] + n[1] + n[2] == 0) continue;
+      for (int k = 0; k < kRegimentKinds; ++k) remove_regiments(s, o.a, p, k, n[k]);
+      arrivals.push_back({p, o.b, n});
+      o.flags |= ColOrderFlag::Arrived;
+    }
+  }
+  for (const Arrival& a : arrivals) {
+    for (int k = 0; k < kRegimentKinds; ++k) add_regiments(s, a.to, a.p, k, a.n[k]);
+    s.seat[a.p].arrived.set(a.to);
+  }
+  revolts(g, s);
+}
+
+bool run_marches(const ColGame& g, ColState& s) {
+  for (;;) {
+    if (s.battle.active) {
+      if (battle_step(g, s)) return true;
+      continue;
+    }
+    // Initiative first, for every contested march, in seat and book order.
+    for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p))
+      for (int i = 0; i < s.book[p].count; ++i)
+        if (pending(s.book[p].order[i]) && !s.book[p].order[i].roll && !(s.book[p].order[i].flags & ColOrderFlag::Onward)) {
+          s.cur.seat = uint8_t(p);
+          s.cur.index = uint8_t(i);
+          await(s, ColPhase::Initiative);
+          return true;
+        }
+    const Pick m = next_march(g, s);
+    if (m.p < 0) {
+      if (next_onward(g, s)) continue;
+      enter(g, s, ColStage::Build);
+      return false;
+    }
+    ColOrder& o = s.book[m.p].order[m.i];
+    const auto n = on_hand(s, m.p, o);
+    if (n[0] + n[1] + n[2] == 0) {
+      o.flags |= ColOrderFlag::Done;
+      continue;
+    }
+    if (!(o.flags & ColOrderFlag::Left) && enemy_coming(g, s, m.p, o.a)) {
+      await(s, ColPhase::Leave, m.p);
+      return true;
+    }
+    if (enemy_on(s, o.b, m.p) || (g.opt().col_npc && neutrals(s, o.b))) {
+      await(s, ColPhase::Attack, m.p);
+      return true;
+    }
+    move(g, s, m.p, o);
+    revolts(g, s);
+  }
+}
+
+void apply_initiative(const ColGame&, ColState& s, int die) { s.book[s.cur.seat].order[s.cur.index].roll = uint8_t(die); }
+
+int legal_march_choice(const ColGame& g, const ColState& s, Out out) {
+  const ColGame::Blocks& b = g.blocks();
+  const Pick m = next_march(g, s);
+  const ColOrder& o = s.book[m.p].order[m.i];
+  int n = 0;
+  out[n++] = g.id(b.attack, 0);
+  out[n++] = g.id(b.withdraw, 0);
+  if (!enemy_on(s, o.b, m.p) && affordable(s.seat[m.p].hand, toll(g))) out[n++] = g.id(b.pay_toll, 0);
+  return n;
+}
+
+// Neutral forces attacked (colonies.md §5.10): they fight as hostiles, and those left turn hostile.
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice) {
+  const ColGame::Blocks& b = g.blocks();
+  const Pick m = next_march(g, s);
+  ColOrder& o = s.book[m.p].order[m.i];
+  if (choice == b.leave || choice == b.stay) {
+    o.flags |= choice == b.leave ? ColOrderFlag::Left : ColOrderFlag::Done;
+  } else if (choice == b.pay_toll) {
+    move(g, s, m.p, o);
+    revolts(g, s);
+  } else if (choice == b.attack) {
+    if (!enemy_on(s, o.b, m.p))
+      for (int k = 0; k < 2; ++k) s.npc[o.b][Hostile][k] += s.npc[o.b][Neutral][k], s.npc[o.b][Neutral][k] = 0;
+    attack(g, s, m.p, m.i);
+  } else {
+    o.flags |= ColOrderFlag::Done;
+  }
+}
+
+// The hostiles' initiative (colonies.md §5.4: the sum of their regiments' and a d6) against the army's; a tie
+// goes to the army, which attacks.
+void apply_ambush(const ColGame&, ColState& s, int die) {
+  ColBattle& bt = s.battle;
+  const int hostile = die - s.npc[bt.tile][Hostile][0] + s.npc[bt.tile][Hostile][1];
+  bt.ambush = hostile > bt.initiative ? 1 : 0;
+  bt.def_mod = int8_t(bt.def_mod + bt.ambush);
+  bt.step = ColBattleStep::TacticsAtt;
+}
+
+}  // namespace catanlab::col

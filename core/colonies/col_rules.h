@@ -1,0 +1,235 @@
+#pragma once
+// The Colonies family's rules as functions over a ColState, shared by its
+// files: stances, armies, pieces, supply and roads (col_board.cpp), costs
+// (col_costs.cpp), the season's pipeline (col_flow.cpp) and each season's
+// steps (col_harvest, col_winter, col_write, col_explore, col_march,
+// col_battle, col_build, col_turn, col_victory).
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "core/board/terrain.h"
+#include "core/colonies/col_game.h"
+
+namespace catanlab::col {
+
+using Out = Action*;  // a legal_actions buffer; each function returns the ids it wrote
+
+// ---- Stances (colonies.md §5.6): allies are mutual; war needs one side. ----
+inline bool at_war(const ColState& s, int a, int b) {
+  return a != b && (s.seat[a].stance[b] == War || s.seat[b].stance[a] == War);
+}
+inline bool allied(const ColState& s, int a, int b) {
+  return a == b || (s.seat[a].stance[b] == Ally && s.seat[b].stance[a] == Ally);
+}
+inline bool active(const ColState& s, int p) { return !s.seat[p].out; }
+
+// ---- Terrain ----
+inline bool explored(const ColState& s, int h) { return s.explored.test(h); }
+inline Terrain terrain(const ColState& s, int h) { return Terrain(s.terrain[h]); }
+inline bool rough(Terrain t) { return t == Terrain::Forest || t == Terrain::Hills || t == Terrain::Mountains; }
+inline bool heights(Terrain t) { return t == Terrain::Hills || t == Terrain::Mountains; }
+inline bool flat(Terrain t) { return t == Terrain::Pasture || t == Terrain::Fields || t == Terrain::Desert; }
+// The resource an explored tile yields, or -1.
+inline int tile_resource(const ColState& s, int h) {
+  return s.terrain[h] == kNone ? -1 : terrain_resource(Terrain(s.terrain[h]));
+}
+
+// ---- Armies ----
+inline int regiments(const ColState& s, int h, int p) {
+  return s.army[h][p][Infantry] + s.army[h][p][Cavalry] + s.army[h][p][Artillery];
+}
+inline int hostiles(const ColState& s, int h) { return s.npc[h][Hostile][0] + s.npc[h][Hostile][1]; }
+inline int neutrals(const ColState& s, int h) { return s.npc[h][Neutral][0] + s.npc[h][Neutral][1]; }
+void add_regiments(ColState& s, int h, int p, int kind, int n);
+void remove_regiments(ColState& s, int h, int p, int kind, int n);
+// Every regiment of p on h to p's routed pool.
+void rout_army(ColState& s, int h, int p);
+// Regiments of p on the board (not routed), and the seat's largest possible muster counts.
+int regiments_on_board(const ColState& s, int p);
+// Some seat at war with p, or hostile forces, stand on h.
+bool enemy_on(const ColState& s, int h, int p);
+// The tiles where they do.
+HexMask enemy_tiles(const ColState& s, int p);
+// Some seat not allied with p, or hostile forces, stand on h: p may not build beside it.
+bool occupied_against(const ColState& s, int h, int p);
+// Seats with regiments on h, as bits.
+int seats_on(const ColState& s, int h);
+
+// ---- Pieces ----
+void place_village(const ColGame& g, ColState& s, int v, int p);
+void place_road(ColState& s, int e, int p);
+void make_city(ColState& s, int v);
+void reduce_city(ColState& s, int v);
+void remove_settlement(ColState& s, int v);
+void remove_road(ColState& s, int e);
+// The piece passes to `p` (a capture, a revolt, a liberation).
+void set_owner_v(ColState& s, int v, int p);
+void set_owner_e(ColState& s, int e, int p);
+// Villages and cities of p's colour on the board (pieces used), and those p founded and holds.
+int villages_founded(const ColState& s, int p);
+int cities_founded(const ColState& s, int p);
+int roads_founded(const ColState& s, int p);
+int own_settlements(const ColState& s, int p);  // founded by p and held by p
+
+// ---- Influence, supply, roads (colonies.md §5.4) ----
+bool threatened_path(const ColGame& g, const ColState& s, int e);   // against its holder
+bool threatened_corner(const ColGame& g, const ColState& s, int v);  // against its holder
+bool besieged(const ColGame& g, const ColState& s, int v);
+// Corners p's settlements reach along p's roads that no enemy threatens, never past another seat's settlement.
+VertexMask network(const ColGame& g, const ColState& s, int p);
+// Tiles where p's armies may stand: touching that network.
+HexMask supplied_tiles(const ColGame& g, const ColState& s, int p);
+// Tiles p's roads join to tile `from` (its own roads, harbors joining two of its coastal settlements).
+HexMask road_reach(const ColGame& g, const ColState& s, int p, int from);
+// Support (colonies.md §5.5): how many of each regiment p may have.
+std::array<int, kRegimentKinds> support(const ColState& s, int p);
+// Regiments of p of each kind: on the board and routed.
+std::array<int, kRegimentKinds> regiment_counts(const ColState& s, int p);
+// Settlement bonus to rolls of p's armies on h: +1 per village, +2 per city of p or its allies touching h.
+int settlement_bonus(const ColGame& g, const ColState& s, int h, int p);
+
+// ---- Costs (colonies.md §5.2) ----
+ColCost regiment_cost(int kind);
+ColCost road_cost(const ColState& s, int p);
+ColCost village_cost();
+ColCost city_cost();
+ColCost dev_cost(const ColState& s, int p);
+ColCost toll(const ColGame& g);
+// The price of hiring the neutral forces on h (colonies.md §5.10).
+ColCost hire_cost(const ColState& s, int h);
+bool affordable(const uint8_t* hand, const ColCost& c);
+// Pays `c` from p's hand into the bank: food from the fuller of wool and grain, and so on.
+void pay(ColState& s, int p, const ColCost& c);
+// Takes up to n cards of r from the bank into p's hand; returns how many.
+int gain(ColState& s, int p, int r, int n);
+int hand_total(const ColState& s, int p);
+
+// ---- The pipeline (col_flow.cpp) ----
+// Runs the season's steps until a decision or a chance outcome is awaited.
+// Each stage's run_* function returns true once it awaits one, false when it
+// moved the pipeline on (enter) and the next stage is to run.
+void proceed(const ColGame& g, ColState& s);
+// Starts a stage with its cursor at this turn's first active seat.
+void enter(const ColGame& g, ColState& s, ColStage stage);
+// The next active seat after `seat` (-1: the first) in this turn's order, or -1 after the last.
+int next_seat(const ColGame& g, const ColState& s, int seat);
+inline void await(ColState& s, ColPhase phase, int actor = kNone) {
+  s.phase = phase;
+  s.actor = uint8_t(actor);
+}
+
+// ---- Set-up and Fall (col_harvest.cpp) ----
+int legal_start_village(const ColGame& g, const ColState& s, Out out);
+void apply_start_village(const ColGame& g, ColState& s, int v);
+// The harvest's next unit, seat by seat; false once every seat harvested.
+bool harvest_next(const ColGame& g, ColState& s);
+int legal_harvest(const ColGame& g, const ColState& s, Out out);
+void apply_harvest(const ColGame& g, ColState& s, int r);
+// What p could harvest of each resource this turn, at most (Commercial Empire).
+std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p);
+
+// ---- Winter (col_winter.cpp) ----
+// The Winter seat's pending chance or pick (cursor.step).
+namespace WinterPending {
+constexpr uint8_t None = 0, DevDraw = 1, TacticsDraw = 2, Monopoly = 3, Palace = 4;
+}
+bool run_winter(const ColGame& g, ColState& s);
+int legal_winter(const ColGame& g, const ColState& s, Out out);
+void apply_winter(const ColGame& g, ColState& s, Action a);
+void apply_dev_draw(const ColGame& g, ColState& s, int kind);
+// The best rate p trades `give` at with the bank (2 or 3), or 0 where it may not.
+int trade_rate(const ColGame& g, const ColState& s, int p, int give);
+
+// ---- Orders (col_write.cpp) ----
+int legal_write(const ColGame& g, const ColState& s, int p, Out out);
+void apply_write(const ColGame& g, ColState& s, int p, Action a);
+// What p's written orders will cost, all paid.
+ColCost book_cost(const ColGame& g, const ColState& s, int p);
+// Every book empty, its stances the ones in force (the turn's start).
+void clear_books(const ColGame& g, ColState& s);
+// A legal book for p drawn from the order prior (colonies.md §7); `finish`
+// commits it, else it stops short of the commitment (a book being written).
+void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish);
+// At the reveal: stances, fortifications and votes take effect.
+void reveal_books(const ColGame& g, ColState& s);
+
+// ---- Spring's resolution: pillage and exploration (col_explore.cpp) ----
+bool run_pillage(const ColGame& g, ColState& s);
+bool run_explore(const ColGame& g, ColState& s);
+int terrain_outcomes(const ColGame& g, const ColState& s, int h, ChanceOutcome* out);
+// Seats with an order of `kind` naming tile h not yet resolved, as bits.
+int claimants(const ColState& s, OrderKind kind, int h);
+// The first land tile such orders name, or -1.
+int first_claimed(const ColGame& g, const ColState& s, OrderKind kind);
+// A roll-off among the claimants of cursor.tile: explorers, or hirers in the muster step.
+int rolloff_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
+int refund_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
+void apply_terrain(const ColGame& g, ColState& s, int terrain);
+void apply_explore_chance(const ColGame& g, ColState& s, ActionSpace::Block block, int index);
+void apply_stash(const ColGame& g, ColState& s, int r);
+int legal_colony(const ColGame& g, const ColState& s, Out out);
+void apply_colony(const ColGame& g, ColState& s, int v);
+
+// ---- Musters, rallies and marches (col_march.cpp) ----
+// Hires (a roll-off where seats dispute a tile), then musters and rallies in seat order.
+bool run_musters(const ColGame& g, ColState& s);
+// Marks the contested marches and moves the others.
+void start_marches(const ColGame& g, ColState& s);
+bool run_marches(const ColGame& g, ColState& s);
+void apply_initiative(const ColGame& g, ColState& s, int die);
+void apply_ambush(const ColGame& g, ColState& s, int die);
+// A march finding its target held: attack or withdraw; where only neutral forces hold it, also pay their toll.
+int legal_march_choice(const ColGame& g, const ColState& s, Out out);
+// leave or stay; attack, withdraw or pay_toll (the block of the id chosen).
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice);
+
+// ---- Building (col_build.cpp) ----
+void resolve_builds(const ColGame& g, ColState& s);
+
+// ---- Battles (col_battle.cpp) ----
+// Sides, strengths and modifiers of the battle set up in s.battle.
+void open_battle(const ColGame& g, ColState& s);
+// The battle's next step; true while a decision or chance outcome is awaited, false once it is over.
+bool battle_step(const ColGame& g, ColState& s);
+int combat_outcomes(const ColState& s, ChanceOutcome* out, Action first);
+void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll);
+// The pending battle's chances over its dice: the attackers win, the defenders win, a tie.
+std::array<double, 3> battle_odds(const ColState& s);
+int legal_casualty(const ColGame& g, const ColState& s, Out out);
+void apply_casualty(const ColGame& g, ColState& s, int kind);
+int legal_tactics(const ColGame& g, const ColState& s, Out out);
+void apply_tactics(const ColGame& g, ColState& s, int set);
+
+// ---- The turn's end and start (col_turn.cpp) ----
+bool run_attrition(const ColGame& g, ColState& s);
+void apply_attrition(const ColGame& g, ColState& s, int die);
+int legal_attrition_loss(const ColGame& g, const ColState& s, Out out);
+void apply_attrition_loss(const ColGame& g, ColState& s, int kind);
+bool run_summer(const ColGame& g, ColState& s);
+int direction_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
+void apply_summer_chance(const ColGame& g, ColState& s, ActionSpace::Block block, int index);
+bool run_turn_end(const ColGame& g, ColState& s);
+bool run_turn_start(const ColGame& g, ColState& s);
+void apply_steal(const ColGame& g, ColState& s, int r);
+void apply_tactics_draw(const ColGame& g, ColState& s, int kind);
+// Captured pieces no regiment of their holder guards go back to their founders.
+void revolts(const ColGame& g, ColState& s);
+
+// ---- Victory (col_victory.cpp) ----
+// The victories of colonies.md §8 but Time, as bits of a seat's reasons.
+enum class Victory { Domination, Conquest, Naval, Fortress, Commercial, Monopoly, Cultural, Colonial, Diplomatic };
+constexpr int kVictories = 9;
+constexpr const char* kVictoryNames[kVictories] = {"domination", "conquest", "naval", "fortress", "commercial",
+                                                   "monopoly",   "cultural", "colonial", "diplomatic"};
+int victory_reasons(const ColGame& g, const ColState& s, int p);
+// Seat bits of those who win at this turn's end.
+int victors(const ColGame& g, const ColState& s);
+// The Time victory's score: tiles controlled + villages + 2 x cities.
+int time_score(const ColGame& g, const ColState& s, int p);
+bool controls_tile(const ColState& s, int h, int p);
+int longest_road(const ColGame& g, const ColState& s, int p);
+int largest_army_holder(const ColState& s);
+
+}  // namespace catanlab::col

@@ -1,0 +1,170 @@
+// Winter (colonies.md §4, §5.8): each seat in turn trades with the bank at
+// its harbors (3:1; the Market 2:1), makes bounded offers to other seats
+// (card by card, at most col_offers a Winter and col_offer_cards a side; the
+// book's free negotiation reduced as rulings.md says), buys development
+// cards at a price that rises with every card owned, and plays them.
+#include "core/colonies/col_rules.h"
+
+namespace catanlab::col {
+
+namespace {
+
+int total(const uint8_t* cards) {
+  int n = 0;
+  for (int r = 0; r < 5; ++r) n += cards[r];
+  return n;
+}
+
+int villages_for_palace(const ColState& s, int p, Out out, Action first) {
+  if (cities_founded(s, p) >= 4) return 0;
+  int n = 0;
+  s.held_v[p].for_each([&](int v) {
+    if (s.v_founder[v] == p && !s.city.test(v)) {
+      if (out) out[n] = first + v;
+      ++n;
+    }
+  });
+  return n;
+}
+
+}  // namespace
+
+int trade_rate(const ColGame& g, const ColState& s, int p, int give) {
+  int rate = s.seat[p].dev_played[ColCard::Market] ? 2 : 0;
+  (s.held_v[p] & g.harbor_corners()).for_each([&](int v) {
+    const int r = g.harbor_kind(v) == give ? 2 : 3;
+    if (!rate || r < rate) rate = r;
+  });
+  return rate;
+}
+
+bool run_winter(const ColGame& g, ColState& s) {
+  if (s.cur.seat == kNone) {
+    enter(g, s, ColStage::Write);
+    return false;
+  }
+  const int p = s.cur.seat;
+  switch (s.cur.step) {
+    case WinterPending::DevDraw: await(s, ColPhase::DevDraw); return true;
+    case WinterPending::TacticsDraw: s.cur.victim = uint8_t(p), await(s, ColPhase::TacticsDraw); return true;
+    case WinterPending::Monopoly: await(s, ColPhase::MonopolyPick, p); return true;
+    case WinterPending::Palace: await(s, ColPhase::PalacePick, p); return true;
+    default: break;
+  }
+  if (s.offer.from == kNone) await(s, ColPhase::Winter, p);
+  else await(s, s.offer.sent ? ColPhase::Answer : ColPhase::Offer, s.offer.sent ? s.offer.to : s.offer.from);
+  return true;
+}
+
+int legal_winter(const ColGame& g, const ColState& s, Out out) {
+  const ColGame::Blocks& b = g.blocks();
+  const int p = s.actor;
+  const uint8_t* hand = s.seat[p].hand;
+  int n = 0;
+  switch (s.phase) {
+    case ColPhase::Winter: {
+      for (int give = 0, i = 0; give < 5; ++give) {
+        const int rate = trade_rate(g, s, p, give);
+        for (int get = 0; get < 5; ++get) {
+          if (get == give) continue;
+          if (rate && hand[give] >= rate && s.bank[get]) out[n++] = g.id(b.trade, i);
+          ++i;
+        }
+      }
+      int deck = 0;
+      for (int k = 0; k < kColDevKinds; ++k) deck += s.dev_deck[k];
+      if (deck && affordable(hand, dev_cost(s, p))) out[n++] = g.id(b.buy_dev, 0);
+      for (int k = 0; k < kColDevKinds; ++k)
+        if (s.seat[p].dev_held[k]) out[n++] = g.id(b.play, k);
+      if (s.seat[p].offers < g.opt().col_offers && total(hand))
+        for (int q = 0; q < g.num_players(); ++q)
+          if (q != p && active(s, q) && total(s.seat[q].hand)) out[n++] = g.id(b.offer, q);
+      out[n++] = g.id(b.winter_done, 0);
+      return n;
+    }
+    case ColPhase::Offer: {
+      const ColOffer& o = s.offer;
+      const int cap = g.opt().col_offer_cards;
+      const uint8_t* theirs = s.seat[o.to].hand;
+      for (int r = 0; r < 5; ++r)
+        if (hand[r] > o.give[r] && total(o.give) < cap && !o.ask[r]) out[n++] = g.id(b.offer_give, r);
+      for (int r = 0; r < 5; ++r)
+        if (theirs[r] > o.ask[r] && total(o.ask) < cap && !o.give[r]) out[n++] = g.id(b.offer_ask, r);
+      if (total(o.give) && total(o.ask)) out[n++] = g.id(b.offer_send, 0);
+      out[n++] = g.id(b.offer_cancel, 0);
+      return n;
+    }
+    case ColPhase::Answer:
+      out[n++] = g.id(b.accept, 0);
+      out[n++] = g.id(b.decline, 0);
+      return n;
+    case ColPhase::MonopolyPick:
+      for (int r = 0; r < 5; ++r) out[n++] = g.id(b.monopoly, r);
+      return n;
+    case ColPhase::PalacePick: return villages_for_palace(s, p, out, g.id(b.palace, 0));
+    default: return 0;
+  }
+}
+
+void apply_winter(const ColGame& g, ColState& s, Action a) {
+  const ColGame::Blocks& b = g.blocks();
+  const ActionSpace& space = g.actions();
+  const ActionSpace::Block block = space.block_of(a);
+  const int i = space.index_of(a), p = s.actor;
+  ColSeat& me = s.seat[p];
+  ColOffer& o = s.offer;
+  if (block == b.trade) {
+    const int give = i / 4, get = i % 4 + (i % 4 >= give ? 1 : 0);
+    const int rate = trade_rate(g, s, p, give);
+    me.hand[give] = uint8_t(me.hand[give] - rate);
+    s.bank[give] = uint8_t(s.bank[give] + rate);
+    gain(s, p, get, 1);
+  } else if (block == b.buy_dev) {
+    pay(s, p, dev_cost(s, p));
+    s.cur.step = WinterPending::DevDraw;
+  } else if (block == b.play) {
+    me.dev_held[i] -= 1;
+    me.dev_played[i] += 1;
+    if (i == ColCard::Monopoly) s.cur.step = WinterPending::Monopoly;
+    if (i == ColCard::Palace && villages_for_palace(s, p, nullptr, 0)) s.cur.step = WinterPending::Palace;
+    if (i == ColCard::YearOfPlenty) me.plenty_next = 1;
+    if (i == ColCard::RoadBuilding) me.free_roads = 3;
+  } else if (block == b.monopoly) {
+    me.monopoly = uint8_t(me.monopoly | 1 << i);
+    s.cur.step = WinterPending::None;
+  } else if (block == b.palace) {
+    make_city(s, i);
+    s.cur.step = WinterPending::None;
+  } else if (block == b.offer) {
+    o = ColOffer{uint8_t(p), uint8_t(i), {}, {}, 0, {}};
+    me.offers += 1;
+  } else if (block == b.offer_give) {
+    o.give[i] += 1;
+  } else if (block == b.offer_ask) {
+    o.ask[i] += 1;
+  } else if (block == b.offer_send) {
+    o.sent = 1;
+  } else if (block == b.accept || block == b.decline || block == b.offer_cancel) {
+    if (block == b.accept)
+      for (int r = 0; r < 5; ++r) {
+        s.seat[o.from].hand[r] = uint8_t(s.seat[o.from].hand[r] - o.give[r] + o.ask[r]);
+        s.seat[o.to].hand[r] = uint8_t(s.seat[o.to].hand[r] + o.give[r] - o.ask[r]);
+      }
+    o = ColOffer{kNone, kNone, {}, {}, 0, {}};
+  } else if (block == b.winter_done) {
+    const int next = next_seat(g, s, p);
+    s.cur.seat = uint8_t(next < 0 ? kNone : next);
+  }
+}
+
+void apply_dev_draw(const ColGame& g, ColState& s, int kind) {
+  const int p = s.cur.seat;
+  s.dev_deck[kind] -= 1;
+  s.seat[p].dev_held[kind] += 1;
+  // A Soldier brings a tactics card (colonies.md §5.8), while the deck has one.
+  int tactics = 0;
+  for (int k = 0; k < kTacticsKinds; ++k) tactics += s.tactics_deck[k];
+  s.cur.step = kind == ColCard::Soldier && g.opt().col_tactics && tactics ? WinterPending::TacticsDraw : WinterPending::None;
+}
+
+}  // namespace catanlab::col

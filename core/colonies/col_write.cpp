@@ -1,0 +1,421 @@
+// Spring's written orders (colonies.md §5.6, §7): a seat writes its book one
+// small step at a time (an order's kind and place, then its tile or
+// regiments; a stance toward a seat), face down, and ends with `commit`.
+// Which steps are legal reads only what the writer sees: the public board
+// and stances, its own hand and its own book; never another seat's book, so
+// the order in which seats write changes nothing.
+#include "core/colonies/col_rules.h"
+
+namespace catanlab::col {
+
+namespace {
+
+// What a book already holds, gathered once per call.
+struct BookSummary {
+  ColCost cost;                   // all of it paid
+  VertexMask villages, cities, pillaged_v, musters;
+  EdgeMask roads, pillaged_e;
+  HexMask explores, fortified, departures, hires;
+  int road_orders = 0;
+  int villages_founded = 0, cities_founded = 0, roads_founded = 0;  // p's pieces on the board
+  HexMask barred;  // tiles beside which p may not build (colonies.md §5.2: occupied by another)
+  bool rally = false, vote = false;
+  std::array<int, kRegimentKinds> mustered{};
+  uint8_t leaving[kColHexes][kRegimentKinds]{};  // regiments written to march away from each tile
+  uint8_t normal_inf[kColVertices]{}, normal_special[kColVertices]{};  // a settlement's rate used
+};
+
+bool has_neutrals_beside(const ColGame& g, const ColState& s, const HexMask& tiles) {
+  if (!g.opt().col_npc) return false;
+  bool any = false;
+  tiles.for_each([&](int h) { any = any || neutrals(s, h); });
+  return any;
+}
+
+ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o, int road_index) {
+  ColCost c;
+  switch (o.kind) {
+    case OrderKind::Muster:
+      for (int k = 0; k < kRegimentKinds; ++k)
+        if (o.n[k]) c = regiment_cost(k).times(o.flags & ColOrderFlag::Requisition ? 2 : 1);
+      break;
+    case OrderKind::March:
+      if (g.opt().col_npc && neutrals(s, o.b)) c = toll(g);
+      break;
+    case OrderKind::Road:
+      if (road_index >= s.seat[p].free_roads) c = road_cost(s, p);
+      if (has_neutrals_beside(g, s, g.side_tiles(o.a))) c += toll(g);
+      break;
+    case OrderKind::Village:
+      c = village_cost();
+      if (has_neutrals_beside(g, s, g.corner_tiles(o.a))) c += toll(g);
+      break;
+    case OrderKind::City: c = city_cost(); break;
+    case OrderKind::Hire: c = hire_cost(s, o.a); break;
+    default: break;
+  }
+  return c;
+}
+
+BookSummary summarise(const ColGame& g, const ColState& s, int p) {
+  BookSummary b;
+  b.villages_founded = col::villages_founded(s, p);
+  b.cities_founded = col::cities_founded(s, p);
+  b.roads_founded = col::roads_founded(s, p);
+  g.land().for_each([&](int h) {
+    if (occupied_against(s, h, p)) b.barred.set(h);
+  });
+  const ColBook& book = s.book[p];
+  for (int i = 0; i < book.count; ++i) {
+    const ColOrder& o = book.order[i];
+    b.cost += order_cost(g, s, p, o, b.road_orders);
+    switch (o.kind) {
+      case OrderKind::Muster:
+        b.musters.set(o.a);
+        for (int k = 0; k < kRegimentKinds; ++k) b.mustered[k] += o.n[k];
+        if (!(o.flags & ColOrderFlag::Requisition)) (o.n[Infantry] ? b.normal_inf : b.normal_special)[o.a] += 1;
+        break;
+      case OrderKind::March:
+        if (o.flags & ColOrderFlag::Onward) break;  // its cavalry are on their way, not on its tile
+        b.departures.set(o.a);
+        for (int k = 0; k < kRegimentKinds; ++k) b.leaving[o.a][k] = uint8_t(b.leaving[o.a][k] + o.n[k]);
+        break;
+      case OrderKind::Explore: b.explores.set(o.a); break;
+      case OrderKind::Road: b.roads.set(o.a), b.road_orders += 1; break;
+      case OrderKind::Village: b.villages.set(o.a); break;
+      case OrderKind::City: b.cities.set(o.a); break;
+      case OrderKind::Fortify: b.fortified.set(o.a); break;
+      case OrderKind::Rally: b.rally = true; break;
+      case OrderKind::Vote: b.vote = true; break;
+      case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
+      case OrderKind::Hire: b.hires.set(o.a); break;
+    }
+  }
+  return b;
+}
+
+bool fits(const ColState& s, int p, const BookSummary& b, const ColCost& extra) {
+  ColCost c = b.cost;
+  c += extra;
+  return affordable(s.seat[p].hand, c);
+}
+
+// Whether a muster of `kind` at v is within the settlement's rate, else a requisition at a harbor; -1: neither.
+int muster_class(const ColGame& g, const ColState& s, const BookSummary& b, int v, int kind) {
+  const bool city = s.city.test(v);
+  const bool normal = kind == Infantry ? (city ? !b.normal_special[v] && b.normal_inf[v] < 2 : !b.normal_inf[v])
+                                       : city && !b.normal_special[v] && !b.normal_inf[v];
+  if (normal) return 0;
+  return g.harbor_corners().test(v) ? ColOrderFlag::Requisition : -1;
+}
+
+bool may_muster(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, int kind, int h,
+                const std::array<int, kRegimentKinds>& counts, const std::array<int, kRegimentKinds>& cap) {
+  if (!explored(s, h) || enemy_on(s, h, p) || counts[kind] + b.mustered[kind] >= cap[kind]) return false;
+  const int cls = muster_class(g, s, b, v, kind);
+  return cls >= 0 && fits(s, p, b, regiment_cost(kind).times(cls ? 2 : 1));
+}
+
+// A corner p's roads (held or written) reach, that no other seat's settlement blocks.
+bool road_end(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, int except = -1) {
+  if (s.v_owner[v] != kNone && s.v_owner[v] != p) return false;
+  EdgeMask mine = (s.held_e[p] | b.roads) & g.corner_paths(v);
+  if (except >= 0) mine.reset(except);
+  return mine.any();
+}
+
+bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, int e) {
+  if (!g.land_paths().test(e) || s.e_owner[e] != kNone || b.roads.test(e)) return false;
+  if ((g.side_tiles(e) - s.explored).any()) return false;
+  if (b.roads_founded + b.road_orders >= g.opt().col_roads || (g.side_tiles(e) & b.barred).any()) return false;
+  bool joined = false;
+  for (int v : g.topo().edge_vertex[e]) joined = joined || s.held_v[p].test(v) || road_end(g, s, p, b, v, e);
+  if (!joined) return false;
+  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Road, uint8_t(e), 0, {}, 0, 0}, b.road_orders));
+}
+
+bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
+  if (!g.topo().land_vertices.test(v) || s.v_owner[v] != kNone || b.villages.test(v)) return false;
+  if ((g.corner_tiles(v) - s.explored).any()) return false;
+  bool near = false;
+  g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone || b.villages.test(w); });
+  if (near || b.villages_founded + int(b.villages.count()) >= 5 || (g.corner_tiles(v) & b.barred).any()) return false;
+  if (!((s.held_e[p] | b.roads) & g.corner_paths(v)).any()) return false;
+  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
+}
+
+bool may_city(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
+  if (!s.held_v[p].test(v) || s.v_founder[v] != p || s.city.test(v) || b.cities.test(v)) return false;
+  if (b.cities_founded + int(b.cities.count()) >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
+  return !(g.corner_tiles(v) & b.barred).any() && fits(s, p, b, city_cost());
+}
+
+std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& b, int p, int h) {
+  return {s.army[h][p][0] - b.leaving[h][0], s.army[h][p][1] - b.leaving[h][1], s.army[h][p][2] - b.leaving[h][2]};
+}
+
+// Where p's army on `from` may march: adjacent tiles, or tiles p's roads join that hold no enemy; explored (or
+// explored by this book first) and supplied.
+HexMask march_targets(const ColGame& g, const ColState& s, int p, const BookSummary& b, int from,
+                      const HexMask& supplied) {
+  HexMask out;
+  const HexMask by_road = road_reach(g, s, p, from);
+  const HexMask near = g.tile_neighbours(from);
+  (near | by_road).for_each([&](int t) {
+    if (!(explored(s, t) || b.explores.test(t)) || !supplied.test(t)) return;
+    if (!near.test(t) && enemy_on(s, t, p)) return;
+    for (int i = 0; i < s.book[p].count; ++i) {
+      const ColOrder& o = s.book[p].order[i];
+      if (o.kind == OrderKind::March && o.a == from && o.b == t) return;  // one order per pair of tiles
+    }
+    out.set(t);
+  });
+  return out;
+}
+
+// The tile a cavalry army may march on from (colonies.md §5.5: cavalry alone, into a flat tile, moves again):
+// where the book's last order, such a march and no second leg itself, arrives; else -1.
+int onward_from(const ColState& s, const ColBook& book) {
+  if (!book.count || book.draft) return -1;
+  const ColOrder& last = book.order[book.count - 1];
+  if (last.kind != OrderKind::March || (last.flags & ColOrderFlag::Onward)) return -1;
+  if (last.n[Infantry] || last.n[Artillery] || !last.n[Cavalry] || !explored(s, last.b) || !flat(terrain(s, last.b)))
+    return -1;
+  return last.b;
+}
+
+bool may_explore(const ColGame& g, const ColState& s, int p, const BookSummary& b, int h) {
+  if (explored(s, h) || b.explores.test(h)) return false;
+  if ((g.tile_neighbours(h) & s.present[p]).any()) return true;
+  bool road = false;
+  g.tile_corners(h).for_each([&](int v) { road = road || (g.corner_paths(v) & s.held_e[p]).any(); });
+  return road;
+}
+
+bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, int h) {
+  if (!g.opt().col_npc || !neutrals(s, h) || b.hires.test(h)) return false;
+  const bool near = (g.tile_neighbours(h) & s.present[p]).any() || s.present[p].test(h) ||
+                    (g.tile_corners(h) & s.held_v[p]).any();
+  return near && fits(s, p, b, hire_cost(s, h));
+}
+
+}  // namespace
+
+ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p).cost; }
+
+int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
+  const ColGame::Blocks& bl = g.blocks();
+  const ColBook& book = s.book[p];
+  const BookSummary b = summarise(g, s, p);
+  int n = 0;
+  switch (book.draft) {
+    case ColDraft::MusterRegiment: {
+      const int v = book.order[book.count].a;
+      const auto counts = regiment_counts(s, p);
+      const auto cap = support(s, p);
+      for (int kind = 0; kind < kRegimentKinds; ++kind)
+        g.corner_tiles(v).for_each([&](int h) {
+          if (may_muster(g, s, p, b, v, kind, h, counts, cap)) out[n++] = g.tile_id(bl.muster_regiment[kind], h);
+        });
+      return n;
+    }
+    case ColDraft::MarchTarget: {
+      const int from = book.order[book.count].a;
+      march_targets(g, s, p, b, from, supplied_tiles(g, s, p)).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
+      return n;
+    }
+    case ColDraft::MarchRegiments: {
+      const ColOrder& o = book.order[book.count];
+      const auto avail = available(s, b, p, o.a);
+      bool more = false;
+      for (int k = 0; k < kRegimentKinds; ++k)
+        if (avail[k] > o.n[k]) out[n++] = g.id(bl.march_with, k), more = true;
+      if (more) out[n++] = g.id(bl.march_with, kRegimentKinds);
+      if (o.n[0] + o.n[1] + o.n[2]) out[n++] = g.id(bl.march_go, 0);
+      return n;
+    }
+    default: break;
+  }
+  for (int k = 0; k < 3; ++k)
+    for (int q = 0; q < g.num_players(); ++q)
+      if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) out[n++] = g.id(bl.stance[k], q);
+  if (book.count < g.opt().col_orders && onward_from(s, book) >= 0) {
+    const ColOrder& last = book.order[book.count - 1];
+    march_targets(g, s, p, b, last.b, supplied_tiles(g, s, p)).for_each([&](int t) {
+      if (t != last.a) out[n++] = g.tile_id(bl.march_on, t);
+    });
+  }
+  if (book.count < g.opt().col_orders) {
+    const auto counts = regiment_counts(s, p);
+    const auto cap = support(s, p);
+    s.held_v[p].for_each([&](int v) {
+      if (s.v_founder[v] != p || besieged(g, s, v)) return;
+      bool any = false;
+      for (int kind = 0; kind < kRegimentKinds && !any; ++kind)
+        g.corner_tiles(v).for_each([&](int h) { any = any || may_muster(g, s, p, b, v, kind, h, counts, cap); });
+      if (any) out[n++] = g.id(bl.muster, v);
+    });
+    const HexMask supplied = supplied_tiles(g, s, p);
+    s.present[p].for_each([&](int h) {
+      const auto avail = available(s, b, p, h);
+      if (b.fortified.test(h) || avail[0] + avail[1] + avail[2] == 0) return;
+      if (march_targets(g, s, p, b, h, supplied).any()) out[n++] = g.tile_id(bl.march, h);
+    });
+    g.land().for_each([&](int h) {
+      if (may_explore(g, s, p, b, h)) out[n++] = g.tile_id(bl.explore, h);
+    });
+    // Roads go from a corner p's settlements or roads (held or written) reach; villages stand at their ends.
+    VertexMask ends;
+    (s.held_e[p] | b.roads).for_each([&](int e) {
+      for (int v : g.topo().edge_vertex[e]) ends.set(v);
+    });
+    EdgeMask paths;
+    (ends | s.held_v[p]).for_each([&](int v) { paths |= g.corner_paths(v); });
+    paths.for_each([&](int e) {
+      if (may_road(g, s, p, b, e)) out[n++] = g.id(bl.road, e);
+    });
+    ends.for_each([&](int v) {
+      if (may_village(g, s, p, b, v)) out[n++] = g.id(bl.village, v);
+    });
+    s.held_v[p].for_each([&](int v) {
+      if (may_city(g, s, p, b, v)) out[n++] = g.id(bl.city, v);
+    });
+    s.present[p].for_each([&](int h) {
+      if (!b.fortified.test(h) && !b.departures.test(h)) out[n++] = g.tile_id(bl.fortify, h);
+    });
+    const ColSeat& me = s.seat[p];
+    if (!b.rally && me.routed[0] + me.routed[1] + me.routed[2])
+      supplied.for_each([&](int h) {
+        if (g.land().test(h) && explored(s, h) && !enemy_on(s, h, p)) out[n++] = g.tile_id(bl.rally, h);
+      });
+    if (!b.vote)
+      for (int q = 0; q < g.num_players(); ++q)
+        if (active(s, q)) out[n++] = g.id(bl.vote, q);
+    if (g.opt().col_pillage) {
+      s.held_e[p].for_each([&](int e) {
+        if (!b.pillaged_e.test(e)) out[n++] = g.id(bl.pillage_road, e);
+      });
+      s.held_v[p].for_each([&](int v) {
+        if (!b.pillaged_v.test(v)) out[n++] = g.id(bl.pillage, v);
+      });
+    }
+    g.land().for_each([&](int h) {
+      if (may_hire(g, s, p, b, h)) out[n++] = g.tile_id(bl.hire, h);
+    });
+  }
+  out[n++] = g.id(bl.commit, 0);
+  std::sort(out, out + n);
+  return n;
+}
+
+void apply_write(const ColGame& g, ColState& s, int p, Action a) {
+  const ColGame::Blocks& bl = g.blocks();
+  const ActionSpace& space = g.actions();
+  const ActionSpace::Block block = space.block_of(a);
+  const int i = space.index_of(a);
+  ColBook& book = s.book[p];
+  ColOrder& o = book.order[book.count];
+  auto append = [&](OrderKind kind, int x, int y = 0) {
+    o = ColOrder{kind, uint8_t(x), uint8_t(y), {}, 0, 0};
+    book.count += 1;
+  };
+  for (int k = 0; k < 3; ++k)
+    if (block == bl.stance[k]) {
+      book.stance[i] = uint8_t(k);
+      book.stance_set = uint8_t(book.stance_set | 1 << i);
+      return;
+    }
+  for (int k = 0; k < kRegimentKinds; ++k)
+    if (block == bl.muster_regiment[k]) {
+      const BookSummary b = summarise(g, s, p);
+      const int cls = muster_class(g, s, b, o.a, k);
+      o.b = uint8_t(g.tile_hex(i));
+      o.n[k] = 1;
+      o.flags = uint8_t(cls > 0 ? cls : 0);
+      book.count += 1;
+      book.draft = ColDraft::None;
+      return;
+    }
+  if (block == bl.muster) o = ColOrder{OrderKind::Muster, uint8_t(i), 0, {}, 0, 0}, book.draft = ColDraft::MusterRegiment;
+  else if (block == bl.march) o = ColOrder{OrderKind::March, uint8_t(g.tile_hex(i)), 0, {}, 0, 0}, book.draft = ColDraft::MarchTarget;
+  else if (block == bl.march_to) o.b = uint8_t(g.tile_hex(i)), book.draft = ColDraft::MarchRegiments;
+  else if (block == bl.march_with) {
+    if (i < kRegimentKinds) {
+      o.n[i] += 1;
+      return;
+    }
+    const BookSummary b = summarise(g, s, p);
+    const auto avail = available(s, b, p, o.a);
+    for (int k = 0; k < kRegimentKinds; ++k) o.n[k] = uint8_t(avail[k]);
+    book.count += 1;
+    book.draft = ColDraft::None;
+  } else if (block == bl.march_go) {
+    book.count += 1;
+    book.draft = ColDraft::None;
+  } else if (block == bl.march_on) {
+    const ColOrder& last = book.order[book.count - 1];
+    o = ColOrder{OrderKind::March, last.b, uint8_t(g.tile_hex(i)), {last.n[0], last.n[1], last.n[2]}, ColOrderFlag::Onward, 0};
+    book.count += 1;
+  } else if (block == bl.explore) append(OrderKind::Explore, g.tile_hex(i));
+  else if (block == bl.road) append(OrderKind::Road, i);
+  else if (block == bl.village) append(OrderKind::Village, i);
+  else if (block == bl.city) append(OrderKind::City, i);
+  else if (block == bl.fortify) append(OrderKind::Fortify, g.tile_hex(i));
+  else if (block == bl.rally) append(OrderKind::Rally, g.tile_hex(i));
+  else if (block == bl.vote) append(OrderKind::Vote, i);
+  else if (block == bl.pillage_road) append(OrderKind::Pillage, i, 1);
+  else if (block == bl.pillage) append(OrderKind::Pillage, i, 0);
+  else if (block == bl.hire) append(OrderKind::Hire, g.tile_hex(i));
+  else if (block == bl.commit) book.committed = 1;
+}
+
+void clear_books(const ColGame& g, ColState& s) {
+  for (int p = 0; p < g.num_players(); ++p) {
+    ColBook& book = s.book[p];
+    book = ColBook{};
+    for (int q = 0; q < g.num_players(); ++q) book.stance[q] = s.seat[p].stance[q];
+  }
+}
+
+// The order prior (colonies.md §7, "Determinisation"): a template drawn
+// uniformly among the legal steps' kinds, then a step of that kind uniformly;
+// the commitment is one kind among the others, so books run to a few orders.
+void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
+  ColBook& book = s.book[p];
+  book = ColBook{};
+  for (int q = 0; q < g.num_players(); ++q) book.stance[q] = s.seat[p].stance[q];
+  std::vector<Action> legal(size_t(g.num_actions()));
+  const ActionSpace& space = g.actions();
+  const Action commit = g.id(g.blocks().commit, 0);
+  for (;;) {
+    const int n = legal_write(g, s, p, legal.data());
+    // Where each kind (block) of legal step starts; a kind is drawn, then a step of it.
+    int starts[64], k = 0;
+    for (int i = 0; i < n; ++i)
+      if (i == 0 || space.block_of(legal[i]) != space.block_of(legal[i - 1])) starts[k++] = i;
+    starts[k] = n;
+    const int pick = int(rng.below(uint32_t(k)));
+    const Action a = legal[starts[pick] + int(rng.below(uint32_t(starts[pick + 1] - starts[pick])))];
+    if (a == commit) {
+      if (finish) apply_write(g, s, p, a);
+      return;
+    }
+    if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
+    apply_write(g, s, p, a);
+  }
+}
+
+void reveal_books(const ColGame& g, ColState& s) {
+  for (int p = 0; p < g.num_players(); ++p) {
+    if (!active(s, p)) continue;
+    const ColBook& book = s.book[p];
+    for (int q = 0; q < g.num_players(); ++q) s.seat[p].stance[q] = q == p ? uint8_t(Peace) : book.stance[q];
+    for (int i = 0; i < book.count; ++i) {
+      const ColOrder& o = book.order[i];
+      if (o.kind == OrderKind::Fortify) s.seat[p].fortified.set(o.a);
+      if (o.kind == OrderKind::Vote) s.seat[p].vote = o.a;
+    }
+  }
+}
+
+}  // namespace catanlab::col

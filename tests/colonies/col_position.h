@@ -1,0 +1,138 @@
+#pragma once
+// Hand-built Colonies positions on configs/boards/colonies.json: every tile
+// face up as the board file writes them (the desert in the centre) unless a
+// test turns one face down, nothing on the board, empty hands; pieces,
+// regiments, cards and stances put down directly; then the pipeline set at a
+// stage (col::enter, col::proceed) so that the position awaits what that
+// stage awaits. Hexes are named by axial coordinates, corners and paths by
+// a hex and its corner or side.
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/colonies/col_rules.h"
+#include "core/config_error.h"
+#include "tests/support/position.h"
+
+namespace catanlab::testing {
+
+struct ColPos {
+  std::shared_ptr<const Game> game;
+  const ColGame& g;
+  State s;
+
+  explicit ColPos(int players = 2, std::map<std::string, int> options = {})
+      : game(Game::load("colonies", players, options)), g(static_cast<const ColGame&>(*game)), s(game->new_game(1)) {
+    ColState& c = col_state(s);
+    for (int v = 0; v < kColVertices; ++v) c.v_founder[v] = c.v_owner[v] = kNone;
+    for (int e = 0; e < kColEdges; ++e) c.e_founder[e] = c.e_owner[e] = kNone;
+    c.city = VertexMask{};
+    std::memset(c.army, 0, sizeof c.army);
+    for (int p = 0; p < players; ++p)
+      for (int r = 0; r < 5; ++r) c.bank[r] += c.seat[p].hand[r], c.seat[p].hand[r] = 0;
+    g.land().for_each([&](int h) {
+      c.terrain[h] = uint8_t(g.board().layout.terrain[h]);
+      c.explored.set(h);
+    });
+    c.fortress = uint8_t(g.centre());
+    g.rebuild_caches(s);
+  }
+  ColState& st() { return col_state(s); }
+
+  int hex(int q, int r) const {
+    const int h = g.topo().hex_at({q, r});
+    REQUIRE_MESSAGE((h >= 0 && g.land().test(h)), "no land tile at ", q, ",", r);
+    return h;
+  }
+  int corner(int h, Corner c) const { return g.topo().hex_vertex[h][int(c)]; }
+  int side(int h, Dir d) const { return g.topo().edge_between(h, d); }
+  std::string tile(int h) const { return fmt::format("h{}", h); }
+
+  ColPos& face_down(int h) {
+    st().terrain[h] = kNone;
+    st().explored.reset(h);
+    return *this;
+  }
+  ColPos& village(int p, int v) {
+    col::place_village(g, st(), v, p);
+    return *this;
+  }
+  ColPos& city(int p, int v) {
+    col::place_village(g, st(), v, p);
+    col::make_city(st(), v);
+    return *this;
+  }
+  ColPos& road(int p, int e) {
+    col::place_road(st(), e, p);
+    return *this;
+  }
+  ColPos& army(int p, int h, int infantry, int cavalry = 0, int artillery = 0) {
+    col::add_regiments(st(), h, p, Infantry, infantry);
+    col::add_regiments(st(), h, p, Cavalry, cavalry);
+    col::add_regiments(st(), h, p, Artillery, artillery);
+    return *this;
+  }
+  ColPos& npc(int h, NpcSide side, int infantry, int cavalry = 0) {
+    st().npc[h][side][0] = uint8_t(infantry);
+    st().npc[h][side][1] = uint8_t(cavalry);
+    return *this;
+  }
+  // Cards from the bank: lumber, brick, wool, grain, ore.
+  ColPos& give(int p, std::array<int, 5> cards) {
+    for (int r = 0; r < 5; ++r) {
+      REQUIRE(st().bank[r] >= cards[r]);
+      st().bank[r] = uint8_t(st().bank[r] - cards[r]);
+      st().seat[p].hand[r] = uint8_t(st().seat[p].hand[r] + cards[r]);
+    }
+    return *this;
+  }
+  ColPos& dev(int p, int kind, bool played) {
+    REQUIRE(st().dev_deck[kind] > 0);
+    st().dev_deck[kind] -= 1;
+    (played ? st().seat[p].dev_played : st().seat[p].dev_held)[kind] += 1;
+    return *this;
+  }
+  // Both seats write the stance toward each other (war: one side is enough).
+  ColPos& stance(int p, int q, Stance x) {
+    st().seat[p].stance[q] = st().seat[q].stance[p] = uint8_t(x);
+    return *this;
+  }
+  // The pipeline at a stage's start, awaiting what it awaits; the books cleared for Spring.
+  ColPos& at(ColStage stage) {
+    g.rebuild_caches(s);
+    if (stage == ColStage::Write) col::clear_books(g, st());
+    col::enter(g, st(), stage);
+    col::proceed(g, st());
+    return *this;
+  }
+  // Spring: each seat's steps (then its commitment) in seat order, and the reveal.
+  ColPos& spring(std::vector<std::vector<std::string>> books) {
+    at(ColStage::Write);
+    for (auto& book : books) {
+      for (auto& step : book) act(step);
+      act("commit");
+    }
+    return act("reveal");
+  }
+  std::string legal() const { return testing::legal(g, s); }
+  ColPos& act(std::string_view name) {
+    testing::act(g, s, name);
+    return *this;
+  }
+  // Applies decisions and chance outcomes by name, in order.
+  ColPos& play(std::initializer_list<std::string_view> names) {
+    for (std::string_view n : names) act(n);
+    return *this;
+  }
+  int regiments(int p, int h) const { return col::regiments(col_state(s), h, p); }
+  std::string phase() const { return g.phase_name(s); }
+  // The chance outcomes, by name with their probabilities.
+  std::map<std::string, double> odds() const {
+    std::map<std::string, double> out;
+    for (const ChanceOutcome& o : g.chance_outcomes(s)) out[g.action_name(o.id)] = o.probability;
+    return out;
+  }
+};
+
+}  // namespace catanlab::testing

@@ -1,0 +1,91 @@
+// Random Colonies games at 2, 3, 4 and 6 players under several option sets
+// (the default rule set; long games without the Diplomatic victory; the
+// non-player forces with active hostility and tactics cards; pillage on the
+// hard map; the easy map with the harbors' 2:1 marks), every step checked
+// against the family's invariants (tests/colonies/col_invariants.h) and
+// musters kept within support: a regiment is raised only while its seat's
+// support allows it. Every game ends by itself. CATANLAB_COL_FUZZ_GAMES sets
+// the games per player count and option set (default 40).
+#include <doctest/doctest.h>
+
+#include "tests/colonies/col_invariants.h"
+#include "tests/support/env_count.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+namespace {
+
+int fuzz_games() { return env_count("CATANLAB_COL_FUZZ_GAMES", 40); }
+
+struct Totals {
+  int games = 0, won = 0, battles = 0, captures = 0, explored = 0;
+  uint64_t steps = 0;
+};
+
+// Regiments raised beyond support: a seat's count of a kind grew past what its support allows before and after
+// the step (a friendly colony's infantry and hired neutrals are gifts, not musters).
+void check_support(const ColGame& g, const ColState& before, const ColState& after, ColPhase phase) {
+  if (phase == ColPhase::Colony || phase == ColPhase::Event || g.opt().col_npc) return;
+  for (int p = 0; p < g.num_players(); ++p) {
+    const auto was = col::regiment_counts(before, p), now = col::regiment_counts(after, p);
+    const auto cap_before = col::support(before, p), cap_after = col::support(after, p);
+    for (int k = 0; k < kRegimentKinds; ++k)
+      if (now[k] > was[k]) REQUIRE_MESSAGE(now[k] <= std::max(cap_before[k], cap_after[k]), "p", p, " raised ", kRegimentNames[k], " beyond support");
+  }
+}
+
+void play(const ColGame& g, uint64_t seed, Totals& t) {
+  State s = g.new_game(seed);
+  Rng rng(seed * 7919 + 17);
+  std::vector<Action> legal(size_t(g.num_actions()));
+  while (!g.is_terminal(s)) {
+    const State before = s;
+    const ColPhase phase = col_state(s).phase;
+    if (g.is_chance(s)) {
+      g.apply(s, g.sample_chance(s, rng));
+    } else {
+      const int n = g.legal_actions(s, legal.data());
+      REQUIRE(n > 0);
+      g.apply(s, legal[rng.below(uint32_t(n))]);
+    }
+    ++t.steps;
+    check_col_invariants(g, s);
+    check_support(g, col_state(before), col_state(s), phase);
+    t.battles += phase == ColPhase::Combat;
+    t.captures += phase == ColPhase::Steal;
+    REQUIRE(col_state(s).turn <= g.opt().col_turns);
+  }
+  const ColState& end = col_state(s);
+  t.games += 1;
+  t.won += end.winners != 0;
+  t.explored += (end.explored & g.land()).count();
+}
+
+}  // namespace
+
+TEST_CASE("colonies fuzz: random games keep every invariant and end by themselves") {
+  const int games = fuzz_games();
+  const std::vector<std::pair<const char*, std::map<std::string, int>>> sets = {
+      {"default", {}},
+      {"long", {{"col_vote_thirds", 4}}},
+      {"npc", {{"col_vote_thirds", 4}, {"col_npc", 1}, {"col_active_hostiles", 1}, {"col_tactics", 1}}},
+      {"pillage", {{"col_pillage", 1}, {"col_map", 2}}},
+      {"easy", {{"col_map", 0}, {"col_harbor_marks", 1}, {"col_vote_thirds", 3}}},
+  };
+  for (const auto& [name, options] : sets)
+    for (int players : {2, 3, 4, 6}) {
+      if (options.count("col_npc") && players > 4) continue;
+      auto game = Game::load("colonies", players, options);
+      const ColGame& g = static_cast<const ColGame&>(*game);
+      Totals t;
+      for (int i = 0; i < games; ++i) play(g, uint64_t(i) + 1000 * uint64_t(players), t);
+      CHECK(t.games == games);
+      if (std::string(name) == "long" && players >= 4) {  // with two or three, random armies seldom meet
+        CHECK(t.battles > 0);
+        CHECK(t.won > 0);
+      }
+      MESSAGE(std::string(name), ", ", players, " players: ", t.games, " games, ", t.steps, " steps, ", t.won, " won, ", t.battles,
+              " battles, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
+    }
+}
