@@ -1,0 +1,67 @@
+// Seafarers' terms: gold fields as production of choice (the base terms count
+// resource hexes only), ships as reach (the best free site at a ship's end,
+// more on an island that would pay its bonus), picks owed, and ships on the
+// board and left.
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "agents/heuristic/module_terms.h"
+#include "core/base/pieces.h"
+#include "core/seafarers/sea_rules.h"
+
+namespace catanlab {
+
+namespace {
+
+constexpr double kGoldPip = 1.1;        // per pip of a gold field: a card of choice beats a set one (a pip is 0.9)
+constexpr double kShip = 0.4;           // a ship on the board: route length and reach
+constexpr double kShipSite = 0.45;      // per pip of the best free site at a ship's end (as a road's, std_value.cpp)
+constexpr double kNewIslandSite = 6.0;  // a free site at a ship's end on an island that would pay its bonus
+constexpr double kShipsLeft = 0.1;      // per ship still to build
+
+int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
+
+struct SeaTerms final : ModuleTerms {
+  double seat(const StdGame& g, const StdState& s, int player, bool) const override {
+    const Topology& t = g.topo();
+    const SeaSlice& sea = sea_of(g, s);
+    const PlayerState& p = s.base.players[player];
+    double v = kCard * sea.gold_owed[player] + kShipsLeft * sea.ships_left[player] + kShip * p.path_pieces.count();
+    // Gold fields beside the seat's buildings (a city twice), the robber's aside.
+    auto gold_pips = [&](int x, int mult) {
+      for (int8_t h : t.vertex_hex[x])
+        if (h >= 0 && s.layout.terrain[h] == Terrain::Gold && h != s.base.robber && !s.base.barren.test(h))
+          v += kGoldPip * mult * pips(s.layout.number[h]);
+    };
+    p.settlements.for_each([&](int x) { gold_pips(x, 1); });
+    p.cities.for_each([&](int x) { gold_pips(x, 2); });
+    if (!p.path_pieces.any() || p.settlements_left == 0) return v;
+    // Free sites at the ships' ends: the best by pips, and a new island's bonus within reach.
+    int best = 0;
+    bool new_island = false;
+    const VertexSet sites = (path_piece_vertices(t, p) & sea::land_vertices(g, s)) - s.base.blocked - s.base.vertex_pieces;
+    sites.for_each([&](int x) {
+      int sum = 0;
+      for (int8_t h : t.vertex_hex[x]) {
+        if (h < 0 || !sea::land_now(s, h)) continue;
+        if (terrain_resource(s.layout.terrain[h]) >= 0 || s.layout.terrain[h] == Terrain::Gold) sum += pips(s.layout.number[h]);
+        const int island = sea::island_of(g, h);
+        new_island |= island >= 0 && !(sea.islands[player] >> island & 1);
+      }
+      best = std::max(best, sum);
+    });
+    v += kShipSite * best;
+    if (new_island && sea_opt(g).island_vp) v += kNewIslandSite * sea_opt(g).island_vp / 2.0;
+    return v;
+  }
+};
+
+}  // namespace
+
+const ModuleTerms& seafarers_terms() {
+  static const SeaTerms terms;
+  return terms;
+}
+
+}  // namespace catanlab
