@@ -178,68 +178,50 @@ struct LineGraph {
     }
     return depth[far];
   }
-  // The longest trail that starts at node `from`: in a tree its farthest reach, else a DFS over
-  // distinct lines (cut short where the lines left could not beat the best).
+  // The longest trail that starts at node `from`: in a tree its farthest reach, else the search
+  // of the cycles below from that node alone.
   int from_node(int from) {
     int unused = 0;
     const int root = find(from);
-    if (!cyclic[root]) return farthest(from, unused);
-    uint64_t group = 0;
-    for (int i = 0; i < nodes; ++i)
-      if (find(i) == root) group |= incident[i];
-    struct Frame {
-      int v;
-      uint64_t used;
-      int len;
-    };
-    Frame stack[2 * kLines + 2];
-    int top = 0, best = 0;
-    stack[top++] = {from, 0, 0};
-    while (top) {
-      const Frame f = stack[--top];
-      best = std::max(best, f.len);
-      if (f.len + std::popcount(group & ~f.used) <= best) continue;
-      for (uint64_t m = incident[f.v] & ~f.used; m; m &= m - 1) {
-        const int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
-        stack[top++] = {other, f.used | (uint64_t{1} << e), f.len + 1};
-      }
-    }
-    return best;
+    return cyclic[root] ? with_cycle(root, from) : farthest(from, unused);
   }
-  // The longest trail of a group with a cycle. Its trees hanging off the cycles are stripped
-  // first, each node keeping the two deepest branches that hang off it (a trail may end by going
-  // down one; one that starts and ends at the node, down two); then a DFS over distinct lines of
-  // what is left (the core) from every node where a longest trail can start: one whose core
-  // degree is not 2 or that has a branch (from any other a trail could be extended backwards, or
-  // it is a loop that starts as well elsewhere); a bare cycle starts anywhere.
-  int with_cycle(int root) {
+  // The longest trail of a group with a cycle (with `start` >= 0: of those that start at that
+  // node). Its trees hanging off the cycles are stripped first (not the start's way in), each
+  // node keeping the two deepest branches that hang off it (a trail may end by going down one;
+  // one that starts and ends at the node, down two); then a DFS over distinct lines of what is
+  // left (the core) from every node where a longest trail can start: one whose core degree is
+  // not 2 or that has a branch (from any other a trail could be extended backwards, or it is a
+  // loop that starts as well elsewhere); a bare cycle starts anywhere.
+  int with_cycle(int root, int start = -1) {
     int8_t deg[2 * kLines], hang[2 * kLines][2] = {};  // core degree; the two deepest branches
     int queue[2 * kLines], tail = 0, best = 0;
     uint64_t core = 0;
     for (int i = 0; i < nodes; ++i) {
       deg[i] = int8_t(find(i) == root ? std::popcount(incident[i]) : 0);
       if (deg[i]) core |= incident[i];
-      if (deg[i] == 1) queue[tail++] = i;
+      if (deg[i] == 1 && i != start) queue[tail++] = i;
     }
     for (int head = 0; head < tail; ++head) {  // strip the leaves, then the nodes they leave as leaves
       const int x = queue[head];
       const int e = std::countr_zero(incident[x] & core), u = ends[e][0] == x ? ends[e][1] : ends[e][0];
-      best = std::max(best, hang[x][0] + hang[x][1]);  // a trail within x's branches
+      if (start < 0) best = std::max(best, hang[x][0] + hang[x][1]);  // a trail within x's branches
       core &= ~(uint64_t{1} << e);
       deg[x] = 0;
       const int8_t branch = int8_t(1 + hang[x][0]);
       if (branch > hang[u][0]) hang[u][1] = hang[u][0], hang[u][0] = branch;
       else if (branch > hang[u][1]) hang[u][1] = branch;
-      if (--deg[u] == 1) queue[tail++] = u;
+      if (--deg[u] == 1 && u != start) queue[tail++] = u;
     }
     uint64_t starts[2] = {0, 0};
-    int any = -1;
+    int any = -1, deepest = 0;
     for (int i = 0; i < nodes; ++i) {
       if (deg[i] == 0) continue;
       any = i;
-      best = std::max(best, hang[i][0] + hang[i][1]);
+      if (start < 0) best = std::max(best, hang[i][0] + hang[i][1]);
+      deepest = std::max<int>(deepest, hang[i][0]);
       if (deg[i] != 2 || hang[i][0]) starts[i >> 6] |= 1ull << (i & 63);
     }
+    if (start >= 0) starts[0] = starts[1] = 0, any = start;
     if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
     struct Frame {
       int v;
@@ -257,6 +239,8 @@ struct LineGraph {
           // The trail's ends go down their branches; a closed one down two of its node's.
           const int ends_down = f.v == from && f.len ? hang[from][0] + hang[from][1] : hang[from][0] + hang[f.v][0];
           best = std::max(best, f.len + (f.len ? ends_down : hang[from][0]));
+          // What is left could not beat it: every core line left, and the deepest branches at the ends.
+          if (f.len + std::popcount(core & ~f.used) + hang[from][0] + std::max<int>(deepest, hang[from][1]) <= best) continue;
           for (uint64_t m = incident[f.v] & core & ~f.used; m; m &= m - 1) {
             const int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
             stack[top++] = {other, f.used | (uint64_t{1} << e), f.len + 1};
@@ -310,27 +294,38 @@ int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces,
 
 namespace {
 
-// Line e was laid: the trail again. Where one of its ends touches no other line of the
-// player's, a longer trail than before must start there, along e: one search from that end
-// instead of the whole; else the whole search.
+// The longest trail of `player`'s lines that starts at end k of its line e, or -1 where another
+// line of the player's touches that end (e's end is no leaf: no single search answers).
+int trail_from_end(const Topology& t, const StdState& s, int player, int e, int k) {
+  const PlayerState& p = s.base.players[player];
+  if ((t.vertex_edges[t.edge_vertex[e][k]] & (p.roads | p.path_pieces)).count() != 1) return -1;
+  int16_t node_of[kMaxVertices][2];
+  std::memset(node_of, -1, sizeof node_of);
+  const VertexSet cut = others_buildings(s, player), join = buildings_of(p);
+  LineGraph lg;
+  lg.add(t, p.roads, 0, cut, join, e, node_of);
+  lg.add(t, p.path_pieces, 1, cut, join, e, node_of);
+  if (lg.within_local < 0) return -1;  // past the lines a graph holds
+  lg.group();
+  return lg.from_node(lg.ends[lg.within_local][k]);
+}
+
+// The longest trail through line e from a free end of it (no other line of the player's
+// there), or -1 where e has none: a trail that uses e ends there.
+int trail_through_free_end(const Topology& t, const StdState& s, int player, int e) {
+  for (int k = 0; k < 2; ++k)
+    if (int n = trail_from_end(t, s, player, e, k); n >= 0) return n;
+  return -1;
+}
+
+// Line e was laid: a longer trail than before uses it, so where it has a free end one search
+// from there answers; else the whole search.
 void line_laid(const Topology& t, StdState& s, int player, int e) {
   PlayerState& p = s.base.players[player];
-  const EdgeSet lines = p.roads | p.path_pieces;
-  for (int k = 0; k < 2; ++k) {
-    const int w = t.edge_vertex[e][k];
-    if ((t.vertex_edges[w] & lines).count() != 1) continue;
-    int16_t node_of[kMaxVertices][2];
-    std::memset(node_of, -1, sizeof node_of);
-    const VertexSet cut = others_buildings(s, player), join = buildings_of(p);
-    LineGraph lg;
-    lg.add(t, p.roads, 0, cut, join, e, node_of);
-    lg.add(t, p.path_pieces, 1, cut, join, e, node_of);
-    if (lg.within_local < 0) break;  // past the lines a graph holds: the whole search
-    lg.group();
-    p.road_length = uint8_t(std::max<int>(p.road_length, lg.from_node(lg.ends[lg.within_local][k])));
-    return;
-  }
-  update_lengths(t, s, player);
+  if (const int through = trail_through_free_end(t, s, player, e); through >= 0)
+    p.road_length = uint8_t(std::max<int>(p.road_length, through));
+  else
+    update_lengths(t, s, player);
 }
 
 }  // namespace
@@ -499,11 +494,19 @@ void place_path_piece(const Topology& t, StdState& s, int player, int e) {
   line_laid(t, s, player, e);
 }
 
+// The trail after a move, from searches at the two pieces' free ends where they answer: a trail
+// through `to` ends at its free end; one through `from` ended at its free end, so if none such
+// was longest, the longest remain.
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
-  s.base.players[player].path_pieces.reset(from);
-  s.base.players[player].path_pieces.set(to);
+  PlayerState& p = s.base.players[player];
+  const int before = p.road_length, through_from = trail_through_free_end(t, s, player, from);
+  p.path_pieces.reset(from);
+  p.path_pieces.set(to);
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
-  update_lengths(t, s, player);
+  const int through_to = trail_through_free_end(t, s, player, to);
+  if (through_to >= before) p.road_length = uint8_t(through_to);  // no trail without it is longer than before
+  else if (through_to >= 0 && through_from >= 0 && through_from < before) p.road_length = uint8_t(before);
+  else update_lengths(t, s, player);
 }
 
 }  // namespace catanlab

@@ -70,34 +70,43 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
   return ship_frontier(g, s, player, e) - pirate_paths(g, s);
 }
 
+Reach reach_of(const StdGame& g, const StdState& s, int player) {
+  Reach r;
+  r.vertices = ship_reach(g.topo(), s, player, -1);
+  r.pirate = pirate_paths(g, s);
+  r.frontier = frontier_of(g, s, r.vertices) - r.pirate;
+  return r;
+}
+
 // An open end (§3.2): an end of the ship with neither the owner's building nor another of its
 // ships; the owner's knight there closes the route (§9). Without the ship, nothing of the
 // owner's reaches that end, so its destinations are the seat's frontier less the paths that
-// only the open end reached (one frontier for all the seat's ships).
-EdgeSet movable_ships(const StdGame& g, const StdState& s, int player) {
+// only the open end reached.
+EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& r) {
   const SeaSlice& sea = sea_of(g, s);
   const PlayerState& p = s.base.players[player];
-  const EdgeSet pirate = pirate_paths(g, s);
-  const EdgeSet candidates = p.path_pieces - sea.new_ships - pirate;
+  const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
   const VertexSet mine = buildings_of(p) | p.vertex_pieces;
-  const VertexSet reach = ship_reach(t, s, player, -1);
-  const EdgeSet frontier = frontier_of(g, s, reach) - pirate;
   EdgeSet out;
   candidates.for_each([&](int e) {
     for (int w : t.edge_vertex[e]) {
       if (mine.test(w) || (t.vertex_edges[w] & p.path_pieces).count() != 1) continue;
-      EdgeSet kept = frontier - t.vertex_edges[w];
-      (frontier & t.vertex_edges[w]).for_each([&](int x) {
+      EdgeSet kept = r.frontier - t.vertex_edges[w];
+      (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
         const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
-        if (reach.test(other)) kept.set(x);
+        if (r.vertices.test(other)) kept.set(x);
       });
       if (kept.any()) out.set(e);
       return;
     }
   });
   return out;
+}
+
+EdgeSet movable_ships(const StdGame& g, const StdState& s, int player) {
+  return movable_ships(g, s, player, reach_of(g, s, player));
 }
 
 uint8_t pirate_victims(const StdGame& g, const StdState& s) {
