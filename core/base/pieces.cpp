@@ -499,13 +499,22 @@ void place_path_piece(const Topology& t, StdState& s, int player, int e) {
 // was longest, the longest remain.
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
   PlayerState& p = s.base.players[player];
-  const int before = p.road_length, through_from = trail_through_free_end(t, s, player, from);
+  const int before = p.road_length;
   p.path_pieces.reset(from);
   p.path_pieces.set(to);
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
   const int through_to = trail_through_free_end(t, s, player, to);
-  if (through_to >= before) p.road_length = uint8_t(through_to);  // no trail without it is longer than before
-  else if (through_to >= 0 && through_from >= 0 && through_from < before) p.road_length = uint8_t(before);
+  if (through_to >= before) {  // no trail without it is longer than before
+    p.road_length = uint8_t(through_to);
+    return;
+  }
+  int through_from = -1;  // searched where the piece stood, its lines as they were
+  if (through_to >= 0) {
+    p.path_pieces.reset(to), p.path_pieces.set(from);
+    through_from = trail_through_free_end(t, s, player, from);
+    p.path_pieces.reset(from), p.path_pieces.set(to);
+  }
+  if (through_from >= 0 && through_from < before) p.road_length = uint8_t(before);
   else update_lengths(t, s, player);
 }
 
