@@ -88,6 +88,23 @@ void resume_turn(StdState& s) {
   s.phase = s.base.rolled ? Phase::Main : Phase::RollDice;
 }
 
+int free_pieces(const StdGame& g, const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
+  return (p.road_frontier.any() ? p.roads_left : 0) + g.path_pieces_open(s, player);
+}
+
+void path_placed(const StdGame& g, StdState& s) {
+  if (s.phase == Phase::SetupRoad) {
+    s.setup_step += 1;
+    if (s.setup_step == g.opt().setup_rounds * s.num_players) return start_turn(g, s, 0);
+    s.to_move = uint8_t(setup_seat(s.setup_step, s.num_players));
+    s.phase = Phase::SetupSettlement;
+  } else if (s.phase == Phase::RoadBuilding) {
+    s.base.free_roads -= 1;
+    if (s.base.free_roads == 0 || free_pieces(g, s, s.to_move) == 0) resume_turn(s);
+  }
+}
+
 void next_discarder(const StdGame& g, StdState& s) {
   for (int i = 0; i < s.num_players; ++i) {
     int q = seat_after(s, s.turn_player, i);
@@ -214,9 +231,17 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   producing.for_each([&](int h) {
     if (const int r = terrain_resource(s.layout.terrain[h]); r >= 0) owed[r] += yield_bytes(b.hex_yield[h]);
   });
+  uint32_t received = 0;
   for (int r = 0; r < kNumResources; ++r)
-    if (owed[r]) pay_production(b, r, owed[r], g.opt().bank_single_claimant);
+    if (owed[r]) received |= pay_production(b, r, owed[r], g.opt().bank_single_claimant);
+  if (g.notify_produce(s, roll, received)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
+}
+
+bool BaseRules::resume_roll(const StdGame&, StdState& s) const {
+  s.to_move = s.turn_player;
+  s.phase = Phase::Main;
+  return true;
 }
 
 int BaseRules::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome* out) const {
@@ -317,19 +342,11 @@ void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
       place_road(t, s, p, x);
       award_longest_road(s, g.opt().longest_road_min);
       g.notify_build(s, Piece::Road, x, p);
-      if (s.phase == Phase::SetupRoad) {
-        s.setup_step += 1;
-        if (s.setup_step == g.opt().setup_rounds * s.num_players) return start_turn(g, s, 0);
-        s.to_move = uint8_t(setup_seat(s.setup_step, s.num_players));
-        s.phase = Phase::SetupSettlement;
-      } else if (s.phase == Phase::RoadBuilding) {
-        b.free_roads -= 1;
-        if (b.free_roads == 0 || me.roads_left == 0 || !me.road_frontier.any()) resume_turn(s);
-      }
-      return;
+      return path_placed(g, s);
     }
     x -= t.num_edges;  // move_robber
     b.robber = uint8_t(x);
+    b.robber_alone = 0;
     return after_robber_move(g, s);
   }
 
@@ -353,7 +370,7 @@ void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
     case kPlayRoadBuilding:
       me.dev[RoadBuilding] -= 1;
       b.dev_played = 1;
-      b.free_roads = uint8_t(std::min<int>(2, me.roads_left));
+      b.free_roads = uint8_t(std::min(2, free_pieces(g, s, p)));
       s.phase = Phase::RoadBuilding;
       return;
     case kPlayYearOfPlenty:

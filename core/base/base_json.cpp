@@ -6,6 +6,7 @@
 #include "core/base/turn.h"
 #include "core/base/std_game.h"
 #include "core/config_error.h"
+#include "core/json_bits.h"
 #include "core/json_int.h"
 
 namespace catanlab {
@@ -13,35 +14,6 @@ namespace catanlab {
 using nlohmann::json;
 
 namespace {
-
-template <int N>
-json bits_to_json(const Bits<N>& bits) {
-  json a = json::array();
-  bits.for_each([&](int i) { a.push_back(i); });
-  return a;
-}
-
-template <int N>
-Bits<N> bits_from_json(const json& j, int limit, const std::string& where) {
-  Bits<N> bits;
-  if (!j.is_array()) throw ConfigError(where + ": must be an array of indices");
-  for (const json& x : j) {
-    if (!json_int_within(x, 0, limit - 1))
-      throw ConfigError(where + ": index " + x.dump() + " is outside 0.." + std::to_string(limit - 1));
-    bits.set(x.get<int>());
-  }
-  return bits;
-}
-
-template <size_t N>
-void counts_from_json(std::array<uint8_t, N>& out, const json& j, const std::string& where) {
-  if (!j.is_array() || j.size() != N) throw ConfigError(where + ": must be an array of " + std::to_string(N) + " counts");
-  for (size_t i = 0; i < N; ++i) {
-    if (!json_int_within(j[i], 0, 255))
-      throw ConfigError(where + ": entry " + std::to_string(i) + " must be a count 0..255");
-    out[i] = uint8_t(j[i].get<int>());
-  }
-}
 
 // The resource part of a hand-shaped array; commodities are the C&K module's.
 json resources_json(const Hand& h) { return std::vector<int>(h.begin(), h.begin() + kNumResources); }
@@ -84,6 +56,7 @@ void BaseRules::write_json(const StdGame&, const StdState& s, json& j) const {
                {"victim", b.victim == kNobody ? -1 : b.victim},
                {"setup_vertex", b.setup_vertex},
                {"discard_then_robber", b.discard_then_robber},
+               {"robber_alone", b.robber_alone},
                {"dormant", bits_to_json(b.dormant)},
                {"offer",
                 {{"give", resources_json(b.offer.give)}, {"get", resources_json(b.offer.get)}, {"asked", b.offer.asked}, {"accepted", b.offer.accepted}}}};
@@ -135,6 +108,7 @@ void BaseRules::read_json(const StdGame& g, StdState& s, const json& root) const
   b.free_picks = byte(j, "free_picks", w);
   b.setup_vertex = int16_t(json_field(j, "setup_vertex", w, -1, t.num_vertices - 1));
   b.discard_then_robber = j.contains("discard_then_robber") ? byte(j, "discard_then_robber", w) : 0;
+  b.robber_alone = j.contains("robber_alone") ? byte(j, "robber_alone", w) : 0;  // optional: states written before it
   // Optional: states written before it have none.
   if (j.contains("dormant")) b.dormant = bits_from_json<kMaxVertices>(j["dormant"], t.num_vertices, w + ".dormant");
   if (!j.contains("offer") || !j["offer"].is_object()) throw ConfigError(w + ".offer: missing");

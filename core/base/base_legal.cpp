@@ -4,6 +4,7 @@
 
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
+#include "core/base/pieces.h"
 #include "core/base/turn.h"
 
 namespace catanlab {
@@ -19,7 +20,7 @@ ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll,
   if (s.base.dev_played || me.dev == me.dev_new) return out;
   if (dev_playable(s, p, Knight)) out.push(o + kPlayKnight);
   if (before_roll && !g.opt().any_dev_before_roll) return out;
-  if (dev_playable(s, p, RoadBuilding) && me.roads_left > 0 && me.road_frontier.any()) out.push(o + kPlayRoadBuilding);
+  if (dev_playable(s, p, RoadBuilding) && free_pieces(g, s, p) > 0) out.push(o + kPlayRoadBuilding);
   if (dev_playable(s, p, YearOfPlenty)) out.push(o + kPlayYearOfPlenty);
   if (dev_playable(s, p, Monopoly))
     for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayMonopoly + r);
@@ -57,7 +58,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
         (t.land_vertices - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(settlement0 + v); });
       break;
     case Phase::SetupRoad:
-      push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken - b.closed_roads);
+      push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken - b.closed_roads - all_path_pieces(s));
       break;
     case Phase::PreRoll:
       out.push(o + kRoll);
@@ -79,10 +80,11 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
         for (int r = 0; r < kNumResources; ++r)
           if (me.hand[r] > 0) out.push(o + kOfferGive + r);
-      if (me.settlements_left > 0 && covers(me, cost[BuySettlement]))
-        ((me.road_vertices & t.land_vertices) - b.blocked - b.vertex_pieces).for_each([&](int v) {
-          out.push(settlement0 + v);
-        });
+      if (me.settlements_left > 0 && covers(me, cost[BuySettlement])) {
+        // At a road's end, or at an end of a module's path piece (a ship).
+        const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
+        ((reach & t.land_vertices) - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(settlement0 + v); });
+      }
       if (me.cities_left > 0 && covers(me, cost[BuyCity]))
         me.settlements.for_each([&](int v) { out.push(city0 + v); });
       if (me.roads_left > 0 && covers(me, cost[BuyRoad])) push_roads(me.road_frontier);
@@ -104,8 +106,8 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
         if ((victims >> q) & 1) out.push(o + kStealFrom + q);
       break;
     }
-    case Phase::RoadBuilding:
-      push_roads(me.road_frontier);
+    case Phase::RoadBuilding:  // a module's path pieces (ships) may be what is left to place
+      if (me.roads_left > 0) push_roads(me.road_frontier);
       break;
     case Phase::YearOfPlenty:
       for (int r = 0; r < kNumResources; ++r)

@@ -32,7 +32,9 @@ void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* 
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
   for (int h = 0; h < t.num_hexes; ++h, out += kHexFeatures) {
-    out[s.layout.terrain[h] >= Terrain::Swamp ? int(Terrain::Desert) : int(s.layout.terrain[h])] = 1;
+    // Swamp and castle show as desert; a face-down hex (fog) as no terrain: the module's rows tell them apart.
+    if (s.layout.terrain[h] != Terrain::Fog)
+      out[s.layout.terrain[h] >= Terrain::Swamp ? int(Terrain::Desert) : int(s.layout.terrain[h])] = 1;
     if (s.layout.number[h]) out[kObservedTerrains + s.layout.number[h] - 2] = 1;
     out[kHexFeatures - 1] = b.robber == h;
   }

@@ -74,6 +74,7 @@ class BaseRules final : public Module {
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_roll(const StdGame& g, StdState& s, int roll) const override;
+  bool resume_roll(const StdGame& g, StdState& s) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;

@@ -46,8 +46,9 @@ void check_cards(const StdGame& g, const PlayerState& p, const FieldCheck& c) {
   c.range("discard_left", p.discard_left, 0, total(p.hand) / 2);
 }
 
-// Set-up: each seat has placed a settlement (or city) and a road beside it in each of its set-up
-// turns so far, and the seat whose turn it is, in SetupRoad, the settlement that waits for its road.
+// Set-up: each seat has placed a settlement (or city) and a road (or a module's path piece: a ship)
+// beside it in each of its set-up turns so far, and the seat whose turn it is, in SetupRoad, the
+// settlement that waits for its road.
 void check_setup(const StdGame& g, const StdState& s) {
   const FieldCheck c("state");
   const Topology& t = g.topo();
@@ -59,12 +60,14 @@ void check_setup(const StdGame& g, const StdState& s) {
     for (int i = 0; i < step; ++i) placed += setup_seat(i, n) == q;
     const PlayerState& p = s.base.players[q];
     const int buildings = buildings_of(p).count() - (s.phase == Phase::SetupRoad && q == s.to_move);
-    c.require(buildings == placed && p.roads.count() == placed, fmt::format("base.players[{}]", q),
-              fmt::format("{} buildings and {} roads after {} set-up placements", buildings_of(p).count(), p.roads.count(), placed));
-    p.roads.for_each([&](int e) {
+    const EdgeSet lines = p.roads | p.path_pieces;
+    c.require(buildings == placed && lines.count() == placed, fmt::format("base.players[{}]", q),
+              fmt::format("{} buildings and {} roads or path pieces after {} set-up placements", buildings_of(p).count(),
+                          lines.count(), placed));
+    lines.for_each([&](int e) {
       const auto& ends = t.edge_vertex[e];
       c.require(buildings_of(p).test(ends[0]) || buildings_of(p).test(ends[1]), fmt::format("base.players[{}].roads", q),
-                fmt::format("road {} is beside none of the seat's buildings", e));
+                fmt::format("{} {} is beside none of the seat's buildings", p.roads.test(e) ? "road" : "path piece", e));
     });
   }
 }
@@ -87,6 +90,7 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
     check_pieces(g, p, pc);
     pc.require(!(buildings_of(p) & built).any(), "settlements", "a vertex that another seat built on");
     pc.require(!(p.roads & roads).any(), "roads", "an edge that another seat's road takes");
+    pc.require(!(p.roads & all_path_pieces(s)).any(), "roads", "an edge that a path piece (a module's: a ship) takes");
     built |= buildings_of(p);
     roads |= p.roads;
     check_cards(g, p, pc);
@@ -116,6 +120,7 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
   c.range("free_roads", b.free_roads, s.phase == Phase::RoadBuilding, 2);
   c.range("free_picks", b.free_picks, s.phase == Phase::YearOfPlenty, 2);
   c.range("discard_then_robber", b.discard_then_robber, 0, 1);
+  c.range("robber_alone", b.robber_alone, 0, s.phase == Phase::MoveRobber);
   c.range("setup_vertex", b.setup_vertex, -1, t.num_vertices - 1);
   for (int r = 0; r < kNumResources; ++r) {
     c.range(fmt::format("offer.give[{}]", r), b.offer.give[r], 0, o.max_offer_cards);

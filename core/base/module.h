@@ -24,6 +24,19 @@
 //                    then, and the next turn begins.
 //   on_turn_start    a turn began (phase PreRoll or RollDice); a module may
 //                    open PreRoll for a play of its own (C&K's Alchemist).
+//   on_produce       a roll's production (not a 7) was paid, by the base game
+//                    or by the module that answers the dice (C&K); `received`
+//                    has bit 8q+7 for each seat q that got a card. A module may
+//                    produce more (Seafarers' gold fields: cards of choice),
+//                    adding the seats it pays, and hold the roll for a phase of
+//                    its own: it answers true and, once that phase is done,
+//                    calls StdGame::resume_roll. At most one module holds a roll.
+//   resume_roll      not an event: a held roll goes on with the module that
+//                    answers the dice, asked last module first (the base game:
+//                    the main phase; C&K: its aqueducts, then the main phase).
+//   path_pieces_open Road Building: how many of the module's path pieces
+//                    (PlayerState::path_pieces) the seat could lay now for free
+//                    (0: none left, or no path for one).
 //   extra_vp         the end check: points beyond the base game's count.
 //   on_trade         domestic trade: a new offer opened (partner -1: the module
 //                    clears its part of the offer), or the offer was carried out
@@ -89,7 +102,8 @@ constexpr uint8_t kFirstModulePiece = 16;
 enum Hook : unsigned {
   kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
   kHookFilter = 32, kHookReturns = 64,
-  kHookTrade = 128  // on_trade and holds_asked
+  kHookTrade = 128,  // on_trade and holds_asked
+  kHookProduce = 256, kHookPaths = 512
 };
 
 // A module's options: read from its own section of the rule-set file
@@ -155,6 +169,9 @@ class Module {
   virtual void on_build(const StdGame&, StdState&, Piece, int /*where*/, int /*player*/) const {}
   virtual bool on_turn_end(const StdGame&, StdState&) const { return false; }
   virtual void on_turn_start(const StdGame&, StdState&) const {}
+  virtual bool on_produce(const StdGame&, StdState&, int /*roll*/, uint32_t& /*received*/) const { return false; }
+  virtual bool resume_roll(const StdGame&, StdState&) const { return false; }
+  virtual int path_pieces_open(const StdGame&, const StdState&, int /*player*/) const { return 0; }
   virtual int extra_vp(const StdGame&, const StdState&, int /*player*/) const { return 0; }
   virtual void on_trade(const StdGame&, StdState&, int /*partner*/) const {}
   virtual bool holds_asked(const StdGame&, const StdState&, int /*seat*/) const { return true; }

@@ -86,7 +86,9 @@ int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 
 void update_lengths(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
-  p.road_length = uint8_t(longest_trail(t, p.roads, others_buildings(s, player)));
+  const VertexSet cut = others_buildings(s, player);
+  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, p.roads, p.path_pieces, cut, buildings_of(p))
+                                              : longest_trail(t, p.roads, cut));
 }
 
 void refresh_roads(const Topology& t, StdState& s, int player) {
@@ -96,114 +98,244 @@ void refresh_roads(const Topology& t, StdState& s, int player) {
 
 void cut_changed(const Topology& t, StdState& s, int player, int v) {
   recompute_frontier(t, s, player);
-  // A trail passes v only along two of the player's roads there; with one, v ends a trail either way.
-  if ((t.vertex_edges[v] & s.base.players[player].roads).count() >= 2) update_lengths(t, s, player);
+  // A trail passes v only along two of the player's lines there; with one, v ends a trail either way.
+  const PlayerState& p = s.base.players[player];
+  if ((t.vertex_edges[v] & (p.roads | p.path_pieces)).count() >= 2) update_lengths(t, s, player);
 }
+
+namespace {
+
+// Lines (roads, and path pieces) as a small local graph in which a cut vertex
+// is split into one copy per line that reaches it, and a vertex where the two
+// kinds meet without joining into one copy per kind: trails may end at a cut
+// vertex but not pass it, and pass from one kind to the other only where they
+// join, so in the split graph every trail is allowed. At most 64 lines.
+struct LineGraph {
+  static constexpr int kLines = 64;
+  int ends[kLines][2], line_id[kLines];
+  uint64_t incident[2 * kLines];
+  int comp[2 * kLines];
+  bool cyclic[2 * kLines] = {};
+  int n = 0, nodes = 0, within_local = -1;
+
+  // Adds the lines of `set`, of kind `kind` (0 or 1); `join`: where both kinds are one node.
+  void add(const Topology& t, const EdgeSet& set, int kind, const VertexSet& cut, const VertexSet& join, int within,
+           int16_t (&node_of)[kMaxVertices][2]) {
+    set.for_each([&](int e) {
+      if (n == kLines) return;
+      if (e == within) within_local = n;
+      line_id[n] = e;
+      for (int k = 0; k < 2; ++k) {
+        const int v = t.edge_vertex[e][k];
+        int node;
+        if (cut.test(v)) {
+          node = nodes++;
+          incident[node] = 0;
+        } else {
+          int16_t& slot = node_of[v][join.test(v) ? 0 : kind];
+          if (slot < 0) slot = int16_t(nodes), incident[nodes++] = 0;
+          node = slot;
+        }
+        ends[n][k] = node;
+        incident[node] |= uint64_t{1} << n;
+      }
+      ++n;
+    });
+  }
+  int find(int x) {
+    while (comp[x] != x) x = comp[x] = comp[comp[x]];
+    return x;
+  }
+  // Groups (components of the split graph), and which of them hold a cycle.
+  void group() {
+    for (int i = 0; i < nodes; ++i) comp[i] = i;
+    for (int e = 0; e < n; ++e) {
+      const int a = find(ends[e][0]), b = find(ends[e][1]);
+      if (a == b) cyclic[a] = true;
+      else comp[a] = b, cyclic[b] |= cyclic[a];
+    }
+  }
+  // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
+  int tree_diameter(int root) {
+    int any = 0, far = 0, unused = 0;
+    while (find(any) != root) ++any;
+    farthest(any, far);
+    return farthest(far, unused);
+  }
+  // Breadth-first from node `from`: the greatest depth, and a node reached there.
+  int farthest(int from, int& far) {
+    int8_t depth[2 * kLines];
+    std::memset(depth, -1, sizeof depth);
+    int queue[2 * kLines], head = 0, tail = 0;
+    depth[from] = 0, queue[tail++] = from, far = from;
+    while (head < tail) {
+      const int v = queue[head++];
+      if (depth[v] > depth[far]) far = v;
+      for (uint64_t m = incident[v]; m; m &= m - 1) {
+        const int e = std::countr_zero(m), w = ends[e][0] == v ? ends[e][1] : ends[e][0];
+        if (depth[w] < 0) depth[w] = int8_t(depth[v] + 1), queue[tail++] = w;
+      }
+    }
+    return depth[far];
+  }
+  // The longest trail that starts at node `from`: in a tree its farthest reach, else the search
+  // of the cycles below from that node alone.
+  int from_node(int from) {
+    int unused = 0;
+    const int root = find(from);
+    return cyclic[root] ? with_cycle(root, from) : farthest(from, unused);
+  }
+  // The longest trail of a group with a cycle (with `start` >= 0: of those that start at that
+  // node). Its trees hanging off the cycles are stripped first (not the start's way in), each
+  // node keeping the two deepest branches that hang off it (a trail may end by going down one;
+  // one that starts and ends at the node, down two); then a DFS over distinct lines of what is
+  // left (the core) from every node where a longest trail can start: one whose core degree is
+  // not 2 or that has a branch (from any other a trail could be extended backwards, or it is a
+  // loop that starts as well elsewhere); a bare cycle starts anywhere.
+  int with_cycle(int root, int start = -1) {
+    int8_t deg[2 * kLines], hang[2 * kLines][2] = {};  // core degree; the two deepest branches
+    int queue[2 * kLines], tail = 0, best = 0;
+    uint64_t core = 0;
+    for (int i = 0; i < nodes; ++i) {
+      deg[i] = int8_t(find(i) == root ? std::popcount(incident[i]) : 0);
+      if (deg[i]) core |= incident[i];
+      if (deg[i] == 1 && i != start) queue[tail++] = i;
+    }
+    for (int head = 0; head < tail; ++head) {  // strip the leaves, then the nodes they leave as leaves
+      const int x = queue[head];
+      const int e = std::countr_zero(incident[x] & core), u = ends[e][0] == x ? ends[e][1] : ends[e][0];
+      if (start < 0) best = std::max(best, hang[x][0] + hang[x][1]);  // a trail within x's branches
+      core &= ~(uint64_t{1} << e);
+      deg[x] = 0;
+      const int8_t branch = int8_t(1 + hang[x][0]);
+      if (branch > hang[u][0]) hang[u][1] = hang[u][0], hang[u][0] = branch;
+      else if (branch > hang[u][1]) hang[u][1] = branch;
+      if (--deg[u] == 1 && u != start) queue[tail++] = u;
+    }
+    uint64_t starts[2] = {0, 0};
+    int any = -1, deepest = 0;
+    for (int i = 0; i < nodes; ++i) {
+      if (deg[i] == 0) continue;
+      any = i;
+      if (start < 0) best = std::max(best, hang[i][0] + hang[i][1]);
+      deepest = std::max<int>(deepest, hang[i][0]);
+      if (deg[i] != 2 || hang[i][0]) starts[i >> 6] |= 1ull << (i & 63);
+    }
+    if (start >= 0) starts[0] = starts[1] = 0, any = start;
+    if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
+    struct Frame {
+      int v;
+      uint64_t used;
+      int len;
+    };
+    Frame stack[2 * kLines + 2];
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t x = starts[w]; x; x &= x - 1) {
+        const int from = w * 64 + std::countr_zero(x);
+        int top = 0;
+        stack[top++] = {from, 0, 0};
+        while (top) {
+          const Frame f = stack[--top];
+          // The trail's ends go down their branches; a closed one down two of its node's.
+          const int ends_down = f.v == from && f.len ? hang[from][0] + hang[from][1] : hang[from][0] + hang[f.v][0];
+          best = std::max(best, f.len + (f.len ? ends_down : hang[from][0]));
+          // What is left could not beat it: every core line left, and the deepest branches at the ends.
+          if (f.len + std::popcount(core & ~f.used) + hang[from][0] + std::max<int>(deepest, hang[from][1]) <= best) continue;
+          for (uint64_t m = incident[f.v] & core & ~f.used; m; m &= m - 1) {
+            const int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
+            stack[top++] = {other, f.used | (uint64_t{1} << e), f.len + 1};
+          }
+        }
+      }
+    return best;
+  }
+};
+
+}  // namespace
 
 int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within) {
   // The hot path (a road was just placed): walk only its group, on the board's tables.
   if (within >= 0)
     if (int d = tree_diameter(t, roads, cut, within); d >= 0) return d;
-  // The roads as a small local graph in which a cut vertex is split into one
-  // copy per road that reaches it: trails may end there but not pass through,
-  // so in the split graph every trail is allowed. At most 32 roads.
-  int ends[32][2], road_id[32];
-  uint32_t incident[64];
-  int8_t node_of[kMaxVertices];
+  int16_t node_of[kMaxVertices][2];
   std::memset(node_of, -1, sizeof node_of);
-  int n = 0, nodes = 0, within_local = -1;
-  roads.for_each([&](int e) {
-    if (n == 32) return;
-    if (e == within) within_local = n;
-    road_id[n] = e;
-    for (int k = 0; k < 2; ++k) {
-      int v = t.edge_vertex[e][k];
-      if (cut.test(v) || node_of[v] < 0) {
-        incident[nodes] = 0;
-        if (!cut.test(v)) node_of[v] = int8_t(nodes);
-        ++nodes;
-      }
-      int node = cut.test(v) ? nodes - 1 : node_of[v];
-      ends[n][k] = node;
-      incident[node] |= 1u << n;
-    }
-    ++n;
-  });
-  if (n == 0) return 0;
-
-  // Groups (components of the split graph), and which of them hold a cycle.
-  int comp[64];
-  bool cyclic[64] = {};
-  for (int i = 0; i < nodes; ++i) comp[i] = i;
-  auto find = [&](int x) {
-    while (comp[x] != x) x = comp[x] = comp[comp[x]];
-    return x;
-  };
-  for (int e = 0; e < n; ++e) {
-    int a = find(ends[e][0]), b = find(ends[e][1]);
-    if (a == b) cyclic[a] = true;
-    else comp[a] = b, cyclic[b] |= cyclic[a];
-  }
-
-  // With a cycle: DFS over distinct roads from every node where a longest
-  // trail can start — degree 1 or 3 (from a degree-2 node an optimal trail
-  // could be extended backwards, or it is a loop that starts as well
-  // elsewhere); a pure cycle starts anywhere.
-  auto exhaustive = [&](int root) {
-    uint64_t starts[2] = {0, 0};
-    int any = -1, group_roads = 0;
-    for (int i = 0; i < nodes; ++i) {
-      if (find(i) != root) continue;
-      any = i;
-      group_roads += std::popcount(incident[i]);
-      if (std::popcount(incident[i]) != 2) starts[i >> 6] |= 1ull << (i & 63);
-    }
-    group_roads /= 2;  // each road has two ends in its group
-    if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
-    struct Frame {
-      int v;
-      uint32_t used;
-      int len;
-    };
-    Frame stack[128];
-    int best = 0;
-    for (int w = 0; w < 2; ++w)
-      for (uint64_t x = starts[w]; x; x &= x - 1) {
-        int top = 0;
-        stack[top++] = {w * 64 + std::countr_zero(x), 0, 0};
-        while (top) {
-          Frame f = stack[--top];
-          if (f.len > best) best = f.len;
-          if (best == group_roads) return best;  // a trail through every road: none is longer
-          for (uint32_t m = incident[f.v] & ~f.used; m; m &= m - 1) {
-            int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
-            stack[top++] = {other, f.used | (1u << e), f.len + 1};
-          }
-        }
-      }
-    return best;
-  };
-  // Without a cycle a group is a tree: its diameter, walked on the board's tables.
+  LineGraph lg;
+  lg.add(t, roads, 0, cut, {}, within, node_of);
+  if (lg.n == 0) return 0;
+  lg.group();
+  // With a cycle the search above; without, a group is a tree: its diameter, walked on the board's tables.
   auto longest_in = [&](int root) {
-    if (cyclic[root]) return exhaustive(root);
+    if (lg.cyclic[root]) return lg.with_cycle(root);
     int e = 0;
-    while (find(ends[e][0]) != root) ++e;
-    return tree_diameter(t, roads, cut, road_id[e]);
+    while (lg.find(lg.ends[e][0]) != root) ++e;
+    return tree_diameter(t, roads, cut, lg.line_id[e]);
   };
-
-  if (within_local >= 0) return longest_in(find(ends[within_local][0]));
+  if (lg.within_local >= 0) return longest_in(lg.find(lg.ends[lg.within_local][0]));
   int best = 0;
-  for (int i = 0; i < nodes; ++i)
-    if (find(i) == i) best = std::max(best, longest_in(i));
+  for (int i = 0; i < lg.nodes; ++i)
+    if (lg.find(i) == i) best = std::max(best, longest_in(i));
   return best;
 }
+
+int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
+                 const VertexSet& join) {
+  int16_t node_of[kMaxVertices][2];
+  std::memset(node_of, -1, sizeof node_of);
+  LineGraph lg;
+  lg.add(t, roads, 0, cut, join, -1, node_of);
+  lg.add(t, pieces, 1, cut, join, -1, node_of);
+  if (lg.n == 0) return 0;
+  lg.group();
+  int best = 0;
+  for (int i = 0; i < lg.nodes; ++i)
+    if (lg.find(i) == i) best = std::max(best, lg.cyclic[i] ? lg.with_cycle(i) : lg.tree_diameter(i));
+  return best;
+}
+
+namespace {
+
+// The longest trail of `player`'s lines that starts at end k of its line e, or -1 where another
+// line of the player's touches that end (e's end is no leaf: no single search answers).
+int trail_from_end(const Topology& t, const StdState& s, int player, int e, int k) {
+  const PlayerState& p = s.base.players[player];
+  if ((t.vertex_edges[t.edge_vertex[e][k]] & (p.roads | p.path_pieces)).count() != 1) return -1;
+  int16_t node_of[kMaxVertices][2];
+  std::memset(node_of, -1, sizeof node_of);
+  const VertexSet cut = others_buildings(s, player), join = buildings_of(p);
+  LineGraph lg;
+  lg.add(t, p.roads, 0, cut, join, e, node_of);
+  lg.add(t, p.path_pieces, 1, cut, join, e, node_of);
+  if (lg.within_local < 0) return -1;  // past the lines a graph holds
+  lg.group();
+  return lg.from_node(lg.ends[lg.within_local][k]);
+}
+
+// The longest trail through line e from a free end of it (no other line of the player's
+// there), or -1 where e has none: a trail that uses e ends there.
+int trail_through_free_end(const Topology& t, const StdState& s, int player, int e) {
+  for (int k = 0; k < 2; ++k)
+    if (int n = trail_from_end(t, s, player, e, k); n >= 0) return n;
+  return -1;
+}
+
+// Line e was laid: a longer trail than before uses it, so where it has a free end one search
+// from there answers; else the whole search.
+void line_laid(const Topology& t, StdState& s, int player, int e) {
+  PlayerState& p = s.base.players[player];
+  if (const int through = trail_through_free_end(t, s, player, e); through >= 0)
+    p.road_length = uint8_t(std::max<int>(p.road_length, through));
+  else
+    update_lengths(t, s, player);
+}
+
+}  // namespace
 
 void recompute_frontier(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
   VertexSet reach = (p.road_vertices - others_buildings(s, player)) | buildings_of(p);
   EdgeSet frontier;
   reach.for_each([&](int v) { frontier |= t.vertex_edges[v]; });
-  p.road_frontier = (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads;
+  p.road_frontier = (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads - all_path_pieces(s);
 }
 
 void award_longest_road(StdState& s, int min_length) {
@@ -252,9 +384,12 @@ void place_settlement(const BoardSpec& board, StdState& s, int player, int v) {
   p.road_frontier |= t.vertex_edges[v] & t.land_edges;
   p.road_frontier -= b.road_taken;
   p.road_frontier -= b.closed_roads;
-  // An opponent's road through v is cut here: its frontier and trail shrink.
+  p.road_frontier -= all_path_pieces(s);
+  // An opponent's line through v is cut here: its frontier and trail shrink.
   for (int q = 0; q < s.num_players; ++q)
-    if (q != player && b.players[q].road_vertices.test(v)) cut_changed(t, s, q, v);
+    if (q != player && has_line_at(t, b.players[q], v)) cut_changed(t, s, q, v);
+  // The player's road and path piece that meet at v join here: the trail may grow.
+  if ((t.vertex_edges[v] & p.roads).any() && (t.vertex_edges[v] & p.path_pieces).any()) update_lengths(t, s, player);
 }
 
 uint8_t harbors_of(const BoardSpec& board, const Options& o, const StdState& s, const PlayerState& p) {
@@ -330,11 +465,57 @@ void place_road(const Topology& t, StdState& s, int player, int e) {
   }
   p.road_frontier -= b.road_taken;
   p.road_frontier -= b.closed_roads;
+  p.road_frontier -= all_path_pieces(s);
+  if (p.path_pieces.any()) return line_laid(t, s, player, e);  // two kinds of line
   // Only trails through the new road are new: with no cycle, the longest of
   // them joins the farthest reaches from its two ends (one pass over the
   // group instead of a diameter's two); else the group is searched again.
   const int through = trail_through(t, p.roads, theirs, e);
   p.road_length = uint8_t(std::max<int>(p.road_length, through >= 0 ? through : longest_trail(t, p.roads, theirs, e)));
+}
+
+EdgeSet all_path_pieces(const StdState& s) {
+  EdgeSet all;
+  for (int q = 0; q < s.num_players; ++q) all |= s.base.players[q].path_pieces;
+  return all;
+}
+
+VertexSet path_piece_vertices(const Topology& t, const PlayerState& p) {
+  VertexSet ends;
+  p.path_pieces.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) ends.set(v);
+  });
+  return ends;
+}
+
+void place_path_piece(const Topology& t, StdState& s, int player, int e) {
+  s.base.players[player].path_pieces.set(e);
+  for (int q = 0; q < s.num_players; ++q) s.base.players[q].road_frontier.reset(e);
+  line_laid(t, s, player, e);
+}
+
+// The trail after a move, from searches at the two pieces' free ends where they answer: a trail
+// through `to` ends at its free end; one through `from` ended at its free end, so if none such
+// was longest, the longest remain.
+void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
+  PlayerState& p = s.base.players[player];
+  const int before = p.road_length;
+  p.path_pieces.reset(from);
+  p.path_pieces.set(to);
+  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
+  const int through_to = trail_through_free_end(t, s, player, to);
+  if (through_to >= before) {  // no trail without it is longer than before
+    p.road_length = uint8_t(through_to);
+    return;
+  }
+  int through_from = -1;  // searched where the piece stood, its lines as they were
+  if (through_to >= 0) {
+    p.path_pieces.reset(to), p.path_pieces.set(from);
+    through_from = trail_through_free_end(t, s, player, from);
+    p.path_pieces.reset(from), p.path_pieces.set(to);
+  }
+  if (through_from >= 0 && through_from < before) p.road_length = uint8_t(before);
+  else update_lengths(t, s, player);
 }
 
 }  // namespace catanlab

@@ -15,6 +15,18 @@ void place_road(const Topology& t, StdState& s, int player, int e);
 // Callers award Longest Road afterwards.
 void demote_city(const Topology& t, StdState& s, int player, int v);
 void remove_road(const Topology& t, StdState& s, int player, int e);
+// A module's piece laid on path e, or moved from one path to another (PlayerState::path_pieces):
+// every road frontier and the player's trail follow. Callers award Longest Road afterwards.
+void place_path_piece(const Topology& t, StdState& s, int player, int e);
+void move_path_piece(const Topology& t, StdState& s, int player, int from, int to);
+// Every player's path pieces.
+EdgeSet all_path_pieces(const StdState& s);
+// The ends of p's path pieces: places for a settlement besides p's road ends.
+VertexSet path_piece_vertices(const Topology& t, const PlayerState& p);
+// Does p have a road or a path piece with an end at v?
+inline bool has_line_at(const Topology& t, const PlayerState& p, int v) {
+  return (t.vertex_edges[v] & (p.roads | p.path_pieces)).any();
+}
 // A building goes dormant (no VP, no harbor rights; it still stands) or wakes
 // (BaseSlice::dormant): its owner's VP and harbors follow.
 void set_dormant(const BoardSpec& board, const Options& o, StdState& s, int v, bool dormant);
@@ -36,6 +48,11 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 // a cycle or joins a group that has one (longest_trail with `within` then).
 // The longest trail of `roads` is the longer of this and that of the others.
 int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int e);
+// The longest trail over two kinds of line, roads and path pieces, which join each other only at
+// a vertex in `join` (the owner's buildings); as longest_trail, a trail ends at a cut vertex.
+// At most 64 lines count.
+int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
+                 const VertexSet& join);
 // Recomputes p's road frontier from its roads and buildings.
 void recompute_frontier(const Topology& t, StdState& s, int player);
 // Applies base.md §10 after any change of trail lengths.

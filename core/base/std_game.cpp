@@ -34,6 +34,8 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     if (mod->hooks() & kHookFilter) filter_hooks_.push_back(mod);
     if (mod->hooks() & kHookReturns) returns_hooks_.push_back(mod);
     if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
+    if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
+    if (mod->hooks() & kHookPaths) path_hooks_.push_back(mod);
   }
   read_options();
 
@@ -313,6 +315,11 @@ bool StdGame::notify_turn_end(StdState& s, const Module* after) const {
   for (; it != turn_end_hooks_.end(); ++it)
     if ((*it)->on_turn_end(*this, s)) return true;
   return false;
+}
+
+void StdGame::resume_roll(StdState& s) const {
+  for (size_t i = modules_.size(); i-- > 0;)
+    if (modules_[i]->resume_roll(*this, s)) return;
 }
 
 void StdGame::notify_trade(StdState& s, int partner) const {

@@ -129,6 +129,20 @@ class StdGame final : public Game {
   void notify_turn_start(StdState& s) const {
     for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
   }
+  // The produce hooks (Module::on_produce); true if one holds the roll.
+  bool notify_produce(StdState& s, int roll, uint32_t& received) const {
+    bool held = false;
+    for (const Module* m : produce_hooks_) held |= m->on_produce(*this, s, roll, received);
+    return held;
+  }
+  // A held roll goes on with the module that answers the dice (Module::resume_roll).
+  void resume_roll(StdState& s) const;
+  // The path pieces the modules would let the seat lay now for free (Module::path_pieces_open).
+  int path_pieces_open(const StdState& s, int player) const {
+    int n = 0;
+    for (const Module* m : path_hooks_) n += m->path_pieces_open(*this, s, player);
+    return n;
+  }
   void notify_trade(StdState& s, int partner) const;  // partner -1: a new offer opened
   bool holds_asked(const StdState& s, int seat) const;  // every module's part of what the offer asks
 
@@ -163,7 +177,7 @@ class StdGame final : public Game {
   const BaseRules* base_alone_ = nullptr;
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
-  std::vector<const Module*> filter_hooks_, returns_hooks_, trade_hooks_;
+  std::vector<const Module*> filter_hooks_, returns_hooks_, trade_hooks_, produce_hooks_, path_hooks_;
 };
 
 // The standard family's Game behind a generic one (ConfigError if it is of another family).

@@ -60,6 +60,12 @@ struct PlayerState {
   // buildings. They take the intersection (no building there) and cut
   // opponents' roads like buildings do; the base game places none.
   VertexSet vertex_pieces;
+  // Extension point: pieces a module lays on paths besides roads (Seafarers'
+  // ships). They take their path (no road there; road frontiers omit it); a
+  // line of them and a road line join only at this player's building, and the
+  // longest trail (road_length, Longest Road) counts both lines so joined.
+  // Their ends are places for a settlement, as a road's are. The base game lays none.
+  EdgeSet path_pieces;
   Hand hand{};   // resources, then commodities (kCardNames)
   Hand known{};  // lower bound every player can deduce (card counting)
   std::array<uint8_t, kNumDevKinds> dev{};     // held, including those bought this turn
@@ -118,7 +124,10 @@ struct BaseSlice {
   uint8_t discard_then_robber = 0;        // the discards under way are a 7's: the robber moves next
   int16_t setup_vertex = -1;              // the settlement the set-up road must touch
   Offer offer;
-  uint8_t padding_[2]{};
+  // Set by modules: the robber move under way is the robber's alone (a C&K knight chases it),
+  // not a 7's or a Knight card's, which a module may give to another piece (Seafarers' pirate).
+  uint8_t robber_alone = 0;
+  uint8_t padding_[1]{};
 };
 
 struct StdState {

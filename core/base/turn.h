@@ -59,6 +59,14 @@ void finish_turn_end(const StdGame& g, StdState& s, const Module& holder);
 void next_turn(const StdGame& g, StdState& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.
 void resume_turn(StdState& s);
+// The free pieces `player` could lay now for Road Building: its roads while it has a road
+// frontier, and the path pieces the modules offer (StdGame::path_pieces_open).
+int free_pieces(const StdGame& g, const StdState& s, int player);
+// A road or a module's path piece was laid in set-up or by Road Building: set-up goes on to
+// the next placement (or the first turn); Road Building counts a free piece and ends once none
+// is left or none could be laid. In any other phase (the main phase, or a module's interlude
+// that took over the phase, which calls this again once it gives the phase back) nothing.
+void path_placed(const StdGame& g, StdState& s);
 // The next player who still owes discards (from the active player on); after
 // the last, the robber if the discards are a 7's (discard_then_robber; without a robber,
 // seven_steal's victim), else the turn.

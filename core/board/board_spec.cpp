@@ -76,6 +76,55 @@ bool red_numbers_adjacent(const Topology& t, const Layout& l) {
   return false;
 }
 
+// The "fog" object: per group, the tiles its face-down hexes turn up (as many as it has) and the
+// number tokens drawn for them.
+void read_fog(const json& j, BoardSpec& b, const std::string& where) {
+  for (int h = 0; h < b.topo.num_hexes; ++h)
+    if (b.layout.terrain[h] == Terrain::Fog) b.fog.set(h);
+  if (!j.contains("fog")) {
+    if (b.fog.any()) fail(where, "fog hexes need a 'fog' object with their pools");
+    return;
+  }
+  const json& fog = j["fog"];
+  const std::string at = where + ": fog";
+  if (!fog.is_object()) fail(at, "must be an object of groups");
+  for (const auto& [name, pool] : fog.items()) {
+    auto it = std::find(b.group_names.begin(), b.group_names.end(), name);
+    if (it == b.group_names.end()) fail(at, "no hex names the group '" + name + "'");
+    const int gi = int(it - b.group_names.begin());
+    const std::string gat = at + "." + (name.empty() ? "\"\"" : name);
+    if (!pool.is_object() || !pool.contains("terrain") || !pool["terrain"].is_object())
+      fail(gat, "must be an object with 'terrain' (tiles by terrain) and 'numbers'");
+    FogPool& p = b.fog_pools[size_t(gi)];
+    int tiles = 0;
+    for (const auto& [terrain, count] : pool["terrain"].items()) {
+      const Terrain t = parse_terrain(terrain, gat + ".terrain");
+      if (t == Terrain::Fog || t == Terrain::Castle) fail(gat + ".terrain", "a fog tile cannot be " + terrain);
+      if (!count.is_number_integer() || count.get<int64_t>() < 0 || count.get<int64_t>() > 96)
+        fail(gat + ".terrain." + terrain, "must be a count 0..96");
+      p.tiles[int(t)] = uint8_t(count.get<int>());
+      tiles += count.get<int>();
+    }
+    if (pool.contains("numbers")) {
+      if (!pool["numbers"].is_array()) fail(gat + ".numbers", "must be an array of numbers");
+      for (const json& n : pool["numbers"]) {
+        if (!n.is_number_integer() || n.get<int>() < 2 || n.get<int>() > 12 || n.get<int>() == 7)
+          fail(gat + ".numbers", "numbers must be 2-6 or 8-12");
+        if (++p.numbers[size_t(n.get<int>())] > 96) fail(gat + ".numbers", "at most 96 of a number");
+      }
+    }
+    int hexes = 0;
+    b.fog.for_each([&](int h) { hexes += b.hex_group[h] == gi; });
+    if (tiles != hexes)
+      fail(gat + ".terrain", std::to_string(tiles) + " tiles for the group's " + std::to_string(hexes) + " fog hexes");
+  }
+  b.fog.for_each([&](int h) {
+    int tiles = 0;
+    for (uint8_t n : b.fog_pools[b.hex_group[h]].tiles) tiles += n;
+    if (tiles == 0) fail(at, "the group of fog hex " + std::to_string(h) + " has no pool");
+  });
+}
+
 }  // namespace
 
 Layout BoardSpec::layout_for_seed(uint64_t seed) const {
@@ -84,7 +133,7 @@ Layout BoardSpec::layout_for_seed(uint64_t seed) const {
   Rng rng(derive_seed(seed, 0xB0A2D));
   int lands[kMaxHexes], num_lands = 0;  // shuffled hexes: land, in file order
   for (int h = 0; h < topo.num_hexes; ++h)
-    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea) lands[num_lands++] = h;
+    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea && layout.terrain[h] != Terrain::Fog) lands[num_lands++] = h;
   // Terrain and tokens are shuffled within each group apart, in group order (one group: the whole board).
   const int groups = int(group_names.size());
   if (shuffle_terrain)
@@ -170,6 +219,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
         if (int(b.group_names.size()) == BoardSpec::kMaxGroups) fail(at, "at most 8 shuffle groups");
         b.group_names.push_back(name);
         b.spare_numbers.emplace_back();
+        b.fog_pools.emplace_back();
         it = b.group_names.end() - 1;
       }
       r.group = int(it - b.group_names.begin());
@@ -243,6 +293,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       }
     }
   }
+  read_fog(j, b, where);
   if (j.contains("markers")) {
     if (!j["markers"].is_array()) fail(where, "'markers' must be an array");
     for (size_t i = 0; i < j["markers"].size(); ++i) {

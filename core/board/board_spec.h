@@ -17,6 +17,10 @@
 //               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
 //               edge), and carry an integer "value" (amber and wine tokens)
 //   A harbor with "station": true may stand on an inland path (a trade station).
+//    "fog": {"": {"terrain": {"sea": 2, "forest": 1}, "numbers": [4, 9]}}   face-down hexes ("terrain": "fog"),
+//               by shuffle group ("" for hexes naming none): the tiles their group's hexes turn up (as many
+//               as the group has fog hexes) and the number tokens drawn for those that produce. A module
+//               turns them over in play (Seafarers' discovery); shuffles leave them face down.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -42,6 +46,12 @@ struct MarkerMasks {
   EdgeSet edges;       // markers naming a side
 };
 
+// A fog group's face-down stacks: tiles by terrain, and number tokens by number (index 2..12).
+struct FogPool {
+  std::array<uint8_t, kNumTerrains> tiles{};
+  std::array<uint8_t, 13> numbers{};
+};
+
 struct BoardSpec {
   std::string name;
   Topology topo;
@@ -54,6 +64,8 @@ struct BoardSpec {
   std::array<uint8_t, kMaxHexes> hex_group{};
   std::vector<std::string> group_names{""};
   std::vector<std::vector<uint8_t>> spare_numbers{{}};
+  std::vector<FogPool> fog_pools{{}};      // by group: what its fog hexes turn up
+  HexSet fog;                              // the hexes face down in the file
   std::vector<Marker> markers;
   std::vector<std::pair<std::string, MarkerMasks>> marker_masks;  // by kind, built with `markers`
 

@@ -20,11 +20,12 @@ constexpr std::string_view kCardNames[kNumCardKinds] = {"lumber", "brick", "wool
                                                         "paper",  "cloth", "coin"};
 
 // Swamp (Legend of the Conquerors) and castle (Barbarian Attack) are land that yields nothing and
-// takes no number, like desert.
-enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold, Swamp, Castle };
-constexpr int kNumTerrains = 10;
-constexpr std::string_view kTerrainNames[kNumTerrains] = {"sea",    "desert", "forest",    "hills", "pasture",
-                                                          "fields", "mountains", "gold", "swamp", "castle"};
+// takes no number, like desert. Fog is a face-down hex (Seafarers): neither land nor sea until a
+// module turns it over, drawing its terrain from the board's fog pool (BoardSpec::fog_pools).
+enum class Terrain : uint8_t { Sea, Desert, Forest, Hills, Pasture, Fields, Mountains, Gold, Swamp, Castle, Fog };
+constexpr int kNumTerrains = 11;
+constexpr std::string_view kTerrainNames[kNumTerrains] = {"sea",    "desert",    "forest", "hills",  "pasture", "fields",
+                                                          "mountains", "gold", "swamp", "castle", "fog"};
 
 // The resource a terrain yields, or -1 (sea, desert; gold is chosen by the player).
 constexpr int terrain_resource(Terrain t) {

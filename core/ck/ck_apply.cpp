@@ -129,6 +129,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
       }
       case kChaseRobber:
         c.knight[v] = uint8_t((c.knight[v] & ~knight::kActive) | knight::kSpent);
+        b.robber_alone = 1;  // the robber alone: no other piece a 7 may move (Seafarers' pirate)
         s.phase = Phase::MoveRobber;  // the base robber: move, then steal
         return;
       case kBuildWall:

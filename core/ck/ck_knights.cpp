@@ -24,8 +24,8 @@ int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only
 
 namespace {
 
-// Breadth over `player`'s roads from `from`, passing the player's own pieces
-// but not another's. `arrive(w, theirs)` sees each vertex reached once
+// Breadth over `player`'s lines (roads, and a module's path pieces: Seafarers'
+// ships) from `from`, passing the player's own pieces but not another's. `arrive(w, theirs)` sees each vertex reached once
 // (`theirs`: another's piece stands there, and the walk ends at it); it
 // returns true to stop the walk.
 template <class Arrive>
@@ -33,6 +33,7 @@ void walk_roads(const StdGame& g, const StdState& s, int player, int from, Arriv
   const Topology& t = g.topo();
   const PlayerState& p = s.base.players[player];
   const VertexSet theirs = (s.base.occupied | s.base.vertex_pieces) - (buildings_of(p) | p.vertex_pieces);
+  const EdgeSet lines = p.roads | p.path_pieces;
   VertexSet seen;
   seen.set(from);
   int stack[kMaxVertices], top = 0;
@@ -41,7 +42,7 @@ void walk_roads(const StdGame& g, const StdState& s, int player, int from, Arriv
     const int v = stack[--top];
     for (int i = 0; i < 3; ++i) {
       const int e = t.vertex_edge[v][i];
-      if (e < 0 || !p.roads.test(e)) continue;
+      if (e < 0 || !lines.test(e)) continue;
       const int w = t.vertex_neighbour[v][i];
       if (seen.test(w)) continue;
       seen.set(w);
@@ -78,9 +79,10 @@ bool can_move(const StdGame& g, const StdState& s, int v) {
   const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
   // Most knights have an empty vertex one own road away: no walk needed.
   const Topology& t = g.topo();
-  const EdgeSet& roads = s.base.players[knight::owner(k)].roads;
+  const PlayerState& owner = s.base.players[knight::owner(k)];
+  const EdgeSet lines = owner.roads | owner.path_pieces;
   for (int i = 0; i < 3; ++i)
-    if (t.vertex_edge[v][i] >= 0 && roads.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
+    if (t.vertex_edge[v][i] >= 0 && lines.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
       return true;
   bool found = false;
   walk_roads(g, s, knight::owner(k), v, [&](int w, bool theirs) {
@@ -103,7 +105,7 @@ VertexSet knight_targets(const StdGame& g, const StdState& s, int v) {
 void roads_around(const StdGame& g, StdState& s, int owner, int v) {
   bool changed = false;
   for (int q = 0; q < s.num_players; ++q)
-    if (q != owner && s.base.players[q].road_vertices.test(v)) {
+    if (q != owner && has_line_at(g.topo(), s.base.players[q], v)) {
       cut_changed(g.topo(), s, q, v);
       changed = true;
     }

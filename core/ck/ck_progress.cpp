@@ -157,8 +157,8 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
       case Mining:
         ok = s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains);
         break;
-      case RoadBuildingCard:
-        ok = me.roads_left > 0 && me.road_frontier.any();
+      case RoadBuildingCard:  // roads, or a module's path pieces (Seafarers' ships)
+        ok = free_pieces(g, s, p) > 0;
         break;
       case Smith:
         me.vertex_pieces.for_each([&](int v) { ok |= can_promote(g, s, v); });
@@ -364,7 +364,7 @@ void play(const StdGame& g, StdState& s, int a) {
         return;
       }
       case RoadBuildingCard:
-        b.free_roads = uint8_t(std::min<int>(2, me.roads_left));
+        b.free_roads = uint8_t(std::min(2, free_pieces(g, s, p)));
         s.phase = Phase::RoadBuilding;
         return;
       case Smith:

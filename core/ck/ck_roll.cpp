@@ -58,8 +58,9 @@ namespace {
 // Production of a roll other than 7: resources, and commodities from cities
 // on forest, pasture and mountains; the bank-shortage rule per card kind.
 // Counts per kind go one byte per seat (a hex's yield spread to bytes), so
-// that a random roll costs few branches.
-void produce(const StdGame& g, StdState& s, int roll) {
+// that a random roll costs few branches. True when a module holds the roll
+// for a phase of its own (Module::on_produce), which resumes it.
+bool produce(const StdGame& g, StdState& s, int roll) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
   uint32_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
@@ -88,9 +89,11 @@ void produce(const StdGame& g, StdState& s, int roll) {
   uint32_t got = 0;  // bit 8q+7: seat q received something
   for (int k = 0; k < kNumCardKinds; ++k)
     if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
+  const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received
   for (int q = 0; q < s.num_players; ++q)
     if (!((got >> (8 * q + 7)) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= ck_opt(g).ability_level)
       ck_of(g, s).aqueduct |= uint8_t(1u << q);
+  return held;
 }
 
 bool bank_has_resource(const StdState& s) {
@@ -172,7 +175,7 @@ void continue_roll(const StdGame& g, StdState& s) {
       s.to_move = s.turn_player;
       return begin_seven(g, s, robber_awake(g, s));
     }
-    produce(g, s, roll);
+    if (produce(g, s, roll)) return;
   }
   if (c.aqueduct && bank_has_resource(s)) {
     s.to_move = uint8_t(first_in_turn_order(g, s, c.aqueduct));
@@ -190,6 +193,11 @@ void continue_roll(const StdGame& g, StdState& s) {
 namespace catanlab {
 
 using namespace ck_ids;
+
+bool CitiesKnights::resume_roll(const StdGame& g, StdState& s) const {
+  ck::continue_roll(g, s);
+  return true;
+}
 
 int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
   const Action c = first_chance();

@@ -25,6 +25,7 @@
 // steal_card K (8), draw_progress K (per added kind).
 #include <span>
 
+#include "core/base/pieces.h"
 #include "core/base/std_game.h"
 #include "core/ck/ck_cards.h"
 #include "core/ck/ck_extension.h"
@@ -140,9 +141,12 @@ constexpr Piece KnightPromoted = Piece(kFirstModulePiece + 1);  // raised in pla
 }  // namespace CkPiece
 
 namespace ck {
-// Empty land vertices touching p's roads: where p may build or place a knight.
+// Empty land vertices touching p's roads (or a module's path pieces: Seafarers' ships): where p may
+// build or place a knight.
 inline VertexSet knight_spots(const StdGame& g, const StdState& s, int p) {
-  return (s.base.players[p].road_vertices & g.topo().land_vertices) - s.base.occupied - s.base.vertex_pieces;
+  const PlayerState& me = s.base.players[p];
+  const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(g.topo(), me) : me.road_vertices;
+  return (reach & g.topo().land_vertices) - s.base.occupied - s.base.vertex_pieces;
 }
 // The cities that carry a metropolis.
 VertexSet metropolis_vertices(const StdGame& g, const StdState& s);
@@ -173,6 +177,7 @@ class CitiesKnights final : public Module {
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   bool on_turn_end(const StdGame& g, StdState& s) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
+  bool resume_roll(const StdGame& g, StdState& s) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;

@@ -19,7 +19,7 @@ bool is_knight(uint8_t k, int players) {
   return (k & ~kBits) == 0 && knight::owner(k) < players && knight::strength(k) >= 1;
 }
 
-// Knights stand on land vertices without a building; each seat's, by strength, and its
+// Knights stand on land vertices (or aboard their owner's ships) without a building; each seat's, by strength, and its
 // unused pieces make no more than the box holds.
 void check_knights(const StdGame& g, const StdState& s, const FieldCheck& c) {
   const Topology& t = g.topo();
@@ -32,8 +32,10 @@ void check_knights(const StdGame& g, const StdState& s, const FieldCheck& c) {
     if (!k.knight[v]) continue;
     c.require(is_knight(k.knight[v], n), fmt::format("knights[] at vertex {}", v),
               fmt::format("{} is not a seat's knight (owner | strength << 2 | flags)", k.knight[v]));
-    c.require(t.land_vertices.test(v) && !built.test(v), fmt::format("knights[] at vertex {}", v),
-              "not a free land vertex");
+    // At sea only aboard: where one of its owner's path pieces (a Seafarers ship) touches.
+    const bool aboard = path_piece_vertices(t, s.base.players[knight::owner(k.knight[v]) % kMaxPlayers]).test(v);
+    c.require((t.land_vertices.test(v) || aboard) && !built.test(v), fmt::format("knights[] at vertex {}", v),
+              "not a free land vertex, nor one its owner's ship touches");
     pieces[knight::owner(k.knight[v])][knight::strength(k.knight[v]) - 1] += 1;
   }
   // A displaced knight waits off the board for its place; every other piece is on it or in the supply.

@@ -10,7 +10,7 @@ namespace {
 
 constexpr std::string_view kTerrainColour[kNumTerrains] = {"#4f8fce", "#e6d7a3", "#2f7d3b", "#c1652f",
                                                            "#a6cf62", "#f0c53e", "#9a9a9a", "#d9b53c",
-                                                           "#6b7a4a", "#7d6a8c"};
+                                                           "#6b7a4a", "#7d6a8c", "#b8bcc4"};
 constexpr std::string_view kResourceColour[kNumResources] = {"#2f7d3b", "#c1652f", "#a6cf62", "#f0c53e", "#9a9a9a"};
 
 std::string pips(int number) {
@@ -19,27 +19,7 @@ std::string pips(int number) {
   return out;
 }
 
-void draw_hex(const Layout& layout, int h, SvgCanvas& c) {
-  const Point o = c.hex_center(h);
-  const double r = SvgCanvas::kHexRadius;
-  std::string corners;
-  for (int k = 0; k < 6; ++k) {
-    const double a = (k * 60 - 90) * std::numbers::pi / 180;  // pointy top: the first corner is north
-    corners += fmt::format("{:.1f},{:.1f} ", o.x + r * std::cos(a), o.y + r * std::sin(a));
-  }
-  const Terrain t = layout.terrain[h];
-  c.board(fmt::format("<polygon class=\"hex {}\" points=\"{}\" fill=\"{}\" stroke=\"#f4ecd6\" stroke-width=\"2\"/>",
-                      kTerrainNames[int(t)], corners, kTerrainColour[int(t)]));
-  const int n = layout.number[h];
-  if (!n) return;
-  // The token: red for the likeliest rolls, and one pip per way of rolling it.
-  const char* ink = n == 6 || n == 8 ? "#c0201a" : "#222";
-  c.board(fmt::format("<g class=\"token\"><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"13\" fill=\"#f7eed2\" "
-                      "stroke=\"#6b5a3a\"/><text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"13\" "
-                      "font-weight=\"bold\" fill=\"{}\">{}</text><text x=\"{:.1f}\" y=\"{:.1f}\" "
-                      "text-anchor=\"middle\" font-size=\"6\" fill=\"{}\">{}</text></g>",
-                      o.x, o.y, o.x, o.y + 3, ink, n, o.x, o.y + 10, ink, pips(n)));
-}
+void draw_hex(const Layout& layout, int h, SvgCanvas& c) { c.board(hex_tile_svg(layout.terrain[h], layout.number[h], c.hex_center(h))); }
 
 void draw_harbor(const BoardSpec& board, const Layout& layout, int slot, SvgCanvas& c) {
   const Topology& t = board.topo;
@@ -73,6 +53,25 @@ void draw_harbor(const BoardSpec& board, const Layout& layout, int slot, SvgCanv
 }
 
 }  // namespace
+
+std::string hex_tile_svg(Terrain t, int n, Point o) {
+  const double r = SvgCanvas::kHexRadius;
+  std::string corners;
+  for (int k = 0; k < 6; ++k) {
+    const double a = (k * 60 - 90) * std::numbers::pi / 180;  // pointy top: the first corner is north
+    corners += fmt::format("{:.1f},{:.1f} ", o.x + r * std::cos(a), o.y + r * std::sin(a));
+  }
+  std::string svg = fmt::format("<polygon class=\"hex {}\" points=\"{}\" fill=\"{}\" stroke=\"#f4ecd6\" stroke-width=\"2\"/>",
+                                kTerrainNames[int(t)], corners, kTerrainColour[int(t)]);
+  if (!n) return svg;
+  // The token: red for the likeliest rolls, and one pip per way of rolling it.
+  const char* ink = n == 6 || n == 8 ? "#c0201a" : "#222";
+  return svg + fmt::format("<g class=\"token\"><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"13\" fill=\"#f7eed2\" "
+                           "stroke=\"#6b5a3a\"/><text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"13\" "
+                           "font-weight=\"bold\" fill=\"{}\">{}</text><text x=\"{:.1f}\" y=\"{:.1f}\" "
+                           "text-anchor=\"middle\" font-size=\"6\" fill=\"{}\">{}</text></g>",
+                           o.x, o.y, o.x, o.y + 3, ink, n, o.x, o.y + 10, ink, pips(n));
+}
 
 void draw_hex_board(const BoardSpec& board, const Layout& layout, SvgCanvas& canvas) {
   for (int h = 0; h < board.topo.num_hexes; ++h) draw_hex(layout, h, canvas);

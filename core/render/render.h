@@ -15,6 +15,9 @@ namespace catanlab {
 // A viewer that sees every hand and card (for replays and debugging).
 constexpr int kEveryone = -1;
 
+// A hex's tile and number token (0: none) around `center`, as the board layer draws them; a
+// module whose terrain changes in play (Seafarers' face-down hexes) draws a changed hex with it.
+std::string hex_tile_svg(Terrain t, int number, Point center);
 // A hex board's static layer: terrain, number tokens, harbors.
 void draw_hex_board(const BoardSpec& board, const Layout& layout, SvgCanvas& canvas);
 // The panel's headers: rule set, turn, phase, who is to move and who won.

@@ -119,3 +119,24 @@ TEST_CASE("bad input: a board's coordinates are bounded before the topology uses
   CHECK(has(error_of([&] { parse_board(board("4294967296"), "x.json"); }), "x.json: hexes[0]: 'q' must be a 32-bit integer"));
   CHECK(has(error_of([&] { parse_board(board("2147483647"), "x.json"); }), "x.json: hexes[0]: (q, r) must lie within -1000..1000"));
 }
+
+TEST_CASE("bad input: face-down hexes need a pool of as many tiles as they are") {
+  auto board = [](const std::string& fog) {
+    return R"({"name": "x", "hexes": [{"q": 0, "r": 0, "terrain": "desert"}, {"q": 1, "r": 0, "terrain": "fog", "group": "far"},
+               {"q": 2, "r": 0, "terrain": "fog", "group": "far"}])" + fog + "}";
+  };
+  CHECK(has(error_of([&] { parse_board(board(""), "x.json"); }), "x.json: fog hexes need a 'fog' object with their pools"));
+  CHECK(has(error_of([&] { parse_board(board(R"(, "fog": {"far": {"terrain": {"sea": 1}}})"), "x.json"); }),
+            "x.json: fog.far.terrain: 1 tiles for the group's 2 fog hexes"));
+  CHECK(has(error_of([&] { parse_board(board(R"(, "fog": {"near": {"terrain": {"sea": 2}}})"), "x.json"); }),
+            "x.json: fog: no hex names the group 'near'"));
+  CHECK(has(error_of([&] { parse_board(board(R"(, "fog": {"far": {"terrain": {"castle": 2}}})"), "x.json"); }),
+            "x.json: fog.far.terrain: a fog tile cannot be castle"));
+  CHECK(has(error_of([&] { parse_board(board(R"(, "fog": {"far": {"terrain": {"sea": 1, "gold": 1}, "numbers": [7]}})"), "x.json"); }),
+            "x.json: fog.far.numbers: numbers must be 2-6 or 8-12"));
+  const BoardSpec b = parse_board(board(R"(, "fog": {"far": {"terrain": {"sea": 1, "gold": 1}, "numbers": [8, 8]}})"), "x.json");
+  CHECK(b.fog.count() == 2);
+  CHECK(b.fog_pools[1].tiles[int(Terrain::Gold)] == 1);
+  CHECK(b.fog_pools[1].numbers[8] == 2);
+  CHECK(b.topo.land.count() == 3);  // face-down hexes have their corners and sides, as land does
+}

@@ -3,6 +3,9 @@
 // random cut vertices. The implementation starts only from some vertices;
 // a wrong choice of starts shows up here as a shorter answer. trail_through
 // against a naive search for the longest trail that uses a given road.
+// longest_line (roads and a module's path pieces, joined only at the owner's
+// buildings) against the naive search that passes from one kind to the other
+// only at a joining vertex.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -64,7 +67,66 @@ std::vector<int> group_of(const Topology& t, const std::vector<int>& roads, cons
   return group;
 }
 
+// The longest trail from v over lines of two kinds (`piece`: bit i for lines[i] of the second
+// kind), changing kind only at a vertex of `join`; `last` the kind of the line arrived by (-1: none).
+int naive_line_from(const Topology& t, const std::vector<int>& lines, uint64_t piece, const VertexSet& cut,
+                    const VertexSet& join, int v, uint64_t used, int len, int last) {
+  int best = len;
+  if (len > 0 && cut.test(v)) return best;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const int e = lines[i], kind = int(piece >> i & 1);
+    if ((used >> i) & 1 || (t.edge_vertex[e][0] != v && t.edge_vertex[e][1] != v)) continue;
+    if (last >= 0 && kind != last && !join.test(v)) continue;
+    best = std::max(best, naive_line_from(t, lines, piece, cut, join, other_end(t, e, v), used | uint64_t{1} << i, len + 1, kind));
+  }
+  return best;
+}
+
 }  // namespace
+
+TEST_CASE("longest_line equals a naive DFS that changes kind only at a joining vertex") {
+  auto g = StdGame::load("base");
+  const Topology& t = g->topo();
+  Rng rng(2025);
+  int longest_seen = 0, joined_longer = 0;
+  for (int round = 0; round < 1500; ++round) {
+    EdgeSet roads, pieces;
+    std::vector<int> lines;
+    uint64_t piece = 0;
+    const int cap = 6 + int(rng.below(19));
+    for (int w = 0; w < 3 && int(lines.size()) < cap; ++w) {
+      int v = int(rng.below(uint32_t(t.num_vertices)));
+      const bool ships = rng.below(2);
+      for (int step = 0, n = 2 + int(rng.below(12)); step < n && int(lines.size()) < cap; ++step) {
+        int choices = 0;
+        while (choices < 3 && t.vertex_edge[v][choices] >= 0) ++choices;
+        const int e = t.vertex_edge[v][rng.below(uint32_t(choices))];
+        if (!roads.test(e) && !pieces.test(e)) {
+          if (ships) pieces.set(e), piece |= uint64_t{1} << lines.size();
+          else roads.set(e);
+          lines.push_back(e);
+        }
+        v = other_end(t, e, v);
+      }
+    }
+    VertexSet cut, join;
+    for (int e : lines)
+      for (int v : t.edge_vertex[e]) {
+        const uint32_t x = rng.below(6);
+        if (x == 0 && !join.test(v)) cut.set(v);
+        else if (x == 1 && !cut.test(v)) join.set(v);
+      }
+    int expected = 0;
+    for (int e : lines)
+      for (int v : t.edge_vertex[e]) expected = std::max(expected, naive_line_from(t, lines, piece, cut, join, v, 0, 0, -1));
+    CAPTURE(round);
+    REQUIRE(longest_line(t, roads, pieces, cut, join) == expected);
+    joined_longer += expected > longest_line(t, roads, pieces, cut, {});
+    longest_seen = std::max(longest_seen, expected);
+  }
+  CHECK(longest_seen >= 10);
+  CHECK(joined_longer >= 20);  // joining vertices matter in some of the sets
+}
 
 TEST_CASE("longest_trail equals a naive DFS from every vertex on random road sets with random cuts") {
   auto g = StdGame::load("base");

@@ -1,0 +1,197 @@
+// Seafarers' transitions: ships built and moved, the pirate and its steal, gold
+// picks, the islands a settlement claims, and the interludes (reveals, picks)
+// that take a phase over and give it back.
+#include <bit>
+
+#include "core/base/base_rules.h"
+#include "core/seafarers/sea_internal.h"
+
+namespace catanlab {
+
+using namespace sea_ids;
+
+namespace {
+
+bool bank_has_resource(const BaseSlice& b) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (b.bank[r]) return true;
+  return false;
+}
+
+// An interlude over the phase under way: the phase and seat it gives back, and whether a set-up
+// or Road Building step then goes on. One at a time: a reveal's pick joins the reveals'.
+void begin_interlude(SeaSlice& sea, const StdState& s, bool placement) {
+  if (sea.interlude) return;
+  sea.interlude = 1;
+  sea.resume_phase = uint8_t(s.phase);
+  sea.resume_to_move = s.to_move;
+  sea.resume_path = placement;
+}
+
+}  // namespace
+
+void Seafarers::go_on(const StdGame& g, StdState& s) const {
+  SeaSlice& sea = sea_of(g, s);
+  if (bank_has_resource(s.base))
+    for (int i = 0; i < s.num_players; ++i) {
+      const int q = seat_after(s, s.turn_player, i);
+      if (sea.gold_owed[q]) {
+        s.to_move = uint8_t(q);
+        s.phase = SeaPhase::GoldPick;
+        return;
+      }
+    }
+  sea.gold_owed = {};  // an empty bank pays no more picks
+  if (sea.gold_roll) {
+    sea.gold_roll = 0;
+    return g.resume_roll(s);
+  }
+  if (sea.to_reveal.any()) {
+    s.to_move = sea.finder;
+    s.phase = SeaPhase::Reveal;
+    return;
+  }
+  if (!sea.interlude) return;
+  s.phase = Phase(sea.resume_phase);
+  s.to_move = sea.resume_to_move;
+  const bool placement = sea.resume_path;
+  sea.interlude = sea.resume_phase = sea.resume_to_move = sea.resume_path = 0;
+  if (placement) path_placed(g, s);
+}
+
+bool Seafarers::discover(const StdGame& g, StdState& s, int player, int e, bool placement) const {
+  SeaSlice& sea = sea_of(g, s);
+  const HexSet found = sea::fog_at(g, s, e) - sea.to_reveal;
+  if (!found.any()) return false;
+  sea.to_reveal |= found;
+  sea.finder = uint8_t(player);
+  begin_interlude(sea, s, placement);
+  go_on(g, s);
+  return true;
+}
+
+void Seafarers::settle(const StdGame& g, StdState& s, int player, int v, bool setup) const {
+  const Topology& t = g.topo();
+  SeaSlice& sea = sea_of(g, s);
+  int gold = 0;
+  for (int8_t h : t.vertex_hex[v]) {
+    if (h < 0 || !sea::land_now(s, h)) continue;
+    gold += s.layout.terrain[h] == Terrain::Gold;
+    const int island = island_[size_t(h)];
+    if (island < 0 || (sea.islands[player] >> island & 1)) continue;
+    sea.islands[player] = uint16_t(sea.islands[player] | 1u << island);
+    if (!setup) sea.bonus_islands[player] = uint16_t(sea.bonus_islands[player] | 1u << island);  // not the set-up's (§8.1)
+  }
+  // The set-up's paying placement: a card of choice per gold field beside it (§2).
+  if (setup && last_setup_round(g, s) && gold) {
+    sea.gold_owed[player] = uint8_t(gold);
+    begin_interlude(sea, s, false);
+    go_on(g, s);
+  }
+}
+
+void Seafarers::reward(const StdGame& g, StdState& s, int h) const {
+  SeaSlice& sea = sea_of(g, s);
+  const Terrain terrain = s.layout.terrain[h];
+  if (const int r = terrain_resource(terrain); r >= 0 && s.base.bank[r]) bank_pays(s.base, sea.finder, r, 1);
+  if (terrain == Terrain::Gold) sea.gold_owed[sea.finder] += 1;
+}
+
+void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
+  const bool setup = s.phase == Phase::SetupRoad;  // a set-up settlement waits for its road
+  if (piece == Piece::Settlement || (piece == Piece::City && setup)) return settle(g, s, player, where, setup);
+  if (piece == Piece::Road && fog_) discover(g, s, player, where, true);
+}
+
+bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
+  const BaseSlice& b = s.base;
+  uint32_t owed = 0;  // one byte per seat, as the base game's production
+  (s.layout.hexes_with_number[roll] - b.barren).for_each([&](int h) {
+    if (s.layout.terrain[h] == Terrain::Gold && !(g.opt().robber && h == b.robber)) owed += yield_bytes(b.hex_yield[h]);
+  });
+  if (!owed || !bank_has_resource(b)) return false;
+  SeaSlice& sea = sea_of(g, s);
+  for (int q = 0; q < s.num_players; ++q) sea.gold_owed[q] = uint8_t(owed >> (8 * q));
+  received |= nonzero_bytes(owed);
+  sea.gold_roll = 1;
+  go_on(g, s);
+  return true;
+}
+
+void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  SeaSlice& sea = sea_of(g, s);
+  const int p = s.to_move;
+  const int block = block_of(id), x = id - (block < kNumBlocks ? space_->first(blocks_[block]) : space_->first(chance_[block - kNumBlocks]));
+  switch (block) {
+    case kBuildShip: {
+      if (s.phase == Phase::Main) pay_cost(b, p, opt_.ship_cost);
+      if (s.phase != Phase::SetupRoad) sea.new_ships.set(x);
+      sea.ships_left[p] -= 1;
+      place_path_piece(t, s, p, x);
+      award_longest_road(s, g.opt().longest_road_min);
+      g.notify_build(s, SeaPiece::Ship, x, p);
+      if (fog_ && discover(g, s, p, x, true)) return;
+      return path_placed(g, s);
+    }
+    case kMoveShip:
+      sea.ship_from = uint16_t(x);
+      s.phase = SeaPhase::ShipTo;
+      return;
+    case kShipTo: {
+      move_path_piece(t, s, p, sea.ship_from, x);
+      sea.ship_from = kNoShip;
+      sea.moved = 1;
+      award_longest_road(s, g.opt().longest_road_min);
+      s.phase = Phase::Main;
+      g.notify_build(s, SeaPiece::ShipMoved, x, p);
+      if (fog_) discover(g, s, p, x, false);
+      return;
+    }
+    case kMovePirate: {
+      sea.pirate = uint8_t(x);
+      const uint8_t victims = sea::pirate_victims(g, s);
+      if (victims == 0) return resume_turn(s);
+      if (std::popcount(victims) == 1) {
+        b.victim = uint8_t(std::countr_zero(victims));
+        s.phase = Phase::StealCard;  // the base game's steal
+        return;
+      }
+      s.phase = SeaPhase::PirateVictim;  // the base game's steal_from decides
+      return;
+    }
+    case kGoldPick:
+      bank_pays(b, p, x, 1);
+      sea.gold_owed[p] -= 1;
+      return go_on(g, s);
+    case kNumBlocks + int(kReveal): {  // the next face-down hex turns up
+      const int h = sea.to_reveal.nth(0), group = g.board().hex_group[h];
+      sea.to_reveal.reset(h);
+      sea.fog_tiles[group][x] -= 1;
+      sea::set_terrain(g, s, h, Terrain(x));
+      int tokens = 0;
+      for (uint8_t n : sea.fog_numbers[group]) tokens += n;
+      if (tokens && (terrain_resource(Terrain(x)) >= 0 || Terrain(x) == Terrain::Gold)) {
+        sea.revealing = uint8_t(h);
+        s.phase = SeaPhase::RevealNumber;
+        return;
+      }
+      reward(g, s, h);
+      return go_on(g, s);
+    }
+    case kNumBlocks + int(kRevealNumber): {
+      const int h = sea.revealing, n = sea::kNumbers[x];
+      sea.fog_numbers[g.board().hex_group[h]][n] -= 1;
+      s.layout.number[h] = uint8_t(n);
+      s.layout.index_numbers(t.num_hexes);
+      sea.revealing = kNoSeaHex;
+      reward(g, s, h);
+      return go_on(g, s);
+    }
+    default:
+      return;
+  }
+}
+
+}  // namespace catanlab

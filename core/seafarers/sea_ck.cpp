@@ -1,0 +1,67 @@
+// Seafarers over Cities & Knights (seafarers.md §9) as the module
+// `seafarers_ck`: Seafarers' rules, extending Cities & Knights. What C&K's own
+// rules take from ships comes through the base game's generic points (knights
+// walk a seat's roads and path pieces, and stand aboard its ships at sea;
+// foreign knights cut trade routes; gold pays in C&K's production through
+// on_produce, never commodities; Road Building's progress card lays ships;
+// the robber and the pirate sleep until the first attack, as a 7 moves
+// neither; a knight's chase of the robber moves the robber alone,
+// BaseSlice::robber_alone). What is here: an active knight on a corner of the
+// pirate's hex chases the pirate (chase_pirate vN, then its sea hex).
+#include "core/base/module_registry.h"
+#include "core/ck/ck_internal.h"
+#include "core/seafarers/sea_internal.h"
+
+namespace catanlab {
+
+namespace {
+
+constexpr Phase kPirateChase = Phase(133);  // a knight chased the pirate: where it goes
+
+class SeafarersCk final : public Seafarers {
+ public:
+  const char* name() const override { return "seafarers_ck"; }
+  const char* extends() const override { return "cities_knights"; }
+  std::vector<PhaseSpec> phases() const override {
+    std::vector<PhaseSpec> out = Seafarers::phases();
+    out.push_back({kPirateChase, "pirate_chase"});
+    return out;
+  }
+  void declare(ActionSpace& space, const StdGame& g) override {
+    Seafarers::declare(space, g);
+    chase_space_ = &space;
+    chase_ = space.add("chase_pirate", Domain::Vertex, g.topo().num_vertices);
+  }
+  void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override {
+    Seafarers::legal_actions(g, s, out);
+    const uint8_t pirate = sea_of(g, s).pirate;
+    if (s.phase == kPirateChase) {
+      for (int h = 0; h < g.topo().num_hexes; ++h)
+        if (s.layout.terrain[h] == Terrain::Sea && h != pirate) out.push(id(sea_ids::kMovePirate, h));
+      return;
+    }
+    if (s.phase != Phase::Main || pirate == kNoSeaHex || !ck::robber_awake(g, s)) return;
+    const CkSlice& c = ck_of(g, s);
+    (s.base.players[s.to_move].vertex_pieces & g.topo().hex_vertices[pirate]).for_each([&](int v) {
+      if ((c.knight[v] & knight::kActive) && !(c.knight[v] & knight::kSpent)) out.push(chase_space_->first(chase_) + v);
+    });
+  }
+  void apply(const StdGame& g, StdState& s, Action a) const override {
+    if (!chase_space_->contains(chase_, a)) return Seafarers::apply(g, s, a);
+    uint8_t& k = ck_of(g, s).knight[a - chase_space_->first(chase_)];
+    k = uint8_t((k & ~knight::kActive) | knight::kSpent);  // a chase is the knight's action (C&K §9.3)
+    s.phase = kPirateChase;
+  }
+
+ private:
+  const ActionSpace* chase_space_ = nullptr;
+  ActionSpace::Block chase_ = -1;
+};
+
+}  // namespace
+
+void register_seafarers_ck() {
+  register_module("seafarers_ck", []() -> std::unique_ptr<Module> { return std::make_unique<SeafarersCk>(); });
+}
+
+}  // namespace catanlab

@@ -1,0 +1,19 @@
+#pragma once
+// What the Seafarers module's files share.
+#include "core/base/hand.h"
+#include "core/base/pieces.h"
+#include "core/base/turn.h"
+#include "core/seafarers/sea_rules.h"
+
+namespace catanlab::sea {
+
+// Where a seat's ships start and may be built now (the pirate's paths aside), found once for
+// every decision that reads them.
+struct Reach {
+  VertexSet vertices;
+  EdgeSet frontier, pirate;
+};
+Reach reach_of(const StdGame& g, const StdState& s, int player);
+EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& reach);
+
+}  // namespace catanlab::sea

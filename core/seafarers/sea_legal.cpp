@@ -1,0 +1,87 @@
+// Seafarers' decisions, and the base game's ids its rules forbid: set-up only
+// on the home hexes, settlements only beside land turned up, the robber only
+// on land turned up.
+#include <algorithm>
+
+#include "core/base/base_rules.h"
+#include "core/seafarers/sea_internal.h"
+
+namespace catanlab {
+
+using namespace sea_ids;
+
+void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  const Topology& t = g.topo();
+  const BaseSlice& b = s.base;
+  const SeaSlice& sea = sea_of(g, s);
+  const int p = s.to_move;
+  const PlayerState& me = b.players[p];
+  auto push_edges = [&](Block block, const EdgeSet& edges) { edges.for_each([&](int e) { out.push(id(block, e)); }); };
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::SetupRoad):  // a ship instead of the road (§2)
+      if (sea.ships_left[p])
+        push_edges(kBuildShip, (t.vertex_edges[b.setup_vertex] & sea.ship_paths) - b.road_taken - all_path_pieces(s) -
+                                   sea::pirate_paths(g, s));
+      break;
+    case int(Phase::Main): {
+      const bool build = sea.ships_left[p] && covers(me, opt_.ship_cost), move = !sea.moved && me.path_pieces.any();
+      if (!build && !move) break;
+      const sea::Reach reach = sea::reach_of(g, s, p);
+      if (build) push_edges(kBuildShip, reach.frontier);
+      if (move) push_edges(kMoveShip, sea::movable_ships(g, s, p, reach));
+      break;
+    }
+    case int(Phase::RoadBuilding):  // roads, ships, or one of each (§7)
+      if (sea.ships_left[p]) push_edges(kBuildShip, sea::ship_frontier(g, s, p) - sea::pirate_paths(g, s));
+      break;
+    case int(Phase::MoveRobber):  // the robber or the pirate (§4)
+      if (opt_.pirate && !b.robber_alone)  // not when a knight chases the robber (C&K, §9)
+        for (int h = 0; h < t.num_hexes; ++h)
+          if (s.layout.terrain[h] == Terrain::Sea && h != sea.pirate) out.push(id(kMovePirate, h));
+      break;
+    case int(SeaPhase::ShipTo):
+      push_edges(kShipTo, sea::ship_destinations(g, s, p, sea.ship_from));
+      break;
+    case int(SeaPhase::PirateVictim): {
+      const uint8_t victims = sea::pirate_victims(g, s);
+      for (int q = 0; q < s.num_players; ++q)
+        if (victims >> q & 1) out.push(base_ids::kStealFrom + q);  // the base game's, first in every rule set
+      break;
+    }
+    case int(SeaPhase::GoldPick):
+      for (int r = 0; r < kNumResources; ++r)
+        if (b.bank[r]) out.push(id(kGoldPick, r));
+      break;
+    default:
+      break;
+  }
+}
+
+// Set-up builds only beside the home hexes (§2), every settlement beside land turned up (§1),
+// and the robber only on land turned up (never on a face-down hex, nor one turned up as sea).
+void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  const bool setup = s.phase == Phase::SetupSettlement;
+  const bool main = fog_ && s.phase == Phase::Main;
+  const bool robber = fog_ && s.phase == Phase::MoveRobber;
+  if (!setup && !main && !robber) return;
+  const Topology& t = g.topo();
+  Action* begin = list.data;
+  Action* end = list.data + list.size;
+  Action* kept = begin;
+  if (robber) {
+    const Action robber0 = BaseRules::robber_id(t, 0);
+    for (Action* x = begin; x != end; ++x)
+      if (*x < robber0 || *x >= robber0 + t.num_hexes || sea::land_now(s, *x - robber0)) *kept++ = *x;
+  } else {
+    VertexSet allowed = fog_ ? sea::land_vertices(g, s) : t.land_vertices;
+    if (setup) allowed &= home_vertices_;
+    const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
+    for (Action* x = begin; x != end; ++x) {
+      const bool building = *x >= settlement0 && *x < city0 + t.num_vertices;
+      if (!building || allowed.test((*x - settlement0) % t.num_vertices)) *kept++ = *x;
+    }
+  }
+  list.size = int(kept - begin);
+}
+
+}  // namespace catanlab

@@ -1,0 +1,118 @@
+// Seafarers' options, blocks, phases, the board's markers it reads once
+// (islands, home hexes, the pirate's start), set-up, the turn's end, its points,
+// and registration.
+#include <fmt/format.h>
+
+#include <bit>
+
+#include "core/base/module_registry.h"
+#include "core/config_error.h"
+#include "core/seafarers/sea_internal.h"
+
+namespace catanlab {
+
+using namespace sea_ids;
+
+OptionTable Seafarers::options() {
+  return option_table(opt_, {
+      CATANLAB_OPTION(opt_, ships, "Seafarers: ships per seat", 0, 30),
+      CATANLAB_OPTION(opt_, island_vp, "Seafarers: VP for each island settled beyond those of the set-up (0: none)", 0, 5),
+      CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
+  }, {{"ship", &opt_.ship_cost}});
+}
+
+std::vector<PhaseSpec> Seafarers::phases() const {
+  using namespace SeaPhase;
+  return {{ShipTo, "ship_to"}, {PirateVictim, "pirate_victim"}, {GoldPick, "gold_pick"},
+          {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true}};
+}
+
+// The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
+// set-up builds) and "pirate" (a sea hex: where it starts).
+void Seafarers::declare(ActionSpace& space, const StdGame& g) {
+  const Topology& t = g.topo();
+  auto fail = [&](const std::string& what) {
+    throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
+  };
+  island_.assign(size_t(t.num_hexes), -1);
+  home_ = {};
+  pirate_start_ = -1;
+  bool islands = false;
+  for (const Marker& m : g.board().markers) {
+    if (m.kind == "island") {
+      if (!t.land.test(m.hex)) fail(fmt::format("island marker on h{}, a sea hex", m.hex));
+      if (m.value < 0 || m.value >= kMaxIslands) fail(fmt::format("island marker on h{}: {} is not an island 0..15", m.hex, m.value));
+      island_[size_t(m.hex)] = int8_t(m.value);
+      islands = true;
+    } else if (m.kind == "home") {
+      if (!t.land.test(m.hex)) fail(fmt::format("home marker on h{}, a sea hex", m.hex));
+      home_.set(m.hex);
+    } else if (m.kind == "pirate") {
+      if (t.land.test(m.hex)) fail(fmt::format("pirate marker on h{}, not a sea hex", m.hex));
+      pirate_start_ = int8_t(m.hex);
+    }
+  }
+  if (opt_.island_vp && !islands) fail("island_vp needs island markers");
+  if (!home_.any()) home_ = t.land;
+  home_vertices_ = {};
+  home_.for_each([&](int h) { home_vertices_ |= t.hex_vertices[h]; });
+  fog_ = g.board().fog.any();
+
+  space_ = &space;
+  blocks_[kBuildShip] = space.add("build_ship", Domain::Edge, t.num_edges);
+  blocks_[kMoveShip] = space.add("move_ship", Domain::Edge, t.num_edges);
+  blocks_[kShipTo] = space.add("ship_to", Domain::Edge, t.num_edges);
+  blocks_[kMovePirate] = space.add("move_pirate", Domain::Hex, t.num_hexes);
+  blocks_[kGoldPick] = space.add("gold_pick", Domain::Resource);
+  chance_[kReveal] = space.add_chance_list("reveal", {std::begin(kTerrainNames), std::end(kTerrainNames)});
+  std::vector<std::string> numbers;
+  for (int n : sea::kNumbers) numbers.push_back(std::to_string(n));
+  chance_[kRevealNumber] = space.add_chance_list("reveal_number", std::move(numbers));
+  static_assert(int(kNumBlocks) + int(kNumChanceBlocks) == 7, "block_of counts on the blocks declared in a row");
+  bind(space, blocks_[kBuildShip], chance_[kReveal]);
+}
+
+// The module's blocks were declared one after another: decisions, then chance.
+int Seafarers::block_of(Action a) const { return space_->block_of(a) - blocks_[kBuildShip]; }
+
+void Seafarers::setup(const StdGame& g, StdState& s) const {
+  SeaSlice& sea = sea_of(g, s);
+  sea = SeaSlice{};
+  for (int q = 0; q < s.num_players; ++q) sea.ships_left[q] = uint8_t(opt_.ships);
+  if (opt_.pirate && pirate_start_ >= 0) sea.pirate = uint8_t(pirate_start_);
+  const auto& pools = g.board().fog_pools;
+  for (size_t gi = 0; gi < pools.size(); ++gi) {
+    sea.fog_tiles[gi] = pools[gi].tiles;
+    sea.fog_numbers[gi] = pools[gi].numbers;
+  }
+  sea::refresh_paths(g, s);
+}
+
+bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
+  SeaSlice& sea = sea_of(g, s);
+  sea.new_ships = {};
+  sea.moved = 0;
+  return false;
+}
+
+int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
+  return std::popcount(unsigned(sea_of(g, s).bonus_islands[player])) * opt_.island_vp;
+}
+
+int Seafarers::path_pieces_open(const StdGame& g, const StdState& s, int player) const {
+  const int left = sea_of(g, s).ships_left[player];
+  return left && (sea::ship_frontier(g, s, player) - sea::pirate_paths(g, s)).any() ? left : 0;
+}
+
+namespace sea {
+
+int island_of(const StdGame& g, int h) { return g.module<Seafarers>().island_[size_t(h)]; }
+const HexSet& home_hexes(const StdGame& g) { return g.module<Seafarers>().home_; }
+
+}  // namespace sea
+
+void register_seafarers() {
+  register_module("seafarers", []() -> std::unique_ptr<Module> { return std::make_unique<Seafarers>(); });
+}
+
+}  // namespace catanlab

@@ -1,0 +1,160 @@
+#pragma once
+// Seafarers as a rule module over the base game (../shared/rules/seafarers.md;
+// design in docs/seafarers.md). It joins the base turn machine through the
+// engine's hook points and the base game's extension points: ships are path
+// pieces (PlayerState::path_pieces: they take their path, join road lines only
+// at their owner's buildings, and the base game's Longest Road, counting both,
+// is the Longest Trade Route); the pirate moves in the base MoveRobber phase
+// beside the robber; gold fields pay after production (on_produce); set-up and
+// Road Building take ships beside roads (path_placed, path_pieces_open); island
+// bonuses are extra VP; face-down hexes turn over by chance when a road or ship
+// reaches them (on_build, then an interlude of chance phases).
+//
+// Blocks, in id order (sea_ids::Block): decisions build_ship eN, move_ship eN,
+// ship_to eN, move_pirate hN, gold_pick R; chance (sea_ids::ChanceBlock)
+// reveal TERRAIN, reveal_number N (N = 2..6, 8..12).
+#include <array>
+#include <vector>
+
+#include "core/base/std_game.h"
+#include "core/seafarers/sea_slice.h"
+
+namespace catanlab {
+
+namespace sea_ids {
+enum Block : int { kBuildShip, kMoveShip, kShipTo, kMovePirate, kGoldPick, kNumBlocks };
+enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
+}  // namespace sea_ids
+
+// Seafarers' options: the "seafarers" section of a rule-set file.
+struct SeaOptions {
+  int ships = 15;       // ships per seat
+  int island_vp = 2;    // VP for each island a seat settles beyond those of its set-up (0: none)
+  int pirate = 1;       // the pirate is in the game (a 7 or a knight moves it or the robber)
+  Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
+};
+
+inline const SeaOptions& sea_opt(const StdGame& g) { return g.options<SeaOptions>(); }
+inline SeaSlice& sea_of(const StdGame& g, StdState& s) { return g.slice<SeaSlice>(s); }
+inline const SeaSlice& sea_of(const StdGame& g, const StdState& s) { return g.slice<SeaSlice>(s); }
+inline SeaSlice& sea_of(const StdGame& g, State& s) { return sea_of(g, std_state(s)); }
+inline const SeaSlice& sea_of(const StdGame& g, const State& s) { return sea_of(g, std_state(s)); }
+
+// Seafarers' phases: ids 128..159 (Module::phases).
+namespace SeaPhase {
+constexpr Phase ShipTo = Phase(128);        // a ship was chosen to move: where to
+constexpr Phase PirateVictim = Phase(129);  // the pirate moved beside several ship owners: whom to rob
+constexpr Phase GoldPick = Phase(130);      // a seat takes a card of its choice (gold field, discovery)
+constexpr Phase Reveal = Phase(131);        // chance: the terrain a face-down hex turns up
+constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
+}  // namespace SeaPhase
+
+// Seafarers' pieces as on_build reports them (module.h, kFirstModulePiece): a hook for the
+// modules built on it (Treasures, Dragons & Explorers' treasures, discoveries, impoverishment).
+namespace SeaPiece {
+constexpr Piece Ship = Piece(kFirstModulePiece + 8);       // built (set-up, bought, Road Building)
+constexpr Piece ShipMoved = Piece(kFirstModulePiece + 9);  // moved to `where`
+}  // namespace SeaPiece
+
+// What Seafarers declares for the modules built on it and for agents and tests (docs/seafarers.md).
+namespace sea {
+// The numbers a token may show, in reveal_number's order.
+constexpr int kNumbers[10] = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
+// The island of land hex h (board markers "island", value 0..15), or -1.
+int island_of(const StdGame& g, int h);
+// The hexes where set-up may build (board markers "home"; every land hex where the board has none).
+const HexSet& home_hexes(const StdGame& g);
+// The paths of hex h.
+EdgeSet hex_paths(const Topology& t, int h);
+// Is hex h land now: turned up (not face down) and not sea?
+inline bool land_now(const StdState& s, int h) {
+  return s.layout.terrain[h] != Terrain::Sea && s.layout.terrain[h] != Terrain::Fog;
+}
+// Land vertices now: touching a hex that is land now.
+VertexSet land_vertices(const StdGame& g, const StdState& s);
+// Empty paths where `player` may build a ship, the pirate aside: beside its buildings, or at an
+// end of one of its ships where no other seat's building or vertex piece stands. `without`: a
+// ship of the player's counted as gone (its move).
+EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without = -1);
+// The paths the pirate blocks (none while it is off the board).
+EdgeSet pirate_paths(const StdGame& g, const StdState& s);
+// The player's ships that may move now: at an open end, not built this turn, not beside the
+// pirate, with a path to go to (none once a ship moved this turn).
+EdgeSet movable_ships(const StdGame& g, const StdState& s, int player);
+// Where the player's ship on path e may go.
+EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e);
+// Seats other than the turn's with a ship beside the pirate and a card in hand: whom it may rob.
+uint8_t pirate_victims(const StdGame& g, const StdState& s);
+// The face-down hexes at either end of path e.
+HexSet fog_at(const StdGame& g, const StdState& s, int e);
+// Terrain that changes in play (a face-down hex turned over): the layout, then every cache that reads it.
+void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain);
+// The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
+// (paths beside no land hex now) and every road frontier.
+void refresh_paths(const StdGame& g, StdState& s);
+}  // namespace sea
+
+class Seafarers : public Module {
+ public:
+  const char* name() const override { return "seafarers"; }
+  void declare(ActionSpace& space, const StdGame& g) override;
+  OptionTable options() override;
+  SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
+  std::vector<PhaseSpec> phases() const override;
+  unsigned hooks() const override {
+    return kHookBuild | kHookTurnEnd | kHookExtraVp | kHookFilter | kHookProduce | kHookPaths;
+  }
+  void setup(const StdGame& g, StdState& s) const override;
+  void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
+  void apply(const StdGame& g, StdState& s, Action id) const override;
+  int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
+  Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
+  void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
+  bool on_turn_end(const StdGame& g, StdState& s) const override;
+  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
+  bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
+  int path_pieces_open(const StdGame& g, const StdState& s, int player) const override;
+  void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
+  int observation_size(const StdGame& g) const override;
+  void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
+  void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
+  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
+  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void validate(const StdGame& g, const StdState& s) const override;
+  void rebuild_caches(const StdGame& g, StdState& s) const override;
+  void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+
+  // The first id of a block (decisions) or chance block.
+  Action id(sea_ids::Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
+  Action id(sea_ids::ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
+
+ private:
+  friend int sea::island_of(const StdGame& g, int h);
+  friend const HexSet& sea::home_hexes(const StdGame& g);
+
+  // The block of one of the module's ids (decisions, then kNumBlocks + chance block).
+  int block_of(Action a) const;
+  // A piece on path e reached face-down hexes: they turn over in an interlude over the phase
+  // under way (`placement`: a set-up or Road Building step goes on after it). False: none reached.
+  bool discover(const StdGame& g, StdState& s, int player, int e, bool placement) const;
+  // What comes next: picks owed, then the roll going on (the picks were a roll's), the next
+  // reveal, or the phase the interlude took over given back.
+  void go_on(const StdGame& g, StdState& s) const;
+  // A settlement (or a set-up city) at v: the islands it touches are the seat's, and in
+  // set-up's last round its gold fields owe picks.
+  void settle(const StdGame& g, StdState& s, int player, int v, bool setup) const;
+  // A face-down hex turned over: its finder's reward (a card of its resource; a pick on gold).
+  void reward(const StdGame& g, StdState& s, int h) const;
+
+  SeaOptions opt_;
+  std::vector<int8_t> island_;  // per hex: its island, or -1
+  HexSet home_;                 // where set-up builds
+  VertexSet home_vertices_;     // their corners
+  int8_t pirate_start_ = -1;
+  bool fog_ = false;            // the board has face-down hexes
+  const ActionSpace* space_ = nullptr;
+  std::array<ActionSpace::Block, sea_ids::kNumBlocks> blocks_{};
+  std::array<ActionSpace::Block, sea_ids::kNumChanceBlocks> chance_{};
+};
+
+}  // namespace catanlab

@@ -1,0 +1,149 @@
+// Where ships may go (seafarers.md §3): paths by what may lie on them, each
+// seat's ship frontier, open route ends and moves, and the pirate's paths and
+// victims (§4).
+#include "core/seafarers/sea_internal.h"
+
+namespace catanlab::sea {
+
+namespace {
+
+// What cuts `player`'s ship lines: the others' buildings and vertex pieces.
+VertexSet others_at(const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
+  return (s.base.occupied | s.base.vertex_pieces) - (buildings_of(p) | p.vertex_pieces);
+}
+
+}  // namespace
+
+EdgeSet hex_paths(const Topology& t, int h) {
+  EdgeSet out;
+  for (int16_t e : t.hex_edge[h])
+    if (e >= 0) out.set(e);
+  return out;
+}
+
+VertexSet land_vertices(const StdGame& g, const StdState& s) {
+  const Topology& t = g.topo();
+  VertexSet out;
+  t.land.for_each([&](int h) {
+    if (land_now(s, h)) out |= t.hex_vertices[h];
+  });
+  return out;
+}
+
+namespace {
+
+// Where `player`'s ships may start: its buildings, and its ships' ends (`without`: one counted
+// as gone) where no other seat's building or vertex piece stands.
+VertexSet ship_reach(const Topology& t, const StdState& s, int player, int without) {
+  const PlayerState& p = s.base.players[player];
+  EdgeSet ships = p.path_pieces;
+  if (without >= 0) ships.reset(without);
+  VertexSet reach;
+  ships.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) reach.set(v);
+  });
+  return (reach - others_at(s, player)) | buildings_of(p);
+}
+
+// The empty ship paths at the vertices of `reach`.
+EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach) {
+  EdgeSet out;
+  reach.for_each([&](int v) { out |= g.topo().vertex_edges[v]; });
+  out &= sea_of(g, s).ship_paths;
+  out -= s.base.road_taken;
+  return out - all_path_pieces(s);
+}
+
+}  // namespace
+
+EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
+  return frontier_of(g, s, ship_reach(g.topo(), s, player, without));
+}
+
+EdgeSet pirate_paths(const StdGame& g, const StdState& s) {
+  const uint8_t h = sea_of(g, s).pirate;
+  return h == kNoSeaHex ? EdgeSet{} : hex_paths(g.topo(), h);
+}
+
+EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e) {
+  return ship_frontier(g, s, player, e) - pirate_paths(g, s);
+}
+
+Reach reach_of(const StdGame& g, const StdState& s, int player) {
+  Reach r;
+  r.vertices = ship_reach(g.topo(), s, player, -1);
+  r.pirate = pirate_paths(g, s);
+  r.frontier = frontier_of(g, s, r.vertices) - r.pirate;
+  return r;
+}
+
+// An open end (§3.2): an end of the ship with neither the owner's building nor another of its
+// ships; the owner's knight there closes the route (§9). Without the ship, nothing of the
+// owner's reaches that end, so its destinations are the seat's frontier less the paths that
+// only the open end reached.
+EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& r) {
+  const SeaSlice& sea = sea_of(g, s);
+  const PlayerState& p = s.base.players[player];
+  const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
+  if (sea.moved || !candidates.any()) return {};
+  const Topology& t = g.topo();
+  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
+  EdgeSet out;
+  candidates.for_each([&](int e) {
+    for (int w : t.edge_vertex[e]) {
+      if (mine.test(w) || (t.vertex_edges[w] & p.path_pieces).count() != 1) continue;
+      EdgeSet kept = r.frontier - t.vertex_edges[w];
+      (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
+        const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
+        if (r.vertices.test(other)) kept.set(x);
+      });
+      if (kept.any()) out.set(e);
+      return;
+    }
+  });
+  return out;
+}
+
+EdgeSet movable_ships(const StdGame& g, const StdState& s, int player) {
+  return movable_ships(g, s, player, reach_of(g, s, player));
+}
+
+uint8_t pirate_victims(const StdGame& g, const StdState& s) {
+  const EdgeSet around = pirate_paths(g, s);
+  uint8_t out = 0;
+  for (int q = 0; q < s.num_players; ++q) {
+    const PlayerState& p = s.base.players[q];
+    if (q != s.turn_player && p.hand_total > 0 && (p.path_pieces & around).any()) out |= uint8_t(1u << q);
+  }
+  return out;
+}
+
+HexSet fog_at(const StdGame& g, const StdState& s, int e) {
+  const Topology& t = g.topo();
+  HexSet out;
+  for (int v : t.edge_vertex[e])
+    for (int8_t h : t.vertex_hex[v])
+      if (h >= 0 && s.layout.terrain[h] == Terrain::Fog) out.set(h);
+  return out;
+}
+
+void refresh_paths(const StdGame& g, StdState& s) {
+  const Topology& t = g.topo();
+  EdgeSet ships, roads;
+  for (int e = 0; e < t.num_edges; ++e)
+    for (int8_t h : t.edge_hex[e]) {
+      if (h < 0 || s.layout.terrain[h] == Terrain::Sea) ships.set(e);  // the frame counts as sea
+      else if (land_now(s, h)) roads.set(e);
+    }
+  sea_of(g, s).ship_paths = ships;
+  s.base.closed_roads = t.land_edges - roads;
+  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
+}
+
+void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain) {
+  s.layout.terrain[h] = terrain;
+  refresh_paths(g, s);
+}
+
+}  // namespace catanlab::sea

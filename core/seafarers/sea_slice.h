@@ -1,0 +1,42 @@
+#pragma once
+// SeaSlice: the Seafarers module's part of the State (../shared/rules/seafarers.md;
+// design in docs/seafarers.md). Ships are the base game's path pieces
+// (PlayerState::path_pieces), so that they take their paths and count in the
+// longest trail (Longest Trade Route); paths where no road may go (beside fog
+// only) are BaseSlice::closed_roads. Everything else is here.
+#include <array>
+#include <cstdint>
+
+#include "core/base/std_options.h"
+#include "core/board/board_spec.h"
+
+namespace catanlab {
+
+constexpr uint8_t kNoSeaHex = 0xFF;    // the pirate off the board; no hex being revealed
+constexpr uint16_t kNoShip = 0xFFFF;   // SeaSlice::ship_from: no ship chosen
+constexpr int kMaxIslands = 16;        // island ids 0..15 (board markers "island")
+
+struct SeaSlice {
+  EdgeSet ship_paths;  // cache: paths a ship may take now (beside a sea hex or the frame; not beside fog only)
+  EdgeSet new_ships;   // built this turn: they may not move
+  HexSet to_reveal;    // face-down hexes a piece reached, still to turn over
+  // The face-down stacks still to draw, by fog group (BoardSpec::fog_pools): tiles by terrain, tokens by number.
+  std::array<std::array<uint8_t, kNumTerrains>, BoardSpec::kMaxGroups> fog_tiles{};
+  std::array<std::array<uint8_t, 13>, BoardSpec::kMaxGroups> fog_numbers{};
+  std::array<uint16_t, kMaxPlayers> islands{};        // bit i: the seat has settled island i (set-up included)
+  std::array<uint16_t, kMaxPlayers> bonus_islands{};  // those first settled after the set-up (island_vp each)
+  std::array<uint8_t, kMaxPlayers> ships_left{};
+  std::array<uint8_t, kMaxPlayers> gold_owed{};    // cards of choice the seat still picks
+  uint16_t ship_from = kNoShip;  // ShipTo: the ship being moved
+  uint8_t pirate = kNoSeaHex;
+  uint8_t moved = 0;             // a ship moved this turn
+  uint8_t revealing = kNoSeaHex; // RevealNumber: the hex whose number token is drawn
+  uint8_t finder = 0;            // the seat whose piece turns the fog over (its reward)
+  // An interlude (reveals, gold picks outside a roll) took the phase over: the phase and seat it
+  // gives back, and whether a placement's set-up or Road Building step then goes on (path_placed).
+  uint8_t interlude = 0, resume_phase = 0, resume_to_move = 0, resume_path = 0;
+  uint8_t gold_roll = 0;         // the picks under way are a roll's: the roll goes on after them
+  uint8_t padding_[5]{};
+};
+
+}  // namespace catanlab

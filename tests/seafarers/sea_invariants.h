@@ -1,0 +1,87 @@
+#pragma once
+// Seafarers' invariants, checked after the steps of random games: resources
+// conserved, gold never paid past the bank; ships within each seat's box, on
+// paths beside the sea, one piece per path, joined to their owner's buildings
+// by its ships; the pirate on a sea hex, the robber on land turned up; the
+// face-down stacks and the tiles turned up adding up to the board's pools;
+// islands as the seats' buildings make them; VP recomputed from the pieces,
+// Longest Trade Route, Largest Army, VP cards and island bonuses; the caches
+// equal to a rebuild.
+#include <doctest/doctest.h>
+
+#include <bit>
+
+#include "core/seafarers/sea_internal.h"
+
+namespace catanlab::testing {
+
+// A seat's island bonuses.
+inline int island_points(const StdGame& g, const State& s, int p) {
+  return sea_opt(g).island_vp * std::popcount(unsigned(sea_of(g, s).bonus_islands[p]));
+}
+
+// `vp`: recompute VP the base game's way (false where C&K's invariants do it, with island bonuses).
+inline void check_sea_invariants(const StdGame& g, const State& state, bool vp = true) {
+  const Topology& t = g.topo();
+  const Options& o = g.opt();
+  const SeaOptions& so = sea_opt(g);
+  const StdState& s = std_state(state);
+  const BaseSlice& b = s.base;
+  const SeaSlice& sea = sea_of(g, s);
+  for (int r = 0; r < kNumResources; ++r) {
+    int total = b.bank[r];
+    for (int p = 0; p < s.num_players; ++p) total += b.players[p].hand[r];
+    REQUIRE_MESSAGE(total == o.bank_per_resource, kResourceNames[r]);
+  }
+  EdgeSet ship_paths, ships;
+  for (int e = 0; e < t.num_edges; ++e)
+    for (int8_t h : t.edge_hex[e])
+      if (h < 0 || s.layout.terrain[h] == Terrain::Sea) ship_paths.set(e);
+  for (int p = 0; p < s.num_players; ++p) {
+    const PlayerState& ps = b.players[p];
+    REQUIRE(ps.path_pieces.count() + sea.ships_left[p] == so.ships);
+    REQUIRE_FALSE((ps.path_pieces - ship_paths).any());
+    REQUIRE_FALSE((ps.path_pieces & ships).any());
+    REQUIRE_FALSE((ps.path_pieces & b.road_taken).any());
+    ships |= ps.path_pieces;
+    // Joined to a building of the owner's by its ships.
+    VertexSet reached = buildings_of(ps);
+    EdgeSet left = ps.path_pieces;
+    for (bool grew = true; grew;) {
+      grew = false;
+      left.for_each([&](int e) {
+        if (reached.test(t.edge_vertex[e][0]) || reached.test(t.edge_vertex[e][1])) {
+          reached.set(t.edge_vertex[e][0]), reached.set(t.edge_vertex[e][1]), left.reset(e), grew = true;
+        }
+      });
+    }
+    REQUIRE_FALSE(left.any());
+    // Roads beside land turned up only.
+    REQUIRE_FALSE((ps.roads & b.closed_roads).any());
+    const int points = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) +
+                       2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint] + island_points(g, state, p);
+    if (vp) REQUIRE(points == g.victory_points(state, p));
+    REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + ps.extra_settlements);
+    REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
+    REQUIRE(ps.roads.count() + ps.roads_left == o.roads);
+    REQUIRE((sea.bonus_islands[p] & ~sea.islands[p]) == 0);
+  }
+  REQUIRE((sea.pirate == kNoSeaHex || s.layout.terrain[sea.pirate] == Terrain::Sea));
+  REQUIRE(sea::land_now(s, b.robber));
+  // The fog's stacks and the tiles turned up make the board's pools.
+  const BoardSpec& board = g.board();
+  for (size_t k = 0; k < board.fog_pools.size(); ++k) {
+    std::array<int, kNumTerrains> tiles{};
+    board.fog.for_each([&](int h) {
+      if (board.hex_group[h] == k) tiles[int(s.layout.terrain[h])] += 1;
+    });
+    for (int x = 0; x < kNumTerrains; ++x)
+      if (x != int(Terrain::Fog)) REQUIRE(tiles[x] + sea.fog_tiles[k][x] == board.fog_pools[k].tiles[x]);
+  }
+  // The caches agree with a rebuild from the pieces.
+  State rebuilt = state;
+  g.rebuild_caches(rebuilt);
+  REQUIRE(rebuilt == state);
+}
+
+}  // namespace catanlab::testing

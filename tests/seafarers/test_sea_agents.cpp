@@ -1,0 +1,58 @@
+// Agents on Seafarers: the heuristic beats random play and uses ships and the
+// pirate; ISMCTS plays whole games of every Seafarers rule set with legal
+// decisions, through the fog's chance phases and C&K's combination.
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "agents/agent_registry.h"
+#include "selfplay/game_runner.h"
+#include "tests/seafarers/sea_position.h"
+
+using namespace catanlab;
+
+TEST_CASE("heuristic on Seafarers: beats three random players nearly always; builds and sails ships") {
+  auto g = StdGame::load("seafarers", 4, {{"turn_cap", 400}});
+  int wins = 0;
+  std::map<std::string, int> kinds;
+  for (uint64_t seed = 0; seed < 12; ++seed) {
+    const int seat = int(seed % 4);
+    std::vector<std::unique_ptr<Agent>> owned;
+    for (int q = 0; q < 4; ++q) owned.push_back(make_agent(q == seat ? "heuristic" : "random"));
+    State s = g->new_game(seed);
+    Rng chance(seed);
+    for (int q = 0; q < 4; ++q) owned[q]->reset(seed * 10 + q);
+    while (!g->is_terminal(s)) {
+      const bool mine = !g->is_chance(s) && std_state(s).to_move == seat;
+      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : owned[std_state(s).to_move]->act(*g, s);
+      if (mine) {
+        const std::string name = g->action_name(a);
+        kinds[name.substr(0, name.find(' '))] += 1;
+      }
+      g->apply(s, a);
+    }
+    wins += g->winner(s) == seat;
+  }
+  CHECK(wins >= 11);
+  CHECK(kinds["build_ship"] > 0);
+  CHECK(kinds["move_pirate"] + kinds["move_robber"] > 0);
+}
+
+TEST_CASE("ismcts on Seafarers: whole games end, every decision legal") {
+  for (const char* rules : {"seafarers", "seafarers_fog_islands", "seafarers_cities_knights"}) {
+    CAPTURE(std::string(rules));
+    auto g = StdGame::load(rules, 3, {{"turn_cap", 60}});
+    std::vector<std::unique_ptr<Agent>> seats;
+    for (const char* spec : {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"})
+      seats.push_back(make_agent(spec));
+    State s = g->new_game(5);
+    Rng chance(5);
+    for (int i = 0; i < 3; ++i) seats[i]->reset(50 + i);
+    while (!g->is_terminal(s)) {
+      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
+      for (auto& agent : seats) agent->on_step(*g, s, a);
+      g->apply_checked(s, a);  // throws on an illegal decision
+    }
+    CHECK((std_state(s).winner != kNobody || std_state(s).turn == 60));
+  }
+}
