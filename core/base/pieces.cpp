@@ -494,6 +494,12 @@ void place_path_piece(const Topology& t, StdState& s, int player, int e) {
   line_laid(t, s, player, e);
 }
 
+void remove_path_piece(const Topology& t, StdState& s, int player, int e) {
+  s.base.players[player].path_pieces.reset(e);
+  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
+  update_lengths(t, s, player);
+}
+
 // The trail after a move, from searches at the two pieces' free ends where they answer: a trail
 // through `to` ends at its free end; one through `from` ended at its free end, so if none such
 // was longest, the longest remain.

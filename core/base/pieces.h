@@ -15,10 +15,11 @@ void place_road(const Topology& t, StdState& s, int player, int e);
 // Callers award Longest Road afterwards.
 void demote_city(const Topology& t, StdState& s, int player, int v);
 void remove_road(const Topology& t, StdState& s, int player, int e);
-// A module's piece laid on path e, or moved from one path to another (PlayerState::path_pieces):
+// A module's piece laid on path e, moved from one path to another, or taken off (PlayerState::path_pieces):
 // every road frontier and the player's trail follow. Callers award Longest Road afterwards.
 void place_path_piece(const Topology& t, StdState& s, int player, int e);
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to);
+void remove_path_piece(const Topology& t, StdState& s, int player, int e);
 // Every player's path pieces.
 EdgeSet all_path_pieces(const StdState& s);
 // The ends of p's path pieces: places for a settlement besides p's road ends.

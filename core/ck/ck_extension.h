@@ -1,6 +1,6 @@
 #pragma once
 // CkExtension: the extension points Cities & Knights declares for the module
-// that extends it (Legend of the Conquerors). That module implements them and
+// that extends it (Legend of the Conquerors, Seafarers with C&K). That module implements them and
 // hands itself over from its Module::extend (CitiesKnights::set_extension);
 // Cities & Knights calls them where its own rules leave room.
 #include <cstdint>
@@ -27,6 +27,10 @@ class CkExtension {
   // A displaced knight (CkSlice::displaced), which stood at `from`, is relocated
   // to the free intersections its owner's roads reach: add places.
   virtual void widen_relocation(const StdGame&, const StdState&, int /*from*/, VertexSet& /*targets*/) const {}
+  // Diplomat: seat q's pieces of the extender's own that count as open roads (ships at an open
+  // route's end), and their removal to the owner's supply.
+  virtual EdgeSet open_path_pieces(const StdGame&, const StdState&, int /*q*/) const { return {}; }
+  virtual void remove_path_piece(const StdGame&, StdState&, int /*owner*/, int /*e*/) const {}
 };
 
 inline const CkExtension kNoCkExtension{};  // C&K alone: its own rules everywhere

@@ -220,11 +220,13 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
     me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
   if (holds(Engineer) && c.players[p].walls < ck_opt(g).city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
-  if (holds(Intrigue))
-    (me.road_vertices & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+  if (holds(Intrigue)) {  // a knight beside one's roads, or one's path pieces (ships: seafarers.md §9)
+    const VertexSet mine = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
+    (mine & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+  }
   if (holds(Diplomat)) {
     EdgeSet open;
-    for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q);
+    for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q) | ck_opt(g).extension->open_path_pieces(g, s, q);
     open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
   }
   if (holds(Merchant))
@@ -293,10 +295,11 @@ void play(const StdGame& g, StdState& s, int a) {
       const int e = x - nv;
       spend_card(g, s, Diplomat);
       int owner = 0;
-      while (!b.players[owner].roads.test(e)) ++owner;
-      remove_road(t, s, owner, e);
+      while (!b.players[owner].roads.test(e) && !b.players[owner].path_pieces.test(e)) ++owner;
+      if (b.players[owner].roads.test(e)) remove_road(t, s, owner, e);
+      else ck_opt(g).extension->remove_path_piece(g, s, owner, e);
       award_longest_road(s, g.opt().longest_road_min);
-      if (owner == p && me.roads_left > 0 && me.road_frontier.any()) {
+      if (owner == p && free_pieces(g, s, p) > 0) {  // rebuilt as a road, or as a ship where ships sail
         b.free_roads = 1;
         s.phase = Phase::RoadBuilding;
       }

@@ -7,7 +7,8 @@
 // the robber and the pirate sleep until the first attack, as a 7 moves
 // neither; a knight's chase of the robber moves the robber alone,
 // BaseSlice::robber_alone). What is here: an active knight on a corner of the
-// pirate's hex chases the pirate (chase_pirate vN, then its sea hex).
+// pirate's hex chases the pirate (chase_pirate vN, then its sea hex); Diplomat
+// takes a ship at an open route's end as an open road (C&K's CkExtension).
 #include "core/base/module_registry.h"
 #include "core/ck/ck_internal.h"
 #include "core/seafarers/sea_internal.h"
@@ -18,10 +19,15 @@ namespace {
 
 constexpr Phase kPirateChase = Phase(133);  // a knight chased the pirate: where it goes
 
-class SeafarersCk final : public Seafarers {
+class SeafarersCk final : public Seafarers, public CkExtension {
  public:
   const char* name() const override { return "seafarers_ck"; }
   const char* extends() const override { return "cities_knights"; }
+  void extend(Module& extended) override { dynamic_cast<CitiesKnights&>(extended).set_extension(*this); }
+  EdgeSet open_path_pieces(const StdGame& g, const StdState& s, int q) const override { return sea::open_ships(g, s, q); }
+  void remove_path_piece(const StdGame& g, StdState& s, int owner, int e) const override {
+    sea::remove_ship(g, s, owner, e);
+  }
   std::vector<PhaseSpec> phases() const override {
     std::vector<PhaseSpec> out = Seafarers::phases();
     out.push_back({kPirateChase, "pirate_chase"});

@@ -81,6 +81,10 @@ EdgeSet pirate_paths(const StdGame& g, const StdState& s);
 // The player's ships that may move now: at an open end, not built this turn, not beside the
 // pirate, with a path to go to (none once a ship moved this turn).
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player);
+// The player's ships with an open end (§3.2), whatever blocks their move: Diplomat's targets.
+EdgeSet open_ships(const StdGame& g, const StdState& s, int player);
+// A ship taken off the board to its owner's supply (Diplomat).
+void remove_ship(const StdGame& g, StdState& s, int player, int e);
 // Where the player's ship on path e may go.
 EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e);
 // Seats other than the turn's with a ship beside the pirate and a card in hand: whom it may rob.

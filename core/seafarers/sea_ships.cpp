@@ -79,28 +79,48 @@ Reach reach_of(const StdGame& g, const StdState& s, int player) {
 }
 
 // An open end (§3.2): an end of the ship with neither the owner's building nor another of its
-// ships; the owner's knight there closes the route (§9). Without the ship, nothing of the
-// owner's reaches that end, so its destinations are the seat's frontier less the paths that
-// only the open end reached.
+// ships; the owner's knight there closes the route (§9).
+static int open_end(const Topology& t, const PlayerState& p, int e) {
+  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
+  for (int w : t.edge_vertex[e])
+    if (!mine.test(w) && (t.vertex_edges[w] & p.path_pieces).count() == 1) return w;
+  return -1;
+}
+
+EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
+  EdgeSet out;
+  p.path_pieces.for_each([&](int e) {
+    if (open_end(g.topo(), p, e) >= 0) out.set(e);
+  });
+  return out;
+}
+
+void remove_ship(const StdGame& g, StdState& s, int player, int e) {
+  remove_path_piece(g.topo(), s, player, e);
+  SeaSlice& sea = sea_of(g, s);
+  sea.ships_left[player] += 1;
+  sea.new_ships.reset(e);
+}
+
+// Without the ship, nothing of the owner's reaches its open end, so its destinations are the
+// seat's frontier less the paths that only the open end reached.
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& r) {
   const SeaSlice& sea = sea_of(g, s);
   const PlayerState& p = s.base.players[player];
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
-  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
   EdgeSet out;
   candidates.for_each([&](int e) {
-    for (int w : t.edge_vertex[e]) {
-      if (mine.test(w) || (t.vertex_edges[w] & p.path_pieces).count() != 1) continue;
-      EdgeSet kept = r.frontier - t.vertex_edges[w];
-      (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
-        const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
-        if (r.vertices.test(other)) kept.set(x);
-      });
-      if (kept.any()) out.set(e);
-      return;
-    }
+    const int w = open_end(t, p, e);
+    if (w < 0) return;
+    EdgeSet kept = r.frontier - t.vertex_edges[w];
+    (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
+      const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
+      if (r.vertices.test(other)) kept.set(x);
+    });
+    if (kept.any()) out.set(e);
   });
   return out;
 }

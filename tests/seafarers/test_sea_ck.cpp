@@ -109,3 +109,30 @@ TEST_CASE("gold pays resources, never commodities, and counts as production for 
   CHECK(g->phase_name(s) == "main");  // no aqueduct: the city's gold was production
   CHECK(std_state(s).base.players[1].hand_total == 2);
 }
+
+TEST_CASE("diplomat takes a ship at an open route's end; intrigue reaches a knight beside one's ship") {
+  auto g = combined();
+  State s = east_coast(*g);
+  sea_of(*g, s).pirate = uint8_t(hex(*g, 0, 0));
+  const int a = side(*g, 5, 3, Dir::NW), b = side(*g, 5, 3, Dir::NE);
+  put_ships(*g, s, 0, {a, b});  // from the settlement out to sea: b's far end is open, a's is the settlement's
+  g->rebuild_caches(s);
+  deal_card(*g, s, 0, Diplomat, 2);
+  CHECK(legal_in(*g, s, "play diplomat") == fmt::format("play diplomat e{}", b));
+  const int left = sea_of(*g, s).ships_left[0];
+  act(*g, s, fmt::format("play diplomat e{}", b));
+  CHECK_FALSE(std_state(s).base.players[0].path_pieces.test(b));
+  CHECK(sea_of(*g, s).ships_left[0] == left + 1);
+  // One's own piece may be rebuilt at once, as a ship too: the free placement offers b again.
+  CHECK(std_state(s).phase == Phase::RoadBuilding);
+  CHECK(legal_in(*g, s, "build_ship").find(fmt::format("build_ship e{}", b)) != std::string::npos);
+  act(*g, s, fmt::format("build_ship e{}", b));
+  CHECK(std_state(s).base.players[0].path_pieces.test(b));
+  CHECK(sea_of(*g, s).ships_left[0] == left);
+
+  // An opponent's knight at the far end of seat 0's ship, on no road of seat 0's: Intrigue may displace it.
+  const int far = corner(*g, 5, 3, Corner::NE);
+  knight_at(*g, s, 1, far, 1);
+  deal_card(*g, s, 0, Intrigue);
+  CHECK(legal_in(*g, s, "play intrigue") == fmt::format("play intrigue v{}", far));
+}
