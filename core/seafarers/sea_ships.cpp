@@ -80,8 +80,8 @@ Reach reach_of(const StdGame& g, const StdState& s, int player) {
 
 // An open end (§3.2): an end of the ship with neither the owner's building nor another of its
 // ships; the owner's knight there closes the route (§9).
-static int open_end(const Topology& t, const PlayerState& p, int e) {
-  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
+// `mine`: the owner's buildings and vertex pieces.
+static int open_end(const Topology& t, const PlayerState& p, const VertexSet& mine, int e) {
   for (int w : t.edge_vertex[e])
     if (!mine.test(w) && (t.vertex_edges[w] & p.path_pieces).count() == 1) return w;
   return -1;
@@ -89,9 +89,10 @@ static int open_end(const Topology& t, const PlayerState& p, int e) {
 
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
+  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
-    if (open_end(g.topo(), p, e) >= 0) out.set(e);
+    if (open_end(g.topo(), p, mine, e) >= 0) out.set(e);
   });
   return out;
 }
@@ -111,9 +112,10 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
+  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
   EdgeSet out;
   candidates.for_each([&](int e) {
-    const int w = open_end(t, p, e);
+    const int w = open_end(t, p, mine, e);
     if (w < 0) return;
     EdgeSet kept = r.frontier - t.vertex_edges[w];
     (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
