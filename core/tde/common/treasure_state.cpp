@@ -104,6 +104,17 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
   const TreasureSlice& tr = treasure_of(g, s);
   const FieldCheck c("state.treasures");
   const bool over = s.phase == Phase::GameOver;
+  const int n = s.num_players;
+  // Each field in its range first: the rules below index by them.
+  c.range("hunter", tr.hunter, 0, n - 1);
+  c.range("hunt.to_move", tr.resume_to_move, 0, n - 1);
+  c.range("hunt.active", tr.active, 0, 1);
+  c.range("hunt.path", tr.resume_path, 0, 1);
+  c.range("picks", tr.picks, 0, 2);
+  c.range("free_paths", tr.free_paths, 0, 2);
+  c.range("owed", tr.owed, 0, opt_.treasure_stock);
+  c.range("deck", tr.deck, 0, kNumTracks - 1);
+  c.range("winners", tr.winners, 0, (1 << n) - 1);
   c.within("spots", tr.spots, board_spots_, "the board's treasure spots");
   c.within("reached", tr.reached, board_spots_, "the board's treasure spots");
   c.require(!(tr.spots & tr.reached).any(), "reached", "a treasure still lying on the board");

@@ -18,6 +18,7 @@ inline State ti_coast(const StdGame& g) {
   State s = empty_main(g);
   sea_of(g, s).pirate = uint8_t(hex(g, 0, 0));
   Board{g, s}.settlement(0, corner(g, 4, 3, Corner::NE)).done();
+  sea_of(g, s).islands[0] = 1u << 0;  // the home island's: as a settlement built in play claims it
   return s;
 }
 
