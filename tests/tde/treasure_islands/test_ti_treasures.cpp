@@ -135,7 +135,7 @@ TEST_CASE("set-up: a set-up ship reaching a treasure takes it, then the discover
   CHECK(std_state(s).base.players[0].hand[Grain] == 3);
 }
 
-TEST_CASE("Road Building: a road reaching a treasure; after it, the second free road") {
+TEST_CASE("Road Building: a ship turning up sea owes a stock tile; after the treasure, Road Building's second piece") {
   auto g = ti_game();
   State s = ti_found(*g);
   act(*g, s, "treasure resources");
@@ -146,18 +146,42 @@ TEST_CASE("Road Building: a road reaching a treasure; after it, the second free 
   act(*g, s, "treasure_take ore");
   act(*g, s, "treasure_take ore");
   CHECK(g->phase_name(s) == "main");
-  // Treasure island 1's (6,2) is sea now; a second treasure lies on (7,1)'s north corner. Seat 0's
-  // ships sail on: to (6,2)'s north-west corner, then two Road Building ships toward (7,1).
+  // (6,2) is sea now. Seat 0's ships sail on to its north-west corner; Road Building's first ship
+  // reaches (6,2)'s north corner, beside the face-down (7,1).
   std_state(s).base.players[0].dev[RoadBuilding] = 1;
   sea_of(*g, s).new_ships = {};
   put_ships(*g, s, 0, {side(*g, 6, 2, Dir::W)});
   g->rebuild_caches(s);
   act(*g, s, "play_road_building");
   CHECK(g->phase_name(s) == "road_building");
-  act(*g, s, fmt::format("build_ship e{}", side(*g, 6, 2, Dir::NW)));  // (6,2)'s north corner: (7,1) is face down
+  act(*g, s, fmt::format("build_ship e{}", side(*g, 6, 2, Dir::NW)));
   CHECK(g->phase_name(s) == "reveal");
   act(*g, s, "reveal sea");
   CHECK(g->phase_name(s) == "treasure_draw");  // the stock again
   act(*g, s, "treasure paths");
-  CHECK(g->phase_name(s) == "treasure_build");
+  act(*g, s, fmt::format("treasure_road e{}", side(*g, 4, 3, Dir::E)));
+  act(*g, s, fmt::format("treasure_road e{}", side(*g, 4, 3, Dir::NE)));
+  // The hunt gives Road Building back: its second piece.
+  CHECK(g->phase_name(s) == "road_building");
+  CHECK(std_state(s).to_move == 0);
+  CHECK(std_state(s).base.free_roads == 1);
+  CHECK(treasure_of(*g, std_state(s)).stock == 3);
+}
+
+TEST_CASE("a ship moved onto a treasure takes it; the main phase after") {
+  auto g = ti_game();
+  State s = ti_coast(*g);
+  put_ships(*g, s, 0, {side(*g, 4, 3, Dir::E)});  // open at (4,3)'s south-east corner
+  g->rebuild_caches(s);
+  act(*g, s, fmt::format("move_ship e{}", side(*g, 4, 3, Dir::E)));
+  act(*g, s, fmt::format("ship_to e{}", to_treasure(*g)));
+  CHECK(g->phase_name(s) == "treasure_draw");
+  act(*g, s, "treasure card");
+  act(*g, s, "treasure_card knight");
+  CHECK(g->phase_name(s) == "reveal");  // the moved ship discovers too, after the treasure
+  act(*g, s, "reveal pasture");
+  act(*g, s, "reveal_number 5");
+  CHECK(g->phase_name(s) == "main");
+  CHECK(std_state(s).base.players[0].dev[Knight] == 1);
+  CHECK(sea_of(*g, s).moved == 1);
 }
