@@ -147,28 +147,47 @@ void StdGame::read_options() {
   // Each section of the file: "options" for the base game, the module's name for a module.
   const nlohmann::json& file = *rules_.file;
   // Any other key is a mistake (a section misspelt, or moved into a module's section), not a no-op.
-  std::vector<std::string> keys = {"description", "family", "board", "modules", "players", "costs"};
+  std::vector<std::string> keys = {"description", "family", "board", "modules", "players", "costs", "by_players"};
   for (const OptionSection& section : sections) keys.push_back(section.name);
   for (auto& [key, value] : file.items())
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
       throw ConfigError(fmt::format("{}: unknown key '{}' (keys: {})", rules_.path, key, fmt::join(keys, ", ")));
-  for (const OptionSection& section : sections) {
-    if (!file.contains(section.name)) continue;
-    const nlohmann::json& j = file[section.name];
-    const std::string where = rules_.path + ": " + section.name;
-    if (!j.is_object()) throw ConfigError(where + " must be an object");
-    for (auto& [key, value] : j.items()) {
-      auto o = std::find_if(section.fields.begin(), section.fields.end(), [&](const OptionSpec& f) { return key == f.name; });
-      if (o == section.fields.end()) {
-        if (section.module && section.module->read_entry(key, value, where + "." + key)) continue;
-        throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, known(section)));
+  // The sections of `src` (the file, or its part for this many players), named `at` in errors.
+  auto read_sections = [&](const nlohmann::json& src, const std::string& at) {
+    for (const OptionSection& section : sections) {
+      if (!src.contains(section.name)) continue;
+      const nlohmann::json& j = src[section.name];
+      const std::string where = at + section.name;
+      if (!j.is_object()) throw ConfigError(where + " must be an object");
+      for (auto& [key, value] : j.items()) {
+        auto o = std::find_if(section.fields.begin(), section.fields.end(), [&](const OptionSpec& f) { return key == f.name; });
+        if (o == section.fields.end()) {
+          if (section.module && section.module->read_entry(key, value, where + "." + key)) continue;
+          throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, known(section)));
+        }
+        if (!value.is_number_integer() && !value.is_boolean())
+          throw ConfigError(where + "." + key + " must be an integer or a boolean");
+        if (value.is_number_integer() && (value.get<int64_t>() < INT32_MIN || value.get<int64_t>() > INT32_MAX))
+          throw ConfigError(where + "." + key + " is out of range");
+        set(*o, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), where);
       }
-      if (!value.is_number_integer() && !value.is_boolean())
-        throw ConfigError(where + "." + key + " must be an integer or a boolean");
-      if (value.is_number_integer() && (value.get<int64_t>() < INT32_MIN || value.get<int64_t>() > INT32_MAX))
-        throw ConfigError(where + "." + key + " is out of range");
-      set(*o, value.is_boolean() ? int(value.get<bool>()) : value.get<int>(), where);
     }
+  };
+  read_sections(file, rules_.path + ": ");
+  // "by_players": {"3": {"options": {"vp_target": 17}}}: sections for a player count, read after the file's.
+  if (file.contains("by_players")) {
+    const nlohmann::json& by = file["by_players"];
+    const std::string at = rules_.path + ": by_players";
+    if (!by.is_object()) throw ConfigError(at + " must be an object");
+    for (auto& [key, part] : by.items()) {
+      const bool seats = key.size() == 1 && key[0] >= '0' + rules_.min_players && key[0] <= '0' + rules_.max_players;
+      if (!seats) throw ConfigError(fmt::format("{}: '{}' is not a player count of the rule set", at, key));
+      if (!part.is_object()) throw ConfigError(fmt::format("{}.{} must be an object", at, key));
+      for (auto& [name, value] : part.items())
+        if (std::none_of(sections.begin(), sections.end(), [&](const OptionSection& x) { return x.name == name; }))
+          throw ConfigError(fmt::format("{}.{}: unknown section '{}'", at, key, name));
+    }
+    if (by.contains(std::to_string(num_players_))) read_sections(by[std::to_string(num_players_)], at + "." + std::to_string(num_players_) + ".");
   }
   // "costs": {"road": {"lumber": 1, "brick": 1}, ...}; a listed purchase replaces its whole cost.
   if (file.contains("costs")) {

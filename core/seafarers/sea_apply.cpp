@@ -30,6 +30,18 @@ void begin_interlude(SeaSlice& sea, const StdState& s, bool placement) {
 
 }  // namespace
 
+namespace sea {
+
+void lay_ship(const StdGame& g, StdState& s, int player, int e) {
+  SeaSlice& sea = sea_of(g, s);
+  if (s.phase != Phase::SetupRoad) sea.new_ships.set(e);
+  sea.ships_left[player] -= 1;
+  place_path_piece(g.topo(), s, player, e);
+  award_longest_road(s, g.opt().longest_road_min);
+}
+
+}  // namespace sea
+
 void Seafarers::go_on(const StdGame& g, StdState& s) const {
   SeaSlice& sea = sea_of(g, s);
   if (bank_has_resource(s.base))
@@ -59,15 +71,14 @@ void Seafarers::go_on(const StdGame& g, StdState& s) const {
   if (placement) path_placed(g, s);
 }
 
-bool Seafarers::discover(const StdGame& g, StdState& s, int player, int e, bool placement) const {
+void Seafarers::discover(const StdGame& g, StdState& s, int player, int e, bool placement) const {
   SeaSlice& sea = sea_of(g, s);
   const HexSet found = sea::fog_at(g, s, e) - sea.to_reveal;
-  if (!found.any()) return false;
+  if (!found.any()) return;
   sea.to_reveal |= found;
   sea.finder = uint8_t(player);
   begin_interlude(sea, s, placement);
   go_on(g, s);
-  return true;
 }
 
 void Seafarers::settle(const StdGame& g, StdState& s, int player, int v, bool setup) const {
@@ -97,10 +108,21 @@ void Seafarers::reward(const StdGame& g, StdState& s, int h) const {
   if (terrain == Terrain::Gold) sea.gold_owed[sea.finder] += 1;
 }
 
+// Roads and ships discover here, so that a module after Seafarers in the rule set sees the
+// discovery under way (phase Reveal) and may take its own reward first (docs/seafarers.md).
+void Seafarers::turned_up(const StdGame& g, StdState& s, int h) const {
+  const int finder = sea_of(g, s).finder;
+  reward(g, s, h);
+  go_on(g, s);
+  g.notify_build(s, SeaPiece::Revealed, h, finder);
+}
+
 void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
   const bool setup = s.phase == Phase::SetupRoad;  // a set-up settlement waits for its road
   if (piece == Piece::Settlement || (piece == Piece::City && setup)) return settle(g, s, player, where, setup);
-  if (piece == Piece::Road && fog_) discover(g, s, player, where, true);
+  if (!fog_) return;
+  if (piece == Piece::Road || piece == SeaPiece::Ship) discover(g, s, player, where, true);
+  if (piece == SeaPiece::ShipMoved) discover(g, s, player, where, false);
 }
 
 bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
@@ -125,16 +147,11 @@ void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
   const int p = s.to_move;
   const int block = block_of(id), x = id - (block < kNumBlocks ? space_->first(blocks_[block]) : space_->first(chance_[block - kNumBlocks]));
   switch (block) {
-    case kBuildShip: {
+    case kBuildShip:
       if (s.phase == Phase::Main) pay_cost(b, p, opt_.ship_cost);
-      if (s.phase != Phase::SetupRoad) sea.new_ships.set(x);
-      sea.ships_left[p] -= 1;
-      place_path_piece(t, s, p, x);
-      award_longest_road(s, g.opt().longest_road_min);
+      sea::lay_ship(g, s, p, x);
       g.notify_build(s, SeaPiece::Ship, x, p);
-      if (fog_ && discover(g, s, p, x, true)) return;
-      return path_placed(g, s);
-    }
+      return path_placed(g, s);  // nothing while a discovery holds the phase: it goes on after
     case kMoveShip:
       sea.ship_from = uint16_t(x);
       s.phase = SeaPhase::ShipTo;
@@ -146,7 +163,6 @@ void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
       award_longest_road(s, g.opt().longest_road_min);
       s.phase = Phase::Main;
       g.notify_build(s, SeaPiece::ShipMoved, x, p);
-      if (fog_) discover(g, s, p, x, false);
       return;
     }
     case kMovePirate: {
@@ -177,8 +193,7 @@ void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
         s.phase = SeaPhase::RevealNumber;
         return;
       }
-      reward(g, s, h);
-      return go_on(g, s);
+      return turned_up(g, s, h);
     }
     case kNumBlocks + int(kRevealNumber): {
       const int h = sea.revealing, n = sea::kNumbers[x];
@@ -186,8 +201,7 @@ void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
       s.layout.number[h] = uint8_t(n);
       s.layout.index_numbers(t.num_hexes);
       sea.revealing = kNoSeaHex;
-      reward(g, s, h);
-      return go_on(g, s);
+      return turned_up(g, s, h);
     }
     default:
       return;

@@ -8,7 +8,8 @@
 // neither; a knight's chase of the robber moves the robber alone,
 // BaseSlice::robber_alone). What is here: an active knight on a corner of the
 // pirate's hex chases the pirate (chase_pirate vN, then its sea hex); Diplomat
-// takes a ship at an open route's end as an open road (C&K's CkExtension).
+// takes a ship at an open route's end as an open road (C&K's CkExtension); on a
+// board with fog, the Bishop and the Inventor keep off what the fog turned up.
 #include "core/base/module_registry.h"
 #include "core/ck/ck_internal.h"
 #include "core/seafarers/sea_internal.h"
@@ -37,7 +38,28 @@ class SeafarersCk final : public Seafarers, public CkExtension {
     Seafarers::declare(space, g);
     chase_space_ = &space;
     chase_ = space.add("chase_pirate", Domain::Vertex, g.topo().num_vertices);
+    bishop_ = *space.find("play bishop");  // C&K's, declared before
+    inventor_ = *space.find("inventor_swap");
   }
+  // On a board with fog, the Bishop moves the robber only onto land turned up (as the base game's
+  // robber, Seafarers), and the Inventor swaps only the board's own tokens, never one drawn from a
+  // fog stack (ours: the stacks and the board's tokens stay accountable).
+  void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override {
+    Seafarers::filter_legal(g, s, list);
+    const HexSet& fog = g.board().fog;
+    if (!fog.any()) return;
+    const int n = g.topo().num_hexes;
+    const Action bishop = chase_space_->first(bishop_), inventor = chase_space_->first(inventor_);
+    int kept = 0;
+    for (int i = 0; i < list.size; ++i) {
+      const Action x = list.data[i];
+      const bool robber_off_land = x >= bishop && x < bishop + n && !sea::land_now(s, x - bishop);
+      const bool fog_token = x >= inventor && x < inventor + n && fog.test(x - inventor);
+      if (!robber_off_land && !fog_token) list.data[kept++] = x;
+    }
+    list.size = kept;
+  }
+
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override {
     Seafarers::legal_actions(g, s, out);
     const uint8_t pirate = sea_of(g, s).pirate;
@@ -61,7 +83,7 @@ class SeafarersCk final : public Seafarers, public CkExtension {
 
  private:
   const ActionSpace* chase_space_ = nullptr;
-  ActionSpace::Block chase_ = -1;
+  ActionSpace::Block chase_ = -1, bishop_ = -1, inventor_ = -1;
 };
 
 }  // namespace

@@ -47,6 +47,9 @@ constexpr Phase PirateVictim = Phase(129);  // the pirate moved beside several s
 constexpr Phase GoldPick = Phase(130);      // a seat takes a card of its choice (gold field, discovery)
 constexpr Phase Reveal = Phase(131);        // chance: the terrain a face-down hex turns up
 constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
+// Phases from here on are the modules' built on Seafarers (Treasures, Dragons & Explorers), which
+// may take an interlude's phase over for a reward of their own and give it back (SeaPiece::Revealed).
+constexpr Phase FirstTakeover = Phase(160);
 }  // namespace SeaPhase
 
 // Seafarers' pieces as on_build reports them (module.h, kFirstModulePiece): a hook for the
@@ -54,6 +57,10 @@ constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
 namespace SeaPiece {
 constexpr Piece Ship = Piece(kFirstModulePiece + 8);       // built (set-up, bought, Road Building)
 constexpr Piece ShipMoved = Piece(kFirstModulePiece + 9);  // moved to `where`
+// A face-down hex turned up (`where`: the hex; `player`: its finder), reported once its token
+// and the finder's card are dealt and the discovery went on: a module's own reward for it
+// (Treasure Islands' treasure for sea and desert) may take the phase over from there.
+constexpr Piece Revealed = Piece(kFirstModulePiece + 10);
 }  // namespace SeaPiece
 
 // What Seafarers declares for the modules built on it and for agents and tests (docs/seafarers.md).
@@ -93,6 +100,9 @@ uint8_t pirate_victims(const StdGame& g, const StdState& s);
 HexSet fog_at(const StdGame& g, const StdState& s, int e);
 // Terrain that changes in play (a face-down hex turned over): the layout, then every cache that reads it.
 void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain);
+// A ship laid on path e (set-up, bought, or free): counted off the seat's, new this turn (but in
+// set-up), on the trail. The caller reports it (on_build with SeaPiece::Ship), which discovers.
+void lay_ship(const StdGame& g, StdState& s, int player, int e);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
 // (paths beside no land hex now) and every road frontier.
 void refresh_paths(const StdGame& g, StdState& s);
@@ -139,14 +149,16 @@ class Seafarers : public Module {
   // The block of one of the module's ids (decisions, then kNumBlocks + chance block).
   int block_of(Action a) const;
   // A piece on path e reached face-down hexes: they turn over in an interlude over the phase
-  // under way (`placement`: a set-up or Road Building step goes on after it). False: none reached.
-  bool discover(const StdGame& g, StdState& s, int player, int e, bool placement) const;
+  // under way (`placement`: a set-up or Road Building step goes on after it).
+  void discover(const StdGame& g, StdState& s, int player, int e, bool placement) const;
   // What comes next: picks owed, then the roll going on (the picks were a roll's), the next
   // reveal, or the phase the interlude took over given back.
   void go_on(const StdGame& g, StdState& s) const;
   // A settlement (or a set-up city) at v: the islands it touches are the seat's, and in
   // set-up's last round its gold fields owe picks.
   void settle(const StdGame& g, StdState& s, int player, int v, bool setup) const;
+  // Hex h turned up: the finder's reward, the discovery going on, then the report (SeaPiece::Revealed).
+  void turned_up(const StdGame& g, StdState& s, int h) const;
   // A face-down hex turned over: its finder's reward (a card of its resource; a pick on gold).
   void reward(const StdGame& g, StdState& s, int h) const;
 

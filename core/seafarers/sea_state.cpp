@@ -183,6 +183,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
   const FieldCheck c("state.seafarers");
   const int n = s.num_players;
   const bool over = s.phase == Phase::GameOver;  // a step that wins ends the game where it stands
+  const bool taken_over = s.phase >= SeaPhase::FirstTakeover;  // a later module's reward holds the interlude's phase
   EdgeSet ship_paths, all;
   for (int e = 0; e < t.num_edges; ++e)
     for (int8_t h : t.edge_hex[e])
@@ -211,7 +212,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     sc.require(!left.any(), "ships", left.any() ? fmt::format("ship e{} is joined to none of the seat's buildings", left.nth(0)) : "");
     sc.require(sea.islands[q] == islands_of(g, s, q), "islands", "not the islands of the seat's buildings");
     sc.require(!(sea.bonus_islands[q] & ~sea.islands[q]), "bonus_islands", "an island the seat has not settled");
-    sc.range("gold_owed", sea.gold_owed[q], 0, s.phase == SeaPhase::GoldPick || over ? 6 : 0);
+    sc.range("gold_owed", sea.gold_owed[q], 0, s.phase == SeaPhase::GoldPick || over || taken_over ? 6 : 0);
   }
   for (int q = n; q < kMaxPlayers; ++q)
     c.require(!sea.ships_left[q] && !sea.islands[q] && !sea.bonus_islands[q] && !sea.gold_owed[q] && !s.base.players[q].path_pieces.any(),
@@ -274,7 +275,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     c.require(tokens > 0, "revealing", "its group has no token left");
   }
   const bool inside = s.phase == SeaPhase::GoldPick || s.phase == SeaPhase::Reveal || s.phase == SeaPhase::RevealNumber;
-  c.require(!sea.interlude || inside || over, "interlude.active", "outside a pick or a reveal");
+  c.require(!sea.interlude || inside || over || taken_over, "interlude.active", "outside a pick or a reveal");
   c.require(sea.interlude || (!sea.resume_phase && !sea.resume_to_move && !sea.resume_path), "interlude",
             "a phase to give back without an interlude");
   c.require(sea.interlude || !sea.to_reveal.any() || over, "to_reveal", "hexes to turn over outside an interlude");

@@ -1,0 +1,125 @@
+#pragma once
+// TreasureHunt: the treasure tiles that the scenarios of Treasures, Dragons &
+// Explorers share (../shared/rules/treasures-dragons-explorers.md §1.3, §4.1;
+// docs/tde_treasure_islands.md), as a module over Seafarers that a scenario
+// module derives from.
+//
+// A road or ship laid or moved whose end holds a treasure (board markers
+// "treasure" naming a corner), and what a scenario owes from the stock, are
+// taken in an interlude, the hunt, that holds the phase under way and gives it
+// back: the tile's kind is drawn by chance from the tiles not yet turned, then
+// used at once: two resources of choice (bank permitting), two free roads or
+// ships (as far as there is room), or the top development card. Seafarers
+// discovers in its own on_build, before this module's, so a treasure found by
+// the same placement takes the discovery's phase over and comes first.
+//
+// With Cities & Knights the card is the top progress card of the deck of the
+// finder's choice, and a fifth card in hand is discarded at once.
+//
+// Blocks, in id order: decisions treasure_take R, treasure_road eN,
+// treasure_ship eN, and with C&K treasure_deck TRACK, treasure_discard CARD;
+// chance treasure KIND, treasure_card DEV, and with C&K treasure_progress CARD.
+#include <array>
+
+#include "core/base/std_game.h"
+#include "core/tde/common/treasure_slice.h"
+
+namespace catanlab {
+
+// The treasure options: the section of the scenario's module in a rule-set file.
+struct TreasureOptions {
+  int treasure_stock = 5;      // tiles in the stock beside the board
+  int treasure_resources = 7;  // tiles of each kind (rulings.md, TD&E): two resources of choice,
+  int treasure_paths = 7;      // two free roads or ships,
+  int treasure_cards = 6;      // a development card
+  int chips_end = 0;           // the game ends once this many chips (island bonuses) are out (0: never)
+};
+
+namespace TreasurePhase {
+constexpr Phase Draw = Phase(160);   // chance: the kind of the tile turned
+constexpr Phase Card = Phase(161);   // chance: the development card it gives
+constexpr Phase Take = Phase(162);   // the hunter takes a resource of choice
+constexpr Phase Build = Phase(163);  // the hunter lays a free road or ship
+constexpr Phase Deck = Phase(164);   // with C&K: the deck the progress card comes from
+constexpr Phase Progress = Phase(165);  // chance, with C&K: the progress card
+constexpr Phase Discard = Phase(166);   // with C&K: a fifth progress card in hand, one discarded
+}  // namespace TreasurePhase
+
+inline const TreasureSlice& treasure_of(const StdGame& g, const StdState& s) { return g.slice<TreasureSlice>(s); }
+inline TreasureSlice& treasure_of(const StdGame& g, StdState& s) { return g.slice<TreasureSlice>(s); }
+
+class TreasureHunt : public Module {
+ public:
+  enum Block : int { kTake, kRoad, kShip, kDeck, kDiscard, kNumBlocks };
+  enum ChanceBlock : int { kDraw, kCard, kProgress, kNumChanceBlocks };
+
+  void declare(ActionSpace& space, const StdGame& g) override;
+  OptionTable options() override;
+  SliceSpec slice() const override { return slice_spec<TreasureSlice>(); }
+  std::vector<PhaseSpec> phases() const override;
+  unsigned hooks() const override { return kHookBuild; }
+  void setup(const StdGame& g, StdState& s) const override;
+  void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
+  void apply(const StdGame& g, StdState& s, Action id) const override;
+  int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
+  Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
+  void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
+  int observation_size(const StdGame& g) const override;
+  void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
+  void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
+  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
+  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void validate(const StdGame& g, const StdState& s) const override;
+  void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+
+  Action id(Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
+  Action id(ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
+  // The treasure spots the board marks.
+  const VertexSet& board_spots() const { return board_spots_; }
+
+ protected:
+  // The hunter is owed a tile of the stock (none left: nothing); the hunt takes the phase over
+  // unless it holds it already.
+  void owe_stock(const StdGame& g, StdState& s, int player) const;
+  const TreasureOptions& topt() const { return opt_; }
+
+ private:
+  // Work left (a treasure in use, reached, or owed) and the phase not held: take the phase over,
+  // keeping what to give back; `placement`: a set-up or Road Building step waits for the hunt.
+  void begin(const StdGame& g, StdState& s, int player, bool placement) const;
+  // The hunt's next step: resources to take, free pieces to lay, a tile to turn; else give back.
+  void next(const StdGame& g, StdState& s) const;
+  // The phase under the hunt given back (and the waiting placement step gone on).
+  void give_back(const StdGame& g, StdState& s) const;
+  // Paths where the hunter may lay a free road, and a free ship.
+  EdgeSet road_places(const StdState& s, int player) const;
+  EdgeSet ship_places(const StdGame& g, const StdState& s, int player) const;
+  // A free piece on path e (`ship` or a road), laid by the hunt.
+  void lay_free(const StdGame& g, StdState& s, int e, bool ship) const;
+  // The module's block of id a: a decision block, or kNumBlocks + a chance block.
+  int block_of(Action a) const;
+  // With C&K: the card treasure's deck choice, progress card and discard (treasure_progress.cpp).
+  void legal_progress(const StdGame& g, const StdState& s, ActionList& out) const;
+  void begin_progress(const StdGame& g, StdState& s) const;  // the deck asked, or the only one drawn from
+  void choose_deck(const StdGame& g, StdState& s, int track) const;
+  void gain_progress(const StdGame& g, StdState& s, int kind) const;
+  void discard_progress(const StdGame& g, StdState& s, int kind) const;
+  // What a chance phase draws from: counts by kind, those of `kinds` only.
+  struct Stack {
+    const uint8_t* counts = nullptr;
+    int size = 0;
+    ChanceBlock block = kDraw;
+    uint64_t kinds = ~0ull;
+    int total = 0;
+  };
+  Stack stack_of(const StdGame& g, const StdState& s) const;
+
+  TreasureOptions opt_;
+  VertexSet board_spots_;
+  bool progress_ = false;  // the rule set has Cities & Knights: the card is a progress card
+  const ActionSpace* space_ = nullptr;
+  std::array<ActionSpace::Block, kNumBlocks> blocks_{};  // -1: not declared (C&K's without C&K)
+  std::array<ActionSpace::Block, kNumChanceBlocks> chance_{};
+};
+
+}  // namespace catanlab

@@ -1,0 +1,163 @@
+// The treasure hunt's observation, JSON form (each number range-checked before
+// it is stored), the rules between its fields (validate) and pictures.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/ck/ck_rules.h"
+#include "core/config_error.h"
+#include "core/field_check.h"
+#include "core/json_bits.h"
+#include "core/json_int.h"
+#include "core/render/svg_canvas.h"
+#include "core/seafarers/sea_rules.h"
+#include "core/tde/common/treasure_hunt.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr Phase kPhases[7] = {TreasurePhase::Draw, TreasurePhase::Card,     TreasurePhase::Take,   TreasurePhase::Build,
+                              TreasurePhase::Deck, TreasurePhase::Progress, TreasurePhase::Discard};
+constexpr int kNumPhases = 7;
+constexpr int kGlobal = kNumPhases + kTreasureKinds + 4;  // the phases, tiles left by kind, stock, owed, picks, free pieces
+
+bool hunt_phase(Phase p) {
+  for (Phase x : kPhases)
+    if (p == x) return true;
+  return false;
+}
+
+}  // namespace
+
+int TreasureHunt::observation_size(const StdGame& g) const { return g.topo().num_vertices + kGlobal; }
+
+void TreasureHunt::observe(const StdGame& g, const StdState& s, int, float* out) const {
+  const TreasureSlice& tr = treasure_of(g, s);
+  (tr.spots | tr.reached).for_each([&](int v) { out[v] = 1; });
+  out += g.topo().num_vertices;
+  for (int k = 0; k < kNumPhases; ++k) out[k] = s.phase == kPhases[k];
+  out += kNumPhases;
+  for (int k = 0; k < kTreasureKinds; ++k) out[k] = tr.pool[k];
+  out += kTreasureKinds;
+  out[0] = tr.stock;
+  out[1] = tr.owed;
+  out[2] = tr.picks;
+  out[3] = tr.free_paths;
+}
+
+void TreasureHunt::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
+  const TreasureSlice& tr = treasure_of(g, s);
+  out += fmt::format("treasures: {} on the board, {} in the stock; face down: {} resources, {} paths, {} card\n",
+                     tr.spots.count(), tr.stock, tr.pool[0], tr.pool[1], tr.pool[2]);
+}
+
+void TreasureHunt::write_json(const StdGame& g, const StdState& s, json& j) const {
+  const TreasureSlice& tr = treasure_of(g, s);
+  j["treasures"] = {{"spots", bits_to_json(tr.spots)},
+                    {"reached", bits_to_json(tr.reached)},
+                    {"pool", tr.pool},
+                    {"stock", tr.stock},
+                    {"owed", tr.owed},
+                    {"hunter", tr.hunter},
+                    {"picks", tr.picks},
+                    {"free_paths", tr.free_paths},
+                    {"hunt", {{"active", tr.active}, {"phase", g.phase_name(Phase(tr.resume_phase))},
+                              {"to_move", tr.resume_to_move}, {"path", tr.resume_path}}},
+                    {"winners", tr.winners},
+                    {"deck", tr.deck}};
+}
+
+void TreasureHunt::read_json(const StdGame& g, StdState& s, const json& root) const {
+  const std::string w = "state.treasures";
+  if (!root.contains("treasures") || !root["treasures"].is_object()) throw ConfigError(w + ": missing object");
+  const json& j = root["treasures"];
+  const int nv = g.topo().num_vertices, n = s.num_players;
+  TreasureSlice tr{};
+  tr.spots = bits_from_json<kMaxVertices>(j.contains("spots") ? j["spots"] : json(), nv, w + ".spots");
+  tr.reached = bits_from_json<kMaxVertices>(j.contains("reached") ? j["reached"] : json(), nv, w + ".reached");
+  if (!j.contains("pool")) throw ConfigError(w + ".pool: missing");
+  counts_from_json(tr.pool, j["pool"], w + ".pool");
+  tr.stock = uint8_t(json_field(j, "stock", w, 0, 20));
+  tr.owed = uint8_t(json_field(j, "owed", w, 0, 20));
+  tr.hunter = uint8_t(json_field(j, "hunter", w, 0, n - 1));
+  tr.picks = uint8_t(json_field(j, "picks", w, 0, 2));
+  tr.free_paths = uint8_t(json_field(j, "free_paths", w, 0, 2));
+  if (!j.contains("hunt") || !j["hunt"].is_object()) throw ConfigError(w + ".hunt: missing object");
+  const json& h = j["hunt"];
+  tr.active = uint8_t(json_field(h, "active", w + ".hunt", 0, 1));
+  const std::string phase = h.contains("phase") && h["phase"].is_string() ? h["phase"].get<std::string>() : "";
+  int p = 0;
+  while (p < kMaxPhases && phase != g.phase_name(Phase(p))) ++p;
+  if (p == kMaxPhases) throw ConfigError(fmt::format("{}.hunt.phase: unknown phase '{}'", w, phase));
+  tr.resume_phase = uint8_t(p);
+  tr.resume_to_move = uint8_t(json_field(h, "to_move", w + ".hunt", 0, n - 1));
+  tr.resume_path = uint8_t(json_field(h, "path", w + ".hunt", 0, 1));
+  tr.winners = uint8_t(json_field(j, "winners", w, 0, (1 << n) - 1));
+  tr.deck = uint8_t(json_field(j, "deck", w, 0, 2));
+  treasure_of(g, s) = tr;
+}
+
+void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
+  const TreasureSlice& tr = treasure_of(g, s);
+  const FieldCheck c("state.treasures");
+  const bool over = s.phase == Phase::GameOver;
+  const int n = s.num_players;
+  // Each field in its range first: the rules below index by them.
+  c.range("hunter", tr.hunter, 0, n - 1);
+  c.range("hunt.to_move", tr.resume_to_move, 0, n - 1);
+  c.range("hunt.active", tr.active, 0, 1);
+  c.range("hunt.path", tr.resume_path, 0, 1);
+  c.range("picks", tr.picks, 0, 2);
+  c.range("free_paths", tr.free_paths, 0, 2);
+  c.range("owed", tr.owed, 0, opt_.treasure_stock);
+  c.range("deck", tr.deck, 0, kNumTracks - 1);
+  c.range("winners", tr.winners, 0, (1 << n) - 1);
+  c.within("spots", tr.spots, board_spots_, "the board's treasure spots");
+  c.within("reached", tr.reached, board_spots_, "the board's treasure spots");
+  c.require(!(tr.spots & tr.reached).any(), "reached", "a treasure still lying on the board");
+  const int limits[kTreasureKinds] = {opt_.treasure_resources, opt_.treasure_paths, opt_.treasure_cards};
+  for (int k = 0; k < kTreasureKinds; ++k) c.range(fmt::format("pool[{}]", k), tr.pool[k], 0, limits[k]);
+  c.range("stock", tr.stock, 0, opt_.treasure_stock);
+  // The tiles not yet turned lie on the board, reached, in the stock, owed, or unused in the box.
+  const int unused = limits[0] + limits[1] + limits[2] - board_spots_.count() - opt_.treasure_stock;
+  const int face_down = tr.spots.count() + tr.reached.count() + tr.stock + tr.owed;
+  c.require(total_of(tr.pool) == face_down + unused, "pool",
+            fmt::format("{} tiles face down, where the board, the stock and the hunt hold {}", total_of(tr.pool), face_down + unused));
+  const bool hunting = hunt_phase(s.phase);
+  c.require(tr.active == hunting || (over && tr.active), "hunt.active", "not whether a treasure phase holds the game");
+  c.require(tr.active || (!tr.resume_phase && !tr.resume_to_move && !tr.resume_path), "hunt", "a phase to give back without a hunt");
+  c.require(*g.phase_name(Phase(tr.resume_phase)) != 0, "hunt.phase", "no phase of this rule set");
+  // Work left while the hunt does not hold the game: handed to a discovery under way.
+  const bool work = tr.picks || tr.free_paths || tr.reached.any() || tr.owed;
+  c.require(tr.active || !work || over || s.phase == SeaPhase::Reveal || s.phase == SeaPhase::RevealNumber, "hunt",
+            "treasures to take outside a hunt or a discovery");
+  if (hunting) c.require(s.to_move == tr.hunter, "hunter", "not the seat to move");
+  if (s.phase == TreasurePhase::Take) c.require(tr.picks > 0, "picks", "none while a resource is taken");
+  if (s.phase == TreasurePhase::Build) c.require(tr.free_paths > 0, "free_paths", "none while a free piece is laid");
+  if (s.phase == TreasurePhase::Draw) c.require(tr.reached.any() || tr.owed, "reached", "no tile to turn");
+  if (s.phase == TreasurePhase::Card) c.require(total_of(s.base.dev_deck) > 0, "pool", "a card drawn from an empty deck");
+  c.require(!tr.winners || over, "winners", "a shared win before the game is over");
+  c.require(!tr.deck || s.phase == TreasurePhase::Progress || over, "deck", "a deck chosen outside a progress draw");
+  if (s.phase == TreasurePhase::Deck || s.phase == TreasurePhase::Progress || s.phase == TreasurePhase::Discard)
+    c.require(progress_, "hunt", "a progress card without Cities & Knights");
+  if (s.phase == TreasurePhase::Progress) c.require(stack_of(g, s).total > 0, "deck", "a progress card from an empty deck");
+  if (s.phase == TreasurePhase::Discard)  // progress_total is a cache: the cards held are counted here
+    c.require(total_of(ck_of(g, s).players[tr.hunter].progress) > ck_opt(g).progress_limit, "hunt",
+              "a discard from a hand within the limit");
+}
+
+void TreasureHunt::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& c) const {
+  const TreasureSlice& tr = treasure_of(g, s);
+  c.define("treasure", "<g><rect x=\"-7\" y=\"-5\" width=\"14\" height=\"10\" rx=\"2\" fill=\"#b5752a\" stroke=\"#4a2a08\" "
+                       "stroke-width=\"1.2\"/><rect x=\"-7\" y=\"-5\" width=\"14\" height=\"3\" fill=\"#e0b24a\"/></g>");
+  (tr.spots | tr.reached).for_each([&](int v) { c.piece("treasure", c.vertex(v), -1); });
+  c.status_line(fmt::format("treasures: {} lying, {} in the stock; face down {} resources, {} paths, {} cards",
+                            tr.spots.count(), tr.stock, tr.pool[0], tr.pool[1], tr.pool[2]));
+  if (tr.active || tr.picks || tr.free_paths)
+    c.seat_line(tr.hunter, fmt::format("treasure hunt: {} resources to take, {} free pieces", tr.picks, tr.free_paths));
+}
+
+}  // namespace catanlab

@@ -1,0 +1,48 @@
+// Agents on The Treasure Islands: the heuristic beats random play and takes
+// treasures; ISMCTS plays whole games with legal decisions through the hunt's
+// chance and decision phases.
+#include <doctest/doctest.h>
+
+#include <map>
+
+#include "agents/agent_registry.h"
+#include "tests/tde/treasure_islands/ti_position.h"
+
+using namespace catanlab;
+
+TEST_CASE("heuristic on The Treasure Islands: beats three random players nearly always; takes treasures") {
+  auto g = StdGame::load("tde_treasure_islands", 4, {{"turn_cap", 400}});
+  int wins = 0, hunts = 0;
+  for (uint64_t seed = 0; seed < 12; ++seed) {
+    const int seat = int(seed % 4);
+    std::vector<std::unique_ptr<Agent>> owned;
+    for (int q = 0; q < 4; ++q) owned.push_back(make_agent(q == seat ? "heuristic" : "random"));
+    State s = g->new_game(seed);
+    Rng chance(seed);
+    for (int q = 0; q < 4; ++q) owned[q]->reset(seed * 10 + q);
+    while (!g->is_terminal(s)) {
+      hunts += g->is_chance(s) && g->phase_name(s) == "treasure_draw" && treasure_of(*g, std_state(s)).hunter == seat;
+      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : owned[std_state(s).to_move]->act(*g, s);
+      g->apply(s, a);
+    }
+    wins += g->winner(s) == seat;
+  }
+  CHECK(wins >= 11);
+  CHECK(hunts > 0);
+}
+
+TEST_CASE("ismcts on The Treasure Islands: whole games end, every decision legal") {
+  auto g = StdGame::load("tde_treasure_islands", 3, {{"turn_cap", 60}});
+  std::vector<std::unique_ptr<Agent>> seats;
+  for (const char* spec : {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"})
+    seats.push_back(make_agent(spec));
+  State s = g->new_game(5);
+  Rng chance(5);
+  for (int i = 0; i < 3; ++i) seats[i]->reset(50 + i);
+  while (!g->is_terminal(s)) {
+    const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
+    for (auto& agent : seats) agent->on_step(*g, s, a);
+    g->apply_checked(s, a);  // throws on an illegal decision
+  }
+  CHECK((std_state(s).winner != kNobody || treasure_of(*g, std_state(s)).winners || std_state(s).turn == 60));
+}
