@@ -23,9 +23,12 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
     const Module* mod = modules_.back().get();
-    if (const char* base = mod->extends(); base && (modules_.size() < 2 || (*(modules_.end() - 2))->name() != std::string(base)))
-      throw ConfigError(fmt::format("rule set '{}': modules: {} extends {}, which must come just before it", rules_.name, m, base));
-    if (mod->extends()) modules_.back()->extend(**(modules_.end() - 2));
+    if (const char* base = mod->extends()) {
+      auto extended = std::find_if(modules_.begin(), modules_.end() - 1, [&](const auto& x) { return x->name() == std::string(base); });
+      if (extended == modules_.end() - 1)
+        throw ConfigError(fmt::format("rule set '{}': modules: {} extends {}, which must come before it", rules_.name, m, base));
+      modules_.back()->extend(**extended);
+    }
     if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
     if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);
@@ -149,13 +152,19 @@ void StdGame::read_options() {
   // Any other key is a mistake (a section misspelt, or moved into a module's section), not a no-op.
   std::vector<std::string> keys = {"description", "family", "board", "modules", "players", "costs"};
   for (const OptionSection& section : sections) keys.push_back(section.name);
+  // "options_3p": base options for that many seats, read after "options" (a VP goal by player count).
+  for (int n = rules_.min_players; n <= rules_.max_players; ++n) keys.push_back(fmt::format("options_{}p", n));
   for (auto& [key, value] : file.items())
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
       throw ConfigError(fmt::format("{}: unknown key '{}' (keys: {})", rules_.path, key, fmt::join(keys, ", ")));
-  for (const OptionSection& section : sections) {
-    if (!file.contains(section.name)) continue;
-    const nlohmann::json& j = file[section.name];
-    const std::string where = rules_.path + ": " + section.name;
+  std::vector<std::pair<std::string, const OptionSection*>> reads;
+  for (const OptionSection& section : sections) reads.push_back({section.name, &section});
+  reads.insert(reads.begin() + 1, {fmt::format("options_{}p", num_players_), &sections.front()});
+  for (const auto& [name, at] : reads) {
+    const OptionSection& section = *at;
+    if (!file.contains(name)) continue;
+    const nlohmann::json& j = file[name];
+    const std::string where = rules_.path + ": " + name;
     if (!j.is_object()) throw ConfigError(where + " must be an object");
     for (auto& [key, value] : j.items()) {
       auto o = std::find_if(section.fields.begin(), section.fields.end(), [&](const OptionSpec& f) { return key == f.name; });

@@ -1,6 +1,6 @@
 #pragma once
 // CkExtension: the extension points Cities & Knights declares for the module
-// that extends it (Legend of the Conquerors). That module implements them and
+// that extends it (Legend of the Conquerors, Enchanted Land). That module implements them and
 // hands itself over from its Module::extend (CitiesKnights::set_extension);
 // Cities & Knights calls them where its own rules leave room.
 #include <cstdint>
@@ -27,6 +27,10 @@ class CkExtension {
   // A displaced knight (CkSlice::displaced), which stood at `from`, is relocated
   // to the free intersections its owner's roads reach: add places.
   virtual void widen_relocation(const StdGame&, const StdState&, int /*from*/, VertexSet& /*targets*/) const {}
+  // The barbarians attack: knights standing at `not_defending` do not count for the defence, and
+  // those at `kept_active` stay active after it (Enchanted Land: knights there do neither).
+  virtual void attack_exemptions(const StdGame&, const StdState&, VertexSet& /*not_defending*/,
+                                 VertexSet& /*kept_active*/) const {}
 };
 
 inline const CkExtension kNoCkExtension{};  // C&K alone: its own rules everywhere
