@@ -65,7 +65,8 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
       s.base.players[p].vertex_pieces.for_each([&](int v) {
         if ((c.knight[v] & knight::kActive) && !(c.knight[v] & knight::kSpent)) ready.set(v);
       });
-      if (!(e.crossed >> p & 1))
+      // Lines reach the Enchanted Land only by ships (no road goes there): most seats have none at its coast.
+      if (!(e.crossed >> p & 1) && (s.base.players[p].path_pieces & shore_paths_).any())
         (ready - vertices_).for_each([&](int v) {
           if (el::landings(g, s, v).any()) out.push(id(kCross, v));
         });
@@ -92,17 +93,16 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
 // C&K's knights built, placed or moved there, or moved on it (they cross and move by its rules);
 // Intrigue and Deserter against knights there; Inventor's tokens there; in set-up, a last placement
 // off the coast for a seat with no coastal building yet.
-bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Action a) const {
+bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const {
   const Topology& t = g.topo();
   const int nv = t.num_vertices;
-  if (a >= settlement0_ && a < settlement0_ + nv) return spots_.test(a - settlement0_);
-  if (a >= city0_ && a < city0_ + nv) return vertices_.test(a - city0_);
-  const Action ck0 = ck_->first_action(), inventor0 = ck0 + CitiesKnights::hex_id(t, ck_ids::kInventorSwap, 0),
-               deserter0 = ck0 + ck_ids::kPlayDeserter, vertex0 = ck0 + CitiesKnights::vertex_id(t, 0, 0);
-  if (a >= inventor0 && a < inventor0 + t.num_hexes) return land_.test(a - inventor0);
-  if (a >= deserter0 && a < deserter0 + kMaxPlayers) return !(s.base.players[a - deserter0].vertex_pieces - vertices_).any();
-  if (a < vertex0 || a >= vertex0 + ck_ids::kNumVertexBlocks * nv) return false;
-  const int block = (a - vertex0) / nv, v = (a - vertex0) % nv;
+  if (a < settlement0_ + nv) return a >= settlement0_ && spots_.test(a - settlement0_);
+  if (a < city0_ + nv) return a >= city0_ && vertices_.test(a - city0_);
+  if (a < ck.deserter0) return false;
+  if (a < ck.deserter0 + kMaxPlayers) return !(s.base.players[a - ck.deserter0].vertex_pieces - vertices_).any();
+  if (a >= ck.inventor0) return a < ck.inventor0 + t.num_hexes && land_.test(a - ck.inventor0);
+  if (a < ck.vertex0 || a >= ck.vertex0 + ck_ids::kNumVertexBlocks * nv) return false;
+  const int block = (a - ck.vertex0) / nv, v = (a - ck.vertex0) % nv;
   switch (block) {
     case ck_ids::kBuildKnight:
     case ck_ids::kPlaceKnight:
@@ -126,16 +126,19 @@ bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Action a) con
 void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const PlayerState& me = s.base.players[s.to_move];
   const bool coast_rule = s.phase == Phase::SetupSettlement && last_setup_round(g, s);
+  const Topology& t = g.topo();
+  const Action ck0 = ck_->first_action();
+  const CkIds ck{ck0 + ck_ids::kPlayDeserter, ck0 + CitiesKnights::vertex_id(t, 0, 0),
+                 ck0 + CitiesKnights::hex_id(t, ck_ids::kInventorSwap, 0)};
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
-    if (forbidden(g, s, a)) continue;
+    if (forbidden(g, s, ck, a)) continue;
     list.data[kept++] = a;
   }
   list.size = kept;
   if (coast_rule) {
     // The last set-up placement of a seat with no building on the coast goes on the coast (§4.5).
-    const Topology& t = g.topo();
     auto coastal = [&](int v) {
       for (int8_t h : t.vertex_hex[v])
         if (h < 0 || s.layout.terrain[h] == Terrain::Sea) return true;

@@ -111,8 +111,12 @@ class EnchantedLand final : public Module, public CkExtension {
   void move_knight(const StdGame& g, StdState& s, int v, bool crossing) const;
   // The knight at knight_from fought a dragon whose flag is `flag`.
   void fight(const StdGame& g, StdState& s, int flag) const;
+  // C&K's first ids of the blocks the filter reads: Deserter's seats, the vertex blocks, Inventor's hexes.
+  struct CkIds {
+    Action deserter0, vertex0, inventor0;
+  };
   // Is id `a` of the base game or C&K one that the Enchanted Land forbids now (filter_legal)?
-  bool forbidden(const StdGame& g, const StdState& s, Action a) const;
+  bool forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const;
 
   ElOptions opt_;
   HexSet land_;
