@@ -170,3 +170,34 @@ TEST_CASE("barbarians: knights on the Enchanted Land do not defend and stay acti
   CHECK(ck_of(*g, t).pillage == 0);
   CHECK((ck_of(*g, t).knight[home] & knight::kActive) == 0);
 }
+
+TEST_CASE("progress cards: Intrigue and Deserter leave knights there alone; Inventor leaves its tokens") {
+  auto g = el_game(4);
+  const Strait st = strait(*g);
+  // Seat 1's knight at X, at the end of seat 0's ship: Intrigue would displace it; not there.
+  State s = el_main(*g);
+  Board{*g, s}.settlement(0, st.a).done();
+  put_ships(*g, s, 0, {st.ship});
+  g->rebuild_caches(s);
+  knight_at(*g, s, 1, st.x, 1);
+  deal_card(*g, s, 0, Intrigue);
+  deal_card(*g, s, 0, Deserter);
+  CHECK(legal_in(*g, s, "play intrigue") == "");
+  // Deserter: seat 1's only knight stands there, so no target; with one at home, only that one goes.
+  CHECK(legal_in(*g, s, "play deserter") == "");
+  const int home = corner(*g, 5, 3, Corner::S);
+  knight_at(*g, s, 1, home, 1);
+  CHECK(legal_in(*g, s, "play deserter") == "play deserter p1");
+  act(*g, s, "play deserter p1");
+  CHECK(legal(*g, s) == v_name("remove_knight", home));
+  // Inventor swaps tokens off the Enchanted Land only.
+  State inv = el_main(*g);
+  deal_card(*g, inv, 0, Inventor);
+  act(*g, inv, "play inventor");
+  for (Action a : g->legal_actions(inv)) {
+    const std::string name = g->action_name(a);
+    REQUIRE(name.rfind("inventor_swap h", 0) == 0);
+    CHECK(!el::land(*g).test(std::stoi(name.substr(15))));
+  }
+  CHECK(!g->legal_actions(inv).empty());
+}
