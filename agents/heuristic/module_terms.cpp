@@ -8,6 +8,7 @@ const ModuleTerms& conquerors_terms();
 const ModuleTerms& barbarian_attack_terms();
 const ModuleTerms& seafarers_terms();
 const ModuleTerms& treasure_islands_terms();
+const ModuleTerms& enchanted_land_terms();
 
 const ModuleTerms* module_terms(std::string_view module) {
   if (module == "cities_knights") return &cities_knights_terms();
@@ -15,6 +16,7 @@ const ModuleTerms* module_terms(std::string_view module) {
   if (module == "barbarian_attack") return &barbarian_attack_terms();
   if (module == "seafarers" || module == "seafarers_ck") return &seafarers_terms();
   if (module == "treasure_islands") return &treasure_islands_terms();
+  if (module == "enchanted_land") return &enchanted_land_terms();
   return nullptr;
 }
 

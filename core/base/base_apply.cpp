@@ -14,8 +14,8 @@ using namespace base_ids;
 
 namespace {
 
-// A set-up placement: a settlement, or with `setup_city` a city in the last
-// round. The last placement yields one card per adjacent producing hex.
+// A set-up placement: a settlement, or with `setup_city` a city in its round (setup_city_now).
+// The last placement yields one card per adjacent producing hex.
 void setup_place(const StdGame& g, StdState& s, int p, int v, bool city) {
   BaseSlice& b = s.base;
   place_settlement(g.board(), s, p, v);

@@ -52,7 +52,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
   switch (s.phase) {
     case Phase::SetupSettlement:
       // Knights placed during set-up (Legend of the Conquerors) take their vertex too.
-      if (g.opt().setup_city && last_setup_round(g, s))  // C&K: the last placement is a city
+      if (setup_city_now(g, s))  // C&K: the last placement is a city
         (t.land_vertices - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(city0 + v); });
       else
         (t.land_vertices - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(settlement0 + v); });

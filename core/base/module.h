@@ -126,7 +126,7 @@ class Module {
   virtual ~Module() = default;
   virtual const char* name() const = 0;
   // The module this one extends (its extension points, slice and options), which must come
-  // just before it in the rule set's list; none by default.
+  // before it in the rule set's list; none by default.
   virtual const char* extends() const { return nullptr; }
   // Called once as the Game is assembled, before any option is read, with the module named by
   // extends(): this module uses the extension points that one declares (the Conquerors add

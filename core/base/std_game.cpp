@@ -23,9 +23,12 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
     const Module* mod = modules_.back().get();
-    if (const char* base = mod->extends(); base && (modules_.size() < 2 || (*(modules_.end() - 2))->name() != std::string(base)))
-      throw ConfigError(fmt::format("rule set '{}': modules: {} extends {}, which must come just before it", rules_.name, m, base));
-    if (mod->extends()) modules_.back()->extend(**(modules_.end() - 2));
+    if (const char* base = mod->extends()) {
+      auto extended = std::find_if(modules_.begin(), modules_.end() - 1, [&](const auto& x) { return x->name() == std::string(base); });
+      if (extended == modules_.end() - 1)
+        throw ConfigError(fmt::format("rule set '{}': modules: {} extends {}, which must come before it", rules_.name, m, base));
+      modules_.back()->extend(**extended);
+    }
     if (mod->hooks() & kHookRoll) roll_hooks_.push_back(mod);
     if (mod->hooks() & kHookBuild) build_hooks_.push_back(mod);
     if (mod->hooks() & kHookTurnEnd) turn_end_hooks_.push_back(mod);

@@ -35,6 +35,7 @@ std::vector<OptionSpec> base_options(Options& o) {
       OptionSpec{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, &o.dev_deck[YearOfPlenty]},
       OptionSpec{"dev_monopoly", "monopoly cards in the deck", 0, 40, &o.dev_deck[Monopoly]},
       CATANLAB_OPTION(o, setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
+      CATANLAB_OPTION(o, setup_city_round, "with setup_city, the set-up round (1..) whose placement is the city; 0: the last", 0, 3),
       CATANLAB_OPTION(o, setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
       CATANLAB_OPTION(o, robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
       CATANLAB_OPTION(o, seven_steal, "without a robber, 1: after a 7's discards the roller steals a card from any other seat holding one; 0: none", 0, 1),

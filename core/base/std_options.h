@@ -49,6 +49,7 @@ struct Options {
   int longest_road_min = 5, largest_army_min = 3;
   std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
   int setup_city = 0;               // the last set-up placement is a city (Cities & Knights)
+  int setup_city_round = 0;         // with setup_city, the round (1..) whose placement is the city; 0: the last
   int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
   int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
   int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor

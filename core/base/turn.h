@@ -31,6 +31,12 @@ inline bool last_setup_round(const StdGame& g, const StdState& s) {
   return s.setup_step >= (g.opt().setup_rounds - 1) * s.num_players;
 }
 
+// Is the set-up placement under way a city (setup_city: in the last round, or in setup_city_round)?
+inline bool setup_city_now(const StdGame& g, const StdState& s) {
+  const Options& o = g.opt();
+  return o.setup_city && (o.setup_city_round ? s.setup_step / s.num_players == o.setup_city_round - 1 : last_setup_round(g, s));
+}
+
 // May `player` play a development card of kind k now (not bought this turn, none played yet)?
 inline bool dev_playable(const StdState& s, int player, int k) {
   const PlayerState& p = s.base.players[player];

@@ -39,8 +39,8 @@ int CitiesKnights::add_progress_kinds(std::span<const AddedKind> kinds) {
 }
 
 void CitiesKnights::set_extension(const CkExtension& extension) {
-  if (opt_.extension != &kNoCkExtension) throw std::logic_error("cities_knights: extended twice");
-  opt_.extension = &extension;
+  extensions_.add(extension);
+  opt_.extension = &extensions_;
 }
 
 bool CitiesKnights::read_entry(const std::string& key, const nlohmann::json& value, const std::string& at) {

@@ -22,10 +22,15 @@ int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
 
 void barbarian_attack(const StdGame& g, StdState& s) {
   CkSlice& c = ck_of(g, s);
+  VertexSet not_defending, kept_active;
+  ck_opt(g).extension->attack_exemptions(g, s, not_defending, kept_active);
   int cities = 0, defence = 0, strength[kMaxPlayers] = {};
   for (int q = 0; q < s.num_players; ++q) {
     cities += s.base.players[q].cities.count();
     strength[q] = knight_strength(g, s, q, true);
+    (s.base.players[q].vertex_pieces & not_defending).for_each([&](int v) {
+      if (c.knight[v] & knight::kActive) strength[q] -= knight::strength(c.knight[v]);
+    });
     defence += strength[q];
   }
   if (cities > defence) {
@@ -48,7 +53,8 @@ void barbarian_attack(const StdGame& g, StdState& s) {
       c.rewards = top;
     }
   }
-  for (int v = 0; v < g.topo().num_vertices; ++v) c.knight[v] &= uint8_t(~knight::kActive);
+  for (int v = 0; v < g.topo().num_vertices; ++v)
+    if (!kept_active.test(v)) c.knight[v] &= uint8_t(~knight::kActive);
   c.barbarians = 0;
   if (c.attacks < 255) c.attacks += 1;
 }

@@ -102,7 +102,7 @@ struct CkOptions {
        activate_cost = {0, 0, 0, 1, 0};
   // The kinds (C&K's and the added ones) and the cards dealt of each: the section's "progress_cards".
   ProgressCards cards;
-  // The module extending this one, where C&K's rules leave it room (none: C&K's defaults).
+  // The modules extending this one, where C&K's rules leave them room (none: C&K's defaults).
   const CkExtension* extension = &kNoCkExtension;
 };
 
@@ -164,7 +164,7 @@ class CitiesKnights final : public Module {
   // kinds it adds, with their names and decks, after C&K's own and any added before (std::logic_error
   // past kMaxProgressKinds). Returns the first one's kind.
   int add_progress_kinds(std::span<const AddedKind> kinds);
-  // Extension point: the module whose CkExtension C&K calls (one at most).
+  // Extension point: a module whose CkExtension C&K calls, after those set before.
   void set_extension(const CkExtension& extension);
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
@@ -214,6 +214,7 @@ class CitiesKnights final : public Module {
   static int draw_outcome(const StdGame& g, int k);
  private:
   CkOptions opt_;
+  CkExtensions extensions_;  // opt_.extension once a module extends C&K
 };
 
 }  // namespace catanlab

@@ -36,6 +36,7 @@ void Seafarers::declare(ActionSpace& space, const StdGame& g) {
   };
   island_.assign(size_t(t.num_hexes), -1);
   home_ = {};
+  no_road_paths_ = {};
   pirate_start_ = -1;
   bool islands = false;
   for (const Marker& m : g.board().markers) {
@@ -47,6 +48,9 @@ void Seafarers::declare(ActionSpace& space, const StdGame& g) {
     } else if (m.kind == "home") {
       if (!t.land.test(m.hex)) fail(fmt::format("home marker on h{}, a sea hex", m.hex));
       home_.set(m.hex);
+    } else if (m.kind == "no_roads") {
+      if (!t.land.test(m.hex)) fail(fmt::format("no_roads marker on h{}, a sea hex", m.hex));
+      no_road_paths_ |= sea::hex_paths(t, m.hex);
     } else if (m.kind == "pirate") {
       if (t.land.test(m.hex)) fail(fmt::format("pirate marker on h{}, not a sea hex", m.hex));
       pirate_start_ = int8_t(m.hex);
@@ -108,6 +112,7 @@ namespace sea {
 
 int island_of(const StdGame& g, int h) { return g.module<Seafarers>().island_[size_t(h)]; }
 const HexSet& home_hexes(const StdGame& g) { return g.module<Seafarers>().home_; }
+const EdgeSet& no_road_paths(const StdGame& g) { return g.module<Seafarers>().no_road_paths_; }
 
 }  // namespace sea
 

@@ -71,6 +71,9 @@ constexpr int kNumbers[10] = {2, 3, 4, 5, 6, 8, 9, 10, 11, 12};
 int island_of(const StdGame& g, int h);
 // The hexes where set-up may build (board markers "home"; every land hex where the board has none).
 const HexSet& home_hexes(const StdGame& g);
+// The paths of the hexes with board markers "no_roads": no road may lie there, a ship still may
+// (Enchanted Land's land takes no roads at all).
+const EdgeSet& no_road_paths(const StdGame& g);
 // The paths of hex h.
 EdgeSet hex_paths(const Topology& t, int h);
 // Is hex h land now: turned up (not face down) and not sea?
@@ -104,7 +107,7 @@ void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain);
 // set-up), on the trail. The caller reports it (on_build with SeaPiece::Ship), which discovers.
 void lay_ship(const StdGame& g, StdState& s, int player, int e);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
-// (paths beside no land hex now) and every road frontier.
+// (paths beside no land hex now, and no_road_paths) and every road frontier.
 void refresh_paths(const StdGame& g, StdState& s);
 }  // namespace sea
 
@@ -145,6 +148,7 @@ class Seafarers : public Module {
  private:
   friend int sea::island_of(const StdGame& g, int h);
   friend const HexSet& sea::home_hexes(const StdGame& g);
+  friend const EdgeSet& sea::no_road_paths(const StdGame& g);
 
   // The block of one of the module's ids (decisions, then kNumBlocks + chance block).
   int block_of(Action a) const;
@@ -165,6 +169,7 @@ class Seafarers : public Module {
   SeaOptions opt_;
   std::vector<int8_t> island_;  // per hex: its island, or -1
   HexSet home_;                 // where set-up builds
+  EdgeSet no_road_paths_;       // the paths of the hexes marked "no_roads"
   VertexSet home_vertices_;     // their corners
   int8_t pirate_start_ = -1;
   bool fog_ = false;            // the board has face-down hexes

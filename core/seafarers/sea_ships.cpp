@@ -159,7 +159,7 @@ void refresh_paths(const StdGame& g, StdState& s) {
       else if (land_now(s, h)) roads.set(e);
     }
   sea_of(g, s).ship_paths = ships;
-  s.base.closed_roads = t.land_edges - roads;
+  s.base.closed_roads = (t.land_edges - roads) | no_road_paths(g);
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
 }
 

@@ -251,7 +251,7 @@ TEST_CASE("boards: bad markers and stations name the file and the field") {
         "no error");
 }
 
-TEST_CASE("rule sets: conquerors without cities_knights just before it is a ConfigError naming the field") {
+TEST_CASE("rule sets: conquerors without cities_knights before it is a ConfigError naming the field") {
   RuleSet rs = load_ruleset("conquerors_ch1");
   rs.modules = {"base", "conquerors"};
   try {
@@ -259,6 +259,6 @@ TEST_CASE("rule sets: conquerors without cities_knights just before it is a Conf
     FAIL("no error");
   } catch (const ConfigError& e) {
     CHECK(std::string(e.what()) ==
-          "rule set 'conquerors_ch1': modules: conquerors extends cities_knights, which must come just before it");
+          "rule set 'conquerors_ch1': modules: conquerors extends cities_knights, which must come before it");
   }
 }

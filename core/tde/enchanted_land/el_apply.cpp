@@ -1,0 +1,106 @@
+// Enchanted Land's transitions: a knight crosses, moves and pushes another
+// off, the displaced knight is placed, a dragon is fought (its flag drawn by
+// chance the first time), and the sixth dragon slain ends the game.
+#include "core/base/turn.h"
+#include "core/ck/ck_internal.h"
+#include "core/tde/enchanted_land/el_rules.h"
+
+namespace catanlab {
+
+using namespace el_ids;
+
+void EnchantedLand::apply(const StdGame& g, StdState& s, Action a) const {
+  ElSlice& e = el_of(g, s);
+  const int block = block_of(a);
+  if (block < 0) {  // dragon_flag: the face-down flag of the dragon fought turns up
+    const int flag = a - flag_id(1) + 1, v = e.knight_from;
+    e.hidden[flag - 1] -= 1;
+    e.shown.set(v);
+    if (flag >= 2) e.strong.set(v);
+    if (flag == 3) e.mighty.set(v);
+    return fight(g, s, flag);
+  }
+  const int v = a - id(el_ids::Block(block));
+  switch (block) {
+    case kCross:
+      e.knight_from = uint8_t(v);
+      s.phase = ElPhase::CrossTo;
+      return;
+    case kMove:
+      e.knight_from = uint8_t(v);
+      s.phase = ElPhase::MoveTo;
+      return;
+    case kCrossTo:
+    case kMoveTo:
+      return move_knight(g, s, v, block == kCrossTo);
+    case kPlace:
+      ck::put_knight(g, s, v, ck_of(g, s).displaced);
+      ck_of(g, s).displaced = 0;
+      return resume_turn(s);
+    case kFight:
+      e.knight_from = uint8_t(v);
+      if (const int flag = el::shown_flag(e, v)) return fight(g, s, flag);
+      s.phase = ElPhase::Flag;
+      return;
+  }
+}
+
+void EnchantedLand::move_knight(const StdGame& g, StdState& s, int v, bool crossing) const {
+  ElSlice& e = el_of(g, s);
+  // Moving, like crossing, is the knight's action: it ends inactive (§4.6, C&K §9.3).
+  const uint8_t mover = uint8_t((ck::take_knight(g, s, e.knight_from) & ~knight::kActive) | knight::kSpent);
+  e.knight_from = kNoKnight;
+  if (crossing) e.crossed = uint8_t(e.crossed | 1u << knight::owner(mover));
+  CkSlice& c = ck_of(g, s);
+  const bool displacing = s.base.vertex_pieces.test(v);
+  if (displacing) c.displaced = ck::take_knight(g, s, v);
+  ck::put_knight(g, s, v, mover);
+  if (!displacing) return resume_turn(s);
+  if (el::free_places(g, s).any()) {
+    s.phase = ElPhase::Place;  // the displacer puts it anywhere free on the Enchanted Land (ours)
+    return;
+  }
+  c.players[knight::owner(c.displaced)].knights_left[knight::strength(c.displaced) - 1] += 1;  // nowhere: the supply
+  c.displaced = 0;
+  resume_turn(s);
+}
+
+void EnchantedLand::fight(const StdGame& g, StdState& s, int flag) const {
+  ElSlice& e = el_of(g, s);
+  const int v = e.knight_from;
+  uint8_t& k = ck_of(g, s).knight[v];
+  e.knight_from = kNoKnight;
+  k = uint8_t((k & ~knight::kActive) | knight::kSpent);  // a fight is the knight's action
+  const int p = knight::owner(k);
+  if (knight::strength(k) >= flag) {  // flag 1 loses to any knight, 2 to strong and mighty, 3 to mighty
+    e.dragons.reset(v), e.shown.reset(v), e.strong.reset(v), e.mighty.reset(v);
+    e.slain[p] += 1;
+    if (e.slain[p] >= opt_.el_dragon_win) {  // the sixth dragon wins at once (it is the seat's turn)
+      s.winner = uint8_t(p);
+      s.phase = Phase::GameOver;
+      return;
+    }
+  }
+  resume_turn(s);
+}
+
+int EnchantedLand::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
+  if (s.phase != ElPhase::Flag) return 0;
+  const ElSlice& e = el_of(g, s);
+  const int total = e.hidden[0] + e.hidden[1] + e.hidden[2];
+  int n = 0;
+  for (int k = 0; k < kDragonStrengths; ++k)
+    if (e.hidden[k]) out[n++] = {flag_id(k + 1), double(e.hidden[k]) / total};
+  return n;
+}
+
+Action EnchantedLand::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
+  if (s.phase != ElPhase::Flag) return -1;
+  const ElSlice& e = el_of(g, s);
+  int x = int(rng.below(uint32_t(e.hidden[0] + e.hidden[1] + e.hidden[2])));
+  int k = 0;
+  while (x >= e.hidden[k]) x -= e.hidden[k++];
+  return flag_id(k + 1);
+}
+
+}  // namespace catanlab

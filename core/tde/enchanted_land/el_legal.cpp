@@ -1,0 +1,161 @@
+// Enchanted Land's legal decisions (crossing, moves, placing a displaced
+// knight, fights) and what it forbids of the base game's and C&K's ids.
+#include "core/ck/ck_internal.h"
+#include "core/tde/enchanted_land/el_rules.h"
+
+namespace catanlab {
+
+using namespace el_ids;
+
+namespace el {
+
+VertexSet landings(const StdGame& g, const StdState& s, int v) {
+  const Topology& t = g.topo();
+  const uint8_t k = ck_of(g, s).knight[v];
+  const PlayerState& me = s.base.players[knight::owner(k)];
+  const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
+  const VertexSet theirs = taken - buildings_of(me) - me.vertex_pieces;
+  const EdgeSet lines = me.roads | me.path_pieces;
+  // Breadth over the owner's roads and ships from v, passing its own pieces and ending at another's.
+  VertexSet seen, ring;
+  seen.set(v), ring.set(v);
+  while (ring.any()) {
+    VertexSet next;
+    ring.for_each([&](int x) {
+      if (theirs.test(x)) return;
+      for (int i = 0; i < 3; ++i)
+        if (const int e = t.vertex_edge[x][i]; e >= 0 && lines.test(e)) next.set(t.vertex_neighbour[x][i]);
+    });
+    ring = next - seen;
+    seen |= next;
+  }
+  const VertexSet& shore = coast(g);
+  const VertexSet reached = seen & shore;
+  VertexSet out = reached - taken;
+  (reached & me.settlements).for_each([&](int w) { out |= (t.vertex_neighbours[w] & shore) - taken; });
+  (reached & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int w) {
+    if (knight::strength(ck_of(g, s).knight[w]) < knight::strength(k)) out.set(w);
+  });
+  return out;
+}
+
+VertexSet moves(const StdGame& g, const StdState& s, int v) {
+  const EnchantedLand& m = g.module<EnchantedLand>();
+  const CkSlice& c = ck_of(g, s);
+  const uint8_t k = c.knight[v];
+  const VertexSet inland = m.within_[size_t(v)] - m.coast_;
+  VertexSet out = inland - s.base.occupied - s.base.vertex_pieces;
+  (inland & (s.base.vertex_pieces - s.base.players[knight::owner(k)].vertex_pieces)).for_each([&](int w) {
+    if (knight::strength(c.knight[w]) < knight::strength(k)) out.set(w);
+  });
+  return out;
+}
+
+VertexSet free_places(const StdGame& g, const StdState& s) { return vertices(g) - s.base.occupied - s.base.vertex_pieces; }
+
+}  // namespace el
+
+void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  const ElSlice& e = el_of(g, s);
+  switch (int(s.phase)) {
+    case int(Phase::Main): {
+      const CkSlice& c = ck_of(g, s);
+      const int p = s.to_move;
+      VertexSet ready;  // active knights that have not acted or been activated this turn
+      s.base.players[p].vertex_pieces.for_each([&](int v) {
+        if ((c.knight[v] & knight::kActive) && !(c.knight[v] & knight::kSpent)) ready.set(v);
+      });
+      // Lines reach the Enchanted Land only by ships (no road goes there): most seats have none at its coast.
+      if (!(e.crossed >> p & 1) && (s.base.players[p].path_pieces & shore_paths_).any())
+        (ready - vertices_).for_each([&](int v) {
+          if (el::landings(g, s, v).any()) out.push(id(kCross, v));
+        });
+      const VertexSet there = ready & vertices_;
+      there.for_each([&](int v) {
+        if (el::moves(g, s, v).any()) out.push(id(kMove, v));
+      });
+      (there & e.dragons).for_each([&](int v) { out.push(id(kFight, v)); });
+      return;
+    }
+    case int(ElPhase::CrossTo):
+      return el::landings(g, s, e.knight_from).for_each([&](int v) { out.push(id(kCrossTo, v)); });
+    case int(ElPhase::MoveTo):
+      return el::moves(g, s, e.knight_from).for_each([&](int v) { out.push(id(kMoveTo, v)); });
+    case int(ElPhase::Place):
+      return el::free_places(g, s).for_each([&](int v) { out.push(id(kPlace, v)); });
+    default:
+      return;
+  }
+}
+
+// What the Enchanted Land forbids of others' ids: settlements inland there and cities anywhere there
+// (Medicine's too);
+// C&K's knights built, placed or moved there, or moved on it (they cross and move by its rules);
+// Intrigue and Deserter against knights there; Inventor's tokens there; in set-up, a last placement
+// off the coast for a seat with no coastal building yet.
+bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const {
+  const Topology& t = g.topo();
+  const int nv = t.num_vertices;
+  if (a < settlement0_ + nv) return a >= settlement0_ && spots_.test(a - settlement0_);
+  if (a < city0_ + nv) return a >= city0_ && vertices_.test(a - city0_);
+  if (a < ck.deserter0) return false;
+  if (a < ck.deserter0 + kMaxPlayers) return !(s.base.players[a - ck.deserter0].vertex_pieces - vertices_).any();
+  if (a >= ck.inventor0) return a < ck.inventor0 + t.num_hexes && land_.test(a - ck.inventor0);
+  if (a < ck.vertex0 || a >= ck.vertex0 + ck_ids::kNumVertexBlocks * nv) return false;
+  const int block = (a - ck.vertex0) / nv, v = (a - ck.vertex0) % nv;
+  switch (block) {
+    case ck_ids::kBuildKnight:
+    case ck_ids::kPlaceKnight:
+    case ck_ids::kPlayIntrigue:
+    case ck_ids::kRemoveKnight:
+    case ck_ids::kPlayMedicine:  // a city at a settlement's price: no city there either
+      return vertices_.test(v);
+    case ck_ids::kMoveKnight:  // a home knight reaches the Enchanted Land only along its owner's ships
+      return vertices_.test(v) || ((s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
+                                   !(ck::knight_targets(g, s, v) - vertices_).any());
+    case ck_ids::kKnightTo:
+      // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
+      return vertices_.test(v) &&
+             (s.phase != CkPhase::Relocate ||
+              (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any());
+    default:
+      return false;
+  }
+}
+
+void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  const PlayerState& me = s.base.players[s.to_move];
+  const bool coast_rule = s.phase == Phase::SetupSettlement && last_setup_round(g, s);
+  const Topology& t = g.topo();
+  const Action ck0 = ck_->first_action();
+  const CkIds ck{ck0 + ck_ids::kPlayDeserter, ck0 + CitiesKnights::vertex_id(t, 0, 0),
+                 ck0 + CitiesKnights::hex_id(t, ck_ids::kInventorSwap, 0)};
+  int kept = 0;
+  for (int i = 0; i < list.size; ++i) {
+    const Action a = list.data[i];
+    if (forbidden(g, s, ck, a)) continue;
+    list.data[kept++] = a;
+  }
+  list.size = kept;
+  if (coast_rule) {
+    // The last set-up placement of a seat with no building on the coast goes on the coast (§4.5).
+    auto coastal = [&](int v) {
+      for (int8_t h : t.vertex_hex[v])
+        if (h < 0 || s.layout.terrain[h] == Terrain::Sea) return true;
+      return false;
+    };
+    bool has = false;
+    buildings_of(me).for_each([&](int v) { has |= coastal(v); });
+    if (has) return;
+    int shore = 0;
+    auto settles_coast = [&](Action a) { return a >= settlement0_ && a < settlement0_ + t.num_vertices && coastal(a - settlement0_); };
+    for (int i = 0; i < list.size; ++i) shore += settles_coast(list.data[i]);
+    if (shore == 0) return;  // none left: the rule gives way to the placement
+    kept = 0;
+    for (int i = 0; i < list.size; ++i)
+      if (settles_coast(list.data[i])) list.data[kept++] = list.data[i];
+    list.size = kept;
+  }
+}
+
+}  // namespace catanlab

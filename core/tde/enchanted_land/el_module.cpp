@@ -1,0 +1,122 @@
+// Enchanted Land's options, blocks, phases, the board's land and dragon spots
+// it reads once, set-up, points and registration.
+#include <fmt/format.h>
+
+#include "core/base/base_rules.h"
+#include "core/base/module_registry.h"
+#include "core/ck/ck_rules.h"
+#include "core/config_error.h"
+#include "core/tde/enchanted_land/el_rules.h"
+
+namespace catanlab {
+
+using namespace el_ids;
+
+OptionTable EnchantedLand::options() {
+  return option_table(opt_, {
+      OptionSpec{"el_flags_1", "Enchanted Land: dragons with flag 1 (any knight beats them)", 0, 60, &opt_.flags[0]},
+      OptionSpec{"el_flags_2", "Enchanted Land: dragons with flag 2 (strong and mighty knights beat them)", 0, 60, &opt_.flags[1]},
+      OptionSpec{"el_flags_3", "Enchanted Land: dragons with flag 3 (mighty knights beat them)", 0, 60, &opt_.flags[2]},
+      CATANLAB_OPTION(opt_, el_steps, "Enchanted Land: paths a knight moves there", 1, 10),
+      CATANLAB_OPTION(opt_, el_dragon_win, "Enchanted Land: dragons slain that win the game at once", 1, 60),
+  });
+}
+
+std::vector<PhaseSpec> EnchantedLand::phases() const {
+  using namespace ElPhase;
+  return {{CrossTo, "el_cross_to"}, {MoveTo, "el_move_to"}, {Place, "el_place"}, {Flag, "el_flag", true}};
+}
+
+// The Enchanted Land from the board's "enchanted" markers: its corners, coast and inland spots (one
+// dragon each), and each corner's reach in el_steps paths over its own paths.
+void EnchantedLand::declare(ActionSpace& space, const StdGame& g) {
+  const Topology& t = g.topo();
+  auto fail = [&](const std::string& what) {
+    throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
+  };
+  land_ = {};
+  for (const Marker& m : g.board().markers)
+    if (m.kind == "enchanted") {
+      if (!t.land.test(m.hex)) fail(fmt::format("enchanted marker on h{}, a sea hex", m.hex));
+      land_.set(m.hex);
+    }
+  if (!land_.any()) fail("no enchanted markers for the Enchanted Land");
+  vertices_ = coast_ = {};
+  land_.for_each([&](int h) { vertices_ |= t.hex_vertices[h]; });
+  vertices_.for_each([&](int v) {
+    for (int8_t h : t.vertex_hex[v])
+      if (h < 0 || !land_.test(h)) coast_.set(v);  // beside another hex, or on the frame
+  });
+  spots_ = vertices_ - coast_;
+  shore_paths_ = {};
+  coast_.for_each([&](int v) { shore_paths_ |= t.vertex_edges[v]; });
+  const int flags = opt_.flags[0] + opt_.flags[1] + opt_.flags[2];
+  if (flags != spots_.count())
+    fail(fmt::format("{} dragon flags (el_flags_1..3) for {} inland corners of the Enchanted Land", flags, spots_.count()));
+  within_.assign(size_t(t.num_vertices), VertexSet{});
+  vertices_.for_each([&](int v) {
+    VertexSet reach, ring;
+    reach.set(v), ring.set(v);
+    for (int step = 0; step < opt_.el_steps; ++step) {
+      VertexSet next;
+      ring.for_each([&](int w) { next |= t.vertex_neighbours[w] & vertices_; });
+      ring = next - reach;
+      reach |= next;
+    }
+    reach.reset(v);
+    within_[size_t(v)] = reach;
+  });
+  ck_ = &g.module<CitiesKnights>();  // the module it extends: there
+  settlement0_ = BaseRules::settlement_id(0);
+  city0_ = BaseRules::city_id(t, 0);
+
+  space_ = &space;
+  blocks_[kCross] = space.add("cross", Domain::Vertex, t.num_vertices);
+  blocks_[kCrossTo] = space.add("cross_to", Domain::Vertex, t.num_vertices);
+  blocks_[kMove] = space.add("el_move", Domain::Vertex, t.num_vertices);
+  blocks_[kMoveTo] = space.add("el_to", Domain::Vertex, t.num_vertices);
+  blocks_[kPlace] = space.add("el_place", Domain::Vertex, t.num_vertices);
+  blocks_[kFight] = space.add("fight_dragon", Domain::Vertex, t.num_vertices);
+  flag_ = space.add_chance_list("dragon_flag", {"1", "2", "3"});
+  static_assert(int(kNumBlocks) == 6, "block_of counts on the blocks declared in a row");
+  bind(space, blocks_[kCross], flag_);
+}
+
+void EnchantedLand::extend(Module& extended) { static_cast<CitiesKnights&>(extended).set_extension(*this); }
+
+void EnchantedLand::attack_exemptions(const StdGame&, const StdState&, VertexSet& not_defending, VertexSet& kept_active) const {
+  not_defending |= vertices_;
+  kept_active |= vertices_;
+}
+
+int EnchantedLand::block_of(Action a) const {
+  if (space_->contains(flag_, a)) return -1;
+  return (a - id(kCross)) / (id(kCrossTo) - id(kCross));
+}
+
+void EnchantedLand::setup(const StdGame& g, StdState& s) const {
+  ElSlice& e = el_of(g, s);
+  e = ElSlice{};
+  e.dragons = spots_;
+  for (int k = 0; k < kDragonStrengths; ++k) e.hidden[k] = uint8_t(opt_.flags[k]);
+}
+
+// A dragon slain is a point (§4.6).
+int EnchantedLand::extra_vp(const StdGame& g, const StdState& s, int player) const { return el_of(g, s).slain[player]; }
+
+namespace el {
+
+const HexSet& land(const StdGame& g) { return g.module<EnchantedLand>().land_; }
+const VertexSet& vertices(const StdGame& g) { return g.module<EnchantedLand>().vertices_; }
+const VertexSet& coast(const StdGame& g) { return g.module<EnchantedLand>().coast_; }
+const VertexSet& spots(const StdGame& g) { return g.module<EnchantedLand>().spots_; }
+
+int shown_flag(const ElSlice& e, int v) { return e.shown.test(v) ? 1 + e.strong.test(v) + e.mighty.test(v) : 0; }
+
+}  // namespace el
+
+void register_enchanted_land() {
+  register_module("enchanted_land", []() -> std::unique_ptr<Module> { return std::make_unique<EnchantedLand>(); });
+}
+
+}  // namespace catanlab

@@ -1,0 +1,16 @@
+// Enchanted Land's invariants (tests/tde/enchanted_land/el_invariants.h, C&K's and Seafarers' among
+// them) in the battery, for rule sets whose last module is "enchanted_land".
+#include "core/base/std_game.h"
+#include "tests/support/battery.h"
+#include "tests/tde/enchanted_land/el_invariants.h"
+
+namespace catanlab::testing {
+
+namespace {
+
+const bool registered = register_invariants(
+    "enchanted_land", {[](const Game& g, const State& s) { check_el_invariants(std_game(g), s); }, {}});
+
+}  // namespace
+
+}  // namespace catanlab::testing
