@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "agents/heuristic/module_terms.h"
+#include "agents/heuristic/sailing.h"
 #include "core/base/pieces.h"
 #include "core/seafarers/sea_rules.h"
 
@@ -23,35 +24,16 @@ constexpr double kShipsLeft = 0.1;      // per ship still to build
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
-// Ships' lengths from the seat's reach (buildings, ship ends) over free ship paths to the nearest
-// free site on an island the seat has not settled, or -1 beyond kSailReach.
+// Ships' lengths to the nearest free site on an island the seat has not settled, or -1 beyond kSailReach.
 int sail_to_new_island(const StdGame& g, const StdState& s, int player) {
   const Topology& t = g.topo();
   const SeaSlice& sea = sea_of(g, s);
-  const PlayerState& p = s.base.players[player];
-  const EdgeSet open = sea.ship_paths - s.base.road_taken - all_path_pieces(s) - sea::pirate_paths(g, s);
-  const VertexSet theirs = (s.base.occupied | s.base.vertex_pieces) - (buildings_of(p) | p.vertex_pieces);
-  VertexSet frontier = (path_piece_vertices(t, p) - theirs) | buildings_of(p), seen = frontier;
-  const VertexSet free = sea::land_vertices(g, s) - s.base.blocked - s.base.vertex_pieces;
-  for (int d = 0; d <= kSailReach && frontier.any(); ++d) {
-    bool found = false;
-    (frontier & free).for_each([&](int v) {
-      for (int8_t h : t.vertex_hex[v]) {
-        const int island = h >= 0 && sea::land_now(s, h) ? sea::island_of(g, h) : -1;
-        found |= island >= 0 && !(sea.islands[player] >> island & 1);
-      }
-    });
-    if (found) return d;
-    VertexSet next;
-    frontier.for_each([&](int v) {
-      if (theirs.test(v)) return;
-      for (int i = 0; i < 3; ++i)
-        if (t.vertex_edge[v][i] >= 0 && open.test(t.vertex_edge[v][i])) next.set(t.vertex_neighbour[v][i]);
-    });
-    frontier = next - seen;
-    seen |= next;
+  VertexSet sites;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    const int island = sea::land_now(s, h) ? sea::island_of(g, h) : -1;
+    if (island >= 0 && !(sea.islands[player] >> island & 1)) sites |= t.hex_vertices[h];
   }
-  return -1;
+  return sail_distance(g, s, player, sites - s.base.blocked - s.base.vertex_pieces, kSailReach);
 }
 
 struct SeaTerms final : ModuleTerms {
@@ -89,6 +71,27 @@ struct SeaTerms final : ModuleTerms {
 };
 
 }  // namespace
+
+int sail_distance(const StdGame& g, const StdState& s, int player, const VertexSet& sites, int reach) {
+  const Topology& t = g.topo();
+  const SeaSlice& sea = sea_of(g, s);
+  const PlayerState& p = s.base.players[player];
+  const EdgeSet open = sea.ship_paths - s.base.road_taken - all_path_pieces(s) - sea::pirate_paths(g, s);
+  const VertexSet theirs = (s.base.occupied | s.base.vertex_pieces) - (buildings_of(p) | p.vertex_pieces);
+  VertexSet frontier = (path_piece_vertices(t, p) - theirs) | buildings_of(p), seen = frontier;
+  for (int d = 0; d <= reach && frontier.any(); ++d) {
+    if ((frontier & sites).any()) return d;
+    VertexSet next;
+    frontier.for_each([&](int v) {
+      if (theirs.test(v)) return;
+      for (int i = 0; i < 3; ++i)
+        if (t.vertex_edge[v][i] >= 0 && open.test(t.vertex_edge[v][i])) next.set(t.vertex_neighbour[v][i]);
+    });
+    frontier = next - seen;
+    seen |= next;
+  }
+  return -1;
+}
 
 const ModuleTerms& seafarers_terms() {
   static const SeaTerms terms;
