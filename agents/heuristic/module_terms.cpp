@@ -7,12 +7,14 @@ const ModuleTerms& cities_knights_terms();
 const ModuleTerms& conquerors_terms();
 const ModuleTerms& barbarian_attack_terms();
 const ModuleTerms& seafarers_terms();
+const ModuleTerms& greater_catan_terms();
 
 const ModuleTerms* module_terms(std::string_view module) {
   if (module == "cities_knights") return &cities_knights_terms();
   if (module == "conquerors") return &conquerors_terms();
   if (module == "barbarian_attack") return &barbarian_attack_terms();
   if (module == "seafarers" || module == "seafarers_ck") return &seafarers_terms();
+  if (module == "greater_catan") return &greater_catan_terms();
   return nullptr;
 }
 
