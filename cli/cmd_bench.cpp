@@ -100,7 +100,7 @@ int bench_agent(const std::string& rules, int players, const std::string& spec, 
 Command add_bench(CLI::App& app) {
   struct Args {
     std::string rules = "base";
-    int players = 4, games = 2000, batches = 7;
+    int players = 0, games = 2000, batches = 7;
     uint64_t seed = 1;
     bool json = false;
     std::vector<std::string> sets;
@@ -110,7 +110,9 @@ Command add_bench(CLI::App& app) {
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("bench", "Time random games on one thread: ns per action, games per second");
   sub->add_option("--rules", a->rules, "rule set")->capture_default_str();
-  sub->add_option("--players", a->players, "players")->capture_default_str()->transform(integer_in(1, kMaxSeats));
+  sub->add_option("--players", a->players, "players (0: the rule set's maximum)")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxSeats));
   sub->add_option("--games", a->games, "games per batch")->capture_default_str()->transform(integer_in(1, kMaxCount));
   sub->add_option("--batches", a->batches, "batches; the median is reported")
       ->capture_default_str()

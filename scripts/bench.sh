@@ -1,17 +1,34 @@
 #!/usr/bin/env bash
-# Benchmarks, one JSON object per line (medians over batches).
+# Benchmarks as JSON lines (medians over batches), then docs/benchmarks.md
+# written from them by scripts/bench_doc.py. Usage: scripts/bench.sh [OUT.jsonl]
+# (default bench.jsonl). Every rule set in configs/rulesets at its largest
+# player count, one thread, random games; ISMCTS iterations per second; the
+# Python VecEnv; self-play positions per second. About 10 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
-build/catanlab bench --rules base --json
-# VecEnv from Python: 256 envs, decisions drawn in C++, through send/recv, and chosen in numpy.
-.venv/bin/python -m catanlab.bench --json
+out=${1:-bench.jsonl}
+: >"$out"
+record() { "$@" | tee -a "$out"; }
+/usr/bin/python3 - >>"$out" <<'PY'
+import datetime, json, os, platform, subprocess
+cpu = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), platform.machine())
+commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True).stdout.strip()
+print(json.dumps({"machine": cpu, "cores": os.cpu_count(), "date": datetime.date.today().isoformat(),
+                  "commit": commit, "load_average": round(os.getloadavg()[0], 2)}))
+PY
+# The engine: random games of every rule set, the base game first (the ratios' reference).
+for rules in base $(ls configs/rulesets | sed 's/\.json$//' | grep -vx base); do
+  record build/catanlab bench --rules "$rules" --json
+done
 # ISMCTS iterations per second on one core: heuristic leaves (UCT), random
 # rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.
-build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json
-build/catanlab bench --rules base --agent "ismcts:iters=1000,leaf=rollout,depth=200" --positions 50 --json
-build/catanlab bench --rules base --agent "ismcts:iters=2000,sel=puct,c=0.5,ptemp=1" --positions 100 --json
-# Self-play with the default network (a fresh residual MLP) at 64 simulations
-# per move: positions (training records) per second, with games in flight,
-# batch size and the mean batch the network saw.
-.venv/bin/python -m catanlab.train.bench --json --sims 64 --set domestic_trade=0 --games 48 --slots 48 --batch 16 48
+record build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json
+record build/catanlab bench --rules base --agent "ismcts:iters=1000,leaf=rollout,depth=200" --positions 50 --json
+record build/catanlab bench --rules base --agent "ismcts:iters=2000,sel=puct,c=0.5,ptemp=1" --positions 100 --json
+# VecEnv from Python: 256 envs, decisions drawn in C++, through send/recv, and chosen in numpy.
+record .venv/bin/python -m catanlab.bench --json
+# Self-play with the default network (a fresh residual MLP) at 64 simulations per move.
+record .venv/bin/python -m catanlab.train.bench --json --sims 64 --set domestic_trade=0 --games 48 --slots 48 --batch 16 48
+/usr/bin/python3 scripts/bench_doc.py "$out" >docs/benchmarks.md
+echo "wrote $out and docs/benchmarks.md" >&2

@@ -1,0 +1,126 @@
+"""Writes docs/benchmarks.md from scripts/bench.sh's JSON lines: python3 scripts/bench_doc.py bench.jsonl
+
+Every figure in the page comes from the file; the text around them says how they were taken.
+"""
+import json
+import sys
+
+# Issue 16's goals, beside the figures they judge.
+GOALS = {"ns_per_action": 45, "games_per_second": 20_000, "ck_ratio": 2.0, "ismcts_heuristic": 1_000_000}
+
+
+def read(path):
+    rows = []
+    for n, line in enumerate(open(path), 1):
+        line = line.strip()
+        if not line:
+            continue
+        try:
+            rows.append(json.loads(line))
+        except json.JSONDecodeError as e:
+            sys.exit(f"error: {path}:{n}: not a JSON line ({e.msg})")
+    return rows
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit("usage: bench_doc.py BENCH.jsonl")
+    rows = read(sys.argv[1])
+    head = next((r for r in rows if "machine" in r), {})
+    engine = [r for r in rows if "ns_per_action" in r]
+    agents = [r for r in rows if "iterations_per_second" in r]
+    vecenv = [r for r in rows if "cpp_random_steps_per_s" in r]
+    selfplay = [r for r in rows if r.get("bench") == "selfplay"]
+    base = next((r for r in engine if r["rules"] == "base"), None)
+    out = []
+    p = out.append
+    p("# Benchmarks")
+    p("")
+    p("Written by `scripts/bench_doc.py` from `scripts/bench.sh`'s JSON lines: run `scripts/bench.sh` to measure")
+    p("again and regenerate this page. Goals live here, never in timed unit tests; comparisons of old and new")
+    p("binaries over time are in `docs/experiments/engine_speed_history.md` (`scripts/bench_compare.sh OLD NEW`).")
+    p("")
+    p(f"Machine: {head.get('machine', '?')}, {head.get('cores', '?')} cores; {head.get('date', '?')}, "
+      f"commit `{head.get('commit', '?')}`, load average {head.get('load_average', '?')} at the start. "
+      "Release build (`-O3 -march=native`). The shared host's speed varies by about 15% over an hour: compare "
+      "figures taken in one run.")
+    p("")
+    if engine:
+        p("## The engine: random games on one thread")
+        p("")
+        p("`catanlab bench --rules R --json`: uniformly random legal decisions and sampled chance, timing legal-move")
+        p("generation, apply and chance sampling per applied id (decisions and chance outcomes); domestic trade")
+        p("off where the family has it; the largest player count; medians of 7 batches of 2,000 games, the range")
+        p("in brackets. The last column is the cost per action over the base game's in the same run.")
+        p("")
+        p("| rule set | players | ns per action | games per second | actions per game (decisions) | / base |")
+        p("|---|---|---|---|---|---|")
+        for r in engine:
+            ratio = f"{r['ns_per_action'] / base['ns_per_action']:.2f}" if base else ""
+            p(f"| `{r['rules']}` | {r['players']} | {r['ns_per_action']:.1f} ({r['min_ns_per_action']:.1f}-"
+              f"{r['max_ns_per_action']:.1f}) | {r['games_per_second']:,.0f} | {r['actions_per_game']:,.1f} "
+              f"({r['decisions_per_game']:,.1f}) | {ratio} |")
+        p("")
+    ck = next((r for r in engine if r["rules"] == "cities_knights"), None)
+    heur = next((r for r in agents if r["agent"] == "ismcts:iters=5000"), None)
+    if base or heur:
+        p("## Against the goals (issue 16)")
+        p("")
+        p("| goal | measured | met |")
+        p("|---|---|---|")
+        if base:
+            p(f"| base: at most {GOALS['ns_per_action']} ns per action | {base['ns_per_action']:.1f} | "
+              f"{'yes' if base['ns_per_action'] <= GOALS['ns_per_action'] else 'no'} |")
+            p(f"| base: at least {GOALS['games_per_second']:,} random games per second | "
+              f"{base['games_per_second']:,.0f} | {'yes' if base['games_per_second'] >= GOALS['games_per_second'] else 'no'} |")
+        if base and ck:
+            ratio = ck["ns_per_action"] / base["ns_per_action"]
+            p(f"| Cities & Knights: at most {GOALS['ck_ratio']:.0f}x the base cost per action | {ratio:.2f}x | "
+              f"{'yes' if ratio <= GOALS['ck_ratio'] else 'no'} |")
+        if heur:
+            ips = heur["iterations_per_second"]
+            p(f"| ISMCTS, heuristic leaves: at least {GOALS['ismcts_heuristic']:,} iterations per second | {ips:,.0f} | "
+              f"{'yes' if ips >= GOALS['ismcts_heuristic'] else 'no'} |")
+        p("")
+    if agents:
+        p("## Search: iterations per second on one core")
+        p("")
+        p("`catanlab bench --rules base --agent SPEC --json`: decisions at positions from heuristic self-play")
+        p("(base game, 4 players, domestic trade on).")
+        p("")
+        p("| agent | positions | ms per decision | iterations per second |")
+        p("|---|---|---|---|")
+        for r in agents:
+            p(f"| `{r['agent']}` | {r['positions']} | {r['ms_per_decision']:.2f} | {r['iterations_per_second']:,.0f} |")
+        p("")
+    if vecenv:
+        p("## VecEnv from Python")
+        p("")
+        p("`python -m catanlab.bench --json`: 256 base-game environments, every seat external; a step is one")
+        p("decision per environment plus the chance outcomes after it, with the observation and mask written into")
+        p("the shared arrays (medians of 7 batches).")
+        p("")
+        p("| decisions chosen | threads | steps per second |")
+        p("|---|---|---|")
+        for r in vecenv:
+            for key, what in (("cpp_random", "in C++ (`step_random`)"), ("async_random", "in C++, async send/recv"),
+                              ("numpy_random", "in numpy")):
+                p(f"| {what} | {r['threads']} | {r[key + '_steps_per_s']:,.0f} |")
+        p("")
+    if selfplay:
+        p("## Self-play")
+        p("")
+        p("`python -m catanlab.train.bench --json --sims 64 --set domestic_trade=0 --games 48 --slots 48 --batch 16 48`:")
+        p("batched PUCT self-play with the default network (a fresh residual MLP), base game, 4 seats.")
+        p("")
+        p("| games in flight | batch | mean batch | positions per second | evaluations per second | cache hits | time in the network |")
+        p("|---|---|---|---|---|---|---|")
+        for r in selfplay:
+            p(f"| {r['slots']} | {r['batch']} | {r['mean_batch']} | {r['positions_per_s']:,.0f} | {r['evals_per_s']:,} | "
+              f"{r['cache_hit_rate']:.1%} | {r['net_share']:.0%} |")
+        p("")
+    print("\n".join(out).rstrip("\n"))
+
+
+if __name__ == "__main__":
+    main()
