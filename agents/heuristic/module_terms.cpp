@@ -9,6 +9,7 @@ const ModuleTerms& barbarian_attack_terms();
 const ModuleTerms& seafarers_terms();
 const ModuleTerms& treasure_islands_terms();
 const ModuleTerms& enchanted_land_terms();
+const ModuleTerms& greater_catan_terms();
 
 const ModuleTerms* module_terms(std::string_view module) {
   if (module == "cities_knights") return &cities_knights_terms();
@@ -17,6 +18,7 @@ const ModuleTerms* module_terms(std::string_view module) {
   if (module == "seafarers" || module == "seafarers_ck") return &seafarers_terms();
   if (module == "treasure_islands") return &treasure_islands_terms();
   if (module == "enchanted_land") return &enchanted_land_terms();
+  if (module == "greater_catan") return &greater_catan_terms();
   return nullptr;
 }
 

@@ -24,8 +24,7 @@ constexpr double kShipsLeft = 0.1;      // per ship still to build
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
-// Ships' lengths from the seat's reach (buildings, ship ends) over free ship paths to the nearest
-// free site on an island the seat has not settled, or -1 beyond kSailReach.
+// Ships' lengths to the nearest free site on an island the seat has not settled, or -1 beyond kSailReach.
 int sail_to_new_island(const StdGame& g, const StdState& s, int player) {
   const Topology& t = g.topo();
   const SeaSlice& sea = sea_of(g, s);

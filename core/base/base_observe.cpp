@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
+#include "core/base/module_traits.h"
 #include "core/base/std_game.h"
 
 namespace catanlab {
@@ -110,7 +111,8 @@ void BaseRules::observe_text(const StdGame& g, const StdState& s, int viewer, st
   out += fmt::format("turn {}  phase {}  to move {}  view of p{}\n", s.turn, g.phase_name(s.phase),
                      g.is_chance(s) ? std::string("chance") : fmt::format("p{}", s.to_move), viewer);
   if (b.last_roll) out += fmt::format("last roll {}\n", b.last_roll);
-  out += fmt::format("robber h{}  bank {}\n", b.robber, hand(b.bank));
+  const std::string robber = b.robber == robber_off_board(g.topo()) ? "off the board" : fmt::format("h{}", b.robber);
+  out += fmt::format("robber {}  bank {}\n", robber, hand(b.bank));
   for (int q = 0; q < s.num_players; ++q) {
     const PlayerState& p = b.players[q];
     int devs = 0;

@@ -4,6 +4,7 @@
 #include <numeric>
 
 #include "core/base/base_rules.h"
+#include "core/base/module_traits.h"
 #include "core/base/std_game.h"
 #include "core/render/svg_canvas.h"
 
@@ -62,7 +63,7 @@ void BaseRules::render_svg(const StdGame& g, const StdState& s, int viewer, SvgC
     ps.settlements.for_each([&](int v) { c.piece("settlement", c.vertex(v), p); });
     ps.cities.for_each([&](int v) { c.piece("city", c.vertex(v), p); });
   }
-  if (g.opt().robber) {  // beside the number token, so both stay readable
+  if (g.opt().robber && s.base.robber != robber_off_board(g.topo())) {  // beside the number token, so both stay readable
     const Point hex = c.hex_center(s.base.robber);
     c.piece("robber", {hex.x - 0.55 * SvgCanvas::kHexRadius, hex.y}, -1);
   }

@@ -4,6 +4,7 @@
 // phase under way needs).
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
+#include "core/base/module_traits.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
 #include "core/field_check.h"
@@ -108,7 +109,9 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
 
   c.require(!(b.dormant - built).any(), "dormant", "a vertex without a building");
   // Without a robber (option robber = 0) the piece rests on hex 0, land or not (a board with no desert).
-  c.require(b.robber < t.num_hexes && (!o.robber || t.land.test(b.robber)), "robber", "not a land hex");
+  // Off the board where a module keeps it there (StdGame::validate_fields checks that one does).
+  c.require((b.robber < t.num_hexes && (!o.robber || t.land.test(b.robber))) || b.robber == robber_off_board(t), "robber",
+            "not a land hex");
   c.seat_or("longest_road_holder", b.longest_road_holder, n, kNobody);
   c.seat_or("largest_army_holder", b.largest_army_holder, n, kNobody);
   c.seat_or("victim", b.victim, n, kNobody);

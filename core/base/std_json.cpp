@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/base/module_traits.h"
 #include "core/base/std_game.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
@@ -90,6 +91,13 @@ void StdGame::validate_fields(const State& state) const {
   const Layout& file = board_.layout;
   const bool shuffled = opt().shuffle_board && board_.shuffle_terrain;
   const bool numbers_shuffled = opt().shuffle_board && (board_.shuffle_terrain || board_.shuffle_numbers);
+  // Modules that move tokens or keep the robber off the board (module_traits.h).
+  bool numbers_move = false, robber_off = false;
+  for (const auto& m : modules_) {
+    numbers_move = numbers_move || dynamic_cast<const MovesNumberTokens*>(m.get());
+    robber_off = robber_off || dynamic_cast<const KeepsRobberOffBoard*>(m.get());
+  }
+  const bool numbers_free = numbers_shuffled || numbers_move;  // a token on any hex that produces
   std::array<int, kNumTerrains> terrains{};
   std::array<int, 13> numbers{};
   for (int h = 0; h < t.num_hexes; ++h) {
@@ -103,7 +111,7 @@ void StdGame::validate_fields(const State& state) const {
     terrains[terrain] += 1, terrains[int(file.terrain[h])] -= 1;
     layout.require(number <= 12 && number != 1 && number != 7, fmt::format("number[{}]", h),
                    fmt::format("{} is not 0 (none), 2-6 or 8-12", number));
-    layout.require(!number || (numbers_shuffled ? terrain != int(Terrain::Sea) && terrain != int(Terrain::Desert) &&
+    layout.require(!number || (numbers_free ? terrain != int(Terrain::Sea) && terrain != int(Terrain::Desert) &&
                                                       terrain != int(Terrain::Castle)
                                                 : file.number[h]),
                    fmt::format("number[{}]", h), "a token on a hex the board gives none");
@@ -119,7 +127,7 @@ void StdGame::validate_fields(const State& state) const {
   int extra = 0;
   bool within = true;
   for (int n = 2; n <= 12; ++n) extra += numbers[n], within = within && numbers[n] <= spare[n];
-  layout.require(within && extra == 0, "number", "not the board's number tokens");
+  layout.require(numbers_move || (within && extra == 0), "number", "not the board's number tokens");  // else the module checks
   for (size_t i = 0; i < board_.harbor_edges.size(); ++i)
     layout.range(fmt::format("harbors[{}]", i), s.layout.harbor_kind[i], 0, kNumHarborKinds - 1);
   layout.range("robber_start", s.layout.robber_start, -1, t.num_hexes - 1);
@@ -130,6 +138,8 @@ void StdGame::validate_fields(const State& state) const {
   c.seat_or("winner", s.winner, num_players_, kNobody);
   c.require(s.winner == kNobody || s.phase == Phase::GameOver, "winner", "a winner before the game is over");
   if (opt().turn_cap) c.range("turn", int(std::min<uint32_t>(s.turn, INT_MAX)), 0, opt().turn_cap);
+  if (s.base.robber == robber_off_board(t))
+    c.require(robber_off, "base.robber", "off the board, where no module of this rule set keeps it");
   for (auto& m : modules_) m->validate(*this, s);
 }
 

@@ -1,0 +1,66 @@
+// Greater Catan's blocks, phases, the board's reserve stack (markers "reserve"), set-up and
+// registration.
+#include <fmt/format.h>
+
+#include "core/base/module_registry.h"
+#include "core/config_error.h"
+#include "core/seafarers/sea_rules.h"
+#include "core/tde/greater_catan/gc_rules.h"
+
+namespace catanlab {
+
+using namespace gc_ids;
+
+std::vector<PhaseSpec> GreaterCatan::phases() const {
+  using namespace GcPhase;
+  return {{Order, "gc_order"}, {Reserve, "gc_reserve", true}, {TakeFrom, "gc_take_from"}};
+}
+
+// The board's markers "reserve" (value: a token's number; on the sea hex where the stack lies).
+void GreaterCatan::declare(ActionSpace& space, const StdGame& g) {
+  const Topology& t = g.topo();
+  auto fail = [&](const std::string& what) {
+    throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
+  };
+  if (!g.has_slice<SeaSlice>()) fail("greater_catan needs the seafarers module (its home island, ships)");
+  if (t.num_hexes >= kMaxHexes) fail(fmt::format("more than {} hexes leave the robber no place off the board", kMaxHexes - 1));
+  reserve_ = {};
+  reserve_hex_ = -1;
+  for (const Marker& m : g.board().markers) {
+    if (m.kind != "reserve") continue;
+    if (m.value < 2 || m.value > 12 || m.value == 7) fail(fmt::format("reserve marker on h{}: {} is no token (2-6, 8-12)", m.hex, m.value));
+    if (t.land.test(m.hex)) fail(fmt::format("reserve marker on h{}, a land hex", m.hex));
+    reserve_[size_t(m.value)] += 1;
+    reserve_hex_ = int8_t(m.hex);
+  }
+  space_ = &space;
+  blocks_[kImpoverish] = space.add("impoverish", Domain::Hex, t.num_hexes);
+  blocks_[kTokenFrom] = space.add("token_from", Domain::Hex, t.num_hexes);
+  std::vector<std::string> numbers;
+  for (int n : gc::kNumbers) numbers.push_back(std::to_string(n));
+  chance_ = space.add_chance_list("reserve_token", std::move(numbers));
+  bind(space, blocks_[kImpoverish], chance_);
+}
+
+void GreaterCatan::setup(const StdGame& g, StdState& s) const {
+  GcSlice& gc = gc_of(g, s);
+  gc = GcSlice{};
+  gc.reserve = reserve_;
+  if (s.layout.robber_start < 0) s.base.robber = uint8_t(robber_off_board(g.topo()));  // no desert (§2.3)
+}
+
+namespace gc {
+
+int reserve_left(const GcSlice& gc) {
+  int n = 0;
+  for (uint8_t c : gc.reserve) n += c;
+  return n;
+}
+
+}  // namespace gc
+
+void register_greater_catan() {
+  register_module("greater_catan", []() -> std::unique_ptr<Module> { return std::make_unique<GreaterCatan>(); });
+}
+
+}  // namespace catanlab

@@ -1,0 +1,143 @@
+// Greater Catan's observation, JSON form (each number range-checked before it is stored), the
+// rules between its fields (validate) and pictures.
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/field_check.h"
+#include "core/json_bits.h"
+#include "core/json_int.h"
+#include "core/render/render.h"
+#include "core/render/svg_canvas.h"
+#include "core/seafarers/sea_rules.h"
+#include "core/tde/greater_catan/gc_rules.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kHexFeatures = 2;  // owed a token, served now
+constexpr Phase kPhases[3] = {GcPhase::Order, GcPhase::Reserve, GcPhase::TakeFrom};
+constexpr int kGlobal = 10 + 3;  // the reserve by number, the module's phases
+
+bool in_run(Phase p) { return p == GcPhase::Order || p == GcPhase::Reserve || p == GcPhase::TakeFrom; }
+
+}  // namespace
+
+int GreaterCatan::observation_size(const StdGame& g) const { return kHexFeatures * g.topo().num_hexes + kGlobal; }
+
+void GreaterCatan::observe(const StdGame& g, const StdState& s, int, float* out) const {
+  const GcSlice& gc = gc_of(g, s);
+  gc.pending.for_each([&](int h) { out[kHexFeatures * h] = 1; });
+  if (gc.serving != kNoGcHex) out[kHexFeatures * gc.serving + 1] = 1;
+  out += kHexFeatures * g.topo().num_hexes;
+  for (int i = 0; i < 10; ++i) out[i] = float(gc.reserve[size_t(gc::kNumbers[i])]) / 2.0f;
+  for (int k = 0; k < 3; ++k) out[10 + k] = s.phase == kPhases[k];
+}
+
+void GreaterCatan::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
+  const GcSlice& gc = gc_of(g, s);
+  out += fmt::format("reserve: {} tokens face down", gc::reserve_left(gc));
+  if (gc.pending.any() || gc.serving != kNoGcHex) {
+    out += "; owed a token:";
+    if (gc.serving != kNoGcHex) out += fmt::format(" h{} (now)", gc.serving);
+    gc.pending.for_each([&](int h) { out += fmt::format(" h{}", h); });
+  }
+  out += "\n";
+}
+
+void GreaterCatan::write_json(const StdGame& g, const StdState& s, json& j) const {
+  const GcSlice& gc = gc_of(g, s);
+  j["greater_catan"] = {{"reserve", gc.reserve}, {"pending", bits_to_json(gc.pending)},
+                        {"serving", gc.serving == kNoGcHex ? -1 : int(gc.serving)}, {"seat", gc.seat},
+                        {"interlude", {{"active", gc.interlude}, {"phase", gc.resume_phase},
+                                       {"to_move", gc.resume_to_move}, {"path", gc.resume_path}}}};
+}
+
+void GreaterCatan::read_json(const StdGame& g, StdState& s, const json& root) const {
+  const std::string w = "state.greater_catan";
+  if (!root.contains("greater_catan") || !root["greater_catan"].is_object()) throw ConfigError(w + ": missing object");
+  const json& j = root["greater_catan"];
+  const int nh = g.topo().num_hexes;
+  GcSlice gc{};
+  counts_from_json(gc.reserve, j.contains("reserve") ? j["reserve"] : json(), w + ".reserve");
+  gc.pending = bits_from_json<kMaxHexes>(j.contains("pending") ? j["pending"] : json(), nh, w + ".pending");
+  const int serving = json_field(j, "serving", w, -1, nh - 1);
+  gc.serving = serving < 0 ? kNoGcHex : uint8_t(serving);
+  gc.seat = uint8_t(json_field(j, "seat", w, 0, s.num_players - 1));
+  if (!j.contains("interlude") || !j["interlude"].is_object()) throw ConfigError(w + ".interlude: missing object");
+  const json& i = j["interlude"];
+  gc.interlude = uint8_t(json_field(i, "active", w + ".interlude", 0, 1));
+  gc.resume_phase = uint8_t(json_field(i, "phase", w + ".interlude", 0, kMaxPhases - 1));
+  gc.resume_to_move = uint8_t(json_field(i, "to_move", w + ".interlude", 0, s.num_players - 1));
+  gc.resume_path = uint8_t(json_field(i, "path", w + ".interlude", 0, 1));
+  gc_of(g, s) = gc;
+}
+
+void GreaterCatan::validate(const StdGame& g, const StdState& s) const {
+  const GcSlice& gc = gc_of(g, s);
+  const Topology& t = g.topo();
+  const BoardSpec& board = g.board();
+  const FieldCheck c("state.greater_catan");
+  const bool over = s.phase == Phase::GameOver;  // a step that wins ends the game where it stands
+  // The tokens: those on the board and those still in the reserve are the board's and the stack's.
+  std::array<int, 13> tokens{};
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (board.fog.test(h)) continue;  // Seafarers checks what face-down hexes turned up
+    tokens[s.layout.number[h]] += 1, tokens[board.layout.number[h]] -= 1;
+  }
+  for (int n = 2; n <= 12; ++n)
+    c.require(n == 7 || tokens[n] + gc.reserve[size_t(n)] == reserve_[size_t(n)], fmt::format("reserve[{}]", n),
+              "with the tokens on the board, not the board's tokens and its reserve");
+  c.require(!gc.reserve[0] && !gc.reserve[1] && !gc.reserve[7], "reserve", "a token that is no number");
+  HexSet owing;
+  for (int h = 0; h < t.num_hexes; ++h)
+    if (gc::takes_token(g, s, h)) owing.set(h);
+  c.within("pending", gc.pending, owing, "land hexes without a token off the home island");
+  c.range("seat", gc.seat, 0, s.num_players - 1);
+  const bool run = in_run(s.phase);
+  c.require(gc.interlude == run || over, "interlude.active", "not while hexes are served");
+  c.require(gc.interlude || (!gc.resume_phase && !gc.resume_to_move && !gc.resume_path && !gc.pending.any()), "interlude",
+            "a phase to give back or hexes owed without a run");
+  c.require(!gc.interlude || (*g.phase_name(Phase(gc.resume_phase)) != 0 && !in_run(Phase(gc.resume_phase))),
+            "interlude.phase", "no phase of this rule set to give back");
+  c.range("interlude.to_move", gc.resume_to_move, 0, s.num_players - 1);
+  const bool serving = s.phase == GcPhase::Reserve || s.phase == GcPhase::TakeFrom;
+  c.require(serving == (gc.serving != kNoGcHex) || over, "serving", "a hex served outside a draw or a choice");
+  if (gc.serving != kNoGcHex)
+    c.require(gc.serving < t.num_hexes && owing.test(gc.serving) && !gc.pending.test(gc.serving), "serving",
+              "not a land hex without a token, off the home island, apart from those still owed");
+  if (run) FieldCheck("state").require(s.to_move == gc.seat, "to_move", "not the seat whose piece brought the tokens");
+  if (s.phase == GcPhase::Order) c.require(gc.pending.count() >= 2, "pending", "fewer than two hexes to order");
+  if (s.phase == GcPhase::Reserve) c.require(gc::reserve_left(gc) > 0, "reserve", "empty while a token is drawn");
+  if (s.phase == GcPhase::TakeFrom)
+    c.require(!gc::reserve_left(gc) && gc::token_sources(g, s, gc.seat, gc.serving).count() >= 2, "serving",
+              "a choice of home token with the reserve not empty, or fewer than two tokens to choose from");
+}
+
+// Tokens that moved are drawn over the printed board (the replay viewer keeps the first
+// position's): a new island's hex with its token, a home hex without the token it gave; the
+// reserve stack where it lies, with its count.
+void GreaterCatan::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& c) const {
+  const Topology& t = g.topo();
+  const GcSlice& gc = gc_of(g, s);
+  const HexSet& home = sea::home_hexes(g);
+  for (int h = 0; h < t.num_hexes; ++h) {
+    const Terrain x = s.layout.terrain[h];
+    if (terrain_resource(x) < 0 && x != Terrain::Gold) continue;
+    if (home.test(h) == (s.layout.number[h] != 0)) continue;  // as printed: home with a token, the rest without
+    const std::string tile = fmt::format("tile_{}_{}", kTerrainNames[int(x)], s.layout.number[h]);
+    c.define(tile, hex_tile_svg(x, s.layout.number[h], {0, 0}));
+    c.piece(tile, c.hex_center(h), -1);
+  }
+  c.define("reserve_stack", "<g><circle r=\"11\" fill=\"#d9c9a0\" stroke=\"#6b5a2e\" stroke-width=\"1.5\"/>"
+                            "<circle r=\"11\" cy=\"-3\" fill=\"#e8dab2\" stroke=\"#6b5a2e\" stroke-width=\"1.5\"/></g>");
+  if (reserve_hex_ >= 0 && gc::reserve_left(gc)) c.piece("reserve_stack", c.hex_center(reserve_hex_), -1);
+  c.status_line(fmt::format("reserve: {} tokens face down", gc::reserve_left(gc)));
+  if (gc.pending.any() || gc.serving != kNoGcHex)
+    c.status_line(fmt::format("hexes owed a token: {}", gc.pending.count() + (gc.serving != kNoGcHex)));
+}
+
+}  // namespace catanlab
