@@ -21,7 +21,8 @@ rm -f "$out"/*.jsonl
       "$catanlab" play --rules "$rules" --players "$p" --games 1 --seed "$seed" --replays "$tmp/$kind" "$@" >/dev/null
       mv "$tmp/$kind/game_000000.jsonl" "$out/${rules}_${p}p_${kind}.jsonl"
     }
-    record random 11 --agents random --set turn_cap=40
+    # Random games are capped at 40 turns where the family has the option (goofspiel ends by itself).
+    record random 11 --agents random --set turn_cap=40 2>/dev/null || record random 11 --agents random
     record heuristic 12 --agents heuristic
     record ismcts 13 --agents "${mixed[@]:0:$p}"
   done
