@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Benchmarks as JSON lines (medians over batches), then docs/benchmarks.md
 # written from them by scripts/bench_doc.py. Usage: scripts/bench.sh [OUT.jsonl]
-# (default bench.jsonl). Every rule set in configs/rulesets at its largest
+# (default docs/benchmarks.jsonl, the page's data). Every rule set in configs/rulesets at its largest
 # player count, one thread, random games; ISMCTS iterations per second; the
 # Python VecEnv; self-play positions per second. About 10 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
-out=${1:-bench.jsonl}
+out=${1:-docs/benchmarks.jsonl}
 : >"$out"
 record() { "$@" | tee -a "$out"; }
 /usr/bin/python3 - >>"$out" <<'PY'
@@ -18,8 +18,12 @@ print(json.dumps({"machine": cpu, "cores": os.cpu_count(), "date": datetime.date
                   "commit": commit, "load_average": round(os.getloadavg()[0], 2)}))
 PY
 # The engine: random games of every rule set, the base game first (the ratios' reference).
+# tde_treasure_islands plays 3 batches (seeds 1..6000): the random playout of seed 7968 runs for
+# minutes in the treasure hunt's free roads (a known problem, docs/tde_treasure_islands.md).
 for rules in base $(ls configs/rulesets | sed 's/\.json$//' | grep -vx base); do
-  record build/catanlab bench --rules "$rules" --json
+  batches=7
+  [ "$rules" = tde_treasure_islands ] && batches=3
+  record build/catanlab bench --rules "$rules" --batches $batches --json
 done
 # ISMCTS iterations per second on one core: heuristic leaves (UCT), random
 # rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.

@@ -60,6 +60,10 @@ def main():
             p(f"| `{r['rules']}` | {r['players']} | {r['ns_per_action']:.1f} ({r['min_ns_per_action']:.1f}-"
               f"{r['max_ns_per_action']:.1f}) | {r['games_per_second']:,.0f} | {r['actions_per_game']:,.1f} "
               f"({r['decisions_per_game']:,.1f}) | {ratio} |")
+        fewer = [r for r in engine if r["batches"] != 7]
+        if fewer:
+            p("")
+            p("Fewer batches: " + ", ".join(f"`{r['rules']}` {r['batches']}" for r in fewer) + " (`scripts/bench.sh` says why).")
         p("")
     ck = next((r for r in engine if r["rules"] == "cities_knights"), None)
     heur = next((r for r in agents if r["agent"] == "ismcts:iters=5000"), None)
