@@ -6,6 +6,7 @@
 #include <map>
 
 #include "agents/agent_registry.h"
+#include "tests/support/seat_games.h"
 #include "selfplay/game_runner.h"
 #include "tests/seafarers/sea_position.h"
 
@@ -13,26 +14,12 @@ using namespace catanlab;
 
 TEST_CASE("heuristic on Seafarers: beats three random players nearly always; builds and sails ships") {
   auto g = StdGame::load("seafarers", 4, {{"turn_cap", 400}});
-  int wins = 0;
-  std::map<std::string, int> kinds;
-  for (uint64_t seed = 0; seed < 12; ++seed) {
-    const int seat = int(seed % 4);
-    std::vector<std::unique_ptr<Agent>> owned;
-    for (int q = 0; q < 4; ++q) owned.push_back(make_agent(q == seat ? "heuristic" : "random"));
-    State s = g->new_game(seed);
-    Rng chance(seed);
-    for (int q = 0; q < 4; ++q) owned[q]->reset(seed * 10 + q);
-    while (!g->is_terminal(s)) {
-      const bool mine = !g->is_chance(s) && std_state(s).to_move == seat;
-      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : owned[std_state(s).to_move]->act(*g, s);
-      if (mine) {
-        const std::string name = g->action_name(a);
-        kinds[name.substr(0, name.find(' '))] += 1;
-      }
-      g->apply(s, a);
-    }
-    wins += g->winner(s) == seat;
-  }
+  std::map<std::string, int> kinds;  // the heuristic's decisions by kind
+  const int wins = testing::heuristic_among_random(*g, 12, [&](const State& s, Action a, int seat) {
+    if (g->is_chance(s) || std_state(s).to_move != seat) return;
+    const std::string name = g->action_name(a);
+    kinds[name.substr(0, name.find(' '))] += 1;
+  });
   CHECK(wins >= 11);
   CHECK(kinds["build_ship"] > 0);
   CHECK(kinds["move_pirate"] + kinds["move_robber"] > 0);

@@ -6,27 +6,17 @@
 #include <map>
 
 #include "agents/agent_registry.h"
+#include "tests/support/seat_games.h"
 #include "tests/tde/treasure_islands/ti_position.h"
 
 using namespace catanlab;
 
 TEST_CASE("heuristic on The Treasure Islands: beats three random players nearly always; takes treasures") {
   auto g = StdGame::load("tde_treasure_islands", 4, {{"turn_cap", 400}});
-  int wins = 0, hunts = 0;
-  for (uint64_t seed = 0; seed < 12; ++seed) {
-    const int seat = int(seed % 4);
-    std::vector<std::unique_ptr<Agent>> owned;
-    for (int q = 0; q < 4; ++q) owned.push_back(make_agent(q == seat ? "heuristic" : "random"));
-    State s = g->new_game(seed);
-    Rng chance(seed);
-    for (int q = 0; q < 4; ++q) owned[q]->reset(seed * 10 + q);
-    while (!g->is_terminal(s)) {
-      hunts += g->is_chance(s) && g->phase_name(s) == "treasure_draw" && treasure_of(*g, std_state(s)).hunter == seat;
-      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : owned[std_state(s).to_move]->act(*g, s);
-      g->apply(s, a);
-    }
-    wins += g->winner(s) == seat;
-  }
+  int hunts = 0;  // treasures drawn for the heuristic
+  const int wins = testing::heuristic_among_random(*g, 12, [&](const State& s, Action, int seat) {
+    hunts += g->is_chance(s) && g->phase_name(s) == "treasure_draw" && treasure_of(*g, std_state(s)).hunter == seat;
+  });
   CHECK(wins >= 11);
   CHECK(hunts > 0);
 }
