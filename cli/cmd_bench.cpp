@@ -9,6 +9,7 @@
 #include <chrono>
 #include <fmt/format.h>
 #include <memory>
+#include <stdexcept>
 
 #include "agents/agent_registry.h"
 #include "agents/heuristic_agent.h"
@@ -39,7 +40,10 @@ GameCounts random_playout(const Game& g, uint64_t seed, ActionBuffer& legal) {
       g.apply(s, g.sample_chance(s, rng));
       ++n.chance;
     } else {
-      g.apply(s, buf[rng.below(uint32_t(g.legal_actions(s, buf)))]);
+      const int k = g.legal_actions(s, buf);
+      if (k == 0)  // an engine bug: report it rather than play on from a stale buffer
+        throw std::logic_error(fmt::format("seed {}: no legal action in phase '{}'", seed, g.phase_name(s)));
+      g.apply(s, buf[rng.below(uint32_t(k))]);
       ++n.decisions;
     }
   }

@@ -18,12 +18,8 @@ print(json.dumps({"machine": cpu, "cores": os.cpu_count(), "date": datetime.date
                   "commit": commit, "load_average": round(os.getloadavg()[0], 2)}))
 PY
 # The engine: random games of every rule set, the base game first (the ratios' reference).
-# tde_treasure_islands plays 3 batches (seeds 1..6000): the random playout of seed 7968 runs for
-# minutes in the treasure hunt's free roads (a known problem, docs/tde_treasure_islands.md).
 for rules in base $(ls configs/rulesets | sed 's/\.json$//' | grep -vx base); do
-  batches=7
-  [ "$rules" = tde_treasure_islands ] && batches=3
-  record build/catanlab bench --rules "$rules" --batches $batches --json
+  record build/catanlab bench --rules "$rules" --json
 done
 # ISMCTS iterations per second on one core: heuristic leaves (UCT), random
 # rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.

@@ -105,6 +105,13 @@ void path_placed(const StdGame& g, StdState& s) {
   }
 }
 
+void give_phase_back(const StdGame& g, StdState& s, Phase phase, int to_move, bool placement) {
+  s.phase = phase;
+  s.to_move = uint8_t(to_move);
+  if (placement) path_placed(g, s);
+  else if (phase == Phase::RoadBuilding && free_pieces(g, s, to_move) == 0) resume_turn(s);
+}
+
 void next_discarder(const StdGame& g, StdState& s) {
   for (int i = 0; i < s.num_players; ++i) {
     int q = seat_after(s, s.turn_player, i);

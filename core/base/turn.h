@@ -73,6 +73,10 @@ int free_pieces(const StdGame& g, const StdState& s, int player);
 // is left or none could be laid. In any other phase (the main phase, or a module's interlude
 // that took over the phase, which calls this again once it gives the phase back) nothing.
 void path_placed(const StdGame& g, StdState& s);
+// A module's interlude gives back the phase it took over (`phase`, `to_move`): a placement's
+// step goes on (path_placed); else Road Building ends where the interlude's own free pieces left
+// nothing to lay (a decision phase never stands without a legal action).
+void give_phase_back(const StdGame& g, StdState& s, Phase phase, int to_move, bool placement);
 // The next player who still owes discards (from the active player on); after
 // the last, the robber if the discards are a 7's (discard_then_robber; without a robber,
 // seven_steal's victim), else the turn.

@@ -64,11 +64,11 @@ void Seafarers::go_on(const StdGame& g, StdState& s) const {
     return;
   }
   if (!sea.interlude) return;
-  s.phase = Phase(sea.resume_phase);
-  s.to_move = sea.resume_to_move;
+  const Phase phase = Phase(sea.resume_phase);
+  const int to_move = sea.resume_to_move;
   const bool placement = sea.resume_path;
   sea.interlude = sea.resume_phase = sea.resume_to_move = sea.resume_path = 0;
-  if (placement) path_placed(g, s);
+  give_phase_back(g, s, phase, to_move, placement);
 }
 
 void Seafarers::discover(const StdGame& g, StdState& s, int player, int e, bool placement) const {

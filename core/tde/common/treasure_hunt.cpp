@@ -130,11 +130,11 @@ void TreasureHunt::next(const StdGame& g, StdState& s) const {
 
 void TreasureHunt::give_back(const StdGame& g, StdState& s) const {
   TreasureSlice& tr = treasure_of(g, s);
-  s.phase = Phase(tr.resume_phase);
-  s.to_move = tr.resume_to_move;
+  const Phase phase = Phase(tr.resume_phase);
+  const int to_move = tr.resume_to_move;
   const bool placement = tr.resume_path;
   tr.active = tr.resume_phase = tr.resume_to_move = tr.resume_path = 0;
-  if (placement) path_placed(g, s);
+  give_phase_back(g, s, phase, to_move, placement);
 }
 
 void TreasureHunt::owe_stock(const StdGame& g, StdState& s, int player) const {

@@ -104,11 +104,11 @@ void GreaterCatan::go_on(const StdGame& g, StdState& s, bool placement) const {
     if (serve(g, s, gc.pending.nth(0))) return wait(g, s, left ? GcPhase::Reserve : GcPhase::TakeFrom, placement);
   }
   if (!gc.interlude) return;  // served at once: the placement goes on as it was
-  s.phase = Phase(gc.resume_phase);
-  s.to_move = gc.resume_to_move;
-  const bool resume_path = gc.resume_path;
+  const Phase phase = Phase(gc.resume_phase);
+  const int to_move = gc.resume_to_move;
+  const bool held_placement = gc.resume_path;
   gc.interlude = gc.resume_phase = gc.resume_to_move = gc.resume_path = 0;
-  if (resume_path) path_placed(g, s);
+  give_phase_back(g, s, phase, to_move, held_placement);
 }
 
 void GreaterCatan::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {

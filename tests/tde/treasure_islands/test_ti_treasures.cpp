@@ -135,30 +135,36 @@ TEST_CASE("set-up: a set-up ship reaching a treasure takes it, then the discover
   CHECK(std_state(s).base.players[0].hand[Grain] == 3);
 }
 
-TEST_CASE("Road Building: a ship turning up sea owes a stock tile; after the treasure, Road Building's second piece") {
-  auto g = ti_game();
-  State s = ti_found(*g);
-  act(*g, s, "treasure resources");
-  act(*g, s, "treasure_take ore");
-  act(*g, s, "treasure_take ore");
-  act(*g, s, "reveal sea");
-  act(*g, s, "treasure resources");  // the stock's tile for the sea
-  act(*g, s, "treasure_take ore");
-  act(*g, s, "treasure_take ore");
-  CHECK(g->phase_name(s) == "main");
+// Road Building's first ship turns up sea beside (6,2): the stock's tile is two free pieces.
+State road_building_finds_paths(const StdGame& g) {
+  State s = ti_found(g);
+  act(g, s, "treasure resources");
+  act(g, s, "treasure_take ore");
+  act(g, s, "treasure_take ore");
+  act(g, s, "reveal sea");
+  act(g, s, "treasure resources");  // the stock's tile for the sea
+  act(g, s, "treasure_take ore");
+  act(g, s, "treasure_take ore");
+  CHECK(g.phase_name(s) == "main");
   // (6,2) is sea now. Seat 0's ships sail on to its north-west corner; Road Building's first ship
   // reaches (6,2)'s north corner, beside the face-down (7,1).
   std_state(s).base.players[0].dev[RoadBuilding] = 1;
-  sea_of(*g, s).new_ships = {};
-  put_ships(*g, s, 0, {side(*g, 6, 2, Dir::W)});
-  g->rebuild_caches(s);
-  act(*g, s, "play_road_building");
-  CHECK(g->phase_name(s) == "road_building");
-  act(*g, s, fmt::format("build_ship e{}", side(*g, 6, 2, Dir::NW)));
-  CHECK(g->phase_name(s) == "reveal");
-  act(*g, s, "reveal sea");
-  CHECK(g->phase_name(s) == "treasure_draw");  // the stock again
-  act(*g, s, "treasure paths");
+  sea_of(g, s).new_ships = {};
+  put_ships(g, s, 0, {side(g, 6, 2, Dir::W)});
+  g.rebuild_caches(s);
+  act(g, s, "play_road_building");
+  CHECK(g.phase_name(s) == "road_building");
+  act(g, s, fmt::format("build_ship e{}", side(g, 6, 2, Dir::NW)));
+  CHECK(g.phase_name(s) == "reveal");
+  act(g, s, "reveal sea");
+  CHECK(g.phase_name(s) == "treasure_draw");  // the stock again
+  act(g, s, "treasure paths");
+  return s;
+}
+
+TEST_CASE("Road Building: a ship turning up sea owes a stock tile; after the treasure, Road Building's second piece") {
+  auto g = ti_game();
+  State s = road_building_finds_paths(*g);
   act(*g, s, fmt::format("treasure_road e{}", side(*g, 4, 3, Dir::E)));
   act(*g, s, fmt::format("treasure_road e{}", side(*g, 4, 3, Dir::NE)));
   // The hunt gives Road Building back: its second piece.
@@ -166,6 +172,19 @@ TEST_CASE("Road Building: a ship turning up sea owes a stock tile; after the tre
   CHECK(std_state(s).to_move == 0);
   CHECK(std_state(s).base.free_roads == 1);
   CHECK(treasure_of(*g, std_state(s)).stock == 3);
+}
+
+TEST_CASE("Road Building: where the treasure's free pieces took the last places, Road Building ends") {
+  auto g = ti_game();
+  State s = road_building_finds_paths(*g);
+  std_state(s).base.players[0].roads_left = 2;
+  sea_of(*g, s).ships_left[0] = 0;
+  act(*g, s, fmt::format("treasure_road e{}", side(*g, 4, 3, Dir::E)));
+  act(*g, s, fmt::format("treasure_road e{}", side(*g, 4, 3, Dir::NE)));
+  // No road or ship left to lay: the turn goes on, never a phase without a legal move.
+  CHECK(g->phase_name(s) == "main");
+  CHECK(std_state(s).to_move == 0);
+  CHECK(legal(*g, s).find("end_turn") != std::string::npos);
 }
 
 TEST_CASE("a ship moved onto a treasure takes it; the main phase after") {
