@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "core/base/base_rules.h"
+#include "core/base/card_limits.h"
 #include "core/base/hand.h"
 #include "core/base/std_game.h"
 
@@ -38,7 +39,7 @@ void store_counts(std::array<uint8_t, N>& counts, uint64_t word) {
 
 void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
   BaseSlice& b = s.base;
-  uint8_t pool[256 + 8];
+  uint8_t pool[kNumCardKinds * kMaxBankOfKind + 8];  // every card of the game, 8 to spare for fill
   int n = 0;
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
@@ -63,7 +64,7 @@ void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rn
   }
 
   // Development cards: the opponents' hidden cards and the deck form one pool.
-  uint8_t devs[64 + 8];
+  uint8_t devs[kNumDevKinds * kMaxDevOfKind + 8];
   int m = 0;
   for (int k = 0; k < kNumDevKinds; ++k) {
     fill(devs + m, k, b.dev_deck[k]);

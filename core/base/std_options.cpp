@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "core/base/card_limits.h"
 #include "core/config_error.h"
 #include "core/json_int.h"
 
@@ -23,17 +24,17 @@ std::vector<OptionSpec> base_options(Options& o) {
       CATANLAB_OPTION(o, bank_single_claimant, "bank shortage: a lone claimant takes what remains", 0, 1),
       CATANLAB_OPTION(o, any_dev_before_roll, "1: any development card before the roll (5th ed.); 0: knight only", 0, 1),
       CATANLAB_OPTION(o, discard_above, "a rolled 7 makes hands larger than this discard half", 0, 95),
-      CATANLAB_OPTION(o, bank_per_resource, "cards of each resource in the bank", 1, 99),
+      CATANLAB_OPTION(o, bank_per_resource, "cards of each resource in the bank", 1, kMaxBankOfKind),
       CATANLAB_OPTION(o, settlements, "settlement pieces per player", 1, 15),
       CATANLAB_OPTION(o, cities, "city pieces per player", 0, 15),
       CATANLAB_OPTION(o, roads, "road pieces per player", 2, 30),
       CATANLAB_OPTION(o, longest_road_min, "road length that claims Longest Road", 1, 15),
       CATANLAB_OPTION(o, largest_army_min, "played knights that claim Largest Army", 1, 14),
-      OptionSpec{"dev_knight", "knight cards in the development deck", 0, 40, &o.dev_deck[Knight]},
-      OptionSpec{"dev_victory_point", "victory point cards in the deck", 0, 40, &o.dev_deck[VictoryPoint]},
-      OptionSpec{"dev_road_building", "road building cards in the deck", 0, 40, &o.dev_deck[RoadBuilding]},
-      OptionSpec{"dev_year_of_plenty", "year of plenty cards in the deck", 0, 40, &o.dev_deck[YearOfPlenty]},
-      OptionSpec{"dev_monopoly", "monopoly cards in the deck", 0, 40, &o.dev_deck[Monopoly]},
+      OptionSpec{"dev_knight", "knight cards in the development deck", 0, kMaxDevOfKind, &o.dev_deck[Knight]},
+      OptionSpec{"dev_victory_point", "victory point cards in the deck", 0, kMaxDevOfKind, &o.dev_deck[VictoryPoint]},
+      OptionSpec{"dev_road_building", "road building cards in the deck", 0, kMaxDevOfKind, &o.dev_deck[RoadBuilding]},
+      OptionSpec{"dev_year_of_plenty", "year of plenty cards in the deck", 0, kMaxDevOfKind, &o.dev_deck[YearOfPlenty]},
+      OptionSpec{"dev_monopoly", "monopoly cards in the deck", 0, kMaxDevOfKind, &o.dev_deck[Monopoly]},
       CATANLAB_OPTION(o, setup_city, "1: the last set-up placement is a city (Cities & Knights)", 0, 1),
       CATANLAB_OPTION(o, setup_city_round, "with setup_city, the set-up round (1..) whose placement is the city; 0: the last", 0, 3),
       CATANLAB_OPTION(o, setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 
+#include "core/base/card_limits.h"
 #include "core/config_error.h"
 #include "core/ck/ck_rules.h"
 #include "core/json_int.h"
@@ -14,7 +15,7 @@ namespace catanlab {
 
 OptionTable CitiesKnights::options() {
   return option_table(opt_, {
-      CATANLAB_OPTION(opt_, bank_per_commodity, "C&K: cards of each commodity in the bank", 0, 99),
+      CATANLAB_OPTION(opt_, bank_per_commodity, "C&K: cards of each commodity in the bank", 0, kMaxBankOfKind),
       CATANLAB_OPTION(opt_, progress_limit, "C&K: progress cards a hand may hold (VP cards excluded)", 0, 25),
       CATANLAB_OPTION(opt_, barbarian_track, "C&K: ship steps until the barbarians attack", 1, 30),
       CATANLAB_OPTION(opt_, defender_cards, "C&K: Defender of Catan cards (the VP is awarded after they run out)", 0, 30),

@@ -3,6 +3,9 @@
 // keeping a seat's view at every step is the battery's: tests/support/battery.h.)
 #include <doctest/doctest.h>
 
+#include <numeric>
+
+#include "core/base/card_limits.h"
 #include "tests/support/position.h"
 #include "tests/support/random_game.h"
 
@@ -52,4 +55,40 @@ TEST_CASE("look_alikes: opponents cannot tell which card was drawn or stolen; wh
   CHECK(g->look_alikes(r, ore, 0).empty());  // the thief
   CHECK(g->look_alikes(r, ore, 1).empty());  // the victim
   CHECK(names_of(g->look_alikes(r, ore, 2)) == "steal lumber");
+}
+
+TEST_CASE("resample_hidden at the options' ceilings: every hidden card and deck card dealt again, none lost") {
+  auto g = StdGame::load("base", 4,
+                         {{"bank_per_resource", kMaxBankOfKind}, {"dev_knight", kMaxDevOfKind},
+                          {"dev_victory_point", kMaxDevOfKind}, {"dev_road_building", kMaxDevOfKind},
+                          {"dev_year_of_plenty", kMaxDevOfKind}, {"dev_monopoly", kMaxDevOfKind}});
+  State s = empty_main(*g);
+  BaseSlice& b = std_state(s).base;
+  // Every resource card in the opponents' hands: more hidden cards than a byte counts.
+  give(s, 1, {99, 99, 0, 0, 0});
+  give(s, 2, {0, 0, 99, 99, 0});
+  give(s, 3, {0, 0, 0, 0, 99});
+  b.players[1].dev = {kMaxDevOfKind, 0, 0, 0, 0};
+  b.players[2].dev = {0, 10, 0, 0, 0};
+  b.dev_deck = {0, kMaxDevOfKind - 10, kMaxDevOfKind, kMaxDevOfKind, kMaxDevOfKind};
+  Rng rng(5);
+  State t = s;
+  g->resample_hidden(t, 0, rng);
+  const BaseSlice& after = std_state(t).base;
+  for (int r = 0; r < kNumResources; ++r) {
+    int held = 0;
+    for (int q = 1; q < 4; ++q) held += after.players[q].hand[r];
+    CHECK(held == kMaxBankOfKind);
+  }
+  for (int k = 0; k < kNumDevKinds; ++k) {
+    int cards = after.dev_deck[k];
+    for (int q = 1; q < 4; ++q) cards += after.players[q].dev[k];
+    CHECK(cards == kMaxDevOfKind);
+  }
+  for (int q = 1; q < 4; ++q) {
+    CHECK(after.players[q].hand_total == b.players[q].hand_total);
+    CHECK(std::accumulate(after.players[q].dev.begin(), after.players[q].dev.end(), 0) ==
+          std::accumulate(b.players[q].dev.begin(), b.players[q].dev.end(), 0));
+  }
+  CHECK(after.players[0].hand == b.players[0].hand);
 }
