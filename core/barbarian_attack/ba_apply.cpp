@@ -71,17 +71,17 @@ void BarbarianAttack::apply(const StdGame& g, StdState& s, Action x) const {
       (give ? f.give_total : f.get_total) += 1;
       return;
     }
-    case kNumBlocks + kLand:
+    case kNumBlocks + int(kLand):
       return ba::land(g, s, coastal_hex(s, ba::kLandNumbers[i]), i);
-    case kNumBlocks + kDraw:
+    case kNumBlocks + int(kDraw):
       a.pile[size_t(i)] -= 1;
       a.discards[size_t(i)] += 1;  // resolved at once, then discarded (§5.6)
       return resolve_card(g, s, i);
-    case kNumBlocks + kPrisoners:
+    case kNumBlocks + int(kPrisoners):
       return ba::give_prisoners(g, s, uint8_t(i));
-    case kNumBlocks + kDiceOff:
+    case kNumBlocks + int(kDiceOff):
       return ba::give_leftover(g, s, i);
-    case kNumBlocks + kColour:
+    case kNumBlocks + int(kColour):
       ba::lose_knights(g, s, i);
       a.check += 1;
       if (!run_check(g, s)) finish_turn_end(g, s, *this);

@@ -22,8 +22,8 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
   const PlayerState& me = s.base.players[p];
   auto push_edges = [&](Block b, const EdgeSet& edges) { edges.for_each([&](int e) { out.push(id(b, e)); }); };
   auto push_hexes = [&](Block b, const HexSet& hexes) { hexes.for_each([&](int h) { out.push(id(b, h)); }); };
-  switch (s.phase) {
-    case Phase::Main:
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::Main):
       if (!a.knights_moving) {
         if (covers(me, g.opt().costs[BuyDevCard]) && ba::deck_size(a)) out.push(id(kBuyCard));
         if (!a.gold_bought && a.gold[p] >= opt_.ba_gold_price)
@@ -41,26 +41,26 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
       if (!a.knights_moving && a.gold[p] && g.opt().domestic_trade && s.base.offers_made < g.opt().max_offers_per_turn)
         out.push(id(kOfferGiveGold));
       break;
-    case Phase::TradeBuild: {  // gold on the offer: the base game's card rules (cap, no kind on both sides)
+    case int(Phase::TradeBuild): {  // gold on the offer: the base game's card rules (cap, no kind on both sides)
       const Offer& f = s.base.offer;
       const int cap = g.opt().max_offer_cards;
       if (a.offer_gold_get == 0 && a.gold[p] > a.offer_gold_give && f.give_total < cap) out.push(id(kOfferGiveGold));
       if (a.offer_gold_give == 0 && f.get_total < cap) out.push(id(kOfferGetGold));
       break;
     }
-    case BaPhase::KnightTo:
+    case int(BaPhase::KnightTo):
       push_edges(kKnightTo, destinations(a, a.from, reach(opt_, me)));
       break;
-    case BaPhase::PlaceKnight:
+    case int(BaPhase::PlaceKnight):
       push_edges(kPlaceKnight, ba::free_paths(a, a.card == Knighthood ? castle_paths_ : g.topo().land_edges));
       break;
-    case BaPhase::TreasonFrom:
+    case int(BaPhase::TreasonFrom):
       push_hexes(kTreasonFrom, ba::treason_sources(g, s));
       break;
-    case BaPhase::TreasonTo:
+    case int(BaPhase::TreasonTo):
       push_hexes(kTreasonTo, ba::treason_targets(g, s));
       break;
-    case BaPhase::CaptureFrom:
+    case int(BaPhase::CaptureFrom):
       push_hexes(kCapture, ba::occupied_coast(g, s));
       break;
     default:

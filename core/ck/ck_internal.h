@@ -72,7 +72,7 @@ bool gain_progress(const StdGame& g, StdState& s, int p, int k);
 void put_under_deck(const StdGame& g, StdState& s, int k);
 // The player whose turn it is plays card k: it goes under its deck.
 // Seats in turn order from the active player, filtered by a mask: the first (-1: none).
-int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask);
+int first_in_turn_order(const StdState& s, uint8_t mask);
 void spend_card(const StdGame& g, StdState& s, int k);
 void spend_card_of(const StdGame& g, StdState& s, int p, int k);  // a card played on another's turn (Conquerors' Aegis, Archers)
 // The player to move puts card k under its deck (over the hand limit) / takes

@@ -92,16 +92,16 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
   const CkSlice& c = ck_of(g, s);
   auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
 
-  switch (s.phase) {
-    case Phase::PreRoll:
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::PreRoll):
       return legal_plays_fixed(g, s, o, out);
-    case Phase::Main:
+    case int(Phase::Main):
       return push_main(g, s, o, out);
-    case Phase::Discard:
+    case int(Phase::Discard):
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(o + kDiscard + k - kNumResources);
       return;
-    case Phase::TradeBuild: {  // the commodity half of the offer protocol (base_legal.cpp)
+    case int(Phase::TradeBuild): {  // the commodity half of the offer protocol (base_legal.cpp)
       const Offer& f = s.base.offer;
       const int cap = g.opt().max_offer_cards;
       for (int k = kNumResources; k < kNumCardKinds; ++k)
@@ -110,61 +110,61 @@ void push_phase(const StdGame& g, const StdState& s, Action o, ActionList& out) 
         if (f.give[k] == 0 && f.get_total < cap) out.push(o + kOfferGet + k - kNumResources);
       return;
     }
-    case CkPhase::Alchemist:
+    case int(CkPhase::Alchemist):
       for (int x = 0; x < 36; ++x) out.push(o + kAlchemist + x);
       return;
-    case CkPhase::Pillage:
+    case int(CkPhase::Pillage):
       (me.cities - metropolis_vertices(g, s)).for_each([&](int v) { push_v(kLoseCity, v); });
       return;
-    case CkPhase::ChooseDeck:
+    case int(CkPhase::ChooseDeck):
       for (int k = 0; k < kNumTracks; ++k) out.push(o + kChooseDeck + k);
       return;
-    case CkPhase::DiscardProgress:
+    case int(CkPhase::DiscardProgress):
       for (int k = 0; k < ck_opt(g).cards.kinds; ++k)
         if (c.players[p].progress[k]) out.push(o + CitiesKnights::discard_progress_id(g, k));
       return;
-    case CkPhase::Aqueduct:
+    case int(CkPhase::Aqueduct):
       for (int r = 0; r < kNumResources; ++r)
         if (s.base.bank[r]) out.push(o + kAqueduct + r);
       return;
-    case CkPhase::KnightTarget:
+    case int(CkPhase::KnightTarget):
       knight_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
-    case CkPhase::Relocate:
+    case int(CkPhase::Relocate):
       relocation_targets(g, s, c.knight_from).for_each([&](int v) { push_v(kKnightTo, v); });
       return;
-    case CkPhase::Metropolis:
+    case int(CkPhase::Metropolis):
       (me.cities - metropolis_vertices(g, s)).for_each([&](int v) { push_v(kPlaceMetropolis, v); });
       return;
-    case CkPhase::Inventor:
+    case int(CkPhase::Inventor):
       for (int h = 0; h < t.num_hexes; ++h) {
         const int n = s.layout.number[h];
         if (n && n != 2 && n != 12 && n != 6 && n != 8 && h != c.inventor_hex)
           out.push(o + CitiesKnights::hex_id(t, kInventorSwap, h));
       }
       return;
-    case CkPhase::Smith:
+    case int(CkPhase::Smith):
       out.push(o + kDone);
       me.vertex_pieces.for_each([&](int v) {
         if (can_promote(g, s, v)) push_v(kPromoteKnight, v);
       });
       return;
-    case CkPhase::GiveCards:
+    case int(CkPhase::GiveCards):
       for (int k = c.give_commodity ? kNumResources : 0; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(o + kGive + k);
       return;
-    case CkPhase::TakeCards:
+    case int(CkPhase::TakeCards):
       for (int k = 0; k < kNumCardKinds; ++k)
         if (s.base.players[c.victim].hand[k]) out.push(o + kTakeCard + k);
       return;
-    case CkPhase::SpyTake:
+    case int(CkPhase::SpyTake):
       for (int k = 0; k < ck_opt(g).cards.kinds; ++k)
         if (c.players[c.victim].progress[k]) out.push(o + CitiesKnights::spy_take_id(g, k));
       return;
-    case CkPhase::DeserterRemove:
+    case int(CkPhase::DeserterRemove):
       me.vertex_pieces.for_each([&](int v) { push_v(kRemoveKnight, v); });
       return;
-    case CkPhase::DeserterPlace:
+    case int(CkPhase::DeserterPlace):
       out.push(o + kDone);
       knight_spots(g, s, p).for_each([&](int v) { push_v(kPlaceKnight, v); });
       return;

@@ -12,7 +12,7 @@
 
 namespace catanlab::ck {
 
-int first_in_turn_order(const StdGame& g, const StdState& s, uint8_t mask) {
+int first_in_turn_order(const StdState& s, uint8_t mask) {
   for (int i = 0; i < s.num_players; ++i) {
     const int q = seat_after(s, s.turn_player, i);
     if ((mask >> q) & 1) return q;
@@ -134,7 +134,7 @@ void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event)
 void continue_roll(const StdGame& g, StdState& s) {
   CkSlice& c = ck_of(g, s);
   while (c.draws) {
-    const int q = first_in_turn_order(g, s, c.draws);
+    const int q = first_in_turn_order(s, c.draws);
     const int track = c.draw_track[q];
     const uint64_t kinds = ck_opt(g).cards.deck_kinds[track];  // a draw looks at its own deck's kinds only
     int shuffled = 0, under = 0;
@@ -158,7 +158,7 @@ void continue_roll(const StdGame& g, StdState& s) {
     return;
   }
   while (c.pillage) {
-    const int q = first_in_turn_order(g, s, c.pillage);
+    const int q = first_in_turn_order(s, c.pillage);
     const VertexSet choice = s.base.players[q].cities - metropolis_vertices(g, s);
     if (choice.count() > 1) {
       s.to_move = uint8_t(q);
@@ -169,7 +169,7 @@ void continue_roll(const StdGame& g, StdState& s) {
     c.pillage &= uint8_t(~(1u << q));
   }
   if (c.rewards) {
-    s.to_move = uint8_t(first_in_turn_order(g, s, c.rewards));
+    s.to_move = uint8_t(first_in_turn_order(s, c.rewards));
     s.phase = CkPhase::ChooseDeck;
     return;
   }
@@ -184,7 +184,7 @@ void continue_roll(const StdGame& g, StdState& s) {
     if (produce(g, s, roll)) return;
   }
   if (c.aqueduct && bank_has_resource(s)) {
-    s.to_move = uint8_t(first_in_turn_order(g, s, c.aqueduct));
+    s.to_move = uint8_t(first_in_turn_order(s, c.aqueduct));
     s.phase = CkPhase::Aqueduct;
     return;
   }
@@ -210,15 +210,15 @@ int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
   const CkSlice& k = ck_of(g, s);
   int n = 0;
   auto event_p = [](int e) { return e == kShip ? 0.5 : 1.0 / 6; };
-  switch (s.phase) {
-    case Phase::RollDice:
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::RollDice):
       for (int dice = 0; dice < 36; ++dice)
         for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kRollOutcome + dice * 4 + e, event_p(e) / 36};
       return n;
-    case CkPhase::RollEvent:
+    case int(CkPhase::RollEvent):
       for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kEventOutcome + e, event_p(e)};
       return n;
-    case CkPhase::DrawProgress: {
+    case int(CkPhase::DrawProgress): {
       const int track = k.draw_track[s.to_move];
       int total = 0;
       const ProgressCards& cards = ck_opt(g).cards;
@@ -229,7 +229,7 @@ int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
           out[n++] = {c + CitiesKnights::draw_outcome(g, x), double(k.deck[x]) / total};
       return n;
     }
-    case Phase::StealCard: {
+    case int(Phase::StealCard): {
       const PlayerState& v = s.base.players[s.base.victim];
       for (int x = 0; x < kNumCardKinds; ++x)
         if (v.hand[x]) out[n++] = {c + kStealOutcome + x, double(v.hand[x]) / v.hand_total};
@@ -252,14 +252,14 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
       if ((x -= weight(k)) < 0) return k;
     return count - 1;
   };
-  switch (s.phase) {
-    case Phase::RollDice: {
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::RollDice): {
       const int dice = int(rng.below(36));
       return c + kRollOutcome + dice * 4 + event();
     }
-    case CkPhase::RollEvent:
+    case int(CkPhase::RollEvent):
       return c + kEventOutcome + event();
-    case CkPhase::DrawProgress: {  // uniform over the deck's cards: only its kinds can be drawn
+    case int(CkPhase::DrawProgress): {  // uniform over the deck's cards: only its kinds can be drawn
       const CkSlice& k = ck_of(g, s);
       const uint64_t kinds = ck_opt(g).cards.deck_kinds[k.draw_track[s.to_move]];
       int total = 0;
@@ -269,7 +269,7 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
         if ((draw -= k.deck[std::countr_zero(x)]) < 0) return c + CitiesKnights::draw_outcome(g, std::countr_zero(x));
       return c + CitiesKnights::draw_outcome(g, ck_opt(g).cards.kinds - 1);  // as pick does; the deck is never empty here
     }
-    case Phase::StealCard: {
+    case int(Phase::StealCard): {
       const PlayerState& v = s.base.players[s.base.victim];
       return c + kStealOutcome + pick([&](int x) { return int(v.hand[x]); }, kNumCardKinds, v.hand_total);
     }

@@ -58,7 +58,7 @@ void check_traveller(const CqGame& g, CqState& s, int seat, int slot);
 // ---- The turn ----
 bool attack_phase(const CqGame& g, const CqState& s);
 void to_main(CqState& s);  // back to the turn player's main phase
-void start_turn(const CqGame& g, CqState& s);
+void start_turn(CqState& s);
 void end_turn(const CqGame& g, CqState& s);
 void finish_round(const CqGame& g, CqState& s);  // after the round's free card
 void finish_setup(const CqGame& g, CqState& s);

@@ -58,7 +58,7 @@ void order_round(const CqGame& g, CqState& s) {
 void start_round(const CqGame& g, CqState& s) {
   order_round(g, s);
   s.turn_pos = 0;
-  start_turn(g, s);
+  start_turn(s);
 }
 
 }  // namespace
@@ -73,7 +73,7 @@ void to_main(CqState& s) {
   s.selected = kNone;
 }
 
-void start_turn(const CqGame& g, CqState& s) {
+void start_turn(CqState& s) {
   const int p = turn_player(s);
   for (CqUnit& u : s.seats[p].units)
     if (u.kind) u.steps = uint8_t(unit_range(kind_of(u)));
@@ -101,7 +101,7 @@ void end_turn(const CqGame& g, CqState& s) {
   }
   if (s.turn_pos + 1 < s.num_players) {
     ++s.turn_pos;
-    return start_turn(g, s);
+    return start_turn(s);
   }
   // The round's end: the free card first (a chance node), then the rest.
   const int last = single_last(s);

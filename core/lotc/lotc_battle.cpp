@@ -37,7 +37,7 @@ bool may_buy(const StdGame& g, const StdState& s, int q) {
 // The next seat of Wyler's Help that may buy, or the roll goes on.
 void next_buyer(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
-  for (int q; (q = ck::first_in_turn_order(g, s, L.wyler_left)) >= 0;) {
+  for (int q; (q = ck::first_in_turn_order(s, L.wyler_left)) >= 0;) {
     if (may_buy(g, s, q)) {
       s.to_move = uint8_t(q);
       s.phase = LotcPhase::BuyBattle;

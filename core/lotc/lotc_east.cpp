@@ -56,7 +56,7 @@ namespace {
 // The next seat, from the active player clockwise, with a path for its road; else the roll goes on.
 void next_east_seat(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
-  for (int q; (q = ck::first_in_turn_order(g, s, L.east_left)) >= 0;) {
+  for (int q; (q = ck::first_in_turn_order(s, L.east_left)) >= 0;) {
     if (east_paths(g, s, q).any()) {
       s.to_move = uint8_t(q);
       s.phase = LotcPhase::EastRoad;

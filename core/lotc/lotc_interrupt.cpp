@@ -23,7 +23,7 @@ int kind_of(const StdGame& g, const StdState& s) { return lotc_of(g, s).interrup
 void next_token(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
   const bool any = token_supply(g, s, Token::Wine) > 0 || token_supply(g, s, Token::Amber) > 0;
-  const int q = any ? ck::first_in_turn_order(g, s, L.aegis_left) : -1;
+  const int q = any ? ck::first_in_turn_order(s, L.aegis_left) : -1;
   if (q >= 0) {
     s.to_move = uint8_t(q);
     s.phase = LotcPhase::AegisToken;
@@ -56,7 +56,7 @@ bool open_interrupt(const StdGame& g, StdState& s, int kind, int colour) {
   if (!holders) return false;
   lotc_of(g, s).interrupt = uint8_t(kind | colour << 2);
   lotc_of(g, s).interrupt_left = holders;
-  s.to_move = uint8_t(ck::first_in_turn_order(g, s, holders));
+  s.to_move = uint8_t(ck::first_in_turn_order(s, holders));
   s.phase = LotcPhase::Interrupt;
   return true;
 }
@@ -126,7 +126,7 @@ void pass_interrupt(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
   L.interrupt_left &= uint8_t(~(1u << s.to_move));
   if (L.interrupt_left) {
-    s.to_move = uint8_t(ck::first_in_turn_order(g, s, L.interrupt_left));
+    s.to_move = uint8_t(ck::first_in_turn_order(s, L.interrupt_left));
     return;
   }
   resume(g, s);

@@ -21,7 +21,6 @@ std::set<std::string> expected(const StdGame& g, const State& s) {
   const int p = std_state(s).to_move;
   const PlayerState& me = std_state(s).base.players[p];
   const CkPlayer& c = ck_of(g, s).players[p];
-  const Options& o = g.opt();
   std::set<std::string> out;
   auto has = [&](const Cost& cost) {
     for (int r = 0; r < kNumResources; ++r)

@@ -55,7 +55,7 @@ TEST_CASE("lotc fuzz: random chapter-1 games keep every invariant and end by def
         StdGame::load("conquerors_ch1", players, {{"domestic_trade", players == 3}}),
         StdGame::load("conquerors_ch1", players, {{"domestic_trade", players == 3}, {"lotc_mercy", 1}})};
     const Tally t = play_chapter(players, games, [&](int i) -> const StdGame& { return *rules[i % 4 == 3]; },
-                                 [&](const StdGame& g, const State& s) {
+                                 [&](const StdGame&, const State& s) {
                                    interludes[0] += std_state(s).phase == LotcPhase::BriberyKnight;
                                    interludes[1] += std_state(s).phase == LotcPhase::Mission;
                                    interludes[2] += std_state(s).phase == LotcPhase::SouthDraw;
