@@ -7,6 +7,7 @@
 
 #include "selfplay/game_runner.h"
 #include "tests/ck/ck_position.h"
+#include "tests/support/seat_games.h"
 
 using namespace catanlab;
 
@@ -58,18 +59,9 @@ TEST_CASE("heuristic on C&K: it builds knights, improves cities and plays progre
 
 TEST_CASE("ismcts on C&K: whole games end, every decision legal") {
   auto g = StdGame::load("cities_knights", 3, {{"turn_cap", 120}});
-  std::vector<std::unique_ptr<Agent>> seats;
-  for (const char* spec : {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"})
-    seats.push_back(make_agent(spec));
   for (uint64_t seed : {1, 2}) {
-    State s = g->new_game(seed);
-    Rng chance(seed);
-    for (int i = 0; i < 3; ++i) seats[i]->reset(seed * 10 + i);
-    while (!g->is_terminal(s)) {
-      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
-      for (auto& agent : seats) agent->on_step(*g, s, a);
-      g->apply_checked(s, a);  // throws on an illegal decision
-    }
+    const State s = testing::play_seats(
+        *g, {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"}, seed);
     CHECK((std_state(s).winner != kNobody || std_state(s).turn == 120));
   }
 }

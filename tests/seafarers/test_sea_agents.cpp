@@ -5,9 +5,7 @@
 
 #include <map>
 
-#include "agents/agent_registry.h"
 #include "tests/support/seat_games.h"
-#include "selfplay/game_runner.h"
 #include "tests/seafarers/sea_position.h"
 
 using namespace catanlab;
@@ -29,17 +27,8 @@ TEST_CASE("ismcts on Seafarers: whole games end, every decision legal") {
   for (const char* rules : {"seafarers", "seafarers_fog_islands", "seafarers_cities_knights"}) {
     CAPTURE(std::string(rules));
     auto g = StdGame::load(rules, 3, {{"turn_cap", 60}});
-    std::vector<std::unique_ptr<Agent>> seats;
-    for (const char* spec : {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"})
-      seats.push_back(make_agent(spec));
-    State s = g->new_game(5);
-    Rng chance(5);
-    for (int i = 0; i < 3; ++i) seats[i]->reset(50 + i);
-    while (!g->is_terminal(s)) {
-      const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
-      for (auto& agent : seats) agent->on_step(*g, s, a);
-      g->apply_checked(s, a);  // throws on an illegal decision
-    }
+    const State s = testing::play_seats(
+        *g, {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"}, 5);
     CHECK((std_state(s).winner != kNobody || std_state(s).turn == 60));
   }
 }

@@ -5,7 +5,6 @@
 
 #include <map>
 
-#include "agents/agent_registry.h"
 #include "tests/support/seat_games.h"
 #include "tests/tde/treasure_islands/ti_position.h"
 
@@ -23,16 +22,7 @@ TEST_CASE("heuristic on The Treasure Islands: beats three random players nearly 
 
 TEST_CASE("ismcts on The Treasure Islands: whole games end, every decision legal") {
   auto g = StdGame::load("tde_treasure_islands", 3, {{"turn_cap", 60}});
-  std::vector<std::unique_ptr<Agent>> seats;
-  for (const char* spec : {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"})
-    seats.push_back(make_agent(spec));
-  State s = g->new_game(5);
-  Rng chance(5);
-  for (int i = 0; i < 3; ++i) seats[i]->reset(50 + i);
-  while (!g->is_terminal(s)) {
-    const Action a = g->is_chance(s) ? g->sample_chance(s, chance) : seats[std_state(s).to_move]->act(*g, s);
-    for (auto& agent : seats) agent->on_step(*g, s, a);
-    g->apply_checked(s, a);  // throws on an illegal decision
-  }
+  const State s = testing::play_seats(
+      *g, {"ismcts:iters=40", "heuristic", "ismcts:iters=40,leaf=rollout,depth=20"}, 5);
   CHECK((std_state(s).winner != kNobody || treasure_of(*g, std_state(s)).winners || std_state(s).turn == 60));
 }
