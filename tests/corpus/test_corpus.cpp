@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <unistd.h>
 
 #include "agents/agent_registry.h"
 #include "selfplay/game_runner.h"
@@ -29,6 +30,9 @@ std::vector<std::string> corpus_files() {
 TEST_CASE("corpus: every recorded game is played again action for action") {
   const auto files = corpus_files();
   REQUIRE(files.size() >= 30);
+  // Named by the process: runs in other checkouts write theirs at the same time.
+  const std::string again =
+      (std::filesystem::temp_directory_path() / ("catanlab_corpus_again_" + std::to_string(getpid()) + ".jsonl")).string();
   for (const std::string& path : files) {
     CAPTURE(path);
     const Replay r = read_replay(path);
@@ -39,7 +43,6 @@ TEST_CASE("corpus: every recorded game is played again action for action") {
     for (const std::string& spec : r.header.agents) owned.push_back(make_agent(spec)), seats.push_back(owned.back().get());
     REQUIRE(int(seats.size()) == g->num_players());
     // The game again, written as a replay of its own beside the recorded one.
-    const std::string again = (std::filesystem::temp_directory_path() / "catanlab_corpus_again.jsonl").string();
     {
       ReplayWriter w(again, *g, r.header);
       play_game(*g, seats, r.header.seed, &w);
@@ -54,4 +57,5 @@ TEST_CASE("corpus: every recorded game is played again action for action") {
     CHECK(now.result->vp == r.result->vp);
     CHECK(now.result->turns == r.result->turns);
   }
+  std::filesystem::remove(again);
 }
