@@ -1,7 +1,8 @@
 // The Desert Dragons' terms: the home island's hexes fall to the dragons once they have gathered,
 // while the neighbouring island stays safe, so the production a seat draws from home hexes is
-// worth less the more dragons have gathered, a site on safe land and the ships toward it more,
-// and a Knight card in hand is worth the dragon it can slay on the seat's own hexes.
+// worth less the more dragons have gathered, a site on safe land and the ships toward it more.
+// (A Knight card needs no term: the base terms count the production a slain dragon gives back,
+// and a term for holding one would keep it from being played.)
 #include <algorithm>
 
 #include "agents/heuristic/module_terms.h"
@@ -15,12 +16,11 @@ namespace {
 constexpr double kThreat = 0.9 * 0.5;  // per pip from a home hex at full pressure: half its worth may be lost
 constexpr double kSail = 5.0;          // a free site on safe land within sailing reach, less the farther
 constexpr int kSailReach = 6;
-constexpr double kKnight = 4.0;        // a Knight card with a dragon on one of the seat's hexes to slay
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
 struct DdTerms final : ModuleTerms {
-  double seat(const StdGame& g, const StdState& s, int player, bool sees) const override {
+  double seat(const StdGame& g, const StdState& s, int player, bool) const override {
     const Topology& t = g.topo();
     const PlayerState& p = s.base.players[player];
     const DdSlice& d = dd_of(g, s);
@@ -28,18 +28,13 @@ struct DdTerms final : ModuleTerms {
     const double pressure = double(total - d.supply) / total;  // 0 before any gathered, 1 at the invasion
     const HexSet& home = sea::home_hexes(g);
     double v = 0;
-    int dragons_mine = 0;
     auto weigh = [&](int x, int units) {
-      for (int8_t h : t.vertex_hex[x]) {
-        if (h < 0 || !dd::landscape(s, h)) continue;
-        if (d.dragons.test(h)) dragons_mine += 1;
-        else if (home.test(h)) v -= kThreat * pressure * units * pips(s.layout.number[h]);
-      }
+      for (int8_t h : t.vertex_hex[x])
+        if (h >= 0 && home.test(h) && dd::landscape(s, h) && !d.dragons.test(h))
+          v -= kThreat * pressure * units * pips(s.layout.number[h]);
     };
     p.settlements.for_each([&](int x) { weigh(x, 1); });
     p.cities.for_each([&](int x) { weigh(x, 2); });
-    const int knights = sees ? p.dev[Knight] : 0;
-    v += kKnight * std::min(knights, dragons_mine);
     if (p.settlements_left == 0 || pressure == 0) return v;
     VertexSet safe;
     for (int h = 0; h < t.num_hexes; ++h)
