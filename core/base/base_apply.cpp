@@ -371,7 +371,7 @@ void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
       me.dev[Knight] -= 1;
       b.dev_played = 1;
       me.knights_played += 1;
-      award_largest_army(s, p, g.opt().largest_army_min);
+      if (g.opt().largest_army) award_largest_army(s, p, g.opt().largest_army_min);
       s.phase = Phase::MoveRobber;
       return;
     case kPlayRoadBuilding:

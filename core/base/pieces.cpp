@@ -87,8 +87,9 @@ int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 void update_lengths(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
   const VertexSet cut = others_buildings(s, player);
-  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, p.roads, p.path_pieces, cut, buildings_of(p))
-                                              : longest_trail(t, p.roads, cut));
+  const EdgeSet roads = p.roads - s.base.dead_roads;
+  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, roads, p.path_pieces, cut, buildings_of(p))
+                                              : longest_trail(t, roads, cut));
 }
 
 void refresh_roads(const Topology& t, StdState& s, int player) {
@@ -303,7 +304,7 @@ int trail_from_end(const Topology& t, const StdState& s, int player, int e, int 
   std::memset(node_of, -1, sizeof node_of);
   const VertexSet cut = others_buildings(s, player), join = buildings_of(p);
   LineGraph lg;
-  lg.add(t, p.roads, 0, cut, join, e, node_of);
+  lg.add(t, p.roads - s.base.dead_roads, 0, cut, join, e, node_of);
   lg.add(t, p.path_pieces, 1, cut, join, e, node_of);
   if (lg.within_local < 0) return -1;  // past the lines a graph holds
   lg.group();
@@ -332,7 +333,14 @@ void line_laid(const Topology& t, StdState& s, int player, int e) {
 
 void recompute_frontier(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
-  VertexSet reach = (p.road_vertices - others_buildings(s, player)) | buildings_of(p);
+  VertexSet ends = p.road_vertices;
+  if ((p.roads & s.base.dead_roads).any()) {  // a blocked road leads nowhere: the others' ends only
+    ends = {};
+    (p.roads - s.base.dead_roads).for_each([&](int e) {
+      for (int v : t.edge_vertex[e]) ends.set(v);
+    });
+  }
+  VertexSet reach = (ends - others_buildings(s, player)) | buildings_of(p);
   EdgeSet frontier;
   reach.for_each([&](int v) { frontier |= t.vertex_edges[v]; });
   p.road_frontier = (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads - all_path_pieces(s);
@@ -400,6 +408,13 @@ uint8_t harbors_of(const BoardSpec& board, const Options& o, const StdState& s, 
   return harbors;
 }
 
+void set_dead_roads(const Options& o, const Topology& t, StdState& s, const EdgeSet& dead) {
+  if (s.base.dead_roads == dead) return;
+  s.base.dead_roads = dead;
+  for (int q = 0; q < s.num_players; ++q) refresh_roads(t, s, q);
+  award_longest_road(s, o.longest_road_min);
+}
+
 void set_dormant(const BoardSpec& board, const Options& o, StdState& s, int v, bool dormant) {
   BaseSlice& b = s.base;
   if (b.dormant.test(v) == dormant) return;
@@ -458,9 +473,10 @@ void place_road(const Topology& t, StdState& s, int player, int e) {
   p.roads_left -= 1;
   b.road_taken.set(e);
   for (int q = 0; q < s.num_players; ++q) b.players[q].road_frontier.reset(e);
+  for (int v : t.edge_vertex[e]) p.road_vertices.set(v);
+  if (b.dead_roads.test(e)) return;  // laid blocked: no trail, no frontier
   VertexSet theirs = others_buildings(s, player);
   for (int v : t.edge_vertex[e]) {
-    p.road_vertices.set(v);
     if (!theirs.test(v)) p.road_frontier |= t.vertex_edges[v] & t.land_edges;
   }
   p.road_frontier -= b.road_taken;
@@ -470,8 +486,9 @@ void place_road(const Topology& t, StdState& s, int player, int e) {
   // Only trails through the new road are new: with no cycle, the longest of
   // them joins the farthest reaches from its two ends (one pass over the
   // group instead of a diameter's two); else the group is searched again.
-  const int through = trail_through(t, p.roads, theirs, e);
-  p.road_length = uint8_t(std::max<int>(p.road_length, through >= 0 ? through : longest_trail(t, p.roads, theirs, e)));
+  const EdgeSet roads = b.dead_roads.any() ? p.roads - b.dead_roads : p.roads;
+  const int through = trail_through(t, roads, theirs, e);
+  p.road_length = uint8_t(std::max<int>(p.road_length, through >= 0 ? through : longest_trail(t, roads, theirs, e)));
 }
 
 EdgeSet all_path_pieces(const StdState& s) {

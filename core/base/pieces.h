@@ -31,6 +31,9 @@ inline bool has_line_at(const Topology& t, const PlayerState& p, int v) {
 // A building goes dormant (no VP, no harbor rights; it still stands) or wakes
 // (BaseSlice::dormant): its owner's VP and harbors follow.
 void set_dormant(const BoardSpec& board, const Options& o, StdState& s, int v, bool dormant);
+// Roads on `dead` paths are blocked (BaseSlice::dead_roads): every trail, road frontier and
+// Longest Road follows.
+void set_dead_roads(const Options& o, const Topology& t, StdState& s, const EdgeSet& dead);
 // The harbors p's buildings that are not dormant give, with the general harbor if the rule set has it.
 uint8_t harbors_of(const BoardSpec& board, const Options& o, const StdState& s, const PlayerState& p);
 // After a vertex piece that cuts roads (a C&K knight) came or went: p's

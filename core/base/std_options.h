@@ -47,6 +47,7 @@ struct Options {
   int bank_per_resource = 19;
   int settlements = 5, cities = 4, roads = 15;
   int longest_road_min = 5, largest_army_min = 3;
+  int largest_army = 1;              // 0: no Largest Army card (knights played claim nothing)
   std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
   int setup_city = 0;               // the last set-up placement is a city (Cities & Knights)
   int setup_city_round = 0;         // with setup_city, the round (1..) whose placement is the city; 0: the last

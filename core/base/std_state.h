@@ -106,6 +106,9 @@ struct BaseSlice {
   VertexSet vertex_pieces;  // every player's PlayerState::vertex_pieces
   HexSet barren;       // set by modules: hexes that produce nothing (Conquerors: conquered hexes)
   EdgeSet closed_roads;  // set by modules: paths where no road may be built (Conquerors); frontiers omit them
+  // Set by modules (set_dead_roads, pieces.h): paths whose roads are blocked. Such a road stays
+  // on the board but counts in no trail and extends no road frontier (Desert Dragons).
+  EdgeSet dead_roads;
   // Set by modules (set_dormant, pieces.h): buildings that count no VP and give no harbor
   // rights but still stand, block and cut roads (Barbarian Attack: conquered buildings).
   VertexSet dormant;

@@ -68,7 +68,7 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
     REQUIRE((sea.bonus_islands[p] & ~sea.islands[p]) == 0);
   }
   REQUIRE((sea.pirate == kNoSeaHex || s.layout.terrain[sea.pirate] == Terrain::Sea));
-  REQUIRE((sea::land_now(s, b.robber) || b.robber == robber_off_board(t)));  // off the board: Greater Catan's 3 players
+  if (o.robber) REQUIRE((sea::land_now(s, b.robber) || b.robber == robber_off_board(t)));  // off the board: Greater Catan's 3 players
   // The fog's stacks and the tiles turned up make the board's pools.
   const BoardSpec& board = g.board();
   for (size_t k = 0; k < board.fog_pools.size(); ++k) {

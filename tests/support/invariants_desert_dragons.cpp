@@ -1,0 +1,16 @@
+// The Desert Dragons' invariants (tests/tde/desert_dragons/dd_invariants.h) in the battery, with
+// Seafarers'.
+#include "core/base/std_game.h"
+#include "tests/support/battery.h"
+#include "tests/tde/desert_dragons/dd_invariants.h"
+
+namespace catanlab::testing {
+
+namespace {
+
+const bool registered = register_invariants(
+    "desert_dragons", {[](const Game& g, const State& s) { check_dd_invariants(std_game(g), s); }, {}});
+
+}  // namespace
+
+}  // namespace catanlab::testing
