@@ -106,7 +106,7 @@ void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
       case kActivateKnight:
         pay_cost(b, p, ck_opt(g).activate_cost);
         c.knight[v] |= knight::kActive | knight::kSpent;  // activated this turn: may not act (§9.3)
-        return;
+        return g.notify_build(s, CkPiece::KnightActivated, v, p);
       case kMoveKnight:
         c.knight_from = uint8_t(v);
         s.phase = CkPhase::KnightTarget;

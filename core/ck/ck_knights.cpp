@@ -128,6 +128,7 @@ uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads) {
   s.base.players[p].vertex_pieces.reset(v);
   s.base.vertex_pieces.reset(v);
   if (cuts_roads) roads_around(g, s, p, v);
+  g.notify_build(s, CkPiece::KnightTaken, v, p);
   return k;
 }
 

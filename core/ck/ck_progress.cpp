@@ -387,7 +387,9 @@ void play(const StdGame& g, StdState& s, int a) {
       }
       case Warlord:
         me.vertex_pieces.for_each([&](int v) {
-          if (!(c.knight[v] & knight::kActive)) c.knight[v] |= knight::kActive | knight::kSpent;
+          if (c.knight[v] & knight::kActive) return;
+          c.knight[v] |= knight::kActive | knight::kSpent;
+          g.notify_build(s, CkPiece::KnightActivated, v, p);
         });
         return;
       case Wedding: {

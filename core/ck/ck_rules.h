@@ -138,6 +138,8 @@ constexpr Phase DrawProgress = Phase(48);     // chance: the progress card a pla
 namespace CkPiece {
 constexpr Piece Knight = Piece(kFirstModulePiece);              // put down: built, moved, relocated, placed
 constexpr Piece KnightPromoted = Piece(kFirstModulePiece + 1);  // raised in place
+constexpr Piece KnightActivated = Piece(kFirstModulePiece + 2); // activated in place (its action or Warlord)
+constexpr Piece KnightTaken = Piece(kFirstModulePiece + 3);     // lifted off `where` (moved, displaced, removed)
 }  // namespace CkPiece
 
 namespace ck {

@@ -140,6 +140,20 @@ bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& re
   return true;
 }
 
+bool Seafarers::owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kMaxPlayers>& picks,
+                               uint32_t& received) const {
+  SeaSlice& sea = sea_of(g, s);
+  uint32_t owed = 0;
+  for (int q = 0; q < s.num_players; ++q) owed |= uint32_t(picks[size_t(q)]) << (8 * q);
+  if (!owed || !bank_has_resource(s.base)) return false;
+  for (int q = 0; q < s.num_players; ++q) sea.gold_owed[q] = uint8_t(sea.gold_owed[q] + picks[size_t(q)]);
+  received |= nonzero_bytes(owed);
+  const bool held = sea.gold_roll;
+  sea.gold_roll = 1;
+  go_on(g, s);  // the first seat owing in turn order picks first
+  return !held;
+}
+
 void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;

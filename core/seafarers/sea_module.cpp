@@ -18,6 +18,7 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, ships, "Seafarers: ships per seat", 0, 30),
       CATANLAB_OPTION(opt_, island_vp, "Seafarers: VP for each island settled beyond those of the set-up (0: none)", 0, 5),
       CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
+      CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
   }, {{"ship", &opt_.ship_cost}});
 }
 

@@ -31,6 +31,7 @@ struct SeaOptions {
   int ships = 15;       // ships per seat
   int island_vp = 2;    // VP for each island a seat settles beyond those of its set-up (0: none)
   int pirate = 1;       // the pirate is in the game (a 7 or a knight moves it or the robber)
+  int single_routes = 0;  // a seat's ship routes never fork (Great Canal): sea::fork_paths
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
 };
 
@@ -97,6 +98,10 @@ EdgeSet open_ships(const StdGame& g, const StdState& s, int player);
 void remove_ship(const StdGame& g, StdState& s, int player, int e);
 // Where the player's ship on path e may go.
 EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e);
+// Option single_routes: the paths where a ship of `player` would fork one of its routes (an end
+// where two of its ships meet, or one and its building), `without`: a ship counted as gone; none
+// without the option. The ship frontier leaves them out.
+EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without = -1);
 // Seats other than the turn's with a ship beside the pirate and a card in hand: whom it may rob.
 uint8_t pirate_victims(const StdGame& g, const StdState& s);
 // The face-down hexes at either end of path e.
@@ -140,6 +145,13 @@ class Seafarers : public Module {
   void validate(const StdGame& g, const StdState& s) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+
+  // For a module built on Seafarers, from its own on_produce (after Seafarers'): cards of choice a
+  // roll owes beyond the gold fields' (Great Canal's prospectors), `picks` per seat, join the roll's
+  // gold picks. Answers whether this holds the roll (false: nothing owed, an empty bank, or the
+  // gold fields' picks hold it already).
+  bool owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kMaxPlayers>& picks,
+                      uint32_t& received) const;
 
   // The first id of a block (decisions) or chance block.
   Action id(sea_ids::Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }

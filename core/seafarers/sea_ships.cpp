@@ -57,8 +57,26 @@ EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach)
 
 }  // namespace
 
+EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
+  if (!sea_opt(g).single_routes) return {};
+  const Topology& t = g.topo();
+  const PlayerState& p = s.base.players[player];
+  EdgeSet ships = p.path_pieces;
+  if (without >= 0) ships.reset(without);
+  VertexSet ends;
+  ships.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) ends.set(v);
+  });
+  const VertexSet mine = buildings_of(p);
+  EdgeSet out;
+  ends.for_each([&](int v) {
+    if (mine.test(v) || (t.vertex_edges[v] & ships).count() >= 2) out |= t.vertex_edges[v];
+  });
+  return out;
+}
+
 EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
-  return frontier_of(g, s, ship_reach(g.topo(), s, player, without));
+  return frontier_of(g, s, ship_reach(g.topo(), s, player, without)) - fork_paths(g, s, player, without);
 }
 
 EdgeSet pirate_paths(const StdGame& g, const StdState& s) {
@@ -74,7 +92,7 @@ Reach reach_of(const StdGame& g, const StdState& s, int player) {
   Reach r;
   r.vertices = ship_reach(g.topo(), s, player, -1);
   r.pirate = pirate_paths(g, s);
-  r.frontier = frontier_of(g, s, r.vertices) - r.pirate;
+  r.frontier = frontier_of(g, s, r.vertices) - r.pirate - fork_paths(g, s, player);
   return r;
 }
 
@@ -113,10 +131,15 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
   const VertexSet mine = buildings_of(p) | p.vertex_pieces;
+  const bool single = sea_opt(g).single_routes;
   EdgeSet out;
   candidates.for_each([&](int e) {
     const int w = open_end(t, p, mine, e);
     if (w < 0) return;
+    if (single) {  // the forks to avoid depend on the ship moving: ask its destinations
+      if (ship_destinations(g, s, player, e).any()) out.set(e);
+      return;
+    }
     EdgeSet kept = r.frontier - t.vertex_edges[w];
     (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
       const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];

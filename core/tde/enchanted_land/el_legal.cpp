@@ -1,6 +1,7 @@
 // Enchanted Land's legal decisions (crossing, moves, placing a displaced
 // knight, fights) and what it forbids of the base game's and C&K's ids.
 #include "core/ck/ck_internal.h"
+#include "core/tde/common/setup_coast.h"
 #include "core/tde/enchanted_land/el_rules.h"
 
 namespace catanlab {
@@ -124,8 +125,6 @@ bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkIds& 
 }
 
 void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const PlayerState& me = s.base.players[s.to_move];
-  const bool coast_rule = s.phase == Phase::SetupSettlement && last_setup_round(g, s);
   const Topology& t = g.topo();
   const Action ck0 = ck_->first_action();
   const CkIds ck{ck0 + ck_ids::kPlayDeserter, ck0 + CitiesKnights::vertex_id(t, 0, 0),
@@ -137,25 +136,7 @@ void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList
     list.data[kept++] = a;
   }
   list.size = kept;
-  if (coast_rule) {
-    // The last set-up placement of a seat with no building on the coast goes on the coast (§4.5).
-    auto coastal = [&](int v) {
-      for (int8_t h : t.vertex_hex[v])
-        if (h < 0 || s.layout.terrain[h] == Terrain::Sea) return true;
-      return false;
-    };
-    bool has = false;
-    buildings_of(me).for_each([&](int v) { has |= coastal(v); });
-    if (has) return;
-    int shore = 0;
-    auto settles_coast = [&](Action a) { return a >= settlement0_ && a < settlement0_ + t.num_vertices && coastal(a - settlement0_); };
-    for (int i = 0; i < list.size; ++i) shore += settles_coast(list.data[i]);
-    if (shore == 0) return;  // none left: the rule gives way to the placement
-    kept = 0;
-    for (int i = 0; i < list.size; ++i)
-      if (settles_coast(list.data[i])) list.data[kept++] = list.data[i];
-    list.size = kept;
-  }
+  tde::keep_coastal_settlements(g, s, settlement0_, list);  // §4.5
 }
 
 }  // namespace catanlab

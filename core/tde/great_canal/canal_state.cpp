@@ -1,0 +1,90 @@
+// The Great Canal's observation, JSON form (each number range-checked before it
+// is stored) and the rules between its fields (validate).
+#include <fmt/format.h>
+
+#include <nlohmann/json.hpp>
+
+#include "core/ck/ck_internal.h"
+#include "core/config_error.h"
+#include "core/field_check.h"
+#include "core/json_bits.h"
+#include "core/json_int.h"
+#include "core/tde/great_canal/canal_rules.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+
+namespace {
+
+constexpr int kHexFeatures = 2;  // a canal hex holding its chips, a lake now
+constexpr int kSeatFeatures = 1; // chips won / chips in the game
+
+}  // namespace
+
+int GreatCanal::observation_size(const StdGame& g) const {
+  return kHexFeatures * g.topo().num_hexes + kSeatFeatures * kMaxPlayers + 1;
+}
+
+void GreatCanal::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
+  const CanalSlice& cs = canal_of(g, s);
+  (canal_ - cs.dug).for_each([&](int h) { out[h * kHexFeatures] = 1; });
+  canal::lakes(g, s).for_each([&](int h) { out[h * kHexFeatures + 1] = 1; });
+  out += kHexFeatures * g.topo().num_hexes;
+  const int n = s.num_players;
+  for (int q = 0; q < n; ++q) out[(q - viewer + n) % n] = float(cs.chips[q]) / float(2 * canal_.count());
+  out[kSeatFeatures * kMaxPlayers] = canal::flooded(g, s);
+}
+
+void GreatCanal::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
+  const CanalSlice& cs = canal_of(g, s);
+  out += fmt::format("canal: {} of {} hexes dug{}\n", cs.dug.count(), canal_.count(),
+                     canal::flooded(g, s) ? ", finished: the basin is a lake" : "");
+  for (int q = 0; q < s.num_players; ++q) out += fmt::format("p{}: {} canal chips\n", q, cs.chips[q]);
+}
+
+void GreatCanal::write_json(const StdGame& g, const StdState& s, json& j) const {
+  const CanalSlice& cs = canal_of(g, s);
+  json chips = json::array();
+  for (int q = 0; q < s.num_players; ++q) chips.push_back(cs.chips[q]);
+  j["great_canal"] = {{"dug", bits_to_json(cs.dug)}, {"chips", chips}};
+}
+
+void GreatCanal::read_json(const StdGame& g, StdState& s, const json& root) const {
+  const std::string w = "state.great_canal";
+  if (!root.contains("great_canal") || !root["great_canal"].is_object()) throw ConfigError(w + ": missing object");
+  const json& j = root["great_canal"];
+  CanalSlice cs{};
+  cs.dug = bits_from_json<kMaxHexes>(j.contains("dug") ? j["dug"] : json(), g.topo().num_hexes, w + ".dug");
+  if (!j.contains("chips") || !j["chips"].is_array() || int(j["chips"].size()) != s.num_players)
+    throw ConfigError(fmt::format("{}.chips: must list {} seats", w, s.num_players));
+  for (int q = 0; q < s.num_players; ++q)
+    cs.chips[q] = uint8_t(json_int(j["chips"][q], 0, 2 * kMaxHexes, fmt::format("{}.chips[{}]", w, q)));
+  canal_of(g, s) = cs;
+}
+
+void GreatCanal::validate(const StdGame& g, const StdState& s) const {
+  const CanalSlice& cs = canal_of(g, s);
+  const CkSlice& c = ck_of(g, s);
+  const FieldCheck f("state.great_canal");
+  f.within("dug", cs.dug, canal_, "canal hexes");
+  const bool finished = cs.dug == canal_;
+  f.require(finished || cs.dug.count() < opt_.canal_finish, "dug",
+            fmt::format("{} canal hexes dug and the canal not finished ({} finish it)", cs.dug.count(), opt_.canal_finish));
+  // Two chips per hex dug by knights; a finished canal's tiles placed beyond those lost theirs.
+  int chips = 0;
+  for (int q = 0; q < s.num_players; ++q) chips += cs.chips[q];
+  for (int q = s.num_players; q < kMaxPlayers; ++q) f.require(!cs.chips[q], fmt::format("chips[{}]", q), "a seat the game does not have");
+  const int by_knights = finished ? opt_.canal_finish : cs.dug.count();
+  f.require(chips == 2 * by_knights, "chips", fmt::format("{} chips for {} canal hexes dug by knights", chips, by_knights));
+  // Where two active knights stand on corners of a canal hex, it is dug.
+  VertexSet knights;
+  for (int q = 0; q < s.num_players; ++q) knights |= s.base.players[q].vertex_pieces;
+  (canal_ - cs.dug).for_each([&](int h) {
+    int active = 0;
+    (g.topo().hex_vertices[h] & knights).for_each([&](int v) { active += (c.knight[v] & knight::kActive) != 0; });
+    f.require(active < 2, "dug", fmt::format("canal hex h{} has two active knights on its corners and is not dug", h));
+  });
+}
+
+}  // namespace catanlab
