@@ -132,6 +132,7 @@ void TreasureHunt::next(const StdGame& g, StdState& s) const {
     s.phase = TreasurePhase::Draw;
     return;
   }
+  if (scenario_step(g, s)) return;
   give_back(g, s);
 }
 

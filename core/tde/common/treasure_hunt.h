@@ -51,6 +51,7 @@ constexpr Phase Deck = Phase(164);   // with C&K: the deck the progress card com
 constexpr Phase Progress = Phase(165);  // chance, with C&K: the progress card
 constexpr Phase Discard = Phase(166);   // with C&K: a fifth progress card in hand, one discarded
 constexpr Phase Choice = Phase(167);    // with keep_max: the finder uses the tile seen or keeps it
+constexpr Phase Last = Phase(175);      // 168 on: the interludes of the scenario built on the hunt
 }  // namespace TreasurePhase
 
 inline const TreasureSlice& treasure_of(const StdGame& g, const StdState& s) { return g.slice<TreasureSlice>(s); }
@@ -93,20 +94,27 @@ class TreasureHunt : public Module {
   // unless it holds it already.
   void owe_stock(const StdGame& g, StdState& s, int player) const;
   const TreasureOptions& topt() const { return opt_; }
+  const ActionSpace& space_of() const { return *space_; }
   // A tile was kept face down by `player` (tr.kept counts it already): the scenario's rewards.
   virtual void kept(const StdGame&, StdState&, int /*player*/) const {}
+  // The hunt's work is done: the scenario may take the phase for an interlude of its own (phases
+  // up to TreasurePhase::Last) before the hunt gives it back; it answers true and calls next()
+  // once its interlude is done.
+  virtual bool scenario_step(const StdGame&, StdState&) const { return false; }
+  // Work left (a treasure in use, reached, or owed, or a scenario's step) and the phase not held:
+  // take the phase over, keeping what to give back; `placement`: a set-up or Road Building step
+  // waits for the hunt.
+  void begin(const StdGame& g, StdState& s, int player, bool placement) const;
+  // The hunt's next step: resources to take, free pieces to lay, a tile to turn, the scenario's
+  // step; else give back.
+  void next(const StdGame& g, StdState& s) const;
 
  private:
-  // Work left (a treasure in use, reached, or owed) and the phase not held: take the phase over,
-  // keeping what to give back; `placement`: a set-up or Road Building step waits for the hunt.
-  void begin(const StdGame& g, StdState& s, int player, bool placement) const;
   // The tile drawn used at once: its resources, free pieces or card.
   void use(const StdGame& g, StdState& s, TreasureKind kind) const;
   // The tiles `viewer` has not seen, by kind: those face down, and those others keep (or hold
   // undecided); -1: the tiles face down only.
   std::array<uint8_t, kTreasureKinds> unseen(const StdGame& g, const StdState& s, int viewer) const;
-  // The hunt's next step: resources to take, free pieces to lay, a tile to turn; else give back.
-  void next(const StdGame& g, StdState& s) const;
   // The phase under the hunt given back (and the waiting placement step gone on).
   void give_back(const StdGame& g, StdState& s) const;
   // Paths where the hunter may lay a free road, and a free ship.

@@ -30,6 +30,8 @@ int total_of(const std::array<uint8_t, N>& counts) {
 struct TreasureSlice {
   VertexSet spots;    // treasures lying on the board, not yet reached
   VertexSet reached;  // spots a piece reached: their tiles still to turn
+  // Departure's special harbours (2:1, one per resource): the path + 1 each lies on; 0: in the stock.
+  std::array<uint16_t, kNumResources> harbor_at{};
   std::array<uint8_t, kTreasureKinds> pool{};  // tiles not yet turned (board, reached, stock, owed), by kind
   uint8_t stock = 0;       // tiles in the stock beside the board
   uint8_t owed = 0;        // stock tiles the hunter is owed (a sea or desert discovered)
@@ -43,7 +45,9 @@ struct TreasureSlice {
   uint8_t deck = 0;        // with C&K: the deck the progress card is drawn from
   uint8_t drawn = 0;       // the kind of the tile its finder keeps or uses (phase treasure_choice)
   std::array<std::array<uint8_t, kTreasureKinds>, kMaxPlayers> kept{};  // tiles kept face down, by seat and kind
-  uint8_t padding_[5]{};
+  uint8_t harbor_due = 0;   // seats owed a special harbour (bits)
+  uint8_t harbor_kind = 0;  // the resource of the special harbour being placed
+  uint8_t padding_[1]{};
 };
 
 }  // namespace catanlab

@@ -28,11 +28,8 @@ constexpr int kGlobal = kNumPhases + kTreasureKinds + 4;  // the phases, tiles u
 // phase and, for its finder, the kind seen.
 constexpr int kKeeping = kTreasureKinds + kMaxPlayers + 1 + kTreasureKinds;
 
-bool hunt_phase(Phase p) {
-  for (Phase x : kPhases)
-    if (p == x) return true;
-  return p == TreasurePhase::Choice;
-}
+// The hunt's phases, the choice's, and the scenario's interludes after them.
+bool hunt_phase(Phase p) { return p >= TreasurePhase::Draw && p <= TreasurePhase::Last; }
 
 }  // namespace
 

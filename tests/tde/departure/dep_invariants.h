@@ -3,7 +3,7 @@
 // Cities & Knights' where the rule set has it, the treasure hunt's
 // (tests/tde/common/treasure_invariants.h), and the kept tiles': at most
 // keep_max per seat, no more of a kind out of the pool than the box holds,
-// each seat's points and hand limit as its count says.
+// each seat's points and hand limit as its count says; the special harbours'.
 #include "core/ck/ck_slice.h"
 #include "tests/ck/ck_invariants.h"
 #include "tests/seafarers/sea_invariants.h"
@@ -32,6 +32,15 @@ inline void check_departure(const StdGame& g, const State& state) {
     REQUIRE(out <= box[k]);
   }
   if (choice) REQUIRE(kept_by(tr, tr.hunter) < o.keep_max);
+  // A special harbour is a 2:1 rate for every building at its ends, owed only from two kept tiles.
+  for (int r = 0; r < kNumResources; ++r) {
+    if (!tr.harbor_at[r]) continue;
+    for (int v : g.topo().edge_vertex[tr.harbor_at[r] - 1])
+      for (int p = 0; p < s.num_players; ++p)
+        if ((s.base.players[p].settlements | s.base.players[p].cities).test(v)) REQUIRE((s.base.players[p].harbors >> r & 1) == 1);
+  }
+  for (int p = 0; p < s.num_players; ++p)
+    if (tr.harbor_due >> p & 1) REQUIRE(kept_by(tr, p) >= 2);
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& ps = s.base.players[p];
     REQUIRE(kept_by(tr, p) <= o.keep_max);

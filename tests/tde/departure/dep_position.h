@@ -4,6 +4,9 @@
 // hex (5,3); east of it the unknown sea's face-down hexes (6,2) and (6,3), and
 // south-east the face-up desert (5,4), whose north corner ((5,3)'s south-east
 // one) is a treasure spot.
+#include <nlohmann/json.hpp>
+
+#include "core/config_error.h"
 #include "tests/seafarers/sea_position.h"
 #include "core/tde/common/treasure_hunt.h"
 
@@ -49,6 +52,14 @@ inline void keep(const StdGame& g, State& s, int p, std::array<uint8_t, kTreasur
       tr.kept[p][k] += 1;
     }
   if (kept_by(tr, p)) std_state(s).base.players[p].hand_limit_bonus = 2;
+}
+
+// `s` in JSON with its "treasures" object edited is refused, the message naming `field`.
+template <class Edit>
+void refused(const StdGame& g, const State& s, Edit edit, const char* field) {
+  nlohmann::json j = nlohmann::json::parse(g.to_json(s));
+  edit(j["treasures"]);
+  CHECK_THROWS_WITH_AS(g.from_json(j.dump()), doctest::Contains(field), ConfigError);
 }
 
 }  // namespace catanlab::testing

@@ -18,7 +18,7 @@ TEST_CASE("departure fuzz: random games keep every invariant and end by VP or at
   for (const char* rules : {"tde_departure", "tde_departure_ck"})
     for (int players : {3, 4}) {
       auto g = StdGame::load(rules, players, {{"domestic_trade", players == 3}});
-      int won = 0, choices = 0, kept = 0, full = 0, redeals = 0;
+      int won = 0, choices = 0, kept = 0, full = 0, redeals = 0, harbors = 0;
       Rng redeal{uint64_t(players)};
       for (int i = 0; i < games; ++i) {
         won += testing::play_checked_random_game(
@@ -36,6 +36,7 @@ TEST_CASE("departure fuzz: random games keep every invariant and end by VP or at
                 redeals += 1;
               }
               for (int p = 0; p < std_state(s).num_players; ++p) full += kept_by(tr, p) == 4, kept += kept_by(tr, p) > 0;
+              harbors += gg.phase_name(s) == "treasure_harbor_at";
             },
             [&](const State&) { return false; }, i % 16 == 0);
       }
@@ -43,7 +44,8 @@ TEST_CASE("departure fuzz: random games keep every invariant and end by VP or at
       CHECK(choices > 0);
       CHECK(kept > 0);
       CHECK(redeals > 0);
+      CHECK(harbors > 0);
       MESSAGE(std::string(rules), ", ", players, " players: ", games, " games, ", won, " won, ", choices,
-              " choices, steps with a seat keeping 4: ", full);
+              " choices, ", harbors, " special harbours placed, steps with a seat keeping 4: ", full);
     }
 }

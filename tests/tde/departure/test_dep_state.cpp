@@ -33,19 +33,16 @@ TEST_CASE("bad kept fields are refused by name") {
   auto g = dep_game();
   State s = dep_found(*g);
   act(*g, s, "treasure paths");
-  auto refused = [&](auto edit, const char* field) {
-    nlohmann::json j = nlohmann::json::parse(g->to_json(s));
-    edit(j["treasures"]);
-    CHECK_THROWS_WITH_AS(g->from_json(j.dump()), doctest::Contains(field), ConfigError);
-  };
-  refused([](nlohmann::json& t) { t["kept"][1] = {3, 1, 1}; }, "state.treasures.kept[1]");  // five kept
-  refused([](nlohmann::json& t) { t["drawn"] = "gold"; }, "state.treasures.drawn: unknown kind 'gold'");
-  refused([](nlohmann::json& t) { t["kept"] = {{0, 0, 0}}; }, "state.treasures.kept");
-  refused([](nlohmann::json& t) { t.erase("kept"); }, "state.treasures.kept");
+  refused(*g, s, [](nlohmann::json& t) { t["kept"][1] = {3, 1, 1}; }, "state.treasures.kept[1]");  // five kept
+  refused(*g, s, [](nlohmann::json& t) { t["drawn"] = "gold"; }, "state.treasures.drawn: unknown kind 'gold'");
+  refused(*g, s, [](nlohmann::json& t) { t["kept"] = {{0, 0, 0}}; }, "state.treasures.kept");
+  refused(*g, s, [](nlohmann::json& t) { t.erase("kept"); }, "state.treasures.kept");
   // With the pool's, more resource tiles than the box's 7.
-  refused([](nlohmann::json& t) { t["kept"][1] = {1, 0, 0}; }, "state.treasures.kept[*][0]: 8 tiles of the kind, the box has 7");
+  refused(*g, s, [](nlohmann::json& t) { t["kept"][1] = {1, 0, 0}; },
+          "state.treasures.kept[*][0]: 8 tiles of the kind, the box has 7");
   // The finder keeps 4 already: no choice.
   refused(
+      *g, s,
       [](nlohmann::json& t) {
         t["kept"][0] = {2, 1, 1};
         t["pool"] = {5, 5, 5};
@@ -55,4 +52,13 @@ TEST_CASE("bad kept fields are refused by name") {
   State bad = s;
   treasure_of(*g, std_state(bad)).drawn = 5;
   CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(bad)), doctest::Contains("state.treasures.drawn"), ConfigError);
+}
+
+TEST_CASE("a face-down hex's number byte out of range is refused by name, before any pool counts it") {
+  auto g = dep_game();
+  State s = dep_coast(*g);
+  const int h = hex(*g, 6, 2);
+  std_state(s).layout.number[h] = 200;
+  const std::string field = fmt::format("state.layout.number[{}]: 200 is not", h);
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(s)), doctest::Contains(field.c_str()), ConfigError);
 }
