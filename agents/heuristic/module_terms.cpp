@@ -10,6 +10,7 @@ const ModuleTerms& seafarers_terms();
 const ModuleTerms& treasure_islands_terms();
 const ModuleTerms& enchanted_land_terms();
 const ModuleTerms& greater_catan_terms();
+const ModuleTerms& departure_terms();
 const ModuleTerms& desert_dragons_terms();
 const ModuleTerms& great_canal_terms();
 
@@ -21,6 +22,7 @@ const ModuleTerms* module_terms(std::string_view module) {
   if (module == "treasure_islands") return &treasure_islands_terms();
   if (module == "enchanted_land") return &enchanted_land_terms();
   if (module == "greater_catan") return &greater_catan_terms();
+  if (module == "departure") return &departure_terms();
   if (module == "desert_dragons") return &desert_dragons_terms();
   if (module == "great_canal") return &great_canal_terms();
   return nullptr;

@@ -104,13 +104,13 @@ void StdGame::validate_fields(const State& state) const {
     const int terrain = int(s.layout.terrain[h]), number = s.layout.number[h];
     const std::string at = fmt::format("terrain[{}]", h);
     layout.range(at, terrain, 0, kNumTerrains - 1);
+    layout.require(number <= 12 && number != 1 && number != 7, fmt::format("number[{}]", h),
+                   fmt::format("{} is not 0 (none), 2-6 or 8-12", number));
     // A face-down hex is turned over in play by a module, which checks what it turned up against its pools.
     if (board_.fog.test(h)) continue;
     layout.require(shuffled ? (terrain == int(Terrain::Sea)) == (file.terrain[h] == Terrain::Sea) : terrain == int(file.terrain[h]),
                    at, fmt::format("'{}' where the board has '{}'", kTerrainNames[terrain], kTerrainNames[int(file.terrain[h])]));
     terrains[terrain] += 1, terrains[int(file.terrain[h])] -= 1;
-    layout.require(number <= 12 && number != 1 && number != 7, fmt::format("number[{}]", h),
-                   fmt::format("{} is not 0 (none), 2-6 or 8-12", number));
     layout.require(!number || (numbers_free ? terrain != int(Terrain::Sea) && terrain != int(Terrain::Desert) &&
                                                       terrain != int(Terrain::Castle)
                                                 : file.number[h]),

@@ -77,8 +77,9 @@ struct PlayerState {
   uint8_t road_length = 0;   // longest trail, opponents' buildings cutting it
   uint8_t vp_public = 0;     // buildings and special cards; VP cards are hidden
   uint8_t discard_left = 0;  // cards still owed after a 7
-  // Set by modules: a raise of the 7-card limit (C&K city walls), and 2:1
-  // rates beyond harbors as harbor-kind bits (C&K merchant, Merchant Fleet).
+  // Set by modules: a raise of the 7-card limit, which several modules add to
+  // (C&K city walls, Departure's kept treasures; 0 before their rebuilds), and
+  // 2:1 rates beyond harbors as harbor-kind bits (C&K merchant, Merchant Fleet).
   uint8_t hand_limit_bonus = 0, trade_bonus = 0;
   // Set by modules: settlements standing without a piece (C&K: a city reduced
   // when no settlement piece was left lies on its side); a city built on one

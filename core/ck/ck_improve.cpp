@@ -65,7 +65,7 @@ void place_metropolis(const StdGame& g, StdState& s, int track, int v) {
 void add_wall(const StdGame& g, StdState& s, int p, int v) {
   ck_of(g, s).walls.set(v);
   ck_of(g, s).players[p].walls += 1;
-  s.base.players[p].hand_limit_bonus = uint8_t(ck_of(g, s).players[p].walls * ck_opt(g).wall_bonus);
+  s.base.players[p].hand_limit_bonus += uint8_t(ck_opt(g).wall_bonus);  // added to: a scenario may raise the limit too
 }
 
 void lose_city(const StdGame& g, StdState& s, int p, int v) {
@@ -74,7 +74,7 @@ void lose_city(const StdGame& g, StdState& s, int p, int v) {
   if (ck_of(g, s).walls.test(v)) {
     ck_of(g, s).walls.reset(v);
     ck_of(g, s).players[p].walls -= 1;
-    s.base.players[p].hand_limit_bonus = uint8_t(ck_of(g, s).players[p].walls * ck_opt(g).wall_bonus);
+    s.base.players[p].hand_limit_bonus -= uint8_t(ck_opt(g).wall_bonus);
   }
 }
 

@@ -88,7 +88,7 @@ inline void act_heard(const Game& g, State& s, Agent& agent, std::string_view na
 // After set-up with nothing on the board: `player`'s turn, dice rolled, main phase.
 inline State empty_main(const StdGame& g, int player = 0) {
   State s = g.new_game(1);
-  std_state(s).setup_step = uint8_t(2 * std_state(s).num_players);
+  std_state(s).setup_step = uint8_t(g.opt().setup_rounds * std_state(s).num_players);
   std_state(s).phase = Phase::Main;
   std_state(s).to_move = std_state(s).turn_player = uint8_t(player);
   std_state(s).base.rolled = 1;

@@ -4,6 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "core/base/base_rules.h"
 #include "core/base/hand.h"
 #include "core/base/pieces.h"
@@ -21,6 +23,7 @@ OptionTable TreasureHunt::options() {
       CATANLAB_OPTION(opt_, treasure_paths, "TD&E: treasure tiles giving two free roads or ships", 0, 20),
       CATANLAB_OPTION(opt_, treasure_cards, "TD&E: treasure tiles giving a development card", 0, 20),
       CATANLAB_OPTION(opt_, chips_end, "TD&E: the game ends once this many chips (island bonuses) are out (0: never)", 0, 64),
+      CATANLAB_OPTION(opt_, keep_max, "TD&E: treasure tiles a seat may keep face down instead of using them (0: each used at once)", 0, 20),
   });
 }
 
@@ -28,7 +31,7 @@ std::vector<PhaseSpec> TreasureHunt::phases() const {
   using namespace TreasurePhase;
   return {{Draw, "treasure_draw", true}, {Card, "treasure_card", true}, {Take, "treasure_take"},
           {Build, "treasure_build"}, {Deck, "treasure_deck"}, {Progress, "treasure_progress", true},
-          {Discard, "treasure_discard"}};
+          {Discard, "treasure_discard"}, {Choice, "treasure_choice"}};
 }
 
 // The board's markers "treasure" name the corners where tiles lie; with the stock they are the
@@ -54,7 +57,7 @@ void TreasureHunt::declare(ActionSpace& space, const StdGame& g) {
   blocks_[kTake] = space.add("treasure_take", Domain::Resource);
   blocks_[kRoad] = space.add("treasure_road", Domain::Edge, t.num_edges);
   blocks_[kShip] = space.add("treasure_ship", Domain::Edge, t.num_edges);
-  blocks_[kDeck] = blocks_[kDiscard] = chance_[kProgress] = -1;
+  blocks_[kDeck] = blocks_[kDiscard] = blocks_[kUse] = blocks_[kKeep] = chance_[kProgress] = -1;
   progress_ = g.has_slice<CkSlice>();
   const ProgressCards* cards = progress_ ? &ck_opt(g).cards : nullptr;
   std::vector<std::string> kinds;
@@ -62,6 +65,10 @@ void TreasureHunt::declare(ActionSpace& space, const StdGame& g) {
   if (progress_) {
     blocks_[kDeck] = space.add_list("treasure_deck", {std::begin(kTrackNames), std::end(kTrackNames)});
     blocks_[kDiscard] = space.add_list("treasure_discard", kinds);
+  }
+  if (opt_.keep_max) {
+    blocks_[kUse] = space.add("treasure_use", Domain::Fixed);
+    blocks_[kKeep] = space.add("treasure_keep", Domain::Fixed);
   }
   chance_[kDraw] = space.add_chance_list("treasure", {std::begin(kTreasureNames), std::end(kTreasureNames)});
   chance_[kCard] = space.add_chance_list("treasure_card", {std::begin(kDevNames), std::end(kDevNames)});
@@ -125,6 +132,7 @@ void TreasureHunt::next(const StdGame& g, StdState& s) const {
     s.phase = TreasurePhase::Draw;
     return;
   }
+  if (scenario_step(g, s)) return;
   give_back(g, s);
 }
 
@@ -189,6 +197,9 @@ void TreasureHunt::legal_actions(const StdGame& g, const StdState& s, ActionList
   } else if (s.phase == TreasurePhase::Build) {
     road_places(s, tr.hunter).for_each([&](int e) { out.push(id(kRoad, e)); });
     ship_places(g, s, tr.hunter).for_each([&](int e) { out.push(id(kShip, e)); });
+  } else if (s.phase == TreasurePhase::Choice) {
+    out.push(id(kUse));
+    out.push(id(kKeep));  // the phase opens only while the finder keeps fewer than keep_max
   } else if (progress_) {
     legal_progress(g, s, out);
   }
@@ -210,19 +221,21 @@ void TreasureHunt::apply(const StdGame& g, StdState& s, Action a) const {
       if (tr.reached.any()) tr.reached.reset(tr.reached.nth(0));
       else tr.owed -= 1;
       tr.pool[x] -= 1;
-      switch (TreasureKind(x)) {
-        case TreasureKind::Resources: tr.picks = 2; break;
-        case TreasureKind::Paths: tr.free_paths = 2; break;
-        case TreasureKind::Card:
-          if (progress_) return begin_progress(g, s);
-          if (total_of(b.dev_deck)) {  // an empty deck gives nothing
-            s.phase = TreasurePhase::Card;
-            return;
-          }
-          break;
+      if (kept_by(tr, tr.hunter) < opt_.keep_max) {  // seen in secret, then kept or used
+        tr.drawn = uint8_t(x);
+        s.phase = TreasurePhase::Choice;
+        return;
       }
-      return next(g, s);
+      return use(g, s, TreasureKind(x));
     }
+    case kUse: {
+      const int kind = std::exchange(tr.drawn, 0);
+      return use(g, s, TreasureKind(kind));
+    }
+    case kKeep:
+      tr.kept[tr.hunter][std::exchange(tr.drawn, 0)] += 1;
+      kept(g, s, tr.hunter);
+      return next(g, s);
     case kDeck:
       return choose_deck(g, s, x);
     case kDiscard:
@@ -239,6 +252,22 @@ void TreasureHunt::apply(const StdGame& g, StdState& s, Action a) const {
     default:
       return;
   }
+}
+
+void TreasureHunt::use(const StdGame& g, StdState& s, TreasureKind kind) const {
+  TreasureSlice& tr = treasure_of(g, s);
+  switch (kind) {
+    case TreasureKind::Resources: tr.picks = 2; break;
+    case TreasureKind::Paths: tr.free_paths = 2; break;
+    case TreasureKind::Card:
+      if (progress_) return begin_progress(g, s);
+      if (total_of(s.base.dev_deck)) {  // an empty deck gives nothing
+        s.phase = TreasurePhase::Card;
+        return;
+      }
+      break;
+  }
+  next(g, s);
 }
 
 // The stack a chance phase draws from: the tiles not yet turned, or the development deck.

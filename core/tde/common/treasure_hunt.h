@@ -16,9 +16,15 @@
 // With Cities & Knights the card is the top progress card of the deck of the
 // finder's choice, and a fifth card in hand is discarded at once.
 //
+// With `keep_max` (Departure, §4.2) the finder looks at the tile first and uses
+// it or keeps it face down, never to be used, while they keep fewer than
+// keep_max; its kind is the finder's secret (observe shows the others the count,
+// resample_hidden redeals it), and the scenario reacts through kept().
+//
 // Blocks, in id order: decisions treasure_take R, treasure_road eN,
-// treasure_ship eN, and with C&K treasure_deck TRACK, treasure_discard CARD;
-// chance treasure KIND, treasure_card DEV, and with C&K treasure_progress CARD.
+// treasure_ship eN, with C&K treasure_deck TRACK, treasure_discard CARD, with
+// keep_max treasure_use, treasure_keep; chance treasure KIND, treasure_card DEV,
+// and with C&K treasure_progress CARD.
 #include <array>
 
 #include "core/base/std_game.h"
@@ -33,6 +39,7 @@ struct TreasureOptions {
   int treasure_paths = 7;      // two free roads or ships,
   int treasure_cards = 6;      // a development card
   int chips_end = 0;           // the game ends once this many chips (island bonuses) are out (0: never)
+  int keep_max = 0;            // tiles a seat may keep face down instead of using them (0: each used at once)
 };
 
 namespace TreasurePhase {
@@ -43,14 +50,18 @@ constexpr Phase Build = Phase(163);  // the hunter lays a free road or ship
 constexpr Phase Deck = Phase(164);   // with C&K: the deck the progress card comes from
 constexpr Phase Progress = Phase(165);  // chance, with C&K: the progress card
 constexpr Phase Discard = Phase(166);   // with C&K: a fifth progress card in hand, one discarded
+constexpr Phase Choice = Phase(167);    // with keep_max: the finder uses the tile seen or keeps it
+constexpr Phase Last = Phase(175);      // 168 on: the interludes of the scenario built on the hunt
 }  // namespace TreasurePhase
 
 inline const TreasureSlice& treasure_of(const StdGame& g, const StdState& s) { return g.slice<TreasureSlice>(s); }
 inline TreasureSlice& treasure_of(const StdGame& g, StdState& s) { return g.slice<TreasureSlice>(s); }
+// The tiles seat p keeps face down.
+inline int kept_by(const TreasureSlice& tr, int p) { return total_of(tr.kept[p]); }
 
 class TreasureHunt : public Module {
  public:
-  enum Block : int { kTake, kRoad, kShip, kDeck, kDiscard, kNumBlocks };
+  enum Block : int { kTake, kRoad, kShip, kDeck, kDiscard, kUse, kKeep, kNumBlocks };
   enum ChanceBlock : int { kDraw, kCard, kProgress, kNumChanceBlocks };
 
   void declare(ActionSpace& space, const StdGame& g) override;
@@ -69,6 +80,7 @@ class TreasureHunt : public Module {
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
   void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
   void validate(const StdGame& g, const StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
@@ -82,13 +94,27 @@ class TreasureHunt : public Module {
   // unless it holds it already.
   void owe_stock(const StdGame& g, StdState& s, int player) const;
   const TreasureOptions& topt() const { return opt_; }
+  const ActionSpace& space_of() const { return *space_; }
+  // A tile was kept face down by `player` (tr.kept counts it already): the scenario's rewards.
+  virtual void kept(const StdGame&, StdState&, int /*player*/) const {}
+  // The hunt's work is done: the scenario may take the phase for an interlude of its own (phases
+  // up to TreasurePhase::Last) before the hunt gives it back; it answers true and calls next()
+  // once its interlude is done.
+  virtual bool scenario_step(const StdGame&, StdState&) const { return false; }
+  // Work left (a treasure in use, reached, or owed, or a scenario's step) and the phase not held:
+  // take the phase over, keeping what to give back; `placement`: a set-up or Road Building step
+  // waits for the hunt.
+  void begin(const StdGame& g, StdState& s, int player, bool placement) const;
+  // The hunt's next step: resources to take, free pieces to lay, a tile to turn, the scenario's
+  // step; else give back.
+  void next(const StdGame& g, StdState& s) const;
 
  private:
-  // Work left (a treasure in use, reached, or owed) and the phase not held: take the phase over,
-  // keeping what to give back; `placement`: a set-up or Road Building step waits for the hunt.
-  void begin(const StdGame& g, StdState& s, int player, bool placement) const;
-  // The hunt's next step: resources to take, free pieces to lay, a tile to turn; else give back.
-  void next(const StdGame& g, StdState& s) const;
+  // The tile drawn used at once: its resources, free pieces or card.
+  void use(const StdGame& g, StdState& s, TreasureKind kind) const;
+  // The tiles `viewer` has not seen, by kind: those face down, and those others keep (or hold
+  // undecided); -1: the tiles face down only.
+  std::array<uint8_t, kTreasureKinds> unseen(const StdGame& g, const StdState& s, int viewer) const;
   // The phase under the hunt given back (and the waiting placement step gone on).
   void give_back(const StdGame& g, StdState& s) const;
   // Paths where the hunter may lay a free road, and a free ship.

@@ -3,9 +3,12 @@
 // (../shared/rules/treasures-dragons-explorers.md §1.3, §4.1; docs/tde_treasure_islands.md).
 // A tile's kind is drawn by chance when it is turned, so the slice keeps how
 // many of each kind are left among the tiles not yet turned, not where they lie.
+// Tiles kept face down (Departure, §4.2) are each seat's hidden information: the
+// others see how many, and resample_hidden redeals their kinds.
 #include <array>
 #include <cstdint>
 
+#include "core/base/std_options.h"
 #include "core/board/topology.h"
 
 namespace catanlab {
@@ -27,6 +30,8 @@ int total_of(const std::array<uint8_t, N>& counts) {
 struct TreasureSlice {
   VertexSet spots;    // treasures lying on the board, not yet reached
   VertexSet reached;  // spots a piece reached: their tiles still to turn
+  // Departure's special harbours (2:1, one per resource): the path + 1 each lies on; 0: in the stock.
+  std::array<uint16_t, kNumResources> harbor_at{};
   std::array<uint8_t, kTreasureKinds> pool{};  // tiles not yet turned (board, reached, stock, owed), by kind
   uint8_t stock = 0;       // tiles in the stock beside the board
   uint8_t owed = 0;        // stock tiles the hunter is owed (a sea or desert discovered)
@@ -38,7 +43,11 @@ struct TreasureSlice {
   uint8_t active = 0, resume_phase = 0, resume_to_move = 0, resume_path = 0;
   uint8_t winners = 0;     // a scenario's end shared by several seats (bits); 0: the base game's winner
   uint8_t deck = 0;        // with C&K: the deck the progress card is drawn from
-  uint8_t padding_[2]{};
+  uint8_t drawn = 0;       // the kind of the tile its finder keeps or uses (phase treasure_choice)
+  std::array<std::array<uint8_t, kTreasureKinds>, kMaxPlayers> kept{};  // tiles kept face down, by seat and kind
+  uint8_t harbor_due = 0;   // seats owed a special harbour (bits)
+  uint8_t harbor_kind = 0;  // the resource of the special harbour being placed
+  uint8_t padding_[1]{};
 };
 
 }  // namespace catanlab

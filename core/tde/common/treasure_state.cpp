@@ -1,5 +1,6 @@
 // The treasure hunt's observation, JSON form (each number range-checked before
-// it is stored), the rules between its fields (validate) and pictures.
+// it is stored), the rules between its fields (validate), pictures, and the
+// kept tiles' kinds redealt (resample_hidden).
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -21,37 +22,88 @@ namespace {
 
 constexpr Phase kPhases[7] = {TreasurePhase::Draw, TreasurePhase::Card,     TreasurePhase::Take,   TreasurePhase::Build,
                               TreasurePhase::Deck, TreasurePhase::Progress, TreasurePhase::Discard};
-constexpr int kNumPhases = 7;
-constexpr int kGlobal = kNumPhases + kTreasureKinds + 4;  // the phases, tiles left by kind, stock, owed, picks, free pieces
+constexpr int kNumPhases = 7;  // the choice has its own entry, with keep_max
+constexpr int kGlobal = kNumPhases + kTreasureKinds + 4;  // the phases, tiles unseen by kind, stock, owed, picks, free pieces
+// With keep_max: the viewer's kept kinds, each seat's kept count (from the viewer on), the choice
+// phase and, for its finder, the kind seen.
+constexpr int kKeeping = kTreasureKinds + kMaxPlayers + 1 + kTreasureKinds;
 
-bool hunt_phase(Phase p) {
-  for (Phase x : kPhases)
-    if (p == x) return true;
-  return false;
-}
+// The hunt's phases, the choice's, and the scenario's interludes after them.
+bool hunt_phase(Phase p) { return p >= TreasurePhase::Draw && p <= TreasurePhase::Last; }
 
 }  // namespace
 
-int TreasureHunt::observation_size(const StdGame& g) const { return g.topo().num_vertices + kGlobal; }
-
-void TreasureHunt::observe(const StdGame& g, const StdState& s, int, float* out) const {
+std::array<uint8_t, kTreasureKinds> TreasureHunt::unseen(const StdGame& g, const StdState& s, int viewer) const {
   const TreasureSlice& tr = treasure_of(g, s);
+  std::array<uint8_t, kTreasureKinds> left = tr.pool;
+  if (viewer < 0) return left;
+  for (int q = 0; q < s.num_players; ++q)
+    for (int k = 0; q != viewer && k < kTreasureKinds; ++k) left[k] += tr.kept[q][k];
+  if (s.phase == TreasurePhase::Choice && tr.hunter != viewer) left[tr.drawn] += 1;
+  return left;
+}
+
+int TreasureHunt::observation_size(const StdGame& g) const {
+  return g.topo().num_vertices + kGlobal + (opt_.keep_max ? kKeeping : 0);
+}
+
+void TreasureHunt::observe(const StdGame& g, const StdState& s, int player, float* out) const {
+  const TreasureSlice& tr = treasure_of(g, s);
+  const std::array<uint8_t, kTreasureKinds> left = unseen(g, s, player);
   (tr.spots | tr.reached).for_each([&](int v) { out[v] = 1; });
   out += g.topo().num_vertices;
   for (int k = 0; k < kNumPhases; ++k) out[k] = s.phase == kPhases[k];
   out += kNumPhases;
-  for (int k = 0; k < kTreasureKinds; ++k) out[k] = tr.pool[k];
+  for (int k = 0; k < kTreasureKinds; ++k) out[k] = left[k];
   out += kTreasureKinds;
   out[0] = tr.stock;
   out[1] = tr.owed;
   out[2] = tr.picks;
   out[3] = tr.free_paths;
+  if (!opt_.keep_max) return;
+  out += 4;
+  for (int k = 0; k < kTreasureKinds; ++k) out[k] = tr.kept[player][k];
+  out += kTreasureKinds;
+  for (int i = 0; i < s.num_players; ++i) out[i] = float(kept_by(tr, (player + i) % s.num_players));
+  out += kMaxPlayers;
+  const bool choice = s.phase == TreasurePhase::Choice;
+  out[0] = choice;
+  if (choice && tr.hunter == player) out[1 + tr.drawn] = 1;
 }
 
-void TreasureHunt::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
+void TreasureHunt::observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const {
   const TreasureSlice& tr = treasure_of(g, s);
-  out += fmt::format("treasures: {} on the board, {} in the stock; face down: {} resources, {} paths, {} card\n",
-                     tr.spots.count(), tr.stock, tr.pool[0], tr.pool[1], tr.pool[2]);
+  const std::array<uint8_t, kTreasureKinds> left = unseen(g, s, player);
+  out += fmt::format("treasures: {} on the board, {} in the stock; unseen: {} resources, {} paths, {} card\n",
+                     tr.spots.count(), tr.stock, left[0], left[1], left[2]);
+  if (!opt_.keep_max) return;
+  out += fmt::format("kept face down: yours {} resources, {} paths, {} card; by seat", tr.kept[player][0],
+                     tr.kept[player][1], tr.kept[player][2]);
+  for (int q = 0; q < s.num_players; ++q) out += fmt::format(" {}", kept_by(tr, q));
+  if (s.phase == TreasurePhase::Choice && tr.hunter == player) out += fmt::format("; seen: {}", kTreasureNames[tr.drawn]);
+  out += "\n";
+}
+
+// The tiles the others keep (and one seen but not yet kept or used) are drawn again from those
+// `player` has not seen; the rest lie face down.
+void TreasureHunt::resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const {
+  if (!opt_.keep_max) return;
+  TreasureSlice& tr = treasure_of(g, s);
+  std::array<uint8_t, kTreasureKinds> left = unseen(g, s, player);
+  auto deal = [&] {
+    int x = int(rng.below(uint32_t(total_of(left)))), k = 0;
+    while (x >= left[k]) x -= left[k++];
+    left[k] -= 1;
+    return uint8_t(k);
+  };
+  for (int q = 0; q < s.num_players; ++q) {
+    if (q == player) continue;
+    const int n = kept_by(tr, q);
+    tr.kept[q] = {};
+    for (int i = 0; i < n; ++i) tr.kept[q][deal()] += 1;
+  }
+  if (s.phase == TreasurePhase::Choice && tr.hunter != player) tr.drawn = deal();
+  tr.pool = left;
 }
 
 void TreasureHunt::write_json(const StdGame& g, const StdState& s, json& j) const {
@@ -68,6 +120,11 @@ void TreasureHunt::write_json(const StdGame& g, const StdState& s, json& j) cons
                               {"to_move", tr.resume_to_move}, {"path", tr.resume_path}}},
                     {"winners", tr.winners},
                     {"deck", tr.deck}};
+  if (!opt_.keep_max) return;
+  json kept = json::array();
+  for (int q = 0; q < s.num_players; ++q) kept.push_back(tr.kept[q]);
+  j["treasures"]["kept"] = kept;
+  j["treasures"]["drawn"] = kTreasureNames[tr.drawn];
 }
 
 void TreasureHunt::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -97,6 +154,14 @@ void TreasureHunt::read_json(const StdGame& g, StdState& s, const json& root) co
   tr.resume_path = uint8_t(json_field(h, "path", w + ".hunt", 0, 1));
   tr.winners = uint8_t(json_field(j, "winners", w, 0, (1 << n) - 1));
   tr.deck = uint8_t(json_field(j, "deck", w, 0, 2));
+  if (opt_.keep_max) {
+    if (!j.contains("kept") || !j["kept"].is_array() || int(j["kept"].size()) != n)
+      throw ConfigError(fmt::format("{}.kept: must be an array of {} seats' counts by kind", w, n));
+    for (int q = 0; q < n; ++q) counts_from_json(tr.kept[q], j["kept"][q], fmt::format("{}.kept[{}]", w, q));
+    const std::string drawn = j.contains("drawn") && j["drawn"].is_string() ? j["drawn"].get<std::string>() : "";
+    while (tr.drawn < kTreasureKinds && drawn != kTreasureNames[tr.drawn]) ++tr.drawn;
+    if (tr.drawn == kTreasureKinds) throw ConfigError(fmt::format("{}.drawn: unknown kind '{}'", w, drawn));
+  }
   treasure_of(g, s) = tr;
 }
 
@@ -126,6 +191,16 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
   const int face_down = tr.spots.count() + tr.reached.count() + tr.stock + tr.owed;
   c.require(total_of(tr.pool) == face_down + unused, "pool",
             fmt::format("{} tiles face down, where the board, the stock and the hunt hold {}", total_of(tr.pool), face_down + unused));
+  // Kept tiles, and the one seen in the choice, are out of the pool: with it no more than the box's.
+  const bool choice = s.phase == TreasurePhase::Choice;
+  for (int q = 0; q < n; ++q) c.range(fmt::format("kept[{}]", q), kept_by(tr, q), 0, opt_.keep_max);
+  for (int k = 0; k < kTreasureKinds; ++k) {
+    int out = tr.pool[k] + (choice && tr.drawn == k);
+    for (int q = 0; q < n; ++q) out += tr.kept[q][k];
+    c.require(out <= limits[k], fmt::format("kept[*][{}]", k), fmt::format("{} tiles of the kind, the box has {}", out, limits[k]));
+  }
+  c.require(tr.drawn < kTreasureKinds && (choice || !tr.drawn), "drawn", "a tile seen outside the choice");
+  if (choice) c.require(kept_by(tr, tr.hunter) < opt_.keep_max, "kept", "a choice for a seat that may keep no more");
   const bool hunting = hunt_phase(s.phase);
   c.require(tr.active == hunting || (over && tr.active), "hunt.active", "not whether a treasure phase holds the game");
   c.require(tr.active || (!tr.resume_phase && !tr.resume_to_move && !tr.resume_path), "hunt", "a phase to give back without a hunt");
@@ -149,13 +224,21 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
               "a discard from a hand within the limit");
 }
 
-void TreasureHunt::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& c) const {
+void TreasureHunt::render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& c) const {
   const TreasureSlice& tr = treasure_of(g, s);
   c.define("treasure", "<g><rect x=\"-7\" y=\"-5\" width=\"14\" height=\"10\" rx=\"2\" fill=\"#b5752a\" stroke=\"#4a2a08\" "
                        "stroke-width=\"1.2\"/><rect x=\"-7\" y=\"-5\" width=\"14\" height=\"3\" fill=\"#e0b24a\"/></g>");
   (tr.spots | tr.reached).for_each([&](int v) { c.piece("treasure", c.vertex(v), -1); });
-  c.status_line(fmt::format("treasures: {} lying, {} in the stock; face down {} resources, {} paths, {} cards",
-                            tr.spots.count(), tr.stock, tr.pool[0], tr.pool[1], tr.pool[2]));
+  const std::array<uint8_t, kTreasureKinds> left = unseen(g, s, viewer);
+  c.status_line(fmt::format("treasures: {} lying, {} in the stock; unseen {} resources, {} paths, {} cards",
+                            tr.spots.count(), tr.stock, left[0], left[1], left[2]));
+  for (int q = 0; opt_.keep_max && q < s.num_players; ++q) {
+    if (!kept_by(tr, q)) continue;
+    const auto& k = tr.kept[q];
+    c.seat_line(q, viewer < 0 || viewer == q
+                       ? fmt::format("kept face down: {} resources, {} paths, {} card", k[0], k[1], k[2])
+                       : fmt::format("kept face down: {} treasures", kept_by(tr, q)));
+  }
   if (tr.active || tr.picks || tr.free_paths)
     c.seat_line(tr.hunter, fmt::format("treasure hunt: {} resources to take, {} free pieces", tr.picks, tr.free_paths));
 }
