@@ -110,27 +110,27 @@ bool BarbarianAttack::holds_asked(const StdGame& g, const StdState& s, int seat)
 int BarbarianAttack::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
   const BaSlice& a = ba_of(g, s);
   int n = 0;
-  switch (s.phase) {
-    case BaPhase::Land:
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(BaPhase::Land):
       return ba::land_outcomes(a, id(kLand), out);
-    case BaPhase::Draw: {
+    case int(BaPhase::Draw): {
       int total = 0;
       for (uint8_t c : a.pile) total += c;
       for (int k = 0; k < kNumBaCards; ++k)
         if (a.pile[k]) out[n++] = {id(kDraw, k), double(a.pile[k]) / total};
       return n;
     }
-    case BaPhase::Colour:
+    case int(BaPhase::Colour):
       for (int c = 0; c < 3; ++c) out[n++] = {id(kColour, c), 1.0 / 3};
       return n;
-    case BaPhase::Prisoners: {
+    case int(BaPhase::Prisoners): {
       // A uniform subset of the contenders, as many as the prisoners.
       for (int mask = 1; mask < (1 << kMaxPlayers); ++mask)
         if ((mask & ~a.contenders) == 0 && std::popcount(unsigned(mask)) == a.pending) out[n++] = {id(kPrisoners, mask), 0};
       for (int k = 0; k < n; ++k) out[k].probability = 1.0 / n;
       return n;
     }
-    case BaPhase::DiceOff:
+    case int(BaPhase::DiceOff):
       for (int q = 0; q < kMaxPlayers; ++q)
         if (a.contenders >> q & 1) out[n++] = {id(kDiceOff, q), 1.0 / std::popcount(unsigned(a.contenders))};
       return n;
