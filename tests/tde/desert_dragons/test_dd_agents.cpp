@@ -3,22 +3,14 @@
 #include <doctest/doctest.h>
 
 #include "agents/agent_registry.h"
-#include "selfplay/game_runner.h"
+#include "tests/support/seat_games.h"
 #include "tests/tde/desert_dragons/dd_position.h"
 
 using namespace catanlab;
 
 TEST_CASE("heuristic on the Desert Dragons: beats three random players nearly always") {
   auto g = StdGame::load("tde_desert_dragons", 4, {{"turn_cap", 500}});
-  auto heuristic = make_agent("heuristic"), random = make_agent("random");
-  int wins = 0;
-  for (uint64_t seed = 0; seed < 8; ++seed) {
-    const int seat = int(seed % 4);
-    std::vector<Agent*> seats(4, random.get());
-    seats[size_t(seat)] = heuristic.get();
-    wins += play_game(*g, seats, seed).winner == seat;
-  }
-  CHECK(wins >= 7);
+  CHECK(testing::heuristic_among_random(*g, 8, [](const State&, Action, int) {}) >= 7);
 }
 
 TEST_CASE("ismcts on the Desert Dragons: whole games end, every decision legal") {
