@@ -76,6 +76,17 @@ inline std::string pirate_moves(const StdGame& g, const State& s) {
   return joined(out);
 }
 
+// A settlement on every corner of a home hex (the board's `home` markers): set-up's places.
+inline std::string home_settlements(const StdGame& g) {
+  std::vector<std::string> out;
+  for (int v = 0; v < g.topo().num_vertices; ++v) {
+    bool home = false;
+    for (int8_t h : g.topo().vertex_hex[v]) home = home || (h >= 0 && sea::home_hexes(g).test(h));
+    if (home) out.push_back(fmt::format("build_settlement v{}", v));
+  }
+  return joined(out);
+}
+
 // The chance outcomes at a chance node, by name with their probabilities.
 inline std::map<std::string, double> odds(const Game& g, const State& s) {
   std::map<std::string, double> out;

@@ -37,13 +37,7 @@ TEST_CASE("the boards: three deserts, 16 home tokens, the neighbouring island of
 TEST_CASE("set-up builds on the home island only") {
   auto g = dd_game(4);
   State s = g->new_game(1);
-  std::vector<std::string> settlements;
-  for (int v = 0; v < g->topo().num_vertices; ++v) {
-    bool home = false;
-    for (int8_t h : g->topo().vertex_hex[v]) home = home || (h >= 0 && sea::home_hexes(*g).test(h));
-    if (home) settlements.push_back(fmt::format("build_settlement v{}", v));
-  }
-  CHECK(legal_in(*g, s, "build_settlement") == joined(settlements));
+  CHECK(legal_in(*g, s, "build_settlement") == home_settlements(*g));
 }
 
 TEST_CASE("a 7: hands above 7 discard half, then the roller steals from any seat holding a card, no robber") {
