@@ -13,11 +13,16 @@ using namespace base_ids;
 
 namespace {
 
-// Takes and returns the list by value, so that the caller's stays in registers.
+// Could the seat to move play a development card now? The common answer, no, without a call.
+inline bool may_play_dev(const StdState& s) {
+  const PlayerState& me = s.base.players[s.to_move];
+  return !s.base.dev_played && me.dev != me.dev_new;
+}
+
+// Where may_play_dev: the plays. Takes and returns the list by value, so that the caller's stays
+// in registers.
 ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll, Action o, ActionList out) {
   const int p = s.to_move;
-  const PlayerState& me = s.base.players[p];
-  if (s.base.dev_played || me.dev == me.dev_new) return out;
   if (dev_playable(s, p, Knight)) out.push(o + kPlayKnight);
   if (before_roll && !g.opt().any_dev_before_roll) return out;
   if (dev_playable(s, p, RoadBuilding) && free_pieces(g, s, p) > 0) out.push(o + kPlayRoadBuilding);
@@ -30,8 +35,7 @@ ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll,
 }  // namespace
 
 bool has_pre_roll_play(const StdGame& g, const StdState& s) {
-  const PlayerState& me = s.base.players[s.to_move];
-  if (me.dev == me.dev_new) return false;  // nothing playable: the common case
+  if (!may_play_dev(s)) return false;
   Action buf[16];
   return push_dev_plays(g, s, true, 0, ActionList{buf}).size > 0;
 }
@@ -62,13 +66,13 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       break;
     case Phase::PreRoll:
       out.push(o + kRoll);
-      out = push_dev_plays(g, s, true, o, out);
+      if (may_play_dev(s)) out = push_dev_plays(g, s, true, o, out);
       break;
     case Phase::Main: {
       const auto& cost = g.opt().costs;
       out.push(o + kEndTurn);
       if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
-      out = push_dev_plays(g, s, false, o, out);
+      if (may_play_dev(s)) out = push_dev_plays(g, s, false, o, out);
       if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)])) {
         const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
         for (; tradable; tradable &= tradable - 1) {
