@@ -84,13 +84,20 @@ int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   return 1 + depth[0] + depth[1];
 }
 
-void update_lengths(const Topology& t, StdState& s, int player) {
+namespace {
+
+// update_lengths with known bounds on the player's trail (longest_line's `floor` and `cap`).
+void update_lengths(const Topology& t, StdState& s, int player, int floor, int cap) {
   PlayerState& p = s.base.players[player];
   const VertexSet cut = others_buildings(s, player);
   const EdgeSet roads = p.roads - s.base.dead_roads;
-  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, roads, p.path_pieces, cut, buildings_of(p))
+  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, roads, p.path_pieces, cut, buildings_of(p), floor, cap)
                                               : longest_trail(t, roads, cut));
 }
+
+}  // namespace
+
+void update_lengths(const Topology& t, StdState& s, int player) { update_lengths(t, s, player, 0, kMaxEdges); }
 
 void refresh_roads(const Topology& t, StdState& s, int player) {
   recompute_frontier(t, s, player);
@@ -116,6 +123,7 @@ struct LineGraph {
   int ends[kLines][2], line_id[kLines];
   uint64_t incident[2 * kLines];
   int comp[2 * kLines];
+  int8_t lines_in[2 * kLines];  // by group root (after group()): its lines, a bound on its trails
   bool cyclic[2 * kLines] = {};
   int n = 0, nodes = 0, within_local = -1;
 
@@ -149,11 +157,11 @@ struct LineGraph {
   }
   // Groups (components of the split graph), and which of them hold a cycle.
   void group() {
-    for (int i = 0; i < nodes; ++i) comp[i] = i;
+    for (int i = 0; i < nodes; ++i) comp[i] = i, lines_in[i] = 0;
     for (int e = 0; e < n; ++e) {
       const int a = find(ends[e][0]), b = find(ends[e][1]);
-      if (a == b) cyclic[a] = true;
-      else comp[a] = b, cyclic[b] |= cyclic[a];
+      if (a == b) cyclic[a] = true, ++lines_in[a];
+      else comp[a] = b, cyclic[b] |= cyclic[a], lines_in[b] = int8_t(lines_in[b] + lines_in[a] + 1);
     }
   }
   // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
@@ -179,12 +187,12 @@ struct LineGraph {
     }
     return depth[far];
   }
-  // The longest trail that starts at node `from`: in a tree its farthest reach, else the search
-  // of the cycles below from that node alone.
-  int from_node(int from) {
+  // The longest trail that starts at node `from`, or `floor` if that is more: in a tree its
+  // farthest reach, else the search of the cycles below from that node alone.
+  int from_node(int from, int floor) {
     int unused = 0;
     const int root = find(from);
-    return cyclic[root] ? with_cycle(root, from) : farthest(from, unused);
+    return cyclic[root] ? with_cycle(root, from, floor) : std::max(floor, farthest(from, unused));
   }
   // The longest trail of a group with a cycle (with `start` >= 0: of those that start at that
   // node). Its trees hanging off the cycles are stripped first (not the start's way in), each
@@ -193,9 +201,10 @@ struct LineGraph {
   // left (the core) from every node where a longest trail can start: one whose core degree is
   // not 2 or that has a branch (from any other a trail could be extended backwards, or it is a
   // loop that starts as well elsewhere); a bare cycle starts anywhere.
-  int with_cycle(int root, int start = -1) {
+  // A known `floor` prunes every trail that could not beat it (and is returned if none does).
+  int with_cycle(int root, int start = -1, int floor = 0) {
     int8_t deg[2 * kLines], hang[2 * kLines][2] = {};  // core degree; the two deepest branches
-    int queue[2 * kLines], tail = 0, best = 0;
+    int queue[2 * kLines], tail = 0, best = floor;
     uint64_t core = 0;
     for (int i = 0; i < nodes; ++i) {
       deg[i] = int8_t(find(i) == root ? std::popcount(incident[i]) : 0);
@@ -279,25 +288,27 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 }
 
 int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
-                 const VertexSet& join) {
+                 const VertexSet& join, int floor, int cap) {
   int16_t node_of[kMaxVertices][2];
   std::memset(node_of, -1, sizeof node_of);
   LineGraph lg;
   lg.add(t, roads, 0, cut, join, -1, node_of);
   lg.add(t, pieces, 1, cut, join, -1, node_of);
-  if (lg.n == 0) return 0;
+  if (lg.n == 0) return floor;
   lg.group();
-  int best = 0;
-  for (int i = 0; i < lg.nodes; ++i)
-    if (lg.find(i) == i) best = std::max(best, lg.cyclic[i] ? lg.with_cycle(i) : lg.tree_diameter(i));
+  int best = floor;
+  for (int i = 0; i < lg.nodes && best < cap; ++i)
+    if (lg.find(i) == i && lg.lines_in[i] > best)  // a group of no more lines cannot beat it
+      best = std::max(best, lg.cyclic[i] ? lg.with_cycle(i, -1, best) : lg.tree_diameter(i));
   return best;
 }
 
 namespace {
 
-// The longest trail of `player`'s lines that starts at end k of its line e, or -1 where another
-// line of the player's touches that end (e's end is no leaf: no single search answers).
-int trail_from_end(const Topology& t, const StdState& s, int player, int e, int k) {
+// The longest trail of `player`'s lines that starts at end k of its line e (`floor` where that is
+// more), or -1 where another line of the player's touches that end (e's end is no leaf: no
+// single search answers).
+int trail_from_end(const Topology& t, const StdState& s, int player, int e, int k, int floor) {
   const PlayerState& p = s.base.players[player];
   if ((t.vertex_edges[t.edge_vertex[e][k]] & (p.roads | p.path_pieces)).count() != 1) return -1;
   int16_t node_of[kMaxVertices][2];
@@ -308,31 +319,49 @@ int trail_from_end(const Topology& t, const StdState& s, int player, int e, int 
   lg.add(t, p.path_pieces, 1, cut, join, e, node_of);
   if (lg.within_local < 0) return -1;  // past the lines a graph holds
   lg.group();
-  return lg.from_node(lg.ends[lg.within_local][k]);
+  return lg.from_node(lg.ends[lg.within_local][k], floor);
 }
 
 // The longest trail through line e from a free end of it (no other line of the player's
-// there), or -1 where e has none: a trail that uses e ends there.
-int trail_through_free_end(const Topology& t, const StdState& s, int player, int e) {
+// there; `floor` where that is more), or -1 where e has none: a trail that uses e ends there.
+int trail_through_free_end(const Topology& t, const StdState& s, int player, int e, int floor = 0) {
   for (int k = 0; k < 2; ++k)
-    if (int n = trail_from_end(t, s, player, e, k); n >= 0) return n;
+    if (int n = trail_from_end(t, s, player, e, k, floor); n >= 0) return n;
   return -1;
 }
 
+// Does line e have an end that no other line of the player's touches?
+bool has_free_end(const Topology& t, const PlayerState& p, int e) {
+  for (int v : t.edge_vertex[e])
+    if ((t.vertex_edges[v] & (p.roads | p.path_pieces)).count() == 1) return true;
+  return false;
+}
+
 // Line e was laid: a longer trail than before uses it, so where it has a free end one search
-// from there answers; else the whole search.
+// from there answers; else the whole search. No trail got shorter: the old length is a floor.
 void line_laid(const Topology& t, StdState& s, int player, int e) {
   PlayerState& p = s.base.players[player];
-  if (const int through = trail_through_free_end(t, s, player, e); through >= 0)
-    p.road_length = uint8_t(std::max<int>(p.road_length, through));
+  const int before = p.road_length;
+  if (const int through = trail_through_free_end(t, s, player, e, before); through >= 0)
+    p.road_length = uint8_t(through);
   else
-    update_lengths(t, s, player);
+    update_lengths(t, s, player, before, kMaxEdges);
+}
+
+// Path e came free of a path piece: it joins the road frontier of each seat that reaches it.
+void path_freed(const Topology& t, StdState& s, int e) {
+  const BaseSlice& b = s.base;
+  if (!t.land_edges.test(e) || b.road_taken.test(e) || b.closed_roads.test(e)) return;
+  for (int q = 0; q < s.num_players; ++q) {
+    const VertexSet reach = road_reach(t, s, q);
+    if (reach.test(t.edge_vertex[e][0]) || reach.test(t.edge_vertex[e][1])) s.base.players[q].road_frontier.set(e);
+  }
 }
 
 }  // namespace
 
-void recompute_frontier(const Topology& t, StdState& s, int player) {
-  PlayerState& p = s.base.players[player];
+VertexSet road_reach(const Topology& t, const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
   VertexSet ends = p.road_vertices;
   if ((p.roads & s.base.dead_roads).any()) {  // a blocked road leads nowhere: the others' ends only
     ends = {};
@@ -340,10 +369,14 @@ void recompute_frontier(const Topology& t, StdState& s, int player) {
       for (int v : t.edge_vertex[e]) ends.set(v);
     });
   }
-  VertexSet reach = (ends - others_buildings(s, player)) | buildings_of(p);
+  return (ends - others_buildings(s, player)) | buildings_of(p);
+}
+
+void recompute_frontier(const Topology& t, StdState& s, int player) {
   EdgeSet frontier;
-  reach.for_each([&](int v) { frontier |= t.vertex_edges[v]; });
-  p.road_frontier = (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads - all_path_pieces(s);
+  road_reach(t, s, player).for_each([&](int v) { frontier |= t.vertex_edges[v]; });
+  s.base.players[player].road_frontier =
+      (frontier & t.land_edges) - s.base.road_taken - s.base.closed_roads - all_path_pieces(s);
 }
 
 void award_longest_road(StdState& s, int min_length) {
@@ -513,32 +546,34 @@ void place_path_piece(const Topology& t, StdState& s, int player, int e) {
 
 void remove_path_piece(const Topology& t, StdState& s, int player, int e) {
   s.base.players[player].path_pieces.reset(e);
-  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
+  path_freed(t, s, e);
   update_lengths(t, s, player);
 }
 
 // The trail after a move, from searches at the two pieces' free ends where they answer: a trail
 // through `to` ends at its free end; one through `from` ended at its free end, so if none such
-// was longest, the longest remain.
+// was longest, the longest remain. Off a free end, the move shortened no trail by more than the
+// piece: one less than before is a floor for every search.
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
+  const int floor = has_free_end(t, p, from) ? std::max(before - 1, 0) : 0;
   p.path_pieces.reset(from);
   p.path_pieces.set(to);
-  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
-  const int through_to = trail_through_free_end(t, s, player, to);
+  for (int q = 0; q < s.num_players; ++q) s.base.players[q].road_frontier.reset(to);
+  path_freed(t, s, from);
+  const int through_to = trail_through_free_end(t, s, player, to, floor);
   if (through_to >= before) {  // no trail without it is longer than before
     p.road_length = uint8_t(through_to);
     return;
   }
-  int through_from = -1;  // searched where the piece stood, its lines as they were
-  if (through_to >= 0) {
-    p.path_pieces.reset(to), p.path_pieces.set(from);
-    through_from = trail_through_free_end(t, s, player, from);
-    p.path_pieces.reset(from), p.path_pieces.set(to);
-  }
+  if (through_to < 0) return update_lengths(t, s, player, floor, kMaxEdges);
+  // Every trail through `to` is shorter than before, so none is longer than before.
+  p.path_pieces.reset(to), p.path_pieces.set(from);  // searched where the piece stood, its lines as they were
+  const int through_from = trail_through_free_end(t, s, player, from, floor);
+  p.path_pieces.reset(from), p.path_pieces.set(to);
   if (through_from >= 0 && through_from < before) p.road_length = uint8_t(before);
-  else update_lengths(t, s, player);
+  else update_lengths(t, s, player, floor, before);
 }
 
 }  // namespace catanlab

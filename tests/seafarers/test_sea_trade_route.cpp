@@ -6,6 +6,8 @@
 // of it, four ships up the coast to the north.
 #include <doctest/doctest.h>
 
+#include <set>
+
 #include "tests/seafarers/sea_position.h"
 
 using namespace catanlab;
@@ -84,4 +86,24 @@ TEST_CASE("a settlement where the seat's road and ship meet joins them") {
   build_settlement(*g, s, 0, meet);
   CHECK(std_state(s).base.players[0].road_length == 6);
   CHECK(std_state(s).base.longest_road_holder == 0);
+}
+
+TEST_CASE("moving the route's last ship: the trade route and the road frontier follow") {
+  // The route's tip leaves, and wherever it goes it makes no longer trail: 5 remain. Every
+  // destination's length and road frontier are those a full rebuild finds.
+  auto g = sea_game();
+  const State laid_out = laid(*g, true);
+  const int last = route(*g).ships[3];
+  std::set<int> lengths;
+  sea::ship_destinations(*g, std_state(laid_out), 0, last).for_each([&](int to) {
+    State s = laid_out;
+    move_path_piece(g->topo(), std_state(s), 0, last, to);
+    State searched = s;
+    g->rebuild_caches(searched);
+    CAPTURE(to);
+    CHECK(std_state(s).base.players[0].road_length == std_state(searched).base.players[0].road_length);
+    CHECK(std_state(s).base.players[0].road_frontier == std_state(searched).base.players[0].road_frontier);
+    lengths.insert(std_state(s).base.players[0].road_length);
+  });
+  CHECK(lengths == std::set<int>{5});
 }
