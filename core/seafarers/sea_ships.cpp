@@ -96,21 +96,33 @@ Reach reach_of(const StdGame& g, const StdState& s, int player) {
   return r;
 }
 
-// An open end (§3.2): an end of the ship with neither the owner's building nor another of its
-// ships; the owner's knight there closes the route (§9).
-// `mine`: the owner's buildings and vertex pieces.
-static int open_end(const Topology& t, const PlayerState& p, const VertexSet& mine, int e) {
+namespace {
+
+// The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
+// another of its ships; the owner's knight there closes the route (§9).
+VertexSet open_ends(const Topology& t, const PlayerState& p) {
+  VertexSet once, twice;
+  p.path_pieces.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
+  });
+  return once - twice - (buildings_of(p) | p.vertex_pieces);
+}
+
+// Ship e's first open end among `open`, or -1.
+int open_end(const Topology& t, const VertexSet& open, int e) {
   for (int w : t.edge_vertex[e])
-    if (!mine.test(w) && (t.vertex_edges[w] & p.path_pieces).count() == 1) return w;
+    if (open.test(w)) return w;
   return -1;
 }
 
+}  // namespace
+
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
+  const VertexSet open = open_ends(g.topo(), p);
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
-    if (open_end(g.topo(), p, mine, e) >= 0) out.set(e);
+    if (open_end(g.topo(), open, e) >= 0) out.set(e);
   });
   return out;
 }
@@ -130,11 +142,11 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
-  const VertexSet mine = buildings_of(p) | p.vertex_pieces;
+  const VertexSet open = open_ends(t, p);
   const bool single = sea_opt(g).single_routes;
   EdgeSet out;
   candidates.for_each([&](int e) {
-    const int w = open_end(t, p, mine, e);
+    const int w = open_end(t, open, e);
     if (w < 0) return;
     if (single) {  // the forks to avoid depend on the ship moving: ask its destinations
       if (ship_destinations(g, s, player, e).any()) out.set(e);
