@@ -84,20 +84,13 @@ int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   return 1 + depth[0] + depth[1];
 }
 
-namespace {
-
-// update_lengths with known bounds on the player's trail (longest_line's `floor` and `cap`).
-void update_lengths(const Topology& t, StdState& s, int player, int floor, int cap) {
+void update_lengths(const Topology& t, StdState& s, int player) {
   PlayerState& p = s.base.players[player];
   const VertexSet cut = others_buildings(s, player);
   const EdgeSet roads = p.roads - s.base.dead_roads;
-  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, roads, p.path_pieces, cut, buildings_of(p), floor, cap)
+  p.road_length = uint8_t(p.path_pieces.any() ? longest_line(t, roads, p.path_pieces, cut, buildings_of(p))
                                               : longest_trail(t, roads, cut));
 }
-
-}  // namespace
-
-void update_lengths(const Topology& t, StdState& s, int player) { update_lengths(t, s, player, 0, kMaxEdges); }
 
 void refresh_roads(const Topology& t, StdState& s, int player) {
   recompute_frontier(t, s, player);
@@ -117,14 +110,16 @@ namespace {
 // is split into one copy per line that reaches it, and a vertex where the two
 // kinds meet without joining into one copy per kind: trails may end at a cut
 // vertex but not pass it, and pass from one kind to the other only where they
-// join, so in the split graph every trail is allowed. At most 64 lines.
+// join, so in the split graph every trail is allowed. At most 64 lines. The
+// searches see only the lines kept (keep_only): a move's searches share one graph.
 struct LineGraph {
   static constexpr int kLines = 64;
   int ends[kLines][2], line_id[kLines];
   uint64_t incident[2 * kLines];
+  uint64_t kept = ~uint64_t{0};  // by local line id (bits past n unused)
   int comp[2 * kLines];
   int8_t lines_in[2 * kLines];  // by group root (after group()): its lines, a bound on its trails
-  bool cyclic[2 * kLines] = {};
+  bool cyclic[2 * kLines];
   int n = 0, nodes = 0, within_local = -1;
 
   // Adds the lines of `set`, of kind `kind` (0 or 1); `join`: where both kinds are one node.
@@ -157,12 +152,40 @@ struct LineGraph {
   }
   // Groups (components of the split graph), and which of them hold a cycle.
   void group() {
-    for (int i = 0; i < nodes; ++i) comp[i] = i, lines_in[i] = 0;
-    for (int e = 0; e < n; ++e) {
-      const int a = find(ends[e][0]), b = find(ends[e][1]);
+    for (int i = 0; i < nodes; ++i) comp[i] = i, lines_in[i] = 0, cyclic[i] = false;
+    for (uint64_t m = kept & lines(); m; m &= m - 1) {
+      const int e = std::countr_zero(m), a = find(ends[e][0]), b = find(ends[e][1]);
       if (a == b) cyclic[a] = true, ++lines_in[a];
       else comp[a] = b, cyclic[b] |= cyclic[a], lines_in[b] = int8_t(lines_in[b] + lines_in[a] + 1);
     }
+  }
+  // Every line, by local id.
+  uint64_t lines() const { return n == kLines ? ~uint64_t{0} : (uint64_t{1} << n) - 1; }
+  // Only the lines in `some` (local ids) count from here, grouped again.
+  void keep_only(uint64_t some) {
+    kept = some;
+    group();
+  }
+  // Line e's local id, or -1 (past the lines a graph holds).
+  int local(int e) const {
+    for (int i = 0; i < n; ++i)
+      if (line_id[i] == e) return i;
+    return -1;
+  }
+  // An end of local line l that no other kept line meets, or -1: a trail through l ends there.
+  int free_end(int l) const {
+    for (int node : ends[l])
+      if (std::popcount(incident[node] & kept) == 1) return node;
+    return -1;
+  }
+  // The longest trail of every group, or `floor` (a length some trail reaches) if none is longer;
+  // the search stops at `cap` (a length no trail passes).
+  int longest(int floor, int cap) {
+    int best = floor;
+    for (int i = 0; i < nodes && best < cap; ++i)
+      if (find(i) == i && lines_in[i] > best)  // a group of no more lines cannot beat it
+        best = std::max(best, cyclic[i] ? with_cycle(i, -1, best) : tree_diameter(i));
+    return best;
   }
   // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
   int tree_diameter(int root) {
@@ -180,7 +203,7 @@ struct LineGraph {
     while (head < tail) {
       const int v = queue[head++];
       if (depth[v] > depth[far]) far = v;
-      for (uint64_t m = incident[v]; m; m &= m - 1) {
+      for (uint64_t m = incident[v] & kept; m; m &= m - 1) {
         const int e = std::countr_zero(m), w = ends[e][0] == v ? ends[e][1] : ends[e][0];
         if (depth[w] < 0) depth[w] = int8_t(depth[v] + 1), queue[tail++] = w;
       }
@@ -207,8 +230,8 @@ struct LineGraph {
     int queue[2 * kLines], tail = 0, best = floor;
     uint64_t core = 0;
     for (int i = 0; i < nodes; ++i) {
-      deg[i] = int8_t(find(i) == root ? std::popcount(incident[i]) : 0);
-      if (deg[i]) core |= incident[i];
+      deg[i] = int8_t(find(i) == root ? std::popcount(incident[i] & kept) : 0);
+      if (deg[i]) core |= incident[i] & kept;
       if (deg[i] == 1 && i != start) queue[tail++] = i;
     }
     for (int head = 0; head < tail; ++head) {  // strip the leaves, then the nodes they leave as leaves
@@ -288,53 +311,39 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 }
 
 int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
-                 const VertexSet& join, int floor, int cap) {
+                 const VertexSet& join) {
   int16_t node_of[kMaxVertices][2];
   std::memset(node_of, -1, sizeof node_of);
   LineGraph lg;
   lg.add(t, roads, 0, cut, join, -1, node_of);
   lg.add(t, pieces, 1, cut, join, -1, node_of);
-  if (lg.n == 0) return floor;
   lg.group();
-  int best = floor;
-  for (int i = 0; i < lg.nodes && best < cap; ++i)
-    if (lg.find(i) == i && lg.lines_in[i] > best)  // a group of no more lines cannot beat it
-      best = std::max(best, lg.cyclic[i] ? lg.with_cycle(i, -1, best) : lg.tree_diameter(i));
-  return best;
+  return lg.longest(0, kMaxEdges);
 }
 
 namespace {
 
-// The longest trail of `player`'s lines that starts at end k of its line e (`floor` where that is
-// more), or -1 where another line of the player's touches that end (e's end is no leaf: no
-// single search answers).
-int trail_from_end(const Topology& t, const StdState& s, int player, int e, int k, int floor) {
+// `player`'s lines as a graph (its roads that are not blocked, its path pieces), with path
+// `extra` as one of its path pieces too where >= 0 (a moved piece at both places).
+LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra = -1) {
   const PlayerState& p = s.base.players[player];
-  if ((t.vertex_edges[t.edge_vertex[e][k]] & (p.roads | p.path_pieces)).count() != 1) return -1;
   int16_t node_of[kMaxVertices][2];
   std::memset(node_of, -1, sizeof node_of);
   const VertexSet cut = others_buildings(s, player), join = buildings_of(p);
+  EdgeSet pieces = p.path_pieces;
+  if (extra >= 0) pieces.set(extra);
   LineGraph lg;
-  lg.add(t, p.roads - s.base.dead_roads, 0, cut, join, e, node_of);
-  lg.add(t, p.path_pieces, 1, cut, join, e, node_of);
-  if (lg.within_local < 0) return -1;  // past the lines a graph holds
+  lg.add(t, p.roads - s.base.dead_roads, 0, cut, join, -1, node_of);
+  lg.add(t, pieces, 1, cut, join, -1, node_of);
   lg.group();
-  return lg.from_node(lg.ends[lg.within_local][k], floor);
+  return lg;
 }
 
-// The longest trail through line e from a free end of it (no other line of the player's
-// there; `floor` where that is more), or -1 where e has none: a trail that uses e ends there.
-int trail_through_free_end(const Topology& t, const StdState& s, int player, int e, int floor = 0) {
-  for (int k = 0; k < 2; ++k)
-    if (int n = trail_from_end(t, s, player, e, k, floor); n >= 0) return n;
-  return -1;
-}
-
-// Does line e have an end that no other line of the player's touches?
-bool has_free_end(const Topology& t, const PlayerState& p, int e) {
-  for (int v : t.edge_vertex[e])
-    if ((t.vertex_edges[v] & (p.roads | p.path_pieces)).count() == 1) return true;
-  return false;
+// The longest trail through local line l from its free end (`floor` where that is more), or -1
+// where it has none.
+int trail_through_free_end(LineGraph& lg, int l, int floor) {
+  const int end = l >= 0 ? lg.free_end(l) : -1;
+  return end >= 0 ? lg.from_node(end, floor) : -1;
 }
 
 // Line e was laid: a longer trail than before uses it, so where it has a free end one search
@@ -342,10 +351,9 @@ bool has_free_end(const Topology& t, const PlayerState& p, int e) {
 void line_laid(const Topology& t, StdState& s, int player, int e) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
-  if (const int through = trail_through_free_end(t, s, player, e, before); through >= 0)
-    p.road_length = uint8_t(through);
-  else
-    update_lengths(t, s, player, before, kMaxEdges);
+  LineGraph lg = seat_lines(t, s, player);
+  const int through = trail_through_free_end(lg, lg.local(e), before);
+  p.road_length = uint8_t(through >= 0 ? through : lg.longest(before, kMaxEdges));
 }
 
 // Path e came free of a path piece: it joins the road frontier of each seat that reaches it.
@@ -550,30 +558,42 @@ void remove_path_piece(const Topology& t, StdState& s, int player, int e) {
   update_lengths(t, s, player);
 }
 
-// The trail after a move, from searches at the two pieces' free ends where they answer: a trail
-// through `to` ends at its free end; one through `from` ended at its free end, so if none such
-// was longest, the longest remain. Off a free end, the move shortened no trail by more than the
-// piece: one less than before is a floor for every search.
+// The trail after a move, from searches at the two pieces' free ends where they answer, on one
+// graph with the piece at both places: a trail through `to` ends at its free end; one through
+// `from` ended at its free end, so if none such was longest, the longest remain. Off a free
+// end, the move shortened no trail by more than the piece: before - 1 is a floor.
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
-  const int floor = has_free_end(t, p, from) ? std::max(before - 1, 0) : 0;
   p.path_pieces.reset(from);
   p.path_pieces.set(to);
   for (int q = 0; q < s.num_players; ++q) s.base.players[q].road_frontier.reset(to);
   path_freed(t, s, from);
-  const int through_to = trail_through_free_end(t, s, player, to, floor);
+  LineGraph both = seat_lines(t, s, player, from);
+  const int was = both.local(from), now = both.local(to);
+  if (was < 0 || now < 0) return update_lengths(t, s, player);  // past the lines a graph holds
+  const uint64_t all = both.lines(), old_lines = all & ~(uint64_t{1} << now), new_lines = all & ~(uint64_t{1} << was);
+  both.kept = old_lines;  // a free end asks for no groups
+  const int floor = both.free_end(was) >= 0 ? std::max(before - 1, 0) : 0;
+  both.keep_only(new_lines);
+  const int through_to = trail_through_free_end(both, now, floor);
   if (through_to >= before) {  // no trail without it is longer than before
     p.road_length = uint8_t(through_to);
     return;
   }
-  if (through_to < 0) return update_lengths(t, s, player, floor, kMaxEdges);
+  if (through_to < 0) {
+    p.road_length = uint8_t(both.longest(floor, kMaxEdges));
+    return;
+  }
   // Every trail through `to` is shorter than before, so none is longer than before.
-  p.path_pieces.reset(to), p.path_pieces.set(from);  // searched where the piece stood, its lines as they were
-  const int through_from = trail_through_free_end(t, s, player, from, floor);
-  p.path_pieces.reset(from), p.path_pieces.set(to);
-  if (through_from >= 0 && through_from < before) p.road_length = uint8_t(before);
-  else update_lengths(t, s, player, floor, before);
+  both.keep_only(old_lines);  // searched where the piece stood, its lines as they were
+  const int through_from = trail_through_free_end(both, was, floor);
+  if (through_from >= 0 && through_from < before) {
+    p.road_length = uint8_t(before);
+    return;
+  }
+  both.keep_only(new_lines);
+  p.road_length = uint8_t(both.longest(floor, before));
 }
 
 }  // namespace catanlab

@@ -55,10 +55,8 @@ int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 // The longest trail over two kinds of line, roads and path pieces, which join each other only at
 // a vertex in `join` (the owner's buildings); as longest_trail, a trail ends at a cut vertex.
 // At most 64 lines count.
-// Known bounds save search: `floor`, a length some trail reaches (returned if no longer one is
-// found), and `cap`, one no trail passes (the search stops there).
 int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
-                 const VertexSet& join, int floor = 0, int cap = kMaxEdges);
+                 const VertexSet& join);
 // Where `player`'s roads may go on from: its buildings, and its road ends that no other seat's piece cuts.
 VertexSet road_reach(const Topology& t, const StdState& s, int player);
 // Recomputes p's road frontier from its roads and buildings.
