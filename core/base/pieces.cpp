@@ -310,15 +310,25 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   return best;
 }
 
-int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
-                 const VertexSet& join) {
+namespace {
+
+// Roads and path pieces as one graph, grouped (longest_line's arguments).
+LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
+                     const VertexSet& join) {
   int16_t node_of[kMaxVertices][2];
   std::memset(node_of, -1, sizeof node_of);
   LineGraph lg;
   lg.add(t, roads, 0, cut, join, -1, node_of);
   lg.add(t, pieces, 1, cut, join, -1, node_of);
   lg.group();
-  return lg.longest(0, kMaxEdges);
+  return lg;
+}
+
+}  // namespace
+
+int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
+                 const VertexSet& join) {
+  return line_graph(t, roads, pieces, cut, join).longest(0, kMaxEdges);
 }
 
 namespace {
@@ -327,16 +337,9 @@ namespace {
 // `extra` as one of its path pieces too where >= 0 (a moved piece at both places).
 LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra = -1) {
   const PlayerState& p = s.base.players[player];
-  int16_t node_of[kMaxVertices][2];
-  std::memset(node_of, -1, sizeof node_of);
-  const VertexSet cut = others_buildings(s, player), join = buildings_of(p);
   EdgeSet pieces = p.path_pieces;
   if (extra >= 0) pieces.set(extra);
-  LineGraph lg;
-  lg.add(t, p.roads - s.base.dead_roads, 0, cut, join, -1, node_of);
-  lg.add(t, pieces, 1, cut, join, -1, node_of);
-  lg.group();
-  return lg;
+  return line_graph(t, p.roads - s.base.dead_roads, pieces, others_buildings(s, player), buildings_of(p));
 }
 
 // The longest trail through local line l from its free end (`floor` where that is more), or -1
