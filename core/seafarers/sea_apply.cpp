@@ -18,16 +18,6 @@ bool bank_has_resource(const BaseSlice& b) {
   return false;
 }
 
-// An interlude over the phase under way: the phase and seat it gives back, and whether a set-up
-// or Road Building step then goes on. One at a time: a reveal's pick joins the reveals'.
-void begin_interlude(SeaSlice& sea, const StdState& s, bool placement) {
-  if (sea.interlude) return;
-  sea.interlude = 1;
-  sea.resume_phase = uint8_t(s.phase);
-  sea.resume_to_move = s.to_move;
-  sea.resume_path = placement;
-}
-
 }  // namespace
 
 namespace sea {
@@ -63,12 +53,7 @@ void Seafarers::go_on(const StdGame& g, StdState& s) const {
     s.phase = SeaPhase::Reveal;
     return;
   }
-  if (!sea.interlude) return;
-  const Phase phase = Phase(sea.resume_phase);
-  const int to_move = sea.resume_to_move;
-  const bool placement = sea.resume_path;
-  sea.interlude = sea.resume_phase = sea.resume_to_move = sea.resume_path = 0;
-  give_phase_back(g, s, phase, to_move, placement);
+  if (sea.interlude.active) sea.interlude.give_back(g, s);
 }
 
 void Seafarers::discover(const StdGame& g, StdState& s, int player, int e, bool placement) const {
@@ -77,7 +62,7 @@ void Seafarers::discover(const StdGame& g, StdState& s, int player, int e, bool 
   if (!found.any()) return;
   sea.to_reveal |= found;
   sea.finder = uint8_t(player);
-  begin_interlude(sea, s, placement);
+  sea.interlude.hold(s, placement);  // one at a time: a reveal's pick joins the reveals'
   go_on(g, s);
 }
 
@@ -96,7 +81,7 @@ void Seafarers::settle(const StdGame& g, StdState& s, int player, int v, bool se
   // The set-up's paying placement: a card of choice per gold field beside it (§2).
   if (setup && last_setup_round(g, s) && gold) {
     sea.gold_owed[player] = uint8_t(gold);
-    begin_interlude(sea, s, false);
+    sea.interlude.hold(s, false);
     go_on(g, s);
   }
 }

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 
+#include "core/base/held_phase.h"
 #include "core/base/std_options.h"
 #include "core/board/board_spec.h"
 
@@ -32,9 +33,7 @@ struct SeaSlice {
   uint8_t moved = 0;             // a ship moved this turn
   uint8_t revealing = kNoSeaHex; // RevealNumber: the hex whose number token is drawn
   uint8_t finder = 0;            // the seat whose piece turns the fog over (its reward)
-  // An interlude (reveals, gold picks outside a roll) took the phase over: the phase and seat it
-  // gives back, and whether a placement's set-up or Road Building step then goes on (path_placed).
-  uint8_t interlude = 0, resume_phase = 0, resume_to_move = 0, resume_path = 0;
+  HeldPhase interlude;           // the phase that reveals, or gold picks outside a roll, took over
   uint8_t gold_roll = 0;         // the picks under way are a roll's: the roll goes on after them
   uint8_t padding_[5]{};
 };

@@ -121,8 +121,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
                     {"finder", sea.finder},
                     {"fog_tiles", tiles},
                     {"fog_numbers", numbers},
-                    {"interlude", {{"active", sea.interlude}, {"phase", g.phase_name(Phase(sea.resume_phase))},
-                                   {"to_move", sea.resume_to_move}, {"path", sea.resume_path}}},
+                    {"interlude", sea.interlude.to_json(g)},
                     {"gold_roll", sea.gold_roll}};
 }
 
@@ -162,16 +161,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
     counts_from_json(sea.fog_tiles[k], j["fog_tiles"][k], fmt::format("{}.fog_tiles[{}]", w, k));
     counts_from_json(sea.fog_numbers[k], j["fog_numbers"][k], fmt::format("{}.fog_numbers[{}]", w, k));
   }
-  if (!j.contains("interlude") || !j["interlude"].is_object()) throw ConfigError(w + ".interlude: missing object");
-  const json& in = j["interlude"];
-  sea.interlude = uint8_t(json_field(in, "active", w + ".interlude", 0, 1));
-  const std::string phase = in.contains("phase") && in["phase"].is_string() ? in["phase"].get<std::string>() : "";
-  int p = 0;
-  while (p < kMaxPhases && phase != g.phase_name(Phase(p))) ++p;
-  if (p == kMaxPhases) throw ConfigError(fmt::format("{}.interlude.phase: unknown phase '{}'", w, phase));
-  sea.resume_phase = uint8_t(p);
-  sea.resume_to_move = uint8_t(json_field(in, "to_move", w + ".interlude", 0, s.num_players - 1));
-  sea.resume_path = uint8_t(json_field(in, "path", w + ".interlude", 0, 1));
+  sea.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
   sea.gold_roll = uint8_t(json_field(j, "gold_roll", w, 0, 1));
   sea_of(g, s) = sea;
 }
@@ -219,8 +209,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
               fmt::format("seats[{}]", q), "a seat the game does not have");
   if (s.phase == SeaPhase::GoldPick) c.require(sea.gold_owed[s.to_move] > 0, "gold_owed", "none for the seat picking");
   c.range("finder", sea.finder, 0, n - 1);
-  c.range("interlude.to_move", sea.resume_to_move, 0, n - 1);
-  c.require(*g.phase_name(Phase(sea.resume_phase)) != 0, "interlude.phase", "no phase of this rule set");
+  sea.interlude.check(g, s, c, "interlude");
   const FieldCheck state("state");
   if (s.phase == SeaPhase::ShipTo || s.phase == SeaPhase::PirateVictim)
     state.require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");
@@ -275,13 +264,11 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     c.require(tokens > 0, "revealing", "its group has no token left");
   }
   const bool inside = s.phase == SeaPhase::GoldPick || s.phase == SeaPhase::Reveal || s.phase == SeaPhase::RevealNumber;
-  c.require(!sea.interlude || inside || over || taken_over, "interlude.active", "outside a pick or a reveal");
-  c.require(sea.interlude || (!sea.resume_phase && !sea.resume_to_move && !sea.resume_path), "interlude",
-            "a phase to give back without an interlude");
-  c.require(sea.interlude || !sea.to_reveal.any() || over, "to_reveal", "hexes to turn over outside an interlude");
+  c.require(!sea.interlude.active || inside || over || taken_over, "interlude.active", "outside a pick or a reveal");
+  c.require(sea.interlude.active || !sea.to_reveal.any() || over, "to_reveal", "hexes to turn over outside an interlude");
   c.require(!sea.gold_roll || s.phase == SeaPhase::GoldPick || over, "gold_roll", "a roll held outside its picks");
-  c.require(!(sea.gold_roll && sea.interlude), "gold_roll", "a roll's picks inside an interlude");
-  if (s.phase == SeaPhase::GoldPick) c.require(sea.gold_roll || sea.interlude, "gold_roll", "picks with nothing to go on to");
+  c.require(!(sea.gold_roll && sea.interlude.active), "gold_roll", "a roll's picks inside an interlude");
+  if (s.phase == SeaPhase::GoldPick) c.require(sea.gold_roll || sea.interlude.active, "gold_roll", "picks with nothing to go on to");
   if (s.phase == SeaPhase::PirateVictim) {  // from the hands themselves: their totals are caches
     int victims = 0;
     const EdgeSet around = sea::pirate_paths(g, s);

@@ -1,10 +1,13 @@
 // The base game's small hooks for scenario modules (../shared/rules/barbarian-attack.md §9):
 // terrain `castle`, dormant buildings (BaseSlice::dormant) and the 7's steal from anyone
-// without a robber (option seven_steal).
+// without a robber (option seven_steal); a phase an interlude holds (HeldPhase).
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
+#include "core/base/held_phase.h"
 #include "core/board/board_spec.h"
 #include "core/config_error.h"
+#include "core/field_check.h"
 #include "tests/support/position.h"
 
 using namespace catanlab;
@@ -96,4 +99,46 @@ TEST_CASE("seven_steal: without a robber, after the discards the roller steals f
     act(*plain, t, "roll 7");
     CHECK(std_state(t).phase == Phase::Main);
   }
+}
+
+TEST_CASE("HeldPhase: an interlude takes the phase over once and gives it back; its JSON names a bad field") {
+  auto g = StdGame::load("base_beginner", 3);
+  State state = empty_main(*g);
+  StdState& s = std_state(state);
+  s.to_move = 1;
+  s.phase = Phase::Discard;
+  HeldPhase held;
+  held.hold(s, false);
+  s.phase = Phase::YearOfPlenty;  // a second interlude inside the first takes nothing over
+  s.to_move = 2;
+  held.hold(s, true);
+  CHECK(held.active == 1);
+  CHECK(Phase(held.phase) == Phase::Discard);
+  CHECK(held.to_move == 1);
+  CHECK(held.placement == 0);
+
+  const std::string where = "state.x.interlude";
+  CHECK(HeldPhase::from_json(*g, s, held.to_json(*g), where).to_json(*g) == held.to_json(*g));
+  CHECK(held.to_json(*g)["phase"] == "discard");
+  nlohmann::json bad = held.to_json(*g);
+  bad["phase"] = "sailing";
+  CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, bad, where), "state.x.interlude.phase: unknown phase 'sailing'", ConfigError);
+  bad = held.to_json(*g);
+  bad["to_move"] = 3;
+  CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, bad, where), doctest::Contains("state.x.interlude.to_move"), ConfigError);
+  CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, nlohmann::json(), where), "state.x.interlude: missing object", ConfigError);
+
+  const FieldCheck c("state.x");
+  held.check(*g, s, c, "interlude");
+  HeldPhase stale = held;
+  stale.active = 0;
+  CHECK_THROWS_WITH_AS(stale.check(*g, s, c, "interlude"), "state.x.interlude: a phase to give back with none held", ConfigError);
+
+  held.give_back(*g, s);
+  CHECK(s.phase == Phase::Discard);
+  CHECK(s.to_move == 1);
+  CHECK(held.active == 0);
+  CHECK(held.phase == 0);
+  CHECK(held.to_move == 0);
+  held.check(*g, s, c, "interlude");
 }

@@ -106,12 +106,9 @@ EdgeSet TreasureHunt::ship_places(const StdGame& g, const StdState& s, int playe
 
 void TreasureHunt::begin(const StdGame& g, StdState& s, int player, bool placement) const {
   TreasureSlice& tr = treasure_of(g, s);
-  if (tr.active || s.phase == Phase::GameOver) return;
-  tr.active = 1;
+  if (tr.hunt.active || s.phase == Phase::GameOver) return;
   tr.hunter = uint8_t(player);
-  tr.resume_phase = uint8_t(s.phase);
-  tr.resume_to_move = s.to_move;
-  tr.resume_path = placement && (s.phase == Phase::SetupRoad || s.phase == Phase::RoadBuilding);
+  tr.hunt.hold(s, placement && (s.phase == Phase::SetupRoad || s.phase == Phase::RoadBuilding));
   s.to_move = uint8_t(player);
   next(g, s);
 }
@@ -133,16 +130,7 @@ void TreasureHunt::next(const StdGame& g, StdState& s) const {
     return;
   }
   if (scenario_step(g, s)) return;
-  give_back(g, s);
-}
-
-void TreasureHunt::give_back(const StdGame& g, StdState& s) const {
-  TreasureSlice& tr = treasure_of(g, s);
-  const Phase phase = Phase(tr.resume_phase);
-  const int to_move = tr.resume_to_move;
-  const bool placement = tr.resume_path;
-  tr.active = tr.resume_phase = tr.resume_to_move = tr.resume_path = 0;
-  give_phase_back(g, s, phase, to_move, placement);
+  tr.hunt.give_back(g, s);  // and the waiting placement step goes on
 }
 
 void TreasureHunt::owe_stock(const StdGame& g, StdState& s, int player) const {
@@ -178,7 +166,7 @@ void TreasureHunt::lay_free(const StdGame& g, StdState& s, int e, bool ship) con
   // A piece that discovers hands the phase to the discovery at once; the hunt's work left (the
   // other free piece, a treasure it reaches) resumes after a hex turns up (SeaPiece::Revealed).
   const bool discovers = sea::fog_at(g, s, e).any();
-  if (discovers) give_back(g, s);
+  if (discovers) tr.hunt.give_back(g, s);
   if (ship) {
     sea::lay_ship(g, s, p, e);
   } else {
@@ -186,7 +174,7 @@ void TreasureHunt::lay_free(const StdGame& g, StdState& s, int e, bool ship) con
     award_longest_road(s, g.opt().longest_road_min);
   }
   g.notify_build(s, ship ? SeaPiece::Ship : Piece::Road, e, p);
-  if (!discovers && tr.active && s.phase == TreasurePhase::Build) next(g, s);
+  if (!discovers && tr.hunt.active && s.phase == TreasurePhase::Build) next(g, s);
 }
 
 void TreasureHunt::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {

@@ -115,8 +115,6 @@ class TreasureHunt : public Module {
   // The tiles `viewer` has not seen, by kind: those face down, and those others keep (or hold
   // undecided); -1: the tiles face down only.
   std::array<uint8_t, kTreasureKinds> unseen(const StdGame& g, const StdState& s, int viewer) const;
-  // The phase under the hunt given back (and the waiting placement step gone on).
-  void give_back(const StdGame& g, StdState& s) const;
   // Paths where the hunter may lay a free road, and a free ship.
   EdgeSet road_places(const StdState& s, int player) const;
   EdgeSet ship_places(const StdGame& g, const StdState& s, int player) const;

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 
+#include "core/base/held_phase.h"
 #include "core/base/std_options.h"
 #include "core/board/topology.h"
 
@@ -38,9 +39,7 @@ struct TreasureSlice {
   uint8_t hunter = 0;      // the seat taking the treasures
   uint8_t picks = 0;       // resources the hunter still takes (a treasure of resources)
   uint8_t free_paths = 0;  // free roads or ships the hunter still lays
-  // The hunt holds the phase: the phase and seat it gives back, and whether the set-up or Road
-  // Building step of the placement that found the treasure goes on after it (path_placed).
-  uint8_t active = 0, resume_phase = 0, resume_to_move = 0, resume_path = 0;
+  HeldPhase hunt;          // the phase the hunt took over (active: a treasure phase holds the game)
   uint8_t winners = 0;     // a scenario's end shared by several seats (bits); 0: the base game's winner
   uint8_t deck = 0;        // with C&K: the deck the progress card is drawn from
   uint8_t drawn = 0;       // the kind of the tile its finder keeps or uses (phase treasure_choice)

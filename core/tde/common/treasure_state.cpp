@@ -116,8 +116,7 @@ void TreasureHunt::write_json(const StdGame& g, const StdState& s, json& j) cons
                     {"hunter", tr.hunter},
                     {"picks", tr.picks},
                     {"free_paths", tr.free_paths},
-                    {"hunt", {{"active", tr.active}, {"phase", g.phase_name(Phase(tr.resume_phase))},
-                              {"to_move", tr.resume_to_move}, {"path", tr.resume_path}}},
+                    {"hunt", tr.hunt.to_json(g)},
                     {"winners", tr.winners},
                     {"deck", tr.deck}};
   if (!opt_.keep_max) return;
@@ -142,16 +141,7 @@ void TreasureHunt::read_json(const StdGame& g, StdState& s, const json& root) co
   tr.hunter = uint8_t(json_field(j, "hunter", w, 0, n - 1));
   tr.picks = uint8_t(json_field(j, "picks", w, 0, 2));
   tr.free_paths = uint8_t(json_field(j, "free_paths", w, 0, 2));
-  if (!j.contains("hunt") || !j["hunt"].is_object()) throw ConfigError(w + ".hunt: missing object");
-  const json& h = j["hunt"];
-  tr.active = uint8_t(json_field(h, "active", w + ".hunt", 0, 1));
-  const std::string phase = h.contains("phase") && h["phase"].is_string() ? h["phase"].get<std::string>() : "";
-  int p = 0;
-  while (p < kMaxPhases && phase != g.phase_name(Phase(p))) ++p;
-  if (p == kMaxPhases) throw ConfigError(fmt::format("{}.hunt.phase: unknown phase '{}'", w, phase));
-  tr.resume_phase = uint8_t(p);
-  tr.resume_to_move = uint8_t(json_field(h, "to_move", w + ".hunt", 0, n - 1));
-  tr.resume_path = uint8_t(json_field(h, "path", w + ".hunt", 0, 1));
+  tr.hunt = HeldPhase::from_json(g, s, j.contains("hunt") ? j["hunt"] : json(), w + ".hunt");
   tr.winners = uint8_t(json_field(j, "winners", w, 0, (1 << n) - 1));
   tr.deck = uint8_t(json_field(j, "deck", w, 0, 2));
   if (opt_.keep_max) {
@@ -172,9 +162,7 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
   const int n = s.num_players;
   // Each field in its range first: the rules below index by them.
   c.range("hunter", tr.hunter, 0, n - 1);
-  c.range("hunt.to_move", tr.resume_to_move, 0, n - 1);
-  c.range("hunt.active", tr.active, 0, 1);
-  c.range("hunt.path", tr.resume_path, 0, 1);
+  tr.hunt.check(g, s, c, "hunt");
   c.range("picks", tr.picks, 0, 2);
   c.range("free_paths", tr.free_paths, 0, 2);
   c.range("owed", tr.owed, 0, opt_.treasure_stock);
@@ -202,12 +190,10 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
   c.require(tr.drawn < kTreasureKinds && (choice || !tr.drawn), "drawn", "a tile seen outside the choice");
   if (choice) c.require(kept_by(tr, tr.hunter) < opt_.keep_max, "kept", "a choice for a seat that may keep no more");
   const bool hunting = hunt_phase(s.phase);
-  c.require(tr.active == hunting || (over && tr.active), "hunt.active", "not whether a treasure phase holds the game");
-  c.require(tr.active || (!tr.resume_phase && !tr.resume_to_move && !tr.resume_path), "hunt", "a phase to give back without a hunt");
-  c.require(*g.phase_name(Phase(tr.resume_phase)) != 0, "hunt.phase", "no phase of this rule set");
+  c.require(tr.hunt.active == hunting || (over && tr.hunt.active), "hunt.active", "not whether a treasure phase holds the game");
   // Work left while the hunt does not hold the game: handed to a discovery under way.
   const bool work = tr.picks || tr.free_paths || tr.reached.any() || tr.owed;
-  c.require(tr.active || !work || over || s.phase == SeaPhase::Reveal || s.phase == SeaPhase::RevealNumber, "hunt",
+  c.require(tr.hunt.active || !work || over || s.phase == SeaPhase::Reveal || s.phase == SeaPhase::RevealNumber, "hunt",
             "treasures to take outside a hunt or a discovery");
   if (hunting) c.require(s.to_move == tr.hunter, "hunter", "not the seat to move");
   if (s.phase == TreasurePhase::Take) c.require(tr.picks > 0, "picks", "none while a resource is taken");
@@ -239,7 +225,7 @@ void TreasureHunt::render_svg(const StdGame& g, const StdState& s, int viewer, S
                        ? fmt::format("kept face down: {} resources, {} paths, {} card", k[0], k[1], k[2])
                        : fmt::format("kept face down: {} treasures", kept_by(tr, q)));
   }
-  if (tr.active || tr.picks || tr.free_paths)
+  if (tr.hunt.active || tr.picks || tr.free_paths)
     c.seat_line(tr.hunter, fmt::format("treasure hunt: {} resources to take, {} free pieces", tr.picks, tr.free_paths));
 }
 

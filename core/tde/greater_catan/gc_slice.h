@@ -6,6 +6,7 @@
 #include <array>
 #include <cstdint>
 
+#include "core/base/held_phase.h"
 #include "core/board/topology.h"
 
 namespace catanlab {
@@ -17,9 +18,7 @@ struct GcSlice {
   std::array<uint8_t, 13> reserve{};   // the face-down reserve stack, by number (index 2..12)
   uint8_t serving = kNoGcHex;          // the hex taking a token now (reserve draw, or a home token chosen)
   uint8_t seat = 0;                    // who placed the piece: chooses the order and the home token
-  // The run took the phase over: the phase and seat it gives back, and whether a set-up or Road
-  // Building step then goes on (path_placed).
-  uint8_t interlude = 0, resume_phase = 0, resume_to_move = 0, resume_path = 0;
+  HeldPhase interlude;                 // the phase the run took over
   uint8_t padding_[5]{};
 };
 

@@ -52,8 +52,7 @@ void GreaterCatan::write_json(const StdGame& g, const StdState& s, json& j) cons
   const GcSlice& gc = gc_of(g, s);
   j["greater_catan"] = {{"reserve", gc.reserve}, {"pending", bits_to_json(gc.pending)},
                         {"serving", gc.serving == kNoGcHex ? -1 : int(gc.serving)}, {"seat", gc.seat},
-                        {"interlude", {{"active", gc.interlude}, {"phase", gc.resume_phase},
-                                       {"to_move", gc.resume_to_move}, {"path", gc.resume_path}}}};
+                        {"interlude", gc.interlude.to_json(g)}};
 }
 
 void GreaterCatan::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -67,12 +66,7 @@ void GreaterCatan::read_json(const StdGame& g, StdState& s, const json& root) co
   const int serving = json_field(j, "serving", w, -1, nh - 1);
   gc.serving = serving < 0 ? kNoGcHex : uint8_t(serving);
   gc.seat = uint8_t(json_field(j, "seat", w, 0, s.num_players - 1));
-  if (!j.contains("interlude") || !j["interlude"].is_object()) throw ConfigError(w + ".interlude: missing object");
-  const json& i = j["interlude"];
-  gc.interlude = uint8_t(json_field(i, "active", w + ".interlude", 0, 1));
-  gc.resume_phase = uint8_t(json_field(i, "phase", w + ".interlude", 0, kMaxPhases - 1));
-  gc.resume_to_move = uint8_t(json_field(i, "to_move", w + ".interlude", 0, s.num_players - 1));
-  gc.resume_path = uint8_t(json_field(i, "path", w + ".interlude", 0, 1));
+  gc.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
   gc_of(g, s) = gc;
 }
 
@@ -98,12 +92,10 @@ void GreaterCatan::validate(const StdGame& g, const StdState& s) const {
   c.within("pending", gc.pending, owing, "land hexes without a token off the home island");
   c.range("seat", gc.seat, 0, s.num_players - 1);
   const bool run = in_run(s.phase);
-  c.require(gc.interlude == run || over, "interlude.active", "not while hexes are served");
-  c.require(gc.interlude || (!gc.resume_phase && !gc.resume_to_move && !gc.resume_path && !gc.pending.any()), "interlude",
-            "a phase to give back or hexes owed without a run");
-  c.require(!gc.interlude || (*g.phase_name(Phase(gc.resume_phase)) != 0 && !in_run(Phase(gc.resume_phase))),
-            "interlude.phase", "no phase of this rule set to give back");
-  c.range("interlude.to_move", gc.resume_to_move, 0, s.num_players - 1);
+  gc.interlude.check(g, s, c, "interlude");
+  c.require(gc.interlude.active == run || over, "interlude.active", "not while hexes are served");
+  c.require(gc.interlude.active || !gc.pending.any(), "pending", "hexes owed without a run");
+  c.require(!in_run(Phase(gc.interlude.phase)), "interlude.phase", "a phase of the run itself to give back");
   const bool serving = s.phase == GcPhase::Reserve || s.phase == GcPhase::TakeFrom;
   c.require(serving == (gc.serving != kNoGcHex) || over, "serving", "a hex served outside a draw or a choice");
   if (gc.serving != kNoGcHex)

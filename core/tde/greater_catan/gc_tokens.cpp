@@ -83,12 +83,7 @@ bool GreaterCatan::serve(const StdGame& g, StdState& s, int h) const {
 
 void GreaterCatan::wait(const StdGame& g, StdState& s, Phase phase, bool placement) const {
   GcSlice& gc = gc_of(g, s);
-  if (!gc.interlude) {  // the first wait of the run: the phase under way is given back after it
-    gc.interlude = 1;
-    gc.resume_phase = uint8_t(s.phase);
-    gc.resume_to_move = s.to_move;
-    gc.resume_path = placement;
-  }
+  gc.interlude.hold(s, placement);  // the first wait of the run: the phase under way is given back after it
   s.to_move = gc.seat;
   s.phase = phase;
 }
@@ -103,12 +98,7 @@ void GreaterCatan::go_on(const StdGame& g, StdState& s, bool placement) const {
     if (owed > 1 && left < owed && (left || home_tokens)) return wait(g, s, GcPhase::Order, placement);
     if (serve(g, s, gc.pending.nth(0))) return wait(g, s, left ? GcPhase::Reserve : GcPhase::TakeFrom, placement);
   }
-  if (!gc.interlude) return;  // served at once: the placement goes on as it was
-  const Phase phase = Phase(gc.resume_phase);
-  const int to_move = gc.resume_to_move;
-  const bool held_placement = gc.resume_path;
-  gc.interlude = gc.resume_phase = gc.resume_to_move = gc.resume_path = 0;
-  give_phase_back(g, s, phase, to_move, held_placement);
+  if (gc.interlude.active) gc.interlude.give_back(g, s);  // else served at once: the placement goes on as it was
 }
 
 void GreaterCatan::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {

@@ -33,7 +33,7 @@ inline void check_treasure_invariants(const StdGame& g, const State& state, cons
   }
   const std::string phase = g.phase_name(state);
   const bool hunting = phase.rfind("treasure_", 0) == 0;
-  REQUIRE((tr.active != 0) == (hunting || (tr.active && s.phase == Phase::GameOver)));
+  REQUIRE((tr.hunt.active != 0) == (hunting || (tr.hunt.active && s.phase == Phase::GameOver)));
   if (hunting) REQUIRE(s.to_move == tr.hunter);
   int chips = 0, best_vp = 0;
   const SeaSlice& sea = sea_of(g, s);

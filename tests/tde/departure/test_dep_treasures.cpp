@@ -37,7 +37,7 @@ TEST_CASE("a treasure found: drawn from the 20 tiles, then seen in secret and ke
   act(*g, s, "reveal_number 4");
   CHECK(g->phase_name(s) == "main");
   CHECK(std_state(s).base.players[0].hand[Brick] == 1);
-  CHECK(!tr.active);
+  CHECK(!tr.hunt.active);
 }
 
 TEST_CASE("a treasure used at once: as The Treasure Islands' (free pieces here)") {

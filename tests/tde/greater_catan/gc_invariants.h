@@ -26,7 +26,7 @@ inline void check_gc_invariants(const StdGame& g, const State& state) {
   REQUIRE(gc.reserve[7] == 0);
   gc.pending.for_each([&](int h) { REQUIRE(gc::takes_token(g, s, h)); });
   const bool run = s.phase == GcPhase::Order || s.phase == GcPhase::Reserve || s.phase == GcPhase::TakeFrom;
-  if (s.phase != Phase::GameOver) REQUIRE(bool(gc.interlude) == run);
+  if (s.phase != Phase::GameOver) REQUIRE(bool(gc.interlude.active) == run);
   if (!run && s.phase != Phase::GameOver) REQUIRE_FALSE(gc.pending.any());
 }
 

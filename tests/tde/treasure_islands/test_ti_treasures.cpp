@@ -37,7 +37,7 @@ TEST_CASE("a ship reaching a treasure and a face-down hex: the treasure first, d
   act(*g, s, "reveal_number 9");
   CHECK(g->phase_name(s) == "main");
   CHECK(std_state(s).base.players[0].hand[Lumber] == 1);
-  CHECK(!tr.active);
+  CHECK(!tr.hunt.active);
 }
 
 TEST_CASE("two resources of choice as far as the bank holds them") {
