@@ -106,7 +106,7 @@ void choose_target(const CqGame& g, CqState& s, int index) {
     s.to_move = uint8_t(owner);
     return;
   }
-  begin_battle(g, s, f ? std::countr_zero(f) : kNone);
+  begin_battle(g, s, f ? std::countr_zero(f) : kCqNone);
 }
 
 }  // namespace
@@ -252,7 +252,7 @@ void CqGame::apply(State& state, Action a) const {
     to_main(s);
   } else if (blk == b.robin_give) {
     --me.hand[i], ++s.seats[s.robin_to].hand[i];
-    if (--s.picks_left == 0) s.robin_to = kNone, to_main(s);
+    if (--s.picks_left == 0) s.robin_to = kCqNone, to_main(s);
   } else if (blk == b.end_turn) {
     end_turn(*this, s);
   } else {

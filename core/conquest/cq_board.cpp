@@ -43,7 +43,7 @@ void shuffle(T* v, int n, Rng& rng) {
 bool try_deal(const CqBoard& b, Rng& rng, bool terrain, std::array<uint8_t, kMaxHexes>& out_terrain,
               std::array<uint8_t, kMaxHexes>& out_number) {
   const int groups = b.num_islands + 1;  // the islands, then the fish shoals
-  auto group_of = [&](int h) { return b.fish.test(h) ? b.num_islands : b.island[h] == kNone ? -1 : int(b.island[h]); };
+  auto group_of = [&](int h) { return b.fish.test(h) ? b.num_islands : b.island[h] == kCqNone ? -1 : int(b.island[h]); };
   const int n = b.topo().num_hexes;
   out_terrain = b.terrain;
   if (terrain)
@@ -81,7 +81,7 @@ int sea_hex(const CqBoard& b, const json& j, const std::string& at) {
     if (!j.contains(key) || !json_int_within(j[key], -1000, 1000)) fail(at, std::string("'") + key + "' must be an integer in -1000..1000");
   const int h = b.topo().hex_at({j["q"].get<int>(), j["r"].get<int>()});
   if (h < 0 || !b.sea.test(h)) fail(at, "(q, r) must name a sea hex of this board");
-  if (b.port[h] != kNone || b.fish.test(h)) fail(at, "a sea hex holds at most one port or fish shoal");
+  if (b.port[h] != kCqNone || b.fish.test(h)) fail(at, "a sea hex holds at most one port or fish shoal");
   return h;
 }
 
@@ -108,8 +108,8 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
   const json j = json::parse(text);  // parse_board has checked it
   const Topology& t = b.topo();
   const int n = t.num_hexes;
-  b.port.fill(kNone);
-  b.island.fill(kNone);
+  b.port.fill(kCqNone);
+  b.island.fill(kCqNone);
   for (int h = 0; h < n; ++h) {
     b.terrain[h] = uint8_t(b.spec.layout.terrain[h]);
     b.number[h] = b.spec.layout.number[h];
@@ -121,15 +121,15 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
     if (t.land.test(h) && (b.neighbours[h] & b.sea).any()) b.coastal.set(h);
   // Islands: connected land, numbered in reading order of their first hex.
   for (int h = 0; h < n; ++h) {
-    if (!t.land.test(h) || b.island[h] != kNone) continue;
-    if (b.num_islands == int(kNone)) fail(where, "too many islands");
+    if (!t.land.test(h) || b.island[h] != kCqNone) continue;
+    if (b.num_islands == int(kCqNone)) fail(where, "too many islands");
     int stack[kMaxHexes], top = 0;
     stack[top++] = h;
     b.island[h] = uint8_t(b.num_islands);
     while (top) {
       const int x = stack[--top];
       (b.neighbours[x] & t.land).for_each([&](int y) {
-        if (b.island[y] == kNone) b.island[y] = uint8_t(b.num_islands), stack[top++] = y;
+        if (b.island[y] == kCqNone) b.island[y] = uint8_t(b.num_islands), stack[top++] = y;
       });
     }
     ++b.num_islands;

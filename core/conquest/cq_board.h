@@ -22,11 +22,11 @@ constexpr uint8_t kGenericPort = 5;  // port kinds: 0..4 a 2:1 port of that reso
 
 struct CqBoard {
   BoardSpec spec;                         // the hexes as the file gives them (terrain, land numbers)
-  std::array<uint8_t, kMaxHexes> port{};  // kNone or a port kind
+  std::array<uint8_t, kMaxHexes> port{};  // kCqNone or a port kind
   HexSet start_ports;                     // the ports a seat may start from
   HexSet fish;                            // fish shoals
   HexSet sea;
-  std::array<uint8_t, kMaxHexes> island{};  // land: its island; sea: kNone
+  std::array<uint8_t, kMaxHexes> island{};  // land: its island; sea: kCqNone
   int num_islands = 0;
   std::array<HexSet, kMaxHexes> neighbours{};
   HexSet coastal;                         // land hexes beside a sea hex

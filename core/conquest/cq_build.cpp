@@ -67,8 +67,8 @@ std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int
   std::array<int, kNumResources> rates = {4, 4, 4, 4, 4};
   for (int i = kKnightSlots; i < kUnitSlots; ++i) {
     const CqUnit& u = s.seats[seat].units[i];
-    const uint8_t kind = u.kind ? g.board().port[u.hex] : kNone;
-    if (kind == kNone) continue;
+    const uint8_t kind = u.kind ? g.board().port[u.hex] : kCqNone;
+    if (kind == kCqNone) continue;
     const int bonus = kind_of(u) == UnitKind::Cargo ? g.opt().cargo_port_bonus : 0;
     const int rate = std::max(2, (kind == kGenericPort ? 3 : 2) - bonus);
     for (int r = 0; r < kNumResources; ++r)

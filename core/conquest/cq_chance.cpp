@@ -116,7 +116,7 @@ void CqGame::apply_chance(CqState& s, Action a) const {
     dragon_hits(*this, s, i);
   } else if (blk == b.dragon_fight) {
     if (i == 1) reduce_building(s, s.dragon_hex);
-    s.dragon_hex = kNone;
+    s.dragon_hex = kCqNone;
     continue_events(*this, s);
   } else if (blk == b.storm_sinks || blk == b.disease_kills) {
     remove_unit(s, s.victim, blk == b.storm_sinks ? kKnightSlots + i : i);
@@ -147,7 +147,7 @@ void CqGame::apply_chance(CqState& s, Action a) const {
       if (!s.draw_free) ++d.dev_new[i];
     }
     if (s.draw_free) return finish_round(*this, s);
-    s.draw_for = kNone;
+    s.draw_for = kCqNone;
     to_main(s);
   }
 }

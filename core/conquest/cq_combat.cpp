@@ -77,7 +77,7 @@ static int battle_bonus(const CqUnit& u) { return (kind_of(u) == UnitKind::Galle
 
 double attack_odds(const CqState& s) {
   const CqUnit& a = s.seats[turn_player(s)].units[s.selected];
-  const int defend = s.defender_slot == kNone ? level_at(s, s.target_hex)
+  const int defend = s.defender_slot == kCqNone ? level_at(s, s.target_hex)
                                               : battle_bonus(s.seats[s.target_seat].units[s.defender_slot]);
   return win_probability(battle_bonus(a), defend);
 }
@@ -102,7 +102,7 @@ void resolve_battle(const CqGame& g, CqState& s, bool attacker_wins) {
   CqSeat& a = s.seats[attacker];
   acted(a.units[s.selected], ActAttack);
   if (attacker_wins) {
-    if (s.defender_slot != kNone) {
+    if (s.defender_slot != kCqNone) {
       uint8_t& count = is_knight(kind_of(s.seats[s.target_seat].units[s.defender_slot])) ? a.prisoners : a.sunk;
       if (count < 255) ++count;
       remove_unit(s, s.target_seat, s.defender_slot);
@@ -121,7 +121,7 @@ void resolve_battle(const CqGame& g, CqState& s, bool attacker_wins) {
     }
   }
   s.target_hex = s.target_kind = s.target_seat = 0;
-  s.defender_slot = kNone;
+  s.defender_slot = kCqNone;
   to_main(s);
 }
 

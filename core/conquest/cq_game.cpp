@@ -145,9 +145,9 @@ State CqGame::new_game(uint64_t seed) const {
   for (int c = 0; c < kNumDevCards; ++c) s.deck[c] = uint8_t(opt_.deck[c]);
   for (int k = 0; k < 11; ++k) s.stack[k] = uint8_t(6 - std::abs(5 - k));
   for (int q = 0; q < kCqSeats; ++q) s.order[q] = uint8_t(q);
-  for (int q = 0; q < num_players_; ++q) s.seats[q].start_island = kNone;
+  for (int q = 0; q < num_players_; ++q) s.seats[q].start_island = kCqNone;
   s.phase = uint8_t(CqPhase::SetupPort);
-  s.selected = s.victim = s.dragon_hex = s.harvest_hex = s.defender_slot = s.robin_to = s.draw_for = kNone;
+  s.selected = s.victim = s.dragon_hex = s.harvest_hex = s.defender_slot = s.robin_to = s.draw_for = kCqNone;
   rebuild_caches(state);
   return state;
 }

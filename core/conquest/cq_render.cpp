@@ -72,7 +72,7 @@ void CqGame::draw_board(const State& state, SvgCanvas& canvas) const {
   for (int h = 0; h < topo().num_hexes; ++h) layout.terrain[h] = Terrain(s.terrain[h]), layout.number[h] = s.number[h];
   draw_hex_board(board_.spec, layout, canvas);
   for (int h = 0; h < topo().num_hexes; ++h) {
-    if (board_.port[h] != kNone) draw_port(board_, h, canvas);
+    if (board_.port[h] != kCqNone) draw_port(board_, h, canvas);
     if (board_.fish.test(h)) {
       const Point o = canvas.hex_center(h);
       canvas.board(fmt::format(R"(<text class="fish" x="{:.1f}" y="{:.1f}" text-anchor="middle" font-size="9" )"

@@ -86,14 +86,14 @@ void apply_roll(const CqGame& g, CqState& s, int roll) {
       if (ships_on(s.seats[q], h)) gain(s.seats[q], Fish, 1);
   });
   s.phase = uint8_t(CqPhase::Harvest);
-  s.harvest_hex = kNone;
+  s.harvest_hex = kCqNone;
   s.harvest_left = 0;
   advance_harvest(g, s);
 }
 
 void continue_events(const CqGame& g, CqState& s) {
   s.to_move = uint8_t(turn_player(s));
-  s.victim = kNone;
+  s.victim = kCqNone;
   if (s.dragon_due) {
     --s.dragon_due;
     return start_event(g, s, CqEvent::Dragon);
@@ -169,14 +169,14 @@ void advance_harvest(const CqGame& g, CqState& s) {
     // The seat's next building, else the next seat's first, until the roller's turn comes round.
     const HexSet& settled = s.seats[s.to_move].settled;
     int next = -1;
-    for (int h = s.harvest_hex == kNone ? 0 : s.harvest_hex + 1; h < g.topo().num_hexes && next < 0; ++h)
+    for (int h = s.harvest_hex == kCqNone ? 0 : s.harvest_hex + 1; h < g.topo().num_hexes && next < 0; ++h)
       if (settled.test(h)) next = h;
     if (next >= 0) {
       s.harvest_hex = uint8_t(next);
       s.harvest_left = uint8_t(level_at(s, next));
       continue;
     }
-    s.harvest_hex = kNone;
+    s.harvest_hex = kCqNone;
     const int q = (s.to_move + 1) % s.num_players;
     if (q == roller) return to_main(s);
     s.to_move = uint8_t(q);

@@ -16,7 +16,7 @@ namespace catanlab {
 
 constexpr int kCqSeats = 4;
 constexpr int kKnightSlots = 10, kUnitSlots = 20;  // slots 0..9 knights, 10..19 ships
-constexpr uint8_t kNone = 0xFF;                    // no seat, hex or slot
+constexpr uint8_t kCqNone = 0xFF;                    // no seat, hex or slot
 
 // What a hand holds: the five resources (terrain.h), then the goods.
 constexpr int kNumGoods = 8;
@@ -73,7 +73,7 @@ struct CqSeat {
   std::array<uint8_t, kNumDevCards> dev_new;  // of those, bought this turn
   uint8_t vp_cards;
   uint8_t prisoners, sunk;  // knights captured, ships sunk (General)
-  uint8_t start_island;     // kNone until the set-up landing
+  uint8_t start_island;     // kCqNone until the set-up landing
   uint8_t padding_[4];
 };
 
@@ -147,7 +147,7 @@ struct CqState {
   uint8_t turn_pos;                        // the turn player: order[turn_pos]
   uint8_t round;                           // 1..rounds; 0 during set-up
   uint8_t last_roll;                       // 0: no roll yet this turn
-  uint8_t selected;                        // the chosen unit's slot (UnitOrders .. Battle), else kNone
+  uint8_t selected;                        // the chosen unit's slot (UnitOrders .. Battle), else kCqNone
   uint8_t units_built, wall_moved, dev_played;  // this turn
   uint8_t partners;                        // seats traded a resource with this turn (bits)
   uint8_t offers_made;
@@ -155,12 +155,12 @@ struct CqState {
   uint8_t dragon_gold;                     // gold from gold hexes since the dragon last flew
   uint8_t dragon_due, storm_due, disease_due;
   uint8_t event;                           // CqEvent being resolved
-  uint8_t victim;                          // its victim, else kNone
+  uint8_t victim;                          // its victim, else kCqNone
   uint8_t dragon_hex;                      // DragonFight: the building's hex
   uint8_t received;                        // seats that received something on this roll (bits)
   uint8_t harvest_hex, harvest_left;       // Harvest: the building picking, its picks left
   uint8_t target_hex, target_kind, target_seat;  // an attack's hex, UnitKind (None: the building), seat
-  uint8_t defender_slot;                   // Battle: the defending unit's slot, else kNone (the building)
+  uint8_t defender_slot;                   // Battle: the defending unit's slot, else kCqNone (the building)
   uint8_t picks_left;                      // Plenty, RobinHoodGive
   uint8_t robin_to;                        // RobinHoodGive: the receiving seat
   uint8_t draw_for, draw_free;             // DrawCard: who draws, and whether it is the round's free card

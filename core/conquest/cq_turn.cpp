@@ -70,7 +70,7 @@ bool attack_phase(const CqGame& g, const CqState& s) {
 void to_main(CqState& s) {
   s.phase = uint8_t(CqPhase::Main);
   s.to_move = uint8_t(turn_player(s));
-  s.selected = kNone;
+  s.selected = kCqNone;
 }
 
 void start_turn(CqState& s) {
@@ -117,7 +117,7 @@ void end_turn(const CqGame& g, CqState& s) {
 }
 
 void finish_round(const CqGame& g, CqState& s) {
-  s.draw_for = kNone;
+  s.draw_for = kCqNone;
   s.draw_free = 0;
   // Balance: the single leader gives a token to the single last; a leader without one: the last takes one.
   const int leader = single_leader(s), last = single_last(s);

@@ -97,7 +97,7 @@ void check_seats(const CqGame& g, const CqState& s, const FieldCheck& c) {
     cards[CardVictoryPoint] += p.vp_cards;
     pc.require(total_tokens(p) >= 0, "balance_out", "more tokens given than held");
     const bool landed = p.units[0].kind || !setup(ph) || q < s.to_move;
-    pc.require(landed ? p.start_island < g.board().num_islands : p.start_island == kNone, "start_island",
+    pc.require(landed ? p.start_island < g.board().num_islands : p.start_island == kCqNone, "start_island",
                landed ? "not an island of the board" : "set before the seat landed");
   }
   c.require((s.cities - settled).count() == 0 && (s.castles - s.cities).count() == 0, "seats",
@@ -172,7 +172,7 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
   if (unit_phase(ph)) {
     c.require(s.selected < kUnitSlots && s.seats[tp].units[s.selected].kind, "selected", "not a unit of the seat whose turn it is");
   }
-  idle(unit_phase(ph), "selected", s.selected, kNone);
+  idle(unit_phase(ph), "selected", s.selected, kCqNone);
   // An attack.
   if (attack) {
     c.range("target_hex", s.target_hex, 0, g.topo().num_hexes - 1);
@@ -187,7 +187,7 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
   }
   if (ph == CqPhase::Battle) {
     const uint32_t f = front(g, s, tp, s.selected, s.target_hex, UnitKind(s.target_kind), s.target_seat);
-    c.require(s.defender_slot == kNone ? f == 0 && s.target_kind == 0 : s.defender_slot < kUnitSlots && (f >> s.defender_slot & 1),
+    c.require(s.defender_slot == kCqNone ? f == 0 && s.target_kind == 0 : s.defender_slot < kUnitSlots && (f >> s.defender_slot & 1),
               "defender_slot", "not a defender of the attacked piece");
     bool recorded = false;
     for (int i = 0; i < s.num_battles; ++i)
@@ -197,7 +197,7 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
   idle(attack, "target_hex", s.target_hex, 0);
   idle(attack_step(ph), "target_kind", s.target_kind, 0);
   idle(attack_step(ph), "target_seat", s.target_seat, 0);
-  idle(ph == CqPhase::Battle, "defender_slot", s.defender_slot, kNone);
+  idle(ph == CqPhase::Battle, "defender_slot", s.defender_slot, kCqNone);
   // Walls and breaches.
   if (ph == CqPhase::WallTo) c.require(s.wall_moved == 0 && s.edge < g.topo().num_edges, "edge", "a wall being moved");
   if (ph == CqPhase::BreachRoll) {
@@ -223,8 +223,8 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
   }
   if (ph == CqPhase::EventVictim) c.require(std::popcount(leaders(s)) > 1, "event", "a single leader needs no draw");
   idle(event_phase(ph), "event", s.event, 0);
-  idle(ph >= CqPhase::DragonHit && ph <= CqPhase::Disease, "victim", s.victim, kNone);
-  idle(ph == CqPhase::DragonFight, "dragon_hex", s.dragon_hex, kNone);
+  idle(ph >= CqPhase::DragonHit && ph <= CqPhase::Disease, "victim", s.victim, kCqNone);
+  idle(ph == CqPhase::DragonFight, "dragon_hex", s.dragon_hex, kCqNone);
   idle(event_phase(ph), "dragon_due", s.dragon_due, 0);
   idle(event_phase(ph), "storm_due", s.storm_due, 0);
   idle(event_phase(ph), "disease_due", s.disease_due, 0);
@@ -238,7 +238,7 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
               "not a building of the harvesting seat");
     c.range("harvest_left", s.harvest_left, 1, level_at(s, s.harvest_hex));
   }
-  idle(ph == CqPhase::Harvest, "harvest_hex", s.harvest_hex, kNone);
+  idle(ph == CqPhase::Harvest, "harvest_hex", s.harvest_hex, kCqNone);
   idle(ph == CqPhase::Harvest, "harvest_left", s.harvest_left, 0);
   // Cards.
   if (ph == CqPhase::Plenty) c.range("picks_left", s.picks_left, 1, 2);
@@ -249,7 +249,7 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
     c.range("picks_left", s.picks_left, 1, cards);
   }
   idle(ph == CqPhase::Plenty || ph == CqPhase::RobinHoodGive, "picks_left", s.picks_left, 0);
-  idle(ph == CqPhase::RobinHoodGive, "robin_to", s.robin_to, kNone);
+  idle(ph == CqPhase::RobinHoodGive, "robin_to", s.robin_to, kCqNone);
   if (ph == CqPhase::DrawCard) {
     c.require(s.draw_for < n && s.draw_free <= 1, "draw_for", "a seat draws");
     if (s.draw_free) c.require(s.turn_pos == n - 1 && s.draw_for == single_last(s), "draw_free", "the round's free card goes to the last");
@@ -257,7 +257,7 @@ void check_phase(const CqGame& g, const CqState& s, const FieldCheck& c) {
     for (uint8_t k : s.deck) deck += k;
     c.require(deck > 0, "deck", "a draw from an empty deck");
   }
-  idle(ph == CqPhase::DrawCard, "draw_for", s.draw_for, kNone);
+  idle(ph == CqPhase::DrawCard, "draw_for", s.draw_for, kCqNone);
   idle(ph == CqPhase::DrawCard, "draw_free", s.draw_free, 0);
   if (ph == CqPhase::PreRoll || ph == CqPhase::LoadedSum || ph == CqPhase::Dice)
     c.require(s.last_roll == 0, "last_roll", "0 before the roll");

@@ -57,7 +57,7 @@ void CqGame::observe(const State& state, int seat, float* out) const {
     float* x = out + h * kHexFeatures;
     if (const int t = terrain_channel(s.terrain[h]); t >= 0) x[t] = 1;
     x[7] = float(pips(s.number[h])) / 5;
-    if (board_.port[h] != kNone) x[8 + board_.port[h]] = 1;
+    if (board_.port[h] != kCqNone) x[8 + board_.port[h]] = 1;
     x[14] = board_.start_ports.test(h);
     if (const int o = owner_at(s, h); o >= 0) x[15 + rel(o) * 3 + level_at(s, h) - 1] = 1;
     x[15 + kCqSeats * 3 + kCqSeats * 6] = attacking && s.target_hex == h;
@@ -65,7 +65,7 @@ void CqGame::observe(const State& state, int seat, float* out) const {
   for (int q = 0; q < n; ++q)
     for (const CqUnit& u : s.seats[q].units)
       if (u.kind) out[u.hex * kHexFeatures + 15 + kCqSeats * 3 + rel(q) * 6 + u.kind - 1] += 1.0f / 3;
-  if (s.selected != kNone)
+  if (s.selected != kCqNone)
     out[s.seats[turn_player(s)].units[s.selected].hex * kHexFeatures + kHexFeatures - 1] = 1;
   out += H * kHexFeatures;
   // Walls.

@@ -77,7 +77,7 @@ TEST_CASE("cq setup: the board's islands, ports and fish shoals, and equal home 
   int terrain[kNumTerrains] = {}, ports = 0;
   for (int h = 0; h < g->topo().num_hexes; ++h) {
     ++terrain[b.terrain[h]];
-    ports += b.port[h] != kNone;
+    ports += b.port[h] != kCqNone;
   }
   CHECK(terrain[int(Terrain::Hills)] == 5);
   CHECK(terrain[int(Terrain::Mountains)] == 8);
