@@ -63,7 +63,7 @@ State reach(const Game& g, const std::string& phase, uint64_t seed = 1, int step
   return s;
 }
 
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+bool says(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 }  // namespace
 
@@ -72,16 +72,16 @@ TEST_CASE("bad state JSON: a number past its field is refused, never wrapped") {
   const json good = json::parse(g->to_json(reach(*g, "main")));
   json j = good;
   j["base"]["players"][0]["knights_played"] = 256;  // a byte: once read back as 0
-  CHECK(has(json_error(*g, j), "state.base.players[0].knights_played: must be an integer in 0..255"));
+  CHECK(says(json_error(*g, j), "state.base.players[0].knights_played: must be an integer in 0..255"));
   j = good;
   j["base"]["players"][1]["roads"].push_back(int64_t(1) << 32);  // once read as edge 0
-  CHECK(has(json_error(*g, j), "state.base.players[1].roads: index 4294967296 is outside 0..71"));
+  CHECK(says(json_error(*g, j), "state.base.players[1].roads: index 4294967296 is outside 0..71"));
   j = good;
   j["players"] = (int64_t(1) << 32) + 4;  // once read as 4 players
-  CHECK(has(json_error(*g, j), "state: 'players' must be an integer in 1..6"));
+  CHECK(says(json_error(*g, j), "state: 'players' must be an integer in 1..6"));
   j = good;
   j["turn"] = -1;  // once read as 4294967295 turns
-  CHECK(has(json_error(*g, j), "state.turn: must be an integer in 0..2147483647"));
+  CHECK(says(json_error(*g, j), "state.turn: must be an integer in 0..2147483647"));
 }
 
 TEST_CASE("bad state JSON: a value of another type is a ConfigError, not a JSON library's exception") {
@@ -89,39 +89,39 @@ TEST_CASE("bad state JSON: a value of another type is a ConfigError, not a JSON 
   const json good = json::parse(g->to_json(reach(*g, "main")));
   json j = good;
   j["phase"] = 3;
-  CHECK(has(json_error(*g, j), "state.phase: unknown phase ''"));
+  CHECK(says(json_error(*g, j), "state.phase: unknown phase ''"));
   j = good;
   j["format"] = 1;
-  CHECK(has(json_error(*g, j), "state: not a catanlab state"));
+  CHECK(says(json_error(*g, j), "state: not a catanlab state"));
   j = good;
   j["rules"] = nullptr;
-  CHECK(has(json_error(*g, j), "state: written for rule set '', not 'base'"));
+  CHECK(says(json_error(*g, j), "state: written for rule set '', not 'base'"));
 
   auto ck = StdGame::load("cities_knights", 3);
   json k = json::parse(ck->to_json(reach(*ck, "main", 2)));
   k["cities_knights"]["knights"].push_back({{"vertex", 0}, {"owner", 0}, {"strength", 1}, {"active", 5}});
-  CHECK(has(json_error(*ck, k), "state.cities_knights.knights[].active: must be true or false"));
+  CHECK(says(json_error(*ck, k), "state.cities_knights.knights[].active: must be true or false"));
 }
 
 TEST_CASE("bad state bytes: every field is checked as the JSON form's is, the header's size too") {
   auto g = StdGame::load("base", 4);
   const State s = reach(*g, "main");
   const StdState& st = std_state(s);
-  CHECK(has(bytes_error(*g, bytes_with(*g, s, &st.to_move, 52)), "state.to_move: 52 is outside 0..3"));
-  CHECK(has(bytes_error(*g, bytes_with(*g, s, &st.base.players[2].hand[Ore], 200)),
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &st.to_move, 52)), "state.to_move: 52 is outside 0..3"));
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &st.base.players[2].hand[Ore], 200)),
             "state.base.bank[4]: "));  // 200 ore: more than the box's 19
-  CHECK(has(bytes_error(*g, bytes_with(*g, s, &st.base.robber, 200)), "state.base.robber: not a land hex"));
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &st.base.robber, 200)), "state.base.robber: not a land hex"));
   // StealCard with nobody to steal from: chance_outcomes would read seat 255's hand.
-  CHECK(has(bytes_error(*g, bytes_with(*g, s, &st.phase, uint8_t(Phase::StealCard))),
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &st.phase, uint8_t(Phase::StealCard))),
             "state.base.victim: none, or the thief, while a card is stolen"));
   // A cache (the hand's total) other than the hand makes it.
   const std::string cache = bytes_error(*g, bytes_with(*g, s, &st.base.players[0].hand_total, uint8_t(st.base.players[0].hand_total + 1)));
-  CHECK(has(cache, fmt::format("state: byte {} is", offsetof(StdState, base) + offsetof(BaseSlice, players) +
+  CHECK(says(cache, fmt::format("state: byte {} is", offsetof(StdState, base) + offsetof(BaseSlice, players) +
                                                         offsetof(PlayerState, hand_total))));
-  CHECK(has(cache, "(a cache, padding or an unused seat)"));
+  CHECK(says(cache, "(a cache, padding or an unused seat)"));
   std::string header = g->to_bytes(s);
   header[16] = char(header[16] + 8);  // BytesHeader::size
-  CHECK(has(bytes_error(*g, header), "state bytes: header size"));
+  CHECK(says(bytes_error(*g, header), "state bytes: header size"));
 }
 
 TEST_CASE("bad state bytes: the toy family checks its fields too") {
@@ -129,8 +129,8 @@ TEST_CASE("bad state bytes: the toy family checks its fields too") {
   const State s = reach(*g, "bid");
   const GoofState& st = goof_state(s);
   // The seat to bid past the seats: legal_actions read that seat's hand beyond the array.
-  CHECK(has(bytes_error(*g, bytes_with(*g, s, &st.to_move, 6)), "state.to_move: 6 is outside 0..1"));
-  CHECK(has(bytes_error(*g, bytes_with(*g, s, &st.held[0], 0)), "state.seats[0].cards: 6 cards are left in round 0"));
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &st.to_move, 6)), "state.to_move: 6 is outside 0..1"));
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &st.held[0], 0)), "state.seats[0].cards: 6 cards are left in round 0"));
 }
 
 TEST_CASE("bad state: positions no play reaches, found by the mutation test") {
@@ -138,7 +138,7 @@ TEST_CASE("bad state: positions no play reaches, found by the mutation test") {
   // A mid-game position turned back to set-up: the seats would place settlements until the board is full.
   json j = json::parse(g->to_json(reach(*g, "main")));
   j["phase"] = "setup_settlement";
-  CHECK(has(json_error(*g, j), "state.setup_step: 8 is outside 0..7"));
+  CHECK(says(json_error(*g, j), "state.setup_step: 8 is outside 0..7"));
 
   // Set-up with a settlement moved off the road built from it: the next seat finds no road to build.
   auto ch3 = StdGame::load("conquerors_ch3", 3);
@@ -149,11 +149,11 @@ TEST_CASE("bad state: positions no play reaches, found by the mutation test") {
   for (int end : ch3->topo().edge_vertex[road]) away.reset(end);
   j = json::parse(ch3->to_json(second));
   j["base"]["players"][0]["settlements"] = {away.nth(0)};
-  CHECK(has(json_error(*ch3, j), fmt::format("state.base.players[0].roads: road {} is beside none of the seat's buildings", road)));
+  CHECK(says(json_error(*ch3, j), fmt::format("state.base.players[0].roads: road {} is beside none of the seat's buildings", road)));
 
   // A chapter 3 game before its set-up, its draw of fort tiles turned into a seat's battle card draw.
   const State forts = reach(*ch3, "lotc_fort_draw", 4);
-  CHECK(has(bytes_error(*ch3, bytes_with(*ch3, forts, &std_state(forts).phase, uint8_t(LotcPhase::BattleDraw))),
+  CHECK(says(bytes_error(*ch3, bytes_with(*ch3, forts, &std_state(forts).phase, uint8_t(LotcPhase::BattleDraw))),
             fmt::format("state.setup_step: 0 is outside {0}..{0}", ch3->opt().setup_rounds * 3)));
 
   // Chapter 1 at a step of chapter 2: its legal actions would be ids of blocks chapter 1 does not declare.
@@ -161,25 +161,25 @@ TEST_CASE("bad state: positions no play reaches, found by the mutation test") {
   j = json::parse(ch1->to_json(reach(*ch1, "main", 6)));
   j["phase"] = "lotc_aegis_token";
   j["conquerors"]["aegis_left"] = 1 << int(j["to_move"]);
-  CHECK(has(json_error(*ch1, j), "state.phase: 'lotc_aegis_token' is a step of chapter 2 on"));
+  CHECK(says(json_error(*ch1, j), "state.phase: 'lotc_aegis_token' is a step of chapter 2 on"));
 
   // Help from the South with two cards in its stack for the five draws: the third finds none.
   j = json::parse(ch1->to_json(reach(*ch1, "main", 6)));
   j["phase"] = "lotc_south_draw";
   j["conquerors"]["south_stack"] = 12;
-  CHECK(has(json_error(*ch1, j), "state.conquerors.south_stack: 2 cards in the stack after 0 drawn"));
+  CHECK(says(json_error(*ch1, j), "state.conquerors.south_stack: 2 cards in the stack after 0 drawn"));
 
   // Chapter 3 drawing for Help from the South: its deck deals no such card, nor declares its draws.
   const State ch3_main = reach(*ch3, "main", 6);
   j = json::parse(ch3->to_json(ch3_main));
   j["phase"] = "lotc_south_draw";
   j["conquerors"]["south_stack"] = 31;
-  CHECK(has(json_error(*ch3, j), "state.phase: 'lotc_south_draw' follows a card the deck does not deal"));
+  CHECK(says(json_error(*ch3, j), "state.phase: 'lotc_south_draw' follows a card the deck does not deal"));
 
   // A merchant's owner without its hex: the owner's trade rates read the terrain of hex 255.
   auto ck = StdGame::load("cities_knights", 3);
   const State main = reach(*ck, "main", 5);
   REQUIRE(ck_of(*ck, main).merchant_hex == kNoHex);
-  CHECK(has(bytes_error(*ck, bytes_with(*ck, main, &ck_of(*ck, main).merchant_owner, 0)),
+  CHECK(says(bytes_error(*ck, bytes_with(*ck, main, &ck_of(*ck, main).merchant_owner, 0)),
             "state.cities_knights.merchant_owner: the merchant needs a hex and an owner"));
 }

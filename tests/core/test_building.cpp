@@ -13,7 +13,7 @@ namespace {
 constexpr std::array<uint8_t, kNumResources> kRoad = {1, 1, 0, 0, 0};
 constexpr std::array<uint8_t, kNumResources> kSettlementAndRoad = {2, 2, 1, 1, 0};
 
-std::shared_ptr<const StdGame> game(std::map<std::string, int> options = {}) {
+std::shared_ptr<const StdGame> building_game(std::map<std::string, int> options = {}) {
   options["domestic_trade"] = 0;  // keeps the offer actions out of the expected sets
   return StdGame::load("base_beginner", 4, options);
 }
@@ -21,7 +21,7 @@ std::shared_ptr<const StdGame> game(std::map<std::string, int> options = {}) {
 }  // namespace
 
 TEST_CASE("roads: connect to own pieces; may end at an opponent's settlement but not pass it") {
-  auto g = game();
+  auto g = building_game();
   State s = empty_main(*g);
   // p0: settlement v18, road v18-v24. p1: settlement v30, one step beyond v24.
   Board{*g, s}.settlement(0, 18).roads(0, {28}).settlement(1, 30).done();
@@ -34,7 +34,7 @@ TEST_CASE("roads: connect to own pieces; may end at an opponent's settlement but
 }
 
 TEST_CASE("roads: a settlement placed later cuts the opponent's network there") {
-  auto g = game();
+  auto g = building_game();
   State s = empty_main(*g);
   Board{*g, s}.settlement(0, 18).roads(0, {28, 36}).settlement(1, 41).roads(1, {52, 45}).done();
   // p1 builds on v30, the end of p0's road e36 and of its own e45.
@@ -47,7 +47,7 @@ TEST_CASE("roads: a settlement placed later cuts the opponent's network there") 
 }
 
 TEST_CASE("settlements: on own road ends only, never next to any building") {
-  auto g = game();
+  auto g = building_game();
   State s = empty_main(*g);
   // p0: settlement v18 and roads v18-v24-v19-v14.
   Board{*g, s}.settlement(0, 18).roads(0, {28, 29, 21}).done();
@@ -63,7 +63,7 @@ TEST_CASE("settlements: on own road ends only, never next to any building") {
 }
 
 TEST_CASE("cities replace own settlements; the last settlement piece blocks more settlements until upgraded") {
-  auto g = game({{"settlements", 2}});
+  auto g = building_game({{"settlements", 2}});
   State s = empty_main(*g);
   Board{*g, s}.settlement(0, 18).settlement(0, 14).roads(0, {28, 29, 21}).settlement(1, 30).done();
   give(s, 0, {1, 1, 1, 1, 0});
@@ -85,7 +85,7 @@ TEST_CASE("cities replace own settlements; the last settlement piece blocks more
 }
 
 TEST_CASE("nothing is built before the roll") {
-  auto g = game();
+  auto g = building_game();
   State s = empty_main(*g);
   Board{*g, s}.settlement(0, 18).roads(0, {28}).done();
   turn_of(s, 0, Phase::PreRoll);

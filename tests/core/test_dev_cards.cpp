@@ -11,7 +11,7 @@ using namespace catanlab::testing;
 
 namespace {
 
-std::shared_ptr<const StdGame> game(std::map<std::string, int> options = {}) {
+std::shared_ptr<const StdGame> dev_game(std::map<std::string, int> options = {}) {
   options["domestic_trade"] = 0;
   return StdGame::load("base_beginner", 2, options);
 }
@@ -29,7 +29,7 @@ void round_trip(const StdGame& g, State& s) {
 }  // namespace
 
 TEST_CASE("a card bought this turn cannot be played until the next turn") {
-  auto g = game();
+  auto g = dev_game();
   State s = empty_main(*g);
   give(s, 0, {0, 0, 1, 1, 1});
   CHECK(legal(*g, s) == names({"buy_dev", "end_turn"}));
@@ -42,7 +42,7 @@ TEST_CASE("a card bought this turn cannot be played until the next turn") {
 }
 
 TEST_CASE("a card bought this turn stays unplayable beside an older card") {
-  auto g = game();
+  auto g = dev_game();
   State s = empty_main(*g);
   std_state(s).base.players[0].dev[Monopoly] = 1;
   give(s, 0, {0, 0, 1, 1, 1});
@@ -52,7 +52,7 @@ TEST_CASE("a card bought this turn stays unplayable beside an older card") {
 }
 
 TEST_CASE("one card per turn: a knight before the roll uses up the turn's play") {
-  auto g = game();
+  auto g = dev_game();
   State s = empty_main(*g);
   turn_of(s, 0, Phase::PreRoll);
   std_state(s).base.players[0].dev[Knight] = 2;
@@ -68,7 +68,7 @@ TEST_CASE("one card per turn: a knight before the roll uses up the turn's play")
 TEST_CASE("before the roll: any card with the 5th-edition option, only the knight without it") {
   for (int any : {1, 0}) {
     CAPTURE(any);
-    auto g = game({{"any_dev_before_roll", any}});
+    auto g = dev_game({{"any_dev_before_roll", any}});
     State s = empty_main(*g);
     Board{*g, s}.settlement(0, 18).done();  // somewhere to put free roads
     PlayerState& p = std_state(s).base.players[0];
@@ -93,7 +93,7 @@ TEST_CASE("before the roll: any card with the 5th-edition option, only the knigh
 }
 
 TEST_CASE("victory point cards are never played and give no pre-roll choice") {
-  auto g = game();
+  auto g = dev_game();
   State s = empty_main(*g);
   std_state(s).base.players[0].dev[VictoryPoint] = 2;
   CHECK_FALSE(g->action_id("play_victory_point").has_value());
@@ -104,7 +104,7 @@ TEST_CASE("victory point cards are never played and give no pre-roll choice") {
 }
 
 TEST_CASE("road building: two free roads, the second may start from the first") {
-  auto g = game();
+  auto g = dev_game();
   State s = empty_main(*g);
   Board{*g, s}.settlement(0, 18).done();
   std_state(s).base.players[0].dev[RoadBuilding] = 1;
@@ -119,7 +119,7 @@ TEST_CASE("road building: two free roads, the second may start from the first") 
 }
 
 TEST_CASE("road building with one road piece left places one; with none it cannot be played") {
-  auto g = game({{"roads", 3}});
+  auto g = dev_game({{"roads", 3}});
   State s = empty_main(*g);
   Board{*g, s}.settlement(0, 18).roads(0, {28, 29}).done();
   std_state(s).base.players[0].dev[RoadBuilding] = 2;
@@ -136,7 +136,7 @@ TEST_CASE("road building with one road piece left places one; with none it canno
 }
 
 TEST_CASE("year of plenty takes only what the bank holds") {
-  auto g = game();
+  auto g = dev_game();
   State s = empty_main(*g);
   std_state(s).base.players[0].dev[YearOfPlenty] = 1;
 

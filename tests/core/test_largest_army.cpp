@@ -19,7 +19,7 @@ void play_knight(const StdGame& g, State& s, int player) {
   act(g, s, "move_robber h11");
 }
 
-int holder(const State& s) { return std_state(s).base.largest_army_holder == kNobody ? -1 : std_state(s).base.largest_army_holder; }
+int army_holder(const State& s) { return std_state(s).base.largest_army_holder == kNobody ? -1 : std_state(s).base.largest_army_holder; }
 
 }  // namespace
 
@@ -28,21 +28,21 @@ TEST_CASE("largest army: 3 knights take it, a tie keeps it, strictly more takes 
   State s = empty_main(*g);
   play_knight(*g, s, 0);
   play_knight(*g, s, 0);
-  CHECK(holder(s) == -1);
+  CHECK(army_holder(s) == -1);
   play_knight(*g, s, 0);
   CHECK(std_state(s).base.players[0].knights_played == 3);
-  CHECK(holder(s) == 0);
+  CHECK(army_holder(s) == 0);
   CHECK(g->victory_points(s, 0) == 2);
 
   for (int i = 0; i < 3; ++i) play_knight(*g, s, 1);
-  CHECK(holder(s) == 0);  // 3 against 3
+  CHECK(army_holder(s) == 0);  // 3 against 3
   play_knight(*g, s, 1);
-  CHECK(holder(s) == 1);
+  CHECK(army_holder(s) == 1);
   CHECK(g->victory_points(s, 0) == 0);
   CHECK(g->victory_points(s, 1) == 2);
 
   // Unplayed knights do not count.
   std_state(s).base.players[2].dev[Knight] = 5;
   play_knight(*g, s, 2);
-  CHECK(holder(s) == 1);
+  CHECK(army_holder(s) == 1);
 }

@@ -12,7 +12,7 @@ using namespace catanlab::testing;
 
 namespace {
 
-std::shared_ptr<const StdGame> game() { return StdGame::load("base_beginner", 4, {{"domestic_trade", 0}}); }
+std::shared_ptr<const StdGame> robber_game() { return StdGame::load("base_beginner", 4, {{"domestic_trade", 0}}); }
 
 constexpr int kLandHexes[] = {5, 6, 7, 10, 11, 12, 13, 16, 17, 18, 19, 20, 23, 24, 25, 26, 29, 30, 31};
 
@@ -27,7 +27,7 @@ std::string robber_moves_except(int from) {
 }  // namespace
 
 TEST_CASE("a 7: hands over 7 discard half, rounded down, one card per step, the roller first, then the robber") {
-  auto g = game();
+  auto g = robber_game();
   State s = empty_main(*g);
   turn_of(s, 0);
   std_state(s).phase = Phase::RollDice;
@@ -67,7 +67,7 @@ TEST_CASE("a 7: hands over 7 discard half, rounded down, one card per step, the 
 }
 
 TEST_CASE("a 7 with no hand over 7 goes straight to the robber; a knight never makes anyone discard") {
-  auto g = game();
+  auto g = robber_game();
   State s = empty_main(*g);
   turn_of(s, 0);
   std_state(s).phase = Phase::RollDice;
@@ -88,7 +88,7 @@ TEST_CASE("a 7 with no hand over 7 goes straight to the robber; a knight never m
 }
 
 TEST_CASE("the robber must move to another land hex, the desert included") {
-  auto g = game();
+  auto g = robber_game();
   State s = empty_main(*g);
   std_state(s).phase = Phase::MoveRobber;
   act(*g, s, "move_robber h11");
@@ -98,7 +98,7 @@ TEST_CASE("the robber must move to another land hex, the desert included") {
 }
 
 TEST_CASE("victims: opponents with a building on the hex and a card; never the roller") {
-  auto g = game();
+  auto g = robber_game();
   State s = empty_main(*g);
   // Hex 11 has corners v8, v18, v17 (pairwise apart): p0, p1, p2. p3 is elsewhere.
   Board{*g, s}.settlement(0, 8).settlement(1, 18).city(2, 17).settlement(3, 30).done();

@@ -10,6 +10,9 @@
 
 namespace catanlab::testing {
 
+// Seats by colour, as the chapters' worked examples name them.
+constexpr int kRed = 0, kBlue = 1;
+
 template <class S>
 decltype(auto) lotc_of(const std::shared_ptr<const StdGame>& g, S& s) {
   return catanlab::lotc_of(*g, s);

@@ -14,8 +14,6 @@ using namespace catanlab::testing;
 
 namespace {
 
-constexpr int kRed = 0, kBlue = 1;
-
 // The progress kind of a mercy_draw chance outcome, by its name.
 int lotc_kind(const StdGame& g, Action a) {
   const std::string name = g.action_name(a).substr(std::string("mercy_draw ").size());

@@ -10,10 +10,6 @@
 using namespace catanlab;
 using namespace catanlab::testing;
 
-namespace {
-constexpr int kRed = 0, kBlue = 1;
-}
-
 TEST_CASE("battles, examples 7a-b: stronger knights remove the conqueror; a stronger conqueror removes the knight") {
   auto g = lotc_game(4);
   State s = lotc_main(*g);

@@ -9,10 +9,6 @@
 using namespace catanlab;
 using namespace catanlab::testing;
 
-namespace {
-constexpr int kRed = 0, kBlue = 1;
-}
-
 TEST_CASE("building, example 6: next to a conquered pasture") {
   auto g = lotc_game(4);
   State s = lotc_main(*g, kRed);

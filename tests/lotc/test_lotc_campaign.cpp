@@ -35,7 +35,7 @@ struct Script {
   }
 };
 
-std::string write_file(const std::string& name, const std::string& text) {
+std::string temp_file(const std::string& name, const std::string& text) {
   const auto path = std::filesystem::temp_directory_path() / ("catanlab_test_" + name);
   std::ofstream(path) << text;
   return path.string();
@@ -43,7 +43,7 @@ std::string write_file(const std::string& name, const std::string& text) {
 
 std::string campaign_file(const std::string& chapters, bool mercy, int max_plays) {
   const std::string text = fmt::format(R"({{"chapters": {}, "mercy": {}, "max_plays": {}}})", chapters, mercy, max_plays);
-  return write_file(fmt::format("campaign_{:016x}.json", std::hash<std::string>{}(text)), text);
+  return temp_file(fmt::format("campaign_{:016x}.json", std::hash<std::string>{}(text)), text);
 }
 
 // Chapter 1's rule set as chapters 1-3: the stub's results name the chapter the chronicle scores.
@@ -174,13 +174,13 @@ TEST_CASE("campaign: bad files and options are named with the file and the entry
   CHECK(starts(error_of(base), base + ": chapters[0]: rule set 'base' is not a Legend of the Conquerors chapter"));
   const std::string number = campaign_file(R"(["conquerors_ch1", 2])", true, 3);
   CHECK(starts(error_of(number), number + ": chapters[1]: expected a rule set name, got 2"));
-  const std::string malformed = write_file("campaign_malformed.json", R"({"chapters": ["conquerors_ch1",)");
+  const std::string malformed = temp_file("campaign_malformed.json", R"({"chapters": ["conquerors_ch1",)");
   CHECK(starts(error_of(malformed), malformed + ": malformed JSON"));
   const std::string zero = campaign_file(R"(["conquerors_ch1"])", true, 0);
   CHECK(starts(error_of(zero), zero + ": 'max_plays' must be a whole number in 1..2147483647"));
-  const std::string wrapped = write_file("campaign_wrapped.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_plays": 4294967297})");
+  const std::string wrapped = temp_file("campaign_wrapped.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_plays": 4294967297})");
   CHECK(starts(error_of(wrapped), wrapped + ": 'max_plays' must be a whole number in 1..2147483647"));  // not read as 1
-  const std::string typo = write_file("campaign_typo.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_play": 2})");
+  const std::string typo = temp_file("campaign_typo.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_play": 2})");
   CHECK(starts(error_of(typo), typo + ": unknown key 'max_play'"));
   const std::string ok = campaign_file(R"(["conquerors_ch1"])", true, 1);
   CHECK(starts(error_of(ok, 2), ok + ": chapters[0]: "));  // 2 players: chapter 1 takes 3-4

@@ -14,8 +14,6 @@ using namespace catanlab::testing;
 
 namespace {
 
-constexpr int kRed = 0, kBlue = 1;
-
 // The legal actions whose names start with `prefix`, "a; b; ".
 std::string names_with(const StdGame& g, const State& s, const std::string& prefix) {
   std::string out;

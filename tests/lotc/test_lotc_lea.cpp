@@ -13,7 +13,7 @@ using namespace catanlab::testing;
 
 namespace {
 
-constexpr int kRed = 0, kBlue = 1, kYellow = 2;
+constexpr int kYellow = 2;
 
 // Yellow's turn; a strength-3 conqueror on the swamp (1,2) will advance east onto the hills 8,
 // where Blue's basic knight stands; Blue's road lies far away at (4,4).

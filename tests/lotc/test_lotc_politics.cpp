@@ -11,7 +11,7 @@ using namespace catanlab;
 using namespace catanlab::testing;
 
 namespace {
-constexpr int kRed = 0, kBlue = 1, kWhite = 2;
+constexpr int kWhite = 2;
 
 // The legal decisions whose names start with `prefix`, sorted.
 std::string legal_starting(const StdGame& g, const State& s, const std::string& prefix) {

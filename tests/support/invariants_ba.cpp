@@ -8,7 +8,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered =
+const bool ba_registered =
     register_invariants("barbarian_attack", {[](const Game& g, const State& s) { check_ba_invariants(std_game(g), s); }, {}});
 
 }  // namespace

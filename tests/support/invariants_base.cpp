@@ -52,7 +52,7 @@ void check_base(const Game& game, const State& s) {
   b.occupied.for_each([&](int v) { REQUIRE_FALSE((g.topo().vertex_neighbours[v] & b.occupied).any()); });
 }
 
-const bool registered = register_invariants("base", {check_base, {}});
+const bool base_registered = register_invariants("base", {check_base, {}});
 
 }  // namespace
 

@@ -8,7 +8,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered =
+const bool ck_registered =
     register_invariants("cities_knights", {[](const Game& g, const State& s) { check_ck_invariants(std_game(g), s); }, {}});
 
 }  // namespace

@@ -6,7 +6,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool colonies_registered = register_invariants(
     std::string(ColGame::kFamily),
     {[](const Game& g, const State& s) { check_col_invariants(static_cast<const ColGame&>(g), s); },
      [](const Game& g, const State& before, const State& after, int seat) {

@@ -7,7 +7,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool conquest_registered = register_invariants(
     "conquest", {[](const Game& g, const State& s) { check_cq_invariants(static_cast<const CqGame&>(g), s); }, {}});
 
 }  // namespace

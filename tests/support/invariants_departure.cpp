@@ -7,7 +7,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool departure_registered = register_invariants(
     "departure", {[](const Game& g, const State& s) { check_departure(std_game(g), s); },
                   [](const Game& g, const State& before, const State& after, int seat) {
                     check_kept_redealt(std_game(g), before, after, seat);

@@ -8,7 +8,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool desert_dragons_registered = register_invariants(
     "desert_dragons", {[](const Game& g, const State& s) { check_dd_invariants(std_game(g), s); }, {}});
 
 }  // namespace

@@ -8,7 +8,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool enchanted_land_registered = register_invariants(
     "enchanted_land", {[](const Game& g, const State& s) { check_el_invariants(std_game(g), s); }, {}});
 
 }  // namespace

@@ -50,7 +50,7 @@ void check_redeal(const Game& game, const State& before, const State& after, int
   }
 }
 
-const bool registered = register_invariants(std::string(GoofGame::kFamily), {check_state, check_redeal});
+const bool goofspiel_registered = register_invariants(std::string(GoofGame::kFamily), {check_state, check_redeal});
 
 }  // namespace
 

@@ -8,7 +8,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool great_canal_registered = register_invariants(
     "great_canal", {[](const Game& g, const State& s) { check_canal_invariants(std_game(g), s); }, {}});
 
 }  // namespace

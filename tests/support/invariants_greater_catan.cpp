@@ -9,7 +9,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants("greater_catan", {[](const Game& game, const State& s) {
+const bool greater_catan_registered = register_invariants("greater_catan", {[](const Game& game, const State& s) {
                                                                 const StdGame& g = std_game(game);
                                                                 const bool ck = g.has_slice<CkSlice>();
                                                                 if (ck) check_ck_invariants(g, s, island_points);

@@ -8,7 +8,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered =
+const bool lotc_registered =
     register_invariants("conquerors", {[](const Game& g, const State& s) { check_lotc_invariants(std_game(g), s); }, {}});
 
 }  // namespace

@@ -10,7 +10,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered =
+const bool seafarers_registered =
     register_invariants("seafarers", {[](const Game& g, const State& s) { check_sea_invariants(std_game(g), s); }, {}}) &&
     register_invariants("seafarers_ck", {[](const Game& g, const State& s) {
                                            check_ck_invariants(std_game(g), s, island_points);

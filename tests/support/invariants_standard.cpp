@@ -22,7 +22,7 @@ void ends_properly(const Game& game, const State& s) {
   REQUIRE(w == std_state(s).turn_player);
 }
 
-const bool registered = register_invariants(std::string(StdGame::kFamily), {ends_properly, {}});
+const bool standard_registered = register_invariants(std::string(StdGame::kFamily), {ends_properly, {}});
 
 }  // namespace
 

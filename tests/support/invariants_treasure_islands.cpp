@@ -7,7 +7,7 @@ namespace catanlab::testing {
 
 namespace {
 
-const bool registered = register_invariants(
+const bool treasure_islands_registered = register_invariants(
     "treasure_islands", {[](const Game& g, const State& s) { check_treasure_islands(std_game(g), s); }, {}});
 
 }  // namespace
