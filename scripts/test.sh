@@ -7,7 +7,8 @@
 # --sanitize: the engine's C++ suites under ASan and UBSan (build-asan/) with
 # modest fuzz counts; too long for every run (docs/testing.md), run it before
 # each stop.
-# ctest runs the suites side by side, one per core (the longest first: their COST in tests/).
+# ctest runs the suites side by side, one per core (the longest first: their COST in tests/),
+# the Python package's pytest among them (python_tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "${1:-}" = --no-torch ]; then
@@ -22,5 +23,4 @@ if [ "${1:-}" = --sanitize ]; then
   exec ctest --test-dir build-asan --output-on-failure -j "$(nproc)" -E '^(viewer_in_browser|plots)$'
 fi
 scripts/setup.sh
-ctest --test-dir build --output-on-failure -j "$(nproc)"
-.venv/bin/python -m pytest -q python/tests
+exec ctest --test-dir build --output-on-failure -j "$(nproc)"
