@@ -227,7 +227,8 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
   c.require(treason == (a.treason_left > 0) || over, "treason_left", "moves left outside Treason");
   for (int k = 0; k < 2; ++k) {
     for (uint8_t h : {a.treason_src[size_t(k)], a.treason_dst[size_t(k)]})
-      c.require(h == 0xFF || h == kFromSupply || coast_set_.test(h), "treason_src", "not a coastal hex, the supply or none");
+      c.require(h == 0xFF || h == kFromSupply || (h < g.topo().num_hexes && coast_set_.test(h)), "treason_src",
+                "not a coastal hex, the supply or none");
   }
   c.range("offer_gold.give", a.offer_gold_give, 0, g.opt().max_offer_cards);
   c.range("offer_gold.get", a.offer_gold_get, 0, g.opt().max_offer_cards);

@@ -172,3 +172,13 @@ TEST_CASE("gold supply: a short box pays each payment as far as it goes; unlimit
   ba_of(*g, s).gold[2] = 6;
   CHECK_THROWS_WITH_AS(g->validate(s), doctest::Contains("gold: 6 held, where the box has 5"), ConfigError);
 }
+
+TEST_CASE("state: a Treason hex past the board's is refused by name, not read") {
+  auto g = ba_game(4);
+  State s = empty_main(*g);
+  for (uint8_t h : {uint8_t(200), uint8_t(g->topo().num_hexes)}) {
+    State t = s;
+    ba_of(*g, t).treason_src[0] = h;
+    CHECK_THROWS_WITH_AS(g->validate(t), doctest::Contains("treason_src: not a coastal hex, the supply or none"), ConfigError);
+  }
+}
