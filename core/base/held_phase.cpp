@@ -32,7 +32,7 @@ HeldPhase HeldPhase::from_json(const StdGame& g, const StdState& s, const nlohma
   h.active = uint8_t(json_field(j, "active", where, 0, 1));
   const std::string name = j.contains("phase") && j["phase"].is_string() ? j["phase"].get<std::string>() : "";
   int p = 0;
-  while (p < kMaxPhases && name != g.phase_name(Phase(p))) ++p;
+  while (p < kMaxPhases && (name.empty() || name != g.phase_name(Phase(p)))) ++p;  // "": no phase id's name
   if (p == kMaxPhases) throw ConfigError(fmt::format("{}.phase: unknown phase '{}'", where, name));
   h.phase = uint8_t(p);
   h.to_move = uint8_t(json_field(j, "to_move", where, 0, s.num_players - 1));

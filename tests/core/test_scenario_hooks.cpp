@@ -123,6 +123,8 @@ TEST_CASE("HeldPhase: an interlude takes the phase over once and gives it back; 
   nlohmann::json bad = held.to_json(*g);
   bad["phase"] = "sailing";
   CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, bad, where), "state.x.interlude.phase: unknown phase 'sailing'", ConfigError);
+  bad.erase("phase");  // not read as a phase id that has no name
+  CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, bad, where), "state.x.interlude.phase: unknown phase ''", ConfigError);
   bad = held.to_json(*g);
   bad["to_move"] = 3;
   CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, bad, where), doctest::Contains("state.x.interlude.to_move"), ConfigError);
