@@ -32,6 +32,7 @@ import websocket  # Debian's python3-websocket
 
 SVG = "{http://www.w3.org/2000/svg}"
 SEAT = 1  # the seat whose view is checked
+PLAY_WAIT = 10  # seconds that play may take to take its first step
 
 # The elements of the page's first SVG (the picture, or the viewer's board) whose box leaves its frame.
 OUTSIDE = """(() => {
@@ -189,9 +190,13 @@ def check_viewer(browser, html, steps, play=True):
     if play:
         browser.eval("(() => { const s = document.getElementById('slider'); s.value = 0;"
                      " s.dispatchEvent(new Event('input')); document.getElementById('play').click(); })()")
-        time.sleep(0.5)
-        if int(browser.eval("document.getElementById('slider').value")) == 0:
-            failures.append(f"{html.name}: play did not advance the slider")
+        # The viewer steps every 120 ms; a loaded machine (ctest runs suites side by side) may be slow to fire.
+        deadline = time.monotonic() + PLAY_WAIT
+        while int(browser.eval("document.getElementById('slider').value")) == 0:
+            if time.monotonic() > deadline:
+                failures.append(f"{html.name}: play did not advance the slider in {PLAY_WAIT} s")
+                break
+            time.sleep(0.1)
         browser.eval("document.getElementById('play').click()")
     return failures + browser.errors()
 
