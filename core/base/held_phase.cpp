@@ -1,6 +1,5 @@
 #include "core/base/held_phase.h"
 
-#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "core/base/std_game.h"
@@ -11,9 +10,9 @@
 
 namespace catanlab {
 
-void HeldPhase::hold(const StdState& s, bool path_step) {
+void HeldPhase::hold(const StdState& s, bool in_placement) {
   if (active) return;
-  *this = {1, uint8_t(s.phase), s.to_move, uint8_t(path_step)};
+  *this = {1, uint8_t(s.phase), s.to_move, uint8_t(in_placement)};
 }
 
 void HeldPhase::give_back(const StdGame& g, StdState& s) {
@@ -30,11 +29,7 @@ HeldPhase HeldPhase::from_json(const StdGame& g, const StdState& s, const nlohma
   if (!j.is_object()) throw ConfigError(where + ": missing object");
   HeldPhase h;
   h.active = uint8_t(json_field(j, "active", where, 0, 1));
-  const std::string name = j.contains("phase") && j["phase"].is_string() ? j["phase"].get<std::string>() : "";
-  int p = 0;
-  while (p < kMaxPhases && (name.empty() || name != g.phase_name(Phase(p)))) ++p;  // "": no phase id's name
-  if (p == kMaxPhases) throw ConfigError(fmt::format("{}.phase: unknown phase '{}'", where, name));
-  h.phase = uint8_t(p);
+  h.phase = uint8_t(g.phase_from_json(j, where));
   h.to_move = uint8_t(json_field(j, "to_move", where, 0, s.num_players - 1));
   h.placement = uint8_t(json_field(j, "path", where, 0, 1));
   return h;

@@ -19,7 +19,7 @@ struct HeldPhase {
   uint8_t placement = 0;  // a set-up or Road Building step goes on after it (path_placed)
 
   // Takes the phase under way over; nothing if one is held already.
-  void hold(const StdState& s, bool placement);
+  void hold(const StdState& s, bool in_placement);
   // Gives the held phase back (give_phase_back) and holds none.
   void give_back(const StdGame& g, StdState& s);
 

@@ -74,6 +74,8 @@ class StdGame final : public Game {
   bool is_chance(const StdState& s) const { return phase_chance_[int(s.phase)]; }
   // The name of a phase the rule set's modules declared ("" for another).
   const char* phase_name(Phase p) const { return phase_names_[int(p)]; }
+  // The phase that j["phase"] names; ConfigError "<where>.phase: unknown phase '…'" for another.
+  Phase phase_from_json(const nlohmann::json& j, const std::string& where) const;
   bool is_terminal(const StdState& s) const { return s.phase == Phase::GameOver; }
   int legal_actions(const StdState& s, Action* out) const;
   int chance_outcomes(const StdState& s, ChanceOutcome* out) const;

@@ -38,6 +38,14 @@ void StdGame::write_json(const State& state, json& j) const {
   for (auto& m : modules_) m->write_json(*this, s, j);
 }
 
+Phase StdGame::phase_from_json(const json& j, const std::string& where) const {
+  const std::string name = j.contains("phase") && j["phase"].is_string() ? j["phase"].get<std::string>() : "";
+  int p = 0;
+  while (p < kMaxPhases && (name.empty() || name != phase_name(Phase(p)))) ++p;  // "": no phase id's name
+  if (p == kMaxPhases) throw ConfigError(fmt::format("{}.phase: unknown phase '{}'", where, name));
+  return Phase(p);
+}
+
 State StdGame::read_json(const json& j) const {
   State state(state_size_);
   StdState& s = *new (state.data()) StdState();
@@ -66,11 +74,7 @@ State StdGame::read_json(const json& j) const {
   s.layout.robber_start = int8_t(l.contains("robber_start") ? json_int(l["robber_start"], -1, nh - 1, "state.layout.robber_start") : -1);
   s.layout.index_numbers(nh);
 
-  const std::string phase = j.contains("phase") && j["phase"].is_string() ? j["phase"].get<std::string>() : "";
-  int p = 0;
-  while (p < kMaxPhases && (phase.empty() || phase != phase_name(Phase(p)))) ++p;
-  if (p == kMaxPhases) throw ConfigError(fmt::format("state.phase: unknown phase '{}'", phase));
-  s.phase = Phase(p);
+  s.phase = phase_from_json(j, "state");
   s.to_move = uint8_t(json_field(j, "to_move", "state", 0, num_players_ - 1));
   s.turn_player = uint8_t(json_field(j, "turn_player", "state", 0, num_players_ - 1));
   s.setup_step = uint8_t(json_field(j, "setup_step", "state", 0, 255));
