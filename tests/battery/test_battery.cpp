@@ -3,7 +3,12 @@
 // where the family has the heuristic, heuristic games, every step checked.
 // CATANLAB_BATTERY_GAMES sets the games of each kind per rule set and player
 // count (default 2): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
+// CATANLAB_BATTERY_RULES, a comma-separated list of rule sets, checks only those.
 #include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <sstream>
 
 #include "core/engine/ruleset.h"
 #include "tests/support/battery.h"
@@ -16,11 +21,25 @@ namespace {
 
 int battery_games() { return env_count("CATANLAB_BATTERY_GAMES", 2); }
 
+// The rule sets to check: CATANLAB_BATTERY_RULES's, or all of them.
+std::vector<std::string> battery_rules() {
+  const std::vector<std::string> all = list_rulesets();
+  const char* env = std::getenv("CATANLAB_BATTERY_RULES");
+  if (!env) return all;
+  std::vector<std::string> chosen;
+  std::stringstream names(env);
+  for (std::string name; std::getline(names, name, ',');) {
+    REQUIRE_MESSAGE(std::find(all.begin(), all.end(), name) != all.end(), "CATANLAB_BATTERY_RULES: unknown rule set '", name, "'");
+    chosen.push_back(name);
+  }
+  return chosen;
+}
+
 }  // namespace
 
 TEST_CASE("battery: every rule set and player count keeps the engine API's promises at every step") {
   const int games = battery_games();
-  for (const std::string& rules : list_rulesets()) {
+  for (const std::string& rules : battery_rules()) {
     const RuleSet rs = load_ruleset(rules);
     for (int players = rs.min_players; players <= rs.max_players; ++players) {
       CAPTURE(rules);

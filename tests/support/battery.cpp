@@ -197,7 +197,8 @@ void run_battery(const std::string& rules, int players, int random_games, int he
   for (int i = 0; i < games; ++i) {
     const bool random = i < random_games;
     const uint64_t game_seed = seed + uint64_t(i);
-    INFO(rules, ", ", players, " players, ", random ? "random" : "heuristic", " game, seed ", game_seed);
+    // A string: doctest writes a bare const char* as its address.
+    INFO(rules, ", ", players, " players, ", std::string(random ? "random" : "heuristic"), " game, seed ", game_seed);
     auto make = [&]() -> std::unique_ptr<Agent> {
       if (random) return std::make_unique<RandomAgent>();
       return std::make_unique<HeuristicAgent>();
