@@ -189,6 +189,12 @@ bool register_invariants(const std::string& name, Invariants invariants) {
   return true;
 }
 
+bool ended_otherwise(const Game& g, const State& s) {
+  for (const Invariants* inv : invariants_of(g))
+    if (inv->ended_otherwise && inv->ended_otherwise(g, s)) return true;
+  return false;
+}
+
 void run_battery(const std::string& rules, int players, int random_games, int heuristic_games, uint64_t seed,
                  BatteryCounts& counts) {
   const auto g = Game::load(rules, players);

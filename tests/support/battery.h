@@ -40,6 +40,9 @@ struct Invariants {
   std::function<void(const Game&, const State&)> state;
   // After resample_hidden(seat) turned `before` into `after`: what a redeal keeps.
   std::function<void(const Game&, const State& before, const State& after, int seat)> resampled;
+  // At the end: whether the game ended by the module's own rule (Enchanted Land's sixth dragon),
+  // which the family's own end check then leaves to the module's.
+  std::function<bool(const Game&, const State&)> ended_otherwise;
 };
 
 // Registers the invariants of a family or of a module, by its name. A rule set
@@ -47,6 +50,9 @@ struct Invariants {
 // invariants cover the modules before it, as it changes them). Returns true,
 // for a static initialiser.
 bool register_invariants(const std::string& name, Invariants invariants);
+
+// Whether the invariants that check `g` say its ended State `s` ended by a module's own rule.
+bool ended_otherwise(const Game& g, const State& s);
 
 struct BatteryCounts {
   int games = 0;

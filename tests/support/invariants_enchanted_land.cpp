@@ -9,7 +9,8 @@ namespace catanlab::testing {
 namespace {
 
 const bool enchanted_land_registered = register_invariants(
-    "enchanted_land", {[](const Game& g, const State& s) { check_el_invariants(std_game(g), s); }, {}});
+    "enchanted_land", {[](const Game& g, const State& s) { check_el_invariants(std_game(g), s); }, {},
+                       [](const Game& g, const State& s) { return won_by_dragons(std_game(g), s); }});
 
 }  // namespace
 

@@ -1,6 +1,7 @@
 // The standard family's promise for every rule set of it, whatever its
 // modules: a game ends properly, with a single winner at the VP target on its
-// own turn, at the turn cap with none, or with a result for the whole table.
+// own turn, at the turn cap with none, with a result for the whole table, or
+// by a module's own rule (Invariants::ended_otherwise), which its module checks.
 #include <doctest/doctest.h>
 
 #include "core/base/std_game.h"
@@ -11,7 +12,7 @@ namespace catanlab::testing {
 namespace {
 
 void ends_properly(const Game& game, const State& s) {
-  if (!game.is_terminal(s) || game.table_result(s) >= 0) return;
+  if (!game.is_terminal(s) || game.table_result(s) >= 0 || ended_otherwise(game, s)) return;
   const StdGame& g = std_game(game);
   const int w = g.winner(s);
   if (w < 0) {

@@ -15,6 +15,12 @@ namespace catanlab::testing {
 // Points beyond C&K's: island bonuses and dragons slain.
 inline int el_points(const StdGame& g, const State& s, int p) { return island_points(g, s, p) + el_of(g, s).slain[p]; }
 
+// The game ended by the sixth dragon rather than by points.
+inline bool won_by_dragons(const StdGame& g, const State& s) {
+  const int w = g.winner(s);
+  return g.is_terminal(s) && w >= 0 && el_of(g, s).slain[w] >= el_opt(g).el_dragon_win;
+}
+
 inline void check_el_invariants(const StdGame& g, const State& state) {
   check_ck_invariants(g, state, el_points);
   check_sea_invariants(g, state, false);
@@ -50,6 +56,10 @@ inline void check_el_invariants(const StdGame& g, const State& state) {
     if (el::land(g).test(h)) REQUIRE((roads_at & g.topo().hex_vertices[h]).any() == false);
   if (s.phase == Phase::GameOver && s.winner != kNobody)
     REQUIRE((g.victory_points(state, s.winner) >= g.opt().vp_target || e.slain[s.winner] >= el_opt(g).el_dragon_win));
+  // The sixth dragon wins at once, on its slayer's turn.
+  for (int q = 0; q < s.num_players; ++q)
+    if (e.slain[q] >= el_opt(g).el_dragon_win)
+      REQUIRE((s.phase == Phase::GameOver && s.winner == q && s.turn_player == q));
   if (s.phase == ElPhase::Place) REQUIRE(c.displaced != 0);
 }
 
