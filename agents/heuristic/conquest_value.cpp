@@ -104,7 +104,7 @@ double hand_value(const CqGame& g, const CqState& s, int p) {
   for (int r = 0; r < kNumResources; ++r) cards += me.hand[r];
   v += kResource * std::min(cards, 12) + 0.1 * std::max(0, cards - 12);
   int builds = 0;
-  if (can_pay(me, cost(g, BuyCqSettlement)) && standing_knights(me).any()) ++builds;
+  if (can_pay(me, cost(g, BuyCqSettlement)) && settlement_sites(g, s, p).any()) ++builds;
   if (can_pay(me, cost(g, BuyCqCity)) && (me.settled - s.cities).any()) ++builds;
   if (can_pay(me, cost(g, BuyKnight))) ++builds;
   if (can_pay(me, cost(g, BuyCqDevCard))) ++builds;

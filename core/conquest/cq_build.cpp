@@ -1,6 +1,7 @@
 // Where a seat may build and what it pays: walls on the sides of the hexes it
-// holds, knights on its settled hexes or the coast beside its ships, ships
-// beside its coastal buildings; and the rates of the ports its ships lie on.
+// holds, settlements where its knights stand or on the coast beside its ships,
+// knights on its settled hexes or that coast, ships beside its coastal
+// buildings; and the rates of the ports its ships lie on.
 #include <algorithm>
 
 #include "core/conquest/cq_rules.h"
@@ -32,10 +33,26 @@ EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat) {
   return out - taken;
 }
 
-HexSet knight_sites(const CqGame& g, const CqState& s, int seat) {
-  HexSet out = s.seats[seat].settled;
-  ship_hexes(s.seats[seat]).for_each([&](int h) { out |= g.board().neighbours[h] & g.board().coastal; });
+namespace {
+
+// The coastal hexes beside the seat's ships, any kind (the book's "Ship benefits: Build").
+HexSet coast_by_ships(const CqGame& g, const CqSeat& p) {
+  HexSet out;
+  ship_hexes(p).for_each([&](int h) { out |= g.board().neighbours[h] & g.board().coastal; });
   return out;
+}
+
+}  // namespace
+
+HexSet settlement_sites(const CqGame& g, const CqState& s, int seat) {
+  HexSet settled_any;
+  for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
+  const CqSeat& p = s.seats[seat];
+  return (standing_knights(p) | coast_by_ships(g, p)) - settled_any;
+}
+
+HexSet knight_sites(const CqGame& g, const CqState& s, int seat) {
+  return s.seats[seat].settled | coast_by_ships(g, s.seats[seat]);
 }
 
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat) {

@@ -58,10 +58,8 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const CqOptions& o = g.opt();
   const CqSeat& me = s.seats[p];
-  HexSet settled_any;
-  for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
   if (can_pay(me, cost(g, BuyCqSettlement)) && (me.settled - s.cities).count() < o.settlements)
-    (standing_knights(me) - settled_any).for_each([&](int h) { out.push(g.id(b.build_settlement, h)); });
+    settlement_sites(g, s, p).for_each([&](int h) { out.push(g.id(b.build_settlement, h)); });
   if (can_pay(me, cost(g, BuyCqCity)) && ((me.settled & s.cities) - s.castles).count() < o.cities)
     (me.settled - s.cities).for_each([&](int h) { out.push(g.id(b.build_city, h)); });
   if (can_pay(me, cost(g, BuyCastle)) && (me.settled & s.castles).count() < o.castles)

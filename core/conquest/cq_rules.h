@@ -77,6 +77,8 @@ unsigned harvest_choices(const CqGame& g, const CqState& s);
 bool can_pay(const CqSeat& p, const Cost& c);
 void pay(CqState& s, int seat, const Cost& c);
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat);
+// Unsettled hexes where the seat's knight stands or beside one of its ships on the coast.
+HexSet settlement_sites(const CqGame& g, const CqState& s, int seat);
 HexSet knight_sites(const CqGame& g, const CqState& s, int seat);
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat);
 bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k);

@@ -26,12 +26,21 @@ const char* const kSpecs[] = {
     "puct:sims=16",
 };
 
-// Decision positions from random games, up to `per_phase` of each phase.
+const char* const kDecisionPhases[] = {"setup_port", "setup_march", "main", "unit_orders", "attack_target", "defend",
+                                       "harvest", "offer_build", "offer_answer", "offer_choose", "wall_to"};
+
+// Decision positions from random games, up to `per_phase` of each phase, played until every phase of
+// kDecisionPhases is among them (40 games at most: a rare phase does not hang on one seed's luck).
 std::vector<State> positions(const Game& g, int per_phase, uint64_t seed) {
   std::vector<State> out;
   std::map<std::string, int> seen;
+  auto all_seen = [&] {
+    for (const char* phase : kDecisionPhases)
+      if (seen[phase] == 0) return false;
+    return true;
+  };
   Rng rng(seed);
-  for (uint64_t game = 0; game < 6; ++game) {
+  for (uint64_t game = 0; game < 40 && !all_seen(); ++game) {
     State s = g.new_game(seed + game);
     while (!g.is_terminal(s)) {
       if (g.is_chance(s)) {
@@ -57,9 +66,7 @@ TEST_CASE("cq agents: every agent returns a legal decision in positions of every
   const auto states = positions(*g, 2, 11);
   std::map<std::string, int> phases;
   for (const State& s : states) ++phases[g->phase_name(s)];
-  for (const char* phase : {"setup_port", "setup_march", "main", "unit_orders", "attack_target", "defend", "harvest",
-                            "offer_build", "offer_answer", "offer_choose", "wall_to"})
-    CHECK_MESSAGE(phases.count(phase), phase);
+  for (const char* phase : kDecisionPhases) CHECK_MESSAGE(phases.count(phase), std::string(phase));
   for (const char* spec : kSpecs) {
     auto agent = make_agent(spec);
     for (size_t i = 0; i < states.size(); ++i) {

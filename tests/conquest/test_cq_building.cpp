@@ -1,5 +1,6 @@
-// Building on hex centres and its limits (catan-conquest.md §1, §5.5, §5.6,
-// §5.10): settlements where the seat's own knight stands on an unsettled hex,
+// Building on hex centres and its limits (the page's "Modified Placement",
+// "Knights", "Ships", "Walls" and "Building Costs"): settlements where the
+// seat's own knight stands on an unsettled hex or on the coast beside its ship,
 // cities and castles by upgrade, walls on the sides of held hexes, knights on
 // settled hexes or the coast beside an own ship, ships beside a coastal
 // settlement, two units a turn, every limit and cost.
@@ -38,8 +39,8 @@ TEST_CASE("cq building: a settlement goes where the seat's own knight stands on 
   const int cargo = cq_unit(s, 0, UnitKind::Cargo, 19);
   cq_aboard(s, 0, UnitKind::Knight, cargo, 9);
   cq_give(s, 0, {1, 1, 0, 1, 0});
-  // Not h10 (p1's), not h2 (p1's knight), not aboard the cargo ship.
-  CHECK(legal_in(*g, s, "build_settlement") == names({"build_settlement h25, build_settlement h9"}));
+  // Not h10 (p1's), not h2 (p1's knight), not aboard the cargo ship; h27 is the coast beside that ship.
+  CHECK(legal_in(*g, s, "build_settlement") == names({"build_settlement h25, build_settlement h27, build_settlement h9"}));
   act(*g, s, "build_settlement h9");
   CHECK(cq::level_at(cq_state(s), 9) == 1);
   CHECK(cq::owner_at(cq_state(s), 9) == 0);
@@ -47,6 +48,32 @@ TEST_CASE("cq building: a settlement goes where the seat's own knight stands on 
   CHECK(legal_in(*g, s, "build_settlement") == "");  // nothing left to pay with
   cq_give(s, 0, {0, 1, 0, 1, 0});
   CHECK(legal_in(*g, s, "build_settlement") == "");  // one lumber short
+}
+
+// The book, "Ship benefits: Build": "Players may build a new settlement ... on any coastal hex that
+// is adjacent to one of their ships". No knight is needed there (an earlier reading required one).
+TEST_CASE("cq building: a settlement on any coastal hex adjacent to one of the seat's ships, no knight there") {
+  auto g = cq_load(3);
+  State s = cq_main(*g, 0);
+  cq_unit(s, 0, UnitKind::Galley, 19);  // any ship: beside h10 and h27 (and the sea h11, h18, h20, h26)
+  cq_unit(s, 1, UnitKind::Ship, 26);    // another seat's ship, beside h25 and h27: nothing for p0
+  cq_build(s, 1, 10);
+  cq_unit(s, 2, UnitKind::Knight, 27);  // another seat's knight there does not stop it
+  cq_give(s, 0, {1, 1, 0, 1, 0});
+  REQUIRE_FALSE(cq::standing_knights(cq_state(s).seats[0]).any());
+  CHECK(legal_in(*g, s, "build_settlement") == "build_settlement h27");  // h10 is p1's
+  act(*g, s, "build_settlement h27");
+  CHECK(cq::level_at(cq_state(s), 27) == 1);
+  CHECK(cq::owner_at(cq_state(s), 27) == 0);
+  CHECK(cq_state(s).seats[0].hand == std::array<uint16_t, kNumGoods>{});  // the settlement's cost, as anywhere
+  cq_give(s, 0, {1, 1, 0, 1, 0});
+  CHECK(legal_in(*g, s, "build_settlement") == "");  // both coastal hexes beside it settled
+  // The galley sails to h17: the coast beside it opens (h8, h9, h24, h25).
+  cq_state(s).seats[0].units[kKnightSlots].hex = 17;
+  CHECK(legal_in(*g, s, "build_settlement") == names({"build_settlement h24, build_settlement h25, build_settlement h8, build_settlement h9"}));
+  // The limit of five settlements binds here too.
+  for (int h : {1, 2, 5, 6}) cq_build(s, 0, h);
+  CHECK(legal_in(*g, s, "build_settlement") == "");
 }
 
 TEST_CASE("cq building: five settlements stand at most; a city frees one") {

@@ -1,4 +1,4 @@
-// Development cards (catan-conquest.md §5.9, §7): the deck of 19 drawn by its
+// Development cards (the page's "New Dev Cards"): the deck of 19 drawn by its
 // composition; one card a turn, never the turn it was bought; Victory Point
 // cards shown at once (+1 point); Year of Plenty, Monopoly (resources only),
 // Loaded Dice (before the roll, test_cq_roll.cpp), Relic, Liquid Fire,

@@ -1,4 +1,4 @@
-// Combat (catan-conquest.md §5.6-5.8): no attack or breach in the Build
+// Combat (the page's "Knights", "Ships", "Walls"): no attack or breach in the Build
 // phase; what each unit may attack and from where; the defending seat's
 // front and its pick; the battle's exact odds, P(a + A > d + D | a + A !=
 // d + D); prisoners, the graveyard and conquered buildings at their level;

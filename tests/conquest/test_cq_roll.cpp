@@ -1,9 +1,10 @@
-// The roll (catan-conquest.md §5.1, §5.2, §5.4, §7): production from a
-// building's hex and the six around it by level, gold by building, fish by
-// ship, the bank short as in the base game, a gold for every seat that took
-// nothing; the 7's harvest for all and its fish by player; the dragon, storm
-// and disease on the leader, with their victims' ties and their odds;
-// Loaded Dice; the dice stack.
+// The roll (the page's "Gold", "Fish Shoals", "The Dragon", "Storms",
+// "Disease", "No Robber", "Dice Stack"): production from a building's hex and
+// the six around it by level, gold by building, fish by ship, the bank short
+// as in the base game, a gold for every seat that took nothing; the 7's
+// harvest for all and its fish by player; the dragon, storm and disease on the
+// leader, with their victims' ties and their odds; Loaded Dice; the dice
+// stack.
 #include <doctest/doctest.h>
 
 #include "tests/conquest/cq_position.h"

@@ -1,4 +1,4 @@
-// The round (catan-conquest.md §4): seat order in the Build phase, ascending
+// The round (the page's "Game Phases"): seat order in the Build phase, ascending
 // points at the round's start in the Attack phase (ties: seat order); three
 // rounds each; the free card to the single seat with the fewest points; the
 // end after the last round (cq_rounds); and the State's JSON and its checks.

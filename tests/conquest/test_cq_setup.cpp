@@ -1,4 +1,4 @@
-// Conquest's Modified Start (catan-conquest.md §3): in seat order a start port
+// Conquest's Modified Start (the page's "Modified Start"): in seat order a start port
 // and its ship, a knight landed beside it, one optional step, an optional
 // settlement on the knight's hex; then each settlement pays a resource for its
 // hex and each resource hex around it; round 1 opens the Build phase.

@@ -1,4 +1,4 @@
-// Victory tokens (catan-conquest.md §6): Fortress, Great Wall, Metropolis,
+// Victory tokens (the page's "Victory Tokens"): Fortress, Great Wall, Metropolis,
 // Armada, Legion and Traveller as they are earned (Conqueror, Siege,
 // Attacker, Defender: test_cq_combat.cpp; Trader: test_cq_trade.cpp);
 // Balance at each round's end; Monarch, General, Colonist and Builder at the

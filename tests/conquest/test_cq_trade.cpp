@@ -1,4 +1,4 @@
-// Goods and trade (catan-conquest.md §5.3): 4:1 with the bank anywhere; a
+// Goods and trade (the page's "Gold", "Fish Shoals" and ports): 4:1 with the bank anywhere; a
 // port's 3:1 or 2:1 only with an own ship on it, a cargo ship there one
 // better, never below 2:1; gold 1:1, fish and meat 2:1; offers to the other
 // seats, goods included; the Trader token for trading resources with every

@@ -1,4 +1,4 @@
-// Units and their movement (catan-conquest.md §5.5-5.7): a unit chosen acts
+// Units and their movement (the page's "Knights" and "Ships"): a unit chosen acts
 // once; two actions of different kinds a turn; knights 1 hex, cavalry 3,
 // through other seats' knights, never through another seat's settled hex nor
 // across its wall; boarding and landing from a cargo ship cost a step each and
