@@ -77,12 +77,11 @@ void GreatCanal::validate(const StdGame& g, const StdState& s) const {
   for (int q = s.num_players; q < kMaxPlayers; ++q) f.require(!cs.chips[q], fmt::format("chips[{}]", q), "a seat the game does not have");
   const int by_knights = finished ? opt_.canal_finish : cs.dug.count();
   f.require(chips == 2 * by_knights, "chips", fmt::format("{} chips for {} canal hexes dug by knights", chips, by_knights));
-  // Where two active knights stand on corners of a canal hex, it is dug.
-  VertexSet knights;
-  for (int q = 0; q < s.num_players; ++q) knights |= s.base.players[q].vertex_pieces;
+  // Where two active knights stand on corners of a canal hex, it is dug. The knights' own field, not
+  // the seats' vertex_pieces: a cache, not yet rebuilt when a State is read.
   (canal_ - cs.dug).for_each([&](int h) {
     int active = 0;
-    (g.topo().hex_vertices[h] & knights).for_each([&](int v) { active += (c.knight[v] & knight::kActive) != 0; });
+    g.topo().hex_vertices[h].for_each([&](int v) { active += (c.knight[v] & knight::kActive) != 0; });
     f.require(active < 2, "dug", fmt::format("canal hex h{} has two active knights on its corners and is not dug", h));
   });
 }

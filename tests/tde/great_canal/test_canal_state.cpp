@@ -1,8 +1,9 @@
 // The Great Canal's boards and State: the board's canal, basin, lake, farmland
 // and small islands; the goals by player count; the robber on the basin; the
 // State through JSON, its checks (canal hexes, chips adding up, two active
-// knights on an undug hex), the traders' harbors and the barren farmland
-// rebuilt from it; the pictures draw the canal and the lakes; bad boards.
+// knights on an undug hex, from JSON and bytes alike), the traders' harbors
+// and the barren farmland rebuilt from it; the pictures draw the canal and the
+// lakes; bad boards.
 #include <doctest/doctest.h>
 
 #include <nlohmann/json.hpp>
@@ -60,6 +61,14 @@ TEST_CASE("state: JSON round trip; dug hexes, chips and knights checked; caches 
   const std::string undug_message =
       fmt::format("state.great_canal.dug: canal hex h{} has two active knights on its corners and is not dug", hex(*g, 5, 1));
   CHECK_THROWS_WITH_AS(g->validate(undug), undug_message.c_str(), ConfigError);
+  // Read from its JSON form or its bytes, where the knights' caches are not yet rebuilt, it is refused
+  // all the same: the check reads the knights themselves.
+  CHECK_THROWS_WITH_AS(g->from_json(g->to_json(undug)), undug_message.c_str(), ConfigError);
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(undug)), undug_message.c_str(), ConfigError);
+  State no_cache = undug;
+  for (PlayerState& p : std_state(no_cache).base.players) p.vertex_pieces = {};
+  std_state(no_cache).base.vertex_pieces = {};
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(no_cache)), undug_message.c_str(), ConfigError);
   // The traders' harbors and the barren farmland are caches, rebuilt from the pieces and the canal.
   State t = s;
   std_state(t).base.players[2].harbors = 0;
