@@ -14,11 +14,6 @@ void GreatCanal::dig(const StdGame& g, StdState& s, int h, int v, int w) const {
   cs.dug.set(h);
   cs.chips[knight::owner(c.knight[v])] += 1;
   cs.chips[knight::owner(c.knight[w])] += 1;
-  if ((cs.dug & canal_).count() < opt_.canal_finish) return;
-  // Finished: the tiles left are placed, their chips out of the game; the basin floods and the
-  // farmland's tokens turn face up.
-  cs.dug = canal_;
-  s.base.barren -= farmland_;
 }
 
 void GreatCanal::on_build(const StdGame& g, StdState& s, Piece piece, int where, int) const {
@@ -26,17 +21,27 @@ void GreatCanal::on_build(const StdGame& g, StdState& s, Piece piece, int where,
   refresh_harbors(g, s);
   const CkSlice& c = ck_of(g, s);
   if (piece == CkPiece::KnightTaken || !(c.knight[where] & knight::kActive)) return;
-  // An active knight arrived or was activated: with another active knight on a corner of a canal
-  // hex still holding its chips, the hex is dug (one other at most: two would have dug it already).
+  // An active knight arrived or was activated: every canal hex at its corner still holding its chips,
+  // with another active knight on its corners, is dug at once, each paying its chips (one other
+  // knight at most: two would have dug it already).
   const Topology& t = g.topo();
-  (canal_ - canal_of(g, s).dug).for_each([&](int h) {
-    if (!t.hex_vertices[h].test(where) || canal_of(g, s).dug.test(h)) return;
+  CanalSlice& cs = canal_of(g, s);
+  const HexSet undug = canal_ - cs.dug;
+  if (!undug.any()) return;  // finished
+  undug.for_each([&](int h) {
+    if (!t.hex_vertices[h].test(where)) return;
     int partner = -1;
     (t.hex_vertices[h] & s.base.vertex_pieces).for_each([&](int w) {
       if (w != where && (c.knight[w] & knight::kActive) && partner < 0) partner = w;
     });
     if (partner >= 0) dig(g, s, h, where, partner);
   });
+  if (cs.dug.count() < opt_.canal_finish) return;
+  // Finished by the digs just made: the tiles not dug with them are placed, their chips out of the
+  // game ("if the last canal tile was not built at the same time as the penultimate one"); the
+  // basin floods and the farmland's tokens turn face up.
+  cs.dug = canal_;
+  s.base.barren -= farmland_;
 }
 
 // A knight removed off the turn (Deserter, Intrigue) changed a trader's harbors: settled by now.
@@ -55,7 +60,7 @@ void GreatCanal::rebuild_caches(const StdGame& g, StdState& s) const {
 }
 
 // A knight of a seat on a corner of a small island's gold field whose number rolled: a card of its
-// choice, one per seat and roll, until the flood (§4.5); the robber there blocks it, as production.
+// choice, one per seat and roll, until the flood; the robber there blocks it, as production.
 bool GreatCanal::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
   if (canal_of(g, s).dug == canal_) return false;  // flooded
   const Topology& t = g.topo();

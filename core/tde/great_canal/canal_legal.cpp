@@ -27,7 +27,7 @@ void GreatCanal::filter_legal(const StdGame& g, const StdState& s, ActionList& l
     if (!forbidden(g, first, list.data[i])) list.data[kept++] = list.data[i];
   list.size = kept;
   tde::keep_coastal_settlements(g, s, first.settlement0, list);
-  // A set-up building on the coast takes a ship (§4.5: "must"), where one may lie.
+  // A set-up building on the coast takes a ship (the book: "they must place a ship"), where one may lie.
   if (s.phase != Phase::SetupRoad || !tde::coastal(g, s, s.base.setup_vertex)) return;
   const int ne = g.topo().num_edges;
   auto ship = [&](Action a) { return a >= first.build_ship0 && a < first.build_ship0 + ne; };

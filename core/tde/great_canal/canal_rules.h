@@ -1,12 +1,12 @@
 #pragma once
-// GreatCanal: scenario 5 of Treasures, Dragons & Explorers as a rule module of
-// the standard family, over Seafarers with Cities & Knights
-// (../shared/rules/treasures-dragons-explorers.md §4.5; design in
-// docs/tde_great_canal.md). The board marks the canal's hexes ("canal"), the
-// basin ("basin"), the lake ("lake"), the farmland ("farmland") and the small
-// islands ("small_island"). Two active knights on corners of a canal hex dig
-// it at once, its two chips (1 VP each) to their owners; the canal_finish-th
-// hex finishes the canal: the last one is dug too, its chips lost, the basin
+// GreatCanal: scenario 5 of the book Treasures, Dragons & Explorers ("The
+// Great Canal") as a rule module of the standard family, over Seafarers with
+// Cities & Knights (design and rulings in docs/tde_great_canal.md). The board
+// marks the canal's hexes ("canal"), the basin ("basin"), the lake ("lake"),
+// the farmland ("farmland") and the small islands ("small_island"). Two
+// active knights on corners of a canal hex dig it at once, its two chips (1 VP
+// each) to their owners; the digs that bring the canal to canal_finish hexes
+// finish it: a hex not dug with them is placed, its chips lost, the basin
 // floods into a lake and the farmland produces. Knights on a small island's
 // gold field corner prospect (a card of choice on its number, until the
 // flood); on a small island's harbor corner they trade there.

@@ -1,6 +1,5 @@
 #pragma once
-// CanalSlice: the Great Canal module's part of the State
-// (../shared/rules/treasures-dragons-explorers.md §4.5; design in docs/tde_great_canal.md). Knights
+// CanalSlice: the Great Canal module's part of the State (design in docs/tde_great_canal.md). Knights
 // stay C&K's; the flood is the canal finished (every canal hex dug); prospectors' cards are
 // Seafarers' gold picks; traders' harbors are PlayerState::harbors.
 #include <array>

@@ -71,12 +71,15 @@ void GreatCanal::validate(const StdGame& g, const StdState& s) const {
   const bool finished = cs.dug == canal_;
   f.require(finished || cs.dug.count() < opt_.canal_finish, "dug",
             fmt::format("{} canal hexes dug and the canal not finished ({} finish it)", cs.dug.count(), opt_.canal_finish));
-  // Two chips per hex dug by knights; a finished canal's tiles placed beyond those lost theirs.
+  // Two chips per hex dug by knights. A finished canal's knights dug the canal_finish-th hex and any
+  // dug at the same time; the tiles placed after them lost their chips.
   int chips = 0;
   for (int q = 0; q < s.num_players; ++q) chips += cs.chips[q];
   for (int q = s.num_players; q < kMaxPlayers; ++q) f.require(!cs.chips[q], fmt::format("chips[{}]", q), "a seat the game does not have");
-  const int by_knights = finished ? opt_.canal_finish : cs.dug.count();
-  f.require(chips == 2 * by_knights, "chips", fmt::format("{} chips for {} canal hexes dug by knights", chips, by_knights));
+  const int least = finished ? opt_.canal_finish : cs.dug.count(), most = cs.dug.count();
+  f.require(chips % 2 == 0 && 2 * least <= chips && chips <= 2 * most, "chips",
+            least == most ? fmt::format("{} chips for {} canal hexes dug by knights", chips, least)
+                          : fmt::format("{} chips for {} to {} canal hexes dug by knights", chips, least, most));
   // Where two active knights stand on corners of a canal hex, it is dug. The knights' own field, not
   // the seats' vertex_pieces: a cache, not yet rebuilt when a State is read.
   (canal_ - cs.dug).for_each([&](int h) {

@@ -1,10 +1,11 @@
-// The canal (§4.5, §9.9): two active knights on corners of a canal hex dig it
-// at once on the second knight's activation (or an active knight's arrival,
-// ours), its 2 chips (1 VP each) to their owners, both to one owner, no third
-// owner; a corner shared by two canal hexes digs both; the knights stay
-// active; the 8th hex finishes the canal: the 9th is placed and its chips
-// lost, the basin floods into a lake where the robber may not go, the
-// farmland's tokens turn up (no longer barren) and prospecting ends.
+// The canal (the book's "Use as a Canal Builder" and "Completion of the
+// Canal"): two active knights on corners of a canal hex dig it at once on the
+// second knight's activation (or an active knight's arrival, ours), its 2
+// chips (1 VP each) to their owners, both to one owner, no third owner; a
+// corner shared by two canal hexes digs both, each paying; the knights stay
+// active; the 8th hex finishes the canal: a 9th not dug at the same time is
+// placed and its chips lost, the basin floods into a lake where the robber may
+// not go, the farmland's tokens turn up (no longer barren) and prospecting ends.
 #include <doctest/doctest.h>
 
 #include "core/ck/ck_internal.h"
@@ -97,20 +98,39 @@ TEST_CASE("canal: Warlord's activations dig like any other") {
 
 namespace {
 
-// Seven canal hexes dug by seat 1 (14 chips); seat 0 and 1 about to dig the route's 8th.
-State before_finish(const StdGame& g, int& last_knight) {
+// The first `n` canal hexes of the route dug by seat 1 (2 chips each).
+State dug_by_one(const StdGame& g, int n) {
   State s = canal_main(g);
   const std::vector<int> route = canal_route(g);
   CanalSlice& cs = canal_of(g, s);
-  for (int i = 0; i < 7; ++i) cs.dug.set(route[size_t(i)]);
-  cs.chips[1] = 14;
-  const int h = route[7];
+  for (int i = 0; i < n; ++i) cs.dug.set(route[size_t(i)]);
+  cs.chips[1] = uint8_t(2 * n);
+  return s;
+}
+
+// Seven canal hexes dug by seat 1 (14 chips); seat 0 and 1 about to dig the route's 8th.
+State before_finish(const StdGame& g, int& last_knight) {
+  State s = dug_by_one(g, 7);
+  const int h = canal_route(g)[7];
   const Topology& t = g.topo();
   const int a = t.hex_vertex[h][int(Corner::N)], b = t.hex_vertex[h][int(Corner::S)];
   knight_at(g, s, 1, a, 1, true);
   knight_at(g, s, 0, b, 1, false);
   last_knight = b;
   return s;
+}
+
+// The two corners canal hexes a and b (neighbours) share, and a corner of a on no other canal hex.
+VertexSet shared_corners(const StdGame& g, int a, int b) { return g.topo().hex_vertices[a] & g.topo().hex_vertices[b]; }
+int own_corner(const StdGame& g, int a) {
+  const Topology& t = g.topo();
+  VertexSet others;
+  canal::hexes(g).for_each([&](int h) {
+    if (h != a) others |= t.hex_vertices[h];
+  });
+  const VertexSet own = t.hex_vertices[a] - others;
+  REQUIRE(own.any());
+  return own.nth(0);
 }
 
 }  // namespace
@@ -133,6 +153,68 @@ TEST_CASE("canal: the 8th hex finishes it: the 9th is placed, its chips lost, th
   lakes.set(basin_hex(*g));
   lakes.set(lake_hex(*g));
   CHECK(canal::lakes(*g, std_state(s)) == lakes);
+}
+
+// "If the last canal tile was not built at the same time as the penultimate one ..., the last canal
+// tile will now be placed as well. The two Catan chips are taken out of the game": so a knight
+// standing ready on the 9th hex takes nothing once the 8th alone finishes the canal.
+TEST_CASE("canal: the last tile not dug at the same time as the penultimate: placed, its chips out of the game") {
+  auto g = canal_game(4);
+  int v = -1;
+  State s = before_finish(*g, v);
+  const std::vector<int> route = canal_route(*g);
+  const int waiting = own_corner(*g, route[8]);
+  knight_at(*g, s, 2, waiting, 1, true);  // one active knight: the 9th hex not dug yet
+  REQUIRE_FALSE(canal_of(*g, s).dug.test(route[8]));
+  activate(*g, s, 0, v);  // digs the 8th, route[7], alone
+  CHECK(canal::flooded(*g, std_state(s)));
+  CHECK(canal_of(*g, s).chips[0] == 1);
+  CHECK(canal_of(*g, s).chips[1] == 15);
+  CHECK(canal_of(*g, s).chips[2] == 0);
+}
+
+// "If both activated knights belong to one player, they receive the two removed Catan chips": a knight
+// activated on a corner of both the 8th and the 9th hex digs both at the same time, each paying its chips.
+TEST_CASE("canal: the 8th and 9th tiles dug at the same time both pay their chips") {
+  auto g = canal_game(4);
+  const std::vector<int> route = canal_route(*g);
+  const VertexSet both = shared_corners(*g, route[7], route[8]);
+  REQUIRE(both.count() == 2);
+  const int cross = both.nth(0), other = both.nth(1);
+  SUBCASE("one other knight on each hex, of two seats") {
+    State s = dug_by_one(*g, 7);
+    knight_at(*g, s, 1, own_corner(*g, route[7]), 1, true);
+    knight_at(*g, s, 2, own_corner(*g, route[8]), 1, true);
+    knight_at(*g, s, 0, cross, 1, false);
+    activate(*g, s, 0, cross);
+    CHECK(canal::flooded(*g, std_state(s)));
+    CHECK(canal_of(*g, s).chips[0] == 2);   // one from each hex
+    CHECK(canal_of(*g, s).chips[1] == 15);  // the 8th's other chip
+    CHECK(canal_of(*g, s).chips[2] == 1);   // the 9th's other chip: none lost
+    CHECK_FALSE(std_state(s).base.barren.any());
+  }
+  SUBCASE("both knights of one seat on the two shared corners: the 4 chips to it") {
+    State s = dug_by_one(*g, 7);
+    knight_at(*g, s, 0, other, 1, true);
+    knight_at(*g, s, 0, cross, 2, false);
+    activate(*g, s, 0, cross);
+    CHECK(canal::flooded(*g, std_state(s)));
+    CHECK(canal_of(*g, s).chips[0] == 4);
+    CHECK(canal_of(*g, s).chips[1] == 14);
+  }
+  SUBCASE("the 7th and 8th dug together finish it: the 9th is placed, its chips out of the game") {
+    State s = dug_by_one(*g, 6);
+    const VertexSet pair = shared_corners(*g, route[6], route[7]);
+    REQUIRE_FALSE((pair & g->topo().hex_vertices[route[8]]).any());
+    knight_at(*g, s, 1, pair.nth(0), 1, true);
+    knight_at(*g, s, 2, own_corner(*g, route[8]), 1, true);  // ready on the 9th, alone there
+    knight_at(*g, s, 0, pair.nth(1), 1, false);
+    activate(*g, s, 0, pair.nth(1));
+    CHECK(canal::flooded(*g, std_state(s)));
+    CHECK(canal_of(*g, s).chips[0] == 2);
+    CHECK(canal_of(*g, s).chips[1] == 12 + 2);
+    CHECK(canal_of(*g, s).chips[2] == 0);
+  }
 }
 
 TEST_CASE("canal: the robber never goes on the lake, nor on the basin once flooded (ours)") {
@@ -169,4 +251,19 @@ TEST_CASE("canal: farmland pays nothing until the flood, then its number pays gr
   CHECK(grain_on_four(s) == 0);
   activate(*g, s, 0, v);
   CHECK(grain_on_four(s) == 1);
+}
+
+// The book: "The 'Irrigation' development card will be carried out even if the affected farmland is still barren."
+TEST_CASE("canal: Irrigation pays for farmland still barren") {
+  auto g = canal_game(4);
+  State s = canal_main(*g);
+  const int field = hex(*g, 1, 1), v = corner(*g, 1, 1, Corner::N);
+  REQUIRE(std_state(s).base.barren.test(field));
+  int fields = 0;
+  for (int8_t h : g->topo().vertex_hex[v]) fields += h >= 0 && std_state(s).layout.terrain[h] == Terrain::Fields;
+  REQUIRE(fields >= 1);
+  Board{*g, s}.settlement(0, v).done();
+  deal_card(*g, s, 0, Irrigation);
+  act(*g, s, "play irrigation");
+  CHECK(std_state(s).base.players[0].hand[Grain] == 2 * fields);
 }

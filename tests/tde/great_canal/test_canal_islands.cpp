@@ -1,10 +1,11 @@
-// The small islands and the ships (§4.5): a knight on a corner of a gold
-// field prospects (a card of choice on its 8, one per seat and roll, active
-// or not, until the flood); a knight on a harbor corner trades there; no
-// settlement and no knight built there; knights there do not defend against
-// the barbarians (and are still deactivated, ours); ship routes never fork;
-// set-up puts a building on the coast for each seat, and a coastal building
-// takes a ship.
+// The small islands and the ships (the book's "Use as a Gold Prospector", "Use
+// as a Trader", "Additional Rules"): a knight on a corner of a gold field
+// prospects (a card of choice on its 8, one per seat and roll, active or not,
+// until the flood); a knight on a harbor corner trades there; no settlement
+// and no knight built there; knights there do not defend against the
+// barbarians (and are still deactivated, ours); ship routes never fork; set-up
+// puts a building on the coast for each seat, and a coastal building takes a
+// ship.
 #include <doctest/doctest.h>
 
 #include <algorithm>

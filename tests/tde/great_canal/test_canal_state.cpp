@@ -77,6 +77,22 @@ TEST_CASE("state: JSON round trip; dug hexes, chips and knights checked; caches 
   CHECK(t == s);
 }
 
+TEST_CASE("state: a finished canal holds 16 chips, or 18 when the 8th and 9th hexes were dug at the same time") {
+  auto g = canal_game(4);
+  State s = canal_main(*g);
+  canal_of(*g, s).dug = canal::hexes(*g);
+  g->rebuild_caches(s);
+  for (int chips : {16, 18}) {
+    canal_of(*g, s).chips[1] = uint8_t(chips / 2), canal_of(*g, s).chips[2] = uint8_t(chips - chips / 2);
+    CHECK(g->from_json(g->to_json(s)) == s);
+  }
+  for (int chips : {14, 17, 20}) {
+    canal_of(*g, s).chips[1] = uint8_t(chips / 2), canal_of(*g, s).chips[2] = uint8_t(chips - chips / 2);
+    const std::string message = fmt::format("state.great_canal.chips: {} chips for 8 to 9 canal hexes dug by knights", chips);
+    CHECK_THROWS_WITH_AS(g->from_json(g->to_json(s)), message.c_str(), ConfigError);
+  }
+}
+
 TEST_CASE("bad boards: the module names what is missing") {
   auto load = [](const std::map<std::string, int>& options) { return StdGame::load("tde_great_canal", 4, options); };
   CHECK_THROWS_WITH_AS(load({{"canal_finish", 10}}), doctest::Contains("canal_finish 10 is more than the 9 canal hexes"),
