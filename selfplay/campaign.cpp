@@ -41,10 +41,11 @@ CampaignChapter load_chapter(const std::string& where, const std::string& rules,
 // name ("conquerors"); the last two open from any folder.
 std::string campaign_file(const std::string& name) {
   namespace fs = std::filesystem;
-  if (fs::exists(name)) return name;
+  std::error_code ec;  // a name no file can have is simply not found
+  if (fs::exists(name, ec)) return name;
   const fs::path configs = config_dir();
   for (const fs::path& shipped : {configs / name, configs / "campaigns" / (name + ".json")})
-    if (fs::is_regular_file(shipped)) return shipped.string();
+    if (fs::is_regular_file(shipped, ec)) return shipped.string();
   return name;
 }
 
@@ -68,8 +69,10 @@ Campaign load_campaign(const std::string& name, int players, const std::map<std:
   if (options.count("lotc_mercy"))
     throw ConfigError(path + ": option lotc_mercy is the campaign's: it sets it on repeats (the file's 'mercy')");
   std::ifstream in(path);
-  if (!in)
-    throw ConfigError(path + ": cannot open the campaign file (shipped campaigns, by name: " + shipped_campaigns() + ")");
+  if (!in) {
+    const std::string shipped = shipped_campaigns();
+    throw ConfigError(path + ": cannot open the campaign file (shipped campaigns, by name: " + shipped + ")");
+  }
   std::stringstream text;
   text << in.rdbuf();
   json j;

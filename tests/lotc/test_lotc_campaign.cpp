@@ -209,5 +209,7 @@ TEST_CASE("campaign: a shipped campaign opens by name or by its path under confi
   CHECK(by_name.mercy);
   CHECK_FALSE(by_path.mercy);
   CHECK(by_path.chapters.front().game->num_players() == 4);
-  CHECK(unknown == "conquerers: cannot open the campaign file (shipped campaigns, by name: conquerors, conquerors_no_mercy)");
+  CHECK(unknown ==
+        "conquerers: cannot open the campaign file (shipped campaigns, by name: conquerors, conquerors_no_mercy)");
+  CHECK_THROWS_AS(load_campaign(std::string(5000, 'x'), 3), ConfigError);  // too long for a file name: not found
 }
