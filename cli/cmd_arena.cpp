@@ -97,7 +97,8 @@ Command add_arena(CLI::App& app) {
                           ->delimiter(',')
                           ->transform(number_in(-kMaxElo, kMaxElo));
   sub->add_option("--campaign", a->campaign,
-                  "a Legend of the Conquerors campaign file (configs/campaigns/): whole campaigns instead of games")
+                  "a Legend of the Conquerors campaign: a shipped one by name (conquerors, conquerors_no_mercy) or a "
+                  "file: whole campaigns instead of games")
       ->excludes(rules)
       ->excludes(replays)
       ->excludes(html)

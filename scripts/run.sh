@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sets everything up, then runs the main job: an arena on the base game,
 # ISMCTS against the heuristic and random bots, 3 seats, seat-rotated pods on
-# 2 threads (about a minute on 2 cores once built). Prints the table: win
+# 2 threads (about 70 s on 2 cores once built). Prints the table: win
 # rates with 95% CIs, mean VP, ranks, Plackett-Luce ratings, time per
 # decision. Extra arguments go to the arena; --games, --threads and --seed
 # given there replace these defaults (e.g. --games 300 for narrower

@@ -1,11 +1,13 @@
 #include "selfplay/campaign.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <fmt/format.h>
 #include <fstream>
 #include <sstream>
 
 #include "core/config_error.h"
+#include "core/engine/ruleset.h"
 #include "core/json_int.h"
 #include "selfplay/game_runner.h"
 
@@ -34,14 +36,43 @@ CampaignChapter load_chapter(const std::string& where, const std::string& rules,
   return ch;
 }
 
+// The file a user's campaign names: the path as given, else the same path
+// under configs/ ("campaigns/conquerors.json"), else a shipped campaign by
+// name ("conquerors"); the last two open from any folder.
+std::string campaign_file(const std::string& name) {
+  namespace fs = std::filesystem;
+  std::error_code ec;  // a name no file can have is simply not found
+  if (fs::exists(name, ec)) return name;
+  const fs::path configs = config_dir();
+  for (const fs::path& shipped : {configs / name, configs / "campaigns" / (name + ".json")})
+    if (fs::is_regular_file(shipped, ec)) return shipped.string();
+  return name;
+}
+
+// The shipped campaigns' names, for the message of a file not found.
+std::string shipped_campaigns() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(config_dir() + "/campaigns", ec))
+    if (entry.path().extension() == ".json") names.push_back(entry.path().stem().string());
+  std::sort(names.begin(), names.end());
+  std::string list;
+  for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
+  return list;
+}
+
 }  // namespace
 
-Campaign load_campaign(const std::string& path, int players, const std::map<std::string, int>& options) {
+Campaign load_campaign(const std::string& name, int players, const std::map<std::string, int>& options) {
   using nlohmann::json;
+  const std::string path = campaign_file(name);
   if (options.count("lotc_mercy"))
     throw ConfigError(path + ": option lotc_mercy is the campaign's: it sets it on repeats (the file's 'mercy')");
   std::ifstream in(path);
-  if (!in) throw ConfigError(path + ": cannot open the campaign file");
+  if (!in) {
+    const std::string shipped = shipped_campaigns();
+    throw ConfigError(path + ": cannot open the campaign file (shipped campaigns, by name: " + shipped + ")");
+  }
   std::stringstream text;
   text << in.rdbuf();
   json j;

@@ -36,9 +36,11 @@ struct Campaign {
 
 // Reads a campaign file: {"description": "...", "chapters": ["conquerors_ch1", ...],
 // "mercy": true, "max_plays": 5} and loads every chapter for `players` seats
-// with `options` (lotc_mercy is the campaign's own). Throws ConfigError naming
-// the file and the entry at fault.
-Campaign load_campaign(const std::string& path, int players, const std::map<std::string, int>& options = {});
+// with `options` (lotc_mercy is the campaign's own). `name` is a path, or a
+// shipped campaign from any folder: by name ("conquerors") or by its path
+// under configs/ ("campaigns/conquerors.json"). Throws ConfigError naming the
+// file and the entry at fault.
+Campaign load_campaign(const std::string& name, int players, const std::map<std::string, int>& options = {});
 
 struct ChapterPlay {
   int entry = 0;  // the chapter's place in the campaign file

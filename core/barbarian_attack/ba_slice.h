@@ -1,6 +1,6 @@
 #pragma once
 // BaSlice: the Barbarian Attack module's part of the State
-// (../shared/rules/barbarian-attack.md; design in docs/barbarian_attack.md).
+// (rulings in docs/rulings.md; design in docs/barbarian_attack.md).
 // Conquered hexes also stand in BaseSlice::barren (no production) and
 // BaseSlice::closed_roads (no road on their paths); conquered buildings in
 // BaseSlice::dormant (no VP, no harbor).

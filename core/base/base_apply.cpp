@@ -229,7 +229,7 @@ void BaseRules::setup(const StdGame& g, StdState& s) const {
 void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   BaseSlice& b = s.base;
   if (roll == 7) return begin_seven(g, s, true);
-  // Production, then the bank-shortage rule per resource (base.md §5). What
+  // Production, then the bank-shortage rule per resource (base game §5). What
   // each seat is owed goes one byte per seat (a hex's yield spread to
   // bytes), so that a random roll costs few branches.
   uint32_t owed[kNumResources] = {};

@@ -1,5 +1,5 @@
 #pragma once
-// BaseRules: the base game as a rule module (shared/rules/base.md), and the
+// BaseRules: the base game as a rule module (docs/engine.md), and the
 // turn machine that the other modules of the standard family hook into.
 //
 // Action blocks (declare), in this order; the base module comes first in

@@ -82,7 +82,7 @@ static_assert(kMaxPlayers <= 4, "production lanes hold one byte per seat in 32 b
 inline uint32_t nonzero_bytes(uint32_t lanes) { return (((lanes & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | lanes) & 0x80808080u; }
 
 // A roll's production of card kind k, owed one byte per seat in `lanes`
-// (base.md §5): the bank pays everyone, or no one if it is short, unless a
+// (base game §5): the bank pays everyone, or no one if it is short, unless a
 // lone claimant may take what is left (`lone_takes_rest`). Returns the seats
 // paid, as bits 8q+7.
 inline uint32_t pay_production(BaseSlice& b, int k, uint32_t lanes, bool lone_takes_rest) {

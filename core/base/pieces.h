@@ -61,7 +61,7 @@ int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces,
 VertexSet road_reach(const Topology& t, const StdState& s, int player);
 // Recomputes p's road frontier from its roads and buildings.
 void recompute_frontier(const Topology& t, StdState& s, int player);
-// Applies base.md §10 after any change of trail lengths.
+// Applies base game §10 after any change of trail lengths.
 void award_longest_road(StdState& s, int min_length);
 void award_largest_army(StdState& s, int player, int min_knights);
 

@@ -41,7 +41,7 @@ struct Options {
   int max_offers_per_turn = 3;      // offers a player may open per turn
   int max_offer_cards = 5;          // cards per side of an offer
   int turn_cap = 0;                 // 0: none; else the game is a draw once this many turns have ended
-  int bank_single_claimant = 1;     // bank shortage: a lone claimant takes what is left (base.md §5)
+  int bank_single_claimant = 1;     // bank shortage: a lone claimant takes what is left (base game §5)
   int any_dev_before_roll = 1;      // 5th ed.: any development card before the roll (0: knight only)
   int discard_above = 7;            // a 7 makes hands above this discard half
   int bank_per_resource = 19;

@@ -4,7 +4,7 @@
 // by every game on it. Terrain and numbers are not here: they change per seed
 // and live in the State's Layout (core/board/layout.h).
 //
-// Conventions (shared/rules/rulings.md): pointy-top hexes, "north" up, the six
+// Conventions (docs/rulings.md, General): pointy-top hexes, "north" up, the six
 // neighbour directions E, NE, NW, W, SW, SE. A vertex exists where it touches a
 // land hex, or where all three hexes around it are on the board (open sea, for
 // ships). An edge exists where it touches land, or separates two board hexes

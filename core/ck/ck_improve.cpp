@@ -1,5 +1,5 @@
 // City improvements and metropolises, city walls and pillage, maritime rates,
-// and progress hands (cities-and-knights.md §6, §11, §12, §13, §14.1).
+// and progress hands (Cities & Knights §6, §11, §12, §13, §14.1).
 #include "core/ck/ck_internal.h"
 
 namespace catanlab::ck {

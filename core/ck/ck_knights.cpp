@@ -1,5 +1,5 @@
 // Knights on the board: where they may stand and go, and placing or taking
-// one while the roads they cut stay right (cities-and-knights.md §9).
+// one while the roads they cut stay right (Cities & Knights §9).
 #include "core/ck/ck_internal.h"
 
 namespace catanlab::ck {

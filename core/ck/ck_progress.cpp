@@ -1,4 +1,4 @@
-// Progress cards (cities-and-knights.md §14): when each may be played, and
+// Progress cards (Cities & Knights §14): when each may be played, and
 // what it does. Every card is played on its owner's turn after the roll,
 // except Alchemist, only before it; played cards go under their deck.
 #include <algorithm>
@@ -220,7 +220,7 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
     me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
   if (holds(Engineer) && c.players[p].walls < ck_opt(g).city_walls)
     (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
-  if (holds(Intrigue)) {  // a knight beside one's roads, or one's path pieces (ships: seafarers.md §9)
+  if (holds(Intrigue)) {  // a knight beside one's roads, or one's path pieces (ships: Seafarers §9)
     const VertexSet mine = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
     (mine & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
   }

@@ -1,4 +1,4 @@
-// The roll (cities-and-knights.md §5, §6.3, §10, §4): the event die first —
+// The roll (Cities & Knights §5, §6.3, §10, §4): the event die first —
 // the barbarians' step and attack, or progress draws at a gate — then
 // production with commodities or the 7, then aqueducts. Steps that need a
 // player's choice stop the roll in that player's phase; continue_roll picks

@@ -1,6 +1,6 @@
 #pragma once
-// CitiesKnights: Cities & Knights as a rule module (../shared/rules/
-// cities-and-knights.md; design in docs/cities_knights.md). It runs after the
+// CitiesKnights: Cities & Knights as a rule module (rulings in
+// docs/rulings.md; design in docs/cities_knights.md). It runs after the
 // base module, whose turn machine it joins through the engine's hook points:
 // it answers the base game's dice and steals (chance phases are asked last
 // module first), opens PreRoll for Alchemist (on_turn_start), clears the

@@ -1,6 +1,6 @@
 #pragma once
 // CkSlice: the Cities & Knights module's part of the State
-// (../shared/rules/cities-and-knights.md). Commodities live in the base
+// (docs/cities_knights.md). Commodities live in the base
 // hands (kinds 5..7 of Hand), knights also as the base game's vertex pieces
 // (PlayerState::vertex_pieces) so that they take their intersections and cut
 // opponents' roads; everything else is here.

@@ -1,7 +1,7 @@
 #pragma once
 // LotcSlice: the Legend of the Conquerors module's part of the State
-// (../shared/seeds/legend-of-the-conquerors.txt, rulings in
-// ../shared/rules/rulings.md; design in docs/conquerors.md). Knights are
+// (Legend of the Conquerors, rulings in docs/rulings.md; design in
+// docs/conquerors.md). Knights are
 // Cities & Knights' (CkSlice); conquered hexes also stand in
 // BaseSlice::barren so that production skips them.
 #include <array>

@@ -1,4 +1,4 @@
-// Seafarers over Cities & Knights (seafarers.md §9) as the module
+// Seafarers over Cities & Knights (Seafarers §9) as the module
 // `seafarers_ck`: Seafarers' rules, extending Cities & Knights. What C&K's own
 // rules take from ships comes through the base game's generic points (knights
 // walk a seat's roads and path pieces, and stand aboard its ships at sea;

@@ -1,4 +1,4 @@
-// Face-down hexes (seafarers.md §8.2): the tile a hex turns up and the number
+// Face-down hexes (Seafarers §8.2): the tile a hex turns up and the number
 // token it takes are drawn from its fog group's stacks when it is turned, so
 // nobody knows them before and no hidden state is kept.
 #include "core/seafarers/sea_internal.h"

@@ -1,5 +1,5 @@
 #pragma once
-// Seafarers as a rule module over the base game (../shared/rules/seafarers.md;
+// Seafarers as a rule module over the base game (rulings in docs/rulings.md;
 // design in docs/seafarers.md). It joins the base turn machine through the
 // engine's hook points and the base game's extension points: ships are path
 // pieces (PlayerState::path_pieces: they take their path, join road lines only

@@ -1,4 +1,4 @@
-// Where ships may go (seafarers.md §3): paths by what may lie on them, each
+// Where ships may go (Seafarers §3): paths by what may lie on them, each
 // seat's ship frontier, open route ends and moves, and the pirate's paths and
 // victims (§4).
 #include "core/seafarers/sea_internal.h"

@@ -1,5 +1,5 @@
 #pragma once
-// SeaSlice: the Seafarers module's part of the State (../shared/rules/seafarers.md;
+// SeaSlice: the Seafarers module's part of the State (rulings in docs/rulings.md;
 // design in docs/seafarers.md). Ships are the base game's path pieces
 // (PlayerState::path_pieces), so that they take their paths and count in the
 // longest trail (Longest Trade Route); paths where no road may go (beside fog

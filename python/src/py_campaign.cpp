@@ -33,10 +33,10 @@ void bind_campaign(py::module_& m) {
         return py::module_::import("json").attr("loads")(campaign_result_json(r).dump());
       },
       py::arg("campaign"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = IntOptions{},
-      "Plays one campaign (a file such as configs/campaigns/conquerors.json) between built-in agents, one per seat:\n"
-      "every chapter in order, a lost one again (with mercy if the file grants it). Returns plays (per chapter game:\n"
-      "rules, chapter, attempt, mercy, seed, victory, vp, hero, legend_points), legend_points, from_defeats,\n"
-      "chapters_won, complete and winners (seats).");
+      "Plays one campaign (a shipped one by name, such as \"conquerors\", or a file) between built-in agents, one\n"
+      "per seat: every chapter in order, a lost one again (with mercy if the file grants it). Returns plays (per\n"
+      "chapter game: rules, chapter, attempt, mercy, seed, victory, vp, hero, legend_points), legend_points,\n"
+      "from_defeats, chapters_won, complete and winners (seats).");
 }
 
 }  // namespace catanlab

@@ -67,6 +67,15 @@ def test_campaign_plays_chapters_repeats_defeats_with_mercy_and_is_deterministic
     assert catanlab.play_campaign(CAMPAIGN, ["heuristic", "random", "heuristic"], seed=4) == result
 
 
+def test_shipped_campaigns_open_by_name_from_any_folder(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # no configs/ here
+    by_name = catanlab.play_campaign("conquerors", ["random"] * 3, seed=1)
+    assert by_name == catanlab.play_campaign("campaigns/conquerors.json", ["random"] * 3, seed=1)
+    assert by_name == catanlab.play_campaign(CAMPAIGN, ["random"] * 3, seed=1)
+    with pytest.raises(ValueError, match=r"cannot open the campaign file \(shipped campaigns, by name: conquerors, "):
+        catanlab.play_campaign("conquerers", ["random"] * 3)
+
+
 def test_campaign_file_errors_name_the_file_and_entry(tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text('{"chapters": ["conquerors_ch1", "conquerors_ch4"], "mercy": true, "max_plays": 2}')

@@ -1,4 +1,4 @@
-// The battle check at each turn's end (barbarian-attack.md §5.5, rulings 2, 3,
+// The battle check at each turn's end (Barbarian Attack §5.5, rulings 2, 3,
 // 13): coastal hexes in check order; victory with strictly more knights than
 // barbarians; prisoners to the participants (all to a lone one; one each, the
 // rest to the most knights, a dice-off among the tied; a dice-off for who takes

@@ -1,4 +1,4 @@
-// Conquest (barbarian-attack.md §5.2, rulings 16-17): a coastal hex with 3
+// Conquest (Barbarian Attack §5.2, rulings 16-17): a coastal hex with 3
 // barbarians yields nothing, takes no road on its paths and no settlement on
 // its corners; a building whose land hexes are all conquered counts no VP,
 // loses its harbor and may not become a city, but still stands and blocks.

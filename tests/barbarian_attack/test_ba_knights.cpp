@@ -1,4 +1,4 @@
-// Knights on paths (barbarian-attack.md §5.3-5.4, rulings 11, 12, 14):
+// Knights on paths (Barbarian Attack §5.3-5.4, rulings 11, 12, 14):
 // Knighthood puts one on a free castle path, Swift Knight on any free path;
 // after trading and building each knight may move once, up to 3 paths (5 for
 // a grain), never ending on a knight or the castle; the first move closes

@@ -1,4 +1,4 @@
-// The landing (barbarian-attack.md §5.1): each settlement or city built in play
+// The landing (Barbarian Attack §5.1): each settlement or city built in play
 // draws three different numbers other than 7, weighted by their ways on 2d6;
 // each lands a barbarian on its coastal hex unless the hex holds 3 (the draw
 // still counts); an empty supply lands nothing. Roads land nothing.

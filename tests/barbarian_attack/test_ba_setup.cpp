@@ -1,4 +1,4 @@
-// Barbarian Attack's board and set-up (barbarian-attack.md §2-3): the castle
+// Barbarian Attack's board and set-up (Barbarian Attack §2-3): the castle
 // and desert at opposite corners, ten coastal hexes with ten different numbers,
 // barbarians on 2 and 12, a city as the second placement, no landing in set-up.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// The barbarians (cities-and-knights.md §10): the ship's steps, the attack's
+// The barbarians (Cities & Knights §10): the ship's steps, the attack's
 // strength against active knights, a single top defender, a tie, a loss with
 // pillage, metropolis immunity, walls lost, knights made inactive, the
 // robber woken.

@@ -1,4 +1,4 @@
-// City improvements and metropolises (cities-and-knights.md §6, §12), city
+// City improvements and metropolises (Cities & Knights §6, §12), city
 // walls (§11), the trading house, and the 13 VP win.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// Knights (cities-and-knights.md §9): building beside own roads, promotion
+// Knights (Cities & Knights §9): building beside own roads, promotion
 // (mighty needs the fortress), activation (no action the same turn), moves
 // along own roads, displacing a weaker knight, chasing the robber, and
 // breaking an opponent's road.

@@ -1,4 +1,4 @@
-// Every progress card (cities-and-knights.md §14): a position where it is
+// Every progress card (Cities & Knights §14): a position where it is
 // played and its effect, and one where it may not be played.
 #include <doctest/doctest.h>
 

@@ -1,4 +1,4 @@
-// The roll (cities-and-knights.md §4-§7): commodities from cities, the robber
+// The roll (Cities & Knights §4-§7): commodities from cities, the robber
 // blocking them, progress draws by red die and level, the hand limit with
 // walls, the aqueduct, and the dice as chance.
 #include <doctest/doctest.h>

@@ -1,4 +1,4 @@
-// The C&K rule set and set-up (cities-and-knights.md §1-§3): its data, a
+// The C&K rule set and set-up (Cities & Knights §1-§3): its data, a
 // settlement then a city, the city's starting cards, no development cards.
 #include <doctest/doctest.h>
 

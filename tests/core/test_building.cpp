@@ -1,6 +1,6 @@
 // Building in the main phase: road connectivity, roads ending at but never
 // passing an opponent's building, the distance rule, cities, piece limits
-// and no building before the roll (base.md §8).
+// and no building before the roll (base game §8).
 #include <doctest/doctest.h>
 
 #include "tests/support/position.h"

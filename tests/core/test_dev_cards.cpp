@@ -1,7 +1,7 @@
 // Development cards: when they may be played (not the turn bought, one per
 // turn, before the roll by option), VP cards never played, and the effects
 // at their edges: Road Building with one road left, Year of Plenty from a
-// short bank, Monopoly (base.md §9).
+// short bank, Monopoly (base game §9).
 #include <doctest/doctest.h>
 
 #include "tests/support/position.h"

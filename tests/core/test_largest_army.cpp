@@ -1,5 +1,5 @@
 // Largest Army: 3 played knights take it, a tie does not transfer it,
-// strictly more does (base.md §11).
+// strictly more does (base game §11).
 #include <doctest/doctest.h>
 
 #include "tests/support/position.h"

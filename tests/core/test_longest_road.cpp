@@ -1,6 +1,6 @@
 // Longest Road: trails with loops, branches that do not add, the award at 5,
 // ties that never transfer it, and every case of a break by an opponent's
-// settlement (base.md §10). Roads and settlements are built by action, so
+// settlement (base game §10). Roads and settlements are built by action, so
 // the awards run exactly as in play.
 #include <doctest/doctest.h>
 

@@ -1,6 +1,6 @@
 // Production on a roll: settlements 1, cities 2, the robber's hex nothing,
 // and the bank-shortage rule with and without the single-claimant exception
-// (base.md §5).
+// (base game §5).
 #include <doctest/doctest.h>
 
 #include "tests/support/position.h"

@@ -1,6 +1,6 @@
 // Rolling a 7 and the robber: who discards and how much, one card per step,
 // the roller too, all before the robber moves; where the robber may go; who
-// may be robbed (base.md §6).
+// may be robbed (base game §6).
 #include <doctest/doctest.h>
 
 #include <fmt/format.h>

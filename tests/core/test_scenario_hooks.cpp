@@ -1,4 +1,4 @@
-// The base game's small hooks for scenario modules (../shared/rules/barbarian-attack.md §9):
+// The base game's small hooks for scenario modules (Barbarian Attack §9):
 // terrain `castle`, dormant buildings (BaseSlice::dormant) and the 7's steal from anyone
 // without a robber (option seven_steal); a phase an interlude holds (HeldPhase).
 #include <doctest/doctest.h>

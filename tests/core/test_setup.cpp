@@ -1,6 +1,6 @@
 // Set-up: snake order, the distance rule from the first placement on, roads
 // that touch the settlement just placed, and starting resources from the
-// second settlement only (base.md §3).
+// second settlement only (base game §3).
 #include <doctest/doctest.h>
 
 #include <fmt/format.h>

@@ -1,5 +1,5 @@
 // Trading: maritime rates by harbor (4:1, 3:1, 2:1 for its own resource
-// only) and every step of the bounded domestic offer protocol (base.md §7).
+// only) and every step of the bounded domestic offer protocol (base game §7).
 #include <doctest/doctest.h>
 
 #include "tests/support/position.h"

@@ -1,7 +1,7 @@
 // Winning: 10 VP counts only on the player's own turn, hidden VP cards
 // included; a bought VP card can win at once; a player who reached 10 on
 // another's turn wins as their own turn starts; the turn cap is a draw
-// (base.md §12).
+// (base game §12).
 #include <doctest/doctest.h>
 
 #include "core/replay/replay.h"

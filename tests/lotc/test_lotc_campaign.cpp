@@ -188,3 +188,28 @@ TEST_CASE("campaign: bad files and options are named with the file and the entry
   CHECK(starts(error_of("/no/such/campaign.json"), "/no/such/campaign.json: cannot open"));
   CHECK(error_of(ok) == "none");
 }
+
+TEST_CASE("campaign: a shipped campaign opens by name or by its path under configs/, from any folder") {
+  namespace fs = std::filesystem;
+  const fs::path before = fs::current_path();
+  const fs::path elsewhere = fs::temp_directory_path() / "catanlab_test_campaign_cwd";
+  fs::create_directories(elsewhere);
+  fs::current_path(elsewhere);  // no configs/ here
+  const Campaign by_name = load_campaign("conquerors", 3);
+  const Campaign by_path = load_campaign("campaigns/conquerors_no_mercy.json", 4);
+  std::string unknown;
+  try {
+    load_campaign("conquerers", 3);
+  } catch (const ConfigError& e) {
+    unknown = e.what();
+  }
+  fs::current_path(before);
+  CHECK(by_name.chapters.size() == 3);
+  CHECK(by_name.chapters[2].rules == "conquerors_ch3");
+  CHECK(by_name.mercy);
+  CHECK_FALSE(by_path.mercy);
+  CHECK(by_path.chapters.front().game->num_players() == 4);
+  CHECK(unknown ==
+        "conquerers: cannot open the campaign file (shipped campaigns, by name: conquerors, conquerors_no_mercy)");
+  CHECK_THROWS_AS(load_campaign(std::string(5000, 'x'), 3), ConfigError);  // too long for a file name: not found
+}

@@ -1,4 +1,4 @@
-// Seafarers with Cities & Knights (seafarers.md §9), rule set
+// Seafarers with Cities & Knights (Seafarers §9), rule set
 // seafarers_cities_knights: the robber and the pirate sleep until the first
 // barbarian attack; a knight's chase of the robber moves the robber alone, a
 // knight beside the pirate's hex chases the pirate; knights travel along

@@ -1,4 +1,4 @@
-// Development cards with ships (seafarers.md §7): Road Building places two
+// Development cards with ships (Seafarers §7): Road Building places two
 // roads, two ships or one of each, and is playable when only a ship has a
 // place; the Knight moves the robber or the pirate (test_sea_pirate.cpp).
 #include <doctest/doctest.h>

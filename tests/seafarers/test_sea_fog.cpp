@@ -1,4 +1,4 @@
-// Face-down hexes (seafarers.md §8.2, rulings.md "Treasures, Dragons &
+// Face-down hexes (Seafarers §8.2, rulings.md "Treasures, Dragons &
 // Explorers"): a road or ship placed (or a ship moved) with an end at a corner
 // of a face-down hex turns it over: its tile, then for a producing tile its
 // number token, each drawn by chance from the fog's stacks; land pays the

@@ -1,4 +1,4 @@
-// Gold fields (seafarers.md §2, §5): a settlement beside a rolled gold field
+// Gold fields (Seafarers §2, §5): a settlement beside a rolled gold field
 // takes a resource of its choice, a city two, seat by seat from the roller's;
 // with a short bank the fixed production is paid first and the picks choose
 // among what is left; the robber stops a gold field; set-up's second

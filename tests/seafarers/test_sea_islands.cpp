@@ -1,4 +1,4 @@
-// Island bonuses (seafarers.md §8.1) and set-up (§2): 2 VP for a seat's first
+// Island bonuses (Seafarers §8.1) and set-up (§2): 2 VP for a seat's first
 // settlement on each island other than those of its set-up, once per island
 // per seat, several seats each for the same island, never lost; set-up builds
 // only on the home island (board markers), with a road or a ship.

@@ -1,4 +1,4 @@
-// The pirate (seafarers.md §4, §7): a 7 or a knight moves the robber or the
+// The pirate (Seafarers §4, §7): a 7 or a knight moves the robber or the
 // pirate, never both; the pirate goes to another sea hex, robs a seat with a
 // ship beside it (not one with only a building there), and blocks building and
 // moving ships on its six paths.

@@ -1,4 +1,4 @@
-// Ships (seafarers.md §1, §3): which paths take a road, a ship or both; ship
+// Ships (Seafarers §1, §3): which paths take a road, a ship or both; ship
 // lines and road lines meet only at their owner's settlement or city; a
 // settlement at a ship's end; open and closed routes; one move a turn of the
 // last ship of an open route, never one built this turn, never beside the

@@ -1,4 +1,4 @@
-// Longest Trade Route (seafarers.md §6): the longest trail over a seat's roads
+// Longest Trade Route (Seafarers §6): the longest trail over a seat's roads
 // and ships together, a road and a ship joined only at the seat's own
 // settlement or city; an opponent's settlement cuts it; the pirate does not
 // (§4: it blocks ships only); the base game's Longest Road award, 5 at least.

@@ -1,6 +1,6 @@
 #pragma once
 // TreasureHunt: the treasure tiles that the scenarios of Treasures, Dragons &
-// Explorers share (../shared/rules/treasures-dragons-explorers.md §1.3, §4.1;
+// Explorers share (TD&E §1.3, §4.1;
 // docs/tde_treasure_islands.md), as a module over Seafarers that a scenario
 // module derives from.
 //

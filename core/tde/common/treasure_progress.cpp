@@ -1,5 +1,5 @@
 // With Cities & Knights, a card treasure is the top progress card of the deck
-// the finder chooses (treasures-dragons-explorers.md §4.1): an empty deck's
+// the finder chooses (TD&E §4.1): an empty deck's
 // returned cards become the deck first, as C&K's draws do; a deck with no card
 // cannot be chosen; a VP card is shown at once; a fifth card in hand is
 // discarded at once (C&K's limit), under its deck.

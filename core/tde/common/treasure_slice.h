@@ -1,6 +1,6 @@
 #pragma once
 // TreasureSlice: the treasures of Treasures, Dragons & Explorers
-// (../shared/rules/treasures-dragons-explorers.md §1.3, §4.1; docs/tde_treasure_islands.md).
+// (TD&E §1.3, §4.1; docs/tde_treasure_islands.md).
 // A tile's kind is drawn by chance when it is turned, so the slice keeps how
 // many of each kind are left among the tiles not yet turned, not where they lie.
 // Tiles kept face down (Departure, §4.2) are each seat's hidden information: the

@@ -1,6 +1,6 @@
 #pragma once
-// Departure into the Unknown (../shared/rules/treasures-dragons-explorers.md
-// §4.2; docs/tde_departure.md): the treasure hunt over Seafarers, whose finder
+// Departure into the Unknown (TD&E §4.2;
+// docs/tde_departure.md): the treasure hunt over Seafarers, whose finder
 // keeps a tile face down instead of using it, up to keep_max (4). Kept tiles
 // reward their count (the book's table): one raises the hand limit by 2 (a 7
 // makes hands above 9 discard), two bring a special harbour, three give 1 VP,

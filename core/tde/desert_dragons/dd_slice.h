@@ -1,6 +1,6 @@
 #pragma once
-// DdSlice: the Desert Dragons' part of the State (../shared/rules/treasures-dragons-explorers.md
-// §4.4; design in docs/tde_desert_dragons.md): where the dragons are and what is left to place.
+// DdSlice: the Desert Dragons' part of the State (TD&E §4.4; design in
+// docs/tde_desert_dragons.md): where the dragons are and what is left to place.
 // Their curse lives in the base game's fields (barren hexes, dead roads, dormant buildings),
 // derived from this slice.
 #include <array>

@@ -1,9 +1,8 @@
 #pragma once
 // EnchantedLand: scenario 6 of Treasures, Dragons & Explorers as a rule module
 // of the standard family, over Seafarers with Cities & Knights
-// (../shared/rules/treasures-dragons-explorers.md §4.6; design in
-// docs/tde_enchanted_land.md). The board marks the Enchanted Land's hexes
-// ("enchanted") and takes no roads there (Seafarers' "no_roads"); its inland
+// (TD&E §4.6; design in docs/tde_enchanted_land.md). The board marks the
+// Enchanted Land's hexes ("enchanted") and takes no roads there (Seafarers' "no_roads"); its inland
 // corners are the dragons' spots. Knights are C&K's: one per seat crosses from
 // home along its owner's roads and ships, moves there freely up to el_steps
 // paths (never ending on the coast) and fights dragons whose flags are drawn by

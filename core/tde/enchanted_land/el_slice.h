@@ -1,6 +1,6 @@
 #pragma once
 // ElSlice: the Enchanted Land module's part of the State
-// (../shared/rules/treasures-dragons-explorers.md §4.6; design in docs/tde_enchanted_land.md).
+// (TD&E §4.6; design in docs/tde_enchanted_land.md).
 // Knights stay C&K's (CkSlice::knight and the base game's vertex pieces), wherever they stand; a
 // knight pushed off on the Enchanted Land waits for its place in CkSlice::displaced, as in C&K.
 #include <array>

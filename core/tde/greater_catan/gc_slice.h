@@ -1,6 +1,6 @@
 #pragma once
-// GcSlice: Greater Catan's part of the State (../shared/rules/treasures-dragons-explorers.md
-// §4.3; design in docs/tde_greater_catan.md). The tokens themselves are the layout's numbers
+// GcSlice: Greater Catan's part of the State (TD&E §4.3; design in
+// docs/tde_greater_catan.md). The tokens themselves are the layout's numbers
 // (StdState::layout), which impoverishment writes; the reserve stack and the run of hexes
 // still owed a token are here.
 #include <array>

@@ -1,4 +1,4 @@
-// The Treasure Islands (../shared/rules/treasures-dragons-explorers.md §4.1;
+// The Treasure Islands (TD&E §4.1;
 // docs/tde_treasure_islands.md): the treasure hunt over Seafarers, with a tile
 // of the stock for every sea or desert hex discovered, and the game's end once
 // `chips_end` chips (Seafarers' island bonuses at 1 VP) are out: the most VP

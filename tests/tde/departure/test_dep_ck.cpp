@@ -1,4 +1,4 @@
-// Departure with Cities & Knights (treasures-dragons-explorers.md §4.2): a card
+// Departure with Cities & Knights (TD&E §4.2): a card
 // treasure used is the top progress card of the chosen deck, as in The Treasure
 // Islands; a kept tile's raise of the hand limit adds to the city walls'.
 #include <doctest/doctest.h>

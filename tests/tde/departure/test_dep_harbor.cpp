@@ -1,4 +1,4 @@
-// Departure's special harbour (treasures-dragons-explorers.md §4.2; ours §7.10):
+// Departure's special harbour (TD&E §4.2; ours §7.10):
 // due with the second tile kept and placed at once, or the first time later
 // that its owner has a coastal building beside a path free of harbours: a
 // resource left in the stock of five, then a coastal path at one of the seat's

@@ -1,4 +1,4 @@
-// Departure's set-up (treasures-dragons-explorers.md §4.2; ours §7.9): three
+// Departure's set-up (TD&E §4.2; ours §7.9): three
 // settlements each on the home island, rounds 1 and 2 in snake order, round 3
 // clockwise from the start player (the last to place a second settlement);
 // starting resources from the third only. With C&K the second is a city.

@@ -1,4 +1,4 @@
-// Departure's treasures (treasures-dragons-explorers.md §4.2, §9.2-9.4): the
+// Departure's treasures (TD&E §4.2, §9.2-9.4): the
 // finder sees the tile in secret, then uses it at once or keeps it face down,
 // up to 4; with 4 kept every further tile is used. Kept tiles give, by their
 // count, a hand limit of 9 (one), 1 VP (three), 2 VP (four). A sea or desert

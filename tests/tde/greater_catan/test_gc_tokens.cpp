@@ -1,4 +1,4 @@
-// Impoverishment (treasures-dragons-explorers.md §4.3, rulings.md "Treasures, Dragons &
+// Impoverishment (TD&E §4.3, rulings.md "Treasures, Dragons &
 // Explorers"): a road or ship placed or moved beside a land hex without a token brings it one,
 // the reserve's top token while the reserve lasts (a chance draw over what is left), then a home
 // token the placer chooses among those meeting R1 (no 6 or 8 beside another on the new island),

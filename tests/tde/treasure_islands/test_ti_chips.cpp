@@ -1,4 +1,4 @@
-// Chips (treasures-dragons-explorers.md §3.5, §4.1, §7.5): the first
+// Chips (TD&E §3.5, §4.1, §7.5): the first
 // settlement a seat builds on each treasure island earns it a chip, 1 VP, once
 // per seat and island, for every seat that does so; set-up earns none. The
 // 14th chip ends the game at once, on anyone's turn: the most VP wins, then the

@@ -1,4 +1,4 @@
-// Treasures (treasures-dragons-explorers.md §1.3, §4.1, §9.1; rulings.md TD&E):
+// Treasures (TD&E §1.3, §4.1, §9.1; rulings.md TD&E):
 // a road or ship laid or moved with an end on a treasure takes it; its kind is
 // drawn by chance from the tiles not yet turned and used at once: two
 // resources of choice (bank permitting), two free roads or ships (as far as

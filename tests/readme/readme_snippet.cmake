@@ -1,0 +1,15 @@
+# Cuts the README's ```cpp snippet into a program: its #include lines first,
+# the rest as the body of main(). Run at build time (cmake -DREADME= -DOUT= -P).
+file(READ ${README} text)
+string(FIND "${text}" "```cpp\n" start)
+if(start EQUAL -1)
+  message(FATAL_ERROR "${README}: no ```cpp block")
+endif()
+math(EXPR start "${start} + 7")
+string(SUBSTRING "${text}" ${start} -1 text)
+string(FIND "${text}" "```" end)
+string(SUBSTRING "${text}" 0 ${end} snippet)
+string(REGEX MATCHALL "#include[^\n]*\n" includes "${snippet}")
+string(REGEX REPLACE "#include[^\n]*\n" "" body "${snippet}")
+string(JOIN "" includes ${includes})
+file(WRITE ${OUT} "// Cut from ${README} by tests/readme/readme_snippet.cmake.\n${includes}\nint main() {\n${body}  return 0;\n}\n")
