@@ -1,10 +1,16 @@
 #include "agents/agent_registry.h"
 
+#include <charconv>
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "agents/evaluator.h"
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
 #include "agents/puct_agent.h"
 #include "agents/random_agent.h"
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 
 namespace catanlab {
 
@@ -39,38 +45,49 @@ namespace {
 struct Params {
   std::string spec;
   std::map<std::string, std::string> left;
+  std::vector<std::string> asked;  // the parameters the agent reads, for a misspelt one's "did you mean"
 
   std::string take(const std::string& key) {
+    asked.push_back(key);
     auto it = left.find(key);
     if (it == left.end()) return {};
     std::string v = it->second;
     left.erase(it);
     return v;
   }
+  [[noreturn]] void refuse(const std::string& key, const std::string& v, const std::string& what) const {
+    throw ConfigError("agent '" + spec + "': " + key + "=" + v + " is not " + what);
+  }
   double number(const std::string& key, double fallback, double lo, double hi) {
     std::string v = take(key);
     if (v.empty()) return fallback;
-    try {
-      size_t used = 0;
-      double x = std::stod(v, &used);
-      if (used != v.size() || !(x >= lo && x <= hi)) throw std::invalid_argument("range");  // NaN fails too
-      return x;
-    } catch (const std::exception&) {
-      throw ConfigError("agent '" + spec + "': " + key + "=" + v + " is not a number in [" + std::to_string(lo) +
-                        ", " + std::to_string(hi) + "]");
-    }
+    double x = 0;
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (ec != std::errc() || end != v.data() + v.size() || !(x >= lo && x <= hi))  // NaN fails too
+      refuse(key, v, fmt::format("a number in {}..{}", lo, hi));
+    return x;
+  }
+  int64_t integer(const std::string& key, int64_t fallback, int64_t lo, int64_t hi) {
+    std::string v = take(key);
+    if (v.empty()) return fallback;
+    int64_t x = 0;
+    auto [end, ec] = std::from_chars(v.data(), v.data() + v.size(), x);
+    if (ec != std::errc() || end != v.data() + v.size() || x < lo || x > hi)
+      refuse(key, v, fmt::format("a whole number in {}..{}", lo, hi));
+    return x;
   }
   int choice(const std::string& key, const std::vector<std::string>& names) {
     std::string v = take(key);
     if (v.empty()) return 0;
     for (size_t i = 0; i < names.size(); ++i)
       if (names[i] == v) return int(i);
-    std::string all;
-    for (auto& n : names) all += (all.empty() ? "" : ", ") + n;
-    throw ConfigError("agent '" + spec + "': " + key + "=" + v + " is not one of " + all);
+    refuse(key, v, fmt::format("one of {}{}", fmt::join(names, ", "), did_you_mean(v, names)));
   }
   void done() {
-    if (!left.empty()) throw ConfigError("agent '" + spec + "': unknown parameter '" + left.begin()->first + "'");
+    if (left.empty()) return;
+    const std::string& key = left.begin()->first;
+    throw ConfigError("agent '" + spec + "': unknown parameter '" + key + "'" + did_you_mean(key, asked) +
+                      (asked.empty() ? " (it takes none)" : fmt::format(" (parameters: {})", fmt::join(asked, ", "))));
   }
 };
 
@@ -79,16 +96,16 @@ std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   c.cheat = cheat;
   // time=MS alone budgets by the clock; with iters= as well, both cap the search.
   const bool timed = p.left.count("time") && !p.left.count("iters");
-  c.iters = int(p.number("iters", timed ? 0 : c.iters, 1, 1e9));
+  c.iters = int(p.integer("iters", timed ? 0 : c.iters, 1, 1'000'000'000));
   c.time_ms = p.number("time", c.time_ms, 1e-3, 1e7);
   c.c = p.number("c", c.c, 0, 100);
   c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
   c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform"}));
   c.prior_temperature = p.number("ptemp", c.prior_temperature, 1e-3, 1e6);
   c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided"}));
-  c.depth = int(p.number("depth", c.depth, 0, 1e6));
+  c.depth = int(p.integer("depth", c.depth, 0, 1'000'000));
   c.temperature = p.number("temp", c.temperature, 1e-3, 1e6);
-  c.reuse = p.number("reuse", 1, 0, 1) != 0;
+  c.reuse = p.integer("reuse", 1, 0, 1) != 0;
   p.done();
   return std::make_unique<IsmctsAgent>(c, p.spec);
 }
@@ -99,12 +116,16 @@ std::unique_ptr<Agent> make_puct(Params& p) {
   if (c.model.empty()) c.model = "uniform";
   c.device = p.take("device");
   if (c.device.empty()) c.device = "cpu";
-  c.search.sims = int(p.number("sims", c.search.sims, 1, 1e7));
+  if (!is_device(c.device)) p.refuse("device", c.device, "a device: cpu, cuda or cuda:N");
+  if (c.device != "cpu" && (c.model == "uniform" || c.model == "heuristic"))
+    throw ConfigError("agent '" + p.spec + "': device=" + c.device + ": the built-in model '" + c.model +
+                      "' runs on the CPU; a device is for a model file");
+  c.search.sims = int(p.integer("sims", c.search.sims, 1, 10'000'000));
   c.search.c_puct = p.number("c", c.search.c_puct, 0, 100);
   c.search.fpu_reduction = p.number("fpu", c.search.fpu_reduction, -1, 1);
-  c.search.gumbel = p.number("gumbel", 0, 0, 1) != 0;
-  c.search.gumbel_actions = int(p.number("m", c.search.gumbel_actions, 1, 1 << 20));
-  c.cache_entries = size_t(p.number("cache", double(c.cache_entries), 0, 1 << 26));
+  c.search.gumbel = p.integer("gumbel", 0, 0, 1) != 0;
+  c.search.gumbel_actions = int(p.integer("m", c.search.gumbel_actions, 1, 1 << 20));
+  c.cache_entries = size_t(p.integer("cache", int64_t(c.cache_entries), 0, 1 << 26));
   p.done();
   return std::make_unique<PuctAgent>(c, p.spec);
 }
@@ -113,7 +134,7 @@ std::unique_ptr<Agent> make_puct(Params& p) {
 
 std::unique_ptr<Agent> make_agent(const std::string& spec) {
   AgentSpec s = parse_agent_spec(spec);
-  Params p{spec, s.params};
+  Params p{spec, s.params, {}};
   if (s.name == "random") {
     p.done();
     return std::make_unique<RandomAgent>();
@@ -125,9 +146,8 @@ std::unique_ptr<Agent> make_agent(const std::string& spec) {
   if (s.name == "ismcts") return make_ismcts(p, false);
   if (s.name == "mcts-cheat") return make_ismcts(p, true);
   if (s.name == "puct") return make_puct(p);
-  std::string known;
-  for (auto& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
-  throw ConfigError("unknown agent '" + s.name + "' (agents: " + known + ")");
+  throw ConfigError(fmt::format("unknown agent '{}'{} (agents: {})", s.name, did_you_mean(s.name, agent_names()),
+                                fmt::join(agent_names(), ", ")));
 }
 
 bool is_oracle(const std::string& spec) { return parse_agent_spec(spec).name == "mcts-cheat"; }

@@ -1,6 +1,7 @@
 #include "agents/evaluator.h"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <mutex>
 
@@ -8,6 +9,15 @@
 #include "agents/torch_evaluator.h"
 
 namespace catanlab {
+
+bool is_device(const std::string& device) {
+  if (device == "cpu" || device == "cuda") return true;
+  if (!device.starts_with("cuda:") || device.size() == 5) return false;
+  uint16_t index = 0;
+  const char* end = device.data() + device.size();
+  auto [ptr, ec] = std::from_chars(device.data() + 5, end, index);
+  return ec == std::errc() && ptr == end;
+}
 
 std::shared_ptr<Evaluator> load_evaluator(const std::string& model, const Game& g, const std::string& device) {
   if (model == "uniform") return std::make_shared<HeuristicEvaluator>(HeuristicEvaluator::Policy::Uniform);

@@ -38,6 +38,9 @@ class Evaluator {
   virtual bool reads_observations() const { return true; }
 };
 
+// Whether `device` names a torch device the loader takes: cpu, cuda or cuda:N.
+bool is_device(const std::string& device);
+
 // "uniform" and "heuristic": HeuristicEvaluator; anything else is a TorchScript file loaded
 // for `g` on `device` ("cpu", "cuda", "cuda:1"). Loaded files are shared
 // between callers (one copy per file and device). Throws ConfigError naming

@@ -3,6 +3,7 @@
 #include <torch/cuda.h>
 #include <torch/script.h>
 
+#include <climits>
 #include <cstring>
 #include <filesystem>
 #include <map>
@@ -10,6 +11,7 @@
 
 #include "agents/crc32.h"
 #include "core/config_error.h"
+#include "core/json_int.h"
 
 namespace catanlab {
 
@@ -93,23 +95,34 @@ class TorchEvaluator final : public Evaluator {
 };
 
 // The header must name this game's shape; anything else would index the
-// policy head with the wrong actions.
+// policy head with the wrong actions. Every field it has is of its type: one
+// of another is refused by name, never read as a default or as another version.
 void check_header(const nlohmann::json& h, const Game& g, const std::string& path) {
-  auto expect = [&](const char* key, const nlohmann::json& want) {
+  auto refuse = [&](const char* key, const std::string& expected) {
+    throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", expected " + expected);
+  };
+  auto require = [&](const char* key) {
     if (!h.contains(key)) throw ConfigError(path + ": header has no '" + key + "'");
-    if (h[key] != want)
-      throw ConfigError(path + ": header " + key + " is " + h[key].dump() + ", expected " + want.dump());
+  };
+  auto expect = [&](const char* key, const nlohmann::json& want) {
+    require(key);
+    if (h[key] != want || (want.is_number_integer() && !h[key].is_number_integer())) refuse(key, want.dump());  // 4.0 too
   };
   expect("format", "catanlab-model");
   // Version 1 (before the weights' checksum) still loads: models already written stay readable.
-  if (!h.contains("version")) throw ConfigError(path + ": header has no 'version'");
-  if (h["version"] != 1 && h["version"] != kModelVersion)
-    throw ConfigError(path + ": header version is " + h["version"].dump() + ", expected 1 or " +
-                      std::to_string(kModelVersion));
+  require("version");
+  if (!json_int_within(h["version"], 1, kModelVersion)) refuse("version", "1 or " + std::to_string(kModelVersion));
   expect("ruleset", g.rules().name);
   expect("num_players", g.num_players());
   expect("obs_size", g.observation_size());
   expect("num_actions", g.num_actions());
+  require("score_weight");  // the search scores finished games with it
+  const nlohmann::json& w = h["score_weight"];
+  if (!w.is_number() || !(w.get<double>() >= 0 && w.get<double>() <= 1)) refuse("score_weight", "a number in 0..1");
+  // For people, but of their types when present.
+  if (h.contains("generation") && !json_int_within(h["generation"], 0, INT64_MAX)) refuse("generation", "a whole number >= 0");
+  if (h.contains("architecture") && !h["architecture"].is_object()) refuse("architecture", "an object");
+  if (h.contains("values") && !h["values"].is_string()) refuse("values", "a string");
 }
 
 // CRC-32 of every parameter's and buffer's bytes, in the order of their sorted
@@ -161,7 +174,7 @@ std::unique_ptr<TorchEvaluator> load(const std::string& path, const Game& g, con
   if (!header.is_object()) throw ConfigError(path + ": catanlab.json header is not a JSON object");
   check_header(header, g, path);
   check_weights(header, module, path);
-  auto ev = std::make_unique<TorchEvaluator>(std::move(module), dev, path, header.value("score_weight", 0.0));
+  auto ev = std::make_unique<TorchEvaluator>(std::move(module), dev, path, header["score_weight"].get<double>());
   ev->dry_run(g);
   return ev;
 }

@@ -2,14 +2,13 @@
 // 95% CIs and ratings, JSON lines per game, an SPRT mode that stops a
 // candidate-vs-baseline match at a decision, printing cutechess-style lines,
 // and a campaign mode (--campaign FILE) that plays whole Conquerors campaigns.
-#include <chrono>
-#include <cstdio>
 #include <fmt/format.h>
 #include <memory>
-#include <unistd.h>
 
 #include "agents/agent_registry.h"
 #include "cli/commands.h"
+#include "cli/progress.h"
+#include "cli/seats.h"
 #include "cli/values.h"
 #include "core/config_error.h"
 #include "core/io/output_file.h"
@@ -21,37 +20,10 @@ namespace catanlab::cli {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 // Games (campaigns) of one arena, at most: every game's result is held in memory.
 constexpr int kMaxArenaGames = 1'000'000;
 // An SPRT's Elo differences lie within +-kMaxElo (a 99.99% score).
 constexpr double kMaxElo = 2000;
-
-// A progress bar with ETA on stderr; a line per 5% when stderr is not a terminal.
-class Progress {
- public:
-  Progress(int total, const char* unit) : total_(total), unit_(unit), tty_(isatty(fileno(stderr))), start_(Clock::now()) {}
-  void tick() {
-    ++done_;
-    const double secs = std::chrono::duration<double>(Clock::now() - start_).count();
-    const double eta = secs / done_ * (total_ - done_);
-    if (tty_) {
-      const int width = 30, filled = width * done_ / total_;
-      fmt::print(stderr, "\r[{}{}] {}/{} {}  {:.0f}s elapsed  ETA {:.0f}s ", std::string(filled, '#'),
-                 std::string(width - filled, '.'), done_, total_, unit_, secs, eta);
-      if (done_ == total_) fmt::print(stderr, "\n");
-    } else if (done_ * 20 / total_ != (done_ - 1) * 20 / total_) {
-      fmt::print(stderr, "{}/{} {}  {:.0f}s elapsed  ETA {:.0f}s\n", done_, total_, unit_, secs, eta);
-    }
-  }
-
- private:
-  int total_, done_ = 0;
-  const char* unit_;
-  bool tty_;
-  Clock::time_point start_;
-};
 
 void print_sprt(const std::string& a, const std::string& b, const Record& r, double llr, SprtBounds bounds) {
   const int n = r.wins + r.losses + r.draws;
@@ -72,12 +44,16 @@ Command add_arena(CLI::App& app) {
     std::vector<std::string> sets;
     std::pair<double, double> sprt;  // ELO0, ELO1
     std::string json, campaign;
+    int players = 0;
   };
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("arena", "Rank agents in seat-rotated pods: win rates with 95% CIs, ratings");
   CLI::Option* rules = sub->add_option("--rules", a->c.rules, "rule set")->capture_default_str();
-  sub->add_option("--agents", a->c.agents, "one agent per seat (as many as the rule set seats, 2-6), e.g. ismcts:iters=1000 heuristic random")
+  sub->add_option("--agents", a->c.agents, "one agent per seat, or one for all seats, e.g. ismcts:iters=1000 heuristic random")
       ->required();
+  sub->add_option("--players", a->players,
+                  "seats (default: one per agent when more than one is given, else the rule set's default)")
+      ->transform(integer_in(2, kMaxSeats));
   sub->add_option("--games", a->c.games,
                   "games, rounded up to whole pods (with --sprt: the most to play; with --campaign: campaigns)")
       ->capture_default_str()
@@ -106,8 +82,13 @@ Command add_arena(CLI::App& app) {
   return {sub, [a, sprt] {
             ArenaConfig& c = a->c;
             c.options = parse_sets(a->sets);
+            int seats = seats_requested(a->players, c.agents);
+            if (!seats) {  // one agent for all seats: the rule set's default, or the campaign's players
+              if (!a->campaign.empty()) throw ConfigError("--campaign: give one agent per seat, or --players N");
+              seats = Game::load(c.rules, 0, c.options)->num_players();
+            }
+            c.agents = agents_for_seats(c.agents, seats);
             const int n = int(c.agents.size());
-            if (n < 2) throw ConfigError("--agents: at least two agents, one per seat");
             for (const auto& spec : c.agents) make_agent(spec);  // a bad spec fails before anything is printed
             if (a->campaign.empty()) check_agents(c);             // so does an agent the rule set's family cannot host
             if (c.replay_viewers && c.replays.empty()) throw ConfigError("--html: needs --replays DIR");
@@ -131,7 +112,7 @@ Command add_arena(CLI::App& app) {
                          "{} campaigns in {} pods of {} rotations, seeds {}..{}, {} threads\n",
                          a->campaign, chapters, campaign.mercy ? "with mercy" : "without changes", campaign.max_plays,
                          n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
-              Progress bar(pods * n, "campaigns");
+              Progress bar(pods * n, "campaigns", true);
               auto games = play_campaign_pods(c, campaign, pods, [&](const CampaignGame& g) {
                 write_line(campaign_game_json(c, campaign, g));
                 bar.tick();
@@ -143,7 +124,7 @@ Command add_arena(CLI::App& app) {
             if (!sprt->count()) {
               fmt::print("arena: {} ({} players), {} games in {} pods of {} rotations, seeds {}..{}, {} threads\n",
                          c.rules, n, pods * n, pods, n, c.seed, c.seed + pods - 1, c.threads);
-              Progress bar(pods * n, "games");
+              Progress bar(pods * n, "games", true);
               auto games = play_pods(c, 0, pods, [&](const ArenaGame& g) { write(g), bar.tick(); });
               fmt::print("{}", format_table(tabulate(c, games)));
               return 0;

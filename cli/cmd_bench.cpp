@@ -101,6 +101,10 @@ int bench_agent(const std::string& rules, int players, const std::string& spec, 
 
 }  // namespace
 
+std::string rate_text(double per_second) {
+  return per_second >= 100 ? fmt::format("{:.0f}", per_second) : fmt::format("{:.3g}", per_second);
+}
+
 Command add_bench(CLI::App& app) {
   struct Args {
     std::string rules = "base";
@@ -114,9 +118,7 @@ Command add_bench(CLI::App& app) {
   auto a = std::make_shared<Args>();
   CLI::App* sub = app.add_subcommand("bench", "Time random games on one thread: ns per action, games per second");
   sub->add_option("--rules", a->rules, "rule set")->capture_default_str();
-  sub->add_option("--players", a->players, "players (0: the rule set's maximum)")
-      ->capture_default_str()
-      ->transform(integer_in(0, kMaxSeats));
+  sub->add_option("--players", a->players, "seats (default: the rule set's default)")->transform(integer_in(1, kMaxSeats));
   sub->add_option("--games", a->games, "games per batch")->capture_default_str()->transform(integer_in(1, kMaxCount));
   sub->add_option("--batches", a->batches, "batches; the median is reported")
       ->capture_default_str()
@@ -165,9 +167,9 @@ Command add_bench(CLI::App& app) {
               fmt::print(
                   "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "
                   "\"ns_per_action\": {:.2f}, \"actions_per_game\": {:.1f}, \"decisions_per_game\": {:.1f}, "
-                  "\"games_per_second\": {:.0f}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}}}\n",
+                  "\"games_per_second\": {}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}}}\n",
                   a->rules, g->num_players(), a->batches, a->games, median(ns_per_action), apg, dpg,
-                  median(games_per_sec), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
+                  rate_text(median(games_per_sec)), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
                   *std::max_element(ns_per_action.begin(), ns_per_action.end()));
             } else {
               fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games,
@@ -176,7 +178,7 @@ Command add_bench(CLI::App& app) {
               fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n",
                          median(ns_per_action));
               fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
-              fmt::print("  games per second  {:8.0f}  (median)\n", median(games_per_sec));
+              fmt::print("  games per second  {:>8}  (median)\n", rate_text(median(games_per_sec)));
             }
             return 0;
           }};

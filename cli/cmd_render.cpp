@@ -40,7 +40,13 @@ std::string state_svg_of(const std::string& path, int viewer) {
     throw ConfigError(path + ": not a catanlab state (Game::to_json output) or replay (.jsonl)");
   auto g = Game::load(j["rules"].get<std::string>(), json_int(j["players"], 1, kMaxSeats, path + ": field 'players'"));
   check_viewer(*g, viewer);
-  return state_svg(*g, g->from_json(text), viewer);
+  State s;
+  try {
+    s = g->from_json(text);
+  } catch (const ConfigError& e) {  // "state: 'version' is 2, ...": said with the file
+    throw ConfigError(path + ": " + e.what());
+  }
+  return state_svg(*g, s, viewer);
 }
 
 }  // namespace

@@ -25,7 +25,8 @@ Command add_replay(CLI::App& app) {
                          fmt::join(r.header.agents, ", "));
             State end = verify_replay(r, [&](const Game& g, const State& s, const ReplayStep& step) {
               if (a->quiet) return;
-              fmt::print("{:>5}  turn {:<4} {}\n", step.line, g.turn(s), step.name);
+              fmt::print("{:>5}  turn {:<4} {:<7} {}\n", step.line, g.turn(s),
+                         step.seat < 0 ? "chance" : fmt::format("seat {}", step.seat), step.name);
               if (a->boards) fmt::print("{}\n", g.observe_text(s, std::max(0, g.current_player(s))));
             });
             auto g = Game::load(r.header.rules, r.header.players, r.header.options);

@@ -27,7 +27,8 @@ Command add_selfplay(CLI::App& app) {
   auto sets = std::make_shared<std::vector<std::string>>();
   auto quiet = std::make_shared<bool>(false);
   sub->add_option("--rules", c->rules, "rule set")->capture_default_str();
-  sub->add_option("--players", c->players, "seats")->capture_default_str()->transform(integer_in(1, kMaxSeats));
+  c->players = 0;  // the rule set's default, as in every command (docs/cli.md)
+  sub->add_option("--players", c->players, "seats (default: the rule set's default)")->transform(integer_in(1, kMaxSeats));
   sub->add_option("--set", *sets, "rule-set option KEY=VALUE (repeatable); turn_cap defaults to 150");
   sub->add_option("--model", c->model, "TorchScript file from catanlab.train, or 'uniform' / 'heuristic' (agents/heuristic_evaluator.h)")->capture_default_str();
   sub->add_option("--device", c->device, "where a model file runs: cpu, cuda or cuda:N")

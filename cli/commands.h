@@ -26,4 +26,8 @@ Command add_selfplay(CLI::App& app);
 // "key=value" strings from --set into an options map; throws ConfigError.
 std::map<std::string, int> parse_sets(const std::vector<std::string>& sets);
 
+// A rate as printed (games per second): whole above 100, else three significant
+// digits, so that a slow game (Conquest's) never reads as 0.
+std::string rate_text(double per_second);
+
 }  // namespace catanlab::cli

@@ -5,6 +5,8 @@
 #include <fmt/format.h>
 #include <optional>
 
+#include "agents/evaluator.h"
+
 namespace catanlab::cli {
 
 namespace {
@@ -59,8 +61,7 @@ CLI::Validator number_in(double lo, double hi) {
 CLI::Validator device() {
   return CLI::Validator(
       [](std::string& text) -> std::string {
-        if (text == "cpu" || text == "cuda") return {};
-        if (text.starts_with("cuda:") && parse_all<uint16_t>(text.substr(5))) return {};
+        if (is_device(text)) return {};
         return fmt::format("'{}' is not a device: cpu, cuda or cuda:N", text);
       },
       "cpu|cuda|cuda:N");

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 #include "core/engine/ruleset.h"
 #include "core/json_int.h"
 #include "selfplay/game_runner.h"
@@ -84,7 +85,11 @@ Campaign load_campaign(const std::string& name, int players, const std::map<std:
   if (!j.is_object()) throw ConfigError(path + ": expected a JSON object with 'chapters', 'mercy' and 'max_plays'");
   for (const auto& [key, value] : j.items())
     if (std::find(std::begin(kKeys), std::end(kKeys), key) == std::end(kKeys))
-      throw ConfigError(path + ": unknown key '" + key + "' (keys: description, chapters, mercy, max_plays)");
+      throw ConfigError(path + ": unknown key '" + key + "'" +
+                        did_you_mean(key, std::vector<std::string>(std::begin(kKeys), std::end(kKeys))) +
+                        " (keys: description, chapters, mercy, max_plays)");
+  if (j.contains("description") && !j["description"].is_string())  // for people, but text, as a rule set's
+    throw ConfigError(path + ": 'description' must be a string");
   Campaign c;
   c.path = path;
   if (!j.contains("mercy") || !j["mercy"].is_boolean()) throw ConfigError(path + ": 'mercy' must be true or false");

@@ -1,6 +1,7 @@
 #include "selfplay/ratings.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace catanlab {
@@ -85,15 +86,42 @@ std::vector<double> plackett_luce(int m, const std::vector<Ranking>& games, doub
   return out;
 }
 
+namespace {
+
+// The most likely distribution q over the scores a (loss 0, draw 1/2, win 1) whose mean
+// is s, given the observed frequencies p: q_i = p_i / (1 + x (a_i - s)), where x solves
+// sum p_i (a_i - s) / (1 + x (a_i - s)) = 0, decreasing in x (found by bisection).
+std::array<double, 3> most_likely_with_mean(const std::array<double, 3>& p, double s) {
+  constexpr std::array<double, 3> a = {0, 0.5, 1};
+  double lo = -1 / (1 - s), hi = 1 / s;  // where every 1 + x (a_i - s) stays positive
+  for (int step = 0; step < 200; ++step) {
+    const double x = (lo + hi) / 2;
+    double f = 0;
+    for (int i = 0; i < 3; ++i) f += p[i] * (a[i] - s) / (1 + x * (a[i] - s));
+    (f > 0 ? lo : hi) = x;
+  }
+  const double x = (lo + hi) / 2;
+  std::array<double, 3> q;
+  for (int i = 0; i < 3; ++i) q[i] = p[i] / (1 + x * (a[i] - s));
+  return q;
+}
+
+}  // namespace
+
 double sprt_llr(int wins, int losses, int draws, double elo0, double elo1) {
-  const double n = wins + losses + draws;
-  if (n == 0) return 0;
-  const double s = (wins + 0.5 * draws) / n;
-  const double var = (wins * (1 - s) * (1 - s) + losses * s * s + draws * (0.5 - s) * (0.5 - s)) / n;
-  if (var <= 0) return 0;
+  if (wins + losses + draws == 0) return 0;
+  // fishtest's regularisation: an outcome not yet seen counts 1/1000, so that a 10-0 score
+  // has a likelihood under both hypotheses rather than none.
+  std::array<double, 3> count = {double(losses), double(draws), double(wins)};
+  for (double& c : count) c = c > 0 ? c : 1e-3;
+  const double n = count[0] + count[1] + count[2];
+  std::array<double, 3> p;
+  for (int i = 0; i < 3; ++i) p[i] = count[i] / n;
   auto score = [](double elo) { return 1.0 / (1.0 + std::pow(10.0, -elo / 400.0)); };
-  const double s0 = score(elo0), s1 = score(elo1);
-  return n * (s1 - s0) * (2 * s - s0 - s1) / (2 * var);
+  const auto q0 = most_likely_with_mean(p, score(elo0)), q1 = most_likely_with_mean(p, score(elo1));
+  double llr = 0;
+  for (int i = 0; i < 3; ++i) llr += count[i] * (std::log(q1[i]) - std::log(q0[i]));
+  return llr;
 }
 
 SprtBounds sprt_bounds(double alpha, double beta) {

@@ -37,8 +37,9 @@ using Ranking = std::vector<std::vector<int>>;
 // strength, so that an agent that always wins (or loses) stays finite.
 std::vector<double> plackett_luce(int num_agents, const std::vector<Ranking>& games, double prior = 1.0);
 
-// Log-likelihood ratio of H1 (elo1) over H0 (elo0) from a W/L/D record, by the
-// normal approximation of the score (fishtest's GSPRT).
+// Generalized log-likelihood ratio of H1 (elo1) over H0 (elo0) from a W/L/D
+// record (fishtest's GSPRT): under each, the most likely loss/draw/win
+// distribution with that Elo's mean score; an outcome not seen counts 1/1000.
 double sprt_llr(int wins, int losses, int draws, double elo0, double elo1);
 struct SprtBounds {
   double lower, upper;

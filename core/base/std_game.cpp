@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 #include "core/base/base_rules.h"
 #include "core/base/module_registry.h"
 #include "core/engine/registry.h"
@@ -219,9 +220,13 @@ void StdGame::read_options() {
         if (name == o.name) found = &o;
     }
     if (!found) {
-      std::vector<std::string> all;
-      for (const OptionSection& section : sections) all.push_back(known(section));
-      throw ConfigError(fmt::format("rule set {}: unknown option '{}' (options: {})", rules_.name, key, fmt::join(all, ", ")));
+      std::vector<std::string> all, names;
+      for (const OptionSection& section : sections) {
+        all.push_back(known(section));
+        for (const OptionSpec& o : section.fields) names.push_back(o.name);
+      }
+      throw ConfigError(fmt::format("rule set {}: unknown option '{}'{} (options: {})", rules_.name, key,
+                                    did_you_mean(key, names), fmt::join(all, ", ")));
     }
     set(*found, value, "rule set " + rules_.name);
   }

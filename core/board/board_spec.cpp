@@ -186,6 +186,7 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
   if (!j.is_object()) fail(where, "a board must be a JSON object");
   BoardSpec b;
   b.name = require_string(j, "name", where);
+  if (j.contains("description")) require_string(j, "description", where);  // for people, but text, as a rule set's
   if (!j.contains("hexes") || !j["hexes"].is_array() || j["hexes"].empty())
     fail(where, "'hexes' must be a non-empty array");
 

@@ -1,9 +1,11 @@
 // Colonies' Game: options, the board's tables, the action space, registration.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <nlohmann/json.hpp>
 
 #include "core/colonies/col_rules.h"
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 #include "core/engine/registry.h"
 
 namespace catanlab {
@@ -107,9 +109,10 @@ void ColGame::read_options() {
         opt_.*f.field = value;
         return;
       }
-    std::string names;
-    for (const OptionField& f : option_fields()) names += (names.empty() ? "" : ", ") + std::string(f.name);
-    throw ConfigError(fmt::format("{}: unknown option '{}' (options: {})", where, key, names));
+    std::vector<std::string> names;
+    for (const OptionField& f : option_fields()) names.push_back(f.name);
+    throw ConfigError(fmt::format("{}: unknown option '{}'{} (options: {})", where, key, did_you_mean(key, names),
+                                  fmt::join(names, ", ")));
   };
   const nlohmann::json& file = *rs.file;
   if (file.contains("colonies")) {

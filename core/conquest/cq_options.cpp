@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 #include "core/json_int.h"
 
 namespace catanlab {
@@ -91,7 +92,8 @@ void read_cq_options(const RuleSet& rs, CqOptions& o) {
   for (auto& [key, value] : rs.overrides) {
     const auto s = find(key);
     if (s == specs.end())
-      throw ConfigError(fmt::format("rule set {}: unknown option '{}' (options: {})", rs.name, key, fmt::join(names, ", ")));
+      throw ConfigError(fmt::format("rule set {}: unknown option '{}'{} (options: {})", rs.name, key,
+                                    did_you_mean(key, names), fmt::join(names, ", ")));
     set(*s, value, "rule set " + rs.name);
   }
 }

@@ -132,11 +132,15 @@ State Game::from_json(const std::string& text) const {
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // out_of_range too: a number beyond a double (1e999)
     throw ConfigError(std::string("state: malformed JSON: ") + e.what());
   }
   auto text_of = [&](const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; };
   if (!j.is_object() || text_of("format") != "catanlab-state") throw ConfigError("state: not a catanlab state");
+  // A later format's fields would be misread as this one's: refused, as a state written by another program.
+  if (!j.contains("version") || !json_int_within(j["version"], kJsonVersion, kJsonVersion))
+    throw ConfigError(fmt::format("state: 'version' is {}, expected {} (the format this build reads)",
+                                  j.contains("version") ? j["version"].dump() : "missing", kJsonVersion));
   if (text_of("rules") != rules_.name)
     throw ConfigError(fmt::format("state: written for rule set '{}', not '{}'", text_of("rules"), rules_.name));
   if (!j.contains("players") || !json_int_within(j["players"], 1, kMaxSeats))

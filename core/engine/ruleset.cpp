@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 
 namespace catanlab {
 
@@ -50,7 +51,7 @@ RuleSet load_ruleset(const std::string& name, const std::map<std::string, int>& 
   if (std::find(names.begin(), names.end(), name) == names.end()) {
     std::string valid;
     for (auto& n : names) valid += (valid.empty() ? "" : ", ") + n;
-    throw ConfigError("unknown rule set '" + name + "' (rule sets: " + valid + ")");
+    throw ConfigError("unknown rule set '" + name + "'" + did_you_mean(name, names) + " (rule sets: " + valid + ")");
   }
   const std::string path = config_dir() + "/rulesets/" + name + ".json";
   std::ifstream in(path);

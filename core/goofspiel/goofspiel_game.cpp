@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
+#include "core/did_you_mean.h"
 #include "core/engine/registry.h"
 #include "core/goofspiel/goofspiel.h"
 
@@ -35,7 +36,9 @@ GoofGame::GoofGame(RuleSet rules, int num_players) : Game(std::move(rules), num_
     }
   }
   for (auto& [key, value] : rs.overrides) {
-    if (key != "cards") throw ConfigError("rule set " + rs.name + ": unknown option '" + key + "' (options: cards)");
+    if (key != "cards")
+      throw ConfigError("rule set " + rs.name + ": unknown option '" + key + "'" + did_you_mean(key, {"cards"}) +
+                        " (options: cards)");
     set_cards(value, "rule set " + rs.name);
   }
 

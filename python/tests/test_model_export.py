@@ -49,7 +49,11 @@ def test_exported_model_loads_in_cpp_and_python(net, sizes, tmp_path):
 
 
 @pytest.mark.parametrize("field,value", [("version", 3), ("ruleset", "no-such-rules"), ("obs_size", 7),
-                                         ("num_actions", 3), ("num_players", 3), ("format", "other")])
+                                         ("num_actions", 3), ("num_players", 3), ("format", "other"),
+                                         # of another type: never read as a default or another version
+                                         ("version", 2.0), ("version", "2"), ("num_players", 4.0),
+                                         ("score_weight", "0.25"), ("score_weight", 1.5), ("generation", "x"),
+                                         ("architecture", []), ("values", 1)])
 def test_a_header_that_differs_from_the_game_is_refused(net, tmp_path, field, value):
     path = tmp_path / f"bad-{field}.pt"
     header = {**model_header(net, "base", 0.25, 0), field: value}

@@ -83,8 +83,21 @@ TEST_CASE("agents: unknown agents and parameters are rejected by name") {
   CHECK_THROWS_WITH(make_agent("ismcts:leaf=magic"), doctest::Contains("leaf=magic"));
   CHECK_THROWS_WITH(make_agent("heuristic:x=1"), doctest::Contains("unknown parameter 'x'"));
   // Numbers are finite and in range; a key is given once and with a value.
-  for (const char* spec : {"ismcts:c=nan", "ismcts:c=inf", "puct:c=nan", "ismcts:temp=-nan", "ismcts:iters=1e99"})
+  for (const char* spec : {"ismcts:c=nan", "ismcts:c=inf", "puct:c=nan", "ismcts:temp=-nan"})
     CHECK_THROWS_WITH_AS(make_agent(spec), doctest::Contains("is not a number in"), ConfigError);
+  // A count is a whole number, its range said in whole numbers.
+  for (const char* spec : {"ismcts:iters=1e99", "ismcts:iters=1.5", "ismcts:iters=abc"})
+    CHECK_THROWS_WITH_AS(make_agent(spec), doctest::Contains("is not a whole number in 1..1000000000"), ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("puct:sims=0"), doctest::Contains("sims=0 is not a whole number in 1..10000000"), ConfigError);
+  // A misspelt name or parameter: the nearest known one.
+  CHECK_THROWS_WITH(make_agent("heurstic"), doctest::Contains("unknown agent 'heurstic'; did you mean 'heuristic'?"));
+  CHECK_THROWS_WITH(make_agent("ismcts:iterz=5"), doctest::Contains("unknown parameter 'iterz'; did you mean 'iters'?"));
+  // A device is one a model loads on; a built-in model runs on the CPU.
+  for (const char* spec : {"puct:model=uniform,device=banana", "puct:model=uniform,device=tpu", "puct:device=cuda:x"})
+    CHECK_THROWS_WITH_AS(make_agent(spec), doctest::Contains("is not a device: cpu, cuda or cuda:N"), ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("puct:model=heuristic,device=cuda"),
+                       doctest::Contains("device=cuda: the built-in model 'heuristic' runs on the CPU"), ConfigError);
+  CHECK_NOTHROW(make_agent("puct:model=m.pt,device=cuda:1"));  // the file is read when the game is known
   CHECK_THROWS_WITH_AS(make_agent("ismcts:iters=5,iters=6"), doctest::Contains("parameter 'iters' is given twice"), ConfigError);
   CHECK_THROWS_WITH_AS(make_agent("puct:model="), doctest::Contains("parameter 'model=' has no value"), ConfigError);
   CHECK(is_oracle("mcts-cheat:iters=5"));

@@ -126,7 +126,7 @@ TEST_CASE("cq rounds: a State reads back from its JSON and bytes; bad fields are
   refused([](CqState& c) { c.seats[1].settled.set(9); }, "state.seats[1].buildings: a hex another seat has settled");
   refused([](CqState& c) { c.phase = uint8_t(CqPhase::Defend); }, "state");
   refused([](CqState& c) { c.round = 25; }, "state.round: 25 is outside 1..24");
-  CHECK_THROWS_WITH_AS(g->from_json(R"({"format": "catanlab-state", "rules": "conquest", "players": 3, "phase": "siege"})"),
+  CHECK_THROWS_WITH_AS(g->from_json(R"({"format": "catanlab-state", "version": 1, "rules": "conquest", "players": 3, "phase": "siege"})"),
                        doctest::Contains("state.phase: 'siege' is not a phase of this game"), ConfigError);
 }
 

@@ -42,6 +42,12 @@ TEST_CASE("bad input: an unknown rule set lists the valid ones") {
   CHECK(has(e, "unknown rule set 'nope'"));
   CHECK(has(e, "base"));
   CHECK(has(e, "base_beginner"));
+  CHECK_FALSE(has(e, "did you mean"));  // nothing near 'nope'
+  // A slip of the keyboard: the nearest name within a third of its length in edits, or one it begins.
+  CHECK(has(error_of([] { StdGame::load("basee"); }), "unknown rule set 'basee'; did you mean 'base'?"));
+  CHECK(has(error_of([] { StdGame::load("seafraers"); }), "did you mean 'seafarers'?"));  // two letters swapped
+  CHECK(has(error_of([] { StdGame::load("tde_desert"); }), "did you mean 'tde_desert_dragons'?"));
+  CHECK(has(error_of([] { StdGame::load("base", 4, {{"turn_capp", 3}}); }), "unknown option 'turn_capp'; did you mean 'turn_cap'?"));
 }
 
 TEST_CASE("bad input: a malformed board names the file and the field") {
@@ -118,6 +124,11 @@ TEST_CASE("bad input: a board's coordinates are bounded before the topology uses
   };
   CHECK(has(error_of([&] { parse_board(board("4294967296"), "x.json"); }), "x.json: hexes[0]: 'q' must be a 32-bit integer"));
   CHECK(has(error_of([&] { parse_board(board("2147483647"), "x.json"); }), "x.json: hexes[0]: (q, r) must lie within -1000..1000"));
+}
+
+TEST_CASE("bad input: a board's description is text, as a rule set's") {
+  const std::string board = R"({"name": "x", "description": [], "hexes": [{"q": 0, "r": 0, "terrain": "desert"}]})";
+  CHECK(has(error_of([&] { parse_board(board, "x.json"); }), "x.json: 'description' must be a string"));
 }
 
 TEST_CASE("bad input: face-down hexes need a pool of as many tiles as they are") {

@@ -103,6 +103,25 @@ TEST_CASE("bad state JSON: a value of another type is a ConfigError, not a JSON 
   CHECK(says(json_error(*ck, k), "state.cities_knights.knights[].active: must be true or false"));
 }
 
+TEST_CASE("bad state JSON: a 'version' other than the format's is refused in every family") {
+  for (const std::string& rules : list_rulesets()) {
+    CAPTURE(rules);
+    auto g = Game::load(rules);
+    const json good = json::parse(g->to_json(g->new_game(1)));
+    CHECK(good["version"] == 1);
+    CHECK(g->from_json(good.dump()) == g->new_game(1));
+    for (const json& version : {json(99), json(2), json("x"), json::array({1, 2}), json(nullptr), json(1.0)}) {
+      CAPTURE(version.dump());
+      json j = good;
+      j["version"] = version;
+      CHECK(says(json_error(*g, j), "state: 'version' is " + version.dump() + ", expected 1"));
+    }
+    json j = good;
+    j.erase("version");
+    CHECK(says(json_error(*g, j), "state: 'version' is missing, expected 1"));
+  }
+}
+
 TEST_CASE("bad state bytes: every field is checked as the JSON form's is, the header's size too") {
   auto g = StdGame::load("base", 4);
   const State s = reach(*g, "main");

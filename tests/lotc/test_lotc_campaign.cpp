@@ -169,7 +169,7 @@ TEST_CASE("campaign: bad files and options are named with the file and the entry
   };
   auto starts = [](const std::string& text, const std::string& prefix) { return text.rfind(prefix, 0) == 0; };
   const std::string unknown = campaign_file(R"(["conquerors_ch1", "conquerors_ch4"])", true, 2);
-  CHECK(starts(error_of(unknown), unknown + ": chapters[1]: unknown rule set 'conquerors_ch4' (rule sets: "));
+  CHECK(starts(error_of(unknown), unknown + ": chapters[1]: unknown rule set 'conquerors_ch4'; did you mean 'conquerors_ch1'? (rule sets: "));
   const std::string base = campaign_file(R"(["base"])", false, 2);
   CHECK(starts(error_of(base), base + ": chapters[0]: rule set 'base' is not a Legend of the Conquerors chapter"));
   const std::string number = campaign_file(R"(["conquerors_ch1", 2])", true, 3);
@@ -181,7 +181,11 @@ TEST_CASE("campaign: bad files and options are named with the file and the entry
   const std::string wrapped = temp_file("campaign_wrapped.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_plays": 4294967297})");
   CHECK(starts(error_of(wrapped), wrapped + ": 'max_plays' must be a whole number in 1..2147483647"));  // not read as 1
   const std::string typo = temp_file("campaign_typo.json", R"({"chapters": ["conquerors_ch1"], "mercy": true, "max_play": 2})");
-  CHECK(starts(error_of(typo), typo + ": unknown key 'max_play'"));
+  CHECK(starts(error_of(typo), typo + ": unknown key 'max_play'; did you mean 'max_plays'?"));
+  // The description is for people, but text, as a rule set's.
+  const std::string listed = temp_file("campaign_description.json",
+                                       R"({"description": [], "chapters": ["conquerors_ch1"], "mercy": true, "max_plays": 2})");
+  CHECK(starts(error_of(listed), listed + ": 'description' must be a string"));
   const std::string ok = campaign_file(R"(["conquerors_ch1"])", true, 1);
   CHECK(starts(error_of(ok, 2), ok + ": chapters[0]: "));  // 2 players: chapter 1 takes 3-4
   CHECK(starts(error_of(ok, 3, {{"lotc_mercy", 1}}), ok + ": option lotc_mercy is the campaign's"));

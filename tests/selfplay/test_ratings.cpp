@@ -52,10 +52,15 @@ TEST_CASE("ratings: Plackett-Luce on symmetric results and with ties") {
 }
 
 TEST_CASE("ratings: SPRT log-likelihood ratio and bounds") {
-  // s = 0.6, var = 0.24, s0 = 0.5, s1 = 1 / (1 + 10^(-10/400)):
-  // LLR = n (s1 - s0)(2s - s0 - s1) / (2 var) = 0.55634.
-  CHECK(sprt_llr(60, 40, 0, 0, 10) == doctest::Approx(0.556343).epsilon(1e-5));
+  // No draws: the most likely distribution of mean score s wins with probability s, so
+  // LLR = W ln(s1 / s0) + L ln((1 - s1) / (1 - s0)), s0 = 0.5, s1 = 1 / (1 + 10^(-10/400)) = 0.514387:
+  // 60 ln(1.028774) + 40 ln(0.971226) = 0.53423 (the draws' 1/1000 moves it by 1e-5).
+  CHECK(sprt_llr(60, 40, 0, 0, 10) == doctest::Approx(0.534231).epsilon(1e-4));
   CHECK(sprt_llr(40, 60, 0, 0, 10) < 0);
+  // 10-0: evidence for the stronger hypothesis, not 0 (the sample variance is 0): 10 ln(s1 / s0),
+  // s1 = 1 / (1 + 10^(-5/400)) = 0.507195, is 0.14288; 0-10 is 10 ln((1 - s1) / (1 - s0)) = -0.14495.
+  CHECK(sprt_llr(10, 0, 0, 0, 5) == doctest::Approx(0.142876).epsilon(1e-4));
+  CHECK(sprt_llr(0, 10, 0, 0, 5) == doctest::Approx(-0.144947).epsilon(1e-4));
   SprtBounds b = sprt_bounds(0.05, 0.05);
   CHECK(b.lower == doctest::Approx(std::log(0.05 / 0.95)));
   CHECK(b.upper == doctest::Approx(-b.lower));
