@@ -3,6 +3,7 @@
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
 #include "agents/puct_agent.h"
+#include "agents/python_agent.h"
 #include "agents/random_agent.h"
 #include "core/config_error.h"
 
@@ -112,6 +113,7 @@ std::unique_ptr<Agent> make_puct(Params& p) {
 }  // namespace
 
 std::unique_ptr<Agent> make_agent(const std::string& spec) {
+  if (spec.rfind("py:", 0) == 0) return std::make_unique<PythonAgent>(spec);  // its process checks the rest
   AgentSpec s = parse_agent_spec(spec);
   Params p{spec, s.params};
   if (s.name == "random") {
@@ -127,9 +129,10 @@ std::unique_ptr<Agent> make_agent(const std::string& spec) {
   if (s.name == "puct") return make_puct(p);
   std::string known;
   for (auto& n : agent_names()) known += (known.empty() ? "" : ", ") + n;
-  throw ConfigError("unknown agent '" + s.name + "' (agents: " + known + ")");
+  throw ConfigError("unknown agent '" + s.name + "' (agents: " + known + ", py:module:Class)");
 }
 
-bool is_oracle(const std::string& spec) { return parse_agent_spec(spec).name == "mcts-cheat"; }
+// By the name alone: a label of a Python agent ("py:mypkg.bots:MyBot") is no key=value spec.
+bool is_oracle(const std::string& spec) { return spec.substr(0, spec.find(':')) == "mcts-cheat"; }
 
 }  // namespace catanlab
