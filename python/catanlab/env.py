@@ -5,6 +5,8 @@ is resolved inside from the game's own chance stream, unless expose_chance is
 set: then a "chance" agent steps at chance nodes with an outcome id, and its
 info lists the outcomes with their probabilities. The observation is a dict
 {"observation": float32 view of the seat, "action_mask": bool over decisions}.
+A game stopped by the turn cap without a winner truncates every agent; one
+that ends by the rules terminates them.
 With pettingzoo installed, Env is also a pettingzoo.AECEnv.
 """
 import numpy as np
@@ -37,6 +39,7 @@ class Env(_Base):
         self.action_spaces = {a: self._act_space for a in self.possible_agents}
         self._seeds = np.random.default_rng(seed)
         self._next_seed = seed
+        self._turn_cap = self.game.options.get("turn_cap", 0)
         self.agents = []
 
     # Spaces, as PettingZoo asks for them.
@@ -111,10 +114,12 @@ class Env(_Base):
             game.apply(game.sample_chance())
         self.rewards = {a: 0.0 for a in self.agents}
         if game.is_terminal():
+            returns = game.returns()
             for agent, seat in self._seat.items():
-                self.rewards[agent] = game.returns()[seat]
+                self.rewards[agent] = returns[seat]
+            done = self.truncations if spaces.capped(game, self._turn_cap, returns) else self.terminations
             for agent in self.agents:
-                self.terminations[agent] = True
+                done[agent] = True
                 self._cumulative_rewards[agent] += self.rewards[agent]
             self.agent_selection = self.agents[0]
         elif game.is_chance():

@@ -1,12 +1,36 @@
 """Observation and action spaces: gymnasium's when it is installed, else small
 stand-ins with the same attributes (shape, dtype, n, contains, sample), so the
-environments match gymnasium's API without depending on it."""
+environments match gymnasium's API without depending on it. Likewise GymEnv:
+gymnasium.Env, or a stand-in with its seeding (reset(seed=) seeds np_random)."""
 import numpy as np
 
 try:
     import gymnasium
 except ImportError:
     gymnasium = None
+
+
+class _SeededEnv:
+    """gymnasium.Env's seeding without gymnasium: reset(seed=s) makes np_random a fresh generator of s."""
+    _np_random = None
+
+    @property
+    def np_random(self):
+        if self._np_random is None:
+            self._np_random = np.random.default_rng()
+        return self._np_random
+
+    def reset(self, *, seed=None, options=None):
+        if seed is not None:
+            self._np_random = np.random.default_rng(seed)
+
+
+GymEnv = gymnasium.Env if gymnasium else _SeededEnv
+
+
+def capped(game, turn_cap, returns):
+    """Did a finished game stop at the turn cap without a winner (Gymnasium's truncation, not a termination)?"""
+    return turn_cap > 0 and game.turn >= turn_cap and not any(returns)
 
 
 class Box:

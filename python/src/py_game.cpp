@@ -72,6 +72,14 @@ void bind_game(py::module_& m) {
       .def_property_readonly("num_actions", [](const PyGame& g) { return g.game->num_actions(); })
       .def_property_readonly("num_ids", [](const PyGame& g) { return g.game->num_ids(); })
       .def_property_readonly("observation_size", [](const PyGame& g) { return g.game->observation_size(); })
+      .def_property_readonly(
+          "options",
+          [](const PyGame& g) {
+            std::map<std::string, int> out;
+            for (const OptionValue& o : g.game->options()) out[o.name] = o.value;
+            return out;
+          },
+          "The rule set's integer options by name, with the overrides given (`catanlab rules`): turn_cap, ...")
       .def_property_readonly("phase", [](const PyGame& g) { return g.game->phase_name(g.state); })
       .def_property_readonly("turn", [](const PyGame& g) { return g.game->turn(g.state); })
       .def_property_readonly("current_player", [](const PyGame& g) { return g.game->current_player(g.state); },

@@ -113,11 +113,12 @@ def test_async_misuse():
 
 
 def test_env_step_after_the_end():
-    env = catanlab.Env(seed=1, options={"turn_cap": 20})  # the first legal action never builds: a draw
+    env = catanlab.Env(seed=1, options={"turn_cap": 20})  # the first legal action never builds: the cap truncates
     env.reset()
     for agent in env.agent_iter():
-        obs, _, term, _, _ = env.last()
-        if term:
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            assert trunc and not term
             with pytest.raises(ValueError, match="is done"):
                 env.step(0)
             env.step(None)
