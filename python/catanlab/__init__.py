@@ -2,6 +2,7 @@
 
 Game      one game in progress over the C++ engine (catanlab._catanlab)
 Env       PettingZoo-AEC-shaped multi-agent environment
+ParallelEnv  its PettingZoo Parallel twin: simultaneous bids in one step
 SeatEnv   Gymnasium-shaped single-seat environment; other seats are built-in agents
 arena     seat-rotated pods between built-in and Python agents (catanlab.agents): the CLI's table
 VecEnv    many games stepped in C++ into shared numpy arrays (sync and EnvPool-style async)
@@ -31,8 +32,9 @@ except ImportError as e:
 from catanlab.agents import View
 from catanlab.arena_play import ArenaResult, arena
 from catanlab.env import Env
+from catanlab.parallel_env import ParallelEnv
 from catanlab.seat_env import SeatEnv
 from catanlab.vec_env import VecEnv
 
-__all__ = ["Agent", "AgentError", "ArenaResult", "Env", "Game", "SeatEnv", "VecEnv", "View", "agent_names", "arena",
-           "model_header", "play_campaign", "play_game", "rule_sets", "selfplay"]
+__all__ = ["Agent", "AgentError", "ArenaResult", "Env", "Game", "ParallelEnv", "SeatEnv", "VecEnv", "View", "agent_names",
+           "arena", "model_header", "play_campaign", "play_game", "rule_sets", "selfplay"]

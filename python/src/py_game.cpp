@@ -86,6 +86,9 @@ void bind_game(py::module_& m) {
                              "The seat to move; -1 at a chance node, -2 once the game is over.")
       .def("is_chance", [](const PyGame& g) { return g.game->is_chance(g.state); })
       .def("is_terminal", [](const PyGame& g) { return g.game->is_terminal(g.state); })
+      .def("private_decision", [](const PyGame& g) { return g.game->private_decision(g.state); },
+           "True where the seat to move commits a choice no other seat sees until a later step shows it (a\n"
+           "simultaneous move: docs/engine.md, \"Simultaneous moves\").")
       .def("legal_actions", [](const PyGame& g) { return g.game->legal_actions(g.state); },
            "Legal decision ids of the seat to move, ascending (empty at chance and terminal nodes).")
       .def("action_mask",
