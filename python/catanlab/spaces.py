@@ -85,6 +85,34 @@ def observation_box(size):
     return Box(-np.inf, np.inf, (size,), np.float32)
 
 
+def batched_box(single, num_envs):
+    """num_envs rows of `single`, as gymnasium.vector batches a Box."""
+    shape = (num_envs, *single.shape)
+    if gymnasium:
+        return gymnasium.spaces.Box(np.broadcast_to(single.low, shape), np.broadcast_to(single.high, shape), shape,
+                                    single.dtype)
+    return Box(single.low, single.high, shape, single.dtype)
+
+
+def multi_discrete(n, num_envs):
+    """num_envs choices among n, as gymnasium.vector batches a Discrete."""
+    if gymnasium:
+        return gymnasium.spaces.MultiDiscrete(np.full(num_envs, n))
+    return MultiDiscrete(n, num_envs)
+
+
+class MultiDiscrete:
+    def __init__(self, n, num_envs):
+        self.nvec, self.shape, self.dtype = np.full(num_envs, n), (num_envs,), np.dtype(np.int64)
+
+    def contains(self, x):
+        x = np.asarray(x)
+        return x.shape == self.shape and bool(((0 <= x) & (x < self.nvec)).all())
+
+    def sample(self, rng=None):
+        return (rng or np.random.default_rng()).integers(0, self.nvec)
+
+
 def action_discrete(n):
     return gymnasium.spaces.Discrete(n) if gymnasium else Discrete(n)
 
