@@ -85,3 +85,26 @@ def test_a_turn_cap_truncates_in_seat_env_and_env():
     env = catanlab.SeatEnv("base", 2, seat=0, opponents="heuristic")
     run = play(env, 2, steps=5000)
     assert run[-1][2] and not run[-1][3]
+
+
+def test_env_seat_env_and_vec_env_share_their_keywords_and_games():
+    # seed and opponents mean the same in all three: Env(opponents=..., seat=s) leaves seat s alone an agent
+    # and plays the game SeatEnv plays from the same seed.
+    for make in (catanlab.Env, catanlab.SeatEnv, lambda **kw: catanlab.VecEnv(1, **kw)):
+        params = inspect.signature(make.__init__ if isinstance(make, type) else catanlab.VecEnv.__init__).parameters
+        assert params["seed"].default is None and "opponents" in params and params["seat"].default == 0
+    aec = catanlab.Env("base", 3, opponents="random", seat=2, seed=6)
+    seat = catanlab.SeatEnv("base", 3, seat=2, opponents="random")
+    aec.reset()
+    obs, info = seat.reset(seed=6)
+    assert aec.possible_agents == ["player_2"]
+    for agent in aec.agent_iter():
+        o, reward, terminated, truncated, _ = aec.last()
+        if terminated or truncated:
+            assert (reward, terminated) == (r, term)
+            aec.step(None)
+            continue
+        assert np.array_equal(o["observation"], obs) and np.array_equal(o["action_mask"], info["action_mask"])
+        action = int(np.flatnonzero(o["action_mask"])[-1])
+        aec.step(action)
+        obs, r, term, trunc, info = seat.step(action)
