@@ -11,6 +11,8 @@ results are tabulated here by the same C++ code.
 import multiprocessing
 import os
 import sys
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 
 from catanlab._catanlab import AgentError, ArenaCore
@@ -101,7 +103,14 @@ def _play_games(core, places, workers):
         if workers == 1:
             yield from map(_play_one, places)
             return
-        with multiprocessing.get_context("fork").Pool(workers) as pool:
-            yield from pool.imap(_play_one, places)
+        # An executor, not a Pool: a worker that dies (an agent's crash) raises BrokenProcessPool, not a hang.
+        pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("fork"))
+        try:
+            yield from pool.map(_play_one, places)
+        except BrokenProcessPool as e:
+            raise AgentError("arena: a worker process died while playing (an agent or the engine ended the process); "
+                             "the games finished before are kept") from e
+        finally:
+            pool.shutdown(wait=False, cancel_futures=True)
     finally:
         _core = None

@@ -209,6 +209,21 @@ def test_an_illegal_answer_or_a_timeout_ends_the_game_with_the_reason():
     assert time.perf_counter() - start < 5
 
 
+class Exits:
+    name = "exits"
+
+    def act(self, view):
+        if view.turn > 3:
+            os._exit(3)  # a crash that takes the worker process with it
+        return view.legal_actions[0]
+
+
+def test_a_worker_that_dies_stops_the_arena_keeping_the_lines_written(tmp_path):
+    with pytest.raises(catanlab.AgentError, match="a worker process died"):
+        catanlab.arena("base", ["random", "random", Exits()], games=3, threads=2, json=tmp_path / "games.jsonl")
+    assert (tmp_path / "games.jsonl").exists()
+
+
 def test_a_python_agent_plays_a_campaign_through_a_built_in_agent_on_its_view():
     class ViaHeuristic:
         """A Python agent that asks the built-in heuristic about its (redealt) view."""
