@@ -6,9 +6,17 @@
 #include <memory>
 #include <string>
 
+#include "core/config_error.h"
 #include "core/engine/game.h"
 
 namespace catanlab {
+
+// An agent that could not give a legal decision (a Python agent raised, answered
+// an illegal one or ran out of time): the game it was in cannot go on. The
+// user's agent failed, not the engine: the CLI prints it as bad input.
+struct AgentError : ConfigError {
+  using ConfigError::ConfigError;
+};
 
 class Agent {
  public:

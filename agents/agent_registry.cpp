@@ -8,6 +8,7 @@
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
 #include "agents/puct_agent.h"
+#include "agents/python_agent.h"
 #include "agents/random_agent.h"
 #include "core/config_error.h"
 #include "core/did_you_mean.h"
@@ -133,6 +134,7 @@ std::unique_ptr<Agent> make_puct(Params& p) {
 }  // namespace
 
 std::unique_ptr<Agent> make_agent(const std::string& spec) {
+  if (spec.rfind("py:", 0) == 0) return std::make_unique<PythonAgent>(spec);  // its process checks the rest
   AgentSpec s = parse_agent_spec(spec);
   Params p{spec, s.params, {}};
   if (s.name == "random") {
@@ -146,10 +148,11 @@ std::unique_ptr<Agent> make_agent(const std::string& spec) {
   if (s.name == "ismcts") return make_ismcts(p, false);
   if (s.name == "mcts-cheat") return make_ismcts(p, true);
   if (s.name == "puct") return make_puct(p);
-  throw ConfigError(fmt::format("unknown agent '{}'{} (agents: {})", s.name, did_you_mean(s.name, agent_names()),
-                                fmt::join(agent_names(), ", ")));
+  throw ConfigError(fmt::format("unknown agent '{}'{} (agents: {}, py:module:Class)", s.name,
+                                did_you_mean(s.name, agent_names()), fmt::join(agent_names(), ", ")));
 }
 
-bool is_oracle(const std::string& spec) { return parse_agent_spec(spec).name == "mcts-cheat"; }
+// By the name alone: a label of a Python agent ("py:mypkg.bots:MyBot") is no key=value spec.
+bool is_oracle(const std::string& spec) { return spec.substr(0, spec.find(':')) == "mcts-cheat"; }
 
 }  // namespace catanlab

@@ -9,6 +9,8 @@
 //                            the neural search (agents/puct.h) with a TorchScript network from
 //                            catanlab.train, or "uniform" / "heuristic" (no file: a uniform or
 //                            one-ply heuristic policy, heuristic values; agents/heuristic_evaluator.h)
+//   py:module:Class          a Python agent (python/catanlab/agents.py) in a process of its own
+//                            (agents/python_agent.h)
 // ISMCTS budgets: iters=N (default 1000), time=MS (the clock alone), or both (whichever comes first).
 #include <map>
 #include <memory>

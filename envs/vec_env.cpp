@@ -17,10 +17,15 @@ RowArrays::RowArrays(const Game& g, size_t rows)
       done(rows),
       player(rows),
       env_id(rows),
-      action(rows) {}
+      action(rows),
+      reward(rows),
+      terminated(rows),
+      truncated(rows),
+      final_obs(rows * g.observation_size()) {}
 
 Rows RowArrays::rows() {
-  return {obs.data(), mask.data(), rewards.data(), done.data(), player.data(), env_id.data(), action.data()};
+  return {obs.data(),    mask.data(),   rewards.data(),    done.data(),      player.data(),   env_id.data(),
+          action.data(), reward.data(), terminated.data(), truncated.data(), final_obs.data()};
 }
 
 VecEnv::VecEnv(std::shared_ptr<const Game> game, int num_envs, const std::vector<std::string>& seat_agents,

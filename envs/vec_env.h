@@ -23,6 +23,9 @@ struct RowArrays {
   std::vector<float> rewards;
   std::vector<uint8_t> done;
   std::vector<int32_t> player, env_id, action;
+  std::vector<float> reward;
+  std::vector<uint8_t> terminated, truncated;
+  std::vector<float> final_obs;
 };
 
 class VecEnv {

@@ -13,12 +13,15 @@ namespace catanlab {
 Rows Rows::at(const Game& g, size_t r) const {
   auto shift = [r](auto* p, size_t width) { return p ? p + r * width : nullptr; };
   return {shift(obs, g.observation_size()), shift(mask, g.num_actions()), shift(rewards, g.num_players()),
-          shift(done, 1), shift(player, 1), shift(env_id, 1), shift(action, 1)};
+          shift(done, 1), shift(player, 1), shift(env_id, 1), shift(action, 1), shift(reward, 1),
+          shift(terminated, 1), shift(truncated, 1), shift(final_obs, g.observation_size())};
 }
 
 VecEnvCore::VecEnvCore(std::shared_ptr<const Game> game, int num_envs, const std::vector<std::string>& seat_agents)
     : game_(std::move(game)), envs_(std::max(num_envs, 0)) {
   const int n = game_->num_players();
+  for (const OptionValue& o : game_->options())
+    if (o.name == "turn_cap") turn_cap_ = o.value;
   if (num_envs < 1) throw ConfigError(fmt::format("num_envs must be at least 1, not {}", num_envs));
   if (int(seat_agents.size()) != n)
     throw ConfigError(fmt::format("{} seat agents given for a {}-player game", seat_agents.size(), n));
@@ -58,8 +61,14 @@ void VecEnvCore::advance(Slot& e, StepInfo& info) const {
     if (g.is_terminal(s)) {
       double r[kMaxSeats];
       g.returns(s, r);
-      for (int p = 0; p < g.num_players(); ++p) info.rewards[p] = float(r[p]);
+      bool winner = false;
+      for (int p = 0; p < g.num_players(); ++p) {
+        info.rewards[p] = float(r[p]);
+        winner = winner || r[p] != 0;
+      }
       info.done = true;
+      info.truncated = !winner && turn_cap_ > 0 && int(g.turn(s)) >= turn_cap_;
+      e.final = s;
       // The next game of this env: seeds stride by num_envs so no two envs share one.
       start_game(e, e.seed + uint64_t(num_envs()));
     } else if (g.is_chance(s)) {
@@ -88,6 +97,7 @@ VecEnvCore::StepInfo VecEnvCore::step_state(int env, Action a, bool random) {
   if (random) a = e.legal[e.drivers[game_->current_player(e.state)].below(uint32_t(e.num_legal))];
   StepInfo info;
   info.action = a;
+  info.actor = game_->current_player(e.state);
   game_->apply(e.state, a);
   advance(e, info);
   return info;
@@ -107,6 +117,11 @@ void VecEnvCore::write_row(int env, const StepInfo& info, const Rows& out) const
   if (out.player) *out.player = seat;
   if (out.env_id) *out.env_id = env;
   if (out.action) *out.action = info.action;
+  const bool moved_and_ended = info.done && info.actor >= 0;
+  if (out.reward) *out.reward = moved_and_ended ? info.rewards[info.actor] : 0.0f;
+  if (out.terminated) *out.terminated = info.done && !info.truncated;
+  if (out.truncated) *out.truncated = info.truncated;
+  if (out.final_obs && moved_and_ended) g.observe(e.final, info.actor, out.final_obs);
 }
 
 }  // namespace catanlab

@@ -28,6 +28,13 @@ struct Rows {
   int32_t* player;   // the seat to move, always an external one
   int32_t* env_id;   // which env this row is
   int32_t* action;   // the decision applied (the drawn one under step_random; -1 after a reset)
+  // Gymnasium's view of the same step (envs move on to their next game in the same step, as its
+  // SAME_STEP autoreset does): the seat that moved sees the finished game's end.
+  float* reward;        // the return of the seat that moved, if its game ended this step, else 0
+  uint8_t* terminated;  // a game ended this step by the rules
+  uint8_t* truncated;   // a game ended this step at the turn cap, without a winner
+  float* final_obs;     // observation_size floats: the finished game's last view of the seat that moved
+                        // (written only where a game ended)
 
   // Row r's pointers, for rows of game `g`.
   Rows at(const Game& g, size_t r) const;
@@ -49,7 +56,9 @@ class VecEnvCore {
   struct StepInfo {
     float rewards[kMaxSeats] = {};
     bool done = false;
+    bool truncated = false;  // done at the turn cap, without a winner
     Action action = -1;
+    int actor = -1;  // the seat that moved (none after a reset)
   };
   // Throws IllegalAction naming the action, phase and env if `a` is not legal in `env`.
   void check_action(int env, Action a) const;
@@ -70,6 +79,7 @@ class VecEnvCore {
     Rng chance{0};
     std::vector<Rng> drivers;                    // per seat: step_random's draws
     std::vector<std::unique_ptr<Agent>> agents;  // per seat: null if external
+    State final;                                 // the last finished game's end, for final_obs
     std::vector<Action> legal;                   // of the seat to move, ascending
     int num_legal = 0;
     uint64_t seed = 0;
@@ -80,6 +90,7 @@ class VecEnvCore {
   void advance(Slot& e, StepInfo& info) const;
 
   std::shared_ptr<const Game> game_;
+  int turn_cap_ = 0;  // the rule set's turn_cap option (0: none)
   std::vector<Slot> envs_;
 };
 

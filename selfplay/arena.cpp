@@ -29,6 +29,11 @@ std::vector<int> ranks_of(int winner, const std::vector<int>& vp) {
   return rank;
 }
 
+// Where a game's replay goes, without the extension.
+std::string replay_path(const ArenaConfig& c, const PodPlace& place) {
+  return fmt::format("{}/pod{:05}_rot{}", c.replays, place.pod, place.rotation);
+}
+
 }  // namespace
 
 std::vector<std::string> agent_labels(const std::vector<std::string>& specs) {
@@ -46,6 +51,19 @@ void check_agents(const ArenaConfig& c) {
   for (const auto& spec : c.agents) make_agent(spec)->check_game(*g);
 }
 
+Seating seating(const ArenaConfig& c, int pod, int rotation, const std::vector<Agent*>& agents) {
+  const int n = int(c.agents.size());
+  Seating at;
+  at.pod = pod;
+  at.rotation = rotation;
+  at.seed = c.seed + uint64_t(pod);
+  for (int s = 0; s < n; ++s) {
+    at.entry_at.push_back((s + rotation) % n);
+    at.seats.push_back(agents[at.entry_at[s]]);
+  }
+  return at;
+}
+
 void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
                       const std::function<void(int, const Seating&)>& play, const std::function<void(int)>& done) {
   const int n = int(c.agents.size());
@@ -55,17 +73,11 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
 #pragma omp parallel num_threads(c.threads)
   {
     std::vector<std::unique_ptr<Agent>> agents;  // this thread's, by entry
-    for (const auto& spec : c.agents) agents.push_back(make_agent(spec));
+    std::vector<Agent*> by_entry;
+    for (const auto& spec : c.agents) by_entry.push_back(agents.emplace_back(make_agent(spec)).get());
 #pragma omp for schedule(dynamic, 1)
     for (int i = 0; i < total; ++i) {
-      Seating at;
-      at.pod = first_pod + i / n;
-      at.rotation = i % n;
-      at.seed = c.seed + uint64_t(at.pod);
-      for (int s = 0; s < n; ++s) {
-        at.entry_at.push_back((s + at.rotation) % n);
-        at.seats.push_back(agents[at.entry_at[s]].get());
-      }
+      const Seating at = seating(c, first_pod + i / n, i % n, by_entry);
       if (error.run([&] { play(i, at); }) && done) {
 #pragma omp critical(arena_report)
         error.run([&] { done(i); });  // an exception may not leave the critical section either
@@ -75,43 +87,54 @@ void for_each_seating(const ArenaConfig& c, int first_pod, int pods,
   error.rethrow();
 }
 
+ArenaGame play_seating(const ArenaConfig& c, const Game& g, const Seating& at) {
+  const int n = int(c.agents.size());
+  ArenaGame r;
+  static_cast<PodPlace&>(r) = at;
+  std::vector<std::string> specs;
+  std::vector<uint64_t> agent_seeds;  // by entry, not seat: a rotation is a new game, not a mirror
+  for (int e : r.entry_at) {
+    specs.push_back(c.agents[e]);
+    agent_seeds.push_back(derive_seed(r.seed, 100 + e));
+  }
+  std::unique_ptr<ReplayWriter> replay;
+  const std::string path = replay_path(c, r);
+  if (!c.replays.empty()) replay = std::make_unique<ReplayWriter>(path + ".jsonl", g, ReplayHeader{c.rules, c.options, n, r.seed, specs});
+  GameCounts counts;
+  GameResult res;
+  try {
+    res = play_game(g, at.seats, r.seed, replay.get(), &counts, true, &agent_seeds);
+  } catch (const AgentError& e) {
+    std::string seats;
+    for (size_t s = 0; s < specs.size(); ++s) seats += fmt::format("{}{}={}", s ? ", " : "", s, specs[s]);
+    throw AgentError(fmt::format("arena game pod {} rotation {} (seed {}; seats {}{}) stopped: {}", r.pod, r.rotation,
+                                 r.seed, seats, replay ? "; replay so far " + path + ".jsonl" : "", e.what()));
+  }
+  if (replay && c.replay_viewers) {
+    replay.reset();  // closes the replay before the viewer reads it back
+    write_file(path + ".html", replay_html(read_replay(path + ".jsonl"), c.viewer));
+  }
+  r.winner = res.winner;
+  r.table = res.table;
+  r.shared = res.shared;
+  r.vp = res.vp;
+  r.turns = res.turns;
+  r.rank = ranks_of(res.winner, res.vp);
+  r.decisions.assign(counts.seat_decisions.begin(), counts.seat_decisions.begin() + n);
+  r.seconds.assign(counts.seat_seconds.begin(), counts.seat_seconds.begin() + n);
+  return r;
+}
+
 std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
                                  const std::function<void(const ArenaGame&)>& on_game) {
   const int n = int(c.agents.size());
   auto g = Game::load(c.rules, n, c.options);
   if (!c.replays.empty()) make_output_folder(c.replays);
   std::vector<ArenaGame> out(pods * n);
-  auto play = [&](int i, const Seating& at) {
-    ArenaGame& r = out[i];
-    static_cast<PodPlace&>(r) = at;
-    std::vector<std::string> specs;
-    std::vector<uint64_t> agent_seeds;  // by entry, not seat: a rotation is a new game, not a mirror
-    for (int e : r.entry_at) {
-      specs.push_back(c.agents[e]);
-      agent_seeds.push_back(derive_seed(r.seed, 100 + e));
-    }
-    std::unique_ptr<ReplayWriter> replay;
-    const std::string replay_path = fmt::format("{}/pod{:05}_rot{}", c.replays, r.pod, r.rotation);
-    if (!c.replays.empty())
-      replay = std::make_unique<ReplayWriter>(replay_path + ".jsonl", *g, ReplayHeader{c.rules, c.options, n, r.seed, specs});
-    GameCounts counts;
-    GameResult res = play_game(*g, at.seats, r.seed, replay.get(), &counts, true, &agent_seeds);
-    if (replay && c.replay_viewers) {
-      replay.reset();  // closes the replay before the viewer reads it back
-      write_file(replay_path + ".html", replay_html(read_replay(replay_path + ".jsonl"), c.viewer));
-    }
-    r.winner = res.winner;
-    r.table = res.table;
-    r.shared = res.shared;
-    r.vp = res.vp;
-    r.turns = res.turns;
-    r.rank = ranks_of(res.winner, res.vp);
-    r.decisions.assign(counts.seat_decisions.begin(), counts.seat_decisions.begin() + n);
-    r.seconds.assign(counts.seat_seconds.begin(), counts.seat_seconds.begin() + n);
-  };
-  for_each_seating(c, first_pod, pods, play, [&](int i) {
-    if (on_game) on_game(out[i]);
-  });
+  for_each_seating(c, first_pod, pods, [&](int i, const Seating& at) { out[i] = play_seating(c, *g, at); },
+                   [&](int i) {
+                     if (on_game) on_game(out[i]);
+                   });
   return out;
 }
 

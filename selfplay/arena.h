@@ -14,6 +14,7 @@
 namespace catanlab {
 
 class Agent;
+class Game;
 
 struct ArenaConfig {
   std::string rules = "base";
@@ -72,6 +73,8 @@ struct ArenaTable {
 struct Seating : PodPlace {
   std::vector<Agent*> seats;  // the running thread's agents, by seat
 };
+// Pod `pod`'s game at `rotation`, with agents[e] playing entry e.
+Seating seating(const ArenaConfig& c, int pod, int rotation, const std::vector<Agent*>& agents);
 // Calls play(i, seating) for every seating i of pods [first_pod, first_pod + pods)
 // in parallel, each thread with its own agents, then done(i), serialised. The
 // arena's games and the campaign's (selfplay/campaign_arena.h) run on it. The
@@ -85,6 +88,10 @@ void check_agents(const ArenaConfig& c);
 // The table's names for the entries: the spec, with "#k" when it appears more than once.
 std::vector<std::string> agent_labels(const std::vector<std::string>& specs);
 
+// Plays one game of the arena (its replay too, if asked). An agent that fails
+// (AgentError) stops it with an AgentError naming the game: pod, rotation,
+// seed, the seats' agents and the replay written so far.
+ArenaGame play_seating(const ArenaConfig& c, const Game& g, const Seating& at);
 // Plays pods [first_pod, first_pod + pods); on_game is called (serialised) per finished game.
 std::vector<ArenaGame> play_pods(const ArenaConfig& c, int first_pod, int pods,
                                  const std::function<void(const ArenaGame&)>& on_game = {});

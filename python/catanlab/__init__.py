@@ -2,7 +2,9 @@
 
 Game      one game in progress over the C++ engine (catanlab._catanlab)
 Env       PettingZoo-AEC-shaped multi-agent environment
+ParallelEnv  its PettingZoo Parallel twin: simultaneous bids in one step
 SeatEnv   Gymnasium-shaped single-seat environment; other seats are built-in agents
+arena     seat-rotated pods between built-in and Python agents (catanlab.agents): the CLI's table
 VecEnv    many games stepped in C++ into shared numpy arrays (sync and EnvPool-style async)
 selfplay  batched neural self-play in C++ writing training chunks (docs/neural.md)
 play_campaign  a Legend of the Conquerors campaign between built-in agents (docs/conquerors.md)
@@ -22,14 +24,17 @@ _repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__
 __path__.insert(0, os.path.join(_repo, os.environ.get("CATANLAB_BUILD", "build"), "python", "catanlab"))
 
 try:
-    from catanlab._catanlab import (Agent, Game, agent_names, model_header, play_campaign, play_game, rule_sets,
-                                    selfplay)
+    from catanlab._catanlab import (Agent, AgentError, Game, agent_names, model_header, play_campaign, play_game,
+                                    rule_sets, selfplay)
 except ImportError as e:
     raise ImportError(f"catanlab's extension is not built in {__path__[0]}: run scripts/setup.sh "
                       f"(or set CATANLAB_BUILD to the build tree that has it): {e}") from e
+from catanlab.agents import View
+from catanlab.arena_play import ArenaResult, arena
 from catanlab.env import Env
+from catanlab.parallel_env import ParallelEnv
 from catanlab.seat_env import SeatEnv
 from catanlab.vec_env import VecEnv
 
-__all__ = ["Agent", "Env", "Game", "SeatEnv", "VecEnv", "agent_names", "model_header", "play_campaign", "play_game",
-           "rule_sets", "selfplay"]
+__all__ = ["Agent", "AgentError", "ArenaResult", "Env", "Game", "ParallelEnv", "SeatEnv", "VecEnv", "View", "agent_names",
+           "arena", "model_header", "play_campaign", "play_game", "rule_sets", "selfplay"]

@@ -51,8 +51,7 @@ def bench(envs, seconds, rules, options, threads):
     aenv.async_reset()
 
     def async_step():
-        *_, env_ids = aenv.recv()
-        aenv.send_random(env_ids)
+        aenv.send_random(aenv.recv()[4]["env_id"])
     results["async_random"] = timed(async_step, batch, seconds)
     return {"rules": rules, "options": options, "envs": envs, "threads": env.num_threads,
             "observation_size": env.observation_size,

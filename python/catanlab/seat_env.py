@@ -1,12 +1,16 @@
 """SeatEnv: one seat of a game as a Gymnasium environment; the other seats are
 built-in agents given by name ("random"), played in C++ between your steps.
 
-reset(seed) -> (obs, info); step(action) -> (obs, reward, terminated, truncated, info).
+reset(seed=None, options=None) -> (obs, info); step(action) -> (obs, reward, terminated, truncated, info).
 obs is the seat's float32 observation; info["action_mask"] holds the legal
 decisions (also action_masks(), as sb3-contrib's MaskablePPO expects). The
-reward is the seat's return (1 for a win) on the final step, else 0. Seeds
-follow play_game: agent of seat p uses derive_seed(seed, 100 + p).
-With gymnasium installed, SeatEnv is also a gymnasium.Env.
+reward is the seat's return (1 for a win) on the final step, else 0. A game
+stopped by the rule set's turn cap (options={"turn_cap": N}) without a winner
+is truncated, not terminated. reset(seed=s) seeds the env's np_random (through
+gymnasium.Env.reset) and plays game seed s, as play_game does: the agent of
+seat p uses derive_seed(s, 100 + p); reset() draws the next game's seed from
+np_random (the constructor's seed, if given, serves the first reset).
+With gymnasium installed, SeatEnv is a gymnasium.Env.
 """
 import numpy as np
 
@@ -14,16 +18,12 @@ from catanlab import spaces
 from catanlab._catanlab import Agent, Game, derive_seed
 from catanlab.seats import opponent_specs
 
-try:
-    from gymnasium import Env as _Base
-except ImportError:
-    _Base = object
 
-
-class SeatEnv(_Base):
+class SeatEnv(spaces.GymEnv):
     metadata = {"render_modes": ["ansi"]}
 
-    def __init__(self, rules="base", players=0, seat=0, opponents="random", options=None, render_mode=None):
+    def __init__(self, rules="base", players=0, seat=0, opponents="random", options=None, seed=None,
+                 render_mode=None):
         self.game = Game(rules, players, 0, options or {})
         self.seat = seat
         specs = opponent_specs(self.game.num_players, seat, opponents)
@@ -31,13 +31,15 @@ class SeatEnv(_Base):
         self.observation_space = spaces.observation_box(self.game.observation_size)
         self.action_space = spaces.action_discrete(self.game.num_actions)
         self.render_mode = render_mode
-        self._seeds = np.random.default_rng()
+        self._turn_cap = self.game.options.get("turn_cap", 0)
+        self._first_seed = seed
 
-    def reset(self, seed=None, options=None):
+    def reset(self, *, seed=None, options=None):
+        seed = self._first_seed if seed is None else seed
+        self._first_seed = None
+        super().reset(seed=seed)
         if seed is None:
-            seed = int(self._seeds.integers(2**63))
-        else:
-            self._seeds = np.random.default_rng(seed)
+            seed = int(self.np_random.integers(2**63))
         self.game.reset(seed)
         for p, agent in enumerate(self.agents):
             if agent:
@@ -48,9 +50,11 @@ class SeatEnv(_Base):
     def step(self, action):
         self.game.apply(action)
         self._advance()
-        terminated = self.game.is_terminal()
-        reward = self.game.returns()[self.seat] if terminated else 0.0
-        return self.game.observe(self.seat), reward, terminated, False, self._info()
+        over = self.game.is_terminal()
+        returns = self.game.returns()
+        truncated = over and spaces.capped(self.game, self._turn_cap, returns)
+        reward = float(returns[self.seat]) if over else 0.0
+        return self.game.observe(self.seat), reward, over and not truncated, truncated, self._info()
 
     def action_masks(self):
         if self.game.current_player != self.seat:

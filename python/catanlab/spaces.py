@@ -1,12 +1,36 @@
 """Observation and action spaces: gymnasium's when it is installed, else small
 stand-ins with the same attributes (shape, dtype, n, contains, sample), so the
-environments match gymnasium's API without depending on it."""
+environments match gymnasium's API without depending on it. Likewise GymEnv:
+gymnasium.Env, or a stand-in with its seeding (reset(seed=) seeds np_random)."""
 import numpy as np
 
 try:
     import gymnasium
 except ImportError:
     gymnasium = None
+
+
+class _SeededEnv:
+    """gymnasium.Env's seeding without gymnasium: reset(seed=s) makes np_random a fresh generator of s."""
+    _np_random = None
+
+    @property
+    def np_random(self):
+        if self._np_random is None:
+            self._np_random = np.random.default_rng()
+        return self._np_random
+
+    def reset(self, *, seed=None, options=None):
+        if seed is not None:
+            self._np_random = np.random.default_rng(seed)
+
+
+GymEnv = gymnasium.Env if gymnasium else _SeededEnv
+
+
+def capped(game, turn_cap, returns):
+    """Did a finished game stop at the turn cap without a winner (Gymnasium's truncation, not a termination)?"""
+    return turn_cap > 0 and game.turn >= turn_cap and not any(returns)
 
 
 class Box:
@@ -59,6 +83,34 @@ def observation_box(size):
     if gymnasium:
         return gymnasium.spaces.Box(-np.inf, np.inf, (size,), np.float32)
     return Box(-np.inf, np.inf, (size,), np.float32)
+
+
+def batched_box(single, num_envs):
+    """num_envs rows of `single`, as gymnasium.vector batches a Box."""
+    shape = (num_envs, *single.shape)
+    if gymnasium:
+        return gymnasium.spaces.Box(np.broadcast_to(single.low, shape), np.broadcast_to(single.high, shape), shape,
+                                    single.dtype)
+    return Box(single.low, single.high, shape, single.dtype)
+
+
+def multi_discrete(n, num_envs):
+    """num_envs choices among n, as gymnasium.vector batches a Discrete."""
+    if gymnasium:
+        return gymnasium.spaces.MultiDiscrete(np.full(num_envs, n))
+    return MultiDiscrete(n, num_envs)
+
+
+class MultiDiscrete:
+    def __init__(self, n, num_envs):
+        self.nvec, self.shape, self.dtype = np.full(num_envs, n), (num_envs,), np.dtype(np.int64)
+
+    def contains(self, x):
+        x = np.asarray(x)
+        return x.shape == self.shape and bool(((0 <= x) & (x < self.nvec)).all())
+
+    def sample(self, rng=None):
+        return (rng or np.random.default_rng()).integers(0, self.nvec)
 
 
 def action_discrete(n):

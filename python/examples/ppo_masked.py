@@ -71,7 +71,6 @@ def main():
     # No domestic trade: the random opponents' offers only lengthen games.
     env = catanlab.VecEnv(a.envs, "base", players=a.players, options={"domestic_trade": 0},
                           opponents="random", seat=0, seed=a.seed)
-    seat = env.seat
     policy = Policy(env.observation_size, env.num_actions)
     opt = torch.optim.Adam(policy.parameters(), lr=a.lr)
 
@@ -82,9 +81,8 @@ def main():
     buf_logp, buf_val, buf_rew, buf_done = (torch.zeros(T, E) for _ in range(4))
 
     # torch.from_numpy shares memory with VecEnv's arrays: no copies on this side either.
-    obs_np, mask_np, _ = env.reset()
-    obs, mask = torch.from_numpy(obs_np), torch.from_numpy(mask_np)
-    rewards, dones = torch.from_numpy(env.rewards), torch.from_numpy(env.dones)
+    obs_np, infos = env.reset()
+    obs, mask = torch.from_numpy(obs_np), torch.from_numpy(infos["action_mask"])
 
     print(f"PPO vs {a.players - 1} random opponents: {E} envs x {T} steps per update, "
           f"obs {env.observation_size}, {env.num_actions} actions; random play wins {1 / a.players:.0%}", flush=True)
@@ -96,10 +94,12 @@ def main():
                 action = dist.sample()
             buf_obs[t], buf_mask[t], buf_act[t] = obs, mask, action
             buf_logp[t], buf_val[t] = dist.log_prob(action), value
-            env.step(action.numpy())  # writes into obs, mask, rewards, dones in place
-            buf_rew[t], buf_done[t] = rewards[:, seat], dones.float()
+            # Writes into obs and mask in place; the rewards are the learner seat's.
+            _, rew_np, term_np, trunc_np, _ = env.step(action.numpy())
+            rewards, dones = torch.from_numpy(rew_np), torch.from_numpy(term_np | trunc_np)
+            buf_rew[t], buf_done[t] = rewards, dones.float()
             games += int(dones.sum())
-            wins += int((rewards[:, seat] * dones).sum())
+            wins += int((rewards * dones).sum())
         with torch.no_grad():
             _, last_value = policy(obs, mask)
         adv = gae(buf_rew, buf_val, buf_done, last_value, a.gamma, a.lam)

@@ -7,4 +7,5 @@ void bind_game(pybind11::module_& m);
 void bind_vec_env(pybind11::module_& m);
 void bind_selfplay(pybind11::module_& m);
 void bind_campaign(pybind11::module_& m);
+void bind_arena(pybind11::module_& m);
 }  // namespace catanlab

@@ -19,4 +19,5 @@ PYBIND11_MODULE(_catanlab, m) {
   catanlab::bind_vec_env(m);
   catanlab::bind_selfplay(m);
   catanlab::bind_campaign(m);
+  catanlab::bind_arena(m);
 }

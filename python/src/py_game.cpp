@@ -8,6 +8,8 @@
 #include "arrays.h"
 #include "bindings.h"
 #include "ints.h"
+#include "py_agent.h"
+#include "py_game.h"
 #include "core/base/base_rules.h"
 #include "core/base/std_options.h"
 #include "core/config_error.h"
@@ -20,41 +22,6 @@ namespace py = pybind11;
 
 namespace {
 
-struct PyGame {
-  std::shared_ptr<const Game> game;
-  State state;
-  Rng chance{0};
-  uint64_t seed = 0;
-
-  PyGame(const std::string& rules, Int<int> players, Int<uint64_t> seed_, const IntOptions& options)
-      : game(Game::load(rules, players, options_of(options))) {
-    reset(seed_);
-  }
-  void reset(uint64_t s) {
-    seed = s;
-    state = game->new_game(s);
-    chance = Rng(derive_seed(s, 1));
-  }
-  Action id_of(const py::object& action) const {
-    if (py::isinstance<py::str>(action)) {
-      auto name = action.cast<std::string>();
-      if (auto id = game->action_id(name)) return *id;
-      throw py::value_error("unknown action name '" + name + "'");
-    }
-    if (py::isinstance<py::int_>(action) || py::hasattr(action, "__index__")) {
-      const int64_t id = action.cast<Int<int64_t>>();
-      if (id < 0 || id >= game->num_ids())
-        throw py::value_error(fmt::format("action id {} is out of range 0..{}", id, game->num_ids() - 1));
-      return Action(id);
-    }
-    throw py::type_error("an action is an int id or a str name, not " +
-                         std::string(py::str(action.get_type().attr("__name__"))));
-  }
-  void check_seat(int player) const {
-    if (player < 0 || player >= game->num_players())
-      throw py::value_error(fmt::format("player {} is not a seat of this {}-player game", player, game->num_players()));
-  }
-};
 
 // The board's incidence tables and where the base module's per-position rows
 // and action blocks start (core/base/base_rules.h): what a board-aware
@@ -105,12 +72,23 @@ void bind_game(py::module_& m) {
       .def_property_readonly("num_actions", [](const PyGame& g) { return g.game->num_actions(); })
       .def_property_readonly("num_ids", [](const PyGame& g) { return g.game->num_ids(); })
       .def_property_readonly("observation_size", [](const PyGame& g) { return g.game->observation_size(); })
+      .def_property_readonly(
+          "options",
+          [](const PyGame& g) {
+            std::map<std::string, int> out;
+            for (const OptionValue& o : g.game->options()) out[o.name] = o.value;
+            return out;
+          },
+          "The rule set's integer options by name, with the overrides given (`catanlab rules`): turn_cap, ...")
       .def_property_readonly("phase", [](const PyGame& g) { return g.game->phase_name(g.state); })
       .def_property_readonly("turn", [](const PyGame& g) { return g.game->turn(g.state); })
       .def_property_readonly("current_player", [](const PyGame& g) { return g.game->current_player(g.state); },
                              "The seat to move; -1 at a chance node, -2 once the game is over.")
       .def("is_chance", [](const PyGame& g) { return g.game->is_chance(g.state); })
       .def("is_terminal", [](const PyGame& g) { return g.game->is_terminal(g.state); })
+      .def("private_decision", [](const PyGame& g) { return g.game->private_decision(g.state); },
+           "True where the seat to move commits a choice no other seat sees until a later step shows it (a\n"
+           "simultaneous move: docs/engine.md, \"Simultaneous moves\").")
       .def("legal_actions", [](const PyGame& g) { return g.game->legal_actions(g.state); },
            "Legal decision ids of the seat to move, ascending (empty at chance and terminal nodes).")
       .def("action_mask",
@@ -231,16 +209,20 @@ void bind_game(py::module_& m) {
   m.def("rule_sets", &list_rulesets);
   m.def(
       "play_game",
-      [](const std::string& rules, const std::vector<std::string>& agents, Int<uint64_t> seed,
-         const IntOptions& int_options, std::optional<std::string> replay) {
+      [](const std::string& rules, const py::list& agents, Int<uint64_t> seed, const IntOptions& int_options,
+         std::optional<std::string> replay, double timeout) {
         if (agents.empty()) throw py::value_error("play_game: give one agent per seat");
         const std::map<std::string, int> options = options_of(int_options);
-        auto g = Game::load(rules, int(agents.size()), options);
+        std::shared_ptr<const Game> g = Game::load(rules, int(agents.size()), options);
         std::vector<std::unique_ptr<Agent>> owned;
         std::vector<Agent*> seats;
-        for (const auto& spec : agents) seats.push_back(owned.emplace_back(make_agent(spec)).get());
+        std::vector<std::string> labels;
+        for (const py::handle a : agents) {
+          seats.push_back(owned.emplace_back(agent_of(a, {g}, timeout)).get());
+          labels.push_back(agent_label(a));
+        }
         std::unique_ptr<ReplayWriter> writer;
-        if (replay) writer = std::make_unique<ReplayWriter>(*replay, *g, ReplayHeader{rules, options, g->num_players(), seed, agents});
+        if (replay) writer = std::make_unique<ReplayWriter>(*replay, *g, ReplayHeader{rules, options, g->num_players(), seed, labels});
         GameResult r;
         {
           py::gil_scoped_release nogil;
@@ -255,8 +237,10 @@ void bind_game(py::module_& m) {
         return out;
       },
       py::arg("rules"), py::arg("agents"), py::arg("seed") = 0, py::arg("options") = IntOptions{},
-      py::arg("replay") = py::none(),
-      "Plays one game between built-in agents (one per seat) in C++, as `catanlab play` does; optionally writes a replay.");
+      py::arg("replay") = py::none(), py::arg("timeout") = 0.0,
+      "Plays one game in C++, as `catanlab play` does; optionally writes a replay. agents: one per seat, a built-in\n"
+      "agent's spec ('heuristic'), 'py:module:Class' or a Python agent object (catanlab.agents); timeout: seconds a\n"
+      "Python agent may take for a decision (0: no limit). A Python agent that fails raises catanlab.AgentError.");
 }
 
 }  // namespace catanlab

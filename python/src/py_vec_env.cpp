@@ -18,7 +18,7 @@ namespace {
 
 // numpy views of the arrays of one RowArrays.
 struct Views {
-  py::array obs, mask, rewards, dones, players, env_ids, actions;
+  py::array obs, mask, rewards, dones, players, env_ids, actions, reward, terminated, truncated, final_obs;
 };
 
 class PyVecEnv {
@@ -29,29 +29,20 @@ class PyVecEnv {
                                       batch_size, num_threads, seed)),
         sync_(views(env_->results(), {num_envs})) {}
 
-  py::tuple reset(std::optional<Int<uint64_t>> seed) {
-    {
-      py::gil_scoped_release nogil;
-      env_->reset(seed ? std::optional<uint64_t>(*seed) : std::nullopt);
-    }
-    return py::make_tuple(sync_.obs, sync_.mask, sync_.players);
+  void reset(std::optional<Int<uint64_t>> seed) {
+    py::gil_scoped_release nogil;
+    env_->reset(seed ? std::optional<uint64_t>(*seed) : std::nullopt);
   }
 
-  py::tuple step(const py::object& actions) {
+  void step(const py::object& actions) {
     auto a = py_arrays::int32_array(actions, {env_->num_envs()}, "actions");
-    {
-      py::gil_scoped_release nogil;
-      env_->step(a.data());
-    }
-    return results();
+    py::gil_scoped_release nogil;
+    env_->step(a.data());
   }
 
-  py::tuple step_random() {
-    {
-      py::gil_scoped_release nogil;
-      env_->step_random();
-    }
-    return results();
+  void step_random() {
+    py::gil_scoped_release nogil;
+    env_->step_random();
   }
 
   void async_reset(std::optional<Int<uint64_t>> seed) {
@@ -77,8 +68,15 @@ class PyVecEnv {
     }
     if (!ring_) ring_ = views(env_->ring(), {env_->num_blocks(), env_->batch_size()});
     auto block = [k](py::array& a) { return a[py::int_(k)]; };
-    return py::make_tuple(block(ring_->obs), block(ring_->mask), block(ring_->rewards), block(ring_->dones),
-                          block(ring_->players), block(ring_->env_ids));
+    py::dict info;
+    info["env_id"] = block(ring_->env_ids);
+    info["action_mask"] = block(ring_->mask);
+    info["current_player"] = block(ring_->players);
+    info["returns"] = block(ring_->rewards);
+    info["final_obs"] = block(ring_->final_obs);
+    info["_final_obs"] = block(ring_->dones);
+    return py::make_tuple(block(ring_->obs), block(ring_->reward), block(ring_->terminated), block(ring_->truncated),
+                          info);
   }
 
   py::array seeds() const {
@@ -110,10 +108,12 @@ class PyVecEnv {
             view(a.done, py::dtype::of<bool>(), 0),
             view(a.player, py::dtype::of<int32_t>(), 0),
             view(a.env_id, py::dtype::of<int32_t>(), 0),
-            view(a.action, py::dtype::of<int32_t>(), 0)};
+            view(a.action, py::dtype::of<int32_t>(), 0),
+            view(a.reward, py::dtype::of<float>(), 0),
+            view(a.terminated, py::dtype::of<bool>(), 0),
+            view(a.truncated, py::dtype::of<bool>(), 0),
+            view(a.final_obs, py::dtype::of<float>(), g.observation_size())};
   }
-
-  py::tuple results() { return py::make_tuple(sync_.obs, sync_.mask, sync_.rewards, sync_.dones, sync_.players); }
 
   std::shared_ptr<VecEnv> env_;
   Views sync_;
@@ -143,6 +143,10 @@ void bind_vec_env(py::module_& m) {
       .def_property_readonly("dones", [](const PyVecEnv& v) { return v.sync().dones; })
       .def_property_readonly("current_player", [](const PyVecEnv& v) { return v.sync().players; })
       .def_property_readonly("actions", [](const PyVecEnv& v) { return v.sync().actions; })
+      .def_property_readonly("reward", [](const PyVecEnv& v) { return v.sync().reward; })
+      .def_property_readonly("terminated", [](const PyVecEnv& v) { return v.sync().terminated; })
+      .def_property_readonly("truncated", [](const PyVecEnv& v) { return v.sync().truncated; })
+      .def_property_readonly("final_obs", [](const PyVecEnv& v) { return v.sync().final_obs; })
       .def_property_readonly("num_envs", [](const PyVecEnv& v) { return v.env().num_envs(); })
       .def_property_readonly("batch_size", [](const PyVecEnv& v) { return v.env().batch_size(); })
       .def_property_readonly("num_threads", [](const PyVecEnv& v) { return v.env().num_threads(); })

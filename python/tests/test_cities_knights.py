@@ -37,10 +37,10 @@ def test_env_and_vec_env_step_cities_knights():
             break
         env.step(int(np.flatnonzero(obs["action_mask"])[0]))
     venv = catanlab.VecEnv(4, "cities_knights", options={"turn_cap": 200}, seed=2)
-    obs, mask, player = venv.reset()
-    assert obs.shape == (4, venv.observation_size) and mask.shape == (4, venv.num_actions)
+    obs, infos = venv.reset()
+    assert obs.shape == (4, venv.observation_size) and infos["action_mask"].shape == (4, venv.num_actions)
     finished = 0
     for _ in range(3000):
-        obs, mask, rewards, dones, player = venv.step_random()
-        finished += int(dones.sum())
+        obs, rewards, terminations, truncations, infos = venv.step_random()
+        finished += int((terminations | truncations).sum())
     assert finished > 0

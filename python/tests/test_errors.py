@@ -79,9 +79,9 @@ def test_vec_env_actions_of_wrong_dtype_or_shape():
 
 def test_vec_env_illegal_action_changes_nothing():
     env = catanlab.VecEnv(4, seed=1)
-    obs, mask, _ = env.reset()
+    obs, infos = env.reset()
     before = obs.copy()
-    actions = mask.argmax(1)
+    actions = infos["action_mask"].argmax(1)
     actions[2] = 0  # end_turn: not legal during set-up
     with pytest.raises(ValueError, match=r"env 2: 'end_turn' is not legal in phase setup_settlement"):
         env.step(actions)
@@ -90,8 +90,8 @@ def test_vec_env_illegal_action_changes_nothing():
 
 def test_vec_env_steps_before_reset():
     env = catanlab.VecEnv(3, seed=4)
-    obs, mask, rewards, dones, player = env.step_random()
-    assert mask.any(axis=1).all() and env.seeds().tolist() == [4, 5, 6]
+    obs, rewards, terminations, truncations, infos = env.step_random()
+    assert infos["action_mask"].any(axis=1).all() and env.seeds().tolist() == [4, 5, 6]
 
 
 def test_async_misuse():
@@ -99,7 +99,7 @@ def test_async_misuse():
     env.async_reset()
     with pytest.raises(ValueError, match="in flight"):
         env.step_random()
-    _, _, _, _, _, ids = env.recv()
+    ids = env.recv()[4]["env_id"]
     with pytest.raises(ValueError, match="before its result"):
         env.send_random([int(e) for e in range(4) if e not in ids][:1])
     with pytest.raises(ValueError, match="out of range"):
@@ -113,11 +113,12 @@ def test_async_misuse():
 
 
 def test_env_step_after_the_end():
-    env = catanlab.Env(seed=1, options={"turn_cap": 20})  # the first legal action never builds: a draw
+    env = catanlab.Env(seed=1, options={"turn_cap": 20})  # the first legal action never builds: the cap truncates
     env.reset()
     for agent in env.agent_iter():
-        obs, _, term, _, _ = env.last()
-        if term:
+        obs, _, term, trunc, _ = env.last()
+        if term or trunc:
+            assert trunc and not term
             with pytest.raises(ValueError, match="is done"):
                 env.step(0)
             env.step(None)
@@ -151,7 +152,7 @@ def test_integers_past_their_c_type_raise_value_error():
         "play_game(options=2**31)": lambda: catanlab.play_game("base", ["random"] * 2, options={"turn_cap": 2**31}),
         "VecEnv(2**31)": lambda: catanlab.VecEnv(2**31),
         "VecEnv(seed=2**64)": lambda: catanlab.VecEnv(2, seed=2**64),
-        "VecEnv.reset(2**64)": lambda: env.reset(2**64),
+        "VecEnv.reset(seed=2**64)": lambda: env.reset(seed=2**64),
         "VecEnv.state_json(2**31)": lambda: env.state_json(2**31),
         "VecEnv.step([2**31, 0])": lambda: env.step([2**31, 0]),
         "VecEnv.step(int64 2**31)": lambda: env.step(np.array([0, 2**31], np.int64)),

@@ -262,7 +262,7 @@ def test_a_diverged_opponent_raises_from_the_vec_env(diverged_model, batch_size)
         else:
             env.async_reset()
             for _ in range(200):
-                env.send_random(env.recv()[5])
+                env.send_random(env.recv()[4]["env_id"])
 
 
 @pytest.mark.parametrize("rules", [r for r in catanlab.rule_sets() if r != "goofspiel"])

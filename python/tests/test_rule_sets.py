@@ -120,14 +120,15 @@ def test_battery_at_every_step_of_a_heuristic_game(rules, players):
 @pytest.mark.parametrize("rules,players", CASES)
 def test_vec_env_runs_every_rule_set(rules, players):
     env = catanlab.VecEnv(4, rules=rules, players=players, seed=players)
-    obs, mask, player = env.reset()
+    env.reset()
     games = 0
     for _ in range(400):
-        obs, mask, rewards, dones, player = env.step_random()
+        obs, rewards, terminations, truncations, infos = env.step_random()
+        mask, player = infos["action_mask"], infos["current_player"]
         assert np.isfinite(obs).all() and mask.any(axis=1).all()
         assert ((player >= 0) & (player < players)).all()
-        assert ((rewards >= -1) & (rewards <= 1)).all()
-        games += int(dones.sum())
+        assert ((infos["returns"] >= -1) & (infos["returns"] <= 1)).all()
+        games += int((terminations | truncations).sum())
     if rules == "goofspiel":  # a short game: many end within 400 steps
         assert games > 0
 

@@ -82,7 +82,8 @@ def test_vec_env_random_steps_replay_the_cpp_game(seed, random_replay):
     _, steps, result = random_replay(seed)
     decisions = [(p, name) for p, name in steps if p != "chance"]
     env = catanlab.VecEnv(3, seed=seed - 1)
-    obs, mask, player = env.reset()
+    obs, infos = env.reset()
+    mask, player = infos["action_mask"], infos["current_player"]
     assert env.seeds().tolist() == [seed - 1, seed, seed + 1]
     mirror = catanlab.Game("base", 4, seed)
     replay = iter(steps)
@@ -93,11 +94,14 @@ def test_vec_env_random_steps_replay_the_cpp_game(seed, random_replay):
             mirror.apply(chance)
         assert player[1] == p
         assert np.array_equal(obs[1], mirror.observe(p)) and np.array_equal(mask[1], mirror.action_mask())
-        obs, mask, rewards, dones, player = env.step_random()
-        assert env.actions[1] == mirror.action_id(name)
+        obs, rewards, terminations, truncations, infos = env.step_random()
+        assert infos["actions"][1] == mirror.action_id(name)
         mirror.apply(name)
-        assert dones[1] == (i == len(decisions) - 1)
-    assert rewards[1].tolist() == [1.0 if s == result["winner"] else 0.0 for s in range(4)]
+        assert terminations[1] == (i == len(decisions) - 1) and not truncations[1]
+        if terminations[1]:  # the last view of the seat that moved, as the game ended
+            assert np.array_equal(infos["final_obs"][1], mirror.observe(p))
+    assert infos["returns"][1].tolist() == [1.0 if s == result["winner"] else 0.0 for s in range(4)]
+    assert rewards[1] == (1.0 if result["winner"] == p else 0.0)  # the return of the seat that moved
     assert env.seeds()[1] == seed + 3  # the next game of env 1
 
 
@@ -106,7 +110,8 @@ def test_vec_env_python_actions_equal_seat_env():
     # Without domestic trade, games are short enough to see auto-reset within the run.
     options = {"domestic_trade": 0}
     vec = catanlab.VecEnv(2, opponents="random", seat=1, seed=40, options=options)
-    obs, mask, player = vec.reset()
+    obs, infos = vec.reset()
+    mask, player = infos["action_mask"], infos["current_player"]
     singles = [catanlab.SeatEnv(seat=1, opponents="random", options=options) for _ in range(2)]
     games = [0, 0]
     views = [s.reset(seed=40 + i) for i, s in enumerate(singles)]
@@ -116,11 +121,11 @@ def test_vec_env_python_actions_equal_seat_env():
         for i, (o, info) in enumerate(views):
             assert np.array_equal(obs[i], o) and np.array_equal(mask[i], info["action_mask"])
         actions = np.array([rng.choice(np.flatnonzero(m)) for m in mask])
-        obs, mask, rewards, dones, player = vec.step(actions)
+        obs, rewards, terminations, truncations, infos = vec.step(actions)
         views = []
         for i, s in enumerate(singles):
             o, r, term, _, info = s.step(int(actions[i]))
-            assert dones[i] == term and rewards[i, 1] == r
+            assert terminations[i] == term and rewards[i] == r
             games[i] += term
             views.append(s.reset(seed=40 + i + 2 * games[i]) if term else (o, info))  # game k: seed + i + k * num_envs
     assert sum(games) >= 2
