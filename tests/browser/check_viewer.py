@@ -10,10 +10,11 @@ pieces layer and play advances it, that the board's pieces stay inside its
 frame, and that the viewer as seat 1 sees it never shows another seat's hand
 or cards and names other seats' steps only by the words seat 1 may read.
 What first appears mid-game is drawn: every symbol a step places is defined in
-the page; at the step where each symbol first appears (opened by the address,
-`#step=N`) its pieces are drawn with a size; at the last step the viewer draws
-what the final SVG draws, symbol by symbol; the games of MIDGAME show the kinds
-named there. The ids toggle shows every hex's, corner's and path's id. The
+the page; in the viewer for every seat, at the steps where symbols first appear
+(FIRST_SEEN of them at most, the MIDGAME kind's always; reached by the address,
+`#step=N`) their pieces are drawn with a size, and at the last step the viewer
+draws what the final SVG draws, symbol by symbol; the games of MIDGAME show the
+kinds named there. The ids toggle shows every hex's, corner's and path's id. The
 arena's viewer (--html) must equal the one `render` writes.
 
   tests/browser/check_viewer.py --catanlab build/catanlab [--keep DIR]
@@ -38,7 +39,7 @@ import websocket  # Debian's python3-websocket
 SVG = "{http://www.w3.org/2000/svg}"
 SEAT = 1  # the seat whose view is checked
 PLAY_WAIT = 10  # seconds that play may take to take its first step
-FIRST_SEEN = 12  # the steps checked where a symbol first appears, at most, per viewer
+FIRST_SEEN = 8  # the steps checked where a symbol first appears, at most, per game
 
 SEED = 5  # each rule set's game, unless MIDGAME names another
 
@@ -115,12 +116,15 @@ def first_seen(data):
     return out
 
 
+def check_defined(html):
+    """Every symbol a step of the viewer places is defined in the page."""
+    missing = set(viewer_data(html)["symbols"]) - defined_symbols(html.read_text())
+    return [f"{html.name}: symbols placed but not defined in the page: {sorted(missing)[:5]}"] if missing else []
+
+
 def check_midgame(browser, html, svg, rules):
-    """What first appears mid-game: defined, drawn at its first step, and at the last step as the final SVG."""
+    """What first appears mid-game: drawn at its first step, and at the last step as the final SVG draws it."""
     data, failures = viewer_data(html), []
-    missing = set(data["symbols"]) - defined_symbols(html.read_text())
-    if missing:
-        failures.append(f"{html.name}: symbols placed but not defined in the page: {sorted(missing)[:5]}")
     appear = first_seen(data)
     wanted = MIDGAME.get(rules, ("", 0))[0]
     if wanted and not any(s.startswith(wanted) for step in appear.values() for s in step):
@@ -311,7 +315,9 @@ def check_rules(catanlab, browser, rules, family, out):
         run([catanlab, "render", replay, "--out", html] + viewer)
         check_svg(svg, board=family is None)
         failures += check_picture(browser, svg) + check_viewer(browser, html, steps, play=not viewer)
-        failures += check_midgame(browser, html, svg, rules)
+        failures += check_defined(html)
+        if not viewer:  # the seat's view draws the same pieces
+            failures += check_midgame(browser, html, svg, rules)
         if not viewer and 'class="hex ' in html.read_text():  # a family of cards has no board to name
             failures += check_ids(browser, html)
     if f"as seen by p{SEAT}" not in (out / f"seat{SEAT}.html").read_text():
