@@ -24,6 +24,8 @@ class CkExtension {
   // of one's own), then resume the roll (ck::continue_roll) once its events are
   // resolved, possibly after chance phases of one's own.
   virtual bool on_ship(const StdGame&, StdState&) const { return false; }
+  // True where on_ship always takes the step over: C&K's pictures then leave out the barbarians' track.
+  virtual bool own_ship_track() const { return false; }
   // The production of a roll other than 7 counted what each seat is owed and
   // has not paid it yet: take some of it over (Conquerors: wine instead of a resource).
   virtual void on_produce(const StdGame&, StdState&, int /*roll*/, Owed&) const {}
@@ -53,6 +55,11 @@ class CkExtensions final : public CkExtension {
   bool on_ship(const StdGame& g, StdState& s) const override {
     for (int i = 0; i < n_; ++i)
       if (list_[i]->on_ship(g, s)) return true;
+    return false;
+  }
+  bool own_ship_track() const override {
+    for (int i = 0; i < n_; ++i)
+      if (list_[i]->own_ship_track()) return true;
     return false;
   }
   void on_produce(const StdGame& g, StdState& s, int roll, Owed& owed) const override {

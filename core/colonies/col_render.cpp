@@ -2,9 +2,9 @@
 // (they change during a game) the tiles, face down until explored, with their
 // terrain once turned up, each tile's holder (a flag), the Warlord's
 // Fortress, roads, villages and cities by holder (a captured one marked),
-// each seat's regiments by type with counts, the non-player forces; the
-// season and each seat's cards, stances and book (another seat's only once
-// revealed) in the side panel.
+// each seat's regiments by type with counts, the non-player forces; a key
+// under the board; the season and each seat's cards, stances and book
+// (another seat's only once revealed) in the side panel.
 #include <cmath>
 #include <fmt/format.h>
 #include <numbers>
@@ -48,12 +48,12 @@ void define_symbols(SvgCanvas& c) {
 
 // A regiment symbol with its count: a circle (infantry), a triangle (cavalry), a square (artillery).
 std::string regiment_symbol(SvgCanvas& c, const char* kind, int count, const char* fill = nullptr) {
-  static constexpr const char* kShapes[] = {R"(<circle r="5.5"{}/>)", R"(<path d="M0,-6.5 L6,5 L-6,5 Z"{}/>)",
-                                            R"(<rect x="-5.5" y="-5.5" width="11" height="11"{}/>)"};
+  static constexpr const char* kShapes[] = {R"(<circle r="7"{}/>)", R"(<path d="M0,-8.5 L8,6.5 L-8,6.5 Z"{}/>)",
+                                            R"(<rect x="-7" y="-7" width="14" height="14"{}/>)"};
   const int k = kind[0] == 'i' ? 0 : kind[0] == 'c' ? 1 : 2;
   const std::string id = fmt::format("{}_{}{}", kind, fill ? fill + 1 : "", count);
   const std::string paint = fill ? fmt::format(R"( fill="{}")", fill) : "";
-  c.define(id, fmt::format(R"(<g>{}<text y="3" font-size="7.5" text-anchor="middle" fill="{}" stroke="none">{}</text></g>)",
+  c.define(id, fmt::format(R"(<g>{}<text y="3.5" font-size="9" text-anchor="middle" fill="{}" stroke="none">{}</text></g>)",
                            fmt::format(fmt::runtime(kShapes[k]), paint), fill && fill[1] == '2' ? "#fff" : "#222", count));
   return id;
 }
@@ -68,6 +68,18 @@ void draw_holders(const ColGame& g, const ColState& s, SvgCanvas& c) {
         break;
       }
   }
+}
+
+void draw_col_key(SvgCanvas& c) {
+  draw_key(c, {{regiment_symbol(c, "infantry", 1), "infantry (how many)"},
+               {regiment_symbol(c, "cavalry", 1), "cavalry"},
+               {regiment_symbol(c, "artillery", 1), "artillery"},
+               {regiment_symbol(c, "infantry", 1, "#3c8d3c"), "neutral forces"},
+               {regiment_symbol(c, "infantry", 1, "#222"), "hostile forces"},
+               {"held", "a tile held undisputed"},
+               {"captured", "a captured village or city"},
+               {"road_captured", "a captured road"},
+               {"fortress", "the Warlord's Fortress"}});
 }
 
 }  // namespace
@@ -85,8 +97,8 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
   define_symbols(c);
   for (int t = 0; t < num_tiles(); ++t) {
     const int h = tile_hex(t);
-    c.piece(s.terrain[h] == kNone ? std::string("tile_hidden") : fmt::format("tile_{}", kTerrainNames[s.terrain[h]]),
-            c.hex_center(h), -1);
+    c.tile(s.terrain[h] == kNone ? std::string("tile_hidden") : fmt::format("tile_{}", kTerrainNames[s.terrain[h]]),
+           c.hex_center(h));
   }
   if (s.fortress != kNone) c.piece("fortress", {c.hex_center(s.fortress).x, c.hex_center(s.fortress).y - 28}, -1);
   draw_holders(*this, s, c);
@@ -107,16 +119,17 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
       if (!s.present[p].test(h)) continue;
       for (int k = 0; k < kRegimentKinds; ++k)
         if (s.army[h][p][k])
-          c.piece(regiment_symbol(c, kRegimentNames[k], s.army[h][p][k]), {o.x - 13 + 13.0 * k, o.y - 16 + 12.0 * row}, p);
+          c.piece(regiment_symbol(c, kRegimentNames[k], s.army[h][p][k]), {o.x - 16 + 16.0 * k, o.y - 16 + 15.0 * row}, p);
       ++row;
     }
     for (int side = 0; side < 2; ++side)
       for (int k = 0; k < 2; ++k)
         if (s.npc[h][side][k])
           c.piece(regiment_symbol(c, kRegimentNames[k], s.npc[h][side][k], side ? "#222" : "#3c8d3c"),
-                  {o.x - 13 + 13.0 * (2 * side + k) / 1.5, o.y + 22}, -1);
+                  {o.x - 24 + 16.0 * (2 * side + k), o.y + 22}, -1);
   }
 
+  draw_col_key(c);
   draw_panel_header(*this, state, viewer, c);
   c.status_line(fmt::format("{}, turn {} of {}", kColSeasonNames[int(s.stage)], s.turn + 1, opt_.col_turns));
   std::string bank;

@@ -2,7 +2,8 @@
 // numbered like land), ports on their sea hexes (start ports marked); on top,
 // settlements, cities and castles on hex centres, walls along hex sides, and
 // each seat's units on a hex as one marker per kind with their count (a cargo
-// ship shows the knights aboard, a blessed unit a star). The side panel gives
+// ship shows the knights aboard, a blessed unit a star); a key to the units
+// under the board. The side panel gives
 // the round and phase, and each seat's tokens, points, hand and cards.
 #include <fmt/format.h>
 
@@ -39,8 +40,16 @@ void define_symbols(SvgCanvas& c) {
   c.define("wall", R"(<rect x="-11" y="-3" width="22" height="6" stroke="#222" stroke-width="1"/>)");
   c.define("blessed", R"(<path d="M0,-4 L1,-1 L4,-1 L1.5,1 L2.5,4 L0,2 L-2.5,4 L-1.5,1 L-4,-1 L-1,-1 Z" fill="#ffd700" )"
                       R"(stroke="#222" stroke-width="0.5"/>)");
-  for (int k = 1; k < kNumUnitKinds; ++k)
-    c.define_numbered(kUnitNames[k], k == int(UnitKind::Cargo) ? 0 : 1, kUnitSlots, kUnitShape[k]);
+  for (int k = 1; k < kNumUnitKinds; ++k)  // larger than drawn above: a count on each must stay readable
+    c.define_numbered(kUnitNames[k], k == int(UnitKind::Cargo) ? 0 : 1, kUnitSlots,
+                      fmt::format("<g transform=\"scale(1.4)\">{}</g>", kUnitShape[k]));
+}
+
+void draw_unit_key(SvgCanvas& c) {
+  draw_key(c, {{"knight1", "knights (how many)"}, {"archer1", "archers"}, {"cavalry1", "cavalry"},
+               {"ship1", "ships"}, {"cargo0", "a cargo ship (knights aboard)"}, {"galley1", "the galley"},
+               {"blessed", "a blessed unit"}, {"wall", "a wall"}, {"settlement", "a settlement"},
+               {"city", "a city"}, {"castle", "a castle"}});
 }
 
 // A building stands above the number token; a hex's unit markers on an arc below it, west to east.
@@ -123,6 +132,7 @@ void CqGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
       if (marks[i].blessed) c.piece("blessed", {at.x + 6, at.y - 6}, -1);
     }
   }
+  draw_unit_key(c);
   draw_panel_header(*this, state, viewer, c);
   c.status_line(fmt::format("round {} of {}, {} phase{}", s.round, opt_.cq_rounds, attack_phase(*this, s) ? "attack" : "build",
                             s.last_roll ? fmt::format(", rolled {}", s.last_roll) : std::string()));

@@ -2,13 +2,13 @@
 // set-up settlement rings, roadblocks, the dividing line); the conquerors and
 // forts with their strength, conquered hexes' face-down tokens, captured
 // forts' reward tiles, amber and wine on the board, cannons and horses beside
-// their knights; under the board the event track and the hero track; in the
-// side panel each seat's tokens, pieces and battle cards.
+// their knights; under the board the event track, the hero track and a key to
+// the printed markers; in the side panel each seat's tokens, pieces and battle cards.
 #include <algorithm>
 #include <fmt/format.h>
 
 #include "core/lotc/lotc_internal.h"
-#include "core/render/svg_canvas.h"
+#include "core/render/render.h"
 
 namespace catanlab {
 
@@ -103,6 +103,16 @@ void draw_markers(const StdGame& g, SvgCanvas& c) {
   marker_vertices(g, "settlement").for_each([&](int v) { c.marker("settlement_marker", c.vertex(v)); });
   marker_edges(g, "roadblock").for_each([&](int e) { c.marker("roadblock", c.edge_mid(e)); });
   marker_edges(g, "dividing_line").for_each([&](int e) { c.marker("dividing_line", c.edge_mid(e), c.edge_angle(e)); });
+}
+
+// A key to the printed markers the board has.
+void draw_marker_key(const StdGame& g, SvgCanvas& c) {
+  std::vector<KeyEntry> key;
+  if (landing_hexes(g).any()) key.push_back({"landing", "the conquerors land here"});
+  if (marker_vertices(g, "settlement").any()) key.push_back({"settlement_marker", "a set-up settlement's corner"});
+  if (marker_edges(g, "roadblock").any()) key.push_back({"roadblock", "a roadblock: the path is closed"});
+  if (marker_edges(g, "dividing_line").any()) key.push_back({"dividing_line", "the dividing line"});
+  if (!key.empty()) draw_key(c, key);
 }
 
 void draw_board_pieces(const StdGame& g, const StdState& s, SvgCanvas& c) {
@@ -208,6 +218,7 @@ void Conquerors::render_svg(const StdGame& g, const StdState& s, int viewer, Svg
   draw_markers(g, c);
   draw_board_pieces(g, s, c);
   draw_tracks(g, s, c);
+  draw_marker_key(g, c);
 
   c.status_line(chapter >= 3 ? fmt::format("event track {}/{}, forts standing {} (defeat at {})", L.space,
                                            track_length(chapter), forts_standing(g, s), defeat_count(g, s))

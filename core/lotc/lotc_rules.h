@@ -205,6 +205,7 @@ class Conquerors final : public Module, public CkExtension {
   void on_turn_start(const StdGame& g, StdState& s) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   bool on_ship(const StdGame& g, StdState& s) const override;
+  bool own_ship_track() const override { return true; }  // the event track
   void widen_relocation(const StdGame& g, const StdState& s, int from, VertexSet& targets) const override;
   void on_trade(const StdGame& g, StdState& s, int partner) const override;
   bool holds_asked(const StdGame& g, const StdState& s, int seat) const override;

@@ -1,5 +1,6 @@
 #include "core/render/render.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <numbers>
@@ -21,17 +22,18 @@ std::string pips(int number) {
 
 void draw_hex(const Layout& layout, int h, SvgCanvas& c) { c.board(hex_tile_svg(layout.terrain[h], layout.number[h], c.hex_center(h))); }
 
+// A trade station: a harbor on an inland path (Conquerors).
+bool is_station(const BoardSpec& board, int slot) {
+  const auto [a, b] = board.topo.edge_hex[board.harbor_edges[slot]];
+  return a >= 0 && b >= 0 && board.topo.land.test(a) && board.topo.land.test(b);
+}
+
 void draw_harbor(const BoardSpec& board, const Layout& layout, int slot, SvgCanvas& c) {
   const Topology& t = board.topo;
   const int e = board.harbor_edges[slot];
-  const auto [a, b] = t.edge_hex[e];
-  const bool station = a >= 0 && b >= 0 && t.land.test(a) && t.land.test(b);
-  // Out to sea, away from the land hex the harbor serves; a trade station on an
-  // inland path (Conquerors) just off the path, clear of the number tokens.
-  const Point mid = c.edge_mid(e), o = c.hex_center(a >= 0 && t.land.test(a) ? a : b);
-  const double dx = mid.x - o.x, dy = mid.y - o.y, len = std::hypot(dx, dy);
-  const double out = (station ? 0.38 : 0.55) * SvgCanvas::kHexRadius, radius = station ? 9 : 12;
-  const Point at = {mid.x + dx / len * out, mid.y + dy / len * out};
+  const bool station = is_station(board, slot);
+  const double radius = station ? 9 : 12;
+  const Point at = harbor_token(board, slot, c);
   const int kind = layout.harbor_kind[slot];
   const bool generic = kind == kGenericHarbor;
   std::string svg = fmt::format("<g class=\"harbor {}\">", generic ? "generic" : kResourceNames[kind]);
@@ -54,6 +56,37 @@ void draw_harbor(const BoardSpec& board, const Layout& layout, int slot, SvgCanv
 
 }  // namespace
 
+Point harbor_token(const BoardSpec& board, int slot, const SvgCanvas& c) {
+  const Topology& t = board.topo;
+  const int e = board.harbor_edges[slot];
+  const auto [a, b] = t.edge_hex[e];
+  // Out to sea, away from the land hex the harbor serves; a trade station on an
+  // inland path just off the path, clear of the number tokens.
+  const Point mid = c.edge_mid(e), o = c.hex_center(a >= 0 && t.land.test(a) ? a : b);
+  const double dx = mid.x - o.x, dy = mid.y - o.y, len = std::hypot(dx, dy);
+  const double out = (is_station(board, slot) ? 0.38 : 0.55) * SvgCanvas::kHexRadius;
+  return {mid.x + dx / len * out, mid.y + dy / len * out};
+}
+
+void draw_key(SvgCanvas& c, const std::vector<KeyEntry>& entries) {
+  constexpr double kName = 40, kRow = 26, kChar = 5.8;  // room for the word "key"; a row; a character at 10 px
+  constexpr double kReach = SvgCanvas::kPieceReach;      // how far a symbol reaches round its point
+  constexpr int kColumns = 3;
+  size_t longest = 0;
+  for (const KeyEntry& e : entries) longest = std::max(longest, e.meaning.size());
+  const double column = 2 * kReach + 12 + longest * kChar;  // a symbol, its meaning, a gap
+  const int rows = (int(entries.size()) + kColumns - 1) / kColumns;
+  const Point o = c.strip(kName + kColumns * column, (rows - 1) * kRow + 2 * kReach);
+  c.board(fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"11\">key</text>", o.x, o.y + kReach + 4));
+  for (size_t i = 0; i < entries.size(); ++i) {
+    const Point at = {o.x + kName + (i % kColumns) * column + kReach, o.y + kReach + (i / kColumns) * kRow};
+    // A seat's piece in grey: the seat's colour fills it on the board.
+    c.board(fmt::format("<use class=\"key\" href=\"#{}\" transform=\"translate({:.1f} {:.1f})\" fill=\"#c8c8c8\"/>"
+                        "<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"10\">{}</text>",
+                        entries[i].symbol, at.x, at.y, at.x + kReach + 4, at.y + 3.5, xml_escape(entries[i].meaning)));
+  }
+}
+
 std::string hex_tile_svg(Terrain t, int n, Point o) {
   const double r = SvgCanvas::kHexRadius;
   std::string corners;
@@ -68,8 +101,8 @@ std::string hex_tile_svg(Terrain t, int n, Point o) {
   const char* ink = n == 6 || n == 8 ? "#c0201a" : "#222";
   return svg + fmt::format("<g class=\"token\"><circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"13\" fill=\"#f7eed2\" "
                            "stroke=\"#6b5a3a\"/><text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" font-size=\"13\" "
-                           "font-weight=\"bold\" fill=\"{}\">{}</text><text x=\"{:.1f}\" y=\"{:.1f}\" "
-                           "text-anchor=\"middle\" font-size=\"6\" fill=\"{}\">{}</text></g>",
+                           "font-weight=\"bold\" fill=\"{}\" stroke=\"none\">{}</text><text x=\"{:.1f}\" y=\"{:.1f}\" "
+                           "text-anchor=\"middle\" font-size=\"6\" fill=\"{}\" stroke=\"none\">{}</text></g>",
                            o.x, o.y, o.x, o.y + 3, ink, n, o.x, o.y + 10, ink, pips(n));
 }
 

@@ -4,6 +4,7 @@
 // the picture as a document, and the layers that families share (a hex
 // board's terrain, numbers and harbors; the panel's turn, phase and seats).
 #include <string>
+#include <vector>
 
 #include "core/board/board_spec.h"
 #include "core/board/layout.h"
@@ -20,6 +21,13 @@ constexpr int kEveryone = -1;
 std::string hex_tile_svg(Terrain t, int number, Point center);
 // A hex board's static layer: terrain, number tokens, harbors.
 void draw_hex_board(const BoardSpec& board, const Layout& layout, SvgCanvas& canvas);
+// Where the board layer draws harbor `slot`'s token, for a piece that keeps clear of it.
+Point harbor_token(const BoardSpec& board, int slot, const SvgCanvas& canvas);
+// A key in a strip under the board: each symbol (defined on `canvas`) and what it means.
+struct KeyEntry {
+  std::string symbol, meaning;
+};
+void draw_key(SvgCanvas& canvas, const std::vector<KeyEntry>& entries);
 // The panel's headers: rule set, turn, phase, who is to move and who won.
 void draw_panel_header(const Game& g, const State& s, int viewer, SvgCanvas& canvas);
 // The picture as a standalone SVG document, as seat `viewer` may see it

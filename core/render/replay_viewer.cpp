@@ -22,10 +22,12 @@ h1 { font-size: 15px; margin: 0 0 8px; }
 #controls { display: flex; gap: 10px; align-items: center; margin-bottom: 8px; }
 #slider { width: 520px; }
 #main { display: flex; gap: 18px; align-items: flex-start; }
-#panel div { margin-bottom: 2px; }
+#panel { flex: 0 0 340px; }
+#panel div { margin-bottom: 2px; padding-left: 1.5em; text-indent: -1.5em; }
 #panel .seat { margin-top: 8px; font-weight: bold; }
 .swatch { display: inline-block; width: 11px; height: 11px; border: 1px solid #222; margin-right: 6px; }
-#log { height: 560px; overflow-y: auto; margin: 0; padding-left: 52px; font: 12px monospace; }
+#log { flex: none; height: 560px; overflow-y: auto; margin: 0; padding: 0 8px 0 52px; font: 12px monospace;
+       white-space: nowrap; }
 #log li { cursor: pointer; }
 #log li.now { background: #ffe39a; }
 </style></head>
@@ -34,6 +36,7 @@ h1 { font-size: 15px; margin: 0 0 8px; }
 <div id="controls">
   <button id="play" type="button">play</button>
   <input id="slider" type="range" min="0" max="0" value="0" aria-label="step">
+  <label title="show every hex's, corner's and path's id (key i)"><input id="show-ids" type="checkbox"> ids</label>
   <span id="label"></span>
 </div>
 <div id="main">
@@ -49,7 +52,8 @@ const NS = "http://www.w3.org/2000/svg";
 const slider = document.getElementById("slider"), label = document.getElementById("label");
 const layer = document.getElementById("pieces"), panel = document.getElementById("panel");
 const log = document.getElementById("log"), cursor = document.getElementById("cursor");
-const play = document.getElementById("play");
+const play = document.getElementById("play"), ids = document.getElementById("ids");
+const showIds = document.getElementById("show-ids");
 const last = D.at.length - 1;
 
 // One piece, written as piece_svg() in core/render/svg_canvas.cpp writes it.
@@ -120,12 +124,23 @@ play.addEventListener("click", () => {
   timer = setInterval(() => { if (+slider.value >= last) stop(); else go(+slider.value + 1); }, 120);
 });
 slider.addEventListener("input", () => show(+slider.value));
+function drawIds() { ids.setAttribute("display", showIds.checked ? "inline" : "none"); }
+showIds.addEventListener("change", drawIds);
 document.addEventListener("keydown", e => {
   if (e.key === "ArrowRight") go(+slider.value + 1);
   if (e.key === "ArrowLeft") go(+slider.value - 1);
+  if (e.key === "i") { showIds.checked = !showIds.checked; drawIds(); }
 });
+// The page opens at the step its address names, the ids shown if it says so (game.html#step=40&ids).
+function fromAddress() {
+  const m = /step=(\d+)/.exec(location.hash);
+  showIds.checked = /[#&]ids\b/.test(location.hash);
+  drawIds();
+  go(m ? +m[1] : 0);
+}
+window.addEventListener("hashchange", fromAddress);
 slider.max = last;
-show(0);
+fromAddress();
 </script>
 </body></html>
 )html";
@@ -155,7 +170,9 @@ std::string vp_chart(const std::vector<std::vector<int>>& vp, int target, json& 
   std::string out = fmt::format("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{0}\" height=\"{1}\" "
                                 "viewBox=\"0 0 {0} {1}\" font-size=\"10\" id=\"vp-chart\">",
                                 kW, kH);
-  for (int v = 0; v <= top; v += 2)
+  int every = 1;  // a label every 1, 2, 5, 10, 20, ... points: at most 6 of them
+  for (int k = 0; top / every > 6; ++k) every = int(every * (k % 3 == 1 ? 2.5 : 2));
+  for (int v = 0; v <= top; v += every)
     out += fmt::format("<line x1=\"{}\" x2=\"{}\" y1=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#ddd\"/><text x=\"{}\" "
                        "y=\"{:.1f}\" text-anchor=\"end\">{}</text>",
                        kLeft, kW - kRight, y(v), y(v), kLeft - 4, y(v) + 3, v);
@@ -225,9 +242,12 @@ std::string replay_html(const Replay& r, int viewer) {
   State start = g->new_game(r.header.seed), before = start;
   SvgCanvas board(g->topology());
   g->draw_board(start, board);  // every step's canvas starts from it, so that all share its frame
+  SvgCanvas page = board;
+  g->draw_pieces(start, viewer, page);  // draws the modules' printed markers
   auto snapshot = [&](const State& s, const std::string& player, const std::string& action) {
     SvgCanvas c = board;
     g->draw_pieces(s, viewer, c);
+    page.include(c);  // a symbol first drawn at this step (a tile turned over, a regiment mustered)
     std::vector<json> marks;
     for (const PieceMark& m : c.pieces()) {
       auto [it, fresh] = symbol_index.emplace(m.symbol, int(symbols.size()));
@@ -259,8 +279,6 @@ std::string replay_html(const Replay& r, int viewer) {
     before = s;
   });
 
-  SvgCanvas page = board;
-  g->draw_pieces(start, viewer, page);  // defines the symbols, draws the modules' printed markers
   json colours = json::array();
   for (int p = 0; p < g->num_players(); ++p) colours.push_back(seat_colour(p));
   json chart;

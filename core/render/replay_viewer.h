@@ -1,11 +1,14 @@
 #pragma once
 // The replay viewer: one self-contained HTML page (no server, no network, no
 // external script) with the board, a move slider, play/pause, the action log
-// by name, every seat's panel and each seat's VP over the game.
+// by name, every seat's panel and each seat's VP over the game; it opens at
+// the step its address names (#step=N) and shows every hex's, corner's and
+// path's id on demand.
 //
 // The static board is embedded once as SVG; each step is a compact snapshot
 // (the pieces the modules drew, the panel lines, VP, the action's name) in a
-// JSON block, and a small inline script redraws the pieces layer from it.
+// JSON block, and a small inline script redraws the pieces layer from it. The
+// page defines every symbol any step places (what first appears mid-game too).
 // Identical piece sets and panel lines are stored once, so a 1,000-step game
 // stays a few hundred kilobytes.
 #include <string>

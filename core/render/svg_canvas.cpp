@@ -10,10 +10,29 @@ namespace catanlab {
 namespace {
 
 constexpr double kMargin = 12, kLine = 18, kCharWidth = 7.2;
+constexpr size_t kWrap = 64;  // characters of a panel line; a longer one goes on in the next, indented
 // Topology units: x in sqrt(3)/2 hex radii, y in half radii (topology.h).
 constexpr double kUnitX = SvgCanvas::kHexRadius * std::numbers::sqrt3 / 2, kUnitY = SvgCanvas::kHexRadius / 2;
 
 Point hex_units(HexCoord c) { return {double(2 * c.q + c.r), double(3 * c.r)}; }
+
+// A panel line in pieces of at most `width` characters, cut after a comma or a semicolon, else at a space.
+std::vector<std::string> wrapped(std::string_view rest, size_t width) {
+  std::vector<std::string> out;
+  while (rest.size() > width) {
+    size_t cut = rest.find_last_of(",;", width - 1);
+    if (cut == std::string_view::npos || cut < width / 2) cut = rest.find_last_of(' ', width - 1);
+    if (cut == std::string_view::npos || cut == 0) cut = width - 1;
+    std::string_view piece = rest.substr(0, cut + 1);
+    while (piece.back() == ' ') piece.remove_suffix(1);
+    out.emplace_back(piece);
+    rest.remove_prefix(cut + 1);
+    while (!rest.empty() && rest.front() == ' ') rest.remove_prefix(1);
+    if (out.size() == 1) width -= 2;  // the rest is indented
+  }
+  out.emplace_back(rest);
+  return out;
+}
 
 }  // namespace
 
@@ -98,6 +117,15 @@ void SvgCanvas::piece(std::string_view symbol, Point at, int seat, int angle) {
   pieces_.push_back(mark(symbol, at, seat, angle));
 }
 
+void SvgCanvas::tile(std::string_view symbol, Point at) {
+  pieces_.insert(pieces_.begin() + ptrdiff_t(tiles_++), mark(symbol, at, -1, 0));
+}
+
+void SvgCanvas::include(const SvgCanvas& later) {
+  symbols_.insert(later.symbols_.begin(), later.symbols_.end());
+  cover(later.lo_, later.hi_);
+}
+
 void SvgCanvas::cover(Point lo, Point hi) {
   lo_ = {std::min(lo_.x, lo.x), std::min(lo_.y, lo.y)};
   hi_ = {std::max(hi_.x, hi.x), std::max(hi_.y, hi.y)};
@@ -141,37 +169,43 @@ std::string SvgCanvas::head(double right, double bottom) const {
 }
 
 std::string SvgCanvas::svg() const {
-  size_t longest = 0;
-  for (const auto& line : status_) longest = std::max(longest, line.size());
-  for (const auto& [seat, lines] : seats_)
-    for (const auto& line : lines) longest = std::max(longest, line.size() + 3);
-  const double x0 = hi_.x + kMargin, panel_width = std::max(240.0, longest * kCharWidth + 2 * kMargin);
-
+  const double x0 = hi_.x + kMargin;
+  double y = lo_.y + kMargin + 14, right = x0 + 240;
   std::string panel = "<g id=\"panel\" class=\"panel\">\n";
-  double y = lo_.y + kMargin + 14;
-  for (const auto& line : status_) {
-    panel += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", x0, y, xml_escape(line));
-    y += kLine;
-  }
+  auto text = [&](double x, const std::string& line, std::string_view cls) {
+    const std::vector<std::string> pieces = wrapped(line, kWrap);
+    for (size_t i = 0; i < pieces.size(); ++i) {
+      const double at = x + (i ? 2 * kCharWidth : 0);
+      panel += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\"{}>{}</text>\n", at, y, i ? "" : cls, xml_escape(pieces[i]));
+      right = std::max(right, at + pieces[i].size() * kCharWidth + kMargin);
+      y += kLine;
+    }
+  };
+  for (const auto& line : status_) text(x0, line, "");
   for (const auto& [seat, lines] : seats_) {
     y += kLine / 2;
     panel += fmt::format("<rect class=\"p{}\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"14\" stroke=\"#222\"/>\n",
                          seat, x0, y - 12);
-    for (size_t i = 0; i < lines.size(); ++i) {
-      panel += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\"{}>{}</text>\n", x0 + 20, y, i == 0 ? " class=\"seat\"" : "",
-                           xml_escape(lines[i]));
-      y += kLine;
-    }
+    for (size_t i = 0; i < lines.size(); ++i) text(x0 + 20, lines[i], i == 0 ? " class=\"seat\"" : "");
   }
   panel += "</g>\n";
 
-  std::string out = head(hi_.x + panel_width, std::max(hi_.y, y + kMargin)) + "<g id=\"pieces\">\n";
+  std::string out = head(right, std::max(hi_.y, y + kMargin)) + "<g id=\"pieces\">\n";
   for (const PieceMark& m : pieces_) out += piece_svg(m) + '\n';
   return out + "</g>\n" + panel + "</svg>\n";
 }
 
 std::string SvgCanvas::board_svg() const {
-  return head(hi_.x, hi_.y) + "<g id=\"pieces\"></g>\n</svg>\n";
+  // Over the pieces, haloed: a hex's id above its number token, corners' and paths' ids where they are.
+  std::string ids = "<g id=\"ids\" display=\"none\" font-size=\"8\" text-anchor=\"middle\" stroke=\"#fbfaf6\" "
+                    "stroke-width=\"2.5\" paint-order=\"stroke\">\n";
+  auto label = [&](Point at, std::string_view ink, char kind, int id) {
+    ids += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" fill=\"{}\">{}{}</text>\n", at.x, at.y + 3, ink, kind, id);
+  };
+  for (int h = 0; h < topo_.num_hexes; ++h) label({hex_center(h).x, hex_center(h).y - 20}, "#000", 'h', h);
+  for (int v = 0; v < topo_.num_vertices; ++v) label(vertex(v), "#1f3f9f", 'v', v);
+  for (int e = 0; e < topo_.num_edges; ++e) label(edge_mid(e), "#9a2a10", 'e', e);
+  return head(hi_.x, hi_.y) + "<g id=\"pieces\"></g>\n" + ids + "</g>\n</svg>\n";
 }
 
 }  // namespace catanlab

@@ -10,9 +10,12 @@
 // step and its script redraws them the same way piece_svg() writes them here,
 // so the still picture and the viewer come from the same module code.
 //
+// Tiles that change in play (a hex turned over) lie under every other piece.
+//
 // The frame (the SVG's viewBox) holds every hex, every piece on a land hex's
 // corners, what fit() was given (harbors) and the strips under the board
-// (a module's tracks); the side panel lies to its right.
+// (a module's tracks); the side panel lies to its right, its long lines
+// wrapped.
 #include <map>
 #include <string>
 #include <string_view>
@@ -63,6 +66,8 @@ class SvgCanvas {
   // A symbol placed on the static board layer (a printed marker).
   void marker(std::string_view symbol, Point at, int angle = 0);
   void piece(std::string_view symbol, Point at, int seat, int angle = 0);
+  // A piece under every piece() (a tile turned over in play), over the board layer.
+  void tile(std::string_view symbol, Point at);
   // Grows the frame so that a circle of `radius` around `at` lies inside it.
   void fit(Point at, double radius);
   // A strip `height` pixels high and at least `width` wide under the board and
@@ -72,12 +77,17 @@ class SvgCanvas {
   void status_line(std::string text);
   void seat_line(int seat, std::string text);
 
-  const std::vector<PieceMark>& pieces() const { return pieces_; }
+  // What a picture of a later position of the same game adds: its symbols and
+  // its frame (the replay viewer's page holds every step's).
+  void include(const SvgCanvas& later);
+
+  const std::vector<PieceMark>& pieces() const { return pieces_; }  // tiles first
   const std::vector<std::string>& status_lines() const { return status_; }
   const std::map<int, std::vector<std::string>>& seat_lines() const { return seats_; }
   // The whole picture: board, pieces, side panel.
   std::string svg() const;
-  // Board and symbols only, with an empty <g id="pieces"> for a script to fill.
+  // Board and symbols only, with an empty <g id="pieces"> for a script to fill
+  // and a hidden <g id="ids">: every hex's, corner's and path's id (h3, v12, e52).
   std::string board_svg() const;
 
  private:
@@ -90,6 +100,7 @@ class SvgCanvas {
   std::map<std::string, std::string, std::less<>> symbols_;
   std::string board_;
   std::vector<PieceMark> pieces_;
+  size_t tiles_ = 0;  // pieces_ starts with this many tiles
   std::vector<std::string> status_;
   std::map<int, std::vector<std::string>> seats_;
 };

@@ -1,11 +1,13 @@
 // Seafarers in pictures: ships on their paths in their seat's colour, the
-// pirate on its sea hex, a coin on every gold field, a question mark on every
+// pirate on its sea hex (clear of its harbors), a coin on every gold field, a question mark on every
 // face-down hex (nobody sees under it: its tile is drawn when it turns over)
-// and the tile it turned up, a flag per seat on each island that earned it a
+// and the tile it turned up (under the ships and roads), a flag per seat on each island that earned it a
 // bonus; ships left, islands and picks owed in the side panel.
 #include <fmt/format.h>
 
 #include <bit>
+#include <cmath>
+#include <numbers>
 
 #include "core/render/render.h"
 #include "core/render/svg_canvas.h"
@@ -27,6 +29,27 @@ void define_symbols(SvgCanvas& c) {
   c.define("island_flag", "<path d=\"M-1,8 L-1,-8 L8,-4 L-1,0\" stroke=\"#222\" stroke-width=\"1\"/>");
 }
 
+// The pirate on hex `h`: at its centre, or where it is farthest from every harbor's token when one lies close.
+Point pirate_at(const BoardSpec& board, int h, const SvgCanvas& c) {
+  constexpr double kClear = 26;  // the pirate's reach and a token's radius
+  auto clearance = [&](Point p) {
+    double d = 1e9;
+    for (size_t slot = 0; slot < board.harbor_edges.size(); ++slot) {
+      const Point t = harbor_token(board, int(slot), c);
+      d = std::min(d, std::hypot(p.x - t.x, p.y - t.y));
+    }
+    return d;
+  };
+  const Point o = c.hex_center(h);
+  Point best = o;
+  for (int k = 0; k < 6 && clearance(best) < kClear; ++k) {
+    const double a = k * std::numbers::pi / 3;
+    const Point p = {o.x + 0.45 * kR * std::cos(a), o.y + 0.45 * kR * std::sin(a)};
+    if (clearance(p) > clearance(best)) best = p;
+  }
+  return best;
+}
+
 }  // namespace
 
 void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& c) const {
@@ -46,7 +69,7 @@ void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& 
     if (x == Terrain::Fog) return;
     const std::string tile = fmt::format("tile_{}_{}", kTerrainNames[int(x)], s.layout.number[h]);
     c.define(tile, hex_tile_svg(x, s.layout.number[h], {0, 0}));
-    c.piece(tile, c.hex_center(h), -1);
+    c.tile(tile, c.hex_center(h));
     if (x == Terrain::Gold) c.piece("gold_field", {c.hex_center(h).x, c.hex_center(h).y - 0.55 * kR}, -1);
   });
   for (int q = 0; q < s.num_players; ++q) {
@@ -60,7 +83,7 @@ void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& 
       if (first) c.piece("island_flag", {c.hex_center(h).x - 0.45 * kR + 9 * q, c.hex_center(h).y + 0.45 * kR}, q);
     }
   }
-  if (sea.pirate != kNoSeaHex) c.piece("pirate", c.hex_center(sea.pirate), -1);
+  if (sea.pirate != kNoSeaHex) c.piece("pirate", pirate_at(board, sea.pirate, c), -1);
 
   c.status_line(sea.pirate == kNoSeaHex ? std::string("pirate off the board") : fmt::format("pirate on h{}", sea.pirate));
   if (sea.to_reveal.any()) c.status_line(fmt::format("face-down hexes to turn over: {}", sea.to_reveal.count()));

@@ -8,7 +8,13 @@ viewers in headless Chromium over the DevTools protocol, and checks that they
 load without console errors or exceptions, that moving the slider redraws the
 pieces layer and play advances it, that the board's pieces stay inside its
 frame, and that the viewer as seat 1 sees it never shows another seat's hand
-or cards and names other seats' steps only by the words seat 1 may read. The
+or cards and names other seats' steps only by the words seat 1 may read.
+What first appears mid-game is drawn: every symbol a step places is defined in
+the page; in the viewer for every seat, at the steps where symbols first appear
+(FIRST_SEEN of them at most, the MIDGAME kind's always; reached by the address,
+`#step=N`) their pieces are drawn with a size, and at the last step the viewer
+draws what the final SVG draws, symbol by symbol; the games of MIDGAME show the
+kinds named there. The ids toggle shows every hex's, corner's and path's id. The
 arena's viewer (--html) must equal the one `render` writes.
 
   tests/browser/check_viewer.py --catanlab build/catanlab [--keep DIR]
@@ -33,6 +39,21 @@ import websocket  # Debian's python3-websocket
 SVG = "{http://www.w3.org/2000/svg}"
 SEAT = 1  # the seat whose view is checked
 PLAY_WAIT = 10  # seconds that play may take to take its first step
+FIRST_SEEN = 8  # the steps checked where a symbol first appears, at most, per game
+
+SEED = 5  # each rule set's game, unless MIDGAME names another
+
+# Pieces that first appear mid-game in these rule sets' games (a symbol's leading
+# characters), and the seed of a game that shows them: the face-down hexes
+# turned over, a new island's tile and number, Colonies' regiments.
+MIDGAME = {"seafarers_fog_islands": ("tile_", 6), "tde_departure": ("tile_", SEED),
+           "tde_greater_catan": ("tile_", SEED), "colonies": ("infantry_", SEED)}
+
+# The drawn size of each piece of the pieces layer, by symbol: [[symbol, width, height], ...].
+DRAWN = """Array.from(document.querySelectorAll('#pieces > use'), u => {
+  const b = u.getBBox();
+  return [u.getAttribute('href').slice(1), b.width, b.height];
+})"""
 
 # The elements of the page's first SVG (the picture, or the viewer's board) whose box leaves its frame.
 OUTSIDE = """(() => {
@@ -76,6 +97,85 @@ def viewer_data(path):
     text = path.read_text()
     block = re.search(r'<script type="application/json" id="data">(.*?)</script>', text, re.S).group(1)
     return json.loads(block.replace("<\\/", "</"))
+
+
+def defined_symbols(page):
+    """The ids of the symbols a picture or viewer page defines (<defs>)."""
+    defs = re.search(r"<defs>(.*?)</defs>", page, re.S).group(1)
+    return set(re.findall(r'^<g id="([^"]+)">', defs, re.M))
+
+
+def first_seen(data):
+    """{step: [symbols]}: the steps where a symbol first appears, not at the start."""
+    seen, out = {m[0] for m in data["pieces"][data["at"][0]]}, {}
+    for i, k in enumerate(data["at"]):
+        for m in data["pieces"][k]:
+            if m[0] not in seen:
+                seen.add(m[0])
+                out.setdefault(i, []).append(data["symbols"][m[0]])
+    return out
+
+
+def check_defined(html):
+    """Every symbol a step of the viewer places is defined in the page."""
+    missing = set(viewer_data(html)["symbols"]) - defined_symbols(html.read_text())
+    return [f"{html.name}: symbols placed but not defined in the page: {sorted(missing)[:5]}"] if missing else []
+
+
+def check_midgame(browser, html, svg, rules):
+    """What first appears mid-game: drawn at its first step, and at the last step as the final SVG draws it."""
+    data, failures = viewer_data(html), []
+    appear = first_seen(data)
+    wanted = MIDGAME.get(rules, ("", 0))[0]
+    if wanted and not any(s.startswith(wanted) for step in appear.values() for s in step):
+        failures.append(f"{html.name}: the game shows no '{wanted}' piece appearing mid-game")
+    steps = sorted(appear)
+    picked = steps if len(steps) <= FIRST_SEEN else [steps[i * len(steps) // FIRST_SEEN] for i in range(FIRST_SEEN)]
+    if wanted:  # the wanted kind's first step, always
+        picked += [i for i in steps if any(s.startswith(wanted) for s in appear[i])][:1]
+    # Opened at its last step by the address (a query makes it a fresh load, not a move within the page).
+    last = len(data["at"]) - 1
+    browser.load(html, f"?at#step={last}")
+    if browser.eval("document.getElementById('slider').value") != str(last):
+        return failures + [f"{html.name}?at#step={last} does not open at step {last}"]
+    drawn = {}
+    for symbol, w, h in browser.eval(DRAWN):
+        if w > 0 and h > 0:
+            drawn[symbol] = drawn.get(symbol, 0) + 1
+    layer = ET.parse(svg).getroot().find(f".//{SVG}g[@id='pieces']")
+    pictured = {}
+    for use in layer:
+        symbol = use.get("href")[1:]
+        pictured[symbol] = pictured.get(symbol, 0) + 1
+    if drawn != pictured:
+        diff = sorted(s for s in set(drawn) | set(pictured) if drawn.get(s) != pictured.get(s))
+        failures.append(f"{html.name}: the last step draws other pieces than {svg.name}: "
+                        + ", ".join(f"{s} {drawn.get(s, 0)} vs {pictured.get(s, 0)}" for s in diff[:5]))
+    for i in sorted(set(picked)):  # a new address within the page moves it to that step
+        browser.eval(f"location.hash = '#step={i}'")
+        deadline = time.monotonic() + PLAY_WAIT
+        while browser.eval("document.getElementById('slider').value") != str(i) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        if browser.eval("document.getElementById('slider').value") != str(i):
+            failures.append(f"{html.name}: #step={i} does not move it to step {i}")
+            continue
+        flat = [d for d in browser.eval(DRAWN) if d[0] in appear[i] and (d[1] <= 0 or d[2] <= 0)]
+        if flat:
+            failures.append(f"{html.name}: step {i} places {flat[0][0]} (first seen there) but draws nothing")
+    return failures + browser.errors()
+
+
+def check_ids(browser, html):
+    """The ids toggle: hidden at first, then every hex's, corner's and path's id (h0, v0, e0 among them)."""
+    shown = "getComputedStyle(document.getElementById('ids')).display"
+    if browser.eval(shown) != "none":
+        return [f"{html.name}: the ids show before the toggle"]
+    browser.eval("document.getElementById('show-ids').click()")
+    texts = browser.eval("Array.from(document.querySelectorAll('#ids text'), t => t.textContent)")
+    browser.eval("document.getElementById('show-ids').click()")
+    if not {"h0", "v0", "e0"} <= set(texts):
+        return [f"{html.name}: the ids toggle shows {len(texts)} ids, without h0, v0 and e0"]
+    return []
 
 
 def check_seat_view(everyone, seat_view):
@@ -130,10 +230,10 @@ class Browser:
                 return msg.get("result", {})
             self.events.append(msg)
 
-    def load(self, path):
-        """Opens a file; errors() then reports this page's."""
+    def load(self, path, address=""):
+        """Opens a file (`address`: a query and a fragment after its name); errors() then reports this page's."""
         self.events = []
-        self.call("Page.navigate", url=path.resolve().as_uri())
+        self.call("Page.navigate", url=path.resolve().as_uri() + address)
         while not any(e.get("method") == "Page.loadEventFired" for e in self.events):
             self.events.append(json.loads(self.ws.recv()))
 
@@ -205,7 +305,7 @@ def check_rules(catanlab, browser, rules, family, out):
     """One game of `rules` (a rule set of `family`, None: the standard family, with the heuristic and a
     hex board): its pictures and viewers, for everyone and as seat SEAT sees it."""
     run([catanlab, "play", "--rules", rules, "--agents", "random" if family else "heuristic", "--games", "1",
-         "--seed", "5", "--replays", out])
+         "--seed", str(MIDGAME.get(rules, ("", SEED))[1]), "--replays", out])
     replay = out / "game_000000.jsonl"
     steps = sum(1 for line in replay.read_text().splitlines() if '"a":' in line)
     failures = []
@@ -215,6 +315,11 @@ def check_rules(catanlab, browser, rules, family, out):
         run([catanlab, "render", replay, "--out", html] + viewer)
         check_svg(svg, board=family is None)
         failures += check_picture(browser, svg) + check_viewer(browser, html, steps, play=not viewer)
+        failures += check_defined(html)
+        if not viewer:  # the seat's view draws the same pieces
+            failures += check_midgame(browser, html, svg, rules)
+        if not viewer and 'class="hex ' in html.read_text():  # a family of cards has no board to name
+            failures += check_ids(browser, html)
     if f"as seen by p{SEAT}" not in (out / f"seat{SEAT}.html").read_text():
         failures.append(f"seat{SEAT}.html: no 'as seen by p{SEAT}'")
     failures += check_seat_view(out / "game.html", out / f"seat{SEAT}.html")

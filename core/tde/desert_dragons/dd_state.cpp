@@ -8,7 +8,7 @@
 #include "core/field_check.h"
 #include "core/json_bits.h"
 #include "core/json_int.h"
-#include "core/render/svg_canvas.h"
+#include "core/render/render.h"
 #include "core/tde/desert_dragons/dd_rules.h"
 
 namespace catanlab {
@@ -113,12 +113,18 @@ void DesertDragons::render_svg(const StdGame& g, const StdState& s, int, SvgCanv
   c.define("desert_dragon", wings);
   c.define_numbered("desert_dragons", 1, std::max(1, opt_.dd_dragons), wings, "#fff");
   c.define("dead_road", "<rect x=\"-2\" y=\"-9\" width=\"4\" height=\"18\" fill=\"#3a1a05\"/>");
-  d.dragons.for_each([&](int h) { c.piece("desert_dragon", c.hex_center(h), -1); });
+  // Right of the number token (the robber's place is left of it), so that both stay readable.
+  d.dragons.for_each([&](int h) {
+    c.piece("desert_dragon", {c.hex_center(h).x + 0.6 * SvgCanvas::kHexRadius, c.hex_center(h).y}, -1);
+  });
   for (size_t k = 0; k < deserts_.size(); ++k)
     if (d.desert[k]) c.piece(fmt::format("desert_dragons{}", d.desert[k]), c.hex_center(deserts_[k]), -1);
   EdgeSet roads;
   for (int q = 0; q < s.num_players; ++q) roads |= s.base.players[q].roads;
   (roads & s.base.dead_roads).for_each([&](int e) { c.piece("dead_road", c.edge_mid(e), -1, c.edge_angle(e)); });
+  draw_key(c, {{"desert_dragon", "a dragon: the hex yields nothing"},
+               {"desert_dragons1", "dragons on a desert (how many)"},
+               {"dead_road", "a road blocked by two dragons"}});
   c.status_line(d.supply ? fmt::format("dragons gathering: {} in the supply", d.supply)
                          : fmt::format("dragons invading: {} on the deserts", dd::on_deserts(d)));
   c.status_line(fmt::format("dragons on the landscape {}, slain {}", d.dragons.count(), d.slain));

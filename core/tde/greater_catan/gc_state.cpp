@@ -122,7 +122,7 @@ void GreaterCatan::render_svg(const StdGame& g, const StdState& s, int, SvgCanva
     if (home.test(h) == (s.layout.number[h] != 0)) continue;  // as printed: home with a token, the rest without
     const std::string tile = fmt::format("tile_{}_{}", kTerrainNames[int(x)], s.layout.number[h]);
     c.define(tile, hex_tile_svg(x, s.layout.number[h], {0, 0}));
-    c.piece(tile, c.hex_center(h), -1);
+    c.tile(tile, c.hex_center(h));
   }
   c.define("reserve_stack", "<g><circle r=\"11\" fill=\"#d9c9a0\" stroke=\"#6b5a2e\" stroke-width=\"1.5\"/>"
                             "<circle r=\"11\" cy=\"-3\" fill=\"#e8dab2\" stroke=\"#6b5a2e\" stroke-width=\"1.5\"/></g>");

@@ -102,13 +102,13 @@ TEST_CASE("pictures: the dragons on landscape and deserts, a bar across each blo
   State s = empty_main(*g);
   std::string svg = state_svg(*g, s);
   CHECK(svg.find("dragons gathering: 18 in the supply") != std::string::npos);
-  CHECK(svg.find("href=\"#desert_dragon\"") == std::string::npos);
+  CHECK(svg.find("<use href=\"#desert_dragon\"") == std::string::npos);
   gathered(*g, s, 5, 5, 6, {{1, 3}, {2, 3}});
   Board{*g, s}.settlement(0, corner(*g, 1, 3, Corner::N)).roads(0, {side(*g, 1, 3, Dir::NE), side(*g, 1, 3, Dir::E)}).done();
   settle(*g, s);
   svg = state_svg(*g, s);
   CHECK(svg.find("dragons invading: 16 on the deserts") != std::string::npos);
-  CHECK(svg.find("href=\"#desert_dragon\"") != std::string::npos);
+  CHECK(svg.find("<use href=\"#desert_dragon\"") != std::string::npos);
   CHECK(svg.find("href=\"#desert_dragons6\"") != std::string::npos);
   CHECK(svg.find("href=\"#dead_road\"") != std::string::npos);
 }

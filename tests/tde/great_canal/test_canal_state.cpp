@@ -105,9 +105,9 @@ TEST_CASE("pictures: the canal's chips, the dug canal and the lakes; the chips i
   knight_at(*g, s, 0, corner(*g, 5, 1, Corner::N), 1, true);
   knight_at(*g, s, 1, corner(*g, 5, 1, Corner::S), 1, true);
   const std::string svg = state_svg(*g, s);
-  CHECK(svg.find("canal_chips") != std::string::npos);
-  CHECK(svg.find("canal_dug") != std::string::npos);
-  CHECK(svg.find("lake") != std::string::npos);
+  CHECK(svg.find("<use href=\"#canal_chips\"") != std::string::npos);
+  CHECK(svg.find("<use href=\"#canal_dug\"") != std::string::npos);
+  CHECK(svg.find("<use href=\"#lake\"") != std::string::npos);
   CHECK(svg.find("canal chips 1") != std::string::npos);
   CHECK(svg.find("canal 1 of 9 dug") != std::string::npos);
 }
