@@ -2,7 +2,7 @@
 // and rallies are paid and placed in seat order. Then every march that meets
 // no enemy (none on its target, none marching into its target or its source)
 // moves at once; every other march rolls initiative and they resolve from
-// the highest: a march whose own tile an enemy will enter may stay to defend
+// the highest (a tie to the attacker): a march whose own tile an enemy will enter may stay to defend
 // it, and a march that finds its target held attacks or withdraws. The
 // seat's other marches on the same target attack with it (a die more per
 // tile they come from); a defender that is itself marching into the
@@ -32,16 +32,36 @@ struct Pick {
   int p = -1, i = -1;
 };
 
-// The pending contested march to resolve next: the highest initiative, then this turn's seat order, then the book's.
+// A pending march of a seat at war with p into `tile`.
+bool enemy_coming(const ColGame& g, const ColState& s, int p, int tile) {
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!active(s, q) || !at_war(s, p, q)) continue;
+    const ColBook& b = s.book[q];
+    for (int i = 0; i < b.count; ++i)
+      if (pending(b.order[i]) && b.order[i].b == tile) return true;
+  }
+  return false;
+}
+
+// The march attacks: an enemy stands on its target or marches into it too (not a leaver whose own tile is entered).
+bool attacking(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  return enemy_on(s, o.b, p) || enemy_coming(g, s, p, o.b);
+}
+
+// The pending contested march to resolve next: the highest initiative; on a tie the attacker ("On a tie, the
+// attacker wins the initiative roll"), then this turn's seat order, then the book's.
 Pick next_march(const ColGame& g, const ColState& s) {
   Pick best;
   int best_value = 0;
+  bool best_attacks = false;
   for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
     const ColBook& b = s.book[p];
     for (int i = 0; i < b.count; ++i) {
       if (!pending(b.order[i])) continue;
       const int value = initiative(g, s, p, b.order[i]);
-      if (best.p < 0 || value > best_value) best = {p, i}, best_value = value;
+      const bool attacks = attacking(g, s, p, b.order[i]);
+      if (best.p < 0 || value > best_value || (value == best_value && attacks && !best_attacks))
+        best = {p, i}, best_value = value, best_attacks = attacks;
     }
   }
   return best;
@@ -88,17 +108,6 @@ bool next_onward(const ColGame& g, ColState& s) {
       }
       return true;
     }
-  }
-  return false;
-}
-
-// A pending march of a seat at war with p into `tile`.
-bool enemy_coming(const ColGame& g, const ColState& s, int p, int tile) {
-  for (int q = 0; q < g.num_players(); ++q) {
-    if (!active(s, q) || !at_war(s, p, q)) continue;
-    const ColBook& b = s.book[q];
-    for (int i = 0; i < b.count; ++i)
-      if (pending(b.order[i]) && b.order[i].b == tile) return true;
   }
   return false;
 }

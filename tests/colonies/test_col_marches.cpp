@@ -100,6 +100,18 @@ TEST_CASE("marches: an army whose tile an enemy enters leaves or stays, by initi
   CHECK(slow.st().battle.both_attacking == 0);
 }
 
+TEST_CASE("marches: initiative tied: \"On a tie, the attacker wins the initiative roll\"") {
+  // p1 (war) marches from h10 into h5 while p0, first in seat order, leaves h5 for h6: equal initiative.
+  ColPos pos = march_position();
+  pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.play({"d6 4", "d6 3"});  // p0: -2 + 4 + 1 = 3; p1: -1 + 3 + 1 = 3
+  CHECK(pos.phase() == "attack");  // the attacker, p1, resolves first: p0's army must defend h5
+  CHECK(pos.g.current_player(pos.s) == 1);
+  pos.act("attack");
+  CHECK(pos.st().battle.tile == 5);
+}
+
 TEST_CASE("marches: two armies marching into each other's tiles fight in the slower one's, both attacking") {
   ColPos pos = march_position();
   pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
