@@ -67,6 +67,26 @@ Pick next_march(const ColGame& g, const ColState& s) {
   return best;
 }
 
+// "If both are attacking, then reroll": the chosen march and every enemy march that ties it and meets it (a
+// target or source in common), both attacking, roll initiative again (second legs roll none). False when there
+// is no such tie.
+bool reroll_tie(const ColGame& g, ColState& s, const Pick& m) {
+  ColOrder& o = s.book[m.p].order[m.i];
+  if ((o.flags & ColOrderFlag::Onward) || !attacking(g, s, m.p, o)) return false;
+  const int value = initiative(g, s, m.p, o);
+  bool tie = false;
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!active(s, q) || !at_war(s, m.p, q)) continue;
+    for (int j = 0; j < s.book[q].count; ++j) {
+      ColOrder& x = s.book[q].order[j];
+      const bool meet = x.b == o.b || x.b == o.a || o.b == x.a;
+      if (pending(x) && !(x.flags & ColOrderFlag::Onward) && meet && initiative(g, s, q, x) == value && attacking(g, s, q, x)) x.roll = 0, tie = true;
+    }
+  }
+  if (tie) o.roll = 0;
+  return tie;
+}
+
 // What of the march's regiments still stand on its tile.
 std::array<int, kRegimentKinds> on_hand(const ColState& s, int p, const ColOrder& o) {
   std::array<int, kRegimentKinds> n{};
@@ -301,6 +321,7 @@ bool run_marches(const ColGame& g, ColState& s) {
       enter(g, s, ColStage::Build);
       return false;
     }
+    if (reroll_tie(g, s, m)) continue;
     ColOrder& o = s.book[m.p].order[m.i];
     const auto n = on_hand(s, m.p, o);
     if (n[0] + n[1] + n[2] == 0) {

@@ -123,6 +123,23 @@ TEST_CASE("marches: two armies marching into each other's tiles fight in the slo
   CHECK(pos.st().battle.both_attacking == 1);
 }
 
+TEST_CASE("marches: two attackers tied: \"If both are attacking, then reroll\"") {
+  ColPos pos = march_position();
+  pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+  pos.road(0, 12);  // p0's road to v12 supplies h10
+  pos.spring({{"march h5", "march_to h10", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.play({"d6 4", "d6 3"});  // p0: -2 + 4 + 1 = 3; p1: -1 + 3 + 1 = 3, each marching into the other's tile
+  CHECK(pos.phase() == "initiative");  // both roll again
+  CHECK(pos.st().book[0].order[0].roll == 0);
+  CHECK(pos.st().book[1].order[0].roll == 0);
+  pos.play({"d6 1", "d6 6"});  // p0: 0; p1: 6: p1 resolves first, leaves h10 and attacks into h5
+  CHECK(pos.phase() == "leave");
+  CHECK(pos.g.current_player(pos.s) == 1);
+  pos.play({"leave", "attack"});
+  CHECK(pos.st().battle.tile == 5);
+  CHECK(pos.st().battle.both_attacking == 1);
+}
+
 TEST_CASE("marches: the attack of several marches rolls a die per tile it comes from") {
   ColPos pos(2);
   pos.village(0, 13).road(0, 13).road(0, 7).village(0, 0).road(0, 1);
