@@ -180,9 +180,10 @@ void start_marches(const ColGame& g, ColState& s);
 bool run_marches(const ColGame& g, ColState& s);
 void apply_initiative(const ColGame& g, ColState& s, int die);
 void apply_ambush(const ColGame& g, ColState& s, int die);
-// A march finding its target held: attack or withdraw; where only neutral forces hold it, also pay their toll.
+// A march finding its target held: attack or withdraw; where only neutral forces hold it, also pay their toll;
+// where an enemy march meets it, also forfeit its initiative.
 int legal_march_choice(const ColGame& g, const ColState& s, Out out);
-// leave or stay; attack, withdraw or pay_toll (the block of the id chosen).
+// leave or stay; attack, withdraw, pay_toll or forfeit (the block of the id chosen), for the march at the cursor.
 void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice);
 
 // ---- Building (col_build.cpp) ----

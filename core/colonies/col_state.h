@@ -72,7 +72,8 @@ constexpr uint8_t Fighting = 8;     // its regiments are in the pending battle
 constexpr uint8_t Left = 16;        // it chose to leave a tile an enemy enters
 constexpr uint8_t Onward = 32;      // a cavalry army's second leg: on from where the order before it arrives
 constexpr uint8_t Arrived = 64;     // it moved its regiments without a fight
-constexpr uint8_t All = 127;
+constexpr uint8_t Forfeit = 128;    // it forfeited its initiative: it resolves after every march that did not
+constexpr uint8_t All = 255;
 }  // namespace ColOrderFlag
 
 // The order book a seat writes in Spring: hidden from every other seat until the reveal.

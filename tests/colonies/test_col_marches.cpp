@@ -112,6 +112,53 @@ TEST_CASE("marches: initiative tied: \"On a tie, the attacker wins the initiativ
   CHECK(pos.st().battle.tile == 5);
 }
 
+TEST_CASE("marches: a partial leaver \"can choose to leave or return to defend without penalty\"") {
+  // p0 sends 1 of its 2 infantry from h5 to h6; p1 (war) marches from h10 into h5 and wins initiative.
+  auto position = [] {
+    ColPos pos = march_position();
+    pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+    pos.spring({{"march h5", "march_to h6", "march_with infantry", "march_go"}, {"march h10", "march_to h5", "march_with all"}});
+    return pos.play({"d6 1", "d6 6"});  // p0: -1 + 1 + 1 = 1; p1: -1 + 6 + 1 = 6
+  };
+  ColPos pos = position();
+  CHECK(pos.phase() == "leave");  // before p1 attacks, p0's leaving infantry chooses
+  CHECK(pos.g.current_player(pos.s) == 0);
+  ColPos stays = pos;
+  pos.act("leave");
+  CHECK(pos.regiments(0, 6) == 1);  // gone at once: it does not fight on h5
+  CHECK(pos.phase() == "attack");
+  pos.act("attack");
+  CHECK(pos.regiments(0, 5) == 1);
+  stays.act("stay");
+  CHECK(stays.phase() == "attack");
+  stays.act("attack");
+  CHECK(stays.regiments(0, 5) == 2);  // it returned to defend
+  CHECK(stays.regiments(0, 6) == 0);
+}
+
+TEST_CASE("marches: the winner of initiative \"can always decide to forfeit the roll\"") {
+  // p0's whole army leaves h5 for h6 while p1 (war) marches into h5 and wins initiative.
+  ColPos pos = march_position();
+  pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.play({"d6 1", "d6 6"});  // p0: -2 + 1 + 1 = 0; p1: -1 + 6 + 1 = 6
+  CHECK(pos.phase() == "attack");
+  CHECK(pos.legal() == names({"attack, forfeit, withdraw"}));
+  pos.act("forfeit");  // as if p1 had lost: p0 resolves first and may leave safely
+  CHECK(pos.phase() == "leave");
+  CHECK(pos.g.current_player(pos.s) == 0);
+  pos.act("leave");
+  CHECK(pos.regiments(0, 6) == 2);
+  CHECK(pos.regiments(1, 5) == 1);  // p1 then enters h5 without a fight
+  CHECK(!pos.st().battle.active);
+  // A march that meets no enemy march (the enemy only stands on its target) has nothing to forfeit.
+  ColPos still = march_position();
+  still.army(1, 6, 1).stance(0, 1, War);
+  still.spring({{"march h5", "march_to h6", "march_with all"}, {}});
+  still.act("d6 3");
+  CHECK(still.legal() == names({"attack, withdraw"}));
+}
+
 TEST_CASE("marches: two armies marching into each other's tiles fight in the slower one's, both attacking") {
   ColPos pos = march_position();
   pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
