@@ -34,6 +34,35 @@ TEST_CASE("building: two seats' orders for one spot: only the one with an army b
   CHECK(villages.st().v_owner[12] == kNone);
 }
 
+TEST_CASE("building: \"A road, village, or city can be built on an explored and supplied tile\"") {
+  // p0: a village at v0, roads v0-v4-v8-v13 (e1, e7, e13): e20 (v13-v18) goes on beside h11 and h12.
+  auto position = [] {
+    ColPos pos(2);
+    pos.village(0, 0).road(0, 1).road(0, 7).road(0, 13).give(0, {2, 2, 1, 1, 0}).village(1, 53).stance(0, 1, War);
+    return pos;
+  };
+  ColPos open = position();
+  open.at(ColStage::Write);
+  CHECK(open.legal().find("road e20") != std::string::npos);
+  // p1's army on h6 threatens e7 and e13: p0's supply stops at v4, and h11 and h12 lie beyond it.
+  ColPos cut = position();
+  cut.army(1, 6, 1).at(ColStage::Write);
+  CHECK(cut.legal().find("road e20") == std::string::npos);
+  ColPos village = position();
+  village.road(0, 20).army(1, 6, 1).at(ColStage::Write);
+  CHECK(village.legal().find("village v18") == std::string::npos);  // h11, h12, h18: not supplied
+  // Written while supplied, then cut off before building: not built, nothing paid.
+  ColPos late = position();
+  late.at(ColStage::Write).play({"road e20", "commit"});
+  late.army(1, 6, 1);
+  late.play({"commit", "reveal"});
+  CHECK(late.st().e_owner[20] == kNone);
+  CHECK(late.st().seat[0].hand[Lumber] == 2);
+  ColPos built = position();
+  built.at(ColStage::Write).play({"road e20", "commit", "commit", "reveal"});
+  CHECK(built.st().e_owner[20] == 0);
+}
+
 TEST_CASE("rally: every routed regiment returns to one supplied tile, free") {
   ColPos pos(2);
   pos.village(0, 8).village(1, 53);
