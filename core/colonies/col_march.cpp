@@ -155,6 +155,7 @@ void move(const ColGame& g, ColState& s, int p, ColOrder& o) {
     add_regiments(s, o.b, p, k, n[k]);
   }
   s.seat[p].arrived.set(o.b);
+  entered(s, p, o.b);
   o.flags |= ColOrderFlag::Arrived;
 }
 
@@ -343,6 +344,7 @@ void start_marches(const ColGame& g, ColState& s) {
   for (const Arrival& a : arrivals) {
     for (int k = 0; k < kRegimentKinds; ++k) add_regiments(s, a.to, a.p, k, a.n[k]);
     s.seat[a.p].arrived.set(a.to);
+    entered(s, a.p, a.to);
   }
   revolts(g, s);
 }
@@ -353,6 +355,7 @@ bool run_marches(const ColGame& g, ColState& s) {
       if (battle_step(g, s)) return true;
       continue;
     }
+    if (desert_rolls(g, s)) return true;
     // Initiative first, for every contested march, in seat and book order.
     for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p))
       for (int i = 0; i < s.book[p].count; ++i)

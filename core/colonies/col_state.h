@@ -251,7 +251,9 @@ struct ColState {
   uint8_t num_players;
   uint8_t winners;     // seat bits, once over
   uint8_t fortress;    // the desert's tile once explored, kNone before
-  uint8_t padding_[12];
+  uint8_t desert_due;  // seat bits: armies that entered the desert, or end Spring there, owe its roll
+  uint8_t desert_loss; // seat bits: that roll showed 1, a regiment to lose there
+  uint8_t padding_[10];
 };
 static_assert(std::is_trivially_copyable_v<ColState>);
 static_assert(std::has_unique_object_representations_v<ColState>);  // no padding: bytes compare and serialise

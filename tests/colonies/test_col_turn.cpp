@@ -92,6 +92,29 @@ TEST_CASE("attrition: an army on the desert at Spring's end rolls a d6; on 1 it 
   CHECK(pos.st().army[18][0][Cavalry] == 0);
 }
 
+TEST_CASE("attrition: \"Whenever a player's army enters the desert or ends its turn there, roll a die\"") {
+  // p0's village at v23 supplies h11, h17 and the desert h18.
+  ColPos through(2);
+  through.village(0, 23).army(0, 11, 0, 2).village(1, 53).at(ColStage::Write);
+  through.play({"march h11", "march_to h18", "march_with all", "march_on h17", "commit", "commit", "reveal"});
+  CHECK(through.phase() == "attrition");  // entering, though it marches on
+  through.act("d6 1");  // one kind there: a cavalry lost without asking
+  CHECK(through.st().army[17][0][Cavalry] == 1);  // the rest march on
+  CHECK(through.regiments(0, 18) == 0);
+  // An army that enters and stays rolls on entering and again at Spring's end.
+  ColPos stays(2);
+  stays.village(0, 23).army(0, 11, 1, 1).village(1, 53);
+  stays.spring({{"march h11", "march_to h18", "march_with all"}, {}});
+  CHECK(stays.phase() == "attrition");
+  stays.act("d6 1");
+  CHECK(stays.legal() == names({"lose cavalry, lose infantry"}));
+  stays.act("lose infantry");
+  CHECK(stays.phase() == "attrition");  // Spring's end
+  stays.act("d6 2");
+  CHECK(stays.st().army[18][0][Cavalry] == 1);
+  CHECK(stays.st().stage != ColStage::Attrition);
+}
+
 TEST_CASE("supply: an army cut off at the turn's start and still at its end is routed") {
   ColPos pos(2);
   pos.village(0, 0).army(0, 11, 2).village(1, 53);
