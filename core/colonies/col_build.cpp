@@ -89,7 +89,7 @@ void build_village(const ColGame& g, ColState& s, int p, int v) {
 }
 
 void build_city(const ColGame& g, ColState& s, int p, int v) {
-  if (s.v_owner[v] != p || s.v_founder[v] != p || s.city.test(v) || cities_founded(s, p) >= 4) return;
+  if (s.v_owner[v] != p || s.city.test(v) || cities_founded(s, s.v_founder[v]) >= 4) return;
   if (neutrals_beside(g, s, g.corner_tiles(v)) || !open_to(s, g.corner_tiles(v), p)) return;
   if (charge(s, p, city_cost())) make_city(s, v);
 }

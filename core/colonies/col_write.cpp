@@ -17,7 +17,7 @@ struct BookSummary {
   EdgeMask roads, pillaged_e;
   HexMask explores, fortified, departures, hires;
   int road_orders = 0;
-  int villages_founded = 0, cities_founded = 0, roads_founded = 0;  // p's pieces on the board
+  int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
   HexMask barred;  // tiles beside which p may not build (colonies.md §5.2: occupied by another)
   HexMask buildable;  // explored tiles supplied now or by the roads the book writes: p builds only beside them
   bool rally = false, vote = false;
@@ -61,7 +61,6 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
 BookSummary summarise(const ColGame& g, const ColState& s, int p) {
   BookSummary b;
   b.villages_founded = col::villages_founded(s, p);
-  b.cities_founded = col::cities_founded(s, p);
   b.roads_founded = col::roads_founded(s, p);
   g.land().for_each([&](int h) {
     if (occupied_against(s, h, p)) b.barred.set(h);
@@ -148,9 +147,14 @@ bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& 
   return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
 }
 
+// A captured village too (ours: captured settlements are the captor's "for all intents and purposes"); the city
+// stays of its founder's colour, within the founder's 4 city pieces.
 bool may_city(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
-  if (!s.held_v[p].test(v) || s.v_founder[v] != p || s.city.test(v) || b.cities.test(v)) return false;
-  if (b.cities_founded + int(b.cities.count()) >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
+  if (!s.held_v[p].test(v) || s.city.test(v) || b.cities.test(v)) return false;
+  const int founder = s.v_founder[v];
+  int pieces = col::cities_founded(s, founder);
+  b.cities.for_each([&](int w) { pieces += s.v_founder[w] == founder; });
+  if (pieces >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
   return !(g.corner_tiles(v) & b.barred).any() && fits(s, p, b, city_cost());
 }
 

@@ -164,6 +164,21 @@ TEST_CASE("capture: a settlement whose holder has no regiment beside it and one 
   CHECK(road.st().e_founder[7] == 1);
 }
 
+TEST_CASE("capture: a captured village may become a city: it works \"as the capturing player's for all intents "
+          "and purposes\" but muster and support") {
+  ColPos pos(2);
+  pos.village(1, 8).army(0, 11, 1).village(0, 53).give(0, {2, 2, 2, 2, 2});
+  col::set_owner_v(pos.st(), 8, 0);  // captured by p0
+  pos.at(ColStage::Write);
+  CHECK(pos.legal().find("city v8") != std::string::npos);
+  pos.play({"city v8", "commit", "commit", "reveal"});
+  CHECK(pos.st().city.test(8));
+  CHECK(pos.st().v_owner[8] == 0);
+  CHECK(pos.st().v_founder[8] == 1);  // of its founder's colour: one of p1's four cities
+  CHECK(col::time_score(pos.g, pos.st(), 0) >= 3);  // v53 and the city
+  CHECK(col::support(pos.st(), 0)[Cavalry] == 1);  // v53 only
+}
+
 TEST_CASE("elimination: no settlement and no regiment on the board at a turn's end; the last seat standing wins") {
   ColPos pos(3);
   pos.village(0, 0).village(1, 53);  // p2 has nothing
