@@ -4,7 +4,8 @@
 // moves at once; every other march rolls initiative and they resolve from
 // the highest (a tie to the attacker; two attackers roll again): a march whose own tile an enemy will
 // enter may stay to defend it, a partial leaver leaves or stays before an attack reaches its tile, and a
-// march that finds its target held attacks, withdraws or forfeits its initiative. The
+// march that finds its target held attacks, withdraws, forfeits its initiative or (having come along roads)
+// stops beside it. The
 // seat's other marches on the same target attack with it (a die more per
 // tile they come from); a defender that is itself marching into the
 // attacker's tile, or arrived this turn, fights as an attacker too (both
@@ -81,6 +82,18 @@ bool met(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
       if (pending(b.order[j]) && (b.order[j].b == o.a || b.order[j].b == o.b || b.order[j].a == o.b)) return true;
   }
   return false;
+}
+
+// Where a march that came along roads may stop instead (the book: "a friendly adjacent tile along the roads used
+// in the march"): a tile beside its target that p's roads join to its source (ours: any such road, for the roads
+// used), explored, supplied, with no enemy nor neutral forces on it.
+HexMask stops(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  if (g.tile_neighbours(o.a).test(o.b)) return {};
+  HexMask out;
+  (g.tile_neighbours(o.b) & road_reach(g, s, p, o.a) & supplied_tiles(g, s, p) & s.explored).for_each([&](int t) {
+    if (t != o.a && !enemy_on(s, t, p) && !(g.opt().col_npc && neutrals(s, t))) out.set(t);
+  });
+  return out;
 }
 
 // The march a choice is about: run_marches puts the cursor on it.
@@ -404,12 +417,13 @@ int legal_march_choice(const ColGame& g, const ColState& s, Out out) {
   out[n++] = g.id(b.withdraw, 0);
   if (!enemy_on(s, o.b, p) && affordable(s.seat[p].hand, toll(g))) out[n++] = g.id(b.pay_toll, 0);
   if (!(o.flags & ColOrderFlag::Forfeit) && met(g, s, p, o)) out[n++] = g.id(b.forfeit, 0);
+  stops(g, s, p, o).for_each([&](int t) { out[n++] = g.tile_id(b.stop, t); });
   return n;
 }
 
 // A leaver that leaves goes at once where nothing opposes it on its target (a partial leaver's always), else on to
 // attack or withdraw. Neutral forces attacked (colonies.md §5.10): they fight as hostiles, and those left turn hostile.
-void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice) {
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index) {
   const ColGame::Blocks& b = g.blocks();
   const int p = s.cur.seat;
   ColOrder& o = asked(s);
@@ -427,6 +441,10 @@ void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice
     attack(g, s, p, s.cur.index);
   } else if (choice == b.forfeit) {
     o.flags |= ColOrderFlag::Forfeit;
+  } else if (choice == b.stop) {  // the march ends there: its record names the tile it reached
+    o.b = uint8_t(g.tile_hex(index));
+    move(g, s, p, o);
+    revolts(g, s);
   } else {
     o.flags |= ColOrderFlag::Done;
   }

@@ -185,10 +185,12 @@ bool run_marches(const ColGame& g, ColState& s);
 void apply_initiative(const ColGame& g, ColState& s, int die);
 void apply_ambush(const ColGame& g, ColState& s, int die);
 // A march finding its target held: attack or withdraw; where only neutral forces hold it, also pay their toll;
-// where an enemy march meets it, also forfeit its initiative.
+// where an enemy march meets it, also forfeit its initiative; where it came along roads, also stop on a friendly
+// tile beside the target along them.
 int legal_march_choice(const ColGame& g, const ColState& s, Out out);
-// leave or stay; attack, withdraw, pay_toll or forfeit (the block of the id chosen), for the march at the cursor.
-void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice);
+// leave or stay; attack, withdraw, pay_toll, forfeit or stop (the block of the id chosen, and its index), for the
+// march at the cursor.
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
 
 // ---- Building (col_build.cpp) ----
 void resolve_builds(const ColGame& g, ColState& s);

@@ -159,6 +159,28 @@ TEST_CASE("marches: the winner of initiative \"can always decide to forfeit the 
   CHECK(still.legal() == names({"attack, withdraw"}));
 }
 
+TEST_CASE("marches: one that came along roads may stop on \"a friendly adjacent tile along the roads used in the "
+          "march\"") {
+  // p0's roads v0-v4-v8-v13 join h5 to h12 (h6 and h11 beside it along them); p1 (war) gets to h12 first.
+  ColPos pos(2);
+  pos.village(0, 0).road(0, 1).road(0, 7).road(0, 13).army(0, 5, 2).army(1, 13, 1).village(1, 14).stance(0, 1, War);
+  pos.spring({{"march h5", "march_to h12", "march_with all"}, {"march h13", "march_to h12", "march_with all"}});
+  pos.play({"d6 1", "d6 6"});  // p0: -2 + 1 + 1 = 0; p1: -1 + 6 + 1 = 6
+  CHECK(pos.regiments(1, 12) == 1);
+  CHECK(pos.phase() == "attack");
+  CHECK(pos.legal() == names({"attack, stop h11, stop h6, withdraw"}));
+  pos.act("stop h11");
+  CHECK(pos.regiments(0, 11) == 2);
+  CHECK(pos.regiments(0, 5) == 0);
+  CHECK(pos.regiments(1, 12) == 1);
+  // A march into an adjacent tile used no roads: attack or withdraw only.
+  ColPos near = march_position();
+  near.army(1, 6, 1).stance(0, 1, War);
+  near.spring({{"march h5", "march_to h6", "march_with all"}, {}});
+  near.act("d6 3");
+  CHECK(near.legal() == names({"attack, withdraw"}));
+}
+
 TEST_CASE("marches: two armies marching into each other's tiles fight in the slower one's, both attacking") {
   ColPos pos = march_position();
   pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
