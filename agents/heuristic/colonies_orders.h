@@ -11,4 +11,9 @@ namespace catanlab {
 // The next writing step for the seat writing in `s` (phase Write), one of `legal`.
 std::optional<Action> colonies_orders(const ColGame& g, const State& s, const Action* legal, int n);
 
+// In Winter, a hand too full for its books spends: a development card, else a harbor trade from its fullest
+// pile to its emptiest, else an offer of two of its fullest pile for one of what it lacks to the seat holding
+// most of it; nothing otherwise (the lookahead decides). It also writes the offer it opened.
+std::optional<Action> colonies_winter(const ColGame& g, const State& s, const Action* legal, int n);
+
 }  // namespace catanlab

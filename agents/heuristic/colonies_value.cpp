@@ -178,12 +178,14 @@ struct ColoniesValue final : FamilyValue {
     }
     return col_seat_value(col(g), s, player, viewer) - 0.5 * sum / (n - 1) - 0.5 * best;
   }
-  // Books are written by rule; every other decision by the one-step lookahead.
+  // Books are written by rule, a full hand spent in Winter; every other decision by the one-step lookahead.
   std::optional<Action> rule(const Game& g, const State& s, const State&, const Action* legal, int n) const override {
-    if (col_state(s).phase != ColPhase::Write) return std::nullopt;
+    const ColPhase phase = col_state(s).phase;
+    if (phase == ColPhase::Winter || phase == ColPhase::Offer) return colonies_winter(col(g), s, legal, n);
+    if (phase != ColPhase::Write) return std::nullopt;
     return colonies_orders(col(g), s, legal, n);
   }
-  // Offers are not this bot's game.
+  // Offers are opened by rule only (colonies_winter), never by the lookahead.
   bool skips(const Game& g, Action a) const override { return g.actions().block_of(a) == col(g).blocks().offer; }
 };
 

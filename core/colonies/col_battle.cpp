@@ -226,7 +226,7 @@ void finish(const ColGame& g, ColState& s) {
         else if (home) add_regiments(s, o.a, a, k, o.n[k]);
         else s.seat[a].routed[k] = uint8_t(s.seat[a].routed[k] + o.n[k]);
       }
-      if (attackers_won) s.seat[a].arrived.set(h);
+      if (attackers_won) s.seat[a].arrived.set(h), entered(s, a, h);
     }
   } else if (!attackers_won) {
     for (int k = 0; k < 2; ++k) s.npc[bt.from][Hostile][k] = uint8_t(s.npc[bt.from][Hostile][k] + bt.npc[k]);

@@ -1,6 +1,6 @@
 // Spring's building (colonies.md §6.5): roads, then villages, then cities,
-// each order checked again against the board as the marches left it and
-// paid now. Two seats' orders for one spot (for villages: one spot or two
+// each order checked again against the board as the marches left it (on
+// explored tiles its builder supplies) and paid now. Two seats' orders for one spot (for villages: one spot or two
 // neighbouring corners) are a dispute: only a seat that alone among them has
 // an army beside the spot builds (local military superiority); otherwise
 // neither does.
@@ -24,6 +24,12 @@ bool open_to(const ColState& s, const HexMask& tiles, int p) {
 }
 
 bool army_beside(const ColState& s, const HexMask& tiles, int p) { return (tiles & s.present[p]).any(); }
+
+// "A road, village, or city can be built on an explored and supplied tile": every tile beside the spot is both
+// (a city's always: its village supplies them).
+bool on_supplied(const ColGame& g, const ColState& s, const HexMask& tiles, int p) {
+  return !(tiles - s.explored).any() && !(tiles - supplied_tiles(g, s, p)).any();
+}
 
 // Whether p's order (a road on a path, or a village at a corner) may go ahead against other seats' orders.
 bool wins_dispute(const ColGame& g, const ColState& s, OrderKind kind, int p, int spot) {
@@ -56,7 +62,7 @@ bool charge(ColState& s, int p, const ColCost& c) {
 }
 
 void build_road(const ColGame& g, ColState& s, int p, int e) {
-  if (s.e_owner[e] != kNone || (g.side_tiles(e) - s.explored).any() || !open_to(s, g.side_tiles(e), p)) return;
+  if (s.e_owner[e] != kNone || !on_supplied(g, s, g.side_tiles(e), p) || !open_to(s, g.side_tiles(e), p)) return;
   if (roads_founded(s, p) >= g.opt().col_roads) return;
   bool joined = false;
   for (int v : g.topo().edge_vertex[e]) {
@@ -73,7 +79,7 @@ void build_road(const ColGame& g, ColState& s, int p, int e) {
 }
 
 void build_village(const ColGame& g, ColState& s, int p, int v) {
-  if (s.v_owner[v] != kNone || (g.corner_tiles(v) - s.explored).any() || !open_to(s, g.corner_tiles(v), p)) return;
+  if (s.v_owner[v] != kNone || !on_supplied(g, s, g.corner_tiles(v), p) || !open_to(s, g.corner_tiles(v), p)) return;
   bool near = false;
   g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone; });
   if (near || villages_founded(s, p) >= 5 || !(g.corner_paths(v) & s.held_e[p]).any()) return;
@@ -83,7 +89,7 @@ void build_village(const ColGame& g, ColState& s, int p, int v) {
 }
 
 void build_city(const ColGame& g, ColState& s, int p, int v) {
-  if (s.v_owner[v] != p || s.v_founder[v] != p || s.city.test(v) || cities_founded(s, p) >= 4) return;
+  if (s.v_owner[v] != p || s.city.test(v) || cities_founded(s, s.v_founder[v]) >= 4) return;
   if (neutrals_beside(g, s, g.corner_tiles(v)) || !open_to(s, g.corner_tiles(v), p)) return;
   if (charge(s, p, city_cost())) make_city(s, v);
 }

@@ -271,7 +271,7 @@ void ColGame::apply(State& state, Action a) const {
     case ColPhase::Colony: apply_colony(*this, s, index); break;
     case ColPhase::Initiative: apply_initiative(*this, s, index + 1); break;
     case ColPhase::Ambush: apply_ambush(*this, s, index + 1); break;
-    case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block); break;
+    case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block, index); break;
     case ColPhase::Tactics: apply_tactics(*this, s, index); break;
     case ColPhase::Combat: apply_combat(*this, s, index / 6 + 1, index % 6 + 1); break;
     case ColPhase::Casualty: apply_casualty(*this, s, index); break;

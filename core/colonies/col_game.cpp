@@ -268,6 +268,8 @@ void ColGame::declare_actions() {
   b_.attack = a.add("attack", Domain::Fixed);
   b_.withdraw = a.add("withdraw", Domain::Fixed);
   b_.pay_toll = a.add("pay_toll", Domain::Fixed);
+  b_.forfeit = a.add("forfeit", Domain::Fixed);
+  b_.stop = a.add_list("stop", tiles);
   b_.lose = a.add_list("lose", kinds);
   b_.stash = a.add("stash", Domain::Resource);
   b_.colony = a.add("colony", Domain::Vertex, V);

@@ -96,7 +96,7 @@ class ColGame final : public Game {
     ActionSpace::Block start_village, harvest, trade, buy_dev, play, monopoly, palace, offer, offer_give, offer_ask,
         offer_send, offer_cancel, accept, decline, winter_done, stance[3], muster, muster_regiment[kRegimentKinds],
         march, march_to, march_with, march_go, march_on, explore, road, village, city, fortify, rally, vote, pillage_road,
-        pillage, hire, commit, leave, stay, attack, withdraw, pay_toll, lose, stash, colony, tactics;
+        pillage, hire, commit, leave, stay, attack, withdraw, pay_toll, forfeit, stop, lose, stash, colony, tactics;
     ActionSpace::Block terrain, reveal, rolloff, event, d6, combat, dev, steal, refund, direction, tactics_card;
   };
   const Blocks& blocks() const { return b_; }

@@ -151,6 +151,8 @@ void ColGame::write_json(const State& state, json& j) const {
       {"turn", s.turn},
       {"winners", s.winners},
       {"fortress", seat_or_none(s.fortress)},
+      {"desert_due", s.desert_due},
+      {"desert_loss", s.desert_loss},
       {"explored", bit_list(s.explored)},
       {"fresh", bit_list(s.fresh)},
       {"todo", bit_list(s.todo)},
@@ -192,6 +194,8 @@ State ColGame::read_json(const json& j) const {
   s.turn = uint16_t(integer(j, "turn", at, 0, 10000));
   s.winners = uint8_t(integer(j, "winners", at, 0, (1 << n) - 1));
   s.fortress = seat_field(j, "fortress", at, n, H - 1);
+  s.desert_due = uint8_t(integer(j, "desert_due", at, 0, (1 << n) - 1));
+  s.desert_loss = uint8_t(integer(j, "desert_loss", at, 0, (1 << n) - 1));
   s.explored = bits_field<64>(j, "explored", at, H);
   s.fresh = bits_field<64>(j, "fresh", at, H);
   s.todo = bits_field<64>(j, "todo", at, H);

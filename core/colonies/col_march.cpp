@@ -2,8 +2,10 @@
 // and rallies are paid and placed in seat order. Then every march that meets
 // no enemy (none on its target, none marching into its target or its source)
 // moves at once; every other march rolls initiative and they resolve from
-// the highest: a march whose own tile an enemy will enter may stay to defend
-// it, and a march that finds its target held attacks or withdraws. The
+// the highest (a tie to the attacker; two attackers roll again): a march whose own tile an enemy will
+// enter may stay to defend it, a partial leaver leaves or stays before an attack reaches its tile, and a
+// march that finds its target held attacks, withdraws, forfeits its initiative or (having come along roads)
+// stops beside it. The
 // seat's other marches on the same target attack with it (a die more per
 // tile they come from); a defender that is itself marching into the
 // attacker's tile, or arrived this turn, fights as an attacker too (both
@@ -32,19 +34,96 @@ struct Pick {
   int p = -1, i = -1;
 };
 
-// The pending contested march to resolve next: the highest initiative, then this turn's seat order, then the book's.
+// A pending march of a seat at war with p into `tile`.
+bool enemy_coming(const ColGame& g, const ColState& s, int p, int tile) {
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!active(s, q) || !at_war(s, p, q)) continue;
+    const ColBook& b = s.book[q];
+    for (int i = 0; i < b.count; ++i)
+      if (pending(b.order[i]) && b.order[i].b == tile) return true;
+  }
+  return false;
+}
+
+// The march attacks: an enemy stands on its target or marches into it too (not a leaver whose own tile is entered).
+bool attacking(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  return enemy_on(s, o.b, p) || enemy_coming(g, s, p, o.b);
+}
+
+// Something opposes the march on its target: an enemy, an enemy marching in, neutral forces and their toll.
+bool opposed(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  return attacking(g, s, p, o) || (g.opt().col_npc && neutrals(s, o.b));
+}
+
+// The pending contested march to resolve next: marches that forfeited their initiative last ("treat the
+// situation as if they'd lost"); the highest initiative; on a tie the attacker ("On a tie, the attacker wins the
+// initiative roll"), then this turn's seat order, then the book's.
 Pick next_march(const ColGame& g, const ColState& s) {
   Pick best;
-  int best_value = 0;
+  std::array<int, 3> best_rank{};
   for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p)) {
     const ColBook& b = s.book[p];
     for (int i = 0; i < b.count; ++i) {
-      if (!pending(b.order[i])) continue;
-      const int value = initiative(g, s, p, b.order[i]);
-      if (best.p < 0 || value > best_value) best = {p, i}, best_value = value;
+      const ColOrder& o = b.order[i];
+      if (!pending(o)) continue;
+      const std::array<int, 3> rank{!(o.flags & ColOrderFlag::Forfeit), initiative(g, s, p, o), attacking(g, s, p, o)};
+      if (best.p < 0 || rank > best_rank) best = {p, i}, best_rank = rank;
     }
   }
   return best;
+}
+
+// An enemy march still pending that meets o: into its tile, into its target, or out of its target.
+bool met(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!active(s, q) || !at_war(s, p, q)) continue;
+    const ColBook& b = s.book[q];
+    for (int j = 0; j < b.count; ++j)
+      if (pending(b.order[j]) && (b.order[j].b == o.a || b.order[j].b == o.b || b.order[j].a == o.b)) return true;
+  }
+  return false;
+}
+
+// Where a march that came along roads may stop instead (the book: "a friendly adjacent tile along the roads used
+// in the march"): a tile beside its target that p's roads join to its source (ours: any such road, for the roads
+// used), explored, supplied, with no enemy nor neutral forces on it.
+HexMask stops(const ColGame& g, const ColState& s, int p, const ColOrder& o) {
+  if (g.tile_neighbours(o.a).test(o.b)) return {};
+  HexMask out;
+  (g.tile_neighbours(o.b) & road_reach(g, s, p, o.a) & supplied_tiles(g, s, p) & s.explored).for_each([&](int t) {
+    if (t != o.a && !enemy_on(s, t, p) && !(g.opt().col_npc && neutrals(s, t))) out.set(t);
+  });
+  return out;
+}
+
+// The march a choice is about: run_marches puts the cursor on it.
+ColOrder& asked(ColState& s) { return s.book[s.cur.seat].order[s.cur.index]; }
+const ColOrder& asked(const ColState& s) { return s.book[s.cur.seat].order[s.cur.index]; }
+
+void ask(ColState& s, ColPhase phase, const Pick& m) {
+  s.cur.seat = uint8_t(m.p);
+  s.cur.index = uint8_t(m.i);
+  await(s, phase, m.p);
+}
+
+// "If both are attacking, then reroll": the chosen march and every enemy march that ties it and meets it (a
+// target or source in common), both attacking, roll initiative again (second legs roll none). False when there
+// is no such tie.
+bool reroll_tie(const ColGame& g, ColState& s, const Pick& m) {
+  ColOrder& o = s.book[m.p].order[m.i];
+  if ((o.flags & (ColOrderFlag::Onward | ColOrderFlag::Forfeit)) || !attacking(g, s, m.p, o)) return false;
+  const int value = initiative(g, s, m.p, o);
+  bool tie = false;
+  for (int q = 0; q < g.num_players(); ++q) {
+    if (!active(s, q) || !at_war(s, m.p, q)) continue;
+    for (int j = 0; j < s.book[q].count; ++j) {
+      ColOrder& x = s.book[q].order[j];
+      const bool meet = x.b == o.b || x.b == o.a || o.b == x.a;
+      if (pending(x) && !(x.flags & (ColOrderFlag::Onward | ColOrderFlag::Forfeit)) && meet && initiative(g, s, q, x) == value && attacking(g, s, q, x)) x.roll = 0, tie = true;
+    }
+  }
+  if (tie) o.roll = 0;
+  return tie;
 }
 
 // What of the march's regiments still stand on its tile.
@@ -52,6 +131,27 @@ std::array<int, kRegimentKinds> on_hand(const ColState& s, int p, const ColOrder
   std::array<int, kRegimentKinds> n{};
   for (int k = 0; k < kRegimentKinds; ++k) n[k] = std::min<int>(o.n[k], s.army[o.a][p][k]);
   return n;
+}
+
+// A partial leaver on `tile`, which an attack by p is about to reach: a pending march of a seat at war with p out
+// of `tile` to an unopposed target, its seat keeping regiments there besides ("If only part of an army is marching
+// out ... the leaving army can choose to leave or return to defend without penalty").
+Pick partial_leaver(const ColGame& g, const ColState& s, int p, int tile) {
+  for (int q = next_seat(g, s, -1); q >= 0; q = next_seat(g, s, q)) {
+    if (!at_war(s, p, q) || !s.present[q].test(tile)) continue;
+    const ColBook& b = s.book[q];
+    int leaving = 0;
+    for (int i = 0; i < b.count; ++i)
+      if (pending(b.order[i]) && b.order[i].a == tile)
+        for (int n : on_hand(s, q, b.order[i])) leaving += n;
+    if (regiments(s, tile, q) <= leaving) continue;
+    for (int i = 0; i < b.count; ++i) {
+      const ColOrder& o = b.order[i];
+      if (pending(o) && o.a == tile && !(o.flags & (ColOrderFlag::Onward | ColOrderFlag::Left)) && !opposed(g, s, q, o))
+        return {q, i};
+    }
+  }
+  return {};
 }
 
 // Moves the march's regiments that stand on its tile to its target; the toll of neutral forces paid first.
@@ -68,6 +168,7 @@ void move(const ColGame& g, ColState& s, int p, ColOrder& o) {
     add_regiments(s, o.b, p, k, n[k]);
   }
   s.seat[p].arrived.set(o.b);
+  entered(s, p, o.b);
   o.flags |= ColOrderFlag::Arrived;
 }
 
@@ -88,17 +189,6 @@ bool next_onward(const ColGame& g, ColState& s) {
       }
       return true;
     }
-  }
-  return false;
-}
-
-// A pending march of a seat at war with p into `tile`.
-bool enemy_coming(const ColGame& g, const ColState& s, int p, int tile) {
-  for (int q = 0; q < g.num_players(); ++q) {
-    if (!active(s, q) || !at_war(s, p, q)) continue;
-    const ColBook& b = s.book[q];
-    for (int i = 0; i < b.count; ++i)
-      if (pending(b.order[i]) && b.order[i].b == tile) return true;
   }
   return false;
 }
@@ -267,6 +357,7 @@ void start_marches(const ColGame& g, ColState& s) {
   for (const Arrival& a : arrivals) {
     for (int k = 0; k < kRegimentKinds; ++k) add_regiments(s, a.to, a.p, k, a.n[k]);
     s.seat[a.p].arrived.set(a.to);
+    entered(s, a.p, a.to);
   }
   revolts(g, s);
 }
@@ -277,6 +368,7 @@ bool run_marches(const ColGame& g, ColState& s) {
       if (battle_step(g, s)) return true;
       continue;
     }
+    if (desert_rolls(g, s)) return true;
     // Initiative first, for every contested march, in seat and book order.
     for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p))
       for (int i = 0; i < s.book[p].count; ++i)
@@ -292,6 +384,7 @@ bool run_marches(const ColGame& g, ColState& s) {
       enter(g, s, ColStage::Build);
       return false;
     }
+    if (reroll_tie(g, s, m)) continue;
     ColOrder& o = s.book[m.p].order[m.i];
     const auto n = on_hand(s, m.p, o);
     if (n[0] + n[1] + n[2] == 0) {
@@ -299,11 +392,12 @@ bool run_marches(const ColGame& g, ColState& s) {
       continue;
     }
     if (!(o.flags & ColOrderFlag::Left) && enemy_coming(g, s, m.p, o.a)) {
-      await(s, ColPhase::Leave, m.p);
+      ask(s, ColPhase::Leave, m);
       return true;
     }
     if (enemy_on(s, o.b, m.p) || (g.opt().col_npc && neutrals(s, o.b))) {
-      await(s, ColPhase::Attack, m.p);
+      const Pick leaver = partial_leaver(g, s, m.p, o.b);
+      ask(s, leaver.p >= 0 ? ColPhase::Leave : ColPhase::Attack, leaver.p >= 0 ? leaver : m);
       return true;
     }
     move(g, s, m.p, o);
@@ -313,31 +407,44 @@ bool run_marches(const ColGame& g, ColState& s) {
 
 void apply_initiative(const ColGame&, ColState& s, int die) { s.book[s.cur.seat].order[s.cur.index].roll = uint8_t(die); }
 
+// The winner of initiative "can always decide to forfeit the roll": offered where an enemy march meets this one.
 int legal_march_choice(const ColGame& g, const ColState& s, Out out) {
   const ColGame::Blocks& b = g.blocks();
-  const Pick m = next_march(g, s);
-  const ColOrder& o = s.book[m.p].order[m.i];
+  const int p = s.cur.seat;
+  const ColOrder& o = asked(s);
   int n = 0;
   out[n++] = g.id(b.attack, 0);
   out[n++] = g.id(b.withdraw, 0);
-  if (!enemy_on(s, o.b, m.p) && affordable(s.seat[m.p].hand, toll(g))) out[n++] = g.id(b.pay_toll, 0);
+  if (!enemy_on(s, o.b, p) && affordable(s.seat[p].hand, toll(g))) out[n++] = g.id(b.pay_toll, 0);
+  if (!(o.flags & ColOrderFlag::Forfeit) && met(g, s, p, o)) out[n++] = g.id(b.forfeit, 0);
+  stops(g, s, p, o).for_each([&](int t) { out[n++] = g.tile_id(b.stop, t); });
   return n;
 }
 
-// Neutral forces attacked (colonies.md §5.10): they fight as hostiles, and those left turn hostile.
-void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice) {
+// A leaver that leaves goes at once where nothing opposes it on its target (a partial leaver's always), else on to
+// attack or withdraw. Neutral forces attacked (colonies.md §5.10): they fight as hostiles, and those left turn hostile.
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index) {
   const ColGame::Blocks& b = g.blocks();
-  const Pick m = next_march(g, s);
-  ColOrder& o = s.book[m.p].order[m.i];
-  if (choice == b.leave || choice == b.stay) {
-    o.flags |= choice == b.leave ? ColOrderFlag::Left : ColOrderFlag::Done;
+  const int p = s.cur.seat;
+  ColOrder& o = asked(s);
+  if (choice == b.leave) {
+    o.flags |= ColOrderFlag::Left;
+    if (!opposed(g, s, p, o)) move(g, s, p, o), revolts(g, s);
+  } else if (choice == b.stay) {
+    o.flags |= ColOrderFlag::Done;
   } else if (choice == b.pay_toll) {
-    move(g, s, m.p, o);
+    move(g, s, p, o);
     revolts(g, s);
   } else if (choice == b.attack) {
-    if (!enemy_on(s, o.b, m.p))
+    if (!enemy_on(s, o.b, p))
       for (int k = 0; k < 2; ++k) s.npc[o.b][Hostile][k] += s.npc[o.b][Neutral][k], s.npc[o.b][Neutral][k] = 0;
-    attack(g, s, m.p, m.i);
+    attack(g, s, p, s.cur.index);
+  } else if (choice == b.forfeit) {
+    o.flags |= ColOrderFlag::Forfeit;
+  } else if (choice == b.stop) {  // the march ends there: its record names the tile it reached
+    o.b = uint8_t(g.tile_hex(index));
+    move(g, s, p, o);
+    revolts(g, s);
   } else {
     o.flags |= ColOrderFlag::Done;
   }

@@ -44,6 +44,10 @@ inline int hostiles(const ColState& s, int h) { return s.npc[h][Hostile][0] + s.
 inline int neutrals(const ColState& s, int h) { return s.npc[h][Neutral][0] + s.npc[h][Neutral][1]; }
 void add_regiments(ColState& s, int h, int p, int kind, int n);
 void remove_regiments(ColState& s, int h, int p, int kind, int n);
+// p's army entered h: on the desert it owes the desert's roll (col_turn.cpp).
+inline void entered(ColState& s, int p, int h) {
+  if (h == s.fortress) s.desert_due = uint8_t(s.desert_due | 1 << p);
+}
 // Every regiment of p on h to p's routed pool.
 void rout_army(ColState& s, int h, int p);
 // Regiments of p on the board (not routed), and the seat's largest possible muster counts.
@@ -180,10 +184,13 @@ void start_marches(const ColGame& g, ColState& s);
 bool run_marches(const ColGame& g, ColState& s);
 void apply_initiative(const ColGame& g, ColState& s, int die);
 void apply_ambush(const ColGame& g, ColState& s, int die);
-// A march finding its target held: attack or withdraw; where only neutral forces hold it, also pay their toll.
+// A march finding its target held: attack or withdraw; where only neutral forces hold it, also pay their toll;
+// where an enemy march meets it, also forfeit its initiative; where it came along roads, also stop on a friendly
+// tile beside the target along them.
 int legal_march_choice(const ColGame& g, const ColState& s, Out out);
-// leave or stay; attack, withdraw or pay_toll (the block of the id chosen).
-void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice);
+// leave or stay; attack, withdraw, pay_toll, forfeit or stop (the block of the id chosen, and its index), for the
+// march at the cursor.
+void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
 
 // ---- Building (col_build.cpp) ----
 void resolve_builds(const ColGame& g, ColState& s);
@@ -203,6 +210,8 @@ int legal_tactics(const ColGame& g, const ColState& s, Out out);
 void apply_tactics(const ColGame& g, ColState& s, int set);
 
 // ---- The turn's end and start (col_turn.cpp) ----
+// The desert's rolls due (entering it in a march, or at Spring's end), seat by seat; true while one is awaited.
+bool desert_rolls(const ColGame& g, ColState& s);
 bool run_attrition(const ColGame& g, ColState& s);
 void apply_attrition(const ColGame& g, ColState& s, int die);
 int legal_attrition_loss(const ColGame& g, const ColState& s, Out out);

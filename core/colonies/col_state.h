@@ -72,7 +72,8 @@ constexpr uint8_t Fighting = 8;     // its regiments are in the pending battle
 constexpr uint8_t Left = 16;        // it chose to leave a tile an enemy enters
 constexpr uint8_t Onward = 32;      // a cavalry army's second leg: on from where the order before it arrives
 constexpr uint8_t Arrived = 64;     // it moved its regiments without a fight
-constexpr uint8_t All = 127;
+constexpr uint8_t Forfeit = 128;    // it forfeited its initiative: it resolves after every march that did not
+constexpr uint8_t All = 255;
 }  // namespace ColOrderFlag
 
 // The order book a seat writes in Spring: hidden from every other seat until the reveal.
@@ -250,7 +251,9 @@ struct ColState {
   uint8_t num_players;
   uint8_t winners;     // seat bits, once over
   uint8_t fortress;    // the desert's tile once explored, kNone before
-  uint8_t padding_[12];
+  uint8_t desert_due;  // seat bits: armies that entered the desert, or end Spring there, owe its roll
+  uint8_t desert_loss; // seat bits: that roll showed 1, a regiment to lose there
+  uint8_t padding_[10];
 };
 static_assert(std::is_trivially_copyable_v<ColState>);
 static_assert(std::has_unique_object_representations_v<ColState>);  // no padding: bytes compare and serialise

@@ -68,16 +68,32 @@ void revolts(const ColGame& g, ColState& s) {
       set_owner_e(s, e, s.e_founder[e]);
 }
 
-// ---- The desert's attrition: cur.step 0 a roll due, 1 done, 2 a regiment lost ----
+// ---- The desert's attrition ("Whenever a player's army enters the desert or ends its turn there, roll a die.
+// On a 1, remove one regiment of the controlling player's choice from the desert"): s.desert_due, then
+// s.desert_loss, seat by seat in this turn's order; at Spring's end (cur.step 0, then 1) every army there owes one.
 
-bool run_attrition(const ColGame& g, ColState& s) {
-  while (s.fortress != kNone && s.cur.seat != kNone) {
-    const int p = s.cur.seat, h = s.fortress;
-    if (s.cur.step == 0 && s.present[p].test(h)) {
+namespace {
+
+// The first seat in this turn's order among `bits`, or -1.
+int first_of(const ColGame& g, const ColState& s, int bits) {
+  for (int p = next_seat(g, s, -1); p >= 0; p = next_seat(g, s, p))
+    if (bits >> p & 1) return p;
+  return -1;
+}
+
+}  // namespace
+
+bool desert_rolls(const ColGame& g, ColState& s) {
+  for (;;) {
+    const int p = first_of(g, s, s.desert_due | s.desert_loss), h = s.fortress;
+    if (p < 0) return false;
+    const uint8_t bit = uint8_t(1 << p);
+    if (!s.present[p].test(h)) {  // nothing of its army is left there
+      s.desert_due &= uint8_t(~bit), s.desert_loss &= uint8_t(~bit);
+    } else if (s.desert_due & bit) {
       await(s, ColPhase::Attrition);
       return true;
-    }
-    if (s.cur.step == 2) {
+    } else {
       int kinds = 0, last = 0;
       for (int k = 0; k < kRegimentKinds; ++k)
         if (s.army[h][p][k]) ++kinds, last = k;
@@ -86,15 +102,27 @@ bool run_attrition(const ColGame& g, ColState& s) {
         return true;
       }
       remove_regiments(s, h, p, last, 1);
+      s.desert_loss &= uint8_t(~bit);
     }
-    next_in_turn(g, s);
   }
+}
+
+bool run_attrition(const ColGame& g, ColState& s) {
+  if (s.cur.step == 0 && s.fortress != kNone)
+    for (int p = 0; p < g.num_players(); ++p)
+      if (active(s, p) && s.present[p].test(s.fortress)) entered(s, p, s.fortress);
+  s.cur.step = 1;
+  if (desert_rolls(g, s)) return true;
   revolts(g, s);
   enter(g, s, ColStage::Summer);
   return false;
 }
 
-void apply_attrition(const ColGame&, ColState& s, int die) { s.cur.step = die == 1 ? 2 : 1; }
+void apply_attrition(const ColGame& g, ColState& s, int die) {
+  const uint8_t bit = uint8_t(1 << first_of(g, s, s.desert_due));
+  s.desert_due &= uint8_t(~bit);
+  if (die == 1) s.desert_loss |= bit;
+}
 
 int legal_attrition_loss(const ColGame& g, const ColState& s, Out out) {
   int n = 0;
@@ -105,7 +133,7 @@ int legal_attrition_loss(const ColGame& g, const ColState& s, Out out) {
 
 void apply_attrition_loss(const ColGame&, ColState& s, int kind) {
   remove_regiments(s, s.fortress, s.actor, kind, 1);
-  s.cur.step = 1;
+  s.desert_loss &= uint8_t(~(1 << s.actor));
 }
 
 // ---- Summer (col_active_hostiles): cur.step 0 start, 1 armies drift (todo), 2 the desert spawns, 3 done ----

@@ -292,7 +292,7 @@ void check_cursor(const ColGame& g, const ColState& s, const FieldCheck& c, int 
       at.range("step", k.step, 0, 3);
       at.range("event", k.event, 0, 1);
       break;
-    case ColStage::Attrition: at.range("step", k.step, 0, 2); break;
+    case ColStage::Attrition: at.range("step", k.step, 0, 1); break;
     case ColStage::TurnEnd: at.range("step", k.step, 0, 2); break;
     case ColStage::TurnStart:
       at.range("step", k.step, 0, 2);
@@ -318,6 +318,11 @@ void ColGame::validate_fields(const State& state) const {
   c.range("turn", s.turn, 0, opt_.col_turns);
   c.require(s.stage == ColStage::Over || s.winners == 0, "winners", "only once the game is over");
   c.range("winners", s.winners, 0, (1 << n) - 1);
+  c.range("desert_due", s.desert_due, 0, (1 << n) - 1);
+  c.range("desert_loss", s.desert_loss, 0, (1 << n) - 1);
+  c.require((s.stage == ColStage::March || s.stage == ColStage::Attrition || !(s.desert_due | s.desert_loss)) &&
+                (s.fortress != kNone || !(s.desert_due | s.desert_loss)),
+            "desert_due", "rolls are owed on the desert, in the marches or at Spring's end");
   check_terrain(*this, s, c);
   check_pieces(*this, s, c, n);
   check_cards(*this, s, c, n);

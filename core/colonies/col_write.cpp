@@ -17,8 +17,9 @@ struct BookSummary {
   EdgeMask roads, pillaged_e;
   HexMask explores, fortified, departures, hires;
   int road_orders = 0;
-  int villages_founded = 0, cities_founded = 0, roads_founded = 0;  // p's pieces on the board
+  int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
   HexMask barred;  // tiles beside which p may not build (colonies.md §5.2: occupied by another)
+  HexMask buildable;  // explored tiles supplied now or by the roads the book writes: p builds only beside them
   bool rally = false, vote = false;
   std::array<int, kRegimentKinds> mustered{};
   uint8_t leaving[kColHexes][kRegimentKinds]{};  // regiments written to march away from each tile
@@ -60,15 +61,17 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
 BookSummary summarise(const ColGame& g, const ColState& s, int p) {
   BookSummary b;
   b.villages_founded = col::villages_founded(s, p);
-  b.cities_founded = col::cities_founded(s, p);
   b.roads_founded = col::roads_founded(s, p);
   g.land().for_each([&](int h) {
     if (occupied_against(s, h, p)) b.barred.set(h);
   });
+  b.buildable = supplied_tiles(g, s, p);
   const ColBook& book = s.book[p];
   for (int i = 0; i < book.count; ++i) {
     const ColOrder& o = book.order[i];
     b.cost += order_cost(g, s, p, o, b.road_orders);
+    if (o.kind == OrderKind::Road)
+      for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
     switch (o.kind) {
       case OrderKind::Muster:
         b.musters.set(o.a);
@@ -126,7 +129,7 @@ bool road_end(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
 
 bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, int e) {
   if (!g.land_paths().test(e) || s.e_owner[e] != kNone || b.roads.test(e)) return false;
-  if ((g.side_tiles(e) - s.explored).any()) return false;
+  if ((g.side_tiles(e) - s.explored).any() || (g.side_tiles(e) - b.buildable).any()) return false;
   if (b.roads_founded + b.road_orders >= g.opt().col_roads || (g.side_tiles(e) & b.barred).any()) return false;
   bool joined = false;
   for (int v : g.topo().edge_vertex[e]) joined = joined || s.held_v[p].test(v) || road_end(g, s, p, b, v, e);
@@ -136,7 +139,7 @@ bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
 
 bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
   if (!g.topo().land_vertices.test(v) || s.v_owner[v] != kNone || b.villages.test(v)) return false;
-  if ((g.corner_tiles(v) - s.explored).any()) return false;
+  if ((g.corner_tiles(v) - s.explored).any() || (g.corner_tiles(v) - b.buildable).any()) return false;
   bool near = false;
   g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone || b.villages.test(w); });
   if (near || b.villages_founded + int(b.villages.count()) >= 5 || (g.corner_tiles(v) & b.barred).any()) return false;
@@ -144,9 +147,14 @@ bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& 
   return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
 }
 
+// A captured village too (ours: captured settlements are the captor's "for all intents and purposes"); the city
+// stays of its founder's colour, within the founder's 4 city pieces.
 bool may_city(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
-  if (!s.held_v[p].test(v) || s.v_founder[v] != p || s.city.test(v) || b.cities.test(v)) return false;
-  if (b.cities_founded + int(b.cities.count()) >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
+  if (!s.held_v[p].test(v) || s.city.test(v) || b.cities.test(v)) return false;
+  const int founder = s.v_founder[v];
+  int pieces = col::cities_founded(s, founder);
+  b.cities.for_each([&](int w) { pieces += s.v_founder[w] == founder; });
+  if (pieces >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
   return !(g.corner_tiles(v) & b.barred).any() && fits(s, p, b, city_cost());
 }
 

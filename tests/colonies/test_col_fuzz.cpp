@@ -23,12 +23,22 @@ struct Totals {
   uint64_t steps = 0;
 };
 
+// A seat's regiments of each kind: on the board, routed, and marching into a battle (waiting in their orders).
+std::array<int, kRegimentKinds> owned(const ColState& s, int p) {
+  auto n = col::regiment_counts(s, p);
+  const ColBook& b = s.book[p];
+  for (int i = 0; i < b.count; ++i)
+    if (b.order[i].flags & ColOrderFlag::Fighting)
+      for (int k = 0; k < kRegimentKinds; ++k) n[k] += b.order[i].n[k];
+  return n;
+}
+
 // Regiments raised beyond support: a seat's count of a kind grew past what its support allows before and after
 // the step (a friendly colony's infantry and hired neutrals are gifts, not musters).
 void check_support(const ColGame& g, const ColState& before, const ColState& after, ColPhase phase) {
   if (phase == ColPhase::Colony || phase == ColPhase::Event || g.opt().col_npc) return;
   for (int p = 0; p < g.num_players(); ++p) {
-    const auto was = col::regiment_counts(before, p), now = col::regiment_counts(after, p);
+    const auto was = owned(before, p), now = owned(after, p);
     const auto cap_before = col::support(before, p), cap_after = col::support(after, p);
     for (int k = 0; k < kRegimentKinds; ++k)
       if (now[k] > was[k]) REQUIRE_MESSAGE(now[k] <= std::max(cap_before[k], cap_after[k]), "p", p, " raised ", kRegimentNames[k], " beyond support");

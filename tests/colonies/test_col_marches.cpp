@@ -100,6 +100,87 @@ TEST_CASE("marches: an army whose tile an enemy enters leaves or stays, by initi
   CHECK(slow.st().battle.both_attacking == 0);
 }
 
+TEST_CASE("marches: initiative tied: \"On a tie, the attacker wins the initiative roll\"") {
+  // p1 (war) marches from h10 into h5 while p0, first in seat order, leaves h5 for h6: equal initiative.
+  ColPos pos = march_position();
+  pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.play({"d6 4", "d6 3"});  // p0: -2 + 4 + 1 = 3; p1: -1 + 3 + 1 = 3
+  CHECK(pos.phase() == "attack");  // the attacker, p1, resolves first: p0's army must defend h5
+  CHECK(pos.g.current_player(pos.s) == 1);
+  pos.act("attack");
+  CHECK(pos.st().battle.tile == 5);
+}
+
+TEST_CASE("marches: a partial leaver \"can choose to leave or return to defend without penalty\"") {
+  // p0 sends 1 of its 2 infantry from h5 to h6; p1 (war) marches from h10 into h5 and wins initiative.
+  auto position = [] {
+    ColPos pos = march_position();
+    pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+    pos.spring({{"march h5", "march_to h6", "march_with infantry", "march_go"}, {"march h10", "march_to h5", "march_with all"}});
+    return pos.play({"d6 1", "d6 6"});  // p0: -1 + 1 + 1 = 1; p1: -1 + 6 + 1 = 6
+  };
+  ColPos pos = position();
+  CHECK(pos.phase() == "leave");  // before p1 attacks, p0's leaving infantry chooses
+  CHECK(pos.g.current_player(pos.s) == 0);
+  ColPos stays = pos;
+  pos.act("leave");
+  CHECK(pos.regiments(0, 6) == 1);  // gone at once: it does not fight on h5
+  CHECK(pos.phase() == "attack");
+  pos.act("attack");
+  CHECK(pos.regiments(0, 5) == 1);
+  stays.act("stay");
+  CHECK(stays.phase() == "attack");
+  stays.act("attack");
+  CHECK(stays.regiments(0, 5) == 2);  // it returned to defend
+  CHECK(stays.regiments(0, 6) == 0);
+}
+
+TEST_CASE("marches: the winner of initiative \"can always decide to forfeit the roll\"") {
+  // p0's whole army leaves h5 for h6 while p1 (war) marches into h5 and wins initiative.
+  ColPos pos = march_position();
+  pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+  pos.spring({{"march h5", "march_to h6", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.play({"d6 1", "d6 6"});  // p0: -2 + 1 + 1 = 0; p1: -1 + 6 + 1 = 6
+  CHECK(pos.phase() == "attack");
+  CHECK(pos.legal() == names({"attack, forfeit, withdraw"}));
+  pos.act("forfeit");  // as if p1 had lost: p0 resolves first and may leave safely
+  CHECK(pos.phase() == "leave");
+  CHECK(pos.g.current_player(pos.s) == 0);
+  pos.act("leave");
+  CHECK(pos.regiments(0, 6) == 2);
+  CHECK(pos.regiments(1, 5) == 1);  // p1 then enters h5 without a fight
+  CHECK(!pos.st().battle.active);
+  // A march that meets no enemy march (the enemy only stands on its target) has nothing to forfeit.
+  ColPos still = march_position();
+  still.army(1, 6, 1).stance(0, 1, War);
+  still.spring({{"march h5", "march_to h6", "march_with all"}, {}});
+  still.act("d6 3");
+  CHECK(still.legal() == names({"attack, withdraw"}));
+}
+
+TEST_CASE("marches: one that came along roads may stop on \"a friendly adjacent tile along the roads used in the "
+          "march\"") {
+  // p0's roads v0-v4-v8-v13 join h5 to h12 (h6 and h11 beside it along them); p1 (war) gets to h12 first.
+  ColPos pos(2);
+  pos.village(0, 0).road(0, 1).road(0, 7).road(0, 13).army(0, 5, 2).army(1, 13, 1).village(1, 14).stance(0, 1, War);
+  pos.spring({{"march h5", "march_to h12", "march_with all"}, {"march h13", "march_to h12", "march_with all"}});
+  pos.play({"d6 1", "d6 6"});  // p0: -2 + 1 + 1 = 0; p1: -1 + 6 + 1 = 6
+  CHECK(pos.regiments(1, 12) == 1);
+  CHECK(pos.phase() == "attack");
+  CHECK(pos.legal() == names({"attack, stop h11, stop h6, withdraw"}));
+  pos.act("stop h11");
+  CHECK(pos.regiments(0, 11) == 2);
+  CHECK(pos.regiments(0, 5) == 0);
+  CHECK(pos.regiments(1, 12) == 1);
+  // A march into an adjacent tile used no roads: attack or withdraw only.
+  ColPos near = march_position();
+  near.army(1, 6, 1).stance(0, 1, War);
+  near.spring({{"march h5", "march_to h6", "march_with all"}, {}});
+  near.act("d6 3");
+  CHECK(near.legal() == names({"attack, withdraw"}));
+}
+
 TEST_CASE("marches: two armies marching into each other's tiles fight in the slower one's, both attacking") {
   ColPos pos = march_position();
   pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
@@ -108,6 +189,23 @@ TEST_CASE("marches: two armies marching into each other's tiles fight in the slo
   pos.play({"d6 6", "d6 1"});
   pos.play({"leave", "attack"});
   CHECK(pos.st().battle.tile == 10);
+  CHECK(pos.st().battle.both_attacking == 1);
+}
+
+TEST_CASE("marches: two attackers tied: \"If both are attacking, then reroll\"") {
+  ColPos pos = march_position();
+  pos.village(1, 7).army(1, 10, 1).stance(0, 1, War);
+  pos.road(0, 12);  // p0's road to v12 supplies h10
+  pos.spring({{"march h5", "march_to h10", "march_with all"}, {"march h10", "march_to h5", "march_with all"}});
+  pos.play({"d6 4", "d6 3"});  // p0: -2 + 4 + 1 = 3; p1: -1 + 3 + 1 = 3, each marching into the other's tile
+  CHECK(pos.phase() == "initiative");  // both roll again
+  CHECK(pos.st().book[0].order[0].roll == 0);
+  CHECK(pos.st().book[1].order[0].roll == 0);
+  pos.play({"d6 1", "d6 6"});  // p0: 0; p1: 6: p1 resolves first, leaves h10 and attacks into h5
+  CHECK(pos.phase() == "leave");
+  CHECK(pos.g.current_player(pos.s) == 1);
+  pos.play({"leave", "attack"});
+  CHECK(pos.st().battle.tile == 5);
   CHECK(pos.st().battle.both_attacking == 1);
 }
 

@@ -83,3 +83,22 @@ TEST_CASE("heuristic: it writes books that hold tiles and settle, and beats rand
   }
   CHECK(wins >= 4);
 }
+
+TEST_CASE("heuristic: it declares war where it pays and spends a full hand in Winter") {
+  // p0's 3 infantry on h6 stand beside p1's village v13, which no regiment of p1 guards.
+  ColPos pos(2);
+  pos.village(0, 0).road(0, 1).road(0, 7).army(0, 6, 3).army(0, 5, 2).village(1, 13).village(1, 53).at(ColStage::Write);
+  auto agent = make_agent("heuristic");
+  agent->reset(1);
+  std::vector<std::string> book;
+  while (pos.phase() == "write" && pos.g.current_player(pos.s) == 0) {
+    book.push_back(pos.g.action_name(agent->act(pos.g, pos.s)));
+    pos.act(book.back());
+  }
+  CHECK_MESSAGE(std::find(book.begin(), book.end(), "war p1") != book.end(), joined(book));
+  // A hand of 15 cards, a development card affordable: bought in Winter.
+  ColPos winter(2);
+  winter.village(0, 0).village(1, 53).give(0, {3, 3, 3, 3, 3}).at(ColStage::Winter);
+  REQUIRE(winter.phase() == "winter");
+  CHECK(winter.g.action_name(agent->act(winter.g, winter.s)) == "buy_dev");
+}

@@ -34,6 +34,35 @@ TEST_CASE("building: two seats' orders for one spot: only the one with an army b
   CHECK(villages.st().v_owner[12] == kNone);
 }
 
+TEST_CASE("building: \"A road, village, or city can be built on an explored and supplied tile\"") {
+  // p0: a village at v0, roads v0-v4-v8-v13 (e1, e7, e13): e20 (v13-v18) goes on beside h11 and h12.
+  auto position = [] {
+    ColPos pos(2);
+    pos.village(0, 0).road(0, 1).road(0, 7).road(0, 13).give(0, {2, 2, 1, 1, 0}).village(1, 53).stance(0, 1, War);
+    return pos;
+  };
+  ColPos open = position();
+  open.at(ColStage::Write);
+  CHECK(open.legal().find("road e20") != std::string::npos);
+  // p1's army on h6 threatens e7 and e13: p0's supply stops at v4, and h11 and h12 lie beyond it.
+  ColPos cut = position();
+  cut.army(1, 6, 1).at(ColStage::Write);
+  CHECK(cut.legal().find("road e20") == std::string::npos);
+  ColPos village = position();
+  village.road(0, 20).army(1, 6, 1).at(ColStage::Write);
+  CHECK(village.legal().find("village v18") == std::string::npos);  // h11, h12, h18: not supplied
+  // Written while supplied, then cut off before building: not built, nothing paid.
+  ColPos late = position();
+  late.at(ColStage::Write).play({"road e20", "commit"});
+  late.army(1, 6, 1);
+  late.play({"commit", "reveal"});
+  CHECK(late.st().e_owner[20] == kNone);
+  CHECK(late.st().seat[0].hand[Lumber] == 2);
+  ColPos built = position();
+  built.at(ColStage::Write).play({"road e20", "commit", "commit", "reveal"});
+  CHECK(built.st().e_owner[20] == 0);
+}
+
 TEST_CASE("rally: every routed regiment returns to one supplied tile, free") {
   ColPos pos(2);
   pos.village(0, 8).village(1, 53);
@@ -61,6 +90,29 @@ TEST_CASE("attrition: an army on the desert at Spring's end rolls a d6; on 1 it 
   pos.act("lose cavalry");
   CHECK(pos.st().army[18][0][Infantry] == 1);
   CHECK(pos.st().army[18][0][Cavalry] == 0);
+}
+
+TEST_CASE("attrition: \"Whenever a player's army enters the desert or ends its turn there, roll a die\"") {
+  // p0's village at v23 supplies h11, h17 and the desert h18.
+  ColPos through(2);
+  through.village(0, 23).army(0, 11, 0, 2).village(1, 53).at(ColStage::Write);
+  through.play({"march h11", "march_to h18", "march_with all", "march_on h17", "commit", "commit", "reveal"});
+  CHECK(through.phase() == "attrition");  // entering, though it marches on
+  through.act("d6 1");  // one kind there: a cavalry lost without asking
+  CHECK(through.st().army[17][0][Cavalry] == 1);  // the rest march on
+  CHECK(through.regiments(0, 18) == 0);
+  // An army that enters and stays rolls on entering and again at Spring's end.
+  ColPos stays(2);
+  stays.village(0, 23).army(0, 11, 1, 1).village(1, 53);
+  stays.spring({{"march h11", "march_to h18", "march_with all"}, {}});
+  CHECK(stays.phase() == "attrition");
+  stays.act("d6 1");
+  CHECK(stays.legal() == names({"lose cavalry, lose infantry"}));
+  stays.act("lose infantry");
+  CHECK(stays.phase() == "attrition");  // Spring's end
+  stays.act("d6 2");
+  CHECK(stays.st().army[18][0][Cavalry] == 1);
+  CHECK(stays.st().stage != ColStage::Attrition);
 }
 
 TEST_CASE("supply: an army cut off at the turn's start and still at its end is routed") {
@@ -110,6 +162,21 @@ TEST_CASE("capture: a settlement whose holder has no regiment beside it and one 
   road.village(1, 53).road(1, 7).army(0, 6, 1).village(0, 0).at(ColStage::TurnStart);
   CHECK(road.st().e_owner[7] == 0);
   CHECK(road.st().e_founder[7] == 1);
+}
+
+TEST_CASE("capture: a captured village may become a city: it works \"as the capturing player's for all intents "
+          "and purposes\" but muster and support") {
+  ColPos pos(2);
+  pos.village(1, 8).army(0, 11, 1).village(0, 53).give(0, {2, 2, 2, 2, 2});
+  col::set_owner_v(pos.st(), 8, 0);  // captured by p0
+  pos.at(ColStage::Write);
+  CHECK(pos.legal().find("city v8") != std::string::npos);
+  pos.play({"city v8", "commit", "commit", "reveal"});
+  CHECK(pos.st().city.test(8));
+  CHECK(pos.st().v_owner[8] == 0);
+  CHECK(pos.st().v_founder[8] == 1);  // of its founder's colour: one of p1's four cities
+  CHECK(col::time_score(pos.g, pos.st(), 0) >= 3);  // v53 and the city
+  CHECK(col::support(pos.st(), 0)[Cavalry] == 1);  // v53 only
 }
 
 TEST_CASE("elimination: no settlement and no regiment on the board at a turn's end; the last seat standing wins") {
