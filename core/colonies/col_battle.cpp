@@ -1,4 +1,4 @@
-// Simple battles (colonies.md §5.7): allies fight together; each side's
+// Simple battles (Colonies §5.7): allies fight together; each side's
 // strength is its regiments' (with their modifiers), its combat roll a d6
 // (the attackers keep the highest of one die per tile they come from) plus
 // the roll modifiers; result = roll x strength. Equal results change nothing;
@@ -46,7 +46,7 @@ int lead(const ColState& s, int side) {
   return best < 0 ? kNpcSeat : best;
 }
 
-// A seat's army in reserve beside the tile: no order for it, not attacked (colonies.md §5.6).
+// A seat's army in reserve beside the tile: no order for it, not attacked (Colonies §5.6).
 bool reserve(const ColState& s, int q, int h) {
   if (!s.present[q].test(h) || s.seat[q].fortified.test(h) || s.seat[q].engaged.test(h)) return false;
   const ColBook& b = s.book[q];
@@ -196,7 +196,7 @@ void spend_set(ColState& s, int p, int set) {
     for (int k = 0; k < kRegimentKinds; ++k) spend(k);
 }
 
-// The battle's end: the winners take the tile, the losers go home or are routed (colonies.md §5.7).
+// The battle's end: the winners take the tile, the losers go home or are routed (Colonies §5.7).
 void finish(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
   const int h = bt.tile;

@@ -1,4 +1,4 @@
-// Armies, pieces, influence, supply and roads (colonies.md §5.4-5.5): what
+// Armies, pieces, influence, supply and roads (Colonies §5.4-5.5): what
 // every season asks of the board. The caches (what each seat holds, where it
 // stands) change only here.
 #include "core/colonies/col_rules.h"
@@ -144,7 +144,7 @@ bool threatened_corner(const ColGame& g, const ColState& s, int v) {
   return s.v_owner[v] != kNone && threatened(s, g.corner_tiles(v), s.v_owner[v]);
 }
 
-// Besieged (colonies.md §5.4): threatened, and every road of its holder there threatened too.
+// Besieged (Colonies §5.4): threatened, and every road of its holder there threatened too.
 bool besieged(const ColGame& g, const ColState& s, int v) {
   if (!threatened_corner(g, s, v)) return false;
   const int p = s.v_owner[v];
@@ -202,7 +202,7 @@ HexMask road_reach(const ColGame& g, const ColState& s, int p, int from) {
     if (s.held_v[p].test(v) || (g.corner_paths(v) & s.held_e[p]).any()) start.set(v);
   });
   VertexMask reached = walk(g, s, p, start);
-  // Two or more of p's coastal settlements with harbors count as joined (colonies.md §5.4).
+  // Two or more of p's coastal settlements with harbors count as joined (Colonies §5.4).
   const VertexMask harbors = s.held_v[p] & g.harbor_corners();
   if (harbors.count() >= 2 && (reached & harbors).any()) reached |= walk(g, s, p, harbors);
   HexMask out = tiles_touching(g, reached);

@@ -1,4 +1,4 @@
-// Spring's building (colonies.md §6.5): roads, then villages, then cities,
+// Spring's building (Colonies §6.5): roads, then villages, then cities,
 // each order checked again against the board as the marches left it (on
 // explored tiles its builder supplies) and paid now. Two seats' orders for one spot (for villages: one spot or two
 // neighbouring corners) are a dispute: only a seat that alone among them has

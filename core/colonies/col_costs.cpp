@@ -1,4 +1,4 @@
-// What things cost (colonies.md §5.2) and how a seat pays: food is wool or
+// What things cost (Colonies §5.2) and how a seat pays: food is wool or
 // grain, and a seat pays either part from whichever it holds more of (ours:
 // the book leaves the choice to the player; the fuller pile keeps both open).
 #include "core/colonies/col_rules.h"
@@ -45,7 +45,7 @@ ColCost village_cost() { return fixed({1, 1, 1, 1, 0}); }
 ColCost city_cost() { return fixed({2, 2, 2, 2, 2}); }
 
 // One food, lumber, brick and ore per card owned, plus one; Library halves it
-// rounded up, University rounded down, both rounded down (colonies.md §5.2).
+// rounded up, University rounded down, both rounded down (Colonies §5.2).
 ColCost dev_cost(const ColState& s, int p) {
   const ColSeat& me = s.seat[p];
   int n = 1;
@@ -62,7 +62,7 @@ ColCost toll(const ColGame& g) {
 }
 
 // The price of hiring the neutral forces on h: their regiments' costs, less
-// one of the tile's resource per regiment (colonies.md §5.10).
+// one of the tile's resource per regiment (Colonies §5.10).
 ColCost hire_cost(const ColState& s, int h) {
   ColCost c;
   const int r = tile_resource(s, h);

@@ -1,4 +1,4 @@
-// Spring's first steps (colonies.md §6.2): pillage (hard mode), then
+// Spring's first steps (Colonies §6.2): pillage (hard mode), then
 // exploration (§5.9): a disputed tile goes to the only claimant with cavalry
 // beside it, else the only one with an army beside it, else a roll-off
 // (uniform, re-rolled ties); the tile is drawn from the set-up's pools, and a
@@ -105,7 +105,7 @@ bool event_step(const ColGame& g, ColState& s) {
   return false;
 }
 
-// The pillaged piece's cost returned at random, half of it rounded down (colonies.md §5.6).
+// The pillaged piece's cost returned at random, half of it rounded down (Colonies §5.6).
 void start_refund(ColState& s, std::array<int, 5> cost) {
   int total = 0;
   for (int r = 0; r < 5; ++r) s.cur.pool[r] = uint8_t(cost[r]), total += cost[r];

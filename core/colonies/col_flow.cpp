@@ -1,4 +1,4 @@
-// The season's pipeline (colonies.md §3, §4, §6): set-up, then each turn
+// The season's pipeline (Colonies §3, §4, §6): set-up, then each turn
 // Fall, Winter, Spring's orders and their resolution in the book's order,
 // Summer and the turn's end, every seat playing every season. One function
 // runs the pipeline until a decision or a chance outcome is awaited; the
@@ -41,7 +41,7 @@ void enter(const ColGame& g, ColState& s, ColStage stage) {
 
 namespace {
 
-// Set-up (colonies.md §3), seat by seat: the start tile turned up, the village
+// Set-up (Colonies §3), seat by seat: the start tile turned up, the village
 // on its coast with 3 infantry, the other tiles around the village turned up.
 bool run_setup(const ColGame& g, ColState& s) {
   for (; s.cur.seat < g.num_players(); ++s.cur.seat) {
@@ -133,7 +133,7 @@ State ColGame::new_game(uint64_t) const {
   for (int k = 0; k < kColDevKinds; ++k) s.dev_deck[k] = kColDevDeck[k];
   if (opt_.col_tactics)
     for (int k = 0; k < kTacticsKinds; ++k) s.tactics_deck[k] = kTacticsDeck[k];
-  // Each seat starts with two roads' and a village's cards (colonies.md §3).
+  // Each seat starts with two roads' and a village's cards (Colonies §3).
   static constexpr int kStartHand[5] = {3, 3, 1, 1, 0};
   for (int p = 0; p < num_players_; ++p) {
     for (int r = 0; r < 5; ++r) gain(s, p, r, kStartHand[r]);
@@ -293,7 +293,7 @@ int ColGame::winner(const State& state) const {
   return std::countr_zero(unsigned(s.winners));
 }
 
-// Winners share the win: 1 / (number of winners) each (colonies.md §8); a draw gives 0 to all.
+// Winners share the win: 1 / (number of winners) each (Colonies §8); a draw gives 0 to all.
 void ColGame::returns(const State& state, double* out) const {
   const ColState& s = col_state(state);
   const int k = s.phase == ColPhase::GameOver ? std::popcount(unsigned(s.winners)) : 0;

@@ -62,7 +62,7 @@ std::vector<std::string> tile_labels(const std::vector<int>& tiles) {
   return out;
 }
 
-// The start corners by player count (colonies.md §2; ours): marker values, clockwise from W.
+// The start corners by player count (Colonies §2; ours): marker values, clockwise from W.
 constexpr int kStartCorners[7][6] = {{}, {}, {0, 3}, {1, 3, 5}, {1, 2, 4, 5}, {1, 2, 3, 4, 5}, {0, 1, 2, 3, 4, 5}};
 
 }  // namespace
@@ -210,7 +210,7 @@ void ColGame::build_tables() {
     start_tile_[p] = int8_t(h);
     start_tiles_.set(h);
   }
-  // The desert's place (colonies.md §2): the centre (easy), the 7 inner tiles (mild), any tile but a start (hard).
+  // The desert's place (Colonies §2): the centre (easy), the 7 inner tiles (mild), any tile but a start (hard).
   for (int h : tiles_) {
     const bool inner = tile_neighbours_[h].count() == 6;
     if (opt_.col_map == 0 ? h == centre_ : opt_.col_map == 1 ? inner : !start_tiles_.test(h)) desert_zone_.set(h);

@@ -1,6 +1,6 @@
 #pragma once
 // ColGame: Colonies: Settlers at Risk as a family of its own (docs/colonies.md;
-// the requirements are ../shared/rules/colonies.md). Every seat plays every
+// its rulings and section key in docs/rulings.md). Every seat plays every
 // season: Fall's harvest, Winter's trades and development cards, Spring's
 // written orders committed face down one seat after another (the engine's
 // simultaneous-move pattern, core/engine/game.h) and resolved together in the

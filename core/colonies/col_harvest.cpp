@@ -1,4 +1,4 @@
-// The start village (colonies.md §3) and Fall's harvest (§5.3): each
+// The start village (Colonies §3) and Fall's harvest (§5.3): each
 // settlement takes 2 (village) or 4 (city) cards, plus one per distinct card
 // of Chapel, Market, Palace and Year of Plenty played, one at a time from the
 // explored tiles around it, as its holder chooses; seats harvest in this

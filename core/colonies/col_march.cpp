@@ -1,4 +1,4 @@
-// Spring's musters, rallies and marches (colonies.md §5.6, §6.3-4). Musters
+// Spring's musters, rallies and marches (Colonies §5.6, §6.3-4). Musters
 // and rallies are paid and placed in seat order. Then every march that meets
 // no enemy (none on its target, none marching into its target or its source)
 // moves at once; every other march rolls initiative and they resolve from
@@ -172,7 +172,7 @@ void move(const ColGame& g, ColState& s, int p, ColOrder& o) {
   o.flags |= ColOrderFlag::Arrived;
 }
 
-// The cavalry's second legs (colonies.md §5.5), once every first leg is resolved, in seat and book order, without
+// The cavalry's second legs (Colonies §5.5), once every first leg is resolved, in seat and book order, without
 // initiative (ours): the next one marches (marked contested) if its first leg arrived without a fight, with what
 // of its cavalry stand there; otherwise it is done. False when none is left.
 bool next_onward(const ColGame& g, ColState& s) {
@@ -229,7 +229,7 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
     for (int j = 0; j < theirs.count; ++j)
       if (pending(theirs.order[j]) && theirs.order[j].a == target && sources.test(theirs.order[j].b)) bt.both_attacking = 1;
   }
-  // Ambush (colonies.md §5.10): hostiles on a tile explored this turn, unless the army wins initiative.
+  // Ambush (Colonies §5.10): hostiles on a tile explored this turn, unless the army wins initiative.
   bt.ambush = g.opt().col_npc && s.fresh.test(target) && hostiles(s, target) ? 2 : 0;
   bt.initiative = int8_t(std::clamp(initiative(g, s, p, b.order[i]), -128, 127));
   open_battle(g, s);
@@ -239,7 +239,7 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
 
 namespace {
 
-// The neutral forces on h join p, paid for (colonies.md §5.10), within the box's limits.
+// The neutral forces on h join p, paid for (Colonies §5.10), within the box's limits.
 void hire(ColState& s, int p, int h) {
   static constexpr int kBox[2] = {40, 12};
   const ColCost cost = hire_cost(s, h);
@@ -422,7 +422,7 @@ int legal_march_choice(const ColGame& g, const ColState& s, Out out) {
 }
 
 // A leaver that leaves goes at once where nothing opposes it on its target (a partial leaver's always), else on to
-// attack or withdraw. Neutral forces attacked (colonies.md §5.10): they fight as hostiles, and those left turn hostile.
+// attack or withdraw. Neutral forces attacked (Colonies §5.10): they fight as hostiles, and those left turn hostile.
 void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index) {
   const ColGame::Blocks& b = g.blocks();
   const int p = s.cur.seat;
@@ -450,7 +450,7 @@ void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice
   }
 }
 
-// The hostiles' initiative (colonies.md §5.4: the sum of their regiments' and a d6) against the army's; a tie
+// The hostiles' initiative (Colonies §5.4: the sum of their regiments' and a d6) against the army's; a tie
 // goes to the army, which attacks.
 void apply_ambush(const ColGame&, ColState& s, int die) {
   ColBattle& bt = s.battle;

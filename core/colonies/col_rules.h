@@ -16,7 +16,7 @@ namespace catanlab::col {
 
 using Out = Action*;  // a legal_actions buffer; each function returns the ids it wrote
 
-// ---- Stances (colonies.md §5.6): allies are mutual; war needs one side. ----
+// ---- Stances (Colonies §5.6): allies are mutual; war needs one side. ----
 inline bool at_war(const ColState& s, int a, int b) {
   return a != b && (s.seat[a].stance[b] == War || s.seat[b].stance[a] == War);
 }
@@ -77,7 +77,7 @@ int cities_founded(const ColState& s, int p);
 int roads_founded(const ColState& s, int p);
 int own_settlements(const ColState& s, int p);  // founded by p and held by p
 
-// ---- Influence, supply, roads (colonies.md §5.4) ----
+// ---- Influence, supply, roads (Colonies §5.4) ----
 bool threatened_path(const ColGame& g, const ColState& s, int e);   // against its holder
 bool threatened_corner(const ColGame& g, const ColState& s, int v);  // against its holder
 bool besieged(const ColGame& g, const ColState& s, int v);
@@ -87,21 +87,21 @@ VertexMask network(const ColGame& g, const ColState& s, int p);
 HexMask supplied_tiles(const ColGame& g, const ColState& s, int p);
 // Tiles p's roads join to tile `from` (its own roads, harbors joining two of its coastal settlements).
 HexMask road_reach(const ColGame& g, const ColState& s, int p, int from);
-// Support (colonies.md §5.5): how many of each regiment p may have.
+// Support (Colonies §5.5): how many of each regiment p may have.
 std::array<int, kRegimentKinds> support(const ColState& s, int p);
 // Regiments of p of each kind: on the board and routed.
 std::array<int, kRegimentKinds> regiment_counts(const ColState& s, int p);
 // Settlement bonus to rolls of p's armies on h: +1 per village, +2 per city of p or its allies touching h.
 int settlement_bonus(const ColGame& g, const ColState& s, int h, int p);
 
-// ---- Costs (colonies.md §5.2) ----
+// ---- Costs (Colonies §5.2) ----
 ColCost regiment_cost(int kind);
 ColCost road_cost(const ColState& s, int p);
 ColCost village_cost();
 ColCost city_cost();
 ColCost dev_cost(const ColState& s, int p);
 ColCost toll(const ColGame& g);
-// The price of hiring the neutral forces on h (colonies.md §5.10).
+// The price of hiring the neutral forces on h (Colonies §5.10).
 ColCost hire_cost(const ColState& s, int h);
 bool affordable(const uint8_t* hand, const ColCost& c);
 // Pays `c` from p's hand into the bank: food from the fuller of wool and grain, and so on.
@@ -153,7 +153,7 @@ void apply_write(const ColGame& g, ColState& s, int p, Action a);
 ColCost book_cost(const ColGame& g, const ColState& s, int p);
 // Every book empty, its stances the ones in force (the turn's start).
 void clear_books(const ColGame& g, ColState& s);
-// A legal book for p drawn from the order prior (colonies.md §7); `finish`
+// A legal book for p drawn from the order prior (Colonies §7); `finish`
 // commits it, else it stops short of the commitment (a book being written).
 void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish);
 // At the reveal: stances, fortifications and votes take effect.
@@ -227,7 +227,7 @@ void apply_tactics_draw(const ColGame& g, ColState& s, int kind);
 void revolts(const ColGame& g, ColState& s);
 
 // ---- Victory (col_victory.cpp) ----
-// The victories of colonies.md §8 but Time, as bits of a seat's reasons.
+// The victories of Colonies §8 but Time, as bits of a seat's reasons.
 enum class Victory { Domination, Conquest, Naval, Fortress, Commercial, Monopoly, Cultural, Colonial, Diplomatic };
 constexpr int kVictories = 9;
 constexpr const char* kVictoryNames[kVictories] = {"domination", "conquest", "naval", "fortress", "commercial",

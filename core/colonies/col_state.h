@@ -20,16 +20,16 @@ using HexMask = Bits<64>;
 using VertexMask = Bits<64>;
 using EdgeMask = Bits<128>;
 
-// Regiments (colonies.md §5.5), in the order of every count by type.
+// Regiments (Colonies §5.5), in the order of every count by type.
 enum Regiment : uint8_t { Infantry, Cavalry, Artillery };
 constexpr int kRegimentKinds = 3;
 constexpr const char* kRegimentNames[kRegimentKinds] = {"infantry", "cavalry", "artillery"};
 
-// Stances one seat writes toward another (colonies.md §5.6).
+// Stances one seat writes toward another (Colonies §5.6).
 enum Stance : uint8_t { Peace, War, Ally };
 constexpr const char* kStanceNames[3] = {"peace", "war", "ally"};
 
-// Development cards (colonies.md §5.8) and the deck's count of each.
+// Development cards (Colonies §5.8) and the deck's count of each.
 namespace ColCard {
 enum Kind : uint8_t { Soldier, Library, University, Chapel, Market, Palace, Monopoly, YearOfPlenty, RoadBuilding };
 }
@@ -38,15 +38,15 @@ constexpr const char* kColDevNames[kColDevKinds] = {"soldier", "library",  "univ
                                                     "palace",  "monopoly", "year_of_plenty", "road_building"};
 constexpr uint8_t kColDevDeck[kColDevKinds] = {14, 1, 1, 1, 1, 1, 2, 2, 2};
 
-// Tactics cards (colonies.md §5.11): one per regiment type and the wild card.
+// Tactics cards (Colonies §5.11): one per regiment type and the wild card.
 constexpr int kTacticsKinds = 4;
 constexpr const char* kTacticsNames[kTacticsKinds] = {"infantry", "cavalry", "artillery", "wild"};
 constexpr uint8_t kTacticsDeck[kTacticsKinds] = {14, 14, 14, 2};
 
-// Non-player forces (colonies.md §5.10): neutral and hostile, infantry and cavalry only.
+// Non-player forces (Colonies §5.10): neutral and hostile, infantry and cavalry only.
 enum NpcSide : uint8_t { Neutral, Hostile };
 
-// Kinds of written order (colonies.md §5.6). Stances are written beside them.
+// Kinds of written order (Colonies §5.6). Stances are written beside them.
 enum class OrderKind : uint8_t { Muster, March, Explore, Road, Village, City, Fortify, Rally, Vote, Pillage, Hire };
 constexpr int kOrderKinds = 11;
 constexpr const char* kOrderNames[kOrderKinds] = {"muster",  "march", "explore", "road", "village", "city",
@@ -106,13 +106,13 @@ struct ColSeat {
   uint8_t plenty_next, plenty_now;   // Year of Plenty doubles the next turn's harvest
   uint8_t offers;                    // offers made this Winter
   uint8_t vote;                      // the seat voted for this turn, kNone
-  uint8_t out;                       // eliminated (colonies.md §8)
+  uint8_t out;                       // eliminated (Colonies §8)
   uint8_t colonial;                  // held 9 settlements of its colour at the turn's start
   uint8_t battles, battles_won;      // this turn's, for tactics draws
   uint8_t padding_[2];
 };
 
-// A trade offer in Winter, built card by card (colonies.md §4).
+// A trade offer in Winter, built card by card (Colonies §4).
 struct ColOffer {
   uint8_t from, to;  // kNone: no offer
   uint8_t give[5], ask[5];
@@ -120,7 +120,7 @@ struct ColOffer {
   uint8_t padding_[3];
 };
 
-// The battle being fought (colonies.md §5.7). The attacking seat's marching
+// The battle being fought (Colonies §5.7). The attacking seat's marching
 // regiments wait in their orders (ColOrderFlag::Fighting); everyone else's
 // stand on the tile. Sides are seat bits, bit kNpcBit the hostile forces.
 struct ColBattle {
@@ -211,7 +211,7 @@ constexpr const char* kColPhaseNames[kColPhases] = {
     "attack",     "tactics",       "combat",    "casualty",       "attrition",    "attrition_loss", "drift",
     "direction",  "spawn",         "steal",     "tactics_draw",   "game_over"};
 
-// The season's pipeline, in the book's order (colonies.md §4, §6).
+// The season's pipeline, in the book's order (Colonies §4, §6).
 enum class ColStage : uint8_t {
   Setup, Fall, Winter, Write, Pillage, Explore, Muster, March, Build, Attrition, Summer, TurnEnd, TurnStart, Over
 };

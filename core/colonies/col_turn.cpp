@@ -21,7 +21,7 @@ void next_in_turn(const ColGame& g, ColState& s) {
   s.cur.step = 0;
 }
 
-// A hostile army that is more than one infantry (colonies.md §5.10).
+// A hostile army that is more than one infantry (Colonies §5.10).
 bool restless(const ColState& s, int h) { return hostiles(s, h) > 1 || s.npc[h][Hostile][1]; }
 
 // Half its infantry (down) and half its cavalry (up) move to `to`: a tile with players' armies is attacked,
@@ -318,13 +318,13 @@ bool run_turn_start(const ColGame& g, ColState& s) {
       g.corner_tiles(v).for_each([&](int h) { raiders = raiders || hostiles(s, h); });
       const int cards = s.city.test(v) ? 2 : 1;
       if (std::popcount(unsigned(contesters)) == 1) {
-        // Captured (colonies.md §5.4): a village takes one random card from its holder, a city two; its
+        // Captured (Colonies §5.4): a village takes one random card from its holder, a city two; its
         // founder taking it back takes none.
         const int q = std::countr_zero(unsigned(contesters));
         set_owner_v(s, v, q);
         if (q == s.v_founder[v]) continue;
         s.cur.victim = uint8_t(c), s.cur.thief = uint8_t(q), s.cur.left = uint8_t(cards);
-      } else if (!contesters && raiders) {  // hostiles raid where they could capture (colonies.md §5.10)
+      } else if (!contesters && raiders) {  // hostiles raid where they could capture (Colonies §5.10)
         s.cur.victim = uint8_t(c), s.cur.thief = kNone, s.cur.left = uint8_t(cards);
       } else {
         continue;

@@ -1,4 +1,4 @@
-// Victory (colonies.md §8), checked for every seat at the turn's end: several
+// Victory (Colonies §8), checked for every seat at the turn's end: several
 // winners at once share the win. The Time victory's score stands in for
 // victory points in the engine's reports.
 #include "core/base/pieces.h"

@@ -1,4 +1,4 @@
-// What a seat of Colonies sees (colonies.md §7): the board, every army and
+// What a seat of Colonies sees (Colonies §7): the board, every army and
 // piece, every hand (resources are public), card counts, stances; its own
 // development and tactics cards and its own book. Until the reveal it sees
 // nothing of another seat's book, not even whether that seat has committed,
@@ -244,7 +244,7 @@ void ColGame::resample_hidden(State& state, int seat, Rng& rng) const {
   };
   redeal([&](int q) { return s.seat[q].dev_held; }, s.dev_deck, kColDevKinds);
   redeal([&](int q) { return s.seat[q].tactics; }, s.tactics_deck, kTacticsKinds);
-  // Books not yet shown: drawn again from the order prior (colonies.md §7).
+  // Books not yet shown: drawn again from the order prior (Colonies §7).
   if (!writing(s)) return;
   for (int q = 0; q < num_players_; ++q) {
     if (q == seat || !active(s, q)) continue;

@@ -1,4 +1,4 @@
-// Winter (colonies.md §4, §5.8): each seat in turn trades with the bank at
+// Winter (Colonies §4, §5.8): each seat in turn trades with the bank at
 // its harbors (3:1; the Market 2:1), makes bounded offers to other seats
 // (card by card, at most col_offers a Winter and col_offer_cards a side; the
 // book's free negotiation reduced as rulings.md says), buys development
@@ -161,7 +161,7 @@ void apply_dev_draw(const ColGame& g, ColState& s, int kind) {
   const int p = s.cur.seat;
   s.dev_deck[kind] -= 1;
   s.seat[p].dev_held[kind] += 1;
-  // A Soldier brings a tactics card (colonies.md §5.8), while the deck has one.
+  // A Soldier brings a tactics card (Colonies §5.8), while the deck has one.
   int tactics = 0;
   for (int k = 0; k < kTacticsKinds; ++k) tactics += s.tactics_deck[k];
   s.cur.step = kind == ColCard::Soldier && g.opt().col_tactics && tactics ? WinterPending::TacticsDraw : WinterPending::None;

@@ -1,4 +1,4 @@
-// Spring's written orders (colonies.md §5.6, §7): a seat writes its book one
+// Spring's written orders (Colonies §5.6, §7): a seat writes its book one
 // small step at a time (an order's kind and place, then its tile or
 // regiments; a stance toward a seat), face down, and ends with `commit`.
 // Which steps are legal reads only what the writer sees: the public board
@@ -18,7 +18,7 @@ struct BookSummary {
   HexMask explores, fortified, departures, hires;
   int road_orders = 0;
   int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
-  HexMask barred;  // tiles beside which p may not build (colonies.md §5.2: occupied by another)
+  HexMask barred;  // tiles beside which p may not build (Colonies §5.2: occupied by another)
   HexMask buildable;  // explored tiles supplied now or by the roads the book writes: p builds only beside them
   bool rally = false, vote = false;
   std::array<int, kRegimentKinds> mustered{};
@@ -181,7 +181,7 @@ HexMask march_targets(const ColGame& g, const ColState& s, int p, const BookSumm
   return out;
 }
 
-// The tile a cavalry army may march on from (colonies.md §5.5: cavalry alone, into a flat tile, moves again):
+// The tile a cavalry army may march on from (Colonies §5.5: cavalry alone, into a flat tile, moves again):
 // where the book's last order, such a march and no second leg itself, arrives; else -1.
 int onward_from(const ColState& s, const ColBook& book) {
   if (!book.count || book.draft) return -1;
@@ -385,7 +385,7 @@ void clear_books(const ColGame& g, ColState& s) {
   }
 }
 
-// The order prior (colonies.md §7, "Determinisation"): a template drawn
+// The order prior (Colonies §7, "Determinisation"): a template drawn
 // uniformly among the legal steps' kinds, then a step of that kind uniformly;
 // the commitment is one kind among the others, so books run to a few orders.
 void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {

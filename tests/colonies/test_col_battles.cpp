@@ -1,4 +1,4 @@
-// Simple battles (colonies.md §5.5, §5.7): strengths with their modifiers,
+// Simple battles (Colonies §5.5, §5.7): strengths with their modifiers,
 // the combat roll's modifiers, result = roll x strength, casualties of
 // result / 10 picked by the victims (the hostiles by their rule), the
 // winners' places and the losers' retreat or rout; allies fight together.

@@ -1,4 +1,4 @@
-// Exploration (colonies.md §5.9, §6.2): who explores a disputed tile, the
+// Exploration (Colonies §5.9, §6.2): who explores a disputed tile, the
 // tile drawn from the pools, the 2d6 table and its decisions, the desert;
 // without non-player forces their placements are skipped.
 #include <doctest/doctest.h>

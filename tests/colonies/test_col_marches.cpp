@@ -1,4 +1,4 @@
-// Musters, rallies and marches (colonies.md §5.6, §6.3-4): musters paid
+// Musters, rallies and marches (Colonies §5.6, §6.3-4): musters paid
 // when they resolve; uncontested marches move at once (at peace armies share
 // a tile); contested marches roll initiative and resolve from the highest;
 // the leaver's choice; attack or withdraw; swaps fight both attacking; an

@@ -1,4 +1,4 @@
-// Spring's written orders (colonies.md §5.6, §7): the steps a seat may write
+// Spring's written orders (Colonies §5.6, §7): the steps a seat may write
 // from what it sees, paid from its hand, within its settlements' rates and
 // its support; targets of marches; the privacy of every writing step (no
 // other seat's view changes, a seat's steps do not depend on another's book);

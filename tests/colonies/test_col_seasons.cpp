@@ -1,4 +1,4 @@
-// Fall and Winter (colonies.md §4, §5.3, §5.8): the harvest chosen a card
+// Fall and Winter (Colonies §4, §5.3, §5.8): the harvest chosen a card
 // at a time with its bonuses, doublings and denials; harbor and Market
 // trades, offers between seats, development cards bought at a rising price
 // and played.

@@ -1,4 +1,4 @@
-// Colonies' set-up (colonies.md §2-3): each seat's start corner turned up by
+// Colonies' set-up (Colonies §2-3): each seat's start corner turned up by
 // chance (never the desert), its village on that tile's coast with 3
 // infantry, the tiles around the village turned up; the start hands; the
 // tile pools of the three set-up modes.

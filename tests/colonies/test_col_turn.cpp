@@ -1,5 +1,5 @@
 // Building's disputes, rallies, the desert's attrition, the turn's end and
-// start (colonies.md §4, §5.1, §5.4, §6.5): armies cut off from supply at the
+// start (Colonies §4, §5.1, §5.4, §6.5): armies cut off from supply at the
 // start and the end of a turn are routed; captures with their steals,
 // garrisons and revolts; eliminations.
 #include <doctest/doctest.h>

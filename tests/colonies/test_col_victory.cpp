@@ -1,4 +1,4 @@
-// Victory (colonies.md §8): every condition in a hand-built position, and
+// Victory (Colonies §8): every condition in a hand-built position, and
 // just short of it; checked for every seat at the turn's end, several
 // winners sharing the win; the Time victory after col_turns turns.
 #include <doctest/doctest.h>
