@@ -1,4 +1,4 @@
-// catanlab: play, arena, replay, render, bench, self-play and list rule sets from the command line.
+// catanlab: play, arena, replay, render, bench, self-play, serve and list rule sets from the command line.
 #include <fmt/core.h>
 
 #include "cli/commands.h"
@@ -12,7 +12,7 @@ int main(int argc, char** argv) {
   app.failure_message([](const CLI::App*, const CLI::Error& e) { return fmt::format("error: {}\n", e.what()); });
   using namespace catanlab::cli;
   const Command commands[] = {add_play(app), add_replay(app), add_bench(app), add_rules(app), add_arena(app),
-                               add_render(app), add_selfplay(app)};
+                               add_render(app), add_selfplay(app), add_serve(app)};
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
