@@ -267,8 +267,9 @@ void bind_game(py::module_& m) {
         if (g.game->is_chance(g.state) || g.game->is_terminal(g.state))
           throw py::value_error("act: no seat is to move (chance node or game over)");
         a.check_game(*g.game);
+        py::gil_scoped_release nogil;  // other threads (the play server's other games) run while it thinks
         return a.act(*g.game, g.state);
-      }, py::arg("game"), "The agent's decision for the seat to move.");
+      }, py::arg("game"), "The agent's decision for the seat to move (the game must not change meanwhile).");
 
   m.def("derive_seed", [](Int<uint64_t> seed, Int<uint64_t> stream) { return derive_seed(seed, stream); }, py::arg("seed"),
         py::arg("stream"),

@@ -88,6 +88,8 @@ def test_bad_requests_get_clear_errors_and_the_server_keeps_running(server):
         ("GET", f"/api/games/{game_id}/view?seat=1", None, None, 403, "not a human seat"),
         ("POST", "/api/games", {"rules": "no_such_rules", "seats": ["human"]}, None, 400, "unknown rule set"),
         ("POST", "/api/games", {"rules": "base", "players": 2, "seats": ["human", "nobot"]}, None, 400, "nobot"),
+        ("POST", "/api/games", {"rules": "base", "players": 2, "seats": ["human", "puct:model=missing.pt"]}, None,
+         400, "missing.pt"),
     ]
     for method, path, body, raw, code, words in cases:
         status, answer = server.request(method, path, body, raw)

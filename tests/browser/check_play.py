@@ -82,7 +82,11 @@ def goto(browser, url):
         browser.events.append(json.loads(browser.ws.recv()))
 
 
-def start_from_form(browser, server, rules, seats, cap):
+def screenshot(browser, path):
+    path.write_bytes(base64.b64decode(browser.call("Page.captureScreenshot", format="png")["data"]))
+
+
+def start_from_form(browser, server, rules, seats, cap, shots_dir):
     """Fills the new-game page and clicks Start; returns the game page's address."""
     goto(browser, server.url + "/")
     deadline = time.monotonic() + 10
@@ -96,8 +100,10 @@ def start_from_form(browser, server, rules, seats, cap):
       set('#rules', '{rules}'); set('#players', '{len(seats)}');
       document.querySelectorAll('.seat-spec').forEach((s, p) => {{ s.value = {picks}[p]; }});
       document.getElementById('turn-cap').value = {cap};
-      document.getElementById('start').click();
     }})()""")
+    if shots_dir:
+        screenshot(browser, shots_dir / "new-game.png")
+    browser.eval("document.getElementById('start').click()")
     deadline = time.monotonic() + 10
     while "/game/" not in browser.eval("location.href"):
         if time.monotonic() > deadline:
@@ -123,8 +129,7 @@ def play(browser, rules, url, shots_dir, restart=None):
         # Two pictures: the first with clickable spots, the first after turn 2.
         for name, wanted in ((f"{rules}-spots.png", page["spots"]), (f"{rules}-turn2.png", page["turn"] >= 2)):
             if shots_dir and name not in shots and wanted and page["mine"] and page["ready"]:
-                data = browser.call("Page.captureScreenshot", format="png")["data"]
-                (shots_dir / name).write_bytes(base64.b64decode(data))
+                screenshot(browser, shots_dir / name)
                 shots.add(name)
         if not restarted and page["turn"] >= 2 and page["ready"]:
             url = restart(url)  # the server stops and starts again; the page reloads at its new address
@@ -132,6 +137,9 @@ def play(browser, rules, url, shots_dir, restart=None):
             restarted = True
             continue
         if page["handover"]:
+            if shots_dir and "handover" not in shots:
+                screenshot(browser, shots_dir / f"{rules}-handover.png")
+                shots.add("handover")
             browser.eval("document.getElementById('handover-ready').click()")
             clicks += 1
         elif page["mine"] and page["ready"] and page["move"] != last:
@@ -174,7 +182,7 @@ def main():
 
             for i, (rules, seats, cap) in enumerate(GAMES):
                 if i == 0:
-                    url = start_from_form(browser, server, rules, seats, cap)
+                    url = start_from_form(browser, server, rules, seats, cap, args.shots)
                 else:
                     game = server.post("/api/games", {"rules": rules, "players": len(seats), "seats": seats,
                                                       "seed": 7, "options": {"turn_cap": cap}})["id"]

@@ -70,6 +70,12 @@ class Table:
     def create(cls, path, rules, players, seats, seed, options):
         table = cls(path, rules, players, seats, seed, options)
         table._resolve_chance(write=False)  # written below with the header
+        for p, bot in table.bots.items():  # a bot that cannot move (a model file missing) is refused now
+            try:
+                bot.act(table.game.clone())
+            except (ValueError, RuntimeError) as e:
+                raise BadRequest(400, f"seat {p}: bot '{table.seats[p]}' cannot play: {e}") from e
+            bot.reset(derive_seed(seed, 100 + p))
         header = {"catanlab_replay": 1, "rules": rules, "options": table.options, "players": table.game.num_players,
                   "board": table.game.board, "seed": seed, "agents": table.seats}
         # Header and opening chance steps (a shuffled board) into a new file, renamed into place whole.
@@ -164,7 +170,11 @@ class Table:
             bot = self.bots.get(seat)
             if bot is None:
                 return False
-            self._apply(self.game.action_name(bot.act(self.game)), seat)
+            try:
+                action = bot.act(self.game)
+            except (ValueError, RuntimeError) as e:
+                raise BadRequest(500, f"seat {seat}'s bot '{self.seats[seat]}' cannot move: {e}") from e
+            self._apply(self.game.action_name(action), seat)
             self._resolve_chance()
             return True
 
