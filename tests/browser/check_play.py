@@ -4,7 +4,8 @@ Chromium: `catanlab serve` on a free port, then for base (started from the
 new-game form), Cities & Knights, Seafarers, a TD&E scenario, the Conquerors'
 first chapter, Barbarian Attack (two human seats at one screen, through the
 hand-over screen), Conquest and Colonies, a human seat clicks the first entry
-of the action list each time until the game ends, against bots that move by
+of the action list each time (base and Cities & Knights: the first spot on
+the board where there is one) until the game ends, against bots that move by
 themselves. Base's server is stopped and started again mid-game: the page goes
 on with the same game. Checks that no page shows an error or throws, that a
 finished game says so, and that its replay re-executes with `catanlab replay`.
@@ -29,20 +30,27 @@ from check_viewer import Browser, Failed  # noqa: E402  (the same DevTools drive
 
 # (rules, seats, turn cap): small caps keep each game to a few dozen clicks.
 GAMES = [
-    ("base", ["human", "heuristic"], 6),
-    ("cities_knights", ["human", "random", "random"], 6),
-    ("seafarers", ["human", "random", "random"], 6),
-    ("tde_treasure_islands", ["human", "random", "random"], 6),
-    ("conquerors_ch1", ["human", "random", "random"], 5),
-    ("barbarian_attack", ["human", "human", "random"], 5),
-    ("conquest", ["human", "random"], 3),
+    ("base", ["human", "heuristic"], 5),
+    ("cities_knights", ["human", "random", "random"], 4),
+    ("seafarers", ["human", "random", "random"], 4),
+    ("tde_treasure_islands", ["human", "random", "random"], 4),
+    ("conquerors_ch1", ["human", "random", "random"], 4),
+    ("barbarian_attack", ["human", "human", "random"], 4),
+    ("conquest", ["human", "random"], 2),
     ("colonies", ["human", "random"], 3),
 ]
+# A click on the board's first clickable spot, where a player's mouse would click it.
+CLICK_SPOT = """(() => {
+  const c = document.querySelector('#spots circle'), b = c.getBoundingClientRect();
+  c.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: b.x + b.width / 2, clientY: b.y + b.height / 2}));
+})()"""
 GAME_WAIT = 40  # seconds a game may take before the check gives up on it
 
 # What the page shows: its state, whether it waits for a click, and any error it shows.
 PAGE = """(() => {
   const v = typeof view === 'undefined' ? null : view;  // the page's script may not have run yet
+  if (!document.getElementById('handover'))  // a page still loading
+    return {ready: false, over: false, mine: false, handover: false, error: '', status: `loading ${location.href}`};
   return {
     ready: v !== null && !busy, move: v ? v.move : -1, turn: v ? v.turn : 0, over: v ? v.over : false,
     mine: v ? v.to_move === v.seat && !v.over : false,
@@ -112,9 +120,10 @@ def start_from_form(browser, server, rules, seats, cap, shots_dir):
     return browser.eval("location.href")
 
 
-def play(browser, rules, url, shots_dir, restart=None):
+def play(browser, rules, url, shots_dir, restart=None, by_spots=False):
     """Clicks the first action (and the hand-over button) until the game is over; returns (clicks, failures).
-    Keeps two screenshots in `shots_dir` (None: none); `restart` restarts the server once mid-game."""
+    by_spots: the first spot on the board instead, where there is one. Keeps two screenshots in `shots_dir`
+    (None: none); `restart` restarts the server once mid-game."""
     goto(browser, url + ("&" if "?" in url else "?") + "delay=0")
     clicks, last, shots, restarted = 0, None, set(), restart is None
     deadline = time.monotonic() + GAME_WAIT
@@ -144,7 +153,12 @@ def play(browser, rules, url, shots_dir, restart=None):
             clicks += 1
         elif page["mine"] and page["ready"] and page["move"] != last:
             last = page["move"]
-            browser.eval("document.querySelector('#actions button').click()")
+            if by_spots and page["spots"]:  # the board: a spot, and the first entry of its menu where it opens one
+                browser.eval(CLICK_SPOT)
+                if browser.eval("!document.getElementById('spot-menu').hidden"):
+                    browser.eval("document.querySelector('#spot-menu button').click()")
+            else:
+                browser.eval("document.querySelector('#actions button').click()")
             clicks += 1
         time.sleep(0.02)
     errors = browser.errors()
@@ -187,13 +201,14 @@ def main():
                     game = server.post("/api/games", {"rules": rules, "players": len(seats), "seats": seats,
                                                       "seed": 7, "options": {"turn_cap": cap}})["id"]
                     url = f"{server.url}/game/{game}" + ("" if seats.count("human") > 1 else "?seat=0")
-                clicks, found = play(browser, rules, url, args.shots, restart if i == 0 else None)
+                began = time.monotonic()
+                clicks, found = play(browser, rules, url, args.shots, restart if i == 0 else None, by_spots=i < 2)
                 failures += found
                 replays = sorted(games.glob(f"{rules}-*.jsonl"))
                 check = subprocess.run([args.catanlab, "replay", str(replays[-1])], capture_output=True, text=True)
                 if check.returncode != 0 or "ok:" not in check.stdout:
                     failures.append(f"{rules}: catanlab replay refused {replays[-1].name}: {check.stderr.strip()}")
-                played.append(f"{rules} ({clicks} clicks)")
+                played.append(f"{rules} ({clicks} clicks, {time.monotonic() - began:.0f} s)")
         except (Failed, OSError, KeyError) as e:
             failures.append(str(e))
         finally:
