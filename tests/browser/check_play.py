@@ -50,7 +50,8 @@ GAME_WAIT = 40  # seconds a game may take before the check gives up on it
 PAGE = """(() => {
   const v = typeof view === 'undefined' ? null : view;  // the page's script may not have run yet
   if (!document.getElementById('handover'))  // a page still loading
-    return {ready: false, over: false, mine: false, handover: false, error: '', status: `loading ${location.href}`};
+    return {ready: false, move: -1, turn: 0, over: false, mine: false, handover: false, error: '', spots: 0,
+            status: `loading ${location.href}`};
   return {
     ready: v !== null && !busy, move: v ? v.move : -1, turn: v ? v.turn : 0, over: v ? v.over : false,
     mine: v ? v.to_move === v.seat && !v.over : false,
@@ -135,11 +136,11 @@ def play(browser, rules, url, shots_dir, restart=None, by_spots=False):
             break
         if time.monotonic() > deadline:
             return clicks, [f"{rules}: not over after {GAME_WAIT} s ({clicks} clicks; {page['status']})"]
-        # Two pictures: the first with clickable spots, the first after turn 2.
-        for name, wanted in ((f"{rules}-spots.png", page["spots"]), (f"{rules}-turn2.png", page["turn"] >= 2)):
-            if shots_dir and name not in shots and wanted and page["mine"] and page["ready"]:
+        # Two pictures: the first with clickable spots, and the latest of one per 30 steps.
+        for name, key in ((f"{rules}-spots.png", bool(page["spots"])), (f"{rules}-play.png", 1 + page["move"] // 30)):
+            if shots_dir and key and (name, key) not in shots and page["mine"] and page["ready"]:
                 screenshot(browser, shots_dir / name)
-                shots.add(name)
+                shots.add((name, key))
         if not restarted and page["turn"] >= 2 and page["ready"]:
             url = restart(url)  # the server stops and starts again; the page reloads at its new address
             goto(browser, url)
