@@ -207,7 +207,11 @@ def make_server(host, port, games_dir):
 def serve(host, port, games_dir):
     if host not in ("127.0.0.1", "localhost", "::1"):
         log(f"warning: listening on {host}: anyone who can reach this machine can play and read the games")
-    server = make_server(host, port, games_dir)
+    try:
+        server = make_server(host, port, games_dir)
+    except OSError as e:  # the port taken, the address not this machine's, the folder not writable
+        print(f"error: cannot serve on {host}:{port} from {games_dir}: {e}", file=sys.stderr)
+        sys.exit(2)  # bad input, as the other commands exit
     shown = f"[{host}]" if ":" in host else host
     print(f"catanlab serve: http://{shown}:{server.server_address[1]}/  (games in {games_dir}; Ctrl-C stops)",
           flush=True)
