@@ -16,7 +16,6 @@ import argparse
 import functools
 import json
 import os
-import re
 import sys
 import threading
 import time
@@ -37,7 +36,6 @@ BOTS = [
     {"name": "neural search, heuristic prior (puct)", "spec": "puct:model=heuristic,sims=64"},
     {"name": "neural model from a file", "spec": "puct:model=MODEL.pt,sims=64"},
 ]
-GAME_ID = re.compile(r"^[a-z0-9_]+-\d+$")
 
 
 def log(message):
