@@ -22,6 +22,7 @@ Command add_rules(CLI::App& app);
 Command add_arena(CLI::App& app);
 Command add_render(CLI::App& app);
 Command add_selfplay(CLI::App& app);
+Command add_serve(CLI::App& app);
 
 // "key=value" strings from --set into an options map; throws ConfigError.
 std::map<std::string, int> parse_sets(const std::vector<std::string>& sets);

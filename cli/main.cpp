@@ -1,4 +1,4 @@
-// catanlab: play, arena, replay, render, bench, self-play and list rule sets from the command line.
+// catanlab: play, arena, replay, render, bench, self-play, serve and list rule sets from the command line.
 #include <algorithm>
 #include <fmt/core.h>
 #include <fmt/ranges.h>
@@ -45,7 +45,7 @@ int main(int argc, char** argv) {
   app.failure_message([](const CLI::App*, const CLI::Error& e) { return fmt::format("error: {}\n", e.what()); });
   using namespace catanlab::cli;
   const std::vector<Command> commands = {add_play(app),  add_replay(app),   add_bench(app),   add_rules(app),
-                                         add_arena(app), add_render(app), add_selfplay(app)};
+                                         add_arena(app), add_render(app), add_selfplay(app), add_serve(app)};
   try {
     check_names(commands, argc, argv);
   } catch (const catanlab::ConfigError& e) {

@@ -210,6 +210,8 @@ std::string common_words(const std::string& a, const std::string& b) {
   return a.substr(0, end);
 }
 
+}  // namespace
+
 // A step as seat `viewer` may read it: where it cannot tell the step from
 // others open there (Game::look_alikes), only the words they share
 // ("draw_progress ?" for an opponent's draw). A look-alike that leads to the
@@ -228,8 +230,6 @@ std::string seen_name(const Game& g, const State& before, Action a, int viewer) 
     if (after(x) != state) known = common_words(known, g.action_name(x));
   return known == name ? name : known + (known.empty() ? "?" : " ?");
 }
-
-}  // namespace
 
 std::string replay_html(const Replay& r, int viewer) {
   auto g = Game::load(r.header.rules, r.header.players, r.header.options);

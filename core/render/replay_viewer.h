@@ -24,4 +24,9 @@ namespace catanlab {
 // of a step's name that the seat can tell apart (render.h, state_svg).
 std::string replay_html(const Replay& r, int viewer = kEveryone);
 
+// The name of step `a` from `before` as seat `viewer` may read it: where the seat cannot
+// tell it from others open there (Game::look_alikes), only the words they share
+// ("draw_progress ?"). The replay viewer's log and the play server's log use it.
+std::string seen_name(const Game& g, const State& before, Action a, int viewer);
+
 }  // namespace catanlab

@@ -1,5 +1,6 @@
 // catanlab.Game: one game in progress (a shared immutable Game, a State and
 // the chance RNG seeded as play_game seeds it), plus Agent and play_game.
+#include <array>
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -14,6 +15,8 @@
 #include "core/base/std_options.h"
 #include "core/config_error.h"
 #include "core/render/render.h"
+#include "core/render/replay_viewer.h"
+#include "core/replay/replay.h"
 #include "selfplay/game_runner.h"
 
 namespace catanlab {
@@ -184,6 +187,49 @@ void bind_game(py::module_& m) {
            },
            py::arg("viewer") = py::none(),
            "The board, pieces and side panel as SVG; hands as seat `viewer` sees them (default: everything).")
+      // What the play server (catanlab.serve) needs: the log as a seat reads it, the
+      // replay header's board and result line, and where the picture puts each spot.
+      .def("seen_name",
+           [](const PyGame& g, const py::object& action, Int<int> viewer) {
+             g.check_seat(viewer);
+             return seen_name(*g.game, g.state, g.id_of(action), viewer);
+           },
+           py::arg("action"), py::arg("viewer"),
+           "The name of `action` from this state as seat `viewer` may read it (hidden words as '?').")
+      .def_property_readonly("board", [](const PyGame& g) { return g.game->rules().board; },
+                             "The board's name, as a replay's header gives it.")
+      .def("result",
+           [](const PyGame& g) {
+             const GameResult r = result_of(*g.game, g.state, 0);
+             py::dict d;
+             d["winner"] = r.winner;
+             d["table"] = r.table;
+             std::vector<int> shared;
+             for (int p = 0; r.shared >> p; ++p)
+               if (r.shared >> p & 1) shared.push_back(p);
+             d["shared"] = shared;
+             d["vp"] = r.vp;
+             d["turns"] = r.turns;
+             d["text"] = result_text(r);
+             return d;
+           },
+           "The result as a replay's last line gives it (winner -1: none; table -1: no table result), and in words.")
+      .def("spots",
+           [](const PyGame& g) {
+             const SvgCanvas c(g.game->topology());
+             std::vector<std::array<double, 2>> hexes, vertices;
+             std::vector<std::array<double, 3>> edges;
+             for (int h = 0; h < g.game->topology().num_hexes; ++h) hexes.push_back({c.hex_center(h).x, c.hex_center(h).y});
+             for (int v = 0; v < g.game->topology().num_vertices; ++v) vertices.push_back({c.vertex(v).x, c.vertex(v).y});
+             for (int e = 0; e < g.game->topology().num_edges; ++e)
+               edges.push_back({c.edge_mid(e).x, c.edge_mid(e).y, double(c.edge_angle(e))});
+             py::dict d;
+             d["h"] = hexes;
+             d["v"] = vertices;
+             d["e"] = edges;
+             return d;
+           },
+           "Where to_svg draws hex hN's centre, corner vN and edge eN's middle (x, y; an edge adds its angle).")
       .def("__repr__", [](const PyGame& g) {
         return fmt::format("<catanlab.Game rules='{}' players={} seed={} turn={} phase={}>", g.game->rules().name,
                            g.game->num_players(), g.seed, g.game->turn(g.state), g.game->phase_name(g.state));
@@ -199,8 +245,9 @@ void bind_game(py::module_& m) {
         if (g.game->is_chance(g.state) || g.game->is_terminal(g.state))
           throw py::value_error("act: no seat is to move (chance node or game over)");
         a.check_game(*g.game);
+        py::gil_scoped_release nogil;  // other threads (the play server's other games) run while it thinks
         return a.act(*g.game, g.state);
-      }, py::arg("game"), "The agent's decision for the seat to move.");
+      }, py::arg("game"), "The agent's decision for the seat to move (the game must not change meanwhile).");
 
   m.def("derive_seed", [](Int<uint64_t> seed, Int<uint64_t> stream) { return derive_seed(seed, stream); }, py::arg("seed"),
         py::arg("stream"),

@@ -1,0 +1,3 @@
+from catanlab.play.server import main
+
+main()
