@@ -11,6 +11,7 @@
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_int.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -38,6 +39,16 @@ EdgeSet edges_from(const json& j, const char* key, const std::string& w, int lim
 // features; then the supply, the landing, the draw pile and the phase.
 int BarbarianAttack::observation_size(const StdGame& g) const {
   return kHexFeatures * g.topo().num_hexes + kMaxPlayers * g.topo().num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
+}
+
+// This module's entries, one segment; its bound is gold's (a uint16 in tenths: gold has no limit).
+void register_barbarian_attack_layout() {
+  register_module_layout("barbarian_attack", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"barbarian_attack", g.module<BarbarianAttack>().observation_size(g), 0, 6553.5f,
+                   "Barbarian Attack: per hex barbarians (fraction that conquers), conquered, castle; knights "
+                   "per edge and relative seat; per relative seat gold and prisoners (tenths), knights left; "
+                   "supply, land draws, cards, offers of gold and phases"});
+  });
 }
 
 void BarbarianAttack::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {

@@ -1,11 +1,13 @@
 // What one seat sees of the base game: the board, every public count, its own
 // hand and development cards, and for each opponent only the card totals and
 // what card counting reveals. Seats are rotated so the observer comes first.
+#include <algorithm>
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
 #include "core/base/module_traits.h"
 #include "core/base/std_game.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -99,6 +101,62 @@ void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* 
   *out++ = b.free_picks;
   *out++ = g.opt().turn_cap ? float(s.turn) / g.opt().turn_cap : 0.f;
 }
+
+// The base game's segments, entry by entry for each relative seat.
+static void base_layout(const StdGame& g, ObsLayout& out) {
+  const Topology& t = g.topo();
+  const Options& o = g.opt();
+  const float bank = float(o.bank_per_resource), cards = float(kNumCardKinds * o.bank_per_resource);
+  int devs = 0;
+  for (int d : o.dev_deck) devs += d;
+  const float pieces = float(std::max({o.settlements, o.cities, o.roads}) + 15);  // a module may add pieces
+  out.push_back({"hexes", t.num_hexes * kHexFeatures, 0, 1,
+                 fmt::format("per hex in board order, {} entries: terrain one-hot (sea, desert, forest, hills, "
+                             "pasture, fields, mountains, gold; none when face down; swamp and castle show as desert), "
+                             "number token 2..12 one-hot, robber here",
+                             kHexFeatures)});
+  out.push_back({"vertices", t.num_vertices * kVertexFeatures, 0, 1,
+                 fmt::format("per vertex, {} entries: settlement of relative seat 0..{}, city of relative seat 0..{}, "
+                             "harbor kind one-hot (lumber, brick, wool, grain, ore, 3:1)",
+                             kVertexFeatures, kMaxPlayers - 1, kMaxPlayers - 1)});
+  out.push_back({"edges", t.num_edges * kEdgeFeatures, 0, 1,
+                 fmt::format("per edge, {} entries: road of relative seat 0..{}", kEdgeFeatures, kMaxPlayers - 1)});
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    const std::string p = fmt::format("players[{}].", q);
+    const std::string who = q == 0 ? "the observer" : fmt::format("relative seat {}", q);
+    out.push_back({p + "resources", kNumResources, 0, bank,
+                   who + ": resource cards by kind (lumber..ore); for an opponent only those card counting reveals"});
+    out.push_back({p + "hand_total", 1, 0, cards, who + ": cards in hand"});
+    out.push_back({p + "dev_cards", kNumDevKinds, 0, float(devs),
+                   who + ": development cards by kind (knight, victory point, road building, year of plenty, "
+                         "monopoly); 0 for an opponent"});
+    out.push_back({p + "dev_total", 1, 0, float(devs), who + ": development cards in hand"});
+    out.push_back({p + "dev_new", 1, 0, float(devs), who + ": development cards bought this turn"});
+    out.push_back({p + "knights_played", 1, 0, float(o.dev_deck[Knight]), who + ": knights played"});
+    out.push_back({p + "victory_points", 1, 0, 30, who + ": victory points (an opponent's hidden cards left out)"});
+    out.push_back({p + "pieces_left", 3, 0, pieces, who + ": settlements, cities and roads left to build"});
+    out.push_back({p + "road_length", 1, 0, pieces, who + ": longest road"});
+    out.push_back({p + "special_cards", 2, 0, 1, who + ": holds Longest Road, holds Largest Army"});
+    out.push_back({p + "harbors", kNumHarborKinds, 0, 1, who + ": harbors by kind (lumber..ore, 3:1)"});
+    out.push_back({p + "discard_left", 1, 0, cards / 2, who + ": cards still to discard on a 7"});
+  }
+  out.push_back({"bank", kNumResources, 0, bank, "resource cards left in the bank by kind"});
+  out.push_back({"dev_deck", 1, 0, float(devs), "development cards left in the deck"});
+  std::string phases;
+  for (int k = 0; k < kBasePhases; ++k) phases += std::string(k ? ", " : "") + g.phase_name(Phase(k));
+  out.push_back({"phase", kBasePhases, 0, 1, "the base game's phase one-hot (" + phases + "; another module's: none)"});
+  out.push_back({"to_move", kMaxPlayers, 0, 1, "relative seat to decide one-hot (none at chance or game over)"});
+  out.push_back({"rolled", 1, 0, 1, "the dice were rolled this turn"});
+  out.push_back({"dev_played", 1, 0, 1, "a development card was played this turn"});
+  out.push_back({"last_roll", 11, 0, 1, "the last roll 2..12 one-hot"});
+  out.push_back({"offer", 2 * kNumResources, 0, bank, "the open trade offer: cards given, then cards asked, by kind"});
+  out.push_back({"offers_made", 1, 0, 255, "trade offers made this turn"});
+  out.push_back({"free_roads", 1, 0, 2, "free roads left to place (Road Building)"});
+  out.push_back({"free_picks", 1, 0, 2, "free resources left to take (Year of Plenty)"});
+  out.push_back({"turn_fraction", 1, 0, 1, "turns played over the turn cap (0 without a cap)"});
+}
+
+void register_base_layout() { register_module_layout("base", base_layout); }
 
 void BaseRules::observe_text(const StdGame& g, const StdState& s, int viewer, std::string& out) const {
   const BaseSlice& b = s.base;

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/ck/ck_internal.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -35,6 +36,17 @@ constexpr int kGlobalFeatures =
 int CitiesKnights::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return t.num_vertices * kVertexFeatures + t.num_hexes + kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
+}
+
+// This module's entries, one segment.
+void register_cities_knights_layout() {
+  register_module_layout("cities_knights", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"cities_knights", g.module<CitiesKnights>().observation_size(g), 0, 64,
+                   "Cities & Knights: per vertex each relative seat's knight (strength/3, active), walls, "
+                   "metropolises; the merchant's hex; per relative seat commodities, city improvement levels, "
+                   "knights left, walls, defender, progress cards, knight strength; barbarians, dice, event, "
+                   "merchant, decks, bank commodities and phases"});
+  });
 }
 
 void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {

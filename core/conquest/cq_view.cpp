@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/conquest/cq_rules.h"
+#include "core/engine/obs_layout.h"
 
 namespace catanlab {
 
@@ -44,6 +45,24 @@ int CqGame::observation_layout() const {
   return topo().num_hexes * kHexFeatures + topo().num_edges * kWallFeatures + kCqSeats * kSeatFeatures +
          kUnitSlots * kSlotFeatures + kGlobalFeatures;
 }
+
+// Conquest's segments, block by block.
+static ObsLayout cq_layout(const Game& g) {
+  const int H = g.topology().num_hexes, E = g.topology().num_edges;
+  return {{"hexes", H * kHexFeatures, 0, 8,
+           fmt::format("per hex, {} entries: terrain one-hot (sea, forest, hills, pasture, fields, mountains, gold), "
+                       "pips/5, port, tokens, each relative seat's pieces and units (a third per unit)",
+                       kHexFeatures)},
+          {"walls", E * kWallFeatures, 0, 1, "per side: each relative seat's wall, the wall in play"},
+          {"seats", kCqSeats * kSeatFeatures, -64, 64,
+           "per relative seat: points, goods, tokens, cards and units (scaled counts, a balance, flags)"},
+          {"unit_slots", kUnitSlots * kSlotFeatures, -4, 4,
+           "per unit slot of the observer: kind one-hot, steps/7, uses, blessed, travelled, carried, the hex's "
+           "coordinates (tenths)"},
+          {"global", kGlobalFeatures, 0, 64, "phase one-hot, dice, the battle, the bank's goods, units and card decks"}};
+}
+
+void register_conquest_layout() { register_observation_layout(std::string(CqGame::kFamily), cq_layout); }
 
 void CqGame::observe(const State& state, int seat, float* out) const {
   const CqState& s = cq_state(state);

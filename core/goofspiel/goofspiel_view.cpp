@@ -4,6 +4,7 @@
 #include <bit>
 #include <fmt/format.h>
 
+#include "core/engine/obs_layout.h"
 #include "core/goofspiel/goofspiel.h"
 
 namespace catanlab {
@@ -40,6 +41,25 @@ void GoofGame::observe(const State& state, int seat, float* out) const {
     *out++ = current_player(state) == q ? 1.0f : 0.0f;
   }
 }
+
+// Goofspiel's segments, seat by seat.
+static ObsLayout goof_layout(const Game& game) {
+  const int cards = static_cast<const GoofGame&>(game).cards();
+  ObsLayout out{{"round", 1, 0, 1, "rounds played over the rounds"},
+                {"prize", cards, 0, 1, "the prize card 1..n one-hot"},
+                {"deck", cards, 0, 1, "the prize cards still in the deck, by value"},
+                {"own_bid", cards, 0, 1, "the observer's bid this round one-hot"}};
+  for (int i = 0; i < game.num_players(); ++i) {
+    const std::string p = fmt::format("seats[{}].", i), who = i ? fmt::format("relative seat {}", i) : "the observer";
+    out.push_back({p + "hand", cards, 0, 1, who + ": the cards still in hand, by value"});
+    out.push_back({p + "points", 1, 0, 1, who + ": points over all the prizes' points"});
+    out.push_back({p + "has_bid", 1, 0, 1, who + ": has bid this round"});
+    out.push_back({p + "to_move", 1, 0, 1, who + ": is to bid"});
+  }
+  return out;
+}
+
+void register_goofspiel_layout() { register_observation_layout(std::string(GoofGame::kFamily), goof_layout); }
 
 std::string GoofGame::observe_text(const State& state, int seat) const {
   const GoofState& s = goof_state(state);

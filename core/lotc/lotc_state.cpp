@@ -11,6 +11,7 @@
 #include "core/config_error.h"
 #include "core/lotc/lotc_internal.h"
 #include "core/json_int.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -153,6 +154,16 @@ int chapter3_features(const StdGame& g) { return lotc_opt(g).lotc_chapter >= 3 ?
 int Conquerors::observation_size(const StdGame& g) const {
   return 4 * g.topo().num_hexes + kMaxPlayers + 3 + CitiesKnights::added_kinds(g) + chapter2_features(g) +
          chapter3_features(g);
+}
+
+// This module's entries, one segment.
+void register_lotc_layout() {
+  register_module_layout("conquerors", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"conquerors", g.module<Conquerors>().observation_size(g), 0, 10,
+                   "Legends of the Conquerors: per hex conquerors, conquered, swamp, landing; the track and "
+                   "advance; wine per hex, the mover; per vertex amber, cannon, horse; per relative seat amber "
+                   "and wine held (tenths), cannon, horse, Thora, Dagur; interrupts and phases"});
+  });
 }
 
 void Conquerors::observe(const StdGame& g, const StdState& s, int player, float* out) const {

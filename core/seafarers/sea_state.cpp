@@ -12,6 +12,7 @@
 #include "core/json_bits.h"
 #include "core/json_int.h"
 #include "core/seafarers/sea_internal.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -60,6 +61,19 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
+}
+
+// This module's entries, one segment (Seafarers with Cities & Knights observes as Seafarers).
+static void seafarers_layout(const StdGame& g, ObsLayout& out) {
+  out.push_back({"seafarers", g.module<Seafarers>().observation_size(g), 0, 64,
+                 "Seafarers: per hex pirate and fog; per edge ships of each relative seat, ships built this "
+                 "turn, pirate paths; per relative seat ships left (fraction), bonus islands, gold owed; the "
+                 "global counts (ship moved, hexes to reveal) and phases"});
+}
+
+void register_seafarers_layout() {
+  register_module_layout("seafarers", seafarers_layout);
+  register_module_layout("seafarers_ck", seafarers_layout);
 }
 
 void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {

@@ -17,11 +17,16 @@ import os
 # the extension loads libgomp; an explicit OMP_WAIT_POLICY wins.
 os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 
-# The extension is built by CMake into <repo>/<build tree>/python/catanlab/
-# (scripts/setup.sh: build/; CATANLAB_BUILD names another tree). Searching it
-# first lets one source checkout serve several build trees.
-_repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-__path__.insert(0, os.path.join(_repo, os.environ.get("CATANLAB_BUILD", "build"), "python", "catanlab"))
+_package = os.path.dirname(os.path.abspath(__file__))
+if os.path.isdir(os.path.join(_package, "configs")):
+    # Installed from the wheel (setup.py): the extension and configs/ (rule sets, boards, campaigns) are inside.
+    os.environ.setdefault("CATANLAB_CONFIGS", os.path.join(_package, "configs"))
+else:
+    # A checkout: the extension is built by CMake into <repo>/<build tree>/python/catanlab/
+    # (scripts/setup.sh: build/; CATANLAB_BUILD names another tree). Searching it
+    # first lets one source checkout serve several build trees.
+    _repo = os.path.dirname(os.path.dirname(_package))
+    __path__.insert(0, os.path.join(_repo, os.environ.get("CATANLAB_BUILD", "build"), "python", "catanlab"))
 
 try:
     from catanlab._catanlab import (Agent, AgentError, Game, agent_names, model_header, play_campaign, play_game,

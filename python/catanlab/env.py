@@ -41,7 +41,7 @@ class Env(_Base):
         if expose_chance:
             self.possible_agents.append(CHANCE)
         self._seat = {a: int(a.split("_")[1]) for a in self.possible_agents if a != CHANCE}
-        self._obs_space = spaces.masked_observation(self.game.observation_size, self.game.num_actions)
+        self._obs_space = spaces.masked_observation(self.game)
         self._act_space = spaces.action_discrete(self.game.num_actions)
         self.observation_spaces = {a: self._obs_space for a in self.possible_agents}
         self.action_spaces = {a: self._act_space for a in self.possible_agents}

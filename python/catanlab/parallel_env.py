@@ -33,7 +33,7 @@ class ParallelEnv(_Base):
         self.game = Game(rules, players, 0, options or {})
         self.render_mode = render_mode
         self.possible_agents = [f"player_{p}" for p in range(self.game.num_players)]
-        self._obs_space = spaces.masked_observation(self.game.observation_size, self.game.num_actions)
+        self._obs_space = spaces.masked_observation(self.game)
         self._act_space = spaces.action_discrete(self.game.num_actions)
         self.observation_spaces = {a: self._obs_space for a in self.possible_agents}
         self.action_spaces = {a: self._act_space for a in self.possible_agents}

@@ -28,7 +28,7 @@ class SeatEnv(spaces.GymEnv):
         self.seat = seat
         specs = opponent_specs(self.game.num_players, seat, opponents)
         self.agents = [None if spec is None else Agent(spec) for spec in specs]
-        self.observation_space = spaces.observation_box(self.game.observation_size)
+        self.observation_space = spaces.observation_box(self.game)
         self.action_space = spaces.action_discrete(self.game.num_actions)
         self.render_mode = render_mode
         self._turn_cap = self.game.options.get("turn_cap", 0)

@@ -35,15 +35,17 @@ def capped(game, turn_cap, returns):
 
 class Box:
     def __init__(self, low, high, shape, dtype):
-        self.low, self.high, self.shape, self.dtype = low, high, tuple(shape), np.dtype(dtype)
+        self.shape, self.dtype = tuple(shape), np.dtype(dtype)
+        self.low = np.broadcast_to(np.asarray(low, self.dtype), self.shape)
+        self.high = np.broadcast_to(np.asarray(high, self.dtype), self.shape)
 
     def contains(self, x):
         x = np.asarray(x)
-        return x.shape == self.shape and x.dtype == self.dtype
+        return x.shape == self.shape and x.dtype == self.dtype and bool(((self.low <= x) & (x <= self.high)).all())
 
     def sample(self, rng=None):
         rng = rng or np.random.default_rng()
-        return rng.random(self.shape).astype(self.dtype)
+        return rng.uniform(self.low, self.high).astype(self.dtype)
 
 
 class MultiBinary:
@@ -79,10 +81,20 @@ class Dict(dict):
         return {k: space.sample(rng=rng) for k, space in self.items()}
 
 
-def observation_box(size):
+def observation_bounds(game):
+    """Each entry's (low, high) from game.observation_layout(), as two float32 arrays of observation_size."""
+    layout = game.observation_layout()
+    low = np.concatenate([np.full(seg["size"], seg["low"], np.float32) for seg in layout])
+    high = np.concatenate([np.full(seg["size"], seg["high"], np.float32) for seg in layout])
+    return low, high
+
+
+def observation_box(game):
+    """The Box of game's observations, bounded by its layout's ranges."""
+    low, high = observation_bounds(game)
     if gymnasium:
-        return gymnasium.spaces.Box(-np.inf, np.inf, (size,), np.float32)
-    return Box(-np.inf, np.inf, (size,), np.float32)
+        return gymnasium.spaces.Box(low, high, low.shape, np.float32)
+    return Box(low, high, low.shape, np.float32)
 
 
 def batched_box(single, num_envs):
@@ -117,9 +129,9 @@ def action_discrete(n):
     return gymnasium.spaces.Discrete(n) if gymnasium else Discrete(n)
 
 
-def masked_observation(size, num_actions):
+def masked_observation(game):
     """The dict that Env.last() returns: {"observation": float32, "action_mask": bool}."""
     if gymnasium:
         return gymnasium.spaces.Dict(
-            {"observation": observation_box(size), "action_mask": gymnasium.spaces.MultiBinary(num_actions)})
-    return Dict(observation=observation_box(size), action_mask=MultiBinary(num_actions))
+            {"observation": observation_box(game), "action_mask": gymnasium.spaces.MultiBinary(game.num_actions)})
+    return Dict(observation=observation_box(game), action_mask=MultiBinary(game.num_actions))

@@ -56,7 +56,8 @@ class VecEnv(_Base):
     def __init__(self, num_envs, rules="base", players=0, options=None, opponents=None, seat=0, seed=None,
                  batch_size=None, num_threads=None):
         options = options or {}
-        n = Game(rules, players, 0, options).num_players
+        game = Game(rules, players, 0, options)
+        n = game.num_players
         if opponents is None:
             seat_agents = [""] * n
         else:
@@ -67,7 +68,7 @@ class VecEnv(_Base):
                                 self._first_seed)
         core = self._core
         self.num_envs = core.num_envs
-        self.single_observation_space = spaces.observation_box(core.observation_size)
+        self.single_observation_space = spaces.observation_box(game)
         self.single_action_space = spaces.action_discrete(core.num_actions)
         self.observation_space = spaces.batched_box(self.single_observation_space, self.num_envs)
         self.action_space = spaces.multi_discrete(core.num_actions, self.num_envs)

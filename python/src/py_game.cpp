@@ -14,6 +14,7 @@
 #include "core/base/base_rules.h"
 #include "core/base/std_options.h"
 #include "core/config_error.h"
+#include "core/engine/obs_layout.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 #include "core/replay/replay.h"
@@ -75,6 +76,17 @@ void bind_game(py::module_& m) {
       .def_property_readonly("num_actions", [](const PyGame& g) { return g.game->num_actions(); })
       .def_property_readonly("num_ids", [](const PyGame& g) { return g.game->num_ids(); })
       .def_property_readonly("observation_size", [](const PyGame& g) { return g.game->observation_size(); })
+      .def(
+          "observation_layout",
+          [](const PyGame& g) {
+            py::list out;
+            for (const ObsSegment& seg : observation_layout(*g.game))
+              out.append(py::dict(py::arg("name") = seg.name, py::arg("size") = seg.size, py::arg("low") = seg.low,
+                                  py::arg("high") = seg.high, py::arg("meaning") = seg.meaning));
+            return out;
+          },
+          "The observation's segments in order: dicts of name, size, low, high (every entry lies in [low, high]) "
+          "and meaning; their sizes add up to observation_size.")
       .def_property_readonly(
           "options",
           [](const PyGame& g) {

@@ -13,6 +13,7 @@
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/common/treasure_hunt.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -45,6 +46,22 @@ std::array<uint8_t, kTreasureKinds> TreasureHunt::unseen(const StdGame& g, const
 
 int TreasureHunt::observation_size(const StdGame& g) const {
   return g.topo().num_vertices + kGlobal + (opt_.keep_max ? kKeeping : 0);
+}
+
+// The treasure hunt's entries, one segment; the scenarios that add nothing to it register it as theirs.
+static void treasure_hunt_layout(const StdGame& g, ObsLayout& out) {
+  out.push_back({"treasure_hunt", g.module<TreasureHunt>().TreasureHunt::observation_size(g), 0, 64,
+                 "treasure hunt: the spots per vertex, its phases, treasure kinds, the stock, owed, picks and "
+                 "free paths, and the hunter's choice"});
+}
+
+void register_treasure_hunt_layout() {
+  register_module_layout("treasure_islands", treasure_hunt_layout);
+  register_module_layout("departure", [](const StdGame& g, ObsLayout& out) {
+    treasure_hunt_layout(g, out);
+    out.push_back({"departure", kNumResources + 3, 0, 64,
+                   "Departure: the harbor's resources, a harbor due from the observer, choosing its kind, its place"});
+  });
 }
 
 void TreasureHunt::observe(const StdGame& g, const StdState& s, int player, float* out) const {

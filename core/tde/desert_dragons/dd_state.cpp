@@ -10,6 +10,7 @@
 #include "core/json_int.h"
 #include "core/render/render.h"
 #include "core/tde/desert_dragons/dd_rules.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -21,6 +22,14 @@ constexpr int kGlobal = 4;       // the supply, dragons slain, the two phases
 }  // namespace
 
 int DesertDragons::observation_size(const StdGame& g) const { return kHexFeatures * g.topo().num_hexes + kGlobal; }
+
+// This module's entries, one segment.
+void register_desert_dragons_layout() {
+  register_module_layout("desert_dragons", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"desert_dragons", g.module<DesertDragons>().observation_size(g), 0, 64,
+                   "the Desert Dragons: per hex dragons; dragon supply and slain (scaled), phases"});
+  });
+}
 
 void DesertDragons::observe(const StdGame& g, const StdState& s, int, float* out) const {
   const DdSlice& d = dd_of(g, s);

@@ -10,6 +10,7 @@
 #include "core/json_bits.h"
 #include "core/json_int.h"
 #include "core/tde/enchanted_land/el_rules.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -25,6 +26,15 @@ constexpr Phase kPhases[4] = {ElPhase::CrossTo, ElPhase::MoveTo, ElPhase::Place,
 
 int EnchantedLand::observation_size(const StdGame& g) const {
   return kVertexFeatures * g.topo().num_vertices + kSeatFeatures * kMaxPlayers + 4;
+}
+
+// This module's entries, one segment.
+void register_enchanted_land_layout() {
+  register_module_layout("enchanted_land", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"enchanted_land", g.module<EnchantedLand>().observation_size(g), 0, 64,
+                   "the Enchanted Land: per vertex the spots and what they show; per relative seat dragons "
+                   "slain (fraction of the target), crossed"});
+  });
 }
 
 void EnchantedLand::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {

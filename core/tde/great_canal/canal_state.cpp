@@ -10,6 +10,7 @@
 #include "core/json_bits.h"
 #include "core/json_int.h"
 #include "core/tde/great_canal/canal_rules.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -24,6 +25,14 @@ constexpr int kSeatFeatures = 1; // chips won / chips in the game
 
 int GreatCanal::observation_size(const StdGame& g) const {
   return kHexFeatures * g.topo().num_hexes + kSeatFeatures * kMaxPlayers + 1;
+}
+
+// This module's entries, one segment.
+void register_great_canal_layout() {
+  register_module_layout("great_canal", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"great_canal", g.module<GreatCanal>().observation_size(g), 0, 64,
+                   "the Great Canal: per hex undug canal and lakes; per relative seat the digging; flooded"});
+  });
 }
 
 void GreatCanal::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {

@@ -11,6 +11,7 @@
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/greater_catan/gc_rules.h"
+#include "core/base/std_layout.h"
 
 namespace catanlab {
 
@@ -27,6 +28,14 @@ bool in_run(Phase p) { return p == GcPhase::Order || p == GcPhase::Reserve || p 
 }  // namespace
 
 int GreaterCatan::observation_size(const StdGame& g) const { return kHexFeatures * g.topo().num_hexes + kGlobal; }
+
+// This module's entries, one segment.
+void register_greater_catan_layout() {
+  register_module_layout("greater_catan", [](const StdGame& g, ObsLayout& out) {
+    out.push_back({"greater_catan", g.module<GreaterCatan>().observation_size(g), 0, 64,
+                   "Greater Catan: per hex pending and served; the global counts"});
+  });
+}
 
 void GreaterCatan::observe(const StdGame& g, const StdState& s, int, float* out) const {
   const GcSlice& gc = gc_of(g, s);
