@@ -5,6 +5,8 @@ An agent is any object with
 
     act(view) -> action       an id (int) or a name ("build_road e17"), legal for view.seat
     reset(seed)               optional: called before each game with a seed for the agent's own randomness
+    act_batch(views) -> list  optional: one action per view; the arena then plays a worker's games side by
+                              side and asks for all their pending decisions at once (catanlab.batching)
     name                      optional str: its label in tables, JSON lines and replays
                               (default py:<module>:<class>)
 
@@ -131,23 +133,40 @@ def _deadline(seconds):
         signal.signal(signal.SIGALRM, previous)
 
 
+class Failed(BaseException):
+    """Why an agent gave no answer: (message, traceback or ""); a BaseException so that `except Exception` lets it by."""
+
+    def reason(self, where):
+        message, detail = self.args
+        return f"{message} ({where})" + (f"\n{detail}" if detail else "")
+
+
+def timed(name, what, call, timeout):
+    """call()'s answer, or Failed naming agent `name` if it raised or took more than `timeout` seconds for `what`."""
+    start = time.perf_counter()
+    try:
+        with _deadline(timeout):
+            answer = call()
+    except _OutOfTime:
+        raise Failed(f"agent '{name}' took more than its {timeout:g} s for {what}", "") from None
+    except Exception as e:
+        raise Failed(f"agent '{name}' raised {type(e).__name__}: {e}",
+                     "".join(traceback.format_exception(e)).rstrip()) from None
+    if timeout and time.perf_counter() - start > timeout:
+        raise Failed(f"agent '{name}' took {time.perf_counter() - start:.3f} s for {what}, more than its "
+                     f"{timeout:g} s", "")
+    return answer
+
+
 def decide(agent, game, seat, name, timeout):
     """The engine's call for each decision of a Python agent (python/src/py_agent.h):
     (action id, None), or (None, the reason the agent gave no legal decision)."""
     view = View(game, seat)
     where = f"seat {seat}, turn {game.turn}, phase {game.phase}"
-    start = time.perf_counter()
     try:
-        with _deadline(timeout):
-            action = agent.act(view)
-    except _OutOfTime:
-        return None, f"agent '{name}' took more than its {timeout:g} s for a decision ({where})"
-    except Exception as e:
-        return None, (f"agent '{name}' raised {type(e).__name__}: {e} ({where})\n"
-                      + "".join(traceback.format_exception(e)).rstrip())
-    if timeout and time.perf_counter() - start > timeout:
-        return None, (f"agent '{name}' took {time.perf_counter() - start:.3f} s for a decision, more than its "
-                      f"{timeout:g} s ({where})")
+        action = timed(name, "a decision", lambda: agent.act(view), timeout)
+    except Failed as e:
+        return None, e.reason(where)
     try:
         action = game.action_id(action) if isinstance(action, str) else int(action)
     except (TypeError, ValueError) as e:

@@ -239,3 +239,60 @@ def test_a_python_agent_plays_a_campaign_through_a_built_in_agent_on_its_view():
 
     result = catanlab.play_campaign(CAMPAIGN, [ViaHeuristic(), "random", "heuristic"], seed=4)
     assert result["plays"] and result["plays"][0]["chapter"] == 1
+
+
+class Batched(ByHash):
+    """ByHash answering a batch view by view; records the size of each batch it is asked."""
+    name = "by-hash"
+
+    def __init__(self):
+        self.batches = []
+
+    def act_batch(self, views):
+        self.batches.append(len(views))
+        return [self.act(view) for view in views]
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_act_batch_plays_the_games_that_act_plays_asking_for_several_at_once(tmp_path, threads):
+    agents = ["heuristic", "random", "random"]
+    alone = catanlab.arena("base", [ByHash(), *agents], games=8, seed=3, json=tmp_path / "act.jsonl")
+    bot = Batched()
+    batched = catanlab.arena("base", [bot, *agents], games=8, seed=3, threads=threads, batch=4,
+                             json=tmp_path / "batch.jsonl")
+    assert without_clock(batched.table) == without_clock(alone.table) and not batched.errors
+    lines = [without_clock(line) for line in open(tmp_path / "act.jsonl")]
+    assert len(lines) == 8 and lines == [without_clock(line) for line in open(tmp_path / "batch.jsonl")]
+    if threads == 1:  # the workers' copies of the bot are their own
+        assert max(bot.batches) > 1 and max(bot.batches) <= 4
+
+
+def test_a_failing_act_batch_ends_the_games_it_was_asked_for_naming_the_agent_and_game():
+    class Short(Batched):
+        def act_batch(self, views):
+            return super().act_batch(views)[1:]
+
+    class RaisesInBatch(Batched):
+        def act_batch(self, views):
+            raise KeyError("no such plan")
+
+    class IllegalInBatch(Batched):
+        def act_batch(self, views):
+            return ["end_turn"] * len(views)
+
+    with pytest.raises(catanlab.AgentError, match=r"pod 0 rotation 0 \(seed 1;.*agent 'by-hash' answered 1 "
+                                                  r"actions to act_batch of 2 views \(seat 0"):
+        catanlab.arena("base", [Short(), "random"], games=2, seed=1)
+    result = catanlab.arena("base", [RaisesInBatch(), "random"], games=2, seed=1, on_error="continue")
+    assert len(result.errors) == 2 and not result.games
+    assert all("agent 'by-hash' raised KeyError: 'no such plan'" in e and "in act_batch" in e for e in result.errors)
+    with pytest.raises(catanlab.AgentError, match="agent 'by-hash' answered the illegal decision .*'end_turn'"):
+        catanlab.arena("base", [IllegalInBatch(), "random"], games=2, seed=1)
+    class SleepsInBatch(Batched):
+        def act_batch(self, views):
+            time.sleep(30)
+
+    start = time.perf_counter()
+    with pytest.raises(catanlab.AgentError, match=r"agent 'by-hash' took more than its 0.2 s for act_batch of 2 views"):
+        catanlab.arena("base", [SleepsInBatch(), "random"], games=2, timeout=0.1)
+    assert time.perf_counter() - start < 5
