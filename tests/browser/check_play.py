@@ -4,11 +4,13 @@ Chromium: `catanlab serve` on a free port, then for base (started from the
 new-game form), Cities & Knights, Seafarers, a TD&E scenario, the Conquerors'
 first chapter, Barbarian Attack (two human seats at one screen, through the
 hand-over screen), Conquest and Colonies, a human seat clicks the first entry
-of the action list each time (base and Cities & Knights: the first spot on
-the board where there is one) until the game ends, against bots that move by
-themselves. Base's server is stopped and started again mid-game: the page goes
-on with the same game. Checks that no page shows an error or throws, that a
-finished game says so, and that its replay re-executes with `catanlab replay`.
+of the action list each time, through its button in the cards box where it
+has one (base and Cities & Knights: the first spot on the board where there
+is one) until the game ends, against bots that move by themselves. Base's
+server is stopped and started again mid-game: the page goes on with the same
+game. Checks that no page shows an error or throws, that a finished game says
+so, that some action was played through the cards box, and that each replay
+re-executes with `catanlab replay`.
 
   tests/browser/check_play.py --catanlab build/catanlab [--shots DIR]
 
@@ -43,6 +45,13 @@ GAMES = [
 CLICK_SPOT = """(() => {
   const c = document.querySelector('#spots circle'), b = c.getBoundingClientRect();
   c.dispatchEvent(new MouseEvent('click', {bubbles: true, clientX: b.x + b.width / 2, clientY: b.y + b.height / 2}));
+})()"""
+# A click on the action list's first entry, through its button in the cards box where it has one; says which.
+CLICK_FIRST = """(() => {
+  const first = document.querySelector('#actions button');
+  const card = [...document.querySelectorAll('#cards button')].find((b) => b.dataset.action === first.textContent);
+  (card || first).click();
+  return !!card;
 })()"""
 GAME_WAIT = 40  # seconds a game may take before the check gives up on it
 
@@ -122,20 +131,21 @@ def start_from_form(browser, server, rules, seats, cap, shots_dir):
 
 
 def play(browser, rules, url, shots_dir, restart=None, by_spots=False):
-    """Clicks the first action (and the hand-over button) until the game is over; returns (clicks, failures).
+    """Clicks the first action (and the hand-over button) until the game is over; returns (clicks, clicks in
+    the cards box, failures).
     by_spots: the first spot on the board instead, where there is one. Keeps two screenshots in `shots_dir`
     (None: none); `restart` restarts the server once mid-game."""
     goto(browser, url + ("&" if "?" in url else "?") + "delay=0")
-    clicks, last, shots, restarted = 0, None, set(), restart is None
+    clicks, card_clicks, last, shots, restarted = 0, 0, None, set(), restart is None
     deadline = time.monotonic() + GAME_WAIT
     while True:
         page = browser.eval(PAGE)
         if page["error"]:
-            return clicks, [f"{rules}: the page shows an error: {page['error']}"]
+            return clicks, card_clicks, [f"{rules}: the page shows an error: {page['error']}"]
         if page["over"] and page["ready"]:
             break
         if time.monotonic() > deadline:
-            return clicks, [f"{rules}: not over after {GAME_WAIT} s ({clicks} clicks; {page['status']})"]
+            return clicks, card_clicks, [f"{rules}: not over after {GAME_WAIT} s ({clicks} clicks; {page['status']})"]
         # Two pictures: the first with clickable spots, and the latest of one per 30 steps.
         for name, key in ((f"{rules}-spots.png", bool(page["spots"])), (f"{rules}-play.png", 1 + page["move"] // 30)):
             if shots_dir and key and (name, key) not in shots and page["mine"] and page["ready"]:
@@ -159,7 +169,7 @@ def play(browser, rules, url, shots_dir, restart=None, by_spots=False):
                 if browser.eval("!document.getElementById('spot-menu').hidden"):
                     browser.eval("document.querySelector('#spot-menu button').click()")
             else:
-                browser.eval("document.querySelector('#actions button').click()")
+                card_clicks += browser.eval(CLICK_FIRST)
             clicks += 1
         time.sleep(0.02)
     errors = browser.errors()
@@ -167,7 +177,7 @@ def play(browser, rules, url, shots_dir, restart=None, by_spots=False):
     failures = [f"{rules}: {e}" for e in errors]
     if not status.startswith("Game over"):
         failures.append(f"{rules}: the finished game's status reads {status!r}")
-    return clicks, failures
+    return clicks, card_clicks, failures
 
 
 def main():
@@ -180,7 +190,7 @@ def main():
     signal.alarm(args.timeout)
     if args.shots:
         args.shots.mkdir(parents=True, exist_ok=True)
-    failures, played = [], []
+    failures, played, cards_used = [], [], 0
     browser = server = None
     with tempfile.TemporaryDirectory() as tmp:
         games = pathlib.Path(tmp) / "games"
@@ -203,13 +213,16 @@ def main():
                                                       "seed": 7, "options": {"turn_cap": cap}})["id"]
                     url = f"{server.url}/game/{game}" + ("" if seats.count("human") > 1 else "?seat=0")
                 began = time.monotonic()
-                clicks, found = play(browser, rules, url, args.shots, restart if i == 0 else None, by_spots=i < 2)
+                clicks, card_clicks, found = play(browser, rules, url, args.shots, restart if i == 0 else None,
+                                                  by_spots=i < 2)
                 failures += found
                 replays = sorted(games.glob(f"{rules}-*.jsonl"))
                 check = subprocess.run([args.catanlab, "replay", str(replays[-1])], capture_output=True, text=True)
                 if check.returncode != 0 or "ok:" not in check.stdout:
                     failures.append(f"{rules}: catanlab replay refused {replays[-1].name}: {check.stderr.strip()}")
-                played.append(f"{rules} ({clicks} clicks, {time.monotonic() - began:.0f} s)")
+                played.append(f"{rules} ({clicks} clicks, {card_clicks} in the cards box, "
+                              f"{time.monotonic() - began:.0f} s)")
+                cards_used += card_clicks
         except (Failed, OSError, KeyError) as e:
             failures.append(str(e))
         finally:
@@ -220,6 +233,8 @@ def main():
                 if "internal error" in log:
                     failures.append(f"the server's log has internal errors: {log[-2000:]}")
     signal.alarm(0)
+    if played and not cards_used:
+        failures.append("no action was played through the cards box")
     for f in failures:
         print(f"FAIL: {f}", file=sys.stderr)
     if not failures:

@@ -144,6 +144,7 @@ function draw() {
   else if (v.to_move === v.seat) status = `Your move (turn ${v.turn}, ${v.phase}).`;
   else status = `Seat ${v.to_move} (${v.seats[v.to_move]}) is to move (turn ${v.turn}, ${v.phase})…`;
   $("#status").textContent = status;
+  drawCards(v.legal);
   drawActions(v.legal);
   drawSpots(v.legal);
   const log = $("#log");
@@ -180,6 +181,73 @@ function drawActions(legal) {
     }
     box.append(d);
   }
+}
+
+// Counts "N word" in the picture's panel: of the whole panel (what counts as a card or resource), and of
+// this seat's own block (its hand), the first count of each word.
+function panelCounts() {
+  const count = (texts) => {
+    const out = new Map();
+    for (const m of texts.join(" ").matchAll(/(\d+) ([a-z][a-z_]*)/g)) if (!out.has(m[2])) out.set(m[2], Number(m[1]));
+    return out;
+  };
+  const texts = [...document.querySelectorAll("#board svg #panel text")];
+  const mine = [];
+  let inside = false;
+  for (const t of texts) {
+    if (t.classList.contains("seat")) inside = view.seat !== null && t.textContent.split(" ")[0] === `p${view.seat}`;
+    else if (inside) mine.push(t.textContent);
+  }
+  return {known: count(texts.map((t) => t.textContent)), hand: count(mine)};
+}
+
+// The cards box: each legal action whose one or two words after its kind are cards or resources (words
+// the panel counts: discard, take, trade_bank, offer_give, play…) as a button, with the hand's count.
+// A row per kind; a two-word kind (a trade: give, get) shows a table of give by get.
+function drawCards(legal) {
+  const box = $("#cards");
+  box.innerHTML = "";
+  const {known, hand} = panelCounts();
+  const kinds = new Map();
+  for (const a of legal) {
+    const [kind, ...words] = a.name.split(" ");
+    if (a.spot || words.length < 1 || words.length > 2 || !words.some((w) => known.has(w))) continue;
+    if (!words.every((w) => /^[a-z][a-z_]*$/.test(w))) continue;  // seats, units, numbers: the list has them
+    if (!kinds.has(kind)) kinds.set(kind, []);
+    kinds.get(kind).push({name: a.name, words});
+  }
+  const card = (w) => (hand.has(w) ? `${w} ×${hand.get(w)}` : w);
+  const button = (text, name) => {
+    const b = Object.assign(document.createElement("button"), {textContent: text, title: name});
+    b.dataset.action = name;
+    b.onclick = () => play(name);
+    return b;
+  };
+  for (const [kind, actions] of kinds) {
+    const row = document.createElement("div");
+    row.className = "card-kind";
+    row.append(Object.assign(document.createElement("span"), {className: "card-label", textContent: kind}));
+    for (const a of actions) if (a.words.length === 1) row.append(button(card(a.words[0]), a.name));
+    const pairs = actions.filter((a) => a.words.length === 2);
+    if (pairs.length) {
+      const gives = [...new Set(pairs.map((a) => a.words[0]))], gets = [...new Set(pairs.map((a) => a.words[1]))];
+      const table = document.createElement("table");
+      row.classList.add("card-table");
+      table.innerHTML = `<tr><th>give \\ get</th>${gets.map((g) => `<th>${g}</th>`).join("")}</tr>`;
+      for (const give of gives) {
+        const tr = table.insertRow();
+        tr.insertCell().textContent = card(give);
+        for (const get of gets) {
+          const a = pairs.find((x) => x.words[0] === give && x.words[1] === get);
+          const td = tr.insertCell();
+          if (a) td.append(button("⇄", a.name));
+        }
+      }
+      row.append(table);
+    }
+    box.append(row);
+  }
+  box.hidden = kinds.size === 0;
 }
 
 // A clickable mark on every corner, edge or hex that a legal action names; several actions there open a menu.
