@@ -1,7 +1,9 @@
 // Legend of the Conquerors' terms: knights guarding the hexes a conqueror may
-// enter next or freeing conquered ones, buildings exposed to a conqueror;
-// chapter 2's cannon, horse and tokens; chapter 3's sieges of forts; and the
-// table's fate, since the seats win or lose a chapter together.
+// enter next or freeing conquered ones, buildings exposed to a conqueror, a
+// hand that pays for a knight where one is wanted; chapter 2's cannon, horse
+// and tokens; chapter 3's sieges of forts; and the table's fate, since the
+// seats win or lose a chapter together: the hexes conquered and those the
+// next advance may take, dearer as the count nears the defeat.
 #include <algorithm>
 
 #include "agents/heuristic/module_terms.h"
@@ -27,14 +29,54 @@ constexpr double kTokenPair = 0.6;       // per wine + amber pair: a battle card
 constexpr double kSiegePrize = 8.0;      // times (knights' total) / (fort's strength + 1)
 constexpr double kSiegeStrength = 0.3;   // per own strength beside the fort
 constexpr double kFortReach = 2.5;       // per standing fort (up to 2) besieged, or with a free corner at the seat's roads
-constexpr double kCanBuildKnight = 1.0;  // the hand pays for a knight and a fort has a free corner at the roads
+constexpr double kCanBuildKnight = 1.0;  // the hand pays for a knight where one is wanted (a fort, a threatened or conquered hex)
 // The table's fate: a defeat returns 0 to everyone, so a captured fort or a
 // freed hex is worth something to each seat beyond the race between them;
 // enough that a capture shared with an opponent still pays its besieger.
 constexpr double kTableFort = 4.0;       // per fort standing (chapter 3: too many at the end lose)
 constexpr double kTableConquered = 4.0;  // per conquered numbered hex (chapters 1-2: too many lose at once)
+constexpr double kBrink = 12.0;          // times the square of the conquered hexes beyond the defeat count less 4
 
 bool has_forts(const StdGame& g) { return lotc_opt(g).lotc_chapter >= 3; }
+
+int defeat_count(const StdGame& g, const StdState& s) {
+  return s.num_players <= 3 ? lotc_opt(g).lotc_defeat_3p : lotc_opt(g).lotc_defeat_4p;
+}
+
+// The table's loss for k conquered numbered hexes: a defeat returns 0 to every
+// seat, so each hex costs more the nearer the count comes to the defeat.
+double conquered_cost(const StdGame& g, const StdState& s, int k) {
+  const int brink = std::max(0, k - (defeat_count(g, s) - 4));
+  return kTableConquered * k + kBrink * brink * brink;
+}
+
+// The numbered hexes the next advance may conquer, each by the chance that a
+// conqueror steps in (each die colour 1/3, a blocked one falling back
+// clockwise) times the share of its strength + 1 the knights there lack (a
+// standoff conquers too): the hexes the table expects to lose.
+double expected_conquests(const StdGame& g, const StdState& s) {
+  const LotcSlice& L = lotc_of(g, s);
+  const Topology& t = g.topo();
+  std::array<double, kMaxHexes> chance{};
+  std::array<uint8_t, kMaxHexes> strongest{};
+  lotc::conqueror_hexes(g, s).for_each([&](int h) {
+    for (int colour = 0; colour < 3; ++colour)
+      for (int i = 0; i < 3; ++i) {
+        const int n = t.hex_neighbour[h][int(lotc::kDieDir[(colour + i) % 3])];
+        if (n < 0 || L.conqueror[n] || s.layout.terrain[n] == Terrain::Sea) continue;
+        chance[n] += 1.0 / 3;
+        strongest[n] = std::max(strongest[n], L.conqueror[h]);
+        break;
+      }
+  });
+  double expected = 0;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (!strongest[h] || !s.layout.number[h] || L.conquered.test(h)) continue;
+    const int need = strongest[h] + 1, have = std::min(lotc::knights_around(g, s, h), need);
+    expected += std::min(chance[h], 1.0) * (need - have) / need;
+  }
+  return expected;
+}
 
 // Chapter 3: the free corners of standing forts at the seat's roads, where a knight can be built.
 VertexSet siege_sites(const StdGame& g, const StdState& s, int player) {
@@ -71,6 +113,22 @@ double guard_value(const StdGame& g, const StdState& s, int player) {
       v -= kExposed * ((t.hex_vertices[h] & p.settlements).count() + 2 * (t.hex_vertices[h] & p.cities).count());
   }
   return v;
+}
+
+// Chapters 1-2: a hand that pays for a knight, with a free corner at the seat's
+// roads on a numbered hex a conqueror may enter next or a conquered one (to free it).
+double knight_in_hand(const StdGame& g, const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
+  if (!covers(p, ck_opt(g).knight_cost) || !ck_of(g, s).players[player].knights_left[0]) return 0;
+  const LotcSlice& L = lotc_of(g, s);
+  const Topology& t = g.topo();
+  VertexSet wanted;
+  lotc::conqueror_hexes(g, s).for_each([&](int h) {
+    for (Dir d : lotc::kDieDir)
+      if (int n = t.hex_neighbour[h][int(d)]; n >= 0 && s.layout.number[n] && !L.conqueror[n]) wanted |= t.hex_vertices[n];
+  });
+  L.conquered.for_each([&](int h) { wanted |= t.hex_vertices[h]; });
+  return (wanted & ck::knight_spots(g, s, player)).any() ? kCanBuildKnight : 0;
 }
 
 // Chapter 2: a cannon or horse is worth building and putting beside a knight
@@ -128,12 +186,14 @@ double forts_value(const StdGame& g, const StdState& s, int player, bool sees) {
 struct LotcTerms final : ModuleTerms {
   double seat(const StdGame& g, const StdState& s, int player, bool sees) const override {
     double v = guard_value(g, s, player) + equipment_value(g, s, player) + forts_value(g, s, player, sees);
+    if (sees && !has_forts(g)) v += knight_in_hand(g, s, player);
     if (s.phase == LotcPhase::BattleDraw && s.to_move == player) v += kPendingDraw;  // bought at Wyler's Help
     return v;
   }
   double table(const StdGame& g, const StdState& s) const override {
-    return -kTableConquered * lotc_of(g, s).conquered.count() -
-           (has_forts(g) ? kTableFort * lotc::forts_standing(g, s) : 0);
+    if (has_forts(g)) return -kTableFort * lotc::forts_standing(g, s);
+    const int k = lotc_of(g, s).conquered.count();
+    return -conquered_cost(g, s, k) - (conquered_cost(g, s, k + 1) - conquered_cost(g, s, k)) * expected_conquests(g, s);
   }
 };
 

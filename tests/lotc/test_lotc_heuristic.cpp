@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include "agents/agent_registry.h"
+#include "agents/heuristic/module_terms.h"
 #include "agents/heuristic_eval.h"
 #include "tests/lotc/lotc_position.h"
 
@@ -20,6 +21,9 @@ std::string heuristic_choice(const StdGame& g, const State& s) {
   agent->reset(1);
   return g.action_name(agent->act(g, s));
 }
+
+// The Conquerors' standing of the table, the same for every seat.
+double table_value(const StdGame& g, const State& s) { return module_terms("conquerors")->table(g, std_state(s)); }
 
 // Chapter 3, 3 players (example 12's corner): seat 0's settlement and two roads below the forts at
 // (3,1) and (4,1); the roads' top end is a corner of both forts.
@@ -105,4 +109,56 @@ TEST_CASE("heuristic on chapter 2: at Wyler's Help it buys a battle card with it
   REQUIRE(std_state(s).phase == LotcPhase::BuyBattle);
   REQUIRE(std_state(s).to_move == 0);
   CHECK(heuristic_choice(*g, s) == "buy_battle_card");
+}
+
+TEST_CASE("heuristic on chapter 2: a conquered hex costs the table more the nearer 'the conquerors occupy 5 or more' hexes") {
+  auto g = ch2_game(4);  // defeat at 5 conquered numbered hexes
+  State s = lotc_main(*g, 0);
+  std::vector<double> table{table_value(*g, s)};
+  for (int q : {2, 3, 4, 5}) {  // numbered hexes of Catan's southern row, away from any conqueror
+    REQUIRE(std_state(s).layout.number[hex(*g, q, 5)]);
+    conquered(*g, s, hex(*g, q, 5));
+    table.push_back(table_value(*g, s));
+  }
+  for (size_t k = 1; k < table.size(); ++k) CHECK(table[k] < table[k - 1]);
+  CHECK(table[3] - table[4] > table[0] - table[1]);  // the fourth, one short of the defeat, costs most
+  CHECK(table[3] - table[4] > kVp);                  // more than a victory point: a defeat returns 0 to every seat
+}
+
+TEST_CASE("heuristic on chapter 2: knights stronger than the conqueror that may step onto a hex spare the table its loss") {
+  // "The knight(s) are stronger: the knight(s) win"; "despite the standoff, the conqueror has conquered the hex".
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, 0);
+  const int target = hex(*g, 3, 2);
+  conqueror_at(*g, s, hex(*g, 2, 2), 3);  // may step east onto (3,2) (and onto two other numbered hexes)
+  REQUIRE(std_state(s).layout.number[target]);
+  const int ne = corner(*g, target, Corner::NE), se = corner(*g, target, Corner::SE);  // touch no other threatened hex
+  const double none = table_value(*g, s);
+  knight_at(*g, s, 1, ne, 2, false);
+  const double two = table_value(*g, s);
+  knight_at(*g, s, 2, se, 1, false);
+  const double standoff = table_value(*g, s);
+  ck_of(*g, s).knight[se] = uint8_t(knight::make(2, 2));  // promoted: 4 against 3, it would fall
+  const double stronger = table_value(*g, s);
+  CHECK(none < two);
+  CHECK(two < standoff);
+  CHECK(standoff < stronger);
+  ck_of(*g, s).knight[ne] = uint8_t(knight::make(1, 3));  // 5 against 3 spares no more
+  CHECK(table_value(*g, s) == doctest::Approx(stronger));
+}
+
+TEST_CASE("heuristic on chapter 2: a hand that pays for a knight is worth more where a threatened hex has a free corner at its roads") {
+  auto g = ch2_game(4);
+  State s = lotc_main(*g, 0);
+  const int target = hex(*g, 3, 2);
+  Board{*g, s}.settlement(0, corner(*g, target, Corner::SE)).roads(0, {side(*g, target, Dir::E), side(*g, target, Dir::NE)}).done();
+  auto knight_hand_gain = [&](const State& base) {
+    State knight = base, other = base;
+    deal(knight, 0, {0, 0, 1, 0, 1});  // wool + ore: a knight's price
+    deal(other, 0, {1, 1, 0, 0, 0});   // as many cards that buy none
+    return seat_value(*g, knight, 0, 0) - seat_value(*g, other, 0, 0);
+  };
+  const double calm = knight_hand_gain(s);
+  conqueror_at(*g, s, hex(*g, 2, 2), 3);  // may step east onto (3,2), whose N corner is free at the roads
+  CHECK(knight_hand_gain(s) > calm);
 }
