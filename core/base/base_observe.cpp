@@ -189,8 +189,11 @@ void BaseRules::observe_text(const StdGame& g, const StdState& s, int viewer, st
     p.roads.for_each([&](int e) { pieces += fmt::format(" r:e{}", e); });
     if (!pieces.empty()) out += "   " + pieces + "\n";
   }
-  if (s.phase == Phase::GameOver)
-    out += s.winner == kNobody ? "game over: draw (turn cap)\n" : fmt::format("game over: p{} wins\n", s.winner);
+  if (s.phase != Phase::GameOver) return;
+  const int table = g.table_result(s);  // a co-operative chapter's shared result comes first
+  if (table == 0) out += "game over: table defeat\n";
+  else if (s.winner != kNobody) out += fmt::format("game over: {}p{} wins\n", table == 1 ? "table victory, " : "", s.winner);
+  else out += table == 1 ? "game over: table victory, shared\n" : "game over: draw (turn cap)\n";
 }
 
 }  // namespace catanlab

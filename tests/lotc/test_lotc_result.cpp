@@ -28,6 +28,9 @@ TEST_CASE("result: the tenth conquered hex defeats four players at once; every s
   g->returns(s, r.data());
   CHECK(r == std::vector<double>{0, 0, 0, 0});
   CHECK(result_text(result_of(*g, s, 0)) == "table defeat");  // as play and replay word it: no draw
+  const std::string text = g->observe_text(s, 0);  // what replay --boards prints
+  CHECK(text.find("game over: table defeat") != std::string::npos);
+  CHECK(text.find("draw") == std::string::npos);
 }
 
 TEST_CASE("result: victory at the last space - the most VP win, the hero track breaks a tie, then the win is shared") {
