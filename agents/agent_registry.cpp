@@ -7,6 +7,7 @@
 #include "agents/evaluator.h"
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
+#include "agents/nnue/nnue_net.h"
 #include "agents/puct_agent.h"
 #include "agents/python_agent.h"
 #include "agents/random_agent.h"
@@ -101,9 +102,18 @@ std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   c.time_ms = p.number("time", c.time_ms, 1e-3, 1e7);
   c.c = p.number("c", c.c, 0, 100);
   c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
-  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform"}));
+  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform", "net"}));
   c.prior_temperature = p.number("ptemp", c.prior_temperature, 1e-3, 1e6);
-  c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided"}));
+  c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided", "net"}));
+  const std::string model = p.take("model");
+  const bool net = c.leaf == IsmctsConfig::Leaf::Net || c.prior == IsmctsConfig::Prior::Net;
+  if (c.prior == IsmctsConfig::Prior::Net && c.select != IsmctsConfig::Select::Puct)
+    throw ConfigError("agent '" + p.spec + "': prior=net is a PUCT prior: add sel=puct");
+  if (net && model.empty())
+    throw ConfigError("agent '" + p.spec + "': leaf=net and prior=net need model=FILE (a .nnue file from catanlab.nnue)");
+  if (!net && !model.empty())
+    throw ConfigError("agent '" + p.spec + "': model=" + model + " is read only with leaf=net or prior=net");
+  if (net) c.net = load_nnue(model);  // a missing, foreign or damaged file is refused here, by name
   c.depth = int(p.integer("depth", c.depth, 0, 1'000'000));
   c.temperature = p.number("temp", c.temperature, 1e-3, 1e6);
   c.reuse = p.integer("reuse", 1, 0, 1) != 0;
