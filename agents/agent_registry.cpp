@@ -11,6 +11,7 @@
 #include "agents/puct_agent.h"
 #include "agents/python_agent.h"
 #include "agents/random_agent.h"
+#include "agents/strong_agent.h"
 #include "core/config_error.h"
 #include "core/did_you_mean.h"
 
@@ -39,7 +40,7 @@ AgentSpec parse_agent_spec(const std::string& spec) {
   return out;
 }
 
-std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat", "puct"}; }
+std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat", "puct", "strong"}; }
 
 namespace {
 
@@ -158,6 +159,10 @@ std::unique_ptr<Agent> make_agent(const std::string& spec) {
   if (s.name == "ismcts") return make_ismcts(p, false);
   if (s.name == "mcts-cheat") return make_ismcts(p, true);
   if (s.name == "puct") return make_puct(p);
+  if (s.name == "strong") {
+    p.done();
+    return std::make_unique<StrongAgent>();
+  }
   throw ConfigError(fmt::format("unknown agent '{}'{} (agents: {}, py:module:Class)", s.name,
                                 did_you_mean(s.name, agent_names()), fmt::join(agent_names(), ", ")));
 }

@@ -10,6 +10,7 @@
 //                            the neural search (agents/puct.h) with a TorchScript network from
 //                            catanlab.train, or "uniform" / "heuristic" (no file: a uniform or
 //                            one-ply heuristic policy, heuristic values; agents/heuristic_evaluator.h)
+//   strong                   the strongest bot shipped for the game's rule set (agents/strong_agent.h)
 //   py:module:Class          a Python agent (python/catanlab/agents.py) in a process of its own
 //                            (agents/python_agent.h)
 // ISMCTS budgets: iters=N (default 1000), time=MS (the clock alone), or both (whichever comes first).

@@ -95,3 +95,13 @@ def test_cpp_refuses_a_file_for_another_layout(base, tmp_path):
     obs = random_observations("base", 4, 1).numpy()
     with pytest.raises(ValueError, match="old.nnue: stale: .*retrain the model for base"):
         nnue_forward(str(tmp_path / "old.nnue"), "base", 4, obs)
+
+
+def test_strong_plays_for_any_rule_set():
+    """The agent `strong` (models/<rules>/strong.json, or the default) from Python as from the CLI."""
+    assert "strong" in catanlab.agent_names()
+    assert catanlab.play_game("base", ["strong", "random", "random"], 3)["steps"] > 0
+    g = catanlab.Game("seafarers", 4, 1)  # no manifest: heuristic-leaf ISMCTS
+    while g.is_chance():
+        g.apply(g.sample_chance())
+    assert catanlab.Agent("strong").act(g) in g.legal_actions()
