@@ -20,6 +20,7 @@ class NnueNet {
   // Reads and checks `path` (read_nnue_file); throws ConfigError naming it.
   explicit NnueNet(const std::string& path);
 
+  // Thread safe, as is every const method: a loaded net never changes.
   const std::string& path() const { return path_; }
   const NnueHeader& header() const { return w_.header; }
   // Throws ConfigError unless the file was made for `g` (check_nnue_fits). Thread safe.
@@ -30,7 +31,7 @@ class NnueNet {
     std::vector<float> obs, value, h1, h2;
     std::vector<int32_t> index;
   };
-  // Sizes `s` for this net (once; evaluate does it too).
+  // Sizes `s` for this net (once; evaluate does it too). Thread safe on distinct Scratch.
   void fit(Scratch& s) const;
 
   // Values [players] relative to the observer of `obs` [observation_size];

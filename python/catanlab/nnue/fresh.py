@@ -12,7 +12,8 @@ from catanlab.nnue import NnueNet, export, layout_of
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(prog="python -m catanlab.nnue.fresh", description=__doc__.splitlines()[2])
+    parser = argparse.ArgumentParser(prog="python -m catanlab.nnue.fresh",
+                                     description="Exports an untrained NnueNet for a rule set.")
     parser.add_argument("rules")
     parser.add_argument("out")
     parser.add_argument("--players", type=int, default=0, help="seats (default: the rule set's default)")

@@ -18,6 +18,8 @@ HIDDEN2 = 32
 class NnueNet(nn.Module):
     def __init__(self, layout: dict, hidden: int = 128, hidden2: int = HIDDEN2):
         super().__init__()
+        if hidden % 8 or hidden2 % 8:  # the C++ arithmetic runs eight lanes at a time
+            raise ValueError(f"NnueNet: hidden {hidden} and hidden2 {hidden2} must be multiples of 8")
         self.layout = {k: layout[k] for k in ("rules", "players", "observation_size", "num_actions", "layout_hash")}
         self.hidden, self.hidden2 = hidden, hidden2
         obs, players, actions = layout["observation_size"], layout["players"], layout["num_actions"]
