@@ -105,3 +105,13 @@ def test_strong_plays_for_any_rule_set():
     while g.is_chance():
         g.apply(g.sample_chance())
     assert catanlab.Agent("strong").act(g) in g.legal_actions()
+
+
+def test_fresh_exports_an_untrained_net_for_a_rule_set(tmp_path):
+    from catanlab.nnue.fresh import main
+    main(["seafarers", str(tmp_path / "s.nnue"), "--hidden", "16"])
+    header = read_header(tmp_path / "s.nnue")
+    assert header["rules"] == "seafarers" and header["hidden"] == 16 and header["meta"]["generation"] == 0
+    assert header["layout_hash"] == layout_of(catanlab.Game("seafarers", 4, 0))["layout_hash"]
+    with pytest.raises(ValueError, match="multiples of 8"):
+        NnueNet(layout_of(catanlab.Game("base", 4, 0)), hidden=12)
