@@ -115,3 +115,14 @@ def test_fresh_exports_an_untrained_net_for_a_rule_set(tmp_path):
     assert header["layout_hash"] == layout_of(catanlab.Game("seafarers", 4, 0))["layout_hash"]
     with pytest.raises(ValueError, match="multiples of 8"):
         NnueNet(layout_of(catanlab.Game("base", 4, 0)), hidden=12)
+
+
+@pytest.mark.parametrize("rules", ["base", "barbarian_attack"])
+def test_ismcts_plays_a_game_with_an_exported_net(rules, tmp_path):
+    """An untrained NnueNet, exported here, as ISMCTS's leaf value and PUCT prior in a whole game."""
+    g = catanlab.Game(rules, 4, 0)
+    export(NnueNet(layout_of(g), hidden=32), tmp_path / "v.nnue")
+    spec = f"ismcts:iters=16,sel=puct,prior=net,leaf=net,model={tmp_path / 'v.nnue'}"
+    result = catanlab.play_game(rules, [spec, "ismcts:iters=16,leaf=net,model=" + str(tmp_path / "v.nnue"),
+                                        "random", "random"], 5)
+    assert result["steps"] > 0 and result["turns"] > 0
