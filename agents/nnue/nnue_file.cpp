@@ -1,5 +1,7 @@
 #include "agents/nnue/nnue_file.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <fmt/format.h>
 #include <fstream>
@@ -133,6 +135,13 @@ NnueWeights read_nnue_file(const std::string& path) {
   w.value_bias = r.f32(players);
   w.policy_weight = r.f32(actions * hid2);
   w.policy_bias = r.f32(actions);
+  // A diverged training leaves NaN or infinite weights: refused here, not found as a NaN value mid-search.
+  const auto finite = [](float x) { return std::isfinite(x); };
+  bool ok = std::all_of(w.ft_weight.begin(), w.ft_weight.end(), [](uint16_t h) { return (h & 0x7C00) != 0x7C00; });
+  for (const std::vector<float>* t : {&w.input_scale, &w.ft_bias, &w.fc_weight, &w.fc_bias, &w.value_weight,
+                                      &w.value_bias, &w.policy_weight, &w.policy_bias})
+    ok = ok && std::all_of(t->begin(), t->end(), finite);
+  if (!ok) throw ConfigError(path + ": a weight is NaN or infinite (has its training diverged?)");
   return w;
 }
 

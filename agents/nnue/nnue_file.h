@@ -40,7 +40,7 @@ float half_to_float(uint16_t h);
 
 // Reads and checks a file. Throws ConfigError naming `path` and the problem:
 // missing, not this format, another version, corrupt (checksum, sizes, a
-// header field of the wrong type). Thread safe.
+// header field of the wrong type), a NaN or infinite weight. Thread safe.
 NnueWeights read_nnue_file(const std::string& path);
 
 // Throws ConfigError unless the file's header fits `g`: another rule set or

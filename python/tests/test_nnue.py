@@ -126,3 +126,12 @@ def test_ismcts_plays_a_game_with_an_exported_net(rules, tmp_path):
     result = catanlab.play_game(rules, [spec, "ismcts:iters=16,leaf=net,model=" + str(tmp_path / "v.nnue"),
                                         "random", "random"], 5)
     assert result["steps"] > 0 and result["turns"] > 0
+
+
+def test_a_diverged_net_is_not_exported(base, tmp_path):
+    net = NnueNet(base, hidden=8)
+    with torch.no_grad():
+        net.fc.weight[0, 0] = float("nan")
+    with pytest.raises(ValueError, match="NaN or infinite weights"):
+        export(net, tmp_path / "v.nnue")
+    assert not (tmp_path / "v.nnue").exists()

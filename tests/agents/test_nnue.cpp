@@ -115,6 +115,12 @@ TEST_CASE("nnue: a bad file is refused with its name and the problem") {
   CHECK_THROWS_WITH_AS(NnueNet(tmp.file("odd.nnue", nnue_bytes(odd, 1))),
                        doctest::Contains("odd.nnue: hidden 12 and hidden2 8 must be multiples of 8"), ConfigError);
 
+  NnueSpec diverged = spec;
+  diverged.nan_weight = true;
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("nan.nnue", nnue_bytes(diverged, 1))),
+                       doctest::Contains("nan.nnue: a weight is NaN or infinite (has its training diverged?)"),
+                       ConfigError);
+
   // Made for another game: refused when the agent meets it.
   auto seafarers = Game::load("seafarers", 4);
   CHECK_THROWS_WITH_AS(NnueNet(tmp.file("good.nnue", good)).check_game(*seafarers),

@@ -17,10 +17,12 @@ struct NnueSpec {
   std::string rules;
   int players = 0, observation_size = 0, num_actions = 0, hidden = 16, hidden2 = 8;
   uint32_t layout_hash = 0, version = kNnueVersion;
+  bool nan_weight = false;  // the first transformer weight NaN, as a diverged training leaves it
 };
 
 inline NnueSpec nnue_spec_for(const Game& g) {
-  return {g.rules().name, g.num_players(), g.observation_size(), g.num_actions(), 16, 8, layout_hash(g), kNnueVersion};
+  return {g.rules().name, g.num_players(), g.observation_size(), g.num_actions(), 16, 8, layout_hash(g), kNnueVersion,
+          false};
 }
 
 // The file's bytes, weights drawn from `seed`: halves of magnitude 1/128..1/4, singles in ±1/4.
@@ -54,7 +56,7 @@ inline std::string nnue_bytes(const NnueSpec& s, uint64_t seed) {
     u32(bits);
   }
   for (size_t i = 0; i < obs * hidden; ++i) {  // ft_weight in half precision
-    const uint32_t half = rng.below(2) << 15 | (8 + rng.below(6)) << 10 | rng.below(1 << 10);
+    const uint32_t half = i == 0 && s.nan_weight ? 0x7E00 : rng.below(2) << 15 | (8 + rng.below(6)) << 10 | rng.below(1 << 10);
     out += char(half & 0xFF), out += char(half >> 8);
   }
   f32s(hidden);

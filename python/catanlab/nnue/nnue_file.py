@@ -41,7 +41,12 @@ def _tensors(net):
 
 
 def export(net: NnueNet, path, meta: dict = None) -> dict:
-    """Writes `net` for C++ (and load); returns the JSON header written."""
+    """Writes `net` for C++ (and load); returns the JSON header written. ValueError for a net with NaN or
+    infinite weights (C++ would refuse the file: has its training diverged?)."""
+    if not all(torch.isfinite(t).all() for t, _, _ in _tensors(net)):
+        raise ValueError("export: the net has NaN or infinite weights (has its training diverged?)")
+    if net.ft.weight.abs().max() > np.finfo(np.float16).max:
+        raise ValueError("export: a feature-transformer weight is beyond half precision's range (diverging?)")
     header = {**net.layout, "hidden": net.hidden, "hidden2": net.hidden2, "meta": meta or {}}
     text = json.dumps(header, sort_keys=True).encode("utf-8")
     body = MAGIC + struct.pack("<II", FORMAT_VERSION, len(text)) + text
