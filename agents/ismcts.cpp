@@ -105,6 +105,8 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   std::swap(kids_, spare_kids_);
   root_ = 0;
   tree_valid_ = true;
+  leaf_h2_at_.clear();  // the nodes are numbered afresh
+  leaf_h2_.clear();
   for (int j = 0; j < pool_[root_].num_kids; ++j) {
     const Kid kid = kids_[pool_[root_].kids + j];
     if (kid.action >= 0) root_child_[kid.action] = kid.node;
@@ -190,7 +192,7 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
       if (heuristic)
         pool_[c].logit = float(relative_value_after(g, d, legal[i], mover, kFullView) / cfg_.prior_temperature);
       if (net) {
-        if (!have_logits) net_logits(g, d, legal, n, mover), have_logits = true;
+        if (!have_logits) net_logits(g, d, node, legal, n, mover), have_logits = true;
         pool_[c].logit = puct_logits_[i];
       }
     }
@@ -216,11 +218,18 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
   return kids[best];
 }
 
-void IsmctsAgent::net_logits(const Game& g, const State& d, const Action* legal, int n, int mover) {
-  float values[kMaxSeats];
+void IsmctsAgent::net_logits(const Game& g, const State& d, int node, const Action* legal, int n, int mover) {
   cfg_.net->fit(net_scratch_);
-  g.observe(d, mover, net_scratch_.obs.data());
-  cfg_.net->evaluate(net_scratch_.obs.data(), net_scratch_, values);
+  const size_t width = net_scratch_.h2.size();
+  if (size_t(node) < leaf_h2_at_.size() && leaf_h2_at_[node].seat == mover) {
+    // The node's leaf evaluation left the hidden layer the policy head reads: no second evaluation.
+    const float* h2 = leaf_h2_.data() + size_t(leaf_h2_at_[node].slot) * width;
+    std::copy(h2, h2 + width, net_scratch_.h2.begin());
+  } else {
+    float values[kMaxSeats];
+    g.observe(d, mover, net_scratch_.obs.data());
+    cfg_.net->evaluate(net_scratch_.obs.data(), net_scratch_, values);
+  }
   puct_logits_.resize(size_t(n));
   cfg_.net->logits(net_scratch_, legal, n, puct_logits_.data());
 }
@@ -230,6 +239,13 @@ void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
     if (g.is_terminal(d)) return g.returns(d, rewards);
     const int to_move = g.current_player(d);
     cfg_.net->seat_values(g, d, to_move >= 0 ? to_move : seat_, net_scratch_, rewards);
+    if (cfg_.prior == IsmctsConfig::Prior::Net && to_move >= 0) {
+      // Kept for the leaf node's prior when it is expanded (net_logits), if the same seat moves there then.
+      const int node = path_.back();
+      if (leaf_h2_at_.size() <= size_t(node)) leaf_h2_at_.resize(size_t(node) + 1);
+      leaf_h2_at_[node] = {int32_t(leaf_h2_.size() / net_scratch_.h2.size()), int8_t(to_move)};
+      leaf_h2_.insert(leaf_h2_.end(), net_scratch_.h2.begin(), net_scratch_.h2.end());
+    }
     return;
   }
   if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {

@@ -11,7 +11,9 @@
 //                   action absent from some determinisations is not starved),
 //                   or PUCT with a prior over the legal actions: uniform,
 //                   the heuristic's one-ply values through a softmax, or a
-//                   learned net's policy logits (agents/nnue/nnue_net.h);
+//                   learned net's policy logits (agents/nnue/nnue_net.h; with
+//                   leaf=net too, read from the node's own leaf evaluation
+//                   where the same seat moves: one evaluation per iteration);
 //   chance nodes    explicit: the outcome is sampled from the determinisation
 //                   and keyed by its id;
 //   commitments     another seat's private decision (Game::private_decision,
@@ -106,8 +108,8 @@ class IsmctsAgent final : public Agent {
   int select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n, int mover,
                   bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
-  // prior=net: the logits of the legal actions at `d` for `mover`, into puct_logits_.
-  void net_logits(const Game& g, const State& d, const Action* legal, int n, int mover);
+  // prior=net: the logits of the legal actions at `d` (at `node`) for `mover`, into puct_logits_.
+  void net_logits(const Game& g, const State& d, int node, const Action* legal, int n, int mover);
 
   IsmctsConfig cfg_;
   std::string name_;
@@ -139,6 +141,14 @@ class IsmctsAgent final : public Agent {
   std::vector<double> puct_weights_;
   std::vector<float> puct_logits_;
   NnueNet::Scratch net_scratch_;
+  // leaf=net with prior=net: the hidden layer of each node's leaf evaluation, by node (slot -1:
+  // none), so that the node's prior reads it instead of evaluating again. Cleared with the tree.
+  struct LeafH2 {
+    int32_t slot = -1;
+    int8_t seat = -1;
+  };
+  std::vector<LeafH2> leaf_h2_at_;
+  std::vector<float> leaf_h2_;
 };
 
 }  // namespace catanlab
