@@ -21,6 +21,7 @@ constexpr Action kUnseen = -2;
 
 void IsmctsAgent::check_game(const Game& g) const {
   if (cfg_.leaf == IsmctsConfig::Leaf::Heuristic) require_value_function(g, name_, "leaf=heuristic", "use leaf=rollout");
+  if (cfg_.net) cfg_.net->check_game(g);
   if (cfg_.select == IsmctsConfig::Select::Puct && cfg_.prior == IsmctsConfig::Prior::Heuristic)
     require_value_function(g, name_, "prior=heuristic", "use prior=uniform");
 }
@@ -104,6 +105,8 @@ void IsmctsAgent::start_tree(const Game& g, const State& s) {
   std::swap(kids_, spare_kids_);
   root_ = 0;
   tree_valid_ = true;
+  leaf_h2_at_.clear();  // the nodes are numbered afresh
+  leaf_h2_.clear();
   for (int j = 0; j < pool_[root_].num_kids; ++j) {
     const Kid kid = kids_[pool_[root_].kids + j];
     if (kid.action >= 0) root_child_[kid.action] = kid.node;
@@ -176,16 +179,22 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
 int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n,
                              int mover, bool& expanded) {
   const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
+  const bool net = cfg_.prior == IsmctsConfig::Prior::Net;
   std::vector<int32_t>& kids = puct_kids_;
   kids.resize(size_t(n));
   double top = -1e300, sum = 0;
   int seen = 0;
+  bool have_logits = false;  // the net runs once per node, and only where a child is new
   for (int i = 0; i < n; ++i) {
     int c = child_for(legal[i], root);
     if (c < 0) {
       c = add_child(node, legal[i], mover);
       if (heuristic)
         pool_[c].logit = float(relative_value_after(g, d, legal[i], mover, kFullView) / cfg_.prior_temperature);
+      if (net) {
+        if (!have_logits) net_logits(g, d, node, legal, n, mover), have_logits = true;
+        pool_[c].logit = puct_logits_[i];
+      }
     }
     kids[i] = c;
     top = std::max(top, double(pool_[c].logit));
@@ -209,7 +218,36 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
   return kids[best];
 }
 
+void IsmctsAgent::net_logits(const Game& g, const State& d, int node, const Action* legal, int n, int mover) {
+  cfg_.net->fit(net_scratch_);
+  const size_t width = net_scratch_.h2.size();
+  if (size_t(node) < leaf_h2_at_.size() && leaf_h2_at_[node].seat == mover) {
+    // The node's leaf evaluation left the hidden layer the policy head reads: no second evaluation.
+    const float* h2 = leaf_h2_.data() + size_t(leaf_h2_at_[node].slot) * width;
+    std::copy(h2, h2 + width, net_scratch_.h2.begin());
+  } else {
+    float values[kMaxSeats];
+    g.observe(d, mover, net_scratch_.obs.data());
+    cfg_.net->evaluate(net_scratch_.obs.data(), net_scratch_, values);
+  }
+  puct_logits_.resize(size_t(n));
+  cfg_.net->logits(net_scratch_, legal, n, puct_logits_.data());
+}
+
 void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
+  if (cfg_.leaf == IsmctsConfig::Leaf::Net) {
+    if (g.is_terminal(d)) return g.returns(d, rewards);
+    const int to_move = g.current_player(d);
+    cfg_.net->seat_values(g, d, to_move >= 0 ? to_move : seat_, net_scratch_, rewards);
+    if (cfg_.prior == IsmctsConfig::Prior::Net && to_move >= 0) {
+      // Kept for the leaf node's prior when it is expanded (net_logits), if the same seat moves there then.
+      const int node = path_.back();
+      if (leaf_h2_at_.size() <= size_t(node)) leaf_h2_at_.resize(size_t(node) + 1);
+      leaf_h2_at_[node] = {int32_t(leaf_h2_.size() / net_scratch_.h2.size()), int8_t(to_move)};
+      leaf_h2_.insert(leaf_h2_.end(), net_scratch_.h2.begin(), net_scratch_.h2.end());
+    }
+    return;
+  }
   if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {
     Action* legal = moves_.fit(g);
     // The guided rollout is the family's greedy step (agents/heuristic/family_value.h), where it has one.

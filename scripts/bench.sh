@@ -3,7 +3,7 @@
 # written from them by scripts/bench_doc.py. Usage: scripts/bench.sh [OUT.jsonl]
 # (default docs/benchmarks.jsonl, the page's data). Every rule set in configs/rulesets at its largest
 # player count, one thread, random games; ISMCTS iterations per second; the
-# Python VecEnv; self-play positions per second. About 10 minutes on 2 cores.
+# learned evaluator; the Python VecEnv; self-play positions per second. About 10 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh >/dev/null
@@ -26,6 +26,13 @@ done
 record build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json
 record build/catanlab bench --rules base --agent "ismcts:iters=1000,leaf=rollout,depth=200" --positions 50 --json
 record build/catanlab bench --rules base --agent "ismcts:iters=2000,sel=puct,c=0.5,ptemp=1" --positions 100 --json
+# The learned evaluator on one core: a fresh net of the default size (its cost depends on the sizes,
+# not on the weights' values): observe() and the evaluation apart, then ISMCTS with it.
+net=build/nnue_bench_base.nnue
+.venv/bin/python -m catanlab.nnue.fresh base "$net"
+record build/catanlab bench --rules base --eval "$net" --positions 500 --json
+record build/catanlab bench --rules base --agent "ismcts:iters=5000,leaf=net,model=$net" --positions 100 --json
+record build/catanlab bench --rules base --agent "ismcts:iters=2000,sel=puct,prior=net,leaf=net,model=$net" --positions 100 --json
 # VecEnv from Python: 256 envs, decisions drawn in C++, through send/recv, and chosen in numpy.
 record .venv/bin/python -m catanlab.bench --json
 # Self-play with the default network (a fresh residual MLP) at 64 simulations per move.

@@ -23,7 +23,11 @@ def test_tables_and_goals_come_from_the_lines(tmp_path):
     rows = [{"machine": "Test CPU", "cores": 2, "date": "2026-11-27", "commit": "abc1234", "load_average": 0.5},
             engine("base", 44.0, 21000), engine("cities_knights", 99.0, 6000),
             {"rules": "base", "players": 4, "agent": "ismcts:iters=5000", "threads": 1, "positions": 100,
-             "ms_per_decision": 5.0, "iterations_per_second": 990000}]
+             "ms_per_decision": 5.0, "iterations_per_second": 990000},
+            {"rules": "base", "players": 4, "eval": "build/n.nnue", "hidden": 128, "threads": 1, "positions": 500,
+             "ns_per_eval": 900.0, "ns_per_observe": 250.0},
+            {"rules": "base", "players": 4, "agent": "ismcts:iters=5000,leaf=net,model=build/n.nnue", "threads": 1,
+             "positions": 100, "ms_per_decision": 10.0, "iterations_per_second": 480000}]
     r = run(tmp_path, rows)
     assert r.returncode == 0, r.stderr
     page = r.stdout
@@ -33,6 +37,9 @@ def test_tables_and_goals_come_from_the_lines(tmp_path):
     assert "| base: at most 45 ns per action | 44.0 | yes |" in page
     assert "| Cities & Knights: at most 2x the base cost per action | 2.25x | no |" in page
     assert "| ISMCTS, heuristic leaves: at least 1,000,000 iterations per second | 990,000 | no |" in page
+    assert "| base: a learned evaluation (observe included) in at most 3,000 ns | 1,150 | yes |" in page
+    assert "| ISMCTS, learned leaves: at least 300,000 iterations per second | 480,000 | yes |" in page
+    assert "| `base` | 128 | 500 | 250 | 900 |" in page
 
 
 def test_a_broken_line_is_named(tmp_path):
