@@ -231,7 +231,7 @@ State ColGame::read_json(const json& j) const {
     const std::string where = "state.settlements[]";
     const int v = integer(x, "corner", where, 0, V - 1);
     s.v_founder[v] = uint8_t(integer(x, "founder", where, 0, n - 1));
-    s.v_owner[v] = uint8_t(integer(x, "owner", where, 0, n - 1));
+    s.v_owner[v] = uint8_t(integer(x, "owner", where, 0, kNpcSeat));  // kNpcSeat: the hostile forces
     const json& city = member(x, "city", where);
     if (!city.is_boolean()) throw ConfigError(where + ".city: must be true or false");
     if (city.get<bool>()) s.city.set(v);
@@ -240,7 +240,7 @@ State ColGame::read_json(const json& j) const {
     const std::string where = "state.roads[]";
     const int e = integer(x, "path", where, 0, E - 1);
     s.e_founder[e] = uint8_t(integer(x, "founder", where, 0, n - 1));
-    s.e_owner[e] = uint8_t(integer(x, "owner", where, 0, n - 1));
+    s.e_owner[e] = uint8_t(integer(x, "owner", where, 0, kNpcSeat));  // kNpcSeat: the hostile forces
   }
   bytes_field(j, "bank", at, s.bank, 5, 0, 255);
   bytes_field(j, "dev_deck", at, s.dev_deck, kColDevKinds, 0, 255);

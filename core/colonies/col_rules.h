@@ -68,9 +68,11 @@ void make_city(ColState& s, int v);
 void reduce_city(ColState& s, int v);
 void remove_settlement(ColState& s, int v);
 void remove_road(ColState& s, int e);
-// The piece passes to `p` (a capture, a revolt, a liberation).
+// The piece passes to `p` (a capture, a revolt, a liberation); kNpcSeat: the hostile forces.
 void set_owner_v(ColState& s, int v, int p);
 void set_owner_e(ColState& s, int e, int p);
+// Settlements the hostile forces hold (col_active_hostiles).
+VertexMask seized_corners(const ColGame& g, const ColState& s);
 // Villages and cities of p's colour on the board (pieces used), and those p founded and holds.
 int villages_founded(const ColState& s, int p);
 int cities_founded(const ColState& s, int p);

@@ -236,6 +236,7 @@ struct ColState {
   uint8_t army[kColHexes][kColSeats][kRegimentKinds];
   uint8_t npc[kColHexes][2][2];  // [tile][Neutral/Hostile][infantry, cavalry]
   uint8_t terrain[kColHexes];    // Terrain; kNone while face down
+  // Holders are seats, or kNpcSeat: a piece the hostile forces captured (col_active_hostiles).
   uint8_t v_founder[kColVertices], v_owner[kColVertices];  // kNone: empty corner
   uint8_t e_founder[kColEdges], e_owner[kColEdges];
   uint8_t bank[5];

@@ -94,6 +94,8 @@ void check_terrain(const ColGame& g, const ColState& s, const FieldCheck& c) {
 void check_pieces(const ColGame& g, const ColState& s, const FieldCheck& c, int n) {
   const int V = g.topo().num_vertices, E = g.topo().num_edges;
   int villages[kColSeats] = {}, cities[kColSeats] = {}, roads[kColSeats] = {};
+  // A seat, or the hostile forces where they capture (col_active_hostiles).
+  auto holder = [&](int owner) { return owner < n || (owner == kNpcSeat && g.opt().col_active_hostiles); };
   for (int v = 0; v < kColVertices; ++v) {
     const std::string field = fmt::format("settlements.corner {}", v);
     const bool empty = s.v_founder[v] == kNone;
@@ -103,7 +105,7 @@ void check_pieces(const ColGame& g, const ColState& s, const FieldCheck& c, int 
       continue;
     }
     c.require(v < V && g.topo().land_vertices.test(v), field, "not a corner of a land tile");
-    c.require(s.v_founder[v] < n && s.v_owner[v] < n, field, "founder and owner are seats");
+    c.require(s.v_founder[v] < n && holder(s.v_owner[v]), field, "founder and owner are seats (owner: or the hostiles)");
     (s.city.test(v) ? cities : villages)[s.v_founder[v]] += 1;
     g.corner_neighbours(v).for_each([&](int w) {
       c.require(s.v_founder[w] == kNone, field, fmt::format("a settlement beside another (corner {})", w));
@@ -115,7 +117,7 @@ void check_pieces(const ColGame& g, const ColState& s, const FieldCheck& c, int 
     c.require(empty == (s.e_owner[e] == kNone), field, "a road has both a founder and an owner");
     if (empty) continue;
     c.require(e < E && g.land_paths().test(e), field, "not a path beside land");
-    c.require(s.e_founder[e] < n && s.e_owner[e] < n, field, "founder and owner are seats");
+    c.require(s.e_founder[e] < n && holder(s.e_owner[e]), field, "founder and owner are seats (owner: or the hostiles)");
     roads[s.e_founder[e]] += 1;
   }
   for (int p = 0; p < n; ++p) {
