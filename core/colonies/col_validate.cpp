@@ -255,8 +255,14 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   for (int k = 0; k < kRegimentKinds; ++k) at.range("att_str", b.att_str[k], 1, 4), at.range("def_str", b.def_str[k], 1, 4);
   at.require(b.step != ColBattleStep::Ambush || b.ambush == 2, "step", "the ambush roll is due only in an ambush");
   at.require(b.attacker == kNpcSeat || (b.npc[0] == 0 && b.npc[1] == 0), "npc", "hostiles in transit only when they attack");
-  at.require(b.step < ColBattleStep::HitAtt ? b.result == ColResult::Pending : b.result != ColResult::Pending, "result",
-             "the result is known once the dice are rolled");
+  at.require(b.step > ColBattleStep::Outcome ||
+                 (b.step < ColBattleStep::HitAtt ? b.result == ColResult::Pending : b.result != ColResult::Pending),
+             "result", "the result is known once the dice are rolled");
+  at.require(b.step <= ColBattleStep::Outcome || g.opt().col_complex, "step", "a complex battle's step needs col_complex");
+  at.require(b.step != ColBattleStep::Retreat || b.retreating, "retreating", "a retreat names its side");
+  for (int p = 0; p < n; ++p)
+    for (int k = 0; k < kRegimentKinds; ++k)
+      at.require(b.routed[p][k] <= s.seat[p].routed[k], "routed", "routed in the battle, so in the seat's routed pool");
 }
 
 void check_cursor(const ColGame& g, const ColState& s, const FieldCheck& c, int n) {
