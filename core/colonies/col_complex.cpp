@@ -121,7 +121,10 @@ void retreat(const ColGame&, ColState& s, int p, int h) {
       for (int k = 0; k < kRegimentKinds; ++k)
         s.seat[p].routed[k] = uint8_t(s.seat[p].routed[k] - bt.routed[p][k]), bt.routed[p][k] = 0;
   }
-  if (h >= 0) entered(s, p, h);
+  if (h >= 0) {
+    s.seat[p].arrived.set(h);
+    if (s.stage == ColStage::March) entered(s, p, h);  // ours: in Summer the desert's roll waits for Spring's end
+  }
   bt.placed = uint8_t(bt.placed | 1 << p);
 }
 

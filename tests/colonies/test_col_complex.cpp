@@ -199,3 +199,30 @@ TEST_CASE("complex battles: the heuristic plays them legally, every step keeping
   CHECK(choices > 0);
   MESSAGE("4 heuristic games: ", choices, " battle choices, ", pursuits, " pursuits");
 }
+
+TEST_CASE("complex battles: attacked by drifting hostiles in Summer, a seat may retreat, and they never pursue") {
+  ColPos pos(2, {{"col_complex", 1}, {"col_npc", 1}, {"col_active_hostiles", 1}});
+  pos.village(0, 0).army(0, 11, 2).village(1, 53).npc(10, Hostile, 2);
+  pos.g.rebuild_caches(pos.s);
+  col::enter(pos.g, pos.st(), ColStage::Summer);
+  col::proceed(pos.g, pos.st());
+  pos.play({"d6 1", "direction E"});  // one hostile infantry into h11
+  CHECK(pos.phase() == "combat");     // no artillery: no bombardment
+  pos.act("combat 6-1");  // 6 x 1 against 1 x 4 (two infantry on the hills), rolls 5 apart: one of p0's destroyed
+  CHECK(pos.regiments(0, 11) == 1);
+  CHECK(pos.st().seat[0].routed[Infantry] == 0);
+  CHECK(pos.phase() == "choice");
+  CHECK(pos.g.current_player(pos.s) == 0);
+  CHECK(pos.legal() == names({"engage, retreat"}));
+  pos.act("retreat");  // no pursuit: the retreat succeeds, away from h10
+  CHECK(pos.phase() == "spawn");  // one tile open to it (p0 supplies it, no enemy, not h10): no question asked
+  CHECK(pos.regiments(0, 11) == 0);
+  REQUIRE(pos.st().present[0].count() == 1);
+  const int to = pos.st().present[0].nth(0);
+  CHECK(pos.g.tile_neighbours(11).test(to));
+  CHECK(to != 10);
+  CHECK(pos.st().seat[0].arrived.test(to));
+  CHECK(pos.st().npc[11][Hostile][0] == 1);
+  CHECK_FALSE(pos.st().battle.active);
+  CHECK(pos.g.from_json(pos.g.to_json(pos.s)) == pos.s);  // the position is valid (no desert roll owed in Summer)
+}
