@@ -7,8 +7,9 @@
 // picks), and each side routs one where the losing roll beat the winning one
 // by five; after each round either side may retreat, and the other pursue
 // (opposed initiative: pursuers that win fight on at +1; retreaters that win
-// escape or counterattack at +1). A side with no regiment standing is
-// defeated. Routed regiments leave the battle and rejoin their army where it
+// escape or counterattack at +1); with tactics cards, a lead choosing may
+// first rally a regiment of its routed in the battle with a card of its
+// type. A side with no regiment standing is defeated. Routed regiments leave the battle and rejoin their army where it
 // ends up; losing defenders retreat to a tile beside, or are destroyed.
 #include "core/colonies/col_rules.h"
 
@@ -49,6 +50,27 @@ void rout(ColState& s, int side, int p, int kind) {
   if (p == kNpcSeat) return;
   s.seat[p].routed[kind] += 1;
   s.battle.routed[p][kind] += 1;
+}
+
+// A regiment p had routed in this battle stands again, paid with a tactics card of its type (a wild card for any,
+// ours): back on the tile, or in the attacking seat's first march into it.
+void stand_again(ColState& s, int p, int kind) {
+  ColBattle& bt = s.battle;
+  s.seat[p].routed[kind] -= 1;
+  bt.routed[p][kind] -= 1;
+  uint8_t* cards = s.seat[p].tactics;
+  const int card = cards[kind] ? kind : kTacticsKinds - 1;
+  cards[card] -= 1;
+  s.tactics_deck[card] += 1;
+  if (p == bt.attacker) {
+    ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i)
+      if (b.order[i].flags & ColOrderFlag::Fighting) {
+        b.order[i].n[kind] += 1;
+        return;
+      }
+  }
+  add_regiments(s, bt.tile, p, kind, 1);
 }
 
 // The Soldier's training: +1 to the initiative of the side's lead.
@@ -312,11 +334,15 @@ int legal_choice(const ColGame& g, const ColState& s, Out out) {
   const auto& b = g.blocks();
   int n = 0;
   switch (bt.step) {
-    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef:
+    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: {
       if (bt.bombarding && (bt.step == ColBattleStep::ChooseAtt || bt.bombard_again)) out[n++] = g.id(b.bombard, 0);
       out[n++] = g.id(b.engage, 0);
       out[n++] = g.id(b.retreat, 0);
+      const uint8_t* cards = s.seat[s.actor].tactics;
+      for (int k = 0; k < kRegimentKinds; ++k)
+        if (bt.routed[s.actor][k] && (cards[k] || cards[kTacticsKinds - 1])) out[n++] = g.id(b.rally_routed, k);
       break;
+    }
     case ColBattleStep::Pursue: out[n++] = g.id(b.pursue, 0), out[n++] = g.id(b.let_go, 0); break;
     case ColBattleStep::Feint: out[n++] = g.id(b.retreat, 0), out[n++] = g.id(b.counter, 0); break;
     default: break;
@@ -324,13 +350,15 @@ int legal_choice(const ColGame& g, const ColState& s, Out out) {
   return n;
 }
 
-void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice) {
+void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index) {
   ColBattle& bt = s.battle;
   const auto& b = g.blocks();
   switch (bt.step) {
     case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: {
       const int side = bt.step == ColBattleStep::ChooseDef;
-      if (choice == b.retreat) {  // from the bombardment "with a +1 to their initiative roll"
+      if (choice == b.rally_routed) {  // then it chooses again
+        stand_again(s, s.actor, index);
+      } else if (choice == b.retreat) {  // from the bombardment "with a +1 to their initiative roll"
         bt.retreating = uint8_t(side + 1);
         bt.from_volley = bt.bombarding;
         bt.bombard_again = 0;

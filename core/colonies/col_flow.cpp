@@ -281,7 +281,7 @@ void ColGame::apply(State& state, Action a) const {
     case ColPhase::Combat: apply_combat(*this, s, index / 6 + 1, index % 6 + 1); break;
     case ColPhase::Casualty: apply_casualty(*this, s, index); break;
     case ColPhase::Shot: apply_shot(*this, s, index / 6 + 1, index % 6 + 1); break;
-    case ColPhase::Choice: apply_choice(*this, s, block); break;
+    case ColPhase::Choice: apply_choice(*this, s, block, index); break;
     case ColPhase::Pursuit: apply_pursuit(*this, s, index / 6 + 1, index % 6 + 1); break;
     case ColPhase::RetreatTo: apply_retreat_to(*this, s, tile_hex(index)); break;
     case ColPhase::Attrition: apply_attrition(*this, s, index + 1); break;

@@ -283,6 +283,7 @@ void ColGame::declare_actions() {
   b_.let_go = a.add("let_go", Domain::Fixed);
   b_.counter = a.add("counter", Domain::Fixed);
   b_.retreat_to = a.add_list("retreat_to", tiles);
+  b_.rally_routed = a.add_list("rally_routed", kinds);
 
   std::vector<std::string> terrains, events, dice, combats, dirs = {"E", "NE", "NW", "W", "SW", "SE"};
   for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t) terrains.push_back(std::string(kTerrainNames[t]));

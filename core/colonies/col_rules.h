@@ -234,7 +234,7 @@ void apply_round(const ColGame& g, ColState& s, int att_roll, int def_roll);
 void apply_loss(const ColGame& g, ColState& s, int kind);
 void apply_pursuit(const ColGame& g, ColState& s, int att_die, int def_die);
 int legal_choice(const ColGame& g, const ColState& s, Out out);
-void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice);
+void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
 int legal_retreat_to(const ColGame& g, const ColState& s, Out out);
 void apply_retreat_to(const ColGame& g, ColState& s, int h);
 

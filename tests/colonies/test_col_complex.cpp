@@ -226,3 +226,27 @@ TEST_CASE("complex battles: attacked by drifting hostiles in Summer, a seat may 
   CHECK_FALSE(pos.st().battle.active);
   CHECK(pos.g.from_json(pos.g.to_json(pos.s)) == pos.s);  // the position is valid (no desert roll owed in Summer)
 }
+
+TEST_CASE("complex battles: \"To rally a routed regiment, you must use up a Tactics Card of that regiment's type. A "
+          "rallied regiment stands up, is returned to the tile of the battle, and can be used in the battle again\"") {
+  ColPos pos(2, {{"col_complex", 1}, {"col_tactics", 1}});
+  pos.army(1, 6, 3).stance(0, 1, War);
+  pos.st().tactics_deck[Infantry] -= 1, pos.st().seat[0].tactics[Infantry] += 1;
+  attack(pos, 0, 5, 6, 2);
+  pos.act("combat 2-6");  // 2 x 2 against 6 x 3, rolls 4 apart: p0 routs one
+  CHECK(pos.st().seat[0].routed[Infantry] == 1);
+  CHECK(pos.legal() == names({"engage, rally_routed infantry, retreat"}));
+  pos.act("rally_routed infantry");
+  CHECK(pos.st().seat[0].routed[Infantry] == 0);
+  CHECK(col::side_count(pos.st(), 0, Infantry) == 2);  // back in the attack
+  CHECK(pos.st().seat[0].tactics[Infantry] == 0);
+  CHECK(pos.st().tactics_deck[Infantry] == 14);
+  CHECK(pos.g.current_player(pos.s) == 0);  // it chooses again
+  CHECK(pos.legal() == names({"engage, retreat"}));
+  // Without tactics cards (col_tactics=0) there is nothing to rally with.
+  ColPos plain(2, kComplex);
+  plain.army(1, 6, 3).stance(0, 1, War);
+  attack(plain, 0, 5, 6, 2);
+  plain.act("combat 2-6");
+  CHECK(plain.legal() == names({"engage, retreat"}));
+}
