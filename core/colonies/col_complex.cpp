@@ -73,10 +73,13 @@ void stand_again(ColState& s, int p, int kind) {
   add_regiments(s, bt.tile, p, kind, 1);
 }
 
-// The Soldier's training: +1 to the initiative of the side's lead.
-int training(const ColState& s, int side) {
+// A side's modifiers to initiative rolls: its lead's Soldier (+1) and settlements touching the tile (+1 a village,
+// +2 a city, its allies' too); the defenders +1 where the attack came along roads.
+int initiative_bonus(const ColGame& g, const ColState& s, int side) {
   const int p = side_lead(s, side);
-  return p < kNpcSeat && s.seat[p].dev_played[ColCard::Soldier] ? 1 : 0;
+  int bonus = side && s.battle.road ? 1 : 0;
+  if (p < kNpcSeat) bonus += (s.seat[p].dev_played[ColCard::Soldier] ? 1 : 0) + settlement_bonus(g, s, s.battle.tile, p);
+  return bonus;
 }
 
 // Attacking hostiles "retreat when half or more of their regiments are routed" (ours: lost, since theirs die).
@@ -271,13 +274,13 @@ bool complex_step(const ColGame& g, ColState& s) {
     }
 }
 
-void apply_shot(const ColGame&, ColState& s, int shooter_die, int target_die) {
+void apply_shot(const ColGame& g, ColState& s, int shooter_die, int target_die) {
   ColBattle& bt = s.battle;
   const int a = bt.shooter, t = 1 - a, kind = most_common(s, t);
   // The artillery's attack roll against the target's defense roll: "its combat strength plus any modifier to
-  // initiative to evade" (ours: the regiment's initiative and the Soldier's training).
+  // initiative to evade": the regiment's initiative and its side's modifiers to initiative rolls.
   const int attack = shooter_die + strengths(bt, a)[Artillery];
-  const int defense = target_die + strengths(bt, t)[kind] + kInitiative[kind] + training(s, t);
+  const int defense = target_die + strengths(bt, t)[kind] + kInitiative[kind] + initiative_bonus(g, s, t);
   if (attack > defense) rout(s, t, holder_of(s, t, kind), kind);
   bt.shots[a] -= 1;
   bt.shooter = uint8_t(t);
@@ -309,13 +312,13 @@ void apply_loss(const ColGame&, ColState& s, int kind) {
 
 // Opposed initiative: each side's standing regiments' initiative, its die (the attackers keep their best of one
 // per tile they came from), +1 to the side that attacked into the tile, +1 to retreaters leaving a bombardment,
-// the Soldier's training; a tie goes to the side that attacked (ours, as the initiative's tie).
-void apply_pursuit(const ColGame&, ColState& s, int att_die, int def_die) {
+// its modifiers to initiative rolls; a tie goes to the side that attacked (ours, as the initiative's tie).
+void apply_pursuit(const ColGame& g, ColState& s, int att_die, int def_die) {
   ColBattle& bt = s.battle;
   const int r = bt.retreating - 1;
   int init[2];
   for (int side = 0; side < 2; ++side) {
-    init[side] = (side ? def_die : att_die) + training(s, side) + (side == 0) + (side == r && bt.from_volley);
+    init[side] = (side ? def_die : att_die) + initiative_bonus(g, s, side) + (side == 0) + (side == r && bt.from_volley);
     for (int k = 0; k < kRegimentKinds; ++k) init[side] += kInitiative[k] * side_count(s, side, k);
   }
   const bool escaped = init[r] > init[1 - r] || (init[r] == init[1 - r] && r == 0);

@@ -137,13 +137,14 @@ TEST_CASE("complex battles: \"Phase 3: Retreat Phase\": the other side may pursu
   CHECK(let.st().army[to][1][Cavalry] == 1);
   CHECK(let.st().seat[1].routed[Infantry] == 0);
   CHECK(let.st().army[6][0][Infantry] == 3);  // the attackers take the tile
-  // Pursued: 3 infantry (-3) +1 for having attacked the tile and a 6, against 1 infantry and 1 cavalry (0) and a 1.
+  // Pursued: 3 infantry (-3) +1 for having attacked the tile and a 6, against 1 infantry and 1 cavalry (0), the
+  // village beside (+1: "Grants a +1 to the initiative of adjacent friendly and allied armies") and a 1.
   ColPos caught(2, kComplex);
   start(caught);
   caught.act("pursue");
   CHECK(caught.phase() == "pursuit");
   const int att_mod = caught.st().battle.att_mod;
-  caught.act("pursuit 6-1");  // 4 against 1: "the pursuers get a +1 to combat rolls for the remainder of the battle"
+  caught.act("pursuit 6-1");  // 4 against 2: "the pursuers get a +1 to combat rolls for the remainder of the battle"
   CHECK(caught.phase() == "combat");
   CHECK(caught.st().battle.att_mod == att_mod + 1);
   // The retreaters roll higher: they escape, or turn on the pursuers at +1 (the feigned retreat).
@@ -151,12 +152,18 @@ TEST_CASE("complex battles: \"Phase 3: Retreat Phase\": the other side may pursu
   start(feint);
   feint.act("pursue");
   const int def_mod = feint.st().battle.def_mod;
-  feint.act("pursuit 1-6");  // -1 against 6
+  feint.act("pursuit 1-6");  // -1 against 7
   CHECK(feint.g.current_player(feint.s) == 1);
   CHECK(feint.legal() == names({"counter, retreat"}));
   feint.act("counter");
   CHECK(feint.phase() == "combat");
   CHECK(feint.st().battle.def_mod == def_mod + 1);
+  // The village's +1 decides: 3 - 3 + 1 = 1 against 1 + 0 + 1 = 2.
+  ColPos close(2, kComplex);
+  start(close);
+  close.act("pursue");
+  close.act("pursuit 3-1");
+  CHECK(close.legal() == names({"counter, retreat"}));
 }
 
 TEST_CASE("complex battles: hostile forces are destroyed where they would be routed and fight to the death when "
