@@ -140,8 +140,13 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
   std::string bank;
   for (int r = 0; r < 5; ++r) bank += fmt::format("{}{} {}", r ? ", " : "", s.bank[r], kResourceNames[r]);
   c.status_line("bank: " + bank);
-  if (s.battle.active)
-    c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}", s.battle.tile, s.battle.att_mod, s.battle.def_mod));
+  if (s.battle.active) {
+    const ColBattle& bt = s.battle;
+    const char* stage = bt.bombarding ? ", bombardment" : bt.retreating == 1 ? ", the attackers retreat"
+                        : bt.retreating == 2                          ? ", the defenders retreat"
+                                                                      : "";
+    c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}{}", bt.tile, bt.att_mod, bt.def_mod, stage));
+  }
   const bool hidden = s.phase == ColPhase::Write || s.phase == ColPhase::Reveal;
   for (int p = 0; p < num_players_; ++p) {
     const ColSeat& me = s.seat[p];
