@@ -13,8 +13,6 @@
 
 namespace catanlab::col {
 
-namespace {
-
 // The attacking seat's regiments in the battle of one kind: its fighting marches' and its own on the tile.
 int fighting(const ColState& s, int p, int kind) {
   int n = s.army[s.battle.tile][p][kind];
@@ -37,7 +35,7 @@ int side_count(const ColState& s, int side, int kind) {
   return n;
 }
 
-int lead(const ColState& s, int side) {
+int side_lead(const ColState& s, int side) {
   const ColBattle& bt = s.battle;
   if (!side) return bt.attacker;
   int best = -1, most = 0;
@@ -45,6 +43,8 @@ int lead(const ColState& s, int side) {
     if (bt.def_side >> p & 1 && regiments(s, bt.tile, p) > most) best = p, most = regiments(s, bt.tile, p);
   return best < 0 ? kNpcSeat : best;
 }
+
+namespace {
 
 // A seat's army in reserve beside the tile: no order for it, not attacked (Colonies §5.6).
 bool reserve(const ColState& s, int q, int h) {
@@ -61,7 +61,7 @@ void side_terms(const ColGame& g, const ColState& s, int side, uint8_t* str, int
   const int h = bt.tile, bits = side ? bt.def_side : bt.att_side, other = side ? bt.att_side : bt.def_side;
   const bool attacking = !side || bt.both_attacking, defending = side && !bt.both_attacking;
   const Terrain t = terrain(s, h);
-  const int me = lead(s, side), them = lead(s, 1 - side);
+  const int me = side_lead(s, side), them = side_lead(s, 1 - side);
   auto touches = [&](int seats) {
     bool any = false;
     g.tile_corners(h).for_each([&](int v) { any = any || (s.v_owner[v] != kNone && seats >> s.v_owner[v] & 1); });
@@ -108,6 +108,8 @@ void side_terms(const ColGame& g, const ColState& s, int side, uint8_t* str, int
   mod = int8_t(std::clamp(m, -100, 100));
 }
 
+}  // namespace
+
 int strength(const ColState& s, int side) {
   const uint8_t* str = side ? s.battle.def_str : s.battle.att_str;
   int n = 0;
@@ -121,7 +123,7 @@ int picker(const ColState& s, int side) {
   const ColBattle& bt = s.battle;
   const int bits = side ? bt.def_side : bt.att_side;
   auto has = [&](int p) { return fighting(s, p, 0) + fighting(s, p, 1) + fighting(s, p, 2) > 0; };
-  const int first = lead(s, side);
+  const int first = side_lead(s, side);
   if (first < kNpcSeat && bits >> first & 1 && has(first)) return first;
   for (int p = 0; p < s.num_players; ++p)
     if (bits >> p & 1 && has(p)) return p;
@@ -149,6 +151,8 @@ void lose(ColState& s, int side, int p, int kind) {
   remove_regiments(s, bt.tile, p, kind, 1);
 }
 
+namespace {
+
 // Takes casualties from a side while it owes them; false when a decision is awaited.
 bool take_hits(const ColGame&, ColState& s, int side) {
   for (;;) {
@@ -166,6 +170,7 @@ bool take_hits(const ColGame&, ColState& s, int side) {
       lose(s, side, p, last);
       continue;
     }
+    s.battle.victim = uint8_t(p);
     await(s, ColPhase::Casualty, p);
     return false;
   }
@@ -196,8 +201,20 @@ void spend_set(ColState& s, int p, int set) {
     for (int k = 0; k < kRegimentKinds; ++k) spend(k);
 }
 
-// The battle's end: the winners take the tile, the losers go home or are routed (Colonies §5.7).
-void finish(const ColGame& g, ColState& s) {
+}  // namespace
+
+void rejoin(ColState& s, int p, int h) {
+  uint8_t* routed = s.battle.routed[p];
+  for (int k = 0; k < kRegimentKinds; ++k) {
+    s.seat[p].routed[k] = uint8_t(s.seat[p].routed[k] - routed[k]);
+    add_regiments(s, h, p, k, routed[k]);
+    routed[k] = 0;
+  }
+}
+
+// The battle's end: the winners take the tile, the losers go home or are routed (Colonies §5.7). In a complex
+// battle the losers on the tile have retreated already, and the regiments routed in it rejoin their army.
+void finish_battle(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
   const int h = bt.tile;
   const bool attackers_won = bt.result == ColResult::Attackers, tie = bt.result == ColResult::Tie;
@@ -207,7 +224,8 @@ void finish(const ColGame& g, ColState& s) {
     if (!in) continue;
     ColSeat& me = s.seat[p];
     me.engaged.set(h);
-    if (fighting(s, p, 0) + fighting(s, p, 1) + fighting(s, p, 2)) {
+    const int routed = bt.routed[p][0] + bt.routed[p][1] + bt.routed[p][2];
+    if (fighting(s, p, 0) + fighting(s, p, 1) + fighting(s, p, 2) + routed) {
       me.battles += 1;
       if (winners >> p & 1) me.battles_won += 1;
     }
@@ -216,11 +234,13 @@ void finish(const ColGame& g, ColState& s) {
     const int a = bt.attacker;
     const HexMask supplied = supplied_tiles(g, s, a);
     ColBook& b = s.book[a];
+    int rally = attackers_won ? h : -1;  // where its regiments routed in the battle rejoin it (else they stay routed)
     for (int i = 0; i < b.count; ++i) {
       ColOrder& o = b.order[i];
       if (!(o.flags & ColOrderFlag::Fighting)) continue;
       o.flags &= uint8_t(~ColOrderFlag::Fighting);
       const bool home = !enemy_on(s, o.a, a) && supplied.test(o.a);
+      if (home && rally < 0) rally = o.a;
       for (int k = 0; k < kRegimentKinds; ++k) {
         if (attackers_won) add_regiments(s, h, a, k, o.n[k]);
         else if (home) add_regiments(s, o.a, a, k, o.n[k]);
@@ -228,11 +248,15 @@ void finish(const ColGame& g, ColState& s) {
       }
       if (attackers_won) s.seat[a].arrived.set(h), entered(s, a, h);
     }
+    if (rally >= 0) rejoin(s, a, rally);
+    else for (int k = 0; k < kRegimentKinds; ++k) bt.routed[a][k] = 0;
   } else if (!attackers_won) {
     for (int k = 0; k < 2; ++k) s.npc[bt.from][Hostile][k] = uint8_t(s.npc[bt.from][Hostile][k] + bt.npc[k]);
   } else {
     for (int k = 0; k < 2; ++k) s.npc[h][Hostile][k] = uint8_t(s.npc[h][Hostile][k] + bt.npc[k]);
   }
+  for (int p = 0; p < s.num_players; ++p)
+    if (winners >> p & 1 && p != bt.attacker) rejoin(s, p, h);
   if (!tie) {
     const int losers = attackers_won ? bt.def_side : bt.att_side;
     for (int p = 0; p < s.num_players; ++p)
@@ -243,8 +267,6 @@ void finish(const ColGame& g, ColState& s) {
   bt.tile = bt.attacker = bt.from = kNone;
   revolts(g, s);
 }
-
-}  // namespace
 
 void open_battle(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
@@ -280,12 +302,13 @@ bool battle_step(const ColGame& g, ColState& s) {
   for (;;) switch (bt.step) {
       case ColBattleStep::Ambush: await(s, ColPhase::Ambush); return true;
       case ColBattleStep::TacticsAtt: case ColBattleStep::TacticsDef: {
-        const int side = bt.step == ColBattleStep::TacticsDef, p = lead(s, side);
+        const int side = bt.step == ColBattleStep::TacticsDef, p = side_lead(s, side);
         if (g.opt().col_tactics && p < kNpcSeat && tactics_sets(s, p, side)) {
           await(s, ColPhase::Tactics, p);
           return true;
         }
         bt.step += 1;
+        if (bt.step == ColBattleStep::Roll && g.opt().col_complex) open_complex(g, s);
         break;
       }
       case ColBattleStep::Roll: await(s, ColPhase::Combat); return true;
@@ -293,7 +316,8 @@ bool battle_step(const ColGame& g, ColState& s) {
         if (!take_hits(g, s, bt.step == ColBattleStep::HitDef)) return true;
         bt.step += 1;
         break;
-      default: finish(g, s); return false;
+      case ColBattleStep::Outcome: finish_battle(g, s); return false;
+      default: return complex_step(g, s);
     }
 }
 
@@ -320,7 +344,8 @@ std::array<double, 3> battle_odds(const ColState& s) {
   return odds;
 }
 
-void apply_combat(const ColGame&, ColState& s, int att_roll, int def_roll) {
+void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll) {
+  if (g.opt().col_complex) return apply_round(g, s, att_roll, def_roll);
   ColBattle& bt = s.battle;
   bt.att_roll = uint8_t(att_roll);
   bt.def_roll = uint8_t(def_roll);
@@ -335,12 +360,13 @@ void apply_combat(const ColGame&, ColState& s, int att_roll, int def_roll) {
 int legal_casualty(const ColGame& g, const ColState& s, Out out) {
   int n = 0;
   for (int k = 0; k < kRegimentKinds; ++k)
-    if (fighting(s, s.actor, k)) out[n++] = g.id(g.blocks().lose, k);
+    if (fighting(s, s.battle.victim, k)) out[n++] = g.id(g.blocks().lose, k);
   return n;
 }
 
-void apply_casualty(const ColGame&, ColState& s, int kind) {
-  lose(s, s.battle.step == ColBattleStep::HitDef, s.actor, kind);
+void apply_casualty(const ColGame& g, ColState& s, int kind) {
+  if (g.opt().col_complex) return apply_loss(g, s, kind);
+  lose(s, s.battle.step == ColBattleStep::HitDef, s.battle.victim, kind);
 }
 
 int legal_tactics(const ColGame& g, const ColState& s, Out out) {

@@ -77,26 +77,34 @@ void make_city(ColState& s, int v) { s.city.set(v); }
 void reduce_city(ColState& s, int v) { s.city.reset(v); }
 
 void remove_settlement(ColState& s, int v) {
-  if (s.v_owner[v] != kNone) s.held_v[s.v_owner[v]].reset(v);
+  if (s.v_owner[v] < kColSeats) s.held_v[s.v_owner[v]].reset(v);
   s.v_founder[v] = s.v_owner[v] = kNone;
   s.city.reset(v);
 }
 
 void remove_road(ColState& s, int e) {
-  if (s.e_owner[e] != kNone) s.held_e[s.e_owner[e]].reset(e);
+  if (s.e_owner[e] < kColSeats) s.held_e[s.e_owner[e]].reset(e);
   s.e_founder[e] = s.e_owner[e] = kNone;
 }
 
 void set_owner_v(ColState& s, int v, int p) {
-  s.held_v[s.v_owner[v]].reset(v);
+  if (s.v_owner[v] < kColSeats) s.held_v[s.v_owner[v]].reset(v);
   s.v_owner[v] = uint8_t(p);
-  s.held_v[p].set(v);
+  if (p < kColSeats) s.held_v[p].set(v);
 }
 
 void set_owner_e(ColState& s, int e, int p) {
-  s.held_e[s.e_owner[e]].reset(e);
+  if (s.e_owner[e] < kColSeats) s.held_e[s.e_owner[e]].reset(e);
   s.e_owner[e] = uint8_t(p);
-  s.held_e[p].set(e);
+  if (p < kColSeats) s.held_e[p].set(e);
+}
+
+VertexMask seized_corners(const ColGame& g, const ColState& s) {
+  VertexMask out;
+  if (g.opt().col_active_hostiles)
+    for (int v = 0; v < kColVertices; ++v)
+      if (s.v_owner[v] == kNpcSeat) out.set(v);
+  return out;
 }
 
 int villages_founded(const ColState& s, int p) {
@@ -137,11 +145,11 @@ bool threatened(const ColState& s, const HexMask& tiles, int p) {
 }  // namespace
 
 bool threatened_path(const ColGame& g, const ColState& s, int e) {
-  return s.e_owner[e] != kNone && threatened(s, g.side_tiles(e), s.e_owner[e]);
+  return s.e_owner[e] < kColSeats && threatened(s, g.side_tiles(e), s.e_owner[e]);
 }
 
 bool threatened_corner(const ColGame& g, const ColState& s, int v) {
-  return s.v_owner[v] != kNone && threatened(s, g.corner_tiles(v), s.v_owner[v]);
+  return s.v_owner[v] < kColSeats && threatened(s, g.corner_tiles(v), s.v_owner[v]);
 }
 
 // Besieged (Colonies §5.4): threatened, and every road of its holder there threatened too.
@@ -164,7 +172,7 @@ VertexMask walk(const ColGame& g, const ColState& s, int p, VertexMask start) {
   s.held_e[p].for_each([&](int e) {
     if (!(g.side_tiles(e) & enemies).any()) usable.set(e);
   });
-  VertexMask others;
+  VertexMask others = seized_corners(g, s);
   for (int q = 0; q < s.num_players; ++q)
     if (q != p) others |= s.held_v[q];
   VertexMask reached = start, frontier = start;
@@ -229,7 +237,7 @@ std::array<int, kRegimentKinds> regiment_counts(const ColState& s, int p) {
 int settlement_bonus(const ColGame& g, const ColState& s, int h, int p) {
   int bonus = 0;
   g.tile_corners(h).for_each([&](int v) {
-    if (s.v_owner[v] != kNone && allied(s, p, s.v_owner[v])) bonus += s.city.test(v) ? 2 : 1;
+    if (s.v_owner[v] < kColSeats && allied(s, p, s.v_owner[v])) bonus += s.city.test(v) ? 2 : 1;
   });
   return bonus;
 }

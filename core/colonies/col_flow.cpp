@@ -153,7 +153,8 @@ int ColGame::current_player(const State& state) const {
     case ColPhase::GameOver: return kTerminalPlayer;
     case ColPhase::StartTile: case ColPhase::Terrain: case ColPhase::DevDraw: case ColPhase::Reveal:
     case ColPhase::Rolloff: case ColPhase::Event: case ColPhase::Count: case ColPhase::Refund:  // also the hires' roll-off
-    case ColPhase::Initiative: case ColPhase::Ambush: case ColPhase::Combat: case ColPhase::Attrition:
+    case ColPhase::Initiative: case ColPhase::Ambush: case ColPhase::Combat: case ColPhase::Shot: case ColPhase::Pursuit:
+    case ColPhase::Attrition:
     case ColPhase::Drift: case ColPhase::Direction: case ColPhase::Spawn: case ColPhase::Steal:
     case ColPhase::TacticsDraw:
       return kChancePlayer;
@@ -190,6 +191,8 @@ int ColGame::legal_actions(const State& state, Action* out) const {
     case ColPhase::Attack: return legal_march_choice(*this, s, out);
     case ColPhase::Tactics: return legal_tactics(*this, s, out);
     case ColPhase::Casualty: return legal_casualty(*this, s, out);
+    case ColPhase::Choice: return legal_choice(*this, s, out);
+    case ColPhase::RetreatTo: return legal_retreat_to(*this, s, out);
     case ColPhase::AttritionLoss: return legal_attrition_loss(*this, s, out);
     default: return 0;
   }
@@ -214,6 +217,8 @@ int ColGame::chance_outcomes(const State& state, ChanceOutcome* out) const {
     case ColPhase::Direction: return direction_outcomes(*this, s, out);
     case ColPhase::Refund: return refund_outcomes(*this, s, out);
     case ColPhase::Combat: return combat_outcomes(s, out, id(b_.combat, 0));
+    case ColPhase::Pursuit: return combat_outcomes(s, out, id(b_.pursuit, 0));  // the attackers keep their best die
+    case ColPhase::Shot: return uniform(b_.shot, 0, 36);
     case ColPhase::Steal: {
       const int total = hand_total(s, s.cur.victim);
       int n = 0;
@@ -275,6 +280,10 @@ void ColGame::apply(State& state, Action a) const {
     case ColPhase::Tactics: apply_tactics(*this, s, index); break;
     case ColPhase::Combat: apply_combat(*this, s, index / 6 + 1, index % 6 + 1); break;
     case ColPhase::Casualty: apply_casualty(*this, s, index); break;
+    case ColPhase::Shot: apply_shot(*this, s, index / 6 + 1, index % 6 + 1); break;
+    case ColPhase::Choice: apply_choice(*this, s, block, index); break;
+    case ColPhase::Pursuit: apply_pursuit(*this, s, index / 6 + 1, index % 6 + 1); break;
+    case ColPhase::RetreatTo: apply_retreat_to(*this, s, tile_hex(index)); break;
     case ColPhase::Attrition: apply_attrition(*this, s, index + 1); break;
     case ColPhase::AttritionLoss: apply_attrition_loss(*this, s, index); break;
     case ColPhase::Drift: case ColPhase::Direction: case ColPhase::Spawn:

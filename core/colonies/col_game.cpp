@@ -39,6 +39,8 @@ const std::vector<OptionField>& option_fields() {
        &ColOptions::col_active_hostiles},
       {"col_pillage", "1: the pillage order (hard mode)", 0, 1, &ColOptions::col_pillage},
       {"col_tactics", "1: tactics cards, simple use", 0, 1, &ColOptions::col_tactics},
+      {"col_complex", "1: complex battles (bombardment, combat rounds with routs by margin, retreat and pursuit)", 0, 1,
+       &ColOptions::col_complex},
       {"col_toll", "resources a neutral tile costs to enter, to build beside or to harvest", 0, 3, &ColOptions::col_toll},
       {"col_domination_tiles", "tiles held undisputed for Domination", 1, 19, &ColOptions::col_domination_tiles},
       {"col_colonial", "settlements of one's colour held a whole turn for the Colonial victory", 1, 9,
@@ -274,6 +276,14 @@ void ColGame::declare_actions() {
   b_.stash = a.add("stash", Domain::Resource);
   b_.colony = a.add("colony", Domain::Vertex, V);
   b_.tactics = a.add_list("tactics", {"infantry", "cavalry", "artillery", "mixed", "none"});
+  b_.bombard = a.add("bombard", Domain::Fixed);
+  b_.engage = a.add("engage", Domain::Fixed);
+  b_.retreat = a.add("retreat", Domain::Fixed);
+  b_.pursue = a.add("pursue", Domain::Fixed);
+  b_.let_go = a.add("let_go", Domain::Fixed);
+  b_.counter = a.add("counter", Domain::Fixed);
+  b_.retreat_to = a.add_list("retreat_to", tiles);
+  b_.rally_routed = a.add_list("rally_routed", kinds);
 
   std::vector<std::string> terrains, events, dice, combats, dirs = {"E", "NE", "NW", "W", "SW", "SE"};
   for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t) terrains.push_back(std::string(kTerrainNames[t]));
@@ -292,6 +302,8 @@ void ColGame::declare_actions() {
   b_.refund = a.add_chance("refund", Domain::Resource);
   b_.direction = a.add_chance_list("direction", dirs);
   b_.tactics_card = a.add_chance_list("tactics_card", {kTacticsNames, kTacticsNames + kTacticsKinds});
+  b_.shot = a.add_chance_list("shot", combats);
+  b_.pursuit = a.add_chance_list("pursuit", combats);
   a.finish();
 }
 

@@ -35,6 +35,7 @@ struct ColOptions {
   int col_active_hostiles = 0;  // hostile armies move and the desert spawns each Summer (needs col_npc)
   int col_pillage = 0;        // the pillage order (hard mode)
   int col_tactics = 0;        // tactics cards (simple use)
+  int col_complex = 0;        // complex battles: bombardment, combat rounds with routs by margin, retreat and pursuit
   int col_toll = 1;           // resources a neutral tile takes: to enter it, to build or harvest beside it
   int col_domination_tiles = 13;
   int col_colonial = 9;       // settlements of one's colour held a whole turn
@@ -96,8 +97,10 @@ class ColGame final : public Game {
     ActionSpace::Block start_village, harvest, trade, buy_dev, play, monopoly, palace, offer, offer_give, offer_ask,
         offer_send, offer_cancel, accept, decline, winter_done, stance[3], muster, muster_regiment[kRegimentKinds],
         march, march_to, march_with, march_go, march_on, explore, road, village, city, fortify, rally, vote, pillage_road,
-        pillage, hire, commit, leave, stay, attack, withdraw, pay_toll, forfeit, stop, lose, stash, colony, tactics;
-    ActionSpace::Block terrain, reveal, rolloff, event, d6, combat, dev, steal, refund, direction, tactics_card;
+        pillage, hire, commit, leave, stay, attack, withdraw, pay_toll, forfeit, stop, lose, stash, colony, tactics,
+        bombard, engage, retreat, pursue, let_go, counter, retreat_to, rally_routed;
+    ActionSpace::Block terrain, reveal, rolloff, event, d6, combat, dev, steal, refund, direction, tactics_card, shot,
+        pursuit;
   };
   const Blocks& blocks() const { return b_; }
   Action id(ActionSpace::Block block, int index) const { return actions_.first(block) + index; }

@@ -174,7 +174,11 @@ void ColGame::write_json(const State& state, json& j) const {
                   {"att_str", array_of(bt.att_str, kRegimentKinds)}, {"def_str", array_of(bt.def_str, kRegimentKinds)},
                   {"att_mod", bt.att_mod}, {"def_mod", bt.def_mod}, {"att_roll", bt.att_roll}, {"def_roll", bt.def_roll},
                   {"hit", array_of(bt.hit, 2)}, {"result", bt.result}, {"npc", array_of(bt.npc, 2)},
-                  {"ambush", bt.ambush}, {"step", bt.step}, {"road", bt.road}, {"initiative", bt.initiative}}},
+                  {"ambush", bt.ambush}, {"step", bt.step}, {"road", bt.road}, {"initiative", bt.initiative},
+                  {"shots", array_of(bt.shots, 2)}, {"shooter", bt.shooter}, {"bombarding", bt.bombarding},
+                  {"bombard_again", bt.bombard_again}, {"loss", array_of(bt.loss, 2)}, {"retreating", bt.retreating},
+                  {"from_volley", bt.from_volley}, {"npc_start", bt.npc_start}, {"victim", bt.victim},
+                  {"placed", bt.placed}, {"routed", array_of(&bt.routed[0][0], n * kRegimentKinds)}}},
       {"cursor", {{"seat", seat_or_none(c.seat)}, {"index", c.index}, {"tile", seat_or_none(c.tile)}, {"left", c.left},
                   {"explorer", seat_or_none(c.explorer)}, {"event", c.event}, {"first_die", c.first_die},
                   {"victim", seat_or_none(c.victim)}, {"pool", array_of(c.pool, 5)}, {"step", c.step},
@@ -231,7 +235,7 @@ State ColGame::read_json(const json& j) const {
     const std::string where = "state.settlements[]";
     const int v = integer(x, "corner", where, 0, V - 1);
     s.v_founder[v] = uint8_t(integer(x, "founder", where, 0, n - 1));
-    s.v_owner[v] = uint8_t(integer(x, "owner", where, 0, n - 1));
+    s.v_owner[v] = uint8_t(integer(x, "owner", where, 0, kNpcSeat));  // kNpcSeat: the hostile forces
     const json& city = member(x, "city", where);
     if (!city.is_boolean()) throw ConfigError(where + ".city: must be true or false");
     if (city.get<bool>()) s.city.set(v);
@@ -240,7 +244,7 @@ State ColGame::read_json(const json& j) const {
     const std::string where = "state.roads[]";
     const int e = integer(x, "path", where, 0, E - 1);
     s.e_founder[e] = uint8_t(integer(x, "founder", where, 0, n - 1));
-    s.e_owner[e] = uint8_t(integer(x, "owner", where, 0, n - 1));
+    s.e_owner[e] = uint8_t(integer(x, "owner", where, 0, kNpcSeat));  // kNpcSeat: the hostile forces
   }
   bytes_field(j, "bank", at, s.bank, 5, 0, 255);
   bytes_field(j, "dev_deck", at, s.dev_deck, kColDevKinds, 0, 255);
@@ -322,9 +326,20 @@ State ColGame::read_json(const json& j) const {
   b.result = uint8_t(integer(bt, "result", bw, 0, 3));
   bytes_field(bt, "npc", bw, b.npc, 2, 0, 60);
   b.ambush = uint8_t(integer(bt, "ambush", bw, 0, 2));
-  b.step = uint8_t(integer(bt, "step", bw, 0, ColBattleStep::Outcome));
+  b.step = uint8_t(integer(bt, "step", bw, 0, ColBattleStep::Last));
   b.road = uint8_t(integer(bt, "road", bw, 0, 1));
   b.initiative = int8_t(integer(bt, "initiative", bw, -128, 127));
+  bytes_field(bt, "shots", bw, b.shots, 2, 0, 8);
+  b.shooter = uint8_t(integer(bt, "shooter", bw, 0, 1));
+  b.bombarding = uint8_t(integer(bt, "bombarding", bw, 0, 1));
+  b.bombard_again = uint8_t(integer(bt, "bombard_again", bw, 0, 1));
+  bytes_field(bt, "loss", bw, b.loss, 2, 0, 2);
+  b.retreating = uint8_t(integer(bt, "retreating", bw, 0, 2));
+  b.from_volley = uint8_t(integer(bt, "from_volley", bw, 0, 1));
+  b.npc_start = uint8_t(integer(bt, "npc_start", bw, 0, 120));
+  b.victim = uint8_t(integer(bt, "victim", bw, 0, n - 1));
+  b.placed = uint8_t(integer(bt, "placed", bw, 0, 63));
+  bytes_field(bt, "routed", bw, &b.routed[0][0], n * kRegimentKinds, 0, 40);  // seat by seat, by kind
   const json& c = member(j, "cursor", at);
   const std::string cw = "state.cursor";
   s.cur.seat = seat_field(c, "seat", cw, n);

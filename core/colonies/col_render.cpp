@@ -70,6 +70,9 @@ void draw_holders(const ColGame& g, const ColState& s, SvgCanvas& c) {
   }
 }
 
+// A holder's colour: a seat's, or the symbol's own black for the hostile forces.
+int colour(int holder) { return holder < kColSeats ? holder : -1; }
+
 void draw_col_key(SvgCanvas& c) {
   draw_key(c, {{regiment_symbol(c, "infantry", 1), "infantry (how many)"},
                {regiment_symbol(c, "cavalry", 1), "cavalry"},
@@ -79,6 +82,7 @@ void draw_col_key(SvgCanvas& c) {
                {"held", "a tile held undisputed"},
                {"captured", "a captured village or city"},
                {"road_captured", "a captured road"},
+               {"road", "a road or settlement in black: the hostiles' (captured)"},
                {"fortress", "the Warlord's Fortress"}});
 }
 
@@ -104,10 +108,11 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
   draw_holders(*this, s, c);
   for (int e = 0; e < topo().num_edges; ++e)
     if (s.e_owner[e] != kNone)
-      c.piece(s.e_owner[e] == s.e_founder[e] ? "road" : "road_captured", c.edge_mid(e), s.e_owner[e], c.edge_angle(e));
+      c.piece(s.e_owner[e] == s.e_founder[e] ? "road" : "road_captured", c.edge_mid(e), colour(s.e_owner[e]),
+              c.edge_angle(e));
   for (int v = 0; v < topo().num_vertices; ++v) {
     if (s.v_owner[v] == kNone) continue;
-    c.piece(s.city.test(v) ? "city" : "village", c.vertex(v), s.v_owner[v]);
+    c.piece(s.city.test(v) ? "city" : "village", c.vertex(v), colour(s.v_owner[v]));
     if (s.v_owner[v] != s.v_founder[v]) c.piece("captured", c.vertex(v), -1);
   }
   // Regiments: one row per seat on the tile, infantry, cavalry and artillery with their counts.
@@ -135,8 +140,13 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
   std::string bank;
   for (int r = 0; r < 5; ++r) bank += fmt::format("{}{} {}", r ? ", " : "", s.bank[r], kResourceNames[r]);
   c.status_line("bank: " + bank);
-  if (s.battle.active)
-    c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}", s.battle.tile, s.battle.att_mod, s.battle.def_mod));
+  if (s.battle.active) {
+    const ColBattle& bt = s.battle;
+    const char* stage = bt.bombarding ? ", bombardment" : bt.retreating == 1 ? ", the attackers retreat"
+                        : bt.retreating == 2                          ? ", the defenders retreat"
+                                                                      : "";
+    c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}{}", bt.tile, bt.att_mod, bt.def_mod, stage));
+  }
   const bool hidden = s.phase == ColPhase::Write || s.phase == ColPhase::Reveal;
   for (int p = 0; p < num_players_; ++p) {
     const ColSeat& me = s.seat[p];

@@ -68,9 +68,11 @@ void make_city(ColState& s, int v);
 void reduce_city(ColState& s, int v);
 void remove_settlement(ColState& s, int v);
 void remove_road(ColState& s, int e);
-// The piece passes to `p` (a capture, a revolt, a liberation).
+// The piece passes to `p` (a capture, a revolt, a liberation); kNpcSeat: the hostile forces.
 void set_owner_v(ColState& s, int v, int p);
 void set_owner_e(ColState& s, int e, int p);
+// Settlements the hostile forces hold (col_active_hostiles).
+VertexMask seized_corners(const ColGame& g, const ColState& s);
 // Villages and cities of p's colour on the board (pieces used), and those p founded and holds.
 int villages_founded(const ColState& s, int p);
 int cities_founded(const ColState& s, int p);
@@ -196,6 +198,19 @@ void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice
 void resolve_builds(const ColGame& g, ColState& s);
 
 // ---- Battles (col_battle.cpp) ----
+// A seat's regiments of one kind in the battle (the attacking seat's marching ones too), a side's (0: the
+// attackers, 1: the defenders; hostiles included), its lead seat (kNpcSeat: the hostiles), its strength.
+int fighting(const ColState& s, int p, int kind);
+int side_count(const ColState& s, int side, int kind);
+int side_lead(const ColState& s, int side);
+int strength(const ColState& s, int side);
+// The seat of a side that loses the next regiment (the lead first; kNpcSeat; -1: none left), and the loss.
+int picker(const ColState& s, int side);
+void lose(ColState& s, int side, int p, int kind);
+// p's regiments routed in this battle rejoin its army on h.
+void rejoin(ColState& s, int p, int h);
+// The winners take the tile, the losers go home or are routed; the battle is cleared.
+void finish_battle(const ColGame& g, ColState& s);
 // Sides, strengths and modifiers of the battle set up in s.battle.
 void open_battle(const ColGame& g, ColState& s);
 // The battle's next step; true while a decision or chance outcome is awaited, false once it is over.
@@ -208,6 +223,20 @@ int legal_casualty(const ColGame& g, const ColState& s, Out out);
 void apply_casualty(const ColGame& g, ColState& s, int kind);
 int legal_tactics(const ColGame& g, const ColState& s, Out out);
 void apply_tactics(const ColGame& g, ColState& s, int set);
+
+// ---- Complex battles (col_complex.cpp; col_complex) ----
+// After the tactics: bombardment rounds where any artillery fights, else a combat round.
+void open_complex(const ColGame& g, ColState& s);
+// The complex battle's next step, as battle_step.
+bool complex_step(const ColGame& g, ColState& s);
+void apply_shot(const ColGame& g, ColState& s, int shooter_die, int target_die);
+void apply_round(const ColGame& g, ColState& s, int att_roll, int def_roll);
+void apply_loss(const ColGame& g, ColState& s, int kind);
+void apply_pursuit(const ColGame& g, ColState& s, int att_die, int def_die);
+int legal_choice(const ColGame& g, const ColState& s, Out out);
+void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
+int legal_retreat_to(const ColGame& g, const ColState& s, Out out);
+void apply_retreat_to(const ColGame& g, ColState& s, int h);
 
 // ---- The turn's end and start (col_turn.cpp) ----
 // The desert's rolls due (entering it in a march, or at Spring's end), seat by seat; true while one is awaited.

@@ -141,9 +141,24 @@ struct ColBattle {
   uint8_t step;             // ColBattleStep
   uint8_t road;             // the attack came along roads: the defenders get +1
   int8_t initiative;        // the attacking march's, against the hostiles' in an ambush
+  // Complex battles (col_complex): sides as above; [0] the attackers, [1] the defenders.
+  uint8_t shots[2];         // artillery still to fire in this bombardment round
+  uint8_t shooter;          // the side firing next
+  uint8_t bombarding;       // in the bombardment phase
+  uint8_t bombard_again;    // the attackers chose another bombardment round
+  uint8_t loss[2];          // a regiment the side loses: 1 routed (it picks), 2 destroyed (the winner picks)
+  uint8_t retreating;       // 1 the attackers, 2 the defenders attempt to retreat
+  uint8_t from_volley;      // that retreat began after a bombardment round: +1 to its initiative
+  uint8_t npc_start;        // hostile attackers at the start (they retreat once half are gone)
+  uint8_t victim;           // the seat whose regiment the actor picks (Casualty)
+  uint8_t placed;           // seat bits: losers whose retreat is done
+  uint8_t routed[kColSeats][kRegimentKinds];  // routed in this battle (also in the seats' routed pools)
 };
 namespace ColBattleStep {
 constexpr uint8_t Ambush = 0, TacticsAtt = 1, TacticsDef = 2, Roll = 3, HitAtt = 4, HitDef = 5, Outcome = 6;
+// Complex battles: bombardment rounds, each side's choice, combat rounds and their losses, pursuit, the retreat.
+constexpr uint8_t Volley = 7, ChooseAtt = 8, ChooseDef = 9, Round = 10, LossAtt = 11, LossDef = 12, Pursue = 13,
+                  Pursuit = 14, Feint = 15, Retreat = 16, Last = Retreat;
 }
 constexpr uint8_t kNpcSeat = 6, kNpcBit = 1 << 6;
 namespace ColResult {
@@ -193,6 +208,10 @@ enum class ColPhase : uint8_t {
   Tactics,       // a side's lead seat plays a set of tactics cards or not
   Combat,        // chance: the battle's two combat rolls
   Casualty,      // a regiment lost
+  Shot,          // chance: an artillery's die and its target's (complex battles)
+  Choice,        // a side's lead: bombard again, engage or retreat; pursue or let go; retreat or counterattack
+  Pursuit,       // chance: pursuers' and retreaters' initiative dice
+  RetreatTo,     // a retreating seat's tile
   Attrition,     // chance: the desert's d6
   AttritionLoss, // the regiment the desert takes
   Drift,         // chance: a hostile army's d6 (col_active_hostiles)
@@ -208,7 +227,8 @@ constexpr const char* kColPhaseNames[kColPhases] = {
     "start_tile", "start_village", "terrain",   "harvest",        "winter",       "offer",     "answer",
     "dev_draw",   "monopoly",      "palace",    "write",          "reveal",       "rolloff",   "event",
     "count",      "stash",         "colony",    "refund",         "initiative",   "ambush",    "leave",
-    "attack",     "tactics",       "combat",    "casualty",       "attrition",    "attrition_loss", "drift",
+    "attack",     "tactics",       "combat",    "casualty",       "shot",      "choice",    "pursuit",
+    "retreat_to", "attrition",    "attrition_loss", "drift",
     "direction",  "spawn",         "steal",     "tactics_draw",   "game_over"};
 
 // The season's pipeline, in the book's order (Colonies §4, §6).
@@ -236,6 +256,7 @@ struct ColState {
   uint8_t army[kColHexes][kColSeats][kRegimentKinds];
   uint8_t npc[kColHexes][2][2];  // [tile][Neutral/Hostile][infantry, cavalry]
   uint8_t terrain[kColHexes];    // Terrain; kNone while face down
+  // Holders are seats, or kNpcSeat: a piece the hostile forces captured (col_active_hostiles).
   uint8_t v_founder[kColVertices], v_owner[kColVertices];  // kNone: empty corner
   uint8_t e_founder[kColEdges], e_owner[kColEdges];
   uint8_t bank[5];
@@ -253,7 +274,7 @@ struct ColState {
   uint8_t fortress;    // the desert's tile once explored, kNone before
   uint8_t desert_due;  // seat bits: armies that entered the desert, or end Spring there, owe its roll
   uint8_t desert_loss; // seat bits: that roll showed 1, a regiment to lose there
-  uint8_t padding_[10];
+  uint8_t padding_[4];
 };
 static_assert(std::is_trivially_copyable_v<ColState>);
 static_assert(std::has_unique_object_representations_v<ColState>);  // no padding: bytes compare and serialise

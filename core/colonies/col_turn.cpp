@@ -58,13 +58,25 @@ int fortress_holder(const ColState& s) {
 
 }  // namespace
 
+namespace {
+
+// A holder (a seat, or kNpcSeat: the hostile forces) has regiments on one of `tiles`: the piece is garrisoned.
+bool garrisoned(const ColState& s, const HexMask& tiles, int holder) {
+  if (holder < kColSeats) return (tiles & s.present[holder]).any();
+  bool any = false;
+  tiles.for_each([&](int h) { any = any || hostiles(s, h); });
+  return any;
+}
+
+}  // namespace
+
 // A piece whose founder is eliminated has no one to revolt to: it stays with its holder (ours).
 void revolts(const ColGame& g, ColState& s) {
   for (int v = 0; v < g.topo().num_vertices; ++v)
-    if (s.v_owner[v] != s.v_founder[v] && active(s, s.v_founder[v]) && !(g.corner_tiles(v) & s.present[s.v_owner[v]]).any())
+    if (s.v_owner[v] != s.v_founder[v] && active(s, s.v_founder[v]) && !garrisoned(s, g.corner_tiles(v), s.v_owner[v]))
       set_owner_v(s, v, s.v_founder[v]);
   for (int e = 0; e < g.topo().num_edges; ++e)
-    if (s.e_owner[e] != s.e_founder[e] && active(s, s.e_founder[e]) && !(g.side_tiles(e) & s.present[s.e_owner[e]]).any())
+    if (s.e_owner[e] != s.e_founder[e] && active(s, s.e_founder[e]) && !garrisoned(s, g.side_tiles(e), s.e_owner[e]))
       set_owner_e(s, e, s.e_founder[e]);
 }
 
@@ -274,10 +286,28 @@ void apply_tactics_draw(const ColGame&, ColState& s, int kind) {
   else s.cur.left -= 1;
 }
 
-// ---- The turn's start: cur.step 0 the marks cleared, 1 captures and raids (cur.index: the next corner), 2 done ----
+// ---- The turn's start: cur.step 0 the marks cleared, the hostiles' pillage, roads captured; 1 settlements
+// captured and raided (cur.index: the next corner); 2 done ----
+
+namespace {
+
+// The hostiles pillage what they captured at an earlier turn's start and still garrison (its revolt would have
+// freed it): a road or village razed, a city reduced to a village that they keep (the book's pillage; ours: as soon
+// as they held it at a turn's start, which is the next one, and the pillage's half of the cost stays in the bank).
+void pillage_seized(const ColGame& g, ColState& s) {
+  for (int e = 0; e < g.topo().num_edges; ++e)
+    if (s.e_owner[e] == kNpcSeat) remove_road(s, e);
+  seized_corners(g, s).for_each([&](int v) {
+    if (s.city.test(v)) reduce_city(s, v);
+    else remove_settlement(s, v);
+  });
+}
+
+}  // namespace
 
 bool run_turn_start(const ColGame& g, ColState& s) {
   const int n = g.num_players();
+  auto friends = [&](int q, int holder) { return holder < kColSeats && allied(s, q, holder); };
   if (s.cur.step == 0) {
     clear_books(g, s);
     s.fresh = HexMask{};
@@ -289,14 +319,18 @@ bool run_turn_start(const ColGame& g, ColState& s) {
       me.plenty_now = me.plenty_next;
       me.plenty_next = 0;
     }
-    // Roads are taken as settlements are, without a steal.
+    if (g.opt().col_active_hostiles) pillage_seized(g, s);
+    // Roads are taken as settlements are, without a steal; with active hostility, by the hostiles where no seat
+    // contests them.
     for (int e = 0; e < g.topo().num_edges; ++e) {
       const int c = s.e_owner[e];
-      if (c == kNone || (g.side_tiles(e) & s.present[c]).any()) continue;
+      if (c == kNone || garrisoned(s, g.side_tiles(e), c)) continue;
       int contesters = 0;
       for (int q = 0; q < n; ++q)
-        if (q != c && active(s, q) && !allied(s, q, c) && (g.side_tiles(e) & s.present[q]).any()) contesters |= 1 << q;
+        if (q != c && active(s, q) && !friends(q, c) && (g.side_tiles(e) & s.present[q]).any()) contesters |= 1 << q;
       if (std::popcount(unsigned(contesters)) == 1) set_owner_e(s, e, std::countr_zero(unsigned(contesters)));
+      else if (!contesters && g.opt().col_active_hostiles && garrisoned(s, g.side_tiles(e), kNpcSeat))
+        set_owner_e(s, e, kNpcSeat);
     }
     s.cur.step = 1;
     s.cur.index = 0;
@@ -310,21 +344,23 @@ bool run_turn_start(const ColGame& g, ColState& s) {
     s.cur.left = 0;
     for (; s.cur.index < g.topo().num_vertices; ++s.cur.index) {
       const int v = s.cur.index, c = s.v_owner[v];
-      if (c == kNone || (g.corner_tiles(v) & s.present[c]).any()) continue;
+      if (c == kNone || garrisoned(s, g.corner_tiles(v), c)) continue;
       int contesters = 0;
       for (int q = 0; q < n; ++q)
-        if (q != c && active(s, q) && !allied(s, q, c) && (g.corner_tiles(v) & s.present[q]).any()) contesters |= 1 << q;
-      bool raiders = false;
-      g.corner_tiles(v).for_each([&](int h) { raiders = raiders || hostiles(s, h); });
+        if (q != c && active(s, q) && !friends(q, c) && (g.corner_tiles(v) & s.present[q]).any()) contesters |= 1 << q;
+      const bool raiders = garrisoned(s, g.corner_tiles(v), kNpcSeat);
       const int cards = s.city.test(v) ? 2 : 1;
       if (std::popcount(unsigned(contesters)) == 1) {
         // Captured (Colonies §5.4): a village takes one random card from its holder, a city two; its
         // founder taking it back takes none.
         const int q = std::countr_zero(unsigned(contesters));
         set_owner_v(s, v, q);
-        if (q == s.v_founder[v]) continue;
+        if (q == s.v_founder[v] || c == kNpcSeat) continue;  // nothing to steal from the hostiles
         s.cur.victim = uint8_t(c), s.cur.thief = uint8_t(q), s.cur.left = uint8_t(cards);
-      } else if (!contesters && raiders) {  // hostiles raid where they could capture (Colonies §5.10)
+      } else if (!contesters && raiders) {
+        // Hostiles raid where they could capture (Colonies §5.10): the cards go to the bank; active, they also
+        // take the piece ("The hostile army will also capture and then pillage any road or settlement it can").
+        if (g.opt().col_active_hostiles) set_owner_v(s, v, kNpcSeat);
         s.cur.victim = uint8_t(c), s.cur.thief = kNone, s.cur.left = uint8_t(cards);
       } else {
         continue;

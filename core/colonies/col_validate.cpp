@@ -94,6 +94,8 @@ void check_terrain(const ColGame& g, const ColState& s, const FieldCheck& c) {
 void check_pieces(const ColGame& g, const ColState& s, const FieldCheck& c, int n) {
   const int V = g.topo().num_vertices, E = g.topo().num_edges;
   int villages[kColSeats] = {}, cities[kColSeats] = {}, roads[kColSeats] = {};
+  // A seat, or the hostile forces where they capture (col_active_hostiles).
+  auto holder = [&](int owner) { return owner < n || (owner == kNpcSeat && g.opt().col_active_hostiles); };
   for (int v = 0; v < kColVertices; ++v) {
     const std::string field = fmt::format("settlements.corner {}", v);
     const bool empty = s.v_founder[v] == kNone;
@@ -103,7 +105,7 @@ void check_pieces(const ColGame& g, const ColState& s, const FieldCheck& c, int 
       continue;
     }
     c.require(v < V && g.topo().land_vertices.test(v), field, "not a corner of a land tile");
-    c.require(s.v_founder[v] < n && s.v_owner[v] < n, field, "founder and owner are seats");
+    c.require(s.v_founder[v] < n && holder(s.v_owner[v]), field, "founder and owner are seats (owner: or the hostiles)");
     (s.city.test(v) ? cities : villages)[s.v_founder[v]] += 1;
     g.corner_neighbours(v).for_each([&](int w) {
       c.require(s.v_founder[w] == kNone, field, fmt::format("a settlement beside another (corner {})", w));
@@ -115,7 +117,7 @@ void check_pieces(const ColGame& g, const ColState& s, const FieldCheck& c, int 
     c.require(empty == (s.e_owner[e] == kNone), field, "a road has both a founder and an owner");
     if (empty) continue;
     c.require(e < E && g.land_paths().test(e), field, "not a path beside land");
-    c.require(s.e_founder[e] < n && s.e_owner[e] < n, field, "founder and owner are seats");
+    c.require(s.e_founder[e] < n && holder(s.e_owner[e]), field, "founder and owner are seats (owner: or the hostiles)");
     roads[s.e_founder[e]] += 1;
   }
   for (int p = 0; p < n; ++p) {
@@ -253,8 +255,14 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   for (int k = 0; k < kRegimentKinds; ++k) at.range("att_str", b.att_str[k], 1, 4), at.range("def_str", b.def_str[k], 1, 4);
   at.require(b.step != ColBattleStep::Ambush || b.ambush == 2, "step", "the ambush roll is due only in an ambush");
   at.require(b.attacker == kNpcSeat || (b.npc[0] == 0 && b.npc[1] == 0), "npc", "hostiles in transit only when they attack");
-  at.require(b.step < ColBattleStep::HitAtt ? b.result == ColResult::Pending : b.result != ColResult::Pending, "result",
-             "the result is known once the dice are rolled");
+  at.require(b.step > ColBattleStep::Outcome ||
+                 (b.step < ColBattleStep::HitAtt ? b.result == ColResult::Pending : b.result != ColResult::Pending),
+             "result", "the result is known once the dice are rolled");
+  at.require(b.step <= ColBattleStep::Outcome || g.opt().col_complex, "step", "a complex battle's step needs col_complex");
+  at.require(b.step != ColBattleStep::Retreat || b.retreating, "retreating", "a retreat names its side");
+  for (int p = 0; p < n; ++p)
+    for (int k = 0; k < kRegimentKinds; ++k)
+      at.require(b.routed[p][k] <= s.seat[p].routed[k], "routed", "routed in the battle, so in the seat's routed pool");
 }
 
 void check_cursor(const ColGame& g, const ColState& s, const FieldCheck& c, int n) {

@@ -100,7 +100,7 @@ int largest_army_holder(const ColState& s) {
 }
 
 int longest_road(const ColGame& g, const ColState& s, int p) {
-  VertexMask others;
+  VertexMask others = seized_corners(g, s);
   for (int q = 0; q < g.num_players(); ++q)
     if (q != p) others |= s.held_v[q];
   return longest_trail(g.topo(), widen<128, kMaxEdges>(s.held_e[p]), widen<64, kMaxVertices>(others));
@@ -117,7 +117,7 @@ int victory_reasons(const ColGame& g, const ColState& s, int p) {
   int won = 0;
   auto mark = [&](bool yes, Victory v) { won |= yes ? 1 << int(v) : 0; };
   mark(largest_army_holder(s) == p && tiles_held(g, s, p) >= o.col_domination_tiles, Victory::Domination);
-  VertexMask all;
+  VertexMask all = seized_corners(g, s);  // the hostiles' too: Conquest takes them back
   for (int q = 0; q < g.num_players(); ++q) all |= s.held_v[q];
   mark(all.any() && (all - s.held_v[p]).count() == 0, Victory::Conquest);
   // Naval Supremacy over rivals (ours): every harbor settlement, one of them founded by another seat.

@@ -127,6 +127,7 @@ int encode(const ColGame& g, const ColState& s, int seat, float* out) {
   for (int i = 0; i < n; ++i) w.put(bt.att_side >> rel(i) & 1), w.put(bt.def_side >> rel(i) & 1);
   w.put(bt.att_mod / 10.0f), w.put(bt.def_mod / 10.0f), w.put(bt.hit[0] / 10.0f), w.put(bt.hit[1] / 10.0f);
   w.put(bt.att_roll / 6.0f), w.put(bt.def_roll / 6.0f);
+  w.put(bt.bombarding), w.put(bt.retreating == 1), w.put(bt.retreating == 2);  // complex battles
   const ColOffer& o = s.offer;
   w.one_hot(o.from == kNone ? n : (o.from - seat + n) % n, n + 1);
   w.one_hot(o.to == kNone ? n : (o.to - seat + n) % n, n + 1);

@@ -44,14 +44,14 @@ inline void check_col_invariants(const ColGame& g, const State& state) {
     REQUIRE((s.v_owner[v] == kNone) == (s.v_founder[v] == kNone));
     int holders = 0;
     for (int p = 0; p < n; ++p) holders += s.held_v[p].test(v);
-    REQUIRE(holders == (s.v_owner[v] != kNone));
+    REQUIRE(holders == (s.v_owner[v] < kColSeats));  // kNpcSeat: the hostiles hold it
     if (s.v_owner[v] != kNone) g.corner_neighbours(v).for_each([&](int w) { REQUIRE(s.v_owner[w] == kNone); });
   }
   for (int e = 0; e < g.topo().num_edges; ++e) {
     REQUIRE((s.e_owner[e] == kNone) == (s.e_founder[e] == kNone));
     int holders = 0;
     for (int p = 0; p < n; ++p) holders += s.held_e[p].test(e);
-    REQUIRE(holders == (s.e_owner[e] != kNone));
+    REQUIRE(holders == (s.e_owner[e] < kColSeats));
   }
   g.land().for_each([&](int h) {
     for (int p = 0; p < n; ++p)

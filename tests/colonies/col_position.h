@@ -135,4 +135,24 @@ struct ColPos {
   }
 };
 
+// p's regiments marching from `from` attack `to`, as a contested march that chose to attack: the battle opened
+// and awaiting its dice.
+inline void attack(ColPos& pos, int p, int from, int to, int inf, int cav = 0, int art = 0) {
+  pos.g.rebuild_caches(pos.s);
+  ColState& s = pos.st();
+  col::enter(pos.g, s, ColStage::March);
+  for (int q = 0; q < pos.g.num_players(); ++q) s.book[q].committed = 1;
+  ColBook& b = s.book[p];
+  b.order[b.count++] = ColOrder{OrderKind::March, uint8_t(from), uint8_t(to), {uint8_t(inf), uint8_t(cav), uint8_t(art)},
+                                ColOrderFlag::Contested | ColOrderFlag::Done | ColOrderFlag::Fighting, 1};
+  s.battle = ColBattle{};
+  s.battle.active = 1;
+  s.battle.tile = uint8_t(to);
+  s.battle.attacker = uint8_t(p);
+  s.battle.from = kNone;
+  s.battle.sources = 1;
+  col::open_battle(pos.g, s);
+  col::proceed(pos.g, s);
+}
+
 }  // namespace catanlab::testing

@@ -1,7 +1,8 @@
 // Random Colonies games at 2, 3, 4 and 6 players under several option sets
 // (the default rule set; long games without the Diplomatic victory; the
 // non-player forces with active hostility and tactics cards; pillage on the
-// hard map; the easy map with the harbors' 2:1 marks), every step checked
+// hard map; the easy map with the harbors' 2:1 marks; complex battles, alone
+// and with the non-player forces), every step checked
 // against the family's invariants (tests/colonies/col_invariants.h) and
 // musters kept within support: a regiment is raised only while its seat's
 // support allows it. Every game ends by itself. CATANLAB_COL_FUZZ_GAMES sets
@@ -19,7 +20,7 @@ namespace {
 int fuzz_games() { return env_count("CATANLAB_COL_FUZZ_GAMES", 40); }
 
 struct Totals {
-  int games = 0, won = 0, battles = 0, captures = 0, explored = 0;
+  int games = 0, won = 0, battles = 0, captures = 0, explored = 0, shots = 0, pursuits = 0;
   uint64_t steps = 0;
 };
 
@@ -63,6 +64,8 @@ void play(const ColGame& g, uint64_t seed, Totals& t) {
     check_col_invariants(g, s);
     check_support(g, col_state(before), col_state(s), phase);
     t.battles += phase == ColPhase::Combat;
+    t.shots += phase == ColPhase::Shot;
+    t.pursuits += phase == ColPhase::Pursuit;
     t.captures += phase == ColPhase::Steal;
     REQUIRE(col_state(s).turn <= g.opt().col_turns);
   }
@@ -82,6 +85,8 @@ TEST_CASE("colonies fuzz: random games keep every invariant and end by themselve
       {"npc", {{"col_vote_thirds", 4}, {"col_npc", 1}, {"col_active_hostiles", 1}, {"col_tactics", 1}}},
       {"pillage", {{"col_pillage", 1}, {"col_map", 2}}},
       {"easy", {{"col_map", 0}, {"col_harbor_marks", 1}, {"col_vote_thirds", 3}}},
+      {"complex", {{"col_vote_thirds", 4}, {"col_complex", 1}}},
+      {"complex npc", {{"col_vote_thirds", 4}, {"col_complex", 1}, {"col_npc", 1}, {"col_active_hostiles", 1}, {"col_tactics", 1}}},
   };
   for (const auto& [name, options] : sets)
     for (int players : {2, 3, 4, 6}) {
@@ -91,11 +96,12 @@ TEST_CASE("colonies fuzz: random games keep every invariant and end by themselve
       Totals t;
       for (int i = 0; i < games; ++i) play(g, uint64_t(i) + 1000 * uint64_t(players), t);
       CHECK(t.games == games);
-      if (std::string(name) == "long" && players >= 4) {  // with two or three, random armies seldom meet
+      if ((std::string(name) == "long" || std::string(name) == "complex") && players >= 4) {  // with two or three, random armies seldom meet
         CHECK(t.battles > 0);
         CHECK(t.won > 0);
       }
+      if (options.count("col_complex") && players >= 4) CHECK(t.pursuits > 0);  // artillery (a city's) is rare at random
       MESSAGE(std::string(name), ", ", players, " players: ", t.games, " games, ", t.steps, " steps, ", t.won, " won, ", t.battles,
-              " battles, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
+              " combat rolls, ", t.shots, " shots, ", t.pursuits, " pursuits, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
     }
 }

@@ -116,6 +116,57 @@ TEST_CASE("hostile forces: nothing built beside them or harvested from their til
   CHECK(raid.st().v_owner[8] == 1);
 }
 
+TEST_CASE("active hostility: \"The hostile army will also capture and then pillage any road or settlement it "
+          "can\": captured at a turn's start, razed at the next") {
+  ColPos pos(2, {{"col_npc", 1}, {"col_active_hostiles", 1}});
+  int e = -1;  // a road of seat 1 at its village v8, beside the hostiles' tile h11
+  pos.g.corner_paths(8).for_each([&](int p) { e = e < 0 && pos.g.side_tiles(p).test(11) ? p : e; });
+  REQUIRE(e >= 0);
+  pos.village(0, 0).village(1, 8).road(1, e).give(1, {0, 0, 0, 0, 3}).npc(11, Hostile, 1).at(ColStage::TurnStart);
+  // The capture: the village and the road pass to the hostiles, and the village's card goes as in a raid.
+  CHECK(pos.st().v_owner[8] == kNpcSeat);
+  CHECK(pos.st().e_owner[e] == kNpcSeat);
+  CHECK_FALSE(pos.st().held_v[1].test(8));
+  CHECK(pos.phase() == "steal");
+  CHECK(pos.st().cur.thief == kNone);  // to the bank, as a raid's
+  pos.act("steal ore");
+  CHECK(pos.st().seat[1].hand[Ore] == 2);
+  CHECK_FALSE(col::supplied_tiles(pos.g, pos.st(), 1).test(11));  // a seized village supplies no one
+  CHECK(pos.g.from_json(pos.g.to_json(pos.s)) == pos.s);  // the hostiles' holding reads back (owner 6)
+  ColPos no_hostiles(2, {{"col_npc", 1}});
+  CHECK_THROWS_AS(no_hostiles.g.from_json(pos.g.to_json(pos.s)), ConfigError);  // only with active hostility
+  // Still garrisoned at the next turn's start: pillaged, the village and the road razed.
+  pos.at(ColStage::TurnStart);
+  CHECK(pos.st().v_owner[8] == kNone);
+  CHECK(pos.st().v_founder[8] == kNone);
+  CHECK(pos.st().e_owner[e] == kNone);
+  // A city is reduced to a village the hostiles keep, and razed a turn later.
+  ColPos city(2, {{"col_npc", 1}, {"col_active_hostiles", 1}});
+  city.village(0, 0).city(1, 8).npc(11, Hostile, 1).at(ColStage::TurnStart);
+  CHECK(city.st().v_owner[8] == kNpcSeat);
+  city.at(ColStage::TurnStart);
+  CHECK(city.st().v_owner[8] == kNpcSeat);
+  CHECK_FALSE(city.st().city.test(8));
+  city.at(ColStage::TurnStart);
+  CHECK(city.st().v_owner[8] == kNone);
+  // Without active hostility the hostiles only raid (the piece stays).
+  ColPos raid(2, {{"col_npc", 1}});
+  raid.village(0, 0).village(1, 8).road(1, e).npc(11, Hostile, 1).at(ColStage::TurnStart);
+  CHECK(raid.st().v_owner[8] == 1);
+  CHECK(raid.st().e_owner[e] == 1);
+}
+
+TEST_CASE("active hostility: a seized piece the hostiles no longer garrison revolts to its founder (\"If at any time a "
+          "captured settlement or road is not garrisoned, it will revolt\")") {
+  ColPos pos(2, {{"col_npc", 1}, {"col_active_hostiles", 1}});
+  pos.village(0, 0).village(1, 8).npc(11, Hostile, 1).at(ColStage::TurnStart);
+  REQUIRE(pos.st().v_owner[8] == kNpcSeat);
+  pos.npc(11, Hostile, 0);  // destroyed or gone
+  col::revolts(pos.g, pos.st());
+  CHECK(pos.st().v_owner[8] == 1);
+  CHECK(pos.st().held_v[1].test(8));
+}
+
 TEST_CASE("active hostility: an army larger than one infantry drifts on a 1, half its infantry and cavalry; the "
           "desert spawns") {
   const std::map<std::string, int> active = {{"col_npc", 1}, {"col_active_hostiles", 1}};

@@ -45,3 +45,17 @@ TEST_CASE("render: tiles, holders, settlements, roads and regiments by type with
   CHECK(seen.find("orders written") == std::string::npos);
   CHECK(uses(seen, "tile_hidden", -1) == 1);
 }
+
+TEST_CASE("render: a piece the hostiles captured is drawn in black; a complex battle's bombardment is named") {
+  ColPos seized(2, {{"col_npc", 1}, {"col_active_hostiles", 1}});
+  seized.village(0, 0).village(1, 8).npc(11, Hostile, 1).at(ColStage::TurnStart);
+  REQUIRE(seized.st().v_owner[8] == kNpcSeat);
+  const std::string svg = state_svg(seized.g, seized.s);
+  CHECK(uses(svg, "village", -1) == 2);
+  CHECK(uses(svg, "village", 0) == 1);
+  CHECK(uses(svg, "village", 1) == 0);  // the symbol's own colour: black
+  ColPos battle(2, {{"col_complex", 1}});
+  battle.army(1, 6, 2).stance(0, 1, War);
+  attack(battle, 0, 5, 6, 1, 0, 1);
+  CHECK(state_svg(battle.g, battle.s).find("bombardment") != std::string::npos);
+}
