@@ -208,6 +208,7 @@ void rejoin(ColState& s, int p, int h) {
   for (int k = 0; k < kRegimentKinds; ++k) {
     s.seat[p].routed[k] = uint8_t(s.seat[p].routed[k] - routed[k]);
     add_regiments(s, h, p, k, routed[k]);
+    s.shaken[h][p][k] = uint8_t(s.shaken[h][p][k] + routed[k]);
     routed[k] = 0;
   }
 }
@@ -292,6 +293,14 @@ void open_battle(const ColGame& g, ColState& s) {
     bt.att_side = uint8_t(attackers);
     bt.def_side = uint8_t(defenders);
   }
+  // "If regiments that were routed in a previous battle are attacked in their new tile on the same turn, they are
+  // destroyed" (complex battles).
+  for (int q = 0; q < s.num_players; ++q)
+    if (bt.def_side >> q & 1)
+      for (int k = 0; k < kRegimentKinds; ++k) {
+        remove_regiments(s, h, q, k, s.shaken[h][q][k]);
+        s.shaken[h][q][k] = 0;
+      }
   side_terms(g, s, 0, bt.att_str, bt.att_mod);
   side_terms(g, s, 1, bt.def_str, bt.def_mod);
   bt.step = bt.ambush == 2 ? ColBattleStep::Ambush : ColBattleStep::TacticsAtt;

@@ -13,13 +13,14 @@ void add_regiments(ColState& s, int h, int p, int kind, int n) {
 
 void remove_regiments(ColState& s, int h, int p, int kind, int n) {
   s.army[h][p][kind] = uint8_t(s.army[h][p][kind] - std::min<int>(n, s.army[h][p][kind]));
+  s.shaken[h][p][kind] = std::min(s.shaken[h][p][kind], s.army[h][p][kind]);
   if (!regiments(s, h, p)) s.present[p].reset(h);
 }
 
 void rout_army(ColState& s, int h, int p) {
   for (int k = 0; k < kRegimentKinds; ++k) {
     s.seat[p].routed[k] = uint8_t(s.seat[p].routed[k] + s.army[h][p][k]);
-    s.army[h][p][k] = 0;
+    s.army[h][p][k] = s.shaken[h][p][k] = 0;
   }
   s.present[p].reset(h);
 }

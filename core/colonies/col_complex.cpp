@@ -136,9 +136,9 @@ HexMask retreat_tiles(const ColGame& g, const ColState& s, int p) {
 void retreat(const ColGame&, ColState& s, int p, int h) {
   ColBattle& bt = s.battle;
   for (int k = 0; k < kRegimentKinds; ++k) {
-    const int n = s.army[bt.tile][p][k];
+    const int n = s.army[bt.tile][p][k], shaken = s.shaken[bt.tile][p][k];
     remove_regiments(s, bt.tile, p, k, n);
-    if (h >= 0) add_regiments(s, h, p, k, n);
+    if (h >= 0) add_regiments(s, h, p, k, n), s.shaken[h][p][k] = uint8_t(s.shaken[h][p][k] + shaken);
   }
   if (p != bt.attacker) {  // the attacking seat's routed go home with its marches (finish_battle)
     if (h >= 0) rejoin(s, p, h);

@@ -97,8 +97,11 @@ void ColGame::write_json(const State& state, json& j) const {
     terrain.push_back(s.terrain[h] == kNone ? "hidden" : kTerrainNames[s.terrain[h]]);
   for (int h = 0; h < kColHexes; ++h) {
     for (int p = 0; p < n; ++p)
-      if (s.army[h][p][0] || s.army[h][p][1] || s.army[h][p][2])
+      if (s.army[h][p][0] || s.army[h][p][1] || s.army[h][p][2]) {
         armies.push_back({{"tile", h}, {"seat", p}, {"regiments", array_of(s.army[h][p], kRegimentKinds)}});
+        if (s.shaken[h][p][0] || s.shaken[h][p][1] || s.shaken[h][p][2])
+          armies.back()["shaken"] = array_of(s.shaken[h][p], kRegimentKinds);
+      }
     for (int side = 0; side < 2; ++side)
       if (s.npc[h][side][0] || s.npc[h][side][1])
         npc.push_back({{"tile", h}, {"side", side ? "hostile" : "neutral"}, {"regiments", array_of(s.npc[h][side], 2)}});
@@ -220,6 +223,7 @@ State ColGame::read_json(const json& j) const {
     const std::string where = "state.armies[]";
     const int h = integer(a, "tile", where, 0, H - 1), p = integer(a, "seat", where, 0, n - 1);
     bytes_field(a, "regiments", where, s.army[h][p], kRegimentKinds, 0, 60);
+    if (a.contains("shaken")) bytes_field(a, "shaken", where, s.shaken[h][p], kRegimentKinds, 0, 60);
   }
   for (const json& a : list_field(j, "npc", at, size_t(kColHexes * 2))) {
     const std::string where = "state.npc[]";

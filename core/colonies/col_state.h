@@ -254,6 +254,9 @@ struct ColState {
   ColSeat seat[kColSeats];
   ColBook book[kColSeats];
   uint8_t army[kColHexes][kColSeats][kRegimentKinds];
+  // Of those, regiments routed in a complex battle this turn that rejoined their army there: destroyed if attacked
+  // (the army's other losses are taken first from those that never routed).
+  uint8_t shaken[kColHexes][kColSeats][kRegimentKinds];
   uint8_t npc[kColHexes][2][2];  // [tile][Neutral/Hostile][infantry, cavalry]
   uint8_t terrain[kColHexes];    // Terrain; kNone while face down
   // Holders are seats, or kNpcSeat: a piece the hostile forces captured (col_active_hostiles).
@@ -274,7 +277,7 @@ struct ColState {
   uint8_t fortress;    // the desert's tile once explored, kNone before
   uint8_t desert_due;  // seat bits: armies that entered the desert, or end Spring there, owe its roll
   uint8_t desert_loss; // seat bits: that roll showed 1, a regiment to lose there
-  uint8_t padding_[4];
+  uint8_t padding_[2];
 };
 static_assert(std::is_trivially_copyable_v<ColState>);
 static_assert(std::has_unique_object_representations_v<ColState>);  // no padding: bytes compare and serialise

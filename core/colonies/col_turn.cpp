@@ -3,6 +3,8 @@
 // uprisings, armies cut off from supply routed, garrisons' revolts, tactics
 // draws, eliminations, victory; then captures (with their steals) and
 // hostile raids, and the marks the new turn starts from.
+#include <cstring>
+
 #include "core/colonies/col_rules.h"
 
 namespace catanlab::col {
@@ -311,6 +313,7 @@ bool run_turn_start(const ColGame& g, ColState& s) {
   if (s.cur.step == 0) {
     clear_books(g, s);
     s.fresh = HexMask{};
+    std::memset(s.shaken, 0, sizeof s.shaken);  // "At the end of the turn ... all routed regiments are automatically rallied"
     for (int p = 0; p < n; ++p) {
       ColSeat& me = s.seat[p];
       me.fortified = me.arrived = me.engaged = HexMask{};

@@ -156,6 +156,9 @@ void check_armies(const ColGame& g, const ColState& s, const FieldCheck& c, int 
       const bool any = s.army[h][p][0] || s.army[h][p][1] || s.army[h][p][2];
       c.require(!any || (h < H && g.land().test(h) && p < n), fmt::format("armies.tile {}", h),
                 "regiments stand on land tiles, of seats of this game");
+      for (int k = 0; k < kRegimentKinds; ++k)
+        c.require(s.shaken[h][p][k] <= s.army[h][p][k] && (!s.shaken[h][p][k] || g.opt().col_complex),
+                  fmt::format("armies.tile {}", h), "shaken regiments are some of the army's, with col_complex");
     }
   for (int h = 0; h < kColHexes; ++h) {
     const bool any = s.npc[h][0][0] || s.npc[h][0][1] || s.npc[h][1][0] || s.npc[h][1][1];

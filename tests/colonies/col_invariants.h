@@ -2,8 +2,9 @@
 // Colonies' invariants, checked on every State the battery and the fuzz reach:
 // resources conserved (bank and hands add up to the box), development and
 // tactics cards conserved, regiments within the box (40, 12, 8) and standing
-// only where armies may stand, each corner and path held by one seat (a
-// holder exactly when there is a founder) and settlements apart, each tile
+// only where armies may stand (those routed this turn among them), each
+// corner and path held by one seat (a holder exactly when there is a
+// founder) and settlements apart, each tile
 // held undisputed by allies only, an eliminated seat with nothing on the
 // board, the caches equal to a rebuild. A redeal keeps the public State and
 // the seat's own cards and book.
@@ -38,6 +39,8 @@ inline void check_col_invariants(const ColGame& g, const State& state) {
     const auto counts = col::regiment_counts(s, p);
     for (int k = 0; k < kRegimentKinds; ++k) REQUIRE_MESSAGE(counts[k] <= kBox[k], "p", p, " has too many ", kRegimentNames[k]);
     REQUIRE(((s.present[p] - g.land()).count() == 0));
+    for (int h = 0; h < kColHexes; ++h)
+      for (int k = 0; k < kRegimentKinds; ++k) REQUIRE(s.shaken[h][p][k] <= s.army[h][p][k]);  // routed ones stand among them
     if (s.seat[p].out) REQUIRE((!s.present[p].any() && !s.held_v[p].any()));
   }
   for (int v = 0; v < g.topo().num_vertices; ++v) {

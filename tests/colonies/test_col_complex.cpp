@@ -258,3 +258,29 @@ TEST_CASE("complex battles: \"To rally a routed regiment, you must use up a Tact
   plain.act("combat 2-6");
   CHECK(plain.legal() == names({"engage, retreat"}));
 }
+
+TEST_CASE("complex battles: \"If regiments that were routed in a previous battle are attacked in their new tile on "
+          "the same turn, they are destroyed\"") {
+  ColPos pos(2, kComplex);
+  pos.army(1, 6, 2, 1).village(1, 9).stance(0, 1, War);
+  attack(pos, 0, 5, 6, 3);
+  pos.play({"combat 6-1", "lose infantry", "engage", "retreat", "let_go"});  // p1 routs an infantry, then retreats
+  const std::string tiles = pos.legal();
+  const int to = std::stoi(tiles.substr(tiles.find("retreat_to h") + 12));
+  pos.act(fmt::format("retreat_to h{}", to));
+  REQUIRE(pos.st().army[to][1][Infantry] == 2);  // "Routed regiments ... automatically reach the tiles being retreated to"
+  CHECK(pos.st().shaken[to][1][Infantry] == 1);
+  CHECK(pos.g.from_json(pos.g.to_json(pos.s)) == pos.s);
+  attack(pos, 0, 6, to, 3);  // attacked again in its new tile, the same turn
+  CHECK(pos.st().army[to][1][Infantry] == 1);  // the routed one destroyed; the one that never routed fights
+  CHECK(pos.st().army[to][1][Cavalry] == 1);
+  CHECK(pos.st().seat[1].routed[Infantry] == 0);
+  CHECK(pos.st().shaken[to][1][Infantry] == 0);
+  CHECK(pos.phase() == "combat");
+  // The next turn they are rallied: nothing is shaken any more.
+  ColPos later(2, kComplex);
+  later.army(1, 6, 2, 1).village(1, 9).stance(0, 1, War);
+  later.st().shaken[6][1][Infantry] = 1;
+  later.at(ColStage::TurnStart);
+  CHECK(later.st().shaken[6][1][Infantry] == 0);
+}
