@@ -4,7 +4,7 @@
 // which evades with its strength and initiative; combat rounds rolled as a
 // simple battle's, where the loser loses one regiment: routed (it picks) or,
 // where the winning roll beat the losing one by five, destroyed (the winner
-// picks), and each side routs one where the losing roll beat the winning one
+// picks, and its lead keeps the equipment: the spoils of war), and each side routs one where the losing roll beat the winning one
 // by five; after each round either side may retreat, and the other pursue
 // (opposed initiative: pursuers that win fight on at +1; retreaters that win
 // escape or counterattack at +1); with tactics cards, a lead choosing may
@@ -50,6 +50,14 @@ void rout(ColState& s, int side, int p, int kind) {
   if (p == kNpcSeat) return;
   s.seat[p].routed[kind] += 1;
   s.battle.routed[p][kind] += 1;
+}
+
+// The round's winner destroys a regiment of `side`, and its lead keeps the equipment (the book's "Spoils of War":
+// "When a regiment is destroyed by the victor rather than just routed ... These represent captured equipment").
+void destroy(ColState& s, int side, int p, int kind) {
+  lose(s, side, p, kind);
+  const int victor = side_lead(s, 1 - side);
+  if (victor < kNpcSeat) s.seat[victor].spoils = uint8_t(std::min(255, s.seat[victor].spoils + 1));
 }
 
 // A regiment p had routed in this battle stands again, paid with a tactics card of its type (a wild card for any,
@@ -199,7 +207,7 @@ bool run_loss(ColState& s, int side) {
       await(s, ColPhase::Casualty, chooser);
       return false;
     }
-    if (bt.loss[side] == 2) lose(s, side, victim, kind);
+    if (bt.loss[side] == 2) destroy(s, side, victim, kind);
     else rout(s, side, victim, kind);
   }
   bt.loss[side] = 0;
@@ -303,7 +311,7 @@ void apply_round(const ColGame&, ColState& s, int att_roll, int def_roll) {
 void apply_loss(const ColGame&, ColState& s, int kind) {
   ColBattle& bt = s.battle;
   const int side = bt.step == ColBattleStep::LossDef;
-  if (bt.loss[side] == 2) lose(s, side, bt.victim, kind);
+  if (bt.loss[side] == 2) destroy(s, side, bt.victim, kind);
   else rout(s, side, bt.victim, kind);
   bt.loss[side] = 0;
   bt.victim = 0;

@@ -130,6 +130,7 @@ void ColGame::write_json(const State& state, json& j) const {
                      {"colonial", me.colonial},
                      {"battles", me.battles},
                      {"battles_won", me.battles_won},
+                     {"spoils", me.spoils},
                      {"cut_off", bit_list(me.cut_off)},
                      {"fortified", bit_list(me.fortified)},
                      {"arrived", bit_list(me.arrived)},
@@ -277,6 +278,7 @@ State ColGame::read_json(const json& j) const {
     me.colonial = uint8_t(integer(x, "colonial", where, 0, 1));
     me.battles = uint8_t(integer(x, "battles", where, 0, 255));
     me.battles_won = uint8_t(integer(x, "battles_won", where, 0, 255));
+    me.spoils = x.contains("spoils") ? uint8_t(integer(x, "spoils", where, 0, 255)) : 0;
     me.cut_off = bits_field<64>(x, "cut_off", where, H);
     me.fortified = bits_field<64>(x, "fortified", where, H);
     me.arrived = bits_field<64>(x, "arrived", where, H);

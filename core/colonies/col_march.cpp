@@ -263,11 +263,12 @@ void resolve_musters(const ColGame& g, ColState& s) {
       if (o.kind == OrderKind::Muster) {
         o.flags |= ColOrderFlag::Done;
         const int v = o.a, h = o.b, kind = o.n[Infantry] ? Infantry : o.n[Cavalry] ? Cavalry : Artillery;
-        const ColCost cost = regiment_cost(kind).times(o.flags & ColOrderFlag::Requisition ? 2 : 1);
+        const ColCost cost = muster_cost(s, p, kind, o.flags & ColOrderFlag::Requisition, 0);
         if (s.v_owner[v] != p || s.v_founder[v] != p || besieged(g, s, v) || !g.corner_tiles(v).test(h) ||
             !explored(s, h) || enemy_on(s, h, p) || counts[kind] >= cap[kind] || !affordable(s.seat[p].hand, cost))
           continue;
         pay(s, p, cost);
+        if (s.seat[p].spoils) s.seat[p].spoils -= 1;  // a capture turned in
         add_regiments(s, h, p, kind, 1);
         counts[kind] += 1;
       } else if (o.kind == OrderKind::Rally) {

@@ -168,6 +168,7 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
     if (!played.empty()) c.seat_line(p, "played:" + played);
     if (me.routed[0] + me.routed[1] + me.routed[2])
       c.seat_line(p, fmt::format("routed: {} infantry, {} cavalry, {} artillery", me.routed[0], me.routed[1], me.routed[2]));
+    if (me.spoils) c.seat_line(p, fmt::format("spoils of war: {} captured", me.spoils));
     c.seat_line(p, "stances:" + stances);
     const ColBook& b = s.book[p];
     if (b.count && (sees || !hidden)) c.seat_line(p, fmt::format("orders written: {}{}", b.count, b.committed ? ", committed" : ""));

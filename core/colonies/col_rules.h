@@ -98,6 +98,9 @@ int settlement_bonus(const ColGame& g, const ColState& s, int h, int p);
 
 // ---- Costs (Colonies §5.2) ----
 ColCost regiment_cost(int kind);
+// p's `rank`-th muster this turn (0: the first): doubled for a requisition, without its lumber and ore while p has
+// captured equipment left for it (the spoils of war).
+ColCost muster_cost(const ColState& s, int p, int kind, bool requisition, int rank);
 ColCost road_cost(const ColState& s, int p);
 ColCost village_cost();
 ColCost city_cost();

@@ -109,7 +109,8 @@ struct ColSeat {
   uint8_t out;                       // eliminated (Colonies §8)
   uint8_t colonial;                  // held 9 settlements of its colour at the turn's start
   uint8_t battles, battles_won;      // this turn's, for tactics draws
-  uint8_t padding_[2];
+  uint8_t spoils;                    // captured equipment: regiments its armies destroyed (col_complex)
+  uint8_t padding_[1];
 };
 
 // A trade offer in Winter, built card by card (Colonies §4).

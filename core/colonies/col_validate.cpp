@@ -189,6 +189,7 @@ void check_seats(const ColGame& g, const ColState& s, const FieldCheck& c, int n
     at.range("free_roads", me.free_roads, 0, 3);
     at.range("monopoly", me.monopoly, 0, 31);
     at.range("offers", me.offers, 0, g.opt().col_offers);
+    at.require(!me.spoils || g.opt().col_complex, "spoils", "captured equipment comes of complex battles");
     for (const HexMask* m : {&me.cut_off, &me.fortified, &me.arrived, &me.engaged})
       at.require((*m - g.land()).count() == 0, "tiles", "marks lie on land tiles");
     if (me.out) {

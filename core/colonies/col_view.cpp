@@ -195,8 +195,9 @@ std::string ColGame::observe_text(const State& state, int seat) const {
       if (q != p) stances += fmt::format(" p{} {}", q, kStanceNames[me.stance[q]]);
     int held = 0;
     for (int k = 0; k < kColDevKinds; ++k) held += me.dev_held[k];
-    out += fmt::format("p{}{}: hand {}; routed {}; development cards held {}{}, played {}; roads {}{}; stances{}\n", p,
+    out += fmt::format("p{}{}: hand {}; routed {}{}; development cards held {}{}, played {}; roads {}{}; stances{}\n", p,
                        me.out ? " (out)" : "", cards(me.hand, 5, kResourceNames), cards(me.routed, kRegimentKinds, kRegimentNames),
+                       me.spoils ? fmt::format("; spoils {}", me.spoils) : "",
                        held, p == seat ? " (" + cards(me.dev_held, kColDevKinds, kColDevNames) + ")" : "",
                        cards(me.dev_played, kColDevKinds, kColDevNames), s.held_e[p].count(), pieces, stances);
     const ColBook& b = s.book[p];

@@ -26,6 +26,8 @@ struct BookSummary {
   uint8_t normal_inf[kColVertices]{}, normal_special[kColVertices]{};  // a settlement's rate used
 };
 
+int musters(const BookSummary& b) { return b.mustered[0] + b.mustered[1] + b.mustered[2]; }
+
 bool has_neutrals_beside(const ColGame& g, const ColState& s, const HexMask& tiles) {
   if (!g.opt().col_npc) return false;
   bool any = false;
@@ -33,18 +35,19 @@ bool has_neutrals_beside(const ColGame& g, const ColState& s, const HexMask& til
   return any;
 }
 
-ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o, int road_index) {
+// `rank`: how many orders of its kind come before it in the book (roads: free ones first; musters: captures first).
+ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o, int rank) {
   ColCost c;
   switch (o.kind) {
     case OrderKind::Muster:
       for (int k = 0; k < kRegimentKinds; ++k)
-        if (o.n[k]) c = regiment_cost(k).times(o.flags & ColOrderFlag::Requisition ? 2 : 1);
+        if (o.n[k]) c = muster_cost(s, p, k, o.flags & ColOrderFlag::Requisition, rank);
       break;
     case OrderKind::March:
       if (g.opt().col_npc && neutrals(s, o.b)) c = toll(g);
       break;
     case OrderKind::Road:
-      if (road_index >= s.seat[p].free_roads) c = road_cost(s, p);
+      if (rank >= s.seat[p].free_roads) c = road_cost(s, p);
       if (has_neutrals_beside(g, s, g.side_tiles(o.a))) c += toll(g);
       break;
     case OrderKind::Village:
@@ -69,7 +72,7 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p) {
   const ColBook& book = s.book[p];
   for (int i = 0; i < book.count; ++i) {
     const ColOrder& o = book.order[i];
-    b.cost += order_cost(g, s, p, o, b.road_orders);
+    b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
     if (o.kind == OrderKind::Road)
       for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
     switch (o.kind) {
@@ -116,7 +119,7 @@ bool may_muster(const ColGame& g, const ColState& s, int p, const BookSummary& b
                 const std::array<int, kRegimentKinds>& counts, const std::array<int, kRegimentKinds>& cap) {
   if (!explored(s, h) || enemy_on(s, h, p) || counts[kind] + b.mustered[kind] >= cap[kind]) return false;
   const int cls = muster_class(g, s, b, v, kind);
-  return cls >= 0 && fits(s, p, b, regiment_cost(kind).times(cls ? 2 : 1));
+  return cls >= 0 && fits(s, p, b, muster_cost(s, p, kind, cls, musters(b)));
 }
 
 // A corner p's roads (held or written) reach, that no other seat's settlement blocks.

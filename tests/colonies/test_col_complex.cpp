@@ -1,8 +1,9 @@
 // Complex battles (col_complex; the book's "Complex Battles"): bombardment
 // rounds, combat rounds whose loser loses one regiment routed or destroyed by
 // the margin of the rolls, retreat and pursuit, routed regiments rejoining
-// their army, defenders destroyed where they cannot retreat, and the
-// non-player forces' special rules. Positions as in test_col_battles.cpp:
+// their army (and destroyed if attacked again the same turn), defenders
+// destroyed where they cannot retreat, the spoils of war, and the non-player
+// forces' special rules. Positions as in test_col_battles.cpp:
 // p0 attacks from h5 (mountains) into h6 (pasture, flat).
 #include <doctest/doctest.h>
 
@@ -187,7 +188,7 @@ TEST_CASE("complex battles: the heuristic plays them legally, every step keeping
   const ColGame& g = static_cast<const ColGame&>(*game);
   auto agent = make_agent("heuristic");
   agent->check_game(g);
-  int choices = 0, shots = 0;
+  int choices = 0, shots = 0, captures = 0, turned_in = 0;
   for (uint64_t seed = 1; seed <= 8; ++seed) {
     agent->reset(seed);
     State s = g.new_game(seed);
@@ -199,13 +200,19 @@ TEST_CASE("complex battles: the heuristic plays them legally, every step keeping
       choices += col_state(s).phase == ColPhase::Choice;
       shots += col_state(s).phase == ColPhase::Shot;
       agent->on_step(g, s, a);
+      int before = 0, after = 0;
+      for (int p = 0; p < g.num_players(); ++p) before += col_state(s).seat[p].spoils;
       g.apply(s, a);
+      for (int p = 0; p < g.num_players(); ++p) after += col_state(s).seat[p].spoils;
+      captures += std::max(0, after - before), turned_in += std::max(0, before - after);
       check_col_invariants(g, s);
     }
   }
   CHECK(choices > 0);
   CHECK(shots > 0);  // its cities muster artillery
-  MESSAGE("8 heuristic games: ", choices, " battle choices, ", shots, " artillery shots");
+  CHECK(captures > 0);  // regiments destroyed by the five margin
+  MESSAGE("8 heuristic games: ", choices, " battle choices, ", shots, " artillery shots, ", captures,
+          " regiments captured, ", turned_in, " captures turned in");
 }
 
 TEST_CASE("complex battles: attacked by drifting hostiles in Summer, a seat may retreat, and they never pursue") {
@@ -283,4 +290,39 @@ TEST_CASE("complex battles: \"If regiments that were routed in a previous battle
   later.st().shaken[6][1][Infantry] = 1;
   later.at(ColStage::TurnStart);
   CHECK(later.st().shaken[6][1][Infantry] == 0);
+}
+
+TEST_CASE("complex battles: the spoils of war: \"When a regiment is destroyed by the victor rather than just routed "
+          "... These represent captured equipment\"") {
+  ColPos destroy(2, kComplex);
+  destroy.army(1, 6, 1, 1).stance(0, 1, War);
+  attack(destroy, 0, 5, 6, 2, 1);
+  destroy.play({"combat 6-1", "lose infantry"});  // the rolls 7 and 2 differ by 5: the winner destroys one
+  CHECK(destroy.st().seat[0].spoils == 1);
+  CHECK(destroy.st().seat[1].spoils == 0);
+  CHECK(destroy.g.from_json(destroy.g.to_json(destroy.s)) == destroy.s);
+  ColPos rout(2, kComplex);  // merely routed: nothing captured
+  rout.army(1, 6, 1, 1).stance(0, 1, War);
+  attack(rout, 0, 5, 6, 3);
+  rout.play({"combat 6-1", "lose cavalry"});
+  CHECK(rout.st().seat[0].spoils == 0);
+}
+
+TEST_CASE("complex battles: the spoils of war: \"A player can turn in a capture to discount any Lumber and Ore from "
+          "the cost of building a regiment\"") {
+  // Food only: an infantry (lumber, ore, food) is payable with a capture, and only one.
+  ColPos pos(2, kComplex);
+  pos.city(0, 8).give(0, {0, 0, 2, 0, 0}).village(1, 53);
+  pos.st().seat[0].spoils = 1;
+  pos.at(ColStage::Write);
+  pos.act("muster v8").act("muster_infantry h6");
+  CHECK(pos.legal().find("muster v8") == std::string::npos);  // the second would owe lumber and ore
+  pos.spring({{"muster v8", "muster_infantry h6"}, {}});
+  CHECK(pos.regiments(0, 6) == 1);
+  CHECK(pos.st().seat[0].spoils == 0);  // turned in
+  CHECK(pos.st().seat[0].hand[Wool] == 1);
+  // Without a capture nothing is payable.
+  ColPos none(2, kComplex);
+  none.city(0, 8).give(0, {0, 0, 2, 0, 0}).village(1, 53).at(ColStage::Write);
+  CHECK(none.legal().find("muster v8") == std::string::npos);
 }
