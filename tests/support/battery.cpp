@@ -2,6 +2,7 @@
 #include "tests/support/battery.h"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -11,12 +12,15 @@
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_eval.h"
 #include "agents/random_agent.h"
+#include "core/config_error.h"
 
 namespace catanlab::testing {
 
 namespace {
 
 constexpr uint64_t kMaxSteps = 200000;  // a game longer than this is a game that does not end
+// One State in this many has its redeals validated and redealt again (cannot_peek: a JSON round trip each).
+constexpr uint32_t kDeepRedealEvery = 8;
 
 std::map<std::string, Invariants>& registry() {
   static std::map<std::string, Invariants> table;
@@ -78,7 +82,8 @@ class Checker {
     if (p == kTerminalPlayer && g_.winner(s) >= 0)
       for (int q = 0; q < n; ++q) REQUIRE(r[g_.winner(s)] >= r[q]);
 
-    for (int q = 0; q < n; ++q) redeal(s, q, seen[q], k);
+    const bool deep = rng_.below(kDeepRedealEvery) == 0;
+    for (int q = 0; q < n; ++q) redeal(s, q, seen[q], k, deep);
     for (const Invariants* inv : invariants_)
       if (inv->state) inv->state(g_, s);
   }
@@ -136,7 +141,7 @@ class Checker {
   }
 
   // resample_hidden(seat) keeps what `seat` sees, and the legal actions when it is to move.
-  void redeal(const State& s, int seat, const std::vector<float>& seen, int k) {
+  void redeal(const State& s, int seat, const std::vector<float>& seen, int k, bool deep) {
     State t = s;
     g_.resample_hidden(t, seat, rng_);
     REQUIRE_MESSAGE(observation(g_, t, seat) == seen, "resample_hidden(", seat, ") changed its observation");
@@ -149,8 +154,30 @@ class Checker {
     }
     counts_.redeals += 1;
     counts_.changed += t != s;
+    if (deep) cannot_peek(s, t, seat);
     for (const Invariants* inv : invariants_)
       if (inv->resampled) inv->resampled(g_, s, t, seat);
+  }
+
+  // `alike` (a redeal of `s`) is a position of the game (a search plays on from it), and it looks as `s`
+  // does to `seat`: a redeal with the same rng makes the same State of both, so that what a seat's search
+  // or view holds follows what it sees, never the true hidden cards.
+  void cannot_peek(const State& s, const State& alike, int seat) {
+    try {
+      g_.validate(alike);
+    } catch (const ConfigError& e) {
+      FAIL("resample_hidden(", seat, ") made a State that validate refuses: ", std::string(e.what()));
+    }
+    for (uint64_t k = 1; k <= 2; ++k) {
+      State a = s, b = alike;
+      Rng ra(k), rb(k);
+      g_.resample_hidden(a, seat, ra);
+      g_.resample_hidden(b, seat, rb);
+      if (a == b) continue;
+      const auto patch = nlohmann::json::diff(nlohmann::json::parse(g_.to_json(a)), nlohmann::json::parse(g_.to_json(b)));
+      FAIL("resample_hidden(", seat, ") of two States alike to it differ at ", patch.empty() ? "a cache" : patch[0].dump(),
+           ": it follows the true hidden cards");
+    }
   }
 
   const Game& g_;
