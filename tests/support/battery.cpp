@@ -13,6 +13,7 @@
 #include "agents/heuristic_eval.h"
 #include "agents/random_agent.h"
 #include "core/config_error.h"
+#include "core/engine/obs_layout.h"
 
 namespace catanlab::testing {
 
@@ -46,7 +47,9 @@ class Checker {
  public:
   Checker(const Game& g, uint64_t seed, BatteryCounts& counts)
       : g_(g), invariants_(invariants_of(g)), rng_(seed), counts_(counts), legal_(g.num_actions()),
-        mask_(g.num_actions()) {}
+        mask_(g.num_actions()), layout_(observation_layout(g)) {
+    for (int k = 0; k < int(layout_.size()); ++k) field_of_.insert(field_of_.end(), size_t(layout_[size_t(k)].size), k);
+  }
 
   // Once per game: every id's name reads back to the id, and no two ids share one.
   void ids() const {
@@ -64,6 +67,7 @@ class Checker {
     for (int q = 0; q < n; ++q) {
       seen[q] = observation(g_, s, q);
       REQUIRE(std::all_of(seen[q].begin(), seen[q].end(), [](float x) { return std::isfinite(x); }));
+      in_layout(seen[q], q);
     }
     double r[kMaxSeats];
     g_.returns(s, r);
@@ -89,6 +93,15 @@ class Checker {
   }
 
  private:
+  // Every entry of a seat's view lies within its field's range (observation_layout).
+  void in_layout(const std::vector<float>& view, int seat) const {
+    for (size_t i = 0; i < view.size(); ++i) {
+      const ObsSegment& f = layout_[size_t(field_of_[i])];
+      if (view[i] < f.low || view[i] > f.high)
+        FAIL("p", seat, "'s observation entry ", i, " (", f.name, ") is ", view[i], ", outside [", f.low, ", ", f.high, "]");
+    }
+  }
+
   void decision(const State& s, int k) {
     REQUIRE(k > 0);
     REQUIRE((legal_[0] >= 0 && legal_[k - 1] < g_.num_actions()));
@@ -186,6 +199,8 @@ class Checker {
   BatteryCounts& counts_;
   std::vector<Action> legal_;
   std::vector<uint8_t> mask_;
+  ObsLayout layout_;
+  std::vector<int> field_of_;  // per observation entry, its field in layout_
 };
 
 // One game with `agent` in every seat, chance from the seed as play_game draws

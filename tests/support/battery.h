@@ -14,7 +14,8 @@
 //     sample of the States, what it makes passes validate and it cannot
 //     peek: with the same rng it makes the same State of two States that look
 //     alike to p (the State and a redeal of it), whoever holds what;
-//   - observations are finite; returns are finite and within [-1, 1], and at
+//   - observations are finite and every entry lies within its field's range
+//     (observation_layout); returns are finite and within [-1, 1], and at
 //     the end a single winner has the highest;
 //   - a private decision (a simultaneous move's commitment) changes no other
 //     seat's observation, and no other seat can tell its options apart;
