@@ -17,7 +17,7 @@ def table(rules="base", players=0):
     rows, offset, folded = [], 0, {}
     for seg in g.observation_layout():
         start, offset = offset, offset + seg["size"]
-        m = re.match(r"(\w+)\[(\d+)\]\.", seg["name"])
+        m = re.match(r"([\w.]+)\[(\d+)\]\.", seg["name"])
         if m and m.group(2) != "0":
             key = m.group(1)
             if key not in folded:

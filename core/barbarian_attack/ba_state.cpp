@@ -2,6 +2,7 @@
 // it is stored), the rules between its fields (validate) and cache rebuild.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <bit>
 
 #include <nlohmann/json.hpp>
@@ -41,13 +42,32 @@ int BarbarianAttack::observation_size(const StdGame& g) const {
   return kHexFeatures * g.topo().num_hexes + kMaxPlayers * g.topo().num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
 }
 
-// This module's entries, one segment; its bound is gold's (a uint16 in tenths: gold has no limit).
+// This module's entries, field by field. Gold's bound is the box's when the rule set has one;
+// with the unlimited bank (the default) only the counter's (a uint16, in tenths) bounds it:
+// knights lost and Treason pay gold again and again, as long as the game lasts.
 void register_barbarian_attack_layout() {
   register_module_layout("barbarian_attack", [](const StdGame& g, ObsLayout& out) {
-    out.push_back({"barbarian_attack", g.module<BarbarianAttack>().observation_size(g), 0, 6553.5f,
-                   "Barbarian Attack: per hex barbarians (fraction that conquers), conquered, castle; knights "
-                   "per edge and relative seat; per relative seat gold and prisoners (tenths), knights left; "
-                   "supply, land draws, cards, offers of gold and phases"});
+    const BaOptions& o = ba_opt(g);
+    const Topology& t = g.topo();
+    const float gold = float(o.ba_gold_supply ? o.ba_gold_supply : 65535) / 10.0f;
+    out.push_back({"barbarian_attack.hexes", kHexFeatures * t.num_hexes, 0, 1,
+                   "per hex, 3 entries: barbarians (the fraction that conquers), conquered, castle"});
+    out.push_back({"barbarian_attack.knights", kMaxPlayers * t.num_edges, 0, 1,
+                   fmt::format("per edge, {} entries: knight of relative seat 0..{}", kMaxPlayers, kMaxPlayers - 1)});
+    push_seat_fields(out, "barbarian_attack",
+                     {{"gold", 1, 0, gold, "gold (tenths)"},
+                      {"prisoners", 1, 0, float(o.ba_barbarians) / 10.0f, "prisoners (tenths)"},
+                      {"knights_left", 1, 0, 1, "knights in supply (fraction of a seat's)"}});
+    int pile = 0;
+    for (int k : o.ba_deck) pile = std::max(pile, k);
+    out.push_back({"barbarian_attack.supply", 1, 0, 1, "barbarians in the supply (fraction of the box)"});
+    out.push_back({"barbarian_attack.land_left", 1, 0, 1, "land draws left in the landing under way (fraction)"});
+    out.push_back({"barbarian_attack.pile", kNumBaCards, 0, float(pile) / 26.0f,
+                   "cards left in the draw pile by kind (knighthood, swift knight, treason, capture), 26ths"});
+    out.push_back({"barbarian_attack.phase", 6, 0, 1,
+                   "the module's phase one-hot (knight to, place knight, treason from, treason to, capture from, land)"});
+    out.push_back({"barbarian_attack.offer_gold", 2, 0, 1,
+                   "gold given, then gold asked, in the open offer (fraction of the offer's card limit)"});
   });
 }
 

@@ -1,8 +1,10 @@
 // Determinisation for ISMCTS: redraw what `viewer` cannot see. Opponents'
-// resource cards beyond the deduced counts are dealt again from the pool of
-// unseen cards (same totals per opponent, same pool per resource), and the
-// opponents' development cards are dealt again from their cards plus the
-// deck. Everything observe(viewer) shows stays as it was.
+// resource cards beyond those every seat can count are dealt again from the
+// pool of unseen cards (same totals per opponent, same pool per resource), and
+// the opponents' development cards are dealt again from their cards plus the
+// deck. Everything observe(viewer) shows stays as it was. Each pool is laid
+// out by kind, never seat by seat, so that the redeal depends on what the
+// viewer sees and the rng alone, not on who truly holds what.
 #include <algorithm>
 #include <cstring>
 
@@ -35,20 +37,36 @@ void store_counts(std::array<uint8_t, N>& counts, uint64_t word) {
   std::memcpy(counts.data(), &word, N);
 }
 
+// The cards of seat q that every seat can count: those card counting deduced, and
+// those the open trade offer shows it holds (the proposer's given, an acceptor's asked).
+Hand counted(const StdState& s, int q) {
+  const BaseSlice& b = s.base;
+  Hand floor = b.players[q].known;
+  if (s.phase != Phase::TradeBuild && s.phase != Phase::TradeRespond && s.phase != Phase::TradeChoose) return floor;
+  const bool accepted = (b.offer.accepted >> q) & 1;
+  if (q != s.turn_player && !accepted) return floor;
+  const Hand& shown = q == s.turn_player ? b.offer.give : b.offer.get;
+  for (int r = 0; r < kNumCardKinds; ++r) floor[r] = std::max(floor[r], shown[r]);
+  return floor;
+}
+
 }  // namespace
 
 void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
   BaseSlice& b = s.base;
-  uint8_t pool[kNumCardKinds * kMaxBankOfKind + 8];  // every card of the game, 8 to spare for fill
-  int n = 0;
+  std::array<Hand, kMaxPlayers> floor{};
+  int unseen[kNumCardKinds] = {};
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
-    PlayerState& p = b.players[q];
-    for (int r = 0; r < kNumCardKinds; ++r) {  // commodities too: they hide in the same hands
-      const int hidden = std::max(0, p.hand[r] - p.known[r]);
-      fill(pool + n, r, hidden);
-      n += hidden;
-    }
+    floor[q] = counted(s, q);
+    for (int r = 0; r < kNumCardKinds; ++r)  // commodities too: they hide in the same hands
+      unseen[r] += std::max(0, b.players[q].hand[r] - floor[q][r]);
+  }
+  uint8_t pool[kNumCardKinds * kMaxBankOfKind + 8];  // every card of the game, 8 to spare for fill
+  int n = 0;
+  for (int r = 0; r < kNumCardKinds; ++r) {
+    fill(pool + n, r, unseen[r]);
+    n += unseen[r];
   }
   shuffle(pool, n, rng);
   int next = 0;
@@ -56,30 +74,30 @@ void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rn
     if (q == viewer) continue;
     PlayerState& p = b.players[q];
     static_assert(kNumCardKinds == 8);
-    uint64_t hand = packed(p.known);  // what every player can deduce stays; the rest is dealt
+    uint64_t hand = packed(floor[q]);  // what every player can count stays; the rest is dealt
     int have = 0;
-    for (int r = 0; r < kNumCardKinds; ++r) have += p.known[r];
+    for (int r = 0; r < kNumCardKinds; ++r) have += floor[q][r];
     for (; have < p.hand_total; ++have) hand += 1ull << (8 * pool[next++]);
     store_counts(p.hand, hand);
   }
 
   // Development cards: the opponents' hidden cards and the deck form one pool.
-  uint8_t devs[kNumDevKinds * kMaxDevOfKind + 8];
-  int m = 0;
-  for (int k = 0; k < kNumDevKinds; ++k) {
-    fill(devs + m, k, b.dev_deck[k]);
-    m += b.dev_deck[k];
-  }
-  int held[kMaxPlayers] = {}, fresh[kMaxPlayers] = {};
+  int unseen_devs[kNumDevKinds] = {}, held[kMaxPlayers] = {}, fresh[kMaxPlayers] = {};
+  for (int k = 0; k < kNumDevKinds; ++k) unseen_devs[k] = b.dev_deck[k];
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
-    PlayerState& p = b.players[q];
+    const PlayerState& p = b.players[q];
     for (int k = 0; k < kNumDevKinds; ++k) {
-      fill(devs + m, k, p.dev[k]);
-      m += p.dev[k];
+      unseen_devs[k] += p.dev[k];
       held[q] += p.dev[k];
       fresh[q] += p.dev_new[k];
     }
+  }
+  uint8_t devs[kNumDevKinds * kMaxDevOfKind + 8];
+  int m = 0;
+  for (int k = 0; k < kNumDevKinds; ++k) {
+    fill(devs + m, k, unseen_devs[k]);
+    m += unseen_devs[k];
   }
   shuffle(devs, m, rng);
   next = 0;

@@ -150,7 +150,7 @@ static void base_layout(const StdGame& g, ObsLayout& out) {
   out.push_back({"dev_played", 1, 0, 1, "a development card was played this turn"});
   out.push_back({"last_roll", 11, 0, 1, "the last roll 2..12 one-hot"});
   out.push_back({"offer", 2 * kNumResources, 0, bank, "the open trade offer: cards given, then cards asked, by kind"});
-  out.push_back({"offers_made", 1, 0, 255, "trade offers made this turn"});
+  out.push_back({"offers_made", 1, 0, float(o.max_offers_per_turn), "trade offers made this turn"});
   out.push_back({"free_roads", 1, 0, 2, "free roads left to place (Road Building)"});
   out.push_back({"free_picks", 1, 0, 2, "free resources left to take (Year of Plenty)"});
   out.push_back({"turn_fraction", 1, 0, 1, "turns played over the turn cap (0 without a cap)"});

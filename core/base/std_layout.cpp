@@ -1,5 +1,6 @@
 #include "core/base/std_layout.h"
 
+#include <fmt/format.h>
 #include <map>
 
 namespace catanlab {
@@ -22,6 +23,14 @@ ObsLayout std_layout(const Game& game) {
 }  // namespace
 
 void register_module_layout(const std::string& module, ModuleLayout layout) { module_layouts()[module] = layout; }
+
+void push_seat_fields(ObsLayout& out, const std::string& module, const ObsLayout& fields) {
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    const std::string who = q == 0 ? "the observer" : fmt::format("relative seat {}", q);
+    for (const ObsSegment& f : fields)
+      out.push_back({fmt::format("{}.players[{}].{}", module, q, f.name), f.size, f.low, f.high, who + ": " + f.meaning});
+  }
+}
 
 void register_std_layout() { register_observation_layout("standard", std_layout); }
 

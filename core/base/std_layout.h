@@ -14,4 +14,8 @@ using ModuleLayout = void (*)(const StdGame&, ObsLayout& out);
 
 void register_module_layout(const std::string& module, ModuleLayout layout);
 
+// Per relative seat (the observer first, kMaxPlayers of them), `fields` in order: the segments
+// "module.players[q].name", each meaning led by the seat it describes, as the base game's.
+void push_seat_fields(ObsLayout& out, const std::string& module, const ObsLayout& fields);
+
 }  // namespace catanlab

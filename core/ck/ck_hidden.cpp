@@ -2,13 +2,28 @@
 // deck by deck, from their cards plus the unseen part of that deck. How many
 // cards of each deck an opponent holds is public (a card's back shows its
 // deck), so those counts stay; so does everything observe(viewer) shows.
-// Commodities hidden in hands are redealt with the resources (base_hidden.cpp).
+// Commodities hidden in hands are redealt with the resources (base_hidden.cpp), again where a
+// Commercial Harbor's giver must hold one.
+#include "core/base/base_rules.h"
 #include "core/ck/ck_internal.h"
 
 namespace catanlab {
 
+namespace {
+constexpr int kMaxRedeals = 10000;  // a State no game reaches (no commodity unseen) must not loop for ever
+}  // namespace
+
 void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, Rng& rng) const {
   CkSlice& c = ck_of(g, s);
+  // Commercial Harbor: the opponent giving a commodity of its choice showed that it holds one; the
+  // hands are dealt again until it does (the pool holds the one it truly has, so a deal ends it soon).
+  auto giver_lacks_commodity = [&] {
+    if (s.phase != CkPhase::GiveCards || !c.give_commodity || s.to_move == viewer) return false;
+    const Hand& hand = s.base.players[s.to_move].hand;
+    return !(hand[Paper] || hand[Cloth] || hand[Coin]);
+  };
+  for (int tries = 0; giver_lacks_commodity() && tries < kMaxRedeals; ++tries)
+    g.module<BaseRules>().resample_hidden(g, s, viewer, rng);
   // Spy: the spying seat sees its victim's cards.
   const int shown = s.phase == CkPhase::SpyTake && viewer == s.to_move ? c.victim : -1;
   for (int deck = 0; deck < kNumDecks; ++deck) {

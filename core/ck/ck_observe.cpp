@@ -3,6 +3,9 @@
 // (the others' only as a count), commodities as the base hands are shown
 // (exact for the seat, deduced for the others). Seats are rotated so the
 // observer comes first, as in base_observe.cpp.
+#include <algorithm>
+#include <array>
+
 #include <fmt/format.h>
 
 #include "core/ck/ck_internal.h"
@@ -38,14 +41,59 @@ int CitiesKnights::observation_size(const StdGame& g) const {
   return t.num_vertices * kVertexFeatures + t.num_hexes + kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
 }
 
-// This module's entries, one segment.
+// This module's entries, field by field.
 void register_cities_knights_layout() {
   register_module_layout("cities_knights", [](const StdGame& g, ObsLayout& out) {
-    out.push_back({"cities_knights", g.module<CitiesKnights>().observation_size(g), 0, 64,
-                   "Cities & Knights: per vertex each relative seat's knight (strength/3, active), walls, "
-                   "metropolises; the merchant's hex; per relative seat commodities, city improvement levels, "
-                   "knights left, walls, defender, progress cards, knight strength; barbarians, dice, event, "
-                   "merchant, decks, bank commodities and phases"});
+    const CkOptions& o = ck_opt(g);
+    const Topology& t = g.topo();
+    int cards = 0, most = 0;
+    std::array<int, kNumTracks> deck{};
+    for (int k = 0; k < o.cards.kinds; ++k) {
+      cards += o.cards.count[k];
+      most = std::max(most, int(o.cards.count[k]));
+      if (o.cards.deck[k] != kAddedDeck) deck[o.cards.deck[k]] += o.cards.count[k];
+    }
+    const float commodities = float(o.bank_per_commodity), strength = float(6 * o.knights_per_level);
+    const float deck_most = float(*std::max_element(deck.begin(), deck.end()));
+    out.push_back({"cities_knights.vertices", t.num_vertices * kVertexFeatures, 0, 1,
+                   fmt::format("per vertex, {} entries: each relative seat's knight (strength / 3, active), a city "
+                               "wall, a metropolis of each track (trade, politics, science)",
+                               kVertexFeatures)});
+    out.push_back({"cities_knights.merchant_hex", t.num_hexes, 0, 1, "the merchant's hex one-hot"});
+    push_seat_fields(out, "cities_knights",
+                     {{"commodities", 3, 0, commodities,
+                       "commodities by kind (paper, cloth, coin); for an opponent only those card counting reveals"},
+                      {"levels", kNumTracks, 0, float(o.improvement_levels),
+                       "city improvement levels (trade, politics, science)"},
+                      {"knights_left", 3, 0, float(o.knights_per_level), "knight pieces left by strength"},
+                      {"walls", 1, 0, float(o.city_walls), "city walls on the board"},
+                      // Awarded even when the cards have run out: only its counter (a byte) bounds it.
+                      {"defender", 1, 0, 255, "Defender of Catan points"},
+                      {"progress_vp", 1, 0, float(cards), "victory point progress cards (Printer, Constitution)"},
+                      {"progress_total", 1, 0, float(cards), "progress cards in hand"},
+                      {"progress", kNumCkProgressKinds, 0, float(most),
+                       "progress cards by kind (as `catanlab rules` lists them); 0 for an opponent"},
+                      {"knight_strength", 2, 0, strength, "strength of its active knights, of all its knights"},
+                      {"extra_settlements", 1, 0, float(g.opt().settlements), "settlements lying on their side"}});
+    out.push_back({"cities_knights.barbarians", 1, 0, 1, "the barbarian ship's place (fraction of the track)"});
+    out.push_back({"cities_knights.robber_awake", 1, 0, 1, "the robber is awake"});
+    out.push_back({"cities_knights.yellow_die", 6, 0, 1, "the yellow die one-hot"});
+    out.push_back({"cities_knights.red_die", 6, 0, 1, "the red die one-hot"});
+    out.push_back({"cities_knights.event_die", kNumEventFaces, 0, 1,
+                   "the event die one-hot (ship, trade, politics, science)"});
+    out.push_back({"cities_knights.merchant_owner", kMaxPlayers, 0, 1, "the merchant's relative seat one-hot"});
+    out.push_back({"cities_knights.decks", kNumTracks, 0, deck_most,
+                   "progress cards left in each deck (trade, politics, science)"});
+    out.push_back({"cities_knights.returned", kNumTracks, 0, deck_most, "progress cards played and put under each deck"});
+    out.push_back({"cities_knights.bank", 3, 0, commodities, "commodities left in the bank by kind"});
+    out.push_back({"cities_knights.crane", 1, 0, 1, "the Crane was played this turn"});
+    out.push_back({"cities_knights.fleet", kNumCardKinds, 0, 1,
+                   "card kinds the Merchant Fleet trades 2:1 this turn (lumber..ore, paper, cloth, coin)"});
+    out.push_back({"cities_knights.harbor_played", 1, 0, 1, "the Commercial Harbor was played this turn"});
+    out.push_back({"cities_knights.defenders_left", 1, 0, float(o.defender_cards), "Defender of Catan cards left"});
+    out.push_back({"cities_knights.rolling", 1, 0, 1, "a roll is under way"});
+    out.push_back({"cities_knights.phase", kCkPhases, 0, 1,
+                   "the module's phase one-hot (its decisions, then its two chance phases)"});
   });
 }
 

@@ -202,8 +202,8 @@ std::string CqGame::observe_text(const State& state, int seat) const {
   return out;
 }
 
-// Another seat's development cards: any from the deck and the hands `seat` cannot see, each
-// holder keeping how many it holds and how many it bought this turn.
+// Another seat's development cards: any but a Victory Point card from the deck and the hands `seat`
+// cannot see, each holder keeping how many it holds and how many it bought this turn.
 void CqGame::resample_hidden(State& state, int seat, Rng& rng) const {
   CqState& s = cq_state(state);
   std::array<int, kNumDevCards> pool{};
@@ -214,6 +214,9 @@ void CqGame::resample_hidden(State& state, int seat, Rng& rng) const {
       if (q != seat) pool[k] += s.seats[q].dev[k];
     size += pool[k];
   }
+  // Victory Point cards are shown when drawn: none hides in a hand, so those unseen all lie in the deck.
+  const int vp_cards = pool[CardVictoryPoint];
+  pool[CardVictoryPoint] = 0, size -= vp_cards;
   auto take = [&](int k) { --pool[k], --size; return k; };
   auto draw = [&] {
     int x = int(rng.below(uint32_t(size)));
@@ -242,6 +245,7 @@ void CqGame::resample_hidden(State& state, int seat, Rng& rng) const {
       ++p.dev_new[dealt[i]];
     }
   }
+  pool[CardVictoryPoint] = vp_cards;
   for (int k = 0; k < kNumDevCards; ++k) s.deck[k] = uint8_t(pool[k]);
 }
 

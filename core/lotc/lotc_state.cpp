@@ -156,13 +156,45 @@ int Conquerors::observation_size(const StdGame& g) const {
          chapter3_features(g);
 }
 
-// This module's entries, one segment.
+// This module's entries, field by field, chapter by chapter.
 void register_lotc_layout() {
   register_module_layout("conquerors", [](const StdGame& g, ObsLayout& out) {
-    out.push_back({"conquerors", g.module<Conquerors>().observation_size(g), 0, 10,
-                   "Legends of the Conquerors: per hex conquerors, conquered, swamp, landing; the track and "
-                   "advance; wine per hex, the mover; per vertex amber, cannon, horse; per relative seat amber "
-                   "and wine held (tenths), cannon, horse, Thora, Dagur; interrupts and phases"});
+    const LotcOptions& o = lotc_opt(g);
+    const Topology& t = g.topo();
+    const ProgressCards& cards = ck_opt(g).cards;
+    int most = 0;
+    for (int k = kNumCkProgressKinds; k < cards.kinds; ++k) most = std::max(most, int(cards.count[k]));
+    out.push_back({"conquerors.hexes", 4 * t.num_hexes, 0, 1,
+                   "per hex, 4 entries: conqueror strength / 6, conquered, swamp, landing"});
+    push_seat_fields(out, "conquerors",
+                     {{"hero", 1, 0, float(o.hero_track_max) / 10.0f, "hero track position (tenths)"}});
+    out.push_back({"conquerors.track", 1, 0, 1, "the event ship's progress (fraction of the track)"});
+    out.push_back({"conquerors.advance", 2, 0, 1, "the advance under way: north first, south first"});
+    if (const int added = CitiesKnights::added_kinds(g))
+      out.push_back({"conquerors.cards", added, 0, float(most),
+                     "the observer's cards of the kinds the rule set adds (politics, battle), by kind"});
+    if (o.lotc_chapter < 2) return;
+    const float tokens = float(o.lotc_tokens);
+    out.push_back({"conquerors.wine", 2 * t.num_hexes, 0, 1,
+                   "per hex, 2 entries: wine tokens left / 5, its conqueror's direction die was just rolled"});
+    out.push_back({"conquerors.vertices", 3 * t.num_vertices, 0, 1,
+                   "per vertex, 3 entries: amber still there, a cannon beside its knight, a horse beside its knight"});
+    push_seat_fields(out, "conquerors.chapter2",
+                     {{"amber", 1, 0, tokens / 10.0f, "amber held (tenths)"},
+                      {"wine", 1, 0, tokens / 10.0f, "wine held (tenths)"},
+                      {"foundry", 1, 0, 1, "its foundry is built"},
+                      {"horse_farm", 1, 0, 1, "its horse farm is built"},
+                      {"thora", 1, 0, 1, "Thora stands in front of it"},
+                      {"dagur", 1, 0, 1, "Dagur's point is on its cavalry"}});
+    out.push_back({"conquerors.interrupt", 3, 0, 1, "the interrupt under way one-hot (Aegis, Archers, Lea)"});
+    out.push_back({"conquerors.archers_die", 3, 0, 1, "for Archers after a direction die, the die's colour one-hot"});
+    out.push_back({"conquerors.offer_tokens", 2 * kNumTokens, 0, tokens,
+                   "tokens on the open trade offer: given amber, wine, then asked amber, wine"});
+    if (o.lotc_chapter < 3) return;
+    out.push_back({"conquerors.forts", t.num_hexes, 0, 1, "per hex the standing fort's conquerors / 6"});
+    push_seat_fields(out, "conquerors.chapter3",
+                     {{"fort_roads", 1, 0, 15.0f / 4.0f, "free roads from forts (quarters)"}});
+    out.push_back({"conquerors.east_road", 1, 0, 1, "Support from the East is under way"});
   });
 }
 

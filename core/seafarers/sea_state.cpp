@@ -63,12 +63,21 @@ int Seafarers::observation_size(const StdGame& g) const {
   return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
 }
 
-// This module's entries, one segment (Seafarers with Cities & Knights observes as Seafarers).
+// This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
 static void seafarers_layout(const StdGame& g, ObsLayout& out) {
-  out.push_back({"seafarers", g.module<Seafarers>().observation_size(g), 0, 64,
-                 "Seafarers: per hex pirate and fog; per edge ships of each relative seat, ships built this "
-                 "turn, pirate paths; per relative seat ships left (fraction), bonus islands, gold owed; the "
-                 "global counts (ship moved, hexes to reveal) and phases"});
+  const Topology& t = g.topo();
+  out.push_back({"seafarers.hexes", kHexFeatures * t.num_hexes, 0, 1, "per hex, 2 entries: the pirate, face down"});
+  out.push_back({"seafarers.edges", kEdgeFeatures * t.num_edges, 0, 1,
+                 fmt::format("per edge, {} entries: ship of relative seat 0..{}, built this turn, beside the pirate",
+                             kEdgeFeatures, kMaxPlayers - 1)});
+  push_seat_fields(out, "seafarers",
+                   {{"ships_left", 1, 0, 1, "ships left to build (fraction of a seat's)"},
+                    {"bonus_islands", 1, 0, kMaxIslands, "new islands settled"},
+                    {"gold_owed", 1, 0, 6, "resources of choice still to pick from gold hexes"}});
+  out.push_back({"seafarers.phase", 5, 0, 1,
+                 "the module's phase one-hot (ship to, pirate victim, gold pick, reveal, reveal number)"});
+  out.push_back({"seafarers.moved", 1, 0, 1, "a ship was moved this turn"});
+  out.push_back({"seafarers.to_reveal", 1, 0, float(g.board().fog.count()), "face-down hexes still to turn over"});
 }
 
 void register_seafarers_layout() {

@@ -6,6 +6,7 @@ import hashlib
 import json
 import os
 import pathlib
+import random
 import re
 import subprocess
 import sys
@@ -137,6 +138,32 @@ def test_a_python_agent_cannot_peek_its_choices_are_the_same_whatever_the_oppone
                                    options={"cards": 3})
                 seen.add(tuple(me.views[:2]))
         assert len(seen) == 1, f"seed {seed}: seat 0's round-2 view follows what the others bid face down"
+
+
+@pytest.mark.parametrize("rules", ["base", "cities_knights"])
+def test_a_views_redeal_follows_what_its_seat_sees_never_who_truly_holds_what(rules):
+    # A Python agent's view is the true game with its hidden parts redealt (resample_hidden). At random positions,
+    # a second game that looks the same to the seat (the first redealt) must redeal to the same view, card for
+    # card: the view cannot tell which of the two was the true game.
+    rng = random.Random(3)
+    g = catanlab.Game(rules, 4, 5)
+    checked = 0
+    for step in range(3000):
+        if g.is_terminal():
+            break
+        if step % 50 == 0:
+            for seat in range(g.num_players):
+                alike = g.clone()
+                alike.resample_hidden(seat, 1000 + step)
+                assert np.array_equal(alike.observe(seat), g.observe(seat))
+                for k in (1, 2):
+                    views = [game.clone() for game in (g, alike)]
+                    for view in views:
+                        view.resample_hidden(seat, k)
+                    assert views[0].to_json() == views[1].to_json(), f"step {step}, seat {seat}"
+                checked += alike.to_json() != g.to_json()
+        g.apply(g.sample_chance() if g.is_chance() else rng.choice(g.legal_actions()))
+    assert checked > 0, "no position hid anything"
 
 
 def test_a_python_agent_gets_neither_the_game_seed_nor_its_chance_stream():

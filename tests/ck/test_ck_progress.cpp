@@ -220,6 +220,28 @@ TEST_CASE("commercial harbor: a resource to each opponent for a commodity of the
   CHECK_FALSE(can(*g, s, "harbor_offer p2 lumber"));
 }
 
+TEST_CASE("commercial harbor: a redeal leaves the giver keeps a commodity, which it showed it holds") {
+  // C&K: the opponent gives "a commodity of their choice" for the resource; asked to give one, it holds one,
+  // whatever its hand looks like to the others, so every redeal must leave it one to give.
+  auto g = ck_game();
+  State s = cards(*g);
+  deal_card(*g, s, 0, CommercialHarbor);
+  deal(s, 0, {1, 0, 4, 0, 0});
+  deal(s, 1, {0, 0, 0, 3, 2, 0, 1, 0});  // one cloth among p0's and p1's hidden cards, as p2 sees them
+  deal(s, 2, {0, 2, 0, 0, 0});
+  act(*g, s, "play commercial_harbor");
+  act(*g, s, "harbor_offer p1 lumber");
+  REQUIRE(legal(*g, s) == names({"give cloth"}));
+  for (uint64_t seed = 1; seed <= 30; ++seed) {
+    State r = s;
+    Rng rng(seed);
+    g->resample_hidden(r, 2, rng);
+    const Hand& hand = std_state(r).base.players[1].hand;
+    CHECK(hand[Paper] + hand[Cloth] + hand[Coin] > 0);
+    CHECK_NOTHROW(g->validate(r));
+  }
+}
+
 TEST_CASE("master merchant: two cards of one's choice from a player with more VP") {
   auto g = ck_game();
   State s = cards(*g);

@@ -92,3 +92,49 @@ TEST_CASE("resample_hidden at the options' ceilings: every hidden card and deck 
   }
   CHECK(after.players[0].hand == b.players[0].hand);
 }
+
+TEST_CASE("resample_hidden cannot peek: two States alike to the viewer are redealt alike") {
+  auto g = StdGame::load("base_beginner", 4);
+  State a = empty_main(*g);
+  State b = a;
+  // p0 sees p1 hold two cards and p2 one, of two lumber and a wool, and a development card each:
+  // which seat holds which differs between a and b.
+  give(a, 1, {2, 0, 0, 0, 0});
+  give(a, 2, {0, 0, 1, 0, 0});
+  give(b, 1, {1, 0, 1, 0, 0});
+  give(b, 2, {1, 0, 0, 0, 0});
+  std_state(a).base.players[1].dev = {1, 0, 0, 0, 0};
+  std_state(a).base.players[2].dev = {0, 0, 0, 0, 1};
+  std_state(b).base.players[1].dev = {0, 0, 0, 0, 1};
+  std_state(b).base.players[2].dev = {1, 0, 0, 0, 0};
+  for (auto* s : {&a, &b}) std_state(*s).base.dev_deck[Knight] -= 1, std_state(*s).base.dev_deck[Monopoly] -= 1;
+  REQUIRE(observation(*g, a, 0) == observation(*g, b, 0));
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    State ra = a, rb = b;
+    Rng rng_a(seed), rng_b(seed);
+    g->resample_hidden(ra, 0, rng_a);
+    g->resample_hidden(rb, 0, rng_b);
+    CHECK(ra == rb);
+  }
+}
+
+TEST_CASE("resample_hidden keeps the open offer's cards in the hands that showed them") {
+  // Base §trade: the proposer shows the cards it gives, an acceptor the cards asked of it; a redeal
+  // that took them away would be no position of the game (the offer could not be paid).
+  auto g = StdGame::load("base_beginner", 3);
+  State s = empty_main(*g, 1);
+  give(s, 1, {2, 0, 0, 0, 1});
+  give(s, 2, {0, 1, 1, 1, 0});
+  give(s, 0, {0, 0, 0, 0, 2});
+  for (const char* step : {"offer_give lumber", "offer_give lumber", "offer_get brick", "offer_submit", "trade_accept"})
+    act(*g, s, step);
+  REQUIRE(std_state(s).base.offer.accepted == 1 << 2);
+  for (uint64_t seed = 1; seed <= 50; ++seed) {
+    State t = s;
+    Rng rng(seed);
+    g->resample_hidden(t, 0, rng);
+    CHECK_NOTHROW(g->validate(t));
+    CHECK(std_state(t).base.players[1].hand[Lumber] >= 2);
+    CHECK(std_state(t).base.players[2].hand[Brick] >= 1);
+  }
+}

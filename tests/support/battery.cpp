@@ -2,6 +2,7 @@
 #include "tests/support/battery.h"
 
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
@@ -11,12 +12,16 @@
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_eval.h"
 #include "agents/random_agent.h"
+#include "core/config_error.h"
+#include "core/engine/obs_layout.h"
 
 namespace catanlab::testing {
 
 namespace {
 
 constexpr uint64_t kMaxSteps = 200000;  // a game longer than this is a game that does not end
+// One State in this many has its redeals validated and redealt again (cannot_peek: a JSON round trip each).
+constexpr uint32_t kDeepRedealEvery = 64;
 
 std::map<std::string, Invariants>& registry() {
   static std::map<std::string, Invariants> table;
@@ -42,7 +47,12 @@ class Checker {
  public:
   Checker(const Game& g, uint64_t seed, BatteryCounts& counts)
       : g_(g), invariants_(invariants_of(g)), rng_(seed), counts_(counts), legal_(g.num_actions()),
-        mask_(g.num_actions()) {}
+        mask_(g.num_actions()), layout_(observation_layout(g)) {
+    for (const ObsSegment& f : layout_) {
+      low_.insert(low_.end(), size_t(f.size), f.low);
+      high_.insert(high_.end(), size_t(f.size), f.high);
+    }
+  }
 
   // Once per game: every id's name reads back to the id, and no two ids share one.
   void ids() const {
@@ -60,6 +70,7 @@ class Checker {
     for (int q = 0; q < n; ++q) {
       seen[q] = observation(g_, s, q);
       REQUIRE(std::all_of(seen[q].begin(), seen[q].end(), [](float x) { return std::isfinite(x); }));
+      in_layout(seen[q], q);
     }
     double r[kMaxSeats];
     g_.returns(s, r);
@@ -78,12 +89,24 @@ class Checker {
     if (p == kTerminalPlayer && g_.winner(s) >= 0)
       for (int q = 0; q < n; ++q) REQUIRE(r[g_.winner(s)] >= r[q]);
 
-    for (int q = 0; q < n; ++q) redeal(s, q, seen[q], k);
+    const bool deep = rng_.below(kDeepRedealEvery) == 0;
+    for (int q = 0; q < n; ++q) redeal(s, q, seen[q], k, deep);
     for (const Invariants* inv : invariants_)
       if (inv->state) inv->state(g_, s);
   }
 
  private:
+  // Every entry of a seat's view lies within its field's range (observation_layout).
+  void in_layout(const std::vector<float>& view, int seat) const {
+    for (size_t i = 0; i < view.size(); ++i) {
+      if (view[i] >= low_[i] && view[i] <= high_[i]) continue;
+      size_t field = 0;
+      for (size_t start = 0; start + size_t(layout_[field].size) <= i; start += size_t(layout_[field++].size)) {}
+      FAIL("p", seat, "'s observation entry ", i, " (", layout_[field].name, ") is ", view[i], ", outside [", low_[i],
+           ", ", high_[i], "]");
+    }
+  }
+
   void decision(const State& s, int k) {
     REQUIRE(k > 0);
     REQUIRE((legal_[0] >= 0 && legal_[k - 1] < g_.num_actions()));
@@ -136,7 +159,7 @@ class Checker {
   }
 
   // resample_hidden(seat) keeps what `seat` sees, and the legal actions when it is to move.
-  void redeal(const State& s, int seat, const std::vector<float>& seen, int k) {
+  void redeal(const State& s, int seat, const std::vector<float>& seen, int k, bool deep) {
     State t = s;
     g_.resample_hidden(t, seat, rng_);
     REQUIRE_MESSAGE(observation(g_, t, seat) == seen, "resample_hidden(", seat, ") changed its observation");
@@ -149,8 +172,30 @@ class Checker {
     }
     counts_.redeals += 1;
     counts_.changed += t != s;
+    if (deep) cannot_peek(s, t, seat);
     for (const Invariants* inv : invariants_)
       if (inv->resampled) inv->resampled(g_, s, t, seat);
+  }
+
+  // `alike` (a redeal of `s`) is a position of the game (a search plays on from it), and it looks as `s`
+  // does to `seat`: a redeal with the same rng makes the same State of both, so that what a seat's search
+  // or view holds follows what it sees, never the true hidden cards.
+  void cannot_peek(const State& s, const State& alike, int seat) {
+    try {
+      g_.validate(alike);
+    } catch (const ConfigError& e) {
+      FAIL("resample_hidden(", seat, ") made a State that validate refuses: ", std::string(e.what()));
+    }
+    for (uint64_t k = 1; k <= 2; ++k) {
+      State a = s, b = alike;
+      Rng ra(k), rb(k);
+      g_.resample_hidden(a, seat, ra);
+      g_.resample_hidden(b, seat, rb);
+      if (a == b) continue;
+      const auto patch = nlohmann::json::diff(nlohmann::json::parse(g_.to_json(a)), nlohmann::json::parse(g_.to_json(b)));
+      FAIL("resample_hidden(", seat, ") of two States alike to it differ at ", patch.empty() ? "a cache" : patch[0].dump(),
+           ": it follows the true hidden cards");
+    }
   }
 
   const Game& g_;
@@ -159,6 +204,8 @@ class Checker {
   BatteryCounts& counts_;
   std::vector<Action> legal_;
   std::vector<uint8_t> mask_;
+  ObsLayout layout_;
+  std::vector<float> low_, high_;  // per observation entry, its field's range
 };
 
 // One game with `agent` in every seat, chance from the seed as play_game draws

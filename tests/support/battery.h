@@ -10,8 +10,12 @@
 //   - the State reads back from its bytes and its JSON, byte for byte, and
 //     its caches equal a rebuild (Game::rebuild_caches);
 //   - resample_hidden(p) keeps p's observation (tensor and text), the seat to
-//     move, and that seat's legal actions when p is that seat;
-//   - observations are finite; returns are finite and within [-1, 1], and at
+//     move, and that seat's legal actions when p is that seat; and, at a
+//     sample of the States, what it makes passes validate and it cannot
+//     peek: with the same rng it makes the same State of two States that look
+//     alike to p (the State and a redeal of it), whoever holds what;
+//   - observations are finite and every entry lies within its field's range
+//     (observation_layout); returns are finite and within [-1, 1], and at
 //     the end a single winner has the highest;
 //   - a private decision (a simultaneous move's commitment) changes no other
 //     seat's observation, and no other seat can tell its options apart;

@@ -88,12 +88,12 @@ class TreasureHunt : public Module {
   Action id(ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
   // The treasure spots the board marks.
   const VertexSet& board_spots() const { return board_spots_; }
+  const TreasureOptions& topt() const { return opt_; }
 
  protected:
   // The hunter is owed a tile of the stock (none left: nothing); the hunt takes the phase over
   // unless it holds it already.
   void owe_stock(const StdGame& g, StdState& s, int player) const;
-  const TreasureOptions& topt() const { return opt_; }
   const ActionSpace& space_of() const { return *space_; }
   // A tile was kept face down by `player` (tr.kept counts it already): the scenario's rewards.
   virtual void kept(const StdGame&, StdState&, int /*player*/) const {}

@@ -1,6 +1,8 @@
 // The treasure hunt's observation, JSON form (each number range-checked before
 // it is stored), the rules between its fields (validate), pictures, and the
 // kept tiles' kinds redealt (resample_hidden).
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -48,19 +50,34 @@ int TreasureHunt::observation_size(const StdGame& g) const {
   return g.topo().num_vertices + kGlobal + (opt_.keep_max ? kKeeping : 0);
 }
 
-// The treasure hunt's entries, one segment; the scenarios that add nothing to it register it as theirs.
+// The treasure hunt's entries, field by field; the scenarios that add nothing to it register it as theirs.
 static void treasure_hunt_layout(const StdGame& g, ObsLayout& out) {
-  out.push_back({"treasure_hunt", g.module<TreasureHunt>().TreasureHunt::observation_size(g), 0, 64,
-                 "treasure hunt: the spots per vertex, its phases, treasure kinds, the stock, owed, picks and "
-                 "free paths, and the hunter's choice"});
+  const TreasureOptions& o = g.module<TreasureHunt>().topt();
+  const float kind = float(std::max({o.treasure_resources, o.treasure_paths, o.treasure_cards}));
+  out.push_back({"treasure_hunt.spots", g.topo().num_vertices, 0, 1, "per vertex: a treasure spot or one reached"});
+  out.push_back({"treasure_hunt.phase", kNumPhases, 0, 1,
+                 "the hunt's phase one-hot (draw, card, take, build, deck, progress, discard)"});
+  out.push_back({"treasure_hunt.unseen", kTreasureKinds, 0, kind,
+                 "tiles the observer has not seen by kind (resources, paths, card): face down, or kept by others"});
+  out.push_back({"treasure_hunt.stock", 1, 0, float(o.treasure_stock), "tiles in the stock beside the board"});
+  out.push_back({"treasure_hunt.owed", 1, 0, float(o.treasure_stock), "tiles owed from the stock"});
+  out.push_back({"treasure_hunt.picks", 1, 0, 2, "resources of choice left to take"});
+  out.push_back({"treasure_hunt.free_paths", 1, 0, 2, "free roads or ships left to lay"});
+  if (!o.keep_max) return;
+  const float keep = float(o.keep_max);
+  out.push_back({"treasure_hunt.kept", kTreasureKinds, 0, keep, "the observer's tiles kept face down by kind"});
+  out.push_back({"treasure_hunt.kept_by", kMaxPlayers, 0, keep, "tiles kept face down by each relative seat"});
+  out.push_back({"treasure_hunt.choice", 1 + kTreasureKinds, 0, 1,
+                 "a finder chooses to use or keep a tile; for the finder, the kind seen one-hot"});
 }
 
 void register_treasure_hunt_layout() {
   register_module_layout("treasure_islands", treasure_hunt_layout);
   register_module_layout("departure", [](const StdGame& g, ObsLayout& out) {
     treasure_hunt_layout(g, out);
-    out.push_back({"departure", kNumResources + 3, 0, 64,
-                   "Departure: the harbor's resources, a harbor due from the observer, choosing its kind, its place"});
+    out.push_back({"departure.harbors", kNumResources, 0, 1, "a harbor of each resource placed (lumber..ore)"});
+    out.push_back({"departure.harbor_due", 1, 0, 1, "a harbor is due to the observer"});
+    out.push_back({"departure.phase", 2, 0, 1, "choosing a harbor's kind, choosing its place"});
   });
 }
 

@@ -23,11 +23,14 @@ constexpr int kGlobal = 4;       // the supply, dragons slain, the two phases
 
 int DesertDragons::observation_size(const StdGame& g) const { return kHexFeatures * g.topo().num_hexes + kGlobal; }
 
-// This module's entries, one segment.
+// This module's entries, field by field: every count is a fraction of the box's dragons.
 void register_desert_dragons_layout() {
   register_module_layout("desert_dragons", [](const StdGame& g, ObsLayout& out) {
-    out.push_back({"desert_dragons", g.module<DesertDragons>().observation_size(g), 0, 64,
-                   "the Desert Dragons: per hex dragons; dragon supply and slain (scaled), phases"});
+    out.push_back({"desert_dragons.hexes", kHexFeatures * g.topo().num_hexes, 0, 1,
+                   "per hex, 2 entries: a dragon on the landscape, dragons on the desert (fraction of the box's)"});
+    out.push_back({"desert_dragons.supply", 1, 0, 1, "dragons in the supply (fraction of the box's)"});
+    out.push_back({"desert_dragons.slain", 1, 0, 1, "dragons slain (fraction of the box's)"});
+    out.push_back({"desert_dragons.phase", 2, 0, 1, "the module's phase one-hot (gather, invade)"});
   });
 }
 

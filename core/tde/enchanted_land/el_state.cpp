@@ -28,12 +28,15 @@ int EnchantedLand::observation_size(const StdGame& g) const {
   return kVertexFeatures * g.topo().num_vertices + kSeatFeatures * kMaxPlayers + 4;
 }
 
-// This module's entries, one segment.
+// This module's entries, field by field.
 void register_enchanted_land_layout() {
   register_module_layout("enchanted_land", [](const StdGame& g, ObsLayout& out) {
-    out.push_back({"enchanted_land", g.module<EnchantedLand>().observation_size(g), 0, 64,
-                   "the Enchanted Land: per vertex the spots and what they show; per relative seat dragons "
-                   "slain (fraction of the target), crossed"});
+    out.push_back({"enchanted_land.spots", kVertexFeatures * g.topo().num_vertices, 0, 1,
+                   "per vertex, 2 entries: a dragon, its flag / 3 if shown (0: face down)"});
+    push_seat_fields(out, "enchanted_land",
+                     {{"slain", 1, 0, 1, "dragons slain (fraction of those that win)"},
+                      {"crossed", 1, 0, 1, "has crossed to the Enchanted Land"}});
+    out.push_back({"enchanted_land.phase", 4, 0, 1, "the module's phase one-hot (cross to, move to, place, flag)"});
   });
 }
 

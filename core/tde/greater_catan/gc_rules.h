@@ -8,6 +8,7 @@
 //
 // Blocks, in id order: decisions `impoverish hN` (which of two hexes is served first) and
 // `token_from hN` (the home hex whose token moves); chance `reserve_token N` (N = 2..6, 8..12).
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -65,6 +66,8 @@ class GreaterCatan final : public Module, public MovesNumberTokens, public Keeps
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
   void validate(const StdGame& g, const StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+  // The most tokens of one number the reserve stack holds (the observation's bound).
+  int reserve_most() const { return *std::max_element(reserve_.begin(), reserve_.end()); }
 
  private:
   friend HexSet gc::token_sources(const StdGame& g, const StdState& s, int player, int h);

@@ -29,11 +29,14 @@ bool in_run(Phase p) { return p == GcPhase::Order || p == GcPhase::Reserve || p 
 
 int GreaterCatan::observation_size(const StdGame& g) const { return kHexFeatures * g.topo().num_hexes + kGlobal; }
 
-// This module's entries, one segment.
+// This module's entries, field by field.
 void register_greater_catan_layout() {
   register_module_layout("greater_catan", [](const StdGame& g, ObsLayout& out) {
-    out.push_back({"greater_catan", g.module<GreaterCatan>().observation_size(g), 0, 64,
-                   "Greater Catan: per hex pending and served; the global counts"});
+    out.push_back({"greater_catan.hexes", kHexFeatures * g.topo().num_hexes, 0, 1,
+                   "per hex, 2 entries: owed a number token, served now"});
+    out.push_back({"greater_catan.reserve", 10, 0, float(g.module<GreaterCatan>().reserve_most()) / 2.0f,
+                   "the reserve stack's tokens by number (2..6, 8..12), halves"});
+    out.push_back({"greater_catan.phase", 3, 0, 1, "the module's phase one-hot (order, reserve, take from)"});
   });
 }
 
