@@ -1,8 +1,9 @@
 """Expert iteration end to end on a tiny budget (`python -m catanlab.expert.loop --quick`; CI: about a minute).
 
 One generation on the base game and on Conquest (a war family) that exports a
-net the C++ search loads (the gate plays it), a resume after an interrupt in
-the middle of a generation, and bad arguments refused by name.
+net the C++ search loads (the gate plays it), then on the base game a second
+one interrupted in its middle and played again on resume, and bad arguments
+refused by name.
 """
 import json
 
@@ -19,25 +20,29 @@ def rows(run):
     return [json.loads(line) for line in (run / "results.jsonl").read_text().splitlines()]
 
 
-@pytest.mark.parametrize("rules", ["base", "conquest"])
-def test_one_quick_generation_exports_a_net_the_search_plays(tmp_path, rules):
-    run = tmp_path / rules
-    assert main([str(run), "--quick", "--rules", rules]) == 0
+def check_first_generation(run, rules):
     (row,) = rows(run)
     assert row["generation"] == 1 and row["games"] == 2 and 0 < row["records"] <= 2 * 16
     for key in ("loss_policy", "loss_value", "fresh_loss_outcome"):
         assert row[key] > 0 and row[key] == row[key], key
     assert row["gate_games"] > 0 and row["games_vs_ismcts"] > 0  # the arena played the exported net
-    model = run / "models" / "gen-0001.nnue"
     game = catanlab.Game(rules, 0, 0, {"turn_cap": 30})
-    assert nnue.load(str(model)).layout == nnue.layout_of(game)
+    assert nnue.load(str(run / "models" / "gen-0001.nnue")).layout == nnue.layout_of(game)
     assert row["best"] in (0, 1) and row["promoted"] == (row["best"] == 1)
     assert (run / "training.png").stat().st_size > 0
+    return row
 
 
-def test_an_interrupted_generation_is_played_again_on_resume(tmp_path, monkeypatch):
-    run = tmp_path / "run"
+def test_a_war_family_generation_exports_a_net_the_search_plays(tmp_path):
+    run = tmp_path / "conquest"
+    assert main([str(run), "--quick", "--rules", "conquest"]) == 0
+    check_first_generation(run, "conquest")
+
+
+def test_a_base_generation_then_an_interrupted_one_played_again_on_resume(tmp_path, monkeypatch):
+    run = tmp_path / "base"
     assert main([str(run), "--quick"]) == 0
+    first = check_first_generation(run, "base")
     train = Loop.train
 
     def interrupted(self, g, row):
@@ -51,8 +56,8 @@ def test_an_interrupted_generation_is_played_again_on_resume(tmp_path, monkeypat
 
     monkeypatch.setattr(Loop, "train", train)
     assert main([str(run), "--generations", "2"]) == 0
-    first, second = rows(run)
-    assert second["generation"] == 2 and second["selfplay_best"] == first["best"]
+    assert [r["generation"] for r in rows(run)] == [1, 2]
+    assert rows(run)[1]["selfplay_best"] == first["best"]  # self-play by the best after generation 1
     assert (run / "models" / "gen-0002.nnue").exists()
 
 
