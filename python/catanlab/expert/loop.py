@@ -69,8 +69,9 @@ def build_parser():
     opt(g, "--set", [], "rule-set option override KEY=VALUE (repeatable)", action="append")
     g = p.add_argument_group("self-play (catanlab selfplay --agent)")
     opt(g, "--games", 100, "self-play games per generation", type=int)
-    opt(g, "--search", "ismcts:iters=300", "the ISMCTS spec of self-play and the gate; the loop adds the leaf "
-        "(the heuristic's, then the best net's)", type=str)
+    opt(g, "--search", "ismcts:iters=300,sel=puct,c=0.5,ptemp=1", "the ISMCTS spec of self-play and the gate "
+        "(PUCT with the heuristic's prior: docs/experiments/base_arena.md); the loop adds the leaf (the heuristic's, "
+        "then the best net's)", type=str)
     opt(g, "--net-prior", False, "the nets give the search's prior too (sel=puct,prior=net)", action="store_true")
     opt(g, "--temperature-moves", 20, "decisions per game drawn in proportion to the root's visits", type=int)
     opt(g, "--record-prob", 1.0, "share of searched decisions recorded", type=float)

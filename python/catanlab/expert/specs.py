@@ -39,15 +39,18 @@ def check_search(spec):
     name, params = parse(spec)
     if name != "ismcts":
         raise ValueError(f"--search {spec!r}: expert iteration learns from ISMCTS; give an ismcts:... spec")
-    taken = [k for k in ("leaf", "model", "prior") if k in params]
+    taken = [k for k in ("leaf", "model") if k in params]
     if taken:
-        raise ValueError(f"--search {spec!r}: {', '.join(taken)} is set by the loop (heuristic leaf at first, "
-                         f"then the best net's; --net-prior for its prior)")
+        raise ValueError(f"--search {spec!r}: {', '.join(taken)} is set by the loop (the heuristic leaf at first, "
+                         f"then the best net's)")
+    if params.get("prior") == "net":
+        raise ValueError(f"--search {spec!r}: prior=net is set by the loop: give --net-prior")
     return spec
 
 
 def net_spec(search, model, prior):
-    """The search with the net of `model` as its leaf value, and as its prior (PUCT selection) when `prior`."""
+    """The search with the net of `model` as its leaf value, and as its prior (PUCT selection) when `prior`;
+    else the search's own prior (PUCT's default: the heuristic's)."""
     if prior:
         return with_params(search, sel="puct", prior="net", leaf="net", model=model)
     return with_params(search, leaf="net", model=model)
