@@ -75,7 +75,7 @@ def build_parser():
     opt(g, "--net-prior", False, "the nets give the search's prior too (sel=puct,prior=net)", action="store_true")
     opt(g, "--temperature-moves", 20, "decisions per game drawn in proportion to the root's visits", type=int)
     opt(g, "--record-prob", 1.0, "share of searched decisions recorded", type=float)
-    opt(g, "--records-per-game", 64, "at most this many records a game, drawn uniformly over it (0: all)", type=int)
+    opt(g, "--records-per-game", 128, "at most this many records a game, drawn uniformly over it (0: all)", type=int)
     opt(g, "--threads", 0, "threads of self-play and the arena (0: all cores)", type=int)
     opt(g, "--records-per-chunk", 4096, "records per chunk file", type=int)
     opt(g, "--scheduler", None, "Dask scheduler tcp://HOST:PORT; self-play tasks run on its workers", type=str)
