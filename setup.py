@@ -1,6 +1,7 @@
 """The wheel: `pip wheel --no-build-isolation --no-deps .` here packs
 python/catanlab with the extension CMake built (build/python/catanlab/, or
-$CATANLAB_BUILD's) and configs/ (rule sets, boards, campaigns) inside it, so
+$CATANLAB_BUILD's), configs/ (rule sets, boards, campaigns) and models/ (what
+the agent `strong` plays) inside it, so
 that it installs into any virtual environment of this Python with numpy.
 Build the extension first (scripts/setup.sh). Developers keep the editable
 install of python/ (python/pyproject.toml), which loads the extension from
@@ -25,6 +26,7 @@ class BuildPy(build_py):
         package = os.path.join(self.build_lib, "catanlab")
         shutil.copy2(extension[0], package)
         shutil.copytree(os.path.join(ROOT, "configs"), os.path.join(package, "configs"), dirs_exist_ok=True)
+        shutil.copytree(os.path.join(ROOT, "models"), os.path.join(package, "models"), dirs_exist_ok=True)
 
 
 class BinaryDistribution(Distribution):

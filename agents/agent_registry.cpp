@@ -7,9 +7,11 @@
 #include "agents/evaluator.h"
 #include "agents/heuristic_agent.h"
 #include "agents/ismcts.h"
+#include "agents/nnue/nnue_net.h"
 #include "agents/puct_agent.h"
 #include "agents/python_agent.h"
 #include "agents/random_agent.h"
+#include "agents/strong_agent.h"
 #include "core/config_error.h"
 #include "core/did_you_mean.h"
 
@@ -38,7 +40,7 @@ AgentSpec parse_agent_spec(const std::string& spec) {
   return out;
 }
 
-std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat", "puct"}; }
+std::vector<std::string> agent_names() { return {"random", "heuristic", "ismcts", "mcts-cheat", "puct", "strong"}; }
 
 namespace {
 
@@ -101,9 +103,18 @@ std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   c.time_ms = p.number("time", c.time_ms, 1e-3, 1e7);
   c.c = p.number("c", c.c, 0, 100);
   c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
-  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform"}));
+  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform", "net"}));
   c.prior_temperature = p.number("ptemp", c.prior_temperature, 1e-3, 1e6);
-  c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided"}));
+  c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided", "net"}));
+  const std::string model = p.take("model");
+  const bool net = c.leaf == IsmctsConfig::Leaf::Net || c.prior == IsmctsConfig::Prior::Net;
+  if (c.prior == IsmctsConfig::Prior::Net && c.select != IsmctsConfig::Select::Puct)
+    throw ConfigError("agent '" + p.spec + "': prior=net is a PUCT prior: add sel=puct");
+  if (net && model.empty())
+    throw ConfigError("agent '" + p.spec + "': leaf=net and prior=net need model=FILE (a .nnue file from catanlab.nnue)");
+  if (!net && !model.empty())
+    throw ConfigError("agent '" + p.spec + "': model=" + model + " is read only with leaf=net or prior=net");
+  if (net) c.net = load_nnue(model);  // a missing, foreign or damaged file is refused here, by name
   c.depth = int(p.integer("depth", c.depth, 0, 1'000'000));
   c.temperature = p.number("temp", c.temperature, 1e-3, 1e6);
   c.reuse = p.integer("reuse", 1, 0, 1) != 0;
@@ -148,6 +159,10 @@ std::unique_ptr<Agent> make_agent(const std::string& spec) {
   if (s.name == "ismcts") return make_ismcts(p, false);
   if (s.name == "mcts-cheat") return make_ismcts(p, true);
   if (s.name == "puct") return make_puct(p);
+  if (s.name == "strong") {
+    p.done();
+    return std::make_unique<StrongAgent>();
+  }
   throw ConfigError(fmt::format("unknown agent '{}'{} (agents: {}, py:module:Class)", s.name,
                                 did_you_mean(s.name, agent_names()), fmt::join(agent_names(), ", ")));
 }

@@ -21,6 +21,7 @@ constexpr Action kUnseen = -2;
 
 void IsmctsAgent::check_game(const Game& g) const {
   if (cfg_.leaf == IsmctsConfig::Leaf::Heuristic) require_value_function(g, name_, "leaf=heuristic", "use leaf=rollout");
+  if (cfg_.net) cfg_.net->check_game(g);
   if (cfg_.select == IsmctsConfig::Select::Puct && cfg_.prior == IsmctsConfig::Prior::Heuristic)
     require_value_function(g, name_, "prior=heuristic", "use prior=uniform");
 }
@@ -176,16 +177,22 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
 int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n,
                              int mover, bool& expanded) {
   const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
+  const bool net = cfg_.prior == IsmctsConfig::Prior::Net;
   std::vector<int32_t>& kids = puct_kids_;
   kids.resize(size_t(n));
   double top = -1e300, sum = 0;
   int seen = 0;
+  bool have_logits = false;  // the net runs once per node, and only where a child is new
   for (int i = 0; i < n; ++i) {
     int c = child_for(legal[i], root);
     if (c < 0) {
       c = add_child(node, legal[i], mover);
       if (heuristic)
         pool_[c].logit = float(relative_value_after(g, d, legal[i], mover, kFullView) / cfg_.prior_temperature);
+      if (net) {
+        if (!have_logits) net_logits(g, d, legal, n, mover), have_logits = true;
+        pool_[c].logit = puct_logits_[i];
+      }
     }
     kids[i] = c;
     top = std::max(top, double(pool_[c].logit));
@@ -209,7 +216,22 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
   return kids[best];
 }
 
+void IsmctsAgent::net_logits(const Game& g, const State& d, const Action* legal, int n, int mover) {
+  float values[kMaxSeats];
+  cfg_.net->fit(net_scratch_);
+  g.observe(d, mover, net_scratch_.obs.data());
+  cfg_.net->evaluate(net_scratch_.obs.data(), net_scratch_, values);
+  puct_logits_.resize(size_t(n));
+  cfg_.net->logits(net_scratch_, legal, n, puct_logits_.data());
+}
+
 void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
+  if (cfg_.leaf == IsmctsConfig::Leaf::Net) {
+    if (g.is_terminal(d)) return g.returns(d, rewards);
+    const int to_move = g.current_player(d);
+    cfg_.net->seat_values(g, d, to_move >= 0 ? to_move : seat_, net_scratch_, rewards);
+    return;
+  }
   if (cfg_.leaf != IsmctsConfig::Leaf::Heuristic) {
     Action* legal = moves_.fit(g);
     // The guided rollout is the family's greedy step (agents/heuristic/family_value.h), where it has one.

@@ -9,8 +9,9 @@
 //   decision nodes  UCT over the children legal in this determinisation, with
 //                   availability counts in place of the parent's visits (an
 //                   action absent from some determinisations is not starved),
-//                   or PUCT with a prior over the legal actions: uniform, or
-//                   the heuristic's one-ply values through a softmax;
+//                   or PUCT with a prior over the legal actions: uniform,
+//                   the heuristic's one-ply values through a softmax, or a
+//                   learned net's policy logits (agents/nnue/nnue_net.h);
 //   chance nodes    explicit: the outcome is sampled from the determinisation
 //                   and keyed by its id;
 //   commitments     another seat's private decision (Game::private_decision,
@@ -19,7 +20,9 @@
 //                   determinisation is drawn uniformly from its legal ones;
 //   leaves          the heuristic's per-seat values (a softmax of seat values),
 //                   or a rollout capped at `depth` steps and then that value
-//                   (a family without a value function: a rollout to the end);
+//                   (a family without a value function: a rollout to the end),
+//                   or a learned net's per-seat values, from the view of the
+//                   seat to move (the searching seat at a chance node);
 //   backup          max^n: each node keeps the reward of the seat that chose
 //                   the action leading to it, so every seat maximises its own.
 // The tree lives in one node pool (indices, no per-node allocation), each
@@ -33,21 +36,23 @@
 // With `cheat` set (agent name mcts-cheat) it skips the determinisation and
 // searches the true state: a perfect-information oracle baseline.
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "agents/agent.h"
+#include "agents/nnue/nnue_net.h"
 
 namespace catanlab {
 
 struct IsmctsConfig {
   enum class Select { Uct, Puct };
-  enum class Leaf { Heuristic, Rollout, Guided };  // Guided: a rollout by a greedy builder policy
+  enum class Leaf { Heuristic, Rollout, Guided, Net };  // Guided: a rollout by a greedy builder policy
   // Budget per decision: the search stops at whichever cap it reaches first.
   int iters = 1000;         // iterations; 0: no cap
   double time_ms = 0;       // wall-clock milliseconds; 0: no cap
   double c = 0.7;           // exploration constant
   Select select = Select::Uct;
-  enum class Prior { Heuristic, Uniform };  // PUCT only
+  enum class Prior { Heuristic, Uniform, Net };  // PUCT only
   Prior prior = Prior::Heuristic;
   double prior_temperature = 2;  // of the prior's softmax, in seat-value units
   Leaf leaf = Leaf::Heuristic;
@@ -55,6 +60,7 @@ struct IsmctsConfig {
   double temperature = 10;  // of the leaf softmax, in seat-value units (10 = one VP)
   bool reuse = true;        // keep the subtree between moves
   bool cheat = false;       // perfect information (mcts-cheat)
+  std::shared_ptr<const NnueNet> net;  // leaf=net, prior=net: shared read-only with other agents
 };
 
 struct SearchStats {
@@ -110,6 +116,8 @@ class IsmctsAgent final : public Agent {
   int select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n, int mover,
                   bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
+  // prior=net: the logits of the legal actions at `d` for `mover`, into puct_logits_.
+  void net_logits(const Game& g, const State& d, const Action* legal, int n, int mover);
 
   IsmctsConfig cfg_;
   std::string name_;
@@ -141,6 +149,8 @@ class IsmctsAgent final : public Agent {
   ActionBuffer root_moves_, moves_;  // the true position's legal actions; an iteration's
   std::vector<int32_t> puct_kids_;   // PUCT: the legal actions' children and prior weights
   std::vector<double> puct_weights_;
+  std::vector<float> puct_logits_;
+  NnueNet::Scratch net_scratch_;
 };
 
 }  // namespace catanlab

@@ -4,7 +4,8 @@
 // batches; --json prints one object. With --agent SPEC it times that agent's
 // decisions instead, on positions from heuristic self-play (domestic trade
 // on; random play where the family has no heuristic), and for searches their
-// iterations/s.
+// iterations/s. With --eval FILE it times a learned evaluator (a .nnue file):
+// observe() and the net's evaluation on the same positions, apart.
 #include <algorithm>
 #include <chrono>
 #include <fmt/format.h>
@@ -15,6 +16,7 @@
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_eval.h"
 #include "agents/ismcts.h"
+#include "agents/nnue/nnue_net.h"
 #include "agents/random_agent.h"
 #include "cli/commands.h"
 #include "cli/values.h"
@@ -99,6 +101,56 @@ int bench_agent(const std::string& rules, int players, const std::string& spec, 
   return 0;
 }
 
+double median_of(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Nanoseconds per observe() and per evaluation (values, and the hidden layer the prior reads), medians
+// over batches. As in a search, each position is observed into one buffer and evaluated at once:
+// a batch times observe() alone, then observe() and evaluate together; the difference is the net's.
+int bench_eval(const std::string& rules, int players, const std::string& path, int positions, int batches,
+               uint64_t seed, bool json) {
+  auto g = Game::load(rules, players);
+  auto net = load_nnue(path);
+  net->check_game(*g);
+  std::vector<State> states = bench_positions(*g, positions, seed);
+  const size_t n = states.size();
+  NnueNet::Scratch scratch;
+  net->fit(scratch);
+  float values[kMaxSeats], checksum = 0;  // read, so that no loop is optimised away
+  std::vector<double> observe_ns, eval_ns;
+  using Clock = std::chrono::steady_clock;
+  for (int b = 0; b < batches; ++b) {
+    auto start = Clock::now();
+    for (size_t i = 0; i < n; ++i) {
+      g->observe(states[i], g->current_player(states[i]), scratch.obs.data());
+      checksum += scratch.obs[i % scratch.obs.size()];
+    }
+    auto mid = Clock::now();
+    for (size_t i = 0; i < n; ++i) {
+      g->observe(states[i], g->current_player(states[i]), scratch.obs.data());
+      net->evaluate(scratch.obs.data(), scratch, values);
+      checksum += values[0];
+    }
+    auto end = Clock::now();
+    const double alone = std::chrono::duration<double, std::nano>(mid - start).count() / double(n);
+    observe_ns.push_back(alone);
+    eval_ns.push_back(std::chrono::duration<double, std::nano>(end - mid).count() / double(n) - alone);
+  }
+  const NnueHeader& h = net->header();
+  if (json)
+    fmt::print("{{\"rules\": \"{}\", \"players\": {}, \"eval\": \"{}\", \"hidden\": {}, \"threads\": 1, "
+               "\"positions\": {}, \"ns_per_eval\": {:.1f}, \"ns_per_observe\": {:.1f}}}\n",
+               rules, g->num_players(), path, h.hidden, n, median_of(eval_ns), median_of(observe_ns));
+  else
+    fmt::print("{} ({} and {} wide) on {} positions of {} ({} players), 1 thread: {:.0f} ns per evaluation, "
+               "{:.0f} ns per observe (medians of {} batches){}\n",
+               path, h.hidden, h.hidden2, n, rules, g->num_players(), median_of(eval_ns), median_of(observe_ns), batches,
+               checksum == checksum ? "" : " (NaN values)");
+  return 0;
+}
+
 }  // namespace
 
 std::string rate_text(double per_second) {
@@ -112,7 +164,7 @@ Command add_bench(CLI::App& app) {
     uint64_t seed = 1;
     bool json = false;
     std::vector<std::string> sets;
-    std::string agent;
+    std::string agent, eval;
     int positions = 200;
   };
   auto a = std::make_shared<Args>();
@@ -127,11 +179,14 @@ Command add_bench(CLI::App& app) {
   sub->add_option("--set", a->sets, "rule-set option override, key=value");
   sub->add_flag("--json", a->json, "print one JSON object");
   sub->add_option("--agent", a->agent, "time this agent's decisions instead (e.g. ismcts:iters=2000)");
-  sub->add_option("--positions", a->positions, "positions for --agent")
+  sub->add_option("--eval", a->eval, "time a learned evaluator (a .nnue file) instead: observe and evaluate");
+  sub->add_option("--positions", a->positions, "positions for --agent and --eval")
       ->capture_default_str()
       ->transform(integer_in(1, kMaxBenchPositions));
   return {sub, [a] {
             if (!a->agent.empty()) return bench_agent(a->rules, a->players, a->agent, a->positions, a->seed, a->json);
+            if (!a->eval.empty())
+              return bench_eval(a->rules, a->players, a->eval, a->positions, a->batches, a->seed, a->json);
             auto sets = parse_sets(a->sets);
             auto g = Game::load(a->rules, a->players, sets);
             const auto options = g->options();
@@ -158,27 +213,23 @@ Command add_bench(CLI::App& app) {
               total_steps += steps;
               total_games += a->games;
             }
-            auto median = [](std::vector<double> v) {
-              std::sort(v.begin(), v.end());
-              return v[v.size() / 2];
-            };
             double apg = double(total_steps) / total_games, dpg = double(total_decisions) / total_games;
             if (a->json) {
               fmt::print(
                   "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "
                   "\"ns_per_action\": {:.2f}, \"actions_per_game\": {:.1f}, \"decisions_per_game\": {:.1f}, "
                   "\"games_per_second\": {}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}}}\n",
-                  a->rules, g->num_players(), a->batches, a->games, median(ns_per_action), apg, dpg,
-                  rate_text(median(games_per_sec)), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
+                  a->rules, g->num_players(), a->batches, a->games, median_of(ns_per_action), apg, dpg,
+                  rate_text(median_of(games_per_sec)), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
                   *std::max_element(ns_per_action.begin(), ns_per_action.end()));
             } else {
               fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games,
                          a->rules, g->num_players(), a->batches, a->games,
                          sets.count("domestic_trade") ? fmt::format("; domestic_trade={}", sets["domestic_trade"]) : "");
               fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n",
-                         median(ns_per_action));
+                         median_of(ns_per_action));
               fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
-              fmt::print("  games per second  {:>8}  (median)\n", rate_text(median(games_per_sec)));
+              fmt::print("  games per second  {:>8}  (median)\n", rate_text(median_of(games_per_sec)));
             }
             return 0;
           }};

@@ -19,8 +19,10 @@ os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 
 _package = os.path.dirname(os.path.abspath(__file__))
 if os.path.isdir(os.path.join(_package, "configs")):
-    # Installed from the wheel (setup.py): the extension and configs/ (rule sets, boards, campaigns) are inside.
+    # Installed from the wheel (setup.py): the extension, configs/ (rule sets, boards, campaigns) and
+    # models/ (the agent `strong`'s) are inside.
     os.environ.setdefault("CATANLAB_CONFIGS", os.path.join(_package, "configs"))
+    os.environ.setdefault("CATANLAB_MODELS", os.path.join(_package, "models"))
 else:
     # A checkout: the extension is built by CMake into <repo>/<build tree>/python/catanlab/
     # (scripts/setup.sh: build/; CATANLAB_BUILD names another tree). Searching it

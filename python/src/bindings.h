@@ -8,4 +8,5 @@ void bind_vec_env(pybind11::module_& m);
 void bind_selfplay(pybind11::module_& m);
 void bind_campaign(pybind11::module_& m);
 void bind_arena(pybind11::module_& m);
+void bind_nnue(pybind11::module_& m);
 }  // namespace catanlab

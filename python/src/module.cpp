@@ -20,4 +20,5 @@ PYBIND11_MODULE(_catanlab, m) {
   catanlab::bind_selfplay(m);
   catanlab::bind_campaign(m);
   catanlab::bind_arena(m);
+  catanlab::bind_nnue(m);
 }

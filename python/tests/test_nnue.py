@@ -66,3 +66,42 @@ def test_damaged_files_are_refused_by_name(base, tmp_path):
     path.write_bytes(b"PK\x03\x04 a zip, not ours")
     with pytest.raises(ValueError, match="not a catanlab NNUE file"):
         load(path)
+
+
+@pytest.mark.parametrize("rules,players", [("base", 4), ("cities_knights", 4), ("conquest", 4), ("colonies", 6)])
+def test_cpp_forward_is_the_python_forward(rules, players, tmp_path):
+    """The C++ evaluator (agents/nnue/) reads the exported file and computes what PyTorch does."""
+    from catanlab._catanlab import nnue_forward, nnue_layout_hash
+    g = catanlab.Game(rules, players, 0)
+    layout = layout_of(g)
+    assert layout["layout_hash"] == nnue_layout_hash(rules, players)
+    torch.manual_seed(2)
+    net = NnueNet(layout, hidden=64)
+    obs = random_observations(rules, players, 24, seed=5)
+    net.fit_input_scale(obs)
+    export(net, tmp_path / "v.nnue")
+    logits, values = load(tmp_path / "v.nnue")(obs)  # the file's weights: the transformer's rounded to halves
+    cpp_logits, cpp_values = nnue_forward(str(tmp_path / "v.nnue"), rules, players, obs.numpy())
+    assert torch.allclose(torch.from_numpy(cpp_values), values.detach(), atol=1e-5)
+    assert torch.allclose(torch.from_numpy(cpp_logits), logits.detach(), atol=1e-4)
+    original_logits, original_values = net(obs)  # and the trained net's own, within the halves' rounding
+    assert torch.allclose(torch.from_numpy(cpp_values), original_values.detach(), atol=2e-3)
+
+
+def test_cpp_refuses_a_file_for_another_layout(base, tmp_path):
+    from catanlab._catanlab import nnue_forward
+    stale = dict(base, layout_hash=base["layout_hash"] ^ 1)
+    export(NnueNet(stale, hidden=8), tmp_path / "old.nnue")
+    obs = random_observations("base", 4, 1).numpy()
+    with pytest.raises(ValueError, match="old.nnue: stale: .*retrain the model for base"):
+        nnue_forward(str(tmp_path / "old.nnue"), "base", 4, obs)
+
+
+def test_strong_plays_for_any_rule_set():
+    """The agent `strong` (models/<rules>/strong.json, or the default) from Python as from the CLI."""
+    assert "strong" in catanlab.agent_names()
+    assert catanlab.play_game("base", ["strong", "random", "random"], 3)["steps"] > 0
+    g = catanlab.Game("seafarers", 4, 1)  # no manifest: heuristic-leaf ISMCTS
+    while g.is_chance():
+        g.apply(g.sample_chance())
+    assert catanlab.Agent("strong").act(g) in g.legal_actions()

@@ -1,7 +1,7 @@
 """The wheel (setup.py at the repository root): pip builds it from the build
 tree's extension, it installs into a fresh virtual environment without an
 index, and there, from a folder outside the repository, catanlab finds its
-extension and its shipped rule sets, boards and campaigns inside the package."""
+extension and its shipped rule sets, boards, campaigns and models inside the package."""
 import os
 import pathlib
 import subprocess
@@ -13,6 +13,8 @@ PLAY = """
 import catanlab, json, os
 assert catanlab.__file__.startswith(os.environ["VIRTUAL_ENV"]), catanlab.__file__
 assert "base" in catanlab.rule_sets() and "colonies" in catanlab.rule_sets()
+models = os.environ["CATANLAB_MODELS"]  # where the agent `strong` reads its manifests
+assert models.startswith(os.environ["VIRTUAL_ENV"]) and os.path.isfile(os.path.join(models, "base", "strong.json"))
 g = catanlab.Game("base", 4, 3)
 while not g.is_terminal() and g.turn < 50:
     g.apply(g.sample_chance() if g.is_chance() else g.legal_actions()[0])

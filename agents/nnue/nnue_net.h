@@ -1,0 +1,54 @@
+#pragma once
+// NnueNet: the learned evaluator's arithmetic, without LibTorch (the network
+// of python/catanlab/nnue/model.py; docs/agents.md, "The learned evaluator").
+//   h1     = relu(b1 + Σ over the observation's nonzero entries i of x_i · W1[i])
+//   h2     = relu(W2 h1 + b2)
+//   values = softmax(Wv h2 + bv)    relative to the observing seat
+//   logits = Wp[a] · h2 + bp[a]     for the decisions asked only
+// A loaded net is immutable: one copy is shared read-only by every agent and
+// thread (load_nnue); each caller brings its own Scratch.
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "agents/nnue/nnue_file.h"
+
+namespace catanlab {
+
+class NnueNet {
+ public:
+  // Reads and checks `path` (read_nnue_file); throws ConfigError naming it.
+  explicit NnueNet(const std::string& path);
+
+  const std::string& path() const { return path_; }
+  const NnueHeader& header() const { return w_.header; }
+  // Throws ConfigError unless the file was made for `g` (check_nnue_fits). Thread safe.
+  void check_game(const Game& g) const { check_nnue_fits(w_.header, path_, g); }
+
+  // A caller's working memory: one per thread or agent, never shared.
+  struct Scratch {
+    std::vector<float> obs, value, h1, h2;
+    std::vector<int32_t> index;
+  };
+  // Sizes `s` for this net (once; evaluate does it too).
+  void fit(Scratch& s) const;
+
+  // Values [players] relative to the observer of `obs` [observation_size];
+  // keeps the last hidden layer in `s` for logits(). Thread safe on distinct Scratch.
+  void evaluate(const float* obs, Scratch& s, float* values) const;
+  // The policy logits of `n` decisions at the position evaluate() saw last with `s`. Thread safe.
+  void logits(const Scratch& s, const Action* actions, int n, float* out) const;
+  // evaluate() of seat `seat`'s observation of `st` (into s.obs), the values
+  // rotated to absolute seats: out[p] for p < players. Thread safe on distinct Scratch.
+  void seat_values(const Game& g, const State& st, int seat, Scratch& s, double* out) const;
+
+ private:
+  std::string path_;
+  NnueWeights w_;  // ft_weight already multiplied by input_scale, row by row
+};
+
+// The net in `path`, loaded once per path and shared (a file that changed on
+// disk is not reread while a copy is in use). Throws ConfigError. Thread safe.
+std::shared_ptr<const NnueNet> load_nnue(const std::string& path);
+
+}  // namespace catanlab
