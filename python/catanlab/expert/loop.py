@@ -91,8 +91,8 @@ def build_parser():
         type=float)
     g = p.add_argument_group("gate and evaluation (catanlab arena)")
     opt(g, "--gate-games", 40, "games of each gate arena (rounded up to whole pods)", type=int)
-    opt(g, "--gate-budget", "time=2", "search budget per decision of both sides at the gate and the evaluation: "
-        "iters=N, time=MS or both", type=str)
+    opt(g, "--gate-budget", "iters=300", "search budget per decision of both sides at the gate and the "
+        "evaluation: iters=N (equal iterations, repeatable), time=MS (equal time) or both", type=str)
     opt(g, "--gate-z", 1.645, "promote when the Wilson lower bound at this z of the win share is above 1/2",
         type=float)
     opt(g, "--eval-every", 1, "every this many generations, the candidate against heuristic-leaf ISMCTS (0: never)",
