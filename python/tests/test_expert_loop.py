@@ -26,6 +26,7 @@ def check_first_generation(run, rules):
     for key in ("loss_policy", "loss_value", "fresh_loss_outcome"):
         assert row[key] > 0 and row[key] == row[key], key
     assert row["gate_games"] > 0 and row["games_vs_ismcts"] > 0  # the arena played the exported net
+    assert row["games_vs_ismcts"] == row["gate_games"] // 2  # the best is the heuristic leaf: the gate's first arena
     game = catanlab.Game(rules, 0, 0, {"turn_cap": 30})
     assert nnue.load(str(run / "models" / "gen-0001.nnue")).layout == nnue.layout_of(game)
     assert row["best"] in (0, 1) and row["promoted"] == (row["best"] == 1)

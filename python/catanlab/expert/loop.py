@@ -34,7 +34,7 @@ from catanlab.expert.fit import Fitter
 from catanlab.expert.gate import gate
 from catanlab.expert.run_folder import ExpertRun
 from catanlab.expert.selfplay import play_generation
-from catanlab.train.evaluate import REPO, arena_binary, arena_win_rate
+from catanlab.train.evaluate import REPO, arena_binary, arena_win_rate, win_rate
 from catanlab.train.progress import Progress
 from catanlab.train.sanity import Collapse, check_training
 
@@ -226,10 +226,14 @@ class Loop:
         best = specs.budget(self.searcher(self.state["best"]), c["gate_budget"])
         common = {"rules": c["rules"], "options": self.options, "seed": derive_seed(c["seed"], 2_000_000 + g),
                   "threads": threads}
-        row.update(gate(candidate, best, games=c["gate_games"], players=self.players, z=c["gate_z"], **common))
+        figures, alone = gate(candidate, best, games=c["gate_games"], players=self.players, z=c["gate_z"], **common)
+        row.update(figures)
         if c["eval_every"] and c["eval_games"] and (g % c["eval_every"] == 0 or g == c["generations"]):
             heuristic = specs.budget(self.searcher(0), c["gate_budget"])
-            result = arena_win_rate(candidate, heuristic, games=c["eval_games"], players=self.players, **common)
+            if best == heuristic and c["eval_games"] == c["gate_games"]:  # the gate's first arena is this one
+                result = win_rate(alone, candidate)
+            else:
+                result = arena_win_rate(candidate, heuristic, games=c["eval_games"], players=self.players, **common)
             row.update({k.replace("win_rate", "win_rate_vs_ismcts") if k.startswith("win_rate") else f"{k}_vs_ismcts": v
                         for k, v in result.items()})
         row["arena_s"] = time.time() - start

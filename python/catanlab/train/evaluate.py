@@ -2,6 +2,7 @@
 
 arena_games(agents, games=, ...) -> the per-game JSON lines of `catanlab arena --agents AGENTS... --json FILE`
 arena_win_rate(candidate, opponent, games=, ...) -> {"win_rate", "win_rate_lo", "win_rate_hi", "games", "draws", "mean_vp"}
+win_rate(lines, candidate) -> the same figures from arena_games' lines
 plays CANDIDATE against OPPONENT in the other seats and counts the
 candidate's wins from the per-game lines; the interval is Wilson's 95%. An arena
 that refuses its input (exit 2: a model file that does not load, a net whose
@@ -58,6 +59,11 @@ def arena_win_rate(candidate, opponent, *, games, players=4, rules="base", optio
     """The candidate's win rate as one seat against players-1 copies of `opponent`."""
     results = arena_games([candidate] + [opponent] * (players - 1), games=games, rules=rules, options=options,
                           seed=seed, threads=threads, timeout=timeout)
+    return win_rate(results, candidate)
+
+
+def win_rate(results, candidate):
+    """arena_win_rate's figures for `candidate` from arena_games' lines where it holds one seat."""
     wins = draws = 0
     vp = 0.0
     for game in results:
