@@ -83,12 +83,13 @@ def build_parser():
     g = p.add_argument_group("network and training")
     opt(g, "--hidden", 128, "NnueNet hidden width", type=int)
     opt(g, "--window", 4, "generations of self-play data trained on", type=int)
-    opt(g, "--passes", 2.0, "passes over the window per generation", type=float)
+    opt(g, "--passes", 1.0, "passes over the window per generation (a record is trained on in --window "
+        "generations)", type=float)
     opt(g, "--batch-size", 256, "training minibatch", type=int)
     opt(g, "--lr", 1e-3, "AdamW learning rate", type=float)
     opt(g, "--weight-decay", 1e-4, "AdamW weight decay", type=float)
-    opt(g, "--root-mix", 0.5, "value target: this much of the search's root value, the rest the game's outcome",
-        type=float)
+    opt(g, "--root-mix", 0.9, "value target: this much of the search's root value, the rest the game's outcome "
+        "(a hundred games' outcomes are memorised, not learned: docs/experiments/nnue_base.md)", type=float)
     g = p.add_argument_group("gate and evaluation (catanlab arena)")
     opt(g, "--gate-games", 40, "games of each gate arena (rounded up to whole pods)", type=int)
     opt(g, "--gate-budget", "iters=300", "search budget per decision of both sides at the gate and the "
