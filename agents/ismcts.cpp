@@ -297,6 +297,7 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
   }
   double rewards[kMaxSeats];
   leaf(g, d, rewards);
+  for (int k = 0; k < g.num_players(); ++k) root_rewards_[k] += rewards[k];
   for (int32_t i : path_) {
     Node& nd = pool_[i];
     nd.visits += 1;
@@ -307,8 +308,10 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
 Action IsmctsAgent::act(const Game& g, const State& s) {
   Action* legal = root_moves_.fit(g);
   const int n = g.legal_actions(s, legal);
+  last_root_.visits.clear();
   if (n == 1) return legal[0];
   start_tree(g, s);
+  std::fill(std::begin(root_rewards_), std::end(root_rewards_), 0.0);
   const auto start = Clock::now();
   const auto deadline = start + std::chrono::duration<double, std::milli>(cfg_.time_ms);
   const uint64_t budget = cfg_.iters > 0 ? uint64_t(cfg_.iters) : UINT64_MAX;
@@ -325,6 +328,7 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   stats_.iterations += done;
   stats_.searches += 1;
   stats_.seconds += std::chrono::duration<double>(Clock::now() - start).count();
+  for (int k = 0; k < g.num_players(); ++k) last_root_.value[k] = root_rewards_[k] / double(std::max<uint64_t>(done, 1));
 
   // The most visited root action legal in the true position (ties: the higher mean).
   Action best = legal[0];
@@ -333,6 +337,7 @@ Action IsmctsAgent::act(const Game& g, const State& s) {
   for (int j = root.num_kids - 1; j >= 0; --j) {  // newest first: ties go to the newer child
     const Node& ch = pool_[kids_[root.kids + j].node];
     if (!g.is_legal(s, ch.action)) continue;
+    last_root_.visits.emplace_back(ch.action, ch.visits);
     double key = ch.visits + (ch.visits ? ch.value / ch.visits : 0) * 1e-3;
     if (key > best_key) best_key = key, best = ch.action;
   }

@@ -70,6 +70,15 @@ struct SearchStats {
   double seconds = 0;
 };
 
+// The root of the last search, for expert-iteration self-play (selfplay/ismcts_selfplay.h):
+// each child legal in the position searched with its visits (the reused tree's too),
+// and the mean leaf value per seat over that search's iterations. Empty visits: act()
+// had one legal action and did not search.
+struct RootSummary {
+  std::vector<std::pair<Action, uint32_t>> visits;
+  double value[kMaxSeats] = {};
+};
+
 class IsmctsAgent final : public Agent {
  public:
   IsmctsAgent(IsmctsConfig cfg, std::string name) : cfg_(cfg), name_(std::move(name)) {}
@@ -79,6 +88,7 @@ class IsmctsAgent final : public Agent {
   void on_step(const Game& g, const State& before, Action a) override;
   void check_game(const Game& g) const override;
   const SearchStats& stats() const { return stats_; }
+  const RootSummary& last_root() const { return last_root_; }
 
  private:
   struct Node {
@@ -115,6 +125,8 @@ class IsmctsAgent final : public Agent {
   std::string name_;
   Rng rng_{0};
   SearchStats stats_;
+  RootSummary last_root_;
+  double root_rewards_[kMaxSeats] = {};  // summed leaf values of this search's iterations
 
   // A child as its parent's block lists it: the action (to map it without
   // visiting the child) and its node.

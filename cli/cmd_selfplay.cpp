@@ -1,11 +1,13 @@
 // catanlab selfplay: batched PUCT self-play writing training chunks
-// (selfplay/selfplay_runner.h). Prints a progress line per finished game on
-// stderr (--quiet: none) and the run's statistics as one JSON object.
+// (selfplay/selfplay_runner.h), or with --agent ISMCTS self-play for expert
+// iteration (selfplay/ismcts_selfplay.h). Prints a progress line per finished
+// game on stderr (--quiet: none) and the run's statistics as one JSON object.
 #include <fmt/format.h>
 
 #include "cli/commands.h"
 #include "cli/values.h"
 #include "core/config_error.h"
+#include "selfplay/ismcts_selfplay.h"
 #include "selfplay/selfplay_runner.h"
 
 namespace catanlab::cli {
@@ -18,12 +20,47 @@ constexpr int kMaxSims = 10'000'000;
 constexpr int kMaxRows = 65'536;
 // Root noise's concentration, at most (0.03 to 1 in practice).
 constexpr double kMaxDirichletAlpha = 100;
+// The options of one mode only: batched PUCT's, and ISMCTS self-play's (--agent).
+const char* const kPuctOnly[] = {"--model", "--device", "--sims", "--gumbel", "--dirichlet-alpha",
+                                 "--full-search-prob", "--fast-sims", "--slots", "--batch"};
+const char* const kAgentOnly[] = {"--record-prob", "--records-per-game"};
+
+// Throws ConfigError for an option of the other mode.
+void check_mode(const CLI::App& sub, bool agent) {
+  for (const char* name : kPuctOnly)
+    if (agent && sub.get_option(name)->count())
+      throw ConfigError(fmt::format("{} is an option of batched PUCT self-play; with --agent the spec sets the "
+                                    "search (e.g. --agent ismcts:iters=400)", name));
+  for (const char* name : kAgentOnly)
+    if (!agent && sub.get_option(name)->count())
+      throw ConfigError(fmt::format("{} is an option of ISMCTS self-play: give --agent ismcts:...", name));
+}
+
+int run_ismcts(const SelfplayConfig& c, IsmctsSelfplayConfig ic, bool quiet) {
+  ic.rules = c.rules;
+  ic.players = c.players;
+  ic.options = c.options;
+  ic.games = c.games;
+  ic.temperature_moves = c.temperature_moves;
+  ic.threads = c.threads;
+  ic.seed = c.seed;
+  ic.out_dir = c.out_dir;
+  ic.records_per_chunk = c.records_per_chunk;
+  ic.generation = c.generation;
+  SelfplayStats s = run_ismcts_selfplay(ic, [&](const SelfplayStats& now) {
+    if (!quiet) fmt::print(stderr, "\rselfplay: {}/{} games, {} records", now.games, ic.games, now.records);
+  });
+  if (!quiet) fmt::print(stderr, "\n");
+  fmt::print("{}\n", stats_json(ic, s));
+  return 0;
+}
 
 }  // namespace
 
 Command add_selfplay(CLI::App& app) {
   auto* sub = app.add_subcommand("selfplay", "batched neural self-play that writes training chunks");
   auto c = std::make_shared<SelfplayConfig>();
+  auto ic = std::make_shared<IsmctsSelfplayConfig>();
   auto sets = std::make_shared<std::vector<std::string>>();
   auto quiet = std::make_shared<bool>(false);
   sub->add_option("--rules", c->rules, "rule set")->capture_default_str();
@@ -64,9 +101,21 @@ Command add_selfplay(CLI::App& app) {
   sub->add_option("--records-per-chunk", c->records_per_chunk, "records per chunk file")
       ->capture_default_str()
       ->transform(integer_in(1, kMaxCount));
+  sub->add_option("--agent", ic->agent, "ISMCTS self-play (expert iteration): every seat plays this ismcts:... "
+                  "spec and its searched decisions are the records (visit shares, root values)");
+  sub->add_option("--record-prob", ic->record_prob, "with --agent: the share of searched decisions recorded")
+      ->capture_default_str()
+      ->transform(number_in(0, 1));
+  sub->add_option("--records-per-game", ic->records_per_game, "with --agent: at most this many records a game, "
+                  "drawn uniformly from its recorded decisions (0: all)")
+      ->capture_default_str()
+      ->transform(integer_in(0, kMaxCount));
   sub->add_flag("--quiet", *quiet, "no progress lines");
-  return {sub, [c, sets, quiet] {
+  return {sub, [sub, c, ic, sets, quiet] {
             c->options = parse_sets(*sets);
+            const bool agent = sub->get_option("--agent")->count() > 0;
+            check_mode(*sub, agent);
+            if (agent) return run_ismcts(*c, *ic, *quiet);
             if (c->device != "cpu" && (c->model == "uniform" || c->model == "heuristic"))
               throw ConfigError(fmt::format("--device {}: the built-in model '{}' runs on the CPU; a device is for a "
                                             "model file", c->device, c->model));

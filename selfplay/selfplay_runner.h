@@ -44,6 +44,7 @@ struct SelfplayStats {
   std::vector<int> wins_by_seat;
   uint64_t records = 0, decisions = 0, searches = 0, turns = 0;
   uint64_t evals = 0, net_calls = 0, cache_hits = 0, cache_lookups = 0;
+  uint64_t iterations = 0;  // ISMCTS self-play (selfplay/ismcts_selfplay.h): search iterations
   double seconds = 0, net_seconds = 0;
   std::vector<std::string> chunks;
 };
