@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets everything up, then runs the main job: an arena on the base game,
-# ISMCTS against the heuristic and random bots, 3 seats, seat-rotated pods on
-# 2 threads (about 70 s on 2 cores once built). Prints the table: win
+# the strongest shipped bot (`strong`: models/base/strong.json) against the
+# heuristic and random bots, 3 seats, seat-rotated pods on
+# 2 threads (about 100 s on 2 cores once built). Prints the table: win
 # rates with 95% CIs, mean VP, ranks, Plackett-Luce ratings, time per
 # decision. Extra arguments go to the arena; --games, --threads and --seed
 # given there replace these defaults (e.g. --games 300 for narrower
@@ -13,5 +14,4 @@ args=("$@")
 for default in "--games 60" "--threads 2" "--seed 1"; do
   [[ " $* " == *" ${default%% *} "* ]] || args+=($default)
 done
-build/catanlab arena --rules base --agents "ismcts:iters=2000,time=1000,sel=puct,c=0.5,ptemp=1,temp=5" heuristic random \
-  "${args[@]}"
+build/catanlab arena --rules base --agents strong heuristic random "${args[@]}"
