@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Prints a rule set's observation layout (game.observation_layout()) as the
 markdown table of docs/python.md: `scripts/obs_layout_doc.py [RULES [PLAYERS]]`.
-The rows of relative seats after the first are folded into one line each."""
+The rows of relative seats (and tiles) after the first are folded into one line each."""
 import re
 import sys
 
@@ -24,8 +24,8 @@ def table(rules="base", players=0):
                 folded[key] = (len(rows), start)
                 rows.append(None)
             row, first = folded[key]
-            rows[row] = (f"| {first}..{offset - 1} | `{key}[1..]` | as `{key}[0]` | the same entries for each "
-                         f"further relative seat, in turn order after the observer |")
+            further = "relative seat, in turn order after the observer" if key.endswith("players") else "index"
+            rows[row] = f"| {first}..{offset - 1} | `{key}[1..]` | as `{key}[0]` | the same entries for each further {further} |"
             continue
         rows.append(f"| {start}..{offset - 1} | `{seg['name']}` | [{fmt(seg['low'])}, {fmt(seg['high'])}] "
                     f"| {seg['meaning']} |")
