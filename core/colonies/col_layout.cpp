@@ -37,7 +37,8 @@ ObsLayout col_layout(const Game& game) {
   for (int t = 0; t < tiles; ++t) {
     const std::string tile = fmt::format("tiles[{}]", t);
     out.push_back({tile + ".terrain", terrains, 0, 1, fmt::format("tile {}: its terrain one-hot (0 face down)", t)});
-    out.push_back({tile + ".flags", 3, 0, 1, fmt::format("tile {}: explored this turn, supplied to the observer, the fortress", t)});
+    out.push_back({tile + ".flags", 3, 0, 1,
+                   fmt::format("tile {}: explored this turn, supplied to the observer, the fortress", t)});
     for (int q = 0; q < n; ++q) {
       const std::string who = fmt::format("tile {}, {}: ", t, seat_name(q));
       const std::string seat = fmt::format("{}.players[{}]", tile, q);
@@ -48,10 +49,12 @@ ObsLayout col_layout(const Game& game) {
                      who + "regiments its readable book marches in, and away (tenths)"});
     }
     // Neutral and hostile forces grow by dice, saturating at their byte.
-    out.push_back({tile + ".npc", 4, 0, kTenthsCap, fmt::format("tile {}: neutral infantry, cavalry; hostile infantry, cavalry (tenths)", t)});
+    out.push_back({tile + ".npc", 4, 0, kTenthsCap,
+                   fmt::format("tile {}: neutral infantry, cavalry; hostile infantry, cavalry (tenths)", t)});
   }
   out.push_back({"corners", g.topo().num_vertices * (2 * n + 1), 0, 1,
-                 fmt::format("per corner, {} entries: village, city of relative seat 0..{}; captured", 2 * n + 1, n - 1)});
+                 fmt::format("per corner, {} entries: village, city of relative seat 0..{}; captured", 2 * n + 1,
+                             n - 1)});
   out.push_back({"paths", g.topo().num_edges * (n + 1), 0, 1,
                  fmt::format("per path, {} entries: road of relative seat 0..{}; captured", n + 1, n - 1)});
   const int dev_total = deck_total(kColDevDeck, kColDevKinds), tactics_total = deck_total(kTacticsDeck, kTacticsKinds);
@@ -61,7 +64,8 @@ ObsLayout col_layout(const Game& game) {
     // Routed regiments wait in a pool with no limit but its byte.
     out.push_back({seat + ".routed", kRegimentKinds, 0, kTenthsCap, who + "routed regiments by type (tenths)"});
     out.push_back({seat + ".dev_count", 1, 0, dev_total / 5.0f, who + "development cards held (fifths)"});
-    out.push_back({seat + ".tactics_count", 1, 0, o.col_tactics ? tactics_total / 5.0f : 0, who + "tactics cards held (fifths)"});
+    out.push_back({seat + ".tactics_count", 1, 0, o.col_tactics ? tactics_total / 5.0f : 0,
+                   who + "tactics cards held (fifths)"});
     for (int k = 0; k < kColDevKinds; ++k)
       out.push_back({fmt::format("{}.dev_held.{}", seat, kColDevNames[k]), 1, 0, kColDevDeck[k],
                      who + kColDevNames[k] + " cards held (the observer's own only)"});
@@ -71,7 +75,8 @@ ObsLayout col_layout(const Game& game) {
     for (int k = 0; k < kColDevKinds; ++k)
       out.push_back({fmt::format("{}.dev_played.{}", seat, kColDevNames[k]), 1, 0, kColDevDeck[k],
                      who + kColDevNames[k] + " cards played"});
-    out.push_back({seat + ".stances", 6, 0, 1, who + "its stance toward the observer, the observer's toward it (peace, war, ally)"});
+    out.push_back({seat + ".stances", 6, 0, 1,
+                   who + "its stance toward the observer, the observer's toward it (peace, war, ally)"});
     out.push_back({seat + ".status", 2, 0, 1, who + "out of the game, held its colonial settlements"});
     out.push_back({seat + ".free_roads", 1, 0, 1, who + "Road Building's roads left (thirds)"});
     out.push_back({seat + ".plenty", 2, 0, 1, who + "Year of Plenty doubles this turn's, next turn's harvest"});
@@ -90,7 +95,8 @@ ObsLayout col_layout(const Game& game) {
   out.push_back({"battle.sides", 2 * n, 0, 1, "per relative seat: attacking, defending"});
   out.push_back({"battle.mods", 2, -10, 10, "the attackers', the defenders' roll modifiers (tenths)"});
   // Strength still to destroy: a tenth of the other side's strength, saturating at its byte.
-  out.push_back({"battle.hits", 2, 0, kTenthsCap, "strength still to destroy of the attackers, of the defenders (tenths)"});
+  out.push_back({"battle.hits", 2, 0, kTenthsCap,
+                 "strength still to destroy of the attackers, of the defenders (tenths)"});
   out.push_back({"battle.rolls", 2, 0, 1, "the attackers', the defenders' combat die (sixths)"});
   out.push_back({"battle.complex", 3, 0, 1, "bombarding, the attackers retreat, the defenders retreat"});
   out.push_back({"offer.from", n + 1, 0, 1, "the offering relative seat one-hot, last: none"});

@@ -39,6 +39,8 @@ int terrain_channel(uint8_t t) {
 
 int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
+std::string seat_name(int q) { return q == 0 ? "the observer" : fmt::format("relative seat {}", q); }
+
 }  // namespace
 
 int CqGame::observation_layout() const {
@@ -46,20 +48,105 @@ int CqGame::observation_layout() const {
          kUnitSlots * kSlotFeatures + kGlobalFeatures;
 }
 
-// Conquest's segments, block by block.
-static ObsLayout cq_layout(const Game& g) {
-  const int H = g.topology().num_hexes, E = g.topology().num_edges;
-  return {{"hexes", H * kHexFeatures, 0, 8,
-           fmt::format("per hex, {} entries: terrain one-hot (sea, forest, hills, pasture, fields, mountains, gold), "
-                       "pips/5, port, tokens, each relative seat's pieces and units (a third per unit)",
-                       kHexFeatures)},
-          {"walls", E * kWallFeatures, 0, 1, "per side: each relative seat's wall, the wall in play"},
-          {"seats", kCqSeats * kSeatFeatures, -64, 64,
-           "per relative seat: points, goods, tokens, cards and units (scaled counts, a balance, flags)"},
-          {"unit_slots", kUnitSlots * kSlotFeatures, -4, 4,
-           "per unit slot of the observer: kind one-hot, steps/7, uses, blessed, travelled, carried, the hex's "
-           "coordinates (tenths)"},
-          {"global", kGlobalFeatures, 0, 64, "phase one-hot, dice, the battle, the bank's goods, units and card decks"}};
+// Conquest's segments, field by field, in the order observe writes them, each bounded by the options'
+// piece counts and decks. Seats are relative (the observer first), kCqSeats of them whatever the players.
+static ObsLayout cq_layout(const Game& game) {
+  const CqGame& g = static_cast<const CqGame&>(game);
+  const CqOptions& o = g.opt();
+  const Topology& t = g.topology();
+  const int H = t.num_hexes, E = t.num_edges;
+  int deck = 0;
+  for (int c : o.deck) deck += c;
+  const int knights = std::min(o.knights, kKnightSlots);
+  const int ships = std::min(o.ships + o.cargo_ships + o.galleys, kUnitSlots - kKnightSlots);
+  ObsLayout out;
+  for (int h = 0; h < H; ++h) {
+    const std::string hex = fmt::format("hexes[{}]", h), at = fmt::format("hex {}: ", h);
+    out.push_back({hex + ".terrain", 7, 0, 1,
+                   at + "terrain one-hot (sea, forest, hills, pasture, fields, mountains, gold)"});
+    out.push_back({hex + ".pips", 1, 0, 1, at + "its number's pips (fifths)"});
+    out.push_back({hex + ".port", 7, 0, 1,
+                   at + "its port one-hot (lumber, brick, wool, grain, ore, any), a start island's port"});
+    for (int q = 0; q < kCqSeats; ++q)
+      out.push_back({fmt::format("{}.buildings[{}]", hex, q), 3, 0, 1,
+                     fmt::format("hex {}, {}: settlement, city, castle", h, seat_name(q))});
+    for (int q = 0; q < kCqSeats; ++q) {
+      const std::string seat = fmt::format("{}.units[{}]", hex, q), who = fmt::format("hex {}, {}: ", h, seat_name(q));
+      out.push_back({seat + ".knights", 3, 0, knights / 3.0f, who + "knights, archers, cavalry (thirds)"});
+      out.push_back({seat + ".ships", 1, 0, std::min(o.ships, ships) / 3.0f, who + "ships (thirds)"});
+      out.push_back({seat + ".cargo_ships", 1, 0, std::min(o.cargo_ships, ships) / 3.0f, who + "cargo ships (thirds)"});
+      out.push_back({seat + ".galleys", 1, 0, std::min(o.galleys, ships) / 3.0f, who + "galleys (thirds)"});
+    }
+    out.push_back({hex + ".marks", 2, 0, 1, at + "the attack's target, the chosen unit stands here"});
+  }
+  out.push_back({"walls", E * kWallFeatures, 0, 1,
+                 fmt::format("per side, {} entries: each relative seat's wall, the wall in play", kWallFeatures)});
+  const int most_points = o.walls + o.settlements + 2 * o.cities + 3 * o.castles + 2 * (knights + ships) +
+                          o.deck[CardVictoryPoint];
+  for (int q = 0; q < kCqSeats; ++q) {
+    const std::string seat = fmt::format("players[{}]", q), who = seat_name(q) + ": ";
+    out.push_back({seat + ".points", 1, 0, most_points / 30.0f, who + "victory points (thirtieths)"});
+    // Tokens are earned again and again (battles, the bank's events): only their counters bound them.
+    out.push_back({seat + ".tokens", 1, -255 / 30.0f, (kNumTokens * 65535.0f + 255) / 30,
+                   who + "victory tokens (thirtieths)"});
+    out.push_back({seat + ".resources", kNumResources, 0, o.bank_per_resource / 10.0f,
+                   who + "lumber, brick, wool, grain, ore (tenths)"});
+    // Gold, fish and meat have no bank: only their counters bound them.
+    out.push_back({seat + ".goods", kNumGoods - kNumResources, 0, 6553.5f, who + "gold, fish, meat (tenths)"});
+    out.push_back({seat + ".cards", 1, 0, deck / 5.0f, who + "development cards held (fifths)"});
+    out.push_back({seat + ".cards_new", 1, 0, deck / 2.0f, who + "of those, bought this turn (halves)"});
+    out.push_back({seat + ".vp_cards", 1, 0, o.deck[CardVictoryPoint] / 5.0f,
+                   who + "Victory Point cards shown (fifths)"});
+    // Balance's tokens taken and given, prisoners and ships sunk accumulate: their bytes bound them.
+    out.push_back({seat + ".balance", 1, -51, 51, who + "tokens taken less tokens given by Balance (fifths)"});
+    out.push_back({seat + ".captures", 2, 0, 51, who + "knights captured, ships sunk (fifths)"});
+    out.push_back({seat + ".units", 1, 0, (knights + ships) / 20.0f,
+                   who + "knights and ships on the board (twentieths)"});
+    out.push_back({seat + ".once_tokens", 5, 0, 1, who + "holds fortress, great wall, armada, legion, metropolis"});
+    out.push_back({seat + ".turn", 2, 0, 1, who + "is deciding, is the turn player"});
+    out.push_back({seat + ".order", kCqSeats, 0, 1, who + "its place in this round's turn order one-hot"});
+    out.push_back({seat + ".trade", 4, 0, 1,
+                   who + "traded with this turn, asked, accepted, receives Robin Hood's cards"});
+  }
+  int lo_q = 0, hi_q = 0, lo_r = 0, hi_r = 0;
+  for (int h = 0; h < H; ++h) {
+    lo_q = std::min<int>(lo_q, t.coord[h].q), hi_q = std::max<int>(hi_q, t.coord[h].q);
+    lo_r = std::min<int>(lo_r, t.coord[h].r), hi_r = std::max<int>(hi_r, t.coord[h].r);
+  }
+  for (int i = 0; i < kUnitSlots; ++i) {
+    const std::string slot = fmt::format("units[{}]", i), of = fmt::format("the observer's unit slot {}: ", i);
+    out.push_back({slot + ".kind", 6, 0, 1, of + "kind one-hot (knight, archer, cavalry, ship, cargo ship, galley)"});
+    out.push_back({slot + ".steps", 1, 0, 1, of + "movement left (sevenths)"});
+    out.push_back({slot + ".flags", 7, 0, 1, of + "moved, attacked, breached, foraged; blessed, travelled, aboard"});
+    out.push_back({slot + ".q", 1, lo_q / 10.0f, hi_q / 10.0f, of + "its hex's axial q (tenths)"});
+    out.push_back({slot + ".r", 1, lo_r / 10.0f, hi_r / 10.0f, of + "its hex's axial r (tenths)"});
+  }
+  out.push_back({"round", 1, 0, 1, "rounds played over cq_rounds"});
+  out.push_back({"attack_phase", 1, 0, 1, "an Attack round (else Build)"});
+  out.push_back({"phase", kNumCqPhases, 0, 1, "the awaited input one-hot"});
+  out.push_back({"last_roll", 11, 0, 1, "this turn's roll 2..12 one-hot"});
+  out.push_back({"dragon_gold", 1, 0, 1, "gold from gold hexes since the dragon flew, over dragon_gold"});
+  out.push_back({"deck", 1, 0, deck / 19.0f, "development cards left to draw (nineteenths)"});
+  out.push_back({"units_built", 1, 0, o.units_per_turn / 2.0f, "units built this turn (halves)"});
+  out.push_back({"dice_stack", 11, 0, o.dice_stack ? 1.0f : 0.0f,
+                 "the dice stack's cards left per sum 2..12 (sixths)"});
+  out.push_back({"turn_flags", 2, 0, 1, "a wall was moved, a card was played this turn"});
+  out.push_back({"offers_made", 1, 0, o.max_offers_per_turn / 3.0f, "trade offers made this turn (thirds)"});
+  out.push_back({"picks_left", 1, 0, (kNumResources * o.bank_per_resource / 2 + 3) / 5.0f,
+                 "resources still to pick (Plenty, Robin Hood) and harvest picks left (fifths)"});
+  out.push_back({"offer", 2 * kNumGoods, 0, o.max_offer_cards / 3.0f,
+                 "the open offer: goods given, then asked, by kind (thirds)"});
+  out.push_back({"target_kind", kNumUnitKinds, 0, 1, "the attacked unit's kind one-hot (none: the building)"});
+  out.push_back({"target_seat", kCqSeats, 0, 1, "the attacked relative seat one-hot"});
+  out.push_back({"event", 1, 0, 1, "an event (dragon, storm, disease) is being resolved"});
+  out.push_back({"draw_free", 1, 0, 1, "the card drawn is the round's free one"});
+  for (int k = 0; k < kNumDevCards; ++k)
+    out.push_back({fmt::format("cards.{}", kDevCardNames[k]), 1, 0, o.deck[k] / 3.0f,
+                   fmt::format("the observer's {} cards held (thirds)", kDevCardNames[k])});
+  for (int k = 0; k < kNumDevCards; ++k)
+    out.push_back({fmt::format("cards_new.{}", kDevCardNames[k]), 1, 0, float(o.deck[k]),
+                   fmt::format("of the observer's {} cards, those bought this turn", kDevCardNames[k])});
+  return out;
 }
 
 void register_conquest_layout() { register_observation_layout(std::string(CqGame::kFamily), cq_layout); }
