@@ -36,6 +36,7 @@ from catanlab.expert.run_folder import ExpertRun
 from catanlab.expert.selfplay import play_generation
 from catanlab.train.evaluate import REPO, arena_binary, arena_win_rate, win_rate
 from catanlab.train.progress import Progress
+from catanlab.train.run_config import game_options, resolve_config
 from catanlab.train.sanity import Collapse, check_training
 
 # Options a resumed run keeps: they shape the game or the network.
@@ -122,39 +123,6 @@ def check_config(c):
         raise ValueError("bad option values: " + ", ".join(f"--{k.replace('_', '-')} {c[k]}" for k in bad))
     specs.check_search(c["search"])
     specs.budget(c["search"], c["gate_budget"])
-
-
-def resolve_config(run, explicit, defaults):
-    """The run's options: defaults, then a resumed run's config.json, then the command line."""
-    if not run.exists():
-        config = {**defaults, **explicit}
-        check_config(config)
-        run.create(config)
-        return config, False
-    stored = run.read_config()
-    fixed = FIXED if run.checkpoint.exists() else ()
-    changed = [k for k in fixed if k in explicit and explicit[k] != stored.get(k, defaults[k])]
-    if changed:
-        raise ValueError(f"run folder {run.path} was started with " + ", ".join(
-            f"--{k.replace('_', '-')} {stored.get(k, defaults[k])}" for k in changed)
-            + "; a resumed run keeps them (start a new run folder to change them)")
-    config = {**defaults, **stored, **explicit}
-    check_config(config)
-    run.write_config(config)
-    return config, True
-
-
-def game_options(config):
-    options = {"turn_cap": config["turn_cap"]}
-    for item in config["set"]:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise ValueError(f"--set {item!r}: expected KEY=VALUE")
-        try:
-            options[key] = int(value)
-        except ValueError:
-            raise ValueError(f"--set {item!r}: the value must be an integer") from None
-    return options
 
 
 class Loop:
@@ -307,7 +275,7 @@ def main(argv=None):
     if args.pop("quick"):
         defaults = {**defaults, **QUICK}
     try:
-        config, resumed = resolve_config(run, args, defaults)
+        config, resumed = resolve_config(run, args, defaults, FIXED, check_config)
         print(f"catanlab.expert: {'resuming' if resumed else 'new run'} {run.path}", flush=True)
         Loop(run, config).loop()
     except Collapse as e:

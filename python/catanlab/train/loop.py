@@ -33,6 +33,7 @@ from catanlab.train.evaluate import REPO, arena_win_rate
 from catanlab.train.export import export_model
 from catanlab.train.model import NETS, BoardGraphNet, CatanNet
 from catanlab.train.progress import Progress
+from catanlab.train.run_config import game_options, resolve_config
 from catanlab.train.run_folder import RunFolder
 from catanlab.train.sanity import Collapse, check_selfplay, check_training
 from catanlab.train.trainer import Trainer
@@ -120,38 +121,6 @@ def build_parser():
     opt(g, "--min-entropy", 0.02, "stop when the policy's entropy (nats, decisions with a choice) falls below",
         type=float)
     return p, defaults
-
-
-def resolve_config(run, explicit, defaults):
-    """The run's options: defaults, then a resumed run's config.json, then the command line."""
-    if not run.exists():
-        config = {**defaults, **explicit}
-        run.create(config)
-        return config, False
-    stored = run.read_config()
-    # Before the first checkpoint nothing depends on the stored options yet (a first start that failed).
-    fixed = FIXED if run.checkpoint.exists() else ()
-    changed = [k for k in fixed if k in explicit and explicit[k] != stored.get(k, defaults[k])]
-    if changed:
-        raise ValueError(f"run folder {run.path} was started with " + ", ".join(
-            f"--{k.replace('_', '-')} {stored.get(k, defaults[k])}" for k in changed)
-            + "; a resumed run keeps them (start a new run folder to change them)")
-    config = {**defaults, **stored, **explicit}
-    run.write_config(config)
-    return config, True
-
-
-def game_options(config):
-    options = {"turn_cap": config["turn_cap"]}
-    for item in config["set"]:
-        key, sep, value = item.partition("=")
-        if not sep:
-            raise ValueError(f"--set {item!r}: expected KEY=VALUE")
-        try:
-            options[key] = int(value)
-        except ValueError:
-            raise ValueError(f"--set {item!r}: the value must be an integer") from None
-    return options
 
 
 class Loop:
@@ -331,7 +300,7 @@ def main(argv=None):
     args = vars(parser.parse_args(argv))
     run = RunFolder(args.pop("run_dir"))
     try:
-        config, resumed = resolve_config(run, args, defaults)
+        config, resumed = resolve_config(run, args, defaults, FIXED)
         print(f"catanlab.train: {'resuming' if resumed else 'new run'} {run.path}", flush=True)
         Loop(run, config).loop()
     except Collapse as e:
