@@ -19,10 +19,8 @@ command line may change the options that shape neither the game nor the net.
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import time
-import warnings
 
 import torch
 
@@ -35,7 +33,7 @@ from catanlab.expert.gate import gate
 from catanlab.expert.run_folder import ExpertRun
 from catanlab.expert.selfplay import play_generation
 from catanlab.train.evaluate import REPO, arena_binary, arena_win_rate, win_rate
-from catanlab.train.progress import Progress
+from catanlab.train.progress import Progress, plot_run
 from catanlab.train.run_config import game_options, resolve_config
 from catanlab.train.sanity import Collapse, check_training
 
@@ -224,17 +222,6 @@ class Loop:
         self.run.save_checkpoint(self.fitter.net, self.fitter.optimizer, self.layout, self.state)
         return row
 
-    def plot(self):
-        script = REPO / "scripts" / "plot_training.py"
-        present = {k for row in self.run.rows() for k in row}
-        metrics = [m for m in PLOTTED if m in present]
-        if not script.exists() or not metrics:
-            return
-        done = subprocess.run([sys.executable, str(script), str(self.run.results), "--out", str(self.run.plot),
-                               "--metrics", ",".join(metrics)], capture_output=True, text=True)
-        if done.returncode != 0:
-            warnings.warn(f"plotting {self.run.plot} failed: {done.stderr.strip()}")
-
     def loop(self):
         c = self.c
         first = self.state["generation"] + 1
@@ -248,7 +235,7 @@ class Loop:
                     break
                 row = self.generation(g, progress)
                 progress.line(summary(row))
-                self.plot()
+                plot_run(self.run, PLOTTED, REPO)
                 progress.advance()
         finally:
             progress.close()

@@ -18,10 +18,8 @@ those that do not shape the game or the network.
 import argparse
 import os
 import shutil
-import subprocess
 import sys
 import time
-import warnings
 
 import torch
 
@@ -32,7 +30,7 @@ from catanlab.train.cluster import BUILTIN_MODELS, play_generation
 from catanlab.train.evaluate import REPO, arena_win_rate
 from catanlab.train.export import export_model
 from catanlab.train.model import NETS, BoardGraphNet, CatanNet
-from catanlab.train.progress import Progress
+from catanlab.train.progress import Progress, plot_run
 from catanlab.train.run_config import game_options, resolve_config
 from catanlab.train.run_folder import RunFolder
 from catanlab.train.sanity import Collapse, check_selfplay, check_training
@@ -236,17 +234,6 @@ class Loop:
         self.run.save_checkpoint(self.trainer.net, self.trainer.optimizer, self.state)
         return row
 
-    def plot(self):
-        script = REPO / "scripts" / "plot_training.py"
-        present = {k for row in self.run.rows() for k in row}
-        metrics = [m for m in PLOTTED if m in present]
-        if not script.exists() or not metrics:
-            return
-        done = subprocess.run([sys.executable, str(script), str(self.run.results), "--out", str(self.run.plot),
-                               "--metrics", ",".join(metrics)], capture_output=True, text=True)
-        if done.returncode != 0:
-            warnings.warn(f"plotting {self.run.plot} failed: {done.stderr.strip()}")
-
     def loop(self):
         c = self.c
         first = self.state["generation"] + 1
@@ -259,7 +246,7 @@ class Loop:
                     break
                 row = self.generation(g, progress)
                 progress.line(summary(row))
-                self.plot()
+                plot_run(self.run, PLOTTED, REPO)
                 progress.advance()
         finally:
             progress.close()
