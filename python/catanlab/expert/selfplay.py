@@ -80,7 +80,7 @@ def merge_stats(parts, seconds):
 def play_on_cluster(scheduler, spec, model, out_dir, games, seed, settings, tasks):
     from distributed import Client
 
-    from catanlab.train.cluster import split_games, write_atomically
+    from catanlab.train.cluster import split_games, store_chunks
 
     model_bytes = Path(model).read_bytes() if model else None
     task_spec = spec.replace(str(model), "{model}") if model else spec
@@ -92,14 +92,7 @@ def play_on_cluster(scheduler, spec, model, out_dir, games, seed, settings, task
                                  {**settings, "threads": 1}, pure=False) for i, n in enumerate(counts)]
         parts = []
         for stats, chunks in client.gather(futures):
-            written = []
-            for name, data in chunks:
-                path = Path(out_dir) / name
-                if path.exists():
-                    raise RuntimeError(f"two self-play tasks wrote the chunk name {name} (into {out_dir})")
-                write_atomically(path, data)
-                written.append(str(path))
-            parts.append({**stats, "chunks": written})
+            parts.append({**stats, "chunks": store_chunks(out_dir, chunks)})
     finally:
         if client is not scheduler:
             client.close()

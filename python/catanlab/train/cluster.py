@@ -68,6 +68,19 @@ def write_atomically(path, data):
     os.replace(tmp, path)
 
 
+def store_chunks(out_dir, chunks):
+    """Writes a task's (name, bytes) chunks into out_dir, each atomically; their paths.
+    Two tasks naming the same chunk is an error, not an overwrite."""
+    written = []
+    for name, data in chunks:
+        path = Path(out_dir) / name
+        if path.exists():
+            raise RuntimeError(f"two self-play tasks wrote the chunk name {name} (into {out_dir})")
+        write_atomically(path, data)
+        written.append(str(path))
+    return written
+
+
 def play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks=0):
     """The Dask half of play_generation; task i plays with seed derive_seed(seed, i)."""
     from distributed import Client
@@ -82,14 +95,7 @@ def play_on_cluster(scheduler, model, out_dir, games, seed, kwargs, tasks=0):
                    for i, n in enumerate(counts)]
         parts = []
         for stats, chunks in client.gather(futures):
-            written = []
-            for name, data in chunks:
-                path = out_dir / name
-                if path.exists():
-                    raise RuntimeError(f"two self-play tasks wrote the chunk name {name} (into {out_dir})")
-                write_atomically(path, data)
-                written.append(str(path))
-            parts.append({**stats, "chunks": written})
+            parts.append({**stats, "chunks": store_chunks(out_dir, chunks)})
     finally:
         if client is not scheduler:
             client.close()
