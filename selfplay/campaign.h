@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "agents/agent.h"
-#include "core/lotc/lotc_chronicle.h"
+#include "core/conquerors/lotc_chronicle.h"
 
 namespace catanlab {
 

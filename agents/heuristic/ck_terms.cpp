@@ -1,7 +1,7 @@
 // Cities & Knights' terms: improvements and their abilities, knights against
 // the barbarians, walls, progress cards (the others' only by count).
 #include "agents/heuristic/module_terms.h"
-#include "core/ck/ck_rules.h"
+#include "core/cities_knights/ck_rules.h"
 
 namespace catanlab {
 

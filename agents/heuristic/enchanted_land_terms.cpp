@@ -7,7 +7,7 @@
 
 #include "agents/heuristic/module_terms.h"
 #include "agents/heuristic/sailing.h"
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/enchanted_land/el_rules.h"
 
 namespace catanlab {

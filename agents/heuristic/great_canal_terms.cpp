@@ -3,7 +3,7 @@
 // active knight waits for a partner), a prospector on a gold field until the
 // flood, a trader on a small island's harbor. Chips count in the VP term.
 #include "agents/heuristic/module_terms.h"
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/great_canal/canal_rules.h"
 
 namespace catanlab {

@@ -7,9 +7,9 @@
 #include <algorithm>
 
 #include "agents/heuristic/module_terms.h"
-#include "core/base/hand.h"
-#include "core/ck/ck_rules.h"
-#include "core/lotc/lotc_rules.h"
+#include "core/standard/hand.h"
+#include "core/cities_knights/ck_rules.h"
+#include "core/conquerors/lotc_rules.h"
 
 namespace catanlab {
 

@@ -5,7 +5,7 @@
 // or lose together). One file per module, found by the module's name.
 #include <string_view>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab {
 

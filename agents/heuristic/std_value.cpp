@@ -14,7 +14,7 @@
 
 #include "agents/heuristic_eval.h"
 #include "core/base/base_rules.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 #include "core/base/turn.h"
 
 namespace catanlab {

@@ -2,7 +2,7 @@
 #include <bit>
 
 #include "core/barbarian_attack/ba_internal.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 #include "core/base/turn.h"
 
 namespace catanlab {

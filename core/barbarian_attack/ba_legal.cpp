@@ -3,7 +3,7 @@
 
 #include "core/barbarian_attack/ba_internal.h"
 #include "core/base/base_rules.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 
 namespace catanlab {
 

@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "core/barbarian_attack/ba_internal.h"
-#include "core/base/module_registry.h"
+#include "core/standard/module_registry.h"
 #include "core/config_error.h"
 
 namespace catanlab {

@@ -21,7 +21,7 @@
 #include <vector>
 
 #include "core/barbarian_attack/ba_slice.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab {
 

@@ -8,7 +8,7 @@
 #include <cstdint>
 
 #include "core/board/topology.h"
-#include "core/base/std_options.h"
+#include "core/standard/std_options.h"
 
 namespace catanlab {
 

@@ -12,7 +12,7 @@
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_int.h"
-#include "core/base/std_layout.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

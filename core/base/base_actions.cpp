@@ -2,7 +2,8 @@
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
-#include "core/base/std_game.h"
+#include "core/standard/module_registry.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab {
 
@@ -48,6 +49,11 @@ void BaseRules::declare(ActionSpace& space, const StdGame& g) {
   space.add_chance_list("draw", {std::begin(kDevNames), std::end(kDevNames)});
   space.add_chance("steal", Domain::Resource);
   bind(space, first, roll);
+}
+
+// The standard family's first module: every rule set of the family lists it first.
+void register_base() {
+  register_module("base", []() -> std::unique_ptr<Module> { return std::make_unique<BaseRules>(); });
 }
 
 }  // namespace catanlab

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "core/base/base_rules.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
 

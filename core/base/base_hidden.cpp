@@ -9,9 +9,9 @@
 #include <cstring>
 
 #include "core/base/base_rules.h"
-#include "core/base/card_limits.h"
-#include "core/base/hand.h"
-#include "core/base/std_game.h"
+#include "core/standard/card_limits.h"
+#include "core/standard/hand.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab {
 

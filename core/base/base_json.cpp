@@ -4,7 +4,7 @@
 #include "core/base/base_rules.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/config_error.h"
 #include "core/json_bits.h"
 #include "core/json_int.h"

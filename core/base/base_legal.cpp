@@ -3,7 +3,7 @@
 #include <bit>
 
 #include "core/base/base_rules.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
 

@@ -5,9 +5,9 @@
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
-#include "core/base/module_traits.h"
-#include "core/base/std_game.h"
-#include "core/base/std_layout.h"
+#include "core/standard/module_traits.h"
+#include "core/standard/std_game.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

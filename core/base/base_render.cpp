@@ -4,8 +4,8 @@
 #include <numeric>
 
 #include "core/base/base_rules.h"
-#include "core/base/module_traits.h"
-#include "core/base/std_game.h"
+#include "core/standard/module_traits.h"
+#include "core/standard/std_game.h"
 #include "core/render/svg_canvas.h"
 
 namespace catanlab {

@@ -12,7 +12,7 @@
 //   build_road eN          one per edge (set-up and Road Building roads too)
 //   move_robber hN         one per hex
 // Chance outcomes, after every module's decisions: roll 2..12, draw KIND, steal R.
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab {
 

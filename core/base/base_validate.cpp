@@ -3,8 +3,8 @@
 // moves keep (pieces on the board and in the box, cards in the box, what the
 // phase under way needs).
 #include "core/base/base_rules.h"
-#include "core/base/hand.h"
-#include "core/base/module_traits.h"
+#include "core/standard/hand.h"
+#include "core/standard/module_traits.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
 #include "core/field_check.h"

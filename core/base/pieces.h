@@ -3,7 +3,7 @@
 // right: the distance rule (blocked), each player's road frontier and road
 // ends, longest trails, Longest Road and Largest Army, public VP.
 #include "core/board/board_spec.h"
-#include "core/base/std_state.h"
+#include "core/standard/std_state.h"
 
 namespace catanlab {
 

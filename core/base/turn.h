@@ -1,7 +1,7 @@
 #pragma once
 // The base game's turn machine: starting and ending turns, and returning to
 // the turn after an interlude (robber, Road Building, Year of Plenty, trades).
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab {
 

@@ -2,7 +2,7 @@
 // Game: the engine API, for every family of rules. A Game is built once per
 // rule set and player count and shared, immutable, by every thread; States
 // are values passed to it. A family (the standard family of the base game
-// and its modules, core/base/std_game.h; or a family of its own) implements
+// and its modules, core/standard/std_game.h; or a family of its own) implements
 // the virtual part; agents, the arena, self-play, replays, pictures and
 // Python use nothing else.
 //

@@ -3,7 +3,7 @@
 // each with a name, the range of its entries and what they mean. Each family
 // registers its layout from the file that writes its observation (its
 // observe), as it registers its factory (registry.h); the standard family's
-// modules register theirs likewise (core/base/std_layout.h). Python's
+// modules register theirs likewise (core/standard/std_layout.h). Python's
 // game.observation_layout() and the Gymnasium spaces' bounds read them, and a
 // test checks every entry of random games against its range.
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 // State: one position of a game of any family, as the bytes its Game lays
-// out (the standard family: core/base/std_state.h). A value: a copy is one
+// out (the standard family: core/standard/std_state.h). A value: a copy is one
 // allocation and one memcpy, and assignment to a State of the same game
 // reuses its buffer, so a search's scratch states cost one memcpy each. The
 // bytes hold no pointer and no padding: they serialise as they are, and two

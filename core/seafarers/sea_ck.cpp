@@ -10,8 +10,8 @@
 // pirate's hex chases the pirate (chase_pirate vN, then its sea hex); Diplomat
 // takes a ship at an open route's end as an open road (C&K's CkExtension); on a
 // board with fog, the Bishop and the Inventor keep off what the fog turned up.
-#include "core/base/module_registry.h"
-#include "core/ck/ck_internal.h"
+#include "core/standard/module_registry.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/seafarers/sea_internal.h"
 
 namespace catanlab {

@@ -5,7 +5,7 @@
 
 #include <bit>
 
-#include "core/base/module_registry.h"
+#include "core/standard/module_registry.h"
 #include "core/config_error.h"
 #include "core/seafarers/sea_internal.h"
 

@@ -7,8 +7,8 @@
 #include <array>
 #include <cstdint>
 
-#include "core/base/held_phase.h"
-#include "core/base/std_options.h"
+#include "core/standard/held_phase.h"
+#include "core/standard/std_options.h"
 #include "core/board/board_spec.h"
 
 namespace catanlab {

@@ -12,7 +12,7 @@
 #include "core/json_bits.h"
 #include "core/json_int.h"
 #include "core/seafarers/sea_internal.h"
-#include "core/base/std_layout.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

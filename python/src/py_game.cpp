@@ -12,7 +12,7 @@
 #include "py_agent.h"
 #include "py_game.h"
 #include "core/base/base_rules.h"
-#include "core/base/std_options.h"
+#include "core/standard/std_options.h"
 #include "core/config_error.h"
 #include "core/engine/obs_layout.h"
 #include "core/render/render.h"

@@ -5,10 +5,10 @@
 
 #include <map>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "agents/agent_registry.h"
 #include "core/config_error.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 
 using namespace catanlab;
 

@@ -9,7 +9,7 @@
 #include <limits>
 #include <numeric>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "agents/heuristic_agent.h"
 #include "agents/heuristic_evaluator.h"
 #include "agents/puct.h"

@@ -9,7 +9,7 @@
 
 #include "core/board/board_spec.h"
 #include "core/config_error.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/replay/replay.h"
 
 #include <fmt/format.h>

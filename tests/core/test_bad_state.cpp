@@ -12,9 +12,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/config_error.h"
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/goofspiel/goofspiel.h"
-#include "core/lotc/lotc_internal.h"
+#include "core/conquerors/lotc_internal.h"
 #include "tests/support/position.h"
 
 using namespace catanlab;

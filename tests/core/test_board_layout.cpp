@@ -8,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/board/board_spec.h"
 #include "core/config_error.h"
 

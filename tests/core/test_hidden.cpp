@@ -5,7 +5,7 @@
 
 #include <numeric>
 
-#include "core/base/card_limits.h"
+#include "core/standard/card_limits.h"
 #include "tests/support/position.h"
 #include "tests/support/random_game.h"
 

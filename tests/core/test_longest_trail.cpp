@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/base/pieces.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/rng.h"
 
 using namespace catanlab;

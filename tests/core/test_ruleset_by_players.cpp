@@ -3,7 +3,7 @@
 // section is a ConfigError naming the file and the field.
 #include <doctest/doctest.h>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/config_error.h"
 
 using namespace catanlab;

@@ -4,7 +4,7 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
-#include "core/base/held_phase.h"
+#include "core/standard/held_phase.h"
 #include "core/board/board_spec.h"
 #include "core/config_error.h"
 #include "core/field_check.h"

@@ -8,9 +8,9 @@
 #include <regex>
 #include <sstream>
 
-#include "core/base/std_game.h"
-#include "core/ck/ck_slice.h"
-#include "core/lotc/lotc_slice.h"
+#include "core/standard/std_game.h"
+#include "core/cities_knights/ck_slice.h"
+#include "core/conquerors/lotc_slice.h"
 
 using namespace catanlab;
 

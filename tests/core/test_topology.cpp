@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 
 using namespace catanlab;
 

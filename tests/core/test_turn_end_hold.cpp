@@ -3,7 +3,7 @@
 // finishes it, and the hooks after it run then. A test module shows it.
 #include <doctest/doctest.h>
 
-#include "core/base/module_registry.h"
+#include "core/standard/module_registry.h"
 #include "core/base/turn.h"
 #include "tests/support/position.h"
 

@@ -16,7 +16,7 @@
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 #include "selfplay/game_runner.h"
-#include "tests/lotc/lotc_position.h"
+#include "tests/conquerors/lotc_position.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;

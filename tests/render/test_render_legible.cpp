@@ -12,7 +12,7 @@
 #include <unistd.h>
 
 #include "agents/random_agent.h"
-#include "core/ck/ck_rules.h"
+#include "core/cities_knights/ck_rules.h"
 #include "core/render/render.h"
 #include "core/render/replay_viewer.h"
 #include "core/tde/desert_dragons/dd_rules.h"

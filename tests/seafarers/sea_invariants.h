@@ -11,7 +11,7 @@
 
 #include <bit>
 
-#include "core/base/module_traits.h"
+#include "core/standard/module_traits.h"
 #include "core/seafarers/sea_internal.h"
 
 namespace catanlab::testing {

@@ -6,7 +6,7 @@
 // production for the aqueduct; Road Building's progress card lays ships.
 #include <doctest/doctest.h>
 
-#include "tests/ck/ck_position.h"
+#include "tests/cities_knights/ck_position.h"
 #include "tests/seafarers/sea_position.h"
 
 using namespace catanlab;

@@ -10,7 +10,7 @@
 #include <numeric>
 
 #include "agents/ismcts.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/config_error.h"
 #include "selfplay/ismcts_selfplay.h"
 

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <numeric>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "agents/crc32.h"
 #include "agents/evaluator.h"
 #include "core/config_error.h"

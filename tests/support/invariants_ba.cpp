@@ -1,6 +1,6 @@
 // Barbarian Attack's invariants (tests/barbarian_attack/ba_invariants.h) in the battery, for rule
 // sets whose last module is "barbarian_attack".
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/barbarian_attack/ba_invariants.h"
 #include "tests/support/battery.h"
 

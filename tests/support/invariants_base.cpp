@@ -5,7 +5,7 @@
 #include <doctest/doctest.h>
 
 #include "core/base/pieces.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 
 namespace catanlab::testing {

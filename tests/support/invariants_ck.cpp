@@ -1,7 +1,7 @@
-// Cities & Knights' invariants (tests/ck/ck_invariants.h) in the battery, for
+// Cities & Knights' invariants (tests/cities_knights/ck_invariants.h) in the battery, for
 // rule sets whose last module is "cities_knights".
-#include "core/base/std_game.h"
-#include "tests/ck/ck_invariants.h"
+#include "core/standard/std_game.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/support/battery.h"
 
 namespace catanlab::testing {

@@ -1,5 +1,5 @@
 // Departure into the Unknown's invariants in the battery (tests/tde/departure/dep_invariants.h).
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 #include "tests/tde/departure/dep_invariants.h"
 

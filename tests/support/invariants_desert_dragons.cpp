@@ -1,6 +1,6 @@
 // The Desert Dragons' invariants (tests/tde/desert_dragons/dd_invariants.h) in the battery, with
 // Seafarers'.
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 #include "tests/tde/desert_dragons/dd_invariants.h"
 

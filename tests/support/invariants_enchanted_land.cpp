@@ -1,6 +1,6 @@
 // Enchanted Land's invariants (tests/tde/enchanted_land/el_invariants.h, C&K's and Seafarers' among
 // them) in the battery, for rule sets whose last module is "enchanted_land".
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 #include "tests/tde/enchanted_land/el_invariants.h"
 

@@ -1,6 +1,6 @@
 // The Great Canal's invariants (tests/tde/great_canal/canal_invariants.h, C&K's and Seafarers' among
 // them) in the battery, for rule sets whose last module is "great_canal".
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 #include "tests/tde/great_canal/canal_invariants.h"
 

@@ -1,7 +1,7 @@
 // Greater Catan's invariants (tests/tde/greater_catan/gc_invariants.h) in the battery, with
 // Seafarers' and, in the combination, Cities & Knights'.
-#include "core/base/std_game.h"
-#include "tests/ck/ck_invariants.h"
+#include "core/standard/std_game.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/support/battery.h"
 #include "tests/tde/greater_catan/gc_invariants.h"
 

@@ -1,7 +1,7 @@
-// Legend of the Conquerors' invariants (tests/lotc/lotc_invariants.h, Cities
+// Legend of the Conquerors' invariants (tests/conquerors/lotc_invariants.h, Cities
 // & Knights' included) in the battery, for rule sets whose last module is "conquerors".
-#include "core/base/std_game.h"
-#include "tests/lotc/lotc_invariants.h"
+#include "core/standard/std_game.h"
+#include "tests/conquerors/lotc_invariants.h"
 #include "tests/support/battery.h"
 
 namespace catanlab::testing {

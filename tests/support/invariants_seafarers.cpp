@@ -1,8 +1,8 @@
 // Seafarers' invariants (tests/seafarers/sea_invariants.h) in the battery, for rule sets whose
-// last module is "seafarers", and with Cities & Knights' (tests/ck/ck_invariants.h, island
+// last module is "seafarers", and with Cities & Knights' (tests/cities_knights/ck_invariants.h, island
 // bonuses among its points) for those whose last is "seafarers_ck".
-#include "core/base/std_game.h"
-#include "tests/ck/ck_invariants.h"
+#include "core/standard/std_game.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/seafarers/sea_invariants.h"
 #include "tests/support/battery.h"
 

@@ -4,7 +4,7 @@
 // by a module's own rule (Invariants::ended_otherwise), which its module checks.
 #include <doctest/doctest.h>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 
 namespace catanlab::testing {

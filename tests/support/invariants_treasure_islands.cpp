@@ -1,5 +1,5 @@
 // The Treasure Islands' invariants in the battery (tests/tde/treasure_islands/ti_invariants.h).
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 #include "tests/tde/treasure_islands/ti_invariants.h"
 

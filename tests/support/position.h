@@ -15,7 +15,7 @@
 
 #include "agents/agent.h"
 #include "core/base/pieces.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 
 namespace catanlab::testing {
 

@@ -12,7 +12,7 @@
 #include <functional>
 #include <vector>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "tests/support/battery.h"
 
 namespace catanlab::testing {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "agents/agent_registry.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/rng.h"
 
 namespace catanlab::testing {

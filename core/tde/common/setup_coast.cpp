@@ -2,7 +2,7 @@
 #include "core/tde/common/setup_coast.h"
 
 #include "core/base/pieces.h"
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/base/turn.h"
 
 namespace catanlab::tde {

@@ -1,7 +1,7 @@
 #pragma once
 // The set-up rule that Seafarers + C&K scenarios of Treasures, Dragons & Explorers share (§4.5,
 // §4.6): each seat has a building on the coast at the end of set-up.
-#include "core/base/module.h"
+#include "core/standard/module.h"
 
 namespace catanlab::tde {
 

@@ -7,10 +7,10 @@
 #include <utility>
 
 #include "core/base/base_rules.h"
-#include "core/base/hand.h"
+#include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
-#include "core/ck/ck_rules.h"
+#include "core/cities_knights/ck_rules.h"
 #include "core/config_error.h"
 #include "core/seafarers/sea_rules.h"
 

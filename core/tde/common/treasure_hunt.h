@@ -27,7 +27,7 @@
 // and with C&K treasure_progress CARD.
 #include <array>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/tde/common/treasure_slice.h"
 
 namespace catanlab {

@@ -5,7 +5,7 @@
 // discarded at once (C&K's limit), under its deck.
 #include <bit>
 
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/common/treasure_hunt.h"
 
 namespace catanlab {

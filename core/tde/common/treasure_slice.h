@@ -8,8 +8,8 @@
 #include <array>
 #include <cstdint>
 
-#include "core/base/held_phase.h"
-#include "core/base/std_options.h"
+#include "core/standard/held_phase.h"
+#include "core/standard/std_options.h"
 #include "core/board/topology.h"
 
 namespace catanlab {

@@ -7,7 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/ck/ck_rules.h"
+#include "core/cities_knights/ck_rules.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_bits.h"
@@ -15,7 +15,7 @@
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/common/treasure_hunt.h"
-#include "core/base/std_layout.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

@@ -2,7 +2,7 @@
 // its blocks and phases, and the hooks that hand the harbour's placement to the hunt.
 #include "core/tde/departure/departure.h"
 
-#include "core/base/module_registry.h"
+#include "core/standard/module_registry.h"
 
 namespace catanlab {
 

@@ -16,7 +16,7 @@
 #include <array>
 #include <vector>
 
-#include "core/base/std_game.h"
+#include "core/standard/std_game.h"
 #include "core/tde/desert_dragons/dd_slice.h"
 
 namespace catanlab {

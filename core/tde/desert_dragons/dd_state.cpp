@@ -10,7 +10,7 @@
 #include "core/json_int.h"
 #include "core/render/render.h"
 #include "core/tde/desert_dragons/dd_rules.h"
-#include "core/base/std_layout.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

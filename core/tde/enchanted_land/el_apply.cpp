@@ -2,7 +2,7 @@
 // off, the displaced knight is placed, a dragon is fought (its flag drawn by
 // chance the first time), and the sixth dragon slain ends the game.
 #include "core/base/turn.h"
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/enchanted_land/el_rules.h"
 
 namespace catanlab {

@@ -1,6 +1,6 @@
 // Enchanted Land's legal decisions (crossing, moves, placing a displaced
 // knight, fights) and what it forbids of the base game's and C&K's ids.
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/common/setup_coast.h"
 #include "core/tde/enchanted_land/el_rules.h"
 

@@ -12,8 +12,8 @@
 // el_move vN, el_to vN, el_place vN, fight_dragon vN; chance dragon_flag S.
 #include <array>
 
-#include "core/base/std_game.h"
-#include "core/ck/ck_extension.h"
+#include "core/standard/std_game.h"
+#include "core/cities_knights/ck_extension.h"
 #include "core/tde/enchanted_land/el_slice.h"
 
 namespace catanlab {

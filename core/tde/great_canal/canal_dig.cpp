@@ -2,7 +2,7 @@
 // finish and the flood; traders' harbors as knights come and go; prospectors'
 // cards on a roll.
 #include "core/base/pieces.h"
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/great_canal/canal_rules.h"
 

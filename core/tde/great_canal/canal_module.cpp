@@ -3,8 +3,8 @@
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
-#include "core/base/module_registry.h"
-#include "core/ck/ck_rules.h"
+#include "core/standard/module_registry.h"
+#include "core/cities_knights/ck_rules.h"
 #include "core/config_error.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/great_canal/canal_rules.h"

@@ -14,8 +14,8 @@
 // The module has no decisions of its own: it digs in on_build, pays
 // prospectors through Seafarers' gold picks and filters the base game's and
 // C&K's ids; Seafarers' option single_routes keeps ship routes from forking.
-#include "core/base/std_game.h"
-#include "core/ck/ck_extension.h"
+#include "core/standard/std_game.h"
+#include "core/cities_knights/ck_extension.h"
 #include "core/tde/great_canal/canal_slice.h"
 
 namespace catanlab {

@@ -5,7 +5,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/base/std_options.h"
+#include "core/standard/std_options.h"
 #include "core/board/topology.h"
 
 namespace catanlab {

@@ -4,13 +4,13 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_bits.h"
 #include "core/json_int.h"
 #include "core/tde/great_canal/canal_rules.h"
-#include "core/base/std_layout.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

@@ -2,7 +2,7 @@
 // registration.
 #include <fmt/format.h>
 
-#include "core/base/module_registry.h"
+#include "core/standard/module_registry.h"
 #include "core/config_error.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/greater_catan/gc_rules.h"

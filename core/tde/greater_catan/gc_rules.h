@@ -12,8 +12,8 @@
 #include <array>
 #include <vector>
 
-#include "core/base/module_traits.h"
-#include "core/base/std_game.h"
+#include "core/standard/module_traits.h"
+#include "core/standard/std_game.h"
 #include "core/tde/greater_catan/gc_slice.h"
 
 namespace catanlab {

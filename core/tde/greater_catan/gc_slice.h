@@ -6,7 +6,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/base/held_phase.h"
+#include "core/standard/held_phase.h"
 #include "core/board/topology.h"
 
 namespace catanlab {

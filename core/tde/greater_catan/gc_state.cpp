@@ -11,7 +11,7 @@
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/greater_catan/gc_rules.h"
-#include "core/base/std_layout.h"
+#include "core/standard/std_layout.h"
 
 namespace catanlab {
 

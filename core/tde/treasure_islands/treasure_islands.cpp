@@ -5,7 +5,7 @@
 // wins, then the most chips, else the win is shared.
 #include <bit>
 
-#include "core/base/module_registry.h"
+#include "core/standard/module_registry.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/common/treasure_hunt.h"
 

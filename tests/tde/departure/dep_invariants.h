@@ -4,8 +4,8 @@
 // (tests/tde/common/treasure_invariants.h), and the kept tiles': at most
 // keep_max per seat, no more of a kind out of the pool than the box holds,
 // each seat's points and hand limit as its count says; the special harbours'.
-#include "core/ck/ck_slice.h"
-#include "tests/ck/ck_invariants.h"
+#include "core/cities_knights/ck_slice.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/seafarers/sea_invariants.h"
 #include "tests/tde/common/treasure_invariants.h"
 

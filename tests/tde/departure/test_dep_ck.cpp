@@ -3,7 +3,7 @@
 // Islands; a kept tile's raise of the hand limit adds to the city walls'.
 #include <doctest/doctest.h>
 
-#include "core/ck/ck_rules.h"
+#include "core/cities_knights/ck_rules.h"
 #include "tests/tde/departure/dep_position.h"
 
 using namespace catanlab;

@@ -6,7 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "core/base/turn.h"
-#include "core/ck/ck_slice.h"
+#include "core/cities_knights/ck_slice.h"
 #include "tests/tde/departure/dep_position.h"
 
 using namespace catanlab;

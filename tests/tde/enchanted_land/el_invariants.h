@@ -5,9 +5,9 @@
 // there only after its crossing), and points count the dragons slain.
 #include <bit>
 
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/enchanted_land/el_rules.h"
-#include "tests/ck/ck_invariants.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/seafarers/sea_invariants.h"
 
 namespace catanlab::testing {

@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/tde/enchanted_land/el_rules.h"
-#include "tests/ck/ck_position.h"
+#include "tests/cities_knights/ck_position.h"
 #include "tests/seafarers/sea_position.h"
 
 namespace catanlab::testing {

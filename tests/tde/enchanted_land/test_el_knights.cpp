@@ -7,7 +7,7 @@
 // against the barbarians or deactivate them in an attack).
 #include <doctest/doctest.h>
 
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "tests/tde/enchanted_land/el_position.h"
 
 using namespace catanlab;

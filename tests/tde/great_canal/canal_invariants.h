@@ -6,9 +6,9 @@
 // small islands but knights that got there, no three ships of a seat meet, each seat's
 // harbors are its buildings' and its traders', the robber is off the lakes.
 #include "core/base/pieces.h"
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/great_canal/canal_rules.h"
-#include "tests/ck/ck_invariants.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/seafarers/sea_invariants.h"
 
 namespace catanlab::testing {

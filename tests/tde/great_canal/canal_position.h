@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/tde/great_canal/canal_rules.h"
-#include "tests/ck/ck_position.h"
+#include "tests/cities_knights/ck_position.h"
 #include "tests/seafarers/sea_position.h"
 
 namespace catanlab::testing {

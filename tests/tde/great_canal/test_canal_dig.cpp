@@ -8,7 +8,7 @@
 // not go, the farmland's tokens turn up (no longer barren) and prospecting ends.
 #include <doctest/doctest.h>
 
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "tests/tde/great_canal/canal_position.h"
 
 using namespace catanlab;

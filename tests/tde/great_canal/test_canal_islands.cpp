@@ -10,7 +10,7 @@
 
 #include <algorithm>
 
-#include "core/ck/ck_internal.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/tde/common/setup_coast.h"
 #include "tests/tde/great_canal/canal_position.h"
 

@@ -5,7 +5,7 @@
 // CATANLAB_GC_FUZZ_GAMES sets the games per rule set and player count (default 30).
 #include <doctest/doctest.h>
 
-#include "tests/ck/ck_invariants.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/support/env_count.h"
 #include "tests/support/random_game.h"
 #include "tests/tde/greater_catan/gc_invariants.h"

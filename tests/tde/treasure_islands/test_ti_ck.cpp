@@ -5,7 +5,7 @@
 // discarded at once).
 #include <doctest/doctest.h>
 
-#include "core/ck/ck_rules.h"
+#include "core/cities_knights/ck_rules.h"
 #include "tests/tde/treasure_islands/ti_position.h"
 
 using namespace catanlab;

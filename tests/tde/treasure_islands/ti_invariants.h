@@ -3,8 +3,8 @@
 // island bonuses), with Cities & Knights' where the rule set has it (C&K's count the VP; a
 // treasure's fifth progress card waits for its discard in the hunt's own phase), and the treasure
 // hunt's (tests/tde/common/treasure_invariants.h).
-#include "core/ck/ck_slice.h"
-#include "tests/ck/ck_invariants.h"
+#include "core/cities_knights/ck_slice.h"
+#include "tests/cities_knights/ck_invariants.h"
 #include "tests/seafarers/sea_invariants.h"
 #include "tests/tde/common/treasure_invariants.h"
 

@@ -1,0 +1,100 @@
+#pragma once
+// What the Cities & Knights files share: knights on the board, improvements
+// and metropolises, rates, progress hands, and the steps of a roll.
+#include "core/standard/hand.h"
+#include "core/base/pieces.h"
+#include "core/base/turn.h"
+#include "core/cities_knights/ck_rules.h"
+#include "core/standard/std_game.h"
+
+namespace catanlab::ck {
+
+// The robber sleeps until the first attack; a rule set may leave it out (option robber = 0).
+inline bool robber_awake(const StdGame& g, const StdState& s) { return g.opt().robber && ck_of(g, s).attacks > 0; }
+
+// Knights.
+// Total strength of p's knights (only the active ones if `active_only`).
+int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only);
+// What a knight of `player` at `from` reaches along the player's own roads,
+// passing the player's own pieces but not another's: empty vertices, and
+// the other players' knights standing at the ends.
+struct Reach {
+  VertexSet empty, knights;
+};
+Reach reach(const StdGame& g, const StdState& s, int player, int from);
+// Where the displaced knight (CkSlice::displaced), which stood at `from`, may be
+// relocated: the free intersections its owner's roads reach from there, and
+// what the extending module adds (CkExtension::widen_relocation).
+VertexSet relocation_targets(const StdGame& g, const StdState& s, int from);
+// Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
+bool can_move(const StdGame& g, const StdState& s, int v);
+// Where the knight at v (active, not spent) may go: empty spots and weaker knights.
+VertexSet knight_targets(const StdGame& g, const StdState& s, int v);
+inline bool can_promote(const StdGame& g, const StdState& s, int v) {
+  const uint8_t k = ck_of(g, s).knight[v];
+  const int p = knight::owner(k), st = knight::strength(k);
+  if (st >= 3 || (k & knight::kPromoted) || ck_of(g, s).players[p].knights_left[st] == 0) return false;
+  return st < 2 || ck_of(g, s).players[p].level[PoliticsTrack] >= ck_opt(g).ability_level;  // mighty needs the fortress
+}
+// The knight at v goes up one strength (its owner's pieces swap), marked
+// promoted this turn; the caller pays and reports it (on_build).
+void raise_knight(const StdGame& g, StdState& s, int v);
+// Puts a knight byte on v / takes the one there off, keeping the base's
+// knight sets, the others' roads and Longest Road right; with `cuts_roads`
+// false the others' roads are left as they were (a Conquerors cavalry that
+// passes an intersection away from its owner's roads breaks none there).
+void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads = true);
+uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads = true);
+// The others' roads through v are cut or joined again: their frontier and trails, and Longest Road.
+void roads_around(const StdGame& g, StdState& s, int owner, int v);
+// The knight just taken from `from` (CkSlice::displaced) goes where its
+// owner's roads lead, or back to the supply; then `then` continues.
+void relocate_or_return(const StdGame& g, StdState& s, int from);
+
+// Improvements and metropolises.
+int metropolis_owner(const StdGame& g, const StdState& s, int track);  // seat or -1
+int improvement_cost(const StdGame& g, const StdState& s, int p, int track);
+bool wins_metropolis(const StdGame& g, const StdState& s, int p, int track, int new_level);
+bool can_improve(const StdGame& g, const StdState& s, int p, int track);
+void improve(const StdGame& g, StdState& s, int p, int track);
+void place_metropolis(const StdGame& g, StdState& s, int track, int v);
+void add_wall(const StdGame& g, StdState& s, int p, int v);
+void lose_city(const StdGame& g, StdState& s, int p, int v);
+
+// Trade: the rate at which p gives card kind k to the bank.
+int bank_rate_of(const StdGame& g, const StdState& s, int p, int k);
+// PlayerState::trade_bonus from the merchant and this turn's Merchant Fleets.
+void refresh_trade_bonus(const StdGame& g, StdState& s, int p);
+
+// Progress cards.
+// p gains card k (VP cards are revealed at once); true if p must now discard one.
+bool gain_progress(const StdGame& g, StdState& s, int p, int k);
+void put_under_deck(const StdGame& g, StdState& s, int k);
+// The player whose turn it is plays card k: it goes under its deck.
+// Seats in turn order from the active player, filtered by a mask: the first (-1: none).
+int first_in_turn_order(const StdState& s, uint8_t mask);
+void spend_card(const StdGame& g, StdState& s, int k);
+void spend_card_of(const StdGame& g, StdState& s, int p, int k);  // a card played on another's turn (Conquerors' Aegis, Archers)
+// The player to move puts card k under its deck (over the hand limit) / takes
+// it from Spy's victim; then the game goes on.
+void discard_progress(const StdGame& g, StdState& s, int k);
+void spy_take(const StdGame& g, StdState& s, int k);
+// Back to the roll under way, else to the turn (base resume_turn).
+void resume(const StdGame& g, StdState& s);
+// The legal plays and follow-ups in the main phase (PreRoll: Alchemist), in
+// ascending order: those of the fixed block, then those of the board blocks.
+void legal_plays_fixed(const StdGame& g, const StdState& s, Action offset, ActionList& out);
+void legal_plays_board(const StdGame& g, const StdState& s, Action offset, ActionList& out);
+void play(const StdGame& g, StdState& s, int local);  // a play_* or follow-up id of the fixed or board blocks
+bool is_play(const StdGame& g, int local);
+
+// The barbarians attack now (§6): pillage and rewards are settled by
+// continue_roll. Scenarios whose event track holds the attack call this.
+void barbarian_attack(const StdGame& g, StdState& s);
+
+// The roll: dice set, event resolved, then draws, pillage, rewards,
+// production or the 7, aqueducts — each step asking whoever decides.
+void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event);
+void continue_roll(const StdGame& g, StdState& s);
+
+}  // namespace catanlab::ck

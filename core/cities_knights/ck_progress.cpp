@@ -1,0 +1,477 @@
+// Progress cards (Cities & Knights §14): when each may be played, and
+// what it does. Every card is played on its owner's turn after the roll,
+// except Alchemist, only before it; played cards go under their deck.
+#include <algorithm>
+#include <bit>
+#include <cstddef>
+#include <cstring>
+
+#include "core/cities_knights/ck_internal.h"
+
+namespace catanlab::ck {
+
+using namespace ck_ids;
+
+namespace {
+
+constexpr Cost kMedicineCost = {0, 0, 0, 1, 2};  // the card's price for a city: 1 grain, 2 ore
+
+bool holds_card(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.to_move].progress[k] > 0; }
+
+// Number tokens Inventor may move: not 2, 12, 6 or 8.
+bool swappable(const StdState& s, int h) {
+  const int n = s.layout.number[h];
+  return n != 0 && n != 2 && n != 12 && n != 6 && n != 8;
+}
+
+// Hexes of terrain `tt` next to p's buildings, each counted once (Irrigation, Mining).
+int hexes_beside(const StdGame& g, const StdState& s, int p, Terrain tt) {
+  HexSet beside;
+  buildings_of(s.base.players[p]).for_each([&](int v) {
+    for (int8_t h : g.topo().vertex_hex[v])
+      if (h >= 0 && s.layout.terrain[h] == tt) beside.set(h);
+  });
+  return beside.count();
+}
+
+// q's open roads: those with an end joined to nothing else of their owner's,
+// no other road, building or knight of theirs there (catan.com FAQ).
+EdgeSet open_roads(const StdGame& g, const StdState& s, int q) {
+  const Topology& t = g.topo();
+  const PlayerState& p = s.base.players[q];
+  VertexSet once, twice;  // ends of one road of q's, of two or more
+  p.roads.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
+  });
+  const VertexSet loose = once - twice - buildings_of(p) - p.vertex_pieces;
+  EdgeSet open;
+  p.roads.for_each([&](int e) {
+    if (loose.test(t.edge_vertex[e][0]) || loose.test(t.edge_vertex[e][1])) open.set(e);
+  });
+  return open;
+}
+
+int strongest_free(const StdGame& g, const StdState& s, int p, int at_most) {
+  for (int st = at_most; st >= 1; --st)
+    if (ck_of(g, s).players[p].knights_left[st - 1]) return st;
+  return 0;
+}
+
+// Wedding and Commercial Harbor: the next opponent who owes cards, or the turn.
+void next_giver(const StdGame& g, StdState& s) {
+  CkSlice& c = ck_of(g, s);
+  for (int i = 1; i < s.num_players; ++i) {
+    const int q = (s.turn_player + i) % s.num_players;
+    if (!((c.givers >> q) & 1)) continue;
+    c.givers &= uint8_t(~(1u << q));
+    if (s.base.players[q].hand_total == 0) continue;
+    c.give_left = uint8_t(std::min<int>(2, s.base.players[q].hand_total));
+    s.to_move = uint8_t(q);
+    s.phase = CkPhase::GiveCards;
+    return;
+  }
+  c.give_left = c.give_commodity = 0;
+  resume_turn(s);
+}
+
+// Bit k set where p holds card k: eight counts at a time, each nonzero byte
+// to its top bit, the top bits gathered by a multiply. Whole 8-byte loads
+// (a load of variable length goes through the stack and stalls): the last
+// one reads CkPlayer's next fields and masks them off.
+uint64_t held_kinds(const CkPlayer& p) {
+  static_assert(kMaxProgressKinds <= 64);
+  constexpr size_t kAt = offsetof(CkPlayer, progress);
+  static_assert(kAt + (kMaxProgressKinds + 7) / 8 * 8 <= sizeof(CkPlayer));
+  const auto* bytes = reinterpret_cast<const unsigned char*>(&p) + kAt;
+  uint64_t held = 0;
+  for (int at = 0; at < kMaxProgressKinds; at += 8) {
+    uint64_t w;
+    std::memcpy(&w, bytes + at, 8);
+    if (kMaxProgressKinds - at < 8) w &= ~0ull >> (8 * (8 - (kMaxProgressKinds - at)));
+    const uint64_t nonzero = (((w & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | w) & 0x8080808080808080ull;
+    held |= (((nonzero >> 7) * 0x0102040810204080ull) >> 56) << at;
+  }
+  return held;
+}
+
+bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth] || p.hand[Coin]; }
+
+}  // namespace
+
+void spy_take(const StdGame& g, StdState& s, int k) {
+  CkSlice& c = ck_of(g, s);
+  CkPlayer& them = c.players[c.victim];
+  them.progress[k] -= 1;
+  them.progress_total -= 1;
+  c.victim = 0xFF;
+  if (gain_progress(g, s, s.to_move, k)) {
+    s.phase = CkPhase::DiscardProgress;
+    return;
+  }
+  resume_turn(s);
+}
+
+bool is_play(const StdGame& g, int a) {
+  if (a >= kAlchemist && a < kAqueduct) return true;
+  if (a >= kPlay && a < kFixed) return true;
+  // The vertex blocks from play medicine on, the edge and the hex blocks.
+  return a - kFixed >= kPlayMedicine * g.topo().num_vertices;
+}
+
+// Plays are pushed in ascending id order (the engine lists legal ids
+// ascending): first the fixed block, later the board blocks.
+void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  const CkSlice& c = ck_of(g, s);
+  const CkPlayer& mine = c.players[p];
+  if (s.phase == Phase::PreRoll) {
+    if (holds_card(g, s, Alchemist)) out.push(o + kPlay + Alchemist);
+    return;
+  }
+  if (mine.progress_total == 0 && !c.harbor_played) return;
+  const uint64_t held = held_kinds(mine);
+  int vp[kMaxPlayers] = {-1, -1, -1, -1};  // only a few cards need them: counted once, when first asked
+  auto vp_of = [&](int q) { return vp[q] >= 0 ? vp[q] : (vp[q] = g.victory_points(s, q)); };
+  auto richer = [&](int q, bool or_equal) { return or_equal ? vp_of(q) >= vp_of(p) : vp_of(q) > vp_of(p); };
+
+  // Cards without a target: play K, in card order.
+  for (uint64_t x = held; x; x &= x - 1) {
+    const int k = std::countr_zero(x);
+    bool ok = false;
+    switch (k) {
+      case Crane:
+        if (!c.crane && me.cities.any())
+          for (int track = 0; track < kNumTracks; ++track) ok |= mine.level[track] < ck_opt(g).improvement_levels;
+        break;
+      case Inventor: {
+        int n = 0;
+        for (int h = 0; h < t.num_hexes && n < 2; ++h) n += swappable(s, h);
+        ok = n >= 2;
+        break;
+      }
+      case Irrigation:
+        ok = s.base.bank[Grain] && hexes_beside(g, s, p, Terrain::Fields);
+        break;
+      case Mining:
+        ok = s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains);
+        break;
+      case RoadBuildingCard:  // roads, or a module's path pieces (Seafarers' ships)
+        ok = free_pieces(g, s, p) > 0;
+        break;
+      case Smith:
+        me.vertex_pieces.for_each([&](int v) { ok |= can_promote(g, s, v); });
+        break;
+      case CommercialHarbor:
+        if (!c.harbor_played && at_least(me.hand, 0x0000000101010101ull))
+          for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0;  // commodities are hidden
+        break;
+      case Saboteur:
+        for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total >= 2 && richer(q, true);
+        break;
+      case Warlord:
+        me.vertex_pieces.for_each([&](int v) { ok |= !(c.knight[v] & knight::kActive); });
+        break;
+      case Wedding:
+        for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0 && richer(q, false);
+        break;
+      default:  // played with a target (below, or in the board blocks), or never (Alchemist after the roll)
+        break;
+    }
+    if (ok) out.push(o + kPlay + k);
+  }
+  // Cards with a fixed-block target, block by block.
+  if ((held >> ResourceMonopoly) & 1)
+    for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayResourceMonopoly + r);
+  if ((held >> TradeMonopoly) & 1)
+    for (int k = 0; k < 3; ++k) out.push(o + kPlayTradeMonopoly + k);
+  if ((held >> MerchantFleet) & 1)
+    for (int k = 0; k < kNumCardKinds; ++k)
+      if (!((c.fleet >> k) & 1)) out.push(o + kPlayMerchantFleet + k);
+  if ((held >> MasterMerchant) & 1)
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && s.base.players[q].hand_total > 0 && richer(q, false)) out.push(o + kPlayMasterMerchant + q);
+  if ((held >> Deserter) & 1)
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && s.base.players[q].vertex_pieces.any()) out.push(o + kPlayDeserter + q);
+  if ((held >> Spy) & 1)
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && c.players[q].progress_total > 0) out.push(o + kPlaySpy + q);
+  if (c.harbor_played)
+    for (int q = 0; q < s.num_players; ++q) {
+      if (q == p || ((c.harbor_done >> q) & 1) || s.base.players[q].hand_total == 0) continue;
+      for (int r = 0; r < kNumResources; ++r)
+        if (me.hand[r]) out.push(o + kHarborOffer + q * kNumResources + r);
+    }
+}
+
+void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList& out) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  const CkSlice& c = ck_of(g, s);
+  if (c.players[p].progress_total == 0) return;
+  const uint64_t held = held_kinds(c.players[p]);
+  auto holds = [&](int k) { return (held >> k) & 1; };
+  auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
+  auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
+  if (holds(Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
+    me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
+  if (holds(Engineer) && c.players[p].walls < ck_opt(g).city_walls)
+    (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
+  if (holds(Intrigue)) {  // a knight beside one's roads, or one's path pieces (ships: Seafarers §9)
+    const VertexSet mine = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
+    (mine & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+  }
+  if (holds(Diplomat)) {
+    EdgeSet open;
+    for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q) | ck_opt(g).extension->open_path_pieces(g, s, q);
+    open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
+  }
+  if (holds(Merchant))
+    for (int h = 0; h < t.num_hexes; ++h)
+      if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
+        push_h(kPlayMerchant, h);
+  if (holds(Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
+    t.land.for_each([&](int h) {
+      if (h != s.base.robber) push_h(kPlayBishop, h);
+    });
+}
+
+void play(const StdGame& g, StdState& s, int a) {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  CkSlice& c = ck_of(g, s);
+  const int p = s.to_move;
+  PlayerState& me = b.players[p];
+
+  if (a < kAqueduct) {  // alchemist yY rR: the dice set, the event die still to roll
+    c.yellow = uint8_t((a - kAlchemist) / 6 + 1);
+    c.red = uint8_t((a - kAlchemist) % 6 + 1);
+    s.phase = CkPhase::RollEvent;
+    return;
+  }
+  if (a >= kFixed) {
+    const int x = a - kFixed, nv = kNumVertexBlocks * t.num_vertices;
+    if (x < nv) {
+      const int block = x / t.num_vertices, v = x % t.num_vertices;
+      switch (block) {
+        case kPlayMedicine:
+          spend_card(g, s, Medicine);
+          pay_cost(b, p, kMedicineCost);
+          place_city(t, s, p, v);
+          g.notify_build(s, Piece::City, v, p);
+          return;
+        case kPlayEngineer:
+          spend_card(g, s, Engineer);
+          return add_wall(g, s, p, v);
+        case kPlayIntrigue:
+          spend_card(g, s, Intrigue);
+          c.displaced = take_knight(g, s, v);
+          return relocate_or_return(g, s, v);
+        case kRemoveKnight: {  // Deserter: the victim's knight leaves; the player may place one like it
+          const uint8_t k = take_knight(g, s, v);
+          c.players[p].knights_left[knight::strength(k) - 1] += 1;
+          s.to_move = s.turn_player;
+          if (strongest_free(g, s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
+            c.deserted = k;
+            s.phase = CkPhase::DeserterPlace;
+            return;
+          }
+          return resume_turn(s);
+        }
+        case kPlaceKnight: {
+          const int st = strongest_free(g, s, p, knight::strength(c.deserted));
+          c.players[p].knights_left[st - 1] -= 1;
+          put_knight(g, s, v, uint8_t(knight::make(p, st) | (c.deserted & knight::kActive)));
+          c.deserted = 0;
+          return resume_turn(s);
+        }
+      }
+      return;
+    }
+    if (x < nv + t.num_edges) {  // Diplomat: an open road leaves; its owner's may be rebuilt
+      const int e = x - nv;
+      spend_card(g, s, Diplomat);
+      int owner = 0;
+      while (!b.players[owner].roads.test(e) && !b.players[owner].path_pieces.test(e)) ++owner;
+      if (b.players[owner].roads.test(e)) remove_road(t, s, owner, e);
+      else ck_opt(g).extension->remove_path_piece(g, s, owner, e);
+      award_longest_road(s, g.opt().longest_road_min);
+      if (owner == p && free_pieces(g, s, p) > 0) {  // rebuilt as a road, or as a ship where ships sail
+        b.free_roads = 1;
+        s.phase = Phase::RoadBuilding;
+      }
+      return;
+    }
+    const int block = (x - nv - t.num_edges) / t.num_hexes, h = (x - nv - t.num_edges) % t.num_hexes;
+    switch (block) {
+      case kPlayMerchant: {
+        spend_card(g, s, Merchant);
+        const int before = c.merchant_owner;
+        c.merchant_hex = uint8_t(h);
+        c.merchant_owner = uint8_t(p);
+        if (before != 0xFF && before != p) refresh_trade_bonus(g, s, before);
+        return refresh_trade_bonus(g, s, p);
+      }
+      case kPlayBishop: {  // the robber moves; one card from each opponent beside it
+        spend_card(g, s, Bishop);
+        b.robber = uint8_t(h);
+        c.steal_queue = 0;
+        for (int q = 0; q < s.num_players; ++q)
+          if (q != p && b.players[q].hand_total > 0 && (buildings_of(b.players[q]) & t.hex_vertices[h]).any())
+            c.steal_queue |= uint8_t(1u << q);
+        for (int i = 1; i < s.num_players; ++i) {
+          const int q = (p + i) % s.num_players;
+          if ((c.steal_queue >> q) & 1) {
+            c.steal_queue &= uint8_t(~(1u << q));
+            b.victim = uint8_t(q);
+            s.phase = Phase::StealCard;
+            return;
+          }
+        }
+        return;
+      }
+      case kInventorSwap:
+        if (c.inventor_hex == kNoHex) {
+          c.inventor_hex = uint8_t(h);
+          return;
+        }
+        std::swap(s.layout.number[c.inventor_hex], s.layout.number[h]);
+        s.layout.index_numbers(t.num_hexes);
+        c.inventor_hex = kNoHex;
+        return resume_turn(s);
+    }
+    return;
+  }
+  if (a < kPlayResourceMonopoly) {
+    const int k = a - kPlay;
+    spend_card(g, s, k);
+    switch (k) {
+      case Alchemist:
+        s.phase = CkPhase::Alchemist;
+        return;
+      case Crane:
+        c.crane = 1;
+        return;
+      case Inventor:
+        c.inventor_hex = kNoHex;
+        s.phase = CkPhase::Inventor;
+        return;
+      case Irrigation:
+      case Mining: {
+        const int r = k == Irrigation ? Grain : Ore;
+        const int n = 2 * hexes_beside(g, s, p, k == Irrigation ? Terrain::Fields : Terrain::Mountains);
+        bank_pays(b, p, r, std::min<int>(n, b.bank[r]));
+        return;
+      }
+      case RoadBuildingCard:
+        b.free_roads = uint8_t(std::min(2, free_pieces(g, s, p)));
+        s.phase = Phase::RoadBuilding;
+        return;
+      case Smith:
+        c.smith_left = 2;
+        s.phase = CkPhase::Smith;
+        return;
+      case CommercialHarbor:
+        c.harbor_played = 1;
+        return;
+      case Saboteur: {
+        const int my_vp = g.victory_points(s, p);
+        for (int q = 0; q < s.num_players; ++q)
+          b.players[q].discard_left =
+              q != p && g.victory_points(s, q) >= my_vp ? uint8_t(b.players[q].hand_total / 2) : 0;
+        b.discard_then_robber = 0;
+        return next_discarder(g, s);
+      }
+      case Warlord:
+        me.vertex_pieces.for_each([&](int v) {
+          if (c.knight[v] & knight::kActive) return;
+          c.knight[v] |= knight::kActive | knight::kSpent;
+          g.notify_build(s, CkPiece::KnightActivated, v, p);
+        });
+        return;
+      case Wedding: {
+        const int my_vp = g.victory_points(s, p);
+        c.givers = 0;
+        for (int q = 0; q < s.num_players; ++q)
+          if (q != p && g.victory_points(s, q) > my_vp) c.givers |= uint8_t(1u << q);
+        c.give_commodity = 0;
+        return next_giver(g, s);
+      }
+    }
+    return;
+  }
+  if (a < kPlayTradeMonopoly) {  // each opponent gives 2 of the resource (1 if that is all)
+    spend_card(g, s, ResourceMonopoly);
+    const int r = a - kPlayResourceMonopoly;
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && b.players[q].hand[r]) hand_over(b, q, p, r, std::min<int>(2, b.players[q].hand[r]));
+    return;
+  }
+  if (a < kPlayMerchantFleet) {
+    spend_card(g, s, TradeMonopoly);
+    const int k = a - kPlayTradeMonopoly + kNumResources;
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != p && b.players[q].hand[k]) hand_over(b, q, p, k, 1);
+    return;
+  }
+  if (a < kPlayMasterMerchant) {
+    spend_card(g, s, MerchantFleet);
+    c.fleet |= uint8_t(1u << (a - kPlayMerchantFleet));
+    return refresh_trade_bonus(g, s, p);
+  }
+  if (a < kPlayDeserter) {
+    spend_card(g, s, MasterMerchant);
+    c.victim = uint8_t(a - kPlayMasterMerchant);
+    c.take_left = uint8_t(std::min<int>(2, b.players[c.victim].hand_total));
+    b.players[c.victim].known = b.players[c.victim].hand;  // ruling: the hand is laid open
+    s.phase = CkPhase::TakeCards;
+    return;
+  }
+  if (a < kPlaySpy) {
+    spend_card(g, s, Deserter);
+    c.victim = uint8_t(a - kPlayDeserter);
+    s.to_move = c.victim;
+    s.phase = CkPhase::DeserterRemove;
+    return;
+  }
+  if (a < kSpyTake) {
+    spend_card(g, s, Spy);
+    c.victim = uint8_t(a - kPlaySpy);
+    s.phase = CkPhase::SpyTake;
+    return;
+  }
+  if (a < kGive) return spy_take(g, s, a - kSpyTake);
+  if (a < kTakeCard) {  // Wedding or Commercial Harbor: a card given to the player whose turn it is
+    hand_over(b, p, s.turn_player, a - kGive, 1);
+    c.give_left -= 1;
+    if (c.give_left > 0 && me.hand_total > 0) return;
+    return next_giver(g, s);
+  }
+  if (a < kHarborOffer) {  // Master Merchant
+    hand_over(b, c.victim, p, a - kTakeCard, 1);
+    c.take_left -= 1;
+    if (c.take_left > 0 && b.players[c.victim].hand_total > 0) return;
+    c.victim = 0xFF;
+    return resume_turn(s);
+  }
+  if (a < kDone) {  // Commercial Harbor: a resource for a commodity of the opponent's choice
+    const int q = (a - kHarborOffer) / kNumResources, r = (a - kHarborOffer) % kNumResources;
+    c.harbor_done |= uint8_t(1u << q);
+    if (!has_commodity(b.players[q])) return;  // none to give: no exchange, the resource stays
+    hand_over(b, p, q, r, 1);
+    c.give_left = 1;
+    c.give_commodity = 1;
+    s.to_move = uint8_t(q);
+    s.phase = CkPhase::GiveCards;
+    return;
+  }
+  // done: Smith's promotions or Deserter's placement left unused.
+  c.smith_left = 0;
+  c.deserted = 0;
+  resume_turn(s);
+}
+
+}  // namespace catanlab::ck

@@ -1,0 +1,281 @@
+// The roll (Cities & Knights §5, §6.3, §10, §4): the event die first —
+// the barbarians' step and attack, or progress draws at a gate — then
+// production with commodities or the 7, then aqueducts. Steps that need a
+// player's choice stop the roll in that player's phase; continue_roll picks
+// it up again.
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstring>
+
+#include "core/cities_knights/ck_internal.h"
+
+namespace catanlab::ck {
+
+int first_in_turn_order(const StdState& s, uint8_t mask) {
+  for (int i = 0; i < s.num_players; ++i) {
+    const int q = seat_after(s, s.turn_player, i);
+    if ((mask >> q) & 1) return q;
+  }
+  return -1;
+}
+
+void barbarian_attack(const StdGame& g, StdState& s) {
+  CkSlice& c = ck_of(g, s);
+  VertexSet not_defending, kept_active;
+  ck_opt(g).extension->attack_exemptions(g, s, not_defending, kept_active);
+  int cities = 0, defence = 0, strength[kMaxPlayers] = {};
+  for (int q = 0; q < s.num_players; ++q) {
+    cities += s.base.players[q].cities.count();
+    strength[q] = knight_strength(g, s, q, true);
+    (s.base.players[q].vertex_pieces & not_defending).for_each([&](int v) {
+      if (c.knight[v] & knight::kActive) strength[q] -= knight::strength(c.knight[v]);
+    });
+    defence += strength[q];
+  }
+  if (cities > defence) {
+    // The weakest defenders among players with a city that is not a metropolis lose one.
+    const VertexSet metro = metropolis_vertices(g, s);
+    int weakest = 1 << 20;
+    for (int q = 0; q < s.num_players; ++q)
+      if ((s.base.players[q].cities - metro).any()) weakest = std::min(weakest, strength[q]);
+    for (int q = 0; q < s.num_players; ++q)
+      if ((s.base.players[q].cities - metro).any() && strength[q] == weakest) c.pillage |= uint8_t(1u << q);
+  } else {
+    const int best = *std::max_element(strength, strength + s.num_players);
+    uint8_t top = 0;
+    for (int q = 0; q < s.num_players; ++q)
+      if (best >= 1 && strength[q] == best) top |= uint8_t(1u << q);
+    if (std::popcount(top) == 1) {
+      c.players[std::countr_zero(top)].defender += 1;  // the VP is awarded even when the cards have run out
+      if (c.defenders_left) c.defenders_left -= 1;
+    } else {
+      c.rewards = top;
+    }
+  }
+  for (int v = 0; v < g.topo().num_vertices; ++v)
+    if (!kept_active.test(v)) c.knight[v] &= uint8_t(~knight::kActive);
+  c.barbarians = 0;
+  if (c.attacks < 255) c.attacks += 1;
+}
+
+namespace {
+
+// Production of a roll other than 7: resources, and commodities from cities
+// on forest, pasture and mountains; the bank-shortage rule per card kind.
+// Counts per kind go one byte per seat (a hex's yield spread to bytes), so
+// that a random roll costs few branches. True when a module holds the roll
+// for a phase of its own (Module::on_produce), which resumes it.
+bool produce(const StdGame& g, StdState& s, int roll) {
+  const Topology& t = g.topo();
+  BaseSlice& b = s.base;
+  uint32_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
+  HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
+  if (g.opt().robber) producing.reset(b.robber);
+  producing.for_each([&](int h) {
+    const int r = terrain_resource(s.layout.terrain[h]), c = terrain_commodity(s.layout.terrain[h]);
+    if (r < 0) return;
+    const uint32_t units = yield_bytes(b.hex_yield[h]);  // settlements + 2 per city
+    if (c < 0) {
+      lanes[r] += units;
+      return;
+    }
+    uint32_t cities = 0;  // a city there yields one resource and one commodity
+    for (uint32_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
+      const int q = std::countr_zero(seats) >> 3;
+      cities |= uint32_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
+    }
+    lanes[r] += units - cities;
+    lanes[c] += cities;
+  });
+  Owed owed;
+  std::memcpy(owed, lanes, sizeof owed);
+  ck_opt(g).extension->on_produce(g, s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
+  std::memcpy(lanes, owed, sizeof owed);
+  uint32_t got = 0;  // bit 8q+7: seat q received something
+  for (int k = 0; k < kNumCardKinds; ++k)
+    if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
+  const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received
+  for (int q = 0; q < s.num_players; ++q)
+    if (!((got >> (8 * q + 7)) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= ck_opt(g).ability_level)
+      ck_of(g, s).aqueduct |= uint8_t(1u << q);
+  return held;
+}
+
+bool bank_has_resource(const StdState& s) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (s.base.bank[r]) return true;
+  return false;
+}
+
+}  // namespace
+
+void resolve_roll(const StdGame& g, StdState& s, int yellow, int red, int event) {
+  CkSlice& c = ck_of(g, s);
+  s.base.rolled = 1;
+  s.base.last_roll = uint8_t(yellow + red);
+  c.yellow = uint8_t(yellow), c.red = uint8_t(red), c.event = uint8_t(event);
+  c.rolling = 1;
+  if (event == kShip) {
+    // A scenario's event track may take the ship over (Legend of the Conquerors);
+    // it resumes the roll itself once its events are resolved.
+    if (ck_opt(g).extension->on_ship(g, s)) return;
+    if (++c.barbarians >= ck_opt(g).barbarian_track) barbarian_attack(g, s);
+  } else {
+    const int track = event - 1;
+    for (int q = 0; q < s.num_players; ++q) {
+      const int level = c.players[q].level[track];
+      if (level >= 1 && red <= level + 1) c.draws |= uint8_t(1u << q), c.draw_track[q] = uint8_t(track);
+    }
+  }
+  continue_roll(g, s);
+}
+
+void continue_roll(const StdGame& g, StdState& s) {
+  CkSlice& c = ck_of(g, s);
+  while (c.draws) {
+    const int q = first_in_turn_order(s, c.draws);
+    const int track = c.draw_track[q];
+    const uint64_t kinds = ck_opt(g).cards.deck_kinds[track];  // a draw looks at its own deck's kinds only
+    int shuffled = 0, under = 0;
+    for (uint64_t x = kinds; x; x &= x - 1) {
+      const int k = std::countr_zero(x);
+      shuffled += c.deck[k], under += c.returned[k];
+    }
+    if (shuffled == 0 && under > 0) {  // the cards put back become the deck
+      for (uint64_t x = kinds; x; x &= x - 1) {
+        const int k = std::countr_zero(x);
+        c.deck[k] += c.returned[k], c.returned[k] = 0;
+      }
+      shuffled = under;
+    }
+    if (shuffled == 0) {  // an empty deck gives nothing
+      c.draws &= uint8_t(~(1u << q));
+      continue;
+    }
+    s.to_move = uint8_t(q);
+    s.phase = CkPhase::DrawProgress;
+    return;
+  }
+  while (c.pillage) {
+    const int q = first_in_turn_order(s, c.pillage);
+    const VertexSet choice = s.base.players[q].cities - metropolis_vertices(g, s);
+    if (choice.count() > 1) {
+      s.to_move = uint8_t(q);
+      s.phase = CkPhase::Pillage;
+      return;
+    }
+    lose_city(g, s, q, choice.nth(0));  // a single city: no choice to ask
+    c.pillage &= uint8_t(~(1u << q));
+  }
+  if (c.rewards) {
+    s.to_move = uint8_t(first_in_turn_order(s, c.rewards));
+    s.phase = CkPhase::ChooseDeck;
+    return;
+  }
+  if (c.rolling == 1) {
+    c.rolling = 2;
+    const int roll = c.yellow + c.red;
+    if (roll == 7) {
+      c.rolling = 0;
+      s.to_move = s.turn_player;
+      return begin_seven(g, s, robber_awake(g, s));
+    }
+    if (produce(g, s, roll)) return;
+  }
+  if (c.aqueduct && bank_has_resource(s)) {
+    s.to_move = uint8_t(first_in_turn_order(s, c.aqueduct));
+    s.phase = CkPhase::Aqueduct;
+    return;
+  }
+  c.aqueduct = 0;
+  c.rolling = 0;
+  s.to_move = s.turn_player;
+  s.phase = Phase::Main;
+}
+
+}  // namespace catanlab::ck
+
+namespace catanlab {
+
+using namespace ck_ids;
+
+bool CitiesKnights::resume_roll(const StdGame& g, StdState& s) const {
+  ck::continue_roll(g, s);
+  return true;
+}
+
+int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
+  const Action c = first_chance();
+  const CkSlice& k = ck_of(g, s);
+  int n = 0;
+  auto event_p = [](int e) { return e == kShip ? 0.5 : 1.0 / 6; };
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::RollDice):
+      for (int dice = 0; dice < 36; ++dice)
+        for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kRollOutcome + dice * 4 + e, event_p(e) / 36};
+      return n;
+    case int(CkPhase::RollEvent):
+      for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kEventOutcome + e, event_p(e)};
+      return n;
+    case int(CkPhase::DrawProgress): {
+      const int track = k.draw_track[s.to_move];
+      int total = 0;
+      const ProgressCards& cards = ck_opt(g).cards;
+      for (int x = 0; x < cards.kinds; ++x)
+        if (cards.deck[x] == track) total += k.deck[x];
+      for (int x = 0; x < cards.kinds; ++x)
+        if (cards.deck[x] == track && k.deck[x])
+          out[n++] = {c + CitiesKnights::draw_outcome(g, x), double(k.deck[x]) / total};
+      return n;
+    }
+    case int(Phase::StealCard): {
+      const PlayerState& v = s.base.players[s.base.victim];
+      for (int x = 0; x < kNumCardKinds; ++x)
+        if (v.hand[x]) out[n++] = {c + kStealOutcome + x, double(v.hand[x]) / v.hand_total};
+      return n;
+    }
+    default:
+      return 0;
+  }
+}
+
+Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
+  const Action c = first_chance();
+  auto event = [&] {
+    const int face = int(rng.below(6));
+    return face < 3 ? int(kShip) : face - 2;
+  };
+  auto pick = [&](auto&& weight, int count, int sum) {
+    int x = int(rng.below(uint32_t(sum)));
+    for (int k = 0; k < count; ++k)
+      if ((x -= weight(k)) < 0) return k;
+    return count - 1;
+  };
+  switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
+    case int(Phase::RollDice): {
+      const int dice = int(rng.below(36));
+      return c + kRollOutcome + dice * 4 + event();
+    }
+    case int(CkPhase::RollEvent):
+      return c + kEventOutcome + event();
+    case int(CkPhase::DrawProgress): {  // uniform over the deck's cards: only its kinds can be drawn
+      const CkSlice& k = ck_of(g, s);
+      const uint64_t kinds = ck_opt(g).cards.deck_kinds[k.draw_track[s.to_move]];
+      int total = 0;
+      for (uint64_t x = kinds; x; x &= x - 1) total += k.deck[std::countr_zero(x)];
+      int draw = int(rng.below(uint32_t(total)));
+      for (uint64_t x = kinds; x; x &= x - 1)
+        if ((draw -= k.deck[std::countr_zero(x)]) < 0) return c + CitiesKnights::draw_outcome(g, std::countr_zero(x));
+      return c + CitiesKnights::draw_outcome(g, ck_opt(g).cards.kinds - 1);  // as pick does; the deck is never empty here
+    }
+    case int(Phase::StealCard): {
+      const PlayerState& v = s.base.players[s.base.victim];
+      return c + kStealOutcome + pick([&](int x) { return int(v.hand[x]); }, kNumCardKinds, v.hand_total);
+    }
+    default:
+      return -1;
+  }
+}
+
+}  // namespace catanlab

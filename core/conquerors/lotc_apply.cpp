@@ -1,0 +1,442 @@
+// The Conquerors module's transitions: set-up (the marked first settlement
+// with its knight, the walled city), the engine hooks, the direction die,
+// the knights built at a higher level, and the table's result.
+#include <algorithm>
+
+#include "core/standard/module_registry.h"
+#include "core/conquerors/lotc_internal.h"
+
+namespace catanlab {
+
+using namespace lotc_ids;
+using namespace lotc;
+
+namespace {
+
+int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
+
+// Strong and mighty knights built directly (chapter 1).
+void push_knight_builds(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
+  const int p = s.to_move;
+  const CkPlayer& mine = ck_of(g, s).players[p];
+  const LotcOptions& opt = lotc_opt(g);
+  const bool strong = mine.knights_left[1] && covers(s.base.players[p], opt.strong_knight_cost);
+  const bool mighty = mine.knights_left[2] && mine.level[PoliticsTrack] >= ck_opt(g).ability_level &&
+                      covers(s.base.players[p], opt.mighty_knight_cost);
+  if (!strong && !mighty) return;
+  const VertexSet spots = ck::knight_spots(g, s, p);
+  if (strong)
+    spots.for_each([&](int v) {
+      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 2))) out.push(ids.id(kBuildStrongKnight, v));
+    });
+  if (mighty)
+    spots.for_each([&](int v) {
+      if (knight_may_stand(g, s, v, new_knight_strength(g, s, p, 3))) out.push(ids.id(kBuildMightyKnight, v));
+    });
+}
+
+// Set-up, chapter 3: the seats turn a settlement into a city (no wall) and place
+// their knight from the last to build a second settlement (seat 0) clockwise;
+// chapters 1-2 from the last seat back, the city walled.
+int next_setup_seat(const StdGame& g, uint8_t mask) {
+  return lotc_opt(g).lotc_chapter >= 3 ? std::countr_zero(unsigned(mask)) : highest_seat(mask);
+}
+
+// The set-up knight's strength: basic, strong with mercy.
+int setup_knight_strength(const StdGame& g) { return lotc_opt(g).lotc_mercy ? 2 : 1; }
+
+}  // namespace
+
+namespace lotc {
+// The next seat's set-up city, or the first roll.
+void next_setup_city(const StdGame& g, StdState& s) {
+  if (lotc_of(g, s).setup_cities) {
+    s.to_move = uint8_t(next_setup_seat(g, lotc_of(g, s).setup_cities));
+    s.phase = LotcPhase::SetupCity;
+  } else {
+    s.to_move = s.turn_player;
+    s.phase = Phase::RollDice;
+  }
+}
+}  // namespace lotc
+
+void Conquerors::setup(const StdGame& g, StdState& s) const {
+  lotc_of(g, s) = LotcSlice{};
+  lotc_of(g, s).setup_cities = uint8_t((1u << s.num_players) - 1);
+  place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
+  refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
+  place_tokens(g, s);
+  if (start_fort_draw(g, s)) return;  // chapter 3: the forts' tiles first (mercy after them)
+  if (lotc_opt(g).lotc_mercy) start_mercy(g, s);
+}
+
+int Conquerors::extra_vp(const StdGame& g, const StdState& s, int p) const { return lotc_of(g, s).hero[p]; }
+
+void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where, int p) const {
+  if (piece == CkPiece::Knight || piece == CkPiece::KnightPromoted) {
+    if (piece == CkPiece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight
+    const bool attack = lotc_of(g, s).dagur && beside_conqueror(g, s, where);
+    knight_arrived(g, s, where, piece == CkPiece::Knight);
+    if (attack) dagur_spent(g, s, where);
+    return;
+  }
+  if (piece == Piece::Settlement) take_amber(g, s, p, where);
+  if (piece == Piece::Road)
+    for (int v : g.topo().edge_vertex[where]) take_amber(g, s, p, v);
+  // The first set-up road: an inactive basic knight at its far end (set-up, chapters 1-2).
+  if (piece == Piece::Road && s.phase == Phase::SetupRoad && s.setup_step < s.num_players && lotc_opt(g).lotc_chapter < 3) {
+    const auto& ends = g.topo().edge_vertex[where];
+    const int v = ends[0] == s.base.setup_vertex ? ends[1] : ends[0];
+    const int strength = setup_knight_strength(g);  // with mercy: an inactive strong knight
+    if (s.base.occupied.test(v) || s.base.vertex_pieces.test(v) || !ck_of(g, s).players[p].knights_left[strength - 1]) return;
+    ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
+    ck::put_knight(g, s, v, knight::make(p, strength));
+  }
+}
+
+void Conquerors::on_produce(const StdGame& g, StdState& s, int roll, Owed& owed) const { produce_wine(g, s, roll, owed); }
+
+// The book (chapter 2, "Cavalry"): a cavalry displaced by an opponent's stronger unit may go to any free
+// intersection by one of its owner's roads, not only along the road it stood on. While the displaced knight
+// waits, its horse still names the place it was displaced from (equipment_follows).
+void Conquerors::widen_relocation(const StdGame& g, const StdState& s, int from, VertexSet& targets) const {
+  const int owner = knight::owner(ck_of(g, s).displaced);
+  if (lotc_of(g, s).horse[owner] == from) targets |= ck::knight_spots(g, s, owner);
+}
+
+void Conquerors::on_turn_start(const StdGame& g, StdState& s) const {
+  if (lotc_opt(g).lotc_chapter >= 2) settle_stale_pieces(g, s), turn_starts(g, s);
+  // Bribery and Thora may be played before the roll.
+  if (s.phase == Phase::RollDice && (may_bribe(g, s) || may_play_before_roll(g, s))) s.phase = Phase::PreRoll;
+  // After the last set-up round: a settlement becomes a (walled) city.
+  if (!lotc_of(g, s).setup_cities) return;
+  s.to_move = uint8_t(next_setup_seat(g, lotc_of(g, s).setup_cities));
+  s.phase = LotcPhase::SetupCity;
+}
+
+bool Conquerors::on_ship(const StdGame& g, StdState& s) const {
+  // A 7 with the ship leaves the ship where it is (General Rules, 1).
+  if (ck_of(g, s).yellow + ck_of(g, s).red != 7 && lotc_of(g, s).space < track_length(lotc_opt(g).lotc_chapter)) {
+    if (!open_interrupt(g, s, kInterruptAegis, 0)) move_ship(g, s);  // Aegis may keep the ship where it is
+  } else {
+    ck::continue_roll(g, s);
+  }
+  return true;
+}
+
+void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  if (s.phase == LotcPhase::SetupCity) {
+    me.settlements.for_each([&](int v) { out.push(ids_.id(kSetupCity, v)); });
+    return;
+  }
+  if (s.phase == LotcPhase::SetupKnight) {  // by one's roads (chapter 3's set-up); the far end of a road included
+    if (ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1])
+      ck::knight_spots(g, s, p).for_each([&](int v) { out.push(ids_.id(kSetupKnight, v)); });
+    return;
+  }
+  if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, ids_, out);
+  if (s.phase == Phase::Main) push_knight_builds(g, s, ids_, out);
+  politics_vertex_plays(g, s, ids_, out);
+  politics_other_plays(g, s, ids_, out);
+  const int start = out.size;
+  if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, ids_, out);  // a fort's road
+  lea_plays(g, s, ids_, out);
+  interrupt_plays(g, s, ids_, out);
+  if (lotc_opt(g).lotc_chapter >= 2) {
+    equipment_plays(g, s, ids_, out);
+    battle_plays(g, s, ids_, out);
+    token_offer_plays(g, s, ids_, out);
+  }
+  // The files' blocks interleave in the id order (play crossbows between the cavalry's and the
+  // foundry's, pass_interrupt between Lea's and Aegis's, the fort's road after chapter 2's), which
+  // keeps the order of the legal ids that the recorded games chose from.
+  std::sort(out.data + start, out.data + out.size);
+}
+
+void Conquerors::on_trade(const StdGame& g, StdState& s, int partner) const { trade_tokens(g, s, partner); }
+
+bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) const { return holds_asked_tokens(g, s, seat); }
+
+// Settlements, cities and knights, by every id that puts one down: the base game's builds,
+// Cities & Knights' knights and Medicine's city (the module's own knights are placed by the
+// same rules where they are offered); roads are closed through BaseSlice::closed_roads
+// instead, so that every road (Road Building, set-up, the cards' and forts' free roads) sees
+// the same paths.
+void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  const Topology& t = g.topo();
+  const LotcSlice& L = lotc_of(g, s);
+  // The base module is first in every rule set: its per-board blocks are BaseRules' ids.
+  const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0), road0 = BaseRules::road_id(t, 0);
+  const Action road_end = road0 + t.num_edges;
+  const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
+                               ? s.setup_step < s.num_players : false;
+  // Chapter 3: the second set-up settlement south of the dividing line.
+  const bool second_round = lotc_opt(g).lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
+  const VertexSet marked = first_round ? marker_vertices(g, "settlement") : VertexSet{};
+  const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
+  // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
+  auto city_allowed = [&](int v) { return !L.conquered.any() || !touches_conquered(g, s, v); };
+
+  int kept = 0;
+  for (int i = 0; i < list.size; ++i) {
+    const Action a = list.data[i];
+    bool keep = true;
+    if (a >= settlement0 && a < city0) {
+      const int v = a - settlement0;
+      keep = first_round ? marked.test(v)
+                         : touches_catan(g, s, v) && !touches_conquered(g, s, v) && !beside_fort(g, s, v) &&
+                               (!second_round || south_of_line(g, v));
+    } else if (a >= city0 && a < road0) {
+      keep = city_allowed(a - city0);
+    } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
+      keep = !first_round || marked_roads.test(a - road0);
+    } else if (int v = ck_->vertex_of(g, a, ck_ids::kBuildKnight); v >= 0) {
+      keep = knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
+    } else if (int w = ck_->vertex_of(g, a, ck_ids::kMoveKnight); w >= 0) {
+      const int strength = unit_strength(g, s, w);
+      keep = false;
+      ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
+    } else if (int x = ck_->vertex_of(g, a, ck_ids::kKnightTo); x >= 0 && s.phase == CkPhase::KnightTarget) {
+      // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
+      const int from = ck_of(g, s).knight_from;
+      keep = knight_may_stand(g, s, x, unit_strength(g, s, from), from);
+    } else if (int m = ck_->vertex_of(g, a, ck_ids::kPlayMedicine); m >= 0) {
+      keep = city_allowed(m);
+    }
+    if (keep) list.data[kept++] = a;
+  }
+  list.size = kept;
+}
+
+namespace {
+
+void apply_chance(const StdGame& g, StdState& s, ChanceBlock b, int i) {
+  switch (b) {
+    case kDirection:  // Archers may stop the conqueror the die was rolled for
+      if (open_interrupt(g, s, kInterruptArchers, i)) return;
+      return advance_mover(g, s, i);
+    case kSouthDraw:
+      return south_draw(g, s, i);
+    case kMercyDraw:
+      return mercy_draw(g, s, i);
+    case kBattleDraw:
+      return battle_draw(g, s, Crossbows + i);
+    case kFortDraw:
+      return fort_draw(g, s, i + 1);  // FortReward 0 is no tile
+    case kNumChanceBlocks:
+      return;
+  }
+}
+
+}  // namespace
+
+void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
+  const int b = ids_.block_of(id), i = ids_.index_of(id);
+  if (ids_.is_chance(id)) return apply_chance(g, s, ChanceBlock(b), i);
+  const int p = s.to_move;
+  switch (Block(b)) {
+    case kBuildStrongKnight:
+    case kBuildMightyKnight: {
+      const int strength = b == kBuildStrongKnight ? 2 : 3;
+      pay_cost(s.base, p, b == kBuildStrongKnight ? lotc_opt(g).strong_knight_cost : lotc_opt(g).mighty_knight_cost);
+      ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
+      return ck::put_knight(g, s, i, knight::make(p, strength));
+    }
+    case kSetupCity: {
+      const int v = i;
+      place_city(g.topo(), s, p, v);
+      g.notify_build(s, Piece::City, v, p);
+      lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
+      // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3");
+      // none from an empty supply (a rule set of city_walls 0).
+      if ((lotc_opt(g).lotc_chapter < 3 || lotc_opt(g).lotc_mercy) && ck_of(g, s).players[p].walls < ck_opt(g).city_walls)
+        ck::add_wall(g, s, p, v);
+      if (lotc_opt(g).lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
+          ck::knight_spots(g, s, p).any()) {
+        s.phase = LotcPhase::SetupKnight;  // chapter 3: the knight next
+        return;
+      }
+      return next_setup_city(g, s);
+    }
+    case kPlayBrothersInArms:
+    case kBriberyKnight:
+    case kPlayMission:
+    case kMissionRoad:
+    case kPlayBribery:
+    case kBrothersActivate:
+    case kPlayHelpFromTheSouth:
+    case kMissionDone:
+      return apply_politics(g, s, Block(b), i);
+    case kLeaTo:
+    case kLeaKnight:
+    case kPlayLea:
+      return apply_lea(g, s, Block(b), i);
+    case kPassInterrupt:
+      return pass_interrupt(g, s);
+    case kCannonTo:
+    case kHorseTo:
+    case kCavalryTo:
+    case kBuildFoundry:
+    case kBuildHorseFarm:
+    case kCavalryStay:
+    case kCavalryReturn:
+      return apply_equipment(g, s, Block(b), i);
+    case kPlayCrossbows:
+      return play_crossbows(g, s, i);
+    case kBuyBattle:
+    case kPassBattle:
+    case kPlayDagur:
+    case kPlayOdo:
+    case kPlayOdoKnight:
+    case kPlayThora:
+      return apply_battle(g, s, Block(b), i);
+    case kPlayAegis:
+    case kPlayArchers:
+    case kTakeWine:
+    case kTakeAmber:
+      return apply_interrupt(g, s, Block(b));
+    case kOfferGiveToken:
+    case kOfferGetToken:
+      return offer_token(g, s, Block(b), i);
+    case kSetupKnight: {  // inactive; then the next seat's city
+      const int strength = setup_knight_strength(g);
+      ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
+      ck::put_knight(g, s, i, knight::make(p, strength));
+      return next_setup_city(g, s);
+    }
+    case kPassEast:
+    case kFreeRoad:
+      return apply_free_road(g, s, Block(b), i);
+    case kArchersAt:
+      return archers_at_charge(g, s, i);
+    case kNumBlocks:
+      return;
+  }
+}
+
+int Conquerors::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
+  if (s.phase == LotcPhase::FortDraw) return fort_outcomes(g, s, ids_, out);
+  if (s.phase == LotcPhase::SouthDraw) return south_outcomes(g, s, ids_, out);
+  if (s.phase == LotcPhase::MercyDraw) return mercy_outcomes(g, s, ids_, out);
+  if (s.phase == LotcPhase::BattleDraw) return battle_outcomes(g, s, ids_, out);
+  if (s.phase != LotcPhase::Direction) return 0;
+  for (int c = 0; c < 3; ++c) out[c] = {ids_.id(kDirection, c), 1.0 / 3};  // 2 faces of each colour
+  return 3;
+}
+
+Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
+  if (s.phase == LotcPhase::BattleDraw || s.phase == LotcPhase::FortDraw) {  // by the outcomes' probabilities
+    ChanceOutcome o[kNumProgressKinds];
+    const int n = s.phase == LotcPhase::FortDraw ? fort_outcomes(g, s, ids_, o) : battle_outcomes(g, s, ids_, o);
+    double pick = rng.uniform();
+    for (int i = 0; i < n - 1; ++i)
+      if ((pick -= o[i].probability) < 0) return o[i].id;
+    return o[n - 1].id;
+  }
+  if (s.phase == LotcPhase::MercyDraw) {  // by the deck's counts
+    const int deck = mercy_deck(g, s);
+    int total = 0;
+    for (int k = 0; k < kNumProgressKinds; ++k) total += progress_deck(k) == deck ? ck_of(g, s).deck[k] : 0;
+    int pick = int(rng.below(uint32_t(total)));
+    for (int k = 0; k < kNumProgressKinds; ++k)
+      if (progress_deck(k) == deck && (pick -= ck_of(g, s).deck[k]) < 0) return ids_.id(kMercyDraw, k);
+  }
+  if (s.phase == LotcPhase::SouthDraw) {  // uniform over the stack's cards
+    int pick = int(rng.below(uint32_t(std::popcount(unsigned(lotc_of(g, s).south_stack)))));
+    for (int r = 0; r < kNumResources; ++r)
+      if (((lotc_of(g, s).south_stack >> r) & 1) && pick-- == 0) return ids_.id(kSouthDraw, r);
+  }
+  if (s.phase != LotcPhase::Direction) return -1;
+  return ids_.id(kDirection, int(rng.below(3)));
+}
+
+int Conquerors::table_result(const StdGame& g, const StdState& s) const {
+  if (s.phase != Phase::GameOver) return -1;
+  if (lotc_of(g, s).outcome == kDefeat) return 0;
+  return lotc_of(g, s).outcome == kVictory || s.winner != kNobody ? 1 : -1;  // 13 VP: an early victory
+}
+
+bool Conquerors::returns(const StdGame& g, const StdState& s, double* out) const {
+  const LotcSlice& L = lotc_of(g, s);
+  if (s.phase != Phase::GameOver) return false;
+  const uint8_t winners = L.outcome == kVictory ? L.winners : s.winner != kNobody ? uint8_t(1u << s.winner) : 0;
+  if (L.outcome != kDefeat && !winners) return false;  // the turn cap: a draw
+  const int n = s.num_players;
+  int vp[kMaxPlayers] = {}, hero[kMaxPlayers] = {}, lp[kMaxPlayers] = {};
+  for (int q = 0; q < n; ++q) vp[q] = g.victory_points(s, q), hero[q] = L.hero[q];
+  if (lotc_opt(g).lotc_returns) {
+    const int chapter = lotc_opt(g).lotc_chapter;
+    legend_points(chapter, vp, hero, n, L.outcome == kDefeat, lp);
+    for (int q = 0; q < n; ++q) out[q] = double(lp[q]) / max_legend_points(chapter);
+    return true;
+  }
+  for (int q = 0; q < n; ++q) {
+    if (L.outcome == kDefeat) {
+      out[q] = 0;
+    } else if ((winners >> q) & 1) {
+      out[q] = 1;
+    } else {  // ours: below the winners, the share of seats this one beats (VP, then hero track)
+      int beaten = 0;
+      for (int r = 0; r < n; ++r) beaten += vp[r] < vp[q] || (vp[r] == vp[q] && hero[r] < hero[q]);
+      out[q] = double(beaten) / n;
+    }
+  }
+  return true;
+}
+
+}  // namespace catanlab
+
+namespace catanlab::lotc {
+
+namespace {
+constexpr int kVpPoints[3][4] = {{6, 3, 2, 1}, {7, 5, 3, 1}, {9, 7, 5, 2}};
+}
+
+int max_legend_points(int chapter) { return kVpPoints[chapter - 1][0] + 2; }
+
+void legend_points(int chapter, const int* vp, const int* hero, int n, bool defeat, int* out) {
+  // Ranks by distinct value, best first: the second-most is the next lower value.
+  auto rank = [&](const int* value, int q, uint8_t among) {
+    int better = 0;
+    for (int v = 100; v > value[q]; --v) {
+      bool seen = false;
+      for (int r = 0; r < n; ++r) seen |= ((among >> r) & 1) && value[r] == v;
+      better += seen;
+    }
+    return better;
+  };
+  const uint8_t all = uint8_t((1u << n) - 1);
+  uint8_t heroes = all;
+  for (int q = 0; q < n; ++q) out[q] = 0;
+  if (!defeat) {
+    const int* points = kVpPoints[chapter - 1];
+    int top = 0;
+    for (int q = 0; q < n; ++q) top = std::max(top, vp[q]);
+    for (int q = 0; q < n; ++q) {
+      out[q] += points[std::min(rank(vp, q, all), 3)];
+      if (vp[q] == top) heroes &= uint8_t(~(1u << q));  // the most VP leave the hero ranking
+    }
+  }
+  // Hero track: the most advanced 2, the second-most 1; the starting space never scores.
+  for (int q = 0; q < n; ++q) {
+    if (!((heroes >> q) & 1) || hero[q] == 0) continue;
+    const int r = rank(hero, q, heroes);
+    out[q] += r == 0 ? 2 : r == 1 ? 1 : 0;
+  }
+}
+
+}  // namespace catanlab::lotc
+
+namespace catanlab {
+// The forts' face-down tiles are the chapter's only hidden part (chapter 3).
+void Conquerors::resample_hidden(const StdGame& g, StdState& s, int, Rng& rng) const {
+  if (lotc_opt(g).lotc_chapter >= 3 && s.phase != LotcPhase::FortDraw) lotc::redeal_fort_rewards(g, s, rng);
+}
+
+void register_conquerors() {
+  register_module("conquerors", []() -> std::unique_ptr<Module> { return std::make_unique<Conquerors>(); });
+}
+
+}  // namespace catanlab

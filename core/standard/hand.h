@@ -1,0 +1,115 @@
+#pragma once
+// Moving resource cards between the bank and hands. Every move goes through
+// these, so the bank + hands total stays constant and the public card count
+// (`known`: what every player can deduce) stays a lower bound of each hand.
+#include <bit>
+#include <cstring>
+
+#include "core/standard/std_state.h"
+
+namespace catanlab {
+
+// Counts packed one per byte; they stay below 128, so bit 7 of each byte is a
+// guard that survives a subtraction exactly where that count >= the other.
+constexpr uint64_t kByteGuards = 0x0000008080808080ull;  // the five resources
+constexpr uint64_t kHandGuards = 0x8080808080808080ull;  // every card kind
+template <size_t N>
+inline uint64_t packed(const std::array<uint8_t, N>& counts) {
+  static_assert(N == 5 || N == 8);
+  uint64_t x = 0;
+  if constexpr (N == 8) {
+    std::memcpy(&x, counts.data(), 8);
+  } else {
+    // Two loads joined in a register: a 5-byte memcpy goes through the stack
+    // as two stores and one wider load, which stalls store forwarding.
+    uint32_t low;
+    std::memcpy(&low, counts.data(), 4);
+    x = low | uint64_t(counts[4]) << 32;
+  }
+  return x;
+}
+// Bit 8r+7 set where hand[r] >= need[r], for all five resources at once.
+inline uint64_t at_least(const Hand& hand, uint64_t need) { return ((packed(hand) | kByteGuards) - need) & kByteGuards; }
+inline bool covers(const PlayerState& p, const std::array<uint8_t, kNumResources>& cost) {
+  return at_least(p.hand, packed(cost)) == kByteGuards;
+}
+// Does `hand` hold every card of `cards`, commodities included?
+inline bool holds(const Hand& hand, const Hand& cards) {
+  return (((packed(hand) | kHandGuards) - packed(cards)) & kHandGuards) == kHandGuards;
+}
+
+// A public loss of n cards of r: the deduced count falls with it.
+inline void lose_public(PlayerState& p, int r, int n) {
+  p.hand[r] -= n;
+  p.hand_total -= n;
+  p.known[r] = p.known[r] > n ? p.known[r] - n : 0;
+  if (p.known[r] > p.hand[r]) p.known[r] = p.hand[r];
+}
+inline void gain_public(PlayerState& p, int r, int n) {
+  p.hand[r] += n;
+  p.hand_total += n;
+  p.known[r] += n;
+}
+
+inline void bank_pays(BaseSlice& b, int player, int r, int n) {
+  b.bank[r] -= n;
+  gain_public(b.players[player], r, n);
+}
+inline void pay_bank(BaseSlice& b, int player, int r, int n) {
+  lose_public(b.players[player], r, n);
+  b.bank[r] += n;
+}
+inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumResources>& cost) {
+  for (int r = 0; r < kNumResources; ++r)
+    if (cost[r]) pay_bank(b, player, r, cost[r]);
+}
+// A card from the bank dealt face down (Help from the South): the deduced
+// counts stay as they were, still a lower bound.
+inline void bank_deals_hidden(BaseSlice& b, int player, int r) {
+  b.bank[r] -= 1;
+  b.players[player].hand[r] += 1;
+  b.players[player].hand_total += 1;
+}
+// A public hand-to-hand move of n cards of kind k.
+inline void hand_over(BaseSlice& b, int from, int to, int k, int n) {
+  lose_public(b.players[from], k, n);
+  gain_public(b.players[to], k, n);
+}
+
+static_assert(kMaxPlayers <= 4, "production lanes hold one byte per seat in 32 bits");
+
+// Bit 8q+7 set where byte q of `lanes` is not zero.
+inline uint32_t nonzero_bytes(uint32_t lanes) { return (((lanes & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | lanes) & 0x80808080u; }
+
+// A roll's production of card kind k, owed one byte per seat in `lanes`
+// (base game §5): the bank pays everyone, or no one if it is short, unless a
+// lone claimant may take what is left (`lone_takes_rest`). Returns the seats
+// paid, as bits 8q+7.
+inline uint32_t pay_production(BaseSlice& b, int k, uint32_t lanes, bool lone_takes_rest) {
+  const int sum = int((lanes & 0xFF) + (lanes >> 8 & 0xFF) + (lanes >> 16 & 0xFF) + (lanes >> 24));
+  const uint32_t claimants = nonzero_bytes(lanes);
+  const bool all = sum <= b.bank[k];
+  if (!all && !(lone_takes_rest && std::popcount(claimants) == 1 && b.bank[k] > 0)) return 0;
+  for (uint32_t left = claimants; left; left &= left - 1) {
+    const int q = std::countr_zero(left) >> 3;
+    bank_pays(b, q, k, all ? int(lanes >> (8 * q) & 0xFF) : b.bank[k]);
+  }
+  return claimants;
+}
+
+// A hidden move (a steal): observers other than the two players only learn
+// that one card changed hands, so every deduced count of the victim drops by
+// one (the stolen card could have been any of them).
+inline void steal_card(BaseSlice& b, int thief, int victim, int r) {
+  PlayerState& v = b.players[victim];
+  v.hand[r] -= 1;
+  v.hand_total -= 1;
+  for (int k = 0; k < kNumCardKinds; ++k) {
+    if (v.known[k] > 0) v.known[k] -= 1;
+    if (v.known[k] > v.hand[k]) v.known[k] = v.hand[k];
+  }
+  b.players[thief].hand[r] += 1;
+  b.players[thief].hand_total += 1;
+}
+
+}  // namespace catanlab

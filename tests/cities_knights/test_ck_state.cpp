@@ -1,0 +1,69 @@
+// The C&K State as data: JSON errors naming the field, progress cards hidden
+// from opponents in observe(), and resample_hidden() keeping each opponent's
+// cards per deck (determinism and round trips: the generic battery).
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "core/config_error.h"
+#include "tests/cities_knights/ck_position.h"
+#include "tests/support/random_game.h"
+
+using namespace catanlab;
+using namespace catanlab::testing;
+
+TEST_CASE("ck JSON: bad values name the field") {
+  auto g = ck_game();
+  State s = empty_main(*g, 0);
+  std::string text = g->to_json(s);
+  const std::string key = "\"barbarians\":0";
+  REQUIRE(text.find(key) != std::string::npos);
+  text.replace(text.find(key), key.size(), "\"barbarians\":\"x\"");
+  CHECK_THROWS_WITH_AS(g->from_json(text), doctest::Contains("state.cities_knights.barbarians"), ConfigError);
+}
+
+TEST_CASE("ck hidden information: an opponent's progress cards are a count; the owner sees them") {
+  auto g = ck_game();
+  State a = empty_main(*g, 0);
+  State b = a;
+  deal_card(*g, a, 1, Spy);
+  deal_card(*g, a, 1, Warlord);
+  deal_card(*g, b, 1, Bishop);
+  deal_card(*g, b, 1, Wedding);
+  for (int viewer : {0, 2}) CHECK(observation(*g, a, viewer) == observation(*g, b, viewer));
+  CHECK(observation(*g, a, 1) != observation(*g, b, 1));
+  CHECK(g->observe_text(a, 1).find("spy") != std::string::npos);
+  CHECK(g->observe_text(a, 0).find("spy") == std::string::npos);
+}
+
+TEST_CASE("ck resample_hidden(p) keeps observe(p) and each opponent's cards per deck") {
+  auto g = StdGame::load("cities_knights", 4, {{"turn_cap", 400}});
+  Rng rng(5);
+  int checked = 0, changed = 0;
+  for (int game = 0; game < 6; ++game) {
+    State s = g->new_game(uint64_t(game));
+    while (!g->is_terminal(s)) {
+      if (rng.below(8) == 0) {
+        for (int p = 0; p < g->num_players(); ++p) {
+          State r = s;
+          g->resample_hidden(r, p, rng);
+          REQUIRE(observation(*g, r, p) == observation(*g, s, p));
+          for (int q = 0; q < g->num_players(); ++q) {
+            int before[kNumTracks] = {}, after[kNumTracks] = {};
+            for (int k = 0; k < kNumCkProgressKinds; ++k) {
+              before[progress_track(k)] += ck_of(g, s).players[q].progress[k];
+              after[progress_track(k)] += ck_of(g, r).players[q].progress[k];
+            }
+            for (int t = 0; t < kNumTracks; ++t) REQUIRE(before[t] == after[t]);
+          }
+          REQUIRE(ck_of(g, r).players[p].progress == ck_of(g, s).players[p].progress);
+          changed += std::memcmp(&ck_of(g, r), &ck_of(g, s), sizeof(CkSlice)) != 0;
+          ++checked;
+        }
+      }
+      random_step(*g, s, rng);
+    }
+  }
+  CHECK(checked > 300);
+  CHECK(changed > checked / 10);
+}
