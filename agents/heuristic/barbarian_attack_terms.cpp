@@ -45,9 +45,9 @@ struct BaTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& barbarian_attack_terms() {
+void register_barbarian_attack_terms() {
   static const BaTerms terms;
-  return terms;
+  register_module_terms("barbarian_attack", terms);
 }
 
 }  // namespace catanlab

@@ -191,9 +191,9 @@ struct ColoniesValue final : FamilyValue {
 
 }  // namespace
 
-const FamilyValue& colonies_value() {
+void register_colonies_value() {
   static const ColoniesValue value;
-  return value;
+  register_family_value("colonies", value);
 }
 
 }  // namespace catanlab

@@ -299,9 +299,9 @@ struct ConquestValue final : FamilyValue {
 
 }  // namespace
 
-const FamilyValue& conquest_value() {
+void register_conquest_value() {
   static const ConquestValue value;
-  return value;
+  register_family_value("conquest", value);
 }
 
 }  // namespace catanlab

@@ -25,9 +25,9 @@ struct DepartureTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& departure_terms() {
+void register_departure_terms() {
   static const DepartureTerms terms;
-  return terms;
+  register_module_terms("departure", terms);
 }
 
 }  // namespace catanlab

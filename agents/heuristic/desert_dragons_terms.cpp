@@ -48,9 +48,9 @@ struct DdTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& desert_dragons_terms() {
+void register_desert_dragons_terms() {
   static const DdTerms terms;
-  return terms;
+  register_module_terms("desert_dragons", terms);
 }
 
 }  // namespace catanlab

@@ -81,9 +81,9 @@ struct ElTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& enchanted_land_terms() {
+void register_enchanted_land_terms() {
   static const ElTerms terms;
-  return terms;
+  register_module_terms("enchanted_land", terms);
 }
 
 }  // namespace catanlab

@@ -1,16 +1,29 @@
-// Every family's value function by the name its rule sets give the family.
+// Every family's value function by the name its rule sets give the family: each value file registers its own.
 #include "agents/heuristic/family_value.h"
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "agents/heuristic/heuristic_registry.h"
 
 namespace catanlab {
 
-const FamilyValue& standard_value();
-const FamilyValue& conquest_value();
-const FamilyValue& colonies_value();
+namespace {
+
+std::vector<std::pair<std::string, const FamilyValue*>>& table() {
+  static std::vector<std::pair<std::string, const FamilyValue*>> values;
+  return values;
+}
+
+}  // namespace
+
+void register_family_value(std::string_view family, const FamilyValue& value) { table().emplace_back(family, &value); }
 
 const FamilyValue* family_value(std::string_view family) {
-  if (family == "standard") return &standard_value();
-  if (family == "conquest") return &conquest_value();
-  if (family == "colonies") return &colonies_value();
+  register_heuristics();
+  for (const auto& [name, value] : table())
+    if (name == family) return value;
   return nullptr;
 }
 

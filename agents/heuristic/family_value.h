@@ -1,9 +1,10 @@
 #pragma once
 // A family's value function and the heuristic bot's decisions that need the
 // family's own rules: one implementation per family, in a file of its own
-// beside this one, found by the family's name (the standard family's is
-// std_value.cpp). Implementations hold no state: every method is const and
-// safe to call from any thread.
+// beside this one, <family>_value.cpp, which registers it by the family's
+// name (heuristic_registry.h; the standard family's is standard_value.cpp).
+// Implementations hold no state: every method is const and safe to call from
+// any thread.
 #include <optional>
 #include <string_view>
 
@@ -32,7 +33,9 @@ struct FamilyValue {
   }
 };
 
-// The value function of the family of that name; null where it has none.
+// Called by a value file's register function; `value` lives as long as the program.
+void register_family_value(std::string_view family, const FamilyValue& value);
+// The value function of the family of that name; null where it has none. Thread-safe.
 const FamilyValue* family_value(std::string_view family);
 
 }  // namespace catanlab

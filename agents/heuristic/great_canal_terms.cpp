@@ -41,9 +41,9 @@ struct CanalTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& great_canal_terms() {
+void register_great_canal_terms() {
   static const CanalTerms terms;
-  return terms;
+  register_module_terms("great_canal", terms);
 }
 
 }  // namespace catanlab

@@ -14,7 +14,7 @@ namespace catanlab {
 namespace {
 
 constexpr double kPromised = 3.0 * 0.9 * 0.6;  // per numberless hex: about 3 pips to come (0.9 each), less sure than printed
-constexpr double kSite = 0.45 / 0.9;           // a free site's share of it, as a road's site (std_value.cpp)
+constexpr double kSite = 0.45 / 0.9;           // a free site's share of it, as a road's site (standard_value.cpp)
 constexpr double kSail = 4.0;                  // a free site beside such a hex within sailing reach, less the farther
 constexpr int kSailReach = 6;                  // ships' lengths within which it still counts
 
@@ -47,9 +47,9 @@ struct GcTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& greater_catan_terms() {
+void register_greater_catan_terms() {
   static const GcTerms terms;
-  return terms;
+  register_module_terms("greater_catan", terms);
 }
 
 }  // namespace catanlab

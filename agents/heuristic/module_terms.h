@@ -1,8 +1,9 @@
 #pragma once
 // A rule module's part of the standard family's value function
-// (std_value.cpp): what its pieces, cards and tracks are worth to a seat,
+// (standard_value.cpp): what its pieces, cards and tracks are worth to a seat,
 // and what it adds to every seat alike (the table's fate where the seats win
-// or lose together). One file per module, found by the module's name.
+// or lose together). One file per module, <module>_terms.cpp, which registers
+// the module's terms by the module's name (heuristic_registry.h).
 #include <string_view>
 
 #include "core/standard/std_game.h"
@@ -23,7 +24,9 @@ struct ModuleTerms {
   virtual double table(const StdGame&, const StdState&) const { return 0; }
 };
 
-// The terms of the module of that name; null where it adds none.
+// Called by a terms file's register function; `terms` lives as long as the program.
+void register_module_terms(std::string_view module, const ModuleTerms& terms);
+// The terms of the module of that name; null where it adds none. Thread-safe.
 const ModuleTerms* module_terms(std::string_view module);
 
 }  // namespace catanlab

@@ -17,7 +17,7 @@ namespace {
 
 constexpr double kGoldPip = 1.1;        // per pip of a gold field: a card of choice beats a set one (a pip is 0.9)
 constexpr double kShip = 0.4;           // a ship on the board: route length and reach
-constexpr double kShipSite = 0.45;      // per pip of the best free site at a ship's end (as a road's, std_value.cpp)
+constexpr double kShipSite = 0.45;      // per pip of the best free site at a ship's end (as a road's, standard_value.cpp)
 constexpr double kNewIsland = 6.0;      // a free site on an island that would pay its bonus (per 2 VP), at a ship's end
 constexpr int kSailReach = 6;           // ships' lengths within which such a site still counts, less the farther
 constexpr double kShipsLeft = 0.1;      // per ship still to build
@@ -75,9 +75,10 @@ struct SeaTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& seafarers_terms() {
+void register_seafarers_terms() {
   static const SeaTerms terms;
-  return terms;
+  register_module_terms("seafarers", terms);
+  register_module_terms("seafarers_ck", terms);
 }
 
 }  // namespace catanlab

@@ -41,4 +41,9 @@ const ModuleTerms& treasure_islands_terms() {
   return terms;
 }
 
+void register_treasure_islands_terms() {
+  const ModuleTerms& terms = treasure_islands_terms();
+  register_module_terms("treasure_islands", terms);
+}
+
 }  // namespace catanlab

@@ -1,13 +1,13 @@
 #pragma once
 // Conquest's numbers, read from the rule set's "conquest" section and its
-// "costs" (core/standard/std_options.h's Cost and OptionSpec), each overridable by
+// "costs" (core/common/options.h's Cost and OptionSpec), each overridable by
 // name (`--set cq_rounds=12`). Defaults: the page's numbers, and ours where it
 // gives none (docs/conquest.md).
 #include <array>
 #include <string>
 #include <vector>
 
-#include "core/standard/std_options.h"
+#include "core/common/options.h"
 #include "core/conquest/cq_state.h"
 #include "core/engine/ruleset.h"
 

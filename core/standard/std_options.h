@@ -12,6 +12,7 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include "core/board/terrain.h"
+#include "core/common/options.h"
 
 namespace catanlab {
 
@@ -21,17 +22,10 @@ enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monop
 constexpr const char* kDevNames[kNumDevKinds] = {"knight", "victory_point", "road_building", "year_of_plenty",
                                                  "monopoly"};
 
-// What each purchase costs, by resource (lumber, brick, wool, grain, ore).
-using Cost = std::array<uint8_t, kNumResources>;
 // The base game's purchases; a module declares its own (Module::options).
 enum Purchase : uint8_t { BuyRoad, BuySettlement, BuyCity, BuyDevCard };
 constexpr int kNumPurchases = 4;
 constexpr const char* kPurchaseNames[kNumPurchases] = {"road", "settlement", "city", "dev_card"};
-// A purchase a rule set may price in its "costs" object, and where its cost is kept.
-struct PurchaseSpec {
-  const char* name;
-  Cost* cost;
-};
 
 // Integer options (booleans are 0/1) and costs. Defaults are the 5th-edition base game.
 struct Options {
@@ -59,24 +53,10 @@ struct Options {
   std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};
 };
 
-// An integer option of the base game or a module (booleans are 0/1): its name, help, range and the
-// field of the options struct that holds it.
-struct OptionSpec {
-  const char* name;
-  const char* help;
-  int min, max;
-  int* value;
-};
-// The OptionSpec of `values.field`, named after the field.
-#define CATANLAB_OPTION(values, field, help, lo, hi) \
-  OptionSpec { #field, help, lo, hi, &(values).field }
-
 // The base game's options, bound to `o`, with their help texts and ranges.
 std::vector<OptionSpec> base_options(Options& o);
 
 // The base game's purchases, bound to `o`'s costs.
 std::vector<PurchaseSpec> base_purchases(Options& o);
-// A "costs" entry, {"lumber": 1, "brick": 1}; `at` names it in errors.
-Cost read_cost(const nlohmann::json& cost, const std::string& at);
 
 }  // namespace catanlab

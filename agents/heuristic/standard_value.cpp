@@ -304,9 +304,9 @@ struct StandardValue final : FamilyValue {
 
 }  // namespace
 
-const FamilyValue& standard_value() {
+void register_standard_value() {
   static const StandardValue value;
-  return value;
+  register_family_value("standard", value);
 }
 
 }  // namespace catanlab

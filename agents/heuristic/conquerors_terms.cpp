@@ -199,9 +199,9 @@ struct LotcTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& conquerors_terms() {
+void register_conquerors_terms() {
   static const LotcTerms terms;
-  return terms;
+  register_module_terms("conquerors", terms);
 }
 
 }  // namespace catanlab

@@ -41,9 +41,9 @@ struct CkTerms final : ModuleTerms {
 
 }  // namespace
 
-const ModuleTerms& cities_knights_terms() {
+void register_cities_knights_terms() {
   static const CkTerms terms;
-  return terms;
+  register_module_terms("cities_knights", terms);
 }
 
 }  // namespace catanlab
