@@ -2,8 +2,9 @@
 #include <bit>
 
 #include "core/barbarian_attack/ba_internal.h"
-#include "core/standard/hand.h"
 #include "core/base/turn.h"
+#include "core/common/chance.h"
+#include "core/standard/hand.h"
 
 namespace catanlab {
 
@@ -143,13 +144,7 @@ Action BarbarianAttack::sample_chance(const StdGame& g, const StdState& s, Rng& 
   if (s.phase == BaPhase::Land) return ba::sample_land(ba_of(g, s), id(kLand), rng);
   ChanceOutcome out[1 << kMaxPlayers];
   const int n = chance_outcomes(g, s, out);
-  if (n == 0) return -1;
-  double x = rng.uniform();
-  for (int k = 0; k < n - 1; ++k) {
-    if (x < out[k].probability) return out[k].id;
-    x -= out[k].probability;
-  }
-  return out[n - 1].id;
+  return n == 0 ? -1 : draw_outcome(out, n, rng);
 }
 
 }  // namespace catanlab

@@ -4,9 +4,10 @@
 #include <cmath>
 
 #include "core/base/base_rules.h"
-#include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
+#include "core/common/chance.h"
+#include "core/standard/hand.h"
 
 namespace catanlab {
 
@@ -279,19 +280,13 @@ int BaseRules::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome*
 Action BaseRules::sample_chance(const StdGame&, const StdState& s, Rng& rng) const {
   const Action c = first_chance();
   const BaseSlice& b = s.base;
-  auto pick = [&](const auto& weights, int sum) {
-    int x = int(rng.below(uint32_t(sum)));
-    int k = 0;
-    while (x >= weights[k]) x -= weights[k++];
-    return k;
-  };
   switch (s.phase) {
     case Phase::RollDice:
       return c + kRollOutcome + int(rng.below(6)) + int(rng.below(6));
     case Phase::DrawDev:
-      return c + kDrawOutcome + pick(b.dev_deck, total(b.dev_deck));
+      return c + kDrawOutcome + draw_pile(b.dev_deck, total(b.dev_deck), rng);
     case Phase::StealCard:
-      return c + kStealOutcome + pick(b.players[b.victim].hand, b.players[b.victim].hand_total);
+      return c + kStealOutcome + draw_pile(b.players[b.victim].hand, b.players[b.victim].hand_total, rng);
     default:
       return -1;
   }

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
+#include "core/common/chance.h"
 
 namespace catanlab {
 
@@ -242,13 +243,7 @@ int ColGame::chance_outcomes(const State& state, ChanceOutcome* out) const {
 
 Action ColGame::sample_chance(const State& state, Rng& rng) const {
   ChanceOutcome outcomes[64];
-  const int n = chance_outcomes(state, outcomes);
-  double x = rng.uniform();
-  for (int i = 0; i < n - 1; ++i) {
-    if (x < outcomes[i].probability) return outcomes[i].id;
-    x -= outcomes[i].probability;
-  }
-  return outcomes[n - 1].id;
+  return draw_outcome(outcomes, chance_outcomes(state, outcomes), rng);
 }
 
 void ColGame::apply(State& state, Action a) const {

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
+#include "core/common/chance.h"
 
 namespace catanlab {
 
@@ -237,8 +238,7 @@ void ColGame::resample_hidden(State& state, int seat, Rng& rng) const {
       int count = 0;
       for (int k = 0; k < kinds; ++k) count += held[k], held[k] = 0;
       for (int i = 0; i < count; ++i) {
-        int x = int(rng.below(uint32_t(total))), k = 0;
-        while (x >= pool[k]) x -= pool[k++];
+        const int k = draw_pile(pool, total, rng);
         pool[k] -= 1, total -= 1, held[k] += 1;
       }
     }

@@ -3,8 +3,9 @@
 // the knights built at a higher level, and the table's result.
 #include <algorithm>
 
-#include "core/standard/module_registry.h"
+#include "core/common/chance.h"
 #include "core/conquerors/lotc_internal.h"
+#include "core/standard/module_registry.h"
 
 namespace catanlab {
 
@@ -330,10 +331,7 @@ Action Conquerors::sample_chance(const StdGame& g, const StdState& s, Rng& rng) 
   if (s.phase == LotcPhase::BattleDraw || s.phase == LotcPhase::FortDraw) {  // by the outcomes' probabilities
     ChanceOutcome o[kNumProgressKinds];
     const int n = s.phase == LotcPhase::FortDraw ? fort_outcomes(g, s, ids_, o) : battle_outcomes(g, s, ids_, o);
-    double pick = rng.uniform();
-    for (int i = 0; i < n - 1; ++i)
-      if ((pick -= o[i].probability) < 0) return o[i].id;
-    return o[n - 1].id;
+    return draw_outcome(o, n, rng);
   }
   if (s.phase == LotcPhase::MercyDraw) {  // by the deck's counts
     const int deck = mercy_deck(g, s);

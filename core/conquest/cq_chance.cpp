@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/common/chance.h"
 #include "core/conquest/cq_rules.h"
 
 namespace catanlab {
@@ -89,13 +90,7 @@ Action CqGame::sample_chance(const State& state, Rng& rng) const {
   if (phase(s) == CqPhase::Dice && !opt_.dice_stack)
     return id(b_.dice, int(rng.below(6) + rng.below(6)));
   ChanceOutcome outcomes[kUnitSlots + kMaxHexes];
-  const int n = chance_outcomes(state, outcomes);
-  double x = rng.uniform();
-  for (int i = 0; i < n - 1; ++i) {
-    if (x < outcomes[i].probability) return outcomes[i].id;
-    x -= outcomes[i].probability;
-  }
-  return outcomes[n - 1].id;
+  return draw_outcome(outcomes, chance_outcomes(state, outcomes), rng);
 }
 
 void CqGame::apply_chance(CqState& s, Action a) const {

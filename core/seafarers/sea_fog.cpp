@@ -1,6 +1,7 @@
 // Face-down hexes (Seafarers §8.2): the tile a hex turns up and the number
 // token it takes are drawn from its fog group's stacks when it is turned, so
 // nobody knows them before and no hidden state is kept.
+#include "core/common/chance.h"
 #include "core/seafarers/sea_internal.h"
 
 namespace catanlab {
@@ -50,10 +51,7 @@ Action Seafarers::sample_chance(const StdGame& g, const StdState& s, Rng& rng) c
   if (s.phase != SeaPhase::Reveal && s.phase != SeaPhase::RevealNumber) return -1;
   const Stack st = stack_of(g, s);
   const ChanceBlock block = s.phase == SeaPhase::Reveal ? kReveal : kRevealNumber;
-  int x = int(rng.below(uint32_t(st.total)));
-  int k = 0;
-  while (x >= st.counts[k]) x -= st.counts[k++];
-  return id(block, st.label(k));
+  return id(block, st.label(draw_pile(st.counts, st.total, rng)));
 }
 
 }  // namespace catanlab

@@ -8,14 +8,15 @@
 #include <nlohmann/json.hpp>
 
 #include "core/cities_knights/ck_rules.h"
+#include "core/common/chance.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_bits.h"
 #include "core/json_int.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
-#include "core/tde/common/treasure_hunt.h"
 #include "core/standard/std_layout.h"
+#include "core/tde/common/treasure_hunt.h"
 
 namespace catanlab {
 
@@ -125,8 +126,7 @@ void TreasureHunt::resample_hidden(const StdGame& g, StdState& s, int player, Rn
   TreasureSlice& tr = treasure_of(g, s);
   std::array<uint8_t, kTreasureKinds> left = unseen(g, s, player);
   auto deal = [&] {
-    int x = int(rng.below(uint32_t(total_of(left)))), k = 0;
-    while (x >= left[k]) x -= left[k++];
+    const int k = draw_pile(left, total_of(left), rng);
     left[k] -= 1;
     return uint8_t(k);
   };

@@ -3,6 +3,7 @@
 // chance the first time), and the sixth dragon slain ends the game.
 #include "core/base/turn.h"
 #include "core/cities_knights/ck_internal.h"
+#include "core/common/chance.h"
 #include "core/tde/enchanted_land/el_rules.h"
 
 namespace catanlab {
@@ -97,10 +98,7 @@ int EnchantedLand::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
 Action EnchantedLand::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   if (s.phase != ElPhase::Flag) return -1;
   const ElSlice& e = el_of(g, s);
-  int x = int(rng.below(uint32_t(e.hidden[0] + e.hidden[1] + e.hidden[2])));
-  int k = 0;
-  while (x >= e.hidden[k]) x -= e.hidden[k++];
-  return flag_id(k + 1);
+  return flag_id(draw_pile(e.hidden, e.hidden[0] + e.hidden[1] + e.hidden[2], rng) + 1);
 }
 
 }  // namespace catanlab

@@ -2,6 +2,7 @@
 // in, the reserve's draws and the home tokens the placer may move (R1-R3, relaxed in order).
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
+#include "core/common/chance.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/greater_catan/gc_rules.h"
 
@@ -157,10 +158,7 @@ int GreaterCatan::chance_outcomes(const StdGame& g, const StdState& s, ChanceOut
 Action GreaterCatan::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   if (s.phase != GcPhase::Reserve) return -1;
   const GcSlice& gc = gc_of(g, s);
-  int x = int(rng.below(uint32_t(gc::reserve_left(gc))));
-  int n = 2;
-  while (x >= gc.reserve[size_t(n)]) x -= gc.reserve[size_t(n++)];
-  return space_->first(chance_) + number_index(n);
+  return space_->first(chance_) + number_index(draw_pile(gc.reserve, gc::reserve_left(gc), rng, 2));
 }
 
 }  // namespace catanlab
