@@ -66,9 +66,7 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p) {
   BookSummary b;
   b.villages_founded = col::villages_founded(s, p);
   b.roads_founded = col::roads_founded(s, p);
-  g.land().for_each([&](int h) {
-    if (occupied_against(s, h, p)) b.barred.set(h);
-  });
+  b.barred = g.land() & occupied_tiles(s, p);
   b.buildable = b.supplied = supplied_tiles(g, s, p);
   const ColBook& book = s.book[p];
   for (int i = 0; i < book.count; ++i) {
