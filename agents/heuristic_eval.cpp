@@ -54,8 +54,9 @@ void leaf_values(const Game& g, const State& s, double temperature, double* out)
   if (g.is_terminal(s)) return g.returns(s, out);
   const int n = g.num_players();
   const FamilyValue& value = value_of(g);
+  value.seat_values(g, s, kFullView, out);
   double top = -1e300;
-  for (int p = 0; p < n; ++p) top = std::max(top, out[p] = value.seat_value(g, s, p, kFullView) / temperature);
+  for (int p = 0; p < n; ++p) top = std::max(top, out[p] /= temperature);
   double sum = 0;
   for (int p = 0; p < n; ++p) sum += out[p] = std::exp(out[p] - top);
   for (int p = 0; p < n; ++p) out[p] /= sum;

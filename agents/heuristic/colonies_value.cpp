@@ -154,29 +154,39 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
   return v;
 }
 
-double col_seat_value(const ColGame& g, const State& state, int p, int viewer) {
-  const ColState& s = col_state(state);
-  if (!writing(s)) return value_of(g, s, p, viewer);
+// The state values are read from: while books are written, `state` with them carried out (in a buffer per thread).
+const ColState& valued(const ColGame& g, const State& state, int viewer) {
+  if (!writing(col_state(state))) return col_state(state);
   thread_local State done;  // one buffer per thread: a copy is one memcpy
   done = state;
   carry_out(g, col_state(done), viewer);
-  return value_of(g, col_state(done), p, viewer);
+  return col_state(done);
+}
+
+// Every seat's value, the books carried out once for all.
+void col_seat_values(const ColGame& g, const State& state, int viewer, double* out) {
+  const ColState& s = valued(g, state, viewer);
+  for (int p = 0; p < g.num_players(); ++p) out[p] = value_of(g, s, p, viewer);
 }
 
 struct ColoniesValue final : FamilyValue {
   static const ColGame& col(const Game& g) { return static_cast<const ColGame&>(g); }
   double seat_value(const Game& g, const State& s, int player, int viewer) const override {
-    return col_seat_value(col(g), s, player, viewer);
+    return value_of(col(g), valued(col(g), s, viewer), player, viewer);
+  }
+  void seat_values(const Game& g, const State& s, int viewer, double* out) const override {
+    col_seat_values(col(g), s, viewer, out);
   }
   double relative_value(const Game& g, const State& s, int player, int viewer) const override {
+    double v[kMaxSeats];
+    col_seat_values(col(g), s, viewer, v);
     double sum = 0, best = -1e300;
     const int n = g.num_players();
     for (int q = 0; q < n; ++q) {
       if (q == player) continue;
-      const double v = col_seat_value(col(g), s, q, viewer);
-      sum += v, best = std::max(best, v);
+      sum += v[q], best = std::max(best, v[q]);
     }
-    return col_seat_value(col(g), s, player, viewer) - 0.5 * sum / (n - 1) - 0.5 * best;
+    return v[player] - 0.5 * sum / (n - 1) - 0.5 * best;
   }
   // Books are written by rule, a full hand spent in Winter; every other decision by the one-step lookahead.
   std::optional<Action> rule(const Game& g, const State& s, const State&, const Action* legal, int n) const override {

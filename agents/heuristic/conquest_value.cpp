@@ -55,46 +55,78 @@ void catchment_pips(const CqGame& g, const CqState& s, int h, int& resource, int
   });
 }
 
-// The end-of-game tokens the seat would take now: Monarch, Colonist, General, Builder.
-int end_tokens_in_reach(const CqGame& g, const CqState& s, int p) {
-  const int n = s.num_players;
-  int islands_alone = 0, colonies = 0;
-  for (int i = 0; i < g.board().num_islands; ++i) {
-    bool mine = false, others = false;
-    for (int q = 0; q < n; ++q) {
-      bool here = false, settled = false;
-      s.seats[q].settled.for_each([&](int h) { settled = settled || g.board().island[h] == i; });
-      standing_knights(s.seats[q]).for_each([&](int h) { here = here || g.board().island[h] == i; });
-      if (q == p) mine = settled;
-      else others = others || settled || here;
-    }
-    islands_alone += mine && !others;
-    colonies += mine && i != s.seats[p].start_island;
-  }
+// What every seat's value reads about the field, gathered once per state.
+struct Field {
+  int points[kMaxSeats];
+  int leader, last;  // single_leader, single_last
   int most_points = 0, most_taken = 1;
-  for (int q = 0; q < n; ++q) {
-    most_points = std::max(most_points, points(s, q));
-    most_taken = std::max(most_taken, s.seats[q].prisoners + s.seats[q].sunk);
-  }
-  const CqSeat& me = s.seats[p];
-  return 3 * (islands_alone + colonies + (points(s, p) == most_points) + (me.prisoners + me.sunk == most_taken));
-}
+  HexSet settled_islands[kMaxSeats];  // islands with a building of the seat
+  HexSet present_islands[kMaxSeats];  // islands with a building or a standing knight of the seat
+  int attackers[kMaxHexes], defenders[kMaxHexes];  // by building: count_threats
+};
 
-// Enemy units that could attack the building on `h`, and the owner's units that would defend it.
-void threat(const CqGame& g, const CqState& s, int p, int h, int& attackers, int& defenders) {
-  attackers = defenders = 0;
+// For every building: the enemy units that could attack it, and its owner's units that would defend it.
+void count_threats(const CqGame& g, const CqState& s, Field& f) {
   const Topology& t = g.topo();
+  int owner[kMaxHexes];
+  HexSet buildings;
+  for (int q = 0; q < s.num_players; ++q) {
+    buildings |= s.seats[q].settled;
+    s.seats[q].settled.for_each([&](int h) { owner[h] = q; });
+  }
+  std::fill(f.attackers, f.attackers + kMaxHexes, 0);
+  std::fill(f.defenders, f.defenders + kMaxHexes, 0);
   for (int q = 0; q < s.num_players; ++q)
     for (const CqUnit& u : s.seats[q].units) {
       const UnitKind k = kind_of(u);
       if (k == UnitKind::None || k == UnitKind::Cargo) continue;
-      const int d = u.hex == h ? -1 : direction(t, u.hex, h);
-      if (u.hex != h && d < 0) continue;
-      const bool reaches = u.hex == h ? standing(u) : (k == UnitKind::Archer || is_ship(k)) && side_open(g, s, q, u.hex, d);
-      if (!reaches) continue;
-      if (q == p) defenders += is_knight(k);
-      else attackers += 1;
+      const auto reaches = [&](int h) {
+        if (owner[h] == q) f.defenders[h] += is_knight(k);
+        else f.attackers[h] += 1;
+      };
+      if (buildings.test(u.hex) && standing(u)) reaches(u.hex);
+      if (k != UnitKind::Archer && !is_ship(k)) continue;
+      for (int d = 0; d < 6; ++d) {
+        const int h = t.hex_neighbour[u.hex][d];
+        if (h >= 0 && buildings.test(h) && side_open(g, s, q, u.hex, d)) reaches(h);
+      }
     }
+}
+
+// The islands of the hexes (land only).
+HexSet islands_of(const CqGame& g, const HexSet& hexes) {
+  HexSet out;
+  hexes.for_each([&](int h) {
+    if (g.board().island[h] < g.board().num_islands) out.set(g.board().island[h]);
+  });
+  return out;
+}
+
+Field field_of(const CqGame& g, const CqState& s) {
+  Field f;
+  for (int q = 0; q < s.num_players; ++q) {
+    f.points[q] = points(s, q);
+    f.most_points = std::max(f.most_points, f.points[q]);
+    f.most_taken = std::max(f.most_taken, s.seats[q].prisoners + s.seats[q].sunk);
+    f.settled_islands[q] = islands_of(g, s.seats[q].settled);
+    f.present_islands[q] = f.settled_islands[q] | islands_of(g, standing_knights(s.seats[q]));
+  }
+  f.leader = single_leader(s), f.last = single_last(s);
+  count_threats(g, s, f);
+  return f;
+}
+
+// The end-of-game tokens the seat would take now: Monarch, Colonist, General, Builder.
+int end_tokens_in_reach(const CqGame& g, const CqState& s, const Field& f, int p) {
+  HexSet others;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p) others |= f.present_islands[q];
+  HexSet colonies = f.settled_islands[p];
+  if (s.seats[p].start_island < g.board().num_islands) colonies.reset(s.seats[p].start_island);
+  const int islands_alone = (f.settled_islands[p] - others).count();
+  const CqSeat& me = s.seats[p];
+  return 3 * (islands_alone + colonies.count() + (f.points[p] == f.most_points) +
+              (me.prisoners + me.sunk == f.most_taken));
 }
 
 double hand_value(const CqGame& g, const CqState& s, int p) {
@@ -111,15 +143,15 @@ double hand_value(const CqGame& g, const CqState& s, int p) {
   return v + kCanBuild * std::min(builds, 2);
 }
 
-double raw_value(const CqGame& g, const CqState& s, int p, int viewer) {
+double raw_value(const CqGame& g, const CqState& s, const Field& f, int p, int viewer) {
   const CqSeat& me = s.seats[p];
   const CqOptions& o = g.opt();
-  double v = kToken * total_tokens(me) + kPoint * points(s, p);
+  double v = kToken * total_tokens(me) + kPoint * f.points[p];
   if (phase(s) != CqPhase::GameOver) {
-    v -= kBalance * kToken * (single_leader(s) == p && total_tokens(me) > 0);
-    v += kBalance * kToken * (single_last(s) == p);
+    v -= kBalance * kToken * (f.leader == p && total_tokens(me) > 0);
+    v += kBalance * kToken * (f.last == p);
     const double progress = double(s.round) / o.cq_rounds;
-    v += kToken * (kEndTokens + kEndGrowth * progress) * end_tokens_in_reach(g, s, p);
+    v += kToken * (kEndTokens + kEndGrowth * progress) * end_tokens_in_reach(g, s, f, p);
   }
   // Production.
   me.settled.for_each([&](int h) {
@@ -134,8 +166,7 @@ double raw_value(const CqGame& g, const CqState& s, int p, int viewer) {
   // Threatened buildings: worse in the Attack phase.
   const double danger = attack_phase(g, s) ? 1.0 : 0.5;
   me.settled.for_each([&](int h) {
-    int attackers, defenders;
-    threat(g, s, p, h, attackers, defenders);
+    const int attackers = f.attackers[h], defenders = f.defenders[h];
     if (attackers) v -= kThreat * danger * level_at(s, h) * (attackers > defenders ? 1.0 : 0.4);
   });
   // Units: strength near enemies, knights on hexes to settle.
@@ -186,32 +217,38 @@ double raw_value(const CqGame& g, const CqState& s, int p, int viewer) {
   return v;
 }
 
+// Every seat's value at `s`.
+void raw_values(const CqGame& g, const CqState& s, int viewer, double* out) {
+  const Field f = field_of(g, s);
+  for (int q = 0; q < s.num_players; ++q) out[q] = raw_value(g, s, f, q, viewer);
+}
+
 // Every seat's value at `s`; a chance node's is its outcomes' expectation (one level).
-void seat_values(const CqGame& g, const State& state, int viewer, double* out) {
+void all_seat_values(const CqGame& g, const State& state, int viewer, double* out) {
   const CqState& s = cq_state(state);
   const int n = g.num_players();
   if (g.is_terminal(state)) {
     double r[kMaxSeats];
     g.returns(state, r);
-    for (int q = 0; q < n; ++q) out[q] = kWin * r[q] + raw_value(g, s, q, viewer);
+    raw_values(g, s, viewer, out);
+    for (int q = 0; q < n; ++q) out[q] = kWin * r[q] + out[q];
     return;
   }
-  if (!g.is_chance(state)) {
-    for (int q = 0; q < n; ++q) out[q] = raw_value(g, s, q, viewer);
-    return;
-  }
+  if (!g.is_chance(state)) return raw_values(g, s, viewer, out);
   std::fill(out, out + n, 0.0);
   thread_local State after;
   for (const ChanceOutcome& o : g.chance_outcomes(state)) {
     after = state;
     g.apply(after, o.id);
-    for (int q = 0; q < n; ++q) out[q] += o.probability * raw_value(g, cq_state(after), q, viewer);
+    double v[kMaxSeats];
+    raw_values(g, cq_state(after), viewer, v);
+    for (int q = 0; q < n; ++q) out[q] += o.probability * v[q];
   }
 }
 
 double relative(const CqGame& g, const State& s, int p, int viewer) {
   double v[kMaxSeats];
-  seat_values(g, s, viewer, v);
+  all_seat_values(g, s, viewer, v);
   const int n = g.num_players();
   double sum = 0, best = -1e300;
   for (int q = 0; q < n; ++q)
@@ -285,8 +322,11 @@ std::optional<Action> cq_rule(const CqGame& g, const State& d, const Action* leg
 struct ConquestValue final : FamilyValue {
   double seat_value(const Game& g, const State& s, int player, int viewer) const override {
     double v[kMaxSeats];
-    seat_values(cq_game(g), s, viewer, v);
+    all_seat_values(cq_game(g), s, viewer, v);
     return v[player];
+  }
+  void seat_values(const Game& g, const State& s, int viewer, double* out) const override {
+    all_seat_values(cq_game(g), s, viewer, out);
   }
   double relative_value(const Game& g, const State& s, int player, int viewer) const override {
     return relative(cq_game(g), s, player, viewer);

@@ -17,6 +17,11 @@ struct FamilyValue {
   // The value of seat `player` from `viewer`'s view (kFullView: everything
   // counts), in units where one VP is worth 10 (heuristic_eval.h).
   virtual double seat_value(const Game& g, const State& s, int player, int viewer) const = 0;
+  // Every seat's seat_value at once, into out[0..num_players): one pass where
+  // the seats share work (the search's leaves read them all).
+  virtual void seat_values(const Game& g, const State& s, int viewer, double* out) const {
+    for (int p = 0; p < g.num_players(); ++p) out[p] = seat_value(g, s, p, viewer);
+  }
   // The seat's value relative to the field (heuristic_eval.h, relative_value).
   virtual double relative_value(const Game& g, const State& s, int player, int viewer) const = 0;
   // The heuristic bot's answer where the family has a rule of its own (an

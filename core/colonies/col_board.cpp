@@ -38,12 +38,21 @@ int seats_on(const ColState& s, int h) {
   return bits;
 }
 
-HexMask enemy_tiles(const ColState& s, int p) {
+namespace {
+
+HexMask hostile_tiles(const ColState& s) {
   HexMask out;
-  for (int q = 0; q < s.num_players; ++q)
-    if (at_war(s, p, q)) out |= s.present[q];
   for (int h = 0; h < kColHexes; ++h)
     if (hostiles(s, h)) out.set(h);
+  return out;
+}
+
+}  // namespace
+
+HexMask enemy_tiles(const ColState& s, int p) {
+  HexMask out = hostile_tiles(s);
+  for (int q = 0; q < s.num_players; ++q)
+    if (at_war(s, p, q)) out |= s.present[q];
   return out;
 }
 
@@ -59,6 +68,13 @@ bool occupied_against(const ColState& s, int h, int p) {
   for (int q = 0; q < s.num_players; ++q)
     if (q != p && s.present[q].test(h) && !allied(s, p, q)) return true;
   return false;
+}
+
+HexMask occupied_tiles(const ColState& s, int p) {
+  HexMask out = hostile_tiles(s);
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p && !allied(s, p, q)) out |= s.present[q];
+  return out;
 }
 
 // ---- Pieces ----

@@ -58,6 +58,8 @@ bool enemy_on(const ColState& s, int h, int p);
 HexMask enemy_tiles(const ColState& s, int p);
 // Some seat not allied with p, or hostile forces, stand on h: p may not build beside it.
 bool occupied_against(const ColState& s, int h, int p);
+// The tiles where they do.
+HexMask occupied_tiles(const ColState& s, int p);
 // Seats with regiments on h, as bits.
 int seats_on(const ColState& s, int h);
 

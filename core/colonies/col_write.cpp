@@ -19,6 +19,7 @@ struct BookSummary {
   int road_orders = 0;
   int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
   HexMask barred;  // tiles beside which p may not build (Colonies §5.2: occupied by another)
+  HexMask supplied;   // tiles p's settlements supply now (supplied_tiles)
   HexMask buildable;  // explored tiles supplied now or by the roads the book writes: p builds only beside them
   bool rally = false, vote = false;
   std::array<int, kRegimentKinds> mustered{};
@@ -65,10 +66,8 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p) {
   BookSummary b;
   b.villages_founded = col::villages_founded(s, p);
   b.roads_founded = col::roads_founded(s, p);
-  g.land().for_each([&](int h) {
-    if (occupied_against(s, h, p)) b.barred.set(h);
-  });
-  b.buildable = supplied_tiles(g, s, p);
+  b.barred = g.land() & occupied_tiles(s, p);
+  b.buildable = b.supplied = supplied_tiles(g, s, p);
   const ColBook& book = s.book[p];
   for (int i = 0; i < book.count; ++i) {
     const ColOrder& o = book.order[i];
@@ -232,7 +231,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
     }
     case ColDraft::MarchTarget: {
       const int from = book.order[book.count].a;
-      march_targets(g, s, p, b, from, supplied_tiles(g, s, p)).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
+      march_targets(g, s, p, b, from, b.supplied).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
       return n;
     }
     case ColDraft::MarchRegiments: {
@@ -252,7 +251,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
       if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) out[n++] = g.id(bl.stance[k], q);
   if (book.count < g.opt().col_orders && onward_from(s, book) >= 0) {
     const ColOrder& last = book.order[book.count - 1];
-    march_targets(g, s, p, b, last.b, supplied_tiles(g, s, p)).for_each([&](int t) {
+    march_targets(g, s, p, b, last.b, b.supplied).for_each([&](int t) {
       if (t != last.a) out[n++] = g.tile_id(bl.march_on, t);
     });
   }
@@ -266,7 +265,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
         g.corner_tiles(v).for_each([&](int h) { any = any || may_muster(g, s, p, b, v, kind, h, counts, cap); });
       if (any) out[n++] = g.id(bl.muster, v);
     });
-    const HexMask supplied = supplied_tiles(g, s, p);
+    const HexMask& supplied = b.supplied;
     s.present[p].for_each([&](int h) {
       const auto avail = available(s, b, p, h);
       if (b.fortified.test(h) || avail[0] + avail[1] + avail[2] == 0) return;

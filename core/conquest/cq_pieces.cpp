@@ -47,10 +47,6 @@ int unit_range(UnitKind k) {
   }
 }
 
-int unit_points(UnitKind k) {
-  return k == UnitKind::None ? 0 : k == UnitKind::Knight || k == UnitKind::Ship ? 1 : 2;
-}
-
 int count_kind(const CqSeat& p, UnitKind k) {
   int n = 0;
   for (const CqUnit& u : p.units) n += kind_of(u) == k;

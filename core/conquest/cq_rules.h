@@ -25,7 +25,10 @@ HexSet catchment(const CqGame& g, int h);
 void set_building(CqState& s, int h, int seat, int level);
 
 int unit_range(UnitKind k);   // movement points per turn
-int unit_points(UnitKind k);  // 1 for knights and ships, 2 for archers, cavalry, cargo ships and the galley
+// 1 for knights and ships, 2 for archers, cavalry, cargo ships and the galley (inline: points reads it per slot)
+constexpr int unit_points(UnitKind k) {
+  return k == UnitKind::None ? 0 : k == UnitKind::Knight || k == UnitKind::Ship ? 1 : 2;
+}
 inline UnitKind kind_of(const CqUnit& u) { return UnitKind(u.kind); }
 inline bool standing(const CqUnit& u) { return is_knight(kind_of(u)) && !u.carrier; }
 int count_kind(const CqSeat& p, UnitKind k);

@@ -1,12 +1,15 @@
 // Every agent, every rule set: a legal decision in every kind of position;
 // ISMCTS repeats itself for a seed; a win in one move is taken (PUCT included,
-// with the uniform evaluator).
+// with the uniform evaluator); a family's values of all seats at once are
+// its values seat by seat.
 #include <doctest/doctest.h>
 
 #include <map>
 
 #include "core/standard/std_game.h"
 #include "agents/agent_registry.h"
+#include "agents/heuristic/family_value.h"
+#include "agents/heuristic_eval.h"
 #include "core/config_error.h"
 #include "core/standard/hand.h"
 
@@ -182,5 +185,34 @@ TEST_CASE("agents: with a win in one move, heuristic and ISMCTS take it") {
     INFO(spec);
     CHECK(g->is_terminal(t));
     CHECK(std_state(t).winner == 1);
+  }
+}
+
+// Conquest and Colonies value every seat in one pass (a leaf's seat_values): the same numbers as the default's
+// seat_value seat by seat, at chance nodes (Conquest's expectation), while books are written (Colonies carries them out) and at the end.
+TEST_CASE("agents: a family's seat_values are its seat_value of every seat") {
+  for (const char* rules : {"conquest", "colonies"}) {
+    auto g = Game::load(rules);
+    const FamilyValue& value = *family_value(g->family());
+    Rng rng(7);
+    int checked = 0;
+    for (uint64_t seed = 1; seed <= 3; ++seed) {
+      State s = g->new_game(seed);
+      for (int step = 0; step < 400 && !g->is_terminal(s); ++step) {
+        for (int viewer : {kFullView, 0}) {
+          double all[kMaxSeats], one_by_one[kMaxSeats];
+          value.seat_values(*g, s, viewer, all);
+          value.FamilyValue::seat_values(*g, s, viewer, one_by_one);  // the default: seat_value per seat
+          for (int p = 0; p < g->num_players(); ++p) {
+            INFO(rules, " seed ", seed, " step ", step, " phase ", g->phase_name(s), " seat ", p);
+            REQUIRE(all[p] == one_by_one[p]);
+          }
+        }
+        ++checked;
+        const auto legal = g->legal_actions(s);
+        g->apply(s, g->is_chance(s) ? g->sample_chance(s, rng) : legal[rng.below(uint32_t(legal.size()))]);
+      }
+    }
+    CHECK(checked > 300);
   }
 }
