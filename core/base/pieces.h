@@ -3,6 +3,7 @@
 // right: the distance rule (blocked), each player's road frontier and road
 // ends, longest trails, Longest Road and Largest Army, public VP.
 #include "core/board/board_spec.h"
+#include "core/common/trails.h"
 #include "core/standard/std_state.h"
 
 namespace catanlab {
@@ -44,19 +45,6 @@ void refresh_roads(const Topology& t, StdState& s, int player);
 void cut_changed(const Topology& t, StdState& s, int player, int v);
 void update_lengths(const Topology& t, StdState& s, int player);
 
-// Longest trail of distinct roads; a trail may end at, but not pass through,
-// a vertex in `cut` (opponents' buildings). With `within` >= 0, only trails in
-// the group of roads connected to road `within` without passing a cut vertex.
-int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int within = -1);
-// The longest trail that uses road e (one of `roads`), or -1 where e closes
-// a cycle or joins a group that has one (longest_trail with `within` then).
-// The longest trail of `roads` is the longer of this and that of the others.
-int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut, int e);
-// The longest trail over two kinds of line, roads and path pieces, which join each other only at
-// a vertex in `join` (the owner's buildings); as longest_trail, a trail ends at a cut vertex.
-// At most 64 lines count.
-int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
-                 const VertexSet& join);
 // Where `player`'s roads may go on from: its buildings, and its road ends that no other seat's piece cuts.
 VertexSet road_reach(const Topology& t, const StdState& s, int player);
 // Recomputes p's road frontier from its roads and buildings.

@@ -1,8 +1,8 @@
 // Victory (Colonies §8), checked for every seat at the turn's end: several
 // winners at once share the win. The Time victory's score stands in for
 // victory points in the engine's reports.
-#include "core/base/pieces.h"
 #include "core/colonies/col_rules.h"
+#include "core/common/trails.h"
 
 namespace catanlab::col {
 

@@ -1,0 +1,201 @@
+#pragma once
+// Lines (roads, and path pieces) as a small local graph in which a cut vertex
+// is split into one copy per line that reaches it, and a vertex where the two
+// kinds meet without joining into one copy per kind: trails may end at a cut
+// vertex but not pass it, and pass from one kind to the other only where they
+// join, so in the split graph every trail is allowed. At most 64 lines. The
+// searches see only the lines kept (keep_only): a move's searches share one graph.
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <cstring>
+
+#include "core/board/topology.h"
+
+namespace catanlab {
+
+struct LineGraph {
+  static constexpr int kLines = 64;
+  int ends[kLines][2], line_id[kLines];
+  uint64_t incident[2 * kLines];
+  uint64_t kept = ~uint64_t{0};  // by local line id (bits past n unused)
+  int comp[2 * kLines];
+  int8_t lines_in[2 * kLines];  // by group root (after group()): its lines, a bound on its trails
+  bool cyclic[2 * kLines];
+  int n = 0, nodes = 0, within_local = -1;
+
+  // Adds the lines of `set`, of kind `kind` (0 or 1); `join`: where both kinds are one node.
+  void add(const Topology& t, const EdgeSet& set, int kind, const VertexSet& cut, const VertexSet& join, int within,
+           int16_t (&node_of)[kMaxVertices][2]) {
+    set.for_each([&](int e) {
+      if (n == kLines) return;
+      if (e == within) within_local = n;
+      line_id[n] = e;
+      for (int k = 0; k < 2; ++k) {
+        const int v = t.edge_vertex[e][k];
+        int node;
+        if (cut.test(v)) {
+          node = nodes++;
+          incident[node] = 0;
+        } else {
+          int16_t& slot = node_of[v][join.test(v) ? 0 : kind];
+          if (slot < 0) slot = int16_t(nodes), incident[nodes++] = 0;
+          node = slot;
+        }
+        ends[n][k] = node;
+        incident[node] |= uint64_t{1} << n;
+      }
+      ++n;
+    });
+  }
+  int find(int x) {
+    while (comp[x] != x) x = comp[x] = comp[comp[x]];
+    return x;
+  }
+  // Groups (components of the split graph), and which of them hold a cycle.
+  void group() {
+    for (int i = 0; i < nodes; ++i) comp[i] = i, lines_in[i] = 0, cyclic[i] = false;
+    for (uint64_t m = kept & lines(); m; m &= m - 1) {
+      const int e = std::countr_zero(m), a = find(ends[e][0]), b = find(ends[e][1]);
+      if (a == b) cyclic[a] = true, ++lines_in[a];
+      else comp[a] = b, cyclic[b] |= cyclic[a], lines_in[b] = int8_t(lines_in[b] + lines_in[a] + 1);
+    }
+  }
+  // Every line, by local id.
+  uint64_t lines() const { return n == kLines ? ~uint64_t{0} : (uint64_t{1} << n) - 1; }
+  // Only the lines in `some` (local ids) count from here, grouped again.
+  void keep_only(uint64_t some) {
+    kept = some;
+    group();
+  }
+  // Line e's local id, or -1 (past the lines a graph holds).
+  int local(int e) const {
+    for (int i = 0; i < n; ++i)
+      if (line_id[i] == e) return i;
+    return -1;
+  }
+  // An end of local line l that no other kept line meets, or -1: a trail through l ends there.
+  int free_end(int l) const {
+    for (int node : ends[l])
+      if (std::popcount(incident[node] & kept) == 1) return node;
+    return -1;
+  }
+  // The longest trail of every group, or `floor` (a length some trail reaches) if none is longer;
+  // the search stops at `cap` (a length no trail passes).
+  int longest(int floor, int cap) {
+    int best = floor;
+    for (int i = 0; i < nodes && best < cap; ++i)
+      if (find(i) == i && lines_in[i] > best)  // a group of no more lines cannot beat it
+        best = std::max(best, cyclic[i] ? with_cycle(i, -1, best) : tree_diameter(i));
+    return best;
+  }
+  // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
+  int tree_diameter(int root) {
+    int any = 0, far = 0, unused = 0;
+    while (find(any) != root) ++any;
+    farthest(any, far);
+    return farthest(far, unused);
+  }
+  // Breadth-first from node `from`: the greatest depth, and a node reached there.
+  int farthest(int from, int& far) {
+    int8_t depth[2 * kLines];
+    std::memset(depth, -1, sizeof depth);
+    int queue[2 * kLines], head = 0, tail = 0;
+    depth[from] = 0, queue[tail++] = from, far = from;
+    while (head < tail) {
+      const int v = queue[head++];
+      if (depth[v] > depth[far]) far = v;
+      for (uint64_t m = incident[v] & kept; m; m &= m - 1) {
+        const int e = std::countr_zero(m), w = ends[e][0] == v ? ends[e][1] : ends[e][0];
+        if (depth[w] < 0) depth[w] = int8_t(depth[v] + 1), queue[tail++] = w;
+      }
+    }
+    return depth[far];
+  }
+  // The longest trail that starts at node `from`, or `floor` if that is more: in a tree its
+  // farthest reach, else the search of the cycles below from that node alone.
+  int from_node(int from, int floor) {
+    int unused = 0;
+    const int root = find(from);
+    return cyclic[root] ? with_cycle(root, from, floor) : std::max(floor, farthest(from, unused));
+  }
+  // The longest trail of a group with a cycle (with `start` >= 0: of those that start at that
+  // node). Its trees hanging off the cycles are stripped first (not the start's way in), each
+  // node keeping the two deepest branches that hang off it (a trail may end by going down one;
+  // one that starts and ends at the node, down two); then a DFS over distinct lines of what is
+  // left (the core) from every node where a longest trail can start: one whose core degree is
+  // not 2 or that has a branch (from any other a trail could be extended backwards, or it is a
+  // loop that starts as well elsewhere); a bare cycle starts anywhere.
+  // A known `floor` prunes every trail that could not beat it (and is returned if none does).
+  int with_cycle(int root, int start = -1, int floor = 0) {
+    int8_t deg[2 * kLines], hang[2 * kLines][2] = {};  // core degree; the two deepest branches
+    int queue[2 * kLines], tail = 0, best = floor;
+    uint64_t core = 0;
+    for (int i = 0; i < nodes; ++i) {
+      deg[i] = int8_t(find(i) == root ? std::popcount(incident[i] & kept) : 0);
+      if (deg[i]) core |= incident[i] & kept;
+      if (deg[i] == 1 && i != start) queue[tail++] = i;
+    }
+    for (int head = 0; head < tail; ++head) {  // strip the leaves, then the nodes they leave as leaves
+      const int x = queue[head];
+      const int e = std::countr_zero(incident[x] & core), u = ends[e][0] == x ? ends[e][1] : ends[e][0];
+      if (start < 0) best = std::max(best, hang[x][0] + hang[x][1]);  // a trail within x's branches
+      core &= ~(uint64_t{1} << e);
+      deg[x] = 0;
+      const int8_t branch = int8_t(1 + hang[x][0]);
+      if (branch > hang[u][0]) hang[u][1] = hang[u][0], hang[u][0] = branch;
+      else if (branch > hang[u][1]) hang[u][1] = branch;
+      if (--deg[u] == 1 && u != start) queue[tail++] = u;
+    }
+    uint64_t starts[2] = {0, 0};
+    int any = -1, deepest = 0;
+    for (int i = 0; i < nodes; ++i) {
+      if (deg[i] == 0) continue;
+      any = i;
+      if (start < 0) best = std::max(best, hang[i][0] + hang[i][1]);
+      deepest = std::max<int>(deepest, hang[i][0]);
+      if (deg[i] != 2 || hang[i][0]) starts[i >> 6] |= 1ull << (i & 63);
+    }
+    if (start >= 0) starts[0] = starts[1] = 0, any = start;
+    if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
+    struct Frame {
+      int v;
+      uint64_t used;
+      int len;
+    };
+    Frame stack[2 * kLines + 2];
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t x = starts[w]; x; x &= x - 1) {
+        const int from = w * 64 + std::countr_zero(x);
+        int top = 0;
+        stack[top++] = {from, 0, 0};
+        while (top) {
+          const Frame f = stack[--top];
+          // The trail's ends go down their branches; a closed one down two of its node's.
+          const int ends_down = f.v == from && f.len ? hang[from][0] + hang[from][1] : hang[from][0] + hang[f.v][0];
+          best = std::max(best, f.len + (f.len ? ends_down : hang[from][0]));
+          // What is left could not beat it: every core line left, and the deepest branches at the ends.
+          if (f.len + std::popcount(core & ~f.used) + hang[from][0] + std::max<int>(deepest, hang[from][1]) <= best) continue;
+          for (uint64_t m = incident[f.v] & core & ~f.used; m; m &= m - 1) {
+            const int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
+            stack[top++] = {other, f.used | (uint64_t{1} << e), f.len + 1};
+          }
+        }
+      }
+    return best;
+  }
+};
+
+// Roads and path pieces as one graph, grouped (longest_line's arguments).
+inline LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
+                     const VertexSet& join) {
+  int16_t node_of[kMaxVertices][2];
+  std::memset(node_of, -1, sizeof node_of);
+  LineGraph lg;
+  lg.add(t, roads, 0, cut, join, -1, node_of);
+  lg.add(t, pieces, 1, cut, join, -1, node_of);
+  lg.group();
+  return lg;
+}
+
+}  // namespace catanlab
