@@ -111,6 +111,17 @@ class Fields {
   Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n, Bound<S> lo, Bound<S> hi) {
     return counts(name, m, n, lo, hi, true);
   }
+  // A byte per seat of the game (the seats beyond it stay zero).
+  template <size_t M>
+  Fields& per_seat(const char* name, std::array<uint8_t, M> S::*m) {
+    add(name, [m](auto&, const StdState& s, const S& o) { return std::vector<int>((o.*m).begin(), (o.*m).begin() + s.num_players); },
+        [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+          if (!v.is_array() || int(v.size()) != s.num_players) throw ConfigError(fmt::format("{}: must list {} seats", at, s.num_players));
+          for (int q = 0; q < s.num_players; ++q) (o.*m)[size_t(q)] = uint8_t(json_int(v[q], 0, 255, fmt::format("{}[{}]", at, q)));
+        },
+        nullptr);
+    return *this;
+  }
   // A set of places, each one of `places`.
   template <int N>
   Fields& bits(const char* name, Bits<N> S::*m, const Places<N>& places) {
