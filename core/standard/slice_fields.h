@@ -1,10 +1,11 @@
 #pragma once
-// A slice's fields declared once (docs/engine.md, "A module's slice"): each field's name in the
-// JSON form, where it lies, its kind (a byte, a seat, an index, counts, a set of places, the
-// seats' objects, an object) and its range. From the declaration follow the JSON form (written;
-// read with each number checked against what its bytes can hold before it is stored) and the
-// range checks of a State read from bytes or JSON (FieldCheck, named as the JSON form names the
-// field). The rules between fields stay the module's own (Module::validate).
+// A slice's fields declared once (docs/engine.md, "Adding a module"): each field's name in the
+// JSON form, where it lies, its kind (a byte, a seat, a place, counts, a set of places, a held
+// phase, a byte per seat, the seats' objects, an object) and its range. From the declaration
+// follow the JSON form (written; read with each number checked against what its bytes can hold
+// before it is stored) and the range checks of a State read from bytes or JSON (FieldCheck,
+// named as the JSON form names the field). The rules between fields stay the module's own
+// (Module::validate).
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -21,6 +22,7 @@
 #include "core/field_check.h"
 #include "core/json_bits.h"
 #include "core/json_int.h"
+#include "core/standard/held_phase.h"
 #include "core/standard/std_state.h"
 
 namespace catanlab {
@@ -84,8 +86,16 @@ class Fields {
   // A byte, in lo..hi where a State is checked (0..255, what it holds, where the JSON form is read).
   Fields& byte(const char* name, uint8_t S::*m) { return byte(name, m, 0, 255, false); }
   Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi) { return byte(name, m, lo, hi, true); }
-  // A seat, or nobody (kNobody; -1 in the JSON form).
+  // A seat of the game.
   Fields& seat(const char* name, uint8_t S::*m) {
+    return add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
+               [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 o.*m = uint8_t(json_int(v, 0, s.num_players - 1, at));
+               },
+               [m, name](auto&, const StdState& s, const S& o, const FieldCheck& c) { c.range(name, o.*m, 0, s.num_players - 1); });
+  }
+  // A seat, or nobody (kNobody; -1 in the JSON form).
+  Fields& seat_or_nobody(const char* name, uint8_t S::*m) {
     return add(name, [m](auto&, auto&, const S& o) { return o.*m == kNobody ? -1 : int(o.*m); },
                [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
                  const int x = json_int(v, -1, s.num_players - 1, at);
@@ -93,15 +103,16 @@ class Fields {
                },
                [m, name](auto&, const StdState& s, const S& o, const FieldCheck& c) { c.seat_or(name, o.*m, s.num_players, kNobody); });
   }
-  // One of the board's places (vertices, edges or hexes, by N), or none (-1).
-  template <int N>
-  Fields& place_or_none(const char* name, int16_t S::*m) {
-    return add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
-               [m](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
-                 o.*m = int16_t(json_int(v, -1, num_places<N>(topology_of(g)) - 1, at));
+  // One of the board's places (vertices, edges or hexes, by N), or none (`none`; -1 in the JSON form).
+  template <int N, class T>
+  Fields& place_or_none(const char* name, T S::*m, T none) {
+    return add(name, [m, none](auto&, auto&, const S& o) { return o.*m == none ? -1 : int(o.*m); },
+               [m, none](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 const int x = json_int(v, -1, num_places<N>(topology_of(g)) - 1, at);
+                 o.*m = x < 0 ? none : T(x);
                },
-               [m, name](const StdGame& g, auto&, const S& o, const FieldCheck& c) {
-                 c.range(name, o.*m, -1, num_places<N>(topology_of(g)) - 1);
+               [m, none, name](const StdGame& g, auto&, const S& o, const FieldCheck& c) {
+                 c.range(name, o.*m == none ? -1 : int(o.*m), -1, num_places<N>(topology_of(g)) - 1);
                });
   }
   // The first n counts of an array (the rest stay zero: a hand's commodities are C&K's), each in lo..hi.
@@ -121,6 +132,14 @@ class Fields {
         },
         nullptr);
     return *this;
+  }
+  // The phase a module's run took over, to give back (held_phase.h: its own form and checks).
+  Fields& held_phase(const char* name, HeldPhase S::*m) {
+    return add(name, [m](const StdGame& g, auto&, const S& o) { return (o.*m).to_json(g); },
+               [m](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 o.*m = HeldPhase::from_json(g, s, v, at);
+               },
+               [m, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) { (o.*m).check(g, s, c, name); });
   }
   // A set of places, each one of `places`.
   template <int N>
