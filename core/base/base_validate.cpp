@@ -1,7 +1,7 @@
-// The base slice's fields checked for a State read from bytes or JSON
-// (Module::validate): each in its range, and the rules between them that the
-// moves keep (pieces on the board and in the box, cards in the box, what the
-// phase under way needs).
+// The rules between the base slice's fields that the moves keep, checked for a
+// State read from bytes or JSON (Module::validate) after each field's declared
+// range (base_slice.cpp): pieces on the board and in the box, cards in the box,
+// what the phase under way needs.
 #include "core/base/base_rules.h"
 #include "core/standard/hand.h"
 #include "core/standard/module_traits.h"
@@ -13,38 +13,20 @@ namespace catanlab {
 
 namespace {
 
-int total(const Hand& h) {
-  int n = 0;
-  for (uint8_t c : h) n += c;
-  return n;
-}
-
-// A seat's pieces: on the board, one per place, no more than the box holds.
+// A seat's pieces: one per place, no more than the box holds.
 void check_pieces(const StdGame& g, const PlayerState& p, const FieldCheck& c) {
-  const Topology& t = g.topo();
   const Options& o = g.opt();
-  c.within("settlements", p.settlements, t.land_vertices, "land vertices");
-  c.within("cities", p.cities, t.land_vertices, "land vertices");
-  c.within("roads", p.roads, t.land_edges, "land edges");
   c.require(!(p.settlements & p.cities).any(), "", "a settlement and a city share a vertex");
-  c.range("extra_settlements", p.extra_settlements, 0, p.settlements.count());
   c.require(p.settlements.count() <= o.settlements + p.extra_settlements && p.cities.count() <= o.cities &&
                 p.roads.count() <= o.roads,
             "", "more pieces than the rule set allows");
 }
 
-// A seat's cards: what others deduce is a lower bound; development cards
-// bought this turn are among those held; half the hand at most is owed.
-void check_cards(const StdGame& g, const PlayerState& p, const FieldCheck& c) {
+// A seat's cards: what others deduce is a lower bound.
+void check_cards(const PlayerState& p, const FieldCheck& c) {
   for (int k = 0; k < kNumCardKinds; ++k)
     c.require(p.known[k] <= p.hand[k], fmt::format("known[{}]", k),
               fmt::format("{} deduced, the hand holds {}", p.known[k], p.hand[k]));
-  for (int k = 0; k < kNumDevKinds; ++k) {
-    c.range(fmt::format("dev[{}]", k), p.dev[k], 0, g.opt().dev_deck[k]);
-    c.range(fmt::format("dev_new[{}]", k), p.dev_new[k], 0, p.dev[k]);
-  }
-  c.range("knights_played", p.knights_played, 0, g.opt().dev_deck[Knight]);
-  c.range("discard_left", p.discard_left, 0, total(p.hand) / 2);
 }
 
 // Set-up: each seat has placed a settlement (or city) and a road (or a module's path piece: a ship)
@@ -94,7 +76,7 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
     pc.require(!(p.roads & all_path_pieces(s)).any(), "roads", "an edge that a path piece (a module's: a ship) takes");
     built |= buildings_of(p);
     roads |= p.roads;
-    check_cards(g, p, pc);
+    check_cards(p, pc);
     for (int r = 0; r < kNumResources; ++r) cards[r] += p.hand[r];
     for (int k = 0; k < kNumDevKinds; ++k) devs[k] += p.dev[k];
     devs[Knight] += p.knights_played;
@@ -112,25 +94,8 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
   // Off the board where a module keeps it there (StdGame::validate_fields checks that one does).
   c.require((b.robber < t.num_hexes && (!o.robber || t.land.test(b.robber))) || b.robber == robber_off_board(t), "robber",
             "not a land hex");
-  c.seat_or("longest_road_holder", b.longest_road_holder, n, kNobody);
-  c.seat_or("largest_army_holder", b.largest_army_holder, n, kNobody);
-  c.seat_or("victim", b.victim, n, kNobody);
   c.require(b.last_roll == 0 || (b.last_roll >= 2 && b.last_roll <= 12), "last_roll",
             fmt::format("{} is not 0 (none) or a roll 2..12", b.last_roll));
-  c.range("rolled", b.rolled, 0, 1);
-  c.range("dev_played", b.dev_played, 0, 1);
-  c.range("offers_made", b.offers_made, 0, o.max_offers_per_turn);
-  c.range("free_roads", b.free_roads, s.phase == Phase::RoadBuilding, 2);
-  c.range("free_picks", b.free_picks, s.phase == Phase::YearOfPlenty, 2);
-  c.range("discard_then_robber", b.discard_then_robber, 0, 1);
-  c.range("robber_alone", b.robber_alone, 0, s.phase == Phase::MoveRobber);
-  c.range("setup_vertex", b.setup_vertex, -1, t.num_vertices - 1);
-  for (int r = 0; r < kNumResources; ++r) {
-    c.range(fmt::format("offer.give[{}]", r), b.offer.give[r], 0, o.max_offer_cards);
-    c.range(fmt::format("offer.get[{}]", r), b.offer.get[r], 0, o.max_offer_cards);
-  }
-  c.range("offer.asked", b.offer.asked, 0, (1 << n) - 1);
-  c.range("offer.accepted", b.offer.accepted, 0, (1 << n) - 1);
 
   // What the phase under way needs; the base game's phases after the set-up come after all of it.
   if (s.phase > Phase::SetupRoad && s.phase <= Phase::GameOver)

@@ -56,12 +56,15 @@
 //                    no such result (or the game is not over).
 //   observe          the observation tensor and text, from one seat's view.
 //   resample_hidden  redraw what a seat cannot see (ISMCTS determinisation).
-//   write/read_json  the module's slice in the State's JSON form; the Game
-//                    rebuilds every cache once all slices are read and valid.
+//   slice_fields     the slice's fields, declared once (slice_fields.h): the
+//                    Game writes and reads them in the State's JSON form and
+//                    checks each in its range; it rebuilds every cache once
+//                    all slices are read and valid.
+//   write/read_json  what of the slice's JSON form its declaration does not
+//                    say (modules not yet declaring their slice).
 //   validate         a State read from bytes or JSON (Game::validate), before
-//                    any cache is rebuilt: the fields the module writes in
-//                    JSON, each in its range and with the rules between them,
-//                    named as in JSON; it reads no cache.
+//                    any cache is rebuilt, after the declared ranges: the
+//                    rules between the fields, named as in JSON; it reads no cache.
 //   render_svg       pictures (core/render/): the module's pieces, as symbols
 //                    placed on the SvgCanvas, and its side-panel lines, as
 //                    `viewer` may see them (-1: everything). The renderer
@@ -83,6 +86,7 @@
 
 namespace catanlab {
 
+class SliceFields;
 class StdGame;
 class SvgCanvas;
 
@@ -157,6 +161,8 @@ class Module {
   virtual unsigned hooks() const { return 0; }
   // The module's slice of the State, laid out after StdState (none by default).
   virtual SliceSpec slice() const { return {}; }
+  // The declaration of the slice's fields (slice_fields.h), where the module gives one.
+  virtual const SliceFields* slice_fields() const { return nullptr; }
   // The phases the module's own actions lead to, in the id range it owns (std_state.h).
   virtual std::vector<PhaseSpec> phases() const { return {}; }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstddef>
 #include <cstring>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -54,7 +55,9 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
       phase_chance_[int(p.id)] = p.chance;
     }
 
-  // Module slices after StdState, each at a multiple of its alignment; the bytes between stay zero.
+  // The base slice lies in StdState; module slices after it, each at a multiple of its
+  // alignment; the bytes between stay zero.
+  slice_offset_[kTypeKey<BaseSlice>] = int(offsetof(StdState, base));
   for (const auto& m : modules_) {
     const SliceSpec spec = m->slice();
     if (spec.size == 0) continue;

@@ -163,6 +163,11 @@ class StdGame final : public Game {
     Module* module;  // reads the section's other entries (none for the base game's)
   };
   std::vector<OptionSection> option_sections() const;
+  // Where the slice of type key `key` lies in `s`.
+  const std::byte* slice_at(const StdState& s, int key) const {
+    return reinterpret_cast<const std::byte*>(&s) + slice_offset_[key];
+  }
+  std::byte* slice_at(StdState& s, int key) const { return reinterpret_cast<std::byte*>(&s) + slice_offset_[key]; }
   void read_options();  // the rule set's sections, then its overrides
 
   Options options_;

@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "core/standard/module_traits.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_game.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
@@ -35,8 +36,13 @@ void StdGame::write_json(const State& state, json& j) const {
             {"setup_step", s.setup_step},
             {"winner", s.winner == kNobody ? -1 : s.winner},
             {"turn", s.turn}});
-  for (auto& m : modules_) m->write_json(*this, s, j);
+  for (auto& m : modules_) {
+    if (const SliceFields* f = m->slice_fields()) f->write(*this, s, slice_at(s, f->key()), j);
+    m->write_json(*this, s, j);
+  }
 }
+
+const Topology& topology_of(const StdGame& g) { return g.topo(); }
 
 Phase StdGame::phase_from_json(const json& j, const std::string& where) const {
   const std::string name = j.contains("phase") && j["phase"].is_string() ? j["phase"].get<std::string>() : "";
@@ -81,7 +87,10 @@ State StdGame::read_json(const json& j) const {
   const int winner = json_field(j, "winner", "state", -1, num_players_ - 1);
   s.winner = winner < 0 ? kNobody : uint8_t(winner);
   s.turn = uint32_t(json_field(j, "turn", "state", 0, INT_MAX));
-  for (auto& m : modules_) m->read_json(*this, s, j);
+  for (auto& m : modules_) {
+    if (const SliceFields* f = m->slice_fields()) f->read(*this, s, slice_at(s, f->key()), j);
+    m->read_json(*this, s, j);
+  }
   return state;
 }
 
@@ -144,7 +153,10 @@ void StdGame::validate_fields(const State& state) const {
   if (opt().turn_cap) c.range("turn", int(std::min<uint32_t>(s.turn, INT_MAX)), 0, opt().turn_cap);
   if (s.base.robber == robber_off_board(t))
     c.require(robber_off, "base.robber", "off the board, where no module of this rule set keeps it");
-  for (auto& m : modules_) m->validate(*this, s);
+  for (auto& m : modules_) {
+    if (const SliceFields* f = m->slice_fields()) f->check(*this, s, slice_at(s, f->key()));
+    m->validate(*this, s);
+  }
 }
 
 }  // namespace catanlab

@@ -67,6 +67,36 @@ bool says(const std::string& text, const std::string& part) { return text.find(p
 
 }  // namespace
 
+TEST_CASE("declared fields: each range named as JSON names the field, optional ones absent from older States") {
+  auto g = StdGame::load("base", 4);
+  const State main = reach(*g, "main");
+  const json good = json::parse(g->to_json(main));
+  json j = good;
+  j["base"]["rolled"] = 2;  // a flag: a byte the JSON reader takes, a range the declaration gives
+  CHECK(says(json_error(*g, j), "state.base.rolled: 2 is outside 0..1"));
+  j = good;
+  j["base"]["players"][2]["dev_new"][1] = 1;  // bought this turn, yet not held: the bound is the seat's own dev[1]
+  j["base"]["players"][2]["dev"][1] = 0;
+  CHECK(says(json_error(*g, j), "state.base.players[2].dev_new[1]: 1 is outside 0..0"));
+  j = good;
+  j["base"]["offer"]["asked"] = 16;  // seat bits of a 4-seat game
+  CHECK(says(json_error(*g, j), "state.base.offer.asked: 16 is outside 0..15"));
+  j = good;
+  j["base"]["players"] = json::array();
+  CHECK(says(json_error(*g, j), "state.base.players: must list 4 players"));
+  j = good;
+  j["base"].erase("offer");
+  CHECK(says(json_error(*g, j), "state.base.offer: missing object"));
+  // States written before robber_alone, discard_then_robber, dormant and extra_settlements read them as zero.
+  j = good;
+  for (const char* key : {"robber_alone", "discard_then_robber", "dormant"}) j["base"].erase(key);
+  for (json& p : j["base"]["players"]) p.erase("extra_settlements");
+  CHECK(g->from_json(j.dump()) == main);
+  // Bytes are checked by the same declaration, in the same words.
+  State s = main;
+  CHECK(says(bytes_error(*g, bytes_with(*g, s, &std_state(s).base.dev_played, 3)), "state.base.dev_played: 3 is outside 0..1"));
+}
+
 TEST_CASE("bad state JSON: a number past its field is refused, never wrapped") {
   auto g = StdGame::load("base", 4);
   const json good = json::parse(g->to_json(reach(*g, "main")));

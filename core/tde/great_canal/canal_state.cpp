@@ -1,20 +1,14 @@
-// The Great Canal's observation, JSON form (each number range-checked before it
-// is stored) and the rules between its fields (validate).
+// The Great Canal's observation, its slice's fields (declared once, slice_fields.h) and the
+// rules between them (validate).
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/cities_knights/ck_internal.h"
-#include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_bits.h"
-#include "core/json_int.h"
 #include "core/tde/great_canal/canal_rules.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 
@@ -54,24 +48,10 @@ void GreatCanal::observe_text(const StdGame& g, const StdState& s, int, std::str
   for (int q = 0; q < s.num_players; ++q) out += fmt::format("p{}: {} canal chips\n", q, cs.chips[q]);
 }
 
-void GreatCanal::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const CanalSlice& cs = canal_of(g, s);
-  json chips = json::array();
-  for (int q = 0; q < s.num_players; ++q) chips.push_back(cs.chips[q]);
-  j["great_canal"] = {{"dug", bits_to_json(cs.dug)}, {"chips", chips}};
-}
-
-void GreatCanal::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.great_canal";
-  if (!root.contains("great_canal") || !root["great_canal"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["great_canal"];
-  CanalSlice cs{};
-  cs.dug = bits_from_json<kMaxHexes>(j.contains("dug") ? j["dug"] : json(), g.topo().num_hexes, w + ".dug");
-  if (!j.contains("chips") || !j["chips"].is_array() || int(j["chips"].size()) != s.num_players)
-    throw ConfigError(fmt::format("{}.chips: must list {} seats", w, s.num_players));
-  for (int q = 0; q < s.num_players; ++q)
-    cs.chips[q] = uint8_t(json_int(j["chips"][q], 0, 2 * kMaxHexes, fmt::format("{}.chips[{}]", w, q)));
-  canal_of(g, s) = cs;
+const SliceFields* GreatCanal::slice_fields() const {
+  static const SliceFields fields(
+      "great_canal", Fields<CanalSlice>().bits("dug", &CanalSlice::dug, kHexes).per_seat("chips", &CanalSlice::chips));
+  return &fields;
 }
 
 void GreatCanal::validate(const StdGame& g, const StdState& s) const {

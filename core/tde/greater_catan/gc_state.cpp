@@ -1,21 +1,16 @@
-// Greater Catan's observation, JSON form (each number range-checked before it is stored), the
-// rules between its fields (validate) and pictures.
+// Greater Catan's observation, its slice's fields (declared once, slice_fields.h), the rules
+// between them (validate) and pictures.
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/field_check.h"
-#include "core/json_bits.h"
-#include "core/json_int.h"
 #include "core/render/render.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
 #include "core/tde/greater_catan/gc_rules.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 
@@ -60,26 +55,14 @@ void GreaterCatan::observe_text(const StdGame& g, const StdState& s, int, std::s
   out += "\n";
 }
 
-void GreaterCatan::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const GcSlice& gc = gc_of(g, s);
-  j["greater_catan"] = {{"reserve", gc.reserve}, {"pending", bits_to_json(gc.pending)},
-                        {"serving", gc.serving == kNoGcHex ? -1 : int(gc.serving)}, {"seat", gc.seat},
-                        {"interlude", gc.interlude.to_json(g)}};
-}
-
-void GreaterCatan::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.greater_catan";
-  if (!root.contains("greater_catan") || !root["greater_catan"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["greater_catan"];
-  const int nh = g.topo().num_hexes;
-  GcSlice gc{};
-  counts_from_json(gc.reserve, j.contains("reserve") ? j["reserve"] : json(), w + ".reserve");
-  gc.pending = bits_from_json<kMaxHexes>(j.contains("pending") ? j["pending"] : json(), nh, w + ".pending");
-  const int serving = json_field(j, "serving", w, -1, nh - 1);
-  gc.serving = serving < 0 ? kNoGcHex : uint8_t(serving);
-  gc.seat = uint8_t(json_field(j, "seat", w, 0, s.num_players - 1));
-  gc.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
-  gc_of(g, s) = gc;
+const SliceFields* GreaterCatan::slice_fields() const {
+  static const SliceFields fields("greater_catan", Fields<GcSlice>()
+                                                       .counts("reserve", &GcSlice::reserve, 13)
+                                                       .bits("pending", &GcSlice::pending, kHexes)
+                                                       .place_or_none<kMaxHexes>("serving", &GcSlice::serving, kNoGcHex)
+                                                       .seat("seat", &GcSlice::seat)
+                                                       .held_phase("interlude", &GcSlice::interlude));
+  return &fields;
 }
 
 void GreaterCatan::validate(const StdGame& g, const StdState& s) const {
@@ -102,9 +85,7 @@ void GreaterCatan::validate(const StdGame& g, const StdState& s) const {
   for (int h = 0; h < t.num_hexes; ++h)
     if (gc::takes_token(g, s, h)) owing.set(h);
   c.within("pending", gc.pending, owing, "land hexes without a token off the home island");
-  c.range("seat", gc.seat, 0, s.num_players - 1);
   const bool run = in_run(s.phase);
-  gc.interlude.check(g, s, c, "interlude");
   c.require(gc.interlude.active == run || over, "interlude.active", "not while hexes are served");
   c.require(gc.interlude.active || !gc.pending.any(), "pending", "hexes owed without a run");
   c.require(!in_run(Phase(gc.interlude.phase)), "interlude.phase", "a phase of the run itself to give back");

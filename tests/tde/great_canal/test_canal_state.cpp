@@ -55,6 +55,8 @@ TEST_CASE("state: JSON round trip; dug hexes, chips and knights checked; caches 
   bad([&](nlohmann::json& c) { c["dug"].push_back(lake_hex(*g)); }, "state.great_canal.dug");
   bad([](nlohmann::json& c) { c["chips"][0] = 2; }, "state.great_canal.chips: 3 chips for 1 canal hexes");
   bad([](nlohmann::json& c) { c["chips"] = {1, 1}; }, "state.great_canal.chips: must list 4 seats");
+  bad([](nlohmann::json& c) { c["chips"][1] = 256; }, "state.great_canal.chips[1]: must be an integer in 0..255");  // never wrapped
+  bad([](nlohmann::json& c) { c["dug"].push_back(400); }, "state.great_canal.dug: index 400 is outside");
   bad([](nlohmann::json& c) { c.erase("chips"); }, "state.great_canal.chips");
   State undug = s;
   canal_of(*g, undug) = CanalSlice{};

@@ -89,6 +89,9 @@ TEST_CASE("the run's State reads back from JSON and bytes; a wrong reserve is re
   j = nlohmann::json::parse(g->to_json(s));
   j["greater_catan"]["interlude"]["active"] = 0;
   CHECK_THROWS_WITH_AS(g->from_json(j.dump()), doctest::Contains("state.greater_catan.interlude"), ConfigError);
+  j = nlohmann::json::parse(g->to_json(s));
+  j["greater_catan"]["seat"] = -1;  // a seat, never nobody
+  CHECK_THROWS_WITH_AS(g->from_json(j.dump()), doctest::Contains("state.greater_catan.seat: must be an integer in 0.."), ConfigError);
 }
 
 TEST_CASE("pictures: tokens that moved are drawn on their new hexes, the reserve where it lies, no robber off the board") {

@@ -1,0 +1,288 @@
+#pragma once
+// A slice's fields declared once (docs/engine.md, "Adding a module"): each field's name in the
+// JSON form, where it lies, its kind (a byte, a seat, a place, counts, a set of places, a held
+// phase, a byte per seat, the seats' objects, an object) and its range. From the declaration
+// follow the JSON form (written; read with each number checked against what its bytes can hold
+// before it is stored) and the range checks of a State read from bytes or JSON (FieldCheck,
+// named as the JSON form names the field). The rules between fields stay the module's own
+// (Module::validate).
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "core/board/topology.h"
+#include "core/config_error.h"
+#include "core/field_check.h"
+#include "core/json_bits.h"
+#include "core/json_int.h"
+#include "core/standard/held_phase.h"
+#include "core/standard/std_state.h"
+
+namespace catanlab {
+
+class StdGame;
+const Topology& topology_of(const StdGame& g);  // StdGame::topo, for the declarations' limits
+
+// What a bound is computed from: the game, the State, the object holding the field, and the
+// entry of an array field (-1 for a scalar).
+template <class S>
+struct FieldAt {
+  const StdGame& g;
+  const StdState& s;
+  const S& obj;
+  int index;
+};
+
+// A bound of a range: a constant, or computed where it is checked.
+template <class S>
+struct Bound {
+  Bound(int v) : value(v) {}
+  template <class F>
+    requires std::is_invocable_r_v<int, F, const FieldAt<S>&>
+  Bound(F f) : fn(std::move(f)) {}
+  int operator()(const FieldAt<S>& at) const { return fn ? fn(at) : value; }
+  int value = 0;
+  std::function<int(const FieldAt<S>&)> fn;
+};
+
+// The places a set of bits indexes (vertices, edges or hexes, by N), and those it may hold.
+template <int N>
+struct Places {
+  const char* what;                                      // "land vertices", in errors
+  const Bits<N>* (*allowed)(const Topology&) = nullptr;  // null: any of the board's
+};
+template <int N>
+int num_places(const Topology& t) {
+  if constexpr (N == kMaxVertices) return t.num_vertices;
+  else if constexpr (N == kMaxEdges) return t.num_edges;
+  else return t.num_hexes;
+}
+inline const Places<kMaxVertices> kVertices{"vertices"};
+inline const Places<kMaxEdges> kEdges{"edges"};
+inline const Places<kMaxHexes> kHexes{"hexes"};
+inline const Places<kMaxVertices> kLandVertices{"land vertices", [](const Topology& t) { return &t.land_vertices; }};
+inline const Places<kMaxEdges> kLandEdges{"land edges", [](const Topology& t) { return &t.land_edges; }};
+
+template <class S>
+class Fields {
+ public:
+  struct Field {
+    std::string name;
+    bool optional = false;  // may be absent from the JSON form (states written before it): zero then
+    std::function<nlohmann::json(const StdGame&, const StdState&, const S&)> write;
+    // From the field's JSON value (null where absent); `at` names it.
+    std::function<void(const StdGame&, const StdState&, S&, const nlohmann::json&, const std::string&)> read;
+    std::function<void(const StdGame&, const StdState&, const S&, const FieldCheck&)> check;  // null: none
+  };
+  using At = FieldAt<S>;
+
+  // A byte, in lo..hi where a State is checked (0..255, what it holds, where the JSON form is read).
+  Fields& byte(const char* name, uint8_t S::*m) { return byte(name, m, 0, 255, false); }
+  Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi) { return byte(name, m, lo, hi, true); }
+  // A seat of the game.
+  Fields& seat(const char* name, uint8_t S::*m) {
+    return add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
+               [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 o.*m = uint8_t(json_int(v, 0, s.num_players - 1, at));
+               },
+               [m, name](auto&, const StdState& s, const S& o, const FieldCheck& c) { c.range(name, o.*m, 0, s.num_players - 1); });
+  }
+  // A seat, or nobody (kNobody; -1 in the JSON form).
+  Fields& seat_or_nobody(const char* name, uint8_t S::*m) {
+    return add(name, [m](auto&, auto&, const S& o) { return o.*m == kNobody ? -1 : int(o.*m); },
+               [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 const int x = json_int(v, -1, s.num_players - 1, at);
+                 o.*m = x < 0 ? kNobody : uint8_t(x);
+               },
+               [m, name](auto&, const StdState& s, const S& o, const FieldCheck& c) { c.seat_or(name, o.*m, s.num_players, kNobody); });
+  }
+  // One of the board's places (vertices, edges or hexes, by N), or none (`none`; -1 in the JSON form).
+  template <int N, class T>
+  Fields& place_or_none(const char* name, T S::*m, T none) {
+    return add(name, [m, none](auto&, auto&, const S& o) { return o.*m == none ? -1 : int(o.*m); },
+               [m, none](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 const int x = json_int(v, -1, num_places<N>(topology_of(g)) - 1, at);
+                 o.*m = x < 0 ? none : T(x);
+               },
+               [m, none, name](const StdGame& g, auto&, const S& o, const FieldCheck& c) {
+                 c.range(name, o.*m == none ? -1 : int(o.*m), -1, num_places<N>(topology_of(g)) - 1);
+               });
+  }
+  // The first n counts of an array (the rest stay zero: a hand's commodities are C&K's), each in lo..hi.
+  template <size_t M>
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n) { return counts(name, m, n, 0, 255, false); }
+  template <size_t M>
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n, Bound<S> lo, Bound<S> hi) {
+    return counts(name, m, n, lo, hi, true);
+  }
+  // A byte per seat of the game (the seats beyond it stay zero).
+  template <size_t M>
+  Fields& per_seat(const char* name, std::array<uint8_t, M> S::*m) {
+    add(name, [m](auto&, const StdState& s, const S& o) { return std::vector<int>((o.*m).begin(), (o.*m).begin() + s.num_players); },
+        [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+          if (!v.is_array() || int(v.size()) != s.num_players) throw ConfigError(fmt::format("{}: must list {} seats", at, s.num_players));
+          for (int q = 0; q < s.num_players; ++q) (o.*m)[size_t(q)] = uint8_t(json_int(v[q], 0, 255, fmt::format("{}[{}]", at, q)));
+        },
+        nullptr);
+    return *this;
+  }
+  // The phase a module's run took over, to give back (held_phase.h: its own form and checks).
+  Fields& held_phase(const char* name, HeldPhase S::*m) {
+    return add(name, [m](const StdGame& g, auto&, const S& o) { return (o.*m).to_json(g); },
+               [m](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 o.*m = HeldPhase::from_json(g, s, v, at);
+               },
+               [m, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) { (o.*m).check(g, s, c, name); });
+  }
+  // A set of places, each one of `places`.
+  template <int N>
+  Fields& bits(const char* name, Bits<N> S::*m, const Places<N>& places) {
+    return add(name, [m](auto&, auto&, const S& o) { return bits_to_json(o.*m); },
+               [m](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 o.*m = bits_from_json<N>(v, num_places<N>(topology_of(g)), at);
+               },
+               [m, name, places](const StdGame& g, auto&, const S& o, const FieldCheck& c) {
+                 const Topology& t = topology_of(g);
+                 if (places.allowed) c.within(name, o.*m, *places.allowed(t), places.what);
+                 else c.below(name, o.*m, num_places<N>(t), places.what);
+               });
+  }
+  // An object per seat of the game (`noun` names them in errors: "players").
+  template <class P, size_t M>
+  Fields& seats(const char* name, std::array<P, M> S::*m, Fields<P> fields, const char* noun = "seats") {
+    return add(name,
+               [m, fields](const StdGame& g, const StdState& s, const S& o) {
+                 nlohmann::json a = nlohmann::json::array();
+                 for (int q = 0; q < s.num_players; ++q) a.push_back(fields.write_object(g, s, (o.*m)[q]));
+                 return a;
+               },
+               [m, fields, noun](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 if (!v.is_array() || int(v.size()) != s.num_players)
+                   throw ConfigError(fmt::format("{}: must list {} {}", at, s.num_players, noun));
+                 for (int q = 0; q < s.num_players; ++q) fields.read_object(g, s, (o.*m)[q], v[q], fmt::format("{}[{}]", at, q));
+               },
+               [m, fields, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 for (int q = 0; q < s.num_players; ++q) fields.check_object(g, s, (o.*m)[q], c.at(fmt::format("{}[{}]", name, q)));
+               });
+  }
+  // An object.
+  template <class O>
+  Fields& object(const char* name, O S::*m, Fields<O> fields) {
+    return add(name, [m, fields](const StdGame& g, const StdState& s, const S& o) { return fields.write_object(g, s, o.*m); },
+               [m, fields](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 fields.read_object(g, s, o.*m, v, at);
+               },
+               [m, fields, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 fields.check_object(g, s, o.*m, c.at(name));
+               });
+  }
+  // The field declared last may be absent from the JSON form (states written before it): zero then.
+  Fields& optional() {
+    list_.back().optional = true;
+    return *this;
+  }
+
+  nlohmann::json write_object(const StdGame& g, const StdState& s, const S& o) const {
+    nlohmann::json j = nlohmann::json::object();
+    for (const Field& f : list_) j[f.name] = f.write(g, s, o);
+    return j;
+  }
+  // Fields absent from `j` keep their value in `o` (zero in a State being read).
+  void read_object(const StdGame& g, const StdState& s, S& o, const nlohmann::json& j, const std::string& at) const {
+    if (!j.is_object()) throw ConfigError(at + ": missing object");
+    for (const Field& f : list_) {
+      const bool present = j.contains(f.name);
+      if (present || !f.optional) f.read(g, s, o, present ? j[f.name] : nlohmann::json(), at + "." + f.name);
+    }
+  }
+  void check_object(const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) const {
+    for (const Field& f : list_)
+      if (f.check) f.check(g, s, o, c);
+  }
+
+ private:
+  template <class W, class R, class C>
+  Fields& add(const char* name, W write, R read, C check) {
+    list_.push_back({name, false, std::move(write), std::move(read), std::move(check)});
+    return *this;
+  }
+  Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi, bool checked) {
+    add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
+        [m](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) { o.*m = uint8_t(json_int(v, 0, 255, at)); },
+        [m, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+          const At at{g, s, o, -1};
+          c.range(name, o.*m, lo(at), hi(at));
+        });
+    if (!checked) list_.back().check = nullptr;
+    return *this;
+  }
+  template <size_t M>
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n, Bound<S> lo, Bound<S> hi, bool checked) {
+    add(name, [m, n](auto&, auto&, const S& o) { return std::vector<int>((o.*m).begin(), (o.*m).begin() + n); },
+        [m, n](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+          if (!v.is_array() || int(v.size()) != n) throw ConfigError(fmt::format("{}: must be an array of {} counts", at, n));
+          for (int i = 0; i < n; ++i) {
+            if (!json_int_within(v[i], 0, 255)) throw ConfigError(fmt::format("{}: entry {} must be a count 0..255", at, i));
+            (o.*m)[size_t(i)] = uint8_t(v[i].template get<int>());
+          }
+        },
+        [m, n, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+          for (int i = 0; i < n; ++i) {
+            const At at{g, s, o, i};
+            c.range(fmt::format("{}[{}]", name, i), (o.*m)[size_t(i)], lo(at), hi(at));
+          }
+        });
+    if (!checked) list_.back().check = nullptr;
+    return *this;
+  }
+
+  std::vector<Field> list_;
+};
+
+// A slice's declaration: its name in the JSON form ("base": state.base), its type's key
+// (kTypeKey: where StdGame lays it) and its fields.
+class SliceFields {
+ public:
+  template <class T>
+  SliceFields(const char* name, Fields<T> fields) : name_(name), key_(kTypeKey<T>) {
+    write_ = [fields](const StdGame& g, const StdState& s, const void* slice) {
+      return fields.write_object(g, s, *static_cast<const T*>(slice));
+    };
+    read_ = [fields](const StdGame& g, const StdState& s, void* slice, const nlohmann::json& j, const std::string& at) {
+      *static_cast<T*>(slice) = T{};
+      fields.read_object(g, s, *static_cast<T*>(slice), j, at);
+    };
+    check_ = [fields](const StdGame& g, const StdState& s, const void* slice, const FieldCheck& c) {
+      fields.check_object(g, s, *static_cast<const T*>(slice), c);
+    };
+  }
+  const char* name() const { return name_; }
+  int key() const { return key_; }
+  // The slice at `slice` (in `s`) as root[name], from it, and each field in its range.
+  void write(const StdGame& g, const StdState& s, const void* slice, nlohmann::json& root) const {
+    root[name_] = write_(g, s, slice);
+  }
+  void read(const StdGame& g, const StdState& s, void* slice, const nlohmann::json& root) const {
+    const std::string at = fmt::format("state.{}", name_);
+    read_(g, s, slice, root.contains(name_) ? root[name_] : nlohmann::json(), at);
+  }
+  void check(const StdGame& g, const StdState& s, const void* slice) const {
+    check_(g, s, slice, FieldCheck(fmt::format("state.{}", name_)));
+  }
+
+ private:
+  const char* name_;
+  int key_;
+  std::function<nlohmann::json(const StdGame&, const StdState&, const void*)> write_;
+  std::function<void(const StdGame&, const StdState&, void*, const nlohmann::json&, const std::string&)> read_;
+  std::function<void(const StdGame&, const StdState&, const void*, const FieldCheck&)> check_;
+};
+
+}  // namespace catanlab
