@@ -42,7 +42,8 @@ std::vector<PhaseSpec> BarbarianAttack::phases() const {
 
 // The coast in check order from the board's "coast" markers (value: the place in the order),
 // the castle's paths, and each path's neighbours.
-void BarbarianAttack::declare(ActionSpace& space, const StdGame& g) {
+void BarbarianAttack::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));

@@ -96,7 +96,7 @@ EdgeSet all_knights(const BaSlice& a);
 class BarbarianAttack final : public Module {
  public:
   const char* name() const override { return "barbarian_attack"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<BaSlice>(); }
   std::vector<PhaseSpec> phases() const override;
