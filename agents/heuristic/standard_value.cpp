@@ -227,60 +227,52 @@ double std_relative_value(const StdGame& g, const StdState& s, int player, int v
 
 
 
-using namespace base_ids;
-
-// The base module's first decision id (its ids follow the modules before it).
-Action base_offset(const StdGame& g) { return *g.action_id("end_turn") - kEndTurn; }
-
-
 std::optional<Action> std_rule(const StdGame& g, const State& s, const State& d, const Action* legal, int) {
-  const Action o = base_offset(g);
+  const BaseBlocks& k = base_blocks(g);
   const Phase phase = std_state(s).phase;
   if (phase == Phase::TradeRespond) {  // accept when the exchange raises the seat's own standing
     const int me = std_state(s).to_move;
-    if (legal[0] == o + kTradeAccept) {
+    if (legal[0] == k.trade_accept.first) {
       thread_local State after;  // the responder's state once the offer (cards and the modules' part) is carried out
       after = d;
       carry_out_offer(g, std_state(after), me);
       if (std_relative_value(g, std_state(after), me, me) > std_relative_value(g, std_state(d), me, me))
-        return o + kTradeAccept;
+        return k.trade_accept.first;
     }
-    return o + kTradeDecline;
+    return k.trade_decline.first;
   }
-  if (phase == Phase::TradeBuild) return o + kTradeWithdraw;
+  if (phase == Phase::TradeBuild) return k.trade_withdraw.first;
   return std::nullopt;
 }
 
 // Ids that open an offer (base resources, C&K commodities, the Conquerors' amber and wine): not this bot's game.
 bool std_skips(const StdGame& g, Action a) {
-  const Action o = base_offset(g);
   const auto ck_offer = g.action_id("offer_give paper"), token_offer = g.action_id("offer_give amber");
-  return (a >= o + kOfferGive && a < o + kOfferGet) || (ck_offer && a >= *ck_offer && a < *ck_offer + 3) ||
+  return base_blocks(g).offer_give.contains(a) || (ck_offer && a >= *ck_offer && a < *ck_offer + 3) ||
          (token_offer && a >= *token_offer && a < *token_offer + 2);
 }
 
 Action std_rollout_action(const StdGame& g, const StdState& d, const Action* legal, int n, Rng& rng) {
   if (d.phase != Phase::Main) return legal[rng.below(uint32_t(n))];
-  const Action o = base_offset(g);
-  const Topology& t = g.topo();
-  const Action settle = o + BaseRules::settlement_id(0), road = o + BaseRules::road_id(t, 0);
-  const Action robber = o + BaseRules::robber_id(t, 0);
+  const BaseBlocks& k = base_blocks(g);
+  auto is_build = [&](Action a) { return k.build_settlement.contains(a) || k.build_city.contains(a); };
+  auto is_road = [&](Action a) { return k.build_road.contains(a); };
   int builds = 0, roads = 0;
   bool dev = false;
   for (int i = 0; i < n; ++i) {
-    builds += legal[i] >= settle && legal[i] < road;
-    roads += legal[i] >= road && legal[i] < robber;
-    dev |= legal[i] == o + kBuyDev;
+    builds += is_build(legal[i]);
+    roads += is_road(legal[i]);
+    dev |= legal[i] == k.buy_dev.first;
   }
-  auto nth_in = [&](Action lo, Action hi, int k) {
+  auto nth_in = [&](auto in, int j) {
     for (int i = 0; i < n; ++i)
-      if (legal[i] >= lo && legal[i] < hi && k-- == 0) return legal[i];
+      if (in(legal[i]) && j-- == 0) return legal[i];
     return legal[0];
   };
-  if (builds) return nth_in(settle, road, int(rng.below(uint32_t(builds))));
-  if (dev && rng.below(2) == 0) return o + kBuyDev;
-  if (roads && rng.below(3) == 0) return nth_in(road, robber, int(rng.below(uint32_t(roads))));
-  return o + kEndTurn;
+  if (builds) return nth_in(is_build, int(rng.below(uint32_t(builds))));
+  if (dev && rng.below(2) == 0) return k.buy_dev.first;
+  if (roads && rng.below(3) == 0) return nth_in(is_road, int(rng.below(uint32_t(roads))));
+  return k.end_turn.first;
 }
 
 // Every method reads its Game as the standard family's: family_value() hands

@@ -1,4 +1,4 @@
-// Barbarian Attack's transitions: its decisions and chance outcomes, by block.
+// Barbarian Attack's transitions: the handlers of its decisions and chance outcomes, by block.
 #include <bit>
 
 #include "core/barbarian_attack/ba_internal.h"
@@ -10,86 +10,109 @@ namespace catanlab {
 
 using namespace ba_ids;
 
-void BarbarianAttack::apply(const StdGame& g, StdState& s, Action x) const {
+namespace {
+const BarbarianAttack& ba_module(const Module& self) { return static_cast<const BarbarianAttack&>(self); }
+
+// A gold card more on the offer, given or asked; from the main phase a new offer (on_trade cleared the gold).
+void offer_gold(const StdGame& g, StdState& s, bool give) {
   BaSlice& a = ba_of(g, s);
-  BaseSlice& b = s.base;
+  Offer& f = extend_offer(g, s);
+  (give ? a.offer_gold_give : a.offer_gold_get) += 1;
+  (give ? f.give_total : f.get_total) += 1;
+}
+}  // namespace
+
+void BarbarianAttack::apply_buy_card(const Module&, const StdGame& g, StdState& s, int) {
+  pay_cost(s.base, s.to_move, g.opt().costs[BuyDevCard]);
+  ba::refill_pile(ba_of(g, s));
+  s.phase = BaPhase::Draw;
+}
+
+void BarbarianAttack::apply_gold_buy(const Module& self, const StdGame& g, StdState& s, int r) {
+  BaSlice& a = ba_of(g, s);
   const int p = s.to_move;
-  const int i = space_->index_of(x);
-  switch (block_of(x)) {
-    case kBuyCard:
-      pay_cost(b, p, g.opt().costs[BuyDevCard]);
-      ba::refill_pile(a);
-      s.phase = BaPhase::Draw;
-      return;
-    case kGoldBuy:
-      a.gold[p] = uint16_t(a.gold[p] - opt_.ba_gold_price);
-      bank_pays(b, p, i, 1);
-      a.gold_bought = 1;
-      return;
-    case kKnightFrom:
-      a.from = uint8_t(i);
-      s.phase = BaPhase::KnightTo;
-      return;
-    case kKnightTo:
-      // Beyond ba_steps the move costs a grain (§5.4).
-      if (!destinations(a, a.from, opt_.ba_steps).test(i)) pay_bank(b, p, Grain, 1);
-      a.knights[p].reset(a.from);
-      a.knights[p].set(i);
-      a.castle_new.reset(a.from);
-      a.moved.set(i);
-      a.knights_moving = 1;
-      a.from = kNoEdge;
-      s.phase = Phase::Main;
-      return;
-    case kPlaceKnight:
-      a.knights[p].set(i);
-      a.knights_left[p] -= 1;
-      if (castle_paths_.test(i)) a.castle_new.set(i);
-      a.card = 0xFF;
-      return resume_turn(s);
-    case kTreasonFrom:
-      a.treason_src[size_t(2 - a.treason_left)] = uint8_t(i);
-      s.phase = BaPhase::TreasonTo;
-      return;
-    case kTreasonTo: {
-      const size_t k = size_t(2 - a.treason_left);
-      if (a.treason_src[k] == kFromSupply) a.supply -= 1;
-      else ba::add_barbarian(g, s, a.treason_src[k], -1);
-      ba::add_barbarian(g, s, i, +1);
-      a.treason_dst[k] = uint8_t(i);
-      a.treason_left -= 1;
-      return next_treason(g, s);
-    }
-    case kCapture:
-      ba::add_barbarian(g, s, i, -1);
-      a.prisoners[p] += 1;
-      return resume_turn(s);
-    case kOfferGiveGold:
-    case kOfferGetGold: {
-      const bool give = block_of(x) == kOfferGiveGold;
-      Offer& f = extend_offer(g, s);  // from the main phase: a new offer (on_trade cleared the gold)
-      (give ? a.offer_gold_give : a.offer_gold_get) += 1;
-      (give ? f.give_total : f.get_total) += 1;
-      return;
-    }
-    case kNumBlocks + int(kLand):
-      return ba::land(g, s, coastal_hex(s, ba::kLandNumbers[i]), i);
-    case kNumBlocks + int(kDraw):
-      a.pile[size_t(i)] -= 1;
-      a.discards[size_t(i)] += 1;  // resolved at once, then discarded (§5.6)
-      return resolve_card(g, s, i);
-    case kNumBlocks + int(kPrisoners):
-      return ba::give_prisoners(g, s, uint8_t(i));
-    case kNumBlocks + int(kDiceOff):
-      return ba::give_leftover(g, s, i);
-    case kNumBlocks + int(kColour):
-      ba::lose_knights(g, s, i);
-      a.check += 1;
-      if (!run_check(g, s)) finish_turn_end(g, s, *this);
-      return;
-    default:
-      return;
-  }
+  a.gold[p] = uint16_t(a.gold[p] - ba_module(self).opt_.ba_gold_price);
+  bank_pays(s.base, p, r, 1);
+  a.gold_bought = 1;
+}
+
+void BarbarianAttack::apply_knight_from(const Module&, const StdGame& g, StdState& s, int e) {
+  ba_of(g, s).from = uint8_t(e);
+  s.phase = BaPhase::KnightTo;
+}
+
+void BarbarianAttack::apply_knight_to(const Module& self, const StdGame& g, StdState& s, int e) {
+  BaSlice& a = ba_of(g, s);
+  const int p = s.to_move;
+  const BarbarianAttack& m = ba_module(self);
+  // Beyond ba_steps the move costs a grain (§5.4).
+  if (!m.destinations(a, a.from, m.opt_.ba_steps).test(e)) pay_bank(s.base, p, Grain, 1);
+  a.knights[p].reset(a.from);
+  a.knights[p].set(e);
+  a.castle_new.reset(a.from);
+  a.moved.set(e);
+  a.knights_moving = 1;
+  a.from = kNoEdge;
+  s.phase = Phase::Main;
+}
+
+void BarbarianAttack::apply_place_knight(const Module& self, const StdGame& g, StdState& s, int e) {
+  BaSlice& a = ba_of(g, s);
+  const int p = s.to_move;
+  a.knights[p].set(e);
+  a.knights_left[p] -= 1;
+  if (ba_module(self).castle_paths_.test(e)) a.castle_new.set(e);
+  a.card = 0xFF;
+  resume_turn(s);
+}
+
+void BarbarianAttack::apply_treason_from(const Module&, const StdGame& g, StdState& s, int h) {
+  BaSlice& a = ba_of(g, s);
+  a.treason_src[size_t(2 - a.treason_left)] = uint8_t(h);
+  s.phase = BaPhase::TreasonTo;
+}
+
+void BarbarianAttack::apply_treason_to(const Module& self, const StdGame& g, StdState& s, int h) {
+  BaSlice& a = ba_of(g, s);
+  const size_t k = size_t(2 - a.treason_left);
+  if (a.treason_src[k] == kFromSupply) a.supply -= 1;
+  else ba::add_barbarian(g, s, a.treason_src[k], -1);
+  ba::add_barbarian(g, s, h, +1);
+  a.treason_dst[k] = uint8_t(h);
+  a.treason_left -= 1;
+  ba_module(self).next_treason(g, s);
+}
+
+void BarbarianAttack::apply_capture(const Module&, const StdGame& g, StdState& s, int h) {
+  ba::add_barbarian(g, s, h, -1);
+  ba_of(g, s).prisoners[s.to_move] += 1;
+  resume_turn(s);
+}
+
+void BarbarianAttack::apply_offer_give_gold(const Module&, const StdGame& g, StdState& s, int) { offer_gold(g, s, true); }
+void BarbarianAttack::apply_offer_get_gold(const Module&, const StdGame& g, StdState& s, int) { offer_gold(g, s, false); }
+
+void BarbarianAttack::apply_land(const Module& self, const StdGame& g, StdState& s, int index) {
+  ba::land(g, s, ba_module(self).coastal_hex(s, ba::kLandNumbers[index]), index);
+}
+
+void BarbarianAttack::apply_draw(const Module& self, const StdGame& g, StdState& s, int card) {
+  BaSlice& a = ba_of(g, s);
+  a.pile[size_t(card)] -= 1;
+  a.discards[size_t(card)] += 1;  // resolved at once, then discarded (§5.6)
+  ba_module(self).resolve_card(g, s, card);
+}
+
+void BarbarianAttack::apply_prisoners(const Module&, const StdGame& g, StdState& s, int mask) {
+  ba::give_prisoners(g, s, uint8_t(mask));
+}
+
+void BarbarianAttack::apply_dice_off(const Module&, const StdGame& g, StdState& s, int seat) { ba::give_leftover(g, s, seat); }
+
+void BarbarianAttack::apply_colour(const Module& self, const StdGame& g, StdState& s, int colour) {
+  ba::lose_knights(g, s, colour);
+  ba_of(g, s).check += 1;
+  if (!ba_module(self).run_check(g, s)) finish_turn_end(g, s, self);
 }
 
 // Domestic trade: a new offer clears its gold; a trade carried out moves it.

@@ -76,11 +76,12 @@ void BarbarianAttack::filter_legal(const StdGame& g, const StdState& s, ActionLi
   const bool main = s.phase == Phase::Main;
   Action* begin = list.data;
   Action* end = list.data + list.size;
+  const Action end_turn = base_blocks(g).end_turn.first;
   if (main && a.knights_moving) {  // only the turn's end and the module's moves
     Action* mine = std::lower_bound(begin, end, id(kBuyCard));
-    end = std::copy(mine, end, begin + (list.size && begin[0] == base_ids::kEndTurn ? 1 : 0));
+    end = std::copy(mine, end, begin + (list.size && begin[0] == end_turn ? 1 : 0));
   }
-  if (main && list.size && begin[0] == base_ids::kEndTurn) {
+  if (main && list.size && begin[0] == end_turn) {
     const PlayerState& me = s.base.players[s.to_move];
     bool hold_end = false;
     (a.castle_new & a.knights[s.to_move]).for_each([&](int e) {
@@ -88,21 +89,18 @@ void BarbarianAttack::filter_legal(const StdGame& g, const StdState& s, ActionLi
     });
     if (hold_end) end = std::copy(begin + 1, end, begin);
   }
-  if (s.base.barren.any()) {  // the build ids, contiguous: settlements then cities
+  if (s.base.barren.any()) {
     const Topology& t = g.topo();
-    const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
-    Action* from = std::lower_bound(begin, end, settlement0);
-    Action* to = std::lower_bound(from, end, city0 + t.num_vertices);
-    if (from != to) {
-      VertexSet no_settlement;
-      s.base.barren.for_each([&](int h) { no_settlement |= t.hex_vertices[h]; });
-      Action* kept = from;
-      for (Action* x = from; x != to; ++x) {
-        if (*x < city0 ? no_settlement.test(*x - settlement0) : s.base.dormant.test(*x - city0)) continue;
-        *kept++ = *x;
-      }
-      end = std::copy(to, end, kept);
+    const BlockHandle &settlement = base_blocks(g).build_settlement, &city = base_blocks(g).build_city;
+    VertexSet no_settlement;
+    s.base.barren.for_each([&](int h) { no_settlement |= t.hex_vertices[h]; });
+    Action* kept = begin;
+    for (Action* x = begin; x != end; ++x) {
+      if (settlement.contains(*x) && no_settlement.test(settlement.index_of(*x))) continue;
+      if (city.contains(*x) && s.base.dormant.test(city.index_of(*x))) continue;
+      *kept++ = *x;
     }
+    end = kept;
   }
   list.size = int(end - begin);
 }

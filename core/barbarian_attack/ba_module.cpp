@@ -42,7 +42,7 @@ std::vector<PhaseSpec> BarbarianAttack::phases() const {
 
 // The coast in check order from the board's "coast" markers (value: the place in the order),
 // the castle's paths, and each path's neighbours.
-void BarbarianAttack::declare(ActionSpace& space, const StdGame& g) {
+void BarbarianAttack::declare(BlockTable& blocks, const StdGame& g) {
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -85,17 +85,16 @@ void BarbarianAttack::declare(ActionSpace& space, const StdGame& g) {
   for (auto& by_path : within_)
     for (int e = 0; e < t.num_edges; ++e) by_path[size_t(e)].reset(e);
 
-  space_ = &space;
-  blocks_[kBuyCard] = space.add("buy_ba_card", Domain::Fixed);
-  blocks_[kGoldBuy] = space.add("gold_buy", Domain::Resource);
-  blocks_[kKnightFrom] = space.add("knight_from", Domain::Edge, t.num_edges);
-  blocks_[kKnightTo] = space.add("knight_to", Domain::Edge, t.num_edges);
-  blocks_[kPlaceKnight] = space.add("place_knight", Domain::Edge, t.num_edges);
-  blocks_[kTreasonFrom] = space.add("treason_from", Domain::Hex, t.num_hexes);
-  blocks_[kTreasonTo] = space.add("treason_to", Domain::Hex, t.num_hexes);
-  blocks_[kCapture] = space.add("capture", Domain::Hex, t.num_hexes);
-  blocks_[kOfferGiveGold] = space.add_list("offer_give", {"gold"});
-  blocks_[kOfferGetGold] = space.add_list("offer_get", {"gold"});
+  blocks.add(blocks_[kBuyCard], "buy_ba_card", Domain::Fixed, 1, apply_buy_card);
+  blocks.add(blocks_[kGoldBuy], "gold_buy", Domain::Resource, 1, apply_gold_buy);
+  blocks.add(blocks_[kKnightFrom], "knight_from", Domain::Edge, t.num_edges, apply_knight_from);
+  blocks.add(blocks_[kKnightTo], "knight_to", Domain::Edge, t.num_edges, apply_knight_to);
+  blocks.add(blocks_[kPlaceKnight], "place_knight", Domain::Edge, t.num_edges, apply_place_knight);
+  blocks.add(blocks_[kTreasonFrom], "treason_from", Domain::Hex, t.num_hexes, apply_treason_from);
+  blocks.add(blocks_[kTreasonTo], "treason_to", Domain::Hex, t.num_hexes, apply_treason_to);
+  blocks.add(blocks_[kCapture], "capture", Domain::Hex, t.num_hexes, apply_capture);
+  blocks.add_list(blocks_[kOfferGiveGold], "offer_give", {"gold"}, apply_offer_give_gold);
+  blocks.add_list(blocks_[kOfferGetGold], "offer_get", {"gold"}, apply_offer_get_gold);
   std::vector<std::string> numbers, subsets;
   for (int n : ba::kLandNumbers) numbers.push_back(std::to_string(n));
   for (int mask = 0; mask < (1 << kMaxPlayers); ++mask) {  // mask 0 is never drawn; it keeps index = mask
@@ -104,21 +103,12 @@ void BarbarianAttack::declare(ActionSpace& space, const StdGame& g) {
       if (mask >> q & 1) name += fmt::format("{}p{}", name.empty() ? "" : "+", q);
     subsets.push_back(name.empty() ? "none" : name);
   }
-  chance_[kLand] = space.add_chance_list("land", std::move(numbers));
-  chance_[kDraw] = space.add_chance_list("ba_draw", {std::begin(kBaCardNames), std::end(kBaCardNames)});
-  chance_[kColour] = space.add_chance_list("colour", {std::begin(ba::kColourNames), std::end(ba::kColourNames)});
-  chance_[kPrisoners] = space.add_chance_list("prisoners", std::move(subsets));
-  chance_[kDiceOff] = space.add_chance("dice_off", Domain::Seat, kMaxPlayers);
-  bind(space, blocks_[kBuyCard], chance_[kLand]);
-}
-
-int BarbarianAttack::block_of(Action a) const {
-  const ActionSpace::Block b = space_->block_of(a);
-  for (int k = 0; k < kNumBlocks; ++k)
-    if (blocks_[k] == b) return k;
-  for (int k = 0; k < kNumChanceBlocks; ++k)
-    if (chance_[k] == b) return kNumBlocks + k;
-  return -1;
+  blocks.add_chance_list(chance_[kLand], "land", std::move(numbers), apply_land);
+  blocks.add_chance_list(chance_[kDraw], "ba_draw", {std::begin(kBaCardNames), std::end(kBaCardNames)}, apply_draw);
+  blocks.add_chance_list(chance_[kColour], "colour", {std::begin(ba::kColourNames), std::end(ba::kColourNames)},
+                         apply_colour);
+  blocks.add_chance_list(chance_[kPrisoners], "prisoners", std::move(subsets), apply_prisoners);
+  blocks.add_chance(chance_[kDiceOff], "dice_off", Domain::Seat, kMaxPlayers, apply_dice_off);
 }
 
 void BarbarianAttack::setup(const StdGame& g, StdState& s) const {

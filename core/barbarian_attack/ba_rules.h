@@ -96,14 +96,13 @@ EdgeSet all_knights(const BaSlice& a);
 class BarbarianAttack final : public Module {
  public:
   const char* name() const override { return "barbarian_attack"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<BaSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override { return kHookBuild | kHookFilter | kHookTurnEnd | kHookExtraVp | kHookTrade; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
@@ -133,8 +132,8 @@ class BarbarianAttack final : public Module {
   }
 
   // The first id of a block (decisions) or chance block.
-  Action id(ba_ids::Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
-  Action id(ba_ids::ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
+  Action id(ba_ids::Block b, int index = 0) const { return blocks_[b].id(index); }
+  Action id(ba_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
 
  private:
   // The battle check from the coast's place `check` on; false when it is over (nothing held).
@@ -143,8 +142,22 @@ class BarbarianAttack final : public Module {
   void resolve_card(const StdGame& g, StdState& s, int card) const;
   // Treason's next barbarian move, or the turn again when none is left.
   void next_treason(const StdGame& g, StdState& s) const;
-  // The block of one of the module's ids, and its index in it.
-  int block_of(Action a) const;
+  // The blocks' handlers (declare, ba_apply.cpp), by block.
+  static void apply_buy_card(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_gold_buy(const Module& self, const StdGame& g, StdState& s, int r);
+  static void apply_knight_from(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_knight_to(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_place_knight(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_treason_from(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_treason_to(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_capture(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_offer_give_gold(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_offer_get_gold(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_land(const Module& self, const StdGame& g, StdState& s, int index);
+  static void apply_draw(const Module& self, const StdGame& g, StdState& s, int card);
+  static void apply_colour(const Module& self, const StdGame& g, StdState& s, int colour);
+  static void apply_prisoners(const Module& self, const StdGame& g, StdState& s, int mask);
+  static void apply_dice_off(const Module& self, const StdGame& g, StdState& s, int seat);
 
   BaOptions opt_;
   std::vector<int> coast_;  // the coastal hexes in check order (declare reads them off the board)
@@ -152,9 +165,8 @@ class BarbarianAttack final : public Module {
   EdgeSet castle_paths_;
   std::vector<EdgeSet> hex_paths_;                  // per hex its paths
   std::vector<std::vector<EdgeSet>> within_;        // [steps][path]: the other paths at most that many steps away
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, ba_ids::kNumBlocks> blocks_{};
-  std::array<ActionSpace::Block, ba_ids::kNumChanceBlocks> chance_{};
+  std::array<BlockHandle, ba_ids::kNumBlocks> blocks_{};
+  std::array<BlockHandle, ba_ids::kNumChanceBlocks> chance_{};
 
   friend const std::vector<int>& ba::coast(const StdGame& g);
   friend HexSet ba::coast_set(const StdGame& g);

@@ -1,7 +1,8 @@
-// The base module's transitions: set-up, decisions, chance outcomes, the turn
-// machine, production and the robber.
+// The base module's transitions: set-up, the turn machine, production and the
+// robber, and its blocks, each declared with the handler that applies it.
 #include <bit>
 #include <cmath>
+#include <fmt/format.h>
 
 #include "core/base/base_rules.h"
 #include "core/base/pieces.h"
@@ -10,8 +11,6 @@
 #include "core/standard/hand.h"
 
 namespace catanlab {
-
-using namespace base_ids;
 
 namespace {
 
@@ -253,23 +252,22 @@ bool BaseRules::resume_roll(const StdGame&, StdState& s) const {
 }
 
 int BaseRules::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome* out) const {
-  const Action c = first_chance();
   const BaseSlice& b = s.base;
   int n = 0;
   switch (s.phase) {
     case Phase::RollDice:
-      for (int sum = 2; sum <= 12; ++sum) out[n++] = {c + kRollOutcome + sum - 2, (6 - std::abs(7 - sum)) / 36.0};
+      for (int sum = 2; sum <= 12; ++sum) out[n++] = {blocks_.dice.id(sum - 2), (6 - std::abs(7 - sum)) / 36.0};
       return n;
     case Phase::DrawDev: {
       int deck = total(b.dev_deck);
       for (int k = 0; k < kNumDevKinds; ++k)
-        if (b.dev_deck[k]) out[n++] = {c + kDrawOutcome + k, double(b.dev_deck[k]) / deck};
+        if (b.dev_deck[k]) out[n++] = {blocks_.draw.id(k), double(b.dev_deck[k]) / deck};
       return n;
     }
     case Phase::StealCard: {
       const PlayerState& v = b.players[b.victim];
       for (int r = 0; r < kNumResources; ++r)
-        if (v.hand[r]) out[n++] = {c + kStealOutcome + r, double(v.hand[r]) / v.hand_total};
+        if (v.hand[r]) out[n++] = {blocks_.steal.id(r), double(v.hand[r]) / v.hand_total};
       return n;
     }
     default:
@@ -278,165 +276,214 @@ int BaseRules::chance_outcomes(const StdGame&, const StdState& s, ChanceOutcome*
 }
 
 Action BaseRules::sample_chance(const StdGame&, const StdState& s, Rng& rng) const {
-  const Action c = first_chance();
   const BaseSlice& b = s.base;
   switch (s.phase) {
     case Phase::RollDice:
-      return c + kRollOutcome + int(rng.below(6)) + int(rng.below(6));
+      return blocks_.dice.id(int(rng.below(6)) + int(rng.below(6)));
     case Phase::DrawDev:
-      return c + kDrawOutcome + draw_pile(b.dev_deck, total(b.dev_deck), rng);
+      return blocks_.draw.id(draw_pile(b.dev_deck, total(b.dev_deck), rng));
     case Phase::StealCard:
-      return c + kStealOutcome + draw_pile(b.players[b.victim].hand, b.players[b.victim].hand_total, rng);
+      return blocks_.steal.id(draw_pile(b.players[b.victim].hand, b.players[b.victim].hand_total, rng));
     default:
       return -1;
   }
 }
 
-void BaseRules::apply(const StdGame& g, StdState& s, Action id) const {
-  const Topology& t = g.topo();
+// The handlers of the base module's blocks: each applies an index within its block.
+namespace {
+
+void apply_end_turn(const Module&, const StdGame& g, StdState& s, int) { end_turn(g, s); }
+
+void apply_roll(const Module&, const StdGame&, StdState& s, int) { s.phase = Phase::RollDice; }
+
+void apply_buy_dev(const Module&, const StdGame& g, StdState& s, int) {
+  pay_cost(s.base, s.to_move, g.opt().costs[BuyDevCard]);
+  s.phase = Phase::DrawDev;
+}
+
+// Plays development card `k` of the seat to move (one per turn).
+PlayerState& play_dev(StdState& s, DevKind k) {
+  PlayerState& me = s.base.players[s.to_move];
+  me.dev[k] -= 1;
+  s.base.dev_played = 1;
+  return me;
+}
+
+void apply_play_knight(const Module&, const StdGame& g, StdState& s, int) {
+  play_dev(s, Knight).knights_played += 1;
+  if (g.opt().largest_army) award_largest_army(s, s.to_move, g.opt().largest_army_min);
+  s.phase = Phase::MoveRobber;
+}
+
+void apply_play_road_building(const Module&, const StdGame& g, StdState& s, int) {
+  play_dev(s, RoadBuilding);
+  s.base.free_roads = uint8_t(std::min(2, free_pieces(g, s, s.to_move)));
+  s.phase = Phase::RoadBuilding;
+}
+
+void apply_play_year_of_plenty(const Module&, const StdGame&, StdState& s, int) {
+  play_dev(s, YearOfPlenty);
+  s.base.free_picks = 2;
+  if (total(s.base.bank) == 0) return resume_turn(s);
+  s.phase = Phase::YearOfPlenty;
+}
+
+void apply_play_monopoly(const Module&, const StdGame&, StdState& s, int r) {
   BaseSlice& b = s.base;
   const int p = s.to_move;
-  PlayerState& me = b.players[p];
+  PlayerState& me = play_dev(s, Monopoly);
+  for (int q = 0; q < s.num_players; ++q) {
+    int n = q == p ? 0 : b.players[q].hand[r];
+    if (n == 0) continue;
+    lose_public(b.players[q], r, n);
+    gain_public(me, r, n);
+  }
+}
 
-  if (id >= first_chance()) {
-    int c = id - first_chance();
-    if (c < kDrawOutcome) {
-      int roll = c + 2;
-      b.rolled = 1;
-      b.last_roll = uint8_t(roll);
-      g.notify_roll(s, roll);
-    } else if (c < kStealOutcome) {
-      int k = c - kDrawOutcome;
-      b.dev_deck[k] -= 1;
-      me.dev[k] += 1;
-      me.dev_new[k] += 1;
-      s.phase = Phase::Main;
-    } else {
-      steal_card(b, s.turn_player, b.victim, c - kStealOutcome);
-      b.victim = kNobody;
-      resume_turn(s);
-    }
-    return;
-  }
+void apply_take(const Module&, const StdGame&, StdState& s, int r) {  // Year of Plenty
+  BaseSlice& b = s.base;
+  bank_pays(b, s.to_move, r, 1);
+  b.free_picks -= 1;
+  if (b.free_picks == 0 || total(b.bank) == 0) resume_turn(s);
+}
 
-  const int a = id;  // base decision ids are the constants of base_ids
-  if (a >= kFixed) {
-    int x = a - kFixed;
-    if (x < t.num_vertices) {  // build_settlement
-      if (s.phase == Phase::SetupSettlement) return setup_place(g, s, p, x, false);
-      pay_cost(b, p, g.opt().costs[BuySettlement]);
-      place_settlement(g.board(), s, p, x);
-      award_longest_road(s, g.opt().longest_road_min);
-      g.notify_build(s, Piece::Settlement, x, p);
-      return;
-    }
-    x -= t.num_vertices;
-    if (x < t.num_vertices) {  // build_city
-      if (s.phase == Phase::SetupSettlement) return setup_place(g, s, p, x, true);
-      pay_cost(b, p, g.opt().costs[BuyCity]);
-      place_city(t, s, p, x);
-      g.notify_build(s, Piece::City, x, p);
-      return;
-    }
-    x -= t.num_vertices;
-    if (x < t.num_edges) {  // build_road
-      if (s.phase == Phase::Main) pay_cost(b, p, g.opt().costs[BuyRoad]);
-      place_road(t, s, p, x);
-      award_longest_road(s, g.opt().longest_road_min);
-      g.notify_build(s, Piece::Road, x, p);
-      return path_placed(g, s);
-    }
-    x -= t.num_edges;  // move_robber
-    b.robber = uint8_t(x);
-    b.robber_alone = 0;
-    return after_robber_move(g, s);
-  }
+void apply_discard(const Module&, const StdGame& g, StdState& s, int r) {
+  pay_bank(s.base, s.to_move, r, 1);
+  s.base.players[s.to_move].discard_left -= 1;
+  next_discarder(g, s);
+}
 
-  switch (a) {
-    case kEndTurn:
-      return end_turn(g, s);
-    case kRoll:
-      s.phase = Phase::RollDice;
-      return;
-    case kBuyDev:
-      pay_cost(b, p, g.opt().costs[BuyDevCard]);
-      s.phase = Phase::DrawDev;
-      return;
-    case kPlayKnight:
-      me.dev[Knight] -= 1;
-      b.dev_played = 1;
-      me.knights_played += 1;
-      if (g.opt().largest_army) award_largest_army(s, p, g.opt().largest_army_min);
-      s.phase = Phase::MoveRobber;
-      return;
-    case kPlayRoadBuilding:
-      me.dev[RoadBuilding] -= 1;
-      b.dev_played = 1;
-      b.free_roads = uint8_t(std::min(2, free_pieces(g, s, p)));
-      s.phase = Phase::RoadBuilding;
-      return;
-    case kPlayYearOfPlenty:
-      me.dev[YearOfPlenty] -= 1;
-      b.dev_played = 1;
-      b.free_picks = 2;
-      if (total(b.bank) == 0) return resume_turn(s);
-      s.phase = Phase::YearOfPlenty;
-      return;
-    case kOfferSubmit: {
-      b.offer.asked = b.offer.accepted = 0;
-      for (int q = 0; q < s.num_players; ++q)
-        if (q != p && may_accept(g, s, q)) b.offer.asked |= uint8_t(1u << q);
-      return respond_from(s, p);
-    }
-    case kTradeAccept:
-      b.offer.accepted |= uint8_t(1u << p);
-      return respond_from(s, p);
-    case kTradeDecline:
-      return respond_from(s, p);
-    case kTradeWithdraw:
-      s.to_move = s.turn_player;
-      s.phase = Phase::Main;
-      return;
-  }
-  if (a < kTake) {  // play_monopoly
-    int r = a - kPlayMonopoly;
-    me.dev[Monopoly] -= 1;
-    b.dev_played = 1;
-    for (int q = 0; q < s.num_players; ++q) {
-      int n = q == p ? 0 : b.players[q].hand[r];
-      if (n == 0) continue;
-      lose_public(b.players[q], r, n);
-      gain_public(me, r, n);
-    }
-    return;
-  }
-  if (a < kDiscard) {  // take (Year of Plenty)
-    bank_pays(b, p, a - kTake, 1);
-    b.free_picks -= 1;
-    if (b.free_picks == 0 || total(b.bank) == 0) resume_turn(s);
-    return;
-  }
-  if (a < kTradeBank) {  // discard
-    pay_bank(b, p, a - kDiscard, 1);
-    me.discard_left -= 1;
-    return next_discarder(g, s);
-  }
-  if (a < kOfferGive) {  // trade_bank
-    int give = (a - kTradeBank) / 4, get = bank_trade_get(a);
-    pay_bank(b, p, give, bank_rate(me, give));
-    bank_pays(b, p, get, 1);
-    return;
-  }
-  if (a < kOfferGet) return add_to_offer(g, s, a - kOfferGive, true);
-  if (a < kOfferSubmit) return add_to_offer(g, s, a - kOfferGet, false);
-  if (a < kTradeWithdraw) {  // trade_with
-    carry_out_offer(g, s, a - kTradeWith);
-    s.phase = Phase::Main;
-    return;
-  }
-  // steal_from
-  b.victim = uint8_t(a - kStealFrom);
+void apply_trade_bank(const Module&, const StdGame&, StdState& s, int index) {
+  BaseSlice& b = s.base;
+  const int p = s.to_move, give = bank_trade_give(index);
+  pay_bank(b, p, give, bank_rate(b.players[p], give));
+  bank_pays(b, p, bank_trade_get(index), 1);
+}
+
+void apply_offer_give(const Module&, const StdGame& g, StdState& s, int r) { add_to_offer(g, s, r, true); }
+void apply_offer_get(const Module&, const StdGame& g, StdState& s, int r) { add_to_offer(g, s, r, false); }
+
+void apply_offer_submit(const Module&, const StdGame& g, StdState& s, int) {
+  Offer& f = s.base.offer;
+  const int p = s.to_move;
+  f.asked = f.accepted = 0;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p && may_accept(g, s, q)) f.asked |= uint8_t(1u << q);
+  respond_from(s, p);
+}
+
+void apply_trade_accept(const Module&, const StdGame&, StdState& s, int) {
+  s.base.offer.accepted |= uint8_t(1u << s.to_move);
+  respond_from(s, s.to_move);
+}
+
+void apply_trade_decline(const Module&, const StdGame&, StdState& s, int) { respond_from(s, s.to_move); }
+
+void apply_trade_with(const Module&, const StdGame& g, StdState& s, int partner) {
+  carry_out_offer(g, s, partner);
+  s.phase = Phase::Main;
+}
+
+void apply_trade_withdraw(const Module&, const StdGame&, StdState& s, int) {
+  s.to_move = s.turn_player;
+  s.phase = Phase::Main;
+}
+
+void apply_steal_from(const Module&, const StdGame&, StdState& s, int victim) {
+  s.base.victim = uint8_t(victim);
   s.phase = Phase::StealCard;
+}
+
+void apply_build_settlement(const Module&, const StdGame& g, StdState& s, int v) {
+  const int p = s.to_move;
+  if (s.phase == Phase::SetupSettlement) return setup_place(g, s, p, v, false);
+  pay_cost(s.base, p, g.opt().costs[BuySettlement]);
+  place_settlement(g.board(), s, p, v);
+  award_longest_road(s, g.opt().longest_road_min);
+  g.notify_build(s, Piece::Settlement, v, p);
+}
+
+void apply_build_city(const Module&, const StdGame& g, StdState& s, int v) {
+  const int p = s.to_move;
+  if (s.phase == Phase::SetupSettlement) return setup_place(g, s, p, v, true);
+  pay_cost(s.base, p, g.opt().costs[BuyCity]);
+  place_city(g.topo(), s, p, v);
+  g.notify_build(s, Piece::City, v, p);
+}
+
+void apply_build_road(const Module&, const StdGame& g, StdState& s, int e) {
+  const int p = s.to_move;
+  if (s.phase == Phase::Main) pay_cost(s.base, p, g.opt().costs[BuyRoad]);
+  place_road(g.topo(), s, p, e);
+  award_longest_road(s, g.opt().longest_road_min);
+  g.notify_build(s, Piece::Road, e, p);
+  path_placed(g, s);
+}
+
+void apply_move_robber(const Module&, const StdGame& g, StdState& s, int h) {
+  s.base.robber = uint8_t(h);
+  s.base.robber_alone = 0;
+  after_robber_move(g, s);
+}
+
+void apply_dice(const Module&, const StdGame& g, StdState& s, int index) {
+  const int roll = index + 2;
+  s.base.rolled = 1;
+  s.base.last_roll = uint8_t(roll);
+  g.notify_roll(s, roll);
+}
+
+void apply_draw(const Module&, const StdGame&, StdState& s, int k) {
+  PlayerState& me = s.base.players[s.to_move];
+  s.base.dev_deck[k] -= 1;
+  me.dev[k] += 1;
+  me.dev_new[k] += 1;
+  s.phase = Phase::Main;
+}
+
+void apply_steal(const Module&, const StdGame&, StdState& s, int r) {
+  BaseSlice& b = s.base;
+  steal_card(b, s.turn_player, b.victim, r);
+  b.victim = kNobody;
+  resume_turn(s);
+}
+
+}  // namespace
+
+void BaseRules::declare(BlockTable& blocks, const StdGame& g) {
+  const Topology& t = g.topo();
+  BaseBlocks& k = blocks_;
+  blocks.add(k.end_turn, "end_turn", Domain::Fixed, 1, apply_end_turn);
+  blocks.add(k.roll, "roll", Domain::Fixed, 1, apply_roll);
+  blocks.add(k.buy_dev, "buy_dev", Domain::Fixed, 1, apply_buy_dev);
+  blocks.add(k.play_knight, "play_knight", Domain::Fixed, 1, apply_play_knight);
+  blocks.add(k.play_road_building, "play_road_building", Domain::Fixed, 1, apply_play_road_building);
+  blocks.add(k.play_year_of_plenty, "play_year_of_plenty", Domain::Fixed, 1, apply_play_year_of_plenty);
+  blocks.add(k.play_monopoly, "play_monopoly", Domain::Resource, 1, apply_play_monopoly);
+  blocks.add(k.take, "take", Domain::Resource, 1, apply_take);
+  blocks.add(k.discard, "discard", Domain::Resource, 1, apply_discard);
+  std::vector<std::string> pairs;  // trade_bank GIVE GET, by give then get
+  for (int give = 0; give < kNumResources; ++give)
+    for (int get = 0; get < kNumResources; ++get)
+      if (get != give) pairs.push_back(fmt::format("{} {}", kResourceNames[give], kResourceNames[get]));
+  blocks.add_list(k.trade_bank, "trade_bank", std::move(pairs), apply_trade_bank);
+  blocks.add(k.offer_give, "offer_give", Domain::Resource, 1, apply_offer_give);
+  blocks.add(k.offer_get, "offer_get", Domain::Resource, 1, apply_offer_get);
+  blocks.add(k.offer_submit, "offer_submit", Domain::Fixed, 1, apply_offer_submit);
+  blocks.add(k.trade_accept, "trade_accept", Domain::Fixed, 1, apply_trade_accept);
+  blocks.add(k.trade_decline, "trade_decline", Domain::Fixed, 1, apply_trade_decline);
+  blocks.add(k.trade_with, "trade_with", Domain::Seat, kMaxPlayers, apply_trade_with);
+  blocks.add(k.trade_withdraw, "trade_withdraw", Domain::Fixed, 1, apply_trade_withdraw);
+  blocks.add(k.steal_from, "steal_from", Domain::Seat, kMaxPlayers, apply_steal_from);
+  blocks.add(k.build_settlement, "build_settlement", Domain::Vertex, t.num_vertices, apply_build_settlement);
+  blocks.add(k.build_city, "build_city", Domain::Vertex, t.num_vertices, apply_build_city);
+  blocks.add(k.build_road, "build_road", Domain::Edge, t.num_edges, apply_build_road);
+  blocks.add(k.move_robber, "move_robber", Domain::Hex, t.num_hexes, apply_move_robber);
+  std::vector<std::string> sums;
+  for (int sum = 2; sum <= 12; ++sum) sums.push_back(std::to_string(sum));
+  blocks.add_chance_list(k.dice, "roll", std::move(sums), apply_dice);
+  blocks.add_chance_list(k.draw, "draw", {std::begin(kDevNames), std::end(kDevNames)}, apply_draw);
+  blocks.add_chance(k.steal, "steal", Domain::Resource, 1, apply_steal);
 }
 
 }  // namespace catanlab

@@ -9,8 +9,6 @@
 
 namespace catanlab {
 
-using namespace base_ids;
-
 namespace {
 
 // Could the seat to move play a development card now? The common answer, no, without a call.
@@ -21,14 +19,14 @@ inline bool may_play_dev(const StdState& s) {
 
 // Where may_play_dev: the plays. Takes and returns the list by value, so that the caller's stays
 // in registers.
-ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll, Action o, ActionList out) {
+ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll, const BaseBlocks& k, ActionList out) {
   const int p = s.to_move;
-  if (dev_playable(s, p, Knight)) out.push(o + kPlayKnight);
+  if (dev_playable(s, p, Knight)) out.push(k.play_knight.first);
   if (before_roll && !g.opt().any_dev_before_roll) return out;
-  if (dev_playable(s, p, RoadBuilding) && free_pieces(g, s, p) > 0) out.push(o + kPlayRoadBuilding);
-  if (dev_playable(s, p, YearOfPlenty)) out.push(o + kPlayYearOfPlenty);
+  if (dev_playable(s, p, RoadBuilding) && free_pieces(g, s, p) > 0) out.push(k.play_road_building.first);
+  if (dev_playable(s, p, YearOfPlenty)) out.push(k.play_year_of_plenty.first);
   if (dev_playable(s, p, Monopoly))
-    for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayMonopoly + r);
+    for (int r = 0; r < kNumResources; ++r) out.push(k.play_monopoly.id(r));
   return out;
 }
 
@@ -37,7 +35,7 @@ ActionList push_dev_plays(const StdGame& g, const StdState& s, bool before_roll,
 bool has_pre_roll_play(const StdGame& g, const StdState& s) {
   if (!may_play_dev(s)) return false;
   Action buf[16];
-  return push_dev_plays(g, s, true, 0, ActionList{buf}).size > 0;
+  return push_dev_plays(g, s, true, base_blocks(g), ActionList{buf}).size > 0;
 }
 
 void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& caller) const {
@@ -45,12 +43,12 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
   const BaseSlice& b = s.base;
   const int p = s.to_move;
   const PlayerState& me = b.players[p];
-  const Action o = 0;  // base decision ids are the constants of base_ids
+  const BaseBlocks& k = blocks_;
   // A local list and local id bases stay in registers: a push through the
   // caller's list could, for all the compiler knows, write its count or the board's sizes.
   ActionList out{caller.data + caller.size};
-  const Action settlement0 = o + settlement_id(0), city0 = o + city_id(t, 0), road0 = o + road_id(t, 0);
-  const Action robber0 = o + robber_id(t, 0);
+  const Action settlement0 = k.build_settlement.first, city0 = k.build_city.first, road0 = k.build_road.first;
+  const Action robber0 = k.move_robber.first;
   auto push_roads = [&](const EdgeSet& edges) { edges.for_each([&](int e) { out.push(road0 + e); }); };
 
   switch (s.phase) {
@@ -65,25 +63,26 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       push_roads((t.vertex_edges[b.setup_vertex] & t.land_edges) - b.road_taken - b.closed_roads - all_path_pieces(s));
       break;
     case Phase::PreRoll:
-      out.push(o + kRoll);
-      if (may_play_dev(s)) out = push_dev_plays(g, s, true, o, out);
+      out.push(k.roll.first);
+      if (may_play_dev(s)) out = push_dev_plays(g, s, true, k, out);
       break;
     case Phase::Main: {
       const auto& cost = g.opt().costs;
-      out.push(o + kEndTurn);
-      if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(o + kBuyDev);
-      if (may_play_dev(s)) out = push_dev_plays(g, s, false, o, out);
+      out.push(k.end_turn.first);
+      if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(k.buy_dev.first);
+      if (may_play_dev(s)) out = push_dev_plays(g, s, false, k, out);
       if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)])) {
         const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
+        const Action bank0 = k.trade_bank.first;
         for (; tradable; tradable &= tradable - 1) {
           const int r = std::countr_zero(tradable) >> 3;
           for (uint64_t x = in_bank & ~(0x80ull << (8 * r)); x; x &= x - 1)
-            out.push(o + bank_trade_id(r, std::countr_zero(x) >> 3));
+            out.push(bank0 + bank_trade_index(r, std::countr_zero(x) >> 3));
         }
       }
       if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
         for (int r = 0; r < kNumResources; ++r)
-          if (me.hand[r] > 0) out.push(o + kOfferGive + r);
+          if (me.hand[r] > 0) out.push(k.offer_give.id(r));
       if (me.settlements_left > 0 && covers(me, cost[BuySettlement])) {
         // At a road's end, or at an end of a module's path piece (a ship).
         const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
@@ -96,7 +95,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
     }
     case Phase::Discard:
       for (int r = 0; r < kNumResources; ++r)
-        if (me.hand[r] > 0) out.push(o + kDiscard + r);
+        if (me.hand[r] > 0) out.push(k.discard.id(r));
       break;
     case Phase::MoveRobber: {
       HexSet target = t.land;
@@ -107,7 +106,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
     case Phase::ChooseVictim: {
       uint8_t victims = robbable(g, s);
       for (int q = 0; q < s.num_players; ++q)
-        if ((victims >> q) & 1) out.push(o + kStealFrom + q);
+        if ((victims >> q) & 1) out.push(k.steal_from.id(q));
       break;
     }
     case Phase::RoadBuilding:  // a module's path pieces (ships) may be what is left to place
@@ -115,27 +114,27 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       break;
     case Phase::YearOfPlenty:
       for (int r = 0; r < kNumResources; ++r)
-        if (b.bank[r] > 0) out.push(o + kTake + r);
+        if (b.bank[r] > 0) out.push(k.take.id(r));
       break;
     case Phase::TradeBuild: {
       const Offer& f = b.offer;
       const int cap = g.opt().max_offer_cards;
       for (int r = 0; r < kNumResources; ++r)
-        if (f.get[r] == 0 && me.hand[r] > f.give[r] && f.give_total < cap) out.push(o + kOfferGive + r);
+        if (f.get[r] == 0 && me.hand[r] > f.give[r] && f.give_total < cap) out.push(k.offer_give.id(r));
       for (int r = 0; r < kNumResources; ++r)
-        if (f.give[r] == 0 && f.get_total < cap) out.push(o + kOfferGet + r);
-      if (f.give_total > 0 && f.get_total > 0) out.push(o + kOfferSubmit);
-      out.push(o + kTradeWithdraw);
+        if (f.give[r] == 0 && f.get_total < cap) out.push(k.offer_get.id(r));
+      if (f.give_total > 0 && f.get_total > 0) out.push(k.offer_submit.first);
+      out.push(k.trade_withdraw.first);
       break;
     }
     case Phase::TradeRespond:
-      if (may_accept(g, s, p)) out.push(o + kTradeAccept);
-      out.push(o + kTradeDecline);
+      if (may_accept(g, s, p)) out.push(k.trade_accept.first);
+      out.push(k.trade_decline.first);
       break;
     case Phase::TradeChoose:
       for (int q = 0; q < s.num_players; ++q)
-        if ((b.offer.accepted >> q) & 1) out.push(o + kTradeWith + q);
-      out.push(o + kTradeWithdraw);
+        if ((b.offer.accepted >> q) & 1) out.push(k.trade_with.id(q));
+      out.push(k.trade_withdraw.first);
       break;
     default:
       break;

@@ -2,8 +2,7 @@
 // BaseRules: the base game as a rule module (docs/engine.md), and the
 // turn machine that the other modules of the standard family hook into.
 //
-// Action blocks (declare), in this order; the base module comes first in
-// every rule set, so its decision ids are the constants below:
+// Action blocks (declare, base_apply.cpp: each with its handler), in this order:
 //   end_turn, roll, buy_dev, play_knight, play_road_building, play_year_of_plenty,
 //   play_monopoly R, take R, discard R, trade_bank R S, offer_give R, offer_get R,
 //   offer_submit, trade_accept, trade_decline, trade_with pN, trade_withdraw, steal_from pN
@@ -12,35 +11,26 @@
 //   build_road eN          one per edge (set-up and Road Building roads too)
 //   move_robber hN         one per hex
 // Chance outcomes, after every module's decisions: roll 2..12, draw KIND, steal R.
+// Other modules name them by handle (base_blocks below), never by id.
 #include "core/standard/std_game.h"
 
 namespace catanlab {
 
-namespace base_ids {
-constexpr int kEndTurn = 0, kRoll = 1, kBuyDev = 2, kPlayKnight = 3, kPlayRoadBuilding = 4, kPlayYearOfPlenty = 5;
-constexpr int kPlayMonopoly = 6;   // + resource
-constexpr int kTake = 11;          // + resource (Year of Plenty)
-constexpr int kDiscard = 16;       // + resource
-constexpr int kTradeBank = 21;     // + give * 4 + (get, skipping give)
-constexpr int kOfferGive = 41;     // + resource
-constexpr int kOfferGet = 46;      // + resource
-constexpr int kOfferSubmit = 51, kTradeAccept = 52, kTradeDecline = 53;
-constexpr int kTradeWith = 54;     // + seat
-constexpr int kTradeWithdraw = 58;
-constexpr int kStealFrom = 59;     // + seat
-constexpr int kFixed = 63;
-// Chance outcomes (local).
-constexpr int kRollOutcome = 0;    // + (sum - 2)
-constexpr int kDrawOutcome = 11;   // + DevKind
-constexpr int kStealOutcome = 16;  // + resource
-constexpr int kNumChance = 21;
+// The base module's blocks, as other modules name them (`base_blocks(g).build_road.id(e)`).
+struct BaseBlocks {
+  BlockHandle end_turn, roll, buy_dev, play_knight, play_road_building, play_year_of_plenty, play_monopoly, take,
+      discard, trade_bank, offer_give, offer_get, offer_submit, trade_accept, trade_decline, trade_with,
+      trade_withdraw, steal_from, build_settlement, build_city, build_road, move_robber;
+  BlockHandle dice, draw, steal;  // chance: roll 2..12, draw KIND, steal R
+};
 
-constexpr int bank_trade_get(int local) {
-  int k = local - kTradeBank, give = k / 4, j = k % 4;
+// trade_bank's labels: by the resource given, then the one got (skipping the one given).
+constexpr int bank_trade_index(int give, int get) { return give * 4 + (get < give ? get : get - 1); }
+constexpr int bank_trade_give(int index) { return index / 4; }
+constexpr int bank_trade_get(int index) {
+  const int give = index / 4, j = index % 4;
   return j < give ? j : j + 1;
 }
-constexpr int bank_trade_id(int give, int get) { return kTradeBank + give * 4 + (get < give ? get : get - 1); }
-}  // namespace base_ids
 
 
 // The observation's blocks, in order (base_observe.cpp): one row per hex, per
@@ -64,13 +54,12 @@ constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3
 class BaseRules final : public Module {
  public:
   const char* name() const override { return "base"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
 
   unsigned hooks() const override { return kHookRoll; }
   std::vector<PhaseSpec> phases() const override;
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_roll(const StdGame& g, StdState& s, int roll) const override;
@@ -84,11 +73,13 @@ class BaseRules final : public Module {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  // Ids of the board-sized blocks.
-  static int settlement_id(int v) { return base_ids::kFixed + v; }
-  static int city_id(const Topology& t, int v) { return base_ids::kFixed + t.num_vertices + v; }
-  static int road_id(const Topology& t, int e) { return base_ids::kFixed + 2 * t.num_vertices + e; }
-  static int robber_id(const Topology& t, int h) { return base_ids::kFixed + 2 * t.num_vertices + t.num_edges + h; }
+  const BaseBlocks& blocks() const { return blocks_; }
+
+ private:
+  BaseBlocks blocks_;
 };
+
+// The base module's block handles (it is first in every rule set).
+inline const BaseBlocks& base_blocks(const StdGame& g) { return g.base().blocks(); }
 
 }  // namespace catanlab

@@ -42,7 +42,8 @@ int CitiesKnights::draw_outcome(const StdGame&, int k) {
   return k < kNumCkProgressKinds ? kDrawOutcome + k : kNumChance + k - kNumCkProgressKinds;
 }
 
-void CitiesKnights::declare(ActionSpace& space, const StdGame& g) {
+void CitiesKnights::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto names = [](auto first, auto last) { return std::vector<std::string>(first, last); };
   const auto tracks = names(kTrackNames, kTrackNames + kNumTracks);

@@ -157,7 +157,7 @@ VertexSet metropolis_vertices(const StdGame& g, const StdState& s);
 class CitiesKnights final : public Module {
  public:
   const char* name() const override { return "cities_knights"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   bool read_entry(const std::string& key, const nlohmann::json& value, const std::string& at) override;
   void describe(std::vector<std::string>& lines) const override;

@@ -166,11 +166,8 @@ bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) cons
 // instead, so that every road (Road Building, set-up, the cards' and forts' free roads) sees
 // the same paths.
 void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
-  // The base module is first in every rule set: its per-board blocks are BaseRules' ids.
-  const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0), road0 = BaseRules::road_id(t, 0);
-  const Action road_end = road0 + t.num_edges;
+  const BaseBlocks& base = base_blocks(g);
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
   // Chapter 3: the second set-up settlement south of the dividing line.
@@ -184,15 +181,15 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
     bool keep = true;
-    if (a >= settlement0 && a < city0) {
-      const int v = a - settlement0;
+    if (base.build_settlement.contains(a)) {
+      const int v = base.build_settlement.index_of(a);
       keep = first_round ? marked.test(v)
                          : touches_catan(g, s, v) && !touches_conquered(g, s, v) && !beside_fort(g, s, v) &&
                                (!second_round || south_of_line(g, v));
-    } else if (a >= city0 && a < road0) {
-      keep = city_allowed(a - city0);
-    } else if (a >= road0 && a < road_end) {  // closed paths are out of every frontier already
-      keep = !first_round || marked_roads.test(a - road0);
+    } else if (base.build_city.contains(a)) {
+      keep = city_allowed(base.build_city.index_of(a));
+    } else if (base.build_road.contains(a)) {  // closed paths are out of every frontier already
+      keep = !first_round || marked_roads.test(base.build_road.index_of(a));
     } else if (int v = ck_->vertex_of(g, a, ck_ids::kBuildKnight); v >= 0) {
       keep = knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
     } else if (int w = ck_->vertex_of(g, a, ck_ids::kMoveKnight); w >= 0) {

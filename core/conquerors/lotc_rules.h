@@ -187,7 +187,7 @@ class Conquerors final : public Module, public CkExtension {
   const char* name() const override { return "conquerors"; }
   const char* extends() const override { return "cities_knights"; }
   void extend(Module& extended) override;  // adds the Conquerors' progress card kinds and extension
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
 
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }

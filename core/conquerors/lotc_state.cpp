@@ -57,7 +57,8 @@ ActionSpace::Block LotcIds::add(ChanceBlock b, ActionSpace::Block handle) {
 // The blocks the rule set uses, in the order of lotc_ids::Block: chapter 1's, each politics
 // card's only where the deck deals it (in_play), then chapter 2's, then chapter 3's. The order
 // keeps the order of the ids that may be legal together (the recorded games chose among them).
-void Conquerors::declare(ActionSpace& space, const StdGame& g) {
+void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   check_tokens(g);
   check_chapter_setup(g);
   ck_ = &g.module<CitiesKnights>();

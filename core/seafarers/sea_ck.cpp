@@ -34,8 +34,9 @@ class SeafarersCk final : public Seafarers, public CkExtension {
     out.push_back({kPirateChase, "pirate_chase"});
     return out;
   }
-  void declare(ActionSpace& space, const StdGame& g) override {
-    Seafarers::declare(space, g);
+  void declare(BlockTable& blocks, const StdGame& g) override {
+    ActionSpace& space = blocks.space();
+    Seafarers::declare(blocks, g);
     chase_space_ = &space;
     chase_ = space.add("chase_pirate", Domain::Vertex, g.topo().num_vertices);
     bishop_ = *space.find("play bishop");  // C&K's, declared before

@@ -45,7 +45,7 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
     case int(SeaPhase::PirateVictim): {
       const uint8_t victims = sea::pirate_victims(g, s);
       for (int q = 0; q < s.num_players; ++q)
-        if (victims >> q & 1) out.push(base_ids::kStealFrom + q);  // the base game's, first in every rule set
+        if (victims >> q & 1) out.push(base_blocks(g).steal_from.id(q));  // the base game's
       break;
     }
     case int(SeaPhase::GoldPick):
@@ -69,16 +69,16 @@ void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& li
   Action* end = list.data + list.size;
   Action* kept = begin;
   if (robber) {
-    const Action robber0 = BaseRules::robber_id(t, 0);
+    const BlockHandle& robber_to = base_blocks(g).move_robber;
     for (Action* x = begin; x != end; ++x)
-      if (*x < robber0 || *x >= robber0 + t.num_hexes || sea::land_now(s, *x - robber0)) *kept++ = *x;
+      if (!robber_to.contains(*x) || sea::land_now(s, robber_to.index_of(*x))) *kept++ = *x;
   } else {
     VertexSet allowed = fog_ ? sea::land_vertices(g, s) : t.land_vertices;
     if (setup) allowed &= home_vertices_;
-    const Action settlement0 = BaseRules::settlement_id(0), city0 = BaseRules::city_id(t, 0);
+    const BlockHandle &settlement = base_blocks(g).build_settlement, &city = base_blocks(g).build_city;
     for (Action* x = begin; x != end; ++x) {
-      const bool building = *x >= settlement0 && *x < city0 + t.num_vertices;
-      if (!building || allowed.test((*x - settlement0) % t.num_vertices)) *kept++ = *x;
+      const int v = settlement.contains(*x) ? settlement.index_of(*x) : city.contains(*x) ? city.index_of(*x) : -1;
+      if (v < 0 || allowed.test(v)) *kept++ = *x;
     }
   }
   list.size = int(kept - begin);

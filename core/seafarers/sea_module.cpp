@@ -30,7 +30,8 @@ std::vector<PhaseSpec> Seafarers::phases() const {
 
 // The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
 // set-up builds) and "pirate" (a sea hex: where it starts).
-void Seafarers::declare(ActionSpace& space, const StdGame& g) {
+void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));

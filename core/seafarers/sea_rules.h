@@ -119,7 +119,7 @@ void refresh_paths(const StdGame& g, StdState& s);
 class Seafarers : public Module {
  public:
   const char* name() const override { return "seafarers"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
   std::vector<PhaseSpec> phases() const override;

@@ -1,13 +1,15 @@
 #pragma once
 // Module: one slice of the rules (the base game today; Cities & Knights,
 // Seafarers and the scenarios next). A rule set lists its modules; each one
-// declares its blocks of decision and chance ids (declare), and the Game calls
-// the hooks below for every enabled module, in rule-set order.
+// declares its blocks of decision and chance ids with their handlers (declare,
+// core/standard/block_table.h), and the Game calls the hooks below for every
+// enabled module, in rule-set order.
 //
 // Hook points and when the engine calls them:
 //   setup            a new game: initialise the module's slice of the State.
 //   legal_actions    every decision point: append the module's legal ids.
-//   apply            a decision or chance outcome in the module's range.
+//   apply            a decision or chance outcome of a block the module declared
+//                    without a handler (the module decodes the id itself).
 //   chance_outcomes  the State is at a chance phase the module owns. The Game
 //                    asks the modules last to first, so a later module may
 //                    take over an earlier one's chance phase (Cities &
@@ -81,6 +83,7 @@
 #include <string>
 #include <vector>
 
+#include "core/standard/block_table.h"
 #include "core/standard/std_state.h"
 #include "core/engine/game.h"
 
@@ -138,9 +141,11 @@ class Module {
   virtual void extend(Module& /*extended*/) {}
 
   // The module's blocks of decisions and chance outcomes, declared once as
-  // the Game is assembled (sizes may depend on the board and the options);
-  // it ends with bind(), naming its first decision and chance blocks.
-  virtual void declare(ActionSpace& space, const StdGame& g) = 0;
+  // the Game is assembled (sizes may depend on the board and the options),
+  // each with its handler and a handle the module keeps; a module that
+  // decodes its own ids (apply) ends with bind(), naming its first decision
+  // and chance blocks.
+  virtual void declare(BlockTable& blocks, const StdGame& g) = 0;
   // The first ids of the module's first decision block and first chance
   // block: a module whose blocks follow each other decodes its ids from them.
   Action first_action() const { return space_->first(decisions_); }
@@ -168,7 +173,7 @@ class Module {
 
   virtual void setup(const StdGame&, StdState&) const {}
   virtual void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const = 0;
-  virtual void apply(const StdGame& g, StdState& s, Action id) const = 0;
+  virtual void apply(const StdGame&, StdState&, Action /*id*/) const {}
   virtual int chance_outcomes(const StdGame&, const StdState&, ChanceOutcome*) const { return 0; }
   virtual Action sample_chance(const StdGame&, const StdState&, Rng&) const { return -1; }
   virtual void on_roll(const StdGame&, StdState&, int /*roll*/) const {}

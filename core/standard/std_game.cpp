@@ -69,17 +69,22 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
 
   uint64_t h = 1469598103934665603ull;
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
-  // Each module's action blocks, in rule-set order; a block's owner applies its ids.
+  // Each module's action blocks with their handlers, in rule-set order.
+  BlockTable blocks(actions_);
   std::vector<const Module*> block_owner;
   for (auto& m : modules_) {
-    m->declare(actions_, *this);
+    m->declare(blocks, *this);
     block_owner.resize(size_t(actions_.num_blocks()), m.get());
     observation_size_ += m->observation_size(*this);
     for (const char* c = m->name(); *c; ++c) mix(uint8_t(*c));
   }
-  actions_.finish();
-  for (Action a = 0; a < num_ids(); ++a) owner_.push_back(block_owner[actions_.block_of(a)]);
-  if (modules_.size() == 1) base_alone_ = dynamic_cast<const BaseRules*>(modules_.front().get());
+  blocks.finish();
+  for (Action a = 0; a < num_ids(); ++a) {
+    const ActionSpace::Block b = actions_.block_of(a);
+    id_rules_.push_back({blocks.apply(b), actions_.first(b), block_owner[size_t(b)]});
+  }
+  base_ = dynamic_cast<const BaseRules*>(modules_.front().get());
+  if (modules_.size() == 1) base_alone_ = base_;
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);
@@ -288,10 +293,11 @@ Action StdGame::sample_chance(const StdState& s, Rng& rng) const {
 }
 
 void StdGame::apply(StdState& s, Action a) const {
-  if (base_alone_)
-    base_alone_->apply(*this, s, a);
+  const IdRule& rule = id_rules_[size_t(a)];
+  if (rule.apply)
+    rule.apply(*rule.owner, *this, s, a - rule.first);
   else
-    owner_[a]->apply(*this, s, a);
+    rule.owner->apply(*this, s, a);
   // The end check: the active player wins on reaching the target on their own turn.
   if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
       victory_points(s, s.turn_player) >= opt().vp_target) {

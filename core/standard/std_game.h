@@ -88,6 +88,8 @@ class StdGame final : public Game {
     for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);
     return vp;
   }
+  // The base module, first in every rule set (its block handles: base_blocks, base_rules.h).
+  const BaseRules& base() const { return *base_; }
   // The rule set's module of type M, found once by a module that extends it (std::logic_error if absent).
   template <class M>
   const M& module() const {
@@ -178,7 +180,15 @@ class StdGame final : public Game {
   std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;
-  std::vector<const Module*> owner_;  // by id: the module that declared its block applies it
+  // By id: its block's handler, first id and declaring module (which applies the ids of a block
+  // declared without a handler).
+  struct IdRule {
+    BlockApply apply;
+    Action first;
+    const Module* owner;
+  };
+  std::vector<IdRule> id_rules_;
+  const BaseRules* base_ = nullptr;  // the first module of every rule set
   // The base module when it is the rule set's only one: the playout's calls go to it directly
   // (BaseRules is final, so they are not virtual).
   const BaseRules* base_alone_ = nullptr;

@@ -51,10 +51,11 @@ py::dict board_graph(const PyGame& g) {
   d["edge_features"] = base_obs::kEdgeFeatures;
   d["seat_features"] = base_obs::kPlayerFeatures;
   d["seats"] = kMaxPlayers;
-  d["settlement_action"] = BaseRules::settlement_id(0);
-  d["city_action"] = BaseRules::city_id(t, 0);
-  d["road_action"] = BaseRules::road_id(t, 0);
-  d["robber_action"] = BaseRules::robber_id(t, 0);
+  const BaseBlocks& k = base_blocks(std_game(*g.game));
+  d["settlement_action"] = k.build_settlement.first;
+  d["city_action"] = k.build_city.first;
+  d["road_action"] = k.build_road.first;
+  d["robber_action"] = k.move_robber.first;
   return d;
 }
 

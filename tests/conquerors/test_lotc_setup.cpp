@@ -41,7 +41,7 @@ TEST_CASE("set-up: marked first settlement, road and knight; three rounds; a wal
     CHECK(std_state(s).to_move == expect_seat);
     auto options = g->legal_actions(s);
     for (Action a : options) {  // never on a knight
-      const int v = a - base_ids::kFixed;
+      const int v = base_blocks(std_game(*g)).build_settlement.index_of(a);
       CHECK_FALSE(std_state(s).base.vertex_pieces.test(v));
     }
     const int hand_before = std_state(s).base.players[expect_seat].hand_total;

@@ -18,15 +18,20 @@ class HoldsTurnEnd final : public Module {
   const char* name() const override { return "test_holds_turn_end"; }
   std::vector<PhaseSpec> phases() const override { return {{kCheck, "test_check"}}; }
   unsigned hooks() const override { return kHookTurnEnd; }
-  void declare(ActionSpace& space, const StdGame&) override { bind(space, space.add("check_done", Domain::Fixed), -1); }
+  void declare(BlockTable& blocks, const StdGame&) override {
+    blocks.add(done_, "check_done", Domain::Fixed, 1,
+               [](const Module& self, const StdGame& g, StdState& s, int) { finish_turn_end(g, s, self); });
+  }
   bool on_turn_end(const StdGame&, StdState& s) const override {
     s.phase = kCheck;  // the active player answers the check
     return true;
   }
   void legal_actions(const StdGame&, const StdState& s, ActionList& out) const override {
-    if (s.phase == kCheck) out.push(first_action());
+    if (s.phase == kCheck) out.push(done_.first);
   }
-  void apply(const StdGame& g, StdState& s, Action) const override { finish_turn_end(g, s, *this); }
+
+ private:
+  BlockHandle done_;
 };
 }  // namespace
 

@@ -1,6 +1,7 @@
 // The set-up's coast rule of the Seafarers + C&K scenarios (setup_coast.h).
 #include "core/tde/common/setup_coast.h"
 
+#include "core/base/base_rules.h"
 #include "core/base/pieces.h"
 #include "core/standard/std_game.h"
 #include "core/base/turn.h"
@@ -13,13 +14,13 @@ bool coastal(const StdGame& g, const StdState& s, int v) {
   return false;
 }
 
-void keep_coastal_settlements(const StdGame& g, const StdState& s, Action settlement0, ActionList& list) {
+void keep_coastal_settlements(const StdGame& g, const StdState& s, ActionList& list) {
   if (s.phase != Phase::SetupSettlement || !last_setup_round(g, s)) return;
   bool has = false;
   buildings_of(s.base.players[s.to_move]).for_each([&](int v) { has |= coastal(g, s, v); });
   if (has) return;
-  const int nv = g.topo().num_vertices;
-  auto settles_coast = [&](Action a) { return a >= settlement0 && a < settlement0 + nv && coastal(g, s, a - settlement0); };
+  const BlockHandle& settlement = base_blocks(g).build_settlement;
+  auto settles_coast = [&](Action a) { return settlement.contains(a) && coastal(g, s, settlement.index_of(a)); };
   int shore = 0;
   for (int i = 0; i < list.size; ++i) shore += settles_coast(list.data[i]);
   if (shore == 0) return;

@@ -9,8 +9,7 @@ namespace catanlab::tde {
 bool coastal(const StdGame& g, const StdState& s, int v);
 
 // In set-up's last round, a seat with no building on the coast keeps only its settlements there
-// (where any is left: the rule gives way to the placement otherwise). `settlement0`: the first
-// id of the base game's settlement block.
-void keep_coastal_settlements(const StdGame& g, const StdState& s, Action settlement0, ActionList& list);
+// (where any is left: the rule gives way to the placement otherwise).
+void keep_coastal_settlements(const StdGame& g, const StdState& s, ActionList& list);
 
 }  // namespace catanlab::tde

@@ -36,7 +36,8 @@ std::vector<PhaseSpec> TreasureHunt::phases() const {
 
 // The board's markers "treasure" name the corners where tiles lie; with the stock they are the
 // tiles of the box.
-void TreasureHunt::declare(ActionSpace& space, const StdGame& g) {
+void TreasureHunt::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));

@@ -64,7 +64,7 @@ class TreasureHunt : public Module {
   enum Block : int { kTake, kRoad, kShip, kDeck, kDiscard, kUse, kKeep, kNumBlocks };
   enum ChanceBlock : int { kDraw, kCard, kProgress, kNumChanceBlocks };
 
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<TreasureSlice>(); }
   std::vector<PhaseSpec> phases() const override;

@@ -13,8 +13,9 @@ constexpr int kKeptForHarbor = 2;
 
 }  // namespace
 
-void Departure::declare(ActionSpace& space, const StdGame& g) {
-  TreasureHunt::declare(space, g);
+void Departure::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
+  TreasureHunt::declare(blocks, g);
   kind_block_ = space.add("special_harbor", Domain::Resource);
   at_block_ = space.add("harbor_at", Domain::Edge, g.topo().num_edges);
   board_harbors_ = {};

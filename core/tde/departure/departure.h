@@ -24,7 +24,7 @@ class Departure final : public TreasureHunt {
  public:
   const char* name() const override { return "departure"; }
   unsigned hooks() const override { return kHookBuild | kHookExtraVp; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   std::vector<PhaseSpec> phases() const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   void apply(const StdGame& g, StdState& s, Action id) const override;

@@ -181,39 +181,40 @@ void DesertDragons::legal_actions(const StdGame& g, const StdState& s, ActionLis
   }
 }
 
-void DesertDragons::apply(const StdGame& g, StdState& s, Action a) const {
-  const int block = space_->block_of(a) - blocks_[kGatherOn], h = space_->index_of(a);
+void DesertDragons::apply_gather_on(const Module& self, const StdGame& g, StdState& s, int h) {
+  const auto& dd = static_cast<const DesertDragons&>(self);
+  dd.place_on_desert(g, s, dd.desert_index_[size_t(h)]);
+  dd.gather(g, s);
+}
+
+void DesertDragons::apply_dragon_from(const Module& self, const StdGame& g, StdState& s, int h) {
+  const auto& dd = static_cast<const DesertDragons&>(self);
+  dd.take_from_desert(g, s, dd.desert_index_[size_t(h)]);
+  if (!dd.invade(g, s)) g.resume_roll(s);
+}
+
+// Out of the game: the hex produces from the next roll, blocks end at once.
+void DesertDragons::apply_slay(const Module& self, const StdGame& g, StdState& s, int h) {
   DdSlice& d = dd_of(g, s);
-  switch (block) {
-    case kGatherOn:
-      place_on_desert(g, s, desert_index_[size_t(h)]);
-      return gather(g, s);
-    case kDragonFrom:
-      take_from_desert(g, s, desert_index_[size_t(h)]);
-      if (!invade(g, s)) g.resume_roll(s);
-      return;
-    default:  // slay: out of the game; the hex produces from the next roll, blocks end at once
-      d.dragons.reset(h);
-      d.slain += 1;
-      curse(g, s);
-      return resume_turn(s);
-  }
+  d.dragons.reset(h);
+  d.slain += 1;
+  static_cast<const DesertDragons&>(self).curse(g, s);
+  resume_turn(s);
 }
 
 // The robber's moves give way to the dragons: a Knight is played only with a dragon to slay, and
 // slays one instead of moving the robber; a dormant settlement is not upgraded.
 void DesertDragons::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const Topology& t = g.topo();
   const bool no_knight = !dd_of(g, s).dragons.any() && s.base.players[s.to_move].dev[Knight];
   const bool robber = s.phase == Phase::MoveRobber, dormant = s.base.dormant.any() && s.phase == Phase::Main;
   if (!no_knight && !robber && !dormant) return;
-  const Action city0 = BaseRules::city_id(t, 0), robber0 = BaseRules::robber_id(t, 0);
+  const BaseBlocks& base = base_blocks(g);
   int n = 0;
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
-    if (no_knight && a == base_ids::kPlayKnight) continue;
-    if (robber && a >= robber0 && a < robber0 + t.num_hexes) continue;
-    if (dormant && a >= city0 && a < city0 + t.num_vertices && s.base.dormant.test(a - city0)) continue;
+    if (no_knight && a == base.play_knight.first) continue;
+    if (robber && base.move_robber.contains(a)) continue;
+    if (dormant && base.build_city.contains(a) && s.base.dormant.test(base.build_city.index_of(a))) continue;
     list.data[n++] = a;
   }
   list.size = n;

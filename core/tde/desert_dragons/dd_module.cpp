@@ -25,7 +25,7 @@ std::vector<PhaseSpec> DesertDragons::phases() const {
 
 // The deserts are the board's desert hexes (the book's three, fixed); no gold field, whose
 // production would hold the roll before the invasion (Seafarers' picks).
-void DesertDragons::declare(ActionSpace& space, const StdGame& g) {
+void DesertDragons::declare(BlockTable& blocks, const StdGame& g) {
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -49,11 +49,9 @@ void DesertDragons::declare(ActionSpace& space, const StdGame& g) {
         if (k != h && g.board().hex_group[k] == g.board().hex_group[h] && g.board().layout.terrain[k] != Terrain::Desert &&
             t.land.test(k))
           fail(fmt::format("desert h{} shuffles with other land (group of h{}): the deserts lie fixed", h, k));
-  space_ = &space;
-  blocks_[kGatherOn] = space.add("gather_on", Domain::Hex, t.num_hexes);
-  blocks_[kDragonFrom] = space.add("dragon_from", Domain::Hex, t.num_hexes);
-  blocks_[kSlay] = space.add("slay", Domain::Hex, t.num_hexes);
-  bind(space, blocks_[kGatherOn], -1);
+  blocks.add(blocks_[kGatherOn], "gather_on", Domain::Hex, t.num_hexes, apply_gather_on);
+  blocks.add(blocks_[kDragonFrom], "dragon_from", Domain::Hex, t.num_hexes, apply_dragon_from);
+  blocks.add(blocks_[kSlay], "slay", Domain::Hex, t.num_hexes, apply_slay);
 }
 
 void DesertDragons::setup(const StdGame& g, StdState& s) const {

@@ -64,14 +64,13 @@ int on_deserts(const DdSlice& d);
 class DesertDragons final : public Module {
  public:
   const char* name() const override { return "desert_dragons"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<DdSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override { return kHookBuild | kHookProduce | kHookFilter; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
@@ -84,11 +83,15 @@ class DesertDragons final : public Module {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  Action id(dd_ids::Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
+  Action id(dd_ids::Block b, int index = 0) const { return blocks_[b].id(index); }
   const DdOptions& opt() const { return opt_; }
 
  private:
   friend const std::vector<int>& dd::deserts(const StdGame& g);
+  // The blocks' handlers (declare): the desert a dragon goes to or leaves, the hex a Knight frees.
+  static void apply_gather_on(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_dragon_from(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_slay(const Module& self, const StdGame& g, StdState& s, int h);
   // The curse again after dragons came or went: barren hexes, dead roads, dormant buildings.
   void curse(const StdGame& g, StdState& s) const;
   // The next gathering dragon: placed at once on the one desert holding fewest, or the builder
@@ -103,8 +106,7 @@ class DesertDragons final : public Module {
   DdOptions opt_;
   std::vector<int> deserts_;            // the board's deserts, in hex order
   std::array<int8_t, kMaxHexes> desert_index_{};  // per hex its index in deserts_, or -1
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, dd_ids::kNumBlocks> blocks_{};
+  std::array<BlockHandle, dd_ids::kNumBlocks> blocks_{};
 };
 
 }  // namespace catanlab

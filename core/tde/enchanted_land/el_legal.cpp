@@ -1,5 +1,6 @@
 // Enchanted Land's legal decisions (crossing, moves, placing a displaced
 // knight, fights) and what it forbids of the base game's and C&K's ids.
+#include "core/base/base_rules.h"
 #include "core/cities_knights/ck_internal.h"
 #include "core/tde/common/setup_coast.h"
 #include "core/tde/enchanted_land/el_rules.h"
@@ -97,8 +98,9 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
 bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const {
   const Topology& t = g.topo();
   const int nv = t.num_vertices;
-  if (a < settlement0_ + nv) return a >= settlement0_ && spots_.test(a - settlement0_);
-  if (a < city0_ + nv) return a >= city0_ && vertices_.test(a - city0_);
+  const BaseBlocks& base = base_blocks(g);
+  if (base.build_settlement.contains(a)) return spots_.test(base.build_settlement.index_of(a));
+  if (base.build_city.contains(a)) return vertices_.test(base.build_city.index_of(a));
   if (a < ck.deserter0) return false;
   if (a < ck.deserter0 + kMaxPlayers) return !(s.base.players[a - ck.deserter0].vertex_pieces - vertices_).any();
   if (a >= ck.inventor0) return a < ck.inventor0 + t.num_hexes && land_.test(a - ck.inventor0);
@@ -136,7 +138,7 @@ void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList
     list.data[kept++] = a;
   }
   list.size = kept;
-  tde::keep_coastal_settlements(g, s, settlement0_, list);  // §4.5
+  tde::keep_coastal_settlements(g, s, list);  // §4.5
 }
 
 }  // namespace catanlab

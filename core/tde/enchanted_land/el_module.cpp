@@ -29,7 +29,8 @@ std::vector<PhaseSpec> EnchantedLand::phases() const {
 
 // The Enchanted Land from the board's "enchanted" markers: its corners, coast and inland spots (one
 // dragon each), and each corner's reach in el_steps paths over its own paths.
-void EnchantedLand::declare(ActionSpace& space, const StdGame& g) {
+void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -67,8 +68,6 @@ void EnchantedLand::declare(ActionSpace& space, const StdGame& g) {
     within_[size_t(v)] = reach;
   });
   ck_ = &g.module<CitiesKnights>();  // the module it extends: there
-  settlement0_ = BaseRules::settlement_id(0);
-  city0_ = BaseRules::city_id(t, 0);
 
   space_ = &space;
   blocks_[kCross] = space.add("cross", Domain::Vertex, t.num_vertices);

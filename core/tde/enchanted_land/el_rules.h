@@ -74,7 +74,7 @@ class EnchantedLand final : public Module, public CkExtension {
   const char* extends() const override { return "cities_knights"; }
   void extend(Module& extended) override;
   void attack_exemptions(const StdGame& g, const StdState& s, VertexSet& not_defending, VertexSet& kept_active) const override;
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<ElSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -123,7 +123,6 @@ class EnchantedLand final : public Module, public CkExtension {
   EdgeSet shore_paths_;            // paths with an end on the Enchanted Land's coast
   std::vector<VertexSet> within_;  // per vertex of the Enchanted Land: its corners within el_steps paths
   const CitiesKnights* ck_ = nullptr;  // whose ids the filter reads (final once every module declared)
-  Action city0_ = 0, settlement0_ = 0;
   const ActionSpace* space_ = nullptr;
   std::array<ActionSpace::Block, el_ids::kNumBlocks> blocks_{};
   ActionSpace::Block flag_ = -1;

@@ -26,7 +26,7 @@ void GreatCanal::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   for (int i = 0; i < list.size; ++i)
     if (!forbidden(g, first, list.data[i])) list.data[kept++] = list.data[i];
   list.size = kept;
-  tde::keep_coastal_settlements(g, s, first.settlement0, list);
+  tde::keep_coastal_settlements(g, s, list);
   // A set-up building on the coast takes a ship (the book: "they must place a ship"), where one may lie.
   if (s.phase != Phase::SetupRoad || !tde::coastal(g, s, s.base.setup_vertex)) return;
   const int ne = g.topo().num_edges;

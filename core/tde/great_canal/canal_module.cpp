@@ -17,7 +17,8 @@ OptionTable GreatCanal::options() {
   });
 }
 
-void GreatCanal::declare(ActionSpace& space, const StdGame& g) {
+void GreatCanal::declare(BlockTable& blocks, const StdGame& g) {
+  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   const BoardSpec& board = g.board();
   auto fail = [&](const std::string& what) {
@@ -67,8 +68,8 @@ void GreatCanal::declare(ActionSpace& space, const StdGame& g) {
 GreatCanal::FilterView GreatCanal::view(const StdGame& g, const StdState& s) const {
   const Topology& t = g.topo();
   const Action ck0 = ck_->first_action();
-  return {BaseRules::settlement_id(0),
-          BaseRules::robber_id(t, 0),
+  return {base_blocks(g).build_settlement.first,
+          base_blocks(g).move_robber.first,
           ck0 + CitiesKnights::vertex_id(t, ck_ids::kBuildKnight, 0),
           ck0 + CitiesKnights::vertex_id(t, ck_ids::kPlaceKnight, 0),
           ck0 + CitiesKnights::hex_id(t, ck_ids::kPlayBishop, 0),

@@ -58,7 +58,7 @@ class GreatCanal final : public Module, public CkExtension {
   const char* extends() const override { return "cities_knights"; }
   void extend(Module& extended) override;
   void attack_exemptions(const StdGame& g, const StdState& s, VertexSet& not_defending, VertexSet& kept_active) const override;
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<CanalSlice>(); }
   unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce | kHookTurnStart; }

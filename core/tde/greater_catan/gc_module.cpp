@@ -17,7 +17,7 @@ std::vector<PhaseSpec> GreaterCatan::phases() const {
 }
 
 // The board's markers "reserve" (value: a token's number; on the sea hex where the stack lies).
-void GreaterCatan::declare(ActionSpace& space, const StdGame& g) {
+void GreaterCatan::declare(BlockTable& blocks, const StdGame& g) {
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -33,13 +33,11 @@ void GreaterCatan::declare(ActionSpace& space, const StdGame& g) {
     reserve_[size_t(m.value)] += 1;
     reserve_hex_ = int8_t(m.hex);
   }
-  space_ = &space;
-  blocks_[kImpoverish] = space.add("impoverish", Domain::Hex, t.num_hexes);
-  blocks_[kTokenFrom] = space.add("token_from", Domain::Hex, t.num_hexes);
+  blocks.add(blocks_[kImpoverish], "impoverish", Domain::Hex, t.num_hexes, apply_impoverish);
+  blocks.add(blocks_[kTokenFrom], "token_from", Domain::Hex, t.num_hexes, apply_token_from);
   std::vector<std::string> numbers;
   for (int n : gc::kNumbers) numbers.push_back(std::to_string(n));
-  chance_ = space.add_chance_list("reserve_token", std::move(numbers));
-  bind(space, blocks_[kImpoverish], chance_);
+  blocks.add_chance_list(chance_, "reserve_token", std::move(numbers), apply_reserve_token);
 }
 
 void GreaterCatan::setup(const StdGame& g, StdState& s) const {

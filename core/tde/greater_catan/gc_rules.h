@@ -49,13 +49,12 @@ int reserve_left(const GcSlice& gc);
 class GreaterCatan final : public Module, public MovesNumberTokens, public KeepsRobberOffBoard {
  public:
   const char* name() const override { return "greater_catan"; }
-  void declare(ActionSpace& space, const StdGame& g) override;
+  void declare(BlockTable& blocks, const StdGame& g) override;
   SliceSpec slice() const override { return slice_spec<GcSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override { return kHookBuild; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
@@ -70,6 +69,10 @@ class GreaterCatan final : public Module, public MovesNumberTokens, public Keeps
 
  private:
   friend HexSet gc::token_sources(const StdGame& g, const StdState& s, int player, int h);
+  // The blocks' handlers (declare): the hex served next, the home token moved, the reserve's token drawn.
+  static void apply_impoverish(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_token_from(const Module& self, const StdGame& g, StdState& s, int from);
+  static void apply_reserve_token(const Module& self, const StdGame& g, StdState& s, int index);
 
   // The next step of the run: a hex to choose, a token to draw or to choose, or the phase given
   // back (`placement`: a set-up or Road Building step goes on after the run, path_placed).
@@ -83,9 +86,8 @@ class GreaterCatan final : public Module, public MovesNumberTokens, public Keeps
 
   std::array<uint8_t, 13> reserve_{};  // the board's reserve stack (markers "reserve", value: the number)
   int8_t reserve_hex_ = -1;            // where the stack lies (drawn there)
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, gc_ids::kNumBlocks> blocks_{};
-  ActionSpace::Block chance_ = -1;
+  std::array<BlockHandle, gc_ids::kNumBlocks> blocks_{};
+  BlockHandle chance_;  // reserve_token N
 };
 
 }  // namespace catanlab

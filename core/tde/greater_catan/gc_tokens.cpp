@@ -117,32 +117,35 @@ void GreaterCatan::on_build(const StdGame& g, StdState& s, Piece piece, int wher
 void GreaterCatan::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
   const GcSlice& gc = gc_of(g, s);
   if (s.phase == GcPhase::Order) {
-    const Action first = space_->first(blocks_[kImpoverish]);
-    gc.pending.for_each([&](int h) { out.push(first + h); });
+    gc.pending.for_each([&](int h) { out.push(blocks_[kImpoverish].id(h)); });
   } else if (s.phase == GcPhase::TakeFrom) {
-    const Action first = space_->first(blocks_[kTokenFrom]);
-    gc::token_sources(g, s, gc.seat, gc.serving).for_each([&](int h) { out.push(first + h); });
+    gc::token_sources(g, s, gc.seat, gc.serving).for_each([&](int h) { out.push(blocks_[kTokenFrom].id(h)); });
   }
 }
 
-void GreaterCatan::apply(const StdGame& g, StdState& s, Action id) const {
+void GreaterCatan::apply_impoverish(const Module& self, const StdGame& g, StdState& s, int h) {
+  const auto& m = static_cast<const GreaterCatan&>(self);
+  if (m.serve(g, s, h)) return m.wait(g, s, gc::reserve_left(gc_of(g, s)) ? GcPhase::Reserve : GcPhase::TakeFrom, false);
+  m.go_on(g, s);
+}
+
+void GreaterCatan::apply_token_from(const Module& self, const StdGame& g, StdState& s, int from) {
+  const auto& m = static_cast<const GreaterCatan&>(self);
   GcSlice& gc = gc_of(g, s);
-  const ActionSpace::Block block = space_->block_of(id);
-  const int x = id - space_->first(block);
-  if (block == blocks_[kImpoverish]) {
-    if (serve(g, s, x)) return wait(g, s, gc::reserve_left(gc) ? GcPhase::Reserve : GcPhase::TakeFrom, false);
-    return go_on(g, s);
-  }
-  if (block == blocks_[kTokenFrom]) {
-    move_token(g, s, x, gc.serving);
-  } else {  // reserve_token: the top of the stack
-    const int n = gc::kNumbers[x];
-    gc.reserve[size_t(n)] -= 1;
-    s.layout.number[gc.serving] = uint8_t(n);
-    s.layout.index_numbers(g.topo().num_hexes);
-  }
+  m.move_token(g, s, from, gc.serving);
   gc.serving = kNoGcHex;
-  go_on(g, s);
+  m.go_on(g, s);
+}
+
+// The top of the stack.
+void GreaterCatan::apply_reserve_token(const Module& self, const StdGame& g, StdState& s, int index) {
+  GcSlice& gc = gc_of(g, s);
+  const int n = gc::kNumbers[index];
+  gc.reserve[size_t(n)] -= 1;
+  s.layout.number[gc.serving] = uint8_t(n);
+  s.layout.index_numbers(g.topo().num_hexes);
+  gc.serving = kNoGcHex;
+  static_cast<const GreaterCatan&>(self).go_on(g, s);
 }
 
 int GreaterCatan::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
@@ -151,14 +154,14 @@ int GreaterCatan::chance_outcomes(const StdGame& g, const StdState& s, ChanceOut
   const int total = gc::reserve_left(gc);
   int k = 0;
   for (int n : gc::kNumbers)
-    if (gc.reserve[size_t(n)]) out[k++] = {space_->first(chance_) + number_index(n), double(gc.reserve[size_t(n)]) / total};
+    if (gc.reserve[size_t(n)]) out[k++] = {chance_.id(number_index(n)), double(gc.reserve[size_t(n)]) / total};
   return k;
 }
 
 Action GreaterCatan::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   if (s.phase != GcPhase::Reserve) return -1;
   const GcSlice& gc = gc_of(g, s);
-  return space_->first(chance_) + number_index(draw_pile(gc.reserve, gc::reserve_left(gc), rng, 2));
+  return chance_.id(number_index(draw_pile(gc.reserve, gc::reserve_left(gc), rng, 2)));
 }
 
 }  // namespace catanlab
