@@ -5,6 +5,8 @@
 // (pasture, flat) or h11 (hills, rough).
 #include <doctest/doctest.h>
 
+#include <nlohmann/json.hpp>
+
 #include "agents/agent_registry.h"
 #include "tests/colonies/col_invariants.h"
 #include "tests/colonies/col_position.h"
@@ -488,4 +490,30 @@ TEST_CASE("maneuvers: the heuristic shows them legally, every step keeping the f
   }
   CHECK(shown > 0);
   MESSAGE("8 heuristic games: ", shown, " maneuvers shown");
+}
+
+TEST_CASE("maneuvers: bad input is refused, naming the field") {
+  ColPos pos(2, kAdvanced);
+  pos.army(1, 6, 2).stance(0, 1, War);
+  cards(pos, 0, {0, 1, 0, 0});
+  attack(pos, 0, 5, 6, 0, 2);
+  pos.act("maneuver cavalry_charge");
+  const nlohmann::json good = nlohmann::json::parse(pos.g.to_json(pos.s));
+  auto refused = [&](auto edit, const ColGame& g) {
+    nlohmann::json j = good;
+    edit(j);
+    try {
+      g.from_json(j.dump());
+    } catch (const ConfigError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  CHECK(refused([](nlohmann::json&) {}, pos.g) == "accepted");
+  CHECK(refused([](nlohmann::json& j) { j["battle"]["shown"][2] = 8; }, pos.g).find("state.battle.shown") != std::string::npos);
+  CHECK(refused([](nlohmann::json& j) { j["battle"]["charge"][1] = 1; }, pos.g).find("state.battle.charge") != std::string::npos);
+  CHECK(refused([](nlohmann::json& j) { j["battle"]["focus"][0] = 4; }, pos.g).find("state.battle.focus") != std::string::npos);
+  CHECK(refused([](nlohmann::json& j) { j["seats"][1]["entrenched"] = {0}; }, pos.g).find("state.seats[1]") != std::string::npos);
+  ColPos complex(2, {{"col_complex", 1}, {"col_tactics", 1}});  // maneuvers shown without the option
+  CHECK(refused([](nlohmann::json&) {}, complex.g).find("col_advanced_tactics") != std::string::npos);
 }
