@@ -188,10 +188,14 @@ struct ColoniesValue final : FamilyValue {
     }
     return v[player] - 0.5 * sum / (n - 1) - 0.5 * best;
   }
-  // Books are written by rule, a full hand spent in Winter; every other decision by the one-step lookahead.
+  // Books are written by rule, a full hand spent in Winter, every maneuver offered in a battle shown (the cards
+  // stay in hand but a grand strategy's); every other decision by the one-step lookahead.
   std::optional<Action> rule(const Game& g, const State& s, const State&, const Action* legal, int n) const override {
     const ColPhase phase = col_state(s).phase;
     if (phase == ColPhase::Winter || phase == ColPhase::Offer) return colonies_winter(col(g), s, legal, n);
+    if (phase == ColPhase::Tactics || phase == ColPhase::Choice)
+      for (int i = 0; i < n; ++i)
+        if (g.actions().block_of(legal[i]) == col(g).blocks().maneuver) return legal[i];
     if (phase != ColPhase::Write) return std::nullopt;
     return colonies_orders(col(g), s, legal, n);
   }

@@ -79,7 +79,8 @@ void side_terms(const ColGame& g, const ColState& s, int side, uint8_t* str, int
   }
   const bool only_artillery = side_count(s, 1 - side, Artillery) > 0 && !side_count(s, 1 - side, Infantry) &&
                               !side_count(s, 1 - side, Cavalry);
-  str[Infantry] = uint8_t(1 + (defending && rough(t)) + (defending && touches(bits & ~kNpcBit)));
+  const bool entrenched = defending && me < kNpcSeat && s.seat[me].entrenched.test(h);  // Entrenched Positions
+  str[Infantry] = uint8_t(1 + (defending && rough(t)) + (defending && touches(bits & ~kNpcBit)) + entrenched);
   str[Cavalry] = uint8_t(1 + (attacking && flat(t)) + only_artillery);
   str[Artillery] = uint8_t(1 + from_heights + (attacking ? touches(other & ~kNpcBit) : touches(bits & ~kNpcBit)));
 
@@ -187,6 +188,12 @@ int tactics_sets(const ColState& s, int p, int side) {
   for (int k = 0; k < kRegimentKinds; ++k) gaps += t[k] ? 0 : 1;
   if (gaps <= t[3] && t[0] + t[1] + t[2] + t[3] >= 3) bits |= 1 << 3;
   return bits;
+}
+
+// The side's tactics are played: the defenders' next, or the dice (a complex battle's first round).
+void tactics_done(const ColGame& g, ColState& s) {
+  s.battle.step += 1;
+  if (s.battle.step == ColBattleStep::Roll && g.opt().col_complex) open_complex(g, s);
 }
 
 void spend_set(ColState& s, int p, int set) {
@@ -312,12 +319,14 @@ bool battle_step(const ColGame& g, ColState& s) {
       case ColBattleStep::Ambush: await(s, ColPhase::Ambush); return true;
       case ColBattleStep::TacticsAtt: case ColBattleStep::TacticsDef: {
         const int side = bt.step == ColBattleStep::TacticsDef, p = side_lead(s, side);
-        if (g.opt().col_tactics && p < kNpcSeat && tactics_sets(s, p, side)) {
+        Action ids[kManeuvers + kRegimentKinds];
+        const bool sets = g.opt().col_advanced_tactics ? legal_maneuvers(g, s, side, ids) > 0
+                                                       : g.opt().col_tactics && p < kNpcSeat && tactics_sets(s, p, side);
+        if (sets) {
           await(s, ColPhase::Tactics, p);
           return true;
         }
-        bt.step += 1;
-        if (bt.step == ColBattleStep::Roll && g.opt().col_complex) open_complex(g, s);
+        tactics_done(g, s);
         break;
       }
       case ColBattleStep::Roll: await(s, ColPhase::Combat); return true;
@@ -330,12 +339,12 @@ bool battle_step(const ColGame& g, ColState& s) {
     }
 }
 
-int combat_outcomes(const ColState& s, ChanceOutcome* out, Action first) {
-  const int k = std::max<int>(1, s.battle.sources);
-  for (int a = 1; a <= 6; ++a) {
-    const double highest = (std::pow(a, k) - std::pow(a - 1, k)) / std::pow(6, k);  // the best of k dice
-    for (int d = 1; d <= 6; ++d) out[(a - 1) * 6 + d - 1] = {first + (a - 1) * 6 + d - 1, highest / 6};
-  }
+int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_dice) {
+  auto highest = [](int x, int k) { return (std::pow(x, k) - std::pow(x - 1, k)) / std::pow(6, k); };  // the best of k
+  for (int a = 1; a <= 6; ++a)
+    for (int d = 1; d <= 6; ++d)
+      out[(a - 1) * 6 + d - 1] = {first + (a - 1) * 6 + d - 1, highest(a, first_dice) / std::pow(6, second_dice) *
+                                                                  (std::pow(d, second_dice) - std::pow(d - 1, second_dice))};
   return 36;
 }
 
@@ -379,22 +388,29 @@ void apply_casualty(const ColGame& g, ColState& s, int kind) {
 }
 
 int legal_tactics(const ColGame& g, const ColState& s, Out out) {
-  const int bits = tactics_sets(s, s.actor, s.battle.step == ColBattleStep::TacticsDef);
+  const int side = s.battle.step == ColBattleStep::TacticsDef;
   int n = 0;
+  if (g.opt().col_advanced_tactics) {  // the maneuvers, one after another, until it plays none
+    n = legal_maneuvers(g, s, side, out);
+    out[n++] = g.id(g.blocks().tactics, 4);
+    return n;
+  }
+  const int bits = tactics_sets(s, s.actor, side);
   for (int k = 0; k < 4; ++k)
     if (bits >> k & 1) out[n++] = g.id(g.blocks().tactics, k);
   out[n++] = g.id(g.blocks().tactics, 4);
   return n;
 }
 
-void apply_tactics(const ColGame&, ColState& s, int set) {
+void apply_tactics(const ColGame& g, ColState& s, ActionSpace::Block block, int index) {
   ColBattle& bt = s.battle;
   const bool defending = bt.step == ColBattleStep::TacticsDef;
-  if (set < 4) {
-    spend_set(s, s.actor, set);
+  if (block == g.blocks().maneuver) return play_maneuver(g, s, defending, index);  // then it chooses again
+  if (index < 4) {
+    spend_set(s, s.actor, index);
     (defending ? bt.def_mod : bt.att_mod) += 1;
   }
-  bt.step += 1;
+  tactics_done(g, s);
 }
 
 }  // namespace catanlab::col

@@ -9,21 +9,59 @@
 // (opposed initiative: pursuers that win fight on at +1; retreaters that win
 // escape or counterattack at +1); with tactics cards, a lead choosing may
 // first rally a regiment of its routed in the battle with a card of its
-// type. A side with no regiment standing is defeated. Routed regiments leave the battle and rejoin their army where it
+// type; with the advanced tactics, a lead shows maneuvers (col_maneuvers.cpp),
+// whose lasting effects are read here. A side with no regiment standing is defeated. Routed regiments leave the battle and rejoin their army where it
 // ends up; losing defenders retreat to a tile beside, or are destroyed.
 #include "core/colonies/col_rules.h"
 
 namespace catanlab::col {
+
+int standing(const ColState& s, int side) {
+  return side_count(s, side, Infantry) + side_count(s, side, Cavalry) + side_count(s, side, Artillery);
+}
+
+// A regiment p had routed in this battle stands again, paid with a tactics card of its type (a wild card for any,
+// ours) or free (Guerilla Warfare): back on the tile, or in the attacking seat's first march into it.
+void stand_again(ColState& s, int p, int kind, bool pay) {
+  ColBattle& bt = s.battle;
+  s.seat[p].routed[kind] -= 1;
+  bt.routed[p][kind] -= 1;
+  if (pay) {
+    uint8_t* cards = s.seat[p].tactics;
+    const int card = cards[kind] ? kind : kTacticsKinds - 1;
+    cards[card] -= 1;
+    s.tactics_deck[card] += 1;
+  }
+  if (p == bt.attacker) {
+    ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i)
+      if (b.order[i].flags & ColOrderFlag::Fighting) {
+        b.order[i].n[kind] += 1;
+        return;
+      }
+  }
+  add_regiments(s, bt.tile, p, kind, 1);
+}
+
+// The loser's seats on the tile retreat. Where the winners showed Strategic Encirclement, the loser's regiments
+// routed in the battle are destroyed ("If your opponent loses, all routed units are automatically destroyed").
+void conclude(ColState& s, int loser) {
+  ColBattle& bt = s.battle;
+  bt.result = loser ? ColResult::Attackers : ColResult::Defenders;
+  bt.retreating = uint8_t(loser + 1);
+  bt.step = ColBattleStep::Retreat;
+  if (!shown(bt, 1 - loser, ColManeuver::StrategicEncirclement)) return;
+  const int bits = loser ? bt.def_side : bt.att_side;
+  for (int p = 0; p < s.num_players; ++p)
+    if (bits >> p & 1)
+      for (int k = 0; k < kRegimentKinds; ++k) s.seat[p].routed[k] = uint8_t(s.seat[p].routed[k] - bt.routed[p][k]), bt.routed[p][k] = 0;
+}
 
 namespace {
 
 constexpr int kInitiative[kRegimentKinds] = {-1, 1, -2};
 
 const uint8_t* strengths(const ColBattle& bt, int side) { return side ? bt.def_str : bt.att_str; }
-
-int standing(const ColState& s, int side) {
-  return side_count(s, side, Infantry) + side_count(s, side, Cavalry) + side_count(s, side, Artillery);
-}
 
 // The kind a side has most of standing; infantry, then cavalry, on a tie (ours; the book lets the defender pick).
 int most_common(const ColState& s, int side) {
@@ -60,27 +98,6 @@ void destroy(ColState& s, int side, int p, int kind) {
   if (victor < kNpcSeat) s.seat[victor].spoils = uint8_t(std::min(255, s.seat[victor].spoils + 1));
 }
 
-// A regiment p had routed in this battle stands again, paid with a tactics card of its type (a wild card for any,
-// ours): back on the tile, or in the attacking seat's first march into it.
-void stand_again(ColState& s, int p, int kind) {
-  ColBattle& bt = s.battle;
-  s.seat[p].routed[kind] -= 1;
-  bt.routed[p][kind] -= 1;
-  uint8_t* cards = s.seat[p].tactics;
-  const int card = cards[kind] ? kind : kTacticsKinds - 1;
-  cards[card] -= 1;
-  s.tactics_deck[card] += 1;
-  if (p == bt.attacker) {
-    ColBook& b = s.book[p];
-    for (int i = 0; i < b.count; ++i)
-      if (b.order[i].flags & ColOrderFlag::Fighting) {
-        b.order[i].n[kind] += 1;
-        return;
-      }
-  }
-  add_regiments(s, bt.tile, p, kind, 1);
-}
-
 // A side's modifiers to initiative rolls: its lead's Soldier (+1) and settlements touching the tile (+1 a village,
 // +2 a city, its allies' too); the defenders +1 where the attack came along roads.
 int initiative_bonus(const ColGame& g, const ColState& s, int side) {
@@ -99,8 +116,8 @@ bool hostiles_break(const ColState& s) {
 void begin_volley(ColState& s) {
   ColBattle& bt = s.battle;
   bt.bombarding = 1;
-  bt.shots[0] = uint8_t(side_count(s, 0, Artillery));
-  bt.shots[1] = uint8_t(side_count(s, 1, Artillery));
+  for (int side = 0; side < 2; ++side)  // Focused Bombardment: all the side's artillery fire as one
+    bt.shots[side] = uint8_t(bt.focus[side] ? std::min(1, side_count(s, side, Artillery)) : side_count(s, side, Artillery));
   bt.shooter = 0;
   bt.step = ColBattleStep::Volley;
 }
@@ -109,15 +126,6 @@ void begin_round(ColState& s) {
   s.battle.bombarding = 0;
   s.battle.retreating = 0;
   s.battle.step = ColBattleStep::Round;
-}
-
-// `loser` leaves the field (beaten, or its retreat succeeded): the other side wins, and the loser's seats on the
-// tile retreat.
-void conclude(ColState& s, int loser) {
-  ColBattle& bt = s.battle;
-  bt.result = loser ? ColResult::Attackers : ColResult::Defenders;
-  bt.retreating = uint8_t(loser + 1);
-  bt.step = ColBattleStep::Retreat;
 }
 
 // Where p's army on the battle tile may retreat: a tile beside it, explored, that p supplies and no enemy of p
@@ -184,11 +192,21 @@ bool run_retreat(const ColGame& g, ColState& s) {
   return false;
 }
 
-// The loss a side owes after a round; false when its chooser decides.
+// The side's losses of the round are taken: the next side's, or the choices.
+void lost(ColState& s, int side) {
+  ColBattle& bt = s.battle;
+  bt.loss[side] = bt.again[side] = 0;
+  bt.victim = 0;
+  bt.step = side ? ColBattleStep::ChooseAtt : ColBattleStep::LossDef;
+}
+
+// The loss a side owes after a round (again, where the winner's maneuver routs two); false when its chooser decides.
 bool run_loss(ColState& s, int side) {
   ColBattle& bt = s.battle;
   if (bt.loss[side] && standing(s, side)) {
-    const int victim = picker(s, side), chooser = bt.loss[side] == 2 ? side_lead(s, 1 - side) : victim;
+    // The winner picks a regiment it destroys, or any its Infiltration targets ("Target a specific regiment").
+    const bool winner_picks = bt.loss[side] == 2 || shown(bt, 1 - side, ColManeuver::Infiltration);
+    const int victim = picker(s, side), chooser = winner_picks ? side_lead(s, 1 - side) : victim;
     int kinds = 0, kind = 0;
     if (victim == kNpcSeat) {  // the more common type, infantry on a tie
       kind = side_count(s, side, Infantry) >= side_count(s, side, Cavalry) && side_count(s, side, Infantry) ? Infantry : Cavalry;
@@ -209,9 +227,12 @@ bool run_loss(ColState& s, int side) {
     }
     if (bt.loss[side] == 2) destroy(s, side, victim, kind);
     else rout(s, side, victim, kind);
+    if (bt.again[side] && standing(s, side)) {
+      bt.again[side] -= 1;
+      return true;
+    }
   }
-  bt.loss[side] = 0;
-  bt.step = side ? ColBattleStep::ChooseAtt : ColBattleStep::LossDef;
+  lost(s, side);
   return true;
 }
 
@@ -228,6 +249,13 @@ bool complex_step(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
   for (;;) switch (bt.step) {
       case ColBattleStep::Volley: {
+        if (bt.counter_shot) {  // Counter Battery Fire's free shot, while both sides have artillery
+          if (side_count(s, 0, Artillery) && side_count(s, 1, Artillery)) {
+            await(s, ColPhase::Shot);
+            return true;
+          }
+          bt.counter_shot = 0;
+        }
         for (int side = 0; side < 2; ++side)
           bt.shots[side] = uint8_t(std::min<int>(bt.shots[side], side_count(s, side, Artillery)));
         if (!bt.shots[bt.shooter]) bt.shooter ^= 1;
@@ -284,26 +312,44 @@ bool complex_step(const ColGame& g, ColState& s) {
 
 void apply_shot(const ColGame& g, ColState& s, int shooter_die, int target_die) {
   ColBattle& bt = s.battle;
-  const int a = bt.shooter, t = 1 - a, kind = most_common(s, t);
+  const bool free = bt.counter_shot;  // Counter Battery Fire: "a free attack with artillery against only opposing artillery"
+  const int a = free ? bt.counter_shot - 1 : bt.shooter, t = 1 - a, focus = bt.focus[a] - 1;
+  const int kind = free ? int(Artillery) : focus >= 0 && side_count(s, t, focus) ? focus : most_common(s, t);
   // The artillery's attack roll against the target's defense roll: "its combat strength plus any modifier to
-  // initiative to evade": the regiment's initiative and its side's modifiers to initiative rolls.
-  const int attack = shooter_die + strengths(bt, a)[Artillery];
+  // initiative to evade": the regiment's initiative and its side's modifiers to initiative rolls. Focused
+  // Bombardment fires "the combined combat strength of all your artillery".
+  const int guns = bt.focus[a] && !free ? side_count(s, a, Artillery) : 1;
+  const int attack = shooter_die + guns * strengths(bt, a)[Artillery] + shot_bonus(bt, a);
   const int defense = target_die + strengths(bt, t)[kind] + kInitiative[kind] + initiative_bonus(g, s, t);
-  if (attack > defense) rout(s, t, holder_of(s, t, kind), kind);
+  if (attack > defense) {  // Grand Battery: "A successful artillery strike destroys regiments outright"
+    if (shown(bt, a, ColManeuver::GrandBattery)) destroy(s, t, holder_of(s, t, kind), kind);
+    else rout(s, t, holder_of(s, t, kind), kind);
+  }
+  if (free) {
+    bt.counter_shot = 0;
+    bt.countered = uint8_t(bt.countered | 1 << a);
+    return;
+  }
   bt.shots[a] -= 1;
   bt.shooter = uint8_t(t);
+  // "An opposing artillery strike occurs": the other side's Counter Battery Fire answers it, once.
+  if (shown(bt, t, ColManeuver::CounterBatteryFire) && !(bt.countered >> t & 1)) bt.counter_shot = uint8_t(t + 1);
 }
 
 void apply_round(const ColGame&, ColState& s, int att_roll, int def_roll) {
   ColBattle& bt = s.battle;
   bt.att_roll = uint8_t(att_roll);
   bt.def_roll = uint8_t(def_roll);
-  const int ra = std::max(0, att_roll + bt.att_mod), rd = std::max(0, def_roll + bt.def_mod);
+  // Cavalry Charge: "+3 to a single combat roll", the next after it is shown.
+  const int ra = std::max(0, att_roll + bt.att_mod + 3 * bt.charge[0]), rd = std::max(0, def_roll + bt.def_mod + 3 * bt.charge[1]);
   const int att = ra * strength(s, 0), def = rd * strength(s, 1);
+  bt.charge[0] = bt.charge[1] = 0;
   bt.step = ColBattleStep::ChooseAtt;
   if (att == def) return;  // "If the combat results are tied, skip to step 5"
   const int w = att > def ? 0 : 1, l = 1 - w, rw = w ? rd : ra, rl = w ? ra : rd;
+  if (breaks_off(s, l)) return conclude(s, l);  // Hit and Run, Surprise Raid: it "automatically retreats successfully"
   bt.loss[l] = rw - rl >= 5 ? 2 : 1;
+  bt.again[l] = uint8_t(routs_more(bt, w));  // "rout twice as many regiments as normal"
   if (rl - rw >= 5) bt.loss[w] = 1;  // "If the losing combat roll exceeded the winning roll by five or more, then both players rout a regiment"
   bt.step = ColBattleStep::LossAtt;
 }
@@ -313,9 +359,8 @@ void apply_loss(const ColGame&, ColState& s, int kind) {
   const int side = bt.step == ColBattleStep::LossDef;
   if (bt.loss[side] == 2) destroy(s, side, bt.victim, kind);
   else rout(s, side, bt.victim, kind);
-  bt.loss[side] = 0;
-  bt.victim = 0;
-  bt.step = side ? ColBattleStep::ChooseAtt : ColBattleStep::LossDef;
+  if (bt.again[side] && standing(s, side)) bt.again[side] -= 1;  // the double routs: run_loss takes the next
+  else lost(s, side);
 }
 
 // Opposed initiative: each side's standing regiments' initiative, its die (the attackers keep their best of one
@@ -352,6 +397,7 @@ int legal_choice(const ColGame& g, const ColState& s, Out out) {
       const uint8_t* cards = s.seat[s.actor].tactics;
       for (int k = 0; k < kRegimentKinds; ++k)
         if (bt.routed[s.actor][k] && (cards[k] || cards[kTacticsKinds - 1])) out[n++] = g.id(b.rally_routed, k);
+      n += legal_maneuvers(g, s, bt.step == ColBattleStep::ChooseDef, out + n);
       break;
     }
     case ColBattleStep::Pursue: out[n++] = g.id(b.pursue, 0), out[n++] = g.id(b.let_go, 0); break;
@@ -368,7 +414,9 @@ void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int 
     case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: {
       const int side = bt.step == ColBattleStep::ChooseDef;
       if (choice == b.rally_routed) {  // then it chooses again
-        stand_again(s, s.actor, index);
+        stand_again(s, s.actor, index, true);
+      } else if (choice == b.maneuver) {  // then it chooses again
+        play_maneuver(g, s, side, index);
       } else if (choice == b.retreat) {  // from the bombardment "with a +1 to their initiative roll"
         bt.retreating = uint8_t(side + 1);
         bt.from_volley = bt.bombarding;

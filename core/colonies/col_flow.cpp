@@ -217,9 +217,12 @@ int ColGame::chance_outcomes(const State& state, ChanceOutcome* out) const {
       return uniform(b_.d6, 0, 6);
     case ColPhase::Direction: return direction_outcomes(*this, s, out);
     case ColPhase::Refund: return refund_outcomes(*this, s, out);
-    case ColPhase::Combat: return combat_outcomes(s, out, id(b_.combat, 0));
-    case ColPhase::Pursuit: return combat_outcomes(s, out, id(b_.pursuit, 0));  // the attackers keep their best die
-    case ColPhase::Shot: return uniform(b_.shot, 0, 36);
+    case ColPhase::Combat:  // the attackers keep their best die of one per tile (and Guerilla Warfare's side of two)
+      return dice_outcomes(out, id(b_.combat, 0), combat_dice(s.battle, 0), combat_dice(s.battle, 1));
+    case ColPhase::Pursuit: return dice_outcomes(out, id(b_.pursuit, 0), std::max<int>(1, s.battle.sources), 1);
+    case ColPhase::Shot:  // the barrages roll more dice for the artillery firing (Counter Battery Fire's first)
+      return dice_outcomes(out, id(b_.shot, 0),
+                           shot_dice(s.battle, s.battle.counter_shot ? s.battle.counter_shot - 1 : s.battle.shooter), 1);
     case ColPhase::Steal: {
       const int total = hand_total(s, s.cur.victim);
       int n = 0;
@@ -272,7 +275,7 @@ void ColGame::apply(State& state, Action a) const {
     case ColPhase::Initiative: apply_initiative(*this, s, index + 1); break;
     case ColPhase::Ambush: apply_ambush(*this, s, index + 1); break;
     case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block, index); break;
-    case ColPhase::Tactics: apply_tactics(*this, s, index); break;
+    case ColPhase::Tactics: apply_tactics(*this, s, block, index); break;
     case ColPhase::Combat: apply_combat(*this, s, index / 6 + 1, index % 6 + 1); break;
     case ColPhase::Casualty: apply_casualty(*this, s, index); break;
     case ColPhase::Shot: apply_shot(*this, s, index / 6 + 1, index % 6 + 1); break;

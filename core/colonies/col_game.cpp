@@ -41,6 +41,8 @@ const std::vector<OptionField>& option_fields() {
       {"col_tactics", "1: tactics cards, simple use", 0, 1, &ColOptions::col_tactics},
       {"col_complex", "1: complex battles (bombardment, combat rounds with routs by margin, retreat and pursuit)", 0, 1,
        &ColOptions::col_complex},
+      {"col_advanced_tactics", "1: tactics cards' advanced use, maneuvers in complex battles (needs col_tactics and "
+       "col_complex)", 0, 1, &ColOptions::col_advanced_tactics},
       {"col_toll", "resources a neutral tile costs to enter, to build beside or to harvest", 0, 3, &ColOptions::col_toll},
       {"col_domination_tiles", "tiles held undisputed for Domination", 1, 19, &ColOptions::col_domination_tiles},
       {"col_colonial", "settlements of one's colour held a whole turn for the Colonial victory", 1, 9,
@@ -131,6 +133,8 @@ void ColGame::read_options() {
                                   num_players_));
   if (opt_.col_active_hostiles && !opt_.col_npc)
     throw ConfigError("rule set " + rs.name + ": col_active_hostiles needs col_npc=1");
+  if (opt_.col_advanced_tactics && !(opt_.col_tactics && opt_.col_complex))
+    throw ConfigError("rule set " + rs.name + ": col_advanced_tactics needs col_tactics=1 and col_complex=1");
 }
 
 std::vector<OptionValue> ColGame::options() const {
@@ -284,6 +288,10 @@ void ColGame::declare_actions() {
   b_.counter = a.add("counter", Domain::Fixed);
   b_.retreat_to = a.add_list("retreat_to", tiles);
   b_.rally_routed = a.add_list("rally_routed", kinds);
+  // The maneuvers but the last, then Focused Bombardment at each target type.
+  std::vector<std::string> maneuvers(kManeuverNames, kManeuverNames + kManeuvers - 1);
+  for (const std::string& k : kinds) maneuvers.push_back(std::string(kManeuverNames[kManeuvers - 1]) + "_" + k);
+  b_.maneuver = a.add_list("maneuver", maneuvers);
 
   std::vector<std::string> terrains, events, dice, combats, dirs = {"E", "NE", "NW", "W", "SW", "SE"};
   for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t) terrains.push_back(std::string(kTerrainNames[t]));

@@ -36,6 +36,7 @@ struct ColOptions {
   int col_pillage = 0;        // the pillage order (hard mode)
   int col_tactics = 0;        // tactics cards (simple use)
   int col_complex = 0;        // complex battles: bombardment, combat rounds with routs by margin, retreat and pursuit
+  int col_advanced_tactics = 0;  // the tactics cards' advanced use: maneuvers (needs col_tactics and col_complex)
   int col_toll = 1;           // resources a neutral tile takes: to enter it, to build or harvest beside it
   int col_domination_tiles = 13;
   int col_colonial = 9;       // settlements of one's colour held a whole turn
@@ -98,7 +99,7 @@ class ColGame final : public Game {
         offer_send, offer_cancel, accept, decline, winter_done, stance[3], muster, muster_regiment[kRegimentKinds],
         march, march_to, march_with, march_go, march_on, explore, road, village, city, fortify, rally, vote, pillage_road,
         pillage, hire, commit, leave, stay, attack, withdraw, pay_toll, forfeit, stop, lose, stash, colony, tactics,
-        bombard, engage, retreat, pursue, let_go, counter, retreat_to, rally_routed;
+        bombard, engage, retreat, pursue, let_go, counter, retreat_to, rally_routed, maneuver;
     ActionSpace::Block terrain, reveal, rolloff, event, d6, combat, dev, steal, refund, direction, tactics_card, shot,
         pursuit;
   };

@@ -134,7 +134,8 @@ void ColGame::write_json(const State& state, json& j) const {
                      {"cut_off", bit_list(me.cut_off)},
                      {"fortified", bit_list(me.fortified)},
                      {"arrived", bit_list(me.arrived)},
-                     {"engaged", bit_list(me.engaged)}});
+                     {"engaged", bit_list(me.engaged)},
+                     {"entrenched", bit_list(me.entrenched)}});
     const ColBook& b = s.book[p];
     json orders = json::array();
     for (int i = 0; i < b.count + (b.draft ? 1 : 0); ++i) {
@@ -182,7 +183,10 @@ void ColGame::write_json(const State& state, json& j) const {
                   {"shots", array_of(bt.shots, 2)}, {"shooter", bt.shooter}, {"bombarding", bt.bombarding},
                   {"bombard_again", bt.bombard_again}, {"loss", array_of(bt.loss, 2)}, {"retreating", bt.retreating},
                   {"from_volley", bt.from_volley}, {"npc_start", bt.npc_start}, {"victim", bt.victim},
-                  {"placed", bt.placed}, {"routed", array_of(&bt.routed[0][0], n * kRegimentKinds)}}},
+                  {"placed", bt.placed}, {"routed", array_of(&bt.routed[0][0], n * kRegimentKinds)},
+                  {"shown", array_of(&bt.shown[0][0], 6)}, {"charge", array_of(bt.charge, 2)},
+                  {"focus", array_of(bt.focus, 2)}, {"counter_shot", bt.counter_shot}, {"countered", bt.countered},
+                  {"again", array_of(bt.again, 2)}}},
       {"cursor", {{"seat", seat_or_none(c.seat)}, {"index", c.index}, {"tile", seat_or_none(c.tile)}, {"left", c.left},
                   {"explorer", seat_or_none(c.explorer)}, {"event", c.event}, {"first_die", c.first_die},
                   {"victim", seat_or_none(c.victim)}, {"pool", array_of(c.pool, 5)}, {"step", c.step},
@@ -283,6 +287,7 @@ State ColGame::read_json(const json& j) const {
     me.fortified = bits_field<64>(x, "fortified", where, H);
     me.arrived = bits_field<64>(x, "arrived", where, H);
     me.engaged = bits_field<64>(x, "engaged", where, H);
+    me.entrenched = bits_field<64>(x, "entrenched", where, H);
     const std::string bw = fmt::format("state.books[{}]", p);
     const json& y = books[p];
     ColBook& b = s.book[p];
@@ -322,8 +327,8 @@ State ColGame::read_json(const json& j) const {
   b.def_side = uint8_t(integer(bt, "def_side", bw, 0, 127));
   b.sources = uint8_t(integer(bt, "sources", bw, 0, 6));
   b.both_attacking = uint8_t(integer(bt, "both_attacking", bw, 0, 1));
-  bytes_field(bt, "att_str", bw, b.att_str, kRegimentKinds, 0, 4);
-  bytes_field(bt, "def_str", bw, b.def_str, kRegimentKinds, 0, 4);
+  bytes_field(bt, "att_str", bw, b.att_str, kRegimentKinds, 0, 8);
+  bytes_field(bt, "def_str", bw, b.def_str, kRegimentKinds, 0, 8);
   b.att_mod = int8_t(integer(bt, "att_mod", bw, -100, 100));
   b.def_mod = int8_t(integer(bt, "def_mod", bw, -100, 100));
   b.att_roll = uint8_t(integer(bt, "att_roll", bw, 0, 6));
@@ -346,6 +351,12 @@ State ColGame::read_json(const json& j) const {
   b.victim = uint8_t(integer(bt, "victim", bw, 0, n - 1));
   b.placed = uint8_t(integer(bt, "placed", bw, 0, 63));
   bytes_field(bt, "routed", bw, &b.routed[0][0], n * kRegimentKinds, 0, 40);  // seat by seat, by kind
+  bytes_field(bt, "shown", bw, &b.shown[0][0], 6, 0, 255);  // side by side, three bytes of maneuver bits
+  bytes_field(bt, "charge", bw, b.charge, 2, 0, 1);
+  bytes_field(bt, "focus", bw, b.focus, 2, 0, kRegimentKinds);
+  b.counter_shot = uint8_t(integer(bt, "counter_shot", bw, 0, 2));
+  b.countered = uint8_t(integer(bt, "countered", bw, 0, 3));
+  bytes_field(bt, "again", bw, b.again, 2, 0, 1);
   const json& c = member(j, "cursor", at);
   const std::string cw = "state.cursor";
   s.cur.seat = seat_field(c, "seat", cw, n);

@@ -220,14 +220,15 @@ void finish_battle(const ColGame& g, ColState& s);
 void open_battle(const ColGame& g, ColState& s);
 // The battle's next step; true while a decision or chance outcome is awaited, false once it is over.
 bool battle_step(const ColGame& g, ColState& s);
-int combat_outcomes(const ColState& s, ChanceOutcome* out, Action first);
+// Two dice's 36 outcomes from `first`, each die the highest of so many dice.
+int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_dice);
 void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll);
 // The pending battle's chances over its dice: the attackers win, the defenders win, a tie.
 std::array<double, 3> battle_odds(const ColState& s);
 int legal_casualty(const ColGame& g, const ColState& s, Out out);
 void apply_casualty(const ColGame& g, ColState& s, int kind);
 int legal_tactics(const ColGame& g, const ColState& s, Out out);
-void apply_tactics(const ColGame& g, ColState& s, int set);
+void apply_tactics(const ColGame& g, ColState& s, ActionSpace::Block block, int index);
 
 // ---- Complex battles (col_complex.cpp; col_complex) ----
 // After the tactics: bombardment rounds where any artillery fights, else a combat round.
@@ -242,6 +243,27 @@ int legal_choice(const ColGame& g, const ColState& s, Out out);
 void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
 int legal_retreat_to(const ColGame& g, const ColState& s, Out out);
 void apply_retreat_to(const ColGame& g, ColState& s, int h);
+// Regiments a side has standing in the battle.
+int standing(const ColState& s, int side);
+// A regiment p had routed in this battle stands again: paid with a tactics card of its type (a wild card for
+// any) where `pay`.
+void stand_again(ColState& s, int p, int kind, bool pay);
+// `loser` leaves the field (beaten, or its retreat succeeded): the other side wins, the loser's seats retreat.
+void conclude(ColState& s, int loser);
+
+// ---- Advanced tactics (col_maneuvers.cpp; col_advanced_tactics) ----
+inline bool shown(const ColBattle& bt, int side, int m) { return bt.shown[side][m / 8] >> (m % 8) & 1; }
+// The maneuvers the lead of `side` may show now (ids of the maneuver block), and one shown.
+int legal_maneuvers(const ColGame& g, const ColState& s, int side, Out out);
+void play_maneuver(const ColGame& g, ColState& s, int side, int index);
+// What the maneuvers shown do where they apply: dice a side's artillery rolls keeping the highest, its shots'
+// bonus, dice of its combat rolls, whether it retreats at once on losing a round (Hit and Run, Surprise Raid),
+// regiments beyond the one its won rounds rout (the double routs).
+int shot_dice(const ColBattle& bt, int side);
+int shot_bonus(const ColBattle& bt, int side);
+int combat_dice(const ColBattle& bt, int side);
+bool breaks_off(const ColState& s, int side);
+int routs_more(const ColBattle& bt, int side);
 
 // ---- The turn's end and start (col_turn.cpp) ----
 // The desert's rolls due (entering it in a march, or at Spring's end), seat by seat; true while one is awaited.

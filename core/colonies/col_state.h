@@ -43,6 +43,26 @@ constexpr int kTacticsKinds = 4;
 constexpr const char* kTacticsNames[kTacticsKinds] = {"infantry", "cavalry", "artillery", "wild"};
 constexpr uint8_t kTacticsDeck[kTacticsKinds] = {14, 14, 14, 2};
 
+// The advanced tactics (option col_advanced_tactics): one card, two (a complex maneuver) or three (a grand
+// strategy) shown in a complex battle; Focused Bombardment last, as its id names its target.
+namespace ColManeuver {
+enum Kind : uint8_t {
+  LineFormation, SkirmishAndSnipe, SquareFormation, CavalryCharge, FlankingAction, HitAndRun, SiegeMastery,
+  CounterBatteryFire, EntrenchedPositions, Infiltration, HeavyBarrage, MountedInfantry, RollingBarrage, SurpriseRaid,
+  GuerillaWarfare, ShockTroops, GrandBattery, StrategicEncirclement, FocusedBombardment
+};
+}
+constexpr int kManeuvers = 19;
+constexpr const char* kManeuverNames[kManeuvers] = {
+    "line_formation",  "skirmish_and_snipe", "square_formation",  "cavalry_charge",   "flanking_action",
+    "hit_and_run",     "siege_mastery",      "counter_battery_fire", "entrenched_positions", "infiltration",
+    "heavy_barrage",   "mounted_infantry",   "rolling_barrage",   "surprise_raid",    "guerilla_warfare",
+    "shock_troops",    "grand_battery",      "strategic_encirclement", "focused_bombardment"};
+// Each one's cost: cards of each regiment type (a wild card stands for any).
+constexpr uint8_t kManeuverCost[kManeuvers][kRegimentKinds] = {
+    {1, 0, 0}, {1, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 1, 0}, {0, 1, 0}, {0, 0, 1}, {0, 0, 1}, {2, 0, 0}, {0, 2, 0},
+    {0, 0, 2}, {1, 1, 0}, {1, 0, 1}, {0, 1, 1}, {3, 0, 0}, {0, 3, 0}, {0, 0, 3}, {1, 1, 1}, {0, 0, 1}};
+
 // Non-player forces (Colonies §5.10): neutral and hostile, infantry and cavalry only.
 enum NpcSide : uint8_t { Neutral, Hostile };
 
@@ -95,6 +115,7 @@ struct ColSeat {
   HexMask fortified;  // this turn's fortify orders, from the reveal
   HexMask arrived;    // tiles its regiments marched into this turn
   HexMask engaged;    // tiles where its army fought this turn (no longer a reserve)
+  HexMask entrenched; // Entrenched Positions: its infantry there +1 strength until the turn's end
   uint8_t hand[5];
   uint8_t routed[kRegimentKinds];
   uint8_t dev_held[kColDevKinds];    // hidden from the other seats
@@ -154,6 +175,13 @@ struct ColBattle {
   uint8_t victim;           // the seat whose regiment the actor picks (Casualty)
   uint8_t placed;           // seat bits: losers whose retreat is done
   uint8_t routed[kColSeats][kRegimentKinds];  // routed in this battle (also in the seats' routed pools)
+  // Advanced tactics (col_advanced_tactics; col_maneuvers), by side as above.
+  uint8_t shown[2][3];      // bits by ColManeuver: the maneuvers each side has played in this battle
+  uint8_t charge[2];        // Cavalry Charge's +3 waits for the side's next combat roll
+  uint8_t focus[2];         // Focused Bombardment's target type + 1 (0: none)
+  uint8_t counter_shot;     // side + 1 whose Counter Battery Fire is due (its free shot at artillery)
+  uint8_t countered;        // sides (bits) whose Counter Battery Fire has fired
+  uint8_t again[2];         // regiments the side loses beyond the round's one, the same way (the double routs)
 };
 namespace ColBattleStep {
 constexpr uint8_t Ambush = 0, TacticsAtt = 1, TacticsDef = 2, Roll = 3, HitAtt = 4, HitDef = 5, Outcome = 6;
@@ -278,7 +306,7 @@ struct ColState {
   uint8_t fortress;    // the desert's tile once explored, kNone before
   uint8_t desert_due;  // seat bits: armies that entered the desert, or end Spring there, owe its roll
   uint8_t desert_loss; // seat bits: that roll showed 1, a regiment to lose there
-  uint8_t padding_[2];
+  uint8_t padding_[4];
 };
 static_assert(std::is_trivially_copyable_v<ColState>);
 static_assert(std::has_unique_object_representations_v<ColState>);  // no padding: bytes compare and serialise

@@ -316,7 +316,7 @@ bool run_turn_start(const ColGame& g, ColState& s) {
     std::memset(s.shaken, 0, sizeof s.shaken);  // "At the end of the turn ... all routed regiments are automatically rallied"
     for (int p = 0; p < n; ++p) {
       ColSeat& me = s.seat[p];
-      me.fortified = me.arrived = me.engaged = HexMask{};
+      me.fortified = me.arrived = me.engaged = me.entrenched = HexMask{};
       me.vote = kNone;
       me.offers = me.free_roads = me.battles = me.battles_won = 0;
       me.plenty_now = me.plenty_next;

@@ -190,8 +190,9 @@ void check_seats(const ColGame& g, const ColState& s, const FieldCheck& c, int n
     at.range("monopoly", me.monopoly, 0, 31);
     at.range("offers", me.offers, 0, g.opt().col_offers);
     at.require(!me.spoils || g.opt().col_complex, "spoils", "captured equipment comes of complex battles");
-    for (const HexMask* m : {&me.cut_off, &me.fortified, &me.arrived, &me.engaged})
+    for (const HexMask* m : {&me.cut_off, &me.fortified, &me.arrived, &me.engaged, &me.entrenched})
       at.require((*m - g.land()).count() == 0, "tiles", "marks lie on land tiles");
+    at.require(!me.entrenched.any() || g.opt().col_advanced_tactics, "entrenched", "Entrenched Positions needs col_advanced_tactics");
     if (me.out) {
       bool pieces = false;
       for (int v = 0; v < kColVertices; ++v) pieces = pieces || s.v_owner[v] == p;
@@ -256,7 +257,7 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   at.require(b.attacker == kNpcSeat ? b.att_side == kNpcBit : (b.att_side >> b.attacker & 1), "att_side",
              "the attacker is on its side");
   at.range("sources", b.sources, 1, 6);
-  for (int k = 0; k < kRegimentKinds; ++k) at.range("att_str", b.att_str[k], 1, 4), at.range("def_str", b.def_str[k], 1, 4);
+  for (int k = 0; k < kRegimentKinds; ++k) at.range("att_str", b.att_str[k], 1, 8), at.range("def_str", b.def_str[k], 1, 8);
   at.require(b.step != ColBattleStep::Ambush || b.ambush == 2, "step", "the ambush roll is due only in an ambush");
   at.require(b.attacker == kNpcSeat || (b.npc[0] == 0 && b.npc[1] == 0), "npc", "hostiles in transit only when they attack");
   at.require(b.step > ColBattleStep::Outcome ||
@@ -264,6 +265,21 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
              "result", "the result is known once the dice are rolled");
   at.require(b.step <= ColBattleStep::Outcome || g.opt().col_complex, "step", "a complex battle's step needs col_complex");
   at.require(b.step != ColBattleStep::Retreat || b.retreating, "retreating", "a retreat names its side");
+  bool tactics = false;
+  for (int side = 0; side < 2; ++side) {
+    tactics = tactics || b.shown[side][0] || b.shown[side][1] || b.shown[side][2] || b.charge[side] || b.focus[side];
+    at.require(b.shown[side][2] >> (kManeuvers - 16) == 0, "shown", "bits of the maneuvers");
+    at.range("charge", b.charge[side], 0, 1);
+    at.range("focus", b.focus[side], 0, kRegimentKinds);
+    at.range("again", b.again[side], 0, 1);
+    at.require(!b.focus[side] || shown(b, side, ColManeuver::FocusedBombardment), "focus", "Focused Bombardment shown");
+    at.require(!b.charge[side] || shown(b, side, ColManeuver::CavalryCharge), "charge", "Cavalry Charge shown");
+  }
+  at.range("counter_shot", b.counter_shot, 0, 2);
+  at.range("countered", b.countered, 0, 3);
+  at.require(!b.counter_shot || shown(b, b.counter_shot - 1, ColManeuver::CounterBatteryFire), "counter_shot",
+             "Counter Battery Fire shown");
+  at.require(!tactics || g.opt().col_advanced_tactics, "shown", "maneuvers need col_advanced_tactics");
   for (int p = 0; p < n; ++p)
     for (int k = 0; k < kRegimentKinds; ++k)
       at.require(b.routed[p][k] <= s.seat[p].routed[k], "routed", "routed in the battle, so in the seat's routed pool");

@@ -1,8 +1,8 @@
 // Random Colonies games at 2, 3, 4 and 6 players under several option sets
 // (the default rule set; long games without the Diplomatic victory; the
 // non-player forces with active hostility and tactics cards; pillage on the
-// hard map; the easy map with the harbors' 2:1 marks; complex battles, alone
-// and with the non-player forces), every step checked
+// hard map; the easy map with the harbors' 2:1 marks; complex battles, alone,
+// with the non-player forces and with the tactics cards' maneuvers), every step checked
 // against the family's invariants (tests/colonies/col_invariants.h) and
 // musters kept within support: a regiment is raised only while its seat's
 // support allows it. Every game ends by itself. CATANLAB_COL_FUZZ_GAMES sets
@@ -20,7 +20,7 @@ namespace {
 int fuzz_games() { return env_count("CATANLAB_COL_FUZZ_GAMES", 40); }
 
 struct Totals {
-  int games = 0, won = 0, battles = 0, captures = 0, explored = 0, shots = 0, pursuits = 0;
+  int games = 0, won = 0, battles = 0, captures = 0, explored = 0, shots = 0, pursuits = 0, maneuvers = 0;
   uint64_t steps = 0;
 };
 
@@ -58,7 +58,9 @@ void play(const ColGame& g, uint64_t seed, Totals& t) {
     } else {
       const int n = g.legal_actions(s, legal.data());
       REQUIRE(n > 0);
-      g.apply(s, legal[rng.below(uint32_t(n))]);
+      const Action a = legal[rng.below(uint32_t(n))];
+      t.maneuvers += g.actions().block_of(a) == g.blocks().maneuver;
+      g.apply(s, a);
     }
     ++t.steps;
     check_col_invariants(g, s);
@@ -87,6 +89,9 @@ TEST_CASE("colonies fuzz: random games keep every invariant and end by themselve
       {"easy", {{"col_map", 0}, {"col_harbor_marks", 1}, {"col_vote_thirds", 3}}},
       {"complex", {{"col_vote_thirds", 4}, {"col_complex", 1}}},
       {"complex npc", {{"col_vote_thirds", 4}, {"col_complex", 1}, {"col_npc", 1}, {"col_active_hostiles", 1}, {"col_tactics", 1}}},
+      {"maneuvers", {{"col_vote_thirds", 4}, {"col_complex", 1}, {"col_tactics", 1}, {"col_advanced_tactics", 1}}},
+      {"maneuvers npc", {{"col_vote_thirds", 4}, {"col_complex", 1}, {"col_tactics", 1}, {"col_advanced_tactics", 1},
+                         {"col_npc", 1}, {"col_active_hostiles", 1}}},
   };
   for (const auto& [name, options] : sets)
     for (int players : {2, 3, 4, 6}) {
@@ -101,7 +106,8 @@ TEST_CASE("colonies fuzz: random games keep every invariant and end by themselve
         CHECK(t.won > 0);
       }
       if (options.count("col_complex") && players >= 4) CHECK(t.pursuits > 0);  // artillery (a city's) is rare at random
+      if (options.count("col_advanced_tactics") && players >= 4) CHECK(t.maneuvers > 0);
       MESSAGE(std::string(name), ", ", players, " players: ", t.games, " games, ", t.steps, " steps, ", t.won, " won, ", t.battles,
-              " combat rolls, ", t.shots, " shots, ", t.pursuits, " pursuits, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
+              " combat rolls, ", t.shots, " shots, ", t.pursuits, " pursuits, ", t.maneuvers, " maneuvers, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
     }
 }
