@@ -180,13 +180,7 @@ struct ColoniesValue final : FamilyValue {
   double relative_value(const Game& g, const State& s, int player, int viewer) const override {
     double v[kMaxSeats];
     col_seat_values(col(g), s, viewer, v);
-    double sum = 0, best = -1e300;
-    const int n = g.num_players();
-    for (int q = 0; q < n; ++q) {
-      if (q == player) continue;
-      sum += v[q], best = std::max(best, v[q]);
-    }
-    return v[player] - 0.5 * sum / (n - 1) - 0.5 * best;
+    return against_field(v, g.num_players(), player);
   }
   // Books are written by rule, a full hand spent in Winter, every maneuver offered in a battle shown (the cards
   // stay in hand but a grand strategy's); every other decision by the one-step lookahead.

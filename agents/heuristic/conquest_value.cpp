@@ -249,11 +249,7 @@ void all_seat_values(const CqGame& g, const State& state, int viewer, double* ou
 double relative(const CqGame& g, const State& s, int p, int viewer) {
   double v[kMaxSeats];
   all_seat_values(g, s, viewer, v);
-  const int n = g.num_players();
-  double sum = 0, best = -1e300;
-  for (int q = 0; q < n; ++q)
-    if (q != p) sum += v[q], best = std::max(best, v[q]);
-  return v[p] - 0.5 * sum / (n - 1) - 0.5 * best;
+  return against_field(v, g.num_players(), p);
 }
 
 // The value of `a` at `s` for the seat to move, looking through the steps a unit's orders take

@@ -5,6 +5,7 @@
 // name (heuristic_registry.h; the standard family's is standard_value.cpp).
 // Implementations hold no state: every method is const and safe to call from
 // any thread.
+#include <algorithm>
 #include <optional>
 #include <string_view>
 
@@ -37,6 +38,15 @@ struct FamilyValue {
     return legal[rng.below(uint32_t(n))];
   }
 };
+
+// A seat's value against the field, from every seat's value v[0..n): its own, less half the
+// others' mean and half the best of them (the relative_value of families that value all seats at once).
+inline double against_field(const double* v, int n, int p) {
+  double sum = 0, best = -1e300;
+  for (int q = 0; q < n; ++q)
+    if (q != p) sum += v[q], best = std::max(best, v[q]);
+  return v[p] - 0.5 * sum / (n - 1) - 0.5 * best;
+}
 
 // Called by a value file's register function; `value` lives as long as the program.
 void register_family_value(std::string_view family, const FamilyValue& value);
