@@ -188,7 +188,7 @@ struct LineGraph {
 
 // Roads and path pieces as one graph, grouped (longest_line's arguments).
 inline LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
-                     const VertexSet& join) {
+                            const VertexSet& join) {
   int16_t node_of[kMaxVertices][2];
   std::memset(node_of, -1, sizeof node_of);
   LineGraph lg;
