@@ -1,6 +1,6 @@
 """The wheel: `pip wheel --no-build-isolation --no-deps .` here packs
 python/catanlab with the extension CMake built (build/python/catanlab/, or
-$CATANLAB_BUILD's), configs/ (rule sets, boards, campaigns) and models/ (what
+$CATANLAB_BUILD's) and the LibTorch plugin beside it, configs/ (rule sets, boards, campaigns) and models/ (what
 the agent `strong` plays) inside it, so
 that it installs into any virtual environment of this Python with numpy.
 Build the extension first (scripts/setup.sh). Developers keep the editable
@@ -25,6 +25,9 @@ class BuildPy(build_py):
             raise SystemExit(f"no extension in {built}: build it first (scripts/setup.sh)")
         package = os.path.join(self.build_lib, "catanlab")
         shutil.copy2(extension[0], package)
+        plugin = os.path.join(built, "..", "..", "agents", "libcatanlab_torch.so")  # model files, opened on demand
+        if os.path.exists(plugin):
+            shutil.copy2(plugin, package)
         shutil.copytree(os.path.join(ROOT, "configs"), os.path.join(package, "configs"), dirs_exist_ok=True)
         shutil.copytree(os.path.join(ROOT, "models"), os.path.join(package, "models"), dirs_exist_ok=True)
 

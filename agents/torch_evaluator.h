@@ -1,8 +1,8 @@
 #pragma once
-// The LibTorch evaluator's factory. The class lives in torch_evaluator.cpp,
-// the one translation unit of agents/ that includes torch (a minute to compile);
-// a build with CATANLAB_TORCH=OFF compiles no_torch_evaluator.cpp instead, whose
-// functions throw ConfigError naming the file.
+// The LibTorch evaluator's factory. torch_evaluator.cpp opens the LibTorch
+// plugin (torch_plugin.cpp, the one file that includes torch) on the first
+// model file; a build with CATANLAB_TORCH=OFF compiles no_torch_evaluator.cpp
+// instead, whose functions throw ConfigError naming the file.
 #include <memory>
 #include <string>
 

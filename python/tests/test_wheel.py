@@ -17,6 +17,7 @@ models = os.environ["CATANLAB_MODELS"]  # where the agent `strong` reads its man
 assert models.startswith(os.environ["VIRTUAL_ENV"]) and os.path.isfile(os.path.join(models, "base", "strong.json"))
 import catanlab.expert.loop, catanlab.nnue, catanlab.play.server  # every subpackage ships, and the page's files
 assert os.path.isfile(os.path.join(os.path.dirname(catanlab.play.server.__file__), "static", "play.html"))
+assert os.path.isfile(os.path.join(os.path.dirname(catanlab.__file__), "libcatanlab_torch.so"))  # model files
 g = catanlab.Game("base", 4, 3)
 while not g.is_terminal() and g.turn < 50:
     g.apply(g.sample_chance() if g.is_chance() else g.legal_actions()[0])
