@@ -129,9 +129,7 @@ TEST_CASE("three sides: a seat at peace with the defender stays out, and attacks
 
 TEST_CASE("three sides: with tactics cards the third side plays its set after the defenders") {
   ColPos pos(3, {{"col_tactics", 1}});
-  pos.st().tactics_deck[Infantry] -= 3;
-  pos.st().seat[2].tactics[Infantry] = 3;
-  pos.village(0, 0).road(0, 1).road(0, 7).army(0, 5, 2).village(1, 53).army(1, 6, 1);
+  pos.tactics(2, {3, 0, 0, 0}).village(0, 0).road(0, 1).road(0, 7).army(0, 5, 2).village(1, 53).army(1, 6, 1);
   pos.village(2, shared_corner(pos)).army(2, 7, 3);
   pos.stance(0, 1, War).stance(0, 2, War).stance(1, 2, War);
   pos.spring({{"march h5", "march_to h6", "march_with all"}, {}, {"march h7", "march_to h6", "march_with all"}});
