@@ -7,6 +7,7 @@
 
 #include "agents/agent_registry.h"
 #include "tests/colonies/col_invariants.h"
+#include "tests/support/battery.h"
 #include "tests/colonies/col_position.h"
 
 using namespace catanlab;
@@ -166,7 +167,7 @@ TEST_CASE("three sides: complex battles keep two sides (a third army attacks the
 }
 
 TEST_CASE("three sides: the heuristic plays the battle and the game on legally, every step keeping the family's "
-          "invariants and reading back from JSON") {
+          "invariants, reading back from JSON and redealt alike for every seat") {
   auto agent = make_agent("heuristic");
   int third_dice = 0;
   for (uint64_t seed = 1; seed <= 12; ++seed) {
@@ -184,6 +185,14 @@ TEST_CASE("three sides: the heuristic plays the battle and the game on legally, 
       third_dice += third_die;
       if (joined) REQUIRE(pos.g.from_json(pos.g.to_json(pos.s)) == pos.s);
       check_col_invariants(pos.g, pos.s);
+      for (int seat = 0; seat < 3 && pos.st().battle.join_side; ++seat) {  // a redeal keeps what the seat sees
+        State alike = pos.s;
+        pos.g.resample_hidden(alike, seat, chance);
+        pos.g.validate(alike);
+        check_col_redeal(pos.g, pos.s, alike, seat);
+        REQUIRE(observation(pos.g, alike, seat) == observation(pos.g, pos.s, seat));
+        REQUIRE(pos.g.observe_text(alike, seat) == pos.g.observe_text(pos.s, seat));
+      }
     }
   }
   CHECK(third_dice == 12);  // each battle rolled its third side's die
