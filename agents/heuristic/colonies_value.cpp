@@ -134,13 +134,16 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
     if (3 * cast >= g.opt().col_vote_thirds * total) v += kWin / 2;  // the Diplomatic victory, cast
   }
   const ColBattle& bt = s.battle;
-  if (bt.active && bt.step < ColBattleStep::HitAtt) {
-    const bool att = bt.att_side >> p & 1, def = bt.def_side >> p & 1;
-    if (att || def) {
+  if (bt.active && (bt.step < ColBattleStep::HitAtt || bt.step == ColBattleStep::TacticsJoin)) {  // before the dice
+    int mine = -1;
+    for (int side = 0; side < col::num_sides(bt); ++side) mine = col::side_bits(bt, side) >> p & 1 ? side : mine;
+    if (mine >= 0) {  // its side's chance to win less the others'
       const auto odds = col::battle_odds(s);
-      v += kBattle * (att ? odds[0] - odds[1] : odds[1] - odds[0]);
+      double theirs = 0;
+      for (int side = 0; side < col::num_sides(bt); ++side) theirs += side == mine ? 0 : odds[side];
+      v += kBattle * (odds[mine] - theirs);
     }
-    if (att && p == bt.attacker) {  // the marching regiments wait in their orders
+    if (col::marching(bt, p)) {  // the marching regiments wait in their orders
       const ColBook& b = s.book[p];
       for (int i = 0; i < b.count; ++i)
         if (b.order[i].flags & ColOrderFlag::Fighting)

@@ -1,10 +1,11 @@
 // Simple battles (Colonies §5.7): allies fight together; each side's
 // strength is its regiments' (with their modifiers), its combat roll a d6
 // (the attackers keep the highest of one die per tile they come from) plus
-// the roll modifiers; result = roll x strength. Equal results change nothing;
-// otherwise the higher wins. Each side destroys strength equal to its result
-// / 10 (rounded down) in the other, each victim choosing which regiments
-// (non-player forces lose their most common type, infantry on a tie).
+// the roll modifiers; result = roll x strength. Equal highest results change
+// nothing; otherwise the highest wins and the rest lose (a third side: a seat
+// at war with both that marched in too). Each side destroys strength equal to
+// its result / 10 (rounded down) in each other side, each victim choosing which
+// regiments (non-player forces lose their most common type, infantry on a tie).
 // Losing attackers go home if it is still theirs and supplied, else they are
 // routed; losing defenders are routed (non-player forces destroyed).
 #include <cmath>
@@ -13,10 +14,11 @@
 
 namespace catanlab::col {
 
-// The attacking seat's regiments in the battle of one kind: its fighting marches' and its own on the tile.
+// A seat's regiments in the battle of one kind: its own on the tile and, for a marching seat (the attacker, the
+// third side), its fighting marches'.
 int fighting(const ColState& s, int p, int kind) {
   int n = s.army[s.battle.tile][p][kind];
-  if (p == s.battle.attacker) {
+  if (marching(s.battle, p)) {
     const ColBook& b = s.book[p];
     for (int i = 0; i < b.count; ++i)
       if (b.order[i].flags & ColOrderFlag::Fighting) n += b.order[i].n[kind];
@@ -24,10 +26,10 @@ int fighting(const ColState& s, int p, int kind) {
   return n;
 }
 
-// A side's regiments of one kind (side 0: the attackers).
+// A side's regiments of one kind.
 int side_count(const ColState& s, int side, int kind) {
   const ColBattle& bt = s.battle;
-  const int bits = side ? bt.def_side : bt.att_side;
+  const int bits = side_bits(bt, side);
   int n = 0;
   for (int p = 0; p < s.num_players; ++p)
     if (bits >> p & 1) n += fighting(s, p, kind);
@@ -37,7 +39,8 @@ int side_count(const ColState& s, int side, int kind) {
 
 int side_lead(const ColState& s, int side) {
   const ColBattle& bt = s.battle;
-  if (!side) return bt.attacker;
+  if (side == 0) return bt.attacker;
+  if (side == 2) return std::countr_zero(unsigned(bt.join_side));
   int best = -1, most = 0;
   for (int p = 0; p < s.num_players; ++p)
     if (bt.def_side >> p & 1 && regiments(s, bt.tile, p) > most) best = p, most = regiments(s, bt.tile, p);
@@ -58,27 +61,31 @@ bool reserve(const ColState& s, int q, int h) {
 // Strength of one regiment of each kind and the combat roll's modifiers, for one side.
 void side_terms(const ColGame& g, const ColState& s, int side, uint8_t* str, int8_t& mod) {
   const ColBattle& bt = s.battle;
-  const int h = bt.tile, bits = side ? bt.def_side : bt.att_side, other = side ? bt.att_side : bt.def_side;
-  const bool attacking = !side || bt.both_attacking, defending = side && !bt.both_attacking;
+  const int h = bt.tile, bits = side_bits(bt, side), other = (bt.att_side | bt.def_side | bt.join_side) & ~bits;
+  const bool attacking = side != 1 || bt.both_attacking, defending = side == 1 && !bt.both_attacking;
   const Terrain t = terrain(s, h);
-  const int me = side_lead(s, side), them = side_lead(s, 1 - side);
+  const int me = side_lead(s, side);
+  auto others = [&](int kind) {
+    int n = 0;
+    for (int x = 0; x < num_sides(bt); ++x) n += x == side ? 0 : side_count(s, x, kind);
+    return n;
+  };
   auto touches = [&](int seats) {
     bool any = false;
     g.tile_corners(h).for_each([&](int v) { any = any || (s.v_owner[v] != kNone && seats >> s.v_owner[v] & 1); });
     return any;
   };
   // The attack's sources: artillery firing from the heights, an army cut off from supply.
-  bool from_heights = side && heights(t), cut_off = side && me < kNpcSeat && s.seat[me].cut_off.test(h);
-  if (!side && bt.attacker < kNpcSeat) {
-    const ColBook& b = s.book[bt.attacker];
+  bool from_heights = side == 1 && heights(t), cut_off = side == 1 && me < kNpcSeat && s.seat[me].cut_off.test(h);
+  if (side != 1 && me < kNpcSeat) {
+    const ColBook& b = s.book[me];
     for (int i = 0; i < b.count; ++i)
       if (b.order[i].flags & ColOrderFlag::Fighting) {
         from_heights = from_heights || heights(terrain(s, b.order[i].a));
-        cut_off = cut_off || s.seat[bt.attacker].cut_off.test(b.order[i].a);
+        cut_off = cut_off || s.seat[me].cut_off.test(b.order[i].a);
       }
   }
-  const bool only_artillery = side_count(s, 1 - side, Artillery) > 0 && !side_count(s, 1 - side, Infantry) &&
-                              !side_count(s, 1 - side, Cavalry);
+  const bool only_artillery = others(Artillery) > 0 && !others(Infantry) && !others(Cavalry);
   const bool entrenched = defending && me < kNpcSeat && s.seat[me].entrenched.test(h);  // Entrenched Positions
   str[Infantry] = uint8_t(1 + (defending && rough(t)) + (defending && touches(bits & ~kNpcBit)) + entrenched);
   str[Cavalry] = uint8_t(1 + (attacking && flat(t)) + only_artillery);
@@ -91,7 +98,13 @@ void side_terms(const ColGame& g, const ColState& s, int side, uint8_t* str, int
     m += lead_seat.dev_played[ColCard::Soldier] ? 1 : 0;
     m += lead_seat.dev_played[ColCard::Chapel] ? 1 : 0;
     if (cut_off) m -= 1;
-    if (them < kNpcSeat && lead_seat.stance[them] == War && s.seat[them].stance[me] != War) m += 1;  // backstab
+    for (int x = 0; x < num_sides(bt); ++x) {  // backstab (ours: of any other side's lead, once)
+      const int them = side_lead(s, x);
+      if (x != side && them < kNpcSeat && lead_seat.stance[them] == War && s.seat[them].stance[me] != War) {
+        m += 1;
+        break;
+      }
+    }
     g.tile_neighbours(h).for_each([&](int n) {
       for (int q = 0; q < s.num_players; ++q)
         if (allied(s, me, q) && reserve(s, q, n)) m += 1;
@@ -105,14 +118,14 @@ void side_terms(const ColGame& g, const ColState& s, int side, uint8_t* str, int
   }
   if (side_count(s, side, Cavalry)) m += 1;
   m += side_count(s, side, Artillery);
-  if (side && bt.road) m += 1;
+  if (side == 1 && bt.road) m += 1;
   mod = int8_t(std::clamp(m, -100, 100));
 }
 
 }  // namespace
 
 int strength(const ColState& s, int side) {
-  const uint8_t* str = side ? s.battle.def_str : s.battle.att_str;
+  const uint8_t* str = side_str(s.battle, side);
   int n = 0;
   for (int k = 0; k < kRegimentKinds; ++k) n += side_count(s, side, k) * str[k];
   return n;
@@ -121,8 +134,7 @@ int strength(const ColState& s, int side) {
 // The seat of a side that loses the next regiment: the lead first, then the others in seat order; kNpcSeat for
 // the hostile forces; -1 when the side has nothing left.
 int picker(const ColState& s, int side) {
-  const ColBattle& bt = s.battle;
-  const int bits = side ? bt.def_side : bt.att_side;
+  const int bits = side_bits(s.battle, side);
   auto has = [&](int p) { return fighting(s, p, 0) + fighting(s, p, 1) + fighting(s, p, 2) > 0; };
   const int first = side_lead(s, side);
   if (first < kNpcSeat && bits >> first & 1 && has(first)) return first;
@@ -134,14 +146,13 @@ int picker(const ColState& s, int side) {
 
 void lose(ColState& s, int side, int p, int kind) {
   ColBattle& bt = s.battle;
-  const uint8_t* str = side ? bt.def_str : bt.att_str;
-  bt.hit[side] = uint8_t(std::max(0, bt.hit[side] - str[kind]));
+  side_hit(bt, side) = uint8_t(std::max(0, side_hit(bt, side) - side_str(bt, side)[kind]));
   if (p == kNpcSeat) {
     uint8_t* npc = side ? s.npc[bt.tile][Hostile] : bt.npc;
     npc[kind] -= 1;
     return;
   }
-  if (p == bt.attacker) {
+  if (marching(bt, p)) {
     ColBook& b = s.book[p];
     for (int i = 0; i < b.count; ++i)
       if (b.order[i].flags & ColOrderFlag::Fighting && b.order[i].n[kind]) {
@@ -158,7 +169,7 @@ namespace {
 bool take_hits(const ColGame&, ColState& s, int side) {
   for (;;) {
     const int p = picker(s, side);
-    if (!s.battle.hit[side] || p < 0) return true;
+    if (!side_hit(s.battle, side) || p < 0) return true;
     if (p == kNpcSeat) {  // the more common type, infantry on a tie
       const int inf = side_count(s, side, Infantry), cav = side_count(s, side, Cavalry);
       lose(s, side, p, inf >= cav && inf ? Infantry : Cavalry);
@@ -190,10 +201,22 @@ int tactics_sets(const ColState& s, int p, int side) {
   return bits;
 }
 
-// The side's tactics are played: the defenders' next, or the dice (a complex battle's first round).
+// The side whose tactics are asked for, or whose casualties are taken, at this step.
+int step_side(const ColBattle& bt) {
+  switch (bt.step) {
+    case ColBattleStep::TacticsAtt: case ColBattleStep::HitAtt: return 0;
+    case ColBattleStep::TacticsJoin: case ColBattleStep::HitJoin: return 2;
+    default: return 1;
+  }
+}
+
+// The side's tactics are played: the next side's, or the dice (a complex battle's first round).
 void tactics_done(const ColGame& g, ColState& s) {
-  s.battle.step += 1;
-  if (s.battle.step == ColBattleStep::Roll && g.opt().col_complex) open_complex(g, s);
+  ColBattle& bt = s.battle;
+  bt.step = bt.step == ColBattleStep::TacticsDef && bt.join_side ? ColBattleStep::TacticsJoin
+            : bt.step == ColBattleStep::TacticsJoin                ? ColBattleStep::Roll
+                                                                   : uint8_t(bt.step + 1);
+  if (bt.step == ColBattleStep::Roll && g.opt().col_complex) open_complex(g, s);
 }
 
 void spend_set(ColState& s, int p, int set) {
@@ -220,15 +243,47 @@ void rejoin(ColState& s, int p, int h) {
   }
 }
 
+namespace {
+
+// A marching seat's fighting regiments take the tile if `won`, else go home if no enemy holds it and it is
+// supplied, else are routed; its regiments routed in the battle rejoin it (else they stay routed).
+void march_back(const ColGame& g, ColState& s, int a, bool won) {
+  ColBattle& bt = s.battle;
+  const int h = bt.tile;
+  const HexMask supplied = supplied_tiles(g, s, a);
+  ColBook& b = s.book[a];
+  int rally = won ? h : -1;
+  for (int i = 0; i < b.count; ++i) {
+    ColOrder& o = b.order[i];
+    if (!(o.flags & ColOrderFlag::Fighting)) continue;
+    o.flags &= uint8_t(~ColOrderFlag::Fighting);
+    const bool home = !enemy_on(s, o.a, a) && supplied.test(o.a);
+    if (home && rally < 0) rally = o.a;
+    for (int k = 0; k < kRegimentKinds; ++k) {
+      if (won) add_regiments(s, h, a, k, o.n[k]);
+      else if (home) add_regiments(s, o.a, a, k, o.n[k]);
+      else s.seat[a].routed[k] = uint8_t(s.seat[a].routed[k] + o.n[k]);
+    }
+    if (won) s.seat[a].arrived.set(h), entered(s, a, h);
+  }
+  if (rally >= 0) rejoin(s, a, rally);
+  else for (int k = 0; k < kRegimentKinds; ++k) bt.routed[a][k] = 0;
+}
+
+}  // namespace
+
 // The battle's end: the winners take the tile, the losers go home or are routed (Colonies §5.7). In a complex
 // battle the losers on the tile have retreated already, and the regiments routed in it rejoin their army.
 void finish_battle(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
   const int h = bt.tile;
   const bool attackers_won = bt.result == ColResult::Attackers, tie = bt.result == ColResult::Tie;
-  const int winners = attackers_won ? bt.att_side : tie ? 0 : bt.def_side;
+  const int winners = attackers_won ? bt.att_side
+                      : tie                                 ? 0
+                      : bt.result == ColResult::Joiner      ? bt.join_side
+                                                            : bt.def_side;
   for (int p = 0; p < s.num_players; ++p) {
-    const bool in = (bt.att_side | bt.def_side) >> p & 1;
+    const bool in = (bt.att_side | bt.def_side | bt.join_side) >> p & 1;
     if (!in) continue;
     ColSeat& me = s.seat[p];
     me.engaged.set(h);
@@ -239,37 +294,20 @@ void finish_battle(const ColGame& g, ColState& s) {
     }
   }
   if (bt.attacker < kNpcSeat) {
-    const int a = bt.attacker;
-    const HexMask supplied = supplied_tiles(g, s, a);
-    ColBook& b = s.book[a];
-    int rally = attackers_won ? h : -1;  // where its regiments routed in the battle rejoin it (else they stay routed)
-    for (int i = 0; i < b.count; ++i) {
-      ColOrder& o = b.order[i];
-      if (!(o.flags & ColOrderFlag::Fighting)) continue;
-      o.flags &= uint8_t(~ColOrderFlag::Fighting);
-      const bool home = !enemy_on(s, o.a, a) && supplied.test(o.a);
-      if (home && rally < 0) rally = o.a;
-      for (int k = 0; k < kRegimentKinds; ++k) {
-        if (attackers_won) add_regiments(s, h, a, k, o.n[k]);
-        else if (home) add_regiments(s, o.a, a, k, o.n[k]);
-        else s.seat[a].routed[k] = uint8_t(s.seat[a].routed[k] + o.n[k]);
-      }
-      if (attackers_won) s.seat[a].arrived.set(h), entered(s, a, h);
-    }
-    if (rally >= 0) rejoin(s, a, rally);
-    else for (int k = 0; k < kRegimentKinds; ++k) bt.routed[a][k] = 0;
+    march_back(g, s, bt.attacker, attackers_won);
   } else if (!attackers_won) {
     for (int k = 0; k < 2; ++k) s.npc[bt.from][Hostile][k] = uint8_t(s.npc[bt.from][Hostile][k] + bt.npc[k]);
   } else {
     for (int k = 0; k < 2; ++k) s.npc[h][Hostile][k] = uint8_t(s.npc[h][Hostile][k] + bt.npc[k]);
   }
+  if (bt.join_side) march_back(g, s, side_lead(s, 2), winners == bt.join_side);
   for (int p = 0; p < s.num_players; ++p)
-    if (winners >> p & 1 && p != bt.attacker) rejoin(s, p, h);
+    if (winners >> p & 1 && !marching(bt, p)) rejoin(s, p, h);
   if (!tie) {
-    const int losers = attackers_won ? bt.def_side : bt.att_side;
+    const int losers = (bt.att_side | bt.def_side | bt.join_side) & ~winners;
     for (int p = 0; p < s.num_players; ++p)
       if (losers >> p & 1) rout_army(s, h, p);
-    if (losers & kNpcBit && attackers_won) s.npc[h][Hostile][0] = s.npc[h][Hostile][1] = 0;
+    if (losers & kNpcBit && bt.attacker != kNpcSeat) s.npc[h][Hostile][0] = s.npc[h][Hostile][1] = 0;
   }
   bt = ColBattle{};
   bt.tile = bt.attacker = bt.from = kNone;
@@ -310,6 +348,7 @@ void open_battle(const ColGame& g, ColState& s) {
       }
   side_terms(g, s, 0, bt.att_str, bt.att_mod);
   side_terms(g, s, 1, bt.def_str, bt.def_mod);
+  if (bt.join_side) side_terms(g, s, 2, bt.join_str, bt.join_mod);
   bt.step = bt.ambush == 2 ? ColBattleStep::Ambush : ColBattleStep::TacticsAtt;
 }
 
@@ -317,8 +356,8 @@ bool battle_step(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
   for (;;) switch (bt.step) {
       case ColBattleStep::Ambush: await(s, ColPhase::Ambush); return true;
-      case ColBattleStep::TacticsAtt: case ColBattleStep::TacticsDef: {
-        const int side = bt.step == ColBattleStep::TacticsDef, p = side_lead(s, side);
+      case ColBattleStep::TacticsAtt: case ColBattleStep::TacticsDef: case ColBattleStep::TacticsJoin: {
+        const int side = step_side(bt), p = side_lead(s, side);
         Action ids[kManeuvers + kRegimentKinds];
         const bool sets = g.opt().col_advanced_tactics ? legal_maneuvers(g, s, side, ids) > 0
                                                        : g.opt().col_tactics && p < kNpcSeat && tactics_sets(s, p, side);
@@ -329,10 +368,12 @@ bool battle_step(const ColGame& g, ColState& s) {
         tactics_done(g, s);
         break;
       }
-      case ColBattleStep::Roll: await(s, ColPhase::Combat); return true;
-      case ColBattleStep::HitAtt: case ColBattleStep::HitDef:
-        if (!take_hits(g, s, bt.step == ColBattleStep::HitDef)) return true;
-        bt.step += 1;
+      case ColBattleStep::Roll: case ColBattleStep::RollJoin: await(s, ColPhase::Combat); return true;
+      case ColBattleStep::HitAtt: case ColBattleStep::HitDef: case ColBattleStep::HitJoin:
+        if (!take_hits(g, s, step_side(bt))) return true;
+        bt.step = bt.step == ColBattleStep::HitDef && bt.join_side ? ColBattleStep::HitJoin
+                  : bt.step == ColBattleStep::HitJoin               ? ColBattleStep::Outcome
+                                                                    : uint8_t(bt.step + 1);
         break;
       case ColBattleStep::Outcome: finish_battle(g, s); return false;
       default: return complex_step(g, s);
@@ -348,16 +389,53 @@ int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_d
   return 36;
 }
 
-std::array<double, 3> battle_odds(const ColState& s) {
+namespace {
+
+double best_of(int x, int k) { return (std::pow(x, k) - std::pow(x - 1, k)) / std::pow(6, k); }
+
+// The result that wins (ColResult) of the sides' results: the highest alone, else a tie.
+uint8_t winner(const int* result, int sides) {
+  static constexpr uint8_t kWon[3] = {ColResult::Attackers, ColResult::Defenders, ColResult::Joiner};
+  int best = 0;
+  for (int x = 1; x < sides; ++x) best = result[x] > result[best] ? x : best;
+  for (int x = 0; x < sides; ++x)
+    if (x != best && result[x] == result[best]) return ColResult::Tie;
+  return kWon[best];
+}
+
+// Every side has rolled: "the player with the higher combat result wins the battle, and the rest lose" (equal
+// highest results: a tie), and each side destroys its result / 10 in each other side ("Each other player selects
+// a number of regiments worth at least that much strength").
+void settle(ColState& s) {
+  ColBattle& bt = s.battle;
+  const int sides = num_sides(bt), rolls[3] = {bt.att_roll, bt.def_roll, bt.join_roll};
+  int result[3] = {};
+  for (int x = 0; x < sides; ++x) result[x] = std::max(0, rolls[x] + side_mod(bt, x)) * strength(s, x);
+  bt.result = winner(result, sides);
+  for (int x = 0; x < sides; ++x) {
+    int hit = 0;
+    for (int y = 0; y < sides; ++y) hit += y == x ? 0 : result[y] / 10;
+    side_hit(bt, x) = uint8_t(std::min(255, hit));
+  }
+  bt.step = ColBattleStep::HitAtt;
+}
+
+}  // namespace
+
+std::array<double, 4> battle_odds(const ColState& s) {
   const ColBattle& bt = s.battle;
-  const int k = std::max<int>(1, bt.sources), att = strength(s, 0), def = strength(s, 1);
-  std::array<double, 3> odds{};
+  const int k = std::max<int>(1, bt.sources), kj = std::max<int>(1, bt.join_sources), sides = num_sides(bt);
+  const int str[3] = {strength(s, 0), strength(s, 1), bt.join_side ? strength(s, 2) : 0};
+  static constexpr int kAt[5] = {0, 0, 1, 3, 2};  // ColResult -> the odds' index
+  std::array<double, 4> odds{};
   for (int a = 1; a <= 6; ++a) {
-    const double highest = (std::pow(a, k) - std::pow(a - 1, k)) / std::pow(6, k);
-    for (int d = 1; d <= 6; ++d) {
-      const int ra = std::max(0, a + bt.att_mod) * att, rd = std::max(0, d + bt.def_mod) * def;
-      odds[ra > rd ? 0 : ra < rd ? 1 : 2] += highest / 6;
-    }
+    const double highest = best_of(a, k);
+    for (int d = 1; d <= 6; ++d)
+      for (int j = 1; j <= (sides == 3 ? 6 : 1); ++j) {
+        const int result[3] = {std::max(0, a + bt.att_mod) * str[0], std::max(0, d + bt.def_mod) * str[1],
+                               std::max(0, j + bt.join_mod) * str[2]};
+        odds[kAt[winner(result, sides)]] += sides == 3 ? highest / 6 * best_of(j, kj) : highest / 6;
+      }
   }
   return odds;
 }
@@ -367,12 +445,18 @@ void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll) {
   ColBattle& bt = s.battle;
   bt.att_roll = uint8_t(att_roll);
   bt.def_roll = uint8_t(def_roll);
-  const int att = std::max(0, att_roll + bt.att_mod) * strength(s, 0);
-  const int def = std::max(0, def_roll + bt.def_mod) * strength(s, 1);
-  bt.result = att > def ? ColResult::Attackers : att < def ? ColResult::Defenders : ColResult::Tie;
-  bt.hit[0] = uint8_t(std::min(255, def / 10));
-  bt.hit[1] = uint8_t(std::min(255, att / 10));
-  bt.step = ColBattleStep::HitAtt;
+  if (bt.join_side) bt.step = ColBattleStep::RollJoin;  // the third side's die next
+  else settle(s);
+}
+
+int join_outcomes(ChanceOutcome* out, Action first, int dice) {
+  for (int j = 1; j <= 6; ++j) out[j - 1] = {first + j - 1, best_of(j, dice)};
+  return 6;
+}
+
+void apply_join_roll(ColState& s, int roll) {
+  s.battle.join_roll = uint8_t(roll);
+  settle(s);
 }
 
 int legal_casualty(const ColGame& g, const ColState& s, Out out) {
@@ -384,11 +468,11 @@ int legal_casualty(const ColGame& g, const ColState& s, Out out) {
 
 void apply_casualty(const ColGame& g, ColState& s, int kind) {
   if (g.opt().col_complex) return apply_loss(g, s, kind);
-  lose(s, s.battle.step == ColBattleStep::HitDef, s.battle.victim, kind);
+  lose(s, step_side(s.battle), s.battle.victim, kind);
 }
 
 int legal_tactics(const ColGame& g, const ColState& s, Out out) {
-  const int side = s.battle.step == ColBattleStep::TacticsDef;
+  const int side = step_side(s.battle);
   int n = 0;
   if (g.opt().col_advanced_tactics) {  // the maneuvers, one after another, until it plays none
     n = legal_maneuvers(g, s, side, out);
@@ -404,11 +488,11 @@ int legal_tactics(const ColGame& g, const ColState& s, Out out) {
 
 void apply_tactics(const ColGame& g, ColState& s, ActionSpace::Block block, int index) {
   ColBattle& bt = s.battle;
-  const bool defending = bt.step == ColBattleStep::TacticsDef;
-  if (block == g.blocks().maneuver) return play_maneuver(g, s, defending, index);  // then it chooses again
+  const int side = step_side(bt);
+  if (block == g.blocks().maneuver) return play_maneuver(g, s, side, index);  // then it chooses again
   if (index < 4) {
     spend_set(s, s.actor, index);
-    (defending ? bt.def_mod : bt.att_mod) += 1;
+    side_mod(bt, side) += 1;
   }
   tactics_done(g, s);
 }

@@ -186,7 +186,9 @@ void ColGame::write_json(const State& state, json& j) const {
                   {"placed", bt.placed}, {"routed", array_of(&bt.routed[0][0], n * kRegimentKinds)},
                   {"shown", array_of(&bt.shown[0][0], 6)}, {"charge", array_of(bt.charge, 2)},
                   {"focus", array_of(bt.focus, 2)}, {"counter_shot", bt.counter_shot}, {"countered", bt.countered},
-                  {"again", array_of(bt.again, 2)}}},
+                  {"again", array_of(bt.again, 2)}, {"join_side", bt.join_side},
+                  {"join_sources", bt.join_sources}, {"join_str", array_of(bt.join_str, kRegimentKinds)},
+                  {"join_mod", bt.join_mod}, {"join_roll", bt.join_roll}, {"join_hit", bt.join_hit}}},
       {"cursor", {{"seat", seat_or_none(c.seat)}, {"index", c.index}, {"tile", seat_or_none(c.tile)}, {"left", c.left},
                   {"explorer", seat_or_none(c.explorer)}, {"event", c.event}, {"first_die", c.first_die},
                   {"victim", seat_or_none(c.victim)}, {"pool", array_of(c.pool, 5)}, {"step", c.step},
@@ -334,7 +336,7 @@ State ColGame::read_json(const json& j) const {
   b.att_roll = uint8_t(integer(bt, "att_roll", bw, 0, 6));
   b.def_roll = uint8_t(integer(bt, "def_roll", bw, 0, 6));
   bytes_field(bt, "hit", bw, b.hit, 2, 0, 255);
-  b.result = uint8_t(integer(bt, "result", bw, 0, 3));
+  b.result = uint8_t(integer(bt, "result", bw, 0, ColResult::Joiner));
   bytes_field(bt, "npc", bw, b.npc, 2, 0, 60);
   b.ambush = uint8_t(integer(bt, "ambush", bw, 0, 2));
   b.step = uint8_t(integer(bt, "step", bw, 0, ColBattleStep::Last));
@@ -357,6 +359,12 @@ State ColGame::read_json(const json& j) const {
   b.counter_shot = uint8_t(integer(bt, "counter_shot", bw, 0, 2));
   b.countered = uint8_t(integer(bt, "countered", bw, 0, 3));
   bytes_field(bt, "again", bw, b.again, 2, 0, 1);
+  b.join_side = uint8_t(integer(bt, "join_side", bw, 0, (1 << n) - 1));
+  b.join_sources = uint8_t(integer(bt, "join_sources", bw, 0, 6));
+  bytes_field(bt, "join_str", bw, b.join_str, kRegimentKinds, 0, 8);
+  b.join_mod = int8_t(integer(bt, "join_mod", bw, -100, 100));
+  b.join_roll = uint8_t(integer(bt, "join_roll", bw, 0, 6));
+  b.join_hit = uint8_t(integer(bt, "join_hit", bw, 0, 255));
   const json& c = member(j, "cursor", at);
   const std::string cw = "state.cursor";
   s.cur.seat = seat_field(c, "seat", cw, n);

@@ -92,12 +92,15 @@ ObsLayout col_layout(const Game& game) {
   out.push_back({"book.committed", 1, 0, 1, "the observer's book is committed"});
   out.push_back({"battle.active", 1, 0, 1, "a battle is being fought"});
   out.push_back({"battle.tile", tiles + 1, 0, 1, "the battle's tile one-hot, last: none"});
-  out.push_back({"battle.sides", 2 * n, 0, 1, "per relative seat: attacking, defending"});
+  out.push_back({"battle.sides", 3 * n, 0, 1, "per relative seat: attacking, defending, the third side"});
   out.push_back({"battle.mods", 2, -10, 10, "the attackers', the defenders' roll modifiers (tenths)"});
   // Strength still to destroy: a tenth of the other side's strength, saturating at its byte.
   out.push_back({"battle.hits", 2, 0, kTenthsCap,
                  "strength still to destroy of the attackers, of the defenders (tenths)"});
   out.push_back({"battle.rolls", 2, 0, 1, "the attackers', the defenders' combat die (sixths)"});
+  out.push_back({"battle.third_mod", 1, -10, 10, "the third side's roll modifier (tenths)"});
+  out.push_back({"battle.third_hit", 1, 0, kTenthsCap, "strength still to destroy of the third side (tenths)"});
+  out.push_back({"battle.third_roll", 1, 0, 1, "the third side's combat die (sixths)"});
   out.push_back({"battle.complex", 3, 0, 1, "bombarding, the attackers retreat, the defenders retreat"});
   out.push_back({"offer.from", n + 1, 0, 1, "the offering relative seat one-hot, last: none"});
   out.push_back({"offer.to", n + 1, 0, 1, "the offer's target relative seat one-hot, last: none"});

@@ -193,12 +193,10 @@ bool next_onward(const ColGame& g, ColState& s) {
   return false;
 }
 
-// p's march i attacks its target, with p's other pending marches there.
-void attack(const ColGame& g, ColState& s, int p, int i) {
+// p's pending marches into `target` go into the battle; the tiles they come from, and whether one came along roads.
+HexMask commit(const ColGame& g, ColState& s, int p, int target, bool& road) {
   ColBook& b = s.book[p];
-  const int target = b.order[i].b;
   HexMask sources;
-  bool road = false;
   for (int j = 0; j < b.count; ++j) {
     ColOrder& o = b.order[j];
     if (!pending(o) || o.b != target) continue;
@@ -213,6 +211,38 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
       road = road || !g.tile_neighbours(o.a).test(target);
     }
   }
+  return sources;
+}
+
+// The third side of p's attack on `target` (simple battles; ours: one at most, and only a seat at war with p and
+// with every seat on the target at war with p, not on it itself): of those with a march still pending into it
+// ("If two opposed armies march into the same tile from different tiles, then they are both considered
+// attackers"), the highest initiative, ties in this turn's seat order; -1: none. The others attack the winner after.
+int third_side(const ColGame& g, const ColState& s, int p, int target) {
+  if (g.opt().col_complex) return -1;
+  int best = -1, best_initiative = 0;
+  for (int q = next_seat(g, s, -1); q >= 0; q = next_seat(g, s, q)) {
+    if (q == p || !at_war(s, p, q) || s.present[q].test(target)) continue;
+    bool apart = true;  // at war with every defender
+    for (int d = 0; d < g.num_players(); ++d)
+      if (d != q && s.present[d].test(target) && at_war(s, p, d) && !at_war(s, q, d)) apart = false;
+    const ColBook& b = s.book[q];
+    for (int j = 0; j < b.count && apart; ++j) {
+      const ColOrder& o = b.order[j];
+      const auto n = on_hand(s, q, o);
+      if (!pending(o) || o.b != target || n[0] + n[1] + n[2] == 0) continue;
+      const int v = initiative(g, s, q, o);
+      if (best < 0 || v > best_initiative) best = q, best_initiative = v;
+    }
+  }
+  return best;
+}
+
+// p's march i attacks its target, with p's other pending marches there, and a third side's.
+void attack(const ColGame& g, ColState& s, int p, int i) {
+  const int target = s.book[p].order[i].b, third = third_side(g, s, p, target);
+  bool road = false;
+  const HexMask sources = commit(g, s, p, target, road);
   ColBattle& bt = s.battle;
   bt = ColBattle{};
   bt.active = 1;
@@ -220,6 +250,10 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
   bt.attacker = uint8_t(p);
   bt.from = kNone;
   bt.sources = uint8_t(std::max(1, sources.count()));
+  if (third >= 0) {
+    bt.join_side = uint8_t(1 << third);
+    bt.join_sources = uint8_t(std::max(1, commit(g, s, third, target, road).count()));
+  }
   bt.road = road;
   // Both attacking: a defender that arrived this turn, or is itself marching into one of the attack's tiles.
   for (int q = 0; q < g.num_players(); ++q) {
@@ -231,7 +265,7 @@ void attack(const ColGame& g, ColState& s, int p, int i) {
   }
   // Ambush (Colonies §5.10): hostiles on a tile explored this turn, unless the army wins initiative.
   bt.ambush = g.opt().col_npc && s.fresh.test(target) && hostiles(s, target) ? 2 : 0;
-  bt.initiative = int8_t(std::clamp(initiative(g, s, p, b.order[i]), -128, 127));
+  bt.initiative = int8_t(std::clamp(initiative(g, s, p, s.book[p].order[i]), -128, 127));
   open_battle(g, s);
 }
 

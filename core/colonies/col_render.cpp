@@ -145,7 +145,8 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
     const char* stage = bt.bombarding ? ", bombardment" : bt.retreating == 1 ? ", the attackers retreat"
                         : bt.retreating == 2                          ? ", the defenders retreat"
                                                                       : "";
-    c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}{}", bt.tile, bt.att_mod, bt.def_mod, stage));
+    const std::string third = bt.join_side ? fmt::format(" / {:+}", bt.join_mod) : "";
+    c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}{}{}", bt.tile, bt.att_mod, bt.def_mod, third, stage));
   }
   const bool hidden = s.phase == ColPhase::Write || s.phase == ColPhase::Reveal;
   for (int p = 0; p < num_players_; ++p) {

@@ -203,8 +203,24 @@ void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice
 void resolve_builds(const ColGame& g, ColState& s);
 
 // ---- Battles (col_battle.cpp) ----
-// A seat's regiments of one kind in the battle (the attacking seat's marching ones too), a side's (0: the
-// attackers, 1: the defenders; hostiles included), its lead seat (kNpcSeat: the hostiles), its strength.
+// A battle's sides: 0 the attackers, 1 the defenders, 2 the third side (a simple battle's, kept in fields of its
+// own); their seats, one regiment's strength by type, roll modifier and strength still to destroy.
+inline int num_sides(const ColBattle& bt) { return bt.join_side ? 3 : 2; }
+inline int side_bits(const ColBattle& bt, int side) {
+  return side == 0 ? bt.att_side : side == 1 ? bt.def_side : bt.join_side;
+}
+inline const uint8_t* side_str(const ColBattle& bt, int side) {
+  return side == 0 ? bt.att_str : side == 1 ? bt.def_str : bt.join_str;
+}
+inline int8_t& side_mod(ColBattle& bt, int side) {
+  return side == 0 ? bt.att_mod : side == 1 ? bt.def_mod : bt.join_mod;
+}
+inline int side_mod(const ColBattle& bt, int side) { return side_mod(const_cast<ColBattle&>(bt), side); }
+inline uint8_t& side_hit(ColBattle& bt, int side) { return side < 2 ? bt.hit[side] : bt.join_hit; }
+// A seat whose regiments march into the battle (the attacker, the third side): they wait in its orders.
+inline bool marching(const ColBattle& bt, int p) { return p == bt.attacker || bt.join_side >> p & 1; }
+// A seat's regiments of one kind in the battle (a marching seat's in its orders too), a side's (hostiles
+// included), its lead seat (kNpcSeat: the hostiles), its strength.
 int fighting(const ColState& s, int p, int kind);
 int side_count(const ColState& s, int side, int kind);
 int side_lead(const ColState& s, int side);
@@ -223,8 +239,11 @@ bool battle_step(const ColGame& g, ColState& s);
 // Two dice's 36 outcomes from `first`, each die the highest of so many dice.
 int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_dice);
 void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll);
-// The pending battle's chances over its dice: the attackers win, the defenders win, a tie.
-std::array<double, 3> battle_odds(const ColState& s);
+// A third side's die (the best of so many dice): 6 outcomes from `first`; the roll applied.
+int join_outcomes(ChanceOutcome* out, Action first, int dice);
+void apply_join_roll(ColState& s, int roll);
+// The pending battle's chances over its dice: the attackers win, the defenders win, the third side wins, a tie.
+std::array<double, 4> battle_odds(const ColState& s);
 int legal_casualty(const ColGame& g, const ColState& s, Out out);
 void apply_casualty(const ColGame& g, ColState& s, int kind);
 int legal_tactics(const ColGame& g, const ColState& s, Out out);

@@ -142,7 +142,7 @@ struct ColOffer {
   uint8_t padding_[3];
 };
 
-// The battle being fought (Colonies §5.7). The attacking seat's marching
+// The battle being fought (Colonies §5.7). The attacking seats' marching
 // regiments wait in their orders (ColOrderFlag::Fighting); everyone else's
 // stand on the tile. Sides are seat bits, bit kNpcBit the hostile forces.
 struct ColBattle {
@@ -182,16 +182,25 @@ struct ColBattle {
   uint8_t counter_shot;     // side + 1 whose Counter Battery Fire is due (its free shot at artillery)
   uint8_t countered;        // sides (bits) whose Counter Battery Fire has fired
   uint8_t again[2];         // regiments the side loses beyond the round's one, the same way (the double routs)
+  // A third side (simple battles; ours: one at most): a seat at war with both sides marching into the tile too.
+  uint8_t join_side;        // its seat's bit, 0: two sides
+  uint8_t join_sources;     // tiles its marches come from: dice kept highest
+  uint8_t join_str[kRegimentKinds];
+  int8_t join_mod;
+  uint8_t join_roll;
+  uint8_t join_hit;         // strength still to destroy in it
 };
 namespace ColBattleStep {
 constexpr uint8_t Ambush = 0, TacticsAtt = 1, TacticsDef = 2, Roll = 3, HitAtt = 4, HitDef = 5, Outcome = 6;
 // Complex battles: bombardment rounds, each side's choice, combat rounds and their losses, pursuit, the retreat.
 constexpr uint8_t Volley = 7, ChooseAtt = 8, ChooseDef = 9, Round = 10, LossAtt = 11, LossDef = 12, Pursue = 13,
-                  Pursuit = 14, Feint = 15, Retreat = 16, Last = Retreat;
+                  Pursuit = 14, Feint = 15, Retreat = 16;
+// A simple battle's third side: its tactics, its die, its casualties.
+constexpr uint8_t TacticsJoin = 17, RollJoin = 18, HitJoin = 19, Last = HitJoin;
 }
 constexpr uint8_t kNpcSeat = 6, kNpcBit = 1 << 6;
 namespace ColResult {
-constexpr uint8_t Pending = 0, Attackers = 1, Defenders = 2, Tie = 3;
+constexpr uint8_t Pending = 0, Attackers = 1, Defenders = 2, Tie = 3, Joiner = 4;
 }
 
 // Where the season's loops stand: the seat, order or tile they are at, units left.

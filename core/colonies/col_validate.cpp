@@ -4,6 +4,8 @@
 // stand, books that are books), and the pipeline's position: the awaited
 // input is what the season's steps make of the stage and cursor. Also the
 // caches rebuilt from the fields.
+#include <bit>
+
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
@@ -260,10 +262,27 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   for (int k = 0; k < kRegimentKinds; ++k) at.range("att_str", b.att_str[k], 1, 8), at.range("def_str", b.def_str[k], 1, 8);
   at.require(b.step != ColBattleStep::Ambush || b.ambush == 2, "step", "the ambush roll is due only in an ambush");
   at.require(b.attacker == kNpcSeat || (b.npc[0] == 0 && b.npc[1] == 0), "npc", "hostiles in transit only when they attack");
-  at.require(b.step > ColBattleStep::Outcome ||
-                 (b.step < ColBattleStep::HitAtt ? b.result == ColResult::Pending : b.result != ColResult::Pending),
-             "result", "the result is known once the dice are rolled");
-  at.require(b.step <= ColBattleStep::Outcome || g.opt().col_complex, "step", "a complex battle's step needs col_complex");
+  const bool complex_step = b.step > ColBattleStep::Outcome && b.step < ColBattleStep::TacticsJoin;
+  const bool rolled = b.step == ColBattleStep::HitJoin || (b.step >= ColBattleStep::HitAtt && !complex_step &&
+                                                           b.step <= ColBattleStep::Outcome);
+  at.require(complex_step || (rolled ? b.result != ColResult::Pending : b.result == ColResult::Pending), "result",
+             "the result is known once the dice are rolled");
+  at.require(!complex_step || g.opt().col_complex, "step", "a complex battle's step needs col_complex");
+  // A third side: one seat, apart from both sides, in a simple battle; its steps and result need it.
+  at.require(!b.join_side || (std::has_single_bit(unsigned(b.join_side)) &&
+                              !((b.att_side | b.def_side) & b.join_side) && b.attacker < kNpcSeat &&
+                              !g.opt().col_complex),
+             "join_side", "one seat apart from both sides, in a simple battle of a seat's attack");
+  at.require(b.join_side || (b.step < ColBattleStep::TacticsJoin && b.result != ColResult::Joiner), "join_side",
+             "a third side's steps and win need one");
+  if (b.join_side) {
+    at.range("join_sources", b.join_sources, 1, 6);
+    for (int k = 0; k < kRegimentKinds; ++k) at.range("join_str", b.join_str[k], 1, 8);
+  } else {
+    at.require(!b.join_sources && !b.join_str[0] && !b.join_str[1] && !b.join_str[2] && !b.join_mod && !b.join_roll &&
+                   !b.join_hit,
+               "join_side", "no third side keeps no third side's fields");
+  }
   at.require(b.step != ColBattleStep::Retreat || b.retreating, "retreating", "a retreat names its side");
   bool tactics = false;
   for (int side = 0; side < 2; ++side) {

@@ -125,9 +125,11 @@ int encode(const ColGame& g, const ColState& s, int seat, float* out) {
   const ColBattle& bt = s.battle;
   w.put(bt.active);
   w.one_hot(bt.active ? g.tile_index(bt.tile) : g.num_tiles(), g.num_tiles() + 1);
-  for (int i = 0; i < n; ++i) w.put(bt.att_side >> rel(i) & 1), w.put(bt.def_side >> rel(i) & 1);
+  for (int i = 0; i < n; ++i)
+    w.put(bt.att_side >> rel(i) & 1), w.put(bt.def_side >> rel(i) & 1), w.put(bt.join_side >> rel(i) & 1);
   w.put(bt.att_mod / 10.0f), w.put(bt.def_mod / 10.0f), w.put(bt.hit[0] / 10.0f), w.put(bt.hit[1] / 10.0f);
   w.put(bt.att_roll / 6.0f), w.put(bt.def_roll / 6.0f);
+  w.put(bt.join_mod / 10.0f), w.put(bt.join_hit / 10.0f), w.put(bt.join_roll / 6.0f);  // a third side
   w.put(bt.bombarding), w.put(bt.retreating == 1), w.put(bt.retreating == 2);  // complex battles
   const ColOffer& o = s.offer;
   w.one_hot(o.from == kNone ? n : (o.from - seat + n) % n, n + 1);
@@ -208,9 +210,12 @@ std::string ColGame::observe_text(const State& state, int seat) const {
       out += fmt::format("  book{}{}\n", b.committed ? " (committed)" : "", orders);
     }
   }
-  if (s.battle.active)
-    out += fmt::format("battle at h{}: attackers {} (roll {:+}), defenders {} (roll {:+})\n", s.battle.tile,
-                       s.battle.att_side, s.battle.att_mod, s.battle.def_side, s.battle.def_mod);
+  if (s.battle.active) {
+    const ColBattle& bt = s.battle;
+    const std::string third = bt.join_side ? fmt::format(", third side {} (roll {:+})", bt.join_side, bt.join_mod) : "";
+    out += fmt::format("battle at h{}: attackers {} (roll {:+}), defenders {} (roll {:+}){}\n", bt.tile, bt.att_side,
+                       bt.att_mod, bt.def_side, bt.def_mod, third);
+  }
   if (s.offer.from != kNone)
     out += fmt::format("offer p{} -> p{}: gives {}, asks {}\n", s.offer.from, s.offer.to, cards(s.offer.give, 5, kResourceNames),
                        cards(s.offer.ask, 5, kResourceNames));

@@ -93,6 +93,15 @@ struct ColPos {
     (played ? st().seat[p].dev_played : st().seat[p].dev_held)[kind] += 1;
     return *this;
   }
+  // Tactics cards from the deck into p's hand: infantry, cavalry, artillery, wild.
+  ColPos& tactics(int p, std::array<int, kTacticsKinds> n) {
+    for (int k = 0; k < kTacticsKinds; ++k) {
+      REQUIRE(st().tactics_deck[k] >= n[k]);
+      st().tactics_deck[k] = uint8_t(st().tactics_deck[k] - n[k]);
+      st().seat[p].tactics[k] = uint8_t(st().seat[p].tactics[k] + n[k]);
+    }
+    return *this;
+  }
   // Both seats write the stance toward each other (war: one side is enough).
   ColPos& stance(int p, int q, Stance x) {
     st().seat[p].stance[q] = st().seat[q].stance[p] = uint8_t(x);
@@ -153,6 +162,16 @@ inline void attack(ColPos& pos, int p, int from, int to, int inf, int cav = 0, i
   s.battle.sources = 1;
   col::open_battle(pos.g, s);
   col::proceed(pos.g, s);
+}
+
+// Two seats under `options`: p1 holds `to` with `defenders`, at war with p0; `holder` holds the tactics cards
+// `hand`; then p0 attacks `to` from h5 with `attackers` (regiments by type: infantry, cavalry, artillery).
+inline ColPos battle(const std::map<std::string, int>& options, int to, std::array<int, kRegimentKinds> defenders,
+                     int holder, std::array<int, kTacticsKinds> hand, std::array<int, kRegimentKinds> attackers) {
+  ColPos pos(2, options);
+  pos.army(1, to, defenders[0], defenders[1], defenders[2]).stance(0, 1, War).tactics(holder, hand);
+  attack(pos, 0, 5, to, attackers[0], attackers[1], attackers[2]);
+  return pos;
 }
 
 }  // namespace catanlab::testing

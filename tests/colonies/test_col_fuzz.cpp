@@ -21,6 +21,7 @@ int fuzz_games() { return env_count("CATANLAB_COL_FUZZ_GAMES", 40); }
 
 struct Totals {
   int games = 0, won = 0, battles = 0, captures = 0, explored = 0, shots = 0, pursuits = 0, maneuvers = 0;
+  int three_sides = 0;  // combat rolls of a third side
   uint64_t steps = 0;
 };
 
@@ -66,6 +67,7 @@ void play(const ColGame& g, uint64_t seed, Totals& t) {
     check_col_invariants(g, s);
     check_support(g, col_state(before), col_state(s), phase);
     t.battles += phase == ColPhase::Combat;
+    t.three_sides += phase == ColPhase::Combat && col_state(before).battle.step == ColBattleStep::RollJoin;
     t.shots += phase == ColPhase::Shot;
     t.pursuits += phase == ColPhase::Pursuit;
     t.captures += phase == ColPhase::Steal;
@@ -108,6 +110,6 @@ TEST_CASE("colonies fuzz: random games keep every invariant and end by themselve
       if (options.count("col_complex") && players >= 4) CHECK(t.pursuits > 0);  // artillery (a city's) is rare at random
       if (options.count("col_advanced_tactics") && players >= 4) CHECK(t.maneuvers > 0);
       MESSAGE(std::string(name), ", ", players, " players: ", t.games, " games, ", t.steps, " steps, ", t.won, " won, ", t.battles,
-              " combat rolls, ", t.shots, " shots, ", t.pursuits, " pursuits, ", t.maneuvers, " maneuvers, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
+              " combat rolls (", t.three_sides, " of a third side), ", t.shots, " shots, ", t.pursuits, " pursuits, ", t.maneuvers, " maneuvers, ", t.captures, " captures and raids, ", double(t.explored) / t.games, " of 19 tiles face up at the end");
     }
 }

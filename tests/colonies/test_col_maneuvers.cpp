@@ -18,14 +18,6 @@ namespace {
 
 const std::map<std::string, int> kAdvanced = {{"col_complex", 1}, {"col_tactics", 1}, {"col_advanced_tactics", 1}};
 
-// Tactics cards from the deck into p's hand: infantry, cavalry, artillery, wild.
-void cards(ColPos& pos, int p, std::array<int, kTacticsKinds> n) {
-  for (int k = 0; k < kTacticsKinds; ++k) {
-    pos.st().tactics_deck[k] = uint8_t(pos.st().tactics_deck[k] - n[k]);
-    pos.st().seat[p].tactics[k] = uint8_t(pos.st().seat[p].tactics[k] + n[k]);
-  }
-}
-
 bool offered(const ColPos& pos, const std::string& maneuver) {
   return (", " + pos.legal() + ",").find(", maneuver " + maneuver + ",") != std::string::npos;
 }
@@ -44,23 +36,17 @@ TEST_CASE("maneuvers: an option off by default, needing tactics cards and comple
   // "Choose one set of rules to use": with the advanced rules no set of three is played for +1.
   ColPos simple(2, {{"col_complex", 1}, {"col_tactics", 1}});
   simple.army(1, 6, 2).stance(0, 1, War);
-  cards(simple, 0, {3, 0, 0, 0});
+  simple.tactics(0, {3, 0, 0, 0});
   attack(simple, 0, 5, 6, 2);
   CHECK(simple.legal() == names({"tactics infantry, tactics none"}));
-  ColPos advanced(2, kAdvanced);
-  advanced.army(1, 6, 2).stance(0, 1, War);
-  cards(advanced, 0, {3, 0, 0, 0});
-  attack(advanced, 0, 5, 6, 2);
+  ColPos advanced = battle(kAdvanced, 6, {2, 0, 0}, 0, {3, 0, 0, 0}, {2, 0, 0});
   CHECK_FALSE(offered(advanced, "infantry"));
   CHECK(offered(advanced, "line_formation"));
 }
 
 TEST_CASE("maneuvers: Line Formation: \"Your infantry are fighting in flat terrain. Effect: +1 to all combat rolls\"; "
           "\"Using a one or two card combo does not get rid of the cards\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 2).stance(0, 1, War);
-  cards(pos, 0, {1, 0, 0, 0});
-  attack(pos, 0, 5, 6, 2);
+  ColPos pos = battle(kAdvanced, 6, {2, 0, 0}, 0, {1, 0, 0, 0}, {2, 0, 0});
   CHECK(pos.phase() == "tactics");
   CHECK(pos.legal() == names({"maneuver line_formation, tactics none"}));
   const int mod = pos.st().battle.att_mod;
@@ -70,19 +56,13 @@ TEST_CASE("maneuvers: Line Formation: \"Your infantry are fighting in flat terra
   CHECK(reads_back(pos));
   CHECK(pos.phase() == "combat");  // once a battle (ours): nothing more to show
   // In rough terrain it is not offered.
-  ColPos rough(2, kAdvanced);
-  rough.army(1, 11, 2).stance(0, 1, War);
-  cards(rough, 0, {1, 0, 0, 0});
-  attack(rough, 0, 5, 11, 2);
+  ColPos rough = battle(kAdvanced, 11, {2, 0, 0}, 0, {1, 0, 0, 0}, {2, 0, 0});
   CHECK_FALSE(offered(rough, "line_formation"));
 }
 
 TEST_CASE("maneuvers: Skirmish and Snipe: \"Your infantry are fighting in rough terrain. Effect: +1 to the combat "
           "strength of your infantry\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 11, 2).stance(0, 1, War);
-  cards(pos, 0, {1, 0, 0, 0});
-  attack(pos, 0, 5, 11, 2);
+  ColPos pos = battle(kAdvanced, 11, {2, 0, 0}, 0, {1, 0, 0, 0}, {2, 0, 0});
   CHECK(pos.legal() == names({"maneuver skirmish_and_snipe, tactics none"}));
   const int str = pos.st().battle.att_str[Infantry];
   pos.act("maneuver skirmish_and_snipe");
@@ -91,54 +71,37 @@ TEST_CASE("maneuvers: Skirmish and Snipe: \"Your infantry are fighting in rough 
 
 TEST_CASE("maneuvers: Square Formation: \"Battle where your infantry are fighting against only cavalry. Effect: +1 to "
           "the combat strength of your infantry\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 0, 2).stance(0, 1, War);
-  cards(pos, 0, {1, 0, 0, 0});
-  attack(pos, 0, 5, 6, 2);
+  ColPos pos = battle(kAdvanced, 6, {0, 2, 0}, 0, {1, 0, 0, 0}, {2, 0, 0});
   CHECK(offered(pos, "square_formation"));
   const int str = pos.st().battle.att_str[Infantry];
   pos.act("maneuver square_formation");
   CHECK(pos.st().battle.att_str[Infantry] == str + 1);
-  ColPos mixed(2, kAdvanced);  // against infantry and cavalry: not offered
-  mixed.army(1, 6, 1, 1).stance(0, 1, War);
-  cards(mixed, 0, {1, 0, 0, 0});
-  attack(mixed, 0, 5, 6, 2);
+  // against infantry and cavalry: not offered
+  ColPos mixed = battle(kAdvanced, 6, {1, 1, 0}, 0, {1, 0, 0, 0}, {2, 0, 0});
   CHECK_FALSE(offered(mixed, "square_formation"));
 }
 
 TEST_CASE("maneuvers: Cavalry Charge: \"Battle where your attack includes cavalry. Effect: +3 to a single combat "
           "roll\"") {
   // 1 cavalry (strength 2 on flat land, +1 to the roll) against 2 infantry: 3 rolled is 4 x 2 against 6 x 2.
-  auto start = [](ColPos& pos) {
-    pos.army(1, 6, 2).stance(0, 1, War);
-    cards(pos, 0, {0, 1, 0, 0});
-    attack(pos, 0, 5, 6, 0, 1);
-  };
-  ColPos pos(2, kAdvanced);
-  start(pos);
+  auto start = [] { return battle(kAdvanced, 6, {2, 0, 0}, 0, {0, 1, 0, 0}, {0, 1, 0}); };
+  ColPos pos = start();
   pos.play({"maneuver cavalry_charge", "tactics none", "combat 3-6"});  // 7 x 2 against 6 x 2
   CHECK(pos.st().seat[1].routed[Infantry] == 1);
   CHECK(pos.st().battle.charge[0] == 0);  // a single roll
-  ColPos control(2, kAdvanced);
-  start(control);
+  ColPos control = start();
   control.play({"tactics none", "combat 3-6"});
   CHECK(control.st().seat[1].routed[Infantry] == 0);
 }
 
 TEST_CASE("maneuvers: Flanking Action: \"Battle where you use cavalry, and outnumber the opposing regiments. Effect: "
           "+1 to all combat rolls\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 1).stance(0, 1, War);
-  cards(pos, 0, {0, 1, 0, 0});
-  attack(pos, 0, 5, 6, 0, 2);
+  ColPos pos = battle(kAdvanced, 6, {1, 0, 0}, 0, {0, 1, 0, 0}, {0, 2, 0});
   REQUIRE(offered(pos, "flanking_action"));
   const int mod = pos.st().battle.att_mod;
   pos.act("maneuver flanking_action");
   CHECK(pos.st().battle.att_mod == mod + 1);
-  ColPos even(2, kAdvanced);  // two against two: not offered
-  even.army(1, 6, 2).stance(0, 1, War);
-  cards(even, 0, {0, 1, 0, 0});
-  attack(even, 0, 5, 6, 0, 2);
+  ColPos even = battle(kAdvanced, 6, {2, 0, 0}, 0, {0, 1, 0, 0}, {0, 2, 0});  // two against two: not offered
   CHECK_FALSE(offered(even, "flanking_action"));
 }
 
@@ -146,7 +109,7 @@ TEST_CASE("maneuvers: Hit and Run: \"Lose an attack roll that involved only cava
           "routed, and you automatically win a retreat roll\"") {
   auto start = [](ColPos& pos) {
     pos.village(0, 4).army(1, 6, 3).stance(0, 1, War);
-    cards(pos, 0, {0, 1, 0, 0});
+    pos.tactics(0, {0, 1, 0, 0});
     attack(pos, 0, 5, 6, 0, 1);
   };
   ColPos pos(2, kAdvanced);
@@ -164,13 +127,8 @@ TEST_CASE("maneuvers: Hit and Run: \"Lose an attack roll that involved only cava
 
 TEST_CASE("maneuvers: Focused Bombardment: \"Your attack roll is against a target regiment of your choice, and you "
           "can use the combined combat strength of all your artillery\"") {
-  auto start = [](ColPos& pos) {
-    pos.army(1, 6, 2, 1).stance(0, 1, War);
-    cards(pos, 0, {0, 0, 1, 0});
-    attack(pos, 0, 5, 6, 0, 0, 2);
-  };
-  ColPos pos(2, kAdvanced);
-  start(pos);
+  auto start = [] { return battle(kAdvanced, 6, {2, 1, 0}, 0, {0, 0, 1, 0}, {0, 0, 2}); };
+  ColPos pos = start();
   CHECK(offered(pos, "focused_bombardment_cavalry"));
   CHECK(offered(pos, "focused_bombardment_infantry"));
   CHECK_FALSE(offered(pos, "focused_bombardment_artillery"));  // none to aim at
@@ -180,8 +138,7 @@ TEST_CASE("maneuvers: Focused Bombardment: \"Your attack roll is against a targe
   pos.act("shot 3-3");  // 3 + 2 x 2 (both from the heights) against 3 + 2 (against artillery alone) + 1 (initiative)
   CHECK(pos.st().seat[1].routed[Cavalry] == 1);
   CHECK(pos.phase() == "choice");
-  ColPos control(2, kAdvanced);
-  start(control);
+  ColPos control = start();
   control.act("tactics none");
   CHECK(control.st().battle.shots[0] == 2);
   control.act("shot 3-3");  // 3 + 2 at the infantry, the most common type: 3 + 1 - 1
@@ -192,7 +149,7 @@ TEST_CASE("maneuvers: Siege Mastery: \"You are laying siege to a settlement and 
           "Effect: +2 to attack rolls for the remainder of battle\"") {
   auto start = [](ColPos& pos) {
     pos.army(1, 6, 2).village(1, 9).stance(0, 1, War);
-    cards(pos, 0, {0, 0, 1, 0});
+    pos.tactics(0, {0, 0, 1, 0});
     attack(pos, 0, 5, 6, 0, 0, 1);
   };
   ColPos pos(2, kAdvanced);
@@ -208,22 +165,14 @@ TEST_CASE("maneuvers: Siege Mastery: \"You are laying siege to a settlement and 
   start(control);
   control.play({"tactics none", "shot 1-3"});
   CHECK(control.st().seat[1].routed[Infantry] == 0);
-  ColPos field(2, kAdvanced);  // no settlement on the tile: no siege
-  field.army(1, 6, 2).stance(0, 1, War);
-  cards(field, 0, {0, 0, 1, 0});
-  attack(field, 0, 5, 6, 0, 0, 1);
+  ColPos field = battle(kAdvanced, 6, {2, 0, 0}, 0, {0, 0, 1, 0}, {0, 0, 1});  // no settlement on the tile: no siege
   CHECK_FALSE(offered(field, "siege_mastery"));
 }
 
 TEST_CASE("maneuvers: Counter Battery Fire: \"An opposing artillery strike occurs during the bombardment round. "
           "Effect: Make a free attack with artillery against only opposing artillery\"") {
-  auto start = [](ColPos& pos) {
-    pos.army(1, 6, 1, 0, 1).stance(0, 1, War);
-    cards(pos, 1, {0, 0, 1, 0});
-    attack(pos, 0, 5, 6, 1, 0, 1);
-  };
-  ColPos pos(2, kAdvanced);
-  start(pos);
+  auto start = [] { return battle(kAdvanced, 6, {1, 0, 1}, 1, {0, 0, 1, 0}, {1, 0, 1}); };
+  ColPos pos = start();
   REQUIRE(pos.g.current_player(pos.s) == 1);  // the defenders' lead shows it before the bombardment
   REQUIRE(offered(pos, "counter_battery_fire"));
   pos.play({"maneuver counter_battery_fire", "tactics none", "shot 1-6"});  // p0's strike misses
@@ -233,8 +182,7 @@ TEST_CASE("maneuvers: Counter Battery Fire: \"An opposing artillery strike occur
   CHECK(pos.st().battle.routed[0][Artillery] == 1);
   CHECK(pos.st().battle.shots[1] == 1);  // p1's own shot still to come
   CHECK(reads_back(pos));
-  ColPos control(2, kAdvanced);
-  start(control);
+  ColPos control = start();
   control.play({"tactics none", "shot 1-6", "shot 6-1"});  // p1's own shot, at the infantry (ours on a tie)
   CHECK(control.st().battle.routed[0][Artillery] == 0);
   CHECK(control.st().battle.routed[0][Infantry] == 1);
@@ -242,10 +190,7 @@ TEST_CASE("maneuvers: Counter Battery Fire: \"An opposing artillery strike occur
 
 TEST_CASE("maneuvers: Entrenched Positions: \"Defending with infantry that have not moved for a turn. Effect: +1 to "
           "the combat strength of those infantry for the rest of the turn, even after the battle is over\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 2).stance(0, 1, War);
-  cards(pos, 1, {2, 0, 0, 0});
-  attack(pos, 0, 5, 6, 2);
+  ColPos pos = battle(kAdvanced, 6, {2, 0, 0}, 1, {2, 0, 0, 0}, {2, 0, 0});
   REQUIRE(offered(pos, "entrenched_positions"));
   const int str = pos.st().battle.def_str[Infantry];
   pos.act("maneuver entrenched_positions");
@@ -262,55 +207,40 @@ TEST_CASE("maneuvers: Entrenched Positions: \"Defending with infantry that have 
   ColPos moved(2, kAdvanced);
   moved.army(1, 6, 2).stance(0, 1, War);
   moved.st().seat[1].arrived.set(6);
-  cards(moved, 1, {2, 0, 0, 0});
+  moved.tactics(1, {2, 0, 0, 0});
   attack(moved, 0, 5, 6, 2);
   CHECK_FALSE(offered(moved, "entrenched_positions"));
 }
 
 TEST_CASE("maneuvers: Infiltration: \"Attacking with only cavalry. Effect: Target a specific regiment or regiments. "
           "You get a +1 to the roll of attacking cavalry against those regiments\"") {
-  auto start = [](ColPos& pos) {
-    pos.army(1, 6, 1, 1).stance(0, 1, War);
-    cards(pos, 0, {0, 2, 0, 0});
-    attack(pos, 0, 5, 6, 0, 2);
-  };
-  ColPos pos(2, kAdvanced);
-  start(pos);
+  auto start = [] { return battle(kAdvanced, 6, {1, 1, 0}, 0, {0, 2, 0, 0}, {0, 2, 0}); };
+  ColPos pos = start();
   const int mod = pos.st().battle.att_mod;
   pos.play({"maneuver infiltration", "tactics none"});
   CHECK(pos.st().battle.att_mod == mod + 1);
   pos.act("combat 4-3");  // won by less than five: routed, but the infiltrators pick which
   CHECK(pos.phase() == "casualty");
   CHECK(pos.g.current_player(pos.s) == 0);
-  ColPos control(2, kAdvanced);
-  start(control);
+  ColPos control = start();
   control.play({"tactics none", "combat 4-3"});
   CHECK(control.g.current_player(control.s) == 1);
 }
 
 TEST_CASE("maneuvers: Heavy Barrage: \"Bombardment round of battle. Effect: When you roll to hit with artillery, you "
           "may roll two dice and take the higher result\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 2).stance(0, 1, War);
-  cards(pos, 0, {0, 0, 2, 0});
-  attack(pos, 0, 5, 6, 0, 0, 1);
+  ColPos pos = battle(kAdvanced, 6, {2, 0, 0}, 0, {0, 0, 2, 0}, {0, 0, 1});
   pos.play({"maneuver heavy_barrage", "tactics none"});
   CHECK(pos.odds()["shot 6-1"] == doctest::Approx(11.0 / 36 / 6));
   CHECK(pos.odds()["shot 1-1"] == doctest::Approx(1.0 / 36 / 6));
-  ColPos control(2, kAdvanced);
-  control.army(1, 6, 2).stance(0, 1, War);
-  cards(control, 0, {0, 0, 2, 0});
-  attack(control, 0, 5, 6, 0, 0, 1);
+  ColPos control = battle(kAdvanced, 6, {2, 0, 0}, 0, {0, 0, 2, 0}, {0, 0, 1});
   control.act("tactics none");
   CHECK(control.odds()["shot 6-1"] == doctest::Approx(1.0 / 36));
 }
 
 TEST_CASE("maneuvers: Mounted Infantry: \"Just before the first round of a battle. Effect: Your cavalry dismount to "
           "fight ... treat all your cavalry as infantry for the purposes of combat strength and modifiers\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 3).stance(0, 1, War);
-  cards(pos, 0, {1, 1, 0, 0});
-  attack(pos, 0, 5, 6, 1, 2);
+  ColPos pos = battle(kAdvanced, 6, {3, 0, 0}, 0, {1, 1, 0, 0}, {1, 2, 0});
   const int mod = pos.st().battle.att_mod;
   REQUIRE(offered(pos, "mounted_infantry"));
   CHECK(pos.st().battle.att_str[Cavalry] == 2);  // cavalry attacking on flat land
@@ -318,10 +248,7 @@ TEST_CASE("maneuvers: Mounted Infantry: \"Just before the first round of a battl
   CHECK(pos.st().battle.att_str[Cavalry] == pos.st().battle.att_str[Infantry]);
   CHECK(pos.st().battle.att_mod == mod - 1);  // no cavalry's +1
   // Only before the first round.
-  ColPos later(2, kAdvanced);
-  later.army(1, 6, 3).stance(0, 1, War);
-  cards(later, 0, {1, 1, 0, 0});
-  attack(later, 0, 5, 6, 1, 2);
+  ColPos later = battle(kAdvanced, 6, {3, 0, 0}, 0, {1, 1, 0, 0}, {1, 2, 0});
   while (later.phase() == "tactics") later.act("tactics none");
   later.act("combat 3-3");  // 4 x 5 against 3 x 3
   while (later.phase() == "casualty") later.act(later.legal().substr(0, later.legal().find(',')));
@@ -330,18 +257,12 @@ TEST_CASE("maneuvers: Mounted Infantry: \"Just before the first round of a battl
 }
 
 TEST_CASE("maneuvers: Rolling Barrage: \"Attacking with both infantry and artillery. Effect: +2 to attack rolls\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 2).stance(0, 1, War);
-  cards(pos, 0, {1, 0, 1, 0});
-  attack(pos, 0, 5, 6, 1, 0, 1);
+  ColPos pos = battle(kAdvanced, 6, {2, 0, 0}, 0, {1, 0, 1, 0}, {1, 0, 1});
   const int mod = pos.st().battle.att_mod;
   pos.act("maneuver rolling_barrage");
   CHECK(pos.st().battle.att_mod == mod + 2);
   CHECK(col::shot_bonus(pos.st().battle, 0) == 2);
-  ColPos defending(2, kAdvanced);  // the defenders do not attack
-  defending.army(1, 6, 1, 0, 1).stance(0, 1, War);
-  cards(defending, 1, {1, 0, 1, 0});
-  attack(defending, 0, 5, 6, 2);
+  ColPos defending = battle(kAdvanced, 6, {1, 0, 1}, 1, {1, 0, 1, 0}, {2, 0, 0});  // the defenders do not attack
   CHECK_FALSE(offered(defending, "rolling_barrage"));
 }
 
@@ -350,7 +271,7 @@ TEST_CASE("maneuvers: Surprise Raid: \"Attack with only cavalry and artillery. E
           "automatically retreats successfully\"") {
   auto start = [](ColPos& pos, bool raid) {
     pos.village(0, 4).army(1, 6, 4).stance(0, 1, War);
-    cards(pos, 0, {0, 1, 1, 0});
+    pos.tactics(0, {0, 1, 1, 0});
     attack(pos, 0, 5, 6, 0, 1, 1);
     if (raid) pos.act("maneuver surprise_raid");
     while (pos.phase() == "tactics") pos.act("tactics none");
@@ -377,10 +298,7 @@ TEST_CASE("maneuvers: Surprise Raid: \"Attack with only cavalry and artillery. E
 TEST_CASE("maneuvers: Guerilla Warfare: \"Have only infantry regiments standing in a battle. Be outnumbered. Effect: "
           "Make rally checks for all routed infantry. For the remainder of the battle, you can make two rolls and take "
           "the higher result\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 2).stance(0, 1, War);
-  cards(pos, 1, {3, 0, 0, 0});
-  attack(pos, 0, 5, 6, 4);
+  ColPos pos = battle(kAdvanced, 6, {2, 0, 0}, 1, {3, 0, 0, 0}, {4, 0, 0});
   while (pos.phase() == "tactics") pos.act("tactics none");  // 2 is outnumbered by 4 already: it waits
   pos.act("combat 4-3");  // 4 x 4 against 3 x 2: p1 routs one
   REQUIRE(pos.st().seat[1].routed[Infantry] == 1);
@@ -398,10 +316,7 @@ TEST_CASE("maneuvers: Guerilla Warfare: \"Have only infantry regiments standing 
 
 TEST_CASE("maneuvers: Shock Troops: \"Attack with only cavalry. Effect: For the remainder of the battle, your "
           "attacking cavalry get +3 to attack rolls, and a successful cavalry attack routs twice as many regiments\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 4).stance(0, 1, War);
-  cards(pos, 0, {0, 3, 0, 0});
-  attack(pos, 0, 5, 6, 0, 2);
+  ColPos pos = battle(kAdvanced, 6, {4, 0, 0}, 0, {0, 3, 0, 0}, {0, 2, 0});
   const int mod = pos.st().battle.att_mod;
   pos.act("maneuver shock_troops");
   CHECK(pos.st().battle.att_mod == mod + 3);
@@ -414,20 +329,14 @@ TEST_CASE("maneuvers: Shock Troops: \"Attack with only cavalry. Effect: For the 
 TEST_CASE("maneuvers: Grand Battery: \"Have at least three artillery in a battle. Effect: When you roll to hit with "
           "artillery, you may roll three dice and take the highest result. A successful artillery strike destroys "
           "regiments outright, with no chance of rout\"") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 3).stance(0, 1, War);
-  cards(pos, 0, {0, 0, 3, 0});
-  attack(pos, 0, 5, 6, 0, 0, 3);
+  ColPos pos = battle(kAdvanced, 6, {3, 0, 0}, 0, {0, 0, 3, 0}, {0, 0, 3});
   pos.act("maneuver grand_battery");
   while (pos.phase() == "tactics") pos.act("tactics none");
   CHECK(pos.odds()["shot 6-1"] == doctest::Approx(91.0 / 216 / 6));
   pos.act("shot 6-1");
   CHECK(pos.st().army[6][1][Infantry] == 2);
   CHECK(pos.st().seat[1].routed[Infantry] == 0);  // destroyed, not routed
-  ColPos two(2, kAdvanced);  // two artillery: not offered
-  two.army(1, 6, 3).stance(0, 1, War);
-  cards(two, 0, {0, 0, 3, 0});
-  attack(two, 0, 5, 6, 0, 0, 2);
+  ColPos two = battle(kAdvanced, 6, {3, 0, 0}, 0, {0, 0, 3, 0}, {0, 0, 2});  // two artillery: not offered
   CHECK_FALSE(offered(two, "grand_battery"));
 }
 
@@ -436,7 +345,7 @@ TEST_CASE("maneuvers: Strategic Encirclement: \"Attack with infantry, cavalry, a
           "all routed units are automatically destroyed\"") {
   auto start = [](ColPos& pos, int sources) {
     pos.army(1, 6, 2).village(1, 9).stance(0, 1, War);
-    cards(pos, 0, {1, 1, 1, 0});
+    pos.tactics(0, {1, 1, 1, 0});
     attack(pos, 0, 5, 6, 1, 1, 1);
     pos.st().battle.sources = uint8_t(sources);  // as if it came from three tiles
   };
@@ -493,10 +402,7 @@ TEST_CASE("maneuvers: the heuristic shows them legally, every step keeping the f
 }
 
 TEST_CASE("maneuvers: bad input is refused, naming the field") {
-  ColPos pos(2, kAdvanced);
-  pos.army(1, 6, 2).stance(0, 1, War);
-  cards(pos, 0, {0, 1, 0, 0});
-  attack(pos, 0, 5, 6, 0, 2);
+  ColPos pos = battle(kAdvanced, 6, {2, 0, 0}, 0, {0, 1, 0, 0}, {0, 2, 0});
   pos.act("maneuver cavalry_charge");
   const nlohmann::json good = nlohmann::json::parse(pos.g.to_json(pos.s));
   auto refused = [&](auto edit, const ColGame& g) {
