@@ -76,6 +76,13 @@ bool red_numbers_adjacent(const Topology& t, const Layout& l) {
   return false;
 }
 
+// A number dealt on a terrain that the board forbids it (BoardSpec::forbid_numbers).
+bool forbidden_number(const BoardSpec& b, const Layout& l) {
+  for (int h = 0; h < b.topo.num_hexes; ++h)
+    if (b.forbid_numbers[int(l.terrain[h])] >> l.number[h] & 1) return true;
+  return false;
+}
+
 // The "fog" object: per group, the tiles its face-down hexes turn up (as many as it has) and the
 // number tokens drawn for them.
 void read_fog(const json& j, BoardSpec& b, const std::string& where) {
@@ -163,7 +170,7 @@ Layout BoardSpec::layout_for_seed(uint64_t seed) const {
         if (shuffle_numbers) shuffle(pool[gi], num_tokens[gi], rng);
         for (int i = 0; i < num_producing[gi] && i < num_tokens[gi]; ++i) l.number[producing[gi][i]] = pool[gi][i];
       }
-    } while (shuffle_numbers && red_numbers_adjacent(topo, l));
+    } while (shuffle_numbers && (red_numbers_adjacent(topo, l) || forbidden_number(*this, l)));
   }
   if (shuffle_harbors) shuffle(l.harbor_kind.data(), int(harbor_edges.size()), rng);
   l.robber_start = -1;
@@ -290,6 +297,20 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
           auto& group_spare = b.spare_numbers[size_t(it - b.group_names.begin())];
           if (int(group_spare.size()) == BoardSpec::kMaxSpare) fail(at + "." + name, "at most 16 spare numbers");
           group_spare.push_back(uint8_t(n.get<int>()));
+        }
+      }
+    }
+    if (s.contains("forbid_numbers")) {
+      const json& forbid = s["forbid_numbers"];
+      const std::string at = where + ": shuffle.forbid_numbers";
+      if (!forbid.is_object()) fail(at, "must be an object of terrains");
+      for (const auto& [terrain, numbers] : forbid.items()) {
+        const Terrain t = parse_terrain(terrain, at);
+        if (!numbers.is_array()) fail(at + "." + terrain, "must be an array of numbers");
+        for (const json& n : numbers) {
+          if (!n.is_number_integer() || n.get<int>() < 2 || n.get<int>() > 12 || n.get<int>() == 7)
+            fail(at + "." + terrain, "numbers must be 2-6 or 8-12");
+          b.forbid_numbers[int(t)] = uint16_t(b.forbid_numbers[int(t)] | 1u << n.get<int>());
         }
       }
     }

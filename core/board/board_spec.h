@@ -12,7 +12,8 @@
 //   A hex may name a shuffle "group" (Barbarian Attack: "coast", "inner"): terrain and number tokens
 //   are shuffled within each group apart (hexes without one form a group too); "shuffle" may give a
 //   group spare tokens, {"spare_numbers": {"inner": [8]}}, dealt with the group's own (the tokens
-//   left over lie unused).
+//   left over lie unused), and forbid numbers on a terrain, {"forbid_numbers": {"gold": [6, 8]}}:
+//   a deal that puts one there is dealt again, as one with 6 and 8 touching.
 //    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules;
 //               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
 //               edge), and carry an integer "value" (amber and wine tokens)
@@ -64,6 +65,7 @@ struct BoardSpec {
   std::array<uint8_t, kMaxHexes> hex_group{};
   std::vector<std::string> group_names{""};
   std::vector<std::vector<uint8_t>> spare_numbers{{}};
+  std::array<uint16_t, kNumTerrains> forbid_numbers{};  // per terrain: bit n, a number no shuffle deals there
   std::vector<FogPool> fog_pools{{}};      // by group: what its fog hexes turn up
   HexSet fog;                              // the hexes face down in the file
   std::vector<Marker> markers;
@@ -73,7 +75,8 @@ struct BoardSpec {
   const MarkerMasks& markers_of(std::string_view kind) const;
 
   // The file's layout, with terrain, numbers and harbors shuffled as the file
-  // asks; random numbers never put 6 and 8 (or 6-6, 8-8) on adjacent hexes.
+  // asks; random numbers never put 6 and 8 (or 6-6, 8-8) on adjacent hexes,
+  // nor a number on a terrain that forbids it.
   Layout layout_for_seed(uint64_t seed) const;
   int num_land_hexes() const { return topo.land.count(); }
 };
