@@ -173,8 +173,8 @@ Layout BoardSpec::layout_for_seed(uint64_t seed) const {
     } while (shuffle_numbers && (red_numbers_adjacent(topo, l) || forbidden_number(*this, l)));
   }
   if (shuffle_harbors) shuffle(l.harbor_kind.data(), int(harbor_edges.size()), rng);
-  l.robber_start = -1;
-  for (int i = 0; i < num_lands; ++i)
+  l.robber_start = int8_t(robber_hex);
+  for (int i = 0; i < num_lands && robber_hex < 0; ++i)
     if (l.terrain[lands[i]] == Terrain::Desert) {
       l.robber_start = int8_t(lands[i]);
       break;
@@ -339,6 +339,11 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       if (mk.vertex >= 0) it->second.vertices.set(mk.vertex);
       if (mk.edge >= 0) it->second.edges.set(mk.edge);
     }
+  }
+  if (const HexSet& robber = b.markers_of("robber").hexes; robber.any()) {
+    if (robber.count() > 1 || !b.topo.land.test(robber.nth(0)))
+      fail(where, "at most one 'robber' marker, on a land hex");
+    b.robber_hex = b.layout.robber_start = int8_t(robber.nth(0));
   }
   for (int h = 0; h < b.topo.num_hexes; ++h)
     if (b.layout.terrain[h] == Terrain::Desert && b.layout.robber_start < 0) b.layout.robber_start = int8_t(h);

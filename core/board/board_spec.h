@@ -16,7 +16,8 @@
 //   a deal that puts one there is dealt again, as one with 6 and 8 touching.
 //    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules;
 //               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
-//               edge), and carry an integer "value" (amber and wine tokens)
+//               edge), and carry an integer "value" (amber and wine tokens); a "robber" marker names
+//               the land hex where the robber starts (else the first desert in reading order)
 //   A harbor with "station": true may stand on an inland path (a trade station).
 //    "fog": {"": {"terrain": {"sea": 2, "forest": 1}, "numbers": [4, 9]}}   face-down hexes ("terrain": "fog"),
 //               by shuffle group ("" for hexes naming none): the tiles their group's hexes turn up (as many
@@ -68,6 +69,7 @@ struct BoardSpec {
   std::array<uint16_t, kNumTerrains> forbid_numbers{};  // per terrain: bit n, a number no shuffle deals there
   std::vector<FogPool> fog_pools{{}};      // by group: what its fog hexes turn up
   HexSet fog;                              // the hexes face down in the file
+  int robber_hex = -1;                     // a "robber" marker's hex: the robber's start on every layout
   std::vector<Marker> markers;
   std::vector<std::pair<std::string, MarkerMasks>> marker_masks;  // by kind, built with `markers`
 

@@ -125,3 +125,20 @@ TEST_CASE("forbid_numbers: a shuffle never deals a forbidden number on its terra
   CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "shuffle": {"forbid_numbers": {"swamps": [2]}}, "hexes": )" + hexes + "}", "g.json"),
                        doctest::Contains("forbid_numbers"), ConfigError);
 }
+
+TEST_CASE("a robber marker: the robber starts there on every layout, not on the first desert") {
+  const std::string hexes = R"([{"q": 0, "r": 0, "terrain": "desert", "group": "belt"},
+                                {"q": 1, "r": 0, "terrain": "desert", "group": "belt"},
+                                {"q": 2, "r": 0, "terrain": "hills", "number": 5},
+                                {"q": 3, "r": 0, "terrain": "fields", "number": 9}])";
+  const std::string shuffle = R"("shuffle": {"terrain": true, "numbers": true})";
+  const BoardSpec b = parse_board(R"({"name": "g", )" + shuffle + R"(, "hexes": )" + hexes +
+                                      R"(, "markers": [{"kind": "robber", "q": 1, "r": 0}]})", "g.json");
+  CHECK(b.layout.robber_start == 1);
+  for (uint64_t seed = 1; seed <= 10; ++seed) CHECK(b.layout_for_seed(seed).robber_start == 1);
+  const BoardSpec none = parse_board(R"({"name": "g", )" + shuffle + R"(, "hexes": )" + hexes + "}", "g.json");
+  CHECK(none.layout_for_seed(1).robber_start == 0);  // the first desert
+  CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "hexes": )" + hexes +
+                                       R"(, "markers": [{"kind": "robber", "q": 1, "r": 0}, {"kind": "robber", "q": 2, "r": 0}]})", "g.json"),
+                       doctest::Contains("at most one 'robber' marker, on a land hex"), ConfigError);
+}

@@ -1,5 +1,5 @@
-// Random Seafarers games (Heading for New Shores, The Four Islands and The Fog
-// Islands, 3 and 4 players) with every invariant checked as
+// Random Seafarers games (Heading for New Shores, The Four Islands, Through the
+// Desert and The Fog Islands, 3 and 4 players) with every invariant checked as
 // they go (sea_invariants.h), round trips through JSON and bytes in a share of
 // them; each game must end at its VP target, or at the rule set's turn cap
 // where no seat can reach it any more (rare: every place to build taken).
@@ -15,7 +15,7 @@ using namespace catanlab;
 
 TEST_CASE("sea fuzz: random games keep every invariant and end at the VP target (or the turn cap)") {
   const int games = testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 300);
-  for (const char* rules : {"seafarers", "seafarers_four_islands", "seafarers_fog_islands"})
+  for (const char* rules : {"seafarers", "seafarers_four_islands", "seafarers_through_desert", "seafarers_fog_islands"})
     for (int players : {3, 4}) {
       auto g = StdGame::load(rules, players, {{"domestic_trade", players == 3}});
       const uint8_t pirate_start = sea_of(*g, g->new_game(0)).pirate;
