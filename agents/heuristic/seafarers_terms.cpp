@@ -55,9 +55,11 @@ struct SeaTerms final : ModuleTerms {
     p.cities.for_each([&](int x) { gold_pips(x, 2); });
     if (p.settlements_left == 0) return v;
     // A new island's bonus within sailing reach: the nearer, the more.
-    if (sea_opt(g).island_vp && (sea.ships_left[player] || p.path_pieces.any()))
+    const int settled = std::popcount(unsigned(sea.bonus_islands[player]));
+    const int next = island_bonus_vp(sea_opt(g), settled + 1) - island_bonus_vp(sea_opt(g), settled);
+    if (next && (sea.ships_left[player] || p.path_pieces.any()))
       if (const int d = sail_to_new_island(g, s, player); d >= 0)
-        v += kNewIsland * sea_opt(g).island_vp / 2.0 * (1.0 - double(d) / (kSailReach + 1));
+        v += kNewIsland * next / 2.0 * (1.0 - double(d) / (kSailReach + 1));
     if (!p.path_pieces.any()) return v;
     // The best free site at the ships' ends, by pips.
     int best = 0;

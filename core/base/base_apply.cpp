@@ -8,6 +8,8 @@
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
 #include "core/common/chance.h"
+#include "core/config_error.h"
+#include "core/standard/module_traits.h"
 #include "core/standard/hand.h"
 
 namespace catanlab {
@@ -218,9 +220,11 @@ void BaseRules::setup(const StdGame& g, StdState& s) const {
     ps.roads_left = uint8_t(o.roads);
     ps.harbors = general_harbors(o);
   }
-  // On the desert; on a board without one, the first land hex (a robber on sea would rob no one
-  // and stop nothing). Without a robber (option robber = 0) the piece rests on hex 0.
-  b.robber = uint8_t(s.layout.robber_start >= 0 ? s.layout.robber_start : o.robber ? g.topo().land.nth(0) : 0);
+  // On the desert; on a board without one, off the board (option robber_off_board) or the first
+  // land hex (a robber on sea would rob no one and stop nothing). Without a robber (option
+  // robber = 0) the piece rests on hex 0.
+  const int no_desert = o.robber_off_board ? robber_off_board(g.topo()) : o.robber ? g.topo().land.nth(0) : 0;
+  b.robber = uint8_t(s.layout.robber_start >= 0 ? s.layout.robber_start : no_desert);
   s.phase = Phase::SetupSettlement;
   s.setup_step = 0;
   s.to_move = s.turn_player = 0;
@@ -452,6 +456,9 @@ void apply_steal(const Module&, const StdGame&, StdState& s, int r) {
 
 void BaseRules::declare(BlockTable& blocks, const StdGame& g) {
   const Topology& t = g.topo();
+  if (g.opt().robber_off_board && t.num_hexes >= kMaxHexes)
+    throw ConfigError(fmt::format("rule set '{}': board '{}': more than {} hexes leave the robber no place off the board",
+                                  g.rules().name, g.board().name, kMaxHexes - 1));
   BaseBlocks& k = blocks_;
   blocks.add(k.end_turn, "end_turn", Domain::Fixed, 1, apply_end_turn);
   blocks.add(k.roll, "roll", Domain::Fixed, 1, apply_roll);

@@ -76,6 +76,13 @@ bool red_numbers_adjacent(const Topology& t, const Layout& l) {
   return false;
 }
 
+// A number dealt on a terrain that the board forbids it (BoardSpec::forbid_numbers).
+bool forbidden_number(const BoardSpec& b, const Layout& l) {
+  for (int h = 0; h < b.topo.num_hexes; ++h)
+    if (b.forbid_numbers[int(l.terrain[h])] >> l.number[h] & 1) return true;
+  return false;
+}
+
 // The "fog" object: per group, the tiles its face-down hexes turn up (as many as it has) and the
 // number tokens drawn for them.
 void read_fog(const json& j, BoardSpec& b, const std::string& where) {
@@ -163,11 +170,11 @@ Layout BoardSpec::layout_for_seed(uint64_t seed) const {
         if (shuffle_numbers) shuffle(pool[gi], num_tokens[gi], rng);
         for (int i = 0; i < num_producing[gi] && i < num_tokens[gi]; ++i) l.number[producing[gi][i]] = pool[gi][i];
       }
-    } while (shuffle_numbers && red_numbers_adjacent(topo, l));
+    } while (shuffle_numbers && (red_numbers_adjacent(topo, l) || forbidden_number(*this, l)));
   }
   if (shuffle_harbors) shuffle(l.harbor_kind.data(), int(harbor_edges.size()), rng);
-  l.robber_start = -1;
-  for (int i = 0; i < num_lands; ++i)
+  l.robber_start = int8_t(robber_hex);
+  for (int i = 0; i < num_lands && robber_hex < 0; ++i)
     if (l.terrain[lands[i]] == Terrain::Desert) {
       l.robber_start = int8_t(lands[i]);
       break;
@@ -293,6 +300,20 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
         }
       }
     }
+    if (s.contains("forbid_numbers")) {
+      const json& forbid = s["forbid_numbers"];
+      const std::string at = where + ": shuffle.forbid_numbers";
+      if (!forbid.is_object()) fail(at, "must be an object of terrains");
+      for (const auto& [terrain, numbers] : forbid.items()) {
+        const Terrain t = parse_terrain(terrain, at);
+        if (!numbers.is_array()) fail(at + "." + terrain, "must be an array of numbers");
+        for (const json& n : numbers) {
+          if (!n.is_number_integer() || n.get<int>() < 2 || n.get<int>() > 12 || n.get<int>() == 7)
+            fail(at + "." + terrain, "numbers must be 2-6 or 8-12");
+          b.forbid_numbers[int(t)] = uint16_t(b.forbid_numbers[int(t)] | 1u << n.get<int>());
+        }
+      }
+    }
   }
   read_fog(j, b, where);
   if (j.contains("markers")) {
@@ -318,6 +339,11 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       if (mk.vertex >= 0) it->second.vertices.set(mk.vertex);
       if (mk.edge >= 0) it->second.edges.set(mk.edge);
     }
+  }
+  if (const HexSet& robber = b.markers_of("robber").hexes; robber.any()) {
+    if (robber.count() > 1 || !b.topo.land.test(robber.nth(0)))
+      fail(where, "at most one 'robber' marker, on a land hex");
+    b.robber_hex = b.layout.robber_start = int8_t(robber.nth(0));
   }
   for (int h = 0; h < b.topo.num_hexes; ++h)
     if (b.layout.terrain[h] == Terrain::Desert && b.layout.robber_start < 0) b.layout.robber_start = int8_t(h);

@@ -12,10 +12,12 @@
 //   A hex may name a shuffle "group" (Barbarian Attack: "coast", "inner"): terrain and number tokens
 //   are shuffled within each group apart (hexes without one form a group too); "shuffle" may give a
 //   group spare tokens, {"spare_numbers": {"inner": [8]}}, dealt with the group's own (the tokens
-//   left over lie unused).
+//   left over lie unused), and forbid numbers on a terrain, {"forbid_numbers": {"gold": [6, 8]}}:
+//   a deal that puts one there is dealt again, as one with 6 and 8 touching.
 //    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules;
 //               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
-//               edge), and carry an integer "value" (amber and wine tokens)
+//               edge), and carry an integer "value" (amber and wine tokens); a "robber" marker names
+//               the land hex where the robber starts (else the first desert in reading order)
 //   A harbor with "station": true may stand on an inland path (a trade station).
 //    "fog": {"": {"terrain": {"sea": 2, "forest": 1}, "numbers": [4, 9]}}   face-down hexes ("terrain": "fog"),
 //               by shuffle group ("" for hexes naming none): the tiles their group's hexes turn up (as many
@@ -64,8 +66,10 @@ struct BoardSpec {
   std::array<uint8_t, kMaxHexes> hex_group{};
   std::vector<std::string> group_names{""};
   std::vector<std::vector<uint8_t>> spare_numbers{{}};
+  std::array<uint16_t, kNumTerrains> forbid_numbers{};  // per terrain: bit n, a number no shuffle deals there
   std::vector<FogPool> fog_pools{{}};      // by group: what its fog hexes turn up
   HexSet fog;                              // the hexes face down in the file
+  int robber_hex = -1;                     // a "robber" marker's hex: the robber's start on every layout
   std::vector<Marker> markers;
   std::vector<std::pair<std::string, MarkerMasks>> marker_masks;  // by kind, built with `markers`
 
@@ -73,7 +77,8 @@ struct BoardSpec {
   const MarkerMasks& markers_of(std::string_view kind) const;
 
   // The file's layout, with terrain, numbers and harbors shuffled as the file
-  // asks; random numbers never put 6 and 8 (or 6-6, 8-8) on adjacent hexes.
+  // asks; random numbers never put 6 and 8 (or 6-6, 8-8) on adjacent hexes,
+  // nor a number on a terrain that forbids it.
   Layout layout_for_seed(uint64_t seed) const;
   int num_land_hexes() const { return topo.land.count(); }
 };

@@ -17,6 +17,7 @@ OptionTable Seafarers::options() {
   return option_table(opt_, {
       CATANLAB_OPTION(opt_, ships, "Seafarers: ships per seat", 0, 30),
       CATANLAB_OPTION(opt_, island_vp, "Seafarers: VP for each island settled beyond those of the set-up (0: none)", 0, 5),
+      CATANLAB_OPTION(opt_, island_vp_first, "Seafarers: VP for the first island settled beyond those of the set-up (-1: island_vp)", -1, 5),
       CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
       CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
   }, {{"ship", &opt_.ship_cost}});
@@ -58,7 +59,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
       pirate_start_ = int8_t(m.hex);
     }
   }
-  if (opt_.island_vp && !islands) fail("island_vp needs island markers");
+  if ((opt_.island_vp || opt_.island_vp_first > 0) && !islands) fail("island_vp needs island markers");
   if (!home_.any()) home_ = t.land;
   home_vertices_ = {};
   home_.for_each([&](int h) { home_vertices_ |= t.hex_vertices[h]; });
@@ -102,7 +103,7 @@ bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
 }
 
 int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
-  return std::popcount(unsigned(sea_of(g, s).bonus_islands[player])) * opt_.island_vp;
+  return island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player])));
 }
 
 int Seafarers::path_pieces_open(const StdGame& g, const StdState& s, int player) const {

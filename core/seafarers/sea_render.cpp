@@ -90,7 +90,7 @@ void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& 
   for (int q = 0; q < s.num_players; ++q) {
     const int bonus = std::popcount(unsigned(sea.bonus_islands[q]));
     c.seat_line(q, fmt::format("ships left {}, trade route {}, new islands {} (+{} VP){}", sea.ships_left[q],
-                               s.base.players[q].road_length, bonus, bonus * opt_.island_vp,
+                               s.base.players[q].road_length, bonus, island_bonus_vp(opt_, bonus),
                                sea.gold_owed[q] ? fmt::format(", gold picks owed {}", sea.gold_owed[q]) : ""));
   }
 }

@@ -30,12 +30,17 @@ enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
 struct SeaOptions {
   int ships = 15;       // ships per seat
   int island_vp = 2;    // VP for each island a seat settles beyond those of its set-up (0: none)
+  int island_vp_first = -1;  // VP for the first such island (-1: island_vp; The Four Islands' older scoring: 1)
   int pirate = 1;       // the pirate is in the game (a 7 or a knight moves it or the robber)
   int single_routes = 0;  // a seat's ship routes never fork (Great Canal): sea::fork_paths
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
 };
 
 inline const SeaOptions& sea_opt(const StdGame& g) { return g.options<SeaOptions>(); }
+// The VP of `islands` islands settled beyond the set-up's: island_vp each, the first island_vp_first.
+inline int island_bonus_vp(const SeaOptions& o, int islands) {
+  return islands ? (o.island_vp_first < 0 ? o.island_vp : o.island_vp_first) + (islands - 1) * o.island_vp : 0;
+}
 inline SeaSlice& sea_of(const StdGame& g, StdState& s) { return g.slice<SeaSlice>(s); }
 inline const SeaSlice& sea_of(const StdGame& g, const StdState& s) { return g.slice<SeaSlice>(s); }
 inline SeaSlice& sea_of(const StdGame& g, State& s) { return sea_of(g, std_state(s)); }

@@ -104,8 +104,8 @@ void StdGame::validate_fields(const State& state) const {
   const Layout& file = board_.layout;
   const bool shuffled = opt().shuffle_board && board_.shuffle_terrain;
   const bool numbers_shuffled = opt().shuffle_board && (board_.shuffle_terrain || board_.shuffle_numbers);
-  // Modules that move tokens or keep the robber off the board (module_traits.h).
-  bool numbers_move = false, robber_off = false;
+  // Modules that move tokens or keep the robber off the board (module_traits.h; the option robber_off_board too).
+  bool numbers_move = false, robber_off = opt().robber_off_board;
   for (const auto& m : modules_) {
     numbers_move = numbers_move || dynamic_cast<const MovesNumberTokens*>(m.get());
     robber_off = robber_off || dynamic_cast<const KeepsRobberOffBoard*>(m.get());
@@ -152,7 +152,7 @@ void StdGame::validate_fields(const State& state) const {
   c.require(s.winner == kNobody || s.phase == Phase::GameOver, "winner", "a winner before the game is over");
   if (opt().turn_cap) c.range("turn", int(std::min<uint32_t>(s.turn, INT_MAX)), 0, opt().turn_cap);
   if (s.base.robber == robber_off_board(t))
-    c.require(robber_off, "base.robber", "off the board, where no module of this rule set keeps it");
+    c.require(robber_off, "base.robber", "off the board, where neither robber_off_board nor a module of this rule set keeps it");
   for (auto& m : modules_) {
     if (const SliceFields* f = m->slice_fields()) f->check(*this, s, slice_at(s, f->key()));
     m->validate(*this, s);

@@ -40,6 +40,7 @@ std::vector<OptionSpec> base_options(Options& o) {
       CATANLAB_OPTION(o, setup_city_round, "with setup_city, the set-up round (1..) whose placement is the city; 0: the last", 0, 3),
       CATANLAB_OPTION(o, setup_rounds, "set-up placements per player, in rounds alternately clockwise and back", 1, 3),
       CATANLAB_OPTION(o, robber, "1: a robber; 0: none (a 7 only makes hands discard)", 0, 1),
+      CATANLAB_OPTION(o, robber_off_board, "1: on a board without a desert the robber starts off the board, blocking nothing until a 7 or a knight moves it; 0: on the first land hex", 0, 1),
       CATANLAB_OPTION(o, seven_steal, "without a robber, 1: after a 7's discards the roller steals a card from any other seat holding one; 0: none", 0, 1),
       CATANLAB_OPTION(o, general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
   };

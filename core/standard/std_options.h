@@ -47,6 +47,7 @@ struct Options {
   int setup_city_round = 0;         // with setup_city, the round (1..) whose placement is the city; 0: the last
   int setup_rounds = 2;             // set-up rounds, alternately clockwise and back; the last one pays
   int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
+  int robber_off_board = 0;         // 1: on a board without a desert the robber starts off the board
   int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
   int seven_steal = 0;              // without a robber, 1: a 7's roller steals a card from any other seat holding one
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.

@@ -98,3 +98,47 @@ TEST_CASE("shuffle groups: terrain and tokens stay within their group; a group's
   CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "shuffle": {"spare_numbers": {"c": [11]}}, "hexes": )" + hexes + "}", "g.json"),
                        doctest::Contains("no hex names the group 'c'"), ConfigError);
 }
+
+TEST_CASE("forbid_numbers: a shuffle never deals a forbidden number on its terrain (The Four Islands' forest and pasture)") {
+  const std::string hexes = R"([{"q": 0, "r": 0, "terrain": "forest", "number": 2},
+                                {"q": 2, "r": 0, "terrain": "pasture", "number": 12},
+                                {"q": 4, "r": 0, "terrain": "hills", "number": 5},
+                                {"q": 6, "r": 0, "terrain": "fields", "number": 9}])";
+  const BoardSpec b = parse_board(R"({"name": "g", "shuffle": {"terrain": true, "numbers": true,
+                                      "forbid_numbers": {"forest": [2, 12], "pasture": [2, 12]}}, "hexes": )" + hexes + "}",
+                                  "g.json");
+  CHECK(b.forbid_numbers[int(Terrain::Forest)] == (1u << 2 | 1u << 12));
+  int hills_or_fields_low = 0;
+  for (uint64_t seed = 1; seed <= 60; ++seed) {
+    const Layout l = b.layout_for_seed(seed);
+    for (int h = 0; h < 4; ++h) {
+      const bool poor = l.number[h] == 2 || l.number[h] == 12;
+      if (l.terrain[h] == Terrain::Forest || l.terrain[h] == Terrain::Pasture) CHECK(!poor);
+      hills_or_fields_low += poor;
+    }
+  }
+  CHECK(hills_or_fields_low == 120);  // the 2 and the 12 always land on hills and fields
+  // Without the shuffle the file's layout stands, forbidden numbers and all.
+  CHECK(b.layout.number[0] == 2);
+  CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "shuffle": {"forbid_numbers": {"forest": [7]}}, "hexes": )" + hexes + "}", "g.json"),
+                       doctest::Contains("shuffle.forbid_numbers.forest: numbers must be 2-6 or 8-12"), ConfigError);
+  CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "shuffle": {"forbid_numbers": {"swamps": [2]}}, "hexes": )" + hexes + "}", "g.json"),
+                       doctest::Contains("forbid_numbers"), ConfigError);
+}
+
+TEST_CASE("a robber marker: the robber starts there on every layout, not on the first desert") {
+  const std::string hexes = R"([{"q": 0, "r": 0, "terrain": "desert", "group": "belt"},
+                                {"q": 1, "r": 0, "terrain": "desert", "group": "belt"},
+                                {"q": 2, "r": 0, "terrain": "hills", "number": 5},
+                                {"q": 3, "r": 0, "terrain": "fields", "number": 9}])";
+  const std::string shuffle = R"("shuffle": {"terrain": true, "numbers": true})";
+  const BoardSpec b = parse_board(R"({"name": "g", )" + shuffle + R"(, "hexes": )" + hexes +
+                                      R"(, "markers": [{"kind": "robber", "q": 1, "r": 0}]})", "g.json");
+  CHECK(b.layout.robber_start == 1);
+  for (uint64_t seed = 1; seed <= 10; ++seed) CHECK(b.layout_for_seed(seed).robber_start == 1);
+  const BoardSpec none = parse_board(R"({"name": "g", )" + shuffle + R"(, "hexes": )" + hexes + "}", "g.json");
+  CHECK(none.layout_for_seed(1).robber_start == 0);  // the first desert
+  CHECK_THROWS_WITH_AS(parse_board(R"({"name": "g", "hexes": )" + hexes +
+                                       R"(, "markers": [{"kind": "robber", "q": 1, "r": 0}, {"kind": "robber", "q": 2, "r": 0}]})", "g.json"),
+                       doctest::Contains("at most one 'robber' marker, on a land hex"), ConfigError);
+}

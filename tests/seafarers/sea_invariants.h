@@ -18,7 +18,7 @@ namespace catanlab::testing {
 
 // A seat's island bonuses.
 inline int island_points(const StdGame& g, const State& s, int p) {
-  return sea_opt(g).island_vp * std::popcount(unsigned(sea_of(g, s).bonus_islands[p]));
+  return island_bonus_vp(sea_opt(g), std::popcount(unsigned(sea_of(g, s).bonus_islands[p])));
 }
 
 // `vp`: recompute VP the base game's way (false where C&K's invariants do it, with island bonuses).

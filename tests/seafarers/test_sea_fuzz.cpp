@@ -1,9 +1,10 @@
-// Random Seafarers games (Heading for New Shores and The Fog Islands, 3 and 4
-// players) with every invariant checked as they go (sea_invariants.h), round
-// trips through JSON and bytes in a share of them; each game must end at its
-// VP target, or at the rule set's turn cap where no seat can reach it any more
-// (rare: every place to build taken). CATANLAB_SEA_FUZZ_GAMES sets the games
-// per rule set and player count (default 300).
+// Random Seafarers games (Heading for New Shores, The Four Islands, Through the
+// Desert and The Fog Islands, 3 and 4 players) with every invariant checked as
+// they go (sea_invariants.h), round trips through JSON and bytes in a share of
+// them; each game must end at its VP target, or at the rule set's turn cap
+// where no seat can reach it any more (rare: every place to build taken).
+// CATANLAB_SEA_FUZZ_GAMES sets the games per rule set and player count
+// (default 300).
 #include <doctest/doctest.h>
 
 #include "tests/seafarers/sea_invariants.h"
@@ -14,7 +15,7 @@ using namespace catanlab;
 
 TEST_CASE("sea fuzz: random games keep every invariant and end at the VP target (or the turn cap)") {
   const int games = testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 300);
-  for (const char* rules : {"seafarers", "seafarers_fog_islands"})
+  for (const char* rules : {"seafarers", "seafarers_four_islands", "seafarers_through_desert", "seafarers_fog_islands"})
     for (int players : {3, 4}) {
       auto g = StdGame::load(rules, players, {{"domestic_trade", players == 3}});
       const uint8_t pirate_start = sea_of(*g, g->new_game(0)).pirate;
@@ -34,11 +35,14 @@ TEST_CASE("sea fuzz: random games keep every invariant and end at the VP target 
             {}, i % 32 == 0);
       }
       CHECK(won >= games - 1 - games / 200);  // the turn cap ends at most about 1 game in 200
-      CHECK(golds > 0);
+      bool gold_fields = false;  // on the board or face down (The Four Islands has none)
+      for (int h = 0; h < g->topo().num_hexes; ++h) gold_fields = gold_fields || g->board().layout.terrain[h] == Terrain::Gold;
+      for (const FogPool& pool : g->board().fog_pools) gold_fields = gold_fields || pool.tiles[int(Terrain::Gold)];
+      CHECK((golds > 0) == gold_fields);
       CHECK(moves > 0);
       CHECK(pirates > 0);
-      if (std::string(rules) == "seafarers") CHECK(bonuses > 0);
-      else CHECK(reveals > 0);
+      if (std::string(rules) == "seafarers_fog_islands") CHECK(reveals > 0);
+      else CHECK(bonuses > 0);
       MESSAGE(std::string(rules), ", ", players, " players: ", games, " games, ", won, " won");
     }
 }

@@ -116,7 +116,7 @@ TEST_CASE("a robber off the board is refused where no module keeps it there") {
   auto base = StdGame::load("seafarers", 4);
   nlohmann::json j = nlohmann::json::parse(base->to_json(base->new_game(1)));
   j["base"]["robber"] = base->topo().num_hexes;
-  CHECK_THROWS_WITH_AS(base->from_json(j.dump()), doctest::Contains("off the board, where no module of this rule set keeps it"),
+  CHECK_THROWS_WITH_AS(base->from_json(j.dump()), doctest::Contains("off the board, where neither robber_off_board nor a module of this rule set keeps it"),
                        ConfigError);
   auto g = gc_game(3);
   j = nlohmann::json::parse(g->to_json(g->new_game(1)));
