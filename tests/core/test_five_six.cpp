@@ -2,6 +2,7 @@
 // and deck, and the special building phase after each turn, in hand-built positions.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <map>
 
 #include "core/base/turn.h"
@@ -167,6 +168,47 @@ TEST_CASE("five-six: points reached in the special building phase win only at th
   act(*g, s, "end_turn");
   CHECK(g->is_terminal(s));
   CHECK(g->winner(s) == 2);
+}
+
+TEST_CASE("five-six: a settlement built in the special building phase breaks Longest Road at once") {
+  auto g = StdGame::load("base", 6);
+  const Topology& t = g->topo();
+  State s = quiet_main(*g, 0);
+  StdState& st = std_state(s);
+  // A trail of five land edges whose third vertex has a land edge of its own besides.
+  std::vector<int> trail, corners;
+  t.land_vertices.for_each([&](int start) {
+    if (!trail.empty()) return;
+    std::vector<int> edges, at{start};
+    for (int step = 0; step < 5; ++step) {
+      const int v = at.back();
+      int next = -1;
+      (t.vertex_edges[v] & t.land_edges).for_each([&](int e) {
+        const int w = t.edge_vertex[e][0] == v ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
+        if (next < 0 && std::find(at.begin(), at.end(), w) == at.end()) next = e, at.push_back(w);
+      });
+      if (next < 0) return;
+      edges.push_back(next);
+    }
+    if ((t.vertex_edges[at[3]] & t.land_edges).count() == 3) trail = edges, corners = at;
+  });
+  REQUIRE(trail.size() == 5);
+  const int cut = corners[3];  // two trail edges on one side, three on the other
+  int spur = -1;
+  (t.vertex_edges[cut] & t.land_edges).for_each([&](int e) {
+    if (std::find(trail.begin(), trail.end(), e) == trail.end()) spur = e;
+  });
+  Board b{*g, s};
+  for (int e : trail) b.roads(1, {e});
+  b.roads(2, {spur}).done();
+  award_longest_road(st, g->opt().longest_road_min);
+  REQUIRE(st.base.longest_road_holder == 1);
+  give(s, 2, {1, 1, 1, 1, 0});
+  act(*g, s, "end_turn");
+  REQUIRE(st.to_move == 2);
+  act(*g, s, fmt::format("build_settlement v{}", cut));
+  CHECK(st.base.players[1].road_length == 3);
+  CHECK(st.base.longest_road_holder == kNobody);
 }
 
 TEST_CASE("five-six, paired players: the seat three to the left takes a part of each turn, never rolling or "
