@@ -26,6 +26,8 @@ void print_rule_set(const Game& g, const std::set<std::string>& common) {
   std::string shape;  // what the family builds the game of
   if (rs.family != "standard") shape += ", family " + rs.family;
   if (!rs.board.empty()) shape += ", board " + rs.board;
+  for (const auto& [seats, board] : rs.boards) shape += fmt::format(" ({} players: {})", seats, board);
+  if (rs.default_players != rs.max_players) shape += fmt::format(", {} by default", rs.default_players);
   if (!rs.modules.empty()) shape += fmt::format(", modules [{}]", fmt::join(rs.modules, ", "));
   fmt::print("{:<16} {}-{} players{}\n  {}\n", rs.name, rs.min_players, rs.max_players, shape, rs.description);
   for (const std::string& line : g.describe()) fmt::print("  {}\n", line);

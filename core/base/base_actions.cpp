@@ -13,7 +13,8 @@ std::vector<PhaseSpec> BaseRules::phases() const {
           {Phase::YearOfPlenty, "year_of_plenty"},      {Phase::TradeBuild, "trade_build"},
           {Phase::TradeRespond, "trade_respond"},       {Phase::TradeChoose, "trade_choose"},
           {Phase::RollDice, "roll_dice", true},         {Phase::StealCard, "steal_card", true},
-          {Phase::DrawDev, "draw_dev", true},           {Phase::GameOver, "game_over"}};
+          {Phase::DrawDev, "draw_dev", true},           {Phase::GameOver, "game_over"},
+          {Phase::SpecialBuild, "special_build"}};
 }
 
 // The standard family's first module: every rule set of the family lists it first.

@@ -3,6 +3,7 @@
 #include <bit>
 #include <cmath>
 #include <fmt/format.h>
+#include <vector>
 
 #include "core/base/base_rules.h"
 #include "core/base/pieces.h"
@@ -190,11 +191,43 @@ void start_turn(const StdGame& g, StdState& s, int player) {
 
 void end_turn(const StdGame& g, StdState& s) {
   s.base.players[s.turn_player].dev_new = {};
-  if (!g.notify_turn_end(s)) next_turn(g, s);
+  if (!g.notify_turn_end(s)) after_turn(g, s);
 }
 
 void finish_turn_end(const StdGame& g, StdState& s, const Module& holder) {
-  if (!g.notify_turn_end(s, &holder)) next_turn(g, s);
+  if (!g.notify_turn_end(s, &holder)) after_turn(g, s);
+}
+
+void after_turn(const StdGame& g, StdState& s) {
+  BaseSlice& b = s.base;
+  if (g.opt().paired_players) {
+    if (b.paired_part) {  // both roles move one seat on: the next turn is the seat after the first's
+      b.paired_part = 0;
+      s.turn_player = uint8_t(seat_after(s, s.turn_player, s.num_players - 3));
+      return next_turn(g, s);
+    }
+    // The second seat's part: as a turn after its roll, with no roll and no trade with seats.
+    b.paired_part = 1;
+    s.turn_player = s.to_move = uint8_t(seat_after(s, s.turn_player, 3));
+    b.dev_played = b.offers_made = 0;
+    s.phase = Phase::Main;
+    return;
+  }
+  if (!g.opt().special_build) return next_turn(g, s);
+  b.special_left = uint8_t(s.num_players - 1);
+  s.to_move = s.turn_player;
+  s.phase = Phase::SpecialBuild;
+  next_special_builder(g, s);
+}
+
+void next_special_builder(const StdGame& g, StdState& s) {
+  std::vector<Action> legal(size_t(g.num_actions()));
+  for (; s.base.special_left > 0; s.base.special_left -= 1) {
+    s.to_move = uint8_t(seat_after(s, s.to_move, 1));
+    // A decision with a single option is no decision: a seat that could only pass is passed over.
+    if (g.legal_actions(s, legal.data()) > 1) return;
+  }
+  next_turn(g, s);
 }
 
 void next_turn(const StdGame& g, StdState& s) {
@@ -236,15 +269,17 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   // Production, then the bank-shortage rule per resource (base game §5). What
   // each seat is owed goes one byte per seat (a hex's yield spread to
   // bytes), so that a random roll costs few branches.
-  uint32_t owed[kNumResources] = {};
+  uint64_t owed[kNumResources] = {};
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
     if (const int r = terrain_resource(s.layout.terrain[h]); r >= 0) owed[r] += yield_bytes(b.hex_yield[h]);
   });
-  uint32_t received = 0;
+  uint64_t paid = 0;
   for (int r = 0; r < kNumResources; ++r)
-    if (owed[r]) received |= pay_production(b, r, owed[r], g.opt().bank_single_claimant);
+    if (owed[r]) paid |= pay_production(b, r, owed[r], g.opt().bank_single_claimant);
+  // The modules that take part in production hold kMaxPlayers seats: their bits fit 32.
+  uint32_t received = uint32_t(paid);
   if (g.notify_produce(s, roll, received)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
 }
@@ -297,6 +332,11 @@ Action BaseRules::sample_chance(const StdGame&, const StdState& s, Rng& rng) con
 namespace {
 
 void apply_end_turn(const Module&, const StdGame& g, StdState& s, int) { end_turn(g, s); }
+
+void apply_end_special_build(const Module&, const StdGame& g, StdState& s, int) {
+  s.base.special_left -= 1;
+  next_special_builder(g, s);
+}
 
 void apply_roll(const Module&, const StdGame&, StdState& s, int) { s.phase = Phase::RollDice; }
 
@@ -417,7 +457,7 @@ void apply_build_city(const Module&, const StdGame& g, StdState& s, int v) {
 
 void apply_build_road(const Module&, const StdGame& g, StdState& s, int e) {
   const int p = s.to_move;
-  if (s.phase == Phase::Main) pay_cost(s.base, p, g.opt().costs[BuyRoad]);
+  if (s.phase == Phase::Main || s.phase == Phase::SpecialBuild) pay_cost(s.base, p, g.opt().costs[BuyRoad]);
   place_road(g.topo(), s, p, e);
   award_longest_road(s, g.opt().longest_road_min);
   g.notify_build(s, Piece::Road, e, p);
@@ -441,6 +481,11 @@ void apply_draw(const Module&, const StdGame&, StdState& s, int k) {
   PlayerState& me = s.base.players[s.to_move];
   s.base.dev_deck[k] -= 1;
   me.dev[k] += 1;
+  // Bought in a special building phase: playable on the buyer's next turn, so not new there.
+  if (s.base.special_left) {
+    s.phase = Phase::SpecialBuild;
+    return;
+  }
   me.dev_new[k] += 1;
   s.phase = Phase::Main;
 }
@@ -459,6 +504,10 @@ void BaseRules::declare(BlockTable& blocks, const StdGame& g) {
   if (g.opt().robber_off_board && t.num_hexes >= kMaxHexes)
     throw ConfigError(fmt::format("rule set '{}': board '{}': more than {} hexes leave the robber no place off the board",
                                   g.rules().name, g.board().name, kMaxHexes - 1));
+  // The seat three to the left must be another seat than the first's and its left neighbour's.
+  if (g.opt().paired_players && g.num_players() < 5)
+    throw ConfigError(
+        fmt::format("rule set '{}': paired_players needs 5 or 6 players, not {}", g.rules().name, g.num_players()));
   BaseBlocks& k = blocks_;
   blocks.add(k.end_turn, "end_turn", Domain::Fixed, 1, apply_end_turn);
   blocks.add(k.roll, "roll", Domain::Fixed, 1, apply_roll);
@@ -479,13 +528,16 @@ void BaseRules::declare(BlockTable& blocks, const StdGame& g) {
   blocks.add(k.offer_submit, "offer_submit", Domain::Fixed, 1, apply_offer_submit);
   blocks.add(k.trade_accept, "trade_accept", Domain::Fixed, 1, apply_trade_accept);
   blocks.add(k.trade_decline, "trade_decline", Domain::Fixed, 1, apply_trade_decline);
-  blocks.add(k.trade_with, "trade_with", Domain::Seat, kMaxPlayers, apply_trade_with);
+  const int seats = base_obs::seats(g);  // four, as every rule set up to four players has them, or all
+  blocks.add(k.trade_with, "trade_with", Domain::Seat, seats, apply_trade_with);
   blocks.add(k.trade_withdraw, "trade_withdraw", Domain::Fixed, 1, apply_trade_withdraw);
-  blocks.add(k.steal_from, "steal_from", Domain::Seat, kMaxPlayers, apply_steal_from);
+  blocks.add(k.steal_from, "steal_from", Domain::Seat, seats, apply_steal_from);
   blocks.add(k.build_settlement, "build_settlement", Domain::Vertex, t.num_vertices, apply_build_settlement);
   blocks.add(k.build_city, "build_city", Domain::Vertex, t.num_vertices, apply_build_city);
   blocks.add(k.build_road, "build_road", Domain::Edge, t.num_edges, apply_build_road);
   blocks.add(k.move_robber, "move_robber", Domain::Hex, t.num_hexes, apply_move_robber);
+  if (g.opt().special_build && !g.opt().paired_players)
+    blocks.add(k.end_special_build, "end_special_build", Domain::Fixed, 1, apply_end_special_build);
   std::vector<std::string> sums;
   for (int sum = 2; sum <= 12; ++sum) sums.push_back(std::to_string(sum));
   blocks.add_chance_list(k.dice, "roll", std::move(sums), apply_dice);

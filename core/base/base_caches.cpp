@@ -28,7 +28,7 @@ void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {
       b.blocked |= t.vertex_neighbours[v];
       const int units = p.cities.test(v) ? 2 : 1;
       for (int8_t h : t.vertex_hex[v])
-        if (h >= 0) b.hex_yield[h] += uint16_t(units << (4 * q));
+        if (h >= 0) b.hex_yield[h] += uint32_t(units) << (4 * q);
     });
   }
   for (int q = 0; q < s.num_players; ++q) {

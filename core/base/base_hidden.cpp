@@ -54,7 +54,7 @@ Hand counted(const StdState& s, int q) {
 
 void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rng) const {
   BaseSlice& b = s.base;
-  std::array<Hand, kMaxPlayers> floor{};
+  std::array<Hand, kStdSeats> floor{};
   int unseen[kNumCardKinds] = {};
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;
@@ -82,7 +82,7 @@ void BaseRules::resample_hidden(const StdGame&, StdState& s, int viewer, Rng& rn
   }
 
   // Development cards: the opponents' hidden cards and the deck form one pool.
-  int unseen_devs[kNumDevKinds] = {}, held[kMaxPlayers] = {}, fresh[kMaxPlayers] = {};
+  int unseen_devs[kNumDevKinds] = {}, held[kStdSeats] = {}, fresh[kStdSeats] = {};
   for (int k = 0; k < kNumDevKinds; ++k) unseen_devs[k] = b.dev_deck[k];
   for (int q = 0; q < s.num_players; ++q) {
     if (q == viewer) continue;

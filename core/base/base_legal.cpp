@@ -50,6 +50,21 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
   const Action settlement0 = k.build_settlement.first, city0 = k.build_city.first, road0 = k.build_road.first;
   const Action robber0 = k.move_robber.first;
   auto push_roads = [&](const EdgeSet& edges) { edges.for_each([&](int e) { out.push(road0 + e); }); };
+  const auto& cost = g.opt().costs;
+  // Building and buying from the hand: the main phase's, and all of a special building phase.
+  auto push_buy_dev = [&] {
+    if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(k.buy_dev.first);
+  };
+  auto push_builds = [&] {
+    if (me.settlements_left > 0 && covers(me, cost[BuySettlement])) {
+      // At a road's end, or at an end of a module's path piece (a ship).
+      const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
+      ((reach & t.land_vertices) - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(settlement0 + v); });
+    }
+    if (me.cities_left > 0 && covers(me, cost[BuyCity]))
+      me.settlements.for_each([&](int v) { out.push(city0 + v); });
+    if (me.roads_left > 0 && covers(me, cost[BuyRoad])) push_roads(me.road_frontier);
+  };
 
   switch (s.phase) {
     case Phase::SetupSettlement:
@@ -67,9 +82,8 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       if (may_play_dev(s)) out = push_dev_plays(g, s, true, k, out);
       break;
     case Phase::Main: {
-      const auto& cost = g.opt().costs;
       out.push(k.end_turn.first);
-      if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) out.push(k.buy_dev.first);
+      push_buy_dev();
       if (may_play_dev(s)) out = push_dev_plays(g, s, false, k, out);
       if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)])) {
         const uint64_t in_bank = at_least(b.bank, 0x0000000101010101ull);
@@ -80,19 +94,17 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
             out.push(bank0 + bank_trade_index(r, std::countr_zero(x) >> 3));
         }
       }
-      if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
+      if (g.opt().domestic_trade && !b.paired_part && b.offers_made < g.opt().max_offers_per_turn)
         for (int r = 0; r < kNumResources; ++r)
           if (me.hand[r] > 0) out.push(k.offer_give.id(r));
-      if (me.settlements_left > 0 && covers(me, cost[BuySettlement])) {
-        // At a road's end, or at an end of a module's path piece (a ship).
-        const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
-        ((reach & t.land_vertices) - b.blocked - b.vertex_pieces).for_each([&](int v) { out.push(settlement0 + v); });
-      }
-      if (me.cities_left > 0 && covers(me, cost[BuyCity]))
-        me.settlements.for_each([&](int v) { out.push(city0 + v); });
-      if (me.roads_left > 0 && covers(me, cost[BuyRoad])) push_roads(me.road_frontier);
+      push_builds();
       break;
     }
+    case Phase::SpecialBuild:  // 5-6 extension: build and buy from the hand; no trade, no card played
+      push_buy_dev();
+      push_builds();
+      out.push(k.end_special_build.first);
+      break;
     case Phase::Discard:
       for (int r = 0; r < kNumResources; ++r)
         if (me.hand[r] > 0) out.push(k.discard.id(r));

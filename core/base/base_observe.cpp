@@ -15,23 +15,23 @@ using namespace base_obs;
 
 namespace {
 
-// The base game's 16 phases (ids 0..15), one-hot; other modules' phases are theirs to show.
-constexpr int kBasePhases = int(Phase::GameOver) + 1;
-constexpr int base_phase_index(Phase p) { return int(p) < kBasePhases ? int(p) : -1; }
-constexpr int kGlobalFeatures = kNumResources + 1 + kBasePhases + kMaxPlayers + 2 + 11 + 2 * kNumResources + 4;
+// The base game's 16 phases (ids 0..15), and with special_build its special building phase,
+// one-hot; other modules' phases are theirs to show.
+int base_phases(const StdGame& g) { return int(Phase::GameOver) + 1 + g.opt().special_build; }
+int global_features(const StdGame& g) { return kNumResources + 1 + base_phases(g) + seats(g) + 2 + 11 + 2 * kNumResources + 4; }
 
 }  // namespace
 
 int BaseRules::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
-  return t.num_hexes * kHexFeatures + t.num_vertices * kVertexFeatures + t.num_edges * kEdgeFeatures +
-         kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
+  return t.num_hexes * kHexFeatures + t.num_vertices * vertex_features(g) + t.num_edges * edge_features(g) +
+         seats(g) * kPlayerFeatures + global_features(g);
 }
 
 void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const Topology& t = g.topo();
   const BaseSlice& b = s.base;
-  const int n = s.num_players;
+  const int n = s.num_players, seen = seats(g), per_vertex = vertex_features(g), per_edge = edge_features(g);
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
   for (int h = 0; h < t.num_hexes; ++h, out += kHexFeatures) {
@@ -43,15 +43,15 @@ void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* 
   }
   for (int q = 0; q < n; ++q) {
     const PlayerState& p = b.players[q];
-    p.settlements.for_each([&](int v) { out[v * kVertexFeatures + rel(q)] = 1; });
-    p.cities.for_each([&](int v) { out[v * kVertexFeatures + kMaxPlayers + rel(q)] = 1; });
+    p.settlements.for_each([&](int v) { out[v * per_vertex + rel(q)] = 1; });
+    p.cities.for_each([&](int v) { out[v * per_vertex + seen + rel(q)] = 1; });
   }
   for (int v = 0; v < t.num_vertices; ++v)
     if (int slot = g.board().vertex_harbor_slot[v]; slot >= 0)
-      out[v * kVertexFeatures + 2 * kMaxPlayers + s.layout.harbor_kind[slot]] = 1;
-  out += t.num_vertices * kVertexFeatures;
-  for (int q = 0; q < n; ++q) b.players[q].roads.for_each([&](int e) { out[e * kEdgeFeatures + rel(q)] = 1; });
-  out += t.num_edges * kEdgeFeatures;
+      out[v * per_vertex + 2 * seen + s.layout.harbor_kind[slot]] = 1;
+  out += t.num_vertices * per_vertex;
+  for (int q = 0; q < n; ++q) b.players[q].roads.for_each([&](int e) { out[e * per_edge + rel(q)] = 1; });
+  out += t.num_edges * per_edge;
 
   for (int q = 0; q < n; ++q) {
     const PlayerState& p = b.players[q];
@@ -80,16 +80,16 @@ void BaseRules::observe(const StdGame& g, const StdState& s, int viewer, float* 
     for (int k = 0; k < kNumHarborKinds; ++k) *f++ = (p.harbors >> k) & 1;
     *f++ = p.discard_left;
   }
-  out += kMaxPlayers * kPlayerFeatures;
+  out += seen * kPlayerFeatures;
 
   int deck = 0;
   for (int k = 0; k < kNumDevKinds; ++k) deck += b.dev_deck[k];
   for (int r = 0; r < kNumResources; ++r) *out++ = b.bank[r];
   *out++ = deck;
-  if (int k = base_phase_index(s.phase); k >= 0) out[k] = 1;
-  out += kBasePhases;
+  if (int(s.phase) < base_phases(g)) out[int(s.phase)] = 1;
+  out += base_phases(g);
   if (!g.is_chance(s) && !g.is_terminal(s)) out[rel(s.to_move)] = 1;
-  out += kMaxPlayers;
+  out += seen;
   *out++ = b.rolled;
   *out++ = b.dev_played;
   if (b.last_roll) out[b.last_roll - 2] = 1;
@@ -110,18 +110,19 @@ static void base_layout(const StdGame& g, ObsLayout& out) {
   int devs = 0;
   for (int d : o.dev_deck) devs += d;
   const float pieces = float(std::max({o.settlements, o.cities, o.roads}) + 15);  // a module may add pieces
+  const int seen = seats(g);
   out.push_back({"hexes", t.num_hexes * kHexFeatures, 0, 1,
                  fmt::format("per hex in board order, {} entries: terrain one-hot (sea, desert, forest, hills, "
                              "pasture, fields, mountains, gold; none when face down; swamp and castle show as desert), "
                              "number token 2..12 one-hot, robber here",
                              kHexFeatures)});
-  out.push_back({"vertices", t.num_vertices * kVertexFeatures, 0, 1,
+  out.push_back({"vertices", t.num_vertices * vertex_features(g), 0, 1,
                  fmt::format("per vertex, {} entries: settlement of relative seat 0..{}, city of relative seat 0..{}, "
                              "harbor kind one-hot (lumber, brick, wool, grain, ore, 3:1)",
-                             kVertexFeatures, kMaxPlayers - 1, kMaxPlayers - 1)});
-  out.push_back({"edges", t.num_edges * kEdgeFeatures, 0, 1,
-                 fmt::format("per edge, {} entries: road of relative seat 0..{}", kEdgeFeatures, kMaxPlayers - 1)});
-  for (int q = 0; q < kMaxPlayers; ++q) {
+                             vertex_features(g), seen - 1, seen - 1)});
+  out.push_back({"edges", t.num_edges * edge_features(g), 0, 1,
+                 fmt::format("per edge, {} entries: road of relative seat 0..{}", edge_features(g), seen - 1)});
+  for (int q = 0; q < seen; ++q) {
     const std::string p = fmt::format("players[{}].", q);
     const std::string who = q == 0 ? "the observer" : fmt::format("relative seat {}", q);
     out.push_back({p + "resources", kNumResources, 0, bank,
@@ -143,9 +144,9 @@ static void base_layout(const StdGame& g, ObsLayout& out) {
   out.push_back({"bank", kNumResources, 0, bank, "resource cards left in the bank by kind"});
   out.push_back({"dev_deck", 1, 0, float(devs), "development cards left in the deck"});
   std::string phases;
-  for (int k = 0; k < kBasePhases; ++k) phases += std::string(k ? ", " : "") + g.phase_name(Phase(k));
-  out.push_back({"phase", kBasePhases, 0, 1, "the base game's phase one-hot (" + phases + "; another module's: none)"});
-  out.push_back({"to_move", kMaxPlayers, 0, 1, "relative seat to decide one-hot (none at chance or game over)"});
+  for (int k = 0; k < base_phases(g); ++k) phases += std::string(k ? ", " : "") + g.phase_name(Phase(k));
+  out.push_back({"phase", base_phases(g), 0, 1, "the base game's phase one-hot (" + phases + "; another module's: none)"});
+  out.push_back({"to_move", seen, 0, 1, "relative seat to decide one-hot (none at chance or game over)"});
   out.push_back({"rolled", 1, 0, 1, "the dice were rolled this turn"});
   out.push_back({"dev_played", 1, 0, 1, "a development card was played this turn"});
   out.push_back({"last_roll", 11, 0, 1, "the last roll 2..12 one-hot"});

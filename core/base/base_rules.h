@@ -6,12 +6,16 @@
 //   end_turn, roll, buy_dev, play_knight, play_road_building, play_year_of_plenty,
 //   play_monopoly R, take R, discard R, trade_bank R S, offer_give R, offer_get R,
 //   offer_submit, trade_accept, trade_decline, trade_with pN, trade_withdraw, steal_from pN
+//                          (pN: four seats, or as many as the game has)
 //   build_settlement vN    one per vertex (set-up placements too)
 //   build_city vN          one per vertex
 //   build_road eN          one per edge (set-up and Road Building roads too)
 //   move_robber hN         one per hex
+//   end_special_build      with special_build only (5-6 extension): the seat ends its special building phase
 // Chance outcomes, after every module's decisions: roll 2..12, draw KIND, steal R.
 // Other modules name them by handle (base_blocks below), never by id.
+#include <algorithm>
+
 #include "core/standard/std_game.h"
 
 namespace catanlab {
@@ -21,6 +25,7 @@ struct BaseBlocks {
   BlockHandle end_turn, roll, buy_dev, play_knight, play_road_building, play_year_of_plenty, play_monopoly, take,
       discard, trade_bank, offer_give, offer_get, offer_submit, trade_accept, trade_decline, trade_with,
       trade_withdraw, steal_from, build_settlement, build_city, build_road, move_robber;
+  BlockHandle end_special_build;  // declared with special_build only
   BlockHandle dice, draw, steal;  // chance: roll 2..12, draw KIND, steal R
 };
 
@@ -44,8 +49,11 @@ namespace base_obs {
 // every rule set; the Conquerors' and Barbarian Attack's observations tell them apart.
 constexpr int kObservedTerrains = int(Terrain::Gold) + 1;
 constexpr int kHexFeatures = kObservedTerrains + 11 + 1;  // terrain, number 2..12, robber
-constexpr int kVertexFeatures = 2 * kMaxPlayers + kNumHarborKinds;
-constexpr int kEdgeFeatures = kMaxPlayers;
+// Relative seats observed: four (so every rule set up to four players sees alike), or all of a
+// 5-6 player game's.
+inline int seats(const StdGame& g) { return std::max(kMaxPlayers, g.num_players()); }
+inline int vertex_features(const StdGame& g) { return 2 * seats(g) + kNumHarborKinds; }
+inline int edge_features(const StdGame& g) { return seats(g); }
 // cards by resource, hand total, dev cards by kind (own only), dev total, dev new, knights, VP,
 // pieces left (3), road length, two special cards, harbors, discards owed.
 constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3 + 1 + 2 + kNumHarborKinds + 1;
@@ -54,6 +62,7 @@ constexpr int kPlayerFeatures = kNumResources + 1 + kNumDevKinds + 2 + 1 + 1 + 3
 class BaseRules final : public Module {
  public:
   const char* name() const override { return "base"; }
+  int max_seats() const override { return kStdSeats; }
   void declare(BlockTable& blocks, const StdGame& g) override;
 
   unsigned hooks() const override { return kHookRoll; }

@@ -62,6 +62,10 @@ Fields<BaseSlice> base_fields() {
       .optional()
       .byte("robber_alone", &BaseSlice::robber_alone, 0, in_phase(Phase::MoveRobber))
       .optional()
+      .byte("special_left", &BaseSlice::special_left, 0, [](const At& a) { return a.s.num_players - 1; })
+      .optional()
+      .byte("paired_part", &BaseSlice::paired_part, 0, 1)
+      .optional()
       .bits("dormant", &BaseSlice::dormant, kVertices)
       .optional()
       .object("offer", &BaseSlice::offer, offer_fields());

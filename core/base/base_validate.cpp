@@ -98,9 +98,22 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
             fmt::format("{} is not 0 (none) or a roll 2..12", b.last_roll));
 
   // What the phase under way needs; the base game's phases after the set-up come after all of it.
-  if (s.phase > Phase::SetupRoad && s.phase <= Phase::GameOver)
+  if (s.phase > Phase::SetupRoad && s.phase <= Phase::SpecialBuild)
     FieldCheck("state").range("setup_step", s.setup_step, o.setup_rounds * n, o.setup_rounds * n);
   const PlayerState& mover = b.players[s.to_move];
+  // The second seat's part of a paired turn comes after the roll, in the paired_players rule only.
+  if (b.paired_part)
+    c.require(o.paired_players && b.rolled && s.phase != Phase::PreRoll && s.phase != Phase::RollDice, "paired_part",
+              "a second seat's part outside paired_players, or before a roll");
+  // A special building phase (and the card drawn in it) is another seat's than the turn's.
+  if (b.special_left) {
+    c.require(o.special_build && (s.phase == Phase::SpecialBuild || s.phase == Phase::DrawDev), "special_left",
+              "a special building phase outside the 5-6 extension's special_build or its phases");
+    c.range("special_left", b.special_left, 1, n - 1);
+    FieldCheck("state").require(s.to_move == seat_after(s, s.turn_player, n - b.special_left), "to_move",
+                                "not the seat whose special building phase special_left leaves");
+    return;
+  }
   switch (s.phase) {
     case Phase::SetupSettlement:
       check_setup(g, s);
@@ -126,6 +139,9 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
     case Phase::RollDice:
     case Phase::DrawDev:
       FieldCheck("state").require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");
+      break;
+    case Phase::SpecialBuild:
+      c.require(false, "special_left", "0 in a special building phase");
       break;
     case Phase::TradeBuild:
     case Phase::TradeRespond:

@@ -14,7 +14,7 @@ namespace {
 // A building at v (one more unit for a settlement, or for a city over its settlement).
 void add_yield(const Topology& t, StdState& s, int player, int v) {
   for (int8_t h : t.vertex_hex[v])
-    if (h >= 0) s.base.hex_yield[h] += uint16_t(1u << (4 * player));
+    if (h >= 0) s.base.hex_yield[h] += 1u << (4 * player);
 }
 
 // What cuts `player`'s roads: the others' buildings and knights.
@@ -201,7 +201,7 @@ void place_city(const Topology& t, StdState& s, int player, int v) {
 void demote_city(const Topology& t, StdState& s, int player, int v) {
   PlayerState& p = s.base.players[player];
   for (int8_t h : t.vertex_hex[v])
-    if (h >= 0) s.base.hex_yield[h] -= uint16_t(1u << (4 * player));
+    if (h >= 0) s.base.hex_yield[h] -= 1u << (4 * player);
   p.cities.reset(v);
   p.settlements.set(v);
   p.cities_left += 1;

@@ -57,10 +57,12 @@ inline VertexSet buildings_of(const PlayerState& p) { return p.settlements | p.c
 
 // A hex's yield (BaseSlice::hex_yield: 4 bits per seat) as one byte per seat,
 // so that the yields of several hexes add up without carries (production).
-inline uint32_t yield_bytes(uint32_t yield) {
-  static_assert(kMaxPlayers <= 4);
-  yield = (yield | yield << 8) & 0x00FF00FFu;
-  return (yield | yield << 4) & 0x0F0F0F0Fu;
+inline uint64_t yield_bytes(uint32_t yield) {
+  static_assert(kStdSeats <= 8, "production lanes hold one byte per seat in 64 bits");
+  uint64_t y = yield;
+  y = (y | y << 16) & 0x0000FFFF0000FFFFull;
+  y = (y | y << 8) & 0x00FF00FF00FF00FFull;
+  return (y | y << 4) & 0x0F0F0F0F0F0F0F0Full;
 }
 
 }  // namespace catanlab

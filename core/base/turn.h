@@ -61,6 +61,13 @@ void start_turn(const StdGame& g, StdState& s, int player);
 void end_turn(const StdGame& g, StdState& s);
 // The module that held the turn's end is done: the hooks after it, then the next turn.
 void finish_turn_end(const StdGame& g, StdState& s, const Module& holder);
+// After a turn's end hooks: with paired_players, the part of the seat three to the left (and after
+// that part, the next turn); with special_build, the other seats' special building phases
+// (next_special_builder); else the next turn.
+void after_turn(const StdGame& g, StdState& s);
+// The next seat, in turn order, that could build or buy in its special building phase
+// (to_move), or the next turn once none is left.
+void next_special_builder(const StdGame& g, StdState& s);
 // The next seat's turn (or the end at the turn cap).
 void next_turn(const StdGame& g, StdState& s);
 // Back to the active player: the main phase if the dice were rolled, else the roll.

@@ -48,7 +48,7 @@ namespace catanlab {
 
 class SvgCanvas;
 
-// Seats a family may have (Colonies takes 6; the standard family 4).
+// Seats a family may have (Colonies takes 6; the standard family 6 in the base game, 4 with any other module).
 constexpr int kMaxSeats = 6;
 constexpr int kChancePlayer = -1;
 constexpr int kTerminalPlayer = -2;

@@ -25,6 +25,7 @@ int seats_for(const RuleSet& rs, int requested, int most) {
 }
 
 std::string board_for(const RuleSet& rs, int seats) {
+  if (auto it = rs.boards.find(seats); it != rs.boards.end()) return it->second;
   std::string board = rs.board;
   if (auto at = board.find("{players}"); at != std::string::npos) board.replace(at, 9, std::to_string(seats));
   return board;
@@ -101,6 +102,24 @@ RuleSet parse_ruleset(const std::string& name, const std::string& text, const st
       throw ConfigError(path + ": 'players' must be [min, max] with 1 <= min <= max");
   }
   rs.default_players = rs.max_players;
+  // "default_players": the count a game takes when none is asked (the most, if absent).
+  if (j->contains("default_players")) {
+    const json& d = (*j)["default_players"];
+    if (!d.is_number_integer() || d < rs.min_players || d > rs.max_players)
+      throw ConfigError(path + ": 'default_players' must be a player count within 'players'");
+    rs.default_players = d;
+  }
+  // "boards": {"5": "standard_5_6", ...}: a board of its own for a player count.
+  if (j->contains("boards")) {
+    const json& b = (*j)["boards"];
+    if (!b.is_object()) throw ConfigError(path + ": 'boards' must be an object");
+    for (auto& [key, stem] : b.items()) {
+      const bool seats = key.size() == 1 && key[0] >= '0' + rs.min_players && key[0] <= '0' + rs.max_players;
+      if (!seats || !stem.is_string())
+        throw ConfigError(path + ": boards." + key + ": must map a player count of the rule set to a board's name");
+      rs.boards[key[0] - '0'] = stem.get<std::string>();
+    }
+  }
   rs.file = std::move(j);
   return rs;
 }

@@ -17,6 +17,7 @@ struct RuleSet {
   std::string name, description;
   std::string family = "standard";
   std::string board;                 // a file stem in configs/boards; "{players}" stands for the player count
+  std::map<int, std::string> boards;  // "boards": {"5": STEM}: the board for that player count instead
   std::vector<std::string> modules;  // rule modules in the order their hooks run
   int min_players = 2, max_players = 4, default_players = 4;
   std::string path;                  // where it was read from, for errors
@@ -33,7 +34,8 @@ struct OptionValue {
 // The seats a game of `rs` takes: `requested`, or the rule set's default for 0. Throws ConfigError
 // unless the rule set's player range lies within 2..most and holds them.
 int seats_for(const RuleSet& rs, int requested, int most);
-// The stem of the rule set's board file for that many seats ("{players}" replaced).
+// The stem of the rule set's board file for that many seats ("boards" for that count, else "board"
+// with "{players}" replaced).
 std::string board_for(const RuleSet& rs, int seats);
 
 // Where configs/ is: $CATANLAB_CONFIGS, else the source tree's configs/.

@@ -76,21 +76,24 @@ inline void hand_over(BaseSlice& b, int from, int to, int k, int n) {
   gain_public(b.players[to], k, n);
 }
 
-static_assert(kMaxPlayers <= 4, "production lanes hold one byte per seat in 32 bits");
+static_assert(kStdSeats <= 8, "production lanes hold one byte per seat in 64 bits");
 
 // Bit 8q+7 set where byte q of `lanes` is not zero.
-inline uint32_t nonzero_bytes(uint32_t lanes) { return (((lanes & 0x7F7F7F7Fu) + 0x7F7F7F7Fu) | lanes) & 0x80808080u; }
+inline uint64_t nonzero_bytes(uint64_t lanes) {
+  constexpr uint64_t kLow = 0x7F7F7F7F7F7F7F7Full;
+  return (((lanes & kLow) + kLow) | lanes) & ~kLow;
+}
 
 // A roll's production of card kind k, owed one byte per seat in `lanes`
 // (base game §5): the bank pays everyone, or no one if it is short, unless a
 // lone claimant may take what is left (`lone_takes_rest`). Returns the seats
 // paid, as bits 8q+7.
-inline uint32_t pay_production(BaseSlice& b, int k, uint32_t lanes, bool lone_takes_rest) {
-  const int sum = int((lanes & 0xFF) + (lanes >> 8 & 0xFF) + (lanes >> 16 & 0xFF) + (lanes >> 24));
-  const uint32_t claimants = nonzero_bytes(lanes);
+inline uint64_t pay_production(BaseSlice& b, int k, uint64_t lanes, bool lone_takes_rest) {
+  const int sum = int(lanes * 0x0101010101010101ull >> 56);  // the bytes added up: a roll pays far fewer than 256
+  const uint64_t claimants = nonzero_bytes(lanes);
   const bool all = sum <= b.bank[k];
   if (!all && !(lone_takes_rest && std::popcount(claimants) == 1 && b.bank[k] > 0)) return 0;
-  for (uint32_t left = claimants; left; left &= left - 1) {
+  for (uint64_t left = claimants; left; left &= left - 1) {
     const int q = std::countr_zero(left) >> 3;
     bank_pays(b, q, k, all ? int(lanes >> (8 * q) & 0xFF) : b.bank[k]);
   }

@@ -135,6 +135,8 @@ class Module {
   // The module this one extends (its extension points, slice and options), which must come
   // before it in the rule set's list; none by default.
   virtual const char* extends() const { return nullptr; }
+  // The most seats the module's slice and observation hold (the base game's: kStdSeats).
+  virtual int max_seats() const { return kMaxPlayers; }
   // Called once as the Game is assembled, before any option is read, with the module named by
   // extends(): this module uses the extension points that one declares (the Conquerors add
   // their card kinds to Cities & Knights').

@@ -18,13 +18,16 @@
 namespace catanlab {
 
 StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
-  num_players_ = seats_for(rules_, num_players_, kMaxPlayers);
+  static_assert(kStdSeats <= kMaxSeats);
+  num_players_ = seats_for(rules_, num_players_, kStdSeats);
   if (rules_.modules.empty() || rules_.modules.front() != "base")
     throw ConfigError(rules_.path + ": 'modules' must start with \"base\"");
   board_ = load_board_file(config_dir() + "/boards/" + board_for(rules_, num_players_) + ".json");
   for (const std::string& m : rules_.modules) {
     modules_.push_back(make_module(m, rules_.name));
     const Module* mod = modules_.back().get();
+    if (rules_.max_players > mod->max_seats())
+      throw ConfigError(fmt::format("{}: 'players': module {} takes at most {} players", rules_.path, m, mod->max_seats()));
     if (const char* base = mod->extends()) {
       auto extended = std::find_if(modules_.begin(), modules_.end() - 1, [&](const auto& x) { return x->name() == std::string(base); });
       if (extended == modules_.end() - 1)
@@ -157,7 +160,7 @@ void StdGame::read_options() {
   // Each section of the file: "options" for the base game, the module's name for a module.
   const nlohmann::json& file = *rules_.file;
   // Any other key is a mistake (a section misspelt, or moved into a module's section), not a no-op.
-  std::vector<std::string> keys = {"description", "family", "board", "modules", "players", "costs", "by_players"};
+  std::vector<std::string> keys = {"description", "family", "board", "modules", "players", "default_players", "boards", "costs", "by_players"};
   for (const OptionSection& section : sections) keys.push_back(section.name);
   for (auto& [key, value] : file.items())
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
@@ -298,8 +301,9 @@ void StdGame::apply(StdState& s, Action a) const {
     rule.apply(*rule.owner, *this, s, a - rule.first);
   else
     rule.owner->apply(*this, s, a);
-  // The end check: the active player wins on reaching the target on their own turn.
-  if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad &&
+  // The end check: the active player wins on reaching the target on their own turn (not in
+  // another seat's special building phase after it).
+  if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad && !s.base.special_left &&
       victory_points(s, s.turn_player) >= opt().vp_target) {
     s.winner = s.turn_player;
     s.phase = Phase::GameOver;

@@ -43,6 +43,8 @@ std::vector<OptionSpec> base_options(Options& o) {
       CATANLAB_OPTION(o, robber_off_board, "1: on a board without a desert the robber starts off the board, blocking nothing until a 7 or a knight moves it; 0: on the first land hex", 0, 1),
       CATANLAB_OPTION(o, seven_steal, "without a robber, 1: after a 7's discards the roller steals a card from any other seat holding one; 0: none", 0, 1),
       CATANLAB_OPTION(o, general_harbor, "1: every player trades 3:1 with the bank", 0, 1),
+      CATANLAB_OPTION(o, special_build, "1: after each turn every other seat in turn order builds and buys from its hand, no trade or card play (5-6 extension)", 0, 1),
+      CATANLAB_OPTION(o, paired_players, "1: each turn, after its seat, the seat three to its left builds, buys, trades with the bank and plays a card, never rolling or trading with seats; replaces special_build (5-6 extension)", 0, 1),
   };
 }
 

@@ -16,6 +16,10 @@
 
 namespace catanlab {
 
+// Seats the base game's state holds: up to six with its 5-6 extension (StdState, BaseSlice).
+constexpr int kStdSeats = 6;
+// Seats the other modules' per-seat arrays hold, and the observation's relative seats up to
+// four players: a rule set with any module besides base takes at most this many (Module::max_seats).
 constexpr int kMaxPlayers = 4;
 constexpr int kNumDevKinds = 5;
 enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monopoly };
@@ -49,6 +53,8 @@ struct Options {
   int robber = 1;                   // 0: there is no robber (a 7 only makes hands discard)
   int robber_off_board = 0;         // 1: on a board without a desert the robber starts off the board
   int general_harbor = 0;           // 1: every player trades 3:1 with the bank, as with a generic harbor
+  int special_build = 0;            // 5-6 extension: after each turn every other seat in turn may build and buy
+  int paired_players = 0;           // 5-6 extension: the seat three to the left takes a part of each turn (replaces special_build)
   int seven_steal = 0;              // without a robber, 1: a 7's roller steals a card from any other seat holding one
   // Set by a rule set's "costs" object: {"road": {"lumber": 1, "brick": 1}, …}.
   std::array<Cost, kNumPurchases> costs = {{{1, 1, 0, 0, 0}, {1, 1, 1, 1, 0}, {0, 0, 0, 2, 3}, {0, 0, 1, 1, 1}}};

@@ -38,6 +38,7 @@ enum class Phase : uint8_t {
   StealCard,        // chance: the card taken from the victim's hand
   DrawDev,          // chance: the development card bought
   GameOver,
+  SpecialBuild,     // 5-6 extension: after a turn, another seat builds and buys (special_build)
 };
 constexpr int kMaxPhases = 256;  // ids are bytes
 
@@ -100,7 +101,7 @@ struct Offer {
 
 // The base game's slice: the turn machine and everything in base.md.
 struct BaseSlice {
-  std::array<PlayerState, kMaxPlayers> players{};
+  std::array<PlayerState, kStdSeats> players{};
   VertexSet occupied;  // any building
   VertexSet blocked;   // occupied or next to a building: the distance rule
   EdgeSet road_taken;  // any road
@@ -115,7 +116,7 @@ struct BaseSlice {
   VertexSet dormant;
   // Per hex, what each seat's buildings there yield: 4 bits per seat
   // (settlements + 2 per city), so production is a table lookup.
-  std::array<uint16_t, kMaxHexes> hex_yield{};
+  std::array<uint32_t, kMaxHexes> hex_yield{};
   Hand bank{};
   std::array<uint8_t, kNumDevKinds> dev_deck{};
   uint8_t robber = 0;
@@ -131,7 +132,11 @@ struct BaseSlice {
   // Set by modules: the robber move under way is the robber's alone (a C&K knight chases it),
   // not a 7's or a Knight card's, which a module may give to another piece (Seafarers' pirate).
   uint8_t robber_alone = 0;
-  uint8_t padding_[1]{};
+  // The special building phases still to come after the turn that ended, the one under way
+  // (to_move's) included; 0 outside them (special_build).
+  uint8_t special_left = 0;
+  uint8_t paired_part = 0;  // 5-6 extension, paired_players: the second seat's part of the turn is under way
+  uint8_t padding_[7]{};
 };
 
 struct StdState {

@@ -47,10 +47,10 @@ py::dict board_graph(const PyGame& g) {
   d["vertex_hex"] = vertex_hex;
   d["edge_vertex"] = edge_vertex;
   d["hex_features"] = base_obs::kHexFeatures;
-  d["vertex_features"] = base_obs::kVertexFeatures;
-  d["edge_features"] = base_obs::kEdgeFeatures;
+  d["vertex_features"] = base_obs::vertex_features(std_game(*g.game));
+  d["edge_features"] = base_obs::edge_features(std_game(*g.game));
   d["seat_features"] = base_obs::kPlayerFeatures;
-  d["seats"] = kMaxPlayers;
+  d["seats"] = base_obs::seats(std_game(*g.game));
   const BaseBlocks& k = base_blocks(std_game(*g.game));
   d["settlement_action"] = k.build_settlement.first;
   d["city_action"] = k.build_city.first;

@@ -29,8 +29,9 @@ def test_the_per_position_action_blocks_are_where_board_graph_says():
         assert g.action_name(b["robber_action"] + h) == f"move_robber h{h}"
 
 
-def test_the_vertex_and_edge_rows_show_the_pieces_placed_there():
-    g = catanlab.Game("base", PLAYERS, 3, {})
+@pytest.mark.parametrize("players", [4, 6])  # six: the 5-6 extension's board, a row per seat
+def test_the_vertex_and_edge_rows_show_the_pieces_placed_there(players):
+    g = catanlab.Game("base", players, 3, {})
     b = g.board_graph()
     H, V, hf, vf, ef = b["num_hexes"], b["num_vertices"], b["hex_features"], b["vertex_features"], b["edge_features"]
     placed = []  # (seat, "build_settlement v12" or "build_road e30")
@@ -45,10 +46,10 @@ def test_the_vertex_and_edge_rows_show_the_pieces_placed_there():
     edge_rows = obs[H * hf + V * vf:H * hf + V * vf + b["num_edges"] * ef].reshape(-1, ef)
     settlements = {(int(n.split("v")[1]), s) for s, n in placed if n.startswith("build_settlement")}
     roads = {(int(n.split("e")[1]), s) for s, n in placed if n.startswith("build_road")}
-    assert len(settlements) == 2 * PLAYERS and len(roads) == 2 * PLAYERS
-    rel = lambda seat: (seat - viewer) % PLAYERS  # noqa: E731
-    assert {(v, s) for v in range(V) for s in range(PLAYERS) if vertex_rows[v, rel(s)]} == settlements
-    assert {(e, s) for e in range(b["num_edges"]) for s in range(PLAYERS) if edge_rows[e, rel(s)]} == roads
+    assert len(settlements) == 2 * players and len(roads) == 2 * players
+    rel = lambda seat: (seat - viewer) % players  # noqa: E731
+    assert {(v, s) for v in range(V) for s in range(players) if vertex_rows[v, rel(s)]} == settlements
+    assert {(e, s) for e in range(b["num_edges"]) for s in range(players) if edge_rows[e, rel(s)]} == roads
     # edge_vertex: each set-up road touches one of its seat's settlements.
     ends = b["edge_vertex"]
     for e, seat in roads:

@@ -83,8 +83,15 @@ TEST_CASE("bad input: options out of range or unknown, player counts, unknown mo
   CHECK(has(e, "option 'vp_target' = 31 is outside 3..30"));
   e = error_of([] { StdGame::load("base", 4, {{"turbo", 1}}); });
   CHECK(has(e, "unknown option 'turbo'"));
-  e = error_of([] { StdGame::load("base", 5); });
+  e = error_of([] { StdGame::load("base_beginner", 5); });
   CHECK(has(e, "takes 2-4 players, not 5"));
+  e = error_of([] { StdGame::load("base", 7); });
+  CHECK(has(e, "takes 2-6 players, not 7"));
+  // Only the base game's state holds six seats: a module's slice holds four.
+  RuleSet six = load_ruleset("cities_knights");
+  six.max_players = 6;
+  e = error_of([&] { StdGame(six, 4); });
+  CHECK(has(e, "module cities_knights takes at most 4 players"));
 
   RuleSet rules = load_ruleset("base");
   rules.modules.push_back("dragons");

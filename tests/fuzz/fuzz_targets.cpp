@@ -83,11 +83,8 @@ FuzzTarget board_target(const ScratchConfigs& scratch) {
   std::map<std::string, std::vector<Seats>> users;  // board stem -> the games that load it
   for (const std::string& name : list_rulesets()) {
     const RuleSet rs = load_ruleset(name);
-    for (int players = rs.min_players; players <= rs.max_players && !rs.board.empty(); ++players) {
-      std::string stem = rs.board;
-      if (auto at = stem.find("{players}"); at != std::string::npos) stem.replace(at, 9, std::to_string(players));
-      users[stem].push_back({name, players});
-    }
+    for (int players = rs.min_players; players <= rs.max_players && !rs.board.empty(); ++players)
+      users[board_for(rs, players)].push_back({name, players});
   }
   const fs::path boards = scratch.dir() / "boards";
   auto read = [users, boards](const FuzzInput& in) {

@@ -284,6 +284,28 @@ TEST_CASE("render (Conquerors): in a seat's view an opponent's battle cards are 
   CHECK(count(seat0, "thora|aegis|spy") == 0);
 }
 
+TEST_CASE("render (5-6 extension): the 30-hex board, its 28 tokens and 11 harbors, six seats' pieces in six colours") {
+  auto g = StdGame::load("base", 6);
+  State s = empty_main(*g, 5);
+  Board b{*g, s};
+  int seat = 0;
+  g->topo().land_vertices.for_each([&](int v) {  // a settlement for each seat, keeping the distance rule
+    if (seat < 6 && !std_state(s).base.blocked.test(v)) b.settlement(seat++, v).done();
+  });
+  REQUIRE(seat == 6);
+  const std::string svg = state_svg(*g, s);
+  for (int p = 0; p < 6; ++p) {
+    CAPTURE(p);
+    CHECK(pieces(svg, "settlement", p) == 1);
+  }
+  CHECK(count(svg, "<polygon class=\"hex ") == 52);
+  CHECK(count(svg, "<g class=\"token\">") == 28);
+  CHECK(count(svg, "<g class=\"harbor ") == 11);
+  Rng rng(7);
+  for (int step = 0; step < 1500 && !g->is_terminal(s); ++step) random_step(*g, s, rng);
+  CHECK(joined(outside_frame(state_svg(*g, s))) == "");
+}
+
 TEST_CASE("render: every element lies inside the picture's frame, for a game of every rule set") {
   for (const std::string& rules : list_rulesets()) {
     CAPTURE(rules);

@@ -250,8 +250,8 @@ bool ended_otherwise(const Game& g, const State& s) {
 }
 
 void run_battery(const std::string& rules, int players, int random_games, int heuristic_games, uint64_t seed,
-                 BatteryCounts& counts) {
-  const auto g = Game::load(rules, players);
+                 BatteryCounts& counts, const std::map<std::string, int>& options) {
+  const auto g = Game::load(rules, players, options);
   const bool heuristic = has_value_function(*g);
   const int games = random_games + (heuristic ? heuristic_games : 0);
   for (int i = 0; i < games; ++i) {

@@ -25,6 +25,7 @@
 //     module plugs in its own promises, tests/support/invariants_*.cpp).
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -67,8 +68,8 @@ struct BatteryCounts {
 // Plays `random_games` games of uniformly random decisions and, where the
 // family has the heuristic (agents/heuristic_eval.h), `heuristic_games`
 // games of heuristic seats, on `rules` with `players`, seeds from `seed`,
-// checking every step. Adds to `counts`.
+// checking every step, with the rule set's options overridden by `options`. Adds to `counts`.
 void run_battery(const std::string& rules, int players, int random_games, int heuristic_games, uint64_t seed,
-                 BatteryCounts& counts);
+                 BatteryCounts& counts, const std::map<std::string, int>& options = {});
 
 }  // namespace catanlab::testing
