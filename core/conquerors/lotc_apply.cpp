@@ -168,6 +168,7 @@ bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) cons
 void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const LotcSlice& L = lotc_of(g, s);
   const BaseBlocks& base = base_blocks(g);
+  const CkBlocks& ck = ck_blocks(g);
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
   // Chapter 3: the second set-up settlement south of the dividing line.
@@ -190,18 +191,20 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
       keep = city_allowed(base.build_city.index_of(a));
     } else if (base.build_road.contains(a)) {  // closed paths are out of every frontier already
       keep = !first_round || marked_roads.test(base.build_road.index_of(a));
-    } else if (int v = ck_->vertex_of(g, a, ck_ids::kBuildKnight); v >= 0) {
-      keep = knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
-    } else if (int w = ck_->vertex_of(g, a, ck_ids::kMoveKnight); w >= 0) {
+    } else if (ck.build_knight.contains(a)) {
+      keep = knight_may_stand(g, s, ck.build_knight.index_of(a), new_knight_strength(g, s, s.to_move, 1));
+    } else if (ck.move_knight.contains(a)) {
+      const int w = ck.move_knight.index_of(a);
       const int strength = unit_strength(g, s, w);
       keep = false;
       ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
-    } else if (int x = ck_->vertex_of(g, a, ck_ids::kKnightTo); x >= 0 && s.phase == CkPhase::KnightTarget) {
+    } else if (ck.knight_to.contains(a)) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = ck_of(g, s).knight_from;
-      keep = knight_may_stand(g, s, x, unit_strength(g, s, from), from);
-    } else if (int m = ck_->vertex_of(g, a, ck_ids::kPlayMedicine); m >= 0) {
-      keep = city_allowed(m);
+      keep = s.phase != CkPhase::KnightTarget ||
+             knight_may_stand(g, s, ck.knight_to.index_of(a), unit_strength(g, s, from), from);
+    } else if (ck.play_medicine.contains(a)) {
+      keep = city_allowed(ck.play_medicine.index_of(a));
     }
     if (keep) list.data[kept++] = a;
   }

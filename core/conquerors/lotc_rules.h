@@ -225,7 +225,6 @@ class Conquerors final : public Module, public CkExtension {
  private:
   LotcOptions opt_;
   LotcIds ids_;  // its blocks in this rule set's action space (declare records them)
-  const CitiesKnights* ck_ = nullptr;  // the module this one extends (declare finds it)
 };
 
 }  // namespace catanlab

@@ -61,7 +61,6 @@ void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
   ActionSpace& space = blocks.space();
   check_tokens(g);
   check_chapter_setup(g);
-  ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
   const bool bribery = in_play(g, Bribery), brothers = in_play(g, BrothersInArms), south = in_play(g, HelpFromTheSouth),

@@ -67,7 +67,6 @@ void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
     reach.reset(v);
     within_[size_t(v)] = reach;
   });
-  ck_ = &g.module<CitiesKnights>();  // the module it extends: there
 
   space_ = &space;
   blocks_[kCross] = space.add("cross", Domain::Vertex, t.num_vertices);

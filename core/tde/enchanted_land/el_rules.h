@@ -18,7 +18,7 @@
 
 namespace catanlab {
 
-class CitiesKnights;
+struct CkBlocks;
 
 namespace el_ids {
 enum Block : int { kCross, kCrossTo, kMove, kMoveTo, kPlace, kFight, kNumBlocks };
@@ -110,19 +110,14 @@ class EnchantedLand final : public Module, public CkExtension {
   void move_knight(const StdGame& g, StdState& s, int v, bool crossing) const;
   // The knight at knight_from fought a dragon whose flag is `flag`.
   void fight(const StdGame& g, StdState& s, int flag) const;
-  // C&K's first ids of the blocks the filter reads: Deserter's seats, the vertex blocks, Inventor's hexes.
-  struct CkIds {
-    Action deserter0, vertex0, inventor0;
-  };
   // Is id `a` of the base game or C&K one that the Enchanted Land forbids now (filter_legal)?
-  bool forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const;
+  bool forbidden(const StdGame& g, const StdState& s, const CkBlocks& ck, Action a) const;
 
   ElOptions opt_;
   HexSet land_;
   VertexSet vertices_, coast_, spots_;
   EdgeSet shore_paths_;            // paths with an end on the Enchanted Land's coast
   std::vector<VertexSet> within_;  // per vertex of the Enchanted Land: its corners within el_steps paths
-  const CitiesKnights* ck_ = nullptr;  // whose ids the filter reads (final once every module declared)
   const ActionSpace* space_ = nullptr;
   std::array<ActionSpace::Block, el_ids::kNumBlocks> blocks_{};
   ActionSpace::Block flag_ = -1;

@@ -20,7 +20,6 @@
 
 namespace catanlab {
 
-class CitiesKnights;
 class Seafarers;
 
 // The Great Canal's options: the "great_canal" section of a rule-set file.
@@ -111,7 +110,6 @@ class GreatCanal final : public Module, public CkExtension {
   VertexSet gold_corners_;  // corners of the small islands' gold fields
   std::vector<std::pair<int, int>> trade_posts_;  // the small islands' harbor corners and their harbor slots
   const Seafarers* sea_ = nullptr;
-  const CitiesKnights* ck_ = nullptr;
 };
 
 }  // namespace catanlab
