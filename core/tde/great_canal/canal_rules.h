@@ -63,7 +63,6 @@ class GreatCanal final : public Module, public CkExtension {
   unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce | kHookTurnStart; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame&, const StdState&, ActionList&) const override {}
-  void apply(const StdGame&, StdState&, Action) const override {}
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
   bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
