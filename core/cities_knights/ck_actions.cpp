@@ -1,12 +1,12 @@
-// Names of the Cities & Knights module's decisions and chance outcomes.
+// The Cities & Knights module's blocks of decisions and chance outcomes, each declared with its handler.
 #include <fmt/format.h>
 
-#include "core/cities_knights/ck_rules.h"
+#include "core/cities_knights/ck_internal.h"
 #include "core/standard/std_game.h"
 
 namespace catanlab {
 
-using namespace ck_ids;
+using namespace ck;
 
 std::vector<PhaseSpec> CitiesKnights::phases() const {
   return {{CkPhase::Alchemist, "ck_alchemist"},         {CkPhase::Pillage, "ck_pillage"},
@@ -28,22 +28,7 @@ int CitiesKnights::added_kinds(const StdGame& g) {
   return n;
 }
 
-int CitiesKnights::discard_progress_id(const StdGame& g, int k) {
-  if (k < kNumCkProgressKinds) return kDiscardProgress + k;
-  return added_kinds_id(g.topo()) + kDiscardAdded * added_kinds(g) + k - kNumCkProgressKinds;
-}
-
-int CitiesKnights::spy_take_id(const StdGame& g, int k) {
-  if (k < kNumCkProgressKinds) return kSpyTake + k;
-  return added_kinds_id(g.topo()) + kSpyTakeAdded * added_kinds(g) + k - kNumCkProgressKinds;
-}
-
-int CitiesKnights::draw_outcome(const StdGame&, int k) {
-  return k < kNumCkProgressKinds ? kDrawOutcome + k : kNumChance + k - kNumCkProgressKinds;
-}
-
 void CitiesKnights::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto names = [](auto first, auto last) { return std::vector<std::string>(first, last); };
   const auto tracks = names(kTrackNames, kTrackNames + kNumTracks);
@@ -65,43 +50,59 @@ void CitiesKnights::declare(BlockTable& blocks, const StdGame& g) {
   for (int p = 0; p < kMaxPlayers; ++p)
     for (int r = 0; r < kNumResources; ++r) harbor.push_back(fmt::format("p{} {}", p, kCardNames[r]));
 
-  const ActionSpace::Block first = space.add_list("improve", tracks);
-  space.add_list("discard", commodities);
-  space.add_list("offer_give", commodities);
-  space.add_list("offer_get", commodities);
-  space.add_list("trade_bank", std::move(commodity_pairs));
-  space.add_list("trade_bank", std::move(for_commodity));
-  space.add_list("alchemist", std::move(dice));
-  space.add("aqueduct", Domain::Resource);
-  space.add_list("choose_deck", tracks);
-  space.add_list("discard_progress", own_kinds);
-  space.add_list("play", own_kinds);  // cards without a target
-  space.add("play resource_monopoly", Domain::Resource);
-  space.add_list("play trade_monopoly", commodities);
-  space.add_list("play merchant_fleet", cards);
-  for (const char* by_seat : {"play master_merchant", "play deserter", "play spy"}) space.add(by_seat, Domain::Seat, kMaxPlayers);
-  space.add_list("spy_take", own_kinds);
-  space.add_list("give", cards);
-  space.add_list("take_card", cards);
-  space.add_list("harbor_offer", std::move(harbor));
-  space.add("done", Domain::Fixed);
-  for (const char* per_vertex : {"build_knight", "promote_knight", "activate_knight", "move_knight", "knight_to",
-                                 "chase_robber", "build_wall", "place_metropolis", "lose_city", "play medicine",
-                                 "play engineer", "play intrigue", "remove_knight", "place_knight"})
-    space.add(per_vertex, Domain::Vertex, t.num_vertices);
-  space.add("play diplomat", Domain::Edge, t.num_edges);
-  for (const char* per_hex : {"play merchant", "play bishop", "inventor_swap"}) space.add(per_hex, Domain::Hex, t.num_hexes);
+  CkBlocks& k = blocks_;
+  blocks.add_list(k.improve, "improve", tracks, apply_improve);
+  blocks.add_list(k.discard, "discard", commodities, apply_discard);
+  blocks.add_list(k.offer_give, "offer_give", commodities, apply_offer_give);
+  blocks.add_list(k.offer_get, "offer_get", commodities, apply_offer_get);
+  blocks.add_list(k.trade_commodity, "trade_bank", std::move(commodity_pairs), apply_trade_commodity);
+  blocks.add_list(k.trade_for_commodity, "trade_bank", std::move(for_commodity), apply_trade_for_commodity);
+  blocks.add_list(k.alchemist, "alchemist", std::move(dice), apply_alchemist);
+  blocks.add(k.aqueduct, "aqueduct", Domain::Resource, 1, apply_aqueduct);
+  blocks.add_list(k.choose_deck, "choose_deck", tracks, apply_choose_deck);
+  blocks.add_list(k.discard_progress, "discard_progress", own_kinds, apply_discard_progress);
+  blocks.add_list(k.play, "play", own_kinds, apply_play);  // cards without a target
+  blocks.add(k.play_resource_monopoly, "play resource_monopoly", Domain::Resource, 1, apply_play_resource_monopoly);
+  blocks.add_list(k.play_trade_monopoly, "play trade_monopoly", commodities, apply_play_trade_monopoly);
+  blocks.add_list(k.play_merchant_fleet, "play merchant_fleet", cards, apply_play_merchant_fleet);
+  blocks.add(k.play_master_merchant, "play master_merchant", Domain::Seat, kMaxPlayers, apply_play_master_merchant);
+  blocks.add(k.play_deserter, "play deserter", Domain::Seat, kMaxPlayers, apply_play_deserter);
+  blocks.add(k.play_spy, "play spy", Domain::Seat, kMaxPlayers, apply_play_spy);
+  blocks.add_list(k.spy_take, "spy_take", own_kinds, apply_spy_take);
+  blocks.add_list(k.give, "give", cards, apply_give);
+  blocks.add_list(k.take_card, "take_card", cards, apply_take_card);
+  blocks.add_list(k.harbor_offer, "harbor_offer", std::move(harbor), apply_harbor_offer);
+  blocks.add(k.done, "done", Domain::Fixed, 1, apply_done);
+  const int nv = t.num_vertices;
+  blocks.add(k.build_knight, "build_knight", Domain::Vertex, nv, apply_build_knight);
+  blocks.add(k.promote_knight, "promote_knight", Domain::Vertex, nv, apply_promote_knight);
+  blocks.add(k.activate_knight, "activate_knight", Domain::Vertex, nv, apply_activate_knight);
+  blocks.add(k.move_knight, "move_knight", Domain::Vertex, nv, apply_move_knight);
+  blocks.add(k.knight_to, "knight_to", Domain::Vertex, nv, apply_knight_to);
+  blocks.add(k.chase_robber, "chase_robber", Domain::Vertex, nv, apply_chase_robber);
+  blocks.add(k.build_wall, "build_wall", Domain::Vertex, nv, apply_build_wall);
+  blocks.add(k.place_metropolis, "place_metropolis", Domain::Vertex, nv, apply_place_metropolis);
+  blocks.add(k.lose_city, "lose_city", Domain::Vertex, nv, apply_lose_city);
+  blocks.add(k.play_medicine, "play medicine", Domain::Vertex, nv, apply_play_medicine);
+  blocks.add(k.play_engineer, "play engineer", Domain::Vertex, nv, apply_play_engineer);
+  blocks.add(k.play_intrigue, "play intrigue", Domain::Vertex, nv, apply_play_intrigue);
+  blocks.add(k.remove_knight, "remove_knight", Domain::Vertex, nv, apply_remove_knight);
+  blocks.add(k.place_knight, "place_knight", Domain::Vertex, nv, apply_place_knight);
+  blocks.add(k.play_diplomat, "play diplomat", Domain::Edge, t.num_edges, apply_play_diplomat);
+  blocks.add(k.play_merchant, "play merchant", Domain::Hex, t.num_hexes, apply_play_merchant);
+  blocks.add(k.play_bishop, "play bishop", Domain::Hex, t.num_hexes, apply_play_bishop);
+  blocks.add(k.inventor_swap, "inventor_swap", Domain::Hex, t.num_hexes, apply_inventor_swap);
   // Kinds a later module adds to the decks (Conquerors' politics cards) take tail blocks.
   if (!added.empty()) {
-    space.add_list("discard_progress", added);
-    space.add_list("spy_take", added);
+    blocks.add_list(k.discard_added, "discard_progress", added, apply_discard_added);
+    blocks.add_list(k.spy_take_added, "spy_take", added, apply_spy_take_added);
   }
-  const ActionSpace::Block first_chance = space.add_chance_list("roll", std::move(rolls));
-  space.add_chance_list("event", names(kEventNames, kEventNames + kNumEventFaces));
-  space.add_chance_list("draw_progress", own_kinds);
-  space.add_chance_list("steal_card", cards);
-  if (!added.empty()) space.add_chance_list("draw_progress", added);
-  bind(space, first, first_chance);
+  blocks.add_chance_list(k.roll, "roll", std::move(rolls), apply_roll);
+  blocks.add_chance_list(k.event, "event", names(kEventNames, kEventNames + kNumEventFaces), apply_event);
+  blocks.add_chance_list(k.draw_progress, "draw_progress", own_kinds, apply_draw_progress);
+  blocks.add_chance_list(k.steal_card, "steal_card", cards, apply_steal_card);
+  if (!added.empty()) blocks.add_chance_list(k.draw_added, "draw_progress", added, apply_draw_added);
+  opt_.blocks = &blocks_;
 }
 
 }  // namespace catanlab

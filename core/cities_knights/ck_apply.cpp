@@ -1,12 +1,11 @@
-// The Cities & Knights module's transitions: set-up, the engine hooks, chance
-// outcomes, and the decisions of improvements, walls, knights, trade and the
-// roll's interludes. Progress-card plays are in ck_progress.cpp.
+// The Cities & Knights module's transitions: set-up, the engine hooks, and the
+// handlers of chance outcomes and of the decisions of improvements, walls,
+// knights, trade and the roll's interludes. Progress-card plays are in ck_progress.cpp.
 #include "core/standard/module_registry.h"
 #include "core/cities_knights/ck_internal.h"
 
 namespace catanlab {
 
-using namespace ck_ids;
 using namespace ck;
 
 void CitiesKnights::setup(const StdGame& g, StdState& s) const {
@@ -40,148 +39,182 @@ bool CitiesKnights::on_turn_end(const StdGame& g, StdState& s) const {
   return false;
 }
 
-void CitiesKnights::apply(const StdGame& g, StdState& s, Action id) const {
-  const Topology& t = g.topo();
-  BaseSlice& b = s.base;
+}  // namespace catanlab
+
+namespace catanlab::ck {
+
+namespace {
+// A progress card drawn from its deck: a fifth in hand is discarded first.
+void draw(const StdGame& g, StdState& s, int k) {
+  CkSlice& c = ck_of(g, s);
+  c.deck[k] -= 1;
+  c.draws &= uint8_t(~(1u << s.to_move));
+  if (gain_progress(g, s, s.to_move, k)) {
+    s.phase = CkPhase::DiscardProgress;
+    return;
+  }
+  continue_roll(g, s);
+}
+
+// A trade with the bank of `give` for one `get`, at p's rate.
+void trade_with_bank(const StdGame& g, StdState& s, int give, int get) {
+  const int p = s.to_move;
+  pay_bank(s.base, p, give, bank_rate_of(g, s, p, give));
+  bank_pays(s.base, p, get, 1);
+}
+}  // namespace
+
+void apply_improve(const Module&, const StdGame& g, StdState& s, int track) { improve(g, s, s.to_move, track); }
+
+void apply_discard(const Module&, const StdGame& g, StdState& s, int commodity) {  // a 7's, or Saboteur's
+  pay_bank(s.base, s.to_move, kNumResources + commodity, 1);
+  s.base.players[s.to_move].discard_left -= 1;
+  next_discarder(g, s);
+}
+
+void apply_offer_give(const Module&, const StdGame& g, StdState& s, int commodity) {
+  add_to_offer(g, s, kNumResources + commodity, true);
+}
+
+void apply_offer_get(const Module&, const StdGame& g, StdState& s, int commodity) {
+  add_to_offer(g, s, kNumResources + commodity, false);
+}
+
+void apply_trade_commodity(const Module&, const StdGame& g, StdState& s, int index) {
+  const int give = index / 7 + kNumResources, j = index % 7;
+  trade_with_bank(g, s, give, j < give ? j : j + 1);
+}
+
+void apply_trade_for_commodity(const Module&, const StdGame& g, StdState& s, int index) {
+  trade_with_bank(g, s, index / 3, index % 3 + kNumResources);
+}
+
+void apply_aqueduct(const Module&, const StdGame& g, StdState& s, int resource) {
+  bank_pays(s.base, s.to_move, resource, 1);
+  ck_of(g, s).aqueduct &= uint8_t(~(1u << s.to_move));
+  continue_roll(g, s);
+}
+
+void apply_choose_deck(const Module&, const StdGame& g, StdState& s, int track) {  // a tied defender's reward
   CkSlice& c = ck_of(g, s);
   const int p = s.to_move;
+  c.rewards &= uint8_t(~(1u << p));
+  c.draws |= uint8_t(1u << p);
+  c.draw_track[p] = uint8_t(track);
+  continue_roll(g, s);
+}
 
-  if (id >= first_chance()) {
-    const int x = id - first_chance();
-    if (x < kEventOutcome) {
-      const int dice = (x - kRollOutcome) / 4;
-      return resolve_roll(g, s, dice / 6 + 1, dice % 6 + 1, x % 4);
-    }
-    if (x < kDrawOutcome) return resolve_roll(g, s, c.yellow, c.red, x - kEventOutcome);
-    if (x < kStealOutcome || x >= kNumChance) {  // draw_progress: C&K's kinds, then the added ones
-      const int k = x < kStealOutcome ? x - kDrawOutcome : kNumCkProgressKinds + x - kNumChance;
-      c.deck[k] -= 1;
-      c.draws &= uint8_t(~(1u << p));
-      if (gain_progress(g, s, p, k)) {
-        s.phase = CkPhase::DiscardProgress;
-        return;
-      }
-      return continue_roll(g, s);
-    }
-    steal_card(b, s.turn_player, b.victim, x - kStealOutcome);
-    b.victim = kNobody;
-    if (c.steal_queue) {  // Bishop: the next victim
-      for (int i = 1; i < s.num_players; ++i) {
-        const int q = seat_after(s, s.turn_player, i);
-        if ((c.steal_queue >> q) & 1) {
-          c.steal_queue &= uint8_t(~(1u << q));
-          b.victim = uint8_t(q);
-          return;
-        }
-      }
-    }
+void apply_discard_progress(const Module&, const StdGame& g, StdState& s, int kind) { discard_progress(g, s, kind); }
+
+void apply_discard_added(const Module&, const StdGame& g, StdState& s, int added) {
+  discard_progress(g, s, kNumCkProgressKinds + added);
+}
+
+void apply_build_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  const int p = s.to_move;
+  pay_cost(s.base, p, ck_opt(g).knight_cost);
+  ck_of(g, s).players[p].knights_left[0] -= 1;
+  put_knight(g, s, v, knight::make(p, 1));
+}
+
+void apply_promote_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  CkSlice& c = ck_of(g, s);
+  const int p = s.to_move;
+  raise_knight(g, s, v);
+  if (s.phase == CkPhase::Smith) {  // free; up to two
+    c.smith_left -= 1;
+    bool more = false;
+    s.base.players[p].vertex_pieces.for_each([&](int w) { more |= can_promote(g, s, w); });
+    if (c.smith_left == 0 || !more) resume_turn(s);
+  } else {
+    pay_cost(s.base, p, ck_opt(g).promote_cost);
+  }
+  g.notify_build(s, CkPiece::KnightPromoted, v, p);
+}
+
+void apply_activate_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  pay_cost(s.base, s.to_move, ck_opt(g).activate_cost);
+  ck_of(g, s).knight[v] |= knight::kActive | knight::kSpent;  // activated this turn: may not act (§9.3)
+  g.notify_build(s, CkPiece::KnightActivated, v, s.to_move);
+}
+
+void apply_move_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  ck_of(g, s).knight_from = uint8_t(v);
+  s.phase = CkPhase::KnightTarget;
+}
+
+void apply_knight_to(const Module&, const StdGame& g, StdState& s, int v) {
+  CkSlice& c = ck_of(g, s);
+  if (s.phase == CkPhase::Relocate) {
+    put_knight(g, s, v, c.displaced);
+    c.displaced = 0;
+    c.knight_from = kNoVertex;
     return resume_turn(s);
   }
-
-  const int a = id - first_action();
-  if (a >= added_kinds_id(t)) {  // an added kind's discard_progress or spy_take
-    const int n = added_kinds(g), k = kNumCkProgressKinds + (a - added_kinds_id(t)) % n;
-    return (a - added_kinds_id(t)) / n == kDiscardAdded ? discard_progress(g, s, k) : spy_take(g, s, k);
-  }
-  if (is_play(g, a)) return play(g, s, a);
-  if (a >= kFixed) {
-    const int block = (a - kFixed) / t.num_vertices, v = (a - kFixed) % t.num_vertices;
-    switch (block) {
-      case kBuildKnight:
-        pay_cost(b, p, ck_opt(g).knight_cost);
-        c.players[p].knights_left[0] -= 1;
-        return put_knight(g, s, v, knight::make(p, 1));
-      case kPromoteKnight: {
-        raise_knight(g, s, v);
-        if (s.phase == CkPhase::Smith) {  // free; up to two
-          c.smith_left -= 1;
-          bool more = false;
-          b.players[p].vertex_pieces.for_each([&](int w) { more |= can_promote(g, s, w); });
-          if (c.smith_left == 0 || !more) resume_turn(s);
-        } else {
-          pay_cost(b, p, ck_opt(g).promote_cost);
-        }
-        return g.notify_build(s, CkPiece::KnightPromoted, v, p);
-      }
-      case kActivateKnight:
-        pay_cost(b, p, ck_opt(g).activate_cost);
-        c.knight[v] |= knight::kActive | knight::kSpent;  // activated this turn: may not act (§9.3)
-        return g.notify_build(s, CkPiece::KnightActivated, v, p);
-      case kMoveKnight:
-        c.knight_from = uint8_t(v);
-        s.phase = CkPhase::KnightTarget;
-        return;
-      case kKnightTo: {
-        if (s.phase == CkPhase::Relocate) {
-          put_knight(g, s, v, c.displaced);
-          c.displaced = 0;
-          c.knight_from = kNoVertex;
-          return resume_turn(s);
-        }
-        const uint8_t mover = uint8_t((take_knight(g, s, c.knight_from) & ~knight::kActive) | knight::kSpent);
-        c.knight_from = kNoVertex;
-        const bool displacing = b.vertex_pieces.test(v);
-        if (displacing) c.displaced = take_knight(g, s, v);
-        put_knight(g, s, v, mover);
-        if (displacing) return relocate_or_return(g, s, v);
-        s.phase = Phase::Main;
-        return;
-      }
-      case kChaseRobber:
-        c.knight[v] = uint8_t((c.knight[v] & ~knight::kActive) | knight::kSpent);
-        b.robber_alone = 1;  // the robber alone: no other piece a 7 may move (Seafarers' pirate)
-        s.phase = Phase::MoveRobber;  // the base robber: move, then steal
-        return;
-      case kBuildWall:
-        pay_cost(b, p, ck_opt(g).wall_cost);
-        return add_wall(g, s, p, v);
-      case kPlaceMetropolis:
-        return place_metropolis(g, s, c.metropolis_track, v);
-      case kLoseCity:
-        lose_city(g, s, p, v);
-        c.pillage &= uint8_t(~(1u << p));
-        return continue_roll(g, s);
-    }
-    return;
-  }
-  if (a < kDiscard) {
-    improve(g, s, p, a - kImprove);
-    return;
-  }
-  if (a < kOfferGive) {  // a 7's discard, or Saboteur's, of a commodity
-    pay_bank(b, p, a - kDiscard + kNumResources, 1);
-    b.players[p].discard_left -= 1;
-    return next_discarder(g, s);
-  }
-  if (a < kOfferGet) return add_to_offer(g, s, a - kOfferGive + kNumResources, true);
-  if (a < kTradeCommodity) return add_to_offer(g, s, a - kOfferGet + kNumResources, false);
-  if (a < kAlchemist) {  // trade_bank with a commodity on either side
-    int give, get;
-    if (a < kTradeForCommodity) {
-      give = (a - kTradeCommodity) / 7 + kNumResources;
-      const int j = (a - kTradeCommodity) % 7;
-      get = j < give ? j : j + 1;
-    } else {
-      give = (a - kTradeForCommodity) / 3;
-      get = (a - kTradeForCommodity) % 3 + kNumResources;
-    }
-    pay_bank(b, p, give, bank_rate_of(g, s, p, give));
-    bank_pays(b, p, get, 1);
-    return;
-  }
-  if (a >= kAqueduct && a < kChooseDeck) {
-    bank_pays(b, p, a - kAqueduct, 1);
-    c.aqueduct &= uint8_t(~(1u << p));
-    return continue_roll(g, s);
-  }
-  if (a >= kChooseDeck && a < kDiscardProgress) {  // a tied defender's reward: draw from this deck
-    c.rewards &= uint8_t(~(1u << p));
-    c.draws |= uint8_t(1u << p);
-    c.draw_track[p] = uint8_t(a - kChooseDeck);
-    return continue_roll(g, s);
-  }
-  if (a >= kDiscardProgress && a < kPlay) return discard_progress(g, s, a - kDiscardProgress);
+  const uint8_t mover = uint8_t((take_knight(g, s, c.knight_from) & ~knight::kActive) | knight::kSpent);
+  c.knight_from = kNoVertex;
+  const bool displacing = s.base.vertex_pieces.test(v);
+  if (displacing) c.displaced = take_knight(g, s, v);
+  put_knight(g, s, v, mover);
+  if (displacing) return relocate_or_return(g, s, v);
+  s.phase = Phase::Main;
 }
+
+void apply_chase_robber(const Module&, const StdGame& g, StdState& s, int v) {
+  CkSlice& c = ck_of(g, s);
+  c.knight[v] = uint8_t((c.knight[v] & ~knight::kActive) | knight::kSpent);
+  s.base.robber_alone = 1;      // the robber alone: no other piece a 7 may move (Seafarers' pirate)
+  s.phase = Phase::MoveRobber;  // the base robber: move, then steal
+}
+
+void apply_build_wall(const Module&, const StdGame& g, StdState& s, int v) {
+  pay_cost(s.base, s.to_move, ck_opt(g).wall_cost);
+  add_wall(g, s, s.to_move, v);
+}
+
+void apply_place_metropolis(const Module&, const StdGame& g, StdState& s, int v) {
+  place_metropolis(g, s, ck_of(g, s).metropolis_track, v);
+}
+
+void apply_lose_city(const Module&, const StdGame& g, StdState& s, int v) {
+  lose_city(g, s, s.to_move, v);
+  ck_of(g, s).pillage &= uint8_t(~(1u << s.to_move));
+  continue_roll(g, s);
+}
+
+void apply_roll(const Module&, const StdGame& g, StdState& s, int index) {
+  const int dice = index / 4;
+  resolve_roll(g, s, dice / 6 + 1, dice % 6 + 1, index % 4);
+}
+
+void apply_event(const Module&, const StdGame& g, StdState& s, int event) {  // after Alchemist's dice
+  resolve_roll(g, s, ck_of(g, s).yellow, ck_of(g, s).red, event);
+}
+
+void apply_draw_progress(const Module&, const StdGame& g, StdState& s, int kind) { draw(g, s, kind); }
+void apply_draw_added(const Module&, const StdGame& g, StdState& s, int added) { draw(g, s, kNumCkProgressKinds + added); }
+
+void apply_steal_card(const Module&, const StdGame& g, StdState& s, int kind) {
+  BaseSlice& b = s.base;
+  CkSlice& c = ck_of(g, s);
+  steal_card(b, s.turn_player, b.victim, kind);
+  b.victim = kNobody;
+  if (c.steal_queue) {  // Bishop: the next victim
+    for (int i = 1; i < s.num_players; ++i) {
+      const int q = seat_after(s, s.turn_player, i);
+      if ((c.steal_queue >> q) & 1) {
+        c.steal_queue &= uint8_t(~(1u << q));
+        b.victim = uint8_t(q);
+        return;
+      }
+    }
+  }
+  resume_turn(s);
+}
+
+}  // namespace catanlab::ck
+
+namespace catanlab {
 
 void register_cities_knights() {
   register_module("cities_knights", []() -> std::unique_ptr<Module> { return std::make_unique<CitiesKnights>(); });

@@ -82,11 +82,61 @@ void spy_take(const StdGame& g, StdState& s, int k);
 // Back to the roll under way, else to the turn (base resume_turn).
 void resume(const StdGame& g, StdState& s);
 // The legal plays and follow-ups in the main phase (PreRoll: Alchemist), in
-// ascending order: those of the fixed block, then those of the board blocks.
-void legal_plays_fixed(const StdGame& g, const StdState& s, Action offset, ActionList& out);
-void legal_plays_board(const StdGame& g, const StdState& s, Action offset, ActionList& out);
-void play(const StdGame& g, StdState& s, int local);  // a play_* or follow-up id of the fixed or board blocks
-bool is_play(const StdGame& g, int local);
+// ascending order: those of the fixed blocks, then those of the board blocks.
+void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out);
+void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out);
+
+// The handlers of the module's blocks (BlockApply, core/standard/block_table.h), declared with
+// them in ck_actions.cpp; `index` is the position in the block (a track, a card kind, a vertex).
+// ck_apply.cpp:
+void apply_improve(const Module&, const StdGame& g, StdState& s, int track);
+void apply_discard(const Module&, const StdGame& g, StdState& s, int commodity);
+void apply_offer_give(const Module&, const StdGame& g, StdState& s, int commodity);
+void apply_offer_get(const Module&, const StdGame& g, StdState& s, int commodity);
+void apply_trade_commodity(const Module&, const StdGame& g, StdState& s, int index);
+void apply_trade_for_commodity(const Module&, const StdGame& g, StdState& s, int index);
+void apply_aqueduct(const Module&, const StdGame& g, StdState& s, int resource);
+void apply_choose_deck(const Module&, const StdGame& g, StdState& s, int track);
+void apply_discard_progress(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_discard_added(const Module&, const StdGame& g, StdState& s, int added);
+void apply_build_knight(const Module&, const StdGame& g, StdState& s, int v);
+void apply_promote_knight(const Module&, const StdGame& g, StdState& s, int v);
+void apply_activate_knight(const Module&, const StdGame& g, StdState& s, int v);
+void apply_move_knight(const Module&, const StdGame& g, StdState& s, int v);
+void apply_knight_to(const Module&, const StdGame& g, StdState& s, int v);
+void apply_chase_robber(const Module&, const StdGame& g, StdState& s, int v);
+void apply_build_wall(const Module&, const StdGame& g, StdState& s, int v);
+void apply_place_metropolis(const Module&, const StdGame& g, StdState& s, int v);
+void apply_lose_city(const Module&, const StdGame& g, StdState& s, int v);
+void apply_roll(const Module&, const StdGame& g, StdState& s, int index);
+void apply_event(const Module&, const StdGame& g, StdState& s, int event);
+void apply_draw_progress(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_draw_added(const Module&, const StdGame& g, StdState& s, int added);
+void apply_steal_card(const Module&, const StdGame& g, StdState& s, int kind);
+// ck_progress.cpp:
+void apply_alchemist(const Module&, const StdGame& g, StdState& s, int dice);
+void apply_play(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_play_resource_monopoly(const Module&, const StdGame& g, StdState& s, int resource);
+void apply_play_trade_monopoly(const Module&, const StdGame& g, StdState& s, int commodity);
+void apply_play_merchant_fleet(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_play_master_merchant(const Module&, const StdGame& g, StdState& s, int seat);
+void apply_play_deserter(const Module&, const StdGame& g, StdState& s, int seat);
+void apply_play_spy(const Module&, const StdGame& g, StdState& s, int seat);
+void apply_spy_take(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_spy_take_added(const Module&, const StdGame& g, StdState& s, int added);
+void apply_give(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_take_card(const Module&, const StdGame& g, StdState& s, int kind);
+void apply_harbor_offer(const Module&, const StdGame& g, StdState& s, int index);
+void apply_done(const Module&, const StdGame& g, StdState& s, int);
+void apply_play_medicine(const Module&, const StdGame& g, StdState& s, int v);
+void apply_play_engineer(const Module&, const StdGame& g, StdState& s, int v);
+void apply_play_intrigue(const Module&, const StdGame& g, StdState& s, int v);
+void apply_remove_knight(const Module&, const StdGame& g, StdState& s, int v);
+void apply_place_knight(const Module&, const StdGame& g, StdState& s, int v);
+void apply_play_diplomat(const Module&, const StdGame& g, StdState& s, int e);
+void apply_play_merchant(const Module&, const StdGame& g, StdState& s, int h);
+void apply_play_bishop(const Module&, const StdGame& g, StdState& s, int h);
+void apply_inventor_swap(const Module&, const StdGame& g, StdState& s, int h);
 
 // The barbarians attack now (§6): pillage and rewards are settled by
 // continue_roll. Scenarios whose event track holds the attack call this.

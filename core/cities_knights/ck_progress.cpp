@@ -2,6 +2,7 @@
 // what it does. Every card is played on its owner's turn after the roll,
 // except Alchemist, only before it; played cards go under their deck.
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstring>
@@ -9,8 +10,6 @@
 #include "core/cities_knights/ck_internal.h"
 
 namespace catanlab::ck {
-
-using namespace ck_ids;
 
 namespace {
 
@@ -111,23 +110,16 @@ void spy_take(const StdGame& g, StdState& s, int k) {
   resume_turn(s);
 }
 
-bool is_play(const StdGame& g, int a) {
-  if (a >= kAlchemist && a < kAqueduct) return true;
-  if (a >= kPlay && a < kFixed) return true;
-  // The vertex blocks from play medicine on, the edge and the hex blocks.
-  return a - kFixed >= kPlayMedicine * g.topo().num_vertices;
-}
-
 // Plays are pushed in ascending id order (the engine lists legal ids
 // ascending): first the fixed block, later the board blocks.
-void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList& out) {
+void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
   const CkPlayer& mine = c.players[p];
   if (s.phase == Phase::PreRoll) {
-    if (holds_card(g, s, Alchemist)) out.push(o + kPlay + Alchemist);
+    if (holds_card(g, s, Alchemist)) out.push(ids.play.id(Alchemist));
     return;
   }
   if (mine.progress_total == 0 && !c.harbor_played) return;
@@ -179,34 +171,34 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, Action o, ActionList
       default:  // played with a target (below, or in the board blocks), or never (Alchemist after the roll)
         break;
     }
-    if (ok) out.push(o + kPlay + k);
+    if (ok) out.push(ids.play.id(k));
   }
   // Cards with a fixed-block target, block by block.
   if ((held >> ResourceMonopoly) & 1)
-    for (int r = 0; r < kNumResources; ++r) out.push(o + kPlayResourceMonopoly + r);
+    for (int r = 0; r < kNumResources; ++r) out.push(ids.play_resource_monopoly.id(r));
   if ((held >> TradeMonopoly) & 1)
-    for (int k = 0; k < 3; ++k) out.push(o + kPlayTradeMonopoly + k);
+    for (int k = 0; k < 3; ++k) out.push(ids.play_trade_monopoly.id(k));
   if ((held >> MerchantFleet) & 1)
     for (int k = 0; k < kNumCardKinds; ++k)
-      if (!((c.fleet >> k) & 1)) out.push(o + kPlayMerchantFleet + k);
+      if (!((c.fleet >> k) & 1)) out.push(ids.play_merchant_fleet.id(k));
   if ((held >> MasterMerchant) & 1)
     for (int q = 0; q < s.num_players; ++q)
-      if (q != p && s.base.players[q].hand_total > 0 && richer(q, false)) out.push(o + kPlayMasterMerchant + q);
+      if (q != p && s.base.players[q].hand_total > 0 && richer(q, false)) out.push(ids.play_master_merchant.id(q));
   if ((held >> Deserter) & 1)
     for (int q = 0; q < s.num_players; ++q)
-      if (q != p && s.base.players[q].vertex_pieces.any()) out.push(o + kPlayDeserter + q);
+      if (q != p && s.base.players[q].vertex_pieces.any()) out.push(ids.play_deserter.id(q));
   if ((held >> Spy) & 1)
     for (int q = 0; q < s.num_players; ++q)
-      if (q != p && c.players[q].progress_total > 0) out.push(o + kPlaySpy + q);
+      if (q != p && c.players[q].progress_total > 0) out.push(ids.play_spy.id(q));
   if (c.harbor_played)
     for (int q = 0; q < s.num_players; ++q) {
       if (q == p || ((c.harbor_done >> q) & 1) || s.base.players[q].hand_total == 0) continue;
       for (int r = 0; r < kNumResources; ++r)
-        if (me.hand[r]) out.push(o + kHarborOffer + q * kNumResources + r);
+        if (me.hand[r]) out.push(ids.harbor_offer.id(q * kNumResources + r));
     }
 }
 
-void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList& out) {
+void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
@@ -214,263 +206,313 @@ void legal_plays_board(const StdGame& g, const StdState& s, Action o, ActionList
   if (c.players[p].progress_total == 0) return;
   const uint64_t held = held_kinds(c.players[p]);
   auto holds = [&](int k) { return (held >> k) & 1; };
-  auto push_v = [&](int block, int v) { out.push(o + CitiesKnights::vertex_id(t, block, v)); };
-  auto push_h = [&](int block, int h) { out.push(o + CitiesKnights::hex_id(t, block, h)); };
   if (holds(Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
-    me.settlements.for_each([&](int v) { push_v(kPlayMedicine, v); });
+    me.settlements.for_each([&](int v) { out.push(ids.play_medicine.id(v)); });
   if (holds(Engineer) && c.players[p].walls < ck_opt(g).city_walls)
-    (me.cities - c.walls).for_each([&](int v) { push_v(kPlayEngineer, v); });
+    (me.cities - c.walls).for_each([&](int v) { out.push(ids.play_engineer.id(v)); });
   if (holds(Intrigue)) {  // a knight beside one's roads, or one's path pieces (ships: Seafarers §9)
     const VertexSet mine = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
-    (mine & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { push_v(kPlayIntrigue, v); });
+    (mine & (s.base.vertex_pieces - me.vertex_pieces)).for_each([&](int v) { out.push(ids.play_intrigue.id(v)); });
   }
   if (holds(Diplomat)) {
     EdgeSet open;
     for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q) | ck_opt(g).extension->open_path_pieces(g, s, q);
-    open.for_each([&](int e) { out.push(o + CitiesKnights::edge_id(t, e)); });
+    open.for_each([&](int e) { out.push(ids.play_diplomat.id(e)); });
   }
   if (holds(Merchant))
     for (int h = 0; h < t.num_hexes; ++h)
       if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
-        push_h(kPlayMerchant, h);
+        out.push(ids.play_merchant.id(h));
   if (holds(Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
     t.land.for_each([&](int h) {
-      if (h != s.base.robber) push_h(kPlayBishop, h);
+      if (h != s.base.robber) out.push(ids.play_bishop.id(h));
     });
 }
 
-void play(const StdGame& g, StdState& s, int a) {
-  const Topology& t = g.topo();
+namespace {
+
+// What playing each card without a target does (the `play K` block), by card, once the card
+// is spent; null for the cards played with a target (their own blocks) or not from this block.
+using PlayCard = void (*)(const StdGame& g, StdState& s, int p);
+
+void play_alchemist(const StdGame&, StdState& s, int) { s.phase = CkPhase::Alchemist; }
+
+void play_crane(const StdGame& g, StdState& s, int) { ck_of(g, s).crane = 1; }
+
+void play_inventor(const StdGame& g, StdState& s, int) {
+  ck_of(g, s).inventor_hex = kNoHex;
+  s.phase = CkPhase::Inventor;
+}
+
+// Irrigation and Mining: 2 grain (ore) for each fields (mountains) hex beside p's buildings, as the bank holds.
+void gather(const StdGame& g, StdState& s, int p, int r, Terrain tt) {
+  const int n = 2 * hexes_beside(g, s, p, tt);
+  bank_pays(s.base, p, r, std::min<int>(n, s.base.bank[r]));
+}
+void play_irrigation(const StdGame& g, StdState& s, int p) { gather(g, s, p, Grain, Terrain::Fields); }
+void play_mining(const StdGame& g, StdState& s, int p) { gather(g, s, p, Ore, Terrain::Mountains); }
+
+void play_road_building(const StdGame& g, StdState& s, int p) {
+  s.base.free_roads = uint8_t(std::min(2, free_pieces(g, s, p)));
+  s.phase = Phase::RoadBuilding;
+}
+
+void play_smith(const StdGame& g, StdState& s, int) {
+  ck_of(g, s).smith_left = 2;
+  s.phase = CkPhase::Smith;
+}
+
+void play_commercial_harbor(const StdGame& g, StdState& s, int) { ck_of(g, s).harbor_played = 1; }
+
+void play_saboteur(const StdGame& g, StdState& s, int p) {
+  BaseSlice& b = s.base;
+  const int my_vp = g.victory_points(s, p);
+  for (int q = 0; q < s.num_players; ++q)
+    b.players[q].discard_left = q != p && g.victory_points(s, q) >= my_vp ? uint8_t(b.players[q].hand_total / 2) : 0;
+  b.discard_then_robber = 0;
+  next_discarder(g, s);
+}
+
+void play_warlord(const StdGame& g, StdState& s, int p) {
+  CkSlice& c = ck_of(g, s);
+  s.base.players[p].vertex_pieces.for_each([&](int v) {
+    if (c.knight[v] & knight::kActive) return;
+    c.knight[v] |= knight::kActive | knight::kSpent;
+    g.notify_build(s, CkPiece::KnightActivated, v, p);
+  });
+}
+
+void play_wedding(const StdGame& g, StdState& s, int p) {
+  CkSlice& c = ck_of(g, s);
+  const int my_vp = g.victory_points(s, p);
+  c.givers = 0;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p && g.victory_points(s, q) > my_vp) c.givers |= uint8_t(1u << q);
+  c.give_commodity = 0;
+  next_giver(g, s);
+}
+
+constexpr std::array<PlayCard, kNumCkProgressKinds> kPlayCard = [] {
+  std::array<PlayCard, kNumCkProgressKinds> by_card{};
+  by_card[Alchemist] = play_alchemist;
+  by_card[Crane] = play_crane;
+  by_card[Inventor] = play_inventor;
+  by_card[Irrigation] = play_irrigation;
+  by_card[Mining] = play_mining;
+  by_card[RoadBuildingCard] = play_road_building;
+  by_card[Smith] = play_smith;
+  by_card[CommercialHarbor] = play_commercial_harbor;
+  by_card[Saboteur] = play_saboteur;
+  by_card[Warlord] = play_warlord;
+  by_card[Wedding] = play_wedding;
+  return by_card;
+}();
+
+}  // namespace
+
+void apply_play(const Module&, const StdGame& g, StdState& s, int kind) {
+  spend_card(g, s, kind);
+  kPlayCard[size_t(kind)](g, s, s.to_move);
+}
+
+// alchemist yY rR: the dice set, the event die still to roll.
+void apply_alchemist(const Module&, const StdGame& g, StdState& s, int dice) {
+  CkSlice& c = ck_of(g, s);
+  c.yellow = uint8_t(dice / 6 + 1);
+  c.red = uint8_t(dice % 6 + 1);
+  s.phase = CkPhase::RollEvent;
+}
+
+void apply_play_resource_monopoly(const Module&, const StdGame& g, StdState& s, int r) {
+  spend_card(g, s, ResourceMonopoly);
+  const int p = s.to_move;
+  for (int q = 0; q < s.num_players; ++q)  // each opponent gives 2 of the resource (1 if that is all)
+    if (q != p && s.base.players[q].hand[r]) hand_over(s.base, q, p, r, std::min<int>(2, s.base.players[q].hand[r]));
+}
+
+void apply_play_trade_monopoly(const Module&, const StdGame& g, StdState& s, int commodity) {
+  spend_card(g, s, TradeMonopoly);
+  const int p = s.to_move, k = kNumResources + commodity;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p && s.base.players[q].hand[k]) hand_over(s.base, q, p, k, 1);
+}
+
+void apply_play_merchant_fleet(const Module&, const StdGame& g, StdState& s, int kind) {
+  spend_card(g, s, MerchantFleet);
+  ck_of(g, s).fleet |= uint8_t(1u << kind);
+  refresh_trade_bonus(g, s, s.to_move);
+}
+
+void apply_play_master_merchant(const Module&, const StdGame& g, StdState& s, int seat) {
+  CkSlice& c = ck_of(g, s);
+  PlayerState& victim = s.base.players[seat];
+  spend_card(g, s, MasterMerchant);
+  c.victim = uint8_t(seat);
+  c.take_left = uint8_t(std::min<int>(2, victim.hand_total));
+  victim.known = victim.hand;  // ruling: the hand is laid open
+  s.phase = CkPhase::TakeCards;
+}
+
+void apply_play_deserter(const Module&, const StdGame& g, StdState& s, int seat) {
+  spend_card(g, s, Deserter);
+  ck_of(g, s).victim = uint8_t(seat);
+  s.to_move = uint8_t(seat);
+  s.phase = CkPhase::DeserterRemove;
+}
+
+void apply_play_spy(const Module&, const StdGame& g, StdState& s, int seat) {
+  spend_card(g, s, Spy);
+  ck_of(g, s).victim = uint8_t(seat);
+  s.phase = CkPhase::SpyTake;
+}
+
+void apply_spy_take(const Module&, const StdGame& g, StdState& s, int kind) { spy_take(g, s, kind); }
+void apply_spy_take_added(const Module&, const StdGame& g, StdState& s, int added) {
+  spy_take(g, s, kNumCkProgressKinds + added);
+}
+
+// Wedding or Commercial Harbor: a card given to the player whose turn it is.
+void apply_give(const Module&, const StdGame& g, StdState& s, int kind) {
+  CkSlice& c = ck_of(g, s);
+  hand_over(s.base, s.to_move, s.turn_player, kind, 1);
+  c.give_left -= 1;
+  if (c.give_left > 0 && s.base.players[s.to_move].hand_total > 0) return;
+  next_giver(g, s);
+}
+
+// Master Merchant: a card taken from the victim's open hand.
+void apply_take_card(const Module&, const StdGame& g, StdState& s, int kind) {
+  CkSlice& c = ck_of(g, s);
+  hand_over(s.base, c.victim, s.to_move, kind, 1);
+  c.take_left -= 1;
+  if (c.take_left > 0 && s.base.players[c.victim].hand_total > 0) return;
+  c.victim = 0xFF;
+  resume_turn(s);
+}
+
+// Commercial Harbor: a resource for a commodity of the opponent's choice.
+void apply_harbor_offer(const Module&, const StdGame& g, StdState& s, int index) {
+  CkSlice& c = ck_of(g, s);
+  const int q = index / kNumResources, r = index % kNumResources;
+  c.harbor_done |= uint8_t(1u << q);
+  if (!has_commodity(s.base.players[q])) return;  // none to give: no exchange, the resource stays
+  hand_over(s.base, s.to_move, q, r, 1);
+  c.give_left = 1;
+  c.give_commodity = 1;
+  s.to_move = uint8_t(q);
+  s.phase = CkPhase::GiveCards;
+}
+
+// done: Smith's promotions or Deserter's placement left unused.
+void apply_done(const Module&, const StdGame& g, StdState& s, int) {
+  CkSlice& c = ck_of(g, s);
+  c.smith_left = 0;
+  c.deserted = 0;
+  resume_turn(s);
+}
+
+void apply_play_medicine(const Module&, const StdGame& g, StdState& s, int v) {
+  const int p = s.to_move;
+  spend_card(g, s, Medicine);
+  pay_cost(s.base, p, kMedicineCost);
+  place_city(g.topo(), s, p, v);
+  g.notify_build(s, Piece::City, v, p);
+}
+
+void apply_play_engineer(const Module&, const StdGame& g, StdState& s, int v) {
+  spend_card(g, s, Engineer);
+  add_wall(g, s, s.to_move, v);
+}
+
+void apply_play_intrigue(const Module&, const StdGame& g, StdState& s, int v) {
+  spend_card(g, s, Intrigue);
+  ck_of(g, s).displaced = take_knight(g, s, v);
+  relocate_or_return(g, s, v);
+}
+
+// Deserter: the victim's knight leaves; the player may place one like it.
+void apply_remove_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  CkSlice& c = ck_of(g, s);
+  const uint8_t k = take_knight(g, s, v);
+  c.players[s.to_move].knights_left[knight::strength(k) - 1] += 1;
+  s.to_move = s.turn_player;
+  if (strongest_free(g, s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
+    c.deserted = k;
+    s.phase = CkPhase::DeserterPlace;
+    return;
+  }
+  resume_turn(s);
+}
+
+void apply_place_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  CkSlice& c = ck_of(g, s);
+  const int p = s.to_move;
+  const int st = strongest_free(g, s, p, knight::strength(c.deserted));
+  c.players[p].knights_left[st - 1] -= 1;
+  put_knight(g, s, v, uint8_t(knight::make(p, st) | (c.deserted & knight::kActive)));
+  c.deserted = 0;
+  resume_turn(s);
+}
+
+// Diplomat: an open road leaves; its owner's may be rebuilt.
+void apply_play_diplomat(const Module&, const StdGame& g, StdState& s, int e) {
+  BaseSlice& b = s.base;
+  const int p = s.to_move;
+  spend_card(g, s, Diplomat);
+  int owner = 0;
+  while (!b.players[owner].roads.test(e) && !b.players[owner].path_pieces.test(e)) ++owner;
+  if (b.players[owner].roads.test(e)) remove_road(g.topo(), s, owner, e);
+  else ck_opt(g).extension->remove_path_piece(g, s, owner, e);
+  award_longest_road(s, g.opt().longest_road_min);
+  if (owner == p && free_pieces(g, s, p) > 0) {  // rebuilt as a road, or as a ship where ships sail
+    b.free_roads = 1;
+    s.phase = Phase::RoadBuilding;
+  }
+}
+
+void apply_play_merchant(const Module&, const StdGame& g, StdState& s, int h) {
+  CkSlice& c = ck_of(g, s);
+  const int p = s.to_move;
+  spend_card(g, s, Merchant);
+  const int before = c.merchant_owner;
+  c.merchant_hex = uint8_t(h);
+  c.merchant_owner = uint8_t(p);
+  if (before != 0xFF && before != p) refresh_trade_bonus(g, s, before);
+  refresh_trade_bonus(g, s, p);
+}
+
+// Bishop: the robber moves; one card from each opponent beside it.
+void apply_play_bishop(const Module&, const StdGame& g, StdState& s, int h) {
   BaseSlice& b = s.base;
   CkSlice& c = ck_of(g, s);
   const int p = s.to_move;
-  PlayerState& me = b.players[p];
+  spend_card(g, s, Bishop);
+  b.robber = uint8_t(h);
+  c.steal_queue = 0;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p && b.players[q].hand_total > 0 && (buildings_of(b.players[q]) & g.topo().hex_vertices[h]).any())
+      c.steal_queue |= uint8_t(1u << q);
+  for (int i = 1; i < s.num_players; ++i) {
+    const int q = (p + i) % s.num_players;
+    if ((c.steal_queue >> q) & 1) {
+      c.steal_queue &= uint8_t(~(1u << q));
+      b.victim = uint8_t(q);
+      s.phase = Phase::StealCard;
+      return;
+    }
+  }
+}
 
-  if (a < kAqueduct) {  // alchemist yY rR: the dice set, the event die still to roll
-    c.yellow = uint8_t((a - kAlchemist) / 6 + 1);
-    c.red = uint8_t((a - kAlchemist) % 6 + 1);
-    s.phase = CkPhase::RollEvent;
+// Inventor: the first token chosen, then the second, swapped with it.
+void apply_inventor_swap(const Module&, const StdGame& g, StdState& s, int h) {
+  CkSlice& c = ck_of(g, s);
+  if (c.inventor_hex == kNoHex) {
+    c.inventor_hex = uint8_t(h);
     return;
   }
-  if (a >= kFixed) {
-    const int x = a - kFixed, nv = kNumVertexBlocks * t.num_vertices;
-    if (x < nv) {
-      const int block = x / t.num_vertices, v = x % t.num_vertices;
-      switch (block) {
-        case kPlayMedicine:
-          spend_card(g, s, Medicine);
-          pay_cost(b, p, kMedicineCost);
-          place_city(t, s, p, v);
-          g.notify_build(s, Piece::City, v, p);
-          return;
-        case kPlayEngineer:
-          spend_card(g, s, Engineer);
-          return add_wall(g, s, p, v);
-        case kPlayIntrigue:
-          spend_card(g, s, Intrigue);
-          c.displaced = take_knight(g, s, v);
-          return relocate_or_return(g, s, v);
-        case kRemoveKnight: {  // Deserter: the victim's knight leaves; the player may place one like it
-          const uint8_t k = take_knight(g, s, v);
-          c.players[p].knights_left[knight::strength(k) - 1] += 1;
-          s.to_move = s.turn_player;
-          if (strongest_free(g, s, s.turn_player, knight::strength(k)) && knight_spots(g, s, s.turn_player).any()) {
-            c.deserted = k;
-            s.phase = CkPhase::DeserterPlace;
-            return;
-          }
-          return resume_turn(s);
-        }
-        case kPlaceKnight: {
-          const int st = strongest_free(g, s, p, knight::strength(c.deserted));
-          c.players[p].knights_left[st - 1] -= 1;
-          put_knight(g, s, v, uint8_t(knight::make(p, st) | (c.deserted & knight::kActive)));
-          c.deserted = 0;
-          return resume_turn(s);
-        }
-      }
-      return;
-    }
-    if (x < nv + t.num_edges) {  // Diplomat: an open road leaves; its owner's may be rebuilt
-      const int e = x - nv;
-      spend_card(g, s, Diplomat);
-      int owner = 0;
-      while (!b.players[owner].roads.test(e) && !b.players[owner].path_pieces.test(e)) ++owner;
-      if (b.players[owner].roads.test(e)) remove_road(t, s, owner, e);
-      else ck_opt(g).extension->remove_path_piece(g, s, owner, e);
-      award_longest_road(s, g.opt().longest_road_min);
-      if (owner == p && free_pieces(g, s, p) > 0) {  // rebuilt as a road, or as a ship where ships sail
-        b.free_roads = 1;
-        s.phase = Phase::RoadBuilding;
-      }
-      return;
-    }
-    const int block = (x - nv - t.num_edges) / t.num_hexes, h = (x - nv - t.num_edges) % t.num_hexes;
-    switch (block) {
-      case kPlayMerchant: {
-        spend_card(g, s, Merchant);
-        const int before = c.merchant_owner;
-        c.merchant_hex = uint8_t(h);
-        c.merchant_owner = uint8_t(p);
-        if (before != 0xFF && before != p) refresh_trade_bonus(g, s, before);
-        return refresh_trade_bonus(g, s, p);
-      }
-      case kPlayBishop: {  // the robber moves; one card from each opponent beside it
-        spend_card(g, s, Bishop);
-        b.robber = uint8_t(h);
-        c.steal_queue = 0;
-        for (int q = 0; q < s.num_players; ++q)
-          if (q != p && b.players[q].hand_total > 0 && (buildings_of(b.players[q]) & t.hex_vertices[h]).any())
-            c.steal_queue |= uint8_t(1u << q);
-        for (int i = 1; i < s.num_players; ++i) {
-          const int q = (p + i) % s.num_players;
-          if ((c.steal_queue >> q) & 1) {
-            c.steal_queue &= uint8_t(~(1u << q));
-            b.victim = uint8_t(q);
-            s.phase = Phase::StealCard;
-            return;
-          }
-        }
-        return;
-      }
-      case kInventorSwap:
-        if (c.inventor_hex == kNoHex) {
-          c.inventor_hex = uint8_t(h);
-          return;
-        }
-        std::swap(s.layout.number[c.inventor_hex], s.layout.number[h]);
-        s.layout.index_numbers(t.num_hexes);
-        c.inventor_hex = kNoHex;
-        return resume_turn(s);
-    }
-    return;
-  }
-  if (a < kPlayResourceMonopoly) {
-    const int k = a - kPlay;
-    spend_card(g, s, k);
-    switch (k) {
-      case Alchemist:
-        s.phase = CkPhase::Alchemist;
-        return;
-      case Crane:
-        c.crane = 1;
-        return;
-      case Inventor:
-        c.inventor_hex = kNoHex;
-        s.phase = CkPhase::Inventor;
-        return;
-      case Irrigation:
-      case Mining: {
-        const int r = k == Irrigation ? Grain : Ore;
-        const int n = 2 * hexes_beside(g, s, p, k == Irrigation ? Terrain::Fields : Terrain::Mountains);
-        bank_pays(b, p, r, std::min<int>(n, b.bank[r]));
-        return;
-      }
-      case RoadBuildingCard:
-        b.free_roads = uint8_t(std::min(2, free_pieces(g, s, p)));
-        s.phase = Phase::RoadBuilding;
-        return;
-      case Smith:
-        c.smith_left = 2;
-        s.phase = CkPhase::Smith;
-        return;
-      case CommercialHarbor:
-        c.harbor_played = 1;
-        return;
-      case Saboteur: {
-        const int my_vp = g.victory_points(s, p);
-        for (int q = 0; q < s.num_players; ++q)
-          b.players[q].discard_left =
-              q != p && g.victory_points(s, q) >= my_vp ? uint8_t(b.players[q].hand_total / 2) : 0;
-        b.discard_then_robber = 0;
-        return next_discarder(g, s);
-      }
-      case Warlord:
-        me.vertex_pieces.for_each([&](int v) {
-          if (c.knight[v] & knight::kActive) return;
-          c.knight[v] |= knight::kActive | knight::kSpent;
-          g.notify_build(s, CkPiece::KnightActivated, v, p);
-        });
-        return;
-      case Wedding: {
-        const int my_vp = g.victory_points(s, p);
-        c.givers = 0;
-        for (int q = 0; q < s.num_players; ++q)
-          if (q != p && g.victory_points(s, q) > my_vp) c.givers |= uint8_t(1u << q);
-        c.give_commodity = 0;
-        return next_giver(g, s);
-      }
-    }
-    return;
-  }
-  if (a < kPlayTradeMonopoly) {  // each opponent gives 2 of the resource (1 if that is all)
-    spend_card(g, s, ResourceMonopoly);
-    const int r = a - kPlayResourceMonopoly;
-    for (int q = 0; q < s.num_players; ++q)
-      if (q != p && b.players[q].hand[r]) hand_over(b, q, p, r, std::min<int>(2, b.players[q].hand[r]));
-    return;
-  }
-  if (a < kPlayMerchantFleet) {
-    spend_card(g, s, TradeMonopoly);
-    const int k = a - kPlayTradeMonopoly + kNumResources;
-    for (int q = 0; q < s.num_players; ++q)
-      if (q != p && b.players[q].hand[k]) hand_over(b, q, p, k, 1);
-    return;
-  }
-  if (a < kPlayMasterMerchant) {
-    spend_card(g, s, MerchantFleet);
-    c.fleet |= uint8_t(1u << (a - kPlayMerchantFleet));
-    return refresh_trade_bonus(g, s, p);
-  }
-  if (a < kPlayDeserter) {
-    spend_card(g, s, MasterMerchant);
-    c.victim = uint8_t(a - kPlayMasterMerchant);
-    c.take_left = uint8_t(std::min<int>(2, b.players[c.victim].hand_total));
-    b.players[c.victim].known = b.players[c.victim].hand;  // ruling: the hand is laid open
-    s.phase = CkPhase::TakeCards;
-    return;
-  }
-  if (a < kPlaySpy) {
-    spend_card(g, s, Deserter);
-    c.victim = uint8_t(a - kPlayDeserter);
-    s.to_move = c.victim;
-    s.phase = CkPhase::DeserterRemove;
-    return;
-  }
-  if (a < kSpyTake) {
-    spend_card(g, s, Spy);
-    c.victim = uint8_t(a - kPlaySpy);
-    s.phase = CkPhase::SpyTake;
-    return;
-  }
-  if (a < kGive) return spy_take(g, s, a - kSpyTake);
-  if (a < kTakeCard) {  // Wedding or Commercial Harbor: a card given to the player whose turn it is
-    hand_over(b, p, s.turn_player, a - kGive, 1);
-    c.give_left -= 1;
-    if (c.give_left > 0 && me.hand_total > 0) return;
-    return next_giver(g, s);
-  }
-  if (a < kHarborOffer) {  // Master Merchant
-    hand_over(b, c.victim, p, a - kTakeCard, 1);
-    c.take_left -= 1;
-    if (c.take_left > 0 && b.players[c.victim].hand_total > 0) return;
-    c.victim = 0xFF;
-    return resume_turn(s);
-  }
-  if (a < kDone) {  // Commercial Harbor: a resource for a commodity of the opponent's choice
-    const int q = (a - kHarborOffer) / kNumResources, r = (a - kHarborOffer) % kNumResources;
-    c.harbor_done |= uint8_t(1u << q);
-    if (!has_commodity(b.players[q])) return;  // none to give: no exchange, the resource stays
-    hand_over(b, p, q, r, 1);
-    c.give_left = 1;
-    c.give_commodity = 1;
-    s.to_move = uint8_t(q);
-    s.phase = CkPhase::GiveCards;
-    return;
-  }
-  // done: Smith's promotions or Deserter's placement left unused.
-  c.smith_left = 0;
-  c.deserted = 0;
+  std::swap(s.layout.number[c.inventor_hex], s.layout.number[h]);
+  s.layout.index_numbers(g.topo().num_hexes);
+  c.inventor_hex = kNoHex;
   resume_turn(s);
 }
 

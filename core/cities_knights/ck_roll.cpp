@@ -198,25 +198,23 @@ void continue_roll(const StdGame& g, StdState& s) {
 
 namespace catanlab {
 
-using namespace ck_ids;
-
 bool CitiesKnights::resume_roll(const StdGame& g, StdState& s) const {
   ck::continue_roll(g, s);
   return true;
 }
 
 int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
-  const Action c = first_chance();
+  const CkBlocks& ids = blocks_;
   const CkSlice& k = ck_of(g, s);
   int n = 0;
   auto event_p = [](int e) { return e == kShip ? 0.5 : 1.0 / 6; };
   switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
     case int(Phase::RollDice):
       for (int dice = 0; dice < 36; ++dice)
-        for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kRollOutcome + dice * 4 + e, event_p(e) / 36};
+        for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {ids.roll.id(roll_index(dice, e)), event_p(e) / 36};
       return n;
     case int(CkPhase::RollEvent):
-      for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {c + kEventOutcome + e, event_p(e)};
+      for (int e = 0; e < kNumEventFaces; ++e) out[n++] = {ids.event.id(e), event_p(e)};
       return n;
     case int(CkPhase::DrawProgress): {
       const int track = k.draw_track[s.to_move];
@@ -226,13 +224,13 @@ int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
         if (cards.deck[x] == track) total += k.deck[x];
       for (int x = 0; x < cards.kinds; ++x)
         if (cards.deck[x] == track && k.deck[x])
-          out[n++] = {c + CitiesKnights::draw_outcome(g, x), double(k.deck[x]) / total};
+          out[n++] = {ids.draw_id(x), double(k.deck[x]) / total};
       return n;
     }
     case int(Phase::StealCard): {
       const PlayerState& v = s.base.players[s.base.victim];
       for (int x = 0; x < kNumCardKinds; ++x)
-        if (v.hand[x]) out[n++] = {c + kStealOutcome + x, double(v.hand[x]) / v.hand_total};
+        if (v.hand[x]) out[n++] = {ids.steal_card.id(x), double(v.hand[x]) / v.hand_total};
       return n;
     }
     default:
@@ -241,7 +239,7 @@ int CitiesKnights::chance_outcomes(const StdGame& g, const StdState& s, ChanceOu
 }
 
 Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
-  const Action c = first_chance();
+  const CkBlocks& ids = blocks_;
   auto event = [&] {
     const int face = int(rng.below(6));
     return face < 3 ? int(kShip) : face - 2;
@@ -255,10 +253,10 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
   switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
     case int(Phase::RollDice): {
       const int dice = int(rng.below(36));
-      return c + kRollOutcome + dice * 4 + event();
+      return ids.roll.id(roll_index(dice, event()));
     }
     case int(CkPhase::RollEvent):
-      return c + kEventOutcome + event();
+      return ids.event.id(event());
     case int(CkPhase::DrawProgress): {  // uniform over the deck's cards: only its kinds can be drawn
       const CkSlice& k = ck_of(g, s);
       const uint64_t kinds = ck_opt(g).cards.deck_kinds[k.draw_track[s.to_move]];
@@ -266,12 +264,12 @@ Action CitiesKnights::sample_chance(const StdGame& g, const StdState& s, Rng& rn
       for (uint64_t x = kinds; x; x &= x - 1) total += k.deck[std::countr_zero(x)];
       int draw = int(rng.below(uint32_t(total)));
       for (uint64_t x = kinds; x; x &= x - 1)
-        if ((draw -= k.deck[std::countr_zero(x)]) < 0) return c + CitiesKnights::draw_outcome(g, std::countr_zero(x));
-      return c + CitiesKnights::draw_outcome(g, ck_opt(g).cards.kinds - 1);  // as pick does; the deck is never empty here
+        if ((draw -= k.deck[std::countr_zero(x)]) < 0) return ids.draw_id(std::countr_zero(x));
+      return ids.draw_id(ck_opt(g).cards.kinds - 1);  // as pick does; the deck is never empty here
     }
     case int(Phase::StealCard): {
       const PlayerState& v = s.base.players[s.base.victim];
-      return c + kStealOutcome + pick([&](int x) { return int(v.hand[x]); }, kNumCardKinds, v.hand_total);
+      return ids.steal_card.id(pick([&](int x) { return int(v.hand[x]); }, kNumCardKinds, v.hand_total));
     }
     default:
       return -1;

@@ -8,13 +8,12 @@
 // knights cutting roads (its vertex pieces, PlayerState::vertex_pieces), the hand-limit raise of walls
 // and the 2:1 rates of the merchant and Merchant Fleet.
 //
-// Decision layout (local ids):
-//   fixed block   improve T, discard C, offer_give C, offer_get C, trade_bank X Y
-//                 (commodity on either side), alchemist yY rR, aqueduct R,
-//                 choose_deck T, discard_progress K, play K, play resource_monopoly R,
-//                 play trade_monopoly C, play merchant_fleet K, play master_merchant pN,
-//                 play deserter pN, play spy pN, spy_take K, give K, take_card K,
-//                 harbor_offer pN R, done
+// Action blocks (ck_actions.cpp, each declared with its handler), in this order:
+//   improve T, discard C, offer_give C, offer_get C, trade_bank X Y (commodity on
+//   either side, two blocks), alchemist yY rR, aqueduct R, choose_deck T,
+//   discard_progress K, play K, play resource_monopoly R, play trade_monopoly C,
+//   play merchant_fleet K, play master_merchant pN, play deserter pN, play spy pN,
+//   spy_take K, give K, take_card K, harbor_offer pN R, done
 //   per vertex    build_knight, promote_knight, activate_knight, move_knight,
 //                 knight_to, chase_robber, build_wall, place_metropolis, lose_city,
 //                 play medicine, play engineer, play intrigue, remove_knight, place_knight
@@ -23,6 +22,7 @@
 //   per added kind  discard_progress K, spy_take K (kinds a later module adds)
 // Chance outcomes: roll yY rR EVENT (144), event EVENT (4), draw_progress K (25),
 // steal_card K (8), draw_progress K (per added kind).
+// Other modules name them by handle (ck_blocks below), never by id.
 #include <span>
 
 #include "core/base/pieces.h"
@@ -33,56 +33,37 @@
 
 namespace catanlab {
 
-namespace ck_ids {
-// Each block starts where the one before it ends. Blocks by progress kind
-// cover Cities & Knights' own kinds only, so that a module adding kinds
-// (CitiesKnights::add_progress_kinds) moves none of these ids; its kinds take
-// the tail blocks below.
-constexpr int kImprove = 0;                                           // + track
-constexpr int kDiscard = kImprove + kNumTracks;                       // + commodity - 5
-constexpr int kOfferGive = kDiscard + 3;                              // + commodity - 5
-constexpr int kOfferGet = kOfferGive + 3;                             // + commodity - 5
-constexpr int kTradeCommodity = kOfferGet + 3;                        // + (c - 5) * 7 + (get kind, skipping c)
-constexpr int kTradeForCommodity = kTradeCommodity + 3 * 7;           // + r * 3 + (c - 5)
-constexpr int kAlchemist = kTradeForCommodity + kNumResources * 3;    // + (yellow - 1) * 6 + red - 1
-constexpr int kAqueduct = kAlchemist + 36;                            // + resource
-constexpr int kChooseDeck = kAqueduct + kNumResources;                // + track
-constexpr int kDiscardProgress = kChooseDeck + kNumTracks;            // + kind
-constexpr int kPlay = kDiscardProgress + kNumCkProgressKinds;         // + kind: cards without a target (an id per kind;
-                                                                      // those played with a target, and the VP cards,
-                                                                      // use other blocks or none)
-constexpr int kPlayResourceMonopoly = kPlay + kNumCkProgressKinds;    // + resource
-constexpr int kPlayTradeMonopoly = kPlayResourceMonopoly + kNumResources;  // + commodity - 5
-constexpr int kPlayMerchantFleet = kPlayTradeMonopoly + 3;            // + card kind
-constexpr int kPlayMasterMerchant = kPlayMerchantFleet + 8;           // + seat
-constexpr int kPlayDeserter = kPlayMasterMerchant + kMaxPlayers;      // + seat
-constexpr int kPlaySpy = kPlayDeserter + kMaxPlayers;                 // + seat
-constexpr int kSpyTake = kPlaySpy + kMaxPlayers;                      // + kind
-constexpr int kGive = kSpyTake + kNumCkProgressKinds;                 // + card kind
-constexpr int kTakeCard = kGive + 8;                                  // + card kind
-constexpr int kHarborOffer = kTakeCard + 8;                           // + seat * 5 + resource
-constexpr int kDone = kHarborOffer + kMaxPlayers * kNumResources;
-constexpr int kFixed = kDone + 1;
-static_assert(kPlay == 117 && kSpyTake == 170 && kFixed == 232, "C&K's ids are part of its interface");
-// Vertex blocks, in this order after the fixed block.
-enum VertexBlock : int {
-  kBuildKnight, kPromoteKnight, kActivateKnight, kMoveKnight, kKnightTo, kChaseRobber, kBuildWall,
-  kPlaceMetropolis, kLoseCity, kPlayMedicine, kPlayEngineer, kPlayIntrigue, kRemoveKnight, kPlaceKnight,
-  kNumVertexBlocks
-};
-enum HexBlock : int { kPlayMerchant, kPlayBishop, kInventorSwap, kNumHexBlocks };
-// Chance outcomes (local).
-constexpr int kRollOutcome = 0;                                // + ((yellow - 1) * 6 + red - 1) * 4 + event
-constexpr int kEventOutcome = kRollOutcome + 36 * 4;           // + event
-constexpr int kDrawOutcome = kEventOutcome + 4;                // + kind (C&K's own)
-constexpr int kStealOutcome = kDrawOutcome + kNumCkProgressKinds;  // + card kind
-constexpr int kNumChance = kStealOutcome + 8;                  // then draw_progress of the added kinds
-static_assert(kNumChance == 181);
-// Tail decision blocks, after the hex blocks, one id per added kind each.
-enum AddedKindBlock : int { kDiscardAdded, kSpyTakeAdded, kNumAddedKindBlocks };
+// C&K's blocks, as other modules name them (`ck_blocks(g).move_knight.id(v)`). Blocks by
+// progress kind cover C&K's own kinds, so that a module adding kinds
+// (CitiesKnights::add_progress_kinds) moves none of C&K's ids; its kinds take the tail
+// blocks (`*_added`, empty where the rule set deals none).
+struct CkBlocks {
+  BlockHandle improve, discard, offer_give, offer_get, trade_commodity, trade_for_commodity, alchemist, aqueduct,
+      choose_deck, discard_progress, play, play_resource_monopoly, play_trade_monopoly, play_merchant_fleet,
+      play_master_merchant, play_deserter, play_spy, spy_take, give, take_card, harbor_offer, done;
+  BlockHandle build_knight, promote_knight, activate_knight, move_knight, knight_to, chase_robber, build_wall,
+      place_metropolis, lose_city, play_medicine, play_engineer, play_intrigue, remove_knight, place_knight;
+  BlockHandle play_diplomat;
+  BlockHandle play_merchant, play_bishop, inventor_swap;
+  BlockHandle discard_added, spy_take_added;
+  BlockHandle roll, event, draw_progress, steal_card, draw_added;  // chance
 
-constexpr int trade_commodity_id(int c, int get) { return kTradeCommodity + (c - 5) * 7 + (get < c ? get : get - 1); }
-}  // namespace ck_ids
+  // The ids of the blocks by kind, for any kind in play (C&K's own or added).
+  Action discard_progress_id(int k) const { return by_kind(discard_progress, discard_added, k); }
+  Action spy_take_id(int k) const { return by_kind(spy_take, spy_take_added, k); }
+  Action draw_id(int k) const { return by_kind(draw_progress, draw_added, k); }
+
+ private:
+  static Action by_kind(const BlockHandle& own, const BlockHandle& added, int k) {
+    return k < kNumCkProgressKinds ? own.id(k) : added.id(k - kNumCkProgressKinds);
+  }
+};
+
+// Labels' positions: trade_bank giving commodity c for kind `get` (skipping c), and giving
+// resource r for commodity c; roll's dice and event.
+constexpr int commodity_trade_index(int c, int get) { return (c - kNumResources) * 7 + (get < c ? get : get - 1); }
+constexpr int for_commodity_index(int r, int c) { return r * 3 + c - kNumResources; }
+constexpr int roll_index(int dice, int event) { return dice * 4 + event; }
 
 // Cities & Knights' options: the "cities_knights" section of a rule-set file (ck_options.cpp).
 struct CkOptions {
@@ -104,6 +85,8 @@ struct CkOptions {
   ProgressCards cards;
   // The modules extending this one, where C&K's rules leave them room (none: C&K's defaults).
   const CkExtension* extension = &kNoCkExtension;
+  // The module's block handles (filled by declare).
+  const CkBlocks* blocks = nullptr;
 };
 
 // The Cities & Knights options and slice of a rule set with the module.
@@ -112,6 +95,8 @@ inline CkSlice& ck_of(const StdGame& g, StdState& s) { return g.slice<CkSlice>(s
 inline const CkSlice& ck_of(const StdGame& g, const StdState& s) { return g.slice<CkSlice>(s); }
 inline CkSlice& ck_of(const StdGame& g, State& s) { return ck_of(g, std_state(s)); }
 inline const CkSlice& ck_of(const StdGame& g, const State& s) { return ck_of(g, std_state(s)); }
+// The Cities & Knights block handles of a rule set with the module.
+inline const CkBlocks& ck_blocks(const StdGame& g) { return *ck_opt(g).blocks; }
 
 // Cities & Knights' phases: ids 32..63 (Module::phases).
 namespace CkPhase {
@@ -174,7 +159,6 @@ class CitiesKnights final : public Module {
   unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   bool on_turn_end(const StdGame& g, StdState& s) const override;
@@ -191,31 +175,14 @@ class CitiesKnights final : public Module {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  // For a module that rules on where knights stand (an extension point): the vertex at which
-  // a decision of that per-vertex block acts, or -1 for a decision of another block.
-  int vertex_of(const StdGame& g, Action a, ck_ids::VertexBlock block) const {
-    const int v = a - first_action() - vertex_id(g.topo(), block, 0);
-    return v >= 0 && v < g.topo().num_vertices ? v : -1;
-  }
-
-  // Local ids of the board-sized blocks.
-  static int vertex_id(const Topology& t, int block, int v) { return ck_ids::kFixed + block * t.num_vertices + v; }
-  static int edge_id(const Topology& t, int e) { return ck_ids::kFixed + ck_ids::kNumVertexBlocks * t.num_vertices + e; }
-  static int hex_id(const Topology& t, int block, int h) {
-    return ck_ids::kFixed + ck_ids::kNumVertexBlocks * t.num_vertices + t.num_edges + block * t.num_hexes + h;
-  }
-  static int added_kinds_id(const Topology& t) { return hex_id(t, ck_ids::kNumHexBlocks, 0); }
-
   // Added progress kinds up to the last one the rule set deals (0 for
   // cities_knights): they take tail ids and chance outcomes after C&K's own.
   static int added_kinds(const StdGame& g);
   static int progress_kinds(const StdGame& g) { return kNumCkProgressKinds + added_kinds(g); }
-  // Ids of the blocks by kind, for any kind in play (local).
-  static int discard_progress_id(const StdGame& g, int k);
-  static int spy_take_id(const StdGame& g, int k);
-  static int draw_outcome(const StdGame& g, int k);
+
  private:
   CkOptions opt_;
+  CkBlocks blocks_;
   CkExtensions extensions_;  // opt_.extension once a module extends C&K
 };
 

@@ -168,6 +168,7 @@ bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) cons
 void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const LotcSlice& L = lotc_of(g, s);
   const BaseBlocks& base = base_blocks(g);
+  const CkBlocks& ck = ck_blocks(g);
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
   // Chapter 3: the second set-up settlement south of the dividing line.
@@ -190,18 +191,20 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
       keep = city_allowed(base.build_city.index_of(a));
     } else if (base.build_road.contains(a)) {  // closed paths are out of every frontier already
       keep = !first_round || marked_roads.test(base.build_road.index_of(a));
-    } else if (int v = ck_->vertex_of(g, a, ck_ids::kBuildKnight); v >= 0) {
-      keep = knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
-    } else if (int w = ck_->vertex_of(g, a, ck_ids::kMoveKnight); w >= 0) {
+    } else if (ck.build_knight.contains(a)) {
+      keep = knight_may_stand(g, s, ck.build_knight.index_of(a), new_knight_strength(g, s, s.to_move, 1));
+    } else if (ck.move_knight.contains(a)) {
+      const int w = ck.move_knight.index_of(a);
       const int strength = unit_strength(g, s, w);
       keep = false;
       ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
-    } else if (int x = ck_->vertex_of(g, a, ck_ids::kKnightTo); x >= 0 && s.phase == CkPhase::KnightTarget) {
+    } else if (ck.knight_to.contains(a)) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = ck_of(g, s).knight_from;
-      keep = knight_may_stand(g, s, x, unit_strength(g, s, from), from);
-    } else if (int m = ck_->vertex_of(g, a, ck_ids::kPlayMedicine); m >= 0) {
-      keep = city_allowed(m);
+      keep = s.phase != CkPhase::KnightTarget ||
+             knight_may_stand(g, s, ck.knight_to.index_of(a), unit_strength(g, s, from), from);
+    } else if (ck.play_medicine.contains(a)) {
+      keep = city_allowed(ck.play_medicine.index_of(a));
     }
     if (keep) list.data[kept++] = a;
   }
@@ -210,109 +213,113 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
 
 namespace {
 
-void apply_chance(const StdGame& g, StdState& s, ChanceBlock b, int i) {
-  switch (b) {
-    case kDirection:  // Archers may stop the conqueror the die was rolled for
-      if (open_interrupt(g, s, kInterruptArchers, i)) return;
-      return advance_mover(g, s, i);
-    case kSouthDraw:
-      return south_draw(g, s, i);
-    case kMercyDraw:
-      return mercy_draw(g, s, i);
-    case kBattleDraw:
-      return battle_draw(g, s, Crossbows + i);
-    case kFortDraw:
-      return fort_draw(g, s, i + 1);  // FortReward 0 is no tile
-    case kNumChanceBlocks:
-      return;
-  }
+// Chapter 1's knights built at level 2 or 3.
+template <int Strength>
+void build_knight(const Module&, const StdGame& g, StdState& s, int v) {
+  const int p = s.to_move;
+  pay_cost(s.base, p, Strength == 2 ? lotc_opt(g).strong_knight_cost : lotc_opt(g).mighty_knight_cost);
+  ck_of(g, s).players[p].knights_left[Strength - 1] -= 1;
+  ck::put_knight(g, s, v, knight::make(p, Strength));
 }
+
+void setup_city(const Module&, const StdGame& g, StdState& s, int v) {
+  const int p = s.to_move;
+  place_city(g.topo(), s, p, v);
+  g.notify_build(s, Piece::City, v, p);
+  lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
+  // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3");
+  // none from an empty supply (a rule set of city_walls 0).
+  if ((lotc_opt(g).lotc_chapter < 3 || lotc_opt(g).lotc_mercy) && ck_of(g, s).players[p].walls < ck_opt(g).city_walls)
+    ck::add_wall(g, s, p, v);
+  if (lotc_opt(g).lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
+      ck::knight_spots(g, s, p).any()) {
+    s.phase = LotcPhase::SetupKnight;  // chapter 3: the knight next
+    return;
+  }
+  next_setup_city(g, s);
+}
+
+void setup_knight(const Module&, const StdGame& g, StdState& s, int v) {  // inactive; then the next seat's city
+  const int p = s.to_move, strength = setup_knight_strength(g);
+  ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
+  ck::put_knight(g, s, v, knight::make(p, strength));
+  next_setup_city(g, s);
+}
+
+// A block whose rule is shared with others of its card or piece (one file each): the rule told which.
+template <void (*Rule)(const StdGame&, StdState&, Block, int), Block B>
+void shared(const Module&, const StdGame& g, StdState& s, int i) {
+  Rule(g, s, B, i);
+}
+template <Block B>
+void interrupt(const Module&, const StdGame& g, StdState& s, int) {
+  apply_interrupt(g, s, B);
+}
+// A block with a rule of its own that takes the index.
+template <void (*Rule)(const StdGame&, StdState&, int)>
+void indexed(const Module&, const StdGame& g, StdState& s, int i) {
+  Rule(g, s, i);
+}
+void pass(const Module&, const StdGame& g, StdState& s, int) { pass_interrupt(g, s); }
+
+void direction(const Module&, const StdGame& g, StdState& s, int colour) {
+  if (open_interrupt(g, s, kInterruptArchers, colour)) return;  // Archers may stop the conqueror the die was rolled for
+  advance_mover(g, s, colour);
+}
+void battle_card(const Module&, const StdGame& g, StdState& s, int i) { battle_draw(g, s, Crossbows + i); }
+void fort_tile(const Module&, const StdGame& g, StdState& s, int i) { fort_draw(g, s, i + 1); }  // FortReward 0 is no tile
+
+constexpr std::array<BlockApply, kNumBlocks> kBlockRule = [] {
+  std::array<BlockApply, kNumBlocks> r{};
+  r[kBuildStrongKnight] = build_knight<2>;
+  r[kBuildMightyKnight] = build_knight<3>;
+  r[kSetupCity] = setup_city;
+  r[kPlayBrothersInArms] = shared<apply_politics, kPlayBrothersInArms>;
+  r[kBriberyKnight] = shared<apply_politics, kBriberyKnight>;
+  r[kPlayMission] = shared<apply_politics, kPlayMission>;
+  r[kMissionRoad] = shared<apply_politics, kMissionRoad>;
+  r[kPlayBribery] = shared<apply_politics, kPlayBribery>;
+  r[kBrothersActivate] = shared<apply_politics, kBrothersActivate>;
+  r[kPlayHelpFromTheSouth] = shared<apply_politics, kPlayHelpFromTheSouth>;
+  r[kMissionDone] = shared<apply_politics, kMissionDone>;
+  r[kLeaTo] = shared<apply_lea, kLeaTo>;
+  r[kLeaKnight] = shared<apply_lea, kLeaKnight>;
+  r[kPlayLea] = shared<apply_lea, kPlayLea>;
+  r[kPassInterrupt] = pass;
+  r[kCannonTo] = shared<apply_equipment, kCannonTo>;
+  r[kHorseTo] = shared<apply_equipment, kHorseTo>;
+  r[kCavalryTo] = shared<apply_equipment, kCavalryTo>;
+  r[kBuildFoundry] = shared<apply_equipment, kBuildFoundry>;
+  r[kBuildHorseFarm] = shared<apply_equipment, kBuildHorseFarm>;
+  r[kCavalryStay] = shared<apply_equipment, kCavalryStay>;
+  r[kCavalryReturn] = shared<apply_equipment, kCavalryReturn>;
+  r[kPlayCrossbows] = indexed<play_crossbows>;
+  r[kBuyBattle] = shared<apply_battle, kBuyBattle>;
+  r[kPassBattle] = shared<apply_battle, kPassBattle>;
+  r[kPlayDagur] = shared<apply_battle, kPlayDagur>;
+  r[kPlayOdo] = shared<apply_battle, kPlayOdo>;
+  r[kPlayOdoKnight] = shared<apply_battle, kPlayOdoKnight>;
+  r[kPlayThora] = shared<apply_battle, kPlayThora>;
+  r[kPlayAegis] = interrupt<kPlayAegis>;
+  r[kPlayArchers] = interrupt<kPlayArchers>;
+  r[kTakeWine] = interrupt<kTakeWine>;
+  r[kTakeAmber] = interrupt<kTakeAmber>;
+  r[kOfferGiveToken] = shared<offer_token, kOfferGiveToken>;
+  r[kOfferGetToken] = shared<offer_token, kOfferGetToken>;
+  r[kPassEast] = shared<apply_free_road, kPassEast>;
+  r[kSetupKnight] = setup_knight;
+  r[kFreeRoad] = shared<apply_free_road, kFreeRoad>;
+  r[kArchersAt] = indexed<archers_at_charge>;
+  return r;
+}();
+
+constexpr std::array<BlockApply, kNumChanceBlocks> kChanceRule = {direction, indexed<south_draw>, indexed<mercy_draw>,
+                                                                  battle_card, fort_tile};
 
 }  // namespace
 
-void Conquerors::apply(const StdGame& g, StdState& s, Action id) const {
-  const int b = ids_.block_of(id), i = ids_.index_of(id);
-  if (ids_.is_chance(id)) return apply_chance(g, s, ChanceBlock(b), i);
-  const int p = s.to_move;
-  switch (Block(b)) {
-    case kBuildStrongKnight:
-    case kBuildMightyKnight: {
-      const int strength = b == kBuildStrongKnight ? 2 : 3;
-      pay_cost(s.base, p, b == kBuildStrongKnight ? lotc_opt(g).strong_knight_cost : lotc_opt(g).mighty_knight_cost);
-      ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
-      return ck::put_knight(g, s, i, knight::make(p, strength));
-    }
-    case kSetupCity: {
-      const int v = i;
-      place_city(g.topo(), s, p, v);
-      g.notify_build(s, Piece::City, v, p);
-      lotc_of(g, s).setup_cities &= uint8_t(~(1u << p));
-      // The wall: chapters 1-2's set-up city; chapter 3's only as mercy's gift ("Repeating Chapter 3");
-      // none from an empty supply (a rule set of city_walls 0).
-      if ((lotc_opt(g).lotc_chapter < 3 || lotc_opt(g).lotc_mercy) && ck_of(g, s).players[p].walls < ck_opt(g).city_walls)
-        ck::add_wall(g, s, p, v);
-      if (lotc_opt(g).lotc_chapter >= 3 && ck_of(g, s).players[p].knights_left[setup_knight_strength(g) - 1] &&
-          ck::knight_spots(g, s, p).any()) {
-        s.phase = LotcPhase::SetupKnight;  // chapter 3: the knight next
-        return;
-      }
-      return next_setup_city(g, s);
-    }
-    case kPlayBrothersInArms:
-    case kBriberyKnight:
-    case kPlayMission:
-    case kMissionRoad:
-    case kPlayBribery:
-    case kBrothersActivate:
-    case kPlayHelpFromTheSouth:
-    case kMissionDone:
-      return apply_politics(g, s, Block(b), i);
-    case kLeaTo:
-    case kLeaKnight:
-    case kPlayLea:
-      return apply_lea(g, s, Block(b), i);
-    case kPassInterrupt:
-      return pass_interrupt(g, s);
-    case kCannonTo:
-    case kHorseTo:
-    case kCavalryTo:
-    case kBuildFoundry:
-    case kBuildHorseFarm:
-    case kCavalryStay:
-    case kCavalryReturn:
-      return apply_equipment(g, s, Block(b), i);
-    case kPlayCrossbows:
-      return play_crossbows(g, s, i);
-    case kBuyBattle:
-    case kPassBattle:
-    case kPlayDagur:
-    case kPlayOdo:
-    case kPlayOdoKnight:
-    case kPlayThora:
-      return apply_battle(g, s, Block(b), i);
-    case kPlayAegis:
-    case kPlayArchers:
-    case kTakeWine:
-    case kTakeAmber:
-      return apply_interrupt(g, s, Block(b));
-    case kOfferGiveToken:
-    case kOfferGetToken:
-      return offer_token(g, s, Block(b), i);
-    case kSetupKnight: {  // inactive; then the next seat's city
-      const int strength = setup_knight_strength(g);
-      ck_of(g, s).players[p].knights_left[strength - 1] -= 1;
-      ck::put_knight(g, s, i, knight::make(p, strength));
-      return next_setup_city(g, s);
-    }
-    case kPassEast:
-    case kFreeRoad:
-      return apply_free_road(g, s, Block(b), i);
-    case kArchersAt:
-      return archers_at_charge(g, s, i);
-    case kNumBlocks:
-      return;
-  }
-}
+BlockApply lotc::block_rule(Block b) { return kBlockRule[size_t(b)]; }
+BlockApply lotc::chance_rule(ChanceBlock b) { return kChanceRule[size_t(b)]; }
 
 int Conquerors::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
   if (s.phase == LotcPhase::FortDraw) return fort_outcomes(g, s, ids_, out);

@@ -7,6 +7,9 @@
 
 namespace catanlab::lotc {
 
+// The handler of each of the module's blocks (lotc_apply.cpp), as Conquerors::declare declares it.
+BlockApply block_rule(lotc_ids::Block b);
+BlockApply chance_rule(lotc_ids::ChanceBlock b);
 
 // Board markers.
 HexSet landing_hexes(const StdGame& g);
@@ -223,6 +226,9 @@ bool forts_defeat(const StdGame& g, const StdState& s);
 
 namespace catanlab::lotc {
 
+// The handler of each of the module's blocks (lotc_apply.cpp), as Conquerors::declare declares it.
+BlockApply block_rule(lotc_ids::Block b);
+BlockApply chance_rule(lotc_ids::ChanceBlock b);
 // The chronicle's legend points for one chapter (End of the Chapter): after
 // a victory, by VP rank (chapter 1: 6/3/2/1, 2: 7/5/3/1, 3: 9/7/5/2) and 2/1
 // for the two most advanced hero positions once the most-VP players are left

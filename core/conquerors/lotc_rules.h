@@ -10,8 +10,8 @@
 // track's VP (extra_vp) and decides the table's result (returns).
 //
 // Blocks: Conquerors::declare adds those the rule set uses, in the order of lotc_ids::Block
-// (that of their ids), and records their handles in LotcIds, which answers a block's ids
-// (ActionSpace::first + index) and decodes an id to its block and index. A politics card's
+// (that of their ids), each with its handler (lotc_apply.cpp), and keeps their handles in
+// LotcIds, which answers a block's ids. A politics card's
 // blocks exist only where the rule set's deck deals the card (lotc::in_play); chapter 2's and 3's
 // only from that chapter on. Decisions, in id order:
 //   build_strong_knight vN, build_mighty_knight vN, setup_city vN
@@ -76,30 +76,17 @@ constexpr int kOdoKnights = 18;
 }  // namespace lotc_ids
 
 // The Conquerors' blocks in one rule set's action space: the handles Conquerors::declare
-// recorded (none for a block the rule set does not use) and, once the space has assigned
-// them at its finish(), their ids.
+// filled (empty for a block the rule set does not use), and their ids.
 class LotcIds {
  public:
-  Action id(lotc_ids::Block b, int index = 0) const { return space_->first(decision_[b]) + index; }
-  Action id(lotc_ids::ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
-  // One of the module's ids: a chance outcome or a decision, its block (a ChanceBlock or a
-  // Block) and its index in that block.
-  bool is_chance(Action a) const { return a >= space_->num_actions(); }
-  int block_of(Action a) const { return local_[size_t(space_->block_of(a) - first_)]; }
-  int index_of(Action a) const { return space_->index_of(a); }
-
-  // Declaring: the space, then each block's handle as the module adds it (returned).
-  void start(const ActionSpace& space);
-  ActionSpace::Block add(lotc_ids::Block b, ActionSpace::Block handle);
-  ActionSpace::Block add(lotc_ids::ChanceBlock b, ActionSpace::Block handle);
+  Action id(lotc_ids::Block b, int index = 0) const { return decision_[b].id(index); }
+  Action id(lotc_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
+  BlockHandle& operator[](lotc_ids::Block b) { return decision_[b]; }
+  BlockHandle& operator[](lotc_ids::ChanceBlock b) { return chance_[b]; }
 
  private:
-  void record(int local, ActionSpace::Block handle);
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, lotc_ids::kNumBlocks> decision_{};
-  std::array<ActionSpace::Block, lotc_ids::kNumChanceBlocks> chance_{};
-  ActionSpace::Block first_ = 0;  // the module's first handle: its handles follow it
-  std::vector<int> local_;        // by handle - first_: the Block or ChanceBlock
+  std::array<BlockHandle, lotc_ids::kNumBlocks> decision_{};
+  std::array<BlockHandle, lotc_ids::kNumChanceBlocks> chance_{};
 };
 
 // Legend of the Conquerors' options: the "conquerors" section of a rule-set file (lotc_options.cpp).
@@ -197,7 +184,6 @@ class Conquerors final : public Module, public CkExtension {
   }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
@@ -224,8 +210,7 @@ class Conquerors final : public Module, public CkExtension {
 
  private:
   LotcOptions opt_;
-  LotcIds ids_;  // its blocks in this rule set's action space (declare records them)
-  const CitiesKnights* ck_ = nullptr;  // the module this one extends (declare finds it)
+  LotcIds ids_;  // its blocks in this rule set's action space (declare fills them)
 };
 
 }  // namespace catanlab

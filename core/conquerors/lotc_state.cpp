@@ -29,48 +29,30 @@ std::vector<PhaseSpec> Conquerors::phases() const {
           {FortDraw, "lotc_fort_draw", true}};
 }
 
-void LotcIds::start(const ActionSpace& space) {
-  space_ = &space;
-  decision_.fill(-1);
-  chance_.fill(-1);
-  first_ = space.num_blocks();
-  local_.clear();
-}
-
-void LotcIds::record(int local, ActionSpace::Block handle) {
-  if (handle != first_ + int(local_.size())) throw std::logic_error("conquerors: its blocks must follow each other");
-  local_.push_back(local);
-}
-
-ActionSpace::Block LotcIds::add(Block b, ActionSpace::Block handle) {
-  decision_[b] = handle;
-  record(b, handle);
-  return handle;
-}
-
-ActionSpace::Block LotcIds::add(ChanceBlock b, ActionSpace::Block handle) {
-  chance_[b] = handle;
-  record(b, handle);
-  return handle;
-}
 
 // The blocks the rule set uses, in the order of lotc_ids::Block: chapter 1's, each politics
 // card's only where the deck deals it (in_play), then chapter 2's, then chapter 3's. The order
 // keeps the order of the ids that may be legal together (the recorded games chose among them).
 void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
   check_tokens(g);
   check_chapter_setup(g);
-  ck_ = &g.module<CitiesKnights>();
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
   const bool bribery = in_play(g, Bribery), brothers = in_play(g, BrothersInArms), south = in_play(g, HelpFromTheSouth),
              lea = in_play(g, LeaTheHealer), mission = in_play(g, RoadBuildingMission);
   const bool interrupts = lea || in_play(g, Aegis) || in_play(g, Archers);
   auto list = [](auto first, auto last) { return std::vector<std::string>(first, last); };
-  ids_.start(space);
-  auto add = [&](Block b, const char* name, Domain domain, int size = 1) { return ids_.add(b, space.add(name, domain, size)); };
-  const ActionSpace::Block first = add(kBuildStrongKnight, "build_strong_knight", Domain::Vertex, t.num_vertices);
+  ids_ = LotcIds{};
+  auto add = [&](Block b, const char* name, Domain domain, int size = 1) {
+    blocks.add(ids_[b], name, domain, size, block_rule(b));
+  };
+  auto add_list = [&](Block b, const char* name, std::vector<std::string> labels) {
+    blocks.add_list(ids_[b], name, std::move(labels), block_rule(b));
+  };
+  auto add_chance = [&](ChanceBlock b, const char* name, std::vector<std::string> labels) {
+    blocks.add_chance_list(ids_[b], name, std::move(labels), chance_rule(b));
+  };
+  add(kBuildStrongKnight, "build_strong_knight", Domain::Vertex, t.num_vertices);
   add(kBuildMightyKnight, "build_mighty_knight", Domain::Vertex, t.num_vertices);
   add(kSetupCity, "setup_city", Domain::Vertex, t.num_vertices);
   if (brothers) add(kPlayBrothersInArms, "play brothers_in_arms", Domain::Vertex, t.num_vertices);
@@ -85,7 +67,7 @@ void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
   if (mission) add(kMissionDone, "mission_done", Domain::Fixed);
   if (lea) {
     add(kLeaTo, "lea_to", Domain::Vertex, t.num_vertices);
-    ids_.add(kLeaKnight, space.add_list("lea_knight", {"0", "1", "2", "3", "4", "5"}));
+    add_list(kLeaKnight, "lea_knight", {"0", "1", "2", "3", "4", "5"});
     add(kPlayLea, "play lea_the_healer", Domain::Fixed);
   }
   if (interrupts) add(kPassInterrupt, "pass_interrupt", Domain::Fixed);
@@ -104,14 +86,14 @@ void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
     add(kPlayOdo, "play quartermaster_odo", Domain::Fixed);
     std::vector<std::string> knights;
     for (int i = 0; i < kOdoKnights; ++i) knights.push_back(fmt::format("k{}", i));
-    ids_.add(kPlayOdoKnight, space.add_list("play quartermaster_odo", std::move(knights)));
+    add_list(kPlayOdoKnight, "play quartermaster_odo", std::move(knights));
     add(kPlayThora, "play thora", Domain::Fixed);
     add(kPlayAegis, "play aegis", Domain::Fixed);
     add(kPlayArchers, "play archers", Domain::Fixed);
     add(kTakeWine, "take_wine", Domain::Fixed);
     add(kTakeAmber, "take_amber", Domain::Fixed);
-    ids_.add(kOfferGiveToken, space.add_list("offer_give", {"amber", "wine"}));
-    ids_.add(kOfferGetToken, space.add_list("offer_get", {"amber", "wine"}));
+    add_list(kOfferGiveToken, "offer_give", {"amber", "wine"});
+    add_list(kOfferGetToken, "offer_get", {"amber", "wine"});
   }
   if (chapter >= 3) {
     add(kPassEast, "pass_east", Domain::Fixed);
@@ -120,15 +102,12 @@ void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
     add(kArchersAt, "play archers", Domain::Hex, t.num_hexes);  // at a charge, naming the fort it spares
   }
 
-  const ActionSpace::Block first_chance = ids_.add(kDirection, space.add_chance_list("direction", list(kDieNames, kDieNames + 3)));
-  if (south) ids_.add(kSouthDraw, space.add_chance_list("south_draw", list(kCardNames, kCardNames + kNumResources)));
+  add_chance(kDirection, "direction", list(kDieNames, kDieNames + 3));
+  if (south) add_chance(kSouthDraw, "south_draw", list(kCardNames, kCardNames + kNumResources));
   const auto& kinds = ck_opt(g).cards.names;
-  ids_.add(kMercyDraw, space.add_chance_list("mercy_draw", list(kinds.begin(), kinds.begin() + kNumProgressKinds)));
-  if (chapter >= 2)
-    ids_.add(kBattleDraw, space.add_chance_list("draw_battle", list(kinds.begin() + Crossbows, kinds.begin() + kNumProgressKinds)));
-  if (chapter >= 3)
-    ids_.add(kFortDraw, space.add_chance_list("fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards)));
-  bind(space, first, first_chance);
+  add_chance(kMercyDraw, "mercy_draw", list(kinds.begin(), kinds.begin() + kNumProgressKinds));
+  if (chapter >= 2) add_chance(kBattleDraw, "draw_battle", list(kinds.begin() + Crossbows, kinds.begin() + kNumProgressKinds));
+  if (chapter >= 3) add_chance(kFortDraw, "fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards));
 }
 
 // Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from

@@ -139,72 +139,77 @@ bool Seafarers::owe_roll_picks(const StdGame& g, StdState& s, const std::array<u
   return !held;
 }
 
-void Seafarers::apply(const StdGame& g, StdState& s, Action id) const {
-  const Topology& t = g.topo();
-  BaseSlice& b = s.base;
+namespace {
+const Seafarers& sea_module(const Module& self) { return static_cast<const Seafarers&>(self); }
+}  // namespace
+
+void Seafarers::apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e) {
+  const int p = s.to_move;
+  if (s.phase == Phase::Main) pay_cost(s.base, p, sea_module(self).opt_.ship_cost);
+  sea::lay_ship(g, s, p, e);
+  g.notify_build(s, SeaPiece::Ship, e, p);
+  path_placed(g, s);  // nothing while a discovery holds the phase: it goes on after
+}
+
+void Seafarers::apply_move_ship(const Module&, const StdGame& g, StdState& s, int e) {
+  sea_of(g, s).ship_from = uint16_t(e);
+  s.phase = SeaPhase::ShipTo;
+}
+
+void Seafarers::apply_ship_to(const Module&, const StdGame& g, StdState& s, int e) {
   SeaSlice& sea = sea_of(g, s);
   const int p = s.to_move;
-  const int block = block_of(id), x = id - (block < kNumBlocks ? space_->first(blocks_[block]) : space_->first(chance_[block - kNumBlocks]));
-  switch (block) {
-    case kBuildShip:
-      if (s.phase == Phase::Main) pay_cost(b, p, opt_.ship_cost);
-      sea::lay_ship(g, s, p, x);
-      g.notify_build(s, SeaPiece::Ship, x, p);
-      return path_placed(g, s);  // nothing while a discovery holds the phase: it goes on after
-    case kMoveShip:
-      sea.ship_from = uint16_t(x);
-      s.phase = SeaPhase::ShipTo;
-      return;
-    case kShipTo: {
-      move_path_piece(t, s, p, sea.ship_from, x);
-      sea.ship_from = kNoShip;
-      sea.moved = 1;
-      award_longest_road(s, g.opt().longest_road_min);
-      s.phase = Phase::Main;
-      g.notify_build(s, SeaPiece::ShipMoved, x, p);
-      return;
-    }
-    case kMovePirate: {
-      sea.pirate = uint8_t(x);
-      const uint8_t victims = sea::pirate_victims(g, s);
-      if (victims == 0) return resume_turn(s);
-      if (std::popcount(victims) == 1) {
-        b.victim = uint8_t(std::countr_zero(victims));
-        s.phase = Phase::StealCard;  // the base game's steal
-        return;
-      }
-      s.phase = SeaPhase::PirateVictim;  // the base game's steal_from decides
-      return;
-    }
-    case kGoldPick:
-      bank_pays(b, p, x, 1);
-      sea.gold_owed[p] -= 1;
-      return go_on(g, s);
-    case kNumBlocks + int(kReveal): {  // the next face-down hex turns up
-      const int h = sea.to_reveal.nth(0), group = g.board().hex_group[h];
-      sea.to_reveal.reset(h);
-      sea.fog_tiles[group][x] -= 1;
-      sea::set_terrain(g, s, h, Terrain(x));
-      int tokens = 0;
-      for (uint8_t n : sea.fog_numbers[group]) tokens += n;
-      if (tokens && (terrain_resource(Terrain(x)) >= 0 || Terrain(x) == Terrain::Gold)) {
-        sea.revealing = uint8_t(h);
-        s.phase = SeaPhase::RevealNumber;
-        return;
-      }
-      return turned_up(g, s, h);
-    }
-    case kNumBlocks + int(kRevealNumber): {
-      const int h = sea.revealing, n = sea::kNumbers[x];
-      sea.fog_numbers[g.board().hex_group[h]][n] -= 1;
-      s.layout.number[h] = uint8_t(n);
-      s.layout.index_numbers(t.num_hexes);
-      sea.revealing = kNoSeaHex;
-      return turned_up(g, s, h);
-    }
-    default:
-      return;
+  move_path_piece(g.topo(), s, p, sea.ship_from, e);
+  sea.ship_from = kNoShip;
+  sea.moved = 1;
+  award_longest_road(s, g.opt().longest_road_min);
+  s.phase = Phase::Main;
+  g.notify_build(s, SeaPiece::ShipMoved, e, p);
+}
+
+void Seafarers::apply_move_pirate(const Module&, const StdGame& g, StdState& s, int h) {
+  sea_of(g, s).pirate = uint8_t(h);
+  const uint8_t victims = sea::pirate_victims(g, s);
+  if (victims == 0) return resume_turn(s);
+  if (std::popcount(victims) == 1) {
+    s.base.victim = uint8_t(std::countr_zero(victims));
+    s.phase = Phase::StealCard;  // the base game's steal
+    return;
   }
+  s.phase = SeaPhase::PirateVictim;  // the base game's steal_from decides
+}
+
+void Seafarers::apply_gold_pick(const Module& self, const StdGame& g, StdState& s, int r) {
+  bank_pays(s.base, s.to_move, r, 1);
+  sea_of(g, s).gold_owed[s.to_move] -= 1;
+  sea_module(self).go_on(g, s);
+}
+
+// The next face-down hex turns up.
+void Seafarers::apply_reveal(const Module& self, const StdGame& g, StdState& s, int terrain) {
+  SeaSlice& sea = sea_of(g, s);
+  const int h = sea.to_reveal.nth(0), group = g.board().hex_group[h];
+  sea.to_reveal.reset(h);
+  sea.fog_tiles[group][terrain] -= 1;
+  sea::set_terrain(g, s, h, Terrain(terrain));
+  int tokens = 0;
+  for (uint8_t n : sea.fog_numbers[group]) tokens += n;
+  if (tokens && (terrain_resource(Terrain(terrain)) >= 0 || Terrain(terrain) == Terrain::Gold)) {
+    sea.revealing = uint8_t(h);
+    s.phase = SeaPhase::RevealNumber;
+    return;
+  }
+  sea_module(self).turned_up(g, s, h);
+}
+
+void Seafarers::apply_reveal_number(const Module& self, const StdGame& g, StdState& s, int index) {
+  SeaSlice& sea = sea_of(g, s);
+  const int h = sea.revealing, n = sea::kNumbers[index];
+  sea.fog_numbers[g.board().hex_group[h]][n] -= 1;
+  s.layout.number[h] = uint8_t(n);
+  s.layout.index_numbers(g.topo().num_hexes);
+  sea.revealing = kNoSeaHex;
+  sea_module(self).turned_up(g, s, h);
 }
 
 }  // namespace catanlab

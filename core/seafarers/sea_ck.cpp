@@ -35,12 +35,8 @@ class SeafarersCk final : public Seafarers, public CkExtension {
     return out;
   }
   void declare(BlockTable& blocks, const StdGame& g) override {
-    ActionSpace& space = blocks.space();
     Seafarers::declare(blocks, g);
-    chase_space_ = &space;
-    chase_ = space.add("chase_pirate", Domain::Vertex, g.topo().num_vertices);
-    bishop_ = *space.find("play bishop");  // C&K's, declared before
-    inventor_ = *space.find("inventor_swap");
+    blocks.add(chase_, "chase_pirate", Domain::Vertex, g.topo().num_vertices, apply_chase);
   }
   // On a board with fog, the Bishop moves the robber only onto land turned up (as the base game's
   // robber, Seafarers), and the Inventor swaps only the board's own tokens, never one drawn from a
@@ -49,13 +45,12 @@ class SeafarersCk final : public Seafarers, public CkExtension {
     Seafarers::filter_legal(g, s, list);
     const HexSet& fog = g.board().fog;
     if (!fog.any()) return;
-    const int n = g.topo().num_hexes;
-    const Action bishop = chase_space_->first(bishop_), inventor = chase_space_->first(inventor_);
+    const BlockHandle &bishop = ck_blocks(g).play_bishop, &inventor = ck_blocks(g).inventor_swap;
     int kept = 0;
     for (int i = 0; i < list.size; ++i) {
       const Action x = list.data[i];
-      const bool robber_off_land = x >= bishop && x < bishop + n && !sea::land_now(s, x - bishop);
-      const bool fog_token = x >= inventor && x < inventor + n && fog.test(x - inventor);
+      const bool robber_off_land = bishop.contains(x) && !sea::land_now(s, bishop.index_of(x));
+      const bool fog_token = inventor.contains(x) && fog.test(inventor.index_of(x));
       if (!robber_off_land && !fog_token) list.data[kept++] = x;
     }
     list.size = kept;
@@ -72,19 +67,19 @@ class SeafarersCk final : public Seafarers, public CkExtension {
     if (s.phase != Phase::Main || pirate == kNoSeaHex || !ck::robber_awake(g, s)) return;
     const CkSlice& c = ck_of(g, s);
     (s.base.players[s.to_move].vertex_pieces & g.topo().hex_vertices[pirate]).for_each([&](int v) {
-      if ((c.knight[v] & knight::kActive) && !(c.knight[v] & knight::kSpent)) out.push(chase_space_->first(chase_) + v);
+      if ((c.knight[v] & knight::kActive) && !(c.knight[v] & knight::kSpent)) out.push(chase_.id(v));
     });
-  }
-  void apply(const StdGame& g, StdState& s, Action a) const override {
-    if (!chase_space_->contains(chase_, a)) return Seafarers::apply(g, s, a);
-    uint8_t& k = ck_of(g, s).knight[a - chase_space_->first(chase_)];
-    k = uint8_t((k & ~knight::kActive) | knight::kSpent);  // a chase is the knight's action (C&K §9.3)
-    s.phase = kPirateChase;
   }
 
  private:
-  const ActionSpace* chase_space_ = nullptr;
-  ActionSpace::Block chase_ = -1, bishop_ = -1, inventor_ = -1;
+  // chase_pirate vN: a chase is the knight's action (C&K §9.3).
+  static void apply_chase(const Module&, const StdGame& g, StdState& s, int v) {
+    uint8_t& k = ck_of(g, s).knight[v];
+    k = uint8_t((k & ~knight::kActive) | knight::kSpent);
+    s.phase = kPirateChase;
+  }
+
+  BlockHandle chase_;
 };
 
 }  // namespace

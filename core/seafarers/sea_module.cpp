@@ -32,7 +32,6 @@ std::vector<PhaseSpec> Seafarers::phases() const {
 // The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
 // set-up builds) and "pirate" (a sea hex: where it starts).
 void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -65,22 +64,17 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   home_.for_each([&](int h) { home_vertices_ |= t.hex_vertices[h]; });
   fog_ = g.board().fog.any();
 
-  space_ = &space;
-  blocks_[kBuildShip] = space.add("build_ship", Domain::Edge, t.num_edges);
-  blocks_[kMoveShip] = space.add("move_ship", Domain::Edge, t.num_edges);
-  blocks_[kShipTo] = space.add("ship_to", Domain::Edge, t.num_edges);
-  blocks_[kMovePirate] = space.add("move_pirate", Domain::Hex, t.num_hexes);
-  blocks_[kGoldPick] = space.add("gold_pick", Domain::Resource);
-  chance_[kReveal] = space.add_chance_list("reveal", {std::begin(kTerrainNames), std::end(kTerrainNames)});
+  blocks.add(blocks_[kBuildShip], "build_ship", Domain::Edge, t.num_edges, apply_build_ship);
+  blocks.add(blocks_[kMoveShip], "move_ship", Domain::Edge, t.num_edges, apply_move_ship);
+  blocks.add(blocks_[kShipTo], "ship_to", Domain::Edge, t.num_edges, apply_ship_to);
+  blocks.add(blocks_[kMovePirate], "move_pirate", Domain::Hex, t.num_hexes, apply_move_pirate);
+  blocks.add(blocks_[kGoldPick], "gold_pick", Domain::Resource, 1, apply_gold_pick);
+  blocks.add_chance_list(chance_[kReveal], "reveal", {std::begin(kTerrainNames), std::end(kTerrainNames)},
+                         apply_reveal);
   std::vector<std::string> numbers;
   for (int n : sea::kNumbers) numbers.push_back(std::to_string(n));
-  chance_[kRevealNumber] = space.add_chance_list("reveal_number", std::move(numbers));
-  static_assert(int(kNumBlocks) + int(kNumChanceBlocks) == 7, "block_of counts on the blocks declared in a row");
-  bind(space, blocks_[kBuildShip], chance_[kReveal]);
+  blocks.add_chance_list(chance_[kRevealNumber], "reveal_number", std::move(numbers), apply_reveal_number);
 }
-
-// The module's blocks were declared one after another: decisions, then chance.
-int Seafarers::block_of(Action a) const { return space_->block_of(a) - blocks_[kBuildShip]; }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
   SeaSlice& sea = sea_of(g, s);

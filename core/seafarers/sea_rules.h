@@ -10,9 +10,10 @@
 // bonuses are extra VP; face-down hexes turn over by chance when a road or ship
 // reaches them (on_build, then an interlude of chance phases).
 //
-// Blocks, in id order (sea_ids::Block): decisions build_ship eN, move_ship eN,
-// ship_to eN, move_pirate hN, gold_pick R; chance (sea_ids::ChanceBlock)
-// reveal TERRAIN, reveal_number N (N = 2..6, 8..12).
+// Blocks, in id order (sea_ids::Block), each declared with its handler
+// (sea_apply.cpp): decisions build_ship eN, move_ship eN, ship_to eN,
+// move_pirate hN, gold_pick R; chance (sea_ids::ChanceBlock) reveal TERRAIN,
+// reveal_number N (N = 2..6, 8..12).
 #include <array>
 #include <vector>
 
@@ -133,7 +134,6 @@ class Seafarers : public Module {
   }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
@@ -159,16 +159,22 @@ class Seafarers : public Module {
                       uint32_t& received) const;
 
   // The first id of a block (decisions) or chance block.
-  Action id(sea_ids::Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
-  Action id(sea_ids::ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
+  Action id(sea_ids::Block b, int index = 0) const { return blocks_[b].id(index); }
+  Action id(sea_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
 
  private:
   friend int sea::island_of(const StdGame& g, int h);
   friend const HexSet& sea::home_hexes(const StdGame& g);
   friend const EdgeSet& sea::no_road_paths(const StdGame& g);
 
-  // The block of one of the module's ids (decisions, then kNumBlocks + chance block).
-  int block_of(Action a) const;
+  // The handlers of the module's blocks (sea_apply.cpp).
+  static void apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_move_ship(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_ship_to(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_move_pirate(const Module& self, const StdGame& g, StdState& s, int h);
+  static void apply_gold_pick(const Module& self, const StdGame& g, StdState& s, int r);
+  static void apply_reveal(const Module& self, const StdGame& g, StdState& s, int terrain);
+  static void apply_reveal_number(const Module& self, const StdGame& g, StdState& s, int index);
   // A piece on path e reached face-down hexes: they turn over in an interlude over the phase
   // under way (`placement`: a set-up or Road Building step goes on after it).
   void discover(const StdGame& g, StdState& s, int player, int e, bool placement) const;
@@ -190,9 +196,8 @@ class Seafarers : public Module {
   VertexSet home_vertices_;     // their corners
   int8_t pirate_start_ = -1;
   bool fog_ = false;            // the board has face-down hexes
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, sea_ids::kNumBlocks> blocks_{};
-  std::array<ActionSpace::Block, sea_ids::kNumChanceBlocks> chance_{};
+  std::array<BlockHandle, sea_ids::kNumBlocks> blocks_{};
+  std::array<BlockHandle, sea_ids::kNumChanceBlocks> chance_{};
 };
 
 }  // namespace catanlab

@@ -43,10 +43,7 @@ class BlockTable {
   void add_chance(BlockHandle& handle, std::string name, Domain domain, int size, BlockApply apply);
   void add_chance_list(BlockHandle& handle, std::string name, std::vector<std::string> labels, BlockApply apply);
 
-  // A module that still decodes its own ids in Module::apply declares its blocks here, without handlers.
-  ActionSpace& space() { return space_; }
-
-  // Finishes the space and fills the handles; the handler of each block (null: its module's apply).
+  // Finishes the space and fills the handles; the handler of each block.
   void finish();
   BlockApply apply(ActionSpace::Block b) const { return b < int(apply_.size()) ? apply_[size_t(b)] : nullptr; }
 

@@ -8,8 +8,6 @@
 // Hook points and when the engine calls them:
 //   setup            a new game: initialise the module's slice of the State.
 //   legal_actions    every decision point: append the module's legal ids.
-//   apply            a decision or chance outcome of a block the module declared
-//                    without a handler (the module decodes the id itself).
 //   chance_outcomes  the State is at a chance phase the module owns. The Game
 //                    asks the modules last to first, so a later module may
 //                    take over an earlier one's chance phase (Cities &
@@ -144,14 +142,9 @@ class Module {
 
   // The module's blocks of decisions and chance outcomes, declared once as
   // the Game is assembled (sizes may depend on the board and the options),
-  // each with its handler and a handle the module keeps; a module that
-  // decodes its own ids (apply) ends with bind(), naming its first decision
-  // and chance blocks.
+  // each with its handler (what applying one of its ids does) and a handle
+  // the module keeps.
   virtual void declare(BlockTable& blocks, const StdGame& g) = 0;
-  // The first ids of the module's first decision block and first chance
-  // block: a module whose blocks follow each other decodes its ids from them.
-  Action first_action() const { return space_->first(decisions_); }
-  Action first_chance() const { return space_->first(chance_); }
 
   // The module's options, bound to a struct the module holds (none by default).
   virtual OptionTable options() { return {}; }
@@ -175,7 +168,6 @@ class Module {
 
   virtual void setup(const StdGame&, StdState&) const {}
   virtual void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const = 0;
-  virtual void apply(const StdGame&, StdState&, Action /*id*/) const {}
   virtual int chance_outcomes(const StdGame&, const StdState&, ChanceOutcome*) const { return 0; }
   virtual Action sample_chance(const StdGame&, const StdState&, Rng&) const { return -1; }
   virtual void on_roll(const StdGame&, StdState&, int /*roll*/) const {}
@@ -200,18 +192,6 @@ class Module {
   virtual void validate(const StdGame&, const StdState&) const {}
   virtual void rebuild_caches(const StdGame&, StdState&) const {}
   virtual void render_svg(const StdGame&, const StdState&, int /*viewer*/, SvgCanvas&) const {}
-
- protected:
-  // A module's declare names its first decision and chance blocks (-1: none).
-  void bind(const ActionSpace& space, ActionSpace::Block first_decision, ActionSpace::Block first_chance) {
-    space_ = &space;
-    decisions_ = first_decision;
-    chance_ = first_chance;
-  }
-
- private:
-  const ActionSpace* space_ = nullptr;
-  ActionSpace::Block decisions_ = -1, chance_ = -1;
 };
 
 }  // namespace catanlab

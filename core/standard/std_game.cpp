@@ -297,10 +297,7 @@ Action StdGame::sample_chance(const StdState& s, Rng& rng) const {
 
 void StdGame::apply(StdState& s, Action a) const {
   const IdRule& rule = id_rules_[size_t(a)];
-  if (rule.apply)
-    rule.apply(*rule.owner, *this, s, a - rule.first);
-  else
-    rule.owner->apply(*this, s, a);
+  rule.apply(*rule.owner, *this, s, a - rule.first);
   // The end check: the active player wins on reaching the target on their own turn (not in
   // another seat's special building phase after it).
   if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad && !s.base.special_left &&

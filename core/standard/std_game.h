@@ -180,8 +180,7 @@ class StdGame final : public Game {
   std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;
-  // By id: its block's handler, first id and declaring module (which applies the ids of a block
-  // declared without a handler).
+  // By id: its block's handler, first id and declaring module (the handler's `self`).
   struct IdRule {
     BlockApply apply;
     Action first;

@@ -125,3 +125,33 @@ TEST_CASE("ck set-up: a settlement, then a city that pays one resource per hex, 
   CHECK(g->is_chance(s));  // no Alchemist: straight to the dice
   CHECK(g->chance_outcomes(s).size() == 144);
 }
+
+// Blocks own their rules: other modules name C&K's blocks by handle (ck_blocks), never by offset.
+TEST_CASE("ck blocks: each handle names its block; added kinds take the tail blocks") {
+  auto g = StdGame::load("cities_knights", 4);
+  const CkBlocks& ck = ck_blocks(*g);
+  CHECK(g->action_name(ck.improve.id(ScienceTrack)) == "improve science");
+  CHECK(g->action_name(ck.trade_commodity.id(commodity_trade_index(Paper, Ore))) == "trade_bank paper ore");
+  CHECK(g->action_name(ck.trade_commodity.id(commodity_trade_index(Paper, Coin))) == "trade_bank paper coin");
+  CHECK(g->action_name(ck.trade_for_commodity.id(for_commodity_index(Wool, Cloth))) == "trade_bank wool cloth");
+  CHECK(g->action_name(ck.play.id(Crane)) == "play crane");
+  CHECK(g->action_name(ck.play_spy.id(2)) == "play spy p2");
+  CHECK(g->action_name(ck.done.first) == "done");
+  CHECK(g->action_name(ck.move_knight.id(12)) == "move_knight v12");
+  CHECK(g->action_name(ck.play_medicine.id(12)) == "play medicine v12");
+  CHECK(g->action_name(ck.play_diplomat.id(30)) == "play diplomat e30");
+  CHECK(g->action_name(ck.inventor_swap.id(7)) == "inventor_swap h7");
+  CHECK(g->action_name(ck.roll.id(roll_index(6 * 2 + 4, 0))) == "roll y3 r5 ship");
+  CHECK(g->action_name(ck.draw_id(Wedding)) == "draw_progress wedding");
+  CHECK(ck.discard_added.size == 0);  // C&K alone deals no added kind
+  CHECK_FALSE(ck.spy_take_added.contains(ck.spy_take.id(Spy)));
+
+  // The Conquerors' kinds follow C&K's own, in blocks of their own after C&K's.
+  auto lotc = StdGame::load("conquerors_ch1", 4);
+  const CkBlocks& with = ck_blocks(*lotc);
+  CHECK(lotc->action_name(with.discard_progress_id(Wedding)) == "discard_progress wedding");
+  CHECK(lotc->action_name(with.discard_progress_id(kNumCkProgressKinds)) == "discard_progress bribery");
+  CHECK(lotc->action_name(with.spy_take_id(kNumCkProgressKinds)) == "spy_take bribery");
+  CHECK(lotc->action_name(with.draw_id(kNumCkProgressKinds)) == "draw_progress bribery");
+  CHECK(with.play.size == ck.play.size);  // blocks by kind cover C&K's own kinds
+}

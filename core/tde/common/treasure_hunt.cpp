@@ -37,7 +37,6 @@ std::vector<PhaseSpec> TreasureHunt::phases() const {
 // The board's markers "treasure" name the corners where tiles lie; with the stock they are the
 // tiles of the box.
 void TreasureHunt::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -54,36 +53,25 @@ void TreasureHunt::declare(BlockTable& blocks, const StdGame& g) {
     fail(fmt::format("{} treasure spots and a stock of {}, but {} tiles", board_spots_.count(), opt_.treasure_stock, tiles));
   if (opt_.chips_end && !sea_opt(g).island_vp) fail("chips_end needs island bonuses (seafarers.island_vp)");
 
-  space_ = &space;
-  blocks_[kTake] = space.add("treasure_take", Domain::Resource);
-  blocks_[kRoad] = space.add("treasure_road", Domain::Edge, t.num_edges);
-  blocks_[kShip] = space.add("treasure_ship", Domain::Edge, t.num_edges);
-  blocks_[kDeck] = blocks_[kDiscard] = blocks_[kUse] = blocks_[kKeep] = chance_[kProgress] = -1;
+  blocks.add(blocks_[kTake], "treasure_take", Domain::Resource, 1, apply_take);
+  blocks.add(blocks_[kRoad], "treasure_road", Domain::Edge, t.num_edges, apply_road);
+  blocks.add(blocks_[kShip], "treasure_ship", Domain::Edge, t.num_edges, apply_ship);
   progress_ = g.has_slice<CkSlice>();
   const ProgressCards* cards = progress_ ? &ck_opt(g).cards : nullptr;
   std::vector<std::string> kinds;
   for (int k = 0; cards && k < cards->kinds; ++k) kinds.push_back(cards->names[k]);
   if (progress_) {
-    blocks_[kDeck] = space.add_list("treasure_deck", {std::begin(kTrackNames), std::end(kTrackNames)});
-    blocks_[kDiscard] = space.add_list("treasure_discard", kinds);
+    blocks.add_list(blocks_[kDeck], "treasure_deck", {std::begin(kTrackNames), std::end(kTrackNames)}, apply_deck);
+    blocks.add_list(blocks_[kDiscard], "treasure_discard", kinds, apply_discard);
   }
   if (opt_.keep_max) {
-    blocks_[kUse] = space.add("treasure_use", Domain::Fixed);
-    blocks_[kKeep] = space.add("treasure_keep", Domain::Fixed);
+    blocks.add(blocks_[kUse], "treasure_use", Domain::Fixed, 1, apply_use);
+    blocks.add(blocks_[kKeep], "treasure_keep", Domain::Fixed, 1, apply_keep);
   }
-  chance_[kDraw] = space.add_chance_list("treasure", {std::begin(kTreasureNames), std::end(kTreasureNames)});
-  chance_[kCard] = space.add_chance_list("treasure_card", {std::begin(kDevNames), std::end(kDevNames)});
-  if (progress_) chance_[kProgress] = space.add_chance_list("treasure_progress", kinds);
-  bind(space, blocks_[kTake], chance_[kDraw]);
-}
-
-int TreasureHunt::block_of(Action a) const {
-  const ActionSpace::Block b = space_->block_of(a);
-  for (int i = 0; i < kNumBlocks; ++i)
-    if (blocks_[i] == b) return i;
-  for (int i = 0; i < kNumChanceBlocks; ++i)
-    if (chance_[i] == b) return kNumBlocks + i;
-  return -1;
+  blocks.add_chance_list(chance_[kDraw], "treasure", {std::begin(kTreasureNames), std::end(kTreasureNames)},
+                         apply_draw);
+  blocks.add_chance_list(chance_[kCard], "treasure_card", {std::begin(kDevNames), std::end(kDevNames)}, apply_card);
+  if (progress_) blocks.add_chance_list(chance_[kProgress], "treasure_progress", kinds, apply_progress);
 }
 
 void TreasureHunt::setup(const StdGame& g, StdState& s) const {
@@ -194,53 +182,73 @@ void TreasureHunt::legal_actions(const StdGame& g, const StdState& s, ActionList
   }
 }
 
-void TreasureHunt::apply(const StdGame& g, StdState& s, Action a) const {
+namespace {
+const TreasureHunt& hunt_module(const Module& self) { return static_cast<const TreasureHunt&>(self); }
+}  // namespace
+
+void TreasureHunt::apply_take(const Module& self, const StdGame& g, StdState& s, int r) {
   TreasureSlice& tr = treasure_of(g, s);
-  BaseSlice& b = s.base;
-  const int block = block_of(a), x = space_->index_of(a);
-  switch (block) {
-    case kTake:
-      bank_pays(b, tr.hunter, x, 1);
-      tr.picks -= 1;
-      return next(g, s);
-    case kRoad:
-    case kShip:
-      return lay_free(g, s, x, block == kShip);
-    case kNumBlocks + int(kDraw): {  // a tile turned: a reached spot's first, then the stock's
-      if (tr.reached.any()) tr.reached.reset(tr.reached.nth(0));
-      else tr.owed -= 1;
-      tr.pool[x] -= 1;
-      if (kept_by(tr, tr.hunter) < opt_.keep_max) {  // seen in secret, then kept or used
-        tr.drawn = uint8_t(x);
-        s.phase = TreasurePhase::Choice;
-        return;
-      }
-      return use(g, s, TreasureKind(x));
-    }
-    case kUse: {
-      const int kind = std::exchange(tr.drawn, 0);
-      return use(g, s, TreasureKind(kind));
-    }
-    case kKeep:
-      tr.kept[tr.hunter][std::exchange(tr.drawn, 0)] += 1;
-      kept(g, s, tr.hunter);
-      return next(g, s);
-    case kDeck:
-      return choose_deck(g, s, x);
-    case kDiscard:
-      return discard_progress(g, s, x);
-    case kNumBlocks + int(kProgress):
-      return gain_progress(g, s, x);
-    case kNumBlocks + int(kCard): {  // as bought: not playable this turn; a VP card counts at once
-      PlayerState& me = b.players[tr.hunter];
-      b.dev_deck[x] -= 1;
-      me.dev[x] += 1;
-      me.dev_new[x] += 1;
-      return next(g, s);
-    }
-    default:
-      return;
+  bank_pays(s.base, tr.hunter, r, 1);
+  tr.picks -= 1;
+  hunt_module(self).next(g, s);
+}
+
+void TreasureHunt::apply_road(const Module& self, const StdGame& g, StdState& s, int e) {
+  hunt_module(self).lay_free(g, s, e, false);
+}
+
+void TreasureHunt::apply_ship(const Module& self, const StdGame& g, StdState& s, int e) {
+  hunt_module(self).lay_free(g, s, e, true);
+}
+
+void TreasureHunt::apply_deck(const Module& self, const StdGame& g, StdState& s, int track) {
+  hunt_module(self).choose_deck(g, s, track);
+}
+
+void TreasureHunt::apply_discard(const Module& self, const StdGame& g, StdState& s, int kind) {
+  hunt_module(self).discard_progress(g, s, kind);
+}
+
+void TreasureHunt::apply_use(const Module& self, const StdGame& g, StdState& s, int) {
+  const int kind = std::exchange(treasure_of(g, s).drawn, 0);
+  hunt_module(self).use(g, s, TreasureKind(kind));
+}
+
+void TreasureHunt::apply_keep(const Module& self, const StdGame& g, StdState& s, int) {
+  TreasureSlice& tr = treasure_of(g, s);
+  const TreasureHunt& m = hunt_module(self);
+  tr.kept[tr.hunter][std::exchange(tr.drawn, 0)] += 1;
+  m.kept(g, s, tr.hunter);
+  m.next(g, s);
+}
+
+// A tile turned: a reached spot's first, then the stock's.
+void TreasureHunt::apply_draw(const Module& self, const StdGame& g, StdState& s, int kind) {
+  TreasureSlice& tr = treasure_of(g, s);
+  const TreasureHunt& m = hunt_module(self);
+  if (tr.reached.any()) tr.reached.reset(tr.reached.nth(0));
+  else tr.owed -= 1;
+  tr.pool[kind] -= 1;
+  if (kept_by(tr, tr.hunter) < m.opt_.keep_max) {  // seen in secret, then kept or used
+    tr.drawn = uint8_t(kind);
+    s.phase = TreasurePhase::Choice;
+    return;
   }
+  m.use(g, s, TreasureKind(kind));
+}
+
+// As bought: not playable this turn; a VP card counts at once.
+void TreasureHunt::apply_card(const Module& self, const StdGame& g, StdState& s, int dev) {
+  BaseSlice& b = s.base;
+  PlayerState& me = b.players[treasure_of(g, s).hunter];
+  b.dev_deck[dev] -= 1;
+  me.dev[dev] += 1;
+  me.dev_new[dev] += 1;
+  hunt_module(self).next(g, s);
+}
+
+void TreasureHunt::apply_progress(const Module& self, const StdGame& g, StdState& s, int kind) {
+  hunt_module(self).gain_progress(g, s, kind);
 }
 
 void TreasureHunt::use(const StdGame& g, StdState& s, TreasureKind kind) const {

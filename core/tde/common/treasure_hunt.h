@@ -21,7 +21,7 @@
 // keep_max; its kind is the finder's secret (observe shows the others the count,
 // resample_hidden redeals it), and the scenario reacts through kept().
 //
-// Blocks, in id order: decisions treasure_take R, treasure_road eN,
+// Blocks, in id order, each declared with its handler (treasure_hunt.cpp): decisions treasure_take R, treasure_road eN,
 // treasure_ship eN, with C&K treasure_deck TRACK, treasure_discard CARD, with
 // keep_max treasure_use, treasure_keep; chance treasure KIND, treasure_card DEV,
 // and with C&K treasure_progress CARD.
@@ -71,7 +71,6 @@ class TreasureHunt : public Module {
   unsigned hooks() const override { return kHookBuild; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
@@ -84,8 +83,8 @@ class TreasureHunt : public Module {
   void validate(const StdGame& g, const StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  Action id(Block b, int index = 0) const { return space_->first(blocks_[b]) + index; }
-  Action id(ChanceBlock b, int index = 0) const { return space_->first(chance_[b]) + index; }
+  Action id(Block b, int index = 0) const { return blocks_[b].id(index); }
+  Action id(ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
   // The treasure spots the board marks.
   const VertexSet& board_spots() const { return board_spots_; }
   const TreasureOptions& topt() const { return opt_; }
@@ -94,7 +93,6 @@ class TreasureHunt : public Module {
   // The hunter is owed a tile of the stock (none left: nothing); the hunt takes the phase over
   // unless it holds it already.
   void owe_stock(const StdGame& g, StdState& s, int player) const;
-  const ActionSpace& space_of() const { return *space_; }
   // A tile was kept face down by `player` (tr.kept counts it already): the scenario's rewards.
   virtual void kept(const StdGame&, StdState&, int /*player*/) const {}
   // The hunt's work is done: the scenario may take the phase for an interlude of its own (phases
@@ -120,8 +118,17 @@ class TreasureHunt : public Module {
   EdgeSet ship_places(const StdGame& g, const StdState& s, int player) const;
   // A free piece on path e (`ship` or a road), laid by the hunt.
   void lay_free(const StdGame& g, StdState& s, int e, bool ship) const;
-  // The module's block of id a: a decision block, or kNumBlocks + a chance block.
-  int block_of(Action a) const;
+  // The handlers of the module's blocks.
+  static void apply_take(const Module& self, const StdGame& g, StdState& s, int r);
+  static void apply_road(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_ship(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_deck(const Module& self, const StdGame& g, StdState& s, int track);
+  static void apply_discard(const Module& self, const StdGame& g, StdState& s, int kind);
+  static void apply_use(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_keep(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_draw(const Module& self, const StdGame& g, StdState& s, int kind);
+  static void apply_card(const Module& self, const StdGame& g, StdState& s, int dev);
+  static void apply_progress(const Module& self, const StdGame& g, StdState& s, int kind);
   // With C&K: the card treasure's deck choice, progress card and discard (treasure_progress.cpp).
   void legal_progress(const StdGame& g, const StdState& s, ActionList& out) const;
   void begin_progress(const StdGame& g, StdState& s) const;  // the deck asked, or the only one drawn from
@@ -141,9 +148,8 @@ class TreasureHunt : public Module {
   TreasureOptions opt_;
   VertexSet board_spots_;
   bool progress_ = false;  // the rule set has Cities & Knights: the card is a progress card
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, kNumBlocks> blocks_{};  // -1: not declared (C&K's without C&K)
-  std::array<ActionSpace::Block, kNumChanceBlocks> chance_{};
+  std::array<BlockHandle, kNumBlocks> blocks_{};  // empty: not declared (C&K's without C&K)
+  std::array<BlockHandle, kNumChanceBlocks> chance_{};
 };
 
 }  // namespace catanlab

@@ -14,10 +14,9 @@ constexpr int kKeptForHarbor = 2;
 }  // namespace
 
 void Departure::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
   TreasureHunt::declare(blocks, g);
-  kind_block_ = space.add("special_harbor", Domain::Resource);
-  at_block_ = space.add("harbor_at", Domain::Edge, g.topo().num_edges);
+  blocks.add(kind_block_, "special_harbor", Domain::Resource, 1, apply_kind);
+  blocks.add(at_block_, "harbor_at", Domain::Edge, g.topo().num_edges, apply_at);
   board_harbors_ = {};
   for (int16_t e : g.board().harbor_edges) board_harbors_.set(e);
 }
@@ -33,27 +32,25 @@ void Departure::legal_actions(const StdGame& g, const StdState& s, ActionList& o
   const TreasureSlice& tr = treasure_of(g, s);
   if (s.phase == DeparturePhase::HarborKind) {
     for (int r = 0; r < kNumResources; ++r)
-      if (!tr.harbor_at[r]) out.push(space_of().first(kind_block_) + r);
+      if (!tr.harbor_at[r]) out.push(kind_block_.id(r));
   } else if (s.phase == DeparturePhase::HarborAt) {
-    harbor_places(g, s, tr.hunter).for_each([&](int e) { out.push(space_of().first(at_block_) + e); });
+    harbor_places(g, s, tr.hunter).for_each([&](int e) { out.push(at_block_.id(e)); });
   } else {
     TreasureHunt::legal_actions(g, s, out);
   }
 }
 
-void Departure::apply(const StdGame& g, StdState& s, Action a) const {
+void Departure::apply_kind(const Module&, const StdGame& g, StdState& s, int r) {
+  treasure_of(g, s).harbor_kind = uint8_t(r);
+  s.phase = DeparturePhase::HarborAt;
+}
+
+void Departure::apply_at(const Module& self, const StdGame& g, StdState& s, int e) {
   TreasureSlice& tr = treasure_of(g, s);
-  const ActionSpace::Block b = space_of().block_of(a);
-  if (b == kind_block_) {
-    tr.harbor_kind = uint8_t(space_of().index_of(a));
-    s.phase = DeparturePhase::HarborAt;
-  } else if (b == at_block_) {
-    place_harbor(g, s, std::exchange(tr.harbor_kind, 0), space_of().index_of(a));
-    tr.harbor_due = uint8_t(tr.harbor_due & ~(1u << tr.hunter));
-    next(g, s);
-  } else {
-    TreasureHunt::apply(g, s, a);
-  }
+  const Departure& m = static_cast<const Departure&>(self);
+  m.place_harbor(g, s, std::exchange(tr.harbor_kind, 0), e);
+  tr.harbor_due = uint8_t(tr.harbor_due & ~(1u << tr.hunter));
+  m.next(g, s);
 }
 
 void Departure::kept(const StdGame& g, StdState& s, int player) const {

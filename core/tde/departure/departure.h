@@ -27,7 +27,6 @@ class Departure final : public TreasureHunt {
   void declare(BlockTable& blocks, const StdGame& g) override;
   std::vector<PhaseSpec> phases() const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
@@ -52,7 +51,11 @@ class Departure final : public TreasureHunt {
   void grant_harbors(const StdGame& g, StdState& s, int v) const;
 
   EdgeSet board_harbors_;  // the board's harbour paths
-  ActionSpace::Block kind_block_ = -1, at_block_ = -1;
+  // special_harbor R, then harbor_at eN.
+  static void apply_kind(const Module& self, const StdGame& g, StdState& s, int r);
+  static void apply_at(const Module& self, const StdGame& g, StdState& s, int e);
+
+  BlockHandle kind_block_, at_block_;
 };
 
 }  // namespace catanlab

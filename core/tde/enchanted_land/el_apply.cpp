@@ -10,40 +10,50 @@ namespace catanlab {
 
 using namespace el_ids;
 
-void EnchantedLand::apply(const StdGame& g, StdState& s, Action a) const {
+namespace {
+const EnchantedLand& el_module(const Module& self) { return static_cast<const EnchantedLand&>(self); }
+}  // namespace
+
+void EnchantedLand::apply_cross(const Module&, const StdGame& g, StdState& s, int v) {
+  el_of(g, s).knight_from = uint8_t(v);
+  s.phase = ElPhase::CrossTo;
+}
+
+void EnchantedLand::apply_move(const Module&, const StdGame& g, StdState& s, int v) {
+  el_of(g, s).knight_from = uint8_t(v);
+  s.phase = ElPhase::MoveTo;
+}
+
+void EnchantedLand::apply_cross_to(const Module& self, const StdGame& g, StdState& s, int v) {
+  el_module(self).move_knight(g, s, v, true);
+}
+
+void EnchantedLand::apply_move_to(const Module& self, const StdGame& g, StdState& s, int v) {
+  el_module(self).move_knight(g, s, v, false);
+}
+
+void EnchantedLand::apply_place(const Module&, const StdGame& g, StdState& s, int v) {
+  ck::put_knight(g, s, v, ck_of(g, s).displaced);
+  ck_of(g, s).displaced = 0;
+  resume_turn(s);
+}
+
+void EnchantedLand::apply_fight(const Module& self, const StdGame& g, StdState& s, int v) {
   ElSlice& e = el_of(g, s);
-  const int block = block_of(a);
-  if (block < 0) {  // dragon_flag: the face-down flag of the dragon fought turns up
-    const int flag = a - flag_id(1) + 1, v = e.knight_from;
-    e.hidden[flag - 1] -= 1;
-    e.shown.set(v);
-    if (flag >= 2) e.strong.set(v);
-    if (flag == 3) e.mighty.set(v);
-    return fight(g, s, flag);
-  }
-  const int v = a - id(el_ids::Block(block));
-  switch (block) {
-    case kCross:
-      e.knight_from = uint8_t(v);
-      s.phase = ElPhase::CrossTo;
-      return;
-    case kMove:
-      e.knight_from = uint8_t(v);
-      s.phase = ElPhase::MoveTo;
-      return;
-    case kCrossTo:
-    case kMoveTo:
-      return move_knight(g, s, v, block == kCrossTo);
-    case kPlace:
-      ck::put_knight(g, s, v, ck_of(g, s).displaced);
-      ck_of(g, s).displaced = 0;
-      return resume_turn(s);
-    case kFight:
-      e.knight_from = uint8_t(v);
-      if (const int flag = el::shown_flag(e, v)) return fight(g, s, flag);
-      s.phase = ElPhase::Flag;
-      return;
-  }
+  e.knight_from = uint8_t(v);
+  if (const int flag = el::shown_flag(e, v)) return el_module(self).fight(g, s, flag);
+  s.phase = ElPhase::Flag;
+}
+
+// dragon_flag: the face-down flag of the dragon fought turns up.
+void EnchantedLand::apply_flag(const Module& self, const StdGame& g, StdState& s, int index) {
+  ElSlice& e = el_of(g, s);
+  const int flag = index + 1, v = e.knight_from;
+  e.hidden[flag - 1] -= 1;
+  e.shown.set(v);
+  if (flag >= 2) e.strong.set(v);
+  if (flag == 3) e.mighty.set(v);
+  el_module(self).fight(g, s, flag);
 }
 
 void EnchantedLand::move_knight(const StdGame& g, StdState& s, int v, bool crossing) const {

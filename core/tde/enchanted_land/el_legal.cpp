@@ -95,42 +95,32 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
 // C&K's knights built, placed or moved there, or moved on it (they cross and move by its rules);
 // Intrigue and Deserter against knights there; Inventor's tokens there; in set-up, a last placement
 // off the coast for a seat with no coastal building yet.
-bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const {
-  const Topology& t = g.topo();
-  const int nv = t.num_vertices;
+bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkBlocks& ck, Action a) const {
   const BaseBlocks& base = base_blocks(g);
   if (base.build_settlement.contains(a)) return spots_.test(base.build_settlement.index_of(a));
   if (base.build_city.contains(a)) return vertices_.test(base.build_city.index_of(a));
-  if (a < ck.deserter0) return false;
-  if (a < ck.deserter0 + kMaxPlayers) return !(s.base.players[a - ck.deserter0].vertex_pieces - vertices_).any();
-  if (a >= ck.inventor0) return a < ck.inventor0 + t.num_hexes && land_.test(a - ck.inventor0);
-  if (a < ck.vertex0 || a >= ck.vertex0 + ck_ids::kNumVertexBlocks * nv) return false;
-  const int block = (a - ck.vertex0) / nv, v = (a - ck.vertex0) % nv;
-  switch (block) {
-    case ck_ids::kBuildKnight:
-    case ck_ids::kPlaceKnight:
-    case ck_ids::kPlayIntrigue:
-    case ck_ids::kRemoveKnight:
-    case ck_ids::kPlayMedicine:  // a city at a settlement's price: no city there either
-      return vertices_.test(v);
-    case ck_ids::kMoveKnight:  // a home knight reaches the Enchanted Land only along its owner's ships
-      return vertices_.test(v) || ((s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
-                                   !(ck::knight_targets(g, s, v) - vertices_).any());
-    case ck_ids::kKnightTo:
-      // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
-      return vertices_.test(v) &&
-             (s.phase != CkPhase::Relocate ||
-              (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any());
-    default:
-      return false;
+  if (ck.play_deserter.contains(a))
+    return !(s.base.players[ck.play_deserter.index_of(a)].vertex_pieces - vertices_).any();
+  if (ck.inventor_swap.contains(a)) return land_.test(ck.inventor_swap.index_of(a));
+  // Medicine: a city at a settlement's price, so no city there either.
+  for (const BlockHandle* there : {&ck.build_knight, &ck.place_knight, &ck.play_intrigue, &ck.remove_knight,
+                                   &ck.play_medicine})
+    if (there->contains(a)) return vertices_.test(there->index_of(a));
+  if (ck.move_knight.contains(a)) {  // a home knight reaches the Enchanted Land only along its owner's ships
+    const int v = ck.move_knight.index_of(a);
+    return vertices_.test(v) || ((s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
+                                 !(ck::knight_targets(g, s, v) - vertices_).any());
   }
+  if (ck.knight_to.contains(a))
+    // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
+    return vertices_.test(ck.knight_to.index_of(a)) &&
+           (s.phase != CkPhase::Relocate ||
+            (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any());
+  return false;
 }
 
 void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const Topology& t = g.topo();
-  const Action ck0 = ck_->first_action();
-  const CkIds ck{ck0 + ck_ids::kPlayDeserter, ck0 + CitiesKnights::vertex_id(t, 0, 0),
-                 ck0 + CitiesKnights::hex_id(t, ck_ids::kInventorSwap, 0)};
+  const CkBlocks& ck = ck_blocks(g);
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];

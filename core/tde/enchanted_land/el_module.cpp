@@ -30,7 +30,6 @@ std::vector<PhaseSpec> EnchantedLand::phases() const {
 // The Enchanted Land from the board's "enchanted" markers: its corners, coast and inland spots (one
 // dragon each), and each corner's reach in el_steps paths over its own paths.
 void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
   const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
@@ -67,18 +66,15 @@ void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
     reach.reset(v);
     within_[size_t(v)] = reach;
   });
-  ck_ = &g.module<CitiesKnights>();  // the module it extends: there
 
-  space_ = &space;
-  blocks_[kCross] = space.add("cross", Domain::Vertex, t.num_vertices);
-  blocks_[kCrossTo] = space.add("cross_to", Domain::Vertex, t.num_vertices);
-  blocks_[kMove] = space.add("el_move", Domain::Vertex, t.num_vertices);
-  blocks_[kMoveTo] = space.add("el_to", Domain::Vertex, t.num_vertices);
-  blocks_[kPlace] = space.add("el_place", Domain::Vertex, t.num_vertices);
-  blocks_[kFight] = space.add("fight_dragon", Domain::Vertex, t.num_vertices);
-  flag_ = space.add_chance_list("dragon_flag", {"1", "2", "3"});
-  static_assert(int(kNumBlocks) == 6, "block_of counts on the blocks declared in a row");
-  bind(space, blocks_[kCross], flag_);
+  const int nv = t.num_vertices;
+  blocks.add(blocks_[kCross], "cross", Domain::Vertex, nv, apply_cross);
+  blocks.add(blocks_[kCrossTo], "cross_to", Domain::Vertex, nv, apply_cross_to);
+  blocks.add(blocks_[kMove], "el_move", Domain::Vertex, nv, apply_move);
+  blocks.add(blocks_[kMoveTo], "el_to", Domain::Vertex, nv, apply_move_to);
+  blocks.add(blocks_[kPlace], "el_place", Domain::Vertex, nv, apply_place);
+  blocks.add(blocks_[kFight], "fight_dragon", Domain::Vertex, nv, apply_fight);
+  blocks.add_chance_list(flag_, "dragon_flag", {"1", "2", "3"}, apply_flag);
 }
 
 void EnchantedLand::extend(Module& extended) { static_cast<CitiesKnights&>(extended).set_extension(*this); }
@@ -86,11 +82,6 @@ void EnchantedLand::extend(Module& extended) { static_cast<CitiesKnights&>(exten
 void EnchantedLand::attack_exemptions(const StdGame&, const StdState&, VertexSet& not_defending, VertexSet& kept_active) const {
   not_defending |= vertices_;
   kept_active |= vertices_;
-}
-
-int EnchantedLand::block_of(Action a) const {
-  if (space_->contains(flag_, a)) return -1;
-  return (a - id(kCross)) / (id(kCrossTo) - id(kCross));
 }
 
 void EnchantedLand::setup(const StdGame& g, StdState& s) const {

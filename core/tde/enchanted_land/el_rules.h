@@ -18,7 +18,7 @@
 
 namespace catanlab {
 
-class CitiesKnights;
+struct CkBlocks;
 
 namespace el_ids {
 enum Block : int { kCross, kCrossTo, kMove, kMoveTo, kPlace, kFight, kNumBlocks };
@@ -81,7 +81,6 @@ class EnchantedLand final : public Module, public CkExtension {
   unsigned hooks() const override { return kHookExtraVp | kHookFilter; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
-  void apply(const StdGame& g, StdState& s, Action id) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
@@ -94,8 +93,8 @@ class EnchantedLand final : public Module, public CkExtension {
   void validate(const StdGame& g, const StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
-  Action id(el_ids::Block b, int v = 0) const { return space_->first(blocks_[b]) + v; }
-  Action flag_id(int strength) const { return space_->first(flag_) + strength - 1; }
+  Action id(el_ids::Block b, int v = 0) const { return blocks_[b].id(v); }
+  Action flag_id(int strength) const { return flag_.id(strength - 1); }
 
  private:
   friend const HexSet& el::land(const StdGame& g);
@@ -104,28 +103,28 @@ class EnchantedLand final : public Module, public CkExtension {
   friend const VertexSet& el::spots(const StdGame& g);
   friend VertexSet el::moves(const StdGame& g, const StdState& s, int v);
 
-  // The block of one of the module's decisions (-1: its chance block), and the vertex it names.
-  int block_of(Action a) const;
+  // The handlers of the module's blocks (el_apply.cpp).
+  static void apply_cross(const Module& self, const StdGame& g, StdState& s, int v);
+  static void apply_cross_to(const Module& self, const StdGame& g, StdState& s, int v);
+  static void apply_move(const Module& self, const StdGame& g, StdState& s, int v);
+  static void apply_move_to(const Module& self, const StdGame& g, StdState& s, int v);
+  static void apply_place(const Module& self, const StdGame& g, StdState& s, int v);
+  static void apply_fight(const Module& self, const StdGame& g, StdState& s, int v);
+  static void apply_flag(const Module& self, const StdGame& g, StdState& s, int index);
   // The knight at knight_from goes to v (crossing or moving), pushing off another's there.
   void move_knight(const StdGame& g, StdState& s, int v, bool crossing) const;
   // The knight at knight_from fought a dragon whose flag is `flag`.
   void fight(const StdGame& g, StdState& s, int flag) const;
-  // C&K's first ids of the blocks the filter reads: Deserter's seats, the vertex blocks, Inventor's hexes.
-  struct CkIds {
-    Action deserter0, vertex0, inventor0;
-  };
   // Is id `a` of the base game or C&K one that the Enchanted Land forbids now (filter_legal)?
-  bool forbidden(const StdGame& g, const StdState& s, const CkIds& ck, Action a) const;
+  bool forbidden(const StdGame& g, const StdState& s, const CkBlocks& ck, Action a) const;
 
   ElOptions opt_;
   HexSet land_;
   VertexSet vertices_, coast_, spots_;
   EdgeSet shore_paths_;            // paths with an end on the Enchanted Land's coast
   std::vector<VertexSet> within_;  // per vertex of the Enchanted Land: its corners within el_steps paths
-  const CitiesKnights* ck_ = nullptr;  // whose ids the filter reads (final once every module declared)
-  const ActionSpace* space_ = nullptr;
-  std::array<ActionSpace::Block, el_ids::kNumBlocks> blocks_{};
-  ActionSpace::Block flag_ = -1;
+  std::array<BlockHandle, el_ids::kNumBlocks> blocks_{};
+  BlockHandle flag_;
 };
 
 }  // namespace catanlab

@@ -17,8 +17,7 @@ OptionTable GreatCanal::options() {
   });
 }
 
-void GreatCanal::declare(BlockTable& blocks, const StdGame& g) {
-  ActionSpace& space = blocks.space();
+void GreatCanal::declare(BlockTable&, const StdGame& g) {  // no blocks of its own: its rules filter others'
   const Topology& t = g.topo();
   const BoardSpec& board = g.board();
   auto fail = [&](const std::string& what) {
@@ -60,20 +59,16 @@ void GreatCanal::declare(BlockTable& blocks, const StdGame& g) {
     for (int v : t.edge_vertex[board.harbor_edges[slot]])
       if (islet_vertices_.test(v)) trade_posts_.push_back({v, int(slot)});
   sea_ = &g.module<Seafarers>();
-
-  ck_ = &g.module<CitiesKnights>();
-  bind(space, -1, -1);
 }
 
 GreatCanal::FilterView GreatCanal::view(const StdGame& g, const StdState& s) const {
-  const Topology& t = g.topo();
-  const Action ck0 = ck_->first_action();
+  const CkBlocks& ck = ck_blocks(g);
   return {base_blocks(g).build_settlement.first,
           base_blocks(g).move_robber.first,
-          ck0 + CitiesKnights::vertex_id(t, ck_ids::kBuildKnight, 0),
-          ck0 + CitiesKnights::vertex_id(t, ck_ids::kPlaceKnight, 0),
-          ck0 + CitiesKnights::hex_id(t, ck_ids::kPlayBishop, 0),
-          ck0 + CitiesKnights::hex_id(t, ck_ids::kInventorSwap, 0),
+          ck.build_knight.first,
+          ck.place_knight.first,
+          ck.play_bishop.first,
+          ck.inventor_swap.first,
           sea_->id(sea_ids::kBuildShip),
           lakes_now(g, s),
           canal_of(g, s).dug != canal_};

@@ -20,7 +20,6 @@
 
 namespace catanlab {
 
-class CitiesKnights;
 class Seafarers;
 
 // The Great Canal's options: the "great_canal" section of a rule-set file.
@@ -64,7 +63,6 @@ class GreatCanal final : public Module, public CkExtension {
   unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce | kHookTurnStart; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame&, const StdState&, ActionList&) const override {}
-  void apply(const StdGame&, StdState&, Action) const override {}
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
   bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
@@ -111,7 +109,6 @@ class GreatCanal final : public Module, public CkExtension {
   VertexSet gold_corners_;  // corners of the small islands' gold fields
   std::vector<std::pair<int, int>> trade_posts_;  // the small islands' harbor corners and their harbor slots
   const Seafarers* sea_ = nullptr;
-  const CitiesKnights* ck_ = nullptr;
 };
 
 }  // namespace catanlab
