@@ -56,7 +56,7 @@ TEST_CASE("ck rule set: the module's options are its own section of the file") {
   // A key that is no section of the rule set's (here C&K's cards as the file held them before) is refused.
   CHECK_THROWS_WITH_AS(game(R"("progress_cards": {"spy": 3})"),
                        doctest::Contains("x.json: unknown key 'progress_cards' (keys: description, family, board, modules, "
-                                         "players, costs, by_players, options, cities_knights)"),
+                                         "players, default_players, boards, costs, by_players, options, cities_knights)"),
                        ConfigError);
   CHECK_THROWS_WITH_AS(game(R"("conquerors": {})"), doctest::Contains("x.json: unknown key 'conquerors'"), ConfigError);
 }
