@@ -81,7 +81,8 @@ void support_from_the_south(const StdGame& g, StdState& s, Token kind) {
 
 void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed) {
   const Topology& t = g.topo();
-  const HexSet producing = s.layout.hexes_with_number[roll] - s.base.barren;
+  HexSet producing = s.layout.hexes_with_number[roll] - s.base.barren;
+  if (g.opt().robber) producing.reset(s.base.robber);  // the robber's hex yields nothing, so no wine for it
   producing.for_each([&](int h) {
     uint8_t& left = lotc_of(g, s).wine[h];
     const int r = terrain_resource(s.layout.terrain[h]);

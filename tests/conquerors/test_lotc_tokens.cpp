@@ -138,6 +138,22 @@ TEST_CASE("tokens: wine to the cities by a producing hex, the active player firs
   CHECK(lotc::token_supply(*g, std_state(s), lotc::Token::Wine) == 32 - 18);
 }
 
+TEST_CASE("tokens: the robber's hex yields no wine: the city keeps its tokens and no seat's grain is touched") {
+  auto g = ch2_game(3, {{"robber", 1}});  // chapter 3's robber on chapter 2's wine board
+  State s = lotc_main(*g, 0);
+  const int fields = hex(*g, 1, 2);  // fields 6 with 5 wine tokens
+  REQUIRE(lotc_of(g, s).wine[fields] == 5);
+  Board{*g, s}.city(1, corner(*g, fields, Corner::S)).done();
+  std_state(s).base.robber = uint8_t(fields);
+  std_state(s).phase = Phase::RollDice;
+  std_state(s).base.rolled = 0;
+  act(*g, s, "roll y3 r3 trade");
+  // Once the wine came off a blocked hex and wrapped seat 1's owed grain to 255.
+  CHECK(lotc_of(g, s).wine[fields] == 5);
+  CHECK(lotc_of(g, s).wine_held == std::array<uint8_t, 4>{0, 0, 0, 0});
+  for (int q = 0; q < 3; ++q) CHECK(std_state(s).base.players[q].hand[Grain] == 0);
+}
+
 TEST_CASE("tokens: a settlement on a wine hex takes no wine; a conquered hex yields none") {
   auto g = ch2_game(3);
   State s = lotc_main(*g, 0);
