@@ -1,7 +1,8 @@
 // catanlab bench: random games on one thread, timing the engine itself
 // (legal-move generation + apply + chance sampling). Domestic trade is off
-// where the family has it, as peers measure it. Reports medians over
-// batches; --json prints one object. With --agent SPEC it times that agent's
+// where the family has it, as peers measure it. Reports medians over batches,
+// after 0.5 s of untimed games (a cold start is slow); --json prints one
+// object. With --agent SPEC it times that agent's
 // decisions instead, on positions from heuristic self-play (domestic trade
 // on; random play where the family has no heuristic), and for searches their
 // iterations/s. With --eval FILE it times a learned evaluator (a .nnue file):
@@ -199,6 +200,10 @@ Command add_bench(CLI::App& app) {
             uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
             uint64_t seed = a->seed;
             ActionBuffer legal;
+            // Untimed games first, for 0.5 s: a cold start (clock ramp, caches) slowed the first batches by a quarter.
+            for (auto warm = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+                 std::chrono::steady_clock::now() < warm;)
+              random_playout(*g, seed, legal);
             for (int b = 0; b < a->batches; ++b) {
               uint64_t steps = 0;
               auto start = std::chrono::steady_clock::now();
