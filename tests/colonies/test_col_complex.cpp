@@ -8,7 +8,7 @@
 #include <doctest/doctest.h>
 
 #include "agents/agent_registry.h"
-#include "tests/colonies/col_invariants.h"
+#include "tests/colonies/col_games.h"
 #include "tests/colonies/col_position.h"
 
 using namespace catanlab;
@@ -193,20 +193,14 @@ TEST_CASE("complex battles: the heuristic plays them legally, every step keeping
     agent->reset(seed);
     State s = g.new_game(seed);
     Rng chance(seed + 100);
-    while (!g.is_terminal(s)) {
-      const Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agent->act(g, s);
-      INFO("seed ", seed, ", ", g.phase_name(s));
-      REQUIRE(g.is_legal(s, a));
-      choices += col_state(s).phase == ColPhase::Choice;
-      shots += col_state(s).phase == ColPhase::Shot;
-      agent->on_step(g, s, a);
+    INFO("seed ", seed);
+    play_heuristic_checked(g, s, *agent, chance, [&](const State& was, Action, const State& is) {
+      choices += col_state(was).phase == ColPhase::Choice;
+      shots += col_state(was).phase == ColPhase::Shot;
       int before = 0, after = 0;
-      for (int p = 0; p < g.num_players(); ++p) before += col_state(s).seat[p].spoils;
-      g.apply(s, a);
-      for (int p = 0; p < g.num_players(); ++p) after += col_state(s).seat[p].spoils;
+      for (int p = 0; p < g.num_players(); ++p) before += col_state(was).seat[p].spoils, after += col_state(is).seat[p].spoils;
       captures += std::max(0, after - before), turned_in += std::max(0, before - after);
-      check_col_invariants(g, s);
-    }
+    });
   }
   CHECK(choices > 0);
   CHECK(shots > 0);  // its cities muster artillery

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/agent_registry.h"
-#include "tests/colonies/col_invariants.h"
+#include "tests/colonies/col_games.h"
 #include "tests/colonies/col_position.h"
 
 using namespace catanlab;
@@ -387,15 +387,10 @@ TEST_CASE("maneuvers: the heuristic shows them legally, every step keeping the f
     agent->reset(seed);
     State s = g.new_game(seed);
     Rng chance(seed + 100);
-    while (!g.is_terminal(s)) {
-      const Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agent->act(g, s);
-      INFO("seed ", seed, ", ", g.phase_name(s));
-      REQUIRE(g.is_legal(s, a));
+    INFO("seed ", seed);
+    play_heuristic_checked(g, s, *agent, chance, [&](const State&, Action a, const State&) {
       shown += g.actions().block_of(a) == g.blocks().maneuver;
-      agent->on_step(g, s, a);
-      g.apply(s, a);
-      check_col_invariants(g, s);
-    }
+    });
   }
   CHECK(shown > 0);
   MESSAGE("8 heuristic games: ", shown, " maneuvers shown");

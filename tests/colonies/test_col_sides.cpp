@@ -6,7 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/agent_registry.h"
-#include "tests/colonies/col_invariants.h"
+#include "tests/colonies/col_games.h"
 #include "tests/support/battery.h"
 #include "tests/colonies/col_position.h"
 
@@ -175,25 +175,19 @@ TEST_CASE("three sides: the heuristic plays the battle and the game on legally, 
     agent->check_game(pos.g);
     agent->reset(seed);
     Rng chance(seed);
-    while (!pos.g.is_terminal(pos.s)) {
-      const Action a = pos.g.is_chance(pos.s) ? pos.g.sample_chance(pos.s, chance) : agent->act(pos.g, pos.s);
-      INFO("seed ", seed, ", ", pos.phase());
-      REQUIRE(pos.g.is_legal(pos.s, a));
-      const bool joined = pos.st().battle.join_side != 0, third_die = pos.st().battle.step == ColBattleStep::RollJoin;
-      agent->on_step(pos.g, pos.s, a);
-      pos.g.apply(pos.s, a);
-      third_dice += third_die;
-      if (joined) REQUIRE(pos.g.from_json(pos.g.to_json(pos.s)) == pos.s);
-      check_col_invariants(pos.g, pos.s);
-      for (int seat = 0; seat < 3 && pos.st().battle.join_side; ++seat) {  // a redeal keeps what the seat sees
-        State alike = pos.s;
+    INFO("seed ", seed);
+    play_heuristic_checked(pos.g, pos.s, *agent, chance, [&](const State& was, Action, const State& is) {
+      third_dice += col_state(was).battle.step == ColBattleStep::RollJoin;
+      if (col_state(was).battle.join_side) REQUIRE(pos.g.from_json(pos.g.to_json(is)) == is);
+      for (int seat = 0; seat < 3 && col_state(is).battle.join_side; ++seat) {  // a redeal keeps what the seat sees
+        State alike = is;
         pos.g.resample_hidden(alike, seat, chance);
         pos.g.validate(alike);
-        check_col_redeal(pos.g, pos.s, alike, seat);
-        REQUIRE(observation(pos.g, alike, seat) == observation(pos.g, pos.s, seat));
-        REQUIRE(pos.g.observe_text(alike, seat) == pos.g.observe_text(pos.s, seat));
+        check_col_redeal(pos.g, is, alike, seat);
+        REQUIRE(observation(pos.g, alike, seat) == observation(pos.g, is, seat));
+        REQUIRE(pos.g.observe_text(alike, seat) == pos.g.observe_text(is, seat));
       }
-    }
+    });
   }
   CHECK(third_dice == 12);  // each battle rolled its third side's die
 }

@@ -1,0 +1,28 @@
+#pragma once
+// A heuristic game of Colonies played on to its end with every step checked: each decision
+// legal, the agent told, the family's invariants kept after the step.
+#include <doctest/doctest.h>
+
+#include "agents/agent_registry.h"
+#include "core/rng.h"
+#include "tests/colonies/col_invariants.h"
+
+namespace catanlab::testing {
+
+// Plays `s` to its end with `agent` deciding (reset beforehand by the caller) and chance from
+// `chance`; `step(before, action, after)` sees each step after the invariants were checked.
+template <class Step>
+void play_heuristic_checked(const ColGame& g, State& s, Agent& agent, Rng& chance, Step&& step) {
+  while (!g.is_terminal(s)) {
+    const Action a = g.is_chance(s) ? g.sample_chance(s, chance) : agent.act(g, s);
+    INFO(g.phase_name(s));
+    REQUIRE(g.is_legal(s, a));
+    const State before = s;
+    agent.on_step(g, s, a);
+    g.apply(s, a);
+    check_col_invariants(g, s);
+    step(before, a, s);
+  }
+}
+
+}  // namespace catanlab::testing
