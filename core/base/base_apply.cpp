@@ -221,11 +221,11 @@ void after_turn(const StdGame& g, StdState& s) {
 }
 
 void next_special_builder(const StdGame& g, StdState& s) {
-  std::vector<Action> legal(size_t(g.num_actions()));
+  thread_local ActionBuffer legal;  // after every turn of a 5-6 player game: no allocation each time
   for (; s.base.special_left > 0; s.base.special_left -= 1) {
     s.to_move = uint8_t(seat_after(s, s.to_move, 1));
     // A decision with a single option is no decision: a seat that could only pass is passed over.
-    if (g.legal_actions(s, legal.data()) > 1) return;
+    if (g.legal_actions(s, legal.fit(g)) > 1) return;
   }
   next_turn(g, s);
 }
