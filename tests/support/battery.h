@@ -7,8 +7,9 @@
 //   - every id's name reads back to the id;
 //   - a chance node lists distinct outcomes with positive probabilities that
 //     sum to 1, and sample_chance draws one of them;
-//   - the State reads back from its bytes and its JSON, byte for byte, and
-//     its caches equal a rebuild (Game::rebuild_caches);
+//   - its caches equal a rebuild (Game::rebuild_caches); at a sample of the
+//     States and every final one, it reads back from its bytes and its JSON,
+//     byte for byte;
 //   - resample_hidden(p) keeps p's observation (tensor and text), the seat to
 //     move, and that seat's legal actions when p is that seat; and, at a
 //     sample of the States, what it makes passes validate and it cannot
