@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks as JSON lines (medians over batches), then docs/benchmarks.md
 # written from them by scripts/bench_doc.py. Usage: scripts/bench.sh [OUT.jsonl]
-# (default docs/benchmarks.jsonl, the page's data). Every rule set in configs/rulesets at its largest
-# player count, one thread, random games; ISMCTS iterations per second; the
+# (default docs/benchmarks.jsonl, the page's data). Every rule set in configs/rulesets at its default
+# player count (base also at 5 and 6), one thread, random games; ISMCTS iterations per second; the
 # learned evaluator; the Python VecEnv; self-play positions per second. About 10 minutes on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,11 +21,16 @@ PY
 for rules in base $(ls configs/rulesets | sed 's/\.json$//' | grep -vx base); do
   record build/catanlab bench --rules "$rules" --json
 done
+for players in 5 6; do record build/catanlab bench --rules base --players $players --json; done
 # ISMCTS iterations per second on one core: heuristic leaves (UCT), random
 # rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.
 record build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json
 record build/catanlab bench --rules base --agent "ismcts:iters=1000,leaf=rollout,depth=200" --positions 50 --json
 record build/catanlab bench --rules base --agent "ismcts:iters=2000,sel=puct,c=0.5,ptemp=1" --positions 100 --json
+# ISMCTS with heuristic leaves on every rule set that has the heuristic, at its default player count.
+for rules in $(ls configs/rulesets | sed 's/\.json$//' | grep -vx goofspiel); do
+  record build/catanlab bench --rules "$rules" --agent "ismcts:iters=2000" --positions 50 --json
+done
 # The learned evaluator on one core: a fresh net of the default size (its cost depends on the sizes,
 # not on the weights' values): observe() and the evaluation apart, then ISMCTS with it.
 net=build/nnue_bench_base.nnue
