@@ -43,7 +43,7 @@ std::string result_text(const GameResult& r) {
 
 ReplayWriter::ReplayWriter(const std::string& path, const Game& g, const ReplayHeader& h) : out_(path) {
   json j = {{"catanlab_replay", 1}, {"rules", h.rules},  {"options", h.options}, {"players", h.players},
-            {"board", g.rules().board}, {"seed", h.seed}, {"agents", h.agents}};
+            {"board", board_for(g.rules(), g.num_players())}, {"seed", h.seed}, {"agents", h.agents}};
   out_.write(j.dump() + '\n');
 }
 
@@ -163,9 +163,11 @@ State verify_replay(const Replay& r, const std::function<void(const Game&, const
   } catch (const ConfigError& e) {
     throw ConfigError(r.path + ":1: " + e.what());
   }
-  if (r.board != g->rules().board)
-    throw ConfigError(fmt::format("{}:1: header board '{}' is not rule set {}'s board '{}'", r.path, r.board,
-                                  r.header.rules, g->rules().board));
+  // Replays written before the header named the board for the player count hold the rule set's own.
+  const std::string board = board_for(g->rules(), g->num_players());
+  if (r.board != board && r.board != g->rules().board)
+    throw ConfigError(fmt::format("{}:1: header board '{}' is not rule set {}'s board for {} players, '{}'", r.path,
+                                  r.board, r.header.rules, g->num_players(), board));
   State s = g->new_game(r.header.seed);
   for (const ReplayStep& step : r.steps) {
     const std::string at = fmt::format("{}:{}", r.path, step.line);

@@ -209,8 +209,8 @@ void bind_game(py::module_& m) {
            },
            py::arg("action"), py::arg("viewer"),
            "The name of `action` from this state as seat `viewer` may read it (hidden words as '?').")
-      .def_property_readonly("board", [](const PyGame& g) { return g.game->rules().board; },
-                             "The board's name, as a replay's header gives it.")
+      .def_property_readonly("board", [](const PyGame& g) { return board_for(g.game->rules(), g.game->num_players()); },
+                             "The board file's name for this player count, as a replay's header gives it.")
       .def("result",
            [](const PyGame& g) {
              const GameResult r = result_of(*g.game, g.state, 0);

@@ -21,18 +21,18 @@ using nlohmann::json;
 
 namespace {
 
-// A game of random agents on base_beginner, 4 seats, recorded as JSON lines.
+// A game of random agents (base_beginner, 4 seats, unless told), recorded as JSON lines.
 struct Recorded {
   std::string path = (std::filesystem::temp_directory_path() / ("catanlab_replay_reader_" + std::to_string(getpid()) + ".jsonl")).string();
   std::vector<std::string> lines;
 
-  Recorded() {
-    auto g = Game::load("base_beginner", 4);
-    std::vector<RandomAgent> agents(4);
+  explicit Recorded(const std::string& rules = "base_beginner", int players = 4) {
+    auto g = Game::load(rules, players);
+    std::vector<RandomAgent> agents(players);
     std::vector<Agent*> seats;
     for (RandomAgent& a : agents) seats.push_back(&a);
     {
-      ReplayWriter writer(path, *g, ReplayHeader{"base_beginner", {}, 4, 7, {"random"}});
+      ReplayWriter writer(path, *g, ReplayHeader{rules, {}, players, 7, std::vector<std::string>(players, "random")});
       play_game(*g, seats, 7, &writer);
     }
     std::ifstream in(path);
@@ -118,13 +118,28 @@ TEST_CASE("replay reader: the header's board and format version are checked") {
   Recorded r;
   json header = r.line(1);
   header["board"] = "seafarers";
-  CHECK(r.error_with(1, header) == r.at(1) + "header board 'seafarers' is not rule set base_beginner's board 'standard'");
+  CHECK(r.error_with(1, header) ==
+        r.at(1) + "header board 'seafarers' is not rule set base_beginner's board for 4 players, 'standard'");
   header = r.line(1);
   header["catanlab_replay"] = 2;
   CHECK(r.error_with(1, header) == r.at(1) + "replay format 2: this catanlab reads format 1");
   header = r.line(1);
   header["agents"] = "random";
   CHECK(r.error_with(1, header) == r.at(1) + "header field 'agents' must be an array of agent specs (strings)");
+}
+
+TEST_CASE("replay reader: the header names the board of the player count; the rule set's own is read too") {
+  Recorded six("base", 6);
+  json header = six.line(1);
+  CHECK(header["board"] == "standard_5_6");
+  CHECK(six.error_with(1, header) == "none");
+  header["board"] = "standard";  // as replays were written before the header named the 5-6 board
+  CHECK(six.error_with(1, header) == "none");
+  header["board"] = "seafarers";
+  CHECK(six.error_with(1, header) == six.at(1) + "header board 'seafarers' is not rule set base's board for 6 players, 'standard_5_6'");
+  Recorded templated("conquerors_ch1", 3);
+  CHECK(templated.line(1)["board"] == "conquerors_ch1_3p");
+  CHECK(templated.error_with(1, templated.line(1)) == "none");
 }
 
 TEST_CASE("replay reader: the result ends a replay; a line after it is refused") {
