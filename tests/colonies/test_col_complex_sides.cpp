@@ -16,25 +16,10 @@ using namespace catanlab::testing;
 
 namespace {
 
-// A corner of both h6 and h7 that p0's roads (v0-v4-v8) do not end at: p2's village.
-int village_of_p2(const ColPos& pos) {
-  int shared = -1;
-  (pos.g.tile_corners(6) & pos.g.tile_corners(7)).for_each([&](int v) {
-    if (v != 4 && v != 8 && shared < 0) shared = v;
-  });
-  REQUIRE(shared >= 0);
-  return shared;
-}
-
-// p0 marches 2 infantry (and `p0_art` artillery) from h5, p2 3 infantry (and `p2_art` artillery) from h7 into h6,
-// held by p1's `p1_inf` infantry; p0 wins the initiative and attacks.
+// The converging armies (col_position.h) in a complex battle: p0 wins the initiative and attacks, p2 joins.
 ColPos converging(int p1_inf, int p0_art = 0, int p2_art = 0, std::map<std::string, int> options = {}) {
   options["col_complex"] = 1;
-  ColPos pos(3, options);
-  pos.village(0, 0).road(0, 1).road(0, 7).army(0, 5, 2, 0, p0_art).village(1, 53).army(1, 6, p1_inf);
-  pos.village(2, village_of_p2(pos)).army(2, 7, 3, 0, p2_art);
-  pos.stance(0, 1, War).stance(0, 2, War).stance(1, 2, War);
-  pos.spring({{"march h5", "march_to h6", "march_with all"}, {}, {"march h7", "march_to h6", "march_with all"}});
+  ColPos pos = converging_armies(options, p1_inf, p0_art, p2_art);
   pos.play({"d6 6", "d6 1"});  // initiative: p0 first
   REQUIRE(pos.phase() == "attack");
   pos.act("attack");
