@@ -32,7 +32,7 @@ int actor(const ColPos& pos) { return pos.g.current_player(pos.s); }
 
 TEST_CASE("complex battles of three sides: \"each army's controller declares an opponent's army as their target\", "
           "each exchange settled as a two-side round; a side that retreats leaves and the battle goes on between "
-          "two, to its end") {
+          "two \"until all but one side retreats, surrenders, or is wiped out\"") {
   ColPos pos = converging(2);
   const ColBattle& bt = pos.st().battle;
   CHECK(bt.join_side == 0b100);  // a complex battle takes the third army too
