@@ -115,6 +115,35 @@ TEST_CASE("complex battles of three sides: \"each army's controller declares an 
   CHECK(pos.regiments(0, 5) == 2);
 }
 
+TEST_CASE("complex battles of three sides: exchanges only between sides aiming at each other or one at the other; "
+          "the winner of an exchange by five picks the regiment it destroys (\"the winner chooses a regiment of the "
+          "loser's army and that regiment is destroyed\") and keeps the equipment") {
+  ColPos pos = converging(1, 1);  // p0 brings an artillery: a bombardment first
+  pos.play({"target third", "target attackers", "target attackers"});
+  pos.act("shot 1-6");  // p0's gun misses p2's infantry; nobody else has artillery
+  CHECK(pos.phase() == "choice");
+  pos.play({"engage", "engage", "engage"});
+  CHECK(pos.legal() == names({"target defenders, target third"}));  // new targets for the combat round
+  pos.play({"target third", "target attackers", "target attackers", "combat 1-1"});
+  // p0 (1 + 1 for its artillery) x (2 infantry + an artillery of 3) = 10; p1 1 x 1 = 1; p2 (6 + 1) x 3 = 21.
+  // p0-p1 (p1 aims at p0): p0 wins by a roll of 1, p1 routs its infantry. p0-p2 (both aim at each other): p2 wins by
+  // 5: it picks the regiment of p0's it destroys. p1-p2: neither aims at the other, no exchange.
+  pos.act("d6 6");
+  CHECK(pos.st().battle.routed[1][Infantry] == 1);
+  CHECK(pos.phase() == "casualty");
+  CHECK(actor(pos) == 2);
+  CHECK(pos.legal() == names({"lose artillery, lose infantry"}));
+  pos.act("lose artillery");
+  CHECK(col::fighting(pos.st(), 0, Artillery) == 0);
+  CHECK(col::fighting(pos.st(), 0, Infantry) == 2);
+  CHECK(pos.st().seat[2].spoils == 1);
+  CHECK(pos.st().seat[0].spoils == 0);
+  // p1 has only routed regiments: it leaves, and p0 and p2 fight on with no targets to declare.
+  CHECK(pos.st().battle.gone == 0b010);
+  CHECK(pos.phase() == "combat");
+  CHECK(pos.odds().size() == 36);
+}
+
 TEST_CASE("complex battles of three sides: the bombardment: each side's artillery fire in turn at its side's "
           "target; another round only if every side chooses it") {
   ColPos pos = converging(2, 1, 1);  // p0 and p2 bring an artillery each, p1 none
