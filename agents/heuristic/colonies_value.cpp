@@ -172,6 +172,18 @@ void col_seat_values(const ColGame& g, const State& state, int viewer, double* o
   for (int p = 0; p < g.num_players(); ++p) out[p] = value_of(g, s, p, viewer);
 }
 
+// A complex battle of three sides: the side aims at the weaker of the other two, its strength standing (ties: the
+// first offered), so that its blows fall where they rout most.
+Action weakest_target(const ColGame& g, const ColState& s, const Action* legal, int n) {
+  Action best = legal[0];
+  int least = col::strength(s, g.actions().index_of(best));
+  for (int i = 1; i < n; ++i) {
+    const int str = col::strength(s, g.actions().index_of(legal[i]));
+    if (str < least) best = legal[i], least = str;
+  }
+  return best;
+}
+
 struct ColoniesValue final : FamilyValue {
   static const ColGame& col(const Game& g) { return static_cast<const ColGame&>(g); }
   double seat_value(const Game& g, const State& s, int player, int viewer) const override {
@@ -193,6 +205,8 @@ struct ColoniesValue final : FamilyValue {
     if (phase == ColPhase::Tactics || phase == ColPhase::Choice)
       for (int i = 0; i < n; ++i)
         if (g.actions().block_of(legal[i]) == col(g).blocks().maneuver) return legal[i];
+    if (phase == ColPhase::Choice && g.actions().block_of(legal[0]) == col(g).blocks().target)
+      return weakest_target(col(g), col_state(s), legal, n);
     if (phase != ColPhase::Write) return std::nullopt;
     return colonies_orders(col(g), s, legal, n);
   }

@@ -243,8 +243,6 @@ void rejoin(ColState& s, int p, int h) {
   }
 }
 
-namespace {
-
 // A marching seat's fighting regiments take the tile if `won`, else go home if no enemy holds it and it is
 // supplied, else are routed; its regiments routed in the battle rejoin it (else they stay routed).
 void march_back(const ColGame& g, ColState& s, int a, bool won) {
@@ -269,8 +267,6 @@ void march_back(const ColGame& g, ColState& s, int a, bool won) {
   if (rally >= 0) rejoin(s, a, rally);
   else for (int k = 0; k < kRegimentKinds; ++k) bt.routed[a][k] = 0;
 }
-
-}  // namespace
 
 // The battle's end: the winners take the tile, the losers go home or are routed (Colonies §5.7). In a complex
 // battle the losers on the tile have retreated already, and the regiments routed in it rejoin their army.
@@ -454,7 +450,8 @@ int join_outcomes(ChanceOutcome* out, Action first, int dice) {
   return 6;
 }
 
-void apply_join_roll(ColState& s, int roll) {
+void apply_join_roll(const ColGame& g, ColState& s, int roll) {
+  if (g.opt().col_complex) return apply_round_join(s, roll);
   s.battle.join_roll = uint8_t(roll);
   settle(s);
 }

@@ -11,7 +11,10 @@
 // first rally a regiment of its routed in the battle with a card of its
 // type; with the advanced tactics, a lead shows maneuvers (col_maneuvers.cpp),
 // whose lasting effects are read here. A side with no regiment standing is defeated. Routed regiments leave the battle and rejoin their army where it
-// ends up; losing defenders retreat to a tile beside, or are destroyed.
+// ends up; losing defenders retreat to a tile beside, or are destroyed. With a third side (a seat at war with both
+// that marched in too), each round starts with every side declaring its target; artillery fire at their side's
+// target, and each combat round settles one exchange per pair of sides that one of them aims at; a side that
+// retreats or is beaten leaves, and the other two fight on.
 #include "core/colonies/col_rules.h"
 
 namespace catanlab::col {
@@ -45,11 +48,18 @@ void stand_again(ColState& s, int p, int kind, bool pay) {
 
 // The loser's seats on the tile retreat. Where the winners showed Strategic Encirclement, the loser's regiments
 // routed in the battle are destroyed ("If your opponent loses, all routed units are automatically destroyed").
+// Of three sides, the loser leaves the field and the battle goes on between the other two.
 void conclude(ColState& s, int loser) {
+  static constexpr uint8_t kWon[3] = {ColResult::Attackers, ColResult::Defenders, ColResult::Joiner};
   ColBattle& bt = s.battle;
-  bt.result = loser ? ColResult::Attackers : ColResult::Defenders;
   bt.retreating = uint8_t(loser + 1);
   bt.step = ColBattleStep::Retreat;
+  if (bt.join_side) {
+    bt.gone = uint8_t(bt.gone | 1 << loser);
+    if (std::has_single_bit(unsigned(field(bt)))) bt.result = kWon[std::countr_zero(unsigned(field(bt)))];
+    return;
+  }
+  bt.result = loser ? ColResult::Attackers : ColResult::Defenders;
   if (!shown(bt, 1 - loser, ColManeuver::StrategicEncirclement)) return;
   const int bits = loser ? bt.def_side : bt.att_side;
   for (int p = 0; p < s.num_players; ++p)
@@ -61,7 +71,34 @@ namespace {
 
 constexpr int kInitiative[kRegimentKinds] = {-1, 1, -2};
 
-const uint8_t* strengths(const ColBattle& bt, int side) { return side ? bt.def_str : bt.att_str; }
+// The steps of a side's choice and of its losses.
+uint8_t choose_step(int side) {
+  return side == 0 ? ColBattleStep::ChooseAtt : side == 1 ? ColBattleStep::ChooseDef : ColBattleStep::ChooseJoin;
+}
+uint8_t loss_step(int side) {
+  return side == 0 ? ColBattleStep::LossAtt : side == 1 ? ColBattleStep::LossDef : ColBattleStep::LossJoin;
+}
+int step_side(uint8_t step) {
+  return step == ColBattleStep::ChooseAtt || step == ColBattleStep::LossAtt   ? 0
+         : step == ColBattleStep::ChooseDef || step == ColBattleStep::LossDef ? 1
+                                                                              : 2;
+}
+
+// The next side in the field after `side`, in turn.
+int next_in_field(const ColBattle& bt, int side) {
+  for (int i = 1; i < 3; ++i)
+    if (field(bt) >> (side + i) % 3 & 1) return (side + i) % 3;
+  return side;
+}
+int first_in_field(const ColBattle& bt) { return std::countr_zero(unsigned(field(bt))); }
+int last_in_field(const ColBattle& bt) { return 31 - std::countl_zero(unsigned(field(bt))); }
+
+// The side that has not declared its target yet this round (3: all have).
+int aiming(const ColBattle& bt) {
+  int side = 0;
+  while (side < 3 && bt.target[side]) ++side;
+  return side;
+}
 
 // The kind a side has most of standing; infantry, then cavalry, on a tie (ours; the book lets the defender pick).
 int most_common(const ColState& s, int side) {
@@ -90,11 +127,11 @@ void rout(ColState& s, int side, int p, int kind) {
   s.battle.routed[p][kind] += 1;
 }
 
-// The round's winner destroys a regiment of `side`, and its lead keeps the equipment (the book's "Spoils of War":
+// The side `by` destroys a regiment of `side`, and its lead keeps the equipment (the book's "Spoils of War":
 // "When a regiment is destroyed by the victor rather than just routed ... These represent captured equipment").
-void destroy(ColState& s, int side, int p, int kind) {
+void destroy(ColState& s, int side, int p, int kind, int by) {
   lose(s, side, p, kind);
-  const int victor = side_lead(s, 1 - side);
+  const int victor = side_lead(s, by);
   if (victor < kNpcSeat) s.seat[victor].spoils = uint8_t(std::min(255, s.seat[victor].spoils + 1));
 }
 
@@ -102,7 +139,7 @@ void destroy(ColState& s, int side, int p, int kind) {
 // +2 a city, its allies' too); the defenders +1 where the attack came along roads.
 int initiative_bonus(const ColGame& g, const ColState& s, int side) {
   const int p = side_lead(s, side);
-  int bonus = side && s.battle.road ? 1 : 0;
+  int bonus = side == 1 && s.battle.road ? 1 : 0;
   if (p < kNpcSeat) bonus += (s.seat[p].dev_played[ColCard::Soldier] ? 1 : 0) + settlement_bonus(g, s, s.battle.tile, p);
   return bonus;
 }
@@ -113,19 +150,52 @@ bool hostiles_break(const ColState& s) {
   return bt.attacker == kNpcSeat && 2 * (bt.npc_start - bt.npc[0] - bt.npc[1]) >= bt.npc_start;
 }
 
+// The exchange between rounds: the two sides left of three, else none named (the attackers and the defenders).
+uint8_t resting_pair(const ColBattle& bt) { return uint8_t(bt.join_side && field(bt) != 7 ? field(bt) : 0); }
+
+// A round begins at `step`: of three sides in the field, each first declares its target ("At the beginning of each
+// round, each army's controller declares an opponent's army as their target"); two fight each other.
+void start(ColBattle& bt, uint8_t step) {
+  bt.target[0] = bt.target[1] = bt.target[2] = 0;
+  bt.pair = resting_pair(bt);
+  bt.step = field(bt) == 7 ? ColBattleStep::Target : step;
+}
+
 void begin_volley(ColState& s) {
   ColBattle& bt = s.battle;
   bt.bombarding = 1;
-  for (int side = 0; side < 2; ++side)  // Focused Bombardment: all the side's artillery fire as one
-    bt.shots[side] = uint8_t(bt.focus[side] ? std::min(1, side_count(s, side, Artillery)) : side_count(s, side, Artillery));
-  bt.shooter = 0;
-  bt.step = ColBattleStep::Volley;
+  for (int side = 0; side < 3; ++side)  // Focused Bombardment: all the side's artillery fire as one
+    if (field(bt) >> side & 1)
+      side_shots(bt, side) = uint8_t(side < 2 && bt.focus[side] ? std::min(1, side_count(s, side, Artillery))
+                                                                : side_count(s, side, Artillery));
+  bt.shooter = uint8_t(first_in_field(bt));
+  start(bt, ColBattleStep::Volley);
 }
 
 void begin_round(ColState& s) {
   s.battle.bombarding = 0;
   s.battle.retreating = 0;
-  s.battle.step = ColBattleStep::Round;
+  start(s.battle, ColBattleStep::Round);
+}
+
+// The next exchange of the combat round to settle: its loser's loss (and the winner's where both rout), else the
+// sides' choices.
+void next_duel(ColState& s) {
+  ColBattle& bt = s.battle;
+  static constexpr int kPairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
+  for (int i = 0; i < 3; ++i) {
+    const int code = bt.duel[i];
+    if (!code) continue;
+    bt.duel[i] = 0;
+    const int w = (code & 3) - 1, l = kPairs[i][0] + kPairs[i][1] - w;
+    bt.pair = uint8_t(1 << w | 1 << l);
+    side_loss(bt, l) = uint8_t(code >> 2 & 3);
+    if (code >> 4 & 1) side_loss(bt, w) = 1;
+    bt.step = loss_step(kPairs[i][0]);
+    return;
+  }
+  bt.pair = resting_pair(bt);
+  bt.step = choose_step(first_in_field(bt));
 }
 
 // Where p's army on the battle tile may retreat: a tile beside it, explored, that p supplies and no enemy of p
@@ -135,11 +205,13 @@ HexMask retreat_tiles(const ColGame& g, const ColState& s, int p) {
   HexMask out = g.tile_neighbours(bt.tile) & supplied_tiles(g, s, p) & s.explored;
   if (bt.def_side >> p & 1) {
     if (bt.attacker == kNpcSeat) out.reset(bt.from);
-    else {
-      const ColBook& b = s.book[bt.attacker];
-      for (int i = 0; i < b.count; ++i)
-        if (b.order[i].flags & ColOrderFlag::Fighting) out.reset(b.order[i].a);
-    }
+    else  // the attack's tiles, and the third side's (ours)
+      for (int q = 0; q < s.num_players; ++q) {
+        if (!marching(bt, q)) continue;
+        const ColBook& b = s.book[q];
+        for (int i = 0; i < b.count; ++i)
+          if (b.order[i].flags & ColOrderFlag::Fighting) out.reset(b.order[i].a);
+      }
   }
   HexMask open;
   out.for_each([&](int h) {
@@ -156,7 +228,7 @@ void retreat(const ColGame&, ColState& s, int p, int h) {
     remove_regiments(s, bt.tile, p, k, n);
     if (h >= 0) add_regiments(s, h, p, k, n), s.shaken[h][p][k] = uint8_t(s.shaken[h][p][k] + shaken);
   }
-  if (p != bt.attacker) {  // the attacking seat's routed go home with its marches (finish_battle)
+  if (!marching(bt, p)) {  // a marching seat's routed go home with its marches (march_back)
     if (h >= 0) rejoin(s, p, h);
     else
       for (int k = 0; k < kRegimentKinds; ++k)
@@ -169,13 +241,14 @@ void retreat(const ColGame&, ColState& s, int p, int h) {
   bt.placed = uint8_t(bt.placed | 1 << p);
 }
 
-// The losers' seats on the tile retreat one by one; true while one chooses its tile.
+// The losers' seats on the tile retreat one by one; true while one chooses its tile. Of three sides, the battle
+// then goes on between the other two, in the phase it was in, the leaving side's marches gone home (ours).
 bool run_retreat(const ColGame& g, ColState& s) {
   ColBattle& bt = s.battle;
-  const int bits = bt.retreating == 1 ? bt.att_side : bt.def_side;
+  const int bits = side_bits(bt, bt.retreating - 1);
   for (int p = 0; p < s.num_players; ++p) {
     if (!(bits >> p & 1) || bt.placed >> p & 1) continue;
-    const int routed = p == bt.attacker ? 0 : bt.routed[p][0] + bt.routed[p][1] + bt.routed[p][2];
+    const int routed = marching(bt, p) ? 0 : bt.routed[p][0] + bt.routed[p][1] + bt.routed[p][2];
     if (!regiments(s, bt.tile, p) && !routed) {
       bt.placed = uint8_t(bt.placed | 1 << p);
       continue;
@@ -188,25 +261,37 @@ bool run_retreat(const ColGame& g, ColState& s) {
     // "If defenders cannot retreat to a friendly supplied tile, they are all destroyed."
     retreat(g, s, p, tiles.any() ? tiles.nth(0) : -1);
   }
-  bt.step = ColBattleStep::Outcome;
+  if (bt.result != ColResult::Pending) {
+    bt.step = ColBattleStep::Outcome;
+    return false;
+  }
+  for (int p = 0; p < s.num_players; ++p)
+    if (bits >> p & 1 && marching(bt, p)) march_back(g, s, p, false);
+  bt.placed = 0;
+  bt.from_volley = 0;
+  if (bt.bombarding) begin_volley(s);
+  else begin_round(s);
   return false;
 }
 
-// The side's losses of the round are taken: the next side's, or the choices.
+// The side's losses of the exchange are taken: the other side's, or the next exchange's, or the choices.
 void lost(ColState& s, int side) {
   ColBattle& bt = s.battle;
-  bt.loss[side] = bt.again[side] = 0;
+  side_loss(bt, side) = 0;
+  if (side < 2) bt.again[side] = 0;
   bt.victim = 0;
-  bt.step = side ? ColBattleStep::ChooseAtt : ColBattleStep::LossDef;
+  if (side == duel_sides(bt)[0]) bt.step = loss_step(duel_sides(bt)[1]);
+  else next_duel(s);
 }
 
 // The loss a side owes after a round (again, where the winner's maneuver routs two); false when its chooser decides.
 bool run_loss(ColState& s, int side) {
   ColBattle& bt = s.battle;
-  if (bt.loss[side] && standing(s, side)) {
+  const int by = foe(bt, side);
+  if (side_loss(bt, side) && standing(s, side)) {
     // The winner picks a regiment it destroys, or any its Infiltration targets ("Target a specific regiment").
-    const bool winner_picks = bt.loss[side] == 2 || shown(bt, 1 - side, ColManeuver::Infiltration);
-    const int victim = picker(s, side), chooser = winner_picks ? side_lead(s, 1 - side) : victim;
+    const bool winner_picks = side_loss(bt, side) == 2 || shown(bt, by, ColManeuver::Infiltration);
+    const int victim = picker(s, side), chooser = winner_picks ? side_lead(s, by) : victim;
     int kinds = 0, kind = 0;
     if (victim == kNpcSeat) {  // the more common type, infantry on a tie
       kind = side_count(s, side, Infantry) >= side_count(s, side, Cavalry) && side_count(s, side, Infantry) ? Infantry : Cavalry;
@@ -225,9 +310,9 @@ bool run_loss(ColState& s, int side) {
       await(s, ColPhase::Casualty, chooser);
       return false;
     }
-    if (bt.loss[side] == 2) destroy(s, side, victim, kind);
+    if (side_loss(bt, side) == 2) destroy(s, side, victim, kind, by);
     else rout(s, side, victim, kind);
-    if (bt.again[side] && standing(s, side)) {
+    if (side < 2 && bt.again[side] && standing(s, side)) {
       bt.again[side] -= 1;
       return true;
     }
@@ -236,12 +321,27 @@ bool run_loss(ColState& s, int side) {
   return true;
 }
 
+// The side asked whether to pursue lets the retreat go: of three sides in the field the next other side is asked
+// (ours: one pursuer at most, the first that pursues), else the retreat succeeds.
+void let_go(ColState& s) {
+  ColBattle& bt = s.battle;
+  const int r = bt.retreating - 1;
+  if (field(bt) == 7)
+    for (int x = foe(bt, r) + 1; x < 3; ++x)
+      if (x != r) {
+        bt.pair = uint8_t(1 << r | 1 << x);
+        return;
+      }
+  conclude(s, r);
+}
+
 }  // namespace
 
 void open_complex(const ColGame&, ColState& s) {
   ColBattle& bt = s.battle;
   bt.npc_start = uint8_t(bt.npc[0] + bt.npc[1]);
-  if (side_count(s, 0, Artillery) + side_count(s, 1, Artillery)) begin_volley(s);
+  if (side_count(s, 0, Artillery) + side_count(s, 1, Artillery) + (bt.join_side ? side_count(s, 2, Artillery) : 0))
+    begin_volley(s);
   else begin_round(s);
 }
 
@@ -256,26 +356,41 @@ bool complex_step(const ColGame& g, ColState& s) {
           }
           bt.counter_shot = 0;
         }
-        for (int side = 0; side < 2; ++side)
-          bt.shots[side] = uint8_t(std::min<int>(bt.shots[side], side_count(s, side, Artillery)));
-        if (!bt.shots[bt.shooter]) bt.shooter ^= 1;
-        if (!bt.shots[bt.shooter] || !standing(s, 0) || !standing(s, 1)) {
-          bt.shots[0] = bt.shots[1] = 0;
+        bool beaten = false;
+        for (int side = 0; side < 3; ++side)
+          if (field(bt) >> side & 1) {
+            side_shots(bt, side) = uint8_t(std::min<int>(side_shots(bt, side), side_count(s, side, Artillery)));
+            beaten = beaten || !standing(s, side);
+          }
+        for (int i = 0; i < 2 && !side_shots(bt, bt.shooter); ++i) bt.shooter = uint8_t(next_in_field(bt, bt.shooter));
+        if (!side_shots(bt, bt.shooter) || beaten) {
+          bt.shots[0] = bt.shots[1] = bt.join_shots = 0;
           bt.shooter = 0;
-          bt.step = ColBattleStep::ChooseAtt;
+          bt.step = choose_step(first_in_field(bt));
           break;
         }
         await(s, ColPhase::Shot);
         return true;
       }
-      case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: {
-        const int side = bt.step == ColBattleStep::ChooseDef;
-        if (!standing(s, 0) || hostiles_break(s)) {  // "When a player has only routed regiments, they must retreat"
-          conclude(s, 0);
-          break;
+      case ColBattleStep::Target: {
+        const int side = aiming(bt), p = side < 3 ? side_lead(s, side) : kNpcSeat;
+        if (side == 3) {
+          bt.step = bt.bombarding ? ColBattleStep::Volley : ColBattleStep::Round;
+        } else if (p < kNpcSeat) {
+          await(s, ColPhase::Choice, p);
+          return true;
+        } else {  // the hostiles defending aim at the attackers (ours)
+          bt.target[side] = side ? 1 : 2;
         }
-        if (!standing(s, 1)) {
-          conclude(s, 1);
+        break;
+      }
+      case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: case ColBattleStep::ChooseJoin: {
+        const int side = step_side(bt.step);
+        int beaten = -1;  // "When a player has only routed regiments, they must retreat"
+        for (int x = 2; x >= 0; --x)
+          if (field(bt) >> x & 1 && (!standing(s, x) || (x == 0 && hostiles_break(s)))) beaten = x;
+        if (beaten >= 0) {
+          conclude(s, beaten);
           break;
         }
         const int p = side_lead(s, side);
@@ -284,18 +399,18 @@ bool complex_step(const ColGame& g, ColState& s) {
           return true;
         }
         // The hostiles fight on ("Non-player regiments never retreat, but fight to the death when defending").
-        if (side) begin_round(s);
-        else bt.step = ColBattleStep::ChooseDef, bt.bombard_again = 0;
+        if (side == last_in_field(bt)) begin_round(s);
+        else bt.step = choose_step(next_in_field(bt, side)), bt.bombard_again = 0;
         break;
       }
       case ColBattleStep::Round: await(s, ColPhase::Combat); return true;
-      case ColBattleStep::LossAtt: case ColBattleStep::LossDef:
-        if (!run_loss(s, bt.step == ColBattleStep::LossDef)) return true;
+      case ColBattleStep::LossAtt: case ColBattleStep::LossDef: case ColBattleStep::LossJoin:
+        if (!run_loss(s, step_side(bt.step))) return true;
         break;
       case ColBattleStep::Pursue: {
-        const int other = 2 - bt.retreating, p = side_lead(s, other);
+        const int other = foe(bt, bt.retreating - 1), p = side_lead(s, other);
         if (p == kNpcSeat || !standing(s, other)) {  // ours: the hostiles let them go
-          conclude(s, bt.retreating - 1);
+          let_go(s);
           break;
         }
         await(s, ColPhase::Choice, p);
@@ -313,16 +428,16 @@ bool complex_step(const ColGame& g, ColState& s) {
 void apply_shot(const ColGame& g, ColState& s, int shooter_die, int target_die) {
   ColBattle& bt = s.battle;
   const bool free = bt.counter_shot;  // Counter Battery Fire: "a free attack with artillery against only opposing artillery"
-  const int a = free ? bt.counter_shot - 1 : bt.shooter, t = 1 - a, focus = bt.focus[a] - 1;
+  const int a = free ? bt.counter_shot - 1 : bt.shooter, t = aim(bt, a), focus = a < 2 ? bt.focus[a] - 1 : -1;
   const int kind = free ? int(Artillery) : focus >= 0 && side_count(s, t, focus) ? focus : most_common(s, t);
   // The artillery's attack roll against the target's defense roll: "its combat strength plus any modifier to
   // initiative to evade": the regiment's initiative and its side's modifiers to initiative rolls. Focused
   // Bombardment fires "the combined combat strength of all your artillery".
-  const int guns = bt.focus[a] && !free ? side_count(s, a, Artillery) : 1;
-  const int attack = shooter_die + guns * strengths(bt, a)[Artillery] + shot_bonus(bt, a);
-  const int defense = target_die + strengths(bt, t)[kind] + kInitiative[kind] + initiative_bonus(g, s, t);
+  const int guns = focus >= 0 && !free ? side_count(s, a, Artillery) : 1;
+  const int attack = shooter_die + guns * side_str(bt, a)[Artillery] + shot_bonus(bt, a);
+  const int defense = target_die + side_str(bt, t)[kind] + kInitiative[kind] + initiative_bonus(g, s, t);
   if (attack > defense) {  // Grand Battery: "A successful artillery strike destroys regiments outright"
-    if (shown(bt, a, ColManeuver::GrandBattery)) destroy(s, t, holder_of(s, t, kind), kind);
+    if (shown(bt, a, ColManeuver::GrandBattery)) destroy(s, t, holder_of(s, t, kind), kind, a);
     else rout(s, t, holder_of(s, t, kind), kind);
   }
   if (free) {
@@ -330,57 +445,85 @@ void apply_shot(const ColGame& g, ColState& s, int shooter_die, int target_die) 
     bt.countered = uint8_t(bt.countered | 1 << a);
     return;
   }
-  bt.shots[a] -= 1;
-  bt.shooter = uint8_t(t);
+  side_shots(bt, a) -= 1;
+  bt.shooter = uint8_t(next_in_field(bt, a));
   // "An opposing artillery strike occurs": the other side's Counter Battery Fire answers it, once.
   if (shown(bt, t, ColManeuver::CounterBatteryFire) && !(bt.countered >> t & 1)) bt.counter_shot = uint8_t(t + 1);
 }
 
-void apply_round(const ColGame&, ColState& s, int att_roll, int def_roll) {
+void apply_round(const ColGame&, ColState& s, int first_roll, int second_roll) {
   ColBattle& bt = s.battle;
-  bt.att_roll = uint8_t(att_roll);
-  bt.def_roll = uint8_t(def_roll);
+  const auto [x, y] = duel_sides(bt);
+  side_roll(bt, x) = uint8_t(first_roll);
+  side_roll(bt, y) = uint8_t(second_roll);
+  if (field(bt) == 7) {  // the third side's die next
+    bt.step = ColBattleStep::RollJoin;
+    return;
+  }
   // Cavalry Charge: "+3 to a single combat roll", the next after it is shown.
-  const int ra = std::max(0, att_roll + bt.att_mod + 3 * bt.charge[0]), rd = std::max(0, def_roll + bt.def_mod + 3 * bt.charge[1]);
-  const int att = ra * strength(s, 0), def = rd * strength(s, 1);
+  const int ra = std::max(0, first_roll + side_mod(bt, x) + 3 * (x < 2 && bt.charge[x]));
+  const int rd = std::max(0, second_roll + side_mod(bt, y) + 3 * (y < 2 && bt.charge[y]));
+  const int att = ra * strength(s, x), def = rd * strength(s, y);
   bt.charge[0] = bt.charge[1] = 0;
-  bt.step = ColBattleStep::ChooseAtt;
+  bt.step = choose_step(x);
   if (att == def) return;  // "If the combat results are tied, skip to step 5"
-  const int w = att > def ? 0 : 1, l = 1 - w, rw = w ? rd : ra, rl = w ? ra : rd;
+  const int w = att > def ? x : y, l = x + y - w, rw = w == x ? ra : rd, rl = w == x ? rd : ra;
   if (breaks_off(s, l)) return conclude(s, l);  // Hit and Run, Surprise Raid: it "automatically retreats successfully"
-  bt.loss[l] = rw - rl >= 5 ? 2 : 1;
-  bt.again[l] = uint8_t(routs_more(bt, w));  // "rout twice as many regiments as normal"
-  if (rl - rw >= 5) bt.loss[w] = 1;  // "If the losing combat roll exceeded the winning roll by five or more, then both players rout a regiment"
-  bt.step = ColBattleStep::LossAtt;
+  side_loss(bt, l) = rw - rl >= 5 ? 2 : 1;
+  if (l < 2) bt.again[l] = uint8_t(routs_more(bt, w));  // "rout twice as many regiments as normal"
+  if (rl - rw >= 5) side_loss(bt, w) = 1;  // "If the losing combat roll exceeded the winning roll by five or more, then both players rout a regiment"
+  bt.step = loss_step(x);
+}
+
+// The three sides' results, fixed at the roll (ours); each pair of sides where one aims at the other is an exchange
+// settled as a two-side round's, in turn: (attackers, defenders), (attackers, third side), (defenders, third side).
+void apply_round_join(ColState& s, int roll) {
+  ColBattle& bt = s.battle;
+  bt.join_roll = uint8_t(roll);
+  int r[3], result[3];
+  for (int x = 0; x < 3; ++x) r[x] = std::max(0, side_roll(bt, x) + side_mod(bt, x)), result[x] = r[x] * strength(s, x);
+  static constexpr int kPairs[3][2] = {{0, 1}, {0, 2}, {1, 2}};
+  for (int i = 0; i < 3; ++i) {
+    const int x = kPairs[i][0], y = kPairs[i][1];
+    bt.duel[i] = 0;
+    if (aim(bt, x) != y && aim(bt, y) != x) continue;
+    if (result[x] == result[y]) continue;
+    const int w = result[x] > result[y] ? x : y, l = x + y - w;
+    bt.duel[i] = uint8_t((w + 1) | (r[w] - r[l] >= 5 ? 2 : 1) << 2 | (r[l] - r[w] >= 5) << 4);
+  }
+  next_duel(s);
 }
 
 void apply_loss(const ColGame&, ColState& s, int kind) {
   ColBattle& bt = s.battle;
-  const int side = bt.step == ColBattleStep::LossDef;
-  if (bt.loss[side] == 2) destroy(s, side, bt.victim, kind);
+  const int side = step_side(bt.step);
+  if (side_loss(bt, side) == 2) destroy(s, side, bt.victim, kind, foe(bt, side));
   else rout(s, side, bt.victim, kind);
-  if (bt.again[side] && standing(s, side)) bt.again[side] -= 1;  // the double routs: run_loss takes the next
+  if (side < 2 && bt.again[side] && standing(s, side)) bt.again[side] -= 1;  // the double routs: run_loss takes the next
   else lost(s, side);
 }
 
-// Opposed initiative: each side's standing regiments' initiative, its die (the attackers keep their best of one
-// per tile they came from), +1 to the side that attacked into the tile, +1 to retreaters leaving a bombardment,
-// its modifiers to initiative rolls; a tie goes to the side that attacked (ours, as the initiative's tie).
-void apply_pursuit(const ColGame& g, ColState& s, int att_die, int def_die) {
+// Opposed initiative: each side's standing regiments' initiative, its die (a marching side keeps its best of one
+// per tile it came from), +1 to a side that attacked into the tile (the attackers, a third side), +1 to retreaters
+// leaving a bombardment, its modifiers to initiative rolls; a tie goes to the side that attacked (ours, as the
+// initiative's tie; both did: the attackers).
+void apply_pursuit(const ColGame& g, ColState& s, int first_die, int second_die) {
   ColBattle& bt = s.battle;
-  const int r = bt.retreating - 1;
-  int init[2];
-  for (int side = 0; side < 2; ++side) {
-    init[side] = (side ? def_die : att_die) + initiative_bonus(g, s, side) + (side == 0) + (side == r && bt.from_volley);
+  const int r = bt.retreating - 1, q = foe(bt, r);
+  const auto sides = duel_sides(bt);
+  int init[3] = {};
+  for (int side : sides) {
+    init[side] = (side == sides[0] ? first_die : second_die) + initiative_bonus(g, s, side) + (side != 1) +
+                 (side == r && bt.from_volley);
     for (int k = 0; k < kRegimentKinds; ++k) init[side] += kInitiative[k] * side_count(s, side, k);
   }
-  const bool escaped = init[r] > init[1 - r] || (init[r] == init[1 - r] && r == 0);
+  const bool escaped = init[r] > init[q] || (init[r] == init[q] && (r == 0 || (r == 2 && q == 1)));
   if (escaped) {
     bt.step = ColBattleStep::Feint;
     return;
   }
   // "If any pursuers roll higher then go to the Combat Round, and the pursuers get a +1 to combat rolls".
-  int8_t& mod = r ? bt.att_mod : bt.def_mod;
+  int8_t& mod = side_mod(bt, q);
   mod = int8_t(std::min(100, mod + 1));
   begin_round(s);
 }
@@ -390,14 +533,19 @@ int legal_choice(const ColGame& g, const ColState& s, Out out) {
   const auto& b = g.blocks();
   int n = 0;
   switch (bt.step) {
-    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: {
-      if (bt.bombarding && (bt.step == ColBattleStep::ChooseAtt || bt.bombard_again)) out[n++] = g.id(b.bombard, 0);
+    case ColBattleStep::Target:  // an opponent's army
+      for (int x = 0; x < 3; ++x)
+        if (x != aiming(bt) && field(bt) >> x & 1) out[n++] = g.id(b.target, x);
+      break;
+    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: case ColBattleStep::ChooseJoin: {
+      const int side = step_side(bt.step);
+      if (bt.bombarding && (side == first_in_field(bt) || bt.bombard_again)) out[n++] = g.id(b.bombard, 0);
       out[n++] = g.id(b.engage, 0);
       out[n++] = g.id(b.retreat, 0);
       const uint8_t* cards = s.seat[s.actor].tactics;
       for (int k = 0; k < kRegimentKinds; ++k)
         if (bt.routed[s.actor][k] && (cards[k] || cards[kTacticsKinds - 1])) out[n++] = g.id(b.rally_routed, k);
-      n += legal_maneuvers(g, s, bt.step == ColBattleStep::ChooseDef, out + n);
+      n += legal_maneuvers(g, s, side, out + n);
       break;
     }
     case ColBattleStep::Pursue: out[n++] = g.id(b.pursue, 0), out[n++] = g.id(b.let_go, 0); break;
@@ -411,8 +559,9 @@ void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int 
   ColBattle& bt = s.battle;
   const auto& b = g.blocks();
   switch (bt.step) {
-    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: {
-      const int side = bt.step == ColBattleStep::ChooseDef;
+    case ColBattleStep::Target: bt.target[aiming(bt)] = uint8_t(index + 1); return;
+    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: case ColBattleStep::ChooseJoin: {
+      const int side = step_side(bt.step);
       if (choice == b.rally_routed) {  // then it chooses again
         stand_again(s, s.actor, index, true);
       } else if (choice == b.maneuver) {  // then it chooses again
@@ -422,10 +571,11 @@ void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int 
         bt.from_volley = bt.bombarding;
         bt.bombard_again = 0;
         bt.step = ColBattleStep::Pursue;
-      } else if (!side) {
+        if (field(bt) == 7) bt.pair = uint8_t(1 << side | 1 << (side ? 0 : 1));  // the first other side is asked
+      } else if (side != last_in_field(bt)) {  // bombard is offered to the later ones only while all before chose it
         bt.bombard_again = choice == b.bombard;
-        bt.step = ColBattleStep::ChooseDef;
-      } else if (choice == b.bombard) {  // both chose another bombardment round
+        bt.step = choose_step(next_in_field(bt, side));
+      } else if (choice == b.bombard) {  // every side chose another bombardment round
         bt.bombard_again = 0;
         begin_volley(s);
       } else {  // either side may force the combat round
@@ -436,13 +586,13 @@ void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int 
     }
     case ColBattleStep::Pursue:
       if (choice == b.pursue) bt.step = ColBattleStep::Pursuit;
-      else conclude(s, bt.retreating - 1);
+      else let_go(s);
       return;
     case ColBattleStep::Feint:
       if (choice == b.retreat) {
         conclude(s, bt.retreating - 1);
       } else {  // the feigned retreat: "attack the attackers with a +1"
-        int8_t& mod = bt.retreating == 1 ? bt.att_mod : bt.def_mod;
+        int8_t& mod = side_mod(bt, bt.retreating - 1);
         mod = int8_t(std::min(100, mod + 1));
         begin_round(s);
       }

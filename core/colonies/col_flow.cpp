@@ -220,8 +220,11 @@ int ColGame::chance_outcomes(const State& state, ChanceOutcome* out) const {
     case ColPhase::Combat:  // the attackers keep their best die of one per tile (and Guerilla Warfare's side of two)
       if (s.battle.step == ColBattleStep::RollJoin)
         return join_outcomes(out, id(b_.d6, 0), std::max<int>(1, s.battle.join_sources));
-      return dice_outcomes(out, id(b_.combat, 0), combat_dice(s.battle, 0), combat_dice(s.battle, 1));
-    case ColPhase::Pursuit: return dice_outcomes(out, id(b_.pursuit, 0), std::max<int>(1, s.battle.sources), 1);
+      return dice_outcomes(out, id(b_.combat, 0), combat_dice(s.battle, duel_sides(s.battle)[0]),
+                           combat_dice(s.battle, duel_sides(s.battle)[1]));
+    case ColPhase::Pursuit:  // the exchange's lower side's die first
+      return dice_outcomes(out, id(b_.pursuit, 0), attack_dice(s.battle, duel_sides(s.battle)[0]),
+                           attack_dice(s.battle, duel_sides(s.battle)[1]));
     case ColPhase::Shot:  // the barrages roll more dice for the artillery firing (Counter Battery Fire's first)
       return dice_outcomes(out, id(b_.shot, 0),
                            shot_dice(s.battle, s.battle.counter_shot ? s.battle.counter_shot - 1 : s.battle.shooter), 1);
@@ -279,7 +282,7 @@ void ColGame::apply(State& state, Action a) const {
     case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block, index); break;
     case ColPhase::Tactics: apply_tactics(*this, s, block, index); break;
     case ColPhase::Combat:  // the two sides' dice, or a third side's die
-      if (block == b_.d6) apply_join_roll(s, index + 1);
+      if (block == b_.d6) apply_join_roll(*this, s, index + 1);
       else apply_combat(*this, s, index / 6 + 1, index % 6 + 1);
       break;
     case ColPhase::Casualty: apply_casualty(*this, s, index); break;

@@ -292,6 +292,7 @@ void ColGame::declare_actions() {
   std::vector<std::string> maneuvers(kManeuverNames, kManeuverNames + kManeuvers - 1);
   for (const std::string& k : kinds) maneuvers.push_back(std::string(kManeuverNames[kManeuvers - 1]) + "_" + k);
   b_.maneuver = a.add_list("maneuver", maneuvers);
+  b_.target = a.add_list("target", {"attackers", "defenders", "third"});  // a complex battle of three sides
 
   std::vector<std::string> terrains, events, dice, combats, dirs = {"E", "NE", "NW", "W", "SW", "SE"};
   for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t) terrains.push_back(std::string(kTerrainNames[t]));

@@ -99,7 +99,7 @@ class ColGame final : public Game {
         offer_send, offer_cancel, accept, decline, winter_done, stance[3], muster, muster_regiment[kRegimentKinds],
         march, march_to, march_with, march_go, march_on, explore, road, village, city, fortify, rally, vote, pillage_road,
         pillage, hire, commit, leave, stay, attack, withdraw, pay_toll, forfeit, stop, lose, stash, colony, tactics,
-        bombard, engage, retreat, pursue, let_go, counter, retreat_to, rally_routed, maneuver;
+        bombard, engage, retreat, pursue, let_go, counter, retreat_to, rally_routed, maneuver, target;
     ActionSpace::Block terrain, reveal, rolloff, event, d6, combat, dev, steal, refund, direction, tactics_card, shot,
         pursuit;
   };

@@ -188,7 +188,9 @@ void ColGame::write_json(const State& state, json& j) const {
                   {"focus", array_of(bt.focus, 2)}, {"counter_shot", bt.counter_shot}, {"countered", bt.countered},
                   {"again", array_of(bt.again, 2)}, {"join_side", bt.join_side},
                   {"join_sources", bt.join_sources}, {"join_str", array_of(bt.join_str, kRegimentKinds)},
-                  {"join_mod", bt.join_mod}, {"join_roll", bt.join_roll}, {"join_hit", bt.join_hit}}},
+                  {"join_mod", bt.join_mod}, {"join_roll", bt.join_roll}, {"join_hit", bt.join_hit},
+                  {"join_shots", bt.join_shots}, {"join_loss", bt.join_loss}, {"target", array_of(bt.target, 3)},
+                  {"gone", bt.gone}, {"pair", bt.pair}, {"duel", array_of(bt.duel, 3)}}},
       {"cursor", {{"seat", seat_or_none(c.seat)}, {"index", c.index}, {"tile", seat_or_none(c.tile)}, {"left", c.left},
                   {"explorer", seat_or_none(c.explorer)}, {"event", c.event}, {"first_die", c.first_die},
                   {"victim", seat_or_none(c.victim)}, {"pool", array_of(c.pool, 5)}, {"step", c.step},
@@ -343,11 +345,11 @@ State ColGame::read_json(const json& j) const {
   b.road = uint8_t(integer(bt, "road", bw, 0, 1));
   b.initiative = int8_t(integer(bt, "initiative", bw, -128, 127));
   bytes_field(bt, "shots", bw, b.shots, 2, 0, 8);
-  b.shooter = uint8_t(integer(bt, "shooter", bw, 0, 1));
+  b.shooter = uint8_t(integer(bt, "shooter", bw, 0, 2));
   b.bombarding = uint8_t(integer(bt, "bombarding", bw, 0, 1));
   b.bombard_again = uint8_t(integer(bt, "bombard_again", bw, 0, 1));
   bytes_field(bt, "loss", bw, b.loss, 2, 0, 2);
-  b.retreating = uint8_t(integer(bt, "retreating", bw, 0, 2));
+  b.retreating = uint8_t(integer(bt, "retreating", bw, 0, 3));
   b.from_volley = uint8_t(integer(bt, "from_volley", bw, 0, 1));
   b.npc_start = uint8_t(integer(bt, "npc_start", bw, 0, 120));
   b.victim = uint8_t(integer(bt, "victim", bw, 0, n - 1));
@@ -365,6 +367,12 @@ State ColGame::read_json(const json& j) const {
   b.join_mod = int8_t(integer(bt, "join_mod", bw, -100, 100));
   b.join_roll = uint8_t(integer(bt, "join_roll", bw, 0, 6));
   b.join_hit = uint8_t(integer(bt, "join_hit", bw, 0, 255));
+  b.join_shots = uint8_t(integer(bt, "join_shots", bw, 0, 8));
+  b.join_loss = uint8_t(integer(bt, "join_loss", bw, 0, 2));
+  bytes_field(bt, "target", bw, b.target, 3, 0, 3);  // side + 1, 0: not declared
+  b.gone = uint8_t(integer(bt, "gone", bw, 0, 7));
+  b.pair = uint8_t(integer(bt, "pair", bw, 0, 7));
+  bytes_field(bt, "duel", bw, b.duel, 3, 0, 31);
   const json& c = member(j, "cursor", at);
   const std::string cw = "state.cursor";
   s.cur.seat = seat_field(c, "seat", cw, n);

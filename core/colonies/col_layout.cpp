@@ -102,6 +102,9 @@ ObsLayout col_layout(const Game& game) {
   out.push_back({"battle.third_hit", 1, 0, kTenthsCap, "strength still to destroy of the third side (tenths)"});
   out.push_back({"battle.third_roll", 1, 0, 1, "the third side's combat die (sixths)"});
   out.push_back({"battle.complex", 3, 0, 1, "bombarding, the attackers retreat, the defenders retreat"});
+  out.push_back({"battle.third_retreats", 1, 0, 1, "a complex battle's third side retreats"});
+  out.push_back({"battle.targets", 12, 0, 1, "per side (attackers, defenders, third): the side it aims at one-hot, last: none"});
+  out.push_back({"battle.gone", 3, 0, 1, "per side: it left a complex battle of three sides"});
   out.push_back({"offer.from", n + 1, 0, 1, "the offering relative seat one-hot, last: none"});
   out.push_back({"offer.to", n + 1, 0, 1, "the offer's target relative seat one-hot, last: none"});
   out.push_back({"offer.cards", 10, 0, float(o.col_offer_cards), "per resource: cards given, cards asked"});

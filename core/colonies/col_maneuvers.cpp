@@ -69,7 +69,7 @@ bool holds(const ColGame& g, const ColState& s, int side, int m, bool opening) {
 int legal_maneuvers(const ColGame& g, const ColState& s, int side, Out out) {
   const ColBattle& bt = s.battle;
   const int p = side_lead(s, side);
-  if (!g.opt().col_advanced_tactics || p >= kNpcSeat) return 0;
+  if (!g.opt().col_advanced_tactics || p >= kNpcSeat || bt.join_side) return 0;  // none in three sides (ours)
   const bool opening = bt.step == ColBattleStep::TacticsAtt || bt.step == ColBattleStep::TacticsDef;
   const uint8_t* cards = s.seat[p].tactics;
   int n = 0;
@@ -130,7 +130,7 @@ int shot_bonus(const ColBattle& bt, int side) {
 }
 
 int combat_dice(const ColBattle& bt, int side) {
-  const int dice = side ? 1 : std::max<int>(1, bt.sources);
+  const int dice = attack_dice(bt, side);
   return shown(bt, side, GuerillaWarfare) ? std::max(dice, 2) : dice;
 }
 

@@ -214,12 +214,11 @@ HexMask commit(const ColGame& g, ColState& s, int p, int target, bool& road) {
   return sources;
 }
 
-// The third side of p's attack on `target` (simple battles; ours: one at most, and only a seat at war with p and
+// The third side of p's attack on `target` (ours: one at most, and only a seat at war with p and
 // with every seat on the target at war with p, not on it itself): of those with a march still pending into it
 // ("If two opposed armies march into the same tile from different tiles, then they are both considered
 // attackers"), the highest initiative, ties in this turn's seat order; -1: none. The others attack the winner after.
 int third_side(const ColGame& g, const ColState& s, int p, int target) {
-  if (g.opt().col_complex) return -1;
   int best = -1, best_initiative = 0;
   for (int q = next_seat(g, s, -1); q >= 0; q = next_seat(g, s, q)) {
     if (q == p || !at_war(s, p, q) || s.present[q].test(target)) continue;

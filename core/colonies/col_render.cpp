@@ -144,6 +144,7 @@ void ColGame::draw_pieces(const State& state, int viewer, SvgCanvas& c) const {
     const ColBattle& bt = s.battle;
     const char* stage = bt.bombarding ? ", bombardment" : bt.retreating == 1 ? ", the attackers retreat"
                         : bt.retreating == 2                          ? ", the defenders retreat"
+                        : bt.retreating == 3                          ? ", the third side retreats"
                                                                       : "";
     const std::string third = bt.join_side ? fmt::format(" / {:+}", bt.join_mod) : "";
     c.status_line(fmt::format("battle at h{}: rolls {:+} / {:+}{}{}", bt.tile, bt.att_mod, bt.def_mod, third, stage));

@@ -203,8 +203,7 @@ void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice
 void resolve_builds(const ColGame& g, ColState& s);
 
 // ---- Battles (col_battle.cpp) ----
-// A battle's sides: 0 the attackers, 1 the defenders, 2 the third side (a simple battle's, kept in fields of its
-// own); their seats, one regiment's strength by type, roll modifier and strength still to destroy.
+// A battle's sides: 0 the attackers, 1 the defenders, 2 the third side (kept in fields of its own); their seats, one regiment's strength by type, roll modifier and strength still to destroy.
 inline int num_sides(const ColBattle& bt) { return bt.join_side ? 3 : 2; }
 inline int side_bits(const ColBattle& bt, int side) {
   return side == 0 ? bt.att_side : side == 1 ? bt.def_side : bt.join_side;
@@ -217,6 +216,29 @@ inline int8_t& side_mod(ColBattle& bt, int side) {
 }
 inline int side_mod(const ColBattle& bt, int side) { return side_mod(const_cast<ColBattle&>(bt), side); }
 inline uint8_t& side_hit(ColBattle& bt, int side) { return side < 2 ? bt.hit[side] : bt.join_hit; }
+inline uint8_t& side_roll(ColBattle& bt, int side) {
+  return side == 0 ? bt.att_roll : side == 1 ? bt.def_roll : bt.join_roll;
+}
+// Dice a side's rolls keep the highest of: one per tile a marching side attacks from.
+inline int attack_dice(const ColBattle& bt, int side) {
+  return side == 1 ? 1 : std::max<int>(1, side ? bt.join_sources : bt.sources);
+}
+// A complex battle's sides still in the field (bits): the two, or those of three that have not left.
+inline int field(const ColBattle& bt) { return (bt.join_side ? 7 : 3) & ~bt.gone; }
+// The two sides of the exchange being settled, the lower first: the attackers and the defenders unless `pair`
+// names others (a battle of three sides).
+inline std::array<int, 2> duel_sides(const ColBattle& bt) {
+  if (!bt.pair) return {0, 1};
+  return {std::countr_zero(unsigned(bt.pair)), 31 - std::countl_zero(unsigned(bt.pair))};
+}
+// The side `side` fights in that exchange, and the side its artillery and rolls aim at (its target once declared).
+inline int foe(const ColBattle& bt, int side) {
+  const auto d = duel_sides(bt);
+  return d[0] == side ? d[1] : d[0];
+}
+inline int aim(const ColBattle& bt, int side) { return bt.target[side] ? bt.target[side] - 1 : foe(bt, side); }
+inline uint8_t& side_shots(ColBattle& bt, int side) { return side < 2 ? bt.shots[side] : bt.join_shots; }
+inline uint8_t& side_loss(ColBattle& bt, int side) { return side < 2 ? bt.loss[side] : bt.join_loss; }
 // A seat whose regiments march into the battle (the attacker, the third side): they wait in its orders.
 inline bool marching(const ColBattle& bt, int p) { return p == bt.attacker || bt.join_side >> p & 1; }
 // A seat's regiments of one kind in the battle (a marching seat's in its orders too), a side's (hostiles
@@ -232,6 +254,8 @@ void lose(ColState& s, int side, int p, int kind);
 void rejoin(ColState& s, int p, int h);
 // The winners take the tile, the losers go home or are routed; the battle is cleared.
 void finish_battle(const ColGame& g, ColState& s);
+// A marching seat's fighting regiments take the tile if `won`, else go home or are routed.
+void march_back(const ColGame& g, ColState& s, int a, bool won);
 // Sides, strengths and modifiers of the battle set up in s.battle.
 void open_battle(const ColGame& g, ColState& s);
 // The battle's next step; true while a decision or chance outcome is awaited, false once it is over.
@@ -241,7 +265,7 @@ int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_d
 void apply_combat(const ColGame& g, ColState& s, int att_roll, int def_roll);
 // A third side's die (the best of so many dice): 6 outcomes from `first`; the roll applied.
 int join_outcomes(ChanceOutcome* out, Action first, int dice);
-void apply_join_roll(ColState& s, int roll);
+void apply_join_roll(const ColGame& g, ColState& s, int roll);
 // The pending battle's chances over its dice: the attackers win, the defenders win, the third side wins, a tie.
 std::array<double, 4> battle_odds(const ColState& s);
 int legal_casualty(const ColGame& g, const ColState& s, Out out);
@@ -255,9 +279,12 @@ void open_complex(const ColGame& g, ColState& s);
 // The complex battle's next step, as battle_step.
 bool complex_step(const ColGame& g, ColState& s);
 void apply_shot(const ColGame& g, ColState& s, int shooter_die, int target_die);
-void apply_round(const ColGame& g, ColState& s, int att_roll, int def_roll);
+// A combat round's dice: the exchange's two sides' (the lower side's first), and with three sides in the field
+// the third side's die after them.
+void apply_round(const ColGame& g, ColState& s, int first_roll, int second_roll);
+void apply_round_join(ColState& s, int roll);
 void apply_loss(const ColGame& g, ColState& s, int kind);
-void apply_pursuit(const ColGame& g, ColState& s, int att_die, int def_die);
+void apply_pursuit(const ColGame& g, ColState& s, int first_die, int second_die);
 int legal_choice(const ColGame& g, const ColState& s, Out out);
 void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
 int legal_retreat_to(const ColGame& g, const ColState& s, Out out);
@@ -271,7 +298,8 @@ void stand_again(ColState& s, int p, int kind, bool pay);
 void conclude(ColState& s, int loser);
 
 // ---- Advanced tactics (col_maneuvers.cpp; col_advanced_tactics) ----
-inline bool shown(const ColBattle& bt, int side, int m) { return bt.shown[side][m / 8] >> (m % 8) & 1; }
+// No maneuvers in a battle of three sides (ours): the third side shows none.
+inline bool shown(const ColBattle& bt, int side, int m) { return side < 2 && bt.shown[side][m / 8] >> (m % 8) & 1; }
 // The maneuvers the lead of `side` may show now (ids of the maneuver block), and one shown.
 int legal_maneuvers(const ColGame& g, const ColState& s, int side, Out out);
 void play_maneuver(const ColGame& g, ColState& s, int side, int index);

@@ -167,9 +167,9 @@ struct ColBattle {
   uint8_t shots[2];         // artillery still to fire in this bombardment round
   uint8_t shooter;          // the side firing next
   uint8_t bombarding;       // in the bombardment phase
-  uint8_t bombard_again;    // the attackers chose another bombardment round
+  uint8_t bombard_again;    // every side that chose so far chose another bombardment round
   uint8_t loss[2];          // a regiment the side loses: 1 routed (it picks), 2 destroyed (the winner picks)
-  uint8_t retreating;       // 1 the attackers, 2 the defenders attempt to retreat
+  uint8_t retreating;       // 1 the attackers, 2 the defenders, 3 the third side attempt to retreat
   uint8_t from_volley;      // that retreat began after a bombardment round: +1 to its initiative
   uint8_t npc_start;        // hostile attackers at the start (they retreat once half are gone)
   uint8_t victim;           // the seat whose regiment the actor picks (Casualty)
@@ -182,21 +182,33 @@ struct ColBattle {
   uint8_t counter_shot;     // side + 1 whose Counter Battery Fire is due (its free shot at artillery)
   uint8_t countered;        // sides (bits) whose Counter Battery Fire has fired
   uint8_t again[2];         // regiments the side loses beyond the round's one, the same way (the double routs)
-  // A third side (simple battles; ours: one at most): a seat at war with both sides marching into the tile too.
+  // A third side (ours: one at most): a seat at war with both sides marching into the tile too.
   uint8_t join_side;        // its seat's bit, 0: two sides
   uint8_t join_sources;     // tiles its marches come from: dice kept highest
   uint8_t join_str[kRegimentKinds];
   int8_t join_mod;
   uint8_t join_roll;
   uint8_t join_hit;         // strength still to destroy in it
+  // A complex battle of three sides: "At the beginning of each round, each army's controller declares an opponent's
+  // army as their target"; a side that retreats or is beaten leaves, and the other two fight on.
+  uint8_t join_shots;       // the third side's artillery still to fire in this bombardment round
+  uint8_t join_loss;        // a regiment the third side loses (as loss)
+  uint8_t target[3];        // the side each side aims at this round, + 1 (0: not declared yet)
+  uint8_t gone;             // sides (bits) that left the field
+  uint8_t pair;             // sides (bits) of the exchange being settled (losses, pursuit); 0: the attackers and defenders
+  uint8_t duel[3];          // a combat round's exchanges still to settle, pairs (0,1), (0,2), (1,2): winner + 1,
+                            // its loser's loss << 2, both rout << 4 (0: none, or a tie)
 };
 namespace ColBattleStep {
 constexpr uint8_t Ambush = 0, TacticsAtt = 1, TacticsDef = 2, Roll = 3, HitAtt = 4, HitDef = 5, Outcome = 6;
 // Complex battles: bombardment rounds, each side's choice, combat rounds and their losses, pursuit, the retreat.
 constexpr uint8_t Volley = 7, ChooseAtt = 8, ChooseDef = 9, Round = 10, LossAtt = 11, LossDef = 12, Pursue = 13,
                   Pursuit = 14, Feint = 15, Retreat = 16;
-// A simple battle's third side: its tactics, its die, its casualties.
-constexpr uint8_t TacticsJoin = 17, RollJoin = 18, HitJoin = 19, Last = HitJoin;
+// A third side: its tactics, its die (in a complex battle, each combat round's while three sides fight), a simple
+// battle's casualties.
+constexpr uint8_t TacticsJoin = 17, RollJoin = 18, HitJoin = 19;
+// A complex battle's third side: the targets declared, its losses, its choice.
+constexpr uint8_t Target = 20, LossJoin = 21, ChooseJoin = 22, Last = ChooseJoin;
 }
 constexpr uint8_t kNpcSeat = 6, kNpcBit = 1 << 6;
 namespace ColResult {
@@ -315,7 +327,7 @@ struct ColState {
   uint8_t fortress;    // the desert's tile once explored, kNone before
   uint8_t desert_due;  // seat bits: armies that entered the desert, or end Spring there, owe its roll
   uint8_t desert_loss; // seat bits: that roll showed 1, a regiment to lose there
-  uint8_t padding_[4];
+  uint8_t padding_[2];
 };
 static_assert(std::is_trivially_copyable_v<ColState>);
 static_assert(std::has_unique_object_representations_v<ColState>);  // no padding: bytes compare and serialise

@@ -262,25 +262,40 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   for (int k = 0; k < kRegimentKinds; ++k) at.range("att_str", b.att_str[k], 1, 8), at.range("def_str", b.def_str[k], 1, 8);
   at.require(b.step != ColBattleStep::Ambush || b.ambush == 2, "step", "the ambush roll is due only in an ambush");
   at.require(b.attacker == kNpcSeat || (b.npc[0] == 0 && b.npc[1] == 0), "npc", "hostiles in transit only when they attack");
-  const bool complex_step = b.step > ColBattleStep::Outcome && b.step < ColBattleStep::TacticsJoin;
+  const bool complex_step = (b.step > ColBattleStep::Outcome && b.step < ColBattleStep::TacticsJoin) ||
+                            b.step > ColBattleStep::HitJoin;
   const bool rolled = b.step == ColBattleStep::HitJoin || (b.step >= ColBattleStep::HitAtt && !complex_step &&
                                                            b.step <= ColBattleStep::Outcome);
   at.require(complex_step || (rolled ? b.result != ColResult::Pending : b.result == ColResult::Pending), "result",
              "the result is known once the dice are rolled");
   at.require(!complex_step || g.opt().col_complex, "step", "a complex battle's step needs col_complex");
-  // A third side: one seat, apart from both sides, in a simple battle; its steps and result need it.
+  // A third side: one seat, apart from both sides; its steps and result need it.
   at.require(!b.join_side || (std::has_single_bit(unsigned(b.join_side)) &&
-                              !((b.att_side | b.def_side) & b.join_side) && b.attacker < kNpcSeat &&
-                              !g.opt().col_complex),
-             "join_side", "one seat apart from both sides, in a simple battle of a seat's attack");
+                              !((b.att_side | b.def_side) & b.join_side) && b.attacker < kNpcSeat),
+             "join_side", "one seat apart from both sides, in a battle of a seat's attack");
   at.require(b.join_side || (b.step < ColBattleStep::TacticsJoin && b.result != ColResult::Joiner), "join_side",
              "a third side's steps and win need one");
+  // A complex battle of three sides: the sides that left, each side's target (another side in the field, declared
+  // in turn while all three are in it), the exchange being settled.
+  const int field = b.join_side ? 7 & ~b.gone : 3;
+  at.require(!b.gone || (b.join_side && std::popcount(unsigned(b.gone)) <= 2), "gone",
+             "sides that left a battle of three sides, one at least staying");
+  for (int x = 0; x < 3; ++x) {
+    at.require(!b.target[x] || (field == 7 && b.target[x] - 1 != x), "target",
+               "each side of three in the field aims at another side");
+    at.require(b.duel[x] == 0 || (b.duel[x] & 3) != 0, "duel", "an exchange names its winner");
+  }
+  at.require(b.step != ColBattleStep::Target || field == 7, "step", "targets are declared by three sides in the field");
+  at.require(!b.pair || (std::popcount(unsigned(b.pair)) == 2 && (b.pair & ~field) == 0 && b.join_side), "pair",
+             "two sides in the field");
+  at.range("shooter", b.shooter, 0, b.join_side ? 2 : 1);
+  at.range("retreating", b.retreating, 0, b.join_side ? 3 : 2);
   if (b.join_side) {
     at.range("join_sources", b.join_sources, 1, 6);
     for (int k = 0; k < kRegimentKinds; ++k) at.range("join_str", b.join_str[k], 1, 8);
   } else {
     at.require(!b.join_sources && !b.join_str[0] && !b.join_str[1] && !b.join_str[2] && !b.join_mod && !b.join_roll &&
-                   !b.join_hit,
+                   !b.join_hit && !b.join_shots && !b.join_loss && !b.pair && !b.duel[0] && !b.duel[1] && !b.duel[2],
                "join_side", "no third side keeps no third side's fields");
   }
   at.require(b.step != ColBattleStep::Retreat || b.retreating, "retreating", "a retreat names its side");
@@ -299,6 +314,7 @@ void check_battle(const ColGame& g, const ColState& s, const FieldCheck& c, int 
   at.require(!b.counter_shot || shown(b, b.counter_shot - 1, ColManeuver::CounterBatteryFire), "counter_shot",
              "Counter Battery Fire shown");
   at.require(!tactics || g.opt().col_advanced_tactics, "shown", "maneuvers need col_advanced_tactics");
+  at.require(!tactics || !b.join_side, "shown", "no maneuvers in a battle of three sides");
   for (int p = 0; p < n; ++p)
     for (int k = 0; k < kRegimentKinds; ++k)
       at.require(b.routed[p][k] <= s.seat[p].routed[k], "routed", "routed in the battle, so in the seat's routed pool");

@@ -131,6 +131,9 @@ int encode(const ColGame& g, const ColState& s, int seat, float* out) {
   w.put(bt.att_roll / 6.0f), w.put(bt.def_roll / 6.0f);
   w.put(bt.join_mod / 10.0f), w.put(bt.join_hit / 10.0f), w.put(bt.join_roll / 6.0f);  // a third side
   w.put(bt.bombarding), w.put(bt.retreating == 1), w.put(bt.retreating == 2);  // complex battles
+  w.put(bt.retreating == 3);  // of three sides: a third side's retreat, each side's target, the sides gone
+  for (int x = 0; x < 3; ++x) w.one_hot(bt.target[x] ? bt.target[x] - 1 : 3, 4);
+  for (int x = 0; x < 3; ++x) w.put(bt.gone >> x & 1);
   const ColOffer& o = s.offer;
   w.one_hot(o.from == kNone ? n : (o.from - seat + n) % n, n + 1);
   w.one_hot(o.to == kNone ? n : (o.to - seat + n) % n, n + 1);
@@ -212,7 +215,12 @@ std::string ColGame::observe_text(const State& state, int seat) const {
   }
   if (s.battle.active) {
     const ColBattle& bt = s.battle;
-    const std::string third = bt.join_side ? fmt::format(", third side {} (roll {:+})", bt.join_side, bt.join_mod) : "";
+    std::string third = bt.join_side ? fmt::format(", third side {} (roll {:+})", bt.join_side, bt.join_mod) : "";
+    static constexpr const char* kSides[3] = {"attackers", "defenders", "third side"};
+    for (int x = 0; x < 3; ++x) {  // a complex battle of three sides: who aims at whom, who left
+      if (bt.target[x]) third += fmt::format(", {} aim at the {}", kSides[x], kSides[bt.target[x] - 1]);
+      if (bt.gone >> x & 1) third += fmt::format(", {} gone", kSides[x]);
+    }
     out += fmt::format("battle at h{}: attackers {} (roll {:+}), defenders {} (roll {:+}){}\n", bt.tile, bt.att_side,
                        bt.att_mod, bt.def_side, bt.def_mod, third);
   }

@@ -164,6 +164,22 @@ inline void attack(ColPos& pos, int p, int from, int to, int inf, int cav = 0, i
   col::proceed(pos.g, s);
 }
 
+// Three seats at war with each other under `options` (complex battles among them): p0's 2 infantry (and `p0_art`
+// artillery) on h5, its village v0 and roads v0-v4-v8 supplying h5, h6 and h11, and p2's 3 infantry (and `p2_art`
+// artillery) on h7, its village on a corner of h6 and h7, both march into h6, which p1 holds with `p1_inf` infantry;
+// the books revealed, the marches' initiative to roll.
+inline ColPos converging_armies(std::map<std::string, int> options, int p1_inf, int p0_art = 0, int p2_art = 0) {
+  ColPos pos(3, options);
+  int shared = -1;  // p2's village: a corner of both h6 and h7 that p0's roads do not end at
+  (pos.g.tile_corners(6) & pos.g.tile_corners(7)).for_each([&](int v) {
+    if (v != 4 && v != 8 && shared < 0) shared = v;
+  });
+  pos.village(0, 0).road(0, 1).road(0, 7).army(0, 5, 2, 0, p0_art).village(1, 53).army(1, 6, p1_inf);
+  pos.village(2, shared).army(2, 7, 3, 0, p2_art);
+  pos.stance(0, 1, War).stance(0, 2, War).stance(1, 2, War);
+  return pos.spring({{"march h5", "march_to h6", "march_with all"}, {}, {"march h7", "march_to h6", "march_with all"}});
+}
+
 // Two seats under `options`: p1 holds `to` with `defenders`, at war with p0; `holder` holds the tactics cards
 // `hand`; then p0 attacks `to` from h5 with `attackers` (regiments by type: infantry, cavalry, artillery).
 inline ColPos battle(const std::map<std::string, int>& options, int to, std::array<int, kRegimentKinds> defenders,

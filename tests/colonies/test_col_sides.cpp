@@ -160,10 +160,13 @@ TEST_CASE("three sides: the odds of each side's win and a tie add up to one; the
   CHECK(error.find("state.battle.join_side") != std::string::npos);
 }
 
-TEST_CASE("three sides: complex battles keep two sides (a third army attacks the winner after)") {
+TEST_CASE("three sides: complex battles take the third army too, and open with the targets "
+          "(test_col_complex_sides.cpp plays them)") {
   ColPos pos = three_armies({{"col_complex", 1}});
-  CHECK(pos.st().battle.join_side == 0);
-  CHECK(pos.regiments(2, 7) == 3);
+  CHECK(pos.st().battle.join_side == 0b100);
+  CHECK(pos.regiments(2, 7) == 0);
+  CHECK(pos.phase() == "choice");
+  CHECK(pos.legal() == names({"target defenders, target third"}));
 }
 
 TEST_CASE("three sides: the heuristic plays the battle and the game on legally, every step keeping the family's "
