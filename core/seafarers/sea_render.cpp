@@ -93,6 +93,7 @@ void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& 
                                s.base.players[q].road_length, bonus, island_bonus_vp(opt_, bonus),
                                sea.gold_owed[q] ? fmt::format(", gold picks owed {}", sea.gold_owed[q]) : ""));
   }
+  if (opt_.wonders || opt_.island_vp_each) render_wonders(g, s, c);
 }
 
 }  // namespace catanlab
