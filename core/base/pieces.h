@@ -49,7 +49,7 @@ void update_lengths(const Topology& t, StdState& s, int player);
 VertexSet road_reach(const Topology& t, const StdState& s, int player);
 // Recomputes p's road frontier from its roads and buildings.
 void recompute_frontier(const Topology& t, StdState& s, int player);
-// Applies base game §10 after any change of trail lengths.
+// Applies base game §10 after any change of trail lengths (none where min_length is 0: no card).
 void award_longest_road(StdState& s, int min_length);
 void award_largest_army(StdState& s, int player, int min_knights);
 

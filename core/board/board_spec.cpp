@@ -76,10 +76,10 @@ bool red_numbers_adjacent(const Topology& t, const Layout& l) {
   return false;
 }
 
-// A number dealt on a terrain that the board forbids it (BoardSpec::forbid_numbers).
+// A number dealt on a terrain or a hex that the board forbids it (BoardSpec::forbid_numbers, hex_forbid_numbers).
 bool forbidden_number(const BoardSpec& b, const Layout& l) {
   for (int h = 0; h < b.topo.num_hexes; ++h)
-    if (b.forbid_numbers[int(l.terrain[h])] >> l.number[h] & 1) return true;
+    if ((b.forbid_numbers[int(l.terrain[h])] | b.hex_forbid_numbers[h]) >> l.number[h] & 1) return true;
   return false;
 }
 
@@ -340,6 +340,13 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       if (mk.edge >= 0) it->second.edges.set(mk.edge);
     }
   }
+  for (const Marker& m : b.markers)
+    if (m.kind == "forbid_numbers") {
+      constexpr int kNumbers = 0b1'1111'0111'1100;  // bits 2..6 and 8..12
+      if (!b.topo.land.test(m.hex) || m.value <= 0 || m.value & ~kNumbers)
+        fail(where, "a 'forbid_numbers' marker needs a land hex and a value of number bits (bit n: number n; 2-6, 8-12)");
+      b.hex_forbid_numbers[m.hex] = uint16_t(b.hex_forbid_numbers[m.hex] | m.value);
+    }
   if (const HexSet& robber = b.markers_of("robber").hexes; robber.any()) {
     if (robber.count() > 1 || !b.topo.land.test(robber.nth(0)))
       fail(where, "at most one 'robber' marker, on a land hex");

@@ -55,9 +55,11 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
     default:
       break;
   }
+  if (opt_.wonders) wonder_actions(g, s, out);
 }
 
-// Set-up builds only beside the home hexes (§2), every settlement beside land turned up (§1),
+// Set-up builds only beside the home hexes (§2), not on corners marked no_setup (The Wonders of
+// Catan), every settlement beside land turned up (§1),
 // and the robber only on land turned up (never on a face-down hex, nor one turned up as sea).
 void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const bool setup = s.phase == Phase::SetupSettlement;
@@ -74,7 +76,7 @@ void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& li
       if (!robber_to.contains(*x) || sea::land_now(s, robber_to.index_of(*x))) *kept++ = *x;
   } else {
     VertexSet allowed = fog_ ? sea::land_vertices(g, s) : t.land_vertices;
-    if (setup) allowed &= home_vertices_;
+    if (setup) allowed &= home_vertices_ - no_setup_;
     const BlockHandle &settlement = base_blocks(g).build_settlement, &city = base_blocks(g).build_city;
     for (Action* x = begin; x != end; ++x) {
       const int v = settlement.contains(*x) ? settlement.index_of(*x) : city.contains(*x) ? city.index_of(*x) : -1;

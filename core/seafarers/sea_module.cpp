@@ -20,6 +20,8 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, island_vp_first, "Seafarers: VP for the first island settled beyond those of the set-up (-1: island_vp)", -1, 5),
       CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
       CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
+      CATANLAB_OPTION(opt_, wonders, "Seafarers: The Wonders of Catan's five wonders (claim one, build its 4 levels)", 0, 1),
+      CATANLAB_OPTION(opt_, island_vp_each, "Seafarers: island_vp for every settlement on an island off the home hexes (0: once per island)", 0, 1),
   }, {{"ship", &opt_.ship_cost}});
 }
 
@@ -74,6 +76,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   std::vector<std::string> numbers;
   for (int n : sea::kNumbers) numbers.push_back(std::to_string(n));
   blocks.add_chance_list(chance_[kRevealNumber], "reveal_number", std::move(numbers), apply_reveal_number);
+  declare_wonders(blocks, g);
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
@@ -86,6 +89,7 @@ void Seafarers::setup(const StdGame& g, StdState& s) const {
     sea.fog_tiles[gi] = pools[gi].tiles;
     sea.fog_numbers[gi] = pools[gi].numbers;
   }
+  setup_wonders(sea);
   sea::refresh_paths(g, s);
 }
 
@@ -97,6 +101,7 @@ bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
 }
 
 int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
+  if (opt_.island_vp_each) return opt_.island_vp * sea::island_buildings(g, s, player);
   return island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player])));
 }
 

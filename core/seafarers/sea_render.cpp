@@ -2,7 +2,7 @@
 // pirate on its sea hex (clear of its harbors), a coin on every gold field, a question mark on every
 // face-down hex (nobody sees under it: its tile is drawn when it turns over)
 // and the tile it turned up (under the ships and roads), a flag per seat on each island that earned it a
-// bonus; ships left, islands and picks owed in the side panel.
+// bonus; ships left, islands (with the VP they pay) and picks owed in the side panel.
 #include <fmt/format.h>
 
 #include <bit>
@@ -90,9 +90,10 @@ void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& 
   for (int q = 0; q < s.num_players; ++q) {
     const int bonus = std::popcount(unsigned(sea.bonus_islands[q]));
     c.seat_line(q, fmt::format("ships left {}, trade route {}, new islands {} (+{} VP){}", sea.ships_left[q],
-                               s.base.players[q].road_length, bonus, island_bonus_vp(opt_, bonus),
+                               s.base.players[q].road_length, bonus, Seafarers::extra_vp(g, s, q),
                                sea.gold_owed[q] ? fmt::format(", gold picks owed {}", sea.gold_owed[q]) : ""));
   }
+  if (opt_.wonders || opt_.island_vp_each) render_wonders(g, s, c);
 }
 
 }  // namespace catanlab

@@ -12,7 +12,8 @@
 //
 // Blocks, in id order (sea_ids::Block), each declared with its handler
 // (sea_apply.cpp): decisions build_ship eN, move_ship eN, ship_to eN,
-// move_pirate hN, gold_pick R; chance (sea_ids::ChanceBlock) reveal TERRAIN,
+// move_pirate hN, gold_pick R; with option wonders (sea_wonders.cpp) also
+// claim_wonder WONDER, build_wonder; chance (sea_ids::ChanceBlock) reveal TERRAIN,
 // reveal_number N (N = 2..6, 8..12).
 #include <array>
 #include <vector>
@@ -23,7 +24,11 @@
 namespace catanlab {
 
 namespace sea_ids {
-enum Block : int { kBuildShip, kMoveShip, kShipTo, kMovePirate, kGoldPick, kNumBlocks };
+enum Block : int {
+  kBuildShip, kMoveShip, kShipTo, kMovePirate, kGoldPick,
+  kClaimWonder, kBuildWonder,  // option wonders only
+  kNumBlocks
+};
 enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
 }  // namespace sea_ids
 
@@ -34,6 +39,9 @@ struct SeaOptions {
   int island_vp_first = -1;  // VP for the first such island (-1: island_vp; The Four Islands' older scoring: 1)
   int pirate = 1;       // the pirate is in the game (a 7 or a knight moves it or the robber)
   int single_routes = 0;  // a seat's ship routes never fork (Great Canal): sea::fork_paths
+  // The Wonders of Catan (sea_wonders.cpp).
+  int wonders = 0;         // the five wonders: claim one, build its four levels; the end needs the most levels
+  int island_vp_each = 0;  // island_vp for every settlement on an island not of the home hexes (not once per island)
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
 };
 
@@ -120,6 +128,14 @@ void lay_ship(const StdGame& g, StdState& s, int player, int e);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
 // (paths beside no land hex now, and no_road_paths) and every road frontier.
 void refresh_paths(const StdGame& g, StdState& s);
+// The Wonders of Catan (sea_wonders.cpp): the wonders' names and the cost of each level.
+constexpr const char* kWonderNames[kNumWonders] = {"theater", "great_bridge", "monument", "great_wall", "cathedral"};
+extern const std::array<Cost, kNumWonders> kWonderCosts;
+constexpr int kWonderLevels = 4;
+// The wonder the seat claimed, or -1.
+int wonder_of(const StdGame& g, const StdState& s, int player);
+// The seat's buildings on an island not of the home hexes (option island_vp_each: each pays island_vp).
+int island_buildings(const StdGame& g, const StdState& s, int player);
 }  // namespace sea
 
 class Seafarers : public Module {
@@ -130,7 +146,7 @@ class Seafarers : public Module {
   SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override {
-    return kHookBuild | kHookTurnEnd | kHookExtraVp | kHookFilter | kHookProduce | kHookPaths;
+    return kHookBuild | kHookTurnEnd | kHookExtraVp | kHookFilter | kHookProduce | kHookPaths | kHookMayWin;
   }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
@@ -150,6 +166,7 @@ class Seafarers : public Module {
   void validate(const StdGame& g, const StdState& s) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
+  bool may_win(const StdGame& g, const StdState& s, int player) const override;
 
   // For a module built on Seafarers, from its own on_produce (after Seafarers'): cards of choice a
   // roll owes beyond the gold fields' (Great Canal's prospectors), `picks` per seat, join the roll's
@@ -166,6 +183,7 @@ class Seafarers : public Module {
   friend int sea::island_of(const StdGame& g, int h);
   friend const HexSet& sea::home_hexes(const StdGame& g);
   friend const EdgeSet& sea::no_road_paths(const StdGame& g);
+  friend int sea::island_buildings(const StdGame& g, const StdState& s, int player);
 
   // The handlers of the module's blocks (sea_apply.cpp).
   static void apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e);
@@ -189,6 +207,23 @@ class Seafarers : public Module {
   // A face-down hex turned over: its finder's reward (a card of its resource; a pick on gold).
   void reward(const StdGame& g, StdState& s, int h) const;
 
+  // The Wonders of Catan (sea_wonders.cpp), called from the hooks above: the board's markers
+  // (wall, strait, no_setup) and the blocks; the slice's start; claims and levels; set-up kept
+  // off the marked corners; observation, text, JSON, checks and pictures of the wonders.
+  void declare_wonders(BlockTable& blocks, const StdGame& g);
+  static void setup_wonders(SeaSlice& sea);
+  void wonder_actions(const StdGame& g, const StdState& s, ActionList& out) const;
+  bool meets_wonder(const StdGame& g, const StdState& s, int w, int player) const;
+  int wonder_observation_size() const;
+  void observe_wonders(const StdGame& g, const StdState& s, int viewer, float* out) const;
+  void wonders_text(const StdGame& g, const StdState& s, std::string& out) const;
+  void write_wonders(const StdGame& g, const StdState& s, nlohmann::json& j) const;
+  void read_wonders(const StdGame& g, StdState& s, SeaSlice& sea, const nlohmann::json& j) const;
+  void validate_wonders(const StdGame& g, const StdState& s) const;
+  void render_wonders(const StdGame& g, const StdState& s, SvgCanvas& c) const;
+  static void apply_claim_wonder(const Module& self, const StdGame& g, StdState& s, int w);
+  static void apply_build_wonder(const Module& self, const StdGame& g, StdState& s, int);
+
   SeaOptions opt_;
   std::vector<int8_t> island_;  // per hex: its island, or -1
   HexSet home_;                 // where set-up builds
@@ -196,6 +231,9 @@ class Seafarers : public Module {
   VertexSet home_vertices_;     // their corners
   int8_t pirate_start_ = -1;
   bool fog_ = false;            // the board has face-down hexes
+  VertexSet wall_, strait_;     // corners marked "wall" and "strait" (the Great Wall's and the Great Bridge's)
+  VertexSet no_setup_;          // corners marked "no_setup": set-up builds no settlement there
+  VertexSet island_vertices_;   // corners of the land hexes of an island that are not home hexes
   std::array<BlockHandle, sea_ids::kNumBlocks> blocks_{};
   std::array<BlockHandle, sea_ids::kNumChanceBlocks> chance_{};
 };

@@ -17,6 +17,14 @@ constexpr uint8_t kNoSeaHex = 0xFF;    // the pirate off the board; no hex being
 constexpr uint16_t kNoShip = 0xFFFF;   // SeaSlice::ship_from: no ship chosen
 constexpr int kMaxIslands = 16;        // island ids 0..15 (board markers "island")
 
+// The Wonders of Catan (docs/seafarers_wonders.md): each wonder's owner (kNobody: unclaimed) and the
+// levels built (0..4); a claimed wonder holds one of its owner's ships.
+constexpr int kNumWonders = 5;
+struct SeaWonders {
+  std::array<uint8_t, kNumWonders> owner{};
+  std::array<uint8_t, kNumWonders> level{};
+};
+
 struct SeaSlice {
   EdgeSet ship_paths;  // cache: paths a ship may take now (beside a sea hex or the frame; not beside fog only)
   EdgeSet new_ships;   // built this turn: they may not move
@@ -35,7 +43,8 @@ struct SeaSlice {
   uint8_t finder = 0;            // the seat whose piece turns the fog over (its reward)
   HeldPhase interlude;           // the phase that reveals, or gold picks outside a roll, took over
   uint8_t gold_roll = 0;         // the picks under way are a roll's: the roll goes on after them
-  uint8_t padding_[5]{};
+  SeaWonders wonders;            // option wonders only
+  uint8_t padding_[3]{};
 };
 
 }  // namespace catanlab

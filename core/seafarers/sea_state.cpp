@@ -2,6 +2,7 @@
 // stored; ships are written here and read into the base game's path pieces),
 // the rules between its fields (validate) and cache rebuild.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <bit>
 
@@ -60,7 +61,8 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
-  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
+  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
+         wonder_observation_size();
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -78,6 +80,10 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
                  "the module's phase one-hot (ship to, pirate victim, gold pick, reveal, reveal number)"});
   out.push_back({"seafarers.moved", 1, 0, 1, "a ship was moved this turn"});
   out.push_back({"seafarers.to_reveal", 1, 0, float(g.board().fog.count()), "face-down hexes still to turn over"});
+  if (sea_opt(g).wonders)
+    out.push_back({"seafarers.wonders", kNumWonders * (kMaxPlayers + 1), 0, 1,
+                   fmt::format("per wonder ({}), {} entries: owner's relative seat 0..{}, levels built / 4",
+                               fmt::join(sea::kWonderNames, ", "), kMaxPlayers + 1, kMaxPlayers - 1)});
 }
 
 void register_seafarers_layout() {
@@ -108,6 +114,7 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   for (int k = 0; k < 5; ++k) out[k] = s.phase == kPhases[k];
   out[5] = sea.moved;
   out[6] = float(sea.to_reveal.count());
+  if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -121,6 +128,7 @@ void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::stri
     s.base.players[q].path_pieces.for_each([&](int e) { out += fmt::format(" e{}", e); });
     out += "\n";
   }
+  if (opt_.wonders) wonders_text(g, s, out);
 }
 
 void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
@@ -146,6 +154,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
                     {"fog_numbers", numbers},
                     {"interlude", sea.interlude.to_json(g)},
                     {"gold_roll", sea.gold_roll}};
+  if (opt_.wonders) write_wonders(g, s, j["seafarers"]);
 }
 
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -186,6 +195,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
   }
   sea.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
   sea.gold_roll = uint8_t(json_field(j, "gold_roll", w, 0, 1));
+  read_wonders(g, s, sea, j);
   sea_of(g, s) = sea;
 }
 
@@ -197,6 +207,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
   const int n = s.num_players;
   const bool over = s.phase == Phase::GameOver;  // a step that wins ends the game where it stands
   const bool taken_over = s.phase >= SeaPhase::FirstTakeover;  // a later module's reward holds the interlude's phase
+  validate_wonders(g, s);  // first: the ships' count below reads one wonder per seat
   EdgeSet ship_paths, all;
   for (int e = 0; e < t.num_edges; ++e)
     for (int8_t h : t.edge_hex[e])
@@ -208,8 +219,10 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     sc.require(!(p.path_pieces & all).any(), "ships", "a path another seat's ship takes");
     for (int r = 0; r < n; ++r)
       sc.require(!(p.path_pieces & s.base.players[r].roads).any(), "ships", "a path a road takes");
-    sc.require(p.path_pieces.count() + sea.ships_left[q] == opt_.ships, "ships_left",
-               fmt::format("{} on paths and {} left, where a seat has {}", p.path_pieces.count(), sea.ships_left[q], opt_.ships));
+    const int on_wonder = sea::wonder_of(g, s, q) >= 0;  // a claim holds one of the seat's ships
+    sc.require(p.path_pieces.count() + sea.ships_left[q] + on_wonder == opt_.ships, "ships_left",
+               fmt::format("{} on paths, {} on a wonder and {} left, where a seat has {}", p.path_pieces.count(),
+                           on_wonder, sea.ships_left[q], opt_.ships));
     all |= p.path_pieces;
     // Every ship is joined to a building of its owner's by the owner's ships (a cut line stays joined).
     VertexSet reached = buildings_of(p);

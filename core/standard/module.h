@@ -38,6 +38,9 @@
 //                    (PlayerState::path_pieces) the seat could lay now for free
 //                    (0: none left, or no path for one).
 //   extra_vp         the end check: points beyond the base game's count.
+//   may_win          the end check: a seat at the VP target wins only if every
+//                    module with this hook lets it (The Wonders of Catan: the
+//                    strictly highest wonder level).
 //   on_trade         domestic trade: a new offer opened (partner -1: the module
 //                    clears its part of the offer), or the offer was carried out
 //                    between the active player and `partner` (the module moves
@@ -108,7 +111,8 @@ enum Hook : unsigned {
   kHookRoll = 1, kHookBuild = 2, kHookTurnEnd = 4, kHookExtraVp = 8, kHookTurnStart = 16,
   kHookFilter = 32, kHookReturns = 64,
   kHookTrade = 128,  // on_trade and holds_asked
-  kHookProduce = 256, kHookPaths = 512
+  kHookProduce = 256, kHookPaths = 512,
+  kHookMayWin = 1024
 };
 
 // A module's options: read from its own section of the rule-set file
@@ -178,6 +182,7 @@ class Module {
   virtual bool resume_roll(const StdGame&, StdState&) const { return false; }
   virtual int path_pieces_open(const StdGame&, const StdState&, int /*player*/) const { return 0; }
   virtual int extra_vp(const StdGame&, const StdState&, int /*player*/) const { return 0; }
+  virtual bool may_win(const StdGame&, const StdState&, int /*player*/) const { return true; }
   virtual void on_trade(const StdGame&, StdState&, int /*partner*/) const {}
   virtual bool holds_asked(const StdGame&, const StdState&, int /*seat*/) const { return true; }
   virtual void filter_legal(const StdGame&, const StdState&, ActionList&) const {}

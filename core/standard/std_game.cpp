@@ -44,6 +44,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
     if (mod->hooks() & kHookTrade) trade_hooks_.push_back(mod);
     if (mod->hooks() & kHookProduce) produce_hooks_.push_back(mod);
     if (mod->hooks() & kHookPaths) path_hooks_.push_back(mod);
+    if (mod->hooks() & kHookMayWin) win_hooks_.push_back(mod);
   }
   read_options();
 
@@ -299,9 +300,9 @@ void StdGame::apply(StdState& s, Action a) const {
   const IdRule& rule = id_rules_[size_t(a)];
   rule.apply(*rule.owner, *this, s, a - rule.first);
   // The end check: the active player wins on reaching the target on their own turn (not in
-  // another seat's special building phase after it).
+  // another seat's special building phase after it), where every module lets it (may_win).
   if (s.phase != Phase::GameOver && s.phase > Phase::SetupRoad && !s.base.special_left &&
-      victory_points(s, s.turn_player) >= opt().vp_target) {
+      victory_points(s, s.turn_player) >= opt().vp_target && may_win(s, s.turn_player)) {
     s.winner = s.turn_player;
     s.phase = Phase::GameOver;
   }

@@ -88,6 +88,12 @@ class StdGame final : public Game {
     for (const Module* m : vp_modules_) vp += m->extra_vp(*this, s, player);
     return vp;
   }
+  // Do the modules let the seat win at the VP target (Module::may_win)?
+  bool may_win(const StdState& s, int player) const {
+    for (const Module* m : win_hooks_)
+      if (!m->may_win(*this, s, player)) return false;
+    return true;
+  }
   // The base module, first in every rule set (its block handles: base_blocks, base_rules.h).
   const BaseRules& base() const { return *base_; }
   // The rule set's module of type M, found once by a module that extends it (std::logic_error if absent).
@@ -194,6 +200,7 @@ class StdGame final : public Game {
   // Subscribers per event hook (Module::hooks()); the end check runs every step.
   std::vector<const Module*> roll_hooks_, build_hooks_, turn_end_hooks_, turn_start_hooks_, vp_modules_;
   std::vector<const Module*> filter_hooks_, returns_hooks_, trade_hooks_, produce_hooks_, path_hooks_;
+  std::vector<const Module*> win_hooks_;
 };
 
 // The standard family's Game behind a generic one (ConfigError if it is of another family).

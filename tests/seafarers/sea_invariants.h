@@ -5,7 +5,8 @@
 // by its ships; the pirate on a sea hex, the robber on land turned up; the
 // face-down stacks and the tiles turned up adding up to the board's pools;
 // islands as the seats' buildings make them; VP recomputed from the pieces,
-// Longest Trade Route, Largest Army, VP cards and island bonuses; the caches
+// Longest Trade Route, Largest Army, VP cards and island bonuses; a ship on
+// each claimed wonder (The Wonders of Catan); the caches
 // equal to a rebuild.
 #include <doctest/doctest.h>
 
@@ -16,8 +17,9 @@
 
 namespace catanlab::testing {
 
-// A seat's island bonuses.
+// A seat's island bonuses (island_vp_each: per building on an island off the home hexes).
 inline int island_points(const StdGame& g, const State& s, int p) {
+  if (sea_opt(g).island_vp_each) return sea_opt(g).island_vp * sea::island_buildings(g, std_state(s), p);
   return island_bonus_vp(sea_opt(g), std::popcount(unsigned(sea_of(g, s).bonus_islands[p])));
 }
 
@@ -40,7 +42,7 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
       if (h < 0 || s.layout.terrain[h] == Terrain::Sea) ship_paths.set(e);
   for (int p = 0; p < s.num_players; ++p) {
     const PlayerState& ps = b.players[p];
-    REQUIRE(ps.path_pieces.count() + sea.ships_left[p] == so.ships);
+    REQUIRE(ps.path_pieces.count() + sea.ships_left[p] + (sea::wonder_of(g, s, p) >= 0) == so.ships);  // a wonder holds one
     REQUIRE_FALSE((ps.path_pieces - ship_paths).any());
     REQUIRE_FALSE((ps.path_pieces & ships).any());
     REQUIRE_FALSE((ps.path_pieces & b.road_taken).any());

@@ -46,3 +46,45 @@ TEST_CASE("sea fuzz: random games keep every invariant and end at the VP target 
       MESSAGE(std::string(rules), ", ", players, " players: ", games, " games, ", won, " won");
     }
 }
+
+// The Wonders of Catan: no pirate, no Longest Trade Route; a game ends with a wonder's 4th level or
+// at 10 VP with the most levels (or at the turn cap: random seats may never build enough levels).
+TEST_CASE("sea fuzz: The Wonders of Catan keeps every invariant; wonders are claimed and built") {
+  const int games = testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 300) / 3;
+  for (int players : {3, 4}) {
+    auto g = StdGame::load("seafarers_wonders", players, {{"domestic_trade", players == 3}, {"turn_cap", 1500}});
+    int won = 0, fourth = 0, levels = 0, pirates = 0, trade_route = 0;
+    for (int i = 0; i < games; ++i) {
+      uint8_t most = 0;
+      won += testing::play_checked_random_game(
+          *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
+          [&](const StdGame& gg, const State& s) {
+            testing::check_sea_invariants(gg, s);
+            const SeaSlice& sea = sea_of(gg, s);
+            pirates += sea.pirate != kNoSeaHex;
+            trade_route += std_state(s).base.longest_road_holder != kNobody;
+            for (uint8_t l : sea.wonders.level) most = std::max(most, l);
+          },
+          [&](const State& s) {  // a win: the winner's level above every other; the 4th level's below the target too
+            const int w = std_state(s).winner;
+            if (w == kNobody) return false;
+            auto level = [&](int q) {
+              const int k = sea::wonder_of(*g, std_state(s), q);
+              return k < 0 ? 0 : int(sea_of(*g, s).wonders.level[size_t(k)]);
+            };
+            const int mine = level(w);
+            for (int q = 0; q < players; ++q)
+              if (q != w) REQUIRE(level(q) < mine);
+            fourth += mine == sea::kWonderLevels;
+            return mine == sea::kWonderLevels;
+          },
+          i % 32 == 0);
+      levels += most;
+    }
+    CHECK(won > 0);
+    CHECK(levels > 0);
+    CHECK(pirates == 0);
+    CHECK(trade_route == 0);
+    MESSAGE("seafarers_wonders, ", players, " players: ", games, " games, ", won, " won (", fourth, " by a 4th level), highest levels summed ", levels);
+  }
+}

@@ -1,5 +1,5 @@
 // Seafarers' invariants (tests/seafarers/sea_invariants.h) in the battery, for rule sets whose
-// last module is "seafarers", and with Cities & Knights' (tests/cities_knights/ck_invariants.h, island
+// last module is "seafarers" (a game ended by a wonder's 4th level ends by its own rule), and with Cities & Knights' (tests/cities_knights/ck_invariants.h, island
 // bonuses among its points) for those whose last is "seafarers_ck".
 #include "core/standard/std_game.h"
 #include "tests/cities_knights/ck_invariants.h"
@@ -10,8 +10,16 @@ namespace catanlab::testing {
 
 namespace {
 
+// The Wonders of Catan: the winner built its wonder's 4th level (at any VP).
+bool won_by_wonder(const StdGame& g, const State& s) {
+  const int w = g.winner(s);
+  const int k = w < 0 ? -1 : sea::wonder_of(g, std_state(s), w);
+  return k >= 0 && sea_of(g, s).wonders.level[size_t(k)] == sea::kWonderLevels;
+}
+
 const bool seafarers_registered =
-    register_invariants("seafarers", {[](const Game& g, const State& s) { check_sea_invariants(std_game(g), s); }, {}}) &&
+    register_invariants("seafarers", {[](const Game& g, const State& s) { check_sea_invariants(std_game(g), s); }, {},
+                                      [](const Game& g, const State& s) { return won_by_wonder(std_game(g), s); }}) &&
     register_invariants("seafarers_ck", {[](const Game& g, const State& s) {
                                            check_ck_invariants(std_game(g), s, island_points);
                                            check_sea_invariants(std_game(g), s, false);
