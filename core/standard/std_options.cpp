@@ -28,7 +28,7 @@ std::vector<OptionSpec> base_options(Options& o) {
       CATANLAB_OPTION(o, settlements, "settlement pieces per player", 1, 15),
       CATANLAB_OPTION(o, cities, "city pieces per player", 0, 15),
       CATANLAB_OPTION(o, roads, "road pieces per player", 2, 30),
-      CATANLAB_OPTION(o, longest_road_min, "road length that claims Longest Road", 1, 15),
+      CATANLAB_OPTION(o, longest_road_min, "road length that claims Longest Road (0: no Longest Road card)", 0, 15),
       CATANLAB_OPTION(o, largest_army_min, "played knights that claim Largest Army", 1, 14),
       CATANLAB_OPTION(o, largest_army, "1: the Largest Army card is in the game; 0: it is not", 0, 1),
       OptionSpec{"dev_knight", "knight cards in the development deck", 0, kMaxDevOfKind, &o.dev_deck[Knight]},
