@@ -60,7 +60,8 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
-  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
+  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
+         cloth_observation_size();
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -78,6 +79,7 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
                  "the module's phase one-hot (ship to, pirate victim, gold pick, reveal, reveal number)"});
   out.push_back({"seafarers.moved", 1, 0, 1, "a ship was moved this turn"});
   out.push_back({"seafarers.to_reveal", 1, 0, float(g.board().fog.count()), "face-down hexes still to turn over"});
+  sea::cloth_layout(g, out);
 }
 
 void register_seafarers_layout() {
@@ -108,6 +110,7 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   for (int k = 0; k < 5; ++k) out[k] = s.phase == kPhases[k];
   out[5] = sea.moved;
   out[6] = float(sea.to_reveal.count());
+  observe_cloth(g, s, viewer, out + kGlobal);
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -121,6 +124,7 @@ void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::stri
     s.base.players[q].path_pieces.for_each([&](int e) { out += fmt::format(" e{}", e); });
     out += "\n";
   }
+  observe_cloth_text(g, s, out);
 }
 
 void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
@@ -146,6 +150,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
                     {"fog_numbers", numbers},
                     {"interlude", sea.interlude.to_json(g)},
                     {"gold_roll", sea.gold_roll}};
+  write_cloth(g, s, j["seafarers"]);
 }
 
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -187,6 +192,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
   sea.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
   sea.gold_roll = uint8_t(json_field(j, "gold_roll", w, 0, 1));
   sea_of(g, s) = sea;
+  read_cloth(g, s, j);
 }
 
 void Seafarers::validate(const StdGame& g, const StdState& s) const {
@@ -302,6 +308,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     }
     c.require(victims >= 2, "pirate", "fewer than two seats to rob beside it");
   }
+  validate_cloth(g, s);
 }
 
 void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const { sea::refresh_paths(g, s); }
