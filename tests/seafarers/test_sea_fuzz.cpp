@@ -55,6 +55,7 @@ TEST_CASE("sea fuzz: random games keep every invariant and end at the VP target 
       if (std::string(rules) == "seafarers_fog_islands") CHECK(reveals > 0);
       else if (cloth) CHECK((trades > 0 && village_ends > 0));
       else CHECK(bonuses > 0);
-      MESSAGE(std::string(rules), ", ", players, " players: ", games, " games, ", won, " won");
+      MESSAGE(std::string(rules), ", ", players, " players: ", games, " games, ", won, " won",
+              cloth ? fmt::format(" ({} at the village end, {} of them shared)", village_ends, shared) : "");
     }
 }
