@@ -9,6 +9,7 @@
 #include "agents/heuristic/module_terms.h"
 #include "agents/heuristic/sailing.h"
 #include "agents/heuristic/sea_wonders.h"
+#include "agents/heuristic/sea_cloth.h"
 #include "core/base/pieces.h"
 #include "core/seafarers/sea_rules.h"
 
@@ -47,6 +48,7 @@ struct SeaTerms final : ModuleTerms {
     const PlayerState& p = s.base.players[player];
     double v = kCard * sea.gold_owed[player] + kShipsLeft * sea.ships_left[player] + kShip * p.path_pieces.count();
     v += wonder_value(g, s, player);  // The Wonders of Catan (0 without)
+    v += cloth_value(g, s, player);  // Cloth for Catan
     // Gold fields beside the seat's buildings (a city twice), the robber's aside.
     auto gold_pips = [&](int x, int mult) {
       for (int8_t h : t.vertex_hex[x])

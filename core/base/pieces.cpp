@@ -105,7 +105,7 @@ void recompute_frontier(const Topology& t, StdState& s, int player) {
 }
 
 void award_longest_road(StdState& s, int min_length) {
-  if (min_length == 0) return;  // no Longest Road card in the game: trails still count (The Wonders of Catan)
+  if (min_length == 0) return;  // no Longest Road card (Cloth for Catan, The Wonders of Catan); trails still count
   BaseSlice& b = s.base;
   int best = 0, count = 0, who = kNobody;
   for (int p = 0; p < s.num_players; ++p) {

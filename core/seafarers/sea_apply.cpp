@@ -105,12 +105,14 @@ void Seafarers::turned_up(const StdGame& g, StdState& s, int h) const {
 void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
   const bool setup = s.phase == Phase::SetupRoad;  // a set-up settlement waits for its road
   if (piece == Piece::Settlement || (piece == Piece::City && setup)) return settle(g, s, player, where, setup);
+  if (!villages_.empty() && (piece == SeaPiece::Ship || piece == SeaPiece::ShipMoved)) cloth_on_ship(g, s, where, player);
   if (!fog_) return;
   if (piece == Piece::Road || piece == SeaPiece::Ship) discover(g, s, player, where, true);
   if (piece == SeaPiece::ShipMoved) discover(g, s, player, where, false);
 }
 
 bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
+  if (!villages_.empty() && produce_cloth(g, s, roll)) return true;  // the game ended: nothing goes on
   const BaseSlice& b = s.base;
   uint32_t owed = 0;  // one byte per seat, as the base game's production
   (s.layout.hexes_with_number[roll] - b.barren).for_each([&](int h) {
@@ -167,8 +169,9 @@ void Seafarers::apply_ship_to(const Module&, const StdGame& g, StdState& s, int 
   g.notify_build(s, SeaPiece::ShipMoved, e, p);
 }
 
-void Seafarers::apply_move_pirate(const Module&, const StdGame& g, StdState& s, int h) {
+void Seafarers::apply_move_pirate(const Module& self, const StdGame& g, StdState& s, int h) {
   sea_of(g, s).pirate = uint8_t(h);
+  if (!sea_module(self).villages_.empty()) return sea_module(self).cloth_pirate_moved(g, s);
   const uint8_t victims = sea::pirate_victims(g, s);
   if (victims == 0) return resume_turn(s);
   if (std::popcount(victims) == 1) {

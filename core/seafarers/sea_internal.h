@@ -1,5 +1,6 @@
 #pragma once
 // What the Seafarers module's files share.
+#include "core/engine/obs_layout.h"
 #include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
@@ -15,5 +16,7 @@ struct Reach {
 };
 Reach reach_of(const StdGame& g, const StdState& s, int player);
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& reach);
+// Cloth for Catan's entries of the observation's layout (none on a board without villages).
+void cloth_layout(const StdGame& g, ObsLayout& out);
 
 }  // namespace catanlab::sea

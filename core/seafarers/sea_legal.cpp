@@ -11,6 +11,7 @@ namespace catanlab {
 using namespace sea_ids;
 
 void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  if (s.phase == SeaPhase::ClothSteal) return cloth_legal(g, s, out);
   const Topology& t = g.topo();
   const BaseSlice& b = s.base;
   const SeaSlice& sea = sea_of(g, s);
@@ -62,6 +63,7 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
 // Catan), every settlement beside land turned up (§1),
 // and the robber only on land turned up (never on a face-down hex, nor one turned up as sea).
 void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  if (!villages_.empty()) filter_cloth(g, s, list);
   const bool setup = s.phase == Phase::SetupSettlement;
   const bool main = fog_ && s.phase == Phase::Main;
   const bool robber = fog_ && s.phase == Phase::MoveRobber;

@@ -22,13 +22,17 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
       CATANLAB_OPTION(opt_, wonders, "Seafarers: The Wonders of Catan's five wonders (claim one, build its 4 levels)", 0, 1),
       CATANLAB_OPTION(opt_, island_vp_each, "Seafarers: island_vp for every settlement on an island off the home hexes (0: once per island)", 0, 1),
+      CATANLAB_OPTION(opt_, village_cloth, "Cloth for Catan: cloth on each village at the start", 0, 20),
+      CATANLAB_OPTION(opt_, cloth_supply, "Cloth for Catan: cloth in the general supply", 0, 50),
+      CATANLAB_OPTION(opt_, cloth_end, "Cloth for Catan: the game ends once fewer villages than this hold cloth", 0, kMaxVillages),
   }, {{"ship", &opt_.ship_cost}});
 }
 
 std::vector<PhaseSpec> Seafarers::phases() const {
   using namespace SeaPhase;
   return {{ShipTo, "ship_to"}, {PirateVictim, "pirate_victim"}, {GoldPick, "gold_pick"},
-          {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true}};
+          {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true},
+          {ClothSteal, "cloth_steal"}};
 }
 
 // The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
@@ -77,6 +81,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   for (int n : sea::kNumbers) numbers.push_back(std::to_string(n));
   blocks.add_chance_list(chance_[kRevealNumber], "reveal_number", std::move(numbers), apply_reveal_number);
   declare_wonders(blocks, g);
+  declare_cloth(blocks, g);
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
@@ -90,6 +95,7 @@ void Seafarers::setup(const StdGame& g, StdState& s) const {
     sea.fog_numbers[gi] = pools[gi].numbers;
   }
   setup_wonders(sea);
+  setup_cloth(sea);
   sea::refresh_paths(g, s);
 }
 
@@ -101,8 +107,9 @@ bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
 }
 
 int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
-  if (opt_.island_vp_each) return opt_.island_vp * sea::island_buildings(g, s, player);
-  return island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player])));
+  const int islands = opt_.island_vp_each ? opt_.island_vp * sea::island_buildings(g, s, player)
+                                           : island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player])));
+  return islands + sea::cloth_vp(sea_of(g, s), player);
 }
 
 int Seafarers::path_pieces_open(const StdGame& g, const StdState& s, int player) const {

@@ -14,6 +14,8 @@
 // (sea_apply.cpp): decisions build_ship eN, move_ship eN, ship_to eN,
 // move_pirate hN, gold_pick R; with option wonders (sea_wonders.cpp) also
 // claim_wonder WONDER, build_wonder; chance (sea_ids::ChanceBlock) reveal TERRAIN,
+// move_pirate hN, gold_pick R, and on a board with villages (Cloth for Catan, sea_cloth.cpp)
+// pirate_cloth pN, pirate_card pN; chance (sea_ids::ChanceBlock) reveal TERRAIN,
 // reveal_number N (N = 2..6, 8..12).
 #include <array>
 #include <vector>
@@ -27,6 +29,7 @@ namespace sea_ids {
 enum Block : int {
   kBuildShip, kMoveShip, kShipTo, kMovePirate, kGoldPick,
   kClaimWonder, kBuildWonder,  // option wonders only
+  kPirateCloth, kPirateCard,  // Cloth for Catan
   kNumBlocks
 };
 enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
@@ -43,6 +46,10 @@ struct SeaOptions {
   int wonders = 0;         // the five wonders: claim one, build its four levels; the end needs the most levels
   int island_vp_each = 0;  // island_vp for every settlement on an island not of the home hexes (not once per island)
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
+  // Cloth for Catan (a board with "village" markers).
+  int village_cloth = 5;  // cloth on each village at the start
+  int cloth_supply = 10;  // cloth in the general supply
+  int cloth_end = 4;      // the game ends at once when fewer villages than this still hold cloth
 };
 
 inline const SeaOptions& sea_opt(const StdGame& g) { return g.options<SeaOptions>(); }
@@ -62,6 +69,7 @@ constexpr Phase PirateVictim = Phase(129);  // the pirate moved beside several s
 constexpr Phase GoldPick = Phase(130);      // a seat takes a card of its choice (gold field, discovery)
 constexpr Phase Reveal = Phase(131);        // chance: the terrain a face-down hex turns up
 constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
+constexpr Phase ClothSteal = Phase(136);    // Cloth for Catan: the pirate's mover takes a card or a cloth
 // Phases from here on are the modules' built on Seafarers (Treasures, Dragons & Explorers), which
 // may take an interlude's phase over for a reward of their own and give it back (SeaPiece::Revealed).
 constexpr Phase FirstTakeover = Phase(160);
@@ -118,6 +126,15 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
 EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without = -1);
 // Seats other than the turn's with a ship beside the pirate and a card in hand: whom it may rob.
 uint8_t pirate_victims(const StdGame& g, const StdState& s);
+// Cloth for Catan's villages (board markers "village": a corner and its number), in marker order.
+struct Village {
+  int vertex, number;
+};
+const std::vector<Village>& villages(const StdGame& g);
+// The corners that close a seat's ship route as its own building would (the villages).
+const VertexSet& route_closers(const StdGame& g);
+// The VP of a seat's cloth (2 cloth: 1 VP).
+inline int cloth_vp(const SeaSlice& sea, int player) { return sea.cloth.cloth[size_t(player)] / 2; }
 // The face-down hexes at either end of path e.
 HexSet fog_at(const StdGame& g, const StdState& s, int e);
 // Terrain that changes in play (a face-down hex turned over): the layout, then every cache that reads it.
@@ -146,7 +163,7 @@ class Seafarers : public Module {
   SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override {
-    return kHookBuild | kHookTurnEnd | kHookExtraVp | kHookFilter | kHookProduce | kHookPaths | kHookMayWin;
+    return kHookBuild | kHookTurnEnd | kHookExtraVp | kHookFilter | kHookProduce | kHookPaths | kHookMayWin | kHookReturns;
   }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
@@ -158,6 +175,7 @@ class Seafarers : public Module {
   bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
   int path_pieces_open(const StdGame& g, const StdState& s, int player) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
+  bool returns(const StdGame& g, const StdState& s, double* out) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
@@ -184,6 +202,8 @@ class Seafarers : public Module {
   friend const HexSet& sea::home_hexes(const StdGame& g);
   friend const EdgeSet& sea::no_road_paths(const StdGame& g);
   friend int sea::island_buildings(const StdGame& g, const StdState& s, int player);
+  friend const std::vector<sea::Village>& sea::villages(const StdGame& g);
+  friend const VertexSet& sea::route_closers(const StdGame& g);
 
   // The handlers of the module's blocks (sea_apply.cpp).
   static void apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e);
@@ -223,6 +243,30 @@ class Seafarers : public Module {
   void render_wonders(const StdGame& g, const StdState& s, SvgCanvas& c) const;
   static void apply_claim_wonder(const Module& self, const StdGame& g, StdState& s, int w);
   static void apply_build_wonder(const Module& self, const StdGame& g, StdState& s, int);
+  // Cloth for Catan (sea_cloth.cpp): its markers and blocks; the slice's start; a ship that
+  // reaches a village; a roll's cloth (true: the game ended); the pirate's and robber's limits and
+  // no building on the tribe islands; the pirate's victims and the steal; the village end.
+  void declare_cloth(BlockTable& blocks, const StdGame& g);
+  void setup_cloth(SeaSlice& sea) const;
+  void cloth_on_ship(const StdGame& g, StdState& s, int e, int player) const;
+  bool produce_cloth(const StdGame& g, StdState& s, int roll) const;
+  void filter_cloth(const StdGame& g, const StdState& s, ActionList& list) const;
+  void cloth_pirate_moved(const StdGame& g, StdState& s) const;
+  void cloth_legal(const StdGame& g, const StdState& s, ActionList& out) const;
+  void cloth_end_check(const StdGame& g, StdState& s) const;
+  static void apply_pirate_cloth(const Module& self, const StdGame& g, StdState& s, int victim);
+  static void apply_pirate_card(const Module& self, const StdGame& g, StdState& s, int victim);
+  int cloth_observation_size() const;
+  void observe_cloth(const StdGame& g, const StdState& s, int viewer, float* out) const;
+  void observe_cloth_text(const StdGame& g, const StdState& s, std::string& out) const;
+  void write_cloth(const StdGame& g, const StdState& s, nlohmann::json& j) const;
+  void read_cloth(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  void validate_cloth(const StdGame& g, const StdState& s) const;
+  void render_cloth(const StdGame& g, const StdState& s, SvgCanvas& c) const;
+  std::vector<sea::Village> villages_;
+  VertexSet village_vertices_;  // their corners: route closers
+  VertexSet no_settle_;         // corners whose land hexes all carry "no_settle" markers
+  HexSet no_robber_;            // hexes with "no_robber" markers
 
   SeaOptions opt_;
   std::vector<int8_t> island_;  // per hex: its island, or -1

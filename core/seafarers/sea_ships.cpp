@@ -119,7 +119,7 @@ int open_end(const Topology& t, const VertexSet& open, int e) {
 
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  const VertexSet open = open_ends(g.topo(), p);
+  const VertexSet open = open_ends(g.topo(), p) - route_closers(g);
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
     if (open_end(g.topo(), open, e) >= 0) out.set(e);
@@ -142,7 +142,7 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
-  const VertexSet open = open_ends(t, p);
+  const VertexSet open = open_ends(t, p) - route_closers(g);  // a village closes a route (Cloth for Catan)
   const bool single = sea_opt(g).single_routes;
   EdgeSet out;
   candidates.for_each([&](int e) {

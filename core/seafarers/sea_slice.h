@@ -16,6 +16,18 @@ namespace catanlab {
 constexpr uint8_t kNoSeaHex = 0xFF;    // the pirate off the board; no hex being revealed
 constexpr uint16_t kNoShip = 0xFFFF;   // SeaSlice::ship_from: no ship chosen
 constexpr int kMaxIslands = 16;        // island ids 0..15 (board markers "island")
+constexpr int kMaxVillages = 12;       // Cloth for Catan's villages (board markers "village"), 6 players' board included
+
+// Cloth for Catan (docs/seafarers_cloth.md): the villages' cloth, who trades with each, and the
+// seats' cloth (2 cloth: 1 VP). All zero on a board without villages.
+struct ClothSlice {
+  std::array<uint8_t, kMaxVillages> village{};  // cloth still on each village (board marker order)
+  std::array<std::array<uint8_t, kMaxPlayers>, kMaxVillages> rank{};  // per village and seat: 0, or its arrival (1: first)
+  std::array<uint8_t, kMaxPlayers> cloth{};     // each seat's cloth
+  uint8_t supply = 0;                           // the general supply
+  uint8_t winners = 0;                          // the village end: bit per seat sharing the win
+  uint8_t padding_[6]{};
+};
 
 // The Wonders of Catan (docs/seafarers_wonders.md): each wonder's owner (kNobody: unclaimed) and the
 // levels built (0..4); a claimed wonder holds one of its owner's ships.
@@ -45,6 +57,7 @@ struct SeaSlice {
   uint8_t gold_roll = 0;         // the picks under way are a roll's: the roll goes on after them
   SeaWonders wonders;            // option wonders only
   uint8_t padding_[3]{};
+  ClothSlice cloth;              // Cloth for Catan
 };
 
 }  // namespace catanlab

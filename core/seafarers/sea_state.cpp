@@ -62,7 +62,7 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
-         wonder_observation_size();
+         wonder_observation_size() + cloth_observation_size();
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -84,6 +84,7 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
     out.push_back({"seafarers.wonders", kNumWonders * (kMaxPlayers + 1), 0, 1,
                    fmt::format("per wonder ({}), {} entries: owner's relative seat 0..{}, levels built / 4",
                                fmt::join(sea::kWonderNames, ", "), kMaxPlayers + 1, kMaxPlayers - 1)});
+  sea::cloth_layout(g, out);
 }
 
 void register_seafarers_layout() {
@@ -115,6 +116,7 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   out[5] = sea.moved;
   out[6] = float(sea.to_reveal.count());
   if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
+  observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size());
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -129,6 +131,7 @@ void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::stri
     out += "\n";
   }
   if (opt_.wonders) wonders_text(g, s, out);
+  observe_cloth_text(g, s, out);
 }
 
 void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
@@ -155,6 +158,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
                     {"interlude", sea.interlude.to_json(g)},
                     {"gold_roll", sea.gold_roll}};
   if (opt_.wonders) write_wonders(g, s, j["seafarers"]);
+  write_cloth(g, s, j["seafarers"]);
 }
 
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -197,6 +201,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
   sea.gold_roll = uint8_t(json_field(j, "gold_roll", w, 0, 1));
   read_wonders(g, s, sea, j);
   sea_of(g, s) = sea;
+  read_cloth(g, s, j);
 }
 
 void Seafarers::validate(const StdGame& g, const StdState& s) const {
@@ -315,6 +320,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     }
     c.require(victims >= 2, "pirate", "fewer than two seats to rob beside it");
   }
+  validate_cloth(g, s);
 }
 
 void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const { sea::refresh_paths(g, s); }

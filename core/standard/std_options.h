@@ -44,7 +44,7 @@ struct Options {
   int discard_above = 7;            // a 7 makes hands above this discard half
   int bank_per_resource = 19;
   int settlements = 5, cities = 4, roads = 15;
-  int longest_road_min = 5, largest_army_min = 3;
+  int longest_road_min = 5, largest_army_min = 3;  // longest_road_min 0: no Longest Road card
   int largest_army = 1;              // 0: no Largest Army card (knights played claim nothing)
   std::array<int, kNumDevKinds> dev_deck = {14, 5, 2, 2, 2};
   int setup_city = 0;               // the last set-up placement is a city (Cities & Knights)

@@ -62,7 +62,8 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
     // Roads beside land turned up only.
     REQUIRE_FALSE((ps.roads & b.closed_roads).any());
     const int points = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) +
-                       2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint] + island_points(g, state, p);
+                       2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint] + island_points(g, state, p) +
+                       sea::cloth_vp(sea, p);
     if (vp) REQUIRE(points == g.victory_points(state, p));
     REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + ps.extra_settlements);
     REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
@@ -80,6 +81,22 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
     });
     for (int x = 0; x < kNumTerrains; ++x)
       if (x != int(Terrain::Fog)) REQUIRE(tiles[x] + sea.fog_tiles[k][x] == board.fog_pools[k].tiles[x]);
+  }
+  // Cloth for Catan: cloth conserved; nobody builds on a tribe island, the robber never goes there.
+  if (!sea::villages(g).empty()) {
+    int cloth = sea.cloth.supply;
+    for (size_t i = 0; i < sea::villages(g).size(); ++i) cloth += sea.cloth.village[i];
+    for (int p = 0; p < s.num_players; ++p) cloth += sea.cloth.cloth[size_t(p)];
+    REQUIRE(cloth == int(sea::villages(g).size()) * so.village_cloth + so.cloth_supply);
+    const HexSet& tribe = g.board().markers_of("no_settle").hexes;
+    REQUIRE_FALSE(g.board().markers_of("no_robber").hexes.test(b.robber));
+    for (int p = 0; p < s.num_players; ++p)
+      buildings_of(b.players[p]).for_each([&](int v) {
+        bool home = false;
+        for (int8_t h : t.vertex_hex[v]) home = home || (h >= 0 && t.land.test(h) && !tribe.test(h));
+        REQUIRE(home);
+      });
+    if (o.longest_road_min == 0) REQUIRE(b.longest_road_holder == kNobody);
   }
   // The caches agree with a rebuild from the pieces.
   State rebuilt = state;

@@ -1,0 +1,393 @@
+// Cloth for Catan (Seafarers scenario 6, docs/seafarers_cloth.md), on a board with "village"
+// markers (a corner, and the village's number as its value): a seat whose ship reaches a village
+// trades with it from then on and takes a cloth from it at once; a roll of the village's number
+// gives each of its traders a cloth, from the village, then from the general supply, while the
+// village holds any; 2 cloth are 1 VP. A village closes the ship routes that reach it. Only a
+// seat that trades with a village may move the pirate, whose steal takes a card or a cloth. The
+// game ends at once when fewer than cloth_end villages still hold cloth: most VP, then most cloth,
+// wins, and a tie still left shares the win. Board markers "no_settle" (no building on a corner
+// whose land hexes all carry it: the tribe islands) and "no_robber" (hexes the robber never enters)
+// are read here too.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <bit>
+#include <cstring>
+
+#include <nlohmann/json.hpp>
+
+#include "core/base/base_rules.h"
+#include "core/config_error.h"
+#include "core/field_check.h"
+#include "core/json_int.h"
+#include "core/render/svg_canvas.h"
+#include "core/seafarers/sea_internal.h"
+#include "core/standard/std_layout.h"
+
+namespace catanlab {
+
+using nlohmann::json;
+using namespace sea_ids;
+
+namespace {
+
+// Does the seat trade with any village?
+bool trades(const ClothSlice& c, int player) {
+  for (const auto& ranks : c.rank)
+    if (ranks[size_t(player)]) return true;
+  return false;
+}
+
+// The seats a pirate on its hex may rob: others than the turn's with a ship beside it and a card
+// or a cloth (cards counted from the hand, not its cached total: validate reads no cache).
+uint8_t cloth_victims(const StdGame& g, const StdState& s) {
+  const EdgeSet around = sea::pirate_paths(g, s);
+  const ClothSlice& c = sea_of(g, s).cloth;
+  uint8_t out = 0;
+  for (int q = 0; q < s.num_players; ++q) {
+    const PlayerState& p = s.base.players[q];
+    int cards = 0;
+    for (uint8_t x : p.hand) cards += x;
+    if (q != s.turn_player && (cards > 0 || c.cloth[size_t(q)] > 0) && (p.path_pieces & around).any())
+      out |= uint8_t(1u << q);
+  }
+  return out;
+}
+
+// A village's traders in the order they are served: the roller first, then by arrival.
+int serving_order(const StdState& s, const std::array<uint8_t, kMaxPlayers>& ranks, int* out) {
+  int n = 0;
+  if (ranks[s.turn_player]) out[n++] = s.turn_player;
+  for (int k = 1; k <= kMaxPlayers; ++k)
+    for (int q = 0; q < s.num_players; ++q)
+      if (ranks[size_t(q)] == k && q != s.turn_player) out[n++] = q;
+  return n;
+}
+
+constexpr int kVillageFeatures = 1 + kMaxPlayers;  // cloth left, a trader per relative seat
+
+}  // namespace
+
+namespace sea {
+
+const std::vector<Village>& villages(const StdGame& g) { return g.module<Seafarers>().villages_; }
+const VertexSet& route_closers(const StdGame& g) { return g.module<Seafarers>().village_vertices_; }
+
+void cloth_layout(const StdGame& g, ObsLayout& out) {
+  const int n = int(villages(g).size());
+  if (!n) return;
+  const SeaOptions& o = sea_opt(g);
+  out.push_back({"seafarers.villages", kVillageFeatures * n, 0, 1,
+                 fmt::format("per village (board marker order), {} entries: its cloth (fraction of {}), trades with "
+                             "relative seat 0..{}",
+                             kVillageFeatures, o.village_cloth, kMaxPlayers - 1)});
+  push_seat_fields(out, "seafarers", {{"cloth", 1, 0, float(n * o.village_cloth + o.cloth_supply), "cloth"}});
+  out.push_back({"seafarers.cloth_supply", 1, 0, 1, "cloth in the general supply (fraction of its start)"});
+  out.push_back({"seafarers.cloth_steal", 1, 0, 1, "phase: the pirate's mover takes a card or a cloth"});
+}
+
+}  // namespace sea
+
+void Seafarers::declare_cloth(BlockTable& blocks, const StdGame& g) {
+  const Topology& t = g.topo();
+  auto fail = [&](const std::string& what) {
+    throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
+  };
+  villages_.clear();
+  village_vertices_ = {};
+  no_settle_ = {};
+  no_robber_ = {};
+  HexSet no_settle_hexes;
+  for (const Marker& m : g.board().markers) {
+    if (m.kind == "village") {
+      if (m.vertex < 0) fail(fmt::format("village marker on h{} names no corner", m.hex));
+      if (m.value < 2 || m.value > 12 || m.value == 7) fail(fmt::format("village marker on h{}: {} is no number", m.hex, m.value));
+      if (village_vertices_.test(m.vertex)) fail(fmt::format("two villages on v{}", m.vertex));
+      if (villages_.size() == size_t(kMaxVillages)) fail(fmt::format("more than {} villages", kMaxVillages));
+      villages_.push_back({m.vertex, m.value});
+      village_vertices_.set(m.vertex);
+    } else if (m.kind == "no_settle" || m.kind == "no_robber") {
+      if (!t.land.test(m.hex)) fail(fmt::format("{} marker on h{}, a sea hex", m.kind, m.hex));
+      (m.kind == "no_settle" ? no_settle_hexes : no_robber_).set(m.hex);
+    }
+  }
+  for (int v = 0; v < t.num_vertices; ++v) {
+    bool land = false, all = true;
+    for (int8_t h : t.vertex_hex[v])
+      if (h >= 0 && t.land.test(h)) land = true, all = all && no_settle_hexes.test(h);
+    if (land && all) no_settle_.set(v);
+  }
+  if (villages_.empty()) return;
+  blocks.add(blocks_[kPirateCloth], "pirate_cloth", Domain::Seat, kMaxPlayers, apply_pirate_cloth);
+  blocks.add(blocks_[kPirateCard], "pirate_card", Domain::Seat, kMaxPlayers, apply_pirate_card);
+}
+
+void Seafarers::setup_cloth(SeaSlice& sea) const {
+  for (size_t i = 0; i < villages_.size(); ++i) sea.cloth.village[i] = uint8_t(opt_.village_cloth);
+  if (!villages_.empty()) sea.cloth.supply = uint8_t(opt_.cloth_supply);
+}
+
+void Seafarers::cloth_on_ship(const StdGame& g, StdState& s, int e, int player) const {
+  ClothSlice& c = sea_of(g, s).cloth;
+  bool moved = false;
+  for (int v : g.topo().edge_vertex[e]) {
+    if (!village_vertices_.test(v)) continue;
+    const size_t i = size_t(std::find_if(villages_.begin(), villages_.end(), [&](const sea::Village& x) { return x.vertex == v; }) -
+                            villages_.begin());
+    auto& ranks = c.rank[i];
+    if (ranks[size_t(player)]) continue;  // a second route to the village adds nothing
+    int traders = 0;
+    for (uint8_t r : ranks) traders += r != 0;
+    ranks[size_t(player)] = uint8_t(traders + 1);
+    if (c.village[i]) {  // the first cloth comes from the village only
+      c.village[i] -= 1;
+      c.cloth[size_t(player)] += 1;
+      moved = true;
+    }
+  }
+  if (moved) cloth_end_check(g, s);
+}
+
+bool Seafarers::produce_cloth(const StdGame& g, StdState& s, int roll) const {
+  ClothSlice& c = sea_of(g, s).cloth;
+  bool moved = false;
+  for (size_t i = 0; i < villages_.size(); ++i) {
+    if (villages_[i].number != roll || !c.village[i]) continue;  // an empty village pays nobody
+    int order[kMaxPlayers];
+    const int n = serving_order(s, c.rank[i], order);
+    for (int k = 0; k < n; ++k) {
+      uint8_t& from = c.village[i] ? c.village[i] : c.supply;
+      if (!from) break;
+      from -= 1;
+      c.cloth[size_t(order[k])] += 1;
+      moved = true;
+    }
+  }
+  if (moved) cloth_end_check(g, s);
+  return s.phase == Phase::GameOver;
+}
+
+void Seafarers::cloth_end_check(const StdGame& g, StdState& s) const {
+  ClothSlice& c = sea_of(g, s).cloth;
+  int stocked = 0;
+  for (size_t i = 0; i < villages_.size(); ++i) stocked += c.village[i] > 0;
+  if (stocked >= opt_.cloth_end || s.phase == Phase::GameOver) return;
+  int best_vp = -1, best_cloth = -1;
+  uint8_t winners = 0;
+  for (int q = 0; q < s.num_players; ++q) {
+    const int vp = g.victory_points(s, q), cloth = c.cloth[size_t(q)];
+    if (vp > best_vp || (vp == best_vp && cloth > best_cloth)) best_vp = vp, best_cloth = cloth, winners = 0;
+    if (vp == best_vp && cloth == best_cloth) winners = uint8_t(winners | 1u << q);
+  }
+  c.winners = winners;
+  s.winner = std::popcount(unsigned(winners)) == 1 ? uint8_t(std::countr_zero(unsigned(winners))) : kNobody;
+  s.phase = Phase::GameOver;
+}
+
+bool Seafarers::returns(const StdGame& g, const StdState& s, double* out) const {
+  const uint8_t winners = sea_of(g, s).cloth.winners;
+  if (s.phase != Phase::GameOver || !winners) return false;
+  for (int q = 0; q < s.num_players; ++q) out[q] = winners >> q & 1;
+  return true;
+}
+
+// Only a seat that trades with a village moves the pirate; the robber never goes onto the
+// "no_robber" hexes; nobody builds on the "no_settle" corners.
+void Seafarers::filter_cloth(const StdGame& g, const StdState& s, ActionList& list) const {
+  const bool robber = s.phase == Phase::MoveRobber;
+  if (!robber && s.phase != Phase::Main && s.phase != Phase::SetupSettlement) return;
+  const BlockHandle &robber_to = base_blocks(g).move_robber, &pirate_to = blocks_[kMovePirate];
+  const BlockHandle &settlement = base_blocks(g).build_settlement, &city = base_blocks(g).build_city;
+  const bool pirate = trades(sea_of(g, s).cloth, s.to_move);
+  Action* kept = list.data;
+  for (Action* x = list.data; x != list.data + list.size; ++x) {
+    if (robber && robber_to.contains(*x) && no_robber_.test(robber_to.index_of(*x))) continue;
+    if (robber && pirate_to.contains(*x) && !pirate) continue;
+    if (settlement.contains(*x) && no_settle_.test(settlement.index_of(*x))) continue;
+    if (city.contains(*x) && no_settle_.test(city.index_of(*x))) continue;
+    *kept++ = *x;
+  }
+  list.size = int(kept - list.data);
+}
+
+void Seafarers::cloth_pirate_moved(const StdGame& g, StdState& s) const {
+  if (!cloth_victims(g, s)) return resume_turn(s);
+  s.phase = SeaPhase::ClothSteal;
+}
+
+// A victim's cloth or a card of its hand (drawn at random: the base game's steal).
+void Seafarers::cloth_legal(const StdGame& g, const StdState& s, ActionList& out) const {
+  const uint8_t victims = cloth_victims(g, s);
+  const ClothSlice& c = sea_of(g, s).cloth;
+  for (int q = 0; q < s.num_players; ++q)
+    if ((victims >> q & 1) && c.cloth[size_t(q)]) out.push(id(kPirateCloth, q));
+  for (int q = 0; q < s.num_players; ++q)
+    if ((victims >> q & 1) && s.base.players[q].hand_total) out.push(id(kPirateCard, q));
+}
+
+void Seafarers::apply_pirate_cloth(const Module&, const StdGame& g, StdState& s, int victim) {
+  ClothSlice& c = sea_of(g, s).cloth;
+  c.cloth[size_t(victim)] -= 1;
+  c.cloth[s.turn_player] += 1;
+  resume_turn(s);
+}
+
+void Seafarers::apply_pirate_card(const Module&, const StdGame&, StdState& s, int victim) {
+  s.base.victim = uint8_t(victim);
+  s.phase = Phase::StealCard;  // the base game's steal draws the card
+}
+
+int Seafarers::cloth_observation_size() const {
+  return villages_.empty() ? 0 : kVillageFeatures * int(villages_.size()) + kMaxPlayers + 2;
+}
+
+void Seafarers::observe_cloth(const StdGame& g, const StdState& s, int viewer, float* out) const {
+  if (villages_.empty()) return;
+  const ClothSlice& c = sea_of(g, s).cloth;
+  const int n = s.num_players;
+  auto rel = [&](int q) { return (q - viewer + n) % n; };
+  for (size_t i = 0; i < villages_.size(); ++i, out += kVillageFeatures) {
+    out[0] = opt_.village_cloth ? float(c.village[i]) / float(opt_.village_cloth) : 0.0f;
+    for (int q = 0; q < n; ++q) out[1 + rel(q)] = c.rank[i][size_t(q)] != 0;
+  }
+  for (int q = 0; q < n; ++q) out[rel(q)] = c.cloth[size_t(q)];
+  out += kMaxPlayers;
+  out[0] = opt_.cloth_supply ? float(c.supply) / float(opt_.cloth_supply) : 0.0f;
+  out[1] = s.phase == SeaPhase::ClothSteal;
+}
+
+void Seafarers::observe_cloth_text(const StdGame& g, const StdState& s, std::string& out) const {
+  if (villages_.empty()) return;
+  const ClothSlice& c = sea_of(g, s).cloth;
+  for (size_t i = 0; i < villages_.size(); ++i) {
+    out += fmt::format("village v{} ({}): {} cloth, trades with", villages_[i].vertex, villages_[i].number, c.village[i]);
+    for (int q = 0; q < s.num_players; ++q)
+      if (c.rank[i][size_t(q)]) out += fmt::format(" p{}", q);
+    out += "\n";
+  }
+  out += fmt::format("cloth supply {}; cloth", c.supply);
+  for (int q = 0; q < s.num_players; ++q) out += fmt::format(" p{} {}", q, c.cloth[size_t(q)]);
+  out += "\n";
+}
+
+void Seafarers::write_cloth(const StdGame& g, const StdState& s, json& j) const {
+  if (villages_.empty()) return;
+  const ClothSlice& c = sea_of(g, s).cloth;
+  json villages = json::array(), seats = json::array(), winners = json::array();
+  for (size_t i = 0; i < villages_.size(); ++i) {
+    json traders = json::array();
+    for (int k = 1; k <= kMaxPlayers; ++k)
+      for (int q = 0; q < s.num_players; ++q)
+        if (c.rank[i][size_t(q)] == k) traders.push_back(q);
+    villages.push_back({{"cloth", c.village[i]}, {"traders", traders}});
+  }
+  for (int q = 0; q < s.num_players; ++q) {
+    seats.push_back(c.cloth[size_t(q)]);
+    if (c.winners >> q & 1) winners.push_back(q);
+  }
+  j["cloth"] = {{"villages", villages}, {"supply", c.supply}, {"seats", seats}, {"winners", winners}};
+}
+
+void Seafarers::read_cloth(const StdGame& g, StdState& s, const json& root) const {
+  ClothSlice& c = sea_of(g, s).cloth;
+  c = ClothSlice{};
+  if (villages_.empty()) return;
+  const std::string w = "state.seafarers.cloth";
+  if (!root.contains("cloth") || !root["cloth"].is_object()) throw ConfigError(w + ": missing object");
+  const json& j = root["cloth"];
+  const int n = s.num_players;
+  auto seat_list = [&](const json& list, const std::string& at) {
+    if (!list.is_array()) throw ConfigError(at + ": must be an array of seats");
+    std::vector<int> seats;
+    for (const json& x : list) {
+      const int q = json_int(x, 0, n - 1, at + "[]");
+      if (std::find(seats.begin(), seats.end(), q) != seats.end()) throw ConfigError(fmt::format("{}: seat {} twice", at, q));
+      seats.push_back(q);
+    }
+    return seats;
+  };
+  if (!j.contains("villages") || !j["villages"].is_array() || j["villages"].size() != villages_.size())
+    throw ConfigError(fmt::format("{}.villages: must list {} villages", w, villages_.size()));
+  for (size_t i = 0; i < villages_.size(); ++i) {
+    const json& vj = j["villages"][i];
+    const std::string vw = fmt::format("{}.villages[{}]", w, i);
+    if (!vj.is_object()) throw ConfigError(vw + ": must be an object");
+    c.village[i] = uint8_t(json_field(vj, "cloth", vw, 0, opt_.village_cloth));
+    const std::vector<int> traders = seat_list(vj.contains("traders") ? vj["traders"] : json(), vw + ".traders");
+    for (size_t k = 0; k < traders.size(); ++k) c.rank[i][size_t(traders[k])] = uint8_t(k + 1);
+  }
+  c.supply = uint8_t(json_field(j, "supply", w, 0, opt_.cloth_supply));
+  if (!j.contains("seats") || !j["seats"].is_array() || int(j["seats"].size()) != n)
+    throw ConfigError(fmt::format("{}.seats: must list {} seats' cloth", w, n));
+  const int all = int(villages_.size()) * opt_.village_cloth + opt_.cloth_supply;
+  for (int q = 0; q < n; ++q) c.cloth[size_t(q)] = uint8_t(json_int(j["seats"][q], 0, all, fmt::format("{}.seats[{}]", w, q)));
+  for (int q : seat_list(j.contains("winners") ? j["winners"] : json(), w + ".winners")) c.winners = uint8_t(c.winners | 1u << q);
+}
+
+void Seafarers::validate_cloth(const StdGame& g, const StdState& s) const {
+  const ClothSlice& c = sea_of(g, s).cloth;
+  const FieldCheck check("state.seafarers.cloth");
+  const int n = s.num_players;
+  if (villages_.empty()) {
+    const ClothSlice none{};
+    check.require(std::memcmp(&c, &none, sizeof c) == 0, "villages", "cloth on a board without villages");
+    check.require(s.phase != SeaPhase::ClothSteal, "phase", "a cloth steal on a board without villages");
+    return;
+  }
+  int total = c.supply;
+  for (int i = 0; i < kMaxVillages; ++i) {
+    const FieldCheck vc = check.at(fmt::format("villages[{}]", i));
+    const auto& ranks = c.rank[size_t(i)];
+    if (i >= int(villages_.size())) {
+      vc.require(!c.village[size_t(i)] && ranks == std::array<uint8_t, kMaxPlayers>{}, "cloth", "a village the board lacks");
+      continue;
+    }
+    vc.range("cloth", c.village[size_t(i)], 0, opt_.village_cloth);
+    total += c.village[size_t(i)];
+    // The traders' arrivals are 1..k, each once, for seats the game has.
+    int traders = 0, seen = 0;
+    for (int q = 0; q < kMaxPlayers; ++q)
+      if (ranks[size_t(q)]) {
+        vc.require(q < n, "traders", "a seat the game does not have");
+        traders += 1;
+        seen |= 1 << ranks[size_t(q)];
+      }
+    vc.require(seen == ((1 << (traders + 1)) - 2), "traders", "arrivals that are not 1..k, each once");
+  }
+  for (int q = 0; q < kMaxPlayers; ++q) {
+    if (q >= n) check.require(!c.cloth[size_t(q)], fmt::format("seats[{}]", q), "a seat the game does not have");
+    total += c.cloth[size_t(q)];
+  }
+  check.require(total == int(villages_.size()) * opt_.village_cloth + opt_.cloth_supply, "seats",
+                "with the villages' and the supply's, not the cloth the game starts with");
+  check.require(!(c.winners >> n), "winners", "a seat the game does not have");
+  check.require(!c.winners || s.phase == Phase::GameOver, "winners", "before the game is over");
+  if (s.phase == SeaPhase::ClothSteal) {
+    FieldCheck("state").require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");
+    check.require(cloth_victims(g, s) != 0, "phase", "a cloth steal with nobody beside the pirate to rob");
+  }
+}
+
+void Seafarers::render_cloth(const StdGame& g, const StdState& s, SvgCanvas& c) const {
+  if (villages_.empty()) return;
+  const ClothSlice& cloth = sea_of(g, s).cloth;
+  c.define("village_trader", "<circle r=\"3.5\" stroke=\"#222\" stroke-width=\"0.8\"/>");
+  for (size_t i = 0; i < villages_.size(); ++i) {
+    // A hut with its number, and its cloth left beneath; a dot per seat trading with it.
+    const std::string hut = fmt::format("village_{}_{}", villages_[i].number, cloth.village[i]);
+    c.define(hut, fmt::format("<g><path d=\"M-9,9 L-9,-2 L0,-10 L9,-2 L9,9 Z\" fill=\"#c9a46a\" stroke=\"#4a3418\" "
+                              "stroke-width=\"1.2\"/><text y=\"5\" text-anchor=\"middle\" font-size=\"9\" "
+                              "font-weight=\"bold\" fill=\"#2a1a08\">{}</text><text y=\"19\" text-anchor=\"middle\" "
+                              "font-size=\"8\" fill=\"#2a1a08\">{} cloth</text></g>",
+                              villages_[i].number, cloth.village[i]));
+    const Point at = c.vertex(villages_[i].vertex);
+    c.piece(hut, at, -1);
+    for (int q = 0; q < s.num_players; ++q)
+      if (cloth.rank[i][size_t(q)]) c.piece("village_trader", {at.x - 12 + 8 * q, at.y - 14}, q);
+  }
+  c.status_line(fmt::format("cloth supply {}", cloth.supply));
+  for (int q = 0; q < s.num_players; ++q)
+    c.seat_line(q, fmt::format("cloth {} (+{} VP)", cloth.cloth[size_t(q)], sea::cloth_vp(sea_of(g, s), q)));
+}
+
+}  // namespace catanlab
