@@ -1,13 +1,14 @@
 // Seafarers' terms: gold fields as production of choice (the base terms count
 // resource hexes only), ships as reach (the best free site at a ship's end),
 // a new island's bonus within sailing reach (the nearer, the more), picks
-// owed, and ships on the board and left.
+// owed, ships on the board and left, and The Forgotten Tribe's gifts (tribe_gifts.h).
 #include <algorithm>
 #include <bit>
 #include <cmath>
 
 #include "agents/heuristic/module_terms.h"
 #include "agents/heuristic/sailing.h"
+#include "agents/heuristic/tribe_gifts.h"
 #include "core/base/pieces.h"
 #include "core/seafarers/sea_rules.h"
 
@@ -45,6 +46,7 @@ struct SeaTerms final : ModuleTerms {
     const SeaSlice& sea = sea_of(g, s);
     const PlayerState& p = s.base.players[player];
     double v = kCard * sea.gold_owed[player] + kShipsLeft * sea.ships_left[player] + kShip * p.path_pieces.count();
+    v += tribe_gifts(g, s, player);
     // Gold fields beside the seat's buildings (a city twice), the robber's aside.
     auto gold_pips = [&](int x, int mult) {
       for (int8_t h : t.vertex_hex[x])

@@ -1,5 +1,6 @@
 #pragma once
 // What the Seafarers module's files share.
+#include "core/engine/obs_layout.h"
 #include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
@@ -17,3 +18,8 @@ Reach reach_of(const StdGame& g, const StdState& s, int player);
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& reach);
 
 }  // namespace catanlab::sea
+
+namespace catanlab {
+// The Forgotten Tribe's observation entries, after Seafarers' own (sea_tribe.cpp); none without gift paths.
+void tribe_layout(const StdGame& g, ObsLayout& out);
+}  // namespace catanlab

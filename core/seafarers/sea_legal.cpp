@@ -55,11 +55,13 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
     default:
       break;
   }
+  tribe_legal(g, s, out);
 }
 
 // Set-up builds only beside the home hexes (§2), every settlement beside land turned up (§1),
 // and the robber only on land turned up (never on a face-down hex, nor one turned up as sea).
 void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
+  filter_tribe(g, s, list);
   const bool setup = s.phase == Phase::SetupSettlement;
   const bool main = fog_ && s.phase == Phase::Main;
   const bool robber = fog_ && s.phase == Phase::MoveRobber;

@@ -20,13 +20,15 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, island_vp_first, "Seafarers: VP for the first island settled beyond those of the set-up (-1: island_vp)", -1, 5),
       CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
       CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
+      CATANLAB_OPTION(opt_, gift_on_move, "Seafarers, The Forgotten Tribe: a ship moved onto a gift path takes its gift", 0, 1),
   }, {{"ship", &opt_.ship_cost}});
 }
 
 std::vector<PhaseSpec> Seafarers::phases() const {
   using namespace SeaPhase;
   return {{ShipTo, "ship_to"}, {PirateVictim, "pirate_victim"}, {GoldPick, "gold_pick"},
-          {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true}};
+          {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true},
+          {GiftCard, "gift_card", true}, {PlaceHarbor, "place_harbor"}};
 }
 
 // The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
@@ -74,6 +76,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   std::vector<std::string> numbers;
   for (int n : sea::kNumbers) numbers.push_back(std::to_string(n));
   blocks.add_chance_list(chance_[kRevealNumber], "reveal_number", std::move(numbers), apply_reveal_number);
+  declare_tribe(blocks, g);
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
@@ -87,6 +90,7 @@ void Seafarers::setup(const StdGame& g, StdState& s) const {
     sea.fog_numbers[gi] = pools[gi].numbers;
   }
   sea::refresh_paths(g, s);
+  setup_tribe(g, s);
 }
 
 bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
@@ -97,7 +101,7 @@ bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
 }
 
 int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
-  return island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player])));
+  return island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player]))) + tribe_vp(g, s, player);
 }
 
 int Seafarers::path_pieces_open(const StdGame& g, const StdState& s, int player) const {

@@ -25,6 +25,9 @@ namespace catanlab {
 namespace sea_ids {
 enum Block : int { kBuildShip, kMoveShip, kShipTo, kMovePirate, kGoldPick, kNumBlocks };
 enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
+// The Forgotten Tribe's (sea_tribe.cpp), declared on a board with gift paths only: place_harbor eN;
+// chance gift_card KIND.
+enum TribeBlock : int { kPlaceHarbor, kGiftCard, kNumTribeBlocks };
 }  // namespace sea_ids
 
 // Seafarers' options: the "seafarers" section of a rule-set file.
@@ -34,6 +37,7 @@ struct SeaOptions {
   int island_vp_first = -1;  // VP for the first such island (-1: island_vp; The Four Islands' older scoring: 1)
   int pirate = 1;       // the pirate is in the game (a 7 or a knight moves it or the robber)
   int single_routes = 0;  // a seat's ship routes never fork (Great Canal): sea::fork_paths
+  int gift_on_move = 1;   // The Forgotten Tribe: a ship moved onto a gift path takes its gift, as one built
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
 };
 
@@ -54,6 +58,8 @@ constexpr Phase PirateVictim = Phase(129);  // the pirate moved beside several s
 constexpr Phase GoldPick = Phase(130);      // a seat takes a card of its choice (gold field, discovery)
 constexpr Phase Reveal = Phase(131);        // chance: the terrain a face-down hex turns up
 constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
+constexpr Phase GiftCard = Phase(148);      // The Forgotten Tribe, chance: the development card a gift gives
+constexpr Phase PlaceHarbor = Phase(149);   // The Forgotten Tribe: where the seat places a harbor it holds
 // Phases from here on are the modules' built on Seafarers (Treasures, Dragons & Explorers), which
 // may take an interlude's phase over for a reward of their own and give it back (SeaPiece::Revealed).
 constexpr Phase FirstTakeover = Phase(160);
@@ -117,6 +123,18 @@ void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain);
 // A ship laid on path e (set-up, bought, or free): counted off the seat's, new this turn (but in
 // set-up), on the trail. The caller reports it (on_build with SeaPiece::Ship), which discovers.
 void lay_ship(const StdGame& g, StdState& s, int player, int e);
+// The Forgotten Tribe (sea_tribe.cpp): the board's gift paths ("gift_vp", "gift_card" and
+// "gift_harbor" markers on a side; a harbor gift's path is its harbor's), in the order of
+// TribeSlice::gifts; and where `player` may place a harbor it holds: a coastal path with its
+// building at an end, neither end a harbor's, its sea hex holding no harbor.
+enum class GiftKind : uint8_t { Vp, Card, Harbor };
+struct Gift {
+  int16_t path = -1;
+  GiftKind kind = GiftKind::Vp;
+  int8_t slot = -1;  // a harbor gift's harbor slot
+};
+const std::vector<Gift>& gifts(const StdGame& g);
+EdgeSet harbor_spots(const StdGame& g, const StdState& s, int player);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
 // (paths beside no land hex now, and no_road_paths) and every road frontier.
 void refresh_paths(const StdGame& g, StdState& s);
@@ -161,11 +179,13 @@ class Seafarers : public Module {
   // The first id of a block (decisions) or chance block.
   Action id(sea_ids::Block b, int index = 0) const { return blocks_[b].id(index); }
   Action id(sea_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
+  Action id(sea_ids::TribeBlock b, int index = 0) const { return tribe_blocks_[b].id(index); }
 
  private:
   friend int sea::island_of(const StdGame& g, int h);
   friend const HexSet& sea::home_hexes(const StdGame& g);
   friend const EdgeSet& sea::no_road_paths(const StdGame& g);
+  friend const std::vector<sea::Gift>& sea::gifts(const StdGame& g);
 
   // The handlers of the module's blocks (sea_apply.cpp).
   static void apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e);
@@ -198,6 +218,32 @@ class Seafarers : public Module {
   bool fog_ = false;            // the board has face-down hexes
   std::array<BlockHandle, sea_ids::kNumBlocks> blocks_{};
   std::array<BlockHandle, sea_ids::kNumChanceBlocks> chance_{};
+
+  // The Forgotten Tribe (sea_tribe.cpp), where the board marks gift paths, no-settle or
+  // no-robber hexes; each a no-op on a board without.
+  void declare_tribe(BlockTable& blocks, const StdGame& g);  // the markers, then the blocks
+  void setup_tribe(const StdGame& g, StdState& s) const;
+  // A ship built or moved onto a gift path takes the gift; a settlement lets a held harbor be placed.
+  void tribe_built(const StdGame& g, StdState& s, Piece piece, int where, int player) const;
+  void tribe_legal(const StdGame& g, const StdState& s, ActionList& out) const;
+  void filter_tribe(const StdGame& g, const StdState& s, ActionList& list) const;  // no-settle, no-robber, set-aside cards
+  int tribe_vp(const StdGame& g, const StdState& s, int player) const;
+  int tribe_observation_size(const StdGame& g) const;
+  void observe_tribe(const StdGame& g, const StdState& s, int viewer, float* out) const;
+  void write_tribe(const StdGame& g, const StdState& s, nlohmann::json& j) const;
+  void read_tribe(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  void validate_tribe(const StdGame& g, const StdState& s) const;
+  void rebuild_tribe(const StdGame& g, StdState& s) const;  // the harbors placed, in their owners' rates
+  void render_tribe(const StdGame& g, const StdState& s, SvgCanvas& canvas) const;
+  static void apply_place_harbor(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_gift_card(const Module& self, const StdGame& g, StdState& s, int k);
+  int gift_card_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const;
+  Action sample_gift_card(const StdGame& g, const StdState& s, Rng& rng) const;
+  std::vector<sea::Gift> gifts_;
+  EdgeSet gift_paths_;
+  VertexSet no_settle_;  // corners of the hexes marked "no_settle"
+  HexSet no_robber_;     // hexes marked "no_robber"
+  std::array<BlockHandle, sea_ids::kNumTribeBlocks> tribe_blocks_{};
 };
 
 }  // namespace catanlab

@@ -10,6 +10,7 @@
 #include "core/standard/held_phase.h"
 #include "core/standard/std_options.h"
 #include "core/board/board_spec.h"
+#include "core/seafarers/tribe_slice.h"
 
 namespace catanlab {
 
@@ -36,6 +37,7 @@ struct SeaSlice {
   HeldPhase interlude;           // the phase that reveals, or gold picks outside a roll, took over
   uint8_t gold_roll = 0;         // the picks under way are a roll's: the roll goes on after them
   uint8_t padding_[5]{};
+  TribeSlice tribe;    // The Forgotten Tribe's gifts (sea_tribe.cpp)
 };
 
 }  // namespace catanlab

@@ -60,7 +60,8 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
-  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal;
+  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
+         tribe_observation_size(g);
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -78,6 +79,7 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
                  "the module's phase one-hot (ship to, pirate victim, gold pick, reveal, reveal number)"});
   out.push_back({"seafarers.moved", 1, 0, 1, "a ship was moved this turn"});
   out.push_back({"seafarers.to_reveal", 1, 0, float(g.board().fog.count()), "face-down hexes still to turn over"});
+  tribe_layout(g, out);
 }
 
 void register_seafarers_layout() {
@@ -108,6 +110,7 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   for (int k = 0; k < 5; ++k) out[k] = s.phase == kPhases[k];
   out[5] = sea.moved;
   out[6] = float(sea.to_reveal.count());
+  observe_tribe(g, s, viewer, out + kGlobal);
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -146,6 +149,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
                     {"fog_numbers", numbers},
                     {"interlude", sea.interlude.to_json(g)},
                     {"gold_roll", sea.gold_roll}};
+  write_tribe(g, s, j);
 }
 
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -187,6 +191,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
   sea.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
   sea.gold_roll = uint8_t(json_field(j, "gold_roll", w, 0, 1));
   sea_of(g, s) = sea;
+  read_tribe(g, s, root);
 }
 
 void Seafarers::validate(const StdGame& g, const StdState& s) const {
@@ -302,8 +307,12 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     }
     c.require(victims >= 2, "pirate", "fewer than two seats to rob beside it");
   }
+  validate_tribe(g, s);
 }
 
-void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const { sea::refresh_paths(g, s); }
+void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const {
+  sea::refresh_paths(g, s);
+  rebuild_tribe(g, s);
+}
 
 }  // namespace catanlab
