@@ -1,7 +1,8 @@
 // Seafarers' terms: gold fields as production of choice (the base terms count
 // resource hexes only), ships as reach (the best free site at a ship's end),
 // a new island's bonus within sailing reach (the nearer, the more), picks
-// owed, ships on the board and left, and The Wonders of Catan's wonder (sea_wonders.cpp).
+// owed, ships on the board and left, The Wonders of Catan's wonder (sea_wonders.cpp), Cloth for
+// Catan's cloth (sea_cloth.cpp) and The Forgotten Tribe's gifts (tribe_gifts.h).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -10,6 +11,7 @@
 #include "agents/heuristic/sailing.h"
 #include "agents/heuristic/sea_wonders.h"
 #include "agents/heuristic/sea_cloth.h"
+#include "agents/heuristic/tribe_gifts.h"
 #include "core/base/pieces.h"
 #include "core/seafarers/sea_rules.h"
 
@@ -49,6 +51,7 @@ struct SeaTerms final : ModuleTerms {
     double v = kCard * sea.gold_owed[player] + kShipsLeft * sea.ships_left[player] + kShip * p.path_pieces.count();
     v += wonder_value(g, s, player);  // The Wonders of Catan (0 without)
     v += cloth_value(g, s, player);  // Cloth for Catan
+    v += tribe_gifts(g, s, player);
     // Gold fields beside the seat's buildings (a city twice), the robber's aside.
     auto gold_pips = [&](int x, int mult) {
       for (int8_t h : t.vertex_hex[x])

@@ -140,7 +140,8 @@ Layout BoardSpec::layout_for_seed(uint64_t seed) const {
   Rng rng(derive_seed(seed, 0xB0A2D));
   int lands[kMaxHexes], num_lands = 0;  // shuffled hexes: land, in file order
   for (int h = 0; h < topo.num_hexes; ++h)
-    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea && layout.terrain[h] != Terrain::Fog) lands[num_lands++] = h;
+    if (topo.land.test(h) && layout.terrain[h] != Terrain::Sea && layout.terrain[h] != Terrain::Fog && !fixed.test(h))
+      lands[num_lands++] = h;
   // Terrain and tokens are shuffled within each group apart, in group order (one group: the whole board).
   const int groups = int(group_names.size());
   if (shuffle_terrain)
@@ -205,6 +206,8 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
     Terrain terrain;
     int number;
     int group = 0;
+    bool fixed = false;
+    uint16_t forbid = 0;
   };
   std::vector<Row> rows;
   for (size_t i = 0; i < j["hexes"].size(); ++i) {
@@ -232,6 +235,15 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       }
       r.group = int(it - b.group_names.begin());
     }
+    r.fixed = optional_bool(h, "fixed", at);
+    if (h.contains("forbid_numbers")) {
+      if (!h["forbid_numbers"].is_array()) fail(at, "'forbid_numbers' must be an array of numbers");
+      for (const json& n : h["forbid_numbers"]) {
+        if (!n.is_number_integer() || n.get<int>() < 2 || n.get<int>() > 12 || n.get<int>() == 7)
+          fail(at + ".forbid_numbers", "numbers must be 2-6 or 8-12");
+        r.forbid = uint16_t(r.forbid | 1u << n.get<int>());
+      }
+    }
     rows.push_back(r);
   }
   std::stable_sort(rows.begin(), rows.end(), [](const Row& a, const Row& b) {
@@ -252,6 +264,8 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
     b.layout.terrain[h] = rows[h].terrain;
     b.layout.number[h] = uint8_t(rows[h].number);
     b.hex_group[h] = uint8_t(rows[h].group);
+    b.hex_forbid_numbers[size_t(h)] = rows[h].forbid;
+    if (rows[h].fixed) b.fixed.set(h);
   }
 
   b.vertex_harbor_slot.fill(-1);
@@ -340,13 +354,6 @@ BoardSpec parse_board(const std::string& text, const std::string& where) {
       if (mk.edge >= 0) it->second.edges.set(mk.edge);
     }
   }
-  for (const Marker& m : b.markers)
-    if (m.kind == "forbid_numbers") {
-      constexpr int kNumbers = 0b1'1111'0111'1100;  // bits 2..6 and 8..12
-      if (!b.topo.land.test(m.hex) || m.value <= 0 || m.value & ~kNumbers)
-        fail(where, "a 'forbid_numbers' marker needs a land hex and a value of number bits (bit n: number n; 2-6, 8-12)");
-      b.hex_forbid_numbers[m.hex] = uint16_t(b.hex_forbid_numbers[m.hex] | m.value);
-    }
   if (const HexSet& robber = b.markers_of("robber").hexes; robber.any()) {
     if (robber.count() > 1 || !b.topo.land.test(robber.nth(0)))
       fail(where, "at most one 'robber' marker, on a land hex");

@@ -13,12 +13,13 @@
 //   are shuffled within each group apart (hexes without one form a group too); "shuffle" may give a
 //   group spare tokens, {"spare_numbers": {"inner": [8]}}, dealt with the group's own (the tokens
 //   left over lie unused), and forbid numbers on a terrain, {"forbid_numbers": {"gold": [6, 8]}}:
-//   a deal that puts one there is dealt again, as one with 6 and 8 touching.
+//   a deal that puts one there is dealt again, as one with 6 and 8 touching. A hex may forbid
+//   numbers of its own ("forbid_numbers": [5, 6, 8, 9]), and be "fixed": true (no shuffle moves
+//   its terrain or token: The Forgotten Tribe's islands).
 //    "markers": [{"kind": "landing", "q": 1, "r": -3}, …]}             optional, read by scenario modules;
 //               a marker may name a hex's "corner" (N, NE, SE, S, SW, NW: a vertex) or "side" (an
 //               edge), and carry an integer "value" (amber and wine tokens); a "robber" marker names
-//               the land hex where the robber starts (else the first desert in reading order); a
-//               "forbid_numbers" marker's value (bit n: number n) names numbers no shuffle deals on its hex
+//               the land hex where the robber starts (else the first desert in reading order)
 //   A harbor with "station": true may stand on an inland path (a trade station).
 //    "fog": {"": {"terrain": {"sea": 2, "forest": 1}, "numbers": [4, 9]}}   face-down hexes ("terrain": "fog"),
 //               by shuffle group ("" for hexes naming none): the tiles their group's hexes turn up (as many
@@ -68,7 +69,8 @@ struct BoardSpec {
   std::vector<std::string> group_names{""};
   std::vector<std::vector<uint8_t>> spare_numbers{{}};
   std::array<uint16_t, kNumTerrains> forbid_numbers{};  // per terrain: bit n, a number no shuffle deals there
-  std::array<uint16_t, kMaxHexes> hex_forbid_numbers{};  // the same per hex ("forbid_numbers" markers)
+  std::array<uint16_t, kMaxHexes> hex_forbid_numbers{};  // per hex: bit n, a number no shuffle deals there
+  HexSet fixed;                            // hexes no shuffle moves
   std::vector<FogPool> fog_pools{{}};      // by group: what its fog hexes turn up
   HexSet fog;                              // the hexes face down in the file
   int robber_hex = -1;                     // a "robber" marker's hex: the robber's start on every layout

@@ -103,6 +103,7 @@ void Seafarers::turned_up(const StdGame& g, StdState& s, int h) const {
 }
 
 void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
+  tribe_built(g, s, piece, where, player);
   const bool setup = s.phase == Phase::SetupRoad;  // a set-up settlement waits for its road
   if (piece == Piece::Settlement || (piece == Piece::City && setup)) return settle(g, s, player, where, setup);
   if (!villages_.empty() && (piece == SeaPiece::Ship || piece == SeaPiece::ShipMoved)) cloth_on_ship(g, s, where, player);

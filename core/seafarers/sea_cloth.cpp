@@ -5,9 +5,8 @@
 // village holds any; 2 cloth are 1 VP. A village closes the ship routes that reach it. Only a
 // seat that trades with a village may move the pirate, whose steal takes a card or a cloth. The
 // game ends at once when fewer than cloth_end villages still hold cloth: most VP, then most cloth,
-// wins, and a tie still left shares the win. Board markers "no_settle" (no building on a corner
-// whose land hexes all carry it: the tribe islands) and "no_robber" (hexes the robber never enters)
-// are read here too.
+// wins, and a tie still left shares the win. Its tribe islands' "no_settle" and "no_robber"
+// markers are read with The Forgotten Tribe's (sea_tribe.cpp).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -95,9 +94,6 @@ void Seafarers::declare_cloth(BlockTable& blocks, const StdGame& g) {
   };
   villages_.clear();
   village_vertices_ = {};
-  no_settle_ = {};
-  no_robber_ = {};
-  HexSet no_settle_hexes;
   for (const Marker& m : g.board().markers) {
     if (m.kind == "village") {
       if (m.vertex < 0) fail(fmt::format("village marker on h{} names no corner", m.hex));
@@ -106,16 +102,7 @@ void Seafarers::declare_cloth(BlockTable& blocks, const StdGame& g) {
       if (villages_.size() == size_t(kMaxVillages)) fail(fmt::format("more than {} villages", kMaxVillages));
       villages_.push_back({m.vertex, m.value});
       village_vertices_.set(m.vertex);
-    } else if (m.kind == "no_settle" || m.kind == "no_robber") {
-      if (!t.land.test(m.hex)) fail(fmt::format("{} marker on h{}, a sea hex", m.kind, m.hex));
-      (m.kind == "no_settle" ? no_settle_hexes : no_robber_).set(m.hex);
     }
-  }
-  for (int v = 0; v < t.num_vertices; ++v) {
-    bool land = false, all = true;
-    for (int8_t h : t.vertex_hex[v])
-      if (h >= 0 && t.land.test(h)) land = true, all = all && no_settle_hexes.test(h);
-    if (land && all) no_settle_.set(v);
   }
   if (villages_.empty()) return;
   blocks.add(blocks_[kPirateCloth], "pirate_cloth", Domain::Seat, kMaxPlayers, apply_pirate_cloth);
@@ -191,20 +178,14 @@ bool Seafarers::returns(const StdGame& g, const StdState& s, double* out) const 
   return true;
 }
 
-// Only a seat that trades with a village moves the pirate; the robber never goes onto the
-// "no_robber" hexes; nobody builds on the "no_settle" corners.
+// Only a seat that trades with a village moves the pirate (the tribe islands' "no_settle" and
+// "no_robber" markers are sea_tribe.cpp's, on any board).
 void Seafarers::filter_cloth(const StdGame& g, const StdState& s, ActionList& list) const {
-  const bool robber = s.phase == Phase::MoveRobber;
-  if (!robber && s.phase != Phase::Main && s.phase != Phase::SetupSettlement) return;
-  const BlockHandle &robber_to = base_blocks(g).move_robber, &pirate_to = blocks_[kMovePirate];
-  const BlockHandle &settlement = base_blocks(g).build_settlement, &city = base_blocks(g).build_city;
-  const bool pirate = trades(sea_of(g, s).cloth, s.to_move);
+  if (s.phase != Phase::MoveRobber || trades(sea_of(g, s).cloth, s.to_move)) return;
+  const BlockHandle& pirate_to = blocks_[kMovePirate];
   Action* kept = list.data;
   for (Action* x = list.data; x != list.data + list.size; ++x) {
-    if (robber && robber_to.contains(*x) && no_robber_.test(robber_to.index_of(*x))) continue;
-    if (robber && pirate_to.contains(*x) && !pirate) continue;
-    if (settlement.contains(*x) && no_settle_.test(settlement.index_of(*x))) continue;
-    if (city.contains(*x) && no_settle_.test(city.index_of(*x))) continue;
+    if (pirate_to.contains(*x)) continue;
     *kept++ = *x;
   }
   list.size = int(kept - list.data);

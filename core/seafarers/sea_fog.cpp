@@ -38,6 +38,7 @@ Stack stack_of(const StdGame& g, const StdState& s) {
 }  // namespace
 
 int Seafarers::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
+  if (s.phase == SeaPhase::GiftCard) return gift_card_outcomes(g, s, out);
   if (s.phase != SeaPhase::Reveal && s.phase != SeaPhase::RevealNumber) return 0;
   const Stack st = stack_of(g, s);
   const ChanceBlock block = s.phase == SeaPhase::Reveal ? kReveal : kRevealNumber;
@@ -48,6 +49,7 @@ int Seafarers::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcom
 }
 
 Action Seafarers::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
+  if (s.phase == SeaPhase::GiftCard) return sample_gift_card(g, s, rng);
   if (s.phase != SeaPhase::Reveal && s.phase != SeaPhase::RevealNumber) return -1;
   const Stack st = stack_of(g, s);
   const ChanceBlock block = s.phase == SeaPhase::Reveal ? kReveal : kRevealNumber;

@@ -20,3 +20,8 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
 void cloth_layout(const StdGame& g, ObsLayout& out);
 
 }  // namespace catanlab::sea
+
+namespace catanlab {
+// The Forgotten Tribe's observation entries, after Seafarers' own (sea_tribe.cpp); none without gift paths.
+void tribe_layout(const StdGame& g, ObsLayout& out);
+}  // namespace catanlab

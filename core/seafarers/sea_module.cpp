@@ -25,6 +25,7 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, village_cloth, "Cloth for Catan: cloth on each village at the start", 0, 20),
       CATANLAB_OPTION(opt_, cloth_supply, "Cloth for Catan: cloth in the general supply", 0, 50),
       CATANLAB_OPTION(opt_, cloth_end, "Cloth for Catan: the game ends once fewer villages than this hold cloth", 0, kMaxVillages),
+      CATANLAB_OPTION(opt_, gift_on_move, "Seafarers, The Forgotten Tribe: a ship moved onto a gift path takes its gift", 0, 1),
   }, {{"ship", &opt_.ship_cost}});
 }
 
@@ -32,7 +33,7 @@ std::vector<PhaseSpec> Seafarers::phases() const {
   using namespace SeaPhase;
   return {{ShipTo, "ship_to"}, {PirateVictim, "pirate_victim"}, {GoldPick, "gold_pick"},
           {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true},
-          {ClothSteal, "cloth_steal"}};
+          {ClothSteal, "cloth_steal"}, {GiftCard, "gift_card", true}, {PlaceHarbor, "place_harbor"}};
 }
 
 // The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
@@ -82,6 +83,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   blocks.add_chance_list(chance_[kRevealNumber], "reveal_number", std::move(numbers), apply_reveal_number);
   declare_wonders(blocks, g);
   declare_cloth(blocks, g);
+  declare_tribe(blocks, g);
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
@@ -97,6 +99,7 @@ void Seafarers::setup(const StdGame& g, StdState& s) const {
   setup_wonders(sea);
   setup_cloth(sea);
   sea::refresh_paths(g, s);
+  setup_tribe(g, s);
 }
 
 bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
@@ -109,7 +112,7 @@ bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
 int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
   const int islands = opt_.island_vp_each ? opt_.island_vp * sea::island_buildings(g, s, player)
                                            : island_bonus_vp(opt_, std::popcount(unsigned(sea_of(g, s).bonus_islands[player])));
-  return islands + sea::cloth_vp(sea_of(g, s), player);
+  return islands + sea::cloth_vp(sea_of(g, s), player) + tribe_vp(g, s, player);
 }
 
 int Seafarers::path_pieces_open(const StdGame& g, const StdState& s, int player) const {

@@ -33,6 +33,9 @@ enum Block : int {
   kNumBlocks
 };
 enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
+// The Forgotten Tribe's (sea_tribe.cpp), declared on a board with gift paths only: place_harbor eN;
+// chance gift_card KIND.
+enum TribeBlock : int { kPlaceHarbor, kGiftCard, kNumTribeBlocks };
 }  // namespace sea_ids
 
 // Seafarers' options: the "seafarers" section of a rule-set file.
@@ -45,6 +48,7 @@ struct SeaOptions {
   // The Wonders of Catan (sea_wonders.cpp).
   int wonders = 0;         // the five wonders: claim one, build its four levels; the end needs the most levels
   int island_vp_each = 0;  // island_vp for every settlement on an island not of the home hexes (not once per island)
+  int gift_on_move = 1;   // The Forgotten Tribe: a ship moved onto a gift path takes its gift, as one built
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
   // Cloth for Catan (a board with "village" markers).
   int village_cloth = 5;  // cloth on each village at the start
@@ -70,6 +74,8 @@ constexpr Phase GoldPick = Phase(130);      // a seat takes a card of its choice
 constexpr Phase Reveal = Phase(131);        // chance: the terrain a face-down hex turns up
 constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
 constexpr Phase ClothSteal = Phase(136);    // Cloth for Catan: the pirate's mover takes a card or a cloth
+constexpr Phase GiftCard = Phase(148);      // The Forgotten Tribe, chance: the development card a gift gives
+constexpr Phase PlaceHarbor = Phase(149);   // The Forgotten Tribe: where the seat places a harbor it holds
 // Phases from here on are the modules' built on Seafarers (Treasures, Dragons & Explorers), which
 // may take an interlude's phase over for a reward of their own and give it back (SeaPiece::Revealed).
 constexpr Phase FirstTakeover = Phase(160);
@@ -142,6 +148,18 @@ void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain);
 // A ship laid on path e (set-up, bought, or free): counted off the seat's, new this turn (but in
 // set-up), on the trail. The caller reports it (on_build with SeaPiece::Ship), which discovers.
 void lay_ship(const StdGame& g, StdState& s, int player, int e);
+// The Forgotten Tribe (sea_tribe.cpp): the board's gift paths ("gift_vp", "gift_card" and
+// "gift_harbor" markers on a side; a harbor gift's path is its harbor's), in the order of
+// TribeSlice::gifts; and where `player` may place a harbor it holds: a coastal path with its
+// building at an end, neither end a harbor's, its sea hex holding no harbor.
+enum class GiftKind : uint8_t { Vp, Card, Harbor };
+struct Gift {
+  int16_t path = -1;
+  GiftKind kind = GiftKind::Vp;
+  int8_t slot = -1;  // a harbor gift's harbor slot
+};
+const std::vector<Gift>& gifts(const StdGame& g);
+EdgeSet harbor_spots(const StdGame& g, const StdState& s, int player);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
 // (paths beside no land hex now, and no_road_paths) and every road frontier.
 void refresh_paths(const StdGame& g, StdState& s);
@@ -196,6 +214,7 @@ class Seafarers : public Module {
   // The first id of a block (decisions) or chance block.
   Action id(sea_ids::Block b, int index = 0) const { return blocks_[b].id(index); }
   Action id(sea_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
+  Action id(sea_ids::TribeBlock b, int index = 0) const { return tribe_blocks_[b].id(index); }
 
  private:
   friend int sea::island_of(const StdGame& g, int h);
@@ -204,6 +223,7 @@ class Seafarers : public Module {
   friend int sea::island_buildings(const StdGame& g, const StdState& s, int player);
   friend const std::vector<sea::Village>& sea::villages(const StdGame& g);
   friend const VertexSet& sea::route_closers(const StdGame& g);
+  friend const std::vector<sea::Gift>& sea::gifts(const StdGame& g);
 
   // The handlers of the module's blocks (sea_apply.cpp).
   static void apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e);
@@ -265,8 +285,6 @@ class Seafarers : public Module {
   void render_cloth(const StdGame& g, const StdState& s, SvgCanvas& c) const;
   std::vector<sea::Village> villages_;
   VertexSet village_vertices_;  // their corners: route closers
-  VertexSet no_settle_;         // corners whose land hexes all carry "no_settle" markers
-  HexSet no_robber_;            // hexes with "no_robber" markers
 
   SeaOptions opt_;
   std::vector<int8_t> island_;  // per hex: its island, or -1
@@ -280,6 +298,32 @@ class Seafarers : public Module {
   VertexSet island_vertices_;   // corners of the land hexes of an island that are not home hexes
   std::array<BlockHandle, sea_ids::kNumBlocks> blocks_{};
   std::array<BlockHandle, sea_ids::kNumChanceBlocks> chance_{};
+
+  // The Forgotten Tribe (sea_tribe.cpp), where the board marks gift paths, no-settle or
+  // no-robber hexes; each a no-op on a board without.
+  void declare_tribe(BlockTable& blocks, const StdGame& g);  // the markers, then the blocks
+  void setup_tribe(const StdGame& g, StdState& s) const;
+  // A ship built or moved onto a gift path takes the gift; a settlement lets a held harbor be placed.
+  void tribe_built(const StdGame& g, StdState& s, Piece piece, int where, int player) const;
+  void tribe_legal(const StdGame& g, const StdState& s, ActionList& out) const;
+  void filter_tribe(const StdGame& g, const StdState& s, ActionList& list) const;  // no-settle, no-robber, set-aside cards
+  int tribe_vp(const StdGame& g, const StdState& s, int player) const;
+  int tribe_observation_size(const StdGame& g) const;
+  void observe_tribe(const StdGame& g, const StdState& s, int viewer, float* out) const;
+  void write_tribe(const StdGame& g, const StdState& s, nlohmann::json& j) const;
+  void read_tribe(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  void validate_tribe(const StdGame& g, const StdState& s) const;
+  void rebuild_tribe(const StdGame& g, StdState& s) const;  // the harbors placed, in their owners' rates
+  void render_tribe(const StdGame& g, const StdState& s, SvgCanvas& canvas) const;
+  static void apply_place_harbor(const Module& self, const StdGame& g, StdState& s, int e);
+  static void apply_gift_card(const Module& self, const StdGame& g, StdState& s, int k);
+  int gift_card_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const;
+  Action sample_gift_card(const StdGame& g, const StdState& s, Rng& rng) const;
+  std::vector<sea::Gift> gifts_;
+  EdgeSet gift_paths_;
+  VertexSet no_settle_;  // corners whose land hexes all carry "no_settle" markers (the tribe's islands)
+  HexSet no_robber_;     // hexes marked "no_robber"
+  std::array<BlockHandle, sea_ids::kNumTribeBlocks> tribe_blocks_{};
 };
 
 }  // namespace catanlab

@@ -10,6 +10,7 @@
 #include "core/standard/held_phase.h"
 #include "core/standard/std_options.h"
 #include "core/board/board_spec.h"
+#include "core/seafarers/tribe_slice.h"
 
 namespace catanlab {
 
@@ -58,6 +59,7 @@ struct SeaSlice {
   SeaWonders wonders;            // option wonders only
   uint8_t padding_[3]{};
   ClothSlice cloth;              // Cloth for Catan
+  TribeSlice tribe;              // The Forgotten Tribe's gifts (sea_tribe.cpp)
 };
 
 }  // namespace catanlab

@@ -62,7 +62,7 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
-         wonder_observation_size() + cloth_observation_size();
+         wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g);
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -85,6 +85,7 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
                    fmt::format("per wonder ({}), {} entries: owner's relative seat 0..{}, levels built / 4",
                                fmt::join(sea::kWonderNames, ", "), kMaxPlayers + 1, kMaxPlayers - 1)});
   sea::cloth_layout(g, out);
+  tribe_layout(g, out);
 }
 
 void register_seafarers_layout() {
@@ -117,6 +118,7 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   out[6] = float(sea.to_reveal.count());
   if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
   observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size());
+  observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size());
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -159,6 +161,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
                     {"gold_roll", sea.gold_roll}};
   if (opt_.wonders) write_wonders(g, s, j["seafarers"]);
   write_cloth(g, s, j["seafarers"]);
+  write_tribe(g, s, j);
 }
 
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -202,6 +205,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
   read_wonders(g, s, sea, j);
   sea_of(g, s) = sea;
   read_cloth(g, s, j);
+  read_tribe(g, s, root);
 }
 
 void Seafarers::validate(const StdGame& g, const StdState& s) const {
@@ -321,8 +325,12 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     c.require(victims >= 2, "pirate", "fewer than two seats to rob beside it");
   }
   validate_cloth(g, s);
+  validate_tribe(g, s);
 }
 
-void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const { sea::refresh_paths(g, s); }
+void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const {
+  sea::refresh_paths(g, s);
+  rebuild_tribe(g, s);
+}
 
 }  // namespace catanlab

@@ -63,7 +63,7 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
     REQUIRE_FALSE((ps.roads & b.closed_roads).any());
     const int points = ps.settlements.count() + 2 * ps.cities.count() + 2 * (b.longest_road_holder == p) +
                        2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint] + island_points(g, state, p) +
-                       sea::cloth_vp(sea, p);
+                       sea::cloth_vp(sea, p) + sea.tribe.gift_vp[p];
     if (vp) REQUIRE(points == g.victory_points(state, p));
     REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + ps.extra_settlements);
     REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
@@ -98,6 +98,16 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
       });
     if (o.longest_road_min == 0) REQUIRE(b.longest_road_holder == kNobody);
   }
+  // The Forgotten Tribe: no settlement on a tribe corner, the robber on the tribe's hexes only at its start, and
+  // never fewer cards in the deck than card gifts left.
+  const MarkerMasks& no_settle = board.markers_of("no_settle");
+  for (int p = 0; p < s.num_players; ++p)
+    no_settle.hexes.for_each([&](int h) { REQUIRE_FALSE((buildings_of(b.players[p]) & t.hex_vertices[h]).any()); });
+  if (board.markers_of("no_robber").hexes.test(b.robber)) REQUIRE(b.robber == s.layout.robber_start);
+  int card_gifts = 0, deck = 0;
+  for (size_t i = 0; i < sea::gifts(g).size(); ++i) card_gifts += (sea.tribe.gifts >> i & 1) && sea::gifts(g)[i].kind == sea::GiftKind::Card;
+  for (uint8_t k : b.dev_deck) deck += k;
+  REQUIRE(deck >= card_gifts);
   // The caches agree with a rebuild from the pieces.
   State rebuilt = state;
   g.rebuild_caches(rebuilt);
