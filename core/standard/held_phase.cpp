@@ -1,5 +1,6 @@
 #include "core/standard/held_phase.h"
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "core/standard/std_game.h"
@@ -41,6 +42,12 @@ void HeldPhase::check(const StdGame& g, const StdState& s, const FieldCheck& c, 
   f.range("to_move", to_move, 0, s.num_players - 1);
   f.range("path", placement, 0, 1);
   f.require(*g.phase_name(Phase(phase)) != 0, "phase", "no phase of this rule set");
+  // Only a phase that places pieces is taken over (a hunt, a reveal, a gift): never a roll, a
+  // discard, the robber's, a trade or a draw, whose own state would not be there to go on with.
+  const Phase p = Phase(phase);
+  const bool places = p == Phase::SetupSettlement || p == Phase::SetupRoad || p == Phase::PreRoll || p == Phase::Main ||
+                      p == Phase::RoadBuilding || p == Phase::SpecialBuild || p > Phase::SpecialBuild;
+  f.require(!active || places, "phase", fmt::format("{} is not a phase that places pieces", g.phase_name(p)));
   c.require(active || (!phase && !to_move && !placement), name, "a phase to give back with none held");
 }
 

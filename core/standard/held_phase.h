@@ -27,7 +27,8 @@ struct HeldPhase {
   nlohmann::json to_json(const StdGame& g) const;
   // ConfigError naming `where` ("state.seafarers.interlude") for a missing or bad field.
   static HeldPhase from_json(const StdGame& g, const StdState& s, const nlohmann::json& j, const std::string& where);
-  // Each field in range, the phase one of the rule set's, and nothing held without `active`;
+  // Each field in range, the phase one of the rule set's and one that places pieces (never a
+  // roll, discard, robber, trade or draw), and nothing held without `active`;
   // `c.at(name)` names the fields. What the module's own phases ask of it, the module checks.
   void check(const StdGame& g, const StdState& s, const FieldCheck& c, const char* name) const;
 };

@@ -106,20 +106,20 @@ TEST_CASE("HeldPhase: an interlude takes the phase over once and gives it back; 
   State state = empty_main(*g);
   StdState& s = std_state(state);
   s.to_move = 1;
-  s.phase = Phase::Discard;
+  s.phase = Phase::Main;
   HeldPhase held;
   held.hold(s, false);
   s.phase = Phase::YearOfPlenty;  // a second interlude inside the first takes nothing over
   s.to_move = 2;
   held.hold(s, true);
   CHECK(held.active == 1);
-  CHECK(Phase(held.phase) == Phase::Discard);
+  CHECK(Phase(held.phase) == Phase::Main);
   CHECK(held.to_move == 1);
   CHECK(held.placement == 0);
 
   const std::string where = "state.x.interlude";
   CHECK(HeldPhase::from_json(*g, s, held.to_json(*g), where).to_json(*g) == held.to_json(*g));
-  CHECK(held.to_json(*g)["phase"] == "discard");
+  CHECK(held.to_json(*g)["phase"] == "main");
   nlohmann::json bad = held.to_json(*g);
   bad["phase"] = "sailing";
   CHECK_THROWS_WITH_AS(HeldPhase::from_json(*g, s, bad, where), "state.x.interlude.phase: unknown phase 'sailing'", ConfigError);
@@ -135,9 +135,13 @@ TEST_CASE("HeldPhase: an interlude takes the phase over once and gives it back; 
   HeldPhase stale = held;
   stale.active = 0;
   CHECK_THROWS_WITH_AS(stale.check(*g, s, c, "interlude"), "state.x.interlude: a phase to give back with none held", ConfigError);
+  HeldPhase discard = held;  // only a phase that places pieces is ever taken over: a discard's owed cards would be gone
+  discard.phase = uint8_t(Phase::Discard);
+  CHECK_THROWS_WITH_AS(discard.check(*g, s, c, "interlude"), "state.x.interlude.phase: discard is not a phase that places pieces",
+                       ConfigError);
 
   held.give_back(*g, s);
-  CHECK(s.phase == Phase::Discard);
+  CHECK(s.phase == Phase::Main);
   CHECK(s.to_move == 1);
   CHECK(held.active == 0);
   CHECK(held.phase == 0);
