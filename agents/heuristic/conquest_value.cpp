@@ -62,6 +62,9 @@ struct Field {
   int most_points = 0, most_taken = 1;
   HexSet settled_islands[kMaxSeats];  // islands with a building of the seat
   HexSet present_islands[kMaxSeats];  // islands with a building or a standing knight of the seat
+  HexSet pieces[kMaxSeats];           // hexes with a building, a standing knight or a ship of the seat
+  HexSet settled_any;                 // hexes with a building
+  HexSet free;                        // land hexes still to settle
   int attackers[kMaxHexes], defenders[kMaxHexes];  // by building: count_threats
 };
 
@@ -108,10 +111,14 @@ Field field_of(const CqGame& g, const CqState& s) {
     f.points[q] = points(s, q);
     f.most_points = std::max(f.most_points, f.points[q]);
     f.most_taken = std::max(f.most_taken, s.seats[q].prisoners + s.seats[q].sunk);
+    const HexSet knights = standing_knights(s.seats[q]);
     f.settled_islands[q] = islands_of(g, s.seats[q].settled);
-    f.present_islands[q] = f.settled_islands[q] | islands_of(g, standing_knights(s.seats[q]));
+    f.present_islands[q] = f.settled_islands[q] | islands_of(g, knights);
+    f.pieces[q] = s.seats[q].settled | knights | ship_hexes(s.seats[q]);
+    f.settled_any |= s.seats[q].settled;
   }
-  f.leader = single_leader(s), f.last = single_last(s);
+  f.free = g.topo().land - f.settled_any;
+  f.leader = single_leader(f.points, s.num_players), f.last = single_last(f.points, s.num_players);
   count_threats(g, s, f);
   return f;
 }
@@ -154,10 +161,11 @@ double raw_value(const CqGame& g, const CqState& s, const Field& f, int p, int v
     v += kToken * (kEndTokens + kEndGrowth * progress) * end_tokens_in_reach(g, s, f, p);
   }
   // Production.
+  const auto level = [&](int h) { return 1 + s.cities.test(h) + s.castles.test(h); };  // of the seat's building on h
   me.settled.for_each([&](int h) {
     int resource, gold;
     catchment_pips(g, s, h, resource, gold);
-    v += kPip * resource * level_at(s, h) + kGoldPip * gold;
+    v += kPip * resource * level(h) + kGoldPip * gold;
   });
   v += hand_value(g, s, p);
   int held = 0;
@@ -167,26 +175,21 @@ double raw_value(const CqGame& g, const CqState& s, const Field& f, int p, int v
   const double danger = attack_phase(g, s) ? 1.0 : 0.5;
   me.settled.for_each([&](int h) {
     const int attackers = f.attackers[h], defenders = f.defenders[h];
-    if (attackers) v -= kThreat * danger * level_at(s, h) * (attackers > defenders ? 1.0 : 0.4);
+    if (attackers) v -= kThreat * danger * level(h) * (attackers > defenders ? 1.0 : 0.4);
   });
   // Units: strength near enemies, knights on hexes to settle.
   HexSet enemy;
   for (int q = 0; q < s.num_players; ++q)
-    if (q != p) enemy |= s.seats[q].settled | standing_knights(s.seats[q]) | ship_hexes(s.seats[q]);
-  HexSet settled_any;
-  for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
-  HexSet my_islands;
-  me.settled.for_each([&](int h) { my_islands.set(g.board().island[h]); });
+    if (q != p) enemy |= f.pieces[q];
+  const HexSet& settled_any = f.settled_any;
+  const HexSet& my_islands = f.settled_islands[p];
   // The hexes still to settle, those on islands the seat has not settled apart.
-  const HexSet free = g.topo().land - settled_any;
-  HexSet abroad;
-  free.for_each([&](int h) {
-    if (!my_islands.test(g.board().island[h])) abroad.set(h);
-  });
+  const HexSet& free = f.free;
+  HexSet abroad = free;
+  my_islands.for_each([&](int i) { abroad -= g.board().island_hexes[i]; });
   auto nearest = [&](int from, const HexSet& to) {
-    int best = 99;
-    to.for_each([&](int h) { best = std::min(best, hex_distance(g.topo(), from, h)); });
-    return best;
+    const int d = g.board().nearest(from, to);
+    return d < 0 ? 99 : d;
   };
   for (const CqUnit& u : me.units) {
     const UnitKind k = kind_of(u);

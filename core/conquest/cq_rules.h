@@ -50,9 +50,11 @@ int total_tokens(const CqSeat& p);
 void award(CqState& s, int seat, Token t, int n = 1);
 // The seats with the most points, ties broken by points + knights + ships + gold + resources (bits).
 uint8_t leaders(const CqState& s);
-// The single seat with the most / fewest points, or -1 on a tie.
+// The single seat with the most / fewest points, or -1 on a tie (from the seats' points when given).
 int single_leader(const CqState& s);
 int single_last(const CqState& s);
+int single_leader(const int* points, int seats);
+int single_last(const int* points, int seats);
 // Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress).
 void check_standing_tokens(const CqGame& g, CqState& s, int seat);
 // Traveller for the unit (and the knights aboard a cargo ship) once far enough from home.
