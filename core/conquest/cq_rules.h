@@ -92,16 +92,26 @@ int free_slot(const CqSeat& p, UnitKind k);  // -1: none
 std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat);
 
 // ---- Units ----
+// What bounds a seat's units now, gathered once for all of them (the moves below take it or gather it).
+struct Surroundings {
+  EdgeSet walls;         // the other seats' walls
+  HexSet enemy_settled;  // the other seats' buildings
+  HexSet boardable;      // the seat's cargo ships with room aboard
+};
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat);
 // The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex); with
-// `first`, the search stops at the first hex found (whether the unit can move at all).
+// `first`, the search stops after the first step that finds a hex (whether the unit can move at all).
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first = false);
+HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
+                 bool first = false);
 bool may_act(const CqUnit& u, UnitAct act);  // the action kind is free this turn
 void acted(CqUnit& u, UnitAct act);          // marks it taken; any action but a move ends the unit's movement
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to);
 EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot);
+EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
 bool can_hunt(const CqState& s, int seat, int slot);
 bool can_fish(const CqState& s, int seat, int slot);
-bool can_act(const CqGame& g, const CqState& s, int seat, int slot);
+bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).
