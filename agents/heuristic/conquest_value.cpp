@@ -230,8 +230,8 @@ double raw_value(const CqGame& g, const CqState& s, const Field& f, int p, int v
   // What is decided but not yet resolved: the Defender tokens of this turn's battles so far, ...
   for (int i = 0; i < s.num_battles; ++i) {
     const CqBattle& b = s.battles[i];
-    const bool holds = me.settled.test(b.hex) || units_on(me, b.hex) > 0;
-    if (b.defender == p && holds && std::popcount(b.attackers) > b.defender_units) v += kToken;
+    if (b.defender != p || std::popcount(b.attackers) <= b.defender_units) continue;
+    if (me.settled.test(b.hex) || units_on(me, b.hex) > 0) v += kToken;  // the seat holds the hex
   }
   // ... a card to draw, resources to pick or to give.
   if (phase(s) == CqPhase::DrawCard && s.draw_for == p) v += kHiddenCard;

@@ -3,6 +3,7 @@
 // (levels, owners, points, units), the moves' legality (cq_units.cpp,
 // cq_combat.cpp, cq_build.cpp) and the steps of the turn machine
 // (cq_turn.cpp, cq_roll.cpp) that the other parts call.
+#include <bit>
 #include <cstdint>
 
 #include "core/conquest/cq_game.h"
@@ -104,13 +105,23 @@ Surroundings surroundings(const CqGame& g, const CqState& s, int seat);
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first = false);
 HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
                  bool first = false);
-bool may_act(const CqUnit& u, UnitAct act);  // the action kind is free this turn
+// The action kind is free this turn (inline, like the two below: asked per unit at every listing).
+inline bool may_act(const CqUnit& u, UnitAct act) {
+  if (u.used & act) return act == ActMove && u.steps > 0;  // a move goes on
+  return std::popcount(unsigned(u.used)) < 2 && (act != ActMove || u.steps > 0);
+}
 void acted(CqUnit& u, UnitAct act);          // marks it taken; any action but a move ends the unit's movement
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to);
 EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot);
 EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
-bool can_hunt(const CqState& s, int seat, int slot);
-bool can_fish(const CqState& s, int seat, int slot);
+inline bool can_hunt(const CqState& s, int seat, int slot) {
+  const CqUnit& u = s.seats[seat].units[slot];
+  return standing(u) && may_act(u, ActForage);
+}
+inline bool can_fish(const CqState& s, int seat, int slot) {
+  const CqUnit& u = s.seats[seat].units[slot];
+  return is_ship(kind_of(u)) && may_act(u, ActForage);
+}
 bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
 
 // ---- Combat ----

@@ -4,16 +4,9 @@
 // through other seats' knights but stop on a hex another seat has settled,
 // never cross another seat's wall, board a cargo ship beside them (a step)
 // and land from one (a step); ships sail through any sea.
-#include <bit>
-
 #include "core/conquest/cq_rules.h"
 
 namespace catanlab::cq {
-
-bool may_act(const CqUnit& u, UnitAct act) {
-  if (u.used & act) return act == ActMove && u.steps > 0;  // a move goes on
-  return std::popcount(unsigned(u.used)) < 2 && (act != ActMove || u.steps > 0);
-}
 
 void acted(CqUnit& u, UnitAct act) {
   if (act != ActMove && (u.used & ActMove)) u.steps = 0;
@@ -109,16 +102,6 @@ EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around
   for (int16_t e : g.topo().hex_edge[u.hex])
     if (e >= 0 && around.walls.test(e)) out.set(e);
   return out;
-}
-
-bool can_hunt(const CqState& s, int seat, int slot) {
-  const CqUnit& u = s.seats[seat].units[slot];
-  return standing(u) && may_act(u, ActForage);
-}
-
-bool can_fish(const CqState& s, int seat, int slot) {
-  const CqUnit& u = s.seats[seat].units[slot];
-  return is_ship(kind_of(u)) && may_act(u, ActForage);
 }
 
 bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {
