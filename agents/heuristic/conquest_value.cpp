@@ -10,6 +10,7 @@
 #include "agents/heuristic/family_value.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 
@@ -46,13 +47,26 @@ int pips(int number) { return number ? 6 - std::abs(7 - number) : 0; }
 
 const CqGame& cq_game(const Game& g) { return static_cast<const CqGame&>(g); }
 
-// Pips a building on `h` collects per level (resources) and in all (gold).
-void catchment_pips(const CqGame& g, const CqState& s, int h, int& resource, int& gold) {
-  resource = gold = 0;
-  catchment(g, h).for_each([&](int x) {
-    if (terrain_resource(Terrain(s.terrain[x])) >= 0) resource += pips(s.number[x]);
-    else if (Terrain(s.terrain[x]) == Terrain::Gold) gold += pips(s.number[x]);
-  });
+// Pips a building on each hex collects per level (resources) and in all (gold), for the deal at
+// hand: kept per thread, since terrain and numbers are dealt once a game and every leaf reads them.
+struct DealPips {
+  const CqGame* game = nullptr;
+  std::array<uint8_t, kMaxHexes> terrain{}, number{};
+  int resource[kMaxHexes], gold[kMaxHexes];
+};
+
+const DealPips& deal_pips(const CqGame& g, const CqState& s) {
+  thread_local DealPips d;
+  if (d.game == &g && d.terrain == s.terrain && d.number == s.number) return d;
+  d.game = &g, d.terrain = s.terrain, d.number = s.number;
+  for (int h = 0; h < g.topo().num_hexes; ++h) {
+    d.resource[h] = d.gold[h] = 0;
+    catchment(g, h).for_each([&](int x) {
+      if (terrain_resource(Terrain(s.terrain[x])) >= 0) d.resource[h] += pips(s.number[x]);
+      else if (Terrain(s.terrain[x]) == Terrain::Gold) d.gold[h] += pips(s.number[x]);
+    });
+  }
+  return d;
 }
 
 // What every seat's value reads about the field, gathered once per state.
@@ -62,6 +76,10 @@ struct Field {
   int most_points = 0, most_taken = 1;
   HexSet settled_islands[kMaxSeats];  // islands with a building of the seat
   HexSet present_islands[kMaxSeats];  // islands with a building or a standing knight of the seat
+  HexSet pieces[kMaxSeats];           // hexes with a building, a standing knight or a ship of the seat
+  int knights[kMaxSeats], ships[kMaxSeats];  // the seat's units by kind
+  HexSet settled_any;                 // hexes with a building
+  HexSet free;                        // land hexes still to settle
   int attackers[kMaxHexes], defenders[kMaxHexes];  // by building: count_threats
 };
 
@@ -108,10 +126,24 @@ Field field_of(const CqGame& g, const CqState& s) {
     f.points[q] = points(s, q);
     f.most_points = std::max(f.most_points, f.points[q]);
     f.most_taken = std::max(f.most_taken, s.seats[q].prisoners + s.seats[q].sunk);
+    // One pass over the units: standing knights' and ships' hexes, and the counts.
+    HexSet knights, ships;
+    f.knights[q] = f.ships[q] = 0;
+    for (int i = 0; i < kUnitSlots; ++i) {
+      const CqUnit& u = s.seats[q].units[i];
+      if (!u.kind) continue;
+      const bool knight = i < kKnightSlots;
+      (knight ? f.knights : f.ships)[q] += 1;
+      if (!knight) ships.set(u.hex);
+      else if (!u.carrier) knights.set(u.hex);
+    }
     f.settled_islands[q] = islands_of(g, s.seats[q].settled);
-    f.present_islands[q] = f.settled_islands[q] | islands_of(g, standing_knights(s.seats[q]));
+    f.present_islands[q] = f.settled_islands[q] | islands_of(g, knights);
+    f.pieces[q] = s.seats[q].settled | knights | ships;
+    f.settled_any |= s.seats[q].settled;
   }
-  f.leader = single_leader(s), f.last = single_last(s);
+  f.free = g.topo().land - f.settled_any;
+  f.leader = single_leader(f.points, s.num_players), f.last = single_last(f.points, s.num_players);
   count_threats(g, s, f);
   return f;
 }
@@ -154,11 +186,9 @@ double raw_value(const CqGame& g, const CqState& s, const Field& f, int p, int v
     v += kToken * (kEndTokens + kEndGrowth * progress) * end_tokens_in_reach(g, s, f, p);
   }
   // Production.
-  me.settled.for_each([&](int h) {
-    int resource, gold;
-    catchment_pips(g, s, h, resource, gold);
-    v += kPip * resource * level_at(s, h) + kGoldPip * gold;
-  });
+  const auto level = [&](int h) { return 1 + s.cities.test(h) + s.castles.test(h); };  // of the seat's building on h
+  const DealPips& dealt = deal_pips(g, s);
+  me.settled.for_each([&](int h) { v += kPip * dealt.resource[h] * level(h) + kGoldPip * dealt.gold[h]; });
   v += hand_value(g, s, p);
   int held = 0;
   for (int k = 0; k < kNumDevCards; ++k) held += me.dev[k];
@@ -167,48 +197,41 @@ double raw_value(const CqGame& g, const CqState& s, const Field& f, int p, int v
   const double danger = attack_phase(g, s) ? 1.0 : 0.5;
   me.settled.for_each([&](int h) {
     const int attackers = f.attackers[h], defenders = f.defenders[h];
-    if (attackers) v -= kThreat * danger * level_at(s, h) * (attackers > defenders ? 1.0 : 0.4);
+    if (attackers) v -= kThreat * danger * level(h) * (attackers > defenders ? 1.0 : 0.4);
   });
   // Units: strength near enemies, knights on hexes to settle.
   HexSet enemy;
   for (int q = 0; q < s.num_players; ++q)
-    if (q != p) enemy |= s.seats[q].settled | standing_knights(s.seats[q]) | ship_hexes(s.seats[q]);
-  HexSet settled_any;
-  for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
-  HexSet my_islands;
-  me.settled.for_each([&](int h) { my_islands.set(g.board().island[h]); });
+    if (q != p) enemy |= f.pieces[q];
+  const HexSet& settled_any = f.settled_any;
+  const HexSet& my_islands = f.settled_islands[p];
   // The hexes still to settle, those on islands the seat has not settled apart.
-  const HexSet free = g.topo().land - settled_any;
-  HexSet abroad;
-  free.for_each([&](int h) {
-    if (!my_islands.test(g.board().island[h])) abroad.set(h);
-  });
+  const HexSet& free = f.free;
+  HexSet abroad = free;
+  my_islands.for_each([&](int i) { abroad -= g.board().island_hexes[i]; });
   auto nearest = [&](int from, const HexSet& to) {
-    int best = 99;
-    to.for_each([&](int h) { best = std::min(best, hex_distance(g.topo(), from, h)); });
-    return best;
+    const int d = g.board().nearest(from, to);
+    return d < 0 ? 99 : d;
   };
   for (const CqUnit& u : me.units) {
     const UnitKind k = kind_of(u);
     if (k == UnitKind::None) continue;
     if (k != UnitKind::Cargo && ((g.board().neighbours[u.hex] & enemy).any() || enemy.test(u.hex))) v += kNearEnemy * danger * 1.5;
     if (standing(u) && !settled_any.test(u.hex)) {
-      int resource, gold;
-      catchment_pips(g, s, u.hex, resource, gold);
-      v += kSitePip * (resource + gold);
+      v += kSitePip * (dealt.resource[u.hex] + dealt.gold[u.hex]);
       if (!my_islands.test(g.board().island[u.hex])) v += kNewIsland;
     } else if (is_knight(k)) {
       v += kSeek / (1 + nearest(u.hex, u.carrier ? abroad : free));
     }
   }
-  if (!me.tokens[Legion]) v += kProgress * std::min(count_knights(me), 5);
-  if (!me.tokens[Armada]) v += kProgress * std::min(count_ships(me), 5);
+  if (!me.tokens[Legion]) v += kProgress * std::min(f.knights[p], 5);
+  if (!me.tokens[Armada]) v += kProgress * std::min(f.ships[p], 5);
   if (!me.tokens[Metropolis]) v += kProgress * std::min(me.settled.count(), 3);
   // What is decided but not yet resolved: the Defender tokens of this turn's battles so far, ...
   for (int i = 0; i < s.num_battles; ++i) {
     const CqBattle& b = s.battles[i];
-    const bool holds = me.settled.test(b.hex) || units_on(me, b.hex) > 0;
-    if (b.defender == p && holds && std::popcount(b.attackers) > b.defender_units) v += kToken;
+    if (b.defender != p || std::popcount(b.attackers) <= b.defender_units) continue;
+    if (me.settled.test(b.hex) || units_on(me, b.hex) > 0) v += kToken;  // the seat holds the hex
   }
   // ... a card to draw, resources to pick or to give.
   if (phase(s) == CqPhase::DrawCard && s.draw_for == p) v += kHiddenCard;

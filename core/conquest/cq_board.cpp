@@ -92,6 +92,13 @@ int hex_distance(const Topology& t, int a, int b) {
   return (std::abs(dq) + std::abs(dr) + std::abs(dq + dr)) / 2;
 }
 
+int CqBoard::nearest(int from, const HexSet& to) const {
+  const HexSet* ball = &within[size_t(from) * (max_distance + 1)];
+  for (int d = 0; d <= max_distance; ++d)
+    if ((ball[d] & to).any()) return d;
+  return -1;
+}
+
 void CqBoard::deal(uint64_t seed, bool shuffle_it, CqState& s) const {
   if (!shuffle_it || !(spec.shuffle_terrain || spec.shuffle_numbers)) {
     s.terrain = terrain, s.number = number;
@@ -116,6 +123,8 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
     if (!t.land.test(h)) b.sea.set(h);
     for (int8_t x : t.hex_neighbour[h])
       if (x >= 0) b.neighbours[h].set(x);
+    for (int16_t e : t.hex_edge[h])
+      if (e >= 0) b.sides[h].set(e);
   }
   for (int h = 0; h < n; ++h)
     if (t.land.test(h) && (b.neighbours[h] & b.sea).any()) b.coastal.set(h);
@@ -134,6 +143,15 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
     }
     ++b.num_islands;
   }
+  for (int h = 0; h < n; ++h)
+    if (b.island[h] != kCqNone) b.island_hexes[b.island[h]].set(h);
+  // Balls by hex distance, for nearest(): a few set intersections instead of a distance per hex.
+  for (int a = 0; a < n; ++a)
+    for (int h = 0; h < n; ++h) b.max_distance = std::max(b.max_distance, hex_distance(t, a, h));
+  b.within.assign(size_t(n) * (b.max_distance + 1), HexSet{});
+  for (int a = 0; a < n; ++a)
+    for (int h = 0; h < n; ++h)
+      for (int d = hex_distance(t, a, h); d <= b.max_distance; ++d) b.within[a * (b.max_distance + 1) + d].set(h);
   if (!j.contains("conquest") || !j["conquest"].is_object()) fail(where, "'conquest' must be an object with 'ports' and 'fish'");
   const json& c = j["conquest"];
   for (const char* key : {"ports", "fish"})

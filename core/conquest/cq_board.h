@@ -12,6 +12,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/board/board_spec.h"
 #include "core/conquest/cq_state.h"
@@ -28,12 +29,18 @@ struct CqBoard {
   HexSet sea;
   std::array<uint8_t, kMaxHexes> island{};  // land: its island; sea: kCqNone
   int num_islands = 0;
+  std::array<HexSet, kMaxHexes> island_hexes{};  // by island
+  std::vector<HexSet> within;  // [h * (max_distance + 1) + d]: the hexes at most d from h
+  int max_distance = 0;
   std::array<HexSet, kMaxHexes> neighbours{};
+  std::array<EdgeSet, kMaxHexes> sides{};  // the hex's sides (where walls stand)
   HexSet coastal;                         // land hexes beside a sea hex
   std::array<uint8_t, kMaxHexes> terrain{}, number{};  // as written (fish shoals numbered)
   std::array<uint8_t, kMaxHexes> fallback_number{};    // a deal with 6 and 8 apart, found at load
 
   const Topology& topo() const { return spec.topo; }
+  // The least hex distance from `from` to a hex of `to`; -1 when `to` is empty.
+  int nearest(int from, const HexSet& to) const;
   // Terrain and numbers for a game of `seed`, into `s` (shuffled when `shuffle`).
   void deal(uint64_t seed, bool shuffle, CqState& s) const;
 };

@@ -77,8 +77,9 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     sites.for_each([&](int h) { out.push(g.id(b.build_unit[k], h)); });
   }
   if (deck_size(s) > 0 && can_pay(me, cost(g, BuyCqDevCard))) out.push(g.id(b.buy_dev));
+  const Surroundings around = surroundings(g, s, p);
   for (int i = 0; i < kUnitSlots; ++i)
-    if (can_act(g, s, p, i)) out.push(g.id(b.unit, i));
+    if (can_act(g, s, around, p, i)) out.push(g.id(b.unit, i));
   int pair = 0;
   const std::array<int, kNumResources> rates = port_rates(g, s, p);
   for (int give = 0; give < kNumResources; ++give) {
@@ -106,10 +107,11 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
 void unit_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const int u = s.selected;
-  reachable(g, s, p, u, nullptr).for_each([&](int h) { out.push(g.id(b.move, h)); });
+  const Surroundings around = surroundings(g, s, p);
+  reachable(g, s, around, p, u, nullptr).for_each([&](int h) { out.push(g.id(b.move, h)); });
   if (attack_phase(g, s)) {
     attack_hexes(g, s, p, u).for_each([&](int h) { out.push(g.id(b.attack, h)); });
-    breachable(g, s, p, u).for_each([&](int e) { out.push(g.id(b.breach, e)); });
+    breachable(g, s, around, p, u).for_each([&](int e) { out.push(g.id(b.breach, e)); });
   }
   if (can_hunt(s, p, u)) out.push(g.id(b.hunt));
   if (can_fish(s, p, u)) out.push(g.id(b.fish));

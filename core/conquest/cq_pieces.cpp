@@ -1,5 +1,6 @@
 // Reading and changing the pieces: buildings by level and owner, units by
 // kind and hex, points, and the seats that events single out.
+#include <array>
 #include <bit>
 
 #include "core/conquest/cq_rules.h"
@@ -135,24 +136,35 @@ uint8_t leaders(const CqState& s) {
   return out;
 }
 
-int single_leader(const CqState& s) {
+int single_leader(const int* points, int seats) {
   int best = -1, count = 0, who = -1;
-  for (int q = 0; q < s.num_players; ++q) {
-    const int pts = points(s, q);
-    if (pts > best) best = pts, count = 0, who = q;
-    count += pts == best;
+  for (int q = 0; q < seats; ++q) {
+    if (points[q] > best) best = points[q], count = 0, who = q;
+    count += points[q] == best;
   }
   return count == 1 ? who : -1;
 }
 
-int single_last(const CqState& s) {
+int single_last(const int* points, int seats) {
   int least = 1 << 30, count = 0, who = -1;
-  for (int q = 0; q < s.num_players; ++q) {
-    const int pts = points(s, q);
-    if (pts < least) least = pts, count = 0, who = q;
-    count += pts == least;
+  for (int q = 0; q < seats; ++q) {
+    if (points[q] < least) least = points[q], count = 0, who = q;
+    count += points[q] == least;
   }
   return count == 1 ? who : -1;
 }
+
+namespace {
+
+std::array<int, kCqSeats> all_points(const CqState& s) {
+  std::array<int, kCqSeats> out{};
+  for (int q = 0; q < s.num_players; ++q) out[q] = points(s, q);
+  return out;
+}
+
+}  // namespace
+
+int single_leader(const CqState& s) { return single_leader(all_points(s).data(), s.num_players); }
+int single_last(const CqState& s) { return single_last(all_points(s).data(), s.num_players); }
 
 }  // namespace catanlab::cq

@@ -3,6 +3,7 @@
 // (levels, owners, points, units), the moves' legality (cq_units.cpp,
 // cq_combat.cpp, cq_build.cpp) and the steps of the turn machine
 // (cq_turn.cpp, cq_roll.cpp) that the other parts call.
+#include <bit>
 #include <cstdint>
 
 #include "core/conquest/cq_game.h"
@@ -50,9 +51,11 @@ int total_tokens(const CqSeat& p);
 void award(CqState& s, int seat, Token t, int n = 1);
 // The seats with the most points, ties broken by points + knights + ships + gold + resources (bits).
 uint8_t leaders(const CqState& s);
-// The single seat with the most / fewest points, or -1 on a tie.
+// The single seat with the most / fewest points, or -1 on a tie (from the seats' points when given).
 int single_leader(const CqState& s);
 int single_last(const CqState& s);
+int single_leader(const int* points, int seats);
+int single_last(const int* points, int seats);
 // Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress).
 void check_standing_tokens(const CqGame& g, CqState& s, int seat);
 // Traveller for the unit (and the knights aboard a cargo ship) once far enough from home.
@@ -90,16 +93,36 @@ int free_slot(const CqSeat& p, UnitKind k);  // -1: none
 std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat);
 
 // ---- Units ----
+// What bounds a seat's units now, gathered once for all of them (the moves below take it or gather it).
+struct Surroundings {
+  EdgeSet walls;         // the other seats' walls
+  HexSet enemy_settled;  // the other seats' buildings
+  HexSet boardable;      // the seat's cargo ships with room aboard
+};
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat);
 // The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex); with
-// `first`, the search stops at the first hex found (whether the unit can move at all).
+// `first`, the search stops after the first step that finds a hex (whether the unit can move at all).
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first = false);
-bool may_act(const CqUnit& u, UnitAct act);  // the action kind is free this turn
+HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
+                 bool first = false);
+// The action kind is free this turn (inline, like the two below: asked per unit at every listing).
+inline bool may_act(const CqUnit& u, UnitAct act) {
+  if (u.used & act) return act == ActMove && u.steps > 0;  // a move goes on
+  return std::popcount(unsigned(u.used)) < 2 && (act != ActMove || u.steps > 0);
+}
 void acted(CqUnit& u, UnitAct act);          // marks it taken; any action but a move ends the unit's movement
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to);
 EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot);
-bool can_hunt(const CqState& s, int seat, int slot);
-bool can_fish(const CqState& s, int seat, int slot);
-bool can_act(const CqGame& g, const CqState& s, int seat, int slot);
+EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
+inline bool can_hunt(const CqState& s, int seat, int slot) {
+  const CqUnit& u = s.seats[seat].units[slot];
+  return standing(u) && may_act(u, ActForage);
+}
+inline bool can_fish(const CqState& s, int seat, int slot) {
+  const CqUnit& u = s.seats[seat].units[slot];
+  return is_ship(kind_of(u)) && may_act(u, ActForage);
+}
+bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).

@@ -4,71 +4,64 @@
 // through other seats' knights but stop on a hex another seat has settled,
 // never cross another seat's wall, board a cargo ship beside them (a step)
 // and land from one (a step); ships sail through any sea.
-#include <bit>
-
 #include "core/conquest/cq_rules.h"
 
 namespace catanlab::cq {
-
-bool may_act(const CqUnit& u, UnitAct act) {
-  if (u.used & act) return act == ActMove && u.steps > 0;  // a move goes on
-  return std::popcount(unsigned(u.used)) < 2 && (act != ActMove || u.steps > 0);
-}
 
 void acted(CqUnit& u, UnitAct act) {
   if (act != ActMove && (u.used & ActMove)) u.steps = 0;
   u.used = uint8_t(u.used | act);
 }
 
-namespace {
-
-// The seat's cargo ships with room aboard, by hex.
-HexSet boardable(const CqGame& g, const CqSeat& p) {
-  HexSet out;
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat) {
+  Surroundings out;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != seat) out.walls |= s.seats[q].walls, out.enemy_settled |= s.seats[q].settled;
+  const CqSeat& p = s.seats[seat];
+  int carried[kUnitSlots] = {};  // knights aboard, by cargo slot
+  for (int i = 0; i < kKnightSlots; ++i)
+    if (p.units[i].kind && p.units[i].carrier) ++carried[p.units[i].carrier - 1];
   for (int i = kKnightSlots; i < kUnitSlots; ++i)
-    if (kind_of(p.units[i]) == UnitKind::Cargo && aboard(p, i) < g.opt().cargo_capacity) out.set(p.units[i].hex);
+    if (kind_of(p.units[i]) == UnitKind::Cargo && carried[i] < g.opt().cargo_capacity) out.boardable.set(p.units[i].hex);
   return out;
 }
 
-}  // namespace
-
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first) {
+  return reachable(g, s, surroundings(g, s, seat), seat, slot, cost, first);
+}
+
+HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
+                 bool first) {
   const CqUnit& u = s.seats[seat].units[slot];
   HexSet out;
   if (!u.kind || !may_act(u, ActMove)) return out;
   const Topology& t = g.topo();
   const HexSet& sea = g.board().sea;
   const bool ship = is_ship(kind_of(u));
-  EdgeSet walls;
-  HexSet enemy_settled;
-  for (int q = 0; q < s.num_players; ++q)
-    if (q != seat) walls |= s.seats[q].walls, enemy_settled |= s.seats[q].settled;
-  const HexSet cargo = ship ? HexSet{} : boardable(g, s.seats[seat]);
-  int queue[kMaxHexes], head = 0, tail = 0;
-  uint8_t dist[kMaxHexes];
-  HexSet seen;
-  seen.set(u.hex);
-  dist[u.hex] = 0;
-  queue[tail++] = u.hex;
-  while (head < tail) {
-    const int x = queue[head++];
-    if (dist[x] >= u.steps) continue;
-    // A knight stops where it boards or enters another seat's settled hex.
-    if (x != u.hex && !ship && (sea.test(x) || enemy_settled.test(x))) continue;
-    for (int d = 0; d < 6; ++d) {
-      const int y = t.hex_neighbour[x][d];
-      if (y < 0 || seen.test(y)) continue;
-      const int e = t.hex_edge[x][d];
-      if (e >= 0 && walls.test(e)) continue;
-      const bool to_sea = sea.test(y);
-      if (ship ? !to_sea : to_sea && (sea.test(x) || !cargo.test(y))) continue;
-      seen.set(y);
-      out.set(y);
-      dist[y] = uint8_t(dist[x] + 1);
-      if (cost) cost[y] = dist[y];
-      if (first) return out;
-      queue[tail++] = y;
-    }
+  // Breadth first, a step at a time: the hexes one step beyond the last step's.
+  HexSet frontier, seen;
+  frontier.set(u.hex), seen.set(u.hex);
+  for (int step = 1; step <= u.steps && frontier.any(); ++step) {
+    HexSet next;
+    frontier.for_each([&](int x) {
+      // A knight stops where it boards or enters another seat's settled hex.
+      if (x != u.hex && !ship && (sea.test(x) || around.enemy_settled.test(x))) return;
+      // Ships sail the sea; knights walk the land, board a cargo ship with room from land, land from one.
+      HexSet to = g.board().neighbours[x];
+      if (ship) to &= sea;
+      else to -= sea.test(x) ? sea : sea - around.boardable;
+      if ((g.board().sides[x] & around.walls).any())
+        for (int d = 0; d < 6; ++d) {
+          const int e = t.hex_edge[x][d], y = t.hex_neighbour[x][d];
+          if (e >= 0 && y >= 0 && around.walls.test(e)) to.reset(y);
+        }
+      next |= to;
+    });
+    next -= seen;
+    seen |= next, out |= next;
+    if (cost) next.for_each([&](int y) { cost[y] = uint8_t(step); });
+    if (first && next.any()) return out;
+    frontier = next;
   }
   return out;
 }
@@ -98,33 +91,25 @@ void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to) {
 }
 
 EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot) {
+  return breachable(g, s, surroundings(g, s, seat), seat, slot);
+}
+
+EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {
   const CqUnit& u = s.seats[seat].units[slot];
   EdgeSet out;
   const UnitKind k = kind_of(u);
   if (!(standing(u) || k == UnitKind::Ship || k == UnitKind::Galley) || !may_act(u, ActBreach)) return out;
-  EdgeSet walls;
-  for (int q = 0; q < s.num_players; ++q)
-    if (q != seat) walls |= s.seats[q].walls;
   for (int16_t e : g.topo().hex_edge[u.hex])
-    if (e >= 0 && walls.test(e)) out.set(e);
+    if (e >= 0 && around.walls.test(e)) out.set(e);
   return out;
 }
 
-bool can_hunt(const CqState& s, int seat, int slot) {
-  const CqUnit& u = s.seats[seat].units[slot];
-  return standing(u) && may_act(u, ActForage);
-}
-
-bool can_fish(const CqState& s, int seat, int slot) {
-  const CqUnit& u = s.seats[seat].units[slot];
-  return is_ship(kind_of(u)) && may_act(u, ActForage);
-}
-
-bool can_act(const CqGame& g, const CqState& s, int seat, int slot) {
+bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {
   if (!s.seats[seat].units[slot].kind) return false;
   if (can_hunt(s, seat, slot) || can_fish(s, seat, slot)) return true;
-  if (reachable(g, s, seat, slot, nullptr, true).any()) return true;
-  return attack_phase(g, s) && (breachable(g, s, seat, slot).any() || attack_hexes(g, s, seat, slot).any());
+  if (reachable(g, s, around, seat, slot, nullptr, true).any()) return true;
+  return attack_phase(g, s) &&
+         (breachable(g, s, around, seat, slot).any() || attack_hexes(g, s, seat, slot).any());
 }
 
 }  // namespace catanlab::cq
