@@ -19,6 +19,7 @@ struct SeatView {
   VertexMask musterers;  // p's own settlements not besieged: where it may muster
   int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
   std::array<int, kRegimentKinds> counts{}, cap{};  // p's regiments, and what its support allows
+  HexMask reach[kColHexes];  // road_reach from each tile p's armies stand on
 };
 
 // What a book already holds, gathered once per call.
@@ -179,10 +180,10 @@ std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& 
 
 // Where p's army on `from` may march: adjacent tiles, or tiles p's roads join that hold no enemy; explored (or
 // explored by this book first) and supplied.
-HexMask march_targets(const ColGame& g, const ColState& s, int p, const BookSummary& b, int from,
+HexMask march_targets(const ColGame& g, const ColState& s, int p, const SeatView& w, const BookSummary& b, int from,
                       const HexMask& supplied) {
   HexMask out;
-  const HexMask by_road = road_reach(g, s, p, from, b.net);
+  const HexMask by_road = s.present[p].test(from) ? w.reach[from] : road_reach(g, s, p, from, w.net);
   const HexMask near = g.tile_neighbours(from);
   (near | by_road).for_each([&](int t) {
     if (!(explored(s, t) || b.explores.test(t)) || !supplied.test(t)) return;
@@ -236,6 +237,7 @@ SeatView seat_view(const ColGame& g, const ColState& s, int p) {
   w.roads_founded = roads_founded(s, p);
   w.counts = regiment_counts(s, p);
   w.cap = support(s, p);
+  s.present[p].for_each([&](int h) { w.reach[h] = road_reach(g, s, p, h, w.net); });
   return w;
 }
 
@@ -261,7 +263,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, O
     }
     case ColDraft::MarchTarget: {
       const int from = book.order[book.count].a;
-      march_targets(g, s, p, b, from, b.supplied).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
+      march_targets(g, s, p, w, b, from, b.supplied).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
       return n;
     }
     case ColDraft::MarchRegiments: {
@@ -281,7 +283,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, O
       if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) out[n++] = g.id(bl.stance[k], q);
   if (book.count < g.opt().col_orders && onward_from(s, book) >= 0) {
     const ColOrder& last = book.order[book.count - 1];
-    march_targets(g, s, p, b, last.b, b.supplied).for_each([&](int t) {
+    march_targets(g, s, p, w, b, last.b, b.supplied).for_each([&](int t) {
       if (t != last.a) out[n++] = g.tile_id(bl.march_on, t);
     });
   }
@@ -296,7 +298,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, O
     s.present[p].for_each([&](int h) {
       const auto avail = available(s, b, p, h);
       if (b.fortified.test(h) || avail[0] + avail[1] + avail[2] == 0) return;
-      if (march_targets(g, s, p, b, h, supplied).any()) out[n++] = g.tile_id(bl.march, h);
+      if (march_targets(g, s, p, w, b, h, supplied).any()) out[n++] = g.tile_id(bl.march, h);
     });
     (w.explorable - b.explores).for_each([&](int h) { out[n++] = g.tile_id(bl.explore, h); });
     // Roads go from a corner p's settlements or roads (held or written) reach; villages stand at their ends.
