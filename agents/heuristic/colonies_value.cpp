@@ -91,13 +91,15 @@ void carry_out(const ColGame& g, ColState& s, int viewer) {
   }
 }
 
-int votes(const ColState& s, int p) {
-  int n = 0;
-  s.held_v[p].for_each([&](int v) { n += s.city.test(v) ? 2 : 1; });
-  return n;
-}
+// The votes each seat's settlements cast: one per village, two per city.
+struct Votes {
+  int of[kMaxSeats];
+  explicit Votes(const ColState& s) {
+    for (int p = 0; p < s.num_players; ++p) of[p] = s.held_v[p].count() + (s.held_v[p] & s.city).count();
+  }
+};
 
-double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
+double value_of(const ColGame& g, const ColState& s, int p, int viewer, const Votes& votes) {
   const ColSeat& me = s.seat[p];
   if (me.out) return -kWin;
   if (s.phase == ColPhase::GameOver) return (s.winners >> p & 1) ? kWin : -kWin;
@@ -109,11 +111,11 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
     for (int k = 0; k < kRegimentKinds; ++k) v += kRegiment[k] * s.army[h][p][k];
   });
   for (int k = 0; k < kRegimentKinds; ++k) v += kRouted * me.routed[k];
-  const HexMask cut = s.present[p] - col::supplied_tiles(g, s, p);
+  const col::RoadNet net = col::road_net(g, s, p);
+  const HexMask cut = s.present[p] - col::supplied_tiles(g, s, p, net);
   cut.for_each([&](int h) { v -= kCutOff * col::regiments(s, h, p); });
-  s.held_v[p].for_each([&](int c) {
-    if (col::threatened_corner(g, s, c)) v -= kThreatened + (col::besieged(g, s, c) ? kBesieged : 0);
-  });
+  const VertexMask besieged = col::besieged_corners(g, s, p, net);
+  col::threatened_corners(g, s, p, net).for_each([&](int c) { v -= kThreatened + (besieged.test(c) ? kBesieged : 0); });
   int held = 0;
   for (int k = 0; k < kColDevKinds; ++k) held += me.dev_held[k], v += kPlayed[k] * std::min<int>(me.dev_played[k], 1);
   v += kHeldCard * (held + (s.phase == ColPhase::DevDraw && s.cur.seat == p));  // a card bought, yet to be drawn
@@ -122,11 +124,11 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer) {
   if (col::affordable(me.hand, col::regiment_cost(Infantry)) && col::regiment_counts(s, p)[0] < col::support(s, p)[0])
     v += kCanMuster;
   v += kRoad * s.held_e[p].count();
-  int total = 0, mine = votes(s, p), cast = 0;
+  int total = 0, mine = votes.of[p], cast = 0;
   for (int q = 0; q < g.num_players(); ++q) {
     if (!col::active(s, q)) continue;
-    total += votes(s, q);
-    if (s.seat[q].vote == p) cast += votes(s, q);
+    total += votes.of[q];
+    if (s.seat[q].vote == p) cast += votes.of[q];
     if (col::at_war(s, p, q)) v -= kWar;
   }
   if (total) {
@@ -169,7 +171,8 @@ const ColState& valued(const ColGame& g, const State& state, int viewer) {
 // Every seat's value, the books carried out once for all.
 void col_seat_values(const ColGame& g, const State& state, int viewer, double* out) {
   const ColState& s = valued(g, state, viewer);
-  for (int p = 0; p < g.num_players(); ++p) out[p] = value_of(g, s, p, viewer);
+  const Votes votes(s);
+  for (int p = 0; p < g.num_players(); ++p) out[p] = value_of(g, s, p, viewer, votes);
 }
 
 // A complex battle of three sides: the side aims at the weaker of the other two, its strength standing (ties: the
@@ -187,7 +190,8 @@ Action weakest_target(const ColGame& g, const ColState& s, const Action* legal, 
 struct ColoniesValue final : FamilyValue {
   static const ColGame& col(const Game& g) { return static_cast<const ColGame&>(g); }
   double seat_value(const Game& g, const State& s, int player, int viewer) const override {
-    return value_of(col(g), valued(col(g), s, viewer), player, viewer);
+    const ColState& valued_state = valued(col(g), s, viewer);
+    return value_of(col(g), valued_state, player, viewer, Votes(valued_state));
   }
   void seat_values(const Game& g, const State& s, int viewer, double* out) const override {
     col_seat_values(col(g), s, viewer, out);

@@ -42,8 +42,11 @@ namespace {
 
 HexMask hostile_tiles(const ColState& s) {
   HexMask out;
-  for (int h = 0; h < kColHexes; ++h)
-    if (hostiles(s, h)) out.set(h);
+  for (int h = 0; h < kColHexes; ++h) {
+    uint16_t both;  // the tile's hostile infantry and cavalry, read at once
+    std::memcpy(&both, s.npc[h][Hostile], sizeof both);
+    out.w[0] |= uint64_t(both != 0) << h;
+  }
   return out;
 }
 
@@ -83,11 +86,13 @@ void place_village(const ColGame&, ColState& s, int v, int p) {
   s.v_founder[v] = s.v_owner[v] = uint8_t(p);
   s.city.reset(v);
   s.held_v[p].set(v);
+  s.founded_v[p].set(v);
 }
 
 void place_road(ColState& s, int e, int p) {
   s.e_founder[e] = s.e_owner[e] = uint8_t(p);
   s.held_e[p].set(e);
+  s.founded_e[p].set(e);
 }
 
 void make_city(ColState& s, int v) { s.city.set(v); }
@@ -95,12 +100,14 @@ void reduce_city(ColState& s, int v) { s.city.reset(v); }
 
 void remove_settlement(ColState& s, int v) {
   if (s.v_owner[v] < kColSeats) s.held_v[s.v_owner[v]].reset(v);
+  if (s.v_founder[v] < kColSeats) s.founded_v[s.v_founder[v]].reset(v);
   s.v_founder[v] = s.v_owner[v] = kNone;
   s.city.reset(v);
 }
 
 void remove_road(ColState& s, int e) {
   if (s.e_owner[e] < kColSeats) s.held_e[s.e_owner[e]].reset(e);
+  if (s.e_founder[e] < kColSeats) s.founded_e[s.e_founder[e]].reset(e);
   s.e_founder[e] = s.e_owner[e] = kNone;
 }
 
@@ -124,29 +131,13 @@ VertexMask seized_corners(const ColGame& g, const ColState& s) {
   return out;
 }
 
-int villages_founded(const ColState& s, int p) {
-  int n = 0;
-  for (int v = 0; v < kColVertices; ++v) n += s.v_founder[v] == p && !s.city.test(v);
-  return n;
-}
+int villages_founded(const ColState& s, int p) { return (s.founded_v[p] - s.city).count(); }
 
-int cities_founded(const ColState& s, int p) {
-  int n = 0;
-  for (int v = 0; v < kColVertices; ++v) n += s.v_founder[v] == p && s.city.test(v);
-  return n;
-}
+int cities_founded(const ColState& s, int p) { return (s.founded_v[p] & s.city).count(); }
 
-int roads_founded(const ColState& s, int p) {
-  int n = 0;
-  for (int e = 0; e < kColEdges; ++e) n += s.e_founder[e] == p;
-  return n;
-}
+int roads_founded(const ColState& s, int p) { return s.founded_e[p].count(); }
 
-int own_settlements(const ColState& s, int p) {
-  int n = 0;
-  s.held_v[p].for_each([&](int v) { n += s.v_founder[v] == p; });
-  return n;
-}
+int own_settlements(const ColState& s, int p) { return (s.founded_v[p] & s.held_v[p]).count(); }
 
 // ---- Influence ----
 
@@ -182,23 +173,15 @@ bool besieged(const ColGame& g, const ColState& s, int v) {
 
 namespace {
 
-// Corners reached from `start` along p's unthreatened roads, never past another seat's settlement.
-VertexMask walk(const ColGame& g, const ColState& s, int p, VertexMask start) {
-  EdgeMask usable;
-  const HexMask enemies = enemy_tiles(s, p);
-  s.held_e[p].for_each([&](int e) {
-    if (!(g.side_tiles(e) & enemies).any()) usable.set(e);
-  });
-  VertexMask others = seized_corners(g, s);
-  for (int q = 0; q < s.num_players; ++q)
-    if (q != p) others |= s.held_v[q];
+// Corners reached from `start` along the net's roads, never past another seat's settlement.
+VertexMask walk(const ColGame& g, const RoadNet& net, VertexMask start) {
   VertexMask reached = start, frontier = start;
   const Topology& t = g.topo();
   while (frontier.any()) {
     VertexMask next;
     frontier.for_each([&](int v) {
-      if (others.test(v) && !start.test(v)) return;  // a road ends at another's settlement
-      (g.corner_paths(v) & usable).for_each([&](int e) {
+      if (net.others.test(v) && !start.test(v)) return;  // a road ends at another's settlement
+      (g.corner_paths(v) & net.usable).for_each([&](int e) {
         for (int w : t.edge_vertex[e])
           if (!reached.test(w)) next.set(w);
       });
@@ -217,29 +200,63 @@ HexMask tiles_touching(const ColGame& g, const VertexMask& corners) {
 
 }  // namespace
 
-VertexMask network(const ColGame& g, const ColState& s, int p) { return walk(g, s, p, s.held_v[p]); }
+RoadNet road_net(const ColGame& g, const ColState& s, int p) {
+  RoadNet net;
+  net.enemies = enemy_tiles(s, p);
+  s.held_e[p].for_each([&](int e) {
+    if (!(g.side_tiles(e) & net.enemies).any()) net.usable.set(e);
+  });
+  net.others = seized_corners(g, s);
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != p) net.others |= s.held_v[q];
+  return net;
+}
 
-HexMask supplied_tiles(const ColGame& g, const ColState& s, int p) { return tiles_touching(g, network(g, s, p)); }
+VertexMask network(const ColGame& g, const ColState& s, int p) { return walk(g, road_net(g, s, p), s.held_v[p]); }
+
+HexMask supplied_tiles(const ColGame& g, const ColState& s, int p) { return supplied_tiles(g, s, p, road_net(g, s, p)); }
+
+HexMask supplied_tiles(const ColGame& g, const ColState& s, int p, const RoadNet& net) {
+  return tiles_touching(g, walk(g, net, s.held_v[p]));
+}
+
+VertexMask threatened_corners(const ColGame& g, const ColState& s, int p, const RoadNet& net) {
+  VertexMask out;
+  s.held_v[p].for_each([&](int v) {
+    if ((g.corner_tiles(v) & net.enemies).any()) out.set(v);
+  });
+  return out;
+}
+
+VertexMask besieged_corners(const ColGame& g, const ColState& s, int p, const RoadNet& net) {
+  VertexMask out;
+  threatened_corners(g, s, p, net).for_each([&](int v) {
+    if (!(g.corner_paths(v) & net.usable).any()) out.set(v);  // every road of p there threatened too
+  });
+  return out;
+}
 
 HexMask road_reach(const ColGame& g, const ColState& s, int p, int from) {
+  return road_reach(g, s, p, from, road_net(g, s, p));
+}
+
+HexMask road_reach(const ColGame& g, const ColState& s, int p, int from, const RoadNet& net) {
   VertexMask start;
   g.tile_corners(from).for_each([&](int v) {
     if (s.held_v[p].test(v) || (g.corner_paths(v) & s.held_e[p]).any()) start.set(v);
   });
-  VertexMask reached = walk(g, s, p, start);
+  VertexMask reached = walk(g, net, start);
   // Two or more of p's coastal settlements with harbors count as joined (Colonies §5.4).
   const VertexMask harbors = s.held_v[p] & g.harbor_corners();
-  if (harbors.count() >= 2 && (reached & harbors).any()) reached |= walk(g, s, p, harbors);
+  if (harbors.count() >= 2 && (reached & harbors).any()) reached |= walk(g, net, harbors);
   HexMask out = tiles_touching(g, reached);
   out.reset(from);
   return out;
 }
 
 std::array<int, kRegimentKinds> support(const ColState& s, int p) {
-  int villages = 0, cities = 0;
-  s.held_v[p].for_each([&](int v) {
-    if (s.v_founder[v] == p) (s.city.test(v) ? cities : villages) += 1;
-  });
+  const VertexMask own = s.founded_v[p] & s.held_v[p];
+  const int villages = (own - s.city).count(), cities = (own & s.city).count();
   return {std::min(40, 4 * villages + 6 * cities), std::min(12, villages + 2 * cities), std::min(8, 2 * cities)};
 }
 

@@ -132,9 +132,7 @@ std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p)
     for (int r = 0; r < 5; ++r)
       if (const int c = unit_cost(g, s, p, tiles, r)) out[r] += allotment(s, p, v) / c * multiplier(s, p, r, v);
   };
-  s.held_v[p].for_each([&](int v) {
-    if (!besieged(g, s, v)) add(v);
-  });
+  (s.held_v[p] - besieged_corners(g, s, p, road_net(g, s, p))).for_each(add);
   if (fortress_holder(s) == p) add(kFortress);
   return out;
 }

@@ -85,12 +85,24 @@ int own_settlements(const ColState& s, int p);  // founded by p and held by p
 bool threatened_path(const ColGame& g, const ColState& s, int e);   // against its holder
 bool threatened_corner(const ColGame& g, const ColState& s, int v);  // against its holder
 bool besieged(const ColGame& g, const ColState& s, int v);
+// The roads p's supply and marches follow, gathered once for several walks along them.
+struct RoadNet {
+  HexMask enemies;    // enemy_tiles(p)
+  EdgeMask usable;    // p's roads that no enemy threatens
+  VertexMask others;  // where a road ends: another seat's settlement, or one the hostiles seized
+};
+RoadNet road_net(const ColGame& g, const ColState& s, int p);
 // Corners p's settlements reach along p's roads that no enemy threatens, never past another seat's settlement.
 VertexMask network(const ColGame& g, const ColState& s, int p);
-// Tiles where p's armies may stand: touching that network.
+// Tiles where p's armies may stand: touching that network (`net`: p's road_net).
 HexMask supplied_tiles(const ColGame& g, const ColState& s, int p);
+HexMask supplied_tiles(const ColGame& g, const ColState& s, int p, const RoadNet& net);
+// p's settlements an enemy threatens (threatened_corner), and those besieged, from p's road_net.
+VertexMask threatened_corners(const ColGame& g, const ColState& s, int p, const RoadNet& net);
+VertexMask besieged_corners(const ColGame& g, const ColState& s, int p, const RoadNet& net);
 // Tiles p's roads join to tile `from` (its own roads, harbors joining two of its coastal settlements).
 HexMask road_reach(const ColGame& g, const ColState& s, int p, int from);
+HexMask road_reach(const ColGame& g, const ColState& s, int p, int from, const RoadNet& net);
 // Support (Colonies §5.5): how many of each regiment p may have.
 std::array<int, kRegimentKinds> support(const ColState& s, int p);
 // Regiments of p of each kind: on the board and routed.

@@ -297,9 +297,11 @@ struct ColState {
   HexMask fresh;       // explored this turn
   HexMask todo;        // tiles a loop of the season has still to visit (hostile armies in Summer)
   VertexMask city;     // settlements that are cities
-  // Caches (rebuild_caches): what each seat controls and where it stands.
+  // Caches (rebuild_caches): what each seat controls, what it founded (its pieces on the board), where it stands.
   VertexMask held_v[kColSeats];
   EdgeMask held_e[kColSeats];
+  VertexMask founded_v[kColSeats];
+  EdgeMask founded_e[kColSeats];
   HexMask present[kColSeats];
   ColSeat seat[kColSeats];
   ColBook book[kColSeats];

@@ -421,11 +421,19 @@ void ColGame::validate_fields(const State& state) const {
 
 void ColGame::rebuild_caches(State& state) const {
   ColState& s = col_state(state);
-  for (int p = 0; p < kColSeats; ++p) s.held_v[p] = VertexMask{}, s.held_e[p] = EdgeMask{}, s.present[p] = HexMask{};
-  for (int v = 0; v < kColVertices; ++v)
+  for (int p = 0; p < kColSeats; ++p) {
+    s.held_v[p] = s.founded_v[p] = VertexMask{};
+    s.held_e[p] = s.founded_e[p] = EdgeMask{};
+    s.present[p] = HexMask{};
+  }
+  for (int v = 0; v < kColVertices; ++v) {
     if (s.v_owner[v] < kColSeats) s.held_v[s.v_owner[v]].set(v);
-  for (int e = 0; e < kColEdges; ++e)
+    if (s.v_founder[v] < kColSeats) s.founded_v[s.v_founder[v]].set(v);
+  }
+  for (int e = 0; e < kColEdges; ++e) {
     if (s.e_owner[e] < kColSeats) s.held_e[s.e_owner[e]].set(e);
+    if (s.e_founder[e] < kColSeats) s.founded_e[s.e_founder[e]].set(e);
+  }
   for (int h = 0; h < kColHexes; ++h)
     for (int p = 0; p < kColSeats; ++p)
       if (s.army[h][p][0] || s.army[h][p][1] || s.army[h][p][2]) s.present[p].set(h);

@@ -10,6 +10,18 @@ namespace catanlab::col {
 
 namespace {
 
+// What p sees of the board while it writes: the same at every step of its book, gathered once per book drawn.
+struct SeatView {
+  RoadNet net;        // p's roads and the enemies beside them
+  HexMask supplied;   // tiles p's settlements supply now (supplied_tiles)
+  HexMask barred;     // tiles beside which p may not build (Colonies §5.2: occupied by another)
+  HexMask explorable; // tiles p may explore, its book aside
+  VertexMask musterers;  // p's own settlements not besieged: where it may muster
+  int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
+  std::array<int, kRegimentKinds> counts{}, cap{};  // p's regiments, and what its support allows
+  HexMask reach[kColHexes];  // road_reach from each tile p's armies stand on
+};
+
 // What a book already holds, gathered once per call.
 struct BookSummary {
   ColCost cost;                   // all of it paid
@@ -19,6 +31,7 @@ struct BookSummary {
   int road_orders = 0;
   int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
   HexMask barred;  // tiles beside which p may not build (Colonies §5.2: occupied by another)
+  RoadNet net;        // p's roads and the enemies beside them
   HexMask supplied;   // tiles p's settlements supply now (supplied_tiles)
   HexMask buildable;  // explored tiles supplied now or by the roads the book writes: p builds only beside them
   bool rally = false, vote = false;
@@ -62,12 +75,13 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
   return c;
 }
 
-BookSummary summarise(const ColGame& g, const ColState& s, int p) {
+BookSummary summarise(const ColGame& g, const ColState& s, int p, const SeatView& w) {
   BookSummary b;
-  b.villages_founded = col::villages_founded(s, p);
-  b.roads_founded = col::roads_founded(s, p);
-  b.barred = g.land() & occupied_tiles(s, p);
-  b.buildable = b.supplied = supplied_tiles(g, s, p);
+  b.villages_founded = w.villages_founded;
+  b.roads_founded = w.roads_founded;
+  b.barred = w.barred;
+  b.net = w.net;
+  b.buildable = b.supplied = w.supplied;
   const ColBook& book = s.book[p];
   for (int i = 0; i < book.count; ++i) {
     const ColOrder& o = book.order[i];
@@ -116,7 +130,7 @@ int muster_class(const ColGame& g, const ColState& s, const BookSummary& b, int 
 
 bool may_muster(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, int kind, int h,
                 const std::array<int, kRegimentKinds>& counts, const std::array<int, kRegimentKinds>& cap) {
-  if (!explored(s, h) || enemy_on(s, h, p) || counts[kind] + b.mustered[kind] >= cap[kind]) return false;
+  if (!explored(s, h) || b.net.enemies.test(h) || counts[kind] + b.mustered[kind] >= cap[kind]) return false;
   const int cls = muster_class(g, s, b, v, kind);
   return cls >= 0 && fits(s, p, b, muster_cost(s, p, kind, cls, musters(b)));
 }
@@ -166,14 +180,14 @@ std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& 
 
 // Where p's army on `from` may march: adjacent tiles, or tiles p's roads join that hold no enemy; explored (or
 // explored by this book first) and supplied.
-HexMask march_targets(const ColGame& g, const ColState& s, int p, const BookSummary& b, int from,
+HexMask march_targets(const ColGame& g, const ColState& s, int p, const SeatView& w, const BookSummary& b, int from,
                       const HexMask& supplied) {
   HexMask out;
-  const HexMask by_road = road_reach(g, s, p, from);
+  const HexMask by_road = s.present[p].test(from) ? w.reach[from] : road_reach(g, s, p, from, w.net);
   const HexMask near = g.tile_neighbours(from);
   (near | by_road).for_each([&](int t) {
     if (!(explored(s, t) || b.explores.test(t)) || !supplied.test(t)) return;
-    if (!near.test(t) && enemy_on(s, t, p)) return;
+    if (!near.test(t) && b.net.enemies.test(t)) return;
     for (int i = 0; i < s.book[p].count; ++i) {
       const ColOrder& o = s.book[p].order[i];
       if (o.kind == OrderKind::March && o.a == from && o.b == t) return;  // one order per pair of tiles
@@ -194,8 +208,9 @@ int onward_from(const ColState& s, const ColBook& book) {
   return last.b;
 }
 
-bool may_explore(const ColGame& g, const ColState& s, int p, const BookSummary& b, int h) {
-  if (explored(s, h) || b.explores.test(h)) return false;
+// Beside p's armies or at an end of its roads, face down; an exploration the book writes aside.
+bool may_explore(const ColGame& g, const ColState& s, int p, int h) {
+  if (explored(s, h)) return false;
   if ((g.tile_neighbours(h) & s.present[p]).any()) return true;
   bool road = false;
   g.tile_corners(h).for_each([&](int v) { road = road || (g.corner_paths(v) & s.held_e[p]).any(); });
@@ -209,29 +224,46 @@ bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
   return near && fits(s, p, b, hire_cost(s, h));
 }
 
+SeatView seat_view(const ColGame& g, const ColState& s, int p) {
+  SeatView w;
+  w.net = road_net(g, s, p);
+  w.supplied = supplied_tiles(g, s, p, w.net);
+  w.barred = g.land() & occupied_tiles(s, p);
+  g.land().for_each([&](int h) {
+    if (may_explore(g, s, p, h)) w.explorable.set(h);
+  });
+  w.musterers = (s.held_v[p] & s.founded_v[p]) - besieged_corners(g, s, p, w.net);
+  w.villages_founded = villages_founded(s, p);
+  w.roads_founded = roads_founded(s, p);
+  w.counts = regiment_counts(s, p);
+  w.cap = support(s, p);
+  s.present[p].for_each([&](int h) { w.reach[h] = road_reach(g, s, p, h, w.net); });
+  return w;
+}
+
 }  // namespace
 
-ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p).cost; }
+ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p, SeatView{}).cost; }
 
-int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
+namespace {
+
+int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, Out out) {
   const ColGame::Blocks& bl = g.blocks();
   const ColBook& book = s.book[p];
-  const BookSummary b = summarise(g, s, p);
+  const BookSummary b = summarise(g, s, p, w);
   int n = 0;
   switch (book.draft) {
     case ColDraft::MusterRegiment: {
       const int v = book.order[book.count].a;
-      const auto counts = regiment_counts(s, p);
-      const auto cap = support(s, p);
       for (int kind = 0; kind < kRegimentKinds; ++kind)
         g.corner_tiles(v).for_each([&](int h) {
-          if (may_muster(g, s, p, b, v, kind, h, counts, cap)) out[n++] = g.tile_id(bl.muster_regiment[kind], h);
+          if (may_muster(g, s, p, b, v, kind, h, w.counts, w.cap)) out[n++] = g.tile_id(bl.muster_regiment[kind], h);
         });
       return n;
     }
     case ColDraft::MarchTarget: {
       const int from = book.order[book.count].a;
-      march_targets(g, s, p, b, from, b.supplied).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
+      march_targets(g, s, p, w, b, from, b.supplied).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
       return n;
     }
     case ColDraft::MarchRegiments: {
@@ -251,29 +283,24 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
       if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) out[n++] = g.id(bl.stance[k], q);
   if (book.count < g.opt().col_orders && onward_from(s, book) >= 0) {
     const ColOrder& last = book.order[book.count - 1];
-    march_targets(g, s, p, b, last.b, b.supplied).for_each([&](int t) {
+    march_targets(g, s, p, w, b, last.b, b.supplied).for_each([&](int t) {
       if (t != last.a) out[n++] = g.tile_id(bl.march_on, t);
     });
   }
   if (book.count < g.opt().col_orders) {
-    const auto counts = regiment_counts(s, p);
-    const auto cap = support(s, p);
-    s.held_v[p].for_each([&](int v) {
-      if (s.v_founder[v] != p || besieged(g, s, v)) return;
+    w.musterers.for_each([&](int v) {
       bool any = false;
       for (int kind = 0; kind < kRegimentKinds && !any; ++kind)
-        g.corner_tiles(v).for_each([&](int h) { any = any || may_muster(g, s, p, b, v, kind, h, counts, cap); });
+        g.corner_tiles(v).for_each([&](int h) { any = any || may_muster(g, s, p, b, v, kind, h, w.counts, w.cap); });
       if (any) out[n++] = g.id(bl.muster, v);
     });
     const HexMask& supplied = b.supplied;
     s.present[p].for_each([&](int h) {
       const auto avail = available(s, b, p, h);
       if (b.fortified.test(h) || avail[0] + avail[1] + avail[2] == 0) return;
-      if (march_targets(g, s, p, b, h, supplied).any()) out[n++] = g.tile_id(bl.march, h);
+      if (march_targets(g, s, p, w, b, h, supplied).any()) out[n++] = g.tile_id(bl.march, h);
     });
-    g.land().for_each([&](int h) {
-      if (may_explore(g, s, p, b, h)) out[n++] = g.tile_id(bl.explore, h);
-    });
+    (w.explorable - b.explores).for_each([&](int h) { out[n++] = g.tile_id(bl.explore, h); });
     // Roads go from a corner p's settlements or roads (held or written) reach; villages stand at their ends.
     VertexMask ends;
     (s.held_e[p] | b.roads).for_each([&](int e) {
@@ -296,7 +323,7 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
     const ColSeat& me = s.seat[p];
     if (!b.rally && me.routed[0] + me.routed[1] + me.routed[2])
       supplied.for_each([&](int h) {
-        if (g.land().test(h) && explored(s, h) && !enemy_on(s, h, p)) out[n++] = g.tile_id(bl.rally, h);
+        if (g.land().test(h) && explored(s, h) && !b.net.enemies.test(h)) out[n++] = g.tile_id(bl.rally, h);
       });
     if (!b.vote)
       for (int q = 0; q < g.num_players(); ++q)
@@ -318,6 +345,10 @@ int legal_write(const ColGame& g, const ColState& s, int p, Out out) {
   return n;
 }
 
+}  // namespace
+
+int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, seat_view(g, s, p), out); }
+
 void apply_write(const ColGame& g, ColState& s, int p, Action a) {
   const ColGame::Blocks& bl = g.blocks();
   const ActionSpace& space = g.actions();
@@ -337,7 +368,7 @@ void apply_write(const ColGame& g, ColState& s, int p, Action a) {
     }
   for (int k = 0; k < kRegimentKinds; ++k)
     if (block == bl.muster_regiment[k]) {
-      const BookSummary b = summarise(g, s, p);
+      const BookSummary b = summarise(g, s, p, SeatView{});  // the book's own counts: the board unread
       const int cls = muster_class(g, s, b, o.a, k);
       o.b = uint8_t(g.tile_hex(i));
       o.n[k] = 1;
@@ -354,7 +385,7 @@ void apply_write(const ColGame& g, ColState& s, int p, Action a) {
       o.n[i] += 1;
       return;
     }
-    const BookSummary b = summarise(g, s, p);
+    const BookSummary b = summarise(g, s, p, SeatView{});
     const auto avail = available(s, b, p, o.a);
     for (int k = 0; k < kRegimentKinds; ++k) o.n[k] = uint8_t(avail[k]);
     book.count += 1;
@@ -394,11 +425,13 @@ void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   ColBook& book = s.book[p];
   book = ColBook{};
   for (int q = 0; q < g.num_players(); ++q) book.stance[q] = s.seat[p].stance[q];
-  std::vector<Action> legal(size_t(g.num_actions()));
+  thread_local std::vector<Action> legal;  // one buffer per thread: no allocation per book
+  legal.resize(size_t(g.num_actions()));
   const ActionSpace& space = g.actions();
   const Action commit = g.id(g.blocks().commit, 0);
+  const SeatView w = seat_view(g, s, p);  // writing changes only the book
   for (;;) {
-    const int n = legal_write(g, s, p, legal.data());
+    const int n = legal_write(g, s, p, w, legal.data());
     // Where each kind (block) of legal step starts; a kind is drawn, then a step of it.
     int starts[64], k = 0;
     for (int i = 0; i < n; ++i)
