@@ -105,6 +105,29 @@ def private_lines(game, seat):
     return {t for t in set(TEXT.findall(game.to_svg())) - set(TEXT.findall(game.to_svg(seat))) if PRIVATE.match(t)}
 
 
+def test_a_client_gone_before_its_answer_is_no_internal_error(monkeypatch):
+    # A browser that reloads or closes the tab mid-request breaks the pipe the answer is written to:
+    # once logged as "500 internal error" with a traceback from writing the 500 answer to it as well.
+    from catanlab.play import server as play_server
+
+    class GonePipe:
+        def write(self, data):
+            raise BrokenPipeError(32, "Broken pipe")
+
+        def flush(self):
+            pass
+
+    logged = []
+    monkeypatch.setattr(play_server, "log", logged.append)
+    handler = play_server.Handler.__new__(play_server.Handler)
+    handler.command, handler.path, handler.request_version = "GET", "/api/meta", "HTTP/1.1"
+    handler.requestline = "GET /api/meta HTTP/1.1"
+    handler.wfile = GonePipe()
+    handler.tables = type("T", (), {"rule_sets": [], "tables": {}})()
+    handler.handle_any(handler.get)
+    assert logged == ["GET /api/meta: the client closed the connection"]
+
+
 # Colonies' orders are written face down: the other seat's steps in Spring are hidden from seat 0.
 @pytest.mark.parametrize("rules,players,hidden_steps", [("base", 3, False), ("cities_knights", 3, False),
                                                          ("colonies", 2, True)])

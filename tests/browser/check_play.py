@@ -230,8 +230,9 @@ def main():
                 browser.close()
             if server:
                 log = server.stop()
-                if "internal error" in log:
-                    failures.append(f"the server's log has internal errors: {log[-2000:]}")
+                internal = [line for line in log.splitlines() if "internal error" in line]
+                if internal:
+                    failures.append("the server's log has internal errors:\n" + "\n".join(internal))
     signal.alarm(0)
     if played and not cards_used:
         failures.append("no action was played through the cards box")

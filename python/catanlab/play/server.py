@@ -137,6 +137,8 @@ class Handler(BaseHTTPRequestHandler):
         except BadRequest as e:
             log(f"{self.command} {self.path}: {e.status} {e}")
             self.send(e.status, {"error": str(e)})
+        except ConnectionError:  # the page went away (a reload, a closed tab) before its answer was written
+            log(f"{self.command} {self.path}: the client closed the connection")
         except Exception as e:  # a bug: this request fails, the server keeps running
             log(f"{self.command} {self.path}: 500 internal error: {type(e).__name__}: {e}")
             self.send(500, {"error": f"internal error: {type(e).__name__}: {e}"})
