@@ -88,7 +88,6 @@ void cloth_layout(const StdGame& g, ObsLayout& out) {
 }  // namespace sea
 
 void Seafarers::declare_cloth(BlockTable& blocks, const StdGame& g) {
-  const Topology& t = g.topo();
   auto fail = [&](const std::string& what) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
   };
