@@ -87,18 +87,14 @@ def main():
               f"{'yes' if base['ns_per_action'] <= GOALS['ns_per_action'] else 'no'} |")
             p(f"| base: at least {GOALS['games_per_second']:,} random games per second | "
               f"{base['games_per_second']:,.0f} | {'yes' if base['games_per_second'] >= GOALS['games_per_second'] else 'no'} |")
-        if base and ck:
-            ratio = ck["ns_per_action"] / base["ns_per_action"]
-            p(f"| Cities & Knights: at most {GOALS['ck_ratio']:.0f}x the base cost per action | {ratio:.2f}x | "
-              f"{'yes' if ratio <= GOALS['ck_ratio'] else 'no'} |")
-        if base and sea:
-            ratio = sea["ns_per_action"] / base["ns_per_action"]
-            p(f"| Seafarers: at most {GOALS['sea_ratio']:.0f}x the base cost per action | {ratio:.2f}x | "
-              f"{'yes' if ratio <= GOALS['sea_ratio'] else 'no'} |")
-        if base and worst:
-            ratio = worst["ns_per_action"] / base["ns_per_action"]
-            p(f"| every rule set at most {GOALS['any_ratio']:.0f}x the base cost per action | "
-              f"{ratio:.2f}x (`{worst['rules']}`, the costliest) | {'yes' if ratio <= GOALS['any_ratio'] else 'no'} |")
+        for what, r, goal, named in (("Cities & Knights", ck, "ck_ratio", False), ("Seafarers", sea, "sea_ratio", False),
+                                     ("every rule set", worst, "any_ratio", True)):
+            if not (base and r):
+                continue
+            ratio = r["ns_per_action"] / base["ns_per_action"]
+            which = f" (`{r['rules']}`, the costliest)" if named else ""
+            p(f"| {what}: at most {GOALS[goal]:.0f}x the base cost per action | {ratio:.2f}x{which} | "
+              f"{'yes' if ratio <= GOALS[goal] else 'no'} |")
         if heur:
             ips = heur["iterations_per_second"]
             p(f"| ISMCTS, heuristic leaves: at least {GOALS['ismcts_heuristic']:,} iterations per second | {ips:,.0f} | "

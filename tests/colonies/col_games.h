@@ -1,7 +1,11 @@
 #pragma once
 // A heuristic game of Colonies played on to its end with every step checked: each decision
-// legal, the agent told, the family's invariants kept after the step.
+// legal, the agent told, the family's invariants kept after the step; a State's JSON refusal.
 #include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <exception>
+#include <string>
 
 #include "agents/agent_registry.h"
 #include "core/rng.h"
@@ -23,6 +27,16 @@ void play_heuristic_checked(const ColGame& g, State& s, Agent& agent, Rng& chanc
     check_col_invariants(g, s);
     step(before, a, s);
   }
+}
+
+// What reading the State `j` says when it refuses it, or "" when it reads it.
+inline std::string json_refusal(const Game& g, const nlohmann::json& j) {
+  try {
+    g.from_json(j.dump());
+  } catch (const std::exception& e) {
+    return e.what();
+  }
+  return "";
 }
 
 }  // namespace catanlab::testing
