@@ -29,6 +29,16 @@ void play_heuristic_checked(const ColGame& g, State& s, Agent& agent, Rng& chanc
   }
 }
 
+// A redeal of `s` for `seat` is a valid State that keeps what the seat sees.
+inline void check_redeal_alike(const ColGame& g, const State& s, int seat, Rng& chance) {
+  State alike = s;
+  g.resample_hidden(alike, seat, chance);
+  g.validate(alike);
+  check_col_redeal(g, s, alike, seat);
+  REQUIRE(observation(g, alike, seat) == observation(g, s, seat));
+  REQUIRE(g.observe_text(alike, seat) == g.observe_text(s, seat));
+}
+
 // What reading the State `j` says when it refuses it, or "" when it reads it.
 inline std::string json_refusal(const Game& g, const nlohmann::json& j) {
   try {
