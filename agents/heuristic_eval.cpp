@@ -50,11 +50,12 @@ double relative_value_after(const Game& g, const State& s, Action a, int player,
   return relative_value(g, after, player, viewer);
 }
 
+void leaf_seat_values(const Game& g, const State& s, double* out) { value_of(g).seat_values(g, s, kFullView, out); }
+
 void leaf_values(const Game& g, const State& s, double temperature, double* out) {
   if (g.is_terminal(s)) return g.returns(s, out);
   const int n = g.num_players();
-  const FamilyValue& value = value_of(g);
-  value.seat_values(g, s, kFullView, out);
+  leaf_seat_values(g, s, out);
   double top = -1e300;
   for (int p = 0; p < n; ++p) top = std::max(top, out[p] /= temperature);
   double sum = 0;

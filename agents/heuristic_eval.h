@@ -33,6 +33,11 @@ double relative_value(const Game& g, const State& s, int player, int viewer);
 // heuristic bot decides by and the heuristic priors (ISMCTS, PUCT) rank by.
 double relative_value_after(const Game& g, const State& s, Action a, int player, int viewer);
 
+// Every seat's value at full view, in value units (out[p] for each seat p):
+// what leaf_values softens by its temperature, and a learned evaluator's
+// starting point (agents/nnue/nnue_net.h).
+void leaf_seat_values(const Game& g, const State& s, double* out);
+
 // Per-seat values in [0, 1] that sum to 1, a softmax of seat values with
 // `temperature` (in value units): the stand-in for the win chance at a leaf.
 // Terminal states give the engine's returns.

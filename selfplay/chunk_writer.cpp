@@ -4,11 +4,13 @@
 
 #include <cstdio>
 #include <array>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "agents/crc32.h"
+#include "agents/heuristic_eval.h"
 #include "core/config_error.h"
 #include "core/io/output_file.h"
 
@@ -18,7 +20,7 @@ namespace {
 
 constexpr char kMagic[8] = {'C', 'L', 'C', 'H', 'U', 'N', 'K', 0};
 constexpr char kEndMagic[8] = {'C', 'L', 'C', 'H', 'E', 'N', 'D', 0};
-constexpr uint32_t kChunkVersion = 2;
+constexpr uint32_t kChunkVersion = 3;
 
 template <class T>
 void put(std::vector<unsigned char>& out, const T& x) {
@@ -39,7 +41,7 @@ ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int
       per_chunk_(records_per_chunk) {
   if (records_per_chunk < 1) throw ConfigError(fmt::format("records_per_chunk must be at least 1, not {}", records_per_chunk));
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
-  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
+  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;
   make_output_folder(dir_);
   obs_.resize(O);
 }
@@ -62,6 +64,10 @@ void ChunkWriter::add(const TrainingRecord& r) {
   }
   for (int k = 0; k < P; ++k) put(buffer_, float(r.final_vp[(r.seat + k) % P]));
   for (int k = 0; k < P; ++k) put(buffer_, r.root_value[(r.seat + k) % P]);
+  double heuristic[kMaxSeats];  // NaN where the family has no value function
+  if (has_value_function(g_)) leaf_seat_values(g_, *r.state, heuristic);
+  else std::fill(heuristic, heuristic + P, std::nan(""));
+  for (int k = 0; k < P; ++k) put(buffer_, float(heuristic[(r.seat + k) % P]));
   put(buffer_, int32_t(r.game));
   put(buffer_, int32_t(r.move));
   put(buffer_, int32_t(r.seat));

@@ -6,7 +6,8 @@ replay_window(root, gen, k)   -> the chunk files of generations gen-k+1 .. gen u
 
 Arrays, one row per record (a decision of self-play), seats relative to the deciding seat:
   obs float32 [N, O], mask bool [N, A], policy float32 [N, A], outcome float32 [N, P+1],
-  final_vp float32 [N, P], root_value float32 [N, P], game, move, seat, turn int32 [N]
+  final_vp float32 [N, P], root_value float32 [N, P], heuristic_value float32 [N, P] (NaN in
+  format 2 chunks, which lack it), game, move, seat, turn int32 [N]
 """
 import json
 import struct
@@ -18,19 +19,22 @@ import numpy as np
 
 MAGIC = b"CLCHUNK\0"
 END_MAGIC = b"CLCHEND\0"
-VERSION = 2
+VERSION = 3
+READABLE = (2, 3)  # 3 added heuristic_value
 PREAMBLE = 16  # magic, version, header length
 TRAILER = 12  # CRC-32, end magic
 GAME_FIELDS = ("ruleset", "num_players", "obs_size", "num_actions")
-FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "root_value", "game", "move", "seat", "turn")
+FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "root_value", "heuristic_value", "game", "move", "seat",
+          "turn")
 
 
 class ChunkError(ValueError):
     """A chunk file that fails a check of docs/neural.md; the message names the file."""
 
 
-def record_dtype(obs_size, num_actions, num_players):
+def record_dtype(obs_size, num_actions, num_players, version=VERSION):
     """One record as numpy lays it out: little-endian, packed, in the contract's field order."""
+    heuristic = [("heuristic_value", "<f4", (num_players,))] if version >= 3 else []
     return np.dtype([
         ("obs", "<f4", (obs_size,)),
         ("mask", "u1", (num_actions,)),
@@ -38,6 +42,7 @@ def record_dtype(obs_size, num_actions, num_players):
         ("outcome", "<f4", (num_players + 1,)),
         ("final_vp", "<f4", (num_players,)),
         ("root_value", "<f4", (num_players,)),
+        *heuristic,
         ("game", "<i4"),
         ("move", "<i4"),
         ("seat", "<i4"),
@@ -57,8 +62,8 @@ def read_chunk(path):
     if data[:8] != MAGIC:
         fail(f"bad magic {data[:8]!r}, expected {MAGIC!r}: not a chunk file")
     version, header_len = struct.unpack_from("<II", data, 8)
-    if version != VERSION:
-        fail(f"format version {version}, this reader knows {VERSION}")
+    if version not in READABLE:
+        fail(f"format version {version}, this reader knows {', '.join(map(str, READABLE))}")
     if data[-8:] != END_MAGIC:
         fail(f"no end marker {END_MAGIC!r} in its last 8 bytes: truncated ({len(data)} bytes)")
     if PREAMBLE + header_len + TRAILER > len(data):
@@ -74,12 +79,15 @@ def read_chunk(path):
     for key in GAME_FIELDS[1:] + ("records",):
         if not isinstance(header.get(key), int) or header[key] < 0:
             fail(f"header field {key!r} is {header.get(key)!r}, expected a count")
-    dtype = record_dtype(header["obs_size"], header["num_actions"], header["num_players"])
+    dtype = record_dtype(header["obs_size"], header["num_actions"], header["num_players"], version)
     expected = PREAMBLE + header_len + header["records"] * dtype.itemsize + TRAILER
     if len(data) != expected:
         fail(f"{len(data)} bytes, expected {expected} for {header['records']} records of {dtype.itemsize} bytes")
     records = np.frombuffer(data, dtype, count=header["records"], offset=PREAMBLE + header_len)
-    return header, {name: records[name] for name in FIELDS}
+    arrays = {name: records[name] for name in FIELDS if name in dtype.names}
+    if "heuristic_value" not in arrays:
+        arrays["heuristic_value"] = np.full((header["records"], header["num_players"]), np.nan, np.float32)
+    return header, arrays
 
 
 def describe(sources):

@@ -42,7 +42,8 @@ def test_records_keep_the_contract(selfplay_run):
         n = header["records"]
         total += n
         shapes = {"obs": (n, O), "mask": (n, A), "policy": (n, A), "outcome": (n, P + 1), "final_vp": (n, P),
-                  "root_value": (n, P), "game": (n,), "move": (n,), "seat": (n,), "turn": (n,)}
+                  "root_value": (n, P), "heuristic_value": (n, P), "game": (n,), "move": (n,), "seat": (n,),
+                  "turn": (n,)}
         assert {k: v.shape for k, v in r.items()} == shapes
         assert r["obs"].dtype == np.float32 and r["game"].dtype == np.int32
         assert set(np.unique(r["mask"])) <= {0, 1}
@@ -57,6 +58,11 @@ def test_records_keep_the_contract(selfplay_run):
         assert ((r["seat"] >= 0) & (r["seat"] < P)).all()
         assert ((r["final_vp"] >= 0) & (r["final_vp"] <= 20)).all()
         assert ((r["root_value"] >= 0) & (r["root_value"] <= 1)).all()
+        # The heuristic's seat values, in value units (10 a VP): nothing before a seat's first settlement,
+        # then at least its VP's worth.
+        h = r["heuristic_value"]
+        assert np.isfinite(h).all() and (h >= 0).all()
+        assert (h[r["turn"] > 0] >= 10 * 2 * 0.99).all()
         assert (r["obs"] >= 0).all()
     assert total == stats["records"]
 
@@ -119,6 +125,27 @@ def test_bad_chunks_are_named_and_skipped(selfplay_run, tmp_path):
         assert any(str(path) in m for m in skipped)
     assert len(data["obs"]) == stats["records"]
     assert data["mask"].dtype == bool
+
+
+def test_a_format_2_chunk_reads_without_heuristic_values(selfplay_run, tmp_path):
+    """Chunks written before the heuristic's values were recorded stay readable; the field is NaN there."""
+    import struct
+    import zlib
+    from catanlab.data import record_dtype
+    out, stats = selfplay_run
+    header, r = read_chunk(stats["chunks"][0])
+    old = np.zeros(len(r["obs"]), record_dtype(header["obs_size"], header["num_actions"], header["num_players"], 2))
+    for name in old.dtype.names:
+        old[name] = r[name]
+    text = Path(stats["chunks"][0]).read_bytes()
+    header_len = struct.unpack_from("<I", text, 12)[0]
+    body = b"CLCHUNK\0" + struct.pack("<II", 2, header_len) + text[16:16 + header_len] + old.tobytes()
+    path = tmp_path / "chunk-0002-old-0000.bin"
+    path.write_bytes(body + struct.pack("<I", zlib.crc32(body)) + b"CLCHEND\0")
+    _, back = read_chunk(path)
+    for name in old.dtype.names:
+        np.testing.assert_array_equal(back[name], r[name])
+    assert np.isnan(back["heuristic_value"]).all() and back["heuristic_value"].shape == r["heuristic_value"].shape
 
 
 def test_a_chunk_for_another_game_is_skipped(selfplay_run):

@@ -3,6 +3,7 @@
 // a seed, keeps what it wrote when interrupted; bad models are named.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -98,7 +99,7 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
   REQUIRE(!s.chunks.empty());
   auto g = StdGame::load("base", 4, {{"turn_cap", 40}});
   const size_t O = g->observation_size(), A = g->num_actions(), P = g->num_players();
-  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
+  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;
   uint64_t records = 0;
   for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().extension() == ".bin");  // no .tmp left
   for (const std::string& path : s.chunks) {
@@ -110,7 +111,7 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     std::memcpy(&version, bytes.data() + 8, 4);
     std::memcpy(&header_len, bytes.data() + 12, 4);
     std::memcpy(&crc, bytes.data() + bytes.size() - 12, 4);
-    CHECK(version == 2);
+    CHECK(version == 3);
     const size_t body = bytes.size() - 16 - header_len - 12;
     CHECK(body % R == 0);
     records += body / R;
@@ -132,6 +133,9 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     // The root value is a utility per seat.
     const char* root_value = rec + 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P;
     for (size_t k = 0; k < P; ++k) CHECK((float_at(root_value, k) >= 0 && float_at(root_value, k) <= 1));
+    // The heuristic's seat values (value units) are numbers: the base game has a value function.
+    const char* heuristic = root_value + 4 * P;
+    for (size_t k = 0; k < P; ++k) CHECK(std::isfinite(float_at(heuristic, k)));
   }
   CHECK(records == s.records);
   CHECK(s.records == s.searches);  // every searched decision is recorded (full_search_prob 1)
