@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "agents/crc32.h"
+#include "agents/heuristic_eval.h"
 #include "agents/nnue/layout_hash.h"
 #include "core/config_error.h"
 #include "core/json_int.h"
@@ -68,7 +69,7 @@ struct TensorReader {
   }
 };
 
-NnueHeader parse_header(const std::string& text, const std::string& path) {
+NnueHeader parse_header(const std::string& text, const std::string& path, uint32_t version) {
   nlohmann::json j;
   try {
     j = nlohmann::json::parse(text);
@@ -92,6 +93,12 @@ NnueHeader parse_header(const std::string& text, const std::string& path) {
   if (!json_int_within(field("layout_hash"), 0, UINT32_MAX))
     throw ConfigError(path + ": header layout_hash must be an integer in 0.." + std::to_string(UINT32_MAX));
   h.layout_hash = j["layout_hash"].get<uint32_t>();
+  if (version >= 2) {
+    const nlohmann::json& t = field("heuristic_temperature");
+    if (!t.is_number() || !(t.get<double>() >= 0 && t.get<double>() <= 1e6))
+      throw ConfigError(path + ": header heuristic_temperature must be a number in 0..1e6 (0: the net alone)");
+    h.heuristic_temperature = t.get<double>();
+  }
   // The arithmetic runs eight lanes at a time (agents/nnue/nnue_net.cpp).
   if (h.hidden % 8 || h.hidden2 % 8)
     throw ConfigError(fmt::format("{}: hidden {} and hidden2 {} must be multiples of 8", path, h.hidden, h.hidden2));
@@ -107,16 +114,16 @@ NnueWeights read_nnue_file(const std::string& path) {
   if (bytes.size() < 20 || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
     throw ConfigError(path + ": not a catanlab NNUE file (a .nnue file from catanlab.nnue.export)");
   const uint32_t version = u32_at(bytes, 8), json_size = u32_at(bytes, 12);
-  if (version != kNnueVersion)
-    throw ConfigError(fmt::format("{}: NNUE format version {}, this build reads version {} (export it again with "
-                                  "this catanlab)", path, version, kNnueVersion));
+  if (version < 1 || version > kNnueVersion)
+    throw ConfigError(fmt::format("{}: NNUE format version {}, this build reads versions 1 to {} (export it again "
+                                  "with this catanlab)", path, version, kNnueVersion));
   const size_t end = bytes.size() - 4;
   if (crc32(reinterpret_cast<const unsigned char*>(bytes.data()), end) != u32_at(bytes, end))
     throw ConfigError(path + ": corrupt: the checksum does not match its contents (a damaged or cut file)");
   if (json_size > end - 16) throw ConfigError(path + ": corrupt: its header runs past the end");
 
   NnueWeights w;
-  w.header = parse_header(bytes.substr(16, json_size), path);
+  w.header = parse_header(bytes.substr(16, json_size), path, version);
   const NnueHeader& h = w.header;
   const size_t obs = size_t(h.observation_size), hid = size_t(h.hidden), hid2 = size_t(h.hidden2),
                players = size_t(h.players), actions = size_t(h.num_actions);
@@ -161,6 +168,9 @@ void check_nnue_fits(const NnueHeader& h, const std::string& path, const Game& g
   if (!what.empty())
     throw ConfigError(fmt::format("{}: stale: trained on another observation layout of {} ({}); retrain the model "
                                   "for {}", path, rules, what, rules));
+  if (h.heuristic_temperature > 0 && !has_value_function(g))
+    throw ConfigError(fmt::format("{}: adds to the heuristic's value, which family '{}' does not have", path,
+                                  g.family()));
 }
 
 }  // namespace catanlab

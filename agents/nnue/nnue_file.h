@@ -12,12 +12,16 @@
 
 namespace catanlab {
 
-constexpr uint32_t kNnueVersion = 1;
+// Version 2 added heuristic_temperature; version 1 files read as nets alone.
+constexpr uint32_t kNnueVersion = 2;
 
 struct NnueHeader {
   std::string rules;
   int players = 0, observation_size = 0, num_actions = 0, hidden = 0, hidden2 = 0;
   uint32_t layout_hash = 0;
+  // > 0: the values are softmax(net's value logits + the heuristic's seat values / this), the net
+  // learning what the hand-written value misses; 0: the net alone.
+  double heuristic_temperature = 0;
 };
 
 // The weights as the arithmetic reads them, row-major; the feature transformer's in IEEE half

@@ -5,6 +5,7 @@
 #include <map>
 #include <mutex>
 
+#include "agents/heuristic_eval.h"
 #include "agents/nnue/nnue_features.h"
 #if defined(__AVX2__)
 #include <immintrin.h>
@@ -78,6 +79,16 @@ void accumulate(const T* rows, int width, const int32_t* index, const float* val
 }
 #endif
 
+// x[0..n) <- softmax(x).
+template <typename T>
+void softmax(T* x, int n) {
+  T top = x[0];
+  for (int i = 1; i < n; ++i) top = std::max(top, x[i]);
+  T sum = 0;
+  for (int i = 0; i < n; ++i) sum += x[i] = std::exp(x[i] - top);
+  for (int i = 0; i < n; ++i) x[i] /= sum;
+}
+
 // The transpose of a rows × cols matrix.
 std::vector<float> transposed(const std::vector<float>& m, int rows, int cols) {
   std::vector<float> t(m.size());
@@ -106,7 +117,7 @@ void NnueNet::fit(Scratch& s) const {
   s.h2.assign(size_t(h.hidden2), 0);
 }
 
-void NnueNet::evaluate(const float* obs, Scratch& s, float* values) const {
+void NnueNet::value_logits(const float* obs, Scratch& s, float* values) const {
   const NnueHeader& h = w_.header;
   fit(s);
   const int hidden = h.hidden, hidden2 = h.hidden2;
@@ -121,12 +132,13 @@ void NnueNet::evaluate(const float* obs, Scratch& s, float* values) const {
   std::copy(w_.fc_bias.begin(), w_.fc_bias.end(), h2);
   accumulate(w_.fc_weight.data(), hidden2, s.index.data(), s.value.data(), units, h2);
   for (int k = 0; k < hidden2; ++k) h2[k] = std::max(h2[k], 0.0f);
-  float top = -1e30f;
   for (int p = 0; p < h.players; ++p)
-    top = std::max(top, values[p] = w_.value_bias[p] + dot(w_.value_weight.data() + size_t(p) * hidden2, h2, hidden2));
-  float sum = 0;
-  for (int p = 0; p < h.players; ++p) sum += values[p] = std::exp(values[p] - top);
-  for (int p = 0; p < h.players; ++p) values[p] /= sum;
+    values[p] = w_.value_bias[p] + dot(w_.value_weight.data() + size_t(p) * hidden2, h2, hidden2);
+}
+
+void NnueNet::evaluate(const float* obs, Scratch& s, float* values) const {
+  value_logits(obs, s, values);
+  softmax(values, w_.header.players);
 }
 
 void NnueNet::logits(const Scratch& s, const Action* actions, int n, float* out) const {
@@ -137,11 +149,17 @@ void NnueNet::logits(const Scratch& s, const Action* actions, int n, float* out)
 
 void NnueNet::seat_values(const Game& g, const State& st, int seat, Scratch& s, double* out) const {
   fit(s);
-  float values[kMaxSeats];
+  float logits[kMaxSeats];
   g.observe(st, seat, s.obs.data());
-  evaluate(s.obs.data(), s, values);
+  value_logits(s.obs.data(), s, logits);
   const int n = w_.header.players;
-  for (int k = 0; k < n; ++k) out[(seat + k) % n] = values[k];
+  const double t = w_.header.heuristic_temperature;
+  if (t > 0) leaf_seat_values(g, st, out);
+  for (int k = 0; k < n; ++k) {
+    const int p = (seat + k) % n;
+    out[p] = logits[k] + (t > 0 ? out[p] / t : 0.0);
+  }
+  softmax(out, n);
 }
 
 std::shared_ptr<const NnueNet> load_nnue(const std::string& path) {

@@ -3,7 +3,7 @@
 // of python/catanlab/nnue/model.py; docs/agents.md, "The learned evaluator").
 //   h1     = relu(b1 + Σ over the observation's nonzero entries i of x_i · W1[i])
 //   h2     = relu(W2 h1 + b2)
-//   values = softmax(Wv h2 + bv)    relative to the observing seat
+//   values = softmax(Wv h2 + bv [+ heuristic seat values / T])   relative to the observing seat
 //   logits = Wp[a] · h2 + bp[a]     for the decisions asked only
 // A loaded net is immutable: one copy is shared read-only by every agent and
 // thread (load_nnue); each caller brings its own Scratch.
@@ -40,10 +40,15 @@ class NnueNet {
   // The policy logits of `n` decisions at the position evaluate() saw last with `s`. Thread safe.
   void logits(const Scratch& s, const Action* actions, int n, float* out) const;
   // evaluate() of seat `seat`'s observation of `st` (into s.obs), the values
-  // rotated to absolute seats: out[p] for p < players. Thread safe on distinct Scratch.
+  // rotated to absolute seats: out[p] for p < players; with a heuristic
+  // temperature, the heuristic's seat values of `st` added to the logits
+  // first. Thread safe on distinct Scratch.
   void seat_values(const Game& g, const State& st, int seat, Scratch& s, double* out) const;
 
  private:
+  // The value head's logits [players], relative to the observer; keeps h2 in `s`.
+  void value_logits(const float* obs, Scratch& s, float* logits) const;
+
   std::string path_;
   NnueWeights w_;  // ft_weight already multiplied by input_scale, row by row
 };

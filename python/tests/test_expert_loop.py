@@ -35,9 +35,11 @@ def check_first_generation(run, rules):
 
 
 def test_a_war_family_generation_exports_a_net_the_search_plays(tmp_path):
+    """Here the net learns a correction to the heuristic's value: the records' values in, the file's temperature out."""
     run = tmp_path / "conquest"
-    assert main([str(run), "--quick", "--rules", "conquest"]) == 0
+    assert main([str(run), "--quick", "--rules", "conquest", "--heuristic-temperature", "20"]) == 0
     check_first_generation(run, "conquest")
+    assert nnue.load(str(run / "models" / "gen-0001.nnue")).heuristic_temperature == 20
 
 
 def test_a_base_generation_then_an_interrupted_one_played_again_on_resume(tmp_path, monkeypatch):
@@ -68,6 +70,7 @@ def test_a_base_generation_then_an_interrupted_one_played_again_on_resume(tmp_pa
     (["--gate-budget", "depth=3"], "budget 'depth=3': expected iters=N, time=MS or both"),
     (["--games", "0"], "bad option values: --games 0"),
     (["--root-mix", "2"], "bad option values: --root-mix 2"),
+    (["--heuristic-temperature", "-1"], "bad option values: --heuristic-temperature -1"),
     (["--rules", "nope"], "unknown rule set 'nope'"),
 ])
 def test_bad_arguments_are_refused_by_name(tmp_path, capsys, args, message):

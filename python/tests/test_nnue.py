@@ -55,6 +55,26 @@ def test_export_then_load_gives_the_same_net(base, tmp_path):
         assert torch.allclose(a, b, atol=1e-3)
 
 
+def test_a_net_over_the_heuristic_adds_its_values_and_keeps_its_temperature(base, tmp_path):
+    torch.manual_seed(1)
+    over = NnueNet(base, hidden=16, heuristic_temperature=20)
+    alone = NnueNet(base, hidden=16)
+    alone.load_state_dict(over.state_dict())
+    obs = random_observations("base", 4, 6)
+    heuristic = torch.rand(6, 4) * 100
+    want = torch.softmax(alone.heads(obs)[1] + heuristic / 20, dim=-1)
+    assert torch.allclose(over(obs, heuristic)[1], want, atol=1e-6)
+    with pytest.raises(ValueError, match="needs the records' heuristic values"):
+        over(obs)
+    with pytest.raises(ValueError, match="needs the records' heuristic values"):
+        over(obs, torch.full((6, 4), float("nan")))  # format 2 chunks
+    export(over, tmp_path / "over.nnue")
+    assert read_header(tmp_path / "over.nnue")["heuristic_temperature"] == 20
+    assert load(tmp_path / "over.nnue").heuristic_temperature == 20
+    with pytest.raises(ValueError, match="heuristic_temperature -1"):
+        NnueNet(base, hidden=16, heuristic_temperature=-1)
+
+
 def test_damaged_files_are_refused_by_name(base, tmp_path):
     path = tmp_path / "v.nnue"
     export(NnueNet(base, hidden=8), path)

@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "agents/agent_registry.h"
+#include "agents/heuristic_eval.h"
 #include "agents/ismcts.h"
 #include "agents/nnue/nnue_net.h"
 #include "core/config_error.h"
@@ -100,10 +101,26 @@ TEST_CASE("nnue: a bad file is refused with its name and the problem") {
                        ConfigError);
   CHECK_THROWS_WITH_AS(NnueNet(tmp.file("text.nnue", "{\"not\": \"a model\"}")),
                        doctest::Contains("text.nnue: not a catanlab NNUE file"), ConfigError);
-  NnueSpec v2 = spec;
-  v2.version = 2;
-  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("v2.nnue", nnue_bytes(v2, 1))),
-                       doctest::Contains("v2.nnue: NNUE format version 2, this build reads version 1"), ConfigError);
+  NnueSpec v3 = spec;
+  v3.version = 3;
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("v3.nnue", nnue_bytes(v3, 1))),
+                       doctest::Contains("v3.nnue: NNUE format version 3, this build reads versions 1 to 2"),
+                       ConfigError);
+  NnueSpec v1 = spec;  // before heuristic_temperature: the net alone
+  v1.version = 1;
+  v1.heuristic_temperature = "";
+  CHECK(NnueNet(tmp.file("v1.nnue", nnue_bytes(v1, 1))).header().heuristic_temperature == 0);
+  NnueSpec no_temperature = spec;
+  no_temperature.heuristic_temperature = "";
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("not.nnue", nnue_bytes(no_temperature, 1))),
+                       doctest::Contains("not.nnue: header has no 'heuristic_temperature'"), ConfigError);
+  for (const char* bad : {"-1", "\"hot\"", "1e9"}) {
+    NnueSpec t = spec;
+    t.heuristic_temperature = bad;
+    CHECK_THROWS_WITH_AS(NnueNet(tmp.file("temp.nnue", nnue_bytes(t, 1))),
+                         doctest::Contains("temp.nnue: header heuristic_temperature must be a number in 0..1e6"),
+                         ConfigError);
+  }
   std::string flipped = good;
   flipped[flipped.size() / 2] ^= 0x10;
   CHECK_THROWS_WITH_AS(NnueNet(tmp.file("flipped.nnue", flipped)),
@@ -172,6 +189,33 @@ TEST_CASE("nnue: the evaluation is the network's, from the observer's seat") {
         CHECK(absolute[(seat + k) % g->num_players()] == doctest::Approx(values[k]));
     }
   }
+}
+
+TEST_CASE("nnue: a net over the heuristic adds its seat values to the logits") {
+  TempDir tmp;
+  auto g = Game::load("base");
+  NnueSpec spec = nnue_spec_for(*g);
+  const NnueNet alone(tmp.file("alone.nnue", nnue_bytes(spec, 9)));
+  spec.heuristic_temperature = "20";
+  const NnueNet over(tmp.file("over.nnue", nnue_bytes(spec, 9)));  // the same weights
+  NnueNet::Scratch scratch;
+  const int n = g->num_players();
+  for (const State& s : random_positions(*g, 8, 23, 3)) {
+    const int seat = g->current_player(s);
+    double net[kMaxSeats], got[kMaxSeats], heuristic[kMaxSeats], want[kMaxSeats];
+    alone.seat_values(*g, s, seat, scratch, net);
+    over.seat_values(*g, s, seat, scratch, got);
+    leaf_seat_values(*g, s, heuristic);
+    double sum = 0;
+    for (int p = 0; p < n; ++p) sum += want[p] = net[p] * std::exp(heuristic[p] / 20);
+    for (int p = 0; p < n; ++p) CHECK(got[p] == doctest::Approx(want[p] / sum).epsilon(1e-5));
+  }
+  // Goofspiel has no hand-written value to add to.
+  auto goofspiel = Game::load("goofspiel");
+  NnueSpec gs = nnue_spec_for(*goofspiel);
+  gs.heuristic_temperature = "20";
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("gs.nnue", nnue_bytes(gs, 1))).check_game(*goofspiel),
+                       doctest::Contains("gs.nnue: adds to the heuristic's value, which family"), ConfigError);
 }
 
 TEST_CASE("nnue: ISMCTS plays whole games with the net as leaf value and prior") {

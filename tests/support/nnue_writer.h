@@ -18,11 +18,12 @@ struct NnueSpec {
   int players = 0, observation_size = 0, num_actions = 0, hidden = 16, hidden2 = 8;
   uint32_t layout_hash = 0, version = kNnueVersion;
   bool nan_weight = false;  // the first transformer weight NaN, as a diverged training leaves it
+  std::string heuristic_temperature = "0";  // its JSON text (version 2 on); empty: the key left out
 };
 
 inline NnueSpec nnue_spec_for(const Game& g) {
   return {g.rules().name, g.num_players(), g.observation_size(), g.num_actions(), 16, 8, layout_hash(g), kNnueVersion,
-          false};
+          false, "0"};
 }
 
 // The file's bytes, weights drawn from `seed`: halves of magnitude 1/128..1/4, singles in ±1/4.
@@ -44,7 +45,10 @@ inline std::string nnue_bytes(const NnueSpec& s, uint64_t seed) {
                              ", \"observation_size\": " + std::to_string(s.observation_size) +
                              ", \"num_actions\": " + std::to_string(s.num_actions) + ", \"hidden\": " +
                              std::to_string(s.hidden) + ", \"hidden2\": " + std::to_string(s.hidden2) +
-                             ", \"layout_hash\": " + std::to_string(s.layout_hash) + ", \"meta\": {}}";
+                             ", \"layout_hash\": " + std::to_string(s.layout_hash) +
+                             (s.heuristic_temperature.empty() ? ""
+                                                              : ", \"heuristic_temperature\": " + s.heuristic_temperature) +
+                             ", \"meta\": {}}";
   u32(s.version);
   u32(uint32_t(header.size()));
   out += header;

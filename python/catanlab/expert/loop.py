@@ -38,7 +38,7 @@ from catanlab.train.run_config import game_options, resolve_config
 from catanlab.train.sanity import Collapse, check_training
 
 # Options a resumed run keeps: they shape the game or the network.
-FIXED = ("rules", "players", "set", "turn_cap", "hidden", "seed")
+FIXED = ("rules", "players", "set", "turn_cap", "hidden", "heuristic_temperature", "seed")
 # Panels of training.png, in this order, when present.
 PLOTTED = ("win_rate_vs_ismcts", "gate_win_share", "best", "loss_policy", "loss_value", "fresh_loss_outcome",
            "policy_entropy", "draw_rate", "mean_turns", "selfplay_s")
@@ -81,6 +81,9 @@ def build_parser():
     opt(g, "--tasks", 0, "self-play tasks per generation on the cluster (0: one per worker thread)", type=int)
     g = p.add_argument_group("network and training")
     opt(g, "--hidden", 128, "NnueNet hidden width", type=int)
+    opt(g, "--heuristic-temperature", 0.0, "T > 0: the net's value logits are added to the heuristic's seat "
+        "values / T, so it learns what the hand-written value misses (docs/agents.md); 0: the net alone",
+        type=float)
     opt(g, "--window", 4, "generations of self-play data trained on", type=int)
     opt(g, "--passes", 1.0, "passes over the window per generation (a record is trained on in --window "
         "generations)", type=float)
@@ -115,7 +118,7 @@ def check_config(c):
     bad += [k for k in ("players", "turn_cap", "records_per_game", "eval_every", "eval_games", "threads", "tasks",
                         "generations")
             if c[k] < 0]
-    bad += [k for k in ("passes", "lr", "time_limit", "gate_z") if not c[k] >= 0]
+    bad += [k for k in ("passes", "lr", "time_limit", "gate_z", "heuristic_temperature") if not c[k] >= 0]
     bad += [k for k in ("record_prob", "root_mix") if not 0 <= c[k] <= 1]
     if bad:
         raise ValueError("bad option values: " + ", ".join(f"--{k.replace('_', '-')} {c[k]}" for k in bad))
@@ -136,7 +139,7 @@ class Loop:
         self.sizes = {"ruleset": config["rules"], "num_players": self.players,
                       "obs_size": game.observation_size, "num_actions": game.num_actions}
         torch.manual_seed(config["seed"])
-        net = nnue.NnueNet(self.layout, hidden=config["hidden"])
+        net = nnue.NnueNet(self.layout, hidden=config["hidden"], heuristic_temperature=config["heuristic_temperature"])
         self.fitter = Fitter(net, lr=config["lr"], weight_decay=config["weight_decay"],
                              batch_size=config["batch_size"], root_mix=config["root_mix"])
         if run.checkpoint.exists():

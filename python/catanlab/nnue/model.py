@@ -4,8 +4,11 @@
   h1     = relu(W1 x + b1)        [hidden]       the feature transformer: C++ sums the columns of
                                                  W1 for the observation's nonzero entries only
   h2     = relu(W2 h1 + b2)       [hidden2]
-  values = softmax(Wv h2 + bv)    [players]      relative to the observing seat: values[k] is the
-                                                 chance that the seat k places after it wins
+  values = softmax(Wv h2 + bv     [players]      relative to the observing seat: values[k] is the
+           [+ heuristic / T])                    chance that the seat k places after it wins; with a
+                                                 heuristic_temperature T > 0 the net learns what the
+                                                 hand-written value (the record's heuristic_value,
+                                                 in value units) misses
   logits = Wp h2 + bp             [num_actions]  the policy prior; C++ computes the legal ones only
 """
 import torch
@@ -16,12 +19,15 @@ HIDDEN2 = 32
 
 
 class NnueNet(nn.Module):
-    def __init__(self, layout: dict, hidden: int = 128, hidden2: int = HIDDEN2):
+    def __init__(self, layout: dict, hidden: int = 128, hidden2: int = HIDDEN2, heuristic_temperature: float = 0.0):
         super().__init__()
         if hidden % 8 or hidden2 % 8:  # the C++ arithmetic runs eight lanes at a time
             raise ValueError(f"NnueNet: hidden {hidden} and hidden2 {hidden2} must be multiples of 8")
         self.layout = {k: layout[k] for k in ("rules", "players", "observation_size", "num_actions", "layout_hash")}
+        if not 0 <= heuristic_temperature <= 1e6:
+            raise ValueError(f"NnueNet: heuristic_temperature {heuristic_temperature} must be in 0..1e6 (0: none)")
         self.hidden, self.hidden2 = hidden, hidden2
+        self.heuristic_temperature = float(heuristic_temperature)
         obs, players, actions = layout["observation_size"], layout["players"], layout["num_actions"]
         self.register_buffer("input_scale", torch.ones(obs))
         self.ft = nn.Linear(obs, hidden)
@@ -29,13 +35,20 @@ class NnueNet(nn.Module):
         self.value = nn.Linear(hidden2, players)
         self.policy = nn.Linear(hidden2, actions)
 
-    def heads(self, obs: torch.Tensor):
-        """(policy logits [B, num_actions], value logits [B, players]): the losses' inputs."""
+    def heads(self, obs: torch.Tensor, heuristic: torch.Tensor = None):
+        """(policy logits [B, num_actions], value logits [B, players]): the losses' inputs. `heuristic`
+        [B, players], the records' heuristic_value, is required when heuristic_temperature > 0."""
         h = F.relu(self.fc(F.relu(self.ft(obs * self.input_scale))))
-        return self.policy(h), self.value(h)
+        value_logits = self.value(h)
+        if self.heuristic_temperature > 0:
+            if heuristic is None or not torch.isfinite(heuristic).all():
+                raise ValueError("NnueNet: a net over the heuristic needs the records' heuristic values (chunk "
+                                 "format 3; self-play of an older catanlab wrote none)")
+            value_logits = value_logits + heuristic / self.heuristic_temperature
+        return self.policy(h), value_logits
 
-    def forward(self, obs: torch.Tensor):
-        logits, value_logits = self.heads(obs)
+    def forward(self, obs: torch.Tensor, heuristic: torch.Tensor = None):
+        logits, value_logits = self.heads(obs, heuristic)
         return logits, torch.softmax(value_logits, dim=-1)
 
     @torch.no_grad()

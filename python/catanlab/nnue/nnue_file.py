@@ -3,7 +3,8 @@
   magic      8 bytes  b"catnnue\\n"
   version    u32      FORMAT_VERSION
   json size  u32      then that many bytes of UTF-8 JSON: rules, players, observation_size,
-                      num_actions, layout_hash, hidden, hidden2, and "meta" (the trainer's, free)
+                      num_actions, layout_hash, hidden, hidden2, heuristic_temperature (version 2;
+                      0: the net alone), and "meta" (the trainer's, free)
   tensors             little-endian, in this order:
                         input_scale f32[observation_size]
                         ft_weight   f16[observation_size, hidden]   (one row per observation entry)
@@ -28,7 +29,7 @@ import torch
 from catanlab.nnue.model import NnueNet
 
 MAGIC = b"catnnue\n"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2 added heuristic_temperature; version 1 files load as nets alone
 LAYOUT_KEYS = ("rules", "players", "observation_size", "num_actions", "layout_hash")
 
 
@@ -47,7 +48,8 @@ def export(net: NnueNet, path, meta: dict = None) -> dict:
         raise ValueError("export: the net has NaN or infinite weights (has its training diverged?)")
     if net.ft.weight.abs().max() > np.finfo(np.float16).max:
         raise ValueError("export: a feature-transformer weight is beyond half precision's range (diverging?)")
-    header = {**net.layout, "hidden": net.hidden, "hidden2": net.hidden2, "meta": meta or {}}
+    header = {**net.layout, "hidden": net.hidden, "hidden2": net.hidden2,
+              "heuristic_temperature": net.heuristic_temperature, "meta": meta or {}}
     text = json.dumps(header, sort_keys=True).encode("utf-8")
     body = MAGIC + struct.pack("<II", FORMAT_VERSION, len(text)) + text
     for tensor, dtype, transposed in _tensors(net):
@@ -67,22 +69,24 @@ def _checked(path):
     if data[:8] != MAGIC:
         raise ValueError(f"{path}: not a catanlab NNUE file")
     version, size = struct.unpack_from("<II", data, 8)
-    if version != FORMAT_VERSION:
-        raise ValueError(f"{path}: format version {version}, this catanlab reads {FORMAT_VERSION}")
+    if not 1 <= version <= FORMAT_VERSION:
+        raise ValueError(f"{path}: format version {version}, this catanlab reads 1 to {FORMAT_VERSION}")
     if len(data) < 20 + size or zlib.crc32(data[:-4]) != struct.unpack("<I", data[-4:])[0]:
         raise ValueError(f"{path}: corrupt (the checksum does not match)")
     return json.loads(data[16:16 + size].decode("utf-8")), data[16 + size:-4]
 
 
 def read_header(path) -> dict:
-    """The JSON header of a file: rules, players, sizes, layout_hash, hidden, hidden2, meta."""
+    """The JSON header of a file: rules, players, sizes, layout_hash, hidden, hidden2, heuristic_temperature
+    (2 and later), meta."""
     return _checked(path)[0]
 
 
 def load(path) -> NnueNet:
     """The net a file holds (its ft_weight rounded to half precision, as C++ reads it), on the CPU."""
     header, data = _checked(path)
-    net = NnueNet({k: header[k] for k in LAYOUT_KEYS}, hidden=header["hidden"], hidden2=header["hidden2"])
+    net = NnueNet({k: header[k] for k in LAYOUT_KEYS}, hidden=header["hidden"], hidden2=header["hidden2"],
+                  heuristic_temperature=header.get("heuristic_temperature", 0.0))
     at = 0
     with torch.no_grad():
         for tensor, dtype, transposed in _tensors(net):
