@@ -26,7 +26,7 @@ TEST_CASE("heuristic on Seafarers: beats three random players nearly always; bui
 TEST_CASE("ismcts on Seafarers: whole games end, every decision legal") {
   for (const char* rules : {"seafarers", "seafarers_four_islands", "seafarers_through_desert", "seafarers_fog_islands",
                             "seafarers_cloth", "seafarers_cities_knights", "seafarers_wonders",
-                            "seafarers_forgotten_tribe"}) {
+                            "seafarers_forgotten_tribe", "seafarers_pirate_islands"}) {
     CAPTURE(std::string(rules));
     auto g = StdGame::load(rules, 3, {{"turn_cap", 60}});
     const State s = testing::play_seats(
