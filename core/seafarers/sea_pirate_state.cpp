@@ -123,6 +123,8 @@ void Seafarers::validate_pirates(const StdGame& g, const StdState& s) const {
     c.require(pi.fleet == kFleetGone && !pi.raided && !pi.owed && pi.chips == decltype(pi.chips){} &&
                   pi.warships == decltype(pi.warships){},
               "", "The Pirate Islands' fields where the rule set has none (option pirate_islands)");
+    FieldCheck("state").require(s.phase != SeaPhase::FleetTakes && s.phase != SeaPhase::FleetPick && s.phase != SeaPhase::FortressDie,
+                                "phase", "a phase of The Pirate Islands where the rule set has none");
     return;
   }
   bool all_taken = true;

@@ -455,3 +455,14 @@ TEST_CASE("the observation and the pictures carry fortresses, warships and the f
   CHECK(svg.find("fortress 3 chips, warships 1, lane steps to go 8") != std::string::npos);
   CHECK(svg.find("pirate fleet at step 8") != std::string::npos);
 }
+
+TEST_CASE("JSON: a phase of The Pirate Islands, or of a gift, in a rule set without them is refused") {
+  auto g = sea_game(4, {}, "seafarers_wonders");
+  const nlohmann::json good = nlohmann::json::parse(g->to_json(empty_main(*g)));
+  for (const char* phase : {"fleet_takes", "fleet_pick", "fortress_die", "gift_card", "place_harbor"}) {
+    CAPTURE(std::string(phase));
+    nlohmann::json j = good;
+    j["phase"] = phase;
+    CHECK_THROWS_WITH_AS(g->from_json(j.dump()), doctest::Contains("state.phase"), ConfigError);
+  }
+}
