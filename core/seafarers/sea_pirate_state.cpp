@@ -164,11 +164,14 @@ void Seafarers::validate_pirates(const StdGame& g, const StdState& s) const {
               "fortress_chips", "a battle without a standing fortress the seat's line reached");
 }
 
-// Each fortress, with its chips left, in its seat's colour; the warships and the lane's steps in
-// the side panel.
+// Each seat's lane (a dot on each path no ship takes yet) and fortress, with its chips left, in its
+// seat's colour; the warships and the lane's steps in the side panel.
 void Seafarers::render_pirates(const StdGame& g, const StdState& s, SvgCanvas& c) const {
   if (!opt_.pirate_islands) return;
   const PirateSlice& pi = sea_of(g, s).pirates;
+  c.define("lane_mark", "<circle r=\"2.5\" stroke=\"#222\" stroke-width=\"0.5\"/>");
+  for (int q = 0; q < s.num_players; ++q)
+    (slots_[size_t(q)].lane - s.base.players[q].path_pieces).for_each([&](int e) { c.piece("lane_mark", c.edge_mid(e), q); });
   for (int q = 0; q < s.num_players; ++q) {
     const int chips = pi.chips[size_t(q)];
     if (!chips) continue;

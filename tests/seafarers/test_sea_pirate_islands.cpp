@@ -444,7 +444,6 @@ TEST_CASE("the observation and the pictures carry fortresses, warships and the f
   const std::string text = g->observe_text(s, 0);
   CHECK(text.find("fleet: step 8") != std::string::npos);
   CHECK(text.find("p0 fortress 3 chips, 1 warships, 8 steps to go") != std::string::npos);
-  auto plain = sea_game(4, {}, "seafarers_wonders");
   std::vector<float> obs(size_t(g->observation_size()));
   g->observe(s, 0, obs.data());
   const float* seats = obs.data() + obs.size() - size_t(kMaxPlayers * 3 + 4);
@@ -452,6 +451,7 @@ TEST_CASE("the observation and the pictures carry fortresses, warships and the f
   CHECK(seats[1] == doctest::Approx(1 / 15.0));
   const std::string svg = state_svg(*g, s);
   CHECK(svg.find("href=\"#fortress_3\"") != std::string::npos);
+  CHECK(svg.find("href=\"#lane_mark\"") != std::string::npos);
   CHECK(svg.find("fortress 3 chips, warships 1, lane steps to go 8") != std::string::npos);
   CHECK(svg.find("pirate fleet at step 8") != std::string::npos);
 }
