@@ -143,10 +143,13 @@ void Seafarers::validate_pirates(const StdGame& g, const StdState& s) const {
     sc.within("ships", p.path_pieces, slots_[size_t(q)].lane, "paths of the seat's lane");
     all_taken = all_taken && !pi.chips[size_t(q)];
   }
+  c.require(pi.fleet == kFleetGone || pi.fleet < fleet_path_.size(), "fleet", "not a step of the fleet's path");
   c.require(all_taken == (pi.fleet == kFleetGone), "fleet", all_taken ? "on the board with every fortress taken" : "gone with a fortress standing");
   const uint8_t hex = sea_of(g, s).pirate;
   c.require(pi.fleet == kFleetGone ? hex == kNoSeaHex : hex == fleet_path_[pi.fleet], "fleet", "not where the pirate stands");
   const bool raiding = s.phase == SeaPhase::FleetTakes || s.phase == SeaPhase::FleetPick;
+  c.range("raided", pi.raided, 0, s.num_players - 1);
+  c.range("owed", pi.owed, 0, 1 + g.opt().cities);
   c.require(raiding || over || (!pi.raided && !pi.owed), "raided", "a raid outside its phases");
   if (raiding) {
     c.require(s.base.rolled && s.base.last_roll >= 2, "raided", "a raid before the dice");

@@ -435,6 +435,12 @@ TEST_CASE("JSON: the fleet, fortresses and warships round trip; bad values refus
   refused([](nlohmann::json& p) { p["seats"][0]["fortress_chips"] = 0; }, "state.seafarers.pirate_islands.seats[0].fortress_chips");
   refused([](nlohmann::json& p) { p["owed"] = 1; }, "state.seafarers.pirate_islands.raided");
   refused([](nlohmann::json& p) { p.erase("seats"); }, "state.seafarers.pirate_islands.seats");
+  // Bytes: a step past the path and a raided seat past the seats, refused before either is read.
+  State bad_step = s, bad_seat = s;
+  pirates_of(*g, bad_step).fleet = 200;
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(bad_step)), doctest::Contains("pirate_islands.fleet"), ConfigError);
+  pirates_of(*g, bad_seat).raided = 9;
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(bad_seat)), doctest::Contains("pirate_islands.raided"), ConfigError);
 }
 
 TEST_CASE("the observation and the pictures carry fortresses, warships and the fleet") {
