@@ -2,7 +2,8 @@
 // resource hexes only), ships as reach (the best free site at a ship's end),
 // a new island's bonus within sailing reach (the nearer, the more), picks
 // owed, ships on the board and left, The Wonders of Catan's wonder (sea_wonders.cpp), Cloth for
-// Catan's cloth (sea_cloth.cpp) and The Forgotten Tribe's gifts (tribe_gifts.h).
+// Catan's cloth (sea_cloth.cpp), The Forgotten Tribe's gifts (tribe_gifts.h) and The Pirate Islands'
+// line, warships and fortress (sea_pirates.cpp).
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -11,6 +12,7 @@
 #include "agents/heuristic/sailing.h"
 #include "agents/heuristic/sea_wonders.h"
 #include "agents/heuristic/sea_cloth.h"
+#include "agents/heuristic/sea_pirates.h"
 #include "agents/heuristic/tribe_gifts.h"
 #include "core/base/pieces.h"
 #include "core/seafarers/sea_rules.h"
@@ -52,6 +54,7 @@ struct SeaTerms final : ModuleTerms {
     v += wonder_value(g, s, player);  // The Wonders of Catan (0 without)
     v += cloth_value(g, s, player);  // Cloth for Catan
     v += tribe_gifts(g, s, player);
+    v += pirate_value(g, s, player);  // The Pirate Islands
     // Gold fields beside the seat's buildings (a city twice), the robber's aside.
     auto gold_pips = [&](int x, int mult) {
       for (int8_t h : t.vertex_hex[x])

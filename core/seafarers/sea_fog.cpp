@@ -39,6 +39,7 @@ Stack stack_of(const StdGame& g, const StdState& s) {
 
 int Seafarers::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {
   if (s.phase == SeaPhase::GiftCard) return gift_card_outcomes(g, s, out);
+  if (const int n = pirate_chance(g, s, out)) return n;  // The Pirate Islands' dice, raids, fortress die
   if (s.phase != SeaPhase::Reveal && s.phase != SeaPhase::RevealNumber) return 0;
   const Stack st = stack_of(g, s);
   const ChanceBlock block = s.phase == SeaPhase::Reveal ? kReveal : kRevealNumber;
@@ -50,6 +51,7 @@ int Seafarers::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcom
 
 Action Seafarers::sample_chance(const StdGame& g, const StdState& s, Rng& rng) const {
   if (s.phase == SeaPhase::GiftCard) return sample_gift_card(g, s, rng);
+  if (const Action a = sample_pirate(g, s, rng); a >= 0) return a;
   if (s.phase != SeaPhase::Reveal && s.phase != SeaPhase::RevealNumber) return -1;
   const Stack st = stack_of(g, s);
   const ChanceBlock block = s.phase == SeaPhase::Reveal ? kReveal : kRevealNumber;

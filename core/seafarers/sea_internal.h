@@ -18,6 +18,8 @@ Reach reach_of(const StdGame& g, const StdState& s, int player);
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& reach);
 // Cloth for Catan's entries of the observation's layout (none on a board without villages).
 void cloth_layout(const StdGame& g, ObsLayout& out);
+// The Pirate Islands' entries (none without option pirate_islands).
+void pirate_layout(const StdGame& g, ObsLayout& out);
 
 }  // namespace catanlab::sea
 

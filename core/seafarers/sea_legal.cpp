@@ -58,6 +58,7 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
   }
   if (opt_.wonders) wonder_actions(g, s, out);
   tribe_legal(g, s, out);
+  pirate_legal(g, s, out);
 }
 
 // Set-up builds only beside the home hexes (§2), not on corners marked no_setup (The Wonders of
@@ -66,6 +67,7 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
 void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   if (!villages_.empty()) filter_cloth(g, s, list);
   filter_tribe(g, s, list);
+  filter_pirates(g, s, list);
   const bool setup = s.phase == Phase::SetupSettlement;
   const bool main = fog_ && s.phase == Phase::Main;
   const bool robber = fog_ && s.phase == Phase::MoveRobber;

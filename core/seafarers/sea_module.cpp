@@ -26,6 +26,7 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, cloth_supply, "Cloth for Catan: cloth in the general supply", 0, 50),
       CATANLAB_OPTION(opt_, cloth_end, "Cloth for Catan: the game ends once fewer villages than this hold cloth", 0, kMaxVillages),
       CATANLAB_OPTION(opt_, gift_on_move, "Seafarers, The Forgotten Tribe: a ship moved onto a gift path takes its gift", 0, 1),
+      CATANLAB_OPTION(opt_, pirate_islands, "Seafarers, The Pirate Islands: the pirate fleet, lanes, warships and fortresses", 0, 1),
   }, {{"ship", &opt_.ship_cost}});
 }
 
@@ -33,7 +34,8 @@ std::vector<PhaseSpec> Seafarers::phases() const {
   using namespace SeaPhase;
   return {{ShipTo, "ship_to"}, {PirateVictim, "pirate_victim"}, {GoldPick, "gold_pick"},
           {Reveal, "reveal", true}, {RevealNumber, "reveal_number", true},
-          {ClothSteal, "cloth_steal"}, {GiftCard, "gift_card", true}, {PlaceHarbor, "place_harbor"}};
+          {ClothSteal, "cloth_steal"}, {GiftCard, "gift_card", true}, {PlaceHarbor, "place_harbor"},
+          {FleetTakes, "fleet_takes", true}, {FleetPick, "fleet_pick"}, {FortressDie, "fortress_die", true}};
 }
 
 // The board's markers: "island" (value: the island of a land or face-down hex), "home" (where
@@ -84,6 +86,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   declare_wonders(blocks, g);
   declare_cloth(blocks, g);
   declare_tribe(blocks, g);
+  declare_pirates(blocks, g);  // after the tribe's: the lone corners leave no_settle
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
@@ -100,6 +103,7 @@ void Seafarers::setup(const StdGame& g, StdState& s) const {
   setup_cloth(sea);
   sea::refresh_paths(g, s);
   setup_tribe(g, s);
+  setup_pirates(g, s);
 }
 
 bool Seafarers::on_turn_end(const StdGame& g, StdState& s) const {
@@ -117,7 +121,7 @@ int Seafarers::extra_vp(const StdGame& g, const StdState& s, int player) const {
 
 int Seafarers::path_pieces_open(const StdGame& g, const StdState& s, int player) const {
   const int left = sea_of(g, s).ships_left[player];
-  return left && (sea::ship_frontier(g, s, player) - sea::pirate_paths(g, s)).any() ? left : 0;
+  return left && (sea::ship_frontier(g, s, player) - sea::pirate_paths(g, s)).any() ? left : 0;  // lanes: in the frontier
 }
 
 namespace sea {

@@ -87,6 +87,7 @@ void Seafarers::render_svg(const StdGame& g, const StdState& s, int, SvgCanvas& 
   render_cloth(g, s, c);
 
   render_tribe(g, s, c);
+  render_pirates(g, s, c);
   c.status_line(sea.pirate == kNoSeaHex ? std::string("pirate off the board") : fmt::format("pirate on h{}", sea.pirate));
   if (sea.to_reveal.any()) c.status_line(fmt::format("face-down hexes to turn over: {}", sea.to_reveal.count()));
   for (int q = 0; q < s.num_players; ++q) {

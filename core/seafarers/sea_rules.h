@@ -36,6 +36,9 @@ enum ChanceBlock : int { kReveal, kRevealNumber, kNumChanceBlocks };
 // The Forgotten Tribe's (sea_tribe.cpp), declared on a board with gift paths only: place_harbor eN;
 // chance gift_card KIND.
 enum TribeBlock : int { kPlaceHarbor, kGiftCard, kNumTribeBlocks };
+// The Pirate Islands' (sea_pirate.cpp), declared with option pirate_islands only: play_warship,
+// attack_fortress, fleet_pick R; chance dice A-B (the roll's two dice), fleet_takes R, fortress_die N.
+enum PirateBlock : int { kPlayWarship, kAttackFortress, kFleetPick, kDicePair, kFleetTakes, kFortressDie, kNumPirateBlocks };
 }  // namespace sea_ids
 
 // Seafarers' options: the "seafarers" section of a rule-set file.
@@ -54,6 +57,7 @@ struct SeaOptions {
   int village_cloth = 5;  // cloth on each village at the start
   int cloth_supply = 10;  // cloth in the general supply
   int cloth_end = 4;      // the game ends at once when fewer villages than this still hold cloth
+  int pirate_islands = 0;  // The Pirate Islands: fleet, lanes, warships and fortresses (board markers "fleet" etc.)
 };
 
 inline const SeaOptions& sea_opt(const StdGame& g) { return g.options<SeaOptions>(); }
@@ -76,6 +80,9 @@ constexpr Phase RevealNumber = Phase(132);  // chance: the number token it takes
 constexpr Phase ClothSteal = Phase(136);    // Cloth for Catan: the pirate's mover takes a card or a cloth
 constexpr Phase GiftCard = Phase(148);      // The Forgotten Tribe, chance: the development card a gift gives
 constexpr Phase PlaceHarbor = Phase(149);   // The Forgotten Tribe: where the seat places a harbor it holds
+constexpr Phase FleetTakes = Phase(150);    // The Pirate Islands, chance: a card the fleet's raid takes
+constexpr Phase FleetPick = Phase(151);     // The Pirate Islands: the raided seat beat the fleet, picks a card
+constexpr Phase FortressDie = Phase(152);   // The Pirate Islands, chance: the fortress's defence die
 // Phases from here on are the modules' built on Seafarers (Treasures, Dragons & Explorers), which
 // may take an interlude's phase over for a reward of their own and give it back (SeaPiece::Revealed).
 constexpr Phase FirstTakeover = Phase(160);
@@ -163,6 +170,14 @@ EdgeSet harbor_spots(const StdGame& g, const StdState& s, int player);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
 // (paths beside no land hex now, and no_road_paths) and every road frontier.
 void refresh_paths(const StdGame& g, StdState& s);
+// The Pirate Islands (sea_pirate.cpp): where `player`'s next ship may go on its lane (`without`: a
+// ship counted as gone): from the open end of its line, one step nearer its fortress (with option
+// pirate_islands only).
+EdgeSet lane_paths(const StdGame& g, const StdState& s, int player, int without = -1);
+// Per corner: the lane paths from there to the seat's fortress (-1: off its lane).
+const std::vector<int8_t>& lane_steps(const StdGame& g, int player);
+// The raid's victim on the fleet's hex: the one seat with buildings at its corners, else -1.
+int fleet_victim(const StdGame& g, const StdState& s);
 // The Wonders of Catan (sea_wonders.cpp): the wonders' names and the cost of each level.
 constexpr const char* kWonderNames[kNumWonders] = {"theater", "great_bridge", "monument", "great_wall", "cathedral"};
 extern const std::array<Cost, kNumWonders> kWonderCosts;
@@ -215,6 +230,7 @@ class Seafarers : public Module {
   Action id(sea_ids::Block b, int index = 0) const { return blocks_[b].id(index); }
   Action id(sea_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
   Action id(sea_ids::TribeBlock b, int index = 0) const { return tribe_blocks_[b].id(index); }
+  Action id(sea_ids::PirateBlock b, int index = 0) const { return pirate_blocks_[b].id(index); }
 
  private:
   friend int sea::island_of(const StdGame& g, int h);
@@ -324,6 +340,43 @@ class Seafarers : public Module {
   VertexSet no_settle_;  // corners whose land hexes all carry "no_settle" markers (the tribe's islands)
   HexSet no_robber_;     // hexes marked "no_robber"
   std::array<BlockHandle, sea_ids::kNumTribeBlocks> tribe_blocks_{};
+
+  // The Pirate Islands (sea_pirate.cpp, sea_pirate_state.cpp), option pirate_islands; each a no-op
+  // without it. Seat k takes slot k (board markers of value k): its pre-placed settlement and
+  // ship, its fortress, its lone corner on the pirate islands and its lane.
+  struct PirateSlot {
+    int settlement = -1, ship = -1, fortress = -1, lone = -1;
+    EdgeSet lane;
+    std::vector<int8_t> steps;  // per vertex: lane paths to the fortress from there (-1: off the lane)
+  };
+  void declare_pirates(BlockTable& blocks, const StdGame& g);  // the markers, then the blocks
+  void setup_pirates(const StdGame& g, StdState& s) const;     // pre-placed pieces, fortresses, the fleet
+  void pirate_legal(const StdGame& g, const StdState& s, ActionList& out) const;
+  void filter_pirates(const StdGame& g, const StdState& s, ActionList& list) const;  // lanes, lone corners, knights
+  int pirate_chance(const StdGame& g, const StdState& s, ChanceOutcome* out) const;
+  Action sample_pirate(const StdGame& g, const StdState& s, Rng& rng) const;
+  void raid(const StdGame& g, StdState& s, int low) const;   // the fleet's attack on its new hex
+  static void finish_roll(const StdGame& g, StdState& s);    // the raid done: the held roll goes on
+  void rebuild_pirates(const StdGame& g, StdState& s) const;  // a standing fortress holds a settlement piece
+  int pirate_observation_size(const StdGame& g) const;
+  void observe_pirates(const StdGame& g, const StdState& s, int viewer, float* out) const;
+  void pirates_text(const StdGame& g, const StdState& s, std::string& out) const;
+  void write_pirates(const StdGame& g, const StdState& s, nlohmann::json& j) const;
+  void read_pirates(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  void validate_pirates(const StdGame& g, const StdState& s) const;
+  void render_pirates(const StdGame& g, const StdState& s, SvgCanvas& c) const;
+  static void apply_play_warship(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_attack_fortress(const Module& self, const StdGame& g, StdState& s, int);
+  static void apply_fleet_pick(const Module& self, const StdGame& g, StdState& s, int r);
+  static void apply_dice_pair(const Module& self, const StdGame& g, StdState& s, int pair);
+  static void apply_fleet_takes(const Module& self, const StdGame& g, StdState& s, int r);
+  static void apply_fortress_die(const Module& self, const StdGame& g, StdState& s, int k);
+  std::vector<int> fleet_path_;  // the fleet's hexes in order
+  std::vector<PirateSlot> slots_;
+  VertexSet lone_;               // the slots' lone corners
+  std::array<BlockHandle, sea_ids::kNumPirateBlocks> pirate_blocks_{};
+  friend EdgeSet sea::lane_paths(const StdGame& g, const StdState& s, int player, int without);
+  friend const std::vector<int8_t>& sea::lane_steps(const StdGame& g, int player);
 };
 
 }  // namespace catanlab

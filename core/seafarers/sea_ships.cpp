@@ -76,7 +76,8 @@ EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without)
 }
 
 EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
-  return frontier_of(g, s, ship_reach(g.topo(), s, player, without)) - fork_paths(g, s, player, without);
+  const EdgeSet out = frontier_of(g, s, ship_reach(g.topo(), s, player, without)) - fork_paths(g, s, player, without);
+  return sea_opt(g).pirate_islands ? out & lane_paths(g, s, player, without) : out;
 }
 
 EdgeSet pirate_paths(const StdGame& g, const StdState& s) {
@@ -93,6 +94,7 @@ Reach reach_of(const StdGame& g, const StdState& s, int player) {
   r.vertices = ship_reach(g.topo(), s, player, -1);
   r.pirate = pirate_paths(g, s);
   r.frontier = frontier_of(g, s, r.vertices) - r.pirate - fork_paths(g, s, player);
+  if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
   return r;
 }
 
@@ -143,7 +145,7 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
   const VertexSet open = open_ends(t, p) - route_closers(g);  // a village closes a route (Cloth for Catan)
-  const bool single = sea_opt(g).single_routes;
+  const bool single = sea_opt(g).single_routes || sea_opt(g).pirate_islands;  // lanes too: ask each ship
   EdgeSet out;
   candidates.for_each([&](int e) {
     const int w = open_end(t, open, e);

@@ -11,6 +11,7 @@
 #include "core/standard/std_options.h"
 #include "core/board/board_spec.h"
 #include "core/seafarers/tribe_slice.h"
+#include "core/seafarers/pirate_slice.h"
 
 namespace catanlab {
 
@@ -60,6 +61,8 @@ struct SeaSlice {
   uint8_t padding_[3]{};
   ClothSlice cloth;              // Cloth for Catan
   TribeSlice tribe;              // The Forgotten Tribe's gifts (sea_tribe.cpp)
+  PirateSlice pirates;           // The Pirate Islands' fleet, fortresses and warships (sea_pirate_*.cpp)
+  uint8_t pirates_padding_[4]{};  // to the slice's 8-byte alignment
 };
 
 }  // namespace catanlab

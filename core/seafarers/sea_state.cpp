@@ -62,7 +62,7 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
-         wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g);
+         wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g) + pirate_observation_size(g);
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -86,6 +86,7 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
                                fmt::join(sea::kWonderNames, ", "), kMaxPlayers + 1, kMaxPlayers - 1)});
   sea::cloth_layout(g, out);
   tribe_layout(g, out);
+  sea::pirate_layout(g, out);
 }
 
 void register_seafarers_layout() {
@@ -119,6 +120,7 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
   observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size());
   observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size());
+  observe_pirates(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g));
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {
@@ -134,6 +136,7 @@ void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::stri
   }
   if (opt_.wonders) wonders_text(g, s, out);
   observe_cloth_text(g, s, out);
+  pirates_text(g, s, out);
 }
 
 void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
@@ -162,6 +165,7 @@ void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
   if (opt_.wonders) write_wonders(g, s, j["seafarers"]);
   write_cloth(g, s, j["seafarers"]);
   write_tribe(g, s, j);
+  write_pirates(g, s, j["seafarers"]);
 }
 
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
@@ -206,6 +210,7 @@ void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const
   sea_of(g, s) = sea;
   read_cloth(g, s, j);
   read_tribe(g, s, root);
+  read_pirates(g, s, j);
 }
 
 void Seafarers::validate(const StdGame& g, const StdState& s) const {
@@ -261,7 +266,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
   if (s.phase == SeaPhase::Reveal || s.phase == SeaPhase::RevealNumber)
     state.require(s.to_move == sea.finder, "to_move", "not the seat whose piece turns the hex over");
   c.within("new_ships", sea.new_ships, s.base.players[s.turn_player].path_pieces, "ships of the turn's seat");
-  c.require(sea.pirate == kNoSeaHex || (opt_.pirate && sea.pirate < t.num_hexes && s.layout.terrain[sea.pirate] == Terrain::Sea),
+  c.require(sea.pirate == kNoSeaHex || ((opt_.pirate || opt_.pirate_islands) && sea.pirate < t.num_hexes && s.layout.terrain[sea.pirate] == Terrain::Sea),
             "pirate", "not a sea hex (or none)");
   const bool moving = s.phase == SeaPhase::ShipTo || (over && sea.ship_from != kNoShip);
   c.require(moving == (sea.ship_from != kNoShip) && (!moving || (sea.ship_from < t.num_edges &&
@@ -326,11 +331,13 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
   }
   validate_cloth(g, s);
   validate_tribe(g, s);
+  validate_pirates(g, s);
 }
 
 void Seafarers::rebuild_caches(const StdGame& g, StdState& s) const {
   sea::refresh_paths(g, s);
   rebuild_tribe(g, s);
+  rebuild_pirates(g, s);
 }
 
 }  // namespace catanlab

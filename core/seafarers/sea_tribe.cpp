@@ -364,6 +364,8 @@ void Seafarers::validate_tribe(const StdGame& g, const StdState& s) const {
   const FieldCheck c("state.seafarers.tribe");
   if (gifts_.empty()) {
     c.require(!tr.gifts && !tr.held.active, "gifts", "gifts on a board without gift paths");
+    FieldCheck("state").require(s.phase != SeaPhase::GiftCard && s.phase != SeaPhase::PlaceHarbor, "phase",
+                                "a gift's phase on a board without gift paths");
     return;
   }
   const Topology& t = g.topo();

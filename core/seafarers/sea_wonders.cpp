@@ -143,6 +143,7 @@ void Seafarers::apply_build_wonder(const Module&, const StdGame& g, StdState& s,
 
 // At the VP target a seat wins only with a wonder level above every other seat's (ties block it).
 bool Seafarers::may_win(const StdGame& g, const StdState& s, int player) const {
+  if (opt_.pirate_islands) return !sea_of(g, s).pirates.chips[size_t(player)];  // The Pirate Islands: own fortress taken
   if (!opt_.wonders) return true;
   const int mine = level_of(g, s, player);
   for (int q = 0; q < s.num_players; ++q)

@@ -65,7 +65,8 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
                        2 * (b.largest_army_holder == p) + ps.dev[VictoryPoint] + island_points(g, state, p) +
                        sea::cloth_vp(sea, p) + sea.tribe.gift_vp[p];
     if (vp) REQUIRE(points == g.victory_points(state, p));
-    REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements + ps.extra_settlements);
+    const int fortress = sea.pirates.chips[size_t(p)] > 0;  // The Pirate Islands: a standing fortress holds a piece
+    REQUIRE(ps.settlements.count() + ps.settlements_left + fortress == o.settlements + ps.extra_settlements);
     REQUIRE(ps.cities.count() + ps.cities_left == o.cities);
     REQUIRE(ps.roads.count() + ps.roads_left == o.roads);
     REQUIRE((sea.bonus_islands[p] & ~sea.islands[p]) == 0);
@@ -100,9 +101,11 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
   }
   // The Forgotten Tribe: no settlement on a tribe corner, the robber on the tribe's hexes only at its start, and
   // never fewer cards in the deck than card gifts left.
+  // (The Pirate Islands: but a seat's lone corner and the fortress it took.)
   const MarkerMasks& no_settle = board.markers_of("no_settle");
+  const VertexSet pirate_corners = board.markers_of("lone").vertices | board.markers_of("fortress").vertices;
   for (int p = 0; p < s.num_players; ++p)
-    no_settle.hexes.for_each([&](int h) { REQUIRE_FALSE((buildings_of(b.players[p]) & t.hex_vertices[h]).any()); });
+    no_settle.hexes.for_each([&](int h) { REQUIRE_FALSE(((buildings_of(b.players[p]) - pirate_corners) & t.hex_vertices[h]).any()); });
   if (board.markers_of("no_robber").hexes.test(b.robber)) REQUIRE(b.robber == s.layout.robber_start);
   int card_gifts = 0, deck = 0;
   for (size_t i = 0; i < sea::gifts(g).size(); ++i) card_gifts += (sea.tribe.gifts >> i & 1) && sea::gifts(g)[i].kind == sea::GiftKind::Card;

@@ -107,3 +107,40 @@ TEST_CASE("sea fuzz: The Wonders of Catan keeps every invariant; wonders are cla
     MESSAGE("seafarers_wonders, ", players, " players: ", games, " games, ", won, " won (", fourth, " by a 4th level), highest levels summed ", levels);
   }
 }
+
+// The Pirate Islands: the fleet raids, warships are made, fortresses fall; a game ends only with the
+// winner's own fortress taken (or at the turn cap: random seats may never finish a line).
+TEST_CASE("sea fuzz: The Pirate Islands keeps every invariant; raids, warships and battles happen") {
+  const int games = testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 300) / 3;
+  for (int players : {3, 4}) {
+    auto g = StdGame::load("seafarers_pirate_islands", players, {{"domestic_trade", players == 3}});
+    int won = 0, raids = 0, picks = 0, warships = 0, battles = 0, taken = 0, trade_route = 0;
+    for (int i = 0; i < games; ++i) {
+      won += testing::play_checked_random_game(
+          *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
+          [&](const StdGame& gg, const State& s) {
+            testing::check_sea_invariants(gg, s);
+            const std::string phase = gg.phase_name(s);
+            raids += phase == "fleet_takes";
+            picks += phase == "fleet_pick";
+            battles += phase == "fortress_die";
+            for (int q = 0; q < players; ++q) warships += sea_of(gg, s).pirates.warships[size_t(q)] > 0;
+            trade_route += std_state(s).base.longest_road_holder != kNobody;
+          },
+          [&](const State& s) {  // every win is by a seat whose fortress fell
+            const int w = std_state(s).winner;
+            if (w != kNobody) REQUIRE(sea_of(*g, s).pirates.chips[size_t(w)] == 0);
+            taken += w != kNobody;
+            return false;
+          },
+          i % 32 == 0);
+    }
+    CHECK(won > games / 2);
+    CHECK(raids > 0);
+    CHECK(picks > 0);
+    CHECK(battles > 0);
+    CHECK(warships > 0);
+    CHECK(trade_route == 0);
+    MESSAGE("seafarers_pirate_islands, ", players, " players: ", games, " games, ", won, " won, ", battles, " battle steps");
+  }
+}
