@@ -112,10 +112,10 @@ void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, 
   if (piece == SeaPiece::ShipMoved) discover(g, s, player, where, false);
 }
 
-bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
+bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const {
   if (!villages_.empty() && produce_cloth(g, s, roll)) return true;  // the game ended: nothing goes on
   const BaseSlice& b = s.base;
-  uint32_t owed = 0;  // one byte per seat, as the base game's production
+  uint64_t owed = 0;  // one byte per seat, as the base game's production
   (s.layout.hexes_with_number[roll] - b.barren).for_each([&](int h) {
     if (s.layout.terrain[h] == Terrain::Gold && !(g.opt().robber && h == b.robber)) owed += yield_bytes(b.hex_yield[h]);
   });
@@ -128,11 +128,11 @@ bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& re
   return true;
 }
 
-bool Seafarers::owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kMaxPlayers>& picks,
-                               uint32_t& received) const {
+bool Seafarers::owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kStdSeats>& picks,
+                               uint64_t& received) const {
   SeaSlice& sea = sea_of(g, s);
-  uint32_t owed = 0;
-  for (int q = 0; q < s.num_players; ++q) owed |= uint32_t(picks[size_t(q)]) << (8 * q);
+  uint64_t owed = 0;
+  for (int q = 0; q < s.num_players; ++q) owed |= uint64_t(picks[size_t(q)]) << (8 * q);
   if (!owed || !bank_has_resource(s.base)) return false;
   for (int q = 0; q < s.num_players; ++q) sea.gold_owed[q] = uint8_t(sea.gold_owed[q] + picks[size_t(q)]);
   received |= nonzero_bytes(owed);
