@@ -87,6 +87,11 @@ uint8_t robbable(const StdGame& g, const StdState& s) {
 }
 
 void resume_turn(StdState& s) {
+  if (s.base.special_left) {  // a module's phase within a special building phase: back to its builder
+    s.to_move = uint8_t(seat_after(s, s.turn_player, s.num_players - s.base.special_left));
+    s.phase = Phase::SpecialBuild;
+    return;
+  }
   s.to_move = s.turn_player;
   s.phase = s.base.rolled ? Phase::Main : Phase::RollDice;
 }
