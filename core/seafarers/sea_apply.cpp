@@ -24,7 +24,9 @@ namespace sea {
 
 void lay_ship(const StdGame& g, StdState& s, int player, int e) {
   SeaSlice& sea = sea_of(g, s);
-  if (s.phase != Phase::SetupRoad) sea.new_ships.set(e);
+  // Built this turn: it may not move. One built in a special building phase (5-6 extension) came
+  // after the turn, so it may move on its owner's next turn.
+  if (s.phase != Phase::SetupRoad && s.phase != Phase::SpecialBuild) sea.new_ships.set(e);
   sea.ships_left[player] -= 1;
   place_path_piece(g.topo(), s, player, e);
   award_longest_road(s, g.opt().longest_road_min);
@@ -148,7 +150,7 @@ const Seafarers& sea_module(const Module& self) { return static_cast<const Seafa
 
 void Seafarers::apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e) {
   const int p = s.to_move;
-  if (s.phase == Phase::Main) pay_cost(s.base, p, sea_module(self).opt_.ship_cost);
+  if (s.phase == Phase::Main || s.phase == Phase::SpecialBuild) pay_cost(s.base, p, sea_module(self).opt_.ship_cost);
   sea::lay_ship(g, s, p, e);
   g.notify_build(s, SeaPiece::Ship, e, p);
   path_placed(g, s);  // nothing while a discovery holds the phase: it goes on after

@@ -176,6 +176,7 @@ int island_buildings(const StdGame& g, const StdState& s, int player);
 class Seafarers : public Module {
  public:
   const char* name() const override { return "seafarers"; }
+  int max_seats() const override { return kStdSeats; }  // the 5-6 extension
   void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
