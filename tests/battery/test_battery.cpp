@@ -58,7 +58,7 @@ TEST_CASE("battery: every rule set and player count keeps the engine API's promi
 
 TEST_CASE("battery: the 5-6 player extensions with their paired players rule") {
   const std::vector<std::string> chosen = battery_rules();
-  for (const std::string rules : {"base", "cities_knights"}) {
+  for (const std::string rules : {"base", "cities_knights", "seafarers_four_islands"}) {
     if (std::find(chosen.begin(), chosen.end(), rules) == chosen.end()) continue;
     for (int players : {5, 6}) {
       CAPTURE(rules);

@@ -111,3 +111,43 @@ TEST_CASE("seafarers five-six fuzz: random 5-6 player games, with the special bu
   CHECK(special > 0);
   CHECK(parts > 0);
 }
+
+TEST_CASE("The Six Islands: The Four Islands at 5-6 seats on the requirements' 6-player board, with the 5-6 bank and "
+          "deck") {
+  for (int players : {5, 6}) {
+    CAPTURE(players);
+    auto g = sea_game(players, {}, "seafarers_four_islands");
+    const Topology& t = g->topo();
+    const State state = g->new_game(2);
+    const StdState& s = std_state(state);
+    // "32 land hexes, one shuffle pool: 7 forest, 7 pasture, 6 fields, 6 hills, 6 mountains"
+    std::map<Terrain, int> terrain;
+    std::map<int, int> tokens;
+    std::array<int, 6> sizes{};
+    t.land.for_each([&](int h) {
+      terrain[s.layout.terrain[h]] += 1;
+      tokens[s.layout.number[h]] += 1;
+      REQUIRE(sea::island_of(*g, h) >= 0);
+      sizes[size_t(sea::island_of(*g, h))] += 1;
+    });
+    CHECK(t.land.count() == 32);
+    CHECK(terrain == std::map<Terrain, int>{{Terrain::Forest, 7}, {Terrain::Hills, 6}, {Terrain::Pasture, 7},
+                                            {Terrain::Fields, 6}, {Terrain::Mountains, 6}});
+    // "tokens 2x2, 3x3, 4x4, 5x4, 6x4, 8x3, 9x4, 10x4, 11x2, 12x2"
+    CHECK(tokens == std::map<int, int>{{2, 2}, {3, 3}, {4, 4}, {5, 4}, {6, 4}, {8, 3}, {9, 4}, {10, 4}, {11, 2}, {12, 2}});
+    // "Islands A-F = 0-5"
+    CHECK(sizes == std::array<int, 6>{6, 5, 5, 5, 5, 6});
+    // "Harbors (5 x 3:1, one 2:1 per resource, wool twice)"
+    std::map<int, int> harbors;
+    for (size_t slot = 0; slot < g->board().harbor_edges.size(); ++slot) harbors[s.layout.harbor_kind[slot]] += 1;
+    CHECK(harbors == std::map<int, int>{{0, 1}, {1, 1}, {2, 2}, {3, 1}, {4, 1}, {kGenericHarbor, 5}});
+    // "Pirate (-1,4); robber off the board."
+    CHECK(sea_of(*g, state).pirate == hex(*g, -1, 4));
+    CHECK_FALSE(t.land.test(s.base.robber));
+    for (int r = 0; r < kNumResources; ++r) CHECK(s.base.bank[r] == 24);
+    CHECK(s.base.dev_deck == std::array<uint8_t, kNumDevKinds>{20, 5, 3, 3, 3});
+    CHECK(g->opt().special_build == 1);
+    CHECK(g->opt().vp_target == 13);  // the 3-4 player goal (ours, as JSettlers)
+  }
+  CHECK(sea_game(4, {}, "seafarers_four_islands")->topo().land.count() == 23);
+}
