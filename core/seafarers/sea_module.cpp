@@ -84,6 +84,9 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   declare_wonders(blocks, g);
   declare_cloth(blocks, g);
   declare_tribe(blocks, g);
+  // Their observations hold four relative seats (sea_wonders.cpp, sea_cloth.cpp, sea_tribe.cpp).
+  if ((opt_.wonders || !villages_.empty() || !gifts_.empty()) && g.num_players() > kMaxPlayers)
+    fail(fmt::format("wonders, villages and tribe gifts take at most {} players", kMaxPlayers));
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {
