@@ -54,7 +54,7 @@ void register_barbarian_attack_layout() {
                    "per hex, 3 entries: barbarians (the fraction that conquers), conquered, castle"});
     out.push_back({"barbarian_attack.knights", kMaxPlayers * t.num_edges, 0, 1,
                    fmt::format("per edge, {} entries: knight of relative seat 0..{}", kMaxPlayers, kMaxPlayers - 1)});
-    push_seat_fields(out, "barbarian_attack",
+    push_seat_fields(out, "barbarian_attack", kMaxPlayers,
                      {{"gold", 1, 0, gold, "gold (tenths)"},
                       {"prisoners", 1, 0, float(o.ba_barbarians) / 10.0f, "prisoners (tenths)"},
                       {"knights_left", 1, 0, 1, "knights in supply (fraction of a seat's)"}});

@@ -87,6 +87,11 @@ uint8_t robbable(const StdGame& g, const StdState& s) {
 }
 
 void resume_turn(StdState& s) {
+  if (s.base.special_left) {  // a module's phase within a special building phase: back to its builder
+    s.to_move = uint8_t(seat_after(s, s.turn_player, s.num_players - s.base.special_left));
+    s.phase = Phase::SpecialBuild;
+    return;
+  }
   s.to_move = s.turn_player;
   s.phase = s.base.rolled ? Phase::Main : Phase::RollDice;
 }
@@ -278,9 +283,7 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   uint64_t paid = 0;
   for (int r = 0; r < kNumResources; ++r)
     if (owed[r]) paid |= pay_production(b, r, owed[r], g.opt().bank_single_claimant);
-  // The modules that take part in production hold kMaxPlayers seats: their bits fit 32.
-  uint32_t received = uint32_t(paid);
-  if (g.notify_produce(s, roll, received)) return;  // a module's phase first (gold fields); it resumes the roll
+  if (g.notify_produce(s, roll, paid)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
 }
 

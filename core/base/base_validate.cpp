@@ -105,9 +105,11 @@ void BaseRules::validate(const StdGame& g, const StdState& s) const {
   if (b.paired_part)
     c.require(o.paired_players && b.rolled && s.phase != Phase::PreRoll && s.phase != Phase::RollDice, "paired_part",
               "a second seat's part outside paired_players, or before a roll");
-  // A special building phase (and the card drawn in it) is another seat's than the turn's.
+  // A special building phase (and the card drawn in it, or a module's phase there: a metropolis
+  // placed) is another seat's than the turn's.
   if (b.special_left) {
-    c.require(o.special_build && (s.phase == Phase::SpecialBuild || s.phase == Phase::DrawDev), "special_left",
+    c.require(o.special_build && (s.phase == Phase::SpecialBuild || s.phase == Phase::DrawDev || s.phase > Phase::SpecialBuild),
+              "special_left",
               "a special building phase outside the 5-6 extension's special_build or its phases");
     c.range("special_left", b.special_left, 1, n - 1);
     FieldCheck("state").require(s.to_move == seat_after(s, s.turn_player, n - b.special_left), "to_move",

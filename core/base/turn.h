@@ -70,7 +70,8 @@ void after_turn(const StdGame& g, StdState& s);
 void next_special_builder(const StdGame& g, StdState& s);
 // The next seat's turn (or the end at the turn cap).
 void next_turn(const StdGame& g, StdState& s);
-// Back to the active player: the main phase if the dice were rolled, else the roll.
+// Back to the active player: the main phase if the dice were rolled, else the roll; within a
+// special building phase, back to that phase's seat.
 void resume_turn(StdState& s);
 // The free pieces `player` could lay now for Road Building: its roads while it has a road
 // frontier, and the path pieces the modules offer (StdGame::path_pieces_open).

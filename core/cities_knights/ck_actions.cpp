@@ -1,6 +1,7 @@
 // The Cities & Knights module's blocks of decisions and chance outcomes, each declared with its handler.
 #include <fmt/format.h>
 
+#include "core/base/base_rules.h"
 #include "core/cities_knights/ck_internal.h"
 #include "core/standard/std_game.h"
 
@@ -47,7 +48,8 @@ void CitiesKnights::declare(BlockTable& blocks, const StdGame& g) {
       dice.push_back(fmt::format("y{} r{}", y, r));
       for (const char* event : kEventNames) rolls.push_back(fmt::format("y{} r{} {}", y, r, event));
     }
-  for (int p = 0; p < kMaxPlayers; ++p)
+  const int seats = base_obs::seats(g);  // four, or a 5-6 player game's all
+  for (int p = 0; p < seats; ++p)
     for (int r = 0; r < kNumResources; ++r) harbor.push_back(fmt::format("p{} {}", p, kCardNames[r]));
 
   CkBlocks& k = blocks_;
@@ -65,9 +67,9 @@ void CitiesKnights::declare(BlockTable& blocks, const StdGame& g) {
   blocks.add(k.play_resource_monopoly, "play resource_monopoly", Domain::Resource, 1, apply_play_resource_monopoly);
   blocks.add_list(k.play_trade_monopoly, "play trade_monopoly", commodities, apply_play_trade_monopoly);
   blocks.add_list(k.play_merchant_fleet, "play merchant_fleet", cards, apply_play_merchant_fleet);
-  blocks.add(k.play_master_merchant, "play master_merchant", Domain::Seat, kMaxPlayers, apply_play_master_merchant);
-  blocks.add(k.play_deserter, "play deserter", Domain::Seat, kMaxPlayers, apply_play_deserter);
-  blocks.add(k.play_spy, "play spy", Domain::Seat, kMaxPlayers, apply_play_spy);
+  blocks.add(k.play_master_merchant, "play master_merchant", Domain::Seat, seats, apply_play_master_merchant);
+  blocks.add(k.play_deserter, "play deserter", Domain::Seat, seats, apply_play_deserter);
+  blocks.add(k.play_spy, "play spy", Domain::Seat, seats, apply_play_spy);
   blocks.add_list(k.spy_take, "spy_take", own_kinds, apply_spy_take);
   blocks.add_list(k.give, "give", cards, apply_give);
   blocks.add_list(k.take_card, "take_card", cards, apply_take_card);

@@ -26,14 +26,25 @@ int CitiesKnights::extra_vp(const StdGame& g, const StdState& s, int p) const {
   return vp;
 }
 
+namespace {
+// Every knight may act and be promoted again.
+void ready_knights(const StdGame& g, StdState& s) {
+  CkSlice& c = ck_of(g, s);
+  s.base.vertex_pieces.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
+}
+}  // namespace
+
 void CitiesKnights::on_turn_start(const StdGame& g, StdState& s) const {
+  // Knights activated or promoted in the special building phases before this turn (5-6
+  // extension) are ready by their owners' turns.
+  if (g.opt().special_build) ready_knights(g, s);
   // Alchemist is the one card played before the roll.
   if (ck_of(g, s).players[s.turn_player].progress[Alchemist]) s.phase = Phase::PreRoll;
 }
 
 bool CitiesKnights::on_turn_end(const StdGame& g, StdState& s) const {
   CkSlice& c = ck_of(g, s);
-  s.base.vertex_pieces.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
+  ready_knights(g, s);
   c.crane = c.fleet = c.harbor_played = c.harbor_done = 0;
   refresh_trade_bonus(g, s, s.turn_player);
   return false;

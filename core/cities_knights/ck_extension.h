@@ -14,8 +14,9 @@ namespace catanlab {
 
 class StdGame;
 
-// What a roll's production owes: cards per kind, per seat (on_produce).
-using Owed = uint8_t[kNumCardKinds][kMaxPlayers];
+// What a roll's production owes: cards per kind, per seat (on_produce): the bytes of the
+// production lanes, one per seat in 64 bits (hand.h).
+using Owed = uint8_t[kNumCardKinds][sizeof(uint64_t)];
 
 class CkExtension {
  public:

@@ -28,7 +28,7 @@ void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, R
   const int shown = s.phase == CkPhase::SpyTake && viewer == s.to_move ? c.victim : -1;
   for (int deck = 0; deck < kNumDecks; ++deck) {
     uint8_t pool[64];
-    int n = 0, held[kMaxPlayers] = {};
+    int n = 0, held[kStdSeats] = {};
     for (int k = 0; k < ck_opt(g).cards.kinds; ++k) {
       if (ck_opt(g).cards.deck[k] != deck) continue;
       for (int i = 0; i < c.deck[k]; ++i) pool[n++] = uint8_t(k);

@@ -59,7 +59,7 @@ void improve(const StdGame& g, StdState& s, int p, int track) {
 void place_metropolis(const StdGame& g, StdState& s, int track, int v) {
   ck_of(g, s).metropolis[track] = uint8_t(v);
   ck_of(g, s).metropolis_track = 0xFF;
-  s.phase = Phase::Main;
+  resume_turn(s);  // the main phase, or the special building phase it was won in
 }
 
 void add_wall(const StdGame& g, StdState& s, int p, int v) {

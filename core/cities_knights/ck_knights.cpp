@@ -10,7 +10,7 @@ void raise_knight(const StdGame& g, StdState& s, int v) {
   CkPlayer& owner = ck_of(g, s).players[knight::owner(k)];
   owner.knights_left[st - 1] += 1;
   owner.knights_left[st] -= 1;
-  k = uint8_t((k & ~knight::kStrength) | (st + 1) << 2 | knight::kPromoted);
+  k = uint8_t((k & ~knight::kStrength) | (st + 1) << knight::kStrengthShift | knight::kPromoted);
 }
 
 int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only) {

@@ -11,23 +11,63 @@ using namespace ck;
 
 namespace {
 
+// City improvements the seat to move can pay for (Crane makes a first level free).
+void push_improvements(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
+  constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
+  const int p = s.to_move;
+  const CkSlice& c = ck_of(g, s);
+  for (int k = 0; k < kNumTracks; ++k)  // the cheap test first: enough of the track's commodity
+    if (s.base.players[p].hand[kTrackCommodity[k]] + c.crane > c.players[p].level[k] && can_improve(g, s, p, k))
+      out.push(ids.improve.id(k));
+}
+
+// Knights built, promoted and activated; with `act` (the main phase), also moved or chasing the
+// robber; then city walls.
+void push_knights_walls(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out, bool act) {
+  const Topology& t = g.topo();
+  const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
+  const CkSlice& c = ck_of(g, s);
+  const CkOptions& opt = ck_opt(g);
+  auto push = [&out](const BlockHandle& block) { return [&out, first = block.first](int v) { out.push(first + v); }; };
+  if (c.players[p].knights_left[0] && covers(me, opt.knight_cost))
+    knight_spots(g, s, p).for_each(push(ids.build_knight));
+  if (me.vertex_pieces.any()) {
+    // One pass sorts the knights by what they may do; each block is then pushed in order.
+    const bool pay_promote = covers(me, opt.promote_cost), pay_activate = covers(me, opt.activate_cost);
+    VertexSet promote, activate, ready;
+    me.vertex_pieces.for_each([&](int v) {
+      const uint8_t k = c.knight[v];
+      if (pay_promote && can_promote(g, s, v)) promote.set(v);
+      if (!(k & knight::kActive)) {
+        if (pay_activate) activate.set(v);
+      } else if (act && !(k & knight::kSpent)) {
+        ready.set(v);
+      }
+    });
+    promote.for_each(push(ids.promote_knight));
+    activate.for_each(push(ids.activate_knight));
+    ready.for_each([&](int v) {
+      if (can_move(g, s, v)) out.push(ids.move_knight.id(v));
+    });
+    if (act && robber_awake(g, s)) (ready & t.hex_vertices[s.base.robber]).for_each(push(ids.chase_robber));
+  }
+  if (c.players[p].walls < opt.city_walls && me.cities.any() && covers(me, opt.wall_cost))
+    (me.cities - c.walls).for_each(push(ids.build_wall));
+}
+
 // Pushed in ascending id order, block by block (ck_actions.cpp), so no sort is needed.
 void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
-  const Topology& t = g.topo();
   const int p = s.to_move;
   const BaseSlice& b = s.base;
   const PlayerState& me = b.players[p];
   const CkSlice& c = ck_of(g, s);
-  const CkPlayer& mine = c.players[p];
-  const CkOptions& opt = ck_opt(g);
-  auto push = [&out](const BlockHandle& block) { return [&out, first = block.first](int v) { out.push(first + v); }; };
   const bool commodities = (packed(me.hand) >> (8 * kNumResources)) != 0;
 
-  if (commodities || c.crane) {  // Crane makes a first level free
-    constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
-    for (int k = 0; k < kNumTracks; ++k)  // the cheap test first: enough of the track's commodity
-      if (me.hand[kTrackCommodity[k]] + c.crane > mine.level[k] && can_improve(g, s, p, k)) out.push(ids.improve.id(k));
-    if (g.opt().domestic_trade && b.offers_made < g.opt().max_offers_per_turn)
+  if (commodities || c.crane) {
+    push_improvements(g, s, ids, out);
+    // Paired players: the second seat trades with no seat (base_legal.cpp).
+    if (g.opt().domestic_trade && !b.paired_part && b.offers_made < g.opt().max_offers_per_turn)
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(ids.offer_give.id(k - kNumResources));
     // Trade with a commodity on either side; resource for resource is the base game's.
@@ -44,31 +84,7 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
         if (b.bank[k]) out.push(ids.trade_for_commodity.id(for_commodity_index(r, k)));
     }
   legal_plays_fixed(g, s, ids, out);
-
-  if (mine.knights_left[0] && covers(me, opt.knight_cost))
-    knight_spots(g, s, p).for_each(push(ids.build_knight));
-  if (me.vertex_pieces.any()) {
-    // One pass sorts the knights by what they may do; each block is then pushed in order.
-    const bool pay_promote = covers(me, opt.promote_cost), pay_activate = covers(me, opt.activate_cost);
-    VertexSet promote, activate, ready;
-    me.vertex_pieces.for_each([&](int v) {
-      const uint8_t k = c.knight[v];
-      if (pay_promote && can_promote(g, s, v)) promote.set(v);
-      if (!(k & knight::kActive)) {
-        if (pay_activate) activate.set(v);
-      } else if (!(k & knight::kSpent)) {
-        ready.set(v);
-      }
-    });
-    promote.for_each(push(ids.promote_knight));
-    activate.for_each(push(ids.activate_knight));
-    ready.for_each([&](int v) {
-      if (can_move(g, s, v)) out.push(ids.move_knight.id(v));
-    });
-    if (robber_awake(g, s)) (ready & t.hex_vertices[b.robber]).for_each(push(ids.chase_robber));
-  }
-  if (mine.walls < opt.city_walls && me.cities.any() && covers(me, opt.wall_cost))
-    (me.cities - c.walls).for_each(push(ids.build_wall));
+  push_knights_walls(g, s, ids, out, true);
   legal_plays_board(g, s, ids, out);
 }
 
@@ -96,6 +112,9 @@ void push_phase(const StdGame& g, const StdState& s, const CkBlocks& ids, Action
       return legal_plays_fixed(g, s, ids, out);
     case int(Phase::Main):
       return push_main(g, s, ids, out);
+    case int(Phase::SpecialBuild):  // 5-6 extension: improvements, knights and walls; no knight acts, no card
+      push_improvements(g, s, ids, out);
+      return push_knights_walls(g, s, ids, out, false);
     case int(Phase::Discard):
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(ids.discard.id(k - kNumResources));

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/base/base_rules.h"
 #include "core/cities_knights/ck_internal.h"
 #include "core/standard/std_layout.h"
 
@@ -17,7 +18,8 @@ using namespace ck;
 
 namespace {
 
-constexpr int kVertexFeatures = 2 * kMaxPlayers + 1 + kNumTracks;  // knight strength, active; wall; metropolis
+// Per vertex: each relative seat's knight (strength, active); wall; metropolis. Seats as base_obs::seats.
+int vertex_features(const StdGame& g) { return 2 * base_obs::seats(g) + 1 + kNumTracks; }
 // commodities, levels, knights left, walls, defender, VP cards, progress count,
 // own progress cards, active and total knight strength, cities on their side.
 constexpr int kPlayerFeatures = 3 + kNumTracks + 3 + 4 + kNumCkProgressKinds + 2 + 1;  // a module's added kinds: its own
@@ -31,14 +33,15 @@ constexpr int ck_phase_index(Phase p) {
   if (p == CkPhase::RollEvent) return kCkDecisionPhases;
   return p == CkPhase::DrawProgress ? kCkDecisionPhases + 1 : -1;
 }
-constexpr int kGlobalFeatures =
-    2 + 6 + 6 + kNumEventFaces + kMaxPlayers + 2 * kNumTracks + 3 + 1 + kNumCardKinds + 3 + kCkPhases;
+int global_features(const StdGame& g) {
+  return 2 + 6 + 6 + kNumEventFaces + base_obs::seats(g) + 2 * kNumTracks + 3 + 1 + kNumCardKinds + 3 + kCkPhases;
+}
 
 }  // namespace
 
 int CitiesKnights::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
-  return t.num_vertices * kVertexFeatures + t.num_hexes + kMaxPlayers * kPlayerFeatures + kGlobalFeatures;
+  return t.num_vertices * vertex_features(g) + t.num_hexes + base_obs::seats(g) * kPlayerFeatures + global_features(g);
 }
 
 // This module's entries, field by field.
@@ -55,12 +58,13 @@ void register_cities_knights_layout() {
     }
     const float commodities = float(o.bank_per_commodity), strength = float(6 * o.knights_per_level);
     const float deck_most = float(*std::max_element(deck.begin(), deck.end()));
-    out.push_back({"cities_knights.vertices", t.num_vertices * kVertexFeatures, 0, 1,
+    const int per_vertex = vertex_features(g);
+    out.push_back({"cities_knights.vertices", t.num_vertices * per_vertex, 0, 1,
                    fmt::format("per vertex, {} entries: each relative seat's knight (strength / 3, active), a city "
                                "wall, a metropolis of each track (trade, politics, science)",
-                               kVertexFeatures)});
+                               per_vertex)});
     out.push_back({"cities_knights.merchant_hex", t.num_hexes, 0, 1, "the merchant's hex one-hot"});
-    push_seat_fields(out, "cities_knights",
+    push_seat_fields(out, "cities_knights", base_obs::seats(g),
                      {{"commodities", 3, 0, commodities,
                        "commodities by kind (paper, cloth, coin); for an opponent only those card counting reveals"},
                       {"levels", kNumTracks, 0, float(o.improvement_levels),
@@ -81,7 +85,7 @@ void register_cities_knights_layout() {
     out.push_back({"cities_knights.red_die", 6, 0, 1, "the red die one-hot"});
     out.push_back({"cities_knights.event_die", kNumEventFaces, 0, 1,
                    "the event die one-hot (ship, trade, politics, science)"});
-    out.push_back({"cities_knights.merchant_owner", kMaxPlayers, 0, 1, "the merchant's relative seat one-hot"});
+    out.push_back({"cities_knights.merchant_owner", base_obs::seats(g), 0, 1, "the merchant's relative seat one-hot"});
     out.push_back({"cities_knights.decks", kNumTracks, 0, deck_most,
                    "progress cards left in each deck (trade, politics, science)"});
     out.push_back({"cities_knights.returned", kNumTracks, 0, deck_most, "progress cards played and put under each deck"});
@@ -100,19 +104,19 @@ void register_cities_knights_layout() {
 void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const Topology& t = g.topo();
   const CkSlice& c = ck_of(g, s);
-  const int n = s.num_players;
+  const int n = s.num_players, seen = base_obs::seats(g), per_vertex = vertex_features(g);
   auto rel = [&](int seat) { return (seat - viewer + n) % n; };
 
   s.base.vertex_pieces.for_each([&](int v) {
     const uint8_t k = c.knight[v];
-    float* f = out + v * kVertexFeatures + 2 * rel(knight::owner(k));
+    float* f = out + v * per_vertex + 2 * rel(knight::owner(k));
     f[0] = knight::strength(k) / 3.f;
     f[1] = (k & knight::kActive) ? 1.f : 0.f;
   });
-  c.walls.for_each([&](int v) { out[v * kVertexFeatures + 2 * kMaxPlayers] = 1; });
+  c.walls.for_each([&](int v) { out[v * per_vertex + 2 * seen] = 1; });
   for (int k = 0; k < kNumTracks; ++k)
-    if (c.metropolis[k] != kNoVertex) out[c.metropolis[k] * kVertexFeatures + 2 * kMaxPlayers + 1 + k] = 1;
-  out += t.num_vertices * kVertexFeatures;
+    if (c.metropolis[k] != kNoVertex) out[c.metropolis[k] * per_vertex + 2 * seen + 1 + k] = 1;
+  out += t.num_vertices * per_vertex;
   if (c.merchant_hex != kNoHex) out[c.merchant_hex] = 1;
   out += t.num_hexes;
 
@@ -132,7 +136,7 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
     *f++ = knight_strength(g, s, q, false);
     *f++ = p.extra_settlements;
   }
-  out += kMaxPlayers * kPlayerFeatures;
+  out += seen * kPlayerFeatures;
 
   *out++ = float(c.barbarians) / ck_opt(g).barbarian_track;
   *out++ = robber_awake(g, s);
@@ -143,7 +147,7 @@ void CitiesKnights::observe(const StdGame& g, const StdState& s, int viewer, flo
   if (c.yellow) out[c.event] = 1;
   out += kNumEventFaces;
   if (c.merchant_owner < n) out[rel(c.merchant_owner)] = 1;
-  out += kMaxPlayers;
+  out += seen;
   const ProgressCards& cards = ck_opt(g).cards;
   for (int k = 0; k < cards.kinds; ++k) {
     if (cards.deck[k] == kAddedDeck) continue;  // the adding module's own deck (its observation)

@@ -124,7 +124,8 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids,
   }
   if (mine.progress_total == 0 && !c.harbor_played) return;
   const uint64_t held = held_kinds(mine);
-  int vp[kMaxPlayers] = {-1, -1, -1, -1};  // only a few cards need them: counted once, when first asked
+  std::array<int, kStdSeats> vp;  // only a few cards need them: counted once, when first asked
+  vp.fill(-1);
   auto vp_of = [&](int q) { return vp[q] >= 0 ? vp[q] : (vp[q] = g.victory_points(s, q)); };
   auto richer = [&](int q, bool or_equal) { return or_equal ? vp_of(q) >= vp_of(p) : vp_of(q) > vp_of(p); };
 

@@ -24,7 +24,7 @@ void barbarian_attack(const StdGame& g, StdState& s) {
   CkSlice& c = ck_of(g, s);
   VertexSet not_defending, kept_active;
   ck_opt(g).extension->attack_exemptions(g, s, not_defending, kept_active);
-  int cities = 0, defence = 0, strength[kMaxPlayers] = {};
+  int cities = 0, defence = 0, strength[kStdSeats] = {};
   for (int q = 0; q < s.num_players; ++q) {
     cities += s.base.players[q].cities.count();
     strength[q] = knight_strength(g, s, q, true);
@@ -69,21 +69,21 @@ namespace {
 bool produce(const StdGame& g, StdState& s, int roll) {
   const Topology& t = g.topo();
   BaseSlice& b = s.base;
-  uint32_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
+  uint64_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]), c = terrain_commodity(s.layout.terrain[h]);
     if (r < 0) return;
-    const uint32_t units = yield_bytes(b.hex_yield[h]);  // settlements + 2 per city
+    const uint64_t units = yield_bytes(b.hex_yield[h]);  // settlements + 2 per city
     if (c < 0) {
       lanes[r] += units;
       return;
     }
-    uint32_t cities = 0;  // a city there yields one resource and one commodity
-    for (uint32_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
+    uint64_t cities = 0;  // a city there yields one resource and one commodity
+    for (uint64_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
       const int q = std::countr_zero(seats) >> 3;
-      cities |= uint32_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
+      cities |= uint64_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
     }
     lanes[r] += units - cities;
     lanes[c] += cities;
@@ -92,7 +92,7 @@ bool produce(const StdGame& g, StdState& s, int roll) {
   std::memcpy(owed, lanes, sizeof owed);
   ck_opt(g).extension->on_produce(g, s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
   std::memcpy(lanes, owed, sizeof owed);
-  uint32_t got = 0;  // bit 8q+7: seat q received something
+  uint64_t got = 0;  // bit 8q+7: seat q received something
   for (int k = 0; k < kNumCardKinds; ++k)
     if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
   const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received

@@ -142,6 +142,7 @@ VertexSet metropolis_vertices(const StdGame& g, const StdState& s);
 class CitiesKnights final : public Module {
  public:
   const char* name() const override { return "cities_knights"; }
+  int max_seats() const override { return kStdSeats; }  // the 5-6 extension
   void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   bool read_entry(const std::string& key, const nlohmann::json& value, const std::string& at) override;

@@ -18,14 +18,15 @@ constexpr uint8_t kNoHex = 0xFF;
 
 // A knight is one byte on its vertex (CkSlice::knight), 0 for none.
 namespace knight {
-constexpr uint8_t kOwner = 0x03;     // seat
-constexpr uint8_t kStrength = 0x0C;  // 1 basic, 2 strong, 3 mighty
-constexpr uint8_t kActive = 0x10;
-constexpr uint8_t kSpent = 0x20;     // acted, or was activated, this turn: may not act again
-constexpr uint8_t kPromoted = 0x40;  // promoted this turn
-constexpr uint8_t make(int owner, int strength) { return uint8_t(owner | strength << 2); }
+constexpr uint8_t kOwner = 0x07;     // seat (six with the 5-6 extension)
+constexpr int kStrengthShift = 3;
+constexpr uint8_t kStrength = 0x18;  // 1 basic, 2 strong, 3 mighty
+constexpr uint8_t kActive = 0x20;
+constexpr uint8_t kSpent = 0x40;     // acted, or was activated, this turn: may not act again
+constexpr uint8_t kPromoted = 0x80;  // promoted this turn
+constexpr uint8_t make(int owner, int strength) { return uint8_t(owner | strength << kStrengthShift); }
 constexpr int owner(uint8_t k) { return k & kOwner; }
-constexpr int strength(uint8_t k) { return (k & kStrength) >> 2; }
+constexpr int strength(uint8_t k) { return (k & kStrength) >> kStrengthShift; }
 }  // namespace knight
 
 // Event die faces: three ships, then the gates of the three tracks.
@@ -48,7 +49,7 @@ struct CkSlice {
   std::array<uint8_t, kMaxVertices> knight{};  // knight bytes by vertex
   uint8_t knight_padding_[(8 - kMaxVertices % 8) % 8]{};  // the bitboards after it are 8-byte aligned
   VertexSet walls;                             // vertices whose city has a wall
-  std::array<CkPlayer, kMaxPlayers> players{};
+  std::array<CkPlayer, kStdSeats> players{};
   // A progress deck is the shuffled part (drawn first, uniformly) and the
   // cards put back under it, drawn once the shuffled part is gone.
   std::array<uint8_t, kMaxProgressKinds> deck{}, returned{};
@@ -61,7 +62,7 @@ struct CkSlice {
   // The roll under way: production still to come, and who still owes what, as seat masks.
   uint8_t rolling = 0;
   uint8_t pillage = 0, rewards = 0, draws = 0, aqueduct = 0;
-  std::array<uint8_t, kMaxPlayers> draw_track{};
+  std::array<uint8_t, kStdSeats> draw_track{};
   // Interludes: the knight chosen to act or being relocated and where it
   // stood, the metropolis being placed, Inventor's first hex, Smith's
   // promotions left, cards owed (Wedding, Commercial Harbor) or taken

@@ -27,13 +27,13 @@ void check_knights(const StdGame& g, const StdState& s, const FieldCheck& c) {
   const int n = s.num_players;
   VertexSet built;
   for (int q = 0; q < n; ++q) built |= buildings_of(s.base.players[q]);
-  int pieces[kMaxPlayers][3] = {};
+  int pieces[kStdSeats][3] = {};
   for (int v = 0; v < t.num_vertices; ++v) {
     if (!k.knight[v]) continue;
     c.require(is_knight(k.knight[v], n), fmt::format("knights[] at vertex {}", v),
-              fmt::format("{} is not a seat's knight (owner | strength << 2 | flags)", k.knight[v]));
+              fmt::format("{} is not a seat's knight (owner | strength << 3 | flags)", k.knight[v]));
     // At sea only aboard: where one of its owner's path pieces (a Seafarers ship) touches.
-    const bool aboard = path_piece_vertices(t, s.base.players[knight::owner(k.knight[v]) % kMaxPlayers]).test(v);
+    const bool aboard = path_piece_vertices(t, s.base.players[knight::owner(k.knight[v]) % kStdSeats]).test(v);
     c.require((t.land_vertices.test(v) || aboard) && !built.test(v), fmt::format("knights[] at vertex {}", v),
               "not a free land vertex, nor one its owner's ship touches");
     pieces[knight::owner(k.knight[v])][knight::strength(k.knight[v]) - 1] += 1;

@@ -146,7 +146,7 @@ void register_lotc_layout() {
     for (int k = kNumCkProgressKinds; k < cards.kinds; ++k) most = std::max(most, int(cards.count[k]));
     out.push_back({"conquerors.hexes", 4 * t.num_hexes, 0, 1,
                    "per hex, 4 entries: conqueror strength / 6, conquered, swamp, landing"});
-    push_seat_fields(out, "conquerors",
+    push_seat_fields(out, "conquerors", kMaxPlayers,
                      {{"hero", 1, 0, float(o.hero_track_max) / 10.0f, "hero track position (tenths)"}});
     out.push_back({"conquerors.track", 1, 0, 1, "the event ship's progress (fraction of the track)"});
     out.push_back({"conquerors.advance", 2, 0, 1, "the advance under way: north first, south first"});
@@ -159,7 +159,7 @@ void register_lotc_layout() {
                    "per hex, 2 entries: wine tokens left / 5, its conqueror's direction die was just rolled"});
     out.push_back({"conquerors.vertices", 3 * t.num_vertices, 0, 1,
                    "per vertex, 3 entries: amber still there, a cannon beside its knight, a horse beside its knight"});
-    push_seat_fields(out, "conquerors.chapter2",
+    push_seat_fields(out, "conquerors.chapter2", kMaxPlayers,
                      {{"amber", 1, 0, tokens / 10.0f, "amber held (tenths)"},
                       {"wine", 1, 0, tokens / 10.0f, "wine held (tenths)"},
                       {"foundry", 1, 0, 1, "its foundry is built"},
@@ -172,7 +172,7 @@ void register_lotc_layout() {
                    "tokens on the open trade offer: given amber, wine, then asked amber, wine"});
     if (o.lotc_chapter < 3) return;
     out.push_back({"conquerors.forts", t.num_hexes, 0, 1, "per hex the standing fort's conquerors / 6"});
-    push_seat_fields(out, "conquerors.chapter3",
+    push_seat_fields(out, "conquerors.chapter3", kMaxPlayers,
                      {{"fort_roads", 1, 0, 15.0f / 4.0f, "free roads from forts (quarters)"}});
     out.push_back({"conquerors.east_road", 1, 0, 1, "Support from the East is under way"});
   });

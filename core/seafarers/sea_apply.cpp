@@ -24,7 +24,9 @@ namespace sea {
 
 void lay_ship(const StdGame& g, StdState& s, int player, int e) {
   SeaSlice& sea = sea_of(g, s);
-  if (s.phase != Phase::SetupRoad) sea.new_ships.set(e);
+  // Built this turn: it may not move. One built in a special building phase (5-6 extension) came
+  // after the turn, so it may move on its owner's next turn.
+  if (s.phase != Phase::SetupRoad && s.phase != Phase::SpecialBuild) sea.new_ships.set(e);
   sea.ships_left[player] -= 1;
   place_path_piece(g.topo(), s, player, e);
   award_longest_road(s, g.opt().longest_road_min);
@@ -112,10 +114,10 @@ void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, 
   if (piece == SeaPiece::ShipMoved) discover(g, s, player, where, false);
 }
 
-bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
+bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const {
   if (!villages_.empty() && produce_cloth(g, s, roll)) return true;  // the game ended: nothing goes on
   const BaseSlice& b = s.base;
-  uint32_t owed = 0;  // one byte per seat, as the base game's production
+  uint64_t owed = 0;  // one byte per seat, as the base game's production
   (s.layout.hexes_with_number[roll] - b.barren).for_each([&](int h) {
     if (s.layout.terrain[h] == Terrain::Gold && !(g.opt().robber && h == b.robber)) owed += yield_bytes(b.hex_yield[h]);
   });
@@ -128,11 +130,11 @@ bool Seafarers::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& re
   return true;
 }
 
-bool Seafarers::owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kMaxPlayers>& picks,
-                               uint32_t& received) const {
+bool Seafarers::owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kStdSeats>& picks,
+                               uint64_t& received) const {
   SeaSlice& sea = sea_of(g, s);
-  uint32_t owed = 0;
-  for (int q = 0; q < s.num_players; ++q) owed |= uint32_t(picks[size_t(q)]) << (8 * q);
+  uint64_t owed = 0;
+  for (int q = 0; q < s.num_players; ++q) owed |= uint64_t(picks[size_t(q)]) << (8 * q);
   if (!owed || !bank_has_resource(s.base)) return false;
   for (int q = 0; q < s.num_players; ++q) sea.gold_owed[q] = uint8_t(sea.gold_owed[q] + picks[size_t(q)]);
   received |= nonzero_bytes(owed);
@@ -148,7 +150,7 @@ const Seafarers& sea_module(const Module& self) { return static_cast<const Seafa
 
 void Seafarers::apply_build_ship(const Module& self, const StdGame& g, StdState& s, int e) {
   const int p = s.to_move;
-  if (s.phase == Phase::Main) pay_cost(s.base, p, sea_module(self).opt_.ship_cost);
+  if (s.phase == Phase::Main || s.phase == Phase::SpecialBuild) pay_cost(s.base, p, sea_module(self).opt_.ship_cost);
   sea::lay_ship(g, s, p, e);
   g.notify_build(s, SeaPiece::Ship, e, p);
   path_placed(g, s);  // nothing while a discovery holds the phase: it goes on after

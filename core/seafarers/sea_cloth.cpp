@@ -54,10 +54,10 @@ uint8_t cloth_victims(const StdGame& g, const StdState& s) {
 }
 
 // A village's traders in the order they are served: the roller first, then by arrival.
-int serving_order(const StdState& s, const std::array<uint8_t, kMaxPlayers>& ranks, int* out) {
+int serving_order(const StdState& s, const std::array<uint8_t, kStdSeats>& ranks, int* out) {
   int n = 0;
   if (ranks[s.turn_player]) out[n++] = s.turn_player;
-  for (int k = 1; k <= kMaxPlayers; ++k)
+  for (int k = 1; k <= kStdSeats; ++k)
     for (int q = 0; q < s.num_players; ++q)
       if (ranks[size_t(q)] == k && q != s.turn_player) out[n++] = q;
   return n;
@@ -80,7 +80,7 @@ void cloth_layout(const StdGame& g, ObsLayout& out) {
                  fmt::format("per village (board marker order), {} entries: its cloth (fraction of {}), trades with "
                              "relative seat 0..{}",
                              kVillageFeatures, o.village_cloth, kMaxPlayers - 1)});
-  push_seat_fields(out, "seafarers", {{"cloth", 1, 0, float(n * o.village_cloth + o.cloth_supply), "cloth"}});
+  push_seat_fields(out, "seafarers", kMaxPlayers, {{"cloth", 1, 0, float(n * o.village_cloth + o.cloth_supply), "cloth"}});
   out.push_back({"seafarers.cloth_supply", 1, 0, 1, "cloth in the general supply (fraction of its start)"});
   out.push_back({"seafarers.cloth_steal", 1, 0, 1, "phase: the pirate's mover takes a card or a cloth"});
 }
@@ -139,7 +139,7 @@ bool Seafarers::produce_cloth(const StdGame& g, StdState& s, int roll) const {
   bool moved = false;
   for (size_t i = 0; i < villages_.size(); ++i) {
     if (villages_[i].number != roll || !c.village[i]) continue;  // an empty village pays nobody
-    int order[kMaxPlayers];
+    int order[kStdSeats];
     const int n = serving_order(s, c.rank[i], order);
     for (int k = 0; k < n; ++k) {
       uint8_t& from = c.village[i] ? c.village[i] : c.supply;
@@ -256,7 +256,7 @@ void Seafarers::write_cloth(const StdGame& g, const StdState& s, json& j) const 
   json villages = json::array(), seats = json::array(), winners = json::array();
   for (size_t i = 0; i < villages_.size(); ++i) {
     json traders = json::array();
-    for (int k = 1; k <= kMaxPlayers; ++k)
+    for (int k = 1; k <= kStdSeats; ++k)
       for (int q = 0; q < s.num_players; ++q)
         if (c.rank[i][size_t(q)] == k) traders.push_back(q);
     villages.push_back({{"cloth", c.village[i]}, {"traders", traders}});
@@ -319,14 +319,14 @@ void Seafarers::validate_cloth(const StdGame& g, const StdState& s) const {
     const FieldCheck vc = check.at(fmt::format("villages[{}]", i));
     const auto& ranks = c.rank[size_t(i)];
     if (i >= int(villages_.size())) {
-      vc.require(!c.village[size_t(i)] && ranks == std::array<uint8_t, kMaxPlayers>{}, "cloth", "a village the board lacks");
+      vc.require(!c.village[size_t(i)] && ranks == std::array<uint8_t, kStdSeats>{}, "cloth", "a village the board lacks");
       continue;
     }
     vc.range("cloth", c.village[size_t(i)], 0, opt_.village_cloth);
     total += c.village[size_t(i)];
     // The traders' arrivals are 1..k, each once, for seats the game has.
     int traders = 0, seen = 0;
-    for (int q = 0; q < kMaxPlayers; ++q)
+    for (int q = 0; q < kStdSeats; ++q)
       if (ranks[size_t(q)]) {
         vc.require(q < n, "traders", "a seat the game does not have");
         traders += 1;
@@ -334,7 +334,7 @@ void Seafarers::validate_cloth(const StdGame& g, const StdState& s) const {
       }
     vc.require(seen == ((1 << (traders + 1)) - 2), "traders", "arrivals that are not 1..k, each once");
   }
-  for (int q = 0; q < kMaxPlayers; ++q) {
+  for (int q = 0; q < kStdSeats; ++q) {
     if (q >= n) check.require(!c.cloth[size_t(q)], fmt::format("seats[{}]", q), "a seat the game does not have");
     total += c.cloth[size_t(q)];
   }

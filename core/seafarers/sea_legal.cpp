@@ -32,6 +32,9 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
       if (move) push_edges(kMoveShip, sea::movable_ships(g, s, p, reach));
       break;
     }
+    case int(Phase::SpecialBuild):  // 5-6 extension: ships built, never moved
+      if (sea.ships_left[p] && covers(me, opt_.ship_cost)) push_edges(kBuildShip, sea::reach_of(g, s, p).frontier);
+      break;
     case int(Phase::RoadBuilding):  // roads, ships, or one of each (§7)
       if (sea.ships_left[p]) push_edges(kBuildShip, sea::ship_frontier(g, s, p) - sea::pirate_paths(g, s));
       break;

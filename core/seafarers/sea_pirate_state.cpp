@@ -38,7 +38,7 @@ namespace sea {
 
 void pirate_layout(const StdGame& g, ObsLayout& out) {
   if (!sea_opt(g).pirate_islands) return;
-  push_seat_fields(out, "seafarers",
+  push_seat_fields(out, "seafarers", kMaxPlayers,
                    {{"fortress_chips", 1, 0, 1, "chips left on its fortress (fraction of 3; 0: taken)"},
                     {"warships", 1, 0, 1, "warships (fraction of a seat's ships)"},
                     {"lane_steps", 1, 0, 1, "ships its line still lacks to reach its fortress (fraction of 10)"}});

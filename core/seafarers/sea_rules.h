@@ -191,6 +191,7 @@ int island_buildings(const StdGame& g, const StdState& s, int player);
 class Seafarers : public Module {
  public:
   const char* name() const override { return "seafarers"; }
+  int max_seats() const override { return kStdSeats; }  // the 5-6 extension
   void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
@@ -205,7 +206,7 @@ class Seafarers : public Module {
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   bool on_turn_end(const StdGame& g, StdState& s) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
-  bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
+  bool on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const override;
   int path_pieces_open(const StdGame& g, const StdState& s, int player) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
   bool returns(const StdGame& g, const StdState& s, double* out) const override;
@@ -223,8 +224,8 @@ class Seafarers : public Module {
   // roll owes beyond the gold fields' (Great Canal's prospectors), `picks` per seat, join the roll's
   // gold picks. Answers whether this holds the roll (false: nothing owed, an empty bank, or the
   // gold fields' picks hold it already).
-  bool owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kMaxPlayers>& picks,
-                      uint32_t& received) const;
+  bool owe_roll_picks(const StdGame& g, StdState& s, const std::array<uint8_t, kStdSeats>& picks,
+                      uint64_t& received) const;
 
   // The first id of a block (decisions) or chance block.
   Action id(sea_ids::Block b, int index = 0) const { return blocks_[b].id(index); }

@@ -24,11 +24,11 @@ constexpr int kMaxVillages = 12;       // Cloth for Catan's villages (board mark
 // seats' cloth (2 cloth: 1 VP). All zero on a board without villages.
 struct ClothSlice {
   std::array<uint8_t, kMaxVillages> village{};  // cloth still on each village (board marker order)
-  std::array<std::array<uint8_t, kMaxPlayers>, kMaxVillages> rank{};  // per village and seat: 0, or its arrival (1: first)
-  std::array<uint8_t, kMaxPlayers> cloth{};     // each seat's cloth
+  std::array<std::array<uint8_t, kStdSeats>, kMaxVillages> rank{};  // per village and seat: 0, or its arrival (1: first)
+  std::array<uint8_t, kStdSeats> cloth{};     // each seat's cloth
   uint8_t supply = 0;                           // the general supply
   uint8_t winners = 0;                          // the village end: bit per seat sharing the win
-  uint8_t padding_[6]{};
+  uint8_t padding_[8]{};
 };
 
 // The Wonders of Catan (docs/seafarers_wonders.md): each wonder's owner (kNobody: unclaimed) and the
@@ -46,10 +46,10 @@ struct SeaSlice {
   // The face-down stacks still to draw, by fog group (BoardSpec::fog_pools): tiles by terrain, tokens by number.
   std::array<std::array<uint8_t, kNumTerrains>, BoardSpec::kMaxGroups> fog_tiles{};
   std::array<std::array<uint8_t, 13>, BoardSpec::kMaxGroups> fog_numbers{};
-  std::array<uint16_t, kMaxPlayers> islands{};        // bit i: the seat has settled island i (set-up included)
-  std::array<uint16_t, kMaxPlayers> bonus_islands{};  // those first settled after the set-up (island_vp each)
-  std::array<uint8_t, kMaxPlayers> ships_left{};
-  std::array<uint8_t, kMaxPlayers> gold_owed{};    // cards of choice the seat still picks
+  std::array<uint16_t, kStdSeats> islands{};        // bit i: the seat has settled island i (set-up included)
+  std::array<uint16_t, kStdSeats> bonus_islands{};  // those first settled after the set-up (island_vp each)
+  std::array<uint8_t, kStdSeats> ships_left{};
+  std::array<uint8_t, kStdSeats> gold_owed{};    // cards of choice the seat still picks
   uint16_t ship_from = kNoShip;  // ShipTo: the ship being moved
   uint8_t pirate = kNoSeaHex;
   uint8_t moved = 0;             // a ship moved this turn

@@ -12,6 +12,7 @@
 #include "core/field_check.h"
 #include "core/json_bits.h"
 #include "core/json_int.h"
+#include "core/base/base_rules.h"
 #include "core/seafarers/sea_internal.h"
 #include "core/standard/std_layout.h"
 
@@ -22,7 +23,8 @@ using nlohmann::json;
 namespace {
 
 constexpr int kHexFeatures = 2;                // the pirate, face down
-constexpr int kEdgeFeatures = kMaxPlayers + 2;  // a ship per relative seat, built this turn, beside the pirate
+// Per edge: a ship per relative seat (base_obs::seats), built this turn, beside the pirate.
+int edge_features(const StdGame& g) { return base_obs::seats(g) + 2; }
 constexpr int kSeatFeatures = 3;               // ships left / ships, new islands, picks owed
 constexpr Phase kPhases[5] = {SeaPhase::ShipTo, SeaPhase::PirateVictim, SeaPhase::GoldPick, SeaPhase::Reveal,
                               SeaPhase::RevealNumber};
@@ -61,7 +63,7 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
-  return kHexFeatures * t.num_hexes + kEdgeFeatures * t.num_edges + kMaxPlayers * kSeatFeatures + kGlobal +
+  return kHexFeatures * t.num_hexes + edge_features(g) * t.num_edges + base_obs::seats(g) * kSeatFeatures + kGlobal +
          wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g) + pirate_observation_size(g);
 }
 
@@ -69,10 +71,11 @@ int Seafarers::observation_size(const StdGame& g) const {
 static void seafarers_layout(const StdGame& g, ObsLayout& out) {
   const Topology& t = g.topo();
   out.push_back({"seafarers.hexes", kHexFeatures * t.num_hexes, 0, 1, "per hex, 2 entries: the pirate, face down"});
-  out.push_back({"seafarers.edges", kEdgeFeatures * t.num_edges, 0, 1,
+  const int seats = base_obs::seats(g);
+  out.push_back({"seafarers.edges", edge_features(g) * t.num_edges, 0, 1,
                  fmt::format("per edge, {} entries: ship of relative seat 0..{}, built this turn, beside the pirate",
-                             kEdgeFeatures, kMaxPlayers - 1)});
-  push_seat_fields(out, "seafarers",
+                             edge_features(g), seats - 1)});
+  push_seat_fields(out, "seafarers", seats,
                    {{"ships_left", 1, 0, 1, "ships left to build (fraction of a seat's)"},
                     {"bonus_islands", 1, 0, kMaxIslands, "new islands settled"},
                     {"gold_owed", 1, 0, 6, "resources of choice still to pick from gold hexes"}});
@@ -97,23 +100,23 @@ void register_seafarers_layout() {
 void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const SeaSlice& sea = sea_of(g, s);
   const Topology& t = g.topo();
-  const int n = s.num_players;
+  const int n = s.num_players, seats = base_obs::seats(g), per_edge = edge_features(g);
   auto rel = [&](int q) { return (q - viewer + n) % n; };
   for (int h = 0; h < t.num_hexes; ++h, out += kHexFeatures) {
     out[0] = sea.pirate == h;
     out[1] = s.layout.terrain[h] == Terrain::Fog;
   }
-  for (int q = 0; q < n; ++q) s.base.players[q].path_pieces.for_each([&](int e) { out[e * kEdgeFeatures + rel(q)] = 1; });
-  sea.new_ships.for_each([&](int e) { out[e * kEdgeFeatures + kMaxPlayers] = 1; });
-  sea::pirate_paths(g, s).for_each([&](int e) { out[e * kEdgeFeatures + kMaxPlayers + 1] = 1; });
-  out += kEdgeFeatures * t.num_edges;
+  for (int q = 0; q < n; ++q) s.base.players[q].path_pieces.for_each([&](int e) { out[e * per_edge + rel(q)] = 1; });
+  sea.new_ships.for_each([&](int e) { out[e * per_edge + seats] = 1; });
+  sea::pirate_paths(g, s).for_each([&](int e) { out[e * per_edge + seats + 1] = 1; });
+  out += per_edge * t.num_edges;
   for (int q = 0; q < n; ++q) {
     float* f = out + rel(q) * kSeatFeatures;
     f[0] = opt_.ships ? float(sea.ships_left[q]) / float(opt_.ships) : 0.0f;
     f[1] = float(std::popcount(unsigned(sea.bonus_islands[q])));
     f[2] = sea.gold_owed[q];
   }
-  out += kMaxPlayers * kSeatFeatures;
+  out += seats * kSeatFeatures;
   for (int k = 0; k < 5; ++k) out[k] = s.phase == kPhases[k];
   out[5] = sea.moved;
   out[6] = float(sea.to_reveal.count());
@@ -254,7 +257,7 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     sc.require(!(sea.bonus_islands[q] & ~sea.islands[q]), "bonus_islands", "an island the seat has not settled");
     sc.range("gold_owed", sea.gold_owed[q], 0, s.phase == SeaPhase::GoldPick || over || taken_over ? 6 : 0);
   }
-  for (int q = n; q < kMaxPlayers; ++q)
+  for (int q = n; q < kStdSeats; ++q)
     c.require(!sea.ships_left[q] && !sea.islands[q] && !sea.bonus_islands[q] && !sea.gold_owed[q] && !s.base.players[q].path_pieces.any(),
               fmt::format("seats[{}]", q), "a seat the game does not have");
   if (s.phase == SeaPhase::GoldPick) c.require(sea.gold_owed[s.to_move] > 0, "gold_owed", "none for the seat picking");

@@ -290,7 +290,7 @@ void tribe_layout(const StdGame& g, ObsLayout& out) {
   out.push_back({"seafarers.gifts", int(gifts.size()), 0, 1, "per gift path (the board's), its gift still there"});
   out.push_back({"seafarers.placed_harbors", kNumHarborKinds * g.topo().num_vertices, 0, 1,
                  "per corner, 6 entries: the kind (lumber, brick, wool, grain, ore, 3:1) of a gift harbor placed there"});
-  push_seat_fields(out, "seafarers", {{"gift_vp", 1, 0, 8, "victory points taken as gifts"},
+  push_seat_fields(out, "seafarers", kMaxPlayers, {{"gift_vp", 1, 0, 8, "victory points taken as gifts"},
                                       {"harbors_held", 1, 0, float(kMaxHarbors), "gift harbors held, still to place"}});
   out.push_back({"seafarers.tribe_phase", 2, 0, 1, "the tribe's phase one-hot (gift card, place harbor)"});
 }
@@ -383,7 +383,7 @@ void Seafarers::validate_tribe(const StdGame& g, const StdState& s) const {
   }
   int vp = 0;
   for (int q = 0; q < n; ++q) vp += tr.gift_vp[q];
-  for (int q = n; q < kMaxPlayers; ++q) c.require(!tr.gift_vp[q], fmt::format("gift_vp[{}]", q), "a seat the game does not have");
+  for (int q = n; q < kStdSeats; ++q) c.require(!tr.gift_vp[q], fmt::format("gift_vp[{}]", q), "a seat the game does not have");
   c.require(vp == vp_taken, "gift_vp", fmt::format("{} in all, where {} were taken", vp, vp_taken));
   for (int k = slots; k < kMaxHarbors; ++k)
     c.require(!tr.harbor_path[k] && !tr.harbor_holder[k] && !tr.harbor_taken[k], fmt::format("harbors[{}]", k),
@@ -441,7 +441,7 @@ void Seafarers::render_tribe(const StdGame& g, const StdState& s, SvgCanvas& c) 
     if (gift.kind != GiftKind::Harbor && (tr.gifts >> i & 1))
       c.piece(gift.kind == GiftKind::Vp ? "gift_vp" : "gift_card", off_coast(t, gift.path, c), -1);
   }
-  std::array<int, kMaxPlayers> held{};
+  std::array<int, kStdSeats> held{};
   for (size_t k = 0; k < board.harbor_edges.size(); ++k) {
     if (!tr.harbor_taken[k]) continue;
     c.piece("gift_taken", harbor_token(board, int(k), c), -1);  // gone from the tribe's coast

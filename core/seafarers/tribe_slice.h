@@ -19,9 +19,9 @@ struct TribeSlice {
   std::array<uint16_t, kMaxHarbors> harbor_path{};   // per harbor slot: the path where it lies now, or kHarborHeld
   std::array<uint8_t, kMaxHarbors> harbor_holder{};  // per slot: the seat holding it to place (kNobody: none)
   std::array<uint8_t, kMaxHarbors> harbor_taken{};   // per slot: 0 still a gift, k the k-th harbor gift taken
-  std::array<uint8_t, kMaxPlayers> gift_vp{};        // victory points taken as gifts
+  std::array<uint8_t, kStdSeats> gift_vp{};        // victory points taken as gifts
   HeldPhase held;     // the phase a gift card's draw or a harbor's placement took over
-  uint8_t padding_[4]{};
+  uint8_t padding_[2]{};
 };
 
 }  // namespace catanlab

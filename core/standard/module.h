@@ -178,7 +178,7 @@ class Module {
   virtual void on_build(const StdGame&, StdState&, Piece, int /*where*/, int /*player*/) const {}
   virtual bool on_turn_end(const StdGame&, StdState&) const { return false; }
   virtual void on_turn_start(const StdGame&, StdState&) const {}
-  virtual bool on_produce(const StdGame&, StdState&, int /*roll*/, uint32_t& /*received*/) const { return false; }
+  virtual bool on_produce(const StdGame&, StdState&, int /*roll*/, uint64_t& /*received*/) const { return false; }
   virtual bool resume_roll(const StdGame&, StdState&) const { return false; }
   virtual int path_pieces_open(const StdGame&, const StdState&, int /*player*/) const { return 0; }
   virtual int extra_vp(const StdGame&, const StdState&, int /*player*/) const { return 0; }

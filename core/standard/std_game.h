@@ -140,7 +140,7 @@ class StdGame final : public Game {
     for (const Module* m : turn_start_hooks_) m->on_turn_start(*this, s);
   }
   // The produce hooks (Module::on_produce); true if one holds the roll.
-  bool notify_produce(StdState& s, int roll, uint32_t& received) const {
+  bool notify_produce(StdState& s, int roll, uint64_t& received) const {
     bool held = false;
     for (const Module* m : produce_hooks_) held |= m->on_produce(*this, s, roll, received);
     return held;

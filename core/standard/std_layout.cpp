@@ -24,8 +24,8 @@ ObsLayout std_layout(const Game& game) {
 
 void register_module_layout(const std::string& module, ModuleLayout layout) { module_layouts()[module] = layout; }
 
-void push_seat_fields(ObsLayout& out, const std::string& module, const ObsLayout& fields) {
-  for (int q = 0; q < kMaxPlayers; ++q) {
+void push_seat_fields(ObsLayout& out, const std::string& module, int seats, const ObsLayout& fields) {
+  for (int q = 0; q < seats; ++q) {
     const std::string who = q == 0 ? "the observer" : fmt::format("relative seat {}", q);
     for (const ObsSegment& f : fields)
       out.push_back({fmt::format("{}.players[{}].{}", module, q, f.name), f.size, f.low, f.high, who + ": " + f.meaning});

@@ -14,8 +14,9 @@ using ModuleLayout = void (*)(const StdGame&, ObsLayout& out);
 
 void register_module_layout(const std::string& module, ModuleLayout layout);
 
-// Per relative seat (the observer first, kMaxPlayers of them), `fields` in order: the segments
-// "module.players[q].name", each meaning led by the seat it describes, as the base game's.
-void push_seat_fields(ObsLayout& out, const std::string& module, const ObsLayout& fields);
+// Per relative seat (the observer first, `seats` of them: kMaxPlayers, or base_obs::seats for a
+// module that plays 5-6), `fields` in order: the segments "module.players[q].name", each meaning
+// led by the seat it describes, as the base game's.
+void push_seat_fields(ObsLayout& out, const std::string& module, int seats, const ObsLayout& fields);
 
 }  // namespace catanlab

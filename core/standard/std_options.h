@@ -16,10 +16,12 @@
 
 namespace catanlab {
 
-// Seats the base game's state holds: up to six with its 5-6 extension (StdState, BaseSlice).
+// Seats the standard state holds: up to six with the 5-6 extensions (StdState, BaseSlice, and the
+// Cities & Knights and Seafarers slices).
 constexpr int kStdSeats = 6;
-// Seats the other modules' per-seat arrays hold, and the observation's relative seats up to
-// four players: a rule set with any module besides base takes at most this many (Module::max_seats).
+// Seats the other modules' per-seat arrays hold (the Conquerors, Barbarian Attack, TD&E), and the
+// observation's relative seats up to four players: a rule set with such a module takes at most
+// this many (Module::max_seats).
 constexpr int kMaxPlayers = 4;
 constexpr int kNumDevKinds = 5;
 enum DevKind : uint8_t { Knight, VictoryPoint, RoadBuilding, YearOfPlenty, Monopoly };

@@ -56,14 +56,17 @@ TEST_CASE("battery: every rule set and player count keeps the engine API's promi
   }
 }
 
-TEST_CASE("battery: the base game's 5-6 player extension with its paired players rule") {
+TEST_CASE("battery: the 5-6 player extensions with their paired players rule") {
   const std::vector<std::string> chosen = battery_rules();
-  if (std::find(chosen.begin(), chosen.end(), "base") == chosen.end()) return;
-  for (int players : {5, 6}) {
-    CAPTURE(players);
-    BatteryCounts counts;
-    run_battery("base", players, battery_games(), battery_games(), uint64_t(players) * 1000, counts, {{"paired_players", 1}});
-    CHECK(counts.changed > 0);
-    MESSAGE("base, paired players, ", players, " players: ", counts.games, " games, ", counts.decisions, " decisions checked");
+  for (const std::string rules : {"base", "cities_knights", "seafarers_four_islands"}) {
+    if (std::find(chosen.begin(), chosen.end(), rules) == chosen.end()) continue;
+    for (int players : {5, 6}) {
+      CAPTURE(rules);
+      CAPTURE(players);
+      BatteryCounts counts;
+      run_battery(rules, players, battery_games(), battery_games(), uint64_t(players) * 1000, counts, {{"paired_players", 1}});
+      CHECK(counts.changed > 0);
+      MESSAGE(rules, ", paired players, ", players, " players: ", counts.games, " games, ", counts.decisions, " decisions checked");
+    }
   }
 }

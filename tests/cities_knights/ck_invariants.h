@@ -70,7 +70,9 @@ inline void check_ck_invariants(const StdGame& g, const State& s, int (*later_vp
   }
   REQUIRE(vp_cards_out == vp_cards_shown);
   REQUIRE(metro_seen == metro.count());  // every metropolis stands on a city
-  REQUIRE((c.walls - (b.players[0].cities | b.players[1].cities | b.players[2].cities | b.players[3].cities)).count() == 0);
+  VertexSet cities;
+  for (int p = 0; p < std_state(s).num_players; ++p) cities |= b.players[p].cities;
+  REQUIRE((c.walls - cities).count() == 0);
   REQUIRE_FALSE((b.vertex_pieces & b.occupied).any());  // knights stand on empty intersections
   for (int v = 0; v < g.topo().num_vertices; ++v) REQUIRE(bool(c.knight[v]) == b.vertex_pieces.test(v));
   REQUIRE(c.barbarians < ck.barbarian_track);

@@ -65,3 +65,17 @@ TEST_CASE("ismcts on C&K: whole games end, every decision legal") {
     CHECK((std_state(s).winner != kNobody || std_state(s).turn == 120));
   }
 }
+
+TEST_CASE("agents on C&K with six seats: the heuristic beats five random seats; ISMCTS plays a whole game") {
+  auto g = StdGame::load("cities_knights", 6, {{"turn_cap", 400}});
+  int wins = 0;
+  for (uint64_t seed = 0; seed < 6; ++seed) {
+    std::vector<std::string> specs(6, "random");
+    specs[seed] = "heuristic";
+    wins += play(*g, specs, seed).winner == int(seed);
+  }
+  CHECK(wins >= 5);
+  auto paired = StdGame::load("cities_knights", 6, {{"turn_cap", 120}, {"paired_players", 1}});
+  const State s = testing::play_seats(*paired, {"ismcts:iters=30", "heuristic", "random", "ismcts:iters=30", "heuristic", "random"}, 1);
+  CHECK((std_state(s).winner != kNobody || std_state(s).turn == 120));
+}

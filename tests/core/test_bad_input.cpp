@@ -87,11 +87,16 @@ TEST_CASE("bad input: options out of range or unknown, player counts, unknown mo
   CHECK(has(e, "takes 2-4 players, not 5"));
   e = error_of([] { StdGame::load("base", 7); });
   CHECK(has(e, "takes 2-6 players, not 7"));
-  // Only the base game's state holds six seats: a module's slice holds four.
-  RuleSet six = load_ruleset("cities_knights");
-  six.max_players = 6;
-  e = error_of([&] { StdGame(six, 4); });
-  CHECK(has(e, "module cities_knights takes at most 4 players"));
+  e = error_of([] { StdGame::load("cities_knights", 7); });
+  CHECK(has(e, "takes 2-6 players, not 7"));
+  // The base game's, C&K's and Seafarers' slices hold six seats; the other modules' four.
+  for (auto [name, module] : {std::pair{"conquerors_ch1", "conquerors"}, {"barbarian_attack", "barbarian_attack"},
+                              {"tde_departure", "departure"}}) {
+    RuleSet six = load_ruleset(name);
+    six.max_players = 6;
+    e = error_of([&] { StdGame(six, 4); });
+    CHECK(has(e, fmt::format("module {} takes at most 4 players", module)));
+  }
 
   RuleSet rules = load_ruleset("base");
   rules.modules.push_back("dragons");

@@ -57,7 +57,7 @@ TEST_CASE("a short bank: fixed production first, then the picks choose among wha
   act(*g, s, "gold_pick wool");
   CHECK(g->phase_name(s) == "main");  // the bank is empty: the city's picks are lost
   CHECK(std_state(s).base.players[1].hand_total == 0);
-  CHECK(sea_of(*g, s).gold_owed == std::array<uint8_t, kMaxPlayers>{});
+  CHECK(sea_of(*g, s).gold_owed == std::array<uint8_t, kStdSeats>{});
 }
 
 TEST_CASE("set-up: the second settlement takes a pick per gold field beside it, then its road or ship") {

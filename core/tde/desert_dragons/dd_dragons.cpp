@@ -164,7 +164,7 @@ void DesertDragons::on_build(const StdGame& g, StdState& s, Piece piece, int, in
 }
 
 // Production is paid first (the base game's, before this hook); then the invasion.
-bool DesertDragons::on_produce(const StdGame& g, StdState& s, int roll, uint32_t&) const {
+bool DesertDragons::on_produce(const StdGame& g, StdState& s, int roll, uint64_t&) const {
   DdSlice& d = dd_of(g, s);
   if (d.supply) return false;  // the invasion starts once every dragon gathered
   d.invading = dd::invaded(g, s, roll);

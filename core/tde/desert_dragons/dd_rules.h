@@ -72,7 +72,7 @@ class DesertDragons final : public Module {
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
-  bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
+  bool on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;

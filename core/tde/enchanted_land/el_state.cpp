@@ -33,7 +33,7 @@ void register_enchanted_land_layout() {
   register_module_layout("enchanted_land", [](const StdGame& g, ObsLayout& out) {
     out.push_back({"enchanted_land.spots", kVertexFeatures * g.topo().num_vertices, 0, 1,
                    "per vertex, 2 entries: a dragon, its flag / 3 if shown (0: face down)"});
-    push_seat_fields(out, "enchanted_land",
+    push_seat_fields(out, "enchanted_land", kMaxPlayers,
                      {{"slain", 1, 0, 1, "dragons slain (fraction of those that win)"},
                       {"crossed", 1, 0, 1, "has crossed to the Enchanted Land"}});
     out.push_back({"enchanted_land.phase", 4, 0, 1, "the module's phase one-hot (cross to, move to, place, flag)"});

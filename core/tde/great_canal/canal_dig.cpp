@@ -61,10 +61,10 @@ void GreatCanal::rebuild_caches(const StdGame& g, StdState& s) const {
 
 // A knight of a seat on a corner of a small island's gold field whose number rolled: a card of its
 // choice, one per seat and roll, until the flood; the robber there blocks it, as production.
-bool GreatCanal::on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const {
+bool GreatCanal::on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const {
   if (canal_of(g, s).dug == canal_) return false;  // flooded
   const Topology& t = g.topo();
-  std::array<uint8_t, kMaxPlayers> picks{};
+  std::array<uint8_t, kStdSeats> picks{};
   (s.layout.hexes_with_number[roll] & islets_).for_each([&](int h) {
     if (s.layout.terrain[h] != Terrain::Gold || (g.opt().robber && h == s.base.robber)) return;
     for (int q = 0; q < s.num_players; ++q)

@@ -65,7 +65,7 @@ class GreatCanal final : public Module, public CkExtension {
   void legal_actions(const StdGame&, const StdState&, ActionList&) const override {}
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
-  bool on_produce(const StdGame& g, StdState& s, int roll, uint32_t& received) const override;
+  bool on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
   int observation_size(const StdGame& g) const override;

@@ -26,7 +26,7 @@ void register_great_canal_layout() {
   register_module_layout("great_canal", [](const StdGame& g, ObsLayout& out) {
     out.push_back({"great_canal.hexes", kHexFeatures * g.topo().num_hexes, 0, 1,
                    "per hex, 2 entries: canal still to dig, a lake now"});
-    push_seat_fields(out, "great_canal", {{"chips", kSeatFeatures, 0, 1, "canal chips won (fraction of those in the game)"}});
+    push_seat_fields(out, "great_canal", kMaxPlayers, {{"chips", kSeatFeatures, 0, 1, "canal chips won (fraction of those in the game)"}});
     out.push_back({"great_canal.flooded", 1, 0, 1, "the canal is finished: the basin is a lake"});
   });
 }
