@@ -53,13 +53,15 @@ struct Row {
 
 std::vector<Row> read_rows(const std::vector<std::string>& chunks, const Game& g) {
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
-  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 16;
+  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;  // format 3
   std::vector<Row> rows;
   for (const std::string& path : chunks) {
     const std::string bytes = file_bytes(path);
     uint32_t header_len;
     std::memcpy(&header_len, bytes.data() + 12, 4);
-    const size_t n = (bytes.size() - 16 - header_len - 12) / R;
+    const size_t body = bytes.size() - 16 - header_len - 12;
+    CHECK(body % R == 0);  // whole records of this size: a format change shows here first
+    const size_t n = body / R;
     for (size_t i = 0; i < n; ++i) {
       const char* rec = bytes.data() + 16 + header_len + i * R;
       Row row{{}, std::vector<float>(A), std::vector<float>(P), 0, 0};
