@@ -483,15 +483,17 @@ int legal_tactics(const ColGame& g, const ColState& s, Out out) {
   return n;
 }
 
-void apply_tactics(const ColGame& g, ColState& s, ActionSpace::Block block, int index) {
+void apply_tactics(const ColGame& g, ColState& s, int index) {
   ColBattle& bt = s.battle;
-  const int side = step_side(bt);
-  if (block == g.blocks().maneuver) return play_maneuver(g, s, side, index);  // then it chooses again
   if (index < 4) {
     spend_set(s, s.actor, index);
-    side_mod(bt, side) += 1;
+    side_mod(bt, step_side(bt)) += 1;
   }
   tactics_done(g, s);
+}
+
+void apply_tactics_maneuver(const ColGame& g, ColState& s, int index) {
+  play_maneuver(g, s, step_side(s.battle), index);  // then it chooses again
 }
 
 }  // namespace catanlab::col

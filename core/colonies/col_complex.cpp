@@ -555,51 +555,66 @@ int legal_choice(const ColGame& g, const ColState& s, Out out) {
   return n;
 }
 
-void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index) {
+namespace {
+
+void choose_target(const ColGame&, ColState& s, int index) { s.battle.target[aiming(s.battle)] = uint8_t(index + 1); }
+
+// Bombard again or engage: asked of the sides in turn; bombard is offered to the later ones only while all before
+// chose it, and either side may force the combat round.
+void choose_fight(ColState& s, bool bombard) {
   ColBattle& bt = s.battle;
-  const auto& b = g.blocks();
-  switch (bt.step) {
-    case ColBattleStep::Target: bt.target[aiming(bt)] = uint8_t(index + 1); return;
-    case ColBattleStep::ChooseAtt: case ColBattleStep::ChooseDef: case ColBattleStep::ChooseJoin: {
-      const int side = step_side(bt.step);
-      if (choice == b.rally_routed) {  // then it chooses again
-        stand_again(s, s.actor, index, true);
-      } else if (choice == b.maneuver) {  // then it chooses again
-        play_maneuver(g, s, side, index);
-      } else if (choice == b.retreat) {  // from the bombardment "with a +1 to their initiative roll"
-        bt.retreating = uint8_t(side + 1);
-        bt.from_volley = bt.bombarding;
-        bt.bombard_again = 0;
-        bt.step = ColBattleStep::Pursue;
-        if (field(bt) == 7) bt.pair = uint8_t(1 << side | 1 << (side ? 0 : 1));  // the first other side is asked
-      } else if (side != last_in_field(bt)) {  // bombard is offered to the later ones only while all before chose it
-        bt.bombard_again = choice == b.bombard;
-        bt.step = choose_step(next_in_field(bt, side));
-      } else if (choice == b.bombard) {  // every side chose another bombardment round
-        bt.bombard_again = 0;
-        begin_volley(s);
-      } else {  // either side may force the combat round
-        bt.bombard_again = 0;
-        begin_round(s);
-      }
-      return;
-    }
-    case ColBattleStep::Pursue:
-      if (choice == b.pursue) bt.step = ColBattleStep::Pursuit;
-      else let_go(s);
-      return;
-    case ColBattleStep::Feint:
-      if (choice == b.retreat) {
-        conclude(s, bt.retreating - 1);
-      } else {  // the feigned retreat: "attack the attackers with a +1"
-        int8_t& mod = side_mod(bt, bt.retreating - 1);
-        mod = int8_t(std::min(100, mod + 1));
-        begin_round(s);
-      }
-      return;
-    default: return;
+  const int side = step_side(bt.step);
+  if (side != last_in_field(bt)) {
+    bt.bombard_again = bombard;
+    bt.step = choose_step(next_in_field(bt, side));
+  } else if (bombard) {  // every side chose another bombardment round
+    bt.bombard_again = 0;
+    begin_volley(s);
+  } else {
+    bt.bombard_again = 0;
+    begin_round(s);
   }
 }
+
+void choose_bombard(const ColGame&, ColState& s, int) { choose_fight(s, true); }
+
+void choose_engage(const ColGame&, ColState& s, int) { choose_fight(s, false); }
+
+// A side retreats, from the bombardment "with a +1 to their initiative roll"; asked again after a feint, it goes.
+void choose_retreat(const ColGame&, ColState& s, int) {
+  ColBattle& bt = s.battle;
+  if (bt.step == ColBattleStep::Feint) return conclude(s, bt.retreating - 1);
+  const int side = step_side(bt.step);
+  bt.retreating = uint8_t(side + 1);
+  bt.from_volley = bt.bombarding;
+  bt.bombard_again = 0;
+  bt.step = ColBattleStep::Pursue;
+  if (field(bt) == 7) bt.pair = uint8_t(1 << side | 1 << (side ? 0 : 1));  // the first other side is asked
+}
+
+void choose_pursue(const ColGame&, ColState& s, int) { s.battle.step = ColBattleStep::Pursuit; }
+
+void choose_let_go(const ColGame&, ColState& s, int) { let_go(s); }
+
+// The feigned retreat: "attack the attackers with a +1".
+void choose_counter(const ColGame&, ColState& s, int) {
+  ColBattle& bt = s.battle;
+  int8_t& mod = side_mod(bt, bt.retreating - 1);
+  mod = int8_t(std::min(100, mod + 1));
+  begin_round(s);
+}
+
+void choose_retreat_to(const ColGame& g, ColState& s, int i) { retreat(g, s, s.actor, g.tile_hex(i)); }
+
+void choose_rally_routed(const ColGame&, ColState& s, int kind) { stand_again(s, s.actor, kind, true); }  // then it chooses again
+
+// A maneuver shown: at the tactics step, or among a complex battle's choices (then it chooses again).
+void choose_maneuver(const ColGame& g, ColState& s, int index) {
+  if (s.phase == ColPhase::Tactics) return apply_tactics_maneuver(g, s, index);
+  play_maneuver(g, s, step_side(s.battle.step), index);
+}
+
+}  // namespace
 
 int legal_retreat_to(const ColGame& g, const ColState& s, Out out) {
   int n = 0;
@@ -607,6 +622,21 @@ int legal_retreat_to(const ColGame& g, const ColState& s, Out out) {
   return n;
 }
 
-void apply_retreat_to(const ColGame& g, ColState& s, int h) { retreat(g, s, s.actor, h); }
+void declare_choices(ColHandlers& t, ColGame::Blocks& b, const std::vector<std::string>& tiles) {
+  const std::vector<std::string> kinds(kRegimentNames, kRegimentNames + kRegimentKinds);
+  b.bombard = t.add("bombard", Domain::Fixed, 1, choose_bombard);
+  b.engage = t.add("engage", Domain::Fixed, 1, choose_engage);
+  b.retreat = t.add("retreat", Domain::Fixed, 1, choose_retreat);
+  b.pursue = t.add("pursue", Domain::Fixed, 1, choose_pursue);
+  b.let_go = t.add("let_go", Domain::Fixed, 1, choose_let_go);
+  b.counter = t.add("counter", Domain::Fixed, 1, choose_counter);
+  b.retreat_to = t.add_list("retreat_to", tiles, choose_retreat_to);
+  b.rally_routed = t.add_list("rally_routed", kinds, choose_rally_routed);
+  // The maneuvers but the last, then Focused Bombardment at each target type.
+  std::vector<std::string> maneuvers(kManeuverNames, kManeuverNames + kManeuvers - 1);
+  for (const std::string& k : kinds) maneuvers.push_back(std::string(kManeuverNames[kManeuvers - 1]) + "_" + k);
+  b.maneuver = t.add_list("maneuver", maneuvers, choose_maneuver);
+  b.target = t.add_list("target", {"attackers", "defenders", "third"}, choose_target);  // a complex battle of three sides
+}
 
 }  // namespace catanlab::col

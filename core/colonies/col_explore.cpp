@@ -245,31 +245,30 @@ bool run_explore(const ColGame& g, ColState& s) {
   }
 }
 
-void apply_explore_chance(const ColGame& g, ColState& s, ActionSpace::Block block, int index) {
-  const ColGame::Blocks& b = g.blocks();
-  if (block == b.rolloff) {
-    s.cur.explorer = uint8_t(index);
-  } else if (block == b.event) {
-    s.cur.event = uint8_t(index + 2);
-  } else if (block == b.refund) {
-    s.cur.pool[index] -= 1;
-    s.cur.left -= 1;
-    gain(s, s.cur.seat, index, 1);
-  } else {  // a d6 count
-    const int die = index + 1, p = s.cur.explorer, r = tile_resource(s, s.cur.tile);
-    const int step = s.cur.step++;
-    switch (s.cur.event) {
-      case 1: case 2:
-        if (step == 0) s.cur.first_die = uint8_t(die);
-        else place_npc(g, s, Hostile, s.cur.first_die, die);
-        break;
-      case 3: place_npc(g, s, Hostile, die, 0); break;
-      case 9: s.cur.left = uint8_t(die); break;
-      case 11:
-        if (step == 0) gain(s, p, r, die);
-        else place_npc(g, s, Neutral, die, 0);
-        break;
-    }
+void apply_rolloff(const ColGame&, ColState& s, int p) { s.cur.explorer = uint8_t(p); }
+
+void apply_event(const ColGame&, ColState& s, int index) { s.cur.event = uint8_t(index + 2); }
+
+void apply_refund(const ColGame&, ColState& s, int r) {
+  s.cur.pool[r] -= 1;
+  s.cur.left -= 1;
+  gain(s, s.cur.seat, r, 1);
+}
+
+void apply_count(const ColGame& g, ColState& s, int die) {
+  const int p = s.cur.explorer, r = tile_resource(s, s.cur.tile);
+  const int step = s.cur.step++;
+  switch (s.cur.event) {
+    case 1: case 2:
+      if (step == 0) s.cur.first_die = uint8_t(die);
+      else place_npc(g, s, Hostile, s.cur.first_die, die);
+      break;
+    case 3: place_npc(g, s, Hostile, die, 0); break;
+    case 9: s.cur.left = uint8_t(die); break;
+    case 11:
+      if (step == 0) gain(s, p, r, die);
+      else place_npc(g, s, Neutral, die, 0);
+      break;
   }
 }
 

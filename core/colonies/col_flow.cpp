@@ -2,7 +2,8 @@
 // Fall, Winter, Spring's orders and their resolution in the book's order,
 // Summer and the turn's end, every seat playing every season. One function
 // runs the pipeline until a decision or a chance outcome is awaited; the
-// engine API dispatches on the awaited input (ColPhase).
+// engine API applies an id by its block's handler (declared with the block,
+// col_game.cpp), then runs the pipeline on.
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
@@ -111,6 +112,26 @@ bool run_stage(const ColGame& g, ColState& s) {
 void proceed(const ColGame& g, ColState& s) {
   while (!run_stage(g, s)) {
   }
+}
+
+// A d6 is the die of the roll the awaited step makes.
+void apply_d6(const ColGame& g, ColState& s, int index) {
+  const int die = index + 1;
+  switch (s.phase) {
+    case ColPhase::Initiative: return apply_initiative(g, s, die);
+    case ColPhase::Ambush: return apply_ambush(g, s, die);
+    case ColPhase::Combat: return apply_join_roll(g, s, die);  // a third side's die
+    case ColPhase::Attrition: return apply_attrition(g, s, die);
+    case ColPhase::Drift: return apply_drift(g, s, die);
+    case ColPhase::Spawn: return apply_spawn(g, s, die);
+    default: return apply_count(g, s, die);  // an exploration event's
+  }
+}
+
+// A regiment lost: a battle's casualty, or one to attrition.
+void apply_lose(const ColGame& g, ColState& s, int kind) {
+  if (s.phase == ColPhase::AttritionLoss) return apply_attrition_loss(g, s, kind);
+  apply_casualty(g, s, kind);
 }
 
 }  // namespace col
@@ -254,51 +275,10 @@ Action ColGame::sample_chance(const State& state, Rng& rng) const {
   return draw_outcome(outcomes, chance_outcomes(state, outcomes), rng);
 }
 
+// The id's block's handler, with the id's place in the block; then the pipeline runs on to the next input awaited.
 void ColGame::apply(State& state, Action a) const {
   ColState& s = col_state(state);
-  const ActionSpace::Block block = actions_.block_of(a);
-  const int index = actions_.index_of(a);
-  switch (s.phase) {
-    case ColPhase::StartTile: case ColPhase::Terrain: apply_terrain(*this, s, index + int(Terrain::Desert)); break;
-    case ColPhase::StartVillage: apply_start_village(*this, s, index); break;
-    case ColPhase::Harvest: apply_harvest(*this, s, index); break;
-    case ColPhase::Winter: case ColPhase::Offer: case ColPhase::Answer: case ColPhase::MonopolyPick:
-    case ColPhase::PalacePick:
-      apply_winter(*this, s, a);
-      break;
-    case ColPhase::DevDraw: apply_dev_draw(*this, s, index); break;
-    case ColPhase::Write: apply_write(*this, s, s.actor, a); break;
-    case ColPhase::Reveal:
-      reveal_books(*this, s);
-      enter(*this, s, ColStage::Pillage);
-      break;
-    case ColPhase::Rolloff: case ColPhase::Event: case ColPhase::Count: case ColPhase::Refund:  // also the hires' roll-off
-      apply_explore_chance(*this, s, block, index);
-      break;
-    case ColPhase::Stash: apply_stash(*this, s, index); break;
-    case ColPhase::Colony: apply_colony(*this, s, index); break;
-    case ColPhase::Initiative: apply_initiative(*this, s, index + 1); break;
-    case ColPhase::Ambush: apply_ambush(*this, s, index + 1); break;
-    case ColPhase::Leave: case ColPhase::Attack: apply_march_choice(*this, s, block, index); break;
-    case ColPhase::Tactics: apply_tactics(*this, s, block, index); break;
-    case ColPhase::Combat:  // the two sides' dice, or a third side's die
-      if (block == b_.d6) apply_join_roll(*this, s, index + 1);
-      else apply_combat(*this, s, index / 6 + 1, index % 6 + 1);
-      break;
-    case ColPhase::Casualty: apply_casualty(*this, s, index); break;
-    case ColPhase::Shot: apply_shot(*this, s, index / 6 + 1, index % 6 + 1); break;
-    case ColPhase::Choice: apply_choice(*this, s, block, index); break;
-    case ColPhase::Pursuit: apply_pursuit(*this, s, index / 6 + 1, index % 6 + 1); break;
-    case ColPhase::RetreatTo: apply_retreat_to(*this, s, tile_hex(index)); break;
-    case ColPhase::Attrition: apply_attrition(*this, s, index + 1); break;
-    case ColPhase::AttritionLoss: apply_attrition_loss(*this, s, index); break;
-    case ColPhase::Drift: case ColPhase::Direction: case ColPhase::Spawn:
-      apply_summer_chance(*this, s, block, index);
-      break;
-    case ColPhase::Steal: apply_steal(*this, s, index); break;
-    case ColPhase::TacticsDraw: apply_tactics_draw(*this, s, index); break;
-    case ColPhase::GameOver: return;
-  }
+  apply_step(s, a);
   proceed(*this, s);
 }
 

@@ -223,97 +223,58 @@ void ColGame::build_tables() {
   }
 }
 
+// Every block with its handler, in the order of the season's steps; Winter's, the book's, the march's and the
+// battle's choices are declared by the files of their rules.
 void ColGame::declare_actions() {
-  ActionSpace& a = actions_;
-  const int V = topo().num_vertices, E = topo().num_edges;
+  using namespace col;
+  ColHandlers t(actions_);
+  const int V = topo().num_vertices;
   const std::vector<std::string> tiles = tile_labels(tiles_);
   const std::vector<std::string> kinds(kRegimentNames, kRegimentNames + kRegimentKinds);
-  std::vector<std::string> trades;
-  for (int give = 0; give < 5; ++give)
-    for (int get = 0; get < 5; ++get)
-      if (give != get) trades.push_back(fmt::format("{} {}", kResourceNames[give], kResourceNames[get]));
 
-  b_.start_village = a.add("start_village", Domain::Vertex, V);
-  b_.harvest = a.add("harvest", Domain::Resource);
-  b_.trade = a.add_list("trade", trades);
-  b_.buy_dev = a.add("buy_dev", Domain::Fixed);
-  b_.play = a.add_list("play", {kColDevNames, kColDevNames + kColDevKinds});
-  b_.monopoly = a.add("monopoly", Domain::Resource);
-  b_.palace = a.add("palace", Domain::Vertex, V);
-  b_.offer = a.add("offer", Domain::Seat, num_players_);
-  b_.offer_give = a.add("offer_give", Domain::Resource);
-  b_.offer_ask = a.add("offer_ask", Domain::Resource);
-  b_.offer_send = a.add("offer_send", Domain::Fixed);
-  b_.offer_cancel = a.add("offer_cancel", Domain::Fixed);
-  b_.accept = a.add("accept", Domain::Fixed);
-  b_.decline = a.add("decline", Domain::Fixed);
-  b_.winter_done = a.add("winter_done", Domain::Fixed);
-  for (int k = 0; k < 3; ++k) b_.stance[k] = a.add(kStanceNames[k], Domain::Seat, num_players_);
-  b_.muster = a.add("muster", Domain::Vertex, V);
-  for (int k = 0; k < kRegimentKinds; ++k) b_.muster_regiment[k] = a.add_list(fmt::format("muster_{}", kinds[k]), tiles);
-  b_.march = a.add_list("march", tiles);
-  b_.march_to = a.add_list("march_to", tiles);
-  std::vector<std::string> with = kinds;
-  with.push_back("all");
-  b_.march_with = a.add_list("march_with", with);
-  b_.march_go = a.add("march_go", Domain::Fixed);
-  b_.march_on = a.add_list("march_on", tiles);
-  b_.explore = a.add_list("explore", tiles);
-  b_.road = a.add("road", Domain::Edge, E);
-  b_.village = a.add("village", Domain::Vertex, V);
-  b_.city = a.add("city", Domain::Vertex, V);
-  b_.fortify = a.add_list("fortify", tiles);
-  b_.rally = a.add_list("rally", tiles);
-  b_.vote = a.add("vote", Domain::Seat, num_players_);
-  b_.pillage_road = a.add("pillage_road", Domain::Edge, E);
-  b_.pillage = a.add("pillage", Domain::Vertex, V);
-  b_.hire = a.add_list("hire", tiles);
-  b_.commit = a.add("commit", Domain::Fixed);
-  b_.leave = a.add("leave", Domain::Fixed);
-  b_.stay = a.add("stay", Domain::Fixed);
-  b_.attack = a.add("attack", Domain::Fixed);
-  b_.withdraw = a.add("withdraw", Domain::Fixed);
-  b_.pay_toll = a.add("pay_toll", Domain::Fixed);
-  b_.forfeit = a.add("forfeit", Domain::Fixed);
-  b_.stop = a.add_list("stop", tiles);
-  b_.lose = a.add_list("lose", kinds);
-  b_.stash = a.add("stash", Domain::Resource);
-  b_.colony = a.add("colony", Domain::Vertex, V);
-  b_.tactics = a.add_list("tactics", {"infantry", "cavalry", "artillery", "mixed", "none"});
-  b_.bombard = a.add("bombard", Domain::Fixed);
-  b_.engage = a.add("engage", Domain::Fixed);
-  b_.retreat = a.add("retreat", Domain::Fixed);
-  b_.pursue = a.add("pursue", Domain::Fixed);
-  b_.let_go = a.add("let_go", Domain::Fixed);
-  b_.counter = a.add("counter", Domain::Fixed);
-  b_.retreat_to = a.add_list("retreat_to", tiles);
-  b_.rally_routed = a.add_list("rally_routed", kinds);
-  // The maneuvers but the last, then Focused Bombardment at each target type.
-  std::vector<std::string> maneuvers(kManeuverNames, kManeuverNames + kManeuvers - 1);
-  for (const std::string& k : kinds) maneuvers.push_back(std::string(kManeuverNames[kManeuvers - 1]) + "_" + k);
-  b_.maneuver = a.add_list("maneuver", maneuvers);
-  b_.target = a.add_list("target", {"attackers", "defenders", "third"});  // a complex battle of three sides
+  b_.start_village = t.add("start_village", Domain::Vertex, V, apply_start_village);
+  b_.harvest = t.add("harvest", Domain::Resource, 1, apply_harvest);
+  declare_winter(*this, t, b_);
+  declare_write(*this, t, b_, tiles);
+  declare_march_choices(t, b_, tiles);
+  b_.lose = t.add_list("lose", kinds, apply_lose);
+  b_.stash = t.add("stash", Domain::Resource, 1, apply_stash);
+  b_.colony = t.add("colony", Domain::Vertex, V, apply_colony);
+  b_.tactics = t.add_list("tactics", {"infantry", "cavalry", "artillery", "mixed", "none"}, apply_tactics);
+  declare_choices(t, b_, tiles);
 
   std::vector<std::string> terrains, events, dice, combats, dirs = {"E", "NE", "NW", "W", "SW", "SE"};
-  for (int t = int(Terrain::Desert); t <= int(Terrain::Mountains); ++t) terrains.push_back(std::string(kTerrainNames[t]));
+  for (int k = int(Terrain::Desert); k <= int(Terrain::Mountains); ++k) terrains.push_back(std::string(kTerrainNames[k]));
   for (int k = 2; k <= 12; ++k) events.push_back(std::to_string(k));
   for (int k = 1; k <= 6; ++k) dice.push_back(std::to_string(k));
   for (int x = 1; x <= 6; ++x)
     for (int y = 1; y <= 6; ++y) combats.push_back(fmt::format("{}-{}", x, y));
-  b_.terrain = a.add_chance_list("terrain", terrains);
-  b_.reveal = a.add_chance("reveal", Domain::Fixed);
-  b_.rolloff = a.add_chance("rolloff", Domain::Seat, num_players_);
-  b_.event = a.add_chance_list("event", events);
-  b_.d6 = a.add_chance_list("d6", dice);
-  b_.combat = a.add_chance_list("combat", combats);
-  b_.dev = a.add_chance_list("dev", {kColDevNames, kColDevNames + kColDevKinds});
-  b_.steal = a.add_chance("steal", Domain::Resource);
-  b_.refund = a.add_chance("refund", Domain::Resource);
-  b_.direction = a.add_chance_list("direction", dirs);
-  b_.tactics_card = a.add_chance_list("tactics_card", {kTacticsNames, kTacticsNames + kTacticsKinds});
-  b_.shot = a.add_chance_list("shot", combats);
-  b_.pursuit = a.add_chance_list("pursuit", combats);
-  a.finish();
+  // Two dice's outcome "x-y": index 6 (x - 1) + (y - 1).
+  b_.terrain = t.add_chance_list("terrain", terrains, [](const ColGame& g, ColState& s, int i) {
+    apply_terrain(g, s, i + int(Terrain::Desert));
+  });
+  b_.reveal = t.add_chance("reveal", Domain::Fixed, 1, [](const ColGame& g, ColState& s, int) {
+    reveal_books(g, s);
+    enter(g, s, ColStage::Pillage);
+  });
+  b_.rolloff = t.add_chance("rolloff", Domain::Seat, num_players_, apply_rolloff);
+  b_.event = t.add_chance_list("event", events, apply_event);
+  b_.d6 = t.add_chance_list("d6", dice, apply_d6);
+  b_.combat = t.add_chance_list("combat", combats, [](const ColGame& g, ColState& s, int i) {
+    apply_combat(g, s, i / 6 + 1, i % 6 + 1);
+  });
+  b_.dev = t.add_chance_list("dev", {kColDevNames, kColDevNames + kColDevKinds}, apply_dev_draw);
+  b_.steal = t.add_chance("steal", Domain::Resource, 1, apply_steal);
+  b_.refund = t.add_chance("refund", Domain::Resource, 1, apply_refund);
+  b_.direction = t.add_chance_list("direction", dirs, apply_direction);
+  b_.tactics_card = t.add_chance_list("tactics_card", {kTacticsNames, kTacticsNames + kTacticsKinds}, apply_tactics_draw);
+  b_.shot = t.add_chance_list("shot", combats, [](const ColGame& g, ColState& s, int i) {
+    apply_shot(g, s, i / 6 + 1, i % 6 + 1);
+  });
+  b_.pursuit = t.add_chance_list("pursuit", combats, [](const ColGame& g, ColState& s, int i) {
+    apply_pursuit(g, s, i / 6 + 1, i % 6 + 1);
+  });
+  handlers_ = t.finish();
 }
 
 std::vector<std::string> ColGame::describe() const {

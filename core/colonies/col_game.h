@@ -14,6 +14,7 @@
 
 #include "core/board/board_spec.h"
 #include "core/colonies/col_state.h"
+#include "core/engine/block_handlers.h"
 #include "core/engine/game.h"
 
 namespace catanlab {
@@ -56,6 +57,11 @@ struct ColCost {
   ColCost& operator+=(const ColCost& o);
   ColCost times(int k) const;
 };
+
+class ColGame;
+// A block's handler: applies the id `index` places into its block; the pipeline then runs on (col_flow.cpp).
+using ColApply = void (*)(const ColGame& g, ColState& s, int index);
+using ColHandlers = BlockHandlers<ColApply>;
 
 class ColGame final : public Game {
  public:
@@ -120,6 +126,11 @@ class ColGame final : public Game {
   int chance_outcomes(const State& s, ChanceOutcome* out) const override;
   Action sample_chance(const State& s, Rng& rng) const override;
   void apply(State& s, Action a) const override;
+  // The id's handler alone, the pipeline not run on (the order prior's steps of a book).
+  void apply_step(ColState& s, Action a) const {
+    const IdHandler<ColApply>& h = handlers_[size_t(a)];
+    h.apply(*this, s, a - h.first);
+  }
   void returns(const State& s, double* out) const override;
   int winner(const State& s) const override;
   int victory_points(const State& s, int seat) const override;
@@ -150,6 +161,7 @@ class ColGame final : public Game {
   ColOptions opt_;
   BoardSpec board_;
   Blocks b_{};
+  std::vector<IdHandler<ColApply>> handlers_;  // by id
   HexMask land_, start_tiles_, desert_zone_;
   std::vector<int> tiles_;
   std::array<int8_t, kColHexes> tile_index_{};

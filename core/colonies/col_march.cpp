@@ -457,31 +457,49 @@ int legal_march_choice(const ColGame& g, const ColState& s, Out out) {
 
 // A leaver that leaves goes at once where nothing opposes it on its target (a partial leaver's always), else on to
 // attack or withdraw. Neutral forces attacked (Colonies §5.10): they fight as hostiles, and those left turn hostile.
-void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index) {
-  const ColGame::Blocks& b = g.blocks();
+namespace {
+
+void choose_leave(const ColGame& g, ColState& s, int) {
   const int p = s.cur.seat;
   ColOrder& o = asked(s);
-  if (choice == b.leave) {
-    o.flags |= ColOrderFlag::Left;
-    if (!opposed(g, s, p, o)) move(g, s, p, o), revolts(g, s);
-  } else if (choice == b.stay) {
-    o.flags |= ColOrderFlag::Done;
-  } else if (choice == b.pay_toll) {
-    move(g, s, p, o);
-    revolts(g, s);
-  } else if (choice == b.attack) {
-    if (!enemy_on(s, o.b, p))
-      for (int k = 0; k < 2; ++k) s.npc[o.b][Hostile][k] += s.npc[o.b][Neutral][k], s.npc[o.b][Neutral][k] = 0;
-    attack(g, s, p, s.cur.index);
-  } else if (choice == b.forfeit) {
-    o.flags |= ColOrderFlag::Forfeit;
-  } else if (choice == b.stop) {  // the march ends there: its record names the tile it reached
-    o.b = uint8_t(g.tile_hex(index));
-    move(g, s, p, o);
-    revolts(g, s);
-  } else {
-    o.flags |= ColOrderFlag::Done;
-  }
+  o.flags |= ColOrderFlag::Left;
+  if (!opposed(g, s, p, o)) move(g, s, p, o), revolts(g, s);
+}
+
+void choose_done(const ColGame&, ColState& s, int) { asked(s).flags |= ColOrderFlag::Done; }  // stay, withdraw
+
+void choose_pay_toll(const ColGame& g, ColState& s, int) {
+  move(g, s, s.cur.seat, asked(s));
+  revolts(g, s);
+}
+
+void choose_attack(const ColGame& g, ColState& s, int) {
+  const int p = s.cur.seat;
+  const ColOrder& o = asked(s);
+  if (!enemy_on(s, o.b, p))
+    for (int k = 0; k < 2; ++k) s.npc[o.b][Hostile][k] += s.npc[o.b][Neutral][k], s.npc[o.b][Neutral][k] = 0;
+  attack(g, s, p, s.cur.index);
+}
+
+void choose_forfeit(const ColGame&, ColState& s, int) { asked(s).flags |= ColOrderFlag::Forfeit; }
+
+void choose_stop(const ColGame& g, ColState& s, int i) {  // the march ends there: its record names the tile it reached
+  ColOrder& o = asked(s);
+  o.b = uint8_t(g.tile_hex(i));
+  move(g, s, s.cur.seat, o);
+  revolts(g, s);
+}
+
+}  // namespace
+
+void declare_march_choices(ColHandlers& t, ColGame::Blocks& b, const std::vector<std::string>& tiles) {
+  b.leave = t.add("leave", Domain::Fixed, 1, choose_leave);
+  b.stay = t.add("stay", Domain::Fixed, 1, choose_done);
+  b.attack = t.add("attack", Domain::Fixed, 1, choose_attack);
+  b.withdraw = t.add("withdraw", Domain::Fixed, 1, choose_done);
+  b.pay_toll = t.add("pay_toll", Domain::Fixed, 1, choose_pay_toll);
+  b.forfeit = t.add("forfeit", Domain::Fixed, 1, choose_forfeit);
+  b.stop = t.add_list("stop", tiles, choose_stop);
 }
 
 // The hostiles' initiative (Colonies §5.4: the sum of their regiments' and a d6) against the army's; a tie

@@ -136,6 +136,9 @@ int hand_total(const ColState& s, int p);
 void proceed(const ColGame& g, ColState& s);
 // Starts a stage with its cursor at this turn's first active seat.
 void enter(const ColGame& g, ColState& s, ColStage stage);
+// The handlers of the blocks several steps share: a d6 (the roll the awaited step makes) and a regiment lost.
+void apply_d6(const ColGame& g, ColState& s, int index);
+void apply_lose(const ColGame& g, ColState& s, int kind);
 // The next active seat after `seat` (-1: the first) in this turn's order, or -1 after the last.
 int next_seat(const ColGame& g, const ColState& s, int seat);
 inline void await(ColState& s, ColPhase phase, int actor = kNone) {
@@ -160,14 +163,16 @@ constexpr uint8_t None = 0, DevDraw = 1, TacticsDraw = 2, Monopoly = 3, Palace =
 }
 bool run_winter(const ColGame& g, ColState& s);
 int legal_winter(const ColGame& g, const ColState& s, Out out);
-void apply_winter(const ColGame& g, ColState& s, Action a);
+// Winter's blocks (trade .. winter_done), each with its handler.
+void declare_winter(const ColGame& g, ColHandlers& t, ColGame::Blocks& b);
 void apply_dev_draw(const ColGame& g, ColState& s, int kind);
 // The best rate p trades `give` at with the bank (2 or 3), or 0 where it may not.
 int trade_rate(const ColGame& g, const ColState& s, int p, int give);
 
 // ---- Orders (col_write.cpp) ----
 int legal_write(const ColGame& g, const ColState& s, int p, Out out);
-void apply_write(const ColGame& g, ColState& s, int p, Action a);
+// The book's blocks (stances .. commit), each with its handler: a step of the actor's book.
+void declare_write(const ColGame& g, ColHandlers& t, ColGame::Blocks& b, const std::vector<std::string>& tiles);
 // What p's written orders will cost, all paid.
 ColCost book_cost(const ColGame& g, const ColState& s, int p);
 // Every book empty, its stances the ones in force (the turn's start).
@@ -190,7 +195,11 @@ int first_claimed(const ColGame& g, const ColState& s, OrderKind kind);
 int rolloff_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
 int refund_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
 void apply_terrain(const ColGame& g, ColState& s, int terrain);
-void apply_explore_chance(const ColGame& g, ColState& s, ActionSpace::Block block, int index);
+void apply_rolloff(const ColGame& g, ColState& s, int p);
+void apply_event(const ColGame& g, ColState& s, int index);  // the event roll's sum, from 2
+void apply_refund(const ColGame& g, ColState& s, int r);
+// An exploration event's d6 (by cur.event): forces placed, a gain, or how many cards the explorer stashes.
+void apply_count(const ColGame& g, ColState& s, int die);
 void apply_stash(const ColGame& g, ColState& s, int r);
 int legal_colony(const ColGame& g, const ColState& s, Out out);
 void apply_colony(const ColGame& g, ColState& s, int v);
@@ -207,9 +216,9 @@ void apply_ambush(const ColGame& g, ColState& s, int die);
 // where an enemy march meets it, also forfeit its initiative; where it came along roads, also stop on a friendly
 // tile beside the target along them.
 int legal_march_choice(const ColGame& g, const ColState& s, Out out);
-// leave or stay; attack, withdraw, pay_toll, forfeit or stop (the block of the id chosen, and its index), for the
-// march at the cursor.
-void apply_march_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
+// The march's choices (leave or stay; attack, withdraw, pay_toll, forfeit or stop) for the march at the cursor,
+// each declared with its handler.
+void declare_march_choices(ColHandlers& t, ColGame::Blocks& b, const std::vector<std::string>& tiles);
 
 // ---- Building (col_build.cpp) ----
 void resolve_builds(const ColGame& g, ColState& s);
@@ -283,7 +292,9 @@ std::array<double, 4> battle_odds(const ColState& s);
 int legal_casualty(const ColGame& g, const ColState& s, Out out);
 void apply_casualty(const ColGame& g, ColState& s, int kind);
 int legal_tactics(const ColGame& g, const ColState& s, Out out);
-void apply_tactics(const ColGame& g, ColState& s, ActionSpace::Block block, int index);
+// A tactics set played (0-3) or none (4); a maneuver shown before them (advanced tactics).
+void apply_tactics(const ColGame& g, ColState& s, int index);
+void apply_tactics_maneuver(const ColGame& g, ColState& s, int index);
 
 // ---- Complex battles (col_complex.cpp; col_complex) ----
 // After the tactics: bombardment rounds where any artillery fights, else a combat round.
@@ -298,9 +309,9 @@ void apply_round_join(ColState& s, int roll);
 void apply_loss(const ColGame& g, ColState& s, int kind);
 void apply_pursuit(const ColGame& g, ColState& s, int first_die, int second_die);
 int legal_choice(const ColGame& g, const ColState& s, Out out);
-void apply_choice(const ColGame& g, ColState& s, ActionSpace::Block choice, int index);
 int legal_retreat_to(const ColGame& g, const ColState& s, Out out);
-void apply_retreat_to(const ColGame& g, ColState& s, int h);
+// The battle's choices (bombard .. target), each with its handler; the maneuver block serves the tactics step too.
+void declare_choices(ColHandlers& t, ColGame::Blocks& b, const std::vector<std::string>& tiles);
 // Regiments a side has standing in the battle.
 int standing(const ColState& s, int side);
 // A regiment p had routed in this battle stands again: paid with a tactics card of its type (a wild card for
@@ -333,7 +344,9 @@ int legal_attrition_loss(const ColGame& g, const ColState& s, Out out);
 void apply_attrition_loss(const ColGame& g, ColState& s, int kind);
 bool run_summer(const ColGame& g, ColState& s);
 int direction_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out);
-void apply_summer_chance(const ColGame& g, ColState& s, ActionSpace::Block block, int index);
+void apply_direction(const ColGame& g, ColState& s, int d);  // where a hostile army drifts
+void apply_drift(const ColGame& g, ColState& s, int die);      // whether the next hostile army drifts
+void apply_spawn(const ColGame& g, ColState& s, int die);      // what the desert spawns
 bool run_turn_end(const ColGame& g, ColState& s);
 bool run_turn_start(const ColGame& g, ColState& s);
 void apply_steal(const ColGame& g, ColState& s, int r);

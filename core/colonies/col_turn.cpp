@@ -203,21 +203,21 @@ int direction_outcomes(const ColGame& g, const ColState& s, ChanceOutcome* out) 
   return n;
 }
 
-void apply_summer_chance(const ColGame& g, ColState& s, ActionSpace::Block block, int index) {
-  if (block == g.blocks().direction) {
-    const int from = s.cur.tile;
-    s.cur.tile = kNone;
-    drift(g, s, from, neighbour(g, from, index));
-    return;
-  }
-  const int die = index + 1;
-  if (s.phase == ColPhase::Drift) {
-    const int h = s.todo.nth(0);
-    s.todo.reset(h);
-    if (die == 1 && g.tile_neighbours(h).any()) s.cur.tile = uint8_t(h);
-    return;
-  }
-  // The desert spawns: 1 its army moves, 2-3 a cavalry, 4-5 an infantry, 6 nothing.
+void apply_direction(const ColGame& g, ColState& s, int d) {
+  const int from = s.cur.tile;
+  s.cur.tile = kNone;
+  drift(g, s, from, neighbour(g, from, d));
+}
+
+// On a 1 the next hostile army drifts, where it has a tile beside it.
+void apply_drift(const ColGame& g, ColState& s, int die) {
+  const int h = s.todo.nth(0);
+  s.todo.reset(h);
+  if (die == 1 && g.tile_neighbours(h).any()) s.cur.tile = uint8_t(h);
+}
+
+// The desert spawns: 1 its army moves, 2-3 a cavalry, 4-5 an infantry, 6 nothing.
+void apply_spawn(const ColGame& g, ColState& s, int die) {
   s.cur.event = 1;
   uint8_t* army = s.npc[s.fortress][Hostile];
   if (die == 1 && g.tile_neighbours(s.fortress).any()) s.cur.tile = s.fortress;

@@ -3,6 +3,8 @@
 // (card by card, at most col_offers a Winter and col_offer_cards a side; the
 // book's free negotiation reduced as rulings.md says), buys development
 // cards at a price that rises with every card owned, and plays them.
+#include <fmt/format.h>
+
 #include "core/colonies/col_rules.h"
 
 namespace catanlab::col {
@@ -106,55 +108,94 @@ int legal_winter(const ColGame& g, const ColState& s, Out out) {
   }
 }
 
-void apply_winter(const ColGame& g, ColState& s, Action a) {
-  const ColGame::Blocks& b = g.blocks();
-  const ActionSpace& space = g.actions();
-  const ActionSpace::Block block = space.block_of(a);
-  const int i = space.index_of(a), p = s.actor;
+namespace {
+
+void apply_trade(const ColGame& g, ColState& s, int i) {
+  const int p = s.actor, give = i / 4, get = i % 4 + (i % 4 >= give ? 1 : 0);
+  const int rate = trade_rate(g, s, p, give);
+  s.seat[p].hand[give] = uint8_t(s.seat[p].hand[give] - rate);
+  s.bank[give] = uint8_t(s.bank[give] + rate);
+  gain(s, p, get, 1);
+}
+
+void apply_buy_dev(const ColGame&, ColState& s, int) {
+  pay(s, s.actor, dev_cost(s, s.actor));
+  s.cur.step = WinterPending::DevDraw;
+}
+
+void apply_play(const ColGame&, ColState& s, int i) {
+  const int p = s.actor;
   ColSeat& me = s.seat[p];
-  ColOffer& o = s.offer;
-  if (block == b.trade) {
-    const int give = i / 4, get = i % 4 + (i % 4 >= give ? 1 : 0);
-    const int rate = trade_rate(g, s, p, give);
-    me.hand[give] = uint8_t(me.hand[give] - rate);
-    s.bank[give] = uint8_t(s.bank[give] + rate);
-    gain(s, p, get, 1);
-  } else if (block == b.buy_dev) {
-    pay(s, p, dev_cost(s, p));
-    s.cur.step = WinterPending::DevDraw;
-  } else if (block == b.play) {
-    me.dev_held[i] -= 1;
-    me.dev_played[i] += 1;
-    if (i == ColCard::Monopoly) s.cur.step = WinterPending::Monopoly;
-    if (i == ColCard::Palace && villages_for_palace(s, p, nullptr, 0)) s.cur.step = WinterPending::Palace;
-    if (i == ColCard::YearOfPlenty) me.plenty_next = 1;
-    if (i == ColCard::RoadBuilding) me.free_roads = 3;
-  } else if (block == b.monopoly) {
-    me.monopoly = uint8_t(me.monopoly | 1 << i);
-    s.cur.step = WinterPending::None;
-  } else if (block == b.palace) {
-    make_city(s, i);
-    s.cur.step = WinterPending::None;
-  } else if (block == b.offer) {
-    o = ColOffer{uint8_t(p), uint8_t(i), {}, {}, 0, {}};
-    me.offers += 1;
-  } else if (block == b.offer_give) {
-    o.give[i] += 1;
-  } else if (block == b.offer_ask) {
-    o.ask[i] += 1;
-  } else if (block == b.offer_send) {
-    o.sent = 1;
-  } else if (block == b.accept || block == b.decline || block == b.offer_cancel) {
-    if (block == b.accept)
-      for (int r = 0; r < 5; ++r) {
-        s.seat[o.from].hand[r] = uint8_t(s.seat[o.from].hand[r] - o.give[r] + o.ask[r]);
-        s.seat[o.to].hand[r] = uint8_t(s.seat[o.to].hand[r] + o.give[r] - o.ask[r]);
-      }
-    o = ColOffer{kNone, kNone, {}, {}, 0, {}};
-  } else if (block == b.winter_done) {
-    const int next = next_seat(g, s, p);
-    s.cur.seat = uint8_t(next < 0 ? kNone : next);
+  me.dev_held[i] -= 1;
+  me.dev_played[i] += 1;
+  if (i == ColCard::Monopoly) s.cur.step = WinterPending::Monopoly;
+  if (i == ColCard::Palace && villages_for_palace(s, p, nullptr, 0)) s.cur.step = WinterPending::Palace;
+  if (i == ColCard::YearOfPlenty) me.plenty_next = 1;
+  if (i == ColCard::RoadBuilding) me.free_roads = 3;
+}
+
+void apply_monopoly(const ColGame&, ColState& s, int r) {
+  s.seat[s.actor].monopoly = uint8_t(s.seat[s.actor].monopoly | 1 << r);
+  s.cur.step = WinterPending::None;
+}
+
+void apply_palace(const ColGame&, ColState& s, int v) {
+  make_city(s, v);
+  s.cur.step = WinterPending::None;
+}
+
+void apply_offer(const ColGame&, ColState& s, int q) {
+  s.offer = ColOffer{s.actor, uint8_t(q), {}, {}, 0, {}};
+  s.seat[s.actor].offers += 1;
+}
+
+void apply_offer_give(const ColGame&, ColState& s, int r) { s.offer.give[r] += 1; }
+
+void apply_offer_ask(const ColGame&, ColState& s, int r) { s.offer.ask[r] += 1; }
+
+void apply_offer_send(const ColGame&, ColState& s, int) { s.offer.sent = 1; }
+
+void close_offer(ColState& s) { s.offer = ColOffer{kNone, kNone, {}, {}, 0, {}}; }
+
+void apply_accept(const ColGame&, ColState& s, int) {
+  const ColOffer& o = s.offer;
+  for (int r = 0; r < 5; ++r) {
+    s.seat[o.from].hand[r] = uint8_t(s.seat[o.from].hand[r] - o.give[r] + o.ask[r]);
+    s.seat[o.to].hand[r] = uint8_t(s.seat[o.to].hand[r] + o.give[r] - o.ask[r]);
   }
+  close_offer(s);
+}
+
+void apply_decline(const ColGame&, ColState& s, int) { close_offer(s); }
+
+void apply_offer_cancel(const ColGame&, ColState& s, int) { close_offer(s); }
+
+void apply_winter_done(const ColGame& g, ColState& s, int) {
+  const int next = next_seat(g, s, s.actor);
+  s.cur.seat = uint8_t(next < 0 ? kNone : next);
+}
+
+}  // namespace
+
+void declare_winter(const ColGame& g, ColHandlers& t, ColGame::Blocks& b) {
+  const int V = g.topo().num_vertices, n = g.num_players();
+  std::vector<std::string> trades;
+  for (int give = 0; give < 5; ++give)
+    for (int get = 0; get < 5; ++get)
+      if (give != get) trades.push_back(fmt::format("{} {}", kResourceNames[give], kResourceNames[get]));
+  b.trade = t.add_list("trade", trades, apply_trade);
+  b.buy_dev = t.add("buy_dev", Domain::Fixed, 1, apply_buy_dev);
+  b.play = t.add_list("play", {kColDevNames, kColDevNames + kColDevKinds}, apply_play);
+  b.monopoly = t.add("monopoly", Domain::Resource, 1, apply_monopoly);
+  b.palace = t.add("palace", Domain::Vertex, V, apply_palace);
+  b.offer = t.add("offer", Domain::Seat, n, apply_offer);
+  b.offer_give = t.add("offer_give", Domain::Resource, 1, apply_offer_give);
+  b.offer_ask = t.add("offer_ask", Domain::Resource, 1, apply_offer_ask);
+  b.offer_send = t.add("offer_send", Domain::Fixed, 1, apply_offer_send);
+  b.offer_cancel = t.add("offer_cancel", Domain::Fixed, 1, apply_offer_cancel);
+  b.accept = t.add("accept", Domain::Fixed, 1, apply_accept);
+  b.decline = t.add("decline", Domain::Fixed, 1, apply_decline);
+  b.winter_done = t.add("winter_done", Domain::Fixed, 1, apply_winter_done);
 }
 
 void apply_dev_draw(const ColGame& g, ColState& s, int kind) {

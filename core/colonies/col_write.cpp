@@ -4,6 +4,8 @@
 // Which steps are legal reads only what the writer sees: the public board
 // and stances, its own hand and its own book; never another seat's book, so
 // the order in which seats write changes nothing.
+#include <fmt/format.h>
+
 #include "core/colonies/col_rules.h"
 
 namespace catanlab::col {
@@ -349,65 +351,124 @@ int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, O
 
 int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, seat_view(g, s, p), out); }
 
-void apply_write(const ColGame& g, ColState& s, int p, Action a) {
-  const ColGame::Blocks& bl = g.blocks();
-  const ActionSpace& space = g.actions();
-  const ActionSpace::Block block = space.block_of(a);
-  const int i = space.index_of(a);
-  ColBook& book = s.book[p];
-  ColOrder& o = book.order[book.count];
-  auto append = [&](OrderKind kind, int x, int y = 0) {
-    o = ColOrder{kind, uint8_t(x), uint8_t(y), {}, 0, 0};
-    book.count += 1;
-  };
-  for (int k = 0; k < 3; ++k)
-    if (block == bl.stance[k]) {
-      book.stance[i] = uint8_t(k);
-      book.stance_set = uint8_t(book.stance_set | 1 << i);
-      return;
-    }
+namespace {
+
+// The book the step writes: the writer's (the actor; draw_book makes the drawn seat the actor).
+ColBook& book_of(ColState& s) { return s.book[s.actor]; }
+ColOrder& drafted(ColState& s) { return book_of(s).order[book_of(s).count]; }
+
+void append(ColState& s, OrderKind kind, int x, int y = 0) {
+  drafted(s) = ColOrder{kind, uint8_t(x), uint8_t(y), {}, 0, 0};
+  book_of(s).count += 1;
+}
+
+template <int Stance>
+void write_stance(const ColGame&, ColState& s, int q) {
+  ColBook& book = book_of(s);
+  book.stance[q] = uint8_t(Stance);
+  book.stance_set = uint8_t(book.stance_set | 1 << q);
+}
+
+void write_muster(const ColGame&, ColState& s, int v) {
+  drafted(s) = ColOrder{OrderKind::Muster, uint8_t(v), 0, {}, 0, 0};
+  book_of(s).draft = ColDraft::MusterRegiment;
+}
+
+template <int Kind>
+void write_muster_regiment(const ColGame& g, ColState& s, int i) {
+  const int p = s.actor;
+  ColOrder& o = drafted(s);
+  const BookSummary b = summarise(g, s, p, SeatView{});  // the book's own counts: the board unread
+  const int cls = muster_class(g, s, b, o.a, Kind);
+  o.b = uint8_t(g.tile_hex(i));
+  o.n[Kind] = 1;
+  o.flags = uint8_t(cls > 0 ? cls : 0);
+  book_of(s).count += 1;
+  book_of(s).draft = ColDraft::None;
+}
+
+constexpr ColApply kWriteMusterRegiment[kRegimentKinds] = {write_muster_regiment<0>, write_muster_regiment<1>,
+                                                          write_muster_regiment<2>};
+
+void write_march(const ColGame& g, ColState& s, int i) {
+  drafted(s) = ColOrder{OrderKind::March, uint8_t(g.tile_hex(i)), 0, {}, 0, 0};
+  book_of(s).draft = ColDraft::MarchTarget;
+}
+
+void write_march_to(const ColGame& g, ColState& s, int i) {
+  drafted(s).b = uint8_t(g.tile_hex(i));
+  book_of(s).draft = ColDraft::MarchRegiments;
+}
+
+// One regiment of a kind, or all the army's available regiments ("all"), which ends the order.
+void write_march_with(const ColGame& g, ColState& s, int i) {
+  ColOrder& o = drafted(s);
+  if (i < kRegimentKinds) {
+    o.n[i] += 1;
+    return;
+  }
+  const int p = s.actor;
+  const BookSummary b = summarise(g, s, p, SeatView{});
+  const auto avail = available(s, b, p, o.a);
+  for (int k = 0; k < kRegimentKinds; ++k) o.n[k] = uint8_t(avail[k]);
+  book_of(s).count += 1;
+  book_of(s).draft = ColDraft::None;
+}
+
+void write_march_go(const ColGame&, ColState& s, int) {
+  book_of(s).count += 1;
+  book_of(s).draft = ColDraft::None;
+}
+
+void write_march_on(const ColGame& g, ColState& s, int i) {
+  ColBook& book = book_of(s);
+  const ColOrder& last = book.order[book.count - 1];
+  drafted(s) = ColOrder{OrderKind::March, last.b, uint8_t(g.tile_hex(i)), {last.n[0], last.n[1], last.n[2]},
+                        ColOrderFlag::Onward, 0};
+  book.count += 1;
+}
+
+void write_explore(const ColGame& g, ColState& s, int i) { append(s, OrderKind::Explore, g.tile_hex(i)); }
+void write_road(const ColGame&, ColState& s, int e) { append(s, OrderKind::Road, e); }
+void write_village(const ColGame&, ColState& s, int v) { append(s, OrderKind::Village, v); }
+void write_city(const ColGame&, ColState& s, int v) { append(s, OrderKind::City, v); }
+void write_fortify(const ColGame& g, ColState& s, int i) { append(s, OrderKind::Fortify, g.tile_hex(i)); }
+void write_rally(const ColGame& g, ColState& s, int i) { append(s, OrderKind::Rally, g.tile_hex(i)); }
+void write_vote(const ColGame&, ColState& s, int q) { append(s, OrderKind::Vote, q); }
+void write_pillage_road(const ColGame&, ColState& s, int e) { append(s, OrderKind::Pillage, e, 1); }
+void write_pillage(const ColGame&, ColState& s, int v) { append(s, OrderKind::Pillage, v, 0); }
+void write_hire(const ColGame& g, ColState& s, int i) { append(s, OrderKind::Hire, g.tile_hex(i)); }
+void write_commit(const ColGame&, ColState& s, int) { book_of(s).committed = 1; }
+
+}  // namespace
+
+void declare_write(const ColGame& g, ColHandlers& t, ColGame::Blocks& b, const std::vector<std::string>& tiles) {
+  const int V = g.topo().num_vertices, E = g.topo().num_edges, n = g.num_players();
+  const std::vector<std::string> kinds(kRegimentNames, kRegimentNames + kRegimentKinds);
+  b.stance[0] = t.add(kStanceNames[0], Domain::Seat, n, write_stance<0>);
+  b.stance[1] = t.add(kStanceNames[1], Domain::Seat, n, write_stance<1>);
+  b.stance[2] = t.add(kStanceNames[2], Domain::Seat, n, write_stance<2>);
+  b.muster = t.add("muster", Domain::Vertex, V, write_muster);
   for (int k = 0; k < kRegimentKinds; ++k)
-    if (block == bl.muster_regiment[k]) {
-      const BookSummary b = summarise(g, s, p, SeatView{});  // the book's own counts: the board unread
-      const int cls = muster_class(g, s, b, o.a, k);
-      o.b = uint8_t(g.tile_hex(i));
-      o.n[k] = 1;
-      o.flags = uint8_t(cls > 0 ? cls : 0);
-      book.count += 1;
-      book.draft = ColDraft::None;
-      return;
-    }
-  if (block == bl.muster) o = ColOrder{OrderKind::Muster, uint8_t(i), 0, {}, 0, 0}, book.draft = ColDraft::MusterRegiment;
-  else if (block == bl.march) o = ColOrder{OrderKind::March, uint8_t(g.tile_hex(i)), 0, {}, 0, 0}, book.draft = ColDraft::MarchTarget;
-  else if (block == bl.march_to) o.b = uint8_t(g.tile_hex(i)), book.draft = ColDraft::MarchRegiments;
-  else if (block == bl.march_with) {
-    if (i < kRegimentKinds) {
-      o.n[i] += 1;
-      return;
-    }
-    const BookSummary b = summarise(g, s, p, SeatView{});
-    const auto avail = available(s, b, p, o.a);
-    for (int k = 0; k < kRegimentKinds; ++k) o.n[k] = uint8_t(avail[k]);
-    book.count += 1;
-    book.draft = ColDraft::None;
-  } else if (block == bl.march_go) {
-    book.count += 1;
-    book.draft = ColDraft::None;
-  } else if (block == bl.march_on) {
-    const ColOrder& last = book.order[book.count - 1];
-    o = ColOrder{OrderKind::March, last.b, uint8_t(g.tile_hex(i)), {last.n[0], last.n[1], last.n[2]}, ColOrderFlag::Onward, 0};
-    book.count += 1;
-  } else if (block == bl.explore) append(OrderKind::Explore, g.tile_hex(i));
-  else if (block == bl.road) append(OrderKind::Road, i);
-  else if (block == bl.village) append(OrderKind::Village, i);
-  else if (block == bl.city) append(OrderKind::City, i);
-  else if (block == bl.fortify) append(OrderKind::Fortify, g.tile_hex(i));
-  else if (block == bl.rally) append(OrderKind::Rally, g.tile_hex(i));
-  else if (block == bl.vote) append(OrderKind::Vote, i);
-  else if (block == bl.pillage_road) append(OrderKind::Pillage, i, 1);
-  else if (block == bl.pillage) append(OrderKind::Pillage, i, 0);
-  else if (block == bl.hire) append(OrderKind::Hire, g.tile_hex(i));
-  else if (block == bl.commit) book.committed = 1;
+    b.muster_regiment[k] = t.add_list(fmt::format("muster_{}", kinds[k]), tiles, kWriteMusterRegiment[k]);
+  b.march = t.add_list("march", tiles, write_march);
+  b.march_to = t.add_list("march_to", tiles, write_march_to);
+  std::vector<std::string> with = kinds;
+  with.push_back("all");
+  b.march_with = t.add_list("march_with", with, write_march_with);
+  b.march_go = t.add("march_go", Domain::Fixed, 1, write_march_go);
+  b.march_on = t.add_list("march_on", tiles, write_march_on);
+  b.explore = t.add_list("explore", tiles, write_explore);
+  b.road = t.add("road", Domain::Edge, E, write_road);
+  b.village = t.add("village", Domain::Vertex, V, write_village);
+  b.city = t.add("city", Domain::Vertex, V, write_city);
+  b.fortify = t.add_list("fortify", tiles, write_fortify);
+  b.rally = t.add_list("rally", tiles, write_rally);
+  b.vote = t.add("vote", Domain::Seat, n, write_vote);
+  b.pillage_road = t.add("pillage_road", Domain::Edge, E, write_pillage_road);
+  b.pillage = t.add("pillage", Domain::Vertex, V, write_pillage);
+  b.hire = t.add_list("hire", tiles, write_hire);
+  b.commit = t.add("commit", Domain::Fixed, 1, write_commit);
 }
 
 void clear_books(const ColGame& g, ColState& s) {
@@ -421,10 +482,11 @@ void clear_books(const ColGame& g, ColState& s) {
 // The order prior (Colonies §7, "Determinisation"): a template drawn
 // uniformly among the legal steps' kinds, then a step of that kind uniformly;
 // the commitment is one kind among the others, so books run to a few orders.
-void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
-  ColBook& book = s.book[p];
-  book = ColBook{};
-  for (int q = 0; q < g.num_players(); ++q) book.stance[q] = s.seat[p].stance[q];
+namespace {
+
+// draw_book's steps, p being the actor: a step's handler writes the actor's book.
+void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
+  const ColBook& book = s.book[p];
   thread_local std::vector<Action> legal;  // one buffer per thread: no allocation per book
   legal.resize(size_t(g.num_actions()));
   const ActionSpace& space = g.actions();
@@ -440,12 +502,24 @@ void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
     const int pick = int(rng.below(uint32_t(k)));
     const Action a = legal[starts[pick] + int(rng.below(uint32_t(starts[pick + 1] - starts[pick])))];
     if (a == commit) {
-      if (finish) apply_write(g, s, p, a);
+      if (finish) g.apply_step(s, a);
       return;
     }
     if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
-    apply_write(g, s, p, a);
+    g.apply_step(s, a);
   }
+}
+
+}  // namespace
+
+void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
+  ColBook& book = s.book[p];
+  book = ColBook{};
+  for (int q = 0; q < g.num_players(); ++q) book.stance[q] = s.seat[p].stance[q];
+  const uint8_t actor = s.actor;
+  s.actor = uint8_t(p);
+  draw_steps(g, s, p, rng, finish);
+  s.actor = actor;
 }
 
 void reveal_books(const ColGame& g, ColState& s) {

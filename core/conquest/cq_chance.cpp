@@ -1,7 +1,8 @@
 // Chance: the roll (2d6, or the dice stack by what is left in it), the
 // victim among tied leaders, the dragon's building and its fight, the ship a
 // storm sinks, the knight disease kills, battles, breaches, hunts, fishing,
-// and development cards drawn by the deck's composition.
+// and development cards drawn by the deck's composition; each outcome's
+// block declared with its handler.
 #include <algorithm>
 #include <bit>
 
@@ -93,58 +94,88 @@ Action CqGame::sample_chance(const State& state, Rng& rng) const {
   return draw_outcome(outcomes, chance_outcomes(state, outcomes), rng);
 }
 
-void CqGame::apply_chance(CqState& s, Action a) const {
-  const ActionSpace::Block blk = actions_.block_of(a);
-  const int i = actions_.index_of(a);
-  const CqBlocks& b = b_;
-  const int p = turn_player(s);
-  if (blk == b.dice) {
-    if (opt_.dice_stack) {
-      --s.stack[i];
-      if (std::all_of(s.stack.begin(), s.stack.end(), [](uint8_t c) { return c == 0; }))
-        for (int k = 0; k < 11; ++k) s.stack[k] = uint8_t(6 - std::abs(5 - k));
-    }
-    apply_roll(*this, s, i + 2);
-  } else if (blk == b.victim) {
-    victim_chosen(*this, s, i);
-  } else if (blk == b.dragon_hits) {
-    dragon_hits(*this, s, i);
-  } else if (blk == b.dragon_fight) {
-    if (i == 1) reduce_building(s, s.dragon_hex);
-    s.dragon_hex = kCqNone;
-    continue_events(*this, s);
-  } else if (blk == b.storm_sinks || blk == b.disease_kills) {
-    remove_unit(s, s.victim, blk == b.storm_sinks ? kKnightSlots + i : i);
-    continue_events(*this, s);
-  } else if (blk == b.battle) {
-    resolve_battle(*this, s, i == 0);
-  } else if (blk == b.breach_roll) {
-    if (i == 0) {
-      for (int q = 0; q < num_players_; ++q) s.seats[q].walls.reset(s.edge);
-      award(s, p, Siege);
-    }
-    acted(s.seats[p].units[s.selected], ActBreach);
-    s.edge = 0;
-    to_main(s);
-  } else if (blk == b.hunt_roll || blk == b.fish_roll) {
-    CqSeat& me = s.seats[p];
-    const int good = blk == b.hunt_roll ? Meat : Fish;
-    if (i == 0) me.hand[good] = uint16_t(std::min(65535, me.hand[good] + 1));
-    acted(me.units[s.selected], ActForage);
-    to_main(s);
-  } else if (blk == b.draw) {
-    CqSeat& d = s.seats[s.draw_for];
-    --s.deck[i];
-    if (i == CardVictoryPoint) {
-      ++d.vp_cards;
-    } else {
-      ++d.dev[i];
-      if (!s.draw_free) ++d.dev_new[i];
-    }
-    if (s.draw_free) return finish_round(*this, s);
-    s.draw_for = kCqNone;
-    to_main(s);
+namespace {
+
+void apply_dice(const CqGame& g, CqState& s, int i) {
+  if (g.opt().dice_stack) {
+    --s.stack[i];
+    if (std::all_of(s.stack.begin(), s.stack.end(), [](uint8_t c) { return c == 0; }))
+      for (int k = 0; k < 11; ++k) s.stack[k] = uint8_t(6 - std::abs(5 - k));
   }
+  apply_roll(g, s, i + 2);
+}
+
+void apply_victim(const CqGame& g, CqState& s, int q) { victim_chosen(g, s, q); }
+
+void apply_dragon_hits(const CqGame& g, CqState& s, int h) { dragon_hits(g, s, h); }
+
+void apply_dragon_fight(const CqGame& g, CqState& s, int i) {
+  if (i == 1) reduce_building(s, s.dragon_hex);
+  s.dragon_hex = kCqNone;
+  continue_events(g, s);
+}
+
+void apply_storm_sinks(const CqGame& g, CqState& s, int i) {
+  remove_unit(s, s.victim, kKnightSlots + i);
+  continue_events(g, s);
+}
+
+void apply_disease_kills(const CqGame& g, CqState& s, int slot) {
+  remove_unit(s, s.victim, slot);
+  continue_events(g, s);
+}
+
+void apply_battle(const CqGame& g, CqState& s, int i) { resolve_battle(g, s, i == 0); }
+
+void apply_breach_roll(const CqGame& g, CqState& s, int i) {
+  const int p = turn_player(s);
+  if (i == 0) {
+    for (int q = 0; q < g.num_players(); ++q) s.seats[q].walls.reset(s.edge);
+    award(s, p, Siege);
+  }
+  acted(s.seats[p].units[s.selected], ActBreach);
+  s.edge = 0;
+  to_main(s);
+}
+
+// Hunting brings meat, fishing fish, when the roll is caught (index 0).
+template <int Good>
+void apply_forage_roll(const CqGame&, CqState& s, int i) {
+  CqSeat& me = s.seats[turn_player(s)];
+  if (i == 0) me.hand[Good] = uint16_t(std::min(65535, me.hand[Good] + 1));
+  acted(me.units[s.selected], ActForage);
+  to_main(s);
+}
+
+void apply_draw(const CqGame& g, CqState& s, int c) {
+  CqSeat& d = s.seats[s.draw_for];
+  --s.deck[c];
+  if (c == CardVictoryPoint) {
+    ++d.vp_cards;
+  } else {
+    ++d.dev[c];
+    if (!s.draw_free) ++d.dev_new[c];
+  }
+  if (s.draw_free) return finish_round(g, s);
+  s.draw_for = kCqNone;
+  to_main(s);
+}
+
+}  // namespace
+
+void CqGame::declare_chance(BlockHandlers<CqApply>& t) {
+  b_.dice = t.add_chance_list("dice", labels("", 2, 12), apply_dice);
+  b_.victim = t.add_chance("victim", Domain::Seat, num_players_, apply_victim);
+  b_.dragon_hits = t.add_chance("dragon_hits", Domain::Hex, topo().num_hexes, apply_dragon_hits);
+  b_.dragon_fight = t.add_chance_list("dragon_fight", {"held", "fell"}, apply_dragon_fight);
+  b_.storm_sinks = t.add_chance_list("storm_sinks", labels("u", kKnightSlots, kUnitSlots - 1), apply_storm_sinks);
+  b_.disease_kills = t.add_chance_list("disease_kills", labels("u", 0, kKnightSlots - 1), apply_disease_kills);
+  b_.battle = t.add_chance_list("battle", {"attacker_wins", "defender_wins"}, apply_battle);
+  b_.breach_roll = t.add_chance_list("breach_roll", {"breached", "held"}, apply_breach_roll);
+  b_.hunt_roll = t.add_chance_list("hunt_roll", {"caught", "missed"}, apply_forage_roll<Meat>);
+  b_.fish_roll = t.add_chance_list("fish_roll", {"caught", "missed"}, apply_forage_roll<Fish>);
+  std::vector<std::string> cards(std::begin(kDevCardNames), std::end(kDevCardNames));
+  b_.draw = t.add_chance_list("draw", cards, apply_draw);
 }
 
 }  // namespace catanlab

@@ -1,5 +1,7 @@
-// Catan Conquest's Game: options and board, the action space, a new game,
-// who moves, the result, and the family's registration.
+// Catan Conquest's Game: options and board, the action space (its blocks
+// declared with their handlers by cq_apply.cpp and cq_chance.cpp) and the
+// dispatch to them, a new game, who moves, the result, and the family's
+// registration.
 #include <algorithm>
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -13,17 +15,11 @@ namespace catanlab {
 
 using namespace cq;
 
-namespace {
-
-std::vector<std::string> labels(std::string_view prefix, int from, int to) {
+std::vector<std::string> cq::labels(std::string_view prefix, int from, int to) {
   std::vector<std::string> out;
   for (int i = from; i <= to; ++i) out.push_back(fmt::format("{}{}", prefix, i));
   return out;
 }
-
-std::vector<std::string> good_labels() { return {std::begin(kGoodNames), std::end(kGoodNames)}; }
-
-}  // namespace
 
 CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
   const RuleSet& rs = rules_;
@@ -34,7 +30,10 @@ CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_play
   board_ = load_cq_board(config_dir() + "/boards/" + board + ".json");
   if (board_.start_ports.count() < num_players_)
     throw ConfigError(fmt::format("board {}: {} start ports for {} players", board, board_.start_ports.count(), num_players_));
-  declare();
+  BlockHandlers<CqApply> table(actions_);
+  declare_decisions(table);
+  declare_chance(table);
+  handlers_ = table.finish();
   observation_size_ = observation_layout();
   uint64_t h = 1469598103934665603ull;  // FNV-1a over what shapes the bytes
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
@@ -47,73 +46,10 @@ CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_play
   fingerprint_ = h;
 }
 
-void CqGame::declare() {
-  ActionSpace& a = actions_;
-  const int H = topo().num_hexes, E = topo().num_edges;
-  b_.start_port = a.add("start_port", Domain::Hex, H);
-  b_.land = a.add("land", Domain::Hex, H);
-  b_.march = a.add("march", Domain::Hex, H);
-  b_.found = a.add("found", Domain::Fixed);
-  b_.skip_found = a.add("skip_found", Domain::Fixed);
-  b_.roll = a.add("roll", Domain::Fixed);
-  b_.loaded = a.add_list("loaded", labels("", 2, 12));
-  b_.harvest = a.add("harvest", Domain::Resource);
-  b_.build_settlement = a.add("build_settlement", Domain::Hex, H);
-  b_.build_city = a.add("build_city", Domain::Hex, H);
-  b_.build_castle = a.add("build_castle", Domain::Hex, H);
-  b_.build_wall = a.add("build_wall", Domain::Edge, E);
-  b_.move_wall = a.add("move_wall", Domain::Edge, E);
-  b_.wall_to = a.add("wall_to", Domain::Edge, E);
-  for (int k = 1; k < kNumUnitKinds; ++k) b_.build_unit[k] = a.add(fmt::format("build_{}", kUnitNames[k]), Domain::Hex, H);
-  b_.buy_dev = a.add("buy_dev", Domain::Fixed);
-  b_.unit = a.add_list("unit", labels("u", 0, kUnitSlots - 1));
-  b_.move = a.add("move", Domain::Hex, H);
-  b_.attack = a.add("attack", Domain::Hex, H);
-  std::vector<std::string> targets;
-  for (int q = 0; q < kCqSeats; ++q)
-    for (int k = 0; k < kNumUnitKinds; ++k) targets.push_back(fmt::format("{} p{}", k ? kUnitNames[k] : "building", q));
-  b_.target = a.add_list("target", targets);
-  b_.breach = a.add("breach", Domain::Edge, E);
-  b_.hunt = a.add("hunt", Domain::Fixed);
-  b_.fish = a.add("fish", Domain::Fixed);
-  b_.defend = a.add_list("defend", labels("u", 0, kUnitSlots - 1));
-  std::vector<std::string> pairs;
-  for (int give = 0; give < kNumResources; ++give)
-    for (int get = 0; get < kNumResources; ++get)
-      if (give != get) pairs.push_back(fmt::format("{} {}", kResourceNames[give], kResourceNames[get]));
-  b_.trade_bank = a.add_list("trade_bank", pairs);
-  b_.sell[0] = a.add("sell_gold", Domain::Resource);
-  b_.sell[1] = a.add("sell_fish", Domain::Resource);
-  b_.sell[2] = a.add("sell_meat", Domain::Resource);
-  b_.offer_give = a.add_list("offer_give", good_labels());
-  b_.offer_ask = a.add_list("offer_ask", good_labels());
-  b_.offer_send = a.add("offer_send", Domain::Fixed);
-  b_.offer_withdraw = a.add("offer_withdraw", Domain::Fixed);
-  b_.accept = a.add("accept", Domain::Fixed);
-  b_.decline = a.add("decline", Domain::Fixed);
-  b_.trade_with = a.add("trade_with", Domain::Seat, num_players_);
-  std::vector<std::string> playable;
-  for (DevCard c : kPlayable) playable.emplace_back(kDevCardNames[c]);
-  b_.play = a.add_list("play", playable);
-  b_.plenty = a.add("plenty", Domain::Resource);
-  b_.monopoly = a.add("monopoly", Domain::Resource);
-  b_.relic = a.add_list("relic", labels("u", 0, kKnightSlots - 1));
-  b_.liquid_fire = a.add_list("liquid_fire", labels("u", kKnightSlots, kUnitSlots - 1));
-  b_.robin_give = a.add("robin_give", Domain::Resource);
-  b_.end_turn = a.add("end_turn", Domain::Fixed);
-  b_.dice = a.add_chance_list("dice", labels("", 2, 12));
-  b_.victim = a.add_chance("victim", Domain::Seat, num_players_);
-  b_.dragon_hits = a.add_chance("dragon_hits", Domain::Hex, H);
-  b_.dragon_fight = a.add_chance_list("dragon_fight", {"held", "fell"});
-  b_.storm_sinks = a.add_chance_list("storm_sinks", labels("u", kKnightSlots, kUnitSlots - 1));
-  b_.disease_kills = a.add_chance_list("disease_kills", labels("u", 0, kKnightSlots - 1));
-  b_.battle = a.add_chance_list("battle", {"attacker_wins", "defender_wins"});
-  b_.breach_roll = a.add_chance_list("breach_roll", {"breached", "held"});
-  b_.hunt_roll = a.add_chance_list("hunt_roll", {"caught", "missed"});
-  b_.fish_roll = a.add_chance_list("fish_roll", {"caught", "missed"});
-  std::vector<std::string> cards(std::begin(kDevCardNames), std::end(kDevCardNames));
-  b_.draw = a.add_chance_list("draw", cards);
-  a.finish();
+// The id's block's handler, with the id's place in the block.
+void CqGame::apply(State& state, Action a) const {
+  const IdHandler<CqApply>& h = handlers_[size_t(a)];
+  h.apply(*this, cq_state(state), a - h.first);
 }
 
 std::vector<OptionValue> CqGame::options() const {

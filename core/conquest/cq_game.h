@@ -3,10 +3,12 @@
 // engine API over CqState; the rules live in the cq_*.cpp files beside it,
 // one part of the game each, through the helpers of cq_rules.h.
 #include <string_view>
+#include <vector>
 
 #include "core/conquest/cq_board.h"
 #include "core/conquest/cq_options.h"
 #include "core/conquest/cq_state.h"
+#include "core/engine/block_handlers.h"
 #include "core/engine/game.h"
 
 namespace catanlab {
@@ -15,6 +17,11 @@ namespace catanlab {
 constexpr int kNumPlayable = 7;
 constexpr DevCard kPlayable[kNumPlayable] = {CardPlenty, CardMonopoly, CardLoadedDice, CardRelic, CardLiquidFire, CardGemstones, CardRobinHood};
 
+class CqGame;
+// A block's handler: applies the id `index` places into its block (a hex, an edge, a seat, a label's position).
+using CqApply = void (*)(const CqGame& g, CqState& s, int index);
+
+// The blocks, each declared with its handler: decisions in cq_apply.cpp, chance outcomes in cq_chance.cpp.
 struct CqBlocks {
   using Block = ActionSpace::Block;
   // Set-up.
@@ -83,13 +90,14 @@ class CqGame final : public Game {
   int state_size() const override { return int(sizeof(CqState)); }
 
  private:
-  void declare();
-  void apply_chance(CqState& s, Action a) const;
+  void declare_decisions(BlockHandlers<CqApply>& table);  // cq_apply.cpp
+  void declare_chance(BlockHandlers<CqApply>& table);     // cq_chance.cpp
   int observation_layout() const;
 
   CqOptions opt_;
   CqBoard board_;
   CqBlocks b_{};
+  std::vector<IdHandler<CqApply>> handlers_;  // by id
 };
 
 }  // namespace catanlab

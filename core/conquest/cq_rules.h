@@ -5,6 +5,9 @@
 // (cq_turn.cpp, cq_roll.cpp) that the other parts call.
 #include <bit>
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "core/conquest/cq_game.h"
 
@@ -15,6 +18,8 @@ inline int turn_player(const CqState& s) { return s.order[s.turn_pos]; }
 inline const Cost& cost(const CqGame& g, CqPurchase p) { return g.opt().costs[p]; }
 // The purchase that builds a unit of kind `k` (purchases follow UnitKind's order from the knight).
 inline CqPurchase unit_purchase(UnitKind k) { return CqPurchase(BuyKnight + int(k) - int(UnitKind::Knight)); }
+// A list block's labels: `prefix` then each number from `from` to `to` ("u0", "u1", ...).
+std::vector<std::string> labels(std::string_view prefix, int from, int to);
 
 // ---- Pieces ----
 // The level of the building on `h` (0: none, 1 settlement, 2 city, 3 castle) and its seat (-1: none).
