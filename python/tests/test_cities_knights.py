@@ -44,19 +44,3 @@ def test_env_and_vec_env_step_cities_knights():
         obs, rewards, terminations, truncations, infos = venv.step_random()
         finished += int((terminations | truncations).sum())
     assert finished > 0
-
-
-def test_six_seats_play_the_arena_and_vec_env():
-    g = catanlab.Game("cities_knights", 6, seed=3)
-    assert g.num_players == 6 and g.max_players == 6 and g.board == "standard_5_6"
-    assert g.observation_size > catanlab.Game("cities_knights", 4).observation_size  # a block for every seat
-    result = catanlab.arena("cities_knights", ["heuristic", "random"] * 3, games=6, seed=4, options={"turn_cap": 400})
-    assert len(result.games) == 6 and len(result.rows) == 6
-    venv = catanlab.VecEnv(2, "cities_knights", 6, options={"turn_cap": 200, "paired_players": 1}, seed=5)
-    obs, infos = venv.reset()
-    assert obs.shape == (2, venv.observation_size)
-    finished = 0
-    for _ in range(3000):
-        obs, rewards, terminations, truncations, infos = venv.step_random()
-        finished += int((terminations | truncations).sum())
-    assert finished > 0
