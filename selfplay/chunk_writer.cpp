@@ -38,7 +38,7 @@ void put_bytes(std::vector<unsigned char>& out, const void* data, size_t size) {
 ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int records_per_chunk,
                          std::string header_extra)
     : g_(g), dir_(std::move(dir)), prefix_(std::move(prefix)), header_extra_(std::move(header_extra)),
-      per_chunk_(records_per_chunk) {
+      per_chunk_(records_per_chunk), has_value_(has_value_function(g)) {
   if (records_per_chunk < 1) throw ConfigError(fmt::format("records_per_chunk must be at least 1, not {}", records_per_chunk));
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
   record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;
@@ -65,7 +65,7 @@ void ChunkWriter::add(const TrainingRecord& r) {
   for (int k = 0; k < P; ++k) put(buffer_, float(r.final_vp[(r.seat + k) % P]));
   for (int k = 0; k < P; ++k) put(buffer_, r.root_value[(r.seat + k) % P]);
   double heuristic[kMaxSeats];  // NaN where the family has no value function
-  if (has_value_function(g_)) leaf_seat_values(g_, *r.state, heuristic);
+  if (has_value_) leaf_seat_values(g_, *r.state, heuristic);
   else std::fill(heuristic, heuristic + P, std::nan(""));
   for (int k = 0; k < P; ++k) put(buffer_, float(heuristic[(r.seat + k) % P]));
   put(buffer_, int32_t(r.game));
