@@ -1,10 +1,8 @@
 // The value function by family (agents/heuristic/family_value.h).
 #include "agents/heuristic_eval.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include "agents/heuristic/family_value.h"
+#include "agents/softmax.h"
 #include "core/config_error.h"
 
 namespace catanlab {
@@ -56,11 +54,8 @@ void leaf_values(const Game& g, const State& s, double temperature, double* out)
   if (g.is_terminal(s)) return g.returns(s, out);
   const int n = g.num_players();
   leaf_seat_values(g, s, out);
-  double top = -1e300;
-  for (int p = 0; p < n; ++p) top = std::max(top, out[p] /= temperature);
-  double sum = 0;
-  for (int p = 0; p < n; ++p) sum += out[p] = std::exp(out[p] - top);
-  for (int p = 0; p < n; ++p) out[p] /= sum;
+  for (int p = 0; p < n; ++p) out[p] /= temperature;
+  softmax_in_place(out, n);
 }
 
 }  // namespace catanlab

@@ -7,6 +7,7 @@
 
 #include "agents/heuristic_eval.h"
 #include "agents/nnue/nnue_features.h"
+#include "agents/softmax.h"
 #if defined(__AVX2__)
 #include <immintrin.h>
 #endif
@@ -79,16 +80,6 @@ void accumulate(const T* rows, int width, const int32_t* index, const float* val
 }
 #endif
 
-// x[0..n) <- softmax(x).
-template <typename T>
-void softmax(T* x, int n) {
-  T top = x[0];
-  for (int i = 1; i < n; ++i) top = std::max(top, x[i]);
-  T sum = 0;
-  for (int i = 0; i < n; ++i) sum += x[i] = std::exp(x[i] - top);
-  for (int i = 0; i < n; ++i) x[i] /= sum;
-}
-
 // The transpose of a rows × cols matrix.
 std::vector<float> transposed(const std::vector<float>& m, int rows, int cols) {
   std::vector<float> t(m.size());
@@ -138,7 +129,7 @@ void NnueNet::value_logits(const float* obs, Scratch& s, float* values) const {
 
 void NnueNet::evaluate(const float* obs, Scratch& s, float* values) const {
   value_logits(obs, s, values);
-  softmax(values, w_.header.players);
+  softmax_in_place(values, w_.header.players);
 }
 
 void NnueNet::logits(const Scratch& s, const Action* actions, int n, float* out) const {
@@ -159,7 +150,7 @@ void NnueNet::seat_values(const Game& g, const State& st, int seat, Scratch& s, 
     const int p = (seat + k) % n;
     out[p] = logits[k] + (t > 0 ? out[p] / t : 0.0);
   }
-  softmax(out, n);
+  softmax_in_place(out, n);
 }
 
 std::shared_ptr<const NnueNet> load_nnue(const std::string& path) {
