@@ -23,7 +23,7 @@ constexpr double kMaxDirichletAlpha = 100;
 // The options of one mode only: batched PUCT's, and ISMCTS self-play's (--agent).
 const char* const kPuctOnly[] = {"--model", "--device", "--sims", "--gumbel", "--dirichlet-alpha",
                                  "--full-search-prob", "--fast-sims", "--slots", "--batch"};
-const char* const kAgentOnly[] = {"--record-prob", "--records-per-game"};
+const char* const kAgentOnly[] = {"--record-prob", "--records-per-game", "--branch-prob"};
 
 // Throws ConfigError for an option of the other mode.
 void check_mode(const CLI::App& sub, bool agent) {
@@ -110,6 +110,10 @@ Command add_selfplay(CLI::App& app) {
                   "drawn uniformly from its recorded decisions (0: all)")
       ->capture_default_str()
       ->transform(integer_in(0, kMaxCount));
+  sub->add_option("--branch-prob", ic->branch_prob, "with --agent: the share of records taken instead after a "
+                  "uniformly drawn legal action, labelled by playing on from there (value only)")
+      ->capture_default_str()
+      ->transform(number_in(0, 1));
   sub->add_flag("--quiet", *quiet, "no progress lines");
   return {sub, [sub, c, ic, sets, quiet] {
             c->options = parse_sets(*sets);

@@ -20,18 +20,25 @@ namespace catanlab {
 
 namespace {
 
-// One searched decision, kept until its game's outcome is known.
+// How a game, or a branch of it, ended.
+struct Outcome {
+  int winner = -1;
+  int vp[kMaxSeats] = {};
+};
+
+// One searched decision (or a branch record), kept until its game's outcome is known.
 struct PendingRecord {
   State state;
   int seat, move, turn;
   std::vector<std::pair<Action, float>> policy;
   float root_value[kMaxSeats];
+  bool branch = false;  // labelled by its own play-out below, not by its game
+  Outcome branch_outcome;
 };
 
 struct FinishedGame {
   std::vector<PendingRecord> records;
-  int winner = -1;
-  int vp[kMaxSeats] = {};
+  Outcome outcome;
   uint64_t decisions = 0;
   uint32_t turns = 0;
 };
@@ -54,6 +61,7 @@ class Runner {
                 header_json(c)) {
     if (c.games < 0) throw ConfigError("self-play: games must be at least 0");
     if (!(c.record_prob >= 0 && c.record_prob <= 1)) throw ConfigError("self-play: record_prob must be in 0..1");
+    if (!(c.branch_prob >= 0 && c.branch_prob <= 1)) throw ConfigError("self-play: branch_prob must be in 0..1");
     if (c.records_per_game < 0 || c.temperature_moves < 0)
       throw ConfigError("self-play: records_per_game and temperature_moves must be at least 0");
     make_ismcts_agent(c.agent)->check_game(g_);  // a bad spec or family fails before any game
@@ -64,21 +72,25 @@ class Runner {
     const auto t0 = std::chrono::steady_clock::now();
     const int threads = c_.threads > 0 ? c_.threads : omp_get_max_threads();
     std::vector<std::vector<std::unique_ptr<IsmctsAgent>>> agents(threads);  // by thread, then seat
+    std::vector<std::vector<std::unique_ptr<IsmctsAgent>>> branchers(threads);  // the same, for play-outs of branches
     FirstError error;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
     for (int i = 0; i < c_.games; ++i)
       error.run([&] {
         auto& mine = agents[omp_get_thread_num()];
+        auto& brancher = branchers[omp_get_thread_num()];
         while (int(mine.size()) < g_.num_players()) mine.push_back(make_ismcts_agent(c_.agent));
-        FinishedGame game = play(i, mine);
+        while (c_.branch_prob > 0 && int(brancher.size()) < g_.num_players()) brancher.push_back(make_ismcts_agent(c_.agent));
+        FinishedGame game = play(i, mine, brancher);
         std::lock_guard lock(mutex_);
         finished_.emplace(i, std::move(game));
         write_in_order(on_game);
       });
     error.rethrow();
     writer_.flush();
-    for (const auto& seats : agents)
-      for (const auto& a : seats) stats_.iterations += a->stats().iterations;
+    for (const auto* all : {&agents, &branchers})
+      for (const auto& seats : *all)
+        for (const auto& a : seats) stats_.iterations += a->stats().iterations;
     stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     stats_.records = writer_.records();
     stats_.chunks = writer_.chunks();
@@ -99,10 +111,12 @@ class Runner {
     return h.dump();
   }
 
-  FinishedGame play(int index, const std::vector<std::unique_ptr<IsmctsAgent>>& seats) {
+  FinishedGame play(int index, const std::vector<std::unique_ptr<IsmctsAgent>>& seats,
+                    const std::vector<std::unique_ptr<IsmctsAgent>>& branchers) {
     const uint64_t seed = derive_seed(c_.seed, uint64_t(index));
     State s = g_.new_game(seed);
-    Rng chance(derive_seed(seed, 1)), pick(derive_seed(seed, 2));
+    // Branching draws from its own stream: the game played is the same whatever branch_prob.
+    Rng chance(derive_seed(seed, 1)), pick(derive_seed(seed, 2)), branching(derive_seed(seed, 3));
     for (size_t p = 0; p < seats.size(); ++p) seats[p]->reset(derive_seed(seed, 100 + p));
     FinishedGame out;
     int move = 0;
@@ -116,7 +130,12 @@ class Runner {
         const RootSummary& root = agent.last_root();
         if (!root.visits.empty()) {  // a forced move teaches nothing
           if (move < c_.temperature_moves) a = draw_by_visits(root, pick);
-          if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob) out.records.push_back(record(s, move, root));
+          if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob) {
+            if (c_.branch_prob > 0 && branching.uniform() < c_.branch_prob)
+              out.records.push_back(branch(s, move, branchers, derive_seed(seed, 1000 + uint64_t(move))));
+            else
+              out.records.push_back(record(s, move, root));
+          }
           ++move;
         }
       }
@@ -124,11 +143,42 @@ class Runner {
       g_.apply(s, a);
     }
     keep_sample(out.records, pick);
-    out.winner = g_.winner(s);
-    for (int p = 0; p < g_.num_players(); ++p) out.vp[p] = g_.victory_points(s, p);
+    out.outcome = outcome(s);
     out.decisions = uint64_t(move);
     out.turns = g_.turn(s);
     return out;
+  }
+
+  Outcome outcome(const State& s) const {
+    Outcome o;
+    o.winner = g_.winner(s);
+    for (int p = 0; p < g_.num_players(); ++p) o.vp[p] = g_.victory_points(s, p);
+    return o;
+  }
+
+  // The position after a uniformly drawn legal action at `s`, played out by fresh agents
+  // of the same spec: seen from the seat a leaf evaluation there would take (the seat to
+  // move, or at a chance node the one that chose), its root value its outcome.
+  PendingRecord branch(const State& s, int move, const std::vector<std::unique_ptr<IsmctsAgent>>& seats,
+                       uint64_t seed) const {
+    Rng rng(seed);
+    const std::vector<Action> legal = g_.legal_actions(s);
+    const int chooser = g_.current_player(s);
+    State b = s;
+    g_.apply(b, legal[rng.below(uint32_t(legal.size()))]);
+    const bool decision = !g_.is_terminal(b) && !g_.is_chance(b);
+    PendingRecord r{b, decision ? g_.current_player(b) : chooser, move, int(g_.turn(b)), {}, {}, true, {}};
+    for (size_t p = 0; p < seats.size(); ++p) seats[p]->reset(derive_seed(seed, 100 + p));
+    State play = b;
+    while (!g_.is_terminal(play)) {
+      const Action a = g_.is_chance(play) ? g_.sample_chance(play, rng) : seats[g_.current_player(play)]->act(g_, play);
+      for (const auto& agent : seats) agent->on_step(g_, play, a);
+      g_.apply(play, a);
+    }
+    r.branch_outcome = outcome(play);
+    for (int p = 0; p < g_.num_players(); ++p)
+      r.root_value[p] = r.branch_outcome.winner < 0 ? 0.0f : float(p == r.branch_outcome.winner);
+    return r;
   }
 
   static Action draw_by_visits(const RootSummary& root, Rng& rng) {
@@ -144,7 +194,7 @@ class Runner {
   }
 
   PendingRecord record(const State& s, int move, const RootSummary& root) const {
-    PendingRecord r{s, g_.current_player(s), move, int(g_.turn(s)), {}, {}};
+    PendingRecord r{s, g_.current_player(s), move, int(g_.turn(s)), {}, {}, false, {}};
     double total = 0;
     for (auto [a, v] : root.visits) total += v;
     for (auto [a, v] : root.visits)
@@ -173,14 +223,16 @@ class Runner {
   void write_in_order(const std::function<void(const SelfplayStats&)>& on_game) {
     for (auto it = finished_.find(next_); it != finished_.end(); it = finished_.find(++next_)) {
       const FinishedGame& f = it->second;
-      for (const PendingRecord& r : f.records)
-        writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, f.winner, f.vp, r.root_value, next_, r.move, r.turn});
+      for (const PendingRecord& r : f.records) {
+        const Outcome& o = r.branch ? r.branch_outcome : f.outcome;
+        writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, o.winner, o.vp, r.root_value, next_, r.move, r.turn});
+      }
       ++stats_.games;
       stats_.decisions += f.decisions;
       stats_.searches += f.decisions;
       stats_.turns += f.turns;
-      if (f.winner < 0) ++stats_.draws;
-      else ++stats_.wins_by_seat[f.winner];
+      if (f.outcome.winner < 0) ++stats_.draws;
+      else ++stats_.wins_by_seat[f.outcome.winner];
       finished_.erase(it);
       stats_.records = writer_.records();
       if (on_game) on_game(stats_);

@@ -8,6 +8,10 @@
 // iterations). Game i is played on seed derive_seed(seed, i) whatever the
 // threads, and games are written in their order, so a run repeats itself
 // for a seed (unless the spec caps searches by the clock).
+// A branch record (branch_prob) is taken where a search looks rather than
+// where play goes: the position after a uniformly drawn legal action, its
+// outcome that of the same agents playing on from there, with no policy
+// target (no search was made there) and its outcome as its root value.
 #include <cstdint>
 #include <functional>
 #include <map>
@@ -26,6 +30,7 @@ struct IsmctsSelfplayConfig {
   int temperature_moves = 30;  // the first decisions of a game drawn in proportion to the root's visits
   double record_prob = 1;      // each searched decision is a record with this probability
   int records_per_game = 0;    // at most this many of a game's records, a uniform sample of them (0: all)
+  double branch_prob = 0;      // each record is a branch record instead with this probability
   int threads = 0;             // OpenMP workers; 0: all cores
   uint64_t seed = 0;
   std::string out_dir;

@@ -8,7 +8,7 @@ from catanlab.expert.selfplay import play_generation
 distributed = pytest.importorskip("distributed")
 
 SETTINGS = {"rules": "base", "players": 4, "options": {"turn_cap": 30}, "temperature_moves": 5, "record_prob": 1.0,
-            "records_per_game": 8, "threads": 1, "records_per_chunk": 64, "generation": 1}
+            "records_per_game": 8, "branch_prob": 0.0, "threads": 1, "records_per_chunk": 64, "generation": 1}
 
 
 @pytest.mark.filterwarnings("ignore::DeprecationWarning")  # tornado's, inside distributed

@@ -47,7 +47,7 @@ IsmctsSelfplayConfig tiny_run(const fs::path& dir) {
 // Every record of the chunk files, as a reader sees them (docs/neural.md).
 struct Row {
   std::vector<uint8_t> mask;
-  std::vector<float> policy, root_value;
+  std::vector<float> policy, outcome, root_value;
   int32_t game, move;
 };
 
@@ -64,9 +64,10 @@ std::vector<Row> read_rows(const std::vector<std::string>& chunks, const Game& g
     const size_t n = body / R;
     for (size_t i = 0; i < n; ++i) {
       const char* rec = bytes.data() + 16 + header_len + i * R;
-      Row row{{}, std::vector<float>(A), std::vector<float>(P), 0, 0};
+      Row row{{}, std::vector<float>(A), std::vector<float>(P + 1), std::vector<float>(P), 0, 0};
       row.mask.assign(rec + 4 * O, rec + 4 * O + A);
       std::memcpy(row.policy.data(), rec + 4 * O + A, 4 * A);
+      std::memcpy(row.outcome.data(), rec + 4 * O + A + 4 * A, 4 * (P + 1));
       std::memcpy(row.root_value.data(), rec + 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P, 4 * P);
       std::memcpy(&row.game, rec + R - 16, 4);
       std::memcpy(&row.move, rec + R - 12, 4);
@@ -155,6 +156,32 @@ TEST_CASE("ismcts self-play: records_per_game keeps a sample of each game from a
   CHECK(s.games == 3);
 }
 
+TEST_CASE("ismcts self-play: branch records leave the game played alone and carry their own play-out's outcome") {
+  IsmctsSelfplayConfig plain = tiny_run(expert_dir("unbranched")), branched = tiny_run(expert_dir("branched"));
+  for (IsmctsSelfplayConfig* c : {&plain, &branched}) {
+    c->agent = "ismcts:iters=4";
+    c->options = {{"turn_cap", 400}};  // games that end with a winner
+    c->record_prob = 0.05;
+  }
+  branched.branch_prob = 1;
+  SelfplayStats a = run_ismcts_selfplay(plain), b = run_ismcts_selfplay(branched);
+  CHECK(b.decisions == a.decisions);  // the same games, whatever the branches
+  CHECK(b.wins_by_seat == a.wins_by_seat);
+  CHECK(b.records == a.records);
+  CHECK(b.iterations > a.iterations);  // the play-outs searched too
+  auto g = StdGame::load("base", 4, {{"turn_cap", 400}});
+  const std::vector<Row> rows = read_rows(b.chunks, *g), unbranched = read_rows(a.chunks, *g);
+  REQUIRE(!rows.empty());
+  int won = 0;
+  for (const Row& row : rows) {
+    for (float p : row.policy) CHECK(p == 0);  // no search there: no policy target
+    for (size_t q = 0; q < row.root_value.size(); ++q) CHECK(row.root_value[q] == row.outcome[q]);  // value: its outcome
+    won += row.outcome.back() == 0;
+  }
+  CHECK(won > 0);
+  CHECK(rows.front().mask != unbranched.front().mask);  // a position after another action
+}
+
 TEST_CASE("ismcts self-play: an agent that is not ISMCTS and bad settings are refused") {
   IsmctsSelfplayConfig c = tiny_run(expert_dir("bad"));
   c.agent = "heuristic";
@@ -162,6 +189,9 @@ TEST_CASE("ismcts self-play: an agent that is not ISMCTS and bad settings are re
   c.agent = "mcts-cheat:iters=10";  // sees hidden cards: no teacher for a seat that cannot
   CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("give an ismcts:... spec"), ConfigError);
   c.agent = "ismcts:iters=10";
+  c.branch_prob = 1.5;
+  CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("branch_prob must be in 0..1"), ConfigError);
+  c.branch_prob = 0;
   c.options = {{"turn_cap", 0}};
   CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("turn cap"), ConfigError);
 }

@@ -75,6 +75,8 @@ def build_parser():
     opt(g, "--temperature-moves", 20, "decisions per game drawn in proportion to the root's visits", type=int)
     opt(g, "--record-prob", 1.0, "share of searched decisions recorded", type=float)
     opt(g, "--records-per-game", 128, "at most this many records a game, drawn uniformly over it (0: all)", type=int)
+    opt(g, "--branch-prob", 0.0, "share of records taken instead after a uniformly drawn legal action and labelled "
+        "by playing on from there: value targets where a search looks (docs/training.md)", type=float)
     opt(g, "--threads", 0, "threads of self-play and the arena (0: all cores)", type=int)
     opt(g, "--records-per-chunk", 4096, "records per chunk file", type=int)
     opt(g, "--scheduler", None, "Dask scheduler tcp://HOST:PORT; self-play tasks run on its workers", type=str)
@@ -119,7 +121,7 @@ def check_config(c):
                         "generations")
             if c[k] < 0]
     bad += [k for k in ("passes", "lr", "time_limit", "gate_z", "heuristic_temperature") if not c[k] >= 0]
-    bad += [k for k in ("record_prob", "root_mix") if not 0 <= c[k] <= 1]
+    bad += [k for k in ("record_prob", "branch_prob", "root_mix") if not 0 <= c[k] <= 1]
     if bad:
         raise ValueError("bad option values: " + ", ".join(f"--{k.replace('_', '-')} {c[k]}" for k in bad))
     specs.check_search(c["search"])
@@ -164,7 +166,7 @@ class Loop:
         best = self.state["best"]
         settings = {"rules": c["rules"], "players": self.players, "options": self.options,
                     "temperature_moves": c["temperature_moves"], "record_prob": c["record_prob"],
-                    "records_per_game": c["records_per_game"], "threads": c["threads"],
+                    "records_per_game": c["records_per_game"], "branch_prob": c["branch_prob"], "threads": c["threads"],
                     "records_per_chunk": c["records_per_chunk"], "generation": g}
         stats = play_generation(self.binary, self.searcher(best), out, c["games"], derive_seed(c["seed"], g), settings,
                                 model=self.run.model(best) if best else None, scheduler=c["scheduler"],

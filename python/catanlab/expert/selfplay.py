@@ -23,12 +23,13 @@ SUMMED = ("games", "records", "decisions", "searches", "iterations", "draws")
 
 
 def command(binary, spec, out_dir, games, seed, settings):
-    """The CLI call; settings: rules, players, options, temperature_moves, record_prob, records_per_game, threads,
-    records_per_chunk, generation."""
+    """The CLI call; settings: rules, players, options, temperature_moves, record_prob, records_per_game, branch_prob,
+    threads, records_per_chunk, generation."""
     s = settings
     cmd = [str(binary), "selfplay", "--agent", spec, "--out", str(out_dir), "--games", str(games), "--seed", str(seed),
            "--rules", s["rules"], "--temperature-moves", str(s["temperature_moves"]),
            "--record-prob", repr(float(s["record_prob"])), "--records-per-game", str(s["records_per_game"]),
+           "--branch-prob", repr(float(s["branch_prob"])),
            "--threads", str(s["threads"]), "--records-per-chunk", str(s["records_per_chunk"]),
            "--generation", str(s["generation"]), "--quiet"]
     if s["players"]:
