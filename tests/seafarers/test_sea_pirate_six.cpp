@@ -245,3 +245,23 @@ TEST_CASE("pirate islands: the 3-4 player board at five seats is refused, naming
   rs.boards.clear();
   CHECK_THROWS_WITH_AS(StdGame(rs, 5), doctest::Contains("slot 4: needs slot_settlement"), ConfigError);
 }
+
+TEST_CASE("pirate islands 6 seats: the fleet hex (1,4) between two lone corners raids the one seat settled there, none with two") {
+  auto g = pirate_game(6);
+  State s = empty_main(*g);
+  fleet_at(*g, s, 2);  // (1,5); a 1 moves it to (1,4)
+  Board{*g, s}.settlement(2, slot_marker(*g, "lone", 2)).done();  // NE of (0,5)
+  give(s, 2, {1, 0, 0, 0, 0});
+  turn_of(s, 0, Phase::RollDice);
+  std_state(s).base.rolled = 0;
+  State one = s;
+  act(*g, one, "dice 1-3");
+  CHECK(sea_of(*g, one).pirate == hex(*g, 1, 4));
+  CHECK(g->phase_name(one) == std::string("fleet_takes"));
+  CHECK(pirates_of(*g, one).raided == 2);
+  State two = s;
+  Board{*g, two}.settlement(3, slot_marker(*g, "lone", 3)).done();  // SE of (1,3)
+  act(*g, two, "dice 1-3");
+  CHECK(std_state(two).phase == Phase::Main);
+  CHECK(std_state(two).base.players[2].hand_total == 1);
+}
