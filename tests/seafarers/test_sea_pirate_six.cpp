@@ -85,6 +85,8 @@ TEST_CASE("pirate islands 5-6: the six lanes never cross (no path or corner shar
     CHECK(corners.count() == 11);  // 10 paths in one line: 11 corners
     CHECK(lane.test(slot_marker(*g, "slot_ship", a)));
     CHECK(corners.test(slot_marker(*g, "lone", a)));
+    // The lone corner after 6 ships on lanes 0-3, after 4 on lanes 4 and 5.
+    CHECK(sea::line_steps(*g, a) - sea::lane_steps(*g, a)[size_t(slot_marker(*g, "lone", a))] == (a < 4 ? 6 : 4));
     CHECK(corners.test(slot_marker(*g, "slot_settlement", a)));
     for (int b = a + 1; b < 6; ++b) {
       CAPTURE(b);
