@@ -17,12 +17,12 @@ constexpr double kLaneStep = 2.0;  // per step the line has come nearer its fort
 constexpr double kWarship = 3.0;   // per warship up to kUsefulWarships (a Knight card in hand is 2.5)
 constexpr int kUsefulWarships = 6;
 constexpr double kChip = 8.0;      // per fortress chip taken
-constexpr int kLineSteps = 9;      // the slot's settlement's steps to the fortress
 
-// The steps the seat's line still lacks (the nearest corner its ships reach).
+// The steps the seat's line still lacks (the nearest corner its ships reach; its whole line, from
+// its slot's settlement, without ships).
 int steps_left(const StdGame& g, const StdState& s, int player) {
   const auto& steps = sea::lane_steps(g, player);
-  int best = kLineSteps;
+  int best = sea::line_steps(g, player);
   s.base.players[player].path_pieces.for_each([&](int e) {
     for (int v : g.topo().edge_vertex[e])
       if (steps[size_t(v)] >= 0) best = std::min<int>(best, steps[size_t(v)]);
@@ -36,7 +36,7 @@ double pirate_value(const StdGame& g, const StdState& s, int player) {
   if (!sea_opt(g).pirate_islands) return 0;
   const PirateSlice& pi = sea_of(g, s).pirates;
   const int chips = pi.chips[size_t(player)], warships = pi.warships[size_t(player)];
-  double v = kLaneStep * (kLineSteps - steps_left(g, s, player)) + kWarship * std::min(warships, kUsefulWarships) +
+  double v = kLaneStep * (sea::line_steps(g, player) - steps_left(g, s, player)) + kWarship * std::min(warships, kUsefulWarships) +
              kChip * (3 - chips);
   if (s.phase == SeaPhase::FortressDie && s.turn_player == player) {
     const double win = std::min(warships - 1, 6) / 6.0, tie = warships <= 6 ? 1 / 6.0 : 0.0;

@@ -17,8 +17,8 @@ struct PirateSlice {
   uint8_t raided = 0;          // the seat the raid under way hits (FleetTakes, FleetPick)
   uint8_t owed = 0;            // cards it still loses to the bank (FleetTakes)
   uint8_t padding_ = 0;
-  std::array<uint8_t, kMaxPlayers> chips{};     // chips left on each seat's fortress (0: taken)
-  std::array<uint8_t, kMaxPlayers> warships{};  // each seat's warships (a count, at most its ships on the board)
+  std::array<uint8_t, kStdSeats> chips{};     // chips left on each seat's fortress (0: taken)
+  std::array<uint8_t, kStdSeats> warships{};  // each seat's warships (a count, at most its ships on the board)
 };
 
 }  // namespace catanlab

@@ -74,6 +74,11 @@ const std::vector<int8_t>& lane_steps(const StdGame& g, int player) {
   return g.module<Seafarers>().slots_[size_t(player)].steps;
 }
 
+int line_steps(const StdGame& g, int player) {
+  const Seafarers::PirateSlot& slot = g.module<Seafarers>().slots_[size_t(player)];
+  return slot.steps[size_t(slot.settlement)];
+}
+
 int fleet_victim(const StdGame& g, const StdState& s) {
   const uint8_t h = sea_of(g, s).pirate;
   if (h == kNoSeaHex) return -1;
@@ -110,7 +115,7 @@ void Seafarers::declare_pirates(BlockTable& blocks, const StdGame& g) {
     const bool corner = m.kind == "slot_settlement" || m.kind == "fortress" || m.kind == "lone";
     const bool side = m.kind == "slot_ship" || m.kind == "lane";
     if (!corner && !side) continue;
-    if (m.value < 0 || m.value >= kMaxPlayers) fail(fmt::format("{} marker: {} is not a slot 0..{}", m.kind, m.value, kMaxPlayers - 1));
+    if (m.value < 0 || m.value >= kStdSeats) fail(fmt::format("{} marker: {} is not a slot 0..{}", m.kind, m.value, kStdSeats - 1));
     if (corner ? m.vertex < 0 : m.edge < 0) fail(fmt::format("{} marker on h{} names no {}", m.kind, m.hex, corner ? "corner" : "side"));
     if (m.value >= g.num_players()) continue;  // a slot no seat takes
     PirateSlot& slot = slots_[size_t(m.value)];

@@ -7,6 +7,7 @@
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_int.h"
+#include "core/base/base_rules.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_internal.h"
 #include "core/standard/std_layout.h"
@@ -38,7 +39,7 @@ namespace sea {
 
 void pirate_layout(const StdGame& g, ObsLayout& out) {
   if (!sea_opt(g).pirate_islands) return;
-  push_seat_fields(out, "seafarers", kMaxPlayers,
+  push_seat_fields(out, "seafarers", base_obs::seats(g),
                    {{"fortress_chips", 1, 0, 1, "chips left on its fortress (fraction of 3; 0: taken)"},
                     {"warships", 1, 0, 1, "warships (fraction of a seat's ships)"},
                     {"lane_steps", 1, 0, 1, "ships its line still lacks to reach its fortress (fraction of 10)"}});
@@ -48,8 +49,8 @@ void pirate_layout(const StdGame& g, ObsLayout& out) {
 
 }  // namespace sea
 
-int Seafarers::pirate_observation_size(const StdGame&) const {
-  return opt_.pirate_islands ? kMaxPlayers * kSeatFeatures + kGlobalFeatures : 0;
+int Seafarers::pirate_observation_size(const StdGame& g) const {
+  return opt_.pirate_islands ? base_obs::seats(g) * kSeatFeatures + kGlobalFeatures : 0;
 }
 
 void Seafarers::observe_pirates(const StdGame& g, const StdState& s, int viewer, float* out) const {
@@ -62,7 +63,7 @@ void Seafarers::observe_pirates(const StdGame& g, const StdState& s, int viewer,
     f[1] = opt_.ships ? float(pi.warships[size_t(q)]) / float(opt_.ships) : 0.0f;
     f[2] = float(steps_left(g, s, q)) / 10.0f;
   }
-  out += kMaxPlayers * kSeatFeatures;
+  out += base_obs::seats(g) * kSeatFeatures;
   out[0] = pi.fleet == kFleetGone;
   out[1] = s.phase == SeaPhase::FleetTakes;
   out[2] = s.phase == SeaPhase::FleetPick;
@@ -128,7 +129,7 @@ void Seafarers::validate_pirates(const StdGame& g, const StdState& s) const {
     return;
   }
   bool all_taken = true;
-  for (int q = 0; q < kMaxPlayers; ++q) {
+  for (int q = 0; q < kStdSeats; ++q) {
     const FieldCheck sc = c.at(fmt::format("seats[{}]", q));
     if (q >= s.num_players) {
       sc.require(!pi.chips[size_t(q)] && !pi.warships[size_t(q)], "", "a seat the game does not have");

@@ -176,6 +176,8 @@ void refresh_paths(const StdGame& g, StdState& s);
 EdgeSet lane_paths(const StdGame& g, const StdState& s, int player, int without = -1);
 // Per corner: the lane paths from there to the seat's fortress (-1: off its lane).
 const std::vector<int8_t>& lane_steps(const StdGame& g, int player);
+// The ships of the seat's whole line: lane paths from its slot's settlement to its fortress (the board's).
+int line_steps(const StdGame& g, int player);
 // The raid's victim on the fleet's hex: the one seat with buildings at its corners, else -1.
 int fleet_victim(const StdGame& g, const StdState& s);
 // The Wonders of Catan (sea_wonders.cpp): the wonders' names and the cost of each level.
@@ -378,6 +380,7 @@ class Seafarers : public Module {
   std::array<BlockHandle, sea_ids::kNumPirateBlocks> pirate_blocks_{};
   friend EdgeSet sea::lane_paths(const StdGame& g, const StdState& s, int player, int without);
   friend const std::vector<int8_t>& sea::lane_steps(const StdGame& g, int player);
+  friend int sea::line_steps(const StdGame& g, int player);
 };
 
 }  // namespace catanlab

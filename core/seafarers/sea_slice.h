@@ -62,7 +62,6 @@ struct SeaSlice {
   ClothSlice cloth;              // Cloth for Catan
   TribeSlice tribe;              // The Forgotten Tribe's gifts (sea_tribe.cpp)
   PirateSlice pirates;           // The Pirate Islands' fleet, fortresses and warships (sea_pirate_*.cpp)
-  uint8_t pirates_padding_[4]{};  // to the slice's 8-byte alignment
 };
 
 }  // namespace catanlab

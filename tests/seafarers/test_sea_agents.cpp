@@ -48,3 +48,17 @@ TEST_CASE("ismcts on Seafarers: whole games end, every decision legal") {
     CHECK((std_state(s).winner != kNobody || std_state(s).turn == 60));
   }
 }
+
+TEST_CASE("heuristic and ISMCTS on The Pirate Islands at six seats: a whole game, every decision legal, lanes of 10 sailed") {
+  auto g = StdGame::load("seafarers_pirate_islands", 6, {{"turn_cap", 400}});
+  std::map<std::string, int> kinds;  // decisions of the searching and heuristic seats (0, 1, 3, 5) by kind
+  const State end = testing::play_seats(
+      *g, {"ismcts:iters=40", "heuristic", "random", "heuristic", "random", "heuristic"}, 3, [&](const State& s, Action a) {
+        if (g->is_chance(s) || std_state(s).to_move == 2 || std_state(s).to_move == 4) return;
+        const std::string name = g->action_name(a);
+        kinds[name.substr(0, name.find(' '))] += 1;
+      });
+  CHECK(g->winner(end) != kNobody);
+  CHECK(kinds["build_ship"] > 0);
+  CHECK(kinds["attack_fortress"] > 0);
+}

@@ -108,13 +108,16 @@ TEST_CASE("sea fuzz: The Wonders of Catan keeps every invariant; wonders are cla
   }
 }
 
-// The Pirate Islands: the fleet raids, warships are made, fortresses fall; a game ends only with the
-// winner's own fortress taken (or at the turn cap: random seats may never finish a line).
+// The Pirate Islands at 3-6 seats: the fleet raids, warships are made, fortresses fall; a game ends
+// only with the winner's own fortress taken (or at the turn cap: random seats may never finish a line).
 TEST_CASE("sea fuzz: The Pirate Islands keeps every invariant; raids, warships and battles happen") {
-  const int games = testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 150) * 2 / 3;
-  for (int players : {3, 4}) {
-    auto g = StdGame::load("seafarers_pirate_islands", players, {{"domestic_trade", players == 3}});
-    int won = 0, raids = 0, picks = 0, warships = 0, battles = 0, taken = 0, trade_route = 0;
+  for (int players : {3, 4, 5, 6}) {
+    // Five and six seats (the 6-player board) a fifth as many: their games are longer.
+    const int games = testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 150) * 2 / (players <= 4 ? 3 : 15);
+    // Six seats play paired players (its second seat's part may battle), five the special building phase.
+    auto g = StdGame::load("seafarers_pirate_islands", players,
+                           {{"domestic_trade", players == 3}, {"paired_players", players == 6}, {"special_build", players == 5}});
+    int won = 0, raids = 0, picks = 0, warships = 0, battles = 0, second_battles = 0, special = 0, taken = 0, trade_route = 0;
     for (int i = 0; i < games; ++i) {
       won += testing::play_checked_random_game(
           *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i < 10 ? 1 : 8,
@@ -124,6 +127,8 @@ TEST_CASE("sea fuzz: The Pirate Islands keeps every invariant; raids, warships a
             raids += phase == "fleet_takes";
             picks += phase == "fleet_pick";
             battles += phase == "fortress_die";
+            second_battles += phase == "fortress_die" && std_state(s).base.paired_part;
+            special += std_state(s).phase == Phase::SpecialBuild;
             for (int q = 0; q < players; ++q) warships += sea_of(gg, s).pirates.warships[size_t(q)] > 0;
             trade_route += std_state(s).base.longest_road_holder != kNobody;
           },
@@ -141,6 +146,8 @@ TEST_CASE("sea fuzz: The Pirate Islands keeps every invariant; raids, warships a
     CHECK(battles > 0);
     CHECK(warships > 0);
     CHECK(trade_route == 0);
+    CHECK((second_battles > 0) == (players == 6));
+    CHECK((special > 0) == (players == 5));
     MESSAGE("seafarers_pirate_islands, ", players, " players: ", games, " games, ", won, " won, ", battles, " battle steps");
   }
 }

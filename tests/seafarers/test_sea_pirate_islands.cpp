@@ -13,25 +13,12 @@
 
 #include "core/config_error.h"
 #include "core/render/render.h"
-#include "tests/seafarers/sea_position.h"
+#include "tests/seafarers/pirate_position.h"
 
 using namespace catanlab;
 using namespace catanlab::testing;
 
 namespace {
-
-std::shared_ptr<const StdGame> pirate_game(int players = 4, std::map<std::string, int> options = {}) {
-  return sea_game(players, std::move(options), "seafarers_pirate_islands");
-}
-
-PirateSlice& pirates_of(const StdGame& g, State& s) { return sea_of(g, s).pirates; }
-
-// The fleet put on step `step` of its path (its hex the pirate's).
-void fleet_at(const StdGame& g, State& s, int step) {
-  for (const Marker& m : g.board().markers)
-    if (m.kind == "fleet" && m.value == step) sea_of(g, s).pirate = uint8_t(m.hex);
-  pirates_of(g, s).fleet = uint8_t(step);
-}
 
 // After set-up, seat 0's turn; the fleet out of slot 0's way (on (3,1), step 8).
 State main_phase(const StdGame& g) {
@@ -40,30 +27,10 @@ State main_phase(const StdGame& g) {
   return s;
 }
 
-// `n` ships built by action along the seat's lane (the first offered each time).
-void sail(const StdGame& g, State& s, int player, int n) {
-  for (int i = 0; i < n; ++i) {
-    turn_of(s, player);
-    give(s, player, {1, 0, 1, 0, 0});
-    Action ship = -1;
-    for (Action a : g.legal_actions(s))
-      if (g.action_name(a).rfind("build_ship ", 0) == 0) ship = a;
-    REQUIRE(ship >= 0);
-    g.apply_checked(s, ship);
-  }
-}
-
 bool offered_name(const StdGame& g, const State& s, const std::string& name) {
   for (Action a : g.legal_actions(s))
     if (g.action_name(a) == name) return true;
   return false;
-}
-
-std::string ship_at(const StdGame& g, int q, int r, Dir d) { return fmt::format("build_ship e{}", side(g, q, r, d)); }
-int fortress_of(const StdGame& g, int slot) {
-  for (const Marker& m : g.board().markers)
-    if (m.kind == "fortress" && m.value == slot) return m.vertex;
-  return -1;
 }
 
 }  // namespace
