@@ -130,12 +130,7 @@ class Runner {
         const RootSummary& root = agent.last_root();
         if (!root.visits.empty()) {  // a forced move teaches nothing
           if (move < c_.temperature_moves) a = draw_by_visits(root, pick);
-          if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob) {
-            if (c_.branch_prob > 0 && branching.uniform() < c_.branch_prob)
-              out.records.push_back(branch(s, move, branchers, derive_seed(seed, 1000 + uint64_t(move))));
-            else
-              out.records.push_back(record(s, move, root));
-          }
+          if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob) out.records.push_back(record(s, move, root));
           ++move;
         }
       }
@@ -143,6 +138,9 @@ class Runner {
       g_.apply(s, a);
     }
     keep_sample(out.records, pick);
+    for (PendingRecord& r : out.records)  // only the records kept: a branch costs a play-out
+      if (c_.branch_prob > 0 && branching.uniform() < c_.branch_prob)
+        r = branch(r.state, r.move, branchers, derive_seed(seed, 1000 + uint64_t(r.move)));
     out.outcome = outcome(s);
     out.decisions = uint64_t(move);
     out.turns = g_.turn(s);
