@@ -63,7 +63,8 @@ int serving_order(const StdState& s, const std::array<uint8_t, kStdSeats>& ranks
   return n;
 }
 
-constexpr int kVillageFeatures = 1 + kMaxPlayers;  // cloth left, a trader per relative seat
+// Per village: its cloth left, and a trader flag per relative seat (four, or a 5-6 player game's all).
+int village_features(const StdGame& g) { return 1 + base_obs::seats(g); }
 
 }  // namespace
 
@@ -76,11 +77,12 @@ void cloth_layout(const StdGame& g, ObsLayout& out) {
   const int n = int(villages(g).size());
   if (!n) return;
   const SeaOptions& o = sea_opt(g);
-  out.push_back({"seafarers.villages", kVillageFeatures * n, 0, 1,
+  const int seats = base_obs::seats(g);
+  out.push_back({"seafarers.villages", village_features(g) * n, 0, 1,
                  fmt::format("per village (board marker order), {} entries: its cloth (fraction of {}), trades with "
                              "relative seat 0..{}",
-                             kVillageFeatures, o.village_cloth, kMaxPlayers - 1)});
-  push_seat_fields(out, "seafarers", kMaxPlayers, {{"cloth", 1, 0, float(n * o.village_cloth + o.cloth_supply), "cloth"}});
+                             village_features(g), o.village_cloth, seats - 1)});
+  push_seat_fields(out, "seafarers", seats, {{"cloth", 1, 0, float(n * o.village_cloth + o.cloth_supply), "cloth"}});
   out.push_back({"seafarers.cloth_supply", 1, 0, 1, "cloth in the general supply (fraction of its start)"});
   out.push_back({"seafarers.cloth_steal", 1, 0, 1, "phase: the pirate's mover takes a card or a cloth"});
 }
@@ -104,8 +106,9 @@ void Seafarers::declare_cloth(BlockTable& blocks, const StdGame& g) {
     }
   }
   if (villages_.empty()) return;
-  blocks.add(blocks_[kPirateCloth], "pirate_cloth", Domain::Seat, kMaxPlayers, apply_pirate_cloth);
-  blocks.add(blocks_[kPirateCard], "pirate_card", Domain::Seat, kMaxPlayers, apply_pirate_card);
+  const int seats = base_obs::seats(g);  // four, or a 5-6 player game's all
+  blocks.add(blocks_[kPirateCloth], "pirate_cloth", Domain::Seat, seats, apply_pirate_cloth);
+  blocks.add(blocks_[kPirateCard], "pirate_card", Domain::Seat, seats, apply_pirate_card);
 }
 
 void Seafarers::setup_cloth(SeaSlice& sea) const {
@@ -217,8 +220,8 @@ void Seafarers::apply_pirate_card(const Module&, const StdGame&, StdState& s, in
   s.phase = Phase::StealCard;  // the base game's steal draws the card
 }
 
-int Seafarers::cloth_observation_size() const {
-  return villages_.empty() ? 0 : kVillageFeatures * int(villages_.size()) + kMaxPlayers + 2;
+int Seafarers::cloth_observation_size(const StdGame& g) const {
+  return villages_.empty() ? 0 : village_features(g) * int(villages_.size()) + base_obs::seats(g) + 2;
 }
 
 void Seafarers::observe_cloth(const StdGame& g, const StdState& s, int viewer, float* out) const {
@@ -226,12 +229,12 @@ void Seafarers::observe_cloth(const StdGame& g, const StdState& s, int viewer, f
   const ClothSlice& c = sea_of(g, s).cloth;
   const int n = s.num_players;
   auto rel = [&](int q) { return (q - viewer + n) % n; };
-  for (size_t i = 0; i < villages_.size(); ++i, out += kVillageFeatures) {
+  for (size_t i = 0; i < villages_.size(); ++i, out += village_features(g)) {
     out[0] = opt_.village_cloth ? float(c.village[i]) / float(opt_.village_cloth) : 0.0f;
     for (int q = 0; q < n; ++q) out[1 + rel(q)] = c.rank[i][size_t(q)] != 0;
   }
   for (int q = 0; q < n; ++q) out[rel(q)] = c.cloth[size_t(q)];
-  out += kMaxPlayers;
+  out += base_obs::seats(g);
   out[0] = opt_.cloth_supply ? float(c.supply) / float(opt_.cloth_supply) : 0.0f;
   out[1] = s.phase == SeaPhase::ClothSteal;
 }

@@ -87,9 +87,9 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   declare_cloth(blocks, g);
   declare_tribe(blocks, g);
   declare_pirates(blocks, g);  // after the tribe's: the lone corners leave no_settle
-  // Their observations hold four relative seats (sea_wonders.cpp, sea_cloth.cpp, sea_tribe.cpp).
-  if ((opt_.wonders || !villages_.empty() || !gifts_.empty()) && g.num_players() > kMaxPlayers)
-    fail(fmt::format("wonders, villages and tribe gifts take at most {} players", kMaxPlayers));
+  // Their observations hold four relative seats (sea_wonders.cpp, sea_tribe.cpp).
+  if ((opt_.wonders || !gifts_.empty()) && g.num_players() > kMaxPlayers)
+    fail(fmt::format("wonders and tribe gifts take at most {} players", kMaxPlayers));
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {

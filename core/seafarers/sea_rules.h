@@ -295,7 +295,7 @@ class Seafarers : public Module {
   void cloth_end_check(const StdGame& g, StdState& s) const;
   static void apply_pirate_cloth(const Module& self, const StdGame& g, StdState& s, int victim);
   static void apply_pirate_card(const Module& self, const StdGame& g, StdState& s, int victim);
-  int cloth_observation_size() const;
+  int cloth_observation_size(const StdGame& g) const;
   void observe_cloth(const StdGame& g, const StdState& s, int viewer, float* out) const;
   void observe_cloth_text(const StdGame& g, const StdState& s, std::string& out) const;
   void write_cloth(const StdGame& g, const StdState& s, nlohmann::json& j) const;

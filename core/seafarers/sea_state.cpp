@@ -64,7 +64,7 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return kHexFeatures * t.num_hexes + edge_features(g) * t.num_edges + base_obs::seats(g) * kSeatFeatures + kGlobal +
-         wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g) + pirate_observation_size(g);
+         wonder_observation_size() + cloth_observation_size(g) + tribe_observation_size(g) + pirate_observation_size(g);
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -122,8 +122,8 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   out[6] = float(sea.to_reveal.count());
   if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
   observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size());
-  observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size());
-  observe_pirates(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size() + tribe_observation_size(g));
+  observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size(g));
+  observe_pirates(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size(g) + tribe_observation_size(g));
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {

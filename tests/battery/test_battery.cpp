@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "core/engine/ruleset.h"
+#include "core/standard/std_options.h"
 #include "tests/support/battery.h"
 #include "tests/support/env_count.h"
 
@@ -20,6 +21,10 @@ using namespace catanlab::testing;
 namespace {
 
 int battery_games() { return env_count("CATANLAB_BATTERY_GAMES", 2); }
+
+// Five and six seats play half the games (one of each kind by default): the scenarios' 5-6 boards add
+// many player counts, each long to play, and the rules they add are few (the base game's 5-6 rules).
+int battery_games(int players) { return players > kMaxPlayers ? (battery_games() + 1) / 2 : battery_games(); }
 
 // The rule sets to check: CATANLAB_BATTERY_RULES's, or all of them.
 std::vector<std::string> battery_rules() {
@@ -38,14 +43,13 @@ std::vector<std::string> battery_rules() {
 }  // namespace
 
 TEST_CASE("battery: every rule set and player count keeps the engine API's promises at every step") {
-  const int games = battery_games();
   for (const std::string& rules : battery_rules()) {
     const RuleSet rs = load_ruleset(rules);
     for (int players = rs.min_players; players <= rs.max_players; ++players) {
       CAPTURE(rules);
       CAPTURE(players);
       BatteryCounts counts;
-      run_battery(rules, players, games, games, uint64_t(players) * 1000, counts);
+      run_battery(rules, players, battery_games(players), battery_games(players), uint64_t(players) * 1000, counts);
       // Every family here hides something (hands, cards, bids), so the redeals redeal; but Barbarian
       // Attack for two: no development cards, and both seats know a stolen card.
       const bool hides = !(rules == "barbarian_attack" && players == 2);
