@@ -152,8 +152,8 @@ TEST_CASE("The Six Islands: The Four Islands at 5-6 seats on the requirements' 6
   CHECK(sea_game(4, {}, "seafarers_four_islands")->topo().land.count() == 23);
 }
 
-TEST_CASE("seafarers five-six: Cloth, The Forgotten Tribe, The Wonders and The Pirate Islands refuse five seats") {
-  for (const char* name : {"seafarers_cloth", "seafarers_forgotten_tribe", "seafarers_wonders"}) {
+TEST_CASE("seafarers five-six: Cloth and The Pirate Islands refuse five seats") {
+  for (const char* name : {"seafarers_cloth"}) {
     CAPTURE(name);
     RuleSet rs = load_ruleset(name);
     rs.max_players = 6;
