@@ -2,7 +2,8 @@
 // configs/rulesets holds and every player count it takes: random games and,
 // where the family has the heuristic, heuristic games, every step checked.
 // CATANLAB_BATTERY_GAMES sets the games of each kind per rule set and player
-// count (default 2): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
+// count (default 2; half as many, at least 1, at 5 and 6 players, whose games
+// are long): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
 // CATANLAB_BATTERY_RULES, a comma-separated list of rule sets, checks only those.
 #include <doctest/doctest.h>
 
@@ -45,7 +46,8 @@ TEST_CASE("battery: every rule set and player count keeps the engine API's promi
       CAPTURE(rules);
       CAPTURE(players);
       BatteryCounts counts;
-      run_battery(rules, players, games, games, uint64_t(players) * 1000, counts);
+      const int n = players >= 5 ? std::max(1, games / 2) : games;  // 5-6 seats: long games, half as many
+      run_battery(rules, players, n, n, uint64_t(players) * 1000, counts);
       // Every family here hides something (hands, cards, bids), so the redeals redeal; but Barbarian
       // Attack for two: no development cards, and both seats know a stolen card.
       const bool hides = !(rules == "barbarian_attack" && players == 2);
