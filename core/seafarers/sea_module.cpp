@@ -20,7 +20,7 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, island_vp_first, "Seafarers: VP for the first island settled beyond those of the set-up (-1: island_vp)", -1, 5),
       CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
       CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
-      CATANLAB_OPTION(opt_, wonders, "Seafarers: The Wonders of Catan's wonders on the table (claim one, build its 4 levels): 5 the five; 7 and a second Theater and Great Bridge (5-6 players)", 0, kMaxWonders),
+      CATANLAB_OPTION(opt_, wonders, "Seafarers: The Wonders of Catan's wonders on the table, claim one and build its 4 levels (5: the five; 7: a second Theater and Great Bridge too)", 0, kMaxWonders),
       CATANLAB_OPTION(opt_, island_vp_each, "Seafarers: island_vp for every settlement on an island off the home hexes (0: once per island)", 0, 1),
       CATANLAB_OPTION(opt_, village_cloth, "Cloth for Catan: cloth on each village at the start", 0, 20),
       CATANLAB_OPTION(opt_, cloth_supply, "Cloth for Catan: cloth in the general supply", 0, 50),
