@@ -184,7 +184,8 @@ int fleet_victim(const StdGame& g, const StdState& s);
 constexpr const char* kWonderNames[kMaxWonders] = {"theater",   "great_bridge", "monument",      "great_wall",
                                                    "cathedral", "theater_2",    "great_bridge_2"};
 enum WonderKind : int { kTheater, kGreatBridge, kMonument, kGreatWall, kCathedral, kNumWonderKinds };
-constexpr WonderKind kWonderKind[kMaxWonders] = {kTheater, kGreatBridge, kMonument, kGreatWall, kCathedral, kTheater, kGreatBridge};
+constexpr WonderKind kWonderKind[kMaxWonders] = {kTheater,   kGreatBridge, kMonument,   kGreatWall,
+                                                 kCathedral, kTheater,     kGreatBridge};
 extern const std::array<Cost, kNumWonderKinds> kWonderCosts;
 constexpr int kWonderLevels = 4;
 // The wonder the seat claimed, or -1.

@@ -86,7 +86,8 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
   if (sea_opt(g).wonders)
     out.push_back({"seafarers.wonders", sea_opt(g).wonders * (seats + 1), 0, 1,
                    fmt::format("per wonder ({}), {} entries: owner's relative seat 0..{}, levels built / 4",
-                               fmt::join(sea::kWonderNames, sea::kWonderNames + sea_opt(g).wonders, ", "), seats + 1, seats - 1)});
+                               fmt::join(sea::kWonderNames, sea::kWonderNames + sea_opt(g).wonders, ", "), seats + 1,
+                               seats - 1)});
   sea::cloth_layout(g, out);
   tribe_layout(g, out);
   sea::pirate_layout(g, out);
@@ -123,7 +124,8 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
   observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size(g));
   observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size(g) + cloth_observation_size());
-  observe_pirates(g, s, viewer, out + kGlobal + wonder_observation_size(g) + cloth_observation_size() + tribe_observation_size(g));
+  observe_pirates(g, s, viewer,
+                  out + kGlobal + wonder_observation_size(g) + cloth_observation_size() + tribe_observation_size(g));
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {

@@ -292,8 +292,9 @@ void tribe_layout(const StdGame& g, ObsLayout& out) {
   out.push_back({"seafarers.placed_harbors", kNumHarborKinds * g.topo().num_vertices, 0, 1,
                  "per corner, 6 entries: the kind (lumber, brick, wool, grain, ore, 3:1) of a gift harbor placed there"});
   const auto vp_gifts = std::count_if(gifts.begin(), gifts.end(), [](const Gift& x) { return x.kind == GiftKind::Vp; });
-  push_seat_fields(out, "seafarers", base_obs::seats(g), {{"gift_vp", 1, 0, float(vp_gifts), "victory points taken as gifts"},
-                                      {"harbors_held", 1, 0, float(kMaxHarbors), "gift harbors held, still to place"}});
+  push_seat_fields(out, "seafarers", base_obs::seats(g),
+                   {{"gift_vp", 1, 0, float(vp_gifts), "victory points taken as gifts"},
+                    {"harbors_held", 1, 0, float(kMaxHarbors), "gift harbors held, still to place"}});
   out.push_back({"seafarers.tribe_phase", 2, 0, 1, "the tribe's phase one-hot (gift card, place harbor)"});
 }
 

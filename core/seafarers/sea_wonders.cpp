@@ -1,10 +1,11 @@
 // The Wonders of Catan (Seafarers scenario 8, docs/seafarers_wonders.md), option wonders: five
 // wonders (seven at 5-6 players: a second Theater and a second Great Bridge, each a wonder of its
 // own), each claimed by one seat that meets its requirement on its own turn (a ship of its supply
-// goes onto the wonder; one wonder per seat), then built level by level at a price per level; the 4th level wins at once, and a seat at the VP target wins only with a wonder level
-// above every other seat's. Set-up keeps off the corners marked no_setup (the wall's, the
-// strait's and its neighbours'). Option island_vp_each: island_vp for every building on an
-// island off the home hexes (a city keeps its settlement's point).
+// goes onto the wonder; one wonder per seat), then built level by level at a price per level;
+// the 4th level wins at once, and a seat at the VP target wins only with a wonder level above
+// every other seat's. Set-up keeps off the corners marked no_setup (the wall's, the straits' and
+// their neighbours'). Option island_vp_each: island_vp for every building on an island off the
+// home hexes (a city keeps its settlement's point).
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
@@ -73,8 +74,8 @@ void Seafarers::declare_wonders(BlockTable& blocks, const StdGame& g) {
   if (!wall_.any() || !strait_.any())
     throw ConfigError(fmt::format("rule set '{}': board '{}': wonders need corner markers 'wall' and 'strait'",
                                   g.rules().name, g.board().name));
-  blocks.add_list(blocks_[kClaimWonder], "claim_wonder", {std::begin(sea::kWonderNames), std::begin(sea::kWonderNames) + opt_.wonders},
-                  apply_claim_wonder);
+  blocks.add_list(blocks_[kClaimWonder], "claim_wonder",
+                  {std::begin(sea::kWonderNames), std::begin(sea::kWonderNames) + opt_.wonders}, apply_claim_wonder);
   blocks.add(blocks_[kBuildWonder], "build_wonder", Domain::Fixed, 1, apply_build_wonder);
 }
 
@@ -117,7 +118,8 @@ void Seafarers::wonder_actions(const StdGame& g, const StdState& s, ActionList& 
     if (!sea.ships_left[p]) return;
     for (int w = 0; w < opt_.wonders; ++w)
       if (sea.wonders.owner[size_t(w)] == kNobody && meets_wonder(g, s, w, p)) out.push(id(kClaimWonder, w));
-  } else if (sea.wonders.level[size_t(mine)] < sea::kWonderLevels && covers(s.base.players[p], sea::kWonderCosts[sea::kWonderKind[mine]])) {
+  } else if (sea.wonders.level[size_t(mine)] < sea::kWonderLevels &&
+             covers(s.base.players[p], sea::kWonderCosts[sea::kWonderKind[mine]])) {
     out.push(id(kBuildWonder));
   }
 }

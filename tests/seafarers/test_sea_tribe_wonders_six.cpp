@@ -89,7 +89,8 @@ TEST_CASE("The Forgotten Tribe at 6: the fifth seat takes a card gift and a VP g
   // Seat 4 from the corner N of (1,3): ships across (1,2) to (2,1)'s S corner and round (1,1) to its SW corner.
   State s = empty_main(*g, 4);
   Board{*g, s}.settlement(4, corner(*g, 1, 3, Corner::N)).settlement(5, corner(*g, 3, 3, Corner::N)).done();
-  put_ships(*g, s, 4, {side(*g, 1, 2, Dir::E), side(*g, 2, 1, Dir::SW), side(*g, 1, 1, Dir::SE), side(*g, 1, 1, Dir::SW)});
+  put_ships(*g, s, 4,
+            {side(*g, 1, 2, Dir::E), side(*g, 2, 1, Dir::SW), side(*g, 1, 1, Dir::SE), side(*g, 1, 1, Dir::SW)});
   g->rebuild_caches(s);
   give(s, 4, {2, 0, 2, 0, 0});
   act(*g, s, ship_built_on(side(*g, 1, 1, Dir::W)));  // a card gift
@@ -236,7 +237,8 @@ TEST_CASE("a shuffle of the 6-player boards keeps their numbers off the marked h
     for (auto [q, r] : {std::pair{8, 3}, {7, 4}, {7, 5}})
       CHECK((a.number[hex(*tribe, q, r)] < 5 || a.number[hex(*tribe, q, r)] > 9));
     const Layout b = std_state(wonders->new_game(seed)).layout;
-    for (auto [q, r] : {std::pair{0, 4}, {0, 5}}) CHECK((b.number[hex(*wonders, q, r)] != 6 && b.number[hex(*wonders, q, r)] != 8));
+    for (auto [q, r] : {std::pair{0, 4}, {0, 5}})
+      CHECK((b.number[hex(*wonders, q, r)] != 6 && b.number[hex(*wonders, q, r)] != 8));
     wonders->topo().land.for_each([&](int h) {
       const Layout& file = wonders->board().layout;
       if (file.terrain[h] == Terrain::Desert || sea::island_of(*wonders, h) > 0)
