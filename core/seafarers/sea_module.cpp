@@ -20,7 +20,7 @@ OptionTable Seafarers::options() {
       CATANLAB_OPTION(opt_, island_vp_first, "Seafarers: VP for the first island settled beyond those of the set-up (-1: island_vp)", -1, 5),
       CATANLAB_OPTION(opt_, pirate, "Seafarers: the pirate is in the game (a 7 or a knight moves it or the robber)", 0, 1),
       CATANLAB_OPTION(opt_, single_routes, "Seafarers: a seat's ship routes never fork (each a single line)", 0, 1),
-      CATANLAB_OPTION(opt_, wonders, "Seafarers: The Wonders of Catan's five wonders (claim one, build its 4 levels)", 0, 1),
+      CATANLAB_OPTION(opt_, wonders, "Seafarers: The Wonders of Catan's wonders on the table, claim one and build its 4 levels (5: the five; 7: a second Theater and Great Bridge too)", 0, kMaxWonders),
       CATANLAB_OPTION(opt_, island_vp_each, "Seafarers: island_vp for every settlement on an island off the home hexes (0: once per island)", 0, 1),
       CATANLAB_OPTION(opt_, village_cloth, "Cloth for Catan: cloth on each village at the start", 0, 20),
       CATANLAB_OPTION(opt_, cloth_supply, "Cloth for Catan: cloth in the general supply", 0, 50),
@@ -87,9 +87,6 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
   declare_cloth(blocks, g);
   declare_tribe(blocks, g);
   declare_pirates(blocks, g);  // after the tribe's: the lone corners leave no_settle
-  // Their observations hold four relative seats (sea_wonders.cpp, sea_tribe.cpp).
-  if ((opt_.wonders || !gifts_.empty()) && g.num_players() > kMaxPlayers)
-    fail(fmt::format("wonders and tribe gifts take at most {} players", kMaxPlayers));
 }
 
 void Seafarers::setup(const StdGame& g, StdState& s) const {

@@ -49,7 +49,8 @@ struct SeaOptions {
   int pirate = 1;       // the pirate is in the game (a 7 or a knight moves it or the robber)
   int single_routes = 0;  // a seat's ship routes never fork (Great Canal): sea::fork_paths
   // The Wonders of Catan (sea_wonders.cpp).
-  int wonders = 0;         // the five wonders: claim one, build its four levels; the end needs the most levels
+  int wonders = 0;         // wonders on the table, the first of sea::kWonderNames (5; 7 at 5-6 players): claim one,
+                           // build its four levels; the end needs the most levels
   int island_vp_each = 0;  // island_vp for every settlement on an island not of the home hexes (not once per island)
   int gift_on_move = 1;   // The Forgotten Tribe: a ship moved onto a gift path takes its gift, as one built
   Cost ship_cost = {1, 0, 1, 0, 0};  // priced in the file's "costs" as "ship"
@@ -180,9 +181,14 @@ const std::vector<int8_t>& lane_steps(const StdGame& g, int player);
 int line_steps(const StdGame& g, int player);
 // The raid's victim on the fleet's hex: the one seat with buildings at its corners, else -1.
 int fleet_victim(const StdGame& g, const StdState& s);
-// The Wonders of Catan (sea_wonders.cpp): the wonders' names and the cost of each level.
-constexpr const char* kWonderNames[kNumWonders] = {"theater", "great_bridge", "monument", "great_wall", "cathedral"};
-extern const std::array<Cost, kNumWonders> kWonderCosts;
+// The Wonders of Catan (sea_wonders.cpp): the wonders' names in table order (option wonders: the
+// first that many), each one's kind (its requirement and its cost of a level), the kinds' costs.
+constexpr const char* kWonderNames[kMaxWonders] = {"theater",   "great_bridge", "monument",      "great_wall",
+                                                   "cathedral", "theater_2",    "great_bridge_2"};
+enum WonderKind : int { kTheater, kGreatBridge, kMonument, kGreatWall, kCathedral, kNumWonderKinds };
+constexpr WonderKind kWonderKind[kMaxWonders] = {kTheater,   kGreatBridge, kMonument,   kGreatWall,
+                                                 kCathedral, kTheater,     kGreatBridge};
+extern const std::array<Cost, kNumWonderKinds> kWonderCosts;
 constexpr int kWonderLevels = 4;
 // The wonder the seat claimed, or -1.
 int wonder_of(const StdGame& g, const StdState& s, int player);
@@ -273,7 +279,7 @@ class Seafarers : public Module {
   static void setup_wonders(SeaSlice& sea);
   void wonder_actions(const StdGame& g, const StdState& s, ActionList& out) const;
   bool meets_wonder(const StdGame& g, const StdState& s, int w, int player) const;
-  int wonder_observation_size() const;
+  int wonder_observation_size(const StdGame& g) const;
   void observe_wonders(const StdGame& g, const StdState& s, int viewer, float* out) const;
   void wonders_text(const StdGame& g, const StdState& s, std::string& out) const;
   void write_wonders(const StdGame& g, const StdState& s, nlohmann::json& j) const;

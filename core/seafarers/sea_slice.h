@@ -32,11 +32,12 @@ struct ClothSlice {
 };
 
 // The Wonders of Catan (docs/seafarers_wonders.md): each wonder's owner (kNobody: unclaimed) and the
-// levels built (0..4); a claimed wonder holds one of its owner's ships.
-constexpr int kNumWonders = 5;
+// levels built (0..4); a claimed wonder holds one of its owner's ships. Option wonders: how many of
+// the seven are on the table (the five; 5-6 players add a second Theater and a second Great Bridge).
+constexpr int kMaxWonders = 7;
 struct SeaWonders {
-  std::array<uint8_t, kNumWonders> owner{};
-  std::array<uint8_t, kNumWonders> level{};
+  std::array<uint8_t, kMaxWonders> owner{};
+  std::array<uint8_t, kMaxWonders> level{};
 };
 
 struct SeaSlice {
@@ -58,7 +59,7 @@ struct SeaSlice {
   HeldPhase interlude;           // the phase that reveals, or gold picks outside a roll, took over
   uint8_t gold_roll = 0;         // the picks under way are a roll's: the roll goes on after them
   SeaWonders wonders;            // option wonders only
-  uint8_t padding_[3]{};
+  uint8_t padding_[7]{};
   ClothSlice cloth;              // Cloth for Catan
   TribeSlice tribe;              // The Forgotten Tribe's gifts (sea_tribe.cpp)
   PirateSlice pirates;           // The Pirate Islands' fleet, fortresses and warships (sea_pirate_*.cpp)

@@ -64,7 +64,7 @@ uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
 int Seafarers::observation_size(const StdGame& g) const {
   const Topology& t = g.topo();
   return kHexFeatures * t.num_hexes + edge_features(g) * t.num_edges + base_obs::seats(g) * kSeatFeatures + kGlobal +
-         wonder_observation_size() + cloth_observation_size(g) + tribe_observation_size(g) + pirate_observation_size(g);
+         wonder_observation_size(g) + cloth_observation_size(g) + tribe_observation_size(g) + pirate_observation_size(g);
 }
 
 // This module's entries, field by field (Seafarers with Cities & Knights observes as Seafarers).
@@ -84,9 +84,10 @@ static void seafarers_layout(const StdGame& g, ObsLayout& out) {
   out.push_back({"seafarers.moved", 1, 0, 1, "a ship was moved this turn"});
   out.push_back({"seafarers.to_reveal", 1, 0, float(g.board().fog.count()), "face-down hexes still to turn over"});
   if (sea_opt(g).wonders)
-    out.push_back({"seafarers.wonders", kNumWonders * (kMaxPlayers + 1), 0, 1,
+    out.push_back({"seafarers.wonders", sea_opt(g).wonders * (seats + 1), 0, 1,
                    fmt::format("per wonder ({}), {} entries: owner's relative seat 0..{}, levels built / 4",
-                               fmt::join(sea::kWonderNames, ", "), kMaxPlayers + 1, kMaxPlayers - 1)});
+                               fmt::join(sea::kWonderNames, sea::kWonderNames + sea_opt(g).wonders, ", "), seats + 1,
+                               seats - 1)});
   sea::cloth_layout(g, out);
   tribe_layout(g, out);
   sea::pirate_layout(g, out);
@@ -121,9 +122,9 @@ void Seafarers::observe(const StdGame& g, const StdState& s, int viewer, float* 
   out[5] = sea.moved;
   out[6] = float(sea.to_reveal.count());
   if (opt_.wonders) observe_wonders(g, s, viewer, out + kGlobal);
-  observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size());
-  observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size(g));
-  observe_pirates(g, s, viewer, out + kGlobal + wonder_observation_size() + cloth_observation_size(g) + tribe_observation_size(g));
+  observe_cloth(g, s, viewer, out + kGlobal + wonder_observation_size(g));
+  observe_tribe(g, s, viewer, out + kGlobal + wonder_observation_size(g) + cloth_observation_size(g));
+  observe_pirates(g, s, viewer, out + kGlobal + wonder_observation_size(g) + cloth_observation_size(g) + tribe_observation_size(g));
 }
 
 void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::string& out) const {

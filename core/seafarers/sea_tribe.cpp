@@ -279,9 +279,10 @@ void Seafarers::rebuild_tribe(const StdGame& g, StdState& s) const {
 }
 
 // Observation: per gift path, its gift still there; per corner, the kind of a harbor placed from
-// the tribe's coast serving it; per seat, its gift points and harbors held; the two phases.
+// the tribe's coast serving it; per relative seat (base_obs::seats: four up to four players), its
+// gift points and harbors held; the two phases.
 int Seafarers::tribe_observation_size(const StdGame& g) const {
-  return gifts_.empty() ? 0 : int(gifts_.size()) + kNumHarborKinds * g.topo().num_vertices + 2 * kMaxPlayers + 2;
+  return gifts_.empty() ? 0 : int(gifts_.size()) + kNumHarborKinds * g.topo().num_vertices + 2 * base_obs::seats(g) + 2;
 }
 
 void tribe_layout(const StdGame& g, ObsLayout& out) {
@@ -290,8 +291,10 @@ void tribe_layout(const StdGame& g, ObsLayout& out) {
   out.push_back({"seafarers.gifts", int(gifts.size()), 0, 1, "per gift path (the board's), its gift still there"});
   out.push_back({"seafarers.placed_harbors", kNumHarborKinds * g.topo().num_vertices, 0, 1,
                  "per corner, 6 entries: the kind (lumber, brick, wool, grain, ore, 3:1) of a gift harbor placed there"});
-  push_seat_fields(out, "seafarers", kMaxPlayers, {{"gift_vp", 1, 0, 8, "victory points taken as gifts"},
-                                      {"harbors_held", 1, 0, float(kMaxHarbors), "gift harbors held, still to place"}});
+  const auto vp_gifts = std::count_if(gifts.begin(), gifts.end(), [](const Gift& x) { return x.kind == GiftKind::Vp; });
+  push_seat_fields(out, "seafarers", base_obs::seats(g),
+                   {{"gift_vp", 1, 0, float(vp_gifts), "victory points taken as gifts"},
+                    {"harbors_held", 1, 0, float(kMaxHarbors), "gift harbors held, still to place"}});
   out.push_back({"seafarers.tribe_phase", 2, 0, 1, "the tribe's phase one-hot (gift card, place harbor)"});
 }
 
@@ -311,7 +314,7 @@ void Seafarers::observe_tribe(const StdGame& g, const StdState& s, int viewer, f
     f[0] = tr.gift_vp[q];
     f[1] = float(std::count(tr.harbor_holder.begin(), tr.harbor_holder.end(), uint8_t(q)));
   }
-  out += 2 * kMaxPlayers;
+  out += 2 * base_obs::seats(g);
   out[0] = s.phase == SeaPhase::GiftCard;
   out[1] = s.phase == SeaPhase::PlaceHarbor;
 }

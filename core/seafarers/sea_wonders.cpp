@@ -1,14 +1,16 @@
 // The Wonders of Catan (Seafarers scenario 8, docs/seafarers_wonders.md), option wonders: five
-// wonders, each claimed by one seat that meets its requirement on its own turn (a ship of its
-// supply goes onto the wonder; one wonder per seat), then built level by level at a price per
-// level; the 4th level wins at once, and a seat at the VP target wins only with a wonder level
-// above every other seat's. Set-up keeps off the corners marked no_setup (the wall's, the
-// strait's and its neighbours'). Option island_vp_each: island_vp for every building on an
-// island off the home hexes (a city keeps its settlement's point).
+// wonders (seven at 5-6 players: a second Theater and a second Great Bridge, each a wonder of its
+// own), each claimed by one seat that meets its requirement on its own turn (a ship of its supply
+// goes onto the wonder; one wonder per seat), then built level by level at a price per level;
+// the 4th level wins at once, and a seat at the VP target wins only with a wonder level above
+// every other seat's. Set-up keeps off the corners marked no_setup (the wall's, the straits' and
+// their neighbours'). Option island_vp_each: island_vp for every building on an island off the
+// home hexes (a city keeps its settlement's point).
 #include <fmt/format.h>
 
 #include <nlohmann/json.hpp>
 
+#include "core/base/base_rules.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_int.h"
@@ -22,11 +24,10 @@ using nlohmann::json;
 
 namespace {
 
-enum Wonder : int { kTheater, kGreatBridge, kMonument, kGreatWall, kCathedral };
-constexpr const char* kTitles[kNumWonders] = {"Theater", "Great Bridge", "Monument", "Great Wall", "Cathedral"};
+constexpr const char* kTitles[kMaxWonders] = {"Theater", "Great Bridge", "Monument", "Great Wall", "Cathedral",
+                                              "second Theater", "second Great Bridge"};
 constexpr int kMonumentRoute = 5;  // the Monument's trade route
 constexpr int kCathedralVp = 6;    // the Cathedral's VP (the seat's total, VP cards included)
-constexpr int kSeatFeatures = kMaxPlayers + 1;
 
 int level_of(const StdGame& g, const StdState& s, int player) {
   const int w = sea::wonder_of(g, s, player);
@@ -38,7 +39,7 @@ int level_of(const StdGame& g, const StdState& s, int player) {
 namespace sea {
 
 // lumber, brick, wool, grain, ore
-const std::array<Cost, kNumWonders> kWonderCosts = {{
+const std::array<Cost, kNumWonderKinds> kWonderCosts = {{
     {1, 1, 3, 0, 0},  // theater
     {3, 0, 1, 1, 0},  // great bridge
     {0, 0, 0, 3, 2},  // monument
@@ -47,9 +48,8 @@ const std::array<Cost, kNumWonders> kWonderCosts = {{
 }};
 
 int wonder_of(const StdGame& g, const StdState& s, int player) {
-  if (!sea_opt(g).wonders) return -1;
   const SeaWonders& w = sea_of(g, s).wonders;
-  for (int k = 0; k < kNumWonders; ++k)
+  for (int k = 0; k < sea_opt(g).wonders; ++k)
     if (w.owner[size_t(k)] == player) return k;
   return -1;
 }
@@ -74,8 +74,8 @@ void Seafarers::declare_wonders(BlockTable& blocks, const StdGame& g) {
   if (!wall_.any() || !strait_.any())
     throw ConfigError(fmt::format("rule set '{}': board '{}': wonders need corner markers 'wall' and 'strait'",
                                   g.rules().name, g.board().name));
-  blocks.add_list(blocks_[kClaimWonder], "claim_wonder", {std::begin(sea::kWonderNames), std::end(sea::kWonderNames)},
-                  apply_claim_wonder);
+  blocks.add_list(blocks_[kClaimWonder], "claim_wonder",
+                  {std::begin(sea::kWonderNames), std::begin(sea::kWonderNames) + opt_.wonders}, apply_claim_wonder);
   blocks.add(blocks_[kBuildWonder], "build_wonder", Domain::Fixed, 1, apply_build_wonder);
 }
 
@@ -85,22 +85,22 @@ void Seafarers::setup_wonders(SeaSlice& sea) {
   sea.wonders.level = {};
 }
 
-// The requirements, checked when the claim is made only (a seat may fall below them later).
+// The requirements of the wonder's kind, checked when the claim is made only (a seat may fall below them later).
 bool Seafarers::meets_wonder(const StdGame& g, const StdState& s, int w, int player) const {
   const PlayerState& p = s.base.players[player];
-  switch (w) {
-    case kTheater:
+  switch (sea::kWonderKind[w]) {
+    case sea::kTheater:
       return p.cities.count() >= 2;
-    case kGreatBridge:  // a settlement on the strait; a city there too (our ruling)
+    case sea::kGreatBridge:  // a settlement on the strait; a city there too (our ruling)
       return (buildings_of(p) & strait_).any();
-    case kMonument: {
+    case sea::kMonument: {
       bool harbor_city = false;
       p.cities.for_each([&](int v) { harbor_city = harbor_city || g.board().vertex_harbor_slot[v] >= 0; });
       return harbor_city && p.road_length >= kMonumentRoute;
     }
-    case kGreatWall:  // a settlement on the wall; a city there too (our ruling)
+    case sea::kGreatWall:  // a settlement on the wall; a city there too (our ruling)
       return (buildings_of(p) & wall_).any();
-    case kCathedral:
+    case sea::kCathedral:
       return p.cities.any() && g.victory_points(s, player) >= kCathedralVp;
     default:
       return false;
@@ -116,9 +116,10 @@ void Seafarers::wonder_actions(const StdGame& g, const StdState& s, ActionList& 
   const int mine = sea::wonder_of(g, s, p);
   if (mine < 0) {
     if (!sea.ships_left[p]) return;
-    for (int w = 0; w < kNumWonders; ++w)
+    for (int w = 0; w < opt_.wonders; ++w)
       if (sea.wonders.owner[size_t(w)] == kNobody && meets_wonder(g, s, w, p)) out.push(id(kClaimWonder, w));
-  } else if (sea.wonders.level[size_t(mine)] < sea::kWonderLevels && covers(s.base.players[p], sea::kWonderCosts[size_t(mine)])) {
+  } else if (sea.wonders.level[size_t(mine)] < sea::kWonderLevels &&
+             covers(s.base.players[p], sea::kWonderCosts[sea::kWonderKind[mine]])) {
     out.push(id(kBuildWonder));
   }
 }
@@ -133,7 +134,7 @@ void Seafarers::apply_claim_wonder(const Module&, const StdGame& g, StdState& s,
 void Seafarers::apply_build_wonder(const Module&, const StdGame& g, StdState& s, int) {
   SeaSlice& sea = sea_of(g, s);
   const int w = sea::wonder_of(g, s, s.to_move);
-  pay_cost(s.base, s.to_move, sea::kWonderCosts[size_t(w)]);
+  pay_cost(s.base, s.to_move, sea::kWonderCosts[sea::kWonderKind[w]]);
   sea.wonders.level[size_t(w)] += 1;
   if (sea.wonders.level[size_t(w)] == sea::kWonderLevels) {
     s.winner = s.to_move;
@@ -151,21 +152,22 @@ bool Seafarers::may_win(const StdGame& g, const StdState& s, int player) const {
   return mine > 0;
 }
 
-int Seafarers::wonder_observation_size() const { return opt_.wonders ? kNumWonders * kSeatFeatures : 0; }
+// Per wonder: its owner's relative seat (base_obs::seats of them: four up to four players) and its levels.
+int Seafarers::wonder_observation_size(const StdGame& g) const { return opt_.wonders * (base_obs::seats(g) + 1); }
 
 void Seafarers::observe_wonders(const StdGame& g, const StdState& s, int viewer, float* out) const {
   const SeaWonders& w = sea_of(g, s).wonders;
-  const int n = s.num_players;
-  for (int k = 0; k < kNumWonders; ++k, out += kSeatFeatures) {
+  const int n = s.num_players, seats = base_obs::seats(g);
+  for (int k = 0; k < opt_.wonders; ++k, out += seats + 1) {
     if (w.owner[size_t(k)] != kNobody) out[(w.owner[size_t(k)] - viewer + n) % n] = 1;
-    out[kMaxPlayers] = float(w.level[size_t(k)]) / sea::kWonderLevels;
+    out[seats] = float(w.level[size_t(k)]) / sea::kWonderLevels;
   }
 }
 
 void Seafarers::wonders_text(const StdGame& g, const StdState& s, std::string& out) const {
   const SeaWonders& w = sea_of(g, s).wonders;
   out += "wonders:";
-  for (int k = 0; k < kNumWonders; ++k)
+  for (int k = 0; k < opt_.wonders; ++k)
     out += w.owner[size_t(k)] == kNobody ? fmt::format(" {} free;", sea::kWonderNames[k])
                                          : fmt::format(" {} p{} level {};", sea::kWonderNames[k], w.owner[size_t(k)], w.level[size_t(k)]);
   out += "\n";
@@ -174,7 +176,7 @@ void Seafarers::wonders_text(const StdGame& g, const StdState& s, std::string& o
 void Seafarers::write_wonders(const StdGame& g, const StdState& s, json& j) const {
   const SeaWonders& w = sea_of(g, s).wonders;
   json list = json::array();
-  for (int k = 0; k < kNumWonders; ++k)
+  for (int k = 0; k < opt_.wonders; ++k)
     list.push_back({{"wonder", sea::kWonderNames[k]},
                     {"owner", w.owner[size_t(k)] == kNobody ? -1 : int(w.owner[size_t(k)])},
                     {"level", w.level[size_t(k)]}});
@@ -185,9 +187,9 @@ void Seafarers::read_wonders(const StdGame&, StdState& s, SeaSlice& sea, const j
   setup_wonders(sea);
   if (!opt_.wonders) return;
   const std::string w = "state.seafarers.wonders";
-  if (!j.contains("wonders") || !j["wonders"].is_array() || j["wonders"].size() != size_t(kNumWonders))
-    throw ConfigError(fmt::format("{}: must list the {} wonders", w, kNumWonders));
-  for (int k = 0; k < kNumWonders; ++k) {
+  if (!j.contains("wonders") || !j["wonders"].is_array() || j["wonders"].size() != size_t(opt_.wonders))
+    throw ConfigError(fmt::format("{}: must list the {} wonders", w, opt_.wonders));
+  for (int k = 0; k < opt_.wonders; ++k) {
     const json& x = j["wonders"][size_t(k)];
     const std::string at = fmt::format("{}[{}]", w, k);
     if (!x.is_object()) throw ConfigError(at + ": must be an object");
@@ -203,11 +205,11 @@ void Seafarers::validate_wonders(const StdGame& g, const StdState& s) const {
   const SeaWonders& w = sea_of(g, s).wonders;
   const FieldCheck c("state.seafarers");
   uint8_t owners = 0;
-  for (int k = 0; k < kNumWonders; ++k) {
+  for (int k = 0; k < kMaxWonders; ++k) {
     const std::string at = fmt::format("wonders[{}]", k);
     const int owner = w.owner[size_t(k)], level = w.level[size_t(k)];
-    if (!opt_.wonders) {
-      c.require(owner == kNobody && !level, at, "a wonder where the rule set has none (option wonders)");
+    if (k >= opt_.wonders) {
+      c.require(owner == kNobody && !level, at, "a wonder the rule set has not (option wonders)");
       continue;
     }
     c.require(owner == kNobody || owner < s.num_players, at + ".owner", "not a seat of the game");
@@ -230,7 +232,7 @@ void Seafarers::render_wonders(const StdGame& g, const StdState& s, SvgCanvas& c
   const SeaWonders& w = sea_of(g, s).wonders;
   if (opt_.wonders) {
     std::string free;
-    for (int k = 0; k < kNumWonders; ++k)
+    for (int k = 0; k < opt_.wonders; ++k)
       if (w.owner[size_t(k)] == kNobody) free += fmt::format("{}{}", free.empty() ? "" : ", ", kTitles[k]);
     c.status_line("wonders unclaimed: " + (free.empty() ? std::string("none") : free));
   }

@@ -1,6 +1,6 @@
-"""Six seats from Python: Cities & Knights on the 5-6 board, The Four Islands on The Six Islands and
-The Pirate Islands on its 6-player board through catanlab.Game, the arena and VecEnv (special
-building phase and paired players)."""
+"""Six seats from Python: Cities & Knights on the 5-6 board, The Four Islands on The Six Islands,
+The Forgotten Tribe, The Wonders of Catan and The Pirate Islands on their 6-player boards, through
+catanlab.Game, the arena and VecEnv (special building phase and paired players)."""
 import pytest
 
 import catanlab
@@ -8,6 +8,8 @@ import catanlab
 
 @pytest.mark.parametrize("rules,board", [("cities_knights", "standard_5_6"),
                                          ("seafarers_four_islands", "seafarers_six_islands"),
+                                         ("seafarers_forgotten_tribe", "seafarers_forgotten_tribe_6p"),
+                                         ("seafarers_wonders", "seafarers_wonders_6p"),
                                          ("seafarers_pirate_islands", "seafarers_pirate_islands_6p")])
 def test_six_seats_play_the_arena_and_vec_env(rules, board):
     g = catanlab.Game(rules, 6, seed=3)

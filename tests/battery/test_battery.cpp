@@ -2,7 +2,8 @@
 // configs/rulesets holds and every player count it takes: random games and,
 // where the family has the heuristic, heuristic games, every step checked.
 // CATANLAB_BATTERY_GAMES sets the games of each kind per rule set and player
-// count (default 2): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
+// count (default 2; half as many, at least 1, at 5 and 6 players, whose games
+// are long): `CATANLAB_BATTERY_GAMES=200 ctest -R battery` is a long run.
 // CATANLAB_BATTERY_RULES, a comma-separated list of rule sets, checks only those.
 #include <doctest/doctest.h>
 

@@ -151,12 +151,3 @@ TEST_CASE("The Six Islands: The Four Islands at 5-6 seats on the requirements' 6
   }
   CHECK(sea_game(4, {}, "seafarers_four_islands")->topo().land.count() == 23);
 }
-
-TEST_CASE("seafarers five-six: The Forgotten Tribe and The Wonders refuse five seats") {
-  for (const char* name : {"seafarers_forgotten_tribe", "seafarers_wonders"}) {
-    CAPTURE(name);
-    RuleSet rs = load_ruleset(name);
-    rs.max_players = 6;
-    CHECK_THROWS_WITH_AS(StdGame(rs, 5), doctest::Contains("take at most 4 players"), ConfigError);
-  }
-}

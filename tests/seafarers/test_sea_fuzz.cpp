@@ -1,5 +1,6 @@
 // Random Seafarers games (Heading for New Shores, The Four Islands, Through the
-// Desert, The Fog Islands, Cloth for Catan and The Forgotten Tribe, 3 and 4 players) with every
+// Desert, The Fog Islands, Cloth for Catan and The Forgotten Tribe, 3 and 4 players; The Forgotten
+// Tribe and The Wonders of Catan at 5 and 6 too, a tenth of the games) with every
 // invariant checked as they go (sea_invariants.h), round trips through JSON and
 // bytes in a share of them; each game must end at its VP target, at Cloth for
 // Catan's village end (a win or a shared one), or at the rule set's turn cap
@@ -106,6 +107,41 @@ TEST_CASE("sea fuzz: The Wonders of Catan keeps every invariant; wonders are cla
     CHECK(trade_route == 0);
     MESSAGE("seafarers_wonders, ", players, " players: ", games, " games, ", won, " won (", fourth, " by a 4th level), highest levels summed ", levels);
   }
+}
+
+// The Forgotten Tribe and The Wonders of Catan at five and six seats (their 6-player boards, the
+// special building phase): a tenth of the games, no round trips (a 6-seat game's JSON at every
+// step takes seconds; test_sea_tribe_wonders_six.cpp round-trips positions), every seat's gifts
+// and wonders counted.
+TEST_CASE("sea fuzz: The Forgotten Tribe and The Wonders of Catan at 5-6 seats keep every invariant") {
+  const int games = std::max(3, testing::env_count("CATANLAB_SEA_FUZZ_GAMES", 150) / 10);
+  for (const char* rules : {"seafarers_forgotten_tribe", "seafarers_wonders"})
+    for (int players : {5, 6}) {
+      auto g = StdGame::load(rules, players, {{"turn_cap", 1500}});
+      int won = 0, special = 0, gifts = 0, claims = 0, high_seats = 0;
+      for (int i = 0; i < games; ++i)
+        won += testing::play_checked_random_game(
+            *g, uint64_t(i), uint64_t(i) * 7919 + uint64_t(players), i == 0 ? 1 : 8,
+            [&](const StdGame& gg, const State& s) {
+              testing::check_sea_invariants(gg, s);
+              const SeaSlice& sea = sea_of(gg, s);
+              special += std_state(s).phase == Phase::SpecialBuild;
+              for (int q = 0; q < players; ++q) {
+                const int mine = sea.tribe.gift_vp[size_t(q)] + (sea::wonder_of(gg, std_state(s), q) >= 0);
+                gifts += sea.tribe.gift_vp[size_t(q)], claims += sea::wonder_of(gg, std_state(s), q) >= 0;
+                high_seats += q >= kMaxPlayers && mine > 0;
+              }
+            },
+            [&](const State& s) {  // a wonder's 4th level wins below the VP target
+              const int w = std_state(s).winner, k = w == kNobody ? -1 : sea::wonder_of(*g, std_state(s), w);
+              return k >= 0 && sea_of(*g, s).wonders.level[size_t(k)] == sea::kWonderLevels;
+            });
+      CHECK(won > 0);
+      CHECK(special > 0);
+      CHECK(high_seats > 0);  // the fifth or sixth seat took a gift or claimed a wonder
+      CHECK((std::string(rules) == "seafarers_wonders" ? claims : gifts) > 0);
+      MESSAGE(std::string(rules), ", ", players, " players: ", games, " games, ", won, " won");
+    }
 }
 
 // The Pirate Islands at 3-6 seats: the fleet raids, warships are made, fortresses fall; a game ends

@@ -309,12 +309,12 @@ TEST_CASE("the observation carries each wonder's owner and level; the text names
   const std::string text = g->observe_text(s, 1);
   CHECK(text.find("monument p0 level 0") != std::string::npos);
   CHECK(text.find("theater free") != std::string::npos);
-  // The wonders' entries close the observation (Seafarers is the last module): 5 per wonder.
+  // The wonders' entries close the observation (Seafarers is the last module): 5 per wonder, five wonders.
   auto without = wonders_game(4, {{"wonders", 0}});
-  REQUIRE(g->observation_size() == without->observation_size() + kNumWonders * (kMaxPlayers + 1));
+  REQUIRE(g->observation_size() == without->observation_size() + 5 * (kMaxPlayers + 1));
   std::vector<float> obs(size_t(g->observation_size()));
   g->observe(s, 1, obs.data());
-  const float* monument = obs.data() + obs.size() - size_t(kNumWonders * (kMaxPlayers + 1)) + 2 * (kMaxPlayers + 1);
+  const float* monument = obs.data() + obs.size() - size_t(5 * (kMaxPlayers + 1)) + 2 * (kMaxPlayers + 1);
   CHECK(monument[3] == 1);  // seat 0, three seats after the viewer
   CHECK(monument[kMaxPlayers] == 0);
 }
