@@ -22,14 +22,16 @@ void push_improvements(const StdGame& g, const StdState& s, const CkBlocks& ids,
 }
 
 // Knights built, promoted and activated; with `act` (the main phase), also moved or chasing the
-// robber; then city walls.
+// robber; then city walls. Ids are written through a local pointer, which no store of an id can
+// alias (a store through out.data could be one to out.size), so the end stays in a register.
 void push_knights_walls(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out, bool act) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
   const CkOptions& opt = ck_opt(g);
-  auto push = [&out](const BlockHandle& block) { return [&out, first = block.first](int v) { out.push(first + v); }; };
+  Action* o = out.data + out.size;
+  auto push = [&o](const BlockHandle& block) { return [&o, first = block.first](int v) { *o++ = first + v; }; };
   if (c.players[p].knights_left[0] && covers(me, opt.knight_cost))
     knight_spots(g, s, p).for_each(push(ids.build_knight));
   if (me.vertex_pieces.any()) {
@@ -48,12 +50,13 @@ void push_knights_walls(const StdGame& g, const StdState& s, const CkBlocks& ids
     promote.for_each(push(ids.promote_knight));
     activate.for_each(push(ids.activate_knight));
     ready.for_each([&](int v) {
-      if (can_move(g, s, v)) out.push(ids.move_knight.id(v));
+      if (can_move(g, s, v)) *o++ = ids.move_knight.id(v);
     });
     if (act && robber_awake(g, s)) (ready & t.hex_vertices[s.base.robber]).for_each(push(ids.chase_robber));
   }
   if (c.players[p].walls < opt.city_walls && me.cities.any() && covers(me, opt.wall_cost))
     (me.cities - c.walls).for_each(push(ids.build_wall));
+  out.size = int(o - out.data);
 }
 
 // Pushed in ascending id order, block by block (ck_actions.cpp), so no sort is needed.
