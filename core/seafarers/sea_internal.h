@@ -11,7 +11,7 @@ namespace catanlab::sea {
 // Where a seat's ships start and may be built now (the pirate's paths aside), found once for
 // every decision that reads them.
 struct Reach {
-  VertexSet vertices;
+  VertexSet vertices, open;  // open: the open ends of its ships
   EdgeSet frontier, pirate;
 };
 Reach reach_of(const StdGame& g, const StdState& s, int player);

@@ -33,17 +33,36 @@ VertexSet land_vertices(const StdGame& g, const StdState& s) {
 
 namespace {
 
-// Where `player`'s ships may start: its buildings, and its ships' ends (`without`: one counted
-// as gone) where no other seat's building or vertex piece stands.
-VertexSet ship_reach(const Topology& t, const StdState& s, int player, int without) {
-  const PlayerState& p = s.base.players[player];
-  EdgeSet ships = p.path_pieces;
-  if (without >= 0) ships.reset(without);
-  VertexSet reach;
+// The ends of a seat's ships: all of them, and those where two or more of its ships meet.
+struct ShipEnds {
+  VertexSet all, shared;
+};
+ShipEnds ship_ends(const Topology& t, const EdgeSet& ships) {
+  ShipEnds out;
   ships.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) reach.set(v);
+    for (int v : t.edge_vertex[e]) (out.all.test(v) ? out.shared : out.all).set(v);
   });
-  return (reach - others_at(s, player)) | buildings_of(p);
+  return out;
+}
+
+// Where `player`'s ships may start: its buildings, and its ships' ends `ends` where no other
+// seat's building or vertex piece stands.
+VertexSet ship_reach(const StdState& s, int player, const VertexSet& ends) {
+  return (ends - others_at(s, player)) | buildings_of(s.base.players[player]);
+}
+
+// Where `player`'s ships may start, `without`: one of them counted as gone.
+VertexSet ship_reach(const Topology& t, const StdState& s, int player, int without) {
+  EdgeSet ships = s.base.players[player].path_pieces;
+  if (without >= 0) ships.reset(without);
+  return ship_reach(s, player, ship_ends(t, ships).all);
+}
+
+// The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
+// another of its ships; the owner's knight there closes the route (§9), as does a village (Cloth
+// for Catan).
+VertexSet open_ends(const StdGame& g, const PlayerState& p, const ShipEnds& ends) {
+  return ends.all - ends.shared - (buildings_of(p) | p.vertex_pieces) - route_closers(g);
 }
 
 // The empty ship paths at the vertices of `reach`.
@@ -90,8 +109,11 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
 }
 
 Reach reach_of(const StdGame& g, const StdState& s, int player) {
+  const PlayerState& p = s.base.players[player];
+  const ShipEnds ends = ship_ends(g.topo(), p.path_pieces);
   Reach r;
-  r.vertices = ship_reach(g.topo(), s, player, -1);
+  r.vertices = ship_reach(s, player, ends.all);
+  r.open = open_ends(g, p, ends);
   r.pirate = pirate_paths(g, s);
   r.frontier = frontier_of(g, s, r.vertices) - r.pirate - fork_paths(g, s, player);
   if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
@@ -99,16 +121,6 @@ Reach reach_of(const StdGame& g, const StdState& s, int player) {
 }
 
 namespace {
-
-// The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
-// another of its ships; the owner's knight there closes the route (§9).
-VertexSet open_ends(const Topology& t, const PlayerState& p) {
-  VertexSet once, twice;
-  p.path_pieces.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
-  });
-  return once - twice - (buildings_of(p) | p.vertex_pieces);
-}
 
 // Ship e's first open end among `open`, or -1.
 int open_end(const Topology& t, const VertexSet& open, int e) {
@@ -121,7 +133,7 @@ int open_end(const Topology& t, const VertexSet& open, int e) {
 
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  const VertexSet open = open_ends(g.topo(), p) - route_closers(g);
+  const VertexSet open = open_ends(g, p, ship_ends(g.topo(), p.path_pieces));
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
     if (open_end(g.topo(), open, e) >= 0) out.set(e);
@@ -144,11 +156,10 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
-  const VertexSet open = open_ends(t, p) - route_closers(g);  // a village closes a route (Cloth for Catan)
   const bool single = sea_opt(g).single_routes || sea_opt(g).pirate_islands;  // lanes too: ask each ship
   EdgeSet out;
   candidates.for_each([&](int e) {
-    const int w = open_end(t, open, e);
+    const int w = open_end(t, r.open, e);
     if (w < 0) return;
     if (single) {  // the forks to avoid depend on the ship moving: ask its destinations
       if (ship_destinations(g, s, player, e).any()) out.set(e);
