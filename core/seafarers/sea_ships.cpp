@@ -59,10 +59,10 @@ VertexSet ship_reach(const Topology& t, const StdState& s, int player, int witho
 }
 
 // The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
-// another of its ships; the owner's knight there closes the route (§9), as does a village (Cloth
-// for Catan).
-VertexSet open_ends(const StdGame& g, const PlayerState& p, const ShipEnds& ends) {
-  return ends.all - ends.shared - (buildings_of(p) | p.vertex_pieces) - route_closers(g);
+// another of its ships; the owner's knight there closes the route (§9), as does a village
+// (Cloth for Catan: `closers`).
+VertexSet open_ends(const PlayerState& p, const ShipEnds& ends, const VertexSet& closers) {
+  return ends.all - ends.shared - (buildings_of(p) | p.vertex_pieces) - closers;
 }
 
 // The empty ship paths at the vertices of `reach`.
@@ -82,15 +82,9 @@ EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without)
   const PlayerState& p = s.base.players[player];
   EdgeSet ships = p.path_pieces;
   if (without >= 0) ships.reset(without);
-  VertexSet ends;
-  ships.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) ends.set(v);
-  });
-  const VertexSet mine = buildings_of(p);
+  const ShipEnds ends = ship_ends(t, ships);
   EdgeSet out;
-  ends.for_each([&](int v) {
-    if (mine.test(v) || (t.vertex_edges[v] & ships).count() >= 2) out |= t.vertex_edges[v];
-  });
+  ((ends.all & buildings_of(p)) | ends.shared).for_each([&](int v) { out |= t.vertex_edges[v]; });
   return out;
 }
 
@@ -108,12 +102,12 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
   return ship_frontier(g, s, player, e) - pirate_paths(g, s);
 }
 
-Reach reach_of(const StdGame& g, const StdState& s, int player) {
+Reach reach_of(const StdGame& g, const StdState& s, int player, const VertexSet& closers) {
   const PlayerState& p = s.base.players[player];
   const ShipEnds ends = ship_ends(g.topo(), p.path_pieces);
   Reach r;
   r.vertices = ship_reach(s, player, ends.all);
-  r.open = open_ends(g, p, ends);
+  r.open = open_ends(p, ends, closers);
   r.pirate = pirate_paths(g, s);
   r.frontier = frontier_of(g, s, r.vertices) - r.pirate - fork_paths(g, s, player);
   if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
@@ -133,7 +127,7 @@ int open_end(const Topology& t, const VertexSet& open, int e) {
 
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  const VertexSet open = open_ends(g, p, ship_ends(g.topo(), p.path_pieces));
+  const VertexSet open = open_ends(p, ship_ends(g.topo(), p.path_pieces), route_closers(g));
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
     if (open_end(g.topo(), open, e) >= 0) out.set(e);
@@ -176,7 +170,7 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
 }
 
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player) {
-  return movable_ships(g, s, player, reach_of(g, s, player));
+  return movable_ships(g, s, player, reach_of(g, s, player, route_closers(g)));
 }
 
 uint8_t pirate_victims(const StdGame& g, const StdState& s) {
