@@ -51,11 +51,11 @@ VertexSet ship_reach(const StdState& s, int player, const VertexSet& ends) {
   return (ends - others_at(s, player)) | buildings_of(s.base.players[player]);
 }
 
-// Where `player`'s ships may start, `without`: one of them counted as gone.
-VertexSet ship_reach(const Topology& t, const StdState& s, int player, int without) {
-  EdgeSet ships = s.base.players[player].path_pieces;
+// A seat's ships less `without` (>= 0: one counted as gone, its move).
+EdgeSet ships_but(const PlayerState& p, int without) {
+  EdgeSet ships = p.path_pieces;
   if (without >= 0) ships.reset(without);
-  return ship_reach(s, player, ship_ends(t, ships).all);
+  return ships;
 }
 
 // The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
@@ -74,22 +74,26 @@ EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach)
   return out - all_path_pieces(s);
 }
 
-}  // namespace
-
-EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
+// Option single_routes: the paths at the forks of p's ships `ends` (shared by two ships, or at its
+// building); none without the option.
+EdgeSet forks_at(const StdGame& g, const PlayerState& p, const ShipEnds& ends) {
   if (!sea_opt(g).single_routes) return {};
-  const Topology& t = g.topo();
-  const PlayerState& p = s.base.players[player];
-  EdgeSet ships = p.path_pieces;
-  if (without >= 0) ships.reset(without);
-  const ShipEnds ends = ship_ends(t, ships);
   EdgeSet out;
-  ((ends.all & buildings_of(p)) | ends.shared).for_each([&](int v) { out |= t.vertex_edges[v]; });
+  ((ends.all & buildings_of(p)) | ends.shared).for_each([&](int v) { out |= g.topo().vertex_edges[v]; });
   return out;
 }
 
+}  // namespace
+
+EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
+  const PlayerState& p = s.base.players[player];
+  return forks_at(g, p, ship_ends(g.topo(), ships_but(p, without)));
+}
+
 EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
-  const EdgeSet out = frontier_of(g, s, ship_reach(g.topo(), s, player, without)) - fork_paths(g, s, player, without);
+  const PlayerState& p = s.base.players[player];
+  const ShipEnds ends = ship_ends(g.topo(), ships_but(p, without));  // one walk for the reach and the forks
+  const EdgeSet out = frontier_of(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
   return sea_opt(g).pirate_islands ? out & lane_paths(g, s, player, without) : out;
 }
 
@@ -109,7 +113,7 @@ Reach reach_of(const StdGame& g, const StdState& s, int player, const VertexSet&
   r.vertices = ship_reach(s, player, ends.all);
   r.open = open_ends(p, ends, closers);
   r.pirate = pirate_paths(g, s);
-  r.frontier = frontier_of(g, s, r.vertices) - r.pirate - fork_paths(g, s, player);
+  r.frontier = frontier_of(g, s, r.vertices) - r.pirate - forks_at(g, p, ends);
   if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
   return r;
 }
