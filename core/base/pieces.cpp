@@ -48,7 +48,7 @@ void cut_changed(const Topology& t, StdState& s, int player, int v) {
 namespace {
 
 // `player`'s lines as a graph (its roads that are not blocked, its path pieces), with path
-// `extra` as one of its path pieces too where >= 0 (a moved piece at both places).
+// `extra` as one of its path pieces too where >= 0 (a moved piece at both places); not grouped.
 LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra = -1) {
   const PlayerState& p = s.base.players[player];
   EdgeSet pieces = p.path_pieces;
@@ -57,10 +57,11 @@ LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra
 }
 
 // The longest trail through local line l from its free end (`floor` where that is more), or -1
-// where it has none.
+// where it has none. A group of no more lines than `floor` holds no longer trail: no search.
 int trail_through_free_end(LineGraph& lg, int l, int floor) {
   const int end = l >= 0 ? lg.free_end(l) : -1;
-  return end >= 0 ? lg.from_node(end, floor) : -1;
+  if (end < 0) return -1;
+  return lg.lines_in[lg.find(end)] <= floor ? floor : lg.from_node(end, floor);
 }
 
 // Line e was laid: a longer trail than before uses it, so where it has a free end one search
@@ -69,6 +70,7 @@ void line_laid(const Topology& t, StdState& s, int player, int e) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
   LineGraph lg = seat_lines(t, s, player);
+  lg.group();
   const int through = trail_through_free_end(lg, lg.local(e), before);
   p.road_length = uint8_t(through >= 0 ? through : lg.longest(before, kMaxEdges));
 }

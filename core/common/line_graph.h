@@ -158,19 +158,22 @@ struct LineGraph {
     }
     if (start >= 0) starts[0] = starts[1] = 0, any = start;
     if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
+    // The stack by field: a frame pushed as three stores and popped as one wide load stalls.
+    int stack_v[2 * kLines + 2], stack_len[2 * kLines + 2];
+    uint64_t stack_used[2 * kLines + 2];
     struct Frame {
       int v;
       uint64_t used;
       int len;
     };
-    Frame stack[2 * kLines + 2];
     for (int w = 0; w < 2; ++w)
       for (uint64_t x = starts[w]; x; x &= x - 1) {
         const int from = w * 64 + std::countr_zero(x);
         int top = 0;
-        stack[top++] = {from, 0, 0};
+        stack_v[top] = from, stack_used[top] = 0, stack_len[top++] = 0;
         while (top) {
-          const Frame f = stack[--top];
+          --top;
+          const Frame f = {stack_v[top], stack_used[top], stack_len[top]};
           // The trail's ends go down their branches; a closed one down two of its node's.
           const int ends_down = f.v == from && f.len ? hang[from][0] + hang[from][1] : hang[from][0] + hang[f.v][0];
           best = std::max(best, f.len + (f.len ? ends_down : hang[from][0]));
@@ -178,7 +181,7 @@ struct LineGraph {
           if (f.len + std::popcount(core & ~f.used) + hang[from][0] + std::max<int>(deepest, hang[from][1]) <= best) continue;
           for (uint64_t m = incident[f.v] & core & ~f.used; m; m &= m - 1) {
             const int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
-            stack[top++] = {other, f.used | (uint64_t{1} << e), f.len + 1};
+            stack_v[top] = other, stack_used[top] = f.used | (uint64_t{1} << e), stack_len[top++] = f.len + 1;
           }
         }
       }
@@ -186,7 +189,8 @@ struct LineGraph {
   }
 };
 
-// Roads and path pieces as one graph, grouped (longest_line's arguments).
+// Roads and path pieces as one graph (longest_line's arguments), not grouped yet: a search
+// groups the lines it keeps (group, keep_only).
 inline LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
                             const VertexSet& join) {
   int16_t node_of[kMaxVertices][2];
@@ -194,7 +198,6 @@ inline LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeS
   LineGraph lg;
   lg.add(t, roads, 0, cut, join, -1, node_of);
   lg.add(t, pieces, 1, cut, join, -1, node_of);
-  lg.group();
   return lg;
 }
 

@@ -97,7 +97,9 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 
 int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
                  const VertexSet& join) {
-  return line_graph(t, roads, pieces, cut, join).longest(0, kMaxEdges);
+  LineGraph lg = line_graph(t, roads, pieces, cut, join);
+  lg.group();
+  return lg.longest(0, kMaxEdges);
 }
 
 }  // namespace catanlab

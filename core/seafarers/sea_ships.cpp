@@ -33,17 +33,36 @@ VertexSet land_vertices(const StdGame& g, const StdState& s) {
 
 namespace {
 
-// Where `player`'s ships may start: its buildings, and its ships' ends (`without`: one counted
-// as gone) where no other seat's building or vertex piece stands.
-VertexSet ship_reach(const Topology& t, const StdState& s, int player, int without) {
-  const PlayerState& p = s.base.players[player];
+// The ends of a seat's ships: all of them, and those where two or more of its ships meet.
+struct ShipEnds {
+  VertexSet all, shared;
+};
+ShipEnds ship_ends(const Topology& t, const EdgeSet& ships) {
+  ShipEnds out;
+  ships.for_each([&](int e) {
+    for (int v : t.edge_vertex[e]) (out.all.test(v) ? out.shared : out.all).set(v);
+  });
+  return out;
+}
+
+// Where `player`'s ships may start: its buildings, and its ships' ends `ends` where no other
+// seat's building or vertex piece stands.
+VertexSet ship_reach(const StdState& s, int player, const VertexSet& ends) {
+  return (ends - others_at(s, player)) | buildings_of(s.base.players[player]);
+}
+
+// A seat's ships less `without` (>= 0: one counted as gone, its move).
+EdgeSet ships_but(const PlayerState& p, int without) {
   EdgeSet ships = p.path_pieces;
   if (without >= 0) ships.reset(without);
-  VertexSet reach;
-  ships.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) reach.set(v);
-  });
-  return (reach - others_at(s, player)) | buildings_of(p);
+  return ships;
+}
+
+// The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
+// another of its ships; the owner's knight there closes the route (§9), as does a village
+// (Cloth for Catan: `closers`).
+VertexSet open_ends(const PlayerState& p, const ShipEnds& ends, const VertexSet& closers) {
+  return ends.all - ends.shared - (buildings_of(p) | p.vertex_pieces) - closers;
 }
 
 // The empty ship paths at the vertices of `reach`.
@@ -55,28 +74,26 @@ EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach)
   return out - all_path_pieces(s);
 }
 
-}  // namespace
-
-EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
+// Option single_routes: the paths at the forks of p's ships `ends` (shared by two ships, or at its
+// building); none without the option.
+EdgeSet forks_at(const StdGame& g, const PlayerState& p, const ShipEnds& ends) {
   if (!sea_opt(g).single_routes) return {};
-  const Topology& t = g.topo();
-  const PlayerState& p = s.base.players[player];
-  EdgeSet ships = p.path_pieces;
-  if (without >= 0) ships.reset(without);
-  VertexSet ends;
-  ships.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) ends.set(v);
-  });
-  const VertexSet mine = buildings_of(p);
   EdgeSet out;
-  ends.for_each([&](int v) {
-    if (mine.test(v) || (t.vertex_edges[v] & ships).count() >= 2) out |= t.vertex_edges[v];
-  });
+  ((ends.all & buildings_of(p)) | ends.shared).for_each([&](int v) { out |= g.topo().vertex_edges[v]; });
   return out;
 }
 
+}  // namespace
+
+EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
+  const PlayerState& p = s.base.players[player];
+  return forks_at(g, p, ship_ends(g.topo(), ships_but(p, without)));
+}
+
 EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
-  const EdgeSet out = frontier_of(g, s, ship_reach(g.topo(), s, player, without)) - fork_paths(g, s, player, without);
+  const PlayerState& p = s.base.players[player];
+  const ShipEnds ends = ship_ends(g.topo(), ships_but(p, without));  // one walk for the reach and the forks
+  const EdgeSet out = frontier_of(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
   return sea_opt(g).pirate_islands ? out & lane_paths(g, s, player, without) : out;
 }
 
@@ -89,26 +106,19 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
   return ship_frontier(g, s, player, e) - pirate_paths(g, s);
 }
 
-Reach reach_of(const StdGame& g, const StdState& s, int player) {
+Reach reach_of(const StdGame& g, const StdState& s, int player, const VertexSet& closers) {
+  const PlayerState& p = s.base.players[player];
+  const ShipEnds ends = ship_ends(g.topo(), p.path_pieces);
   Reach r;
-  r.vertices = ship_reach(g.topo(), s, player, -1);
+  r.vertices = ship_reach(s, player, ends.all);
+  r.open = open_ends(p, ends, closers);
   r.pirate = pirate_paths(g, s);
-  r.frontier = frontier_of(g, s, r.vertices) - r.pirate - fork_paths(g, s, player);
+  r.frontier = frontier_of(g, s, r.vertices) - r.pirate - forks_at(g, p, ends);
   if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
   return r;
 }
 
 namespace {
-
-// The open ends of p's ships (§3.2): ends of one ship with neither the owner's building nor
-// another of its ships; the owner's knight there closes the route (§9).
-VertexSet open_ends(const Topology& t, const PlayerState& p) {
-  VertexSet once, twice;
-  p.path_pieces.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) (once.test(v) ? twice : once).set(v);
-  });
-  return once - twice - (buildings_of(p) | p.vertex_pieces);
-}
 
 // Ship e's first open end among `open`, or -1.
 int open_end(const Topology& t, const VertexSet& open, int e) {
@@ -121,7 +131,7 @@ int open_end(const Topology& t, const VertexSet& open, int e) {
 
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  const VertexSet open = open_ends(g.topo(), p) - route_closers(g);
+  const VertexSet open = open_ends(p, ship_ends(g.topo(), p.path_pieces), route_closers(g));
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
     if (open_end(g.topo(), open, e) >= 0) out.set(e);
@@ -144,11 +154,10 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
-  const VertexSet open = open_ends(t, p) - route_closers(g);  // a village closes a route (Cloth for Catan)
   const bool single = sea_opt(g).single_routes || sea_opt(g).pirate_islands;  // lanes too: ask each ship
   EdgeSet out;
   candidates.for_each([&](int e) {
-    const int w = open_end(t, open, e);
+    const int w = open_end(t, r.open, e);
     if (w < 0) return;
     if (single) {  // the forks to avoid depend on the ship moving: ask its destinations
       if (ship_destinations(g, s, player, e).any()) out.set(e);
@@ -165,7 +174,7 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
 }
 
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player) {
-  return movable_ships(g, s, player, reach_of(g, s, player));
+  return movable_ships(g, s, player, reach_of(g, s, player, route_closers(g)));
 }
 
 uint8_t pirate_victims(const StdGame& g, const StdState& s) {
