@@ -48,8 +48,9 @@ def main():
     p("")
     p(f"Machine: {head.get('machine', '?')}, {head.get('cores', '?')} cores; {head.get('date', '?')}, "
       f"commit `{head.get('commit', '?')}`, load average {head.get('load_average', '?')} at the start. "
-      "Release build (`-O3 -march=native`). The shared host's speed varies by about 15% over an hour: compare "
-      "figures taken in one run.")
+      "Release build (`-O3 -march=native`). The shared host's speed varies by up to 40% within minutes (one "
+      "binary's ISMCTS decision took 5.3 to 7.3 ms in three runs back to back): compare figures taken in one "
+      "run, and old and new binaries alternated (`scripts/bench_compare.sh`).")
     p("")
     if engine:
         p("## The engine: random games on one thread")
