@@ -47,6 +47,14 @@ inline void put_ships(const StdGame& g, State& s, int player, std::initializer_l
   award_longest_road(std_state(s), g.opt().longest_road_min);
 }
 
+// A ship built by action on `player`'s turn, paid from cards dealt for it.
+inline void build_ship_paid(const StdGame& g, State& s, int player, int e) {
+  if (std_state(s).turn_player != player) sea_of(g, s).new_ships = {};  // another seat's turn
+  turn_of(s, player);
+  give(s, player, {1, 0, 1, 0, 0});
+  act(g, s, fmt::format("build_ship e{}", e));
+}
+
 // Names of a block's ids over a set of edges, vertices or hexes.
 template <int N>
 inline std::vector<std::string> named(const char* block, const Bits<N>& ids, char prefix) {

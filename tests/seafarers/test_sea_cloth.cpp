@@ -48,21 +48,13 @@ State settled(const StdGame& g) {
   return s;
 }
 
-// A ship built by action on `player`'s turn, paid from cards dealt for it.
-void build_ship(const StdGame& g, State& s, int player, int e) {
-  if (std_state(s).turn_player != player) sea_of(g, s).new_ships = {};  // another seat's turn
-  turn_of(s, player);
-  give(s, player, {1, 0, 1, 0, 0});
-  act(g, s, fmt::format("build_ship e{}", e));
-}
-
 // Seat 0 reaches the village 10 first, then seat 1.
 State both_trade(const StdGame& g) {
   State s = settled(g);
   const VillageCoast c = village_coast(g);
-  build_ship(g, s, 0, c.near_ship);
-  build_ship(g, s, 1, c.far_ship1);
-  build_ship(g, s, 1, c.far_ship2);
+  build_ship_paid(g, s, 0, c.near_ship);
+  build_ship_paid(g, s, 1, c.far_ship1);
+  build_ship_paid(g, s, 1, c.far_ship2);
   return s;
 }
 
@@ -153,21 +145,21 @@ TEST_CASE("a ship reaching a village: 1 cloth from that village at once; a secon
   State s = settled(*g);
   const ClothSlice& c = cloth_of(*g, s);
   const VillageCoast k = village_coast(*g);
-  build_ship(*g, s, 0, k.near_ship);
+  build_ship_paid(*g, s, 0, k.near_ship);
   CHECK(c.cloth[0] == 1);
   CHECK(c.village[kTen] == 4);
   CHECK(c.supply == 10);
   CHECK(c.rank[kTen][0] == 1);
   // A second ship of seat 0 at the same village: nothing more.
-  build_ship(*g, s, 0, side(*g, -1, 4, Dir::NE));
+  build_ship_paid(*g, s, 0, side(*g, -1, 4, Dir::NE));
   CHECK(c.cloth[0] == 1);
   CHECK(c.village[kTen] == 4);
   // Seat 1 arrives second at a village emptied meanwhile: it trades, but takes nothing, not even from the supply.
   cloth_of(*g, s).village[kTen] = 0;
   cloth_of(*g, s).cloth[2] = 4;
-  build_ship(*g, s, 1, k.far_ship1);
+  build_ship_paid(*g, s, 1, k.far_ship1);
   CHECK(c.rank[kTen][1] == 0);  // one ship short of it
-  build_ship(*g, s, 1, k.far_ship2);
+  build_ship_paid(*g, s, 1, k.far_ship2);
   CHECK(c.rank[kTen][1] == 2);
   CHECK(c.cloth[1] == 0);
   CHECK(c.supply == 10);
@@ -178,7 +170,7 @@ TEST_CASE("a ship moved to a village trades as a built one (our ruling)") {
   State s = settled(*g);
   const VillageCoast k = village_coast(*g);
   // Seat 0's ship along the north island's coast, built last turn, its open end free to move.
-  build_ship(*g, s, 0, side(*g, 0, 2, Dir::SE));
+  build_ship_paid(*g, s, 0, side(*g, 0, 2, Dir::SE));
   sea_of(*g, s).new_ships = {};
   act(*g, s, fmt::format("move_ship e{}", side(*g, 0, 2, Dir::SE)));
   act(*g, s, fmt::format("ship_to e{}", k.near_ship));
@@ -255,7 +247,7 @@ TEST_CASE("the pirate: refused to a seat trading with no village (robber only), 
   roll(*g, s, 0, 7);
   CHECK(legal(*g, s) == joined(robber));  // no tribe island, no pirate
   State trading = settled(*g);
-  build_ship(*g, trading, 0, village_coast(*g).near_ship);
+  build_ship_paid(*g, trading, 0, village_coast(*g).near_ship);
   roll(*g, trading, 0, 7);
   CHECK(legal(*g, trading) == names({joined(robber), pirate_moves(*g, trading)}));
 }
@@ -288,11 +280,11 @@ TEST_CASE("ships of a route that ends at a village never move: the village close
   auto g = cloth_game();
   State s = settled(*g);
   const VillageCoast k = village_coast(*g);
-  build_ship(*g, s, 1, k.far_ship1);
+  build_ship_paid(*g, s, 1, k.far_ship1);
   sea_of(*g, s).new_ships = {};
   turn_of(s, 1);
   CHECK(legal_in(*g, s, "move_ship") == fmt::format("move_ship e{}", k.far_ship1));  // its end is open
-  build_ship(*g, s, 1, k.far_ship2);
+  build_ship_paid(*g, s, 1, k.far_ship2);
   sea_of(*g, s).new_ships = {};
   turn_of(s, 1);
   CHECK(legal_in(*g, s, "move_ship") == "");  // settlement to village: closed at both ends
@@ -350,7 +342,7 @@ TEST_CASE("no Longest Trade Route at any length") {
     put_ships(*g, s, 0, {village_coast(*g).near_ship, side(*g, -1, 4, Dir::NE), side(*g, -1, 4, Dir::E),
                          side(*g, -1, 4, Dir::SE), side(*g, -1, 4, Dir::SW), side(*g, -1, 4, Dir::W)});
     g->rebuild_caches(s);
-    build_ship(*g, s, 0, side(*g, -2, 4, Dir::NE));
+    build_ship_paid(*g, s, 0, side(*g, -2, 4, Dir::NE));
     CHECK(std_state(s).base.players[0].road_length == 7);
     CHECK(std_state(s).base.longest_road_holder == (min ? 0 : kNobody));
   }

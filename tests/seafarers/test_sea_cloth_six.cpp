@@ -24,22 +24,14 @@ std::shared_ptr<const StdGame> cloth_six(int players = 6) { return sea_game(play
 
 constexpr size_t kWestFour = 0;  // the village 4 on (0,4)'s north corner
 
-// A ship built by action on `player`'s turn, paid from cards dealt for it.
-void build_ship_six(const StdGame& g, State& s, int player, int e) {
-  if (std_state(s).turn_player != player) sea_of(g, s).new_ships = {};  // another seat's turn
-  turn_of(s, player);
-  give(s, player, {1, 0, 1, 0, 0});
-  act(g, s, fmt::format("build_ship e{}", e));
-}
-
 // The sixth seat (from the north island's (1,2), one ship) reaches the village 4 first, then the
 // fourth seat (from the robber's (-1,3), two ships).
 State two_traders(const StdGame& g) {
   State s = empty_main(g);
   Board{g, s}.settlement(5, corner(g, 1, 2, Corner::S)).settlement(3, corner(g, -1, 3, Corner::SE)).done();
-  build_ship_six(g, s, 5, side(g, 0, 3, Dir::E));
-  build_ship_six(g, s, 3, side(g, 0, 3, Dir::SW));
-  build_ship_six(g, s, 3, side(g, 0, 4, Dir::NW));
+  build_ship_paid(g, s, 5, side(g, 0, 3, Dir::E));
+  build_ship_paid(g, s, 3, side(g, 0, 3, Dir::SW));
+  build_ship_paid(g, s, 3, side(g, 0, 4, Dir::NW));
   return s;
 }
 
