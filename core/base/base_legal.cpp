@@ -22,8 +22,7 @@ inline bool may_play_dev(const StdState& s) {
 // live in memory and cost a store and a load per id.
 template <int N>
 inline Action* write_ids(const Bits<N>& set, Action first, Action* o) {
-  for (int i = 0; i < Bits<N>::kWords; ++i)
-    for (uint64_t v = set.w[i]; v; v &= v - 1) *o++ = first + i * 64 + std::countr_zero(v);
+  set.for_each([&](int i) { *o++ = first + i; });
   return o;
 }
 
