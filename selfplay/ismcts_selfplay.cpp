@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <nlohmann/json.hpp>
 
 #include "agents/agent_registry.h"
@@ -32,8 +33,7 @@ struct PendingRecord {
   int seat, move, turn;
   std::vector<std::pair<Action, float>> policy;
   float root_value[kMaxSeats];
-  bool branch = false;  // labelled by its own play-out below, not by its game
-  Outcome branch_outcome;
+  std::optional<Outcome> branch_outcome;  // a branch record's: its own play-out's, not its game's
 };
 
 struct FinishedGame {
@@ -165,7 +165,7 @@ class Runner {
     State b = s;
     g_.apply(b, legal[rng.below(uint32_t(legal.size()))]);
     const bool decision = !g_.is_terminal(b) && !g_.is_chance(b);
-    PendingRecord r{b, decision ? g_.current_player(b) : chooser, move, int(g_.turn(b)), {}, {}, true, {}};
+    PendingRecord r{b, decision ? g_.current_player(b) : chooser, move, int(g_.turn(b)), {}, {}, {}};
     for (size_t p = 0; p < seats.size(); ++p) seats[p]->reset(derive_seed(seed, 100 + p));
     State play = b;
     while (!g_.is_terminal(play)) {
@@ -175,7 +175,7 @@ class Runner {
     }
     r.branch_outcome = outcome(play);
     for (int p = 0; p < g_.num_players(); ++p)
-      r.root_value[p] = r.branch_outcome.winner < 0 ? 0.0f : float(p == r.branch_outcome.winner);
+      r.root_value[p] = r.branch_outcome->winner < 0 ? 0.0f : float(p == r.branch_outcome->winner);
     return r;
   }
 
@@ -192,7 +192,7 @@ class Runner {
   }
 
   PendingRecord record(const State& s, int move, const RootSummary& root) const {
-    PendingRecord r{s, g_.current_player(s), move, int(g_.turn(s)), {}, {}, false, {}};
+    PendingRecord r{s, g_.current_player(s), move, int(g_.turn(s)), {}, {}, {}};
     double total = 0;
     for (auto [a, v] : root.visits) total += v;
     for (auto [a, v] : root.visits)
@@ -222,7 +222,7 @@ class Runner {
     for (auto it = finished_.find(next_); it != finished_.end(); it = finished_.find(++next_)) {
       const FinishedGame& f = it->second;
       for (const PendingRecord& r : f.records) {
-        const Outcome& o = r.branch ? r.branch_outcome : f.outcome;
+        const Outcome& o = r.branch_outcome ? *r.branch_outcome : f.outcome;
         writer_.add(TrainingRecord{&r.state, r.seat, &r.policy, o.winner, o.vp, r.root_value, next_, r.move, r.turn});
       }
       ++stats_.games;
