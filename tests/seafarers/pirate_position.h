@@ -44,4 +44,20 @@ inline int slot_marker(const StdGame& g, const std::string& kind, int slot) {
 }
 inline int fortress_of(const StdGame& g, int slot) { return slot_marker(g, "fortress", slot); }
 
+// The seat, at 10 VP on its turn, does not win while its own fortress stands (a step runs the end
+// check), and wins at once by taking its last chip.
+inline void check_wins_by_own_fortress(const StdGame& g, State& s, int player) {
+  turn_of(s, player);
+  CHECK(g.victory_points(s, player) == 10);
+  give(s, player, {4, 0, 0, 0, 0});
+  act(g, s, "trade_bank lumber brick");
+  CHECK(!g.is_terminal(s));
+  pirates_of(g, s).chips[size_t(player)] = 1;
+  pirates_of(g, s).warships[size_t(player)] = 6;
+  act(g, s, "attack_fortress");
+  act(g, s, "fortress_die 1");
+  CHECK(g.is_terminal(s));
+  CHECK(g.winner(s) == player);
+}
+
 }  // namespace catanlab::testing

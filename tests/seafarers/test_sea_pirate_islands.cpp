@@ -349,17 +349,7 @@ TEST_CASE("the end: 10 VP with the fortress standing do not win; taking it at 10
       .city(0, corner(*g, 5, 1, Corner::N))
       .settlement(0, corner(*g, 2, 7, Corner::S))
       .done();
-  turn_of(s, 0);
-  CHECK(g->victory_points(s, 0) == 10);
-  give(s, 0, {4, 0, 0, 0, 0});
-  act(*g, s, "trade_bank lumber brick");  // any step runs the end check
-  CHECK(!g->is_terminal(s));
-  pirates_of(*g, s).chips[0] = 1;
-  pirates_of(*g, s).warships[0] = 6;
-  act(*g, s, "attack_fortress");
-  act(*g, s, "fortress_die 1");
-  CHECK(g->is_terminal(s));
-  CHECK(g->winner(s) == 0);
+  check_wins_by_own_fortress(*g, s, 0);
 }
 
 TEST_CASE("a 7: the roller steals from any seat holding a card; no robber; no Longest Trade Route") {

@@ -207,17 +207,7 @@ TEST_CASE("pirate islands 6 seats: 10 VP with the fifth seat's own fortress stan
   pirates_of(*g, s).chips[1] = 0;  // another seat's fortress taken does not help
   std_state(s).base.players[1].settlements_left += 1;
   Board{*g, s}.settlement(1, slot_marker(*g, "fortress", 1)).done();
-  turn_of(s, 4);
-  CHECK(g->victory_points(s, 4) == 10);
-  give(s, 4, {4, 0, 0, 0, 0});
-  act(*g, s, "trade_bank lumber brick");  // any step runs the end check
-  CHECK(!g->is_terminal(s));
-  pirates_of(*g, s).chips[4] = 1;
-  pirates_of(*g, s).warships[4] = 6;
-  act(*g, s, "attack_fortress");
-  act(*g, s, "fortress_die 1");
-  CHECK(g->is_terminal(s));
-  CHECK(g->winner(s) == 4);
+  check_wins_by_own_fortress(*g, s, 4);
 }
 
 TEST_CASE("pirate islands 6 seats: JSON and bytes round trip six seats; the observation holds six") {
