@@ -21,17 +21,18 @@ constexpr double kSite = 0.45 / 0.9;           // a free site's share of it, as 
 constexpr double kSail = 4.0;                  // a free site beside such a hex within sailing reach, less the farther
 constexpr int kSailReach = 6;                  // ships' lengths within which it still counts
 
-// The land hexes that will take a token (gc::takes_token) and their corners, for the board last
-// seen on this thread: a search values thousands of positions of one board, every seat of each.
+// The land hexes that will take a token (gc::takes_token), their corners and the land's corners
+// (sea::land_vertices), for the board last seen on this thread: a search values thousands of
+// positions of one board, every seat of each.
 struct TokenHexes {
   HexSet hexes;
-  VertexSet corners;
+  VertexSet corners, land;
 };
 const TokenHexes& token_hexes(const StdGame& g, const StdState& s) {
   thread_local const StdGame* game = nullptr;
   thread_local uint64_t fingerprint = 0;
-  // What takes_token reads of the board besides the game: terrain and numbers (the start of its
-  // Layout), compared by memcmp.
+  // What takes_token and land_vertices read of the board besides the game: terrain and numbers
+  // (the start of its Layout), compared by memcmp.
   constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
   thread_local std::array<uint8_t, kBoardBytes> board{};
   thread_local TokenHexes found{};
@@ -41,6 +42,7 @@ const TokenHexes& token_hexes(const StdGame& g, const StdState& s) {
     found = {};
     for (int h = 0; h < g.topo().num_hexes; ++h)
       if (gc::takes_token(g, s, h)) found.hexes.set(h), found.corners |= g.topo().hex_vertices[h];
+    found.land = sea::land_vertices(g, s);
   }
   return found;
 }
@@ -59,7 +61,7 @@ struct GcTerms final : ModuleTerms {
     p.settlements.for_each([&](int x) { v += kPromised * promised(x); });
     p.cities.for_each([&](int x) { v += 2 * kPromised * promised(x); });
     if (p.settlements_left == 0) return v;
-    const VertexSet free = sea::land_vertices(g, s) - s.base.blocked - s.base.vertex_pieces;
+    const VertexSet free = tokens.land - s.base.blocked - s.base.vertex_pieces;
     int best = 0;
     ((path_piece_vertices(t, p) | p.road_vertices) & free).for_each([&](int x) { best = std::max(best, promised(x)); });
     v += kSite * kPromised * best;
