@@ -2,6 +2,9 @@
 // ship reaches it (the reserve's, then a home token), so the base terms' pips, which count it as
 // nothing, undervalue buildings beside it, the free sites that reach it, and sailing toward it.
 #include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstring>
 
 #include "agents/heuristic/module_terms.h"
 #include "agents/heuristic/sailing.h"
@@ -18,27 +21,52 @@ constexpr double kSite = 0.45 / 0.9;           // a free site's share of it, as 
 constexpr double kSail = 4.0;                  // a free site beside such a hex within sailing reach, less the farther
 constexpr int kSailReach = 6;                  // ships' lengths within which it still counts
 
+// The land hexes that will take a token (gc::takes_token), their corners and the land's corners
+// (sea::land_vertices), for the board last seen on this thread: a search values thousands of
+// positions of one board, every seat of each.
+struct TokenHexes {
+  HexSet hexes;
+  VertexSet corners, land;
+};
+const TokenHexes& token_hexes(const StdGame& g, const StdState& s) {
+  thread_local const StdGame* game = nullptr;
+  thread_local uint64_t fingerprint = 0;
+  // What takes_token and land_vertices read of the board besides the game: terrain and numbers
+  // (the start of its Layout), compared by memcmp.
+  constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
+  thread_local std::array<uint8_t, kBoardBytes> board{};
+  thread_local TokenHexes found{};
+  if (game != &g || fingerprint != g.fingerprint() || std::memcmp(board.data(), &s.layout, kBoardBytes) != 0) {
+    game = &g, fingerprint = g.fingerprint();
+    std::memcpy(board.data(), &s.layout, kBoardBytes);
+    found = {};
+    for (int h = 0; h < g.topo().num_hexes; ++h)
+      if (gc::takes_token(g, s, h)) found.hexes.set(h), found.corners |= g.topo().hex_vertices[h];
+    found.land = sea::land_vertices(g, s);
+  }
+  return found;
+}
+
 struct GcTerms final : ModuleTerms {
   double seat(const StdGame& g, const StdState& s, int player, bool) const override {
     const Topology& t = g.topo();
     const PlayerState& p = s.base.players[player];
+    const TokenHexes& tokens = token_hexes(g, s);
     auto promised = [&](int v) {
       int n = 0;
-      for (int8_t h : t.vertex_hex[v]) n += h >= 0 && gc::takes_token(g, s, h);
+      for (int8_t h : t.vertex_hex[v]) n += h >= 0 && tokens.hexes.test(h);
       return n;
     };
     double v = 0;
     p.settlements.for_each([&](int x) { v += kPromised * promised(x); });
     p.cities.for_each([&](int x) { v += 2 * kPromised * promised(x); });
     if (p.settlements_left == 0) return v;
-    const VertexSet free = sea::land_vertices(g, s) - s.base.blocked - s.base.vertex_pieces;
+    const VertexSet free = tokens.land - s.base.blocked - s.base.vertex_pieces;
     int best = 0;
     ((path_piece_vertices(t, p) | p.road_vertices) & free).for_each([&](int x) { best = std::max(best, promised(x)); });
     v += kSite * kPromised * best;
     if (!sea_of(g, s).ships_left[player] && !p.path_pieces.any()) return v;
-    VertexSet sites;
-    for (int h = 0; h < t.num_hexes; ++h)
-      if (gc::takes_token(g, s, h)) sites |= t.hex_vertices[h];
+    const VertexSet& sites = tokens.corners;
     if (const int d = sail_distance(g, s, player, kSailReach, [&](int v) { return sites.test(v) && free.test(v); }); d >= 0)
       v += kSail * (1.0 - double(d) / (kSailReach + 1));
     return v;

@@ -4,6 +4,7 @@
 // they declare, and the fan-out of every hook to the modules that use it.
 // Module code works on the family's typed State (StdState) through the typed
 // methods below; agents and tools use the generic API of Game.
+#include <atomic>
 #include <memory>
 #include <stdexcept>
 #include <string>
@@ -96,12 +97,18 @@ class StdGame final : public Game {
   }
   // The base module, first in every rule set (its block handles: base_blocks, base_rules.h).
   const BaseRules& base() const { return *base_; }
-  // The rule set's module of type M, found once by a module that extends it (std::logic_error if absent).
+  // The rule set's module of type M (std::logic_error if absent). Found by dynamic_cast once per
+  // type, then by the type's key: module code asks on hot paths (a search's leaf values).
   template <class M>
   const M& module() const {
-    for (const auto& m : modules_)
-      if (const auto* found = dynamic_cast<const M*>(m.get())) return *found;
-    throw std::logic_error(rules().name + ": a module looked for one the rule set does not have");
+    const int key = kTypeKey<M>;
+    if (key >= kMaxTypeKeys) throw std::logic_error("more slice, options and module types than kMaxTypeKeys");
+    const Module* found = module_by_key_[key].load(std::memory_order_relaxed);
+    if (!found) {
+      found = find_module<M>();
+      module_by_key_[key].store(found, std::memory_order_relaxed);  // every thread finds the same one
+    }
+    return static_cast<const M&>(*found);
   }
   // A module's slice of the State (the rule set has the module).
   template <class T>
@@ -177,12 +184,19 @@ class StdGame final : public Game {
   }
   std::byte* slice_at(StdState& s, int key) const { return reinterpret_cast<std::byte*>(&s) + slice_offset_[key]; }
   void read_options();  // the rule set's sections, then its overrides
+  template <class M>
+  const M* find_module() const {
+    for (const auto& m : modules_)
+      if (const auto* found = dynamic_cast<const M*>(m.get())) return found;
+    throw std::logic_error(rules().name + ": a module looked for one the rule set does not have");
+  }
 
   Options options_;
   BoardSpec board_;
   int state_size_ = int(sizeof(StdState));
   std::array<int, kMaxTypeKeys> slice_offset_{};  // by slice key; 0: the rule set has no such slice
   std::array<const void*, kMaxTypeKeys> module_options_{};  // by options key, in the modules
+  mutable std::array<std::atomic<const Module*>, kMaxTypeKeys> module_by_key_{};  // module<M>()'s answers, by M's key
   std::array<const char*, kMaxPhases> phase_names_{};  // by phase id, as the modules declare them
   std::array<uint8_t, kMaxPhases> phase_chance_{};
   std::vector<std::unique_ptr<Module>> modules_;

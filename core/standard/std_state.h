@@ -158,16 +158,16 @@ static_assert(std::is_trivially_copyable_v<StdState>);
 // memcmp compares States.
 static_assert(std::has_unique_object_representations_v<StdState>);
 
-// A module's slice type and options type T are found by a key given to each
-// type once (StdGame::slice<T>, StdGame::options<T>); a rule set without the
-// module has neither.
+// A module's slice type, options type and module type T are found by a key
+// given to each type once (StdGame::slice<T>, options<T>, module<T>); a rule
+// set without the module has none of them.
 inline int next_type_key() {
   static int next = 0;
   return next++;
 }
 template <class T>
 inline const int kTypeKey = next_type_key();
-constexpr int kMaxTypeKeys = 32;
+constexpr int kMaxTypeKeys = 64;
 
 // Where a module's slice lies in the State: its key, size and alignment.
 struct SliceSpec {
