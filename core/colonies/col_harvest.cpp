@@ -126,13 +126,17 @@ int legal_harvest(const ColGame& g, const ColState& s, Out out) {
 void apply_harvest(const ColGame& g, ColState& s, int r) { take(g, s, r); }
 
 std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p) {
+  return harvest_potential(g, s, p, road_net(g, s, p));
+}
+
+std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p, const RoadNet& net) {
   std::array<int, 5> out{};
   auto add = [&](int v) {
     const HexMask tiles = sources(g, s, v);
     for (int r = 0; r < 5; ++r)
       if (const int c = unit_cost(g, s, p, tiles, r)) out[r] += allotment(s, p, v) / c * multiplier(s, p, r, v);
   };
-  (s.held_v[p] - besieged_corners(g, s, p, road_net(g, s, p))).for_each(add);
+  (s.held_v[p] - besieged_corners(g, s, p, net)).for_each(add);
   if (fortress_holder(s) == p) add(kFortress);
   return out;
 }

@@ -153,8 +153,9 @@ void apply_start_village(const ColGame& g, ColState& s, int v);
 bool harvest_next(const ColGame& g, ColState& s);
 int legal_harvest(const ColGame& g, const ColState& s, Out out);
 void apply_harvest(const ColGame& g, ColState& s, int r);
-// What p could harvest of each resource this turn, at most (Commercial Empire).
+// What p could harvest of each resource this turn, at most (Commercial Empire); `net`: p's road_net.
 std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p);
+std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p, const RoadNet& net);
 
 // ---- Winter (col_winter.cpp) ----
 // The Winter seat's pending chance or pick (cursor.step).
