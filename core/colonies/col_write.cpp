@@ -15,18 +15,6 @@ namespace catanlab::col {
 
 namespace {
 
-// What p sees of the board while it writes: the same at every step of its book, gathered once per book drawn.
-struct SeatView {
-  RoadNet net;        // p's roads and the enemies beside them
-  HexMask supplied;   // tiles p's settlements supply now (supplied_tiles)
-  HexMask barred;     // tiles beside which p may not build (Colonies §5.2: occupied by another)
-  HexMask explorable; // tiles p may explore, its book aside
-  VertexMask musterers;  // p's own settlements not besieged: where it may muster
-  int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
-  std::array<int, kRegimentKinds> counts{}, cap{};  // p's regiments, and what its support allows
-  HexMask reach[kColHexes];  // road_reach from each tile p's armies stand on
-};
-
 // What a book already holds, gathered once per call.
 struct BookSummary {
   ColCost cost;                   // all of it paid
@@ -80,7 +68,7 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
   return c;
 }
 
-BookSummary summarise(const ColGame& g, const ColState& s, int p, const SeatView& w) {
+BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatView& w) {
   BookSummary b;
   b.villages_founded = w.villages_founded;
   b.roads_founded = w.roads_founded;
@@ -215,7 +203,7 @@ std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& 
 
 // Where p's army on `from` may march: adjacent tiles, or tiles p's roads join that hold no enemy; explored (or
 // explored by this book first) and supplied.
-HexMask march_targets(const ColGame& g, const ColState& s, int p, const SeatView& w, const BookSummary& b, int from,
+HexMask march_targets(const ColGame& g, const ColState& s, int p, const ColSeatView& w, const BookSummary& b, int from,
                       const HexMask& supplied) {
   HexMask out;
   const HexMask by_road = s.present[p].test(from) ? w.reach[from] : road_reach(g, s, p, from, w.net);
@@ -259,8 +247,8 @@ bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
   return near && fits(s, p, b, hire_cost(s, h));
 }
 
-SeatView seat_view(const ColGame& g, const ColState& s, int p) {
-  SeatView w;
+ColSeatView seat_view(const ColGame& g, const ColState& s, int p) {
+  ColSeatView w{};
   w.net = road_net(g, s, p);
   w.supplied = supplied_tiles(g, s, p, w.net);
   w.barred = g.land() & occupied_tiles(s, p);
@@ -278,7 +266,7 @@ SeatView seat_view(const ColGame& g, const ColState& s, int p) {
 
 }  // namespace
 
-ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p, SeatView{}).cost; }
+ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p, ColSeatView{}).cost; }
 
 namespace {
 
@@ -312,7 +300,7 @@ struct Writing {
   const ColGame& g;
   const ColState& s;
   int p;
-  const SeatView& w;
+  const ColSeatView& w;
   BookSummary b;
 };
 
@@ -330,7 +318,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
   const ColGame& g = x.g;
   const ColState& s = x.s;
   const int p = x.p;
-  const SeatView& w = x.w;
+  const ColSeatView& w = x.w;
   const BookSummary& b = x.b;
   const ColGame::Blocks& bl = g.blocks();
   const ColBook& book = s.book[p];
@@ -470,7 +458,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
 }
 
 // Every legal step, in id order: the kinds' steps one kind after another.
-int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, Out out) {
+int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
   const Writing x{g, s, p, w, summarise(g, s, p, w)};
   int n = 0;
   for (Step kind : step_kinds(g, s.book[p])) n += list_steps(x, kind, out + n, INT_MAX);
@@ -479,7 +467,12 @@ int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, O
 
 }  // namespace
 
-int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, seat_view(g, s, p), out); }
+int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, s.view[p], out); }
+
+void write_views(const ColGame& g, ColState& s) {
+  for (int p = 0; p < kColSeats; ++p)
+    s.view[p] = s.stage == ColStage::Write && p < g.num_players() ? seat_view(g, s, p) : ColSeatView{};
+}
 
 namespace {
 
@@ -508,7 +501,7 @@ template <int Kind>
 void write_muster_regiment(const ColGame& g, ColState& s, int i) {
   const int p = s.actor;
   ColOrder& o = drafted(s);
-  const BookSummary b = summarise(g, s, p, SeatView{});  // the book's own counts: the board unread
+  const BookSummary b = summarise(g, s, p, ColSeatView{});  // the book's own counts: the board unread
   const int cls = muster_class(g, s, b, o.a, Kind);
   o.b = uint8_t(g.tile_hex(i));
   o.n[Kind] = 1;
@@ -538,7 +531,7 @@ void write_march_with(const ColGame& g, ColState& s, int i) {
     return;
   }
   const int p = s.actor;
-  const BookSummary b = summarise(g, s, p, SeatView{});
+  const BookSummary b = summarise(g, s, p, ColSeatView{});
   const auto avail = available(s, b, p, o.a);
   for (int k = 0; k < kRegimentKinds; ++k) o.n[k] = uint8_t(avail[k]);
   book_of(s).count += 1;
@@ -620,7 +613,7 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   thread_local std::vector<Action> legal;  // one buffer per thread: no allocation per book
   legal.resize(size_t(g.num_actions()));
   const Action commit = g.id(g.blocks().commit, 0);
-  const SeatView w = seat_view(g, s, p);  // writing changes only the book
+  const ColSeatView& w = s.view[p];  // writing changes only the book
   for (;;) {
     // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
     const Writing x{g, s, p, w, summarise(g, s, p, w)};
