@@ -149,12 +149,14 @@ class RegimentPays {
   int8_t known_[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
 };
 
-bool may_muster(const ColGame& g, const ColState& s, const BookSummary& b, int v, int kind, int h,
-                const std::array<int, kRegimentKinds>& counts, const std::array<int, kRegimentKinds>& cap,
-                RegimentPays& pays) {
-  if (!explored(s, h) || b.net.enemies.test(h) || counts[kind] + b.mustered[kind] >= cap[kind]) return false;
+// The tiles beside settlement v where p may muster a regiment of `kind`: explored, without enemies; none beyond its
+// support, or where the settlement's rate and a requisition are spent or not paid for.
+HexMask muster_tiles(const ColGame& g, const ColState& s, const BookSummary& b, int v, int kind,
+                     const ColSeatView& w, RegimentPays& pays) {
+  if (w.counts[kind] + b.mustered[kind] >= w.cap[kind]) return {};
   const int cls = muster_class(g, s, b, v, kind);
-  return cls >= 0 && pays(kind, cls);
+  if (cls < 0 || !pays(kind, cls)) return {};
+  return (g.corner_tiles(v) & s.explored) - b.net.enemies;
 }
 
 // A corner p's roads (held or written) reach, that no other seat's settlement blocks.
@@ -205,18 +207,14 @@ std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& 
 // explored by this book first) and supplied.
 HexMask march_targets(const ColGame& g, const ColState& s, int p, const ColSeatView& w, const BookSummary& b, int from,
                       const HexMask& supplied) {
-  HexMask out;
   const HexMask by_road = s.present[p].test(from) ? w.reach[from] : road_reach(g, s, p, from, w.net);
   const HexMask near = g.tile_neighbours(from);
-  (near | by_road).for_each([&](int t) {
-    if (!(explored(s, t) || b.explores.test(t)) || !supplied.test(t)) return;
-    if (!near.test(t) && b.net.enemies.test(t)) return;
-    for (int i = 0; i < s.book[p].count; ++i) {
-      const ColOrder& o = s.book[p].order[i];
-      if (o.kind == OrderKind::March && o.a == from && o.b == t) return;  // one order per pair of tiles
-    }
-    out.set(t);
-  });
+  HexMask out = (near | by_road) & (s.explored | b.explores) & supplied;
+  out -= b.net.enemies - near;  // along roads only into tiles without enemies
+  for (int i = 0; i < s.book[p].count; ++i) {
+    const ColOrder& o = s.book[p].order[i];
+    if (o.kind == OrderKind::March && o.a == from) out.reset(o.b);  // one order per pair of tiles
+  }
   return out;
 }
 
@@ -337,9 +335,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
     case Step::Regiment0: case Step::Regiment1: case Step::Regiment2: {
       const int k = int(kind) - int(Step::Regiment0), v = book.order[book.count].a;
       RegimentPays pays(s, p, b);
-      g.corner_tiles(v).for_each([&](int h) {
-        if (room() && may_muster(g, s, b, v, k, h, w.counts, w.cap, pays)) add(g.tile_id(bl.muster_regiment[k], h));
-      });
+      muster_tiles(g, s, b, v, k, w, pays).for_each([&](int h) { add(g.tile_id(bl.muster_regiment[k], h)); });
       break;
     }
     case Step::MarchTo: {
@@ -366,9 +362,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
       w.musterers.for_each([&](int v) {
         if (!room()) return;
         bool any = false;
-        for (int k = 0; k < kRegimentKinds && !any; ++k)
-          g.corner_tiles(v).for_each(
-              [&](int h) { any = any || may_muster(g, s, b, v, k, h, w.counts, w.cap, pays); });
+        for (int k = 0; k < kRegimentKinds && !any; ++k) any = muster_tiles(g, s, b, v, k, w, pays).any();
         if (any) add(g.id(bl.muster, v));
       });
       break;
