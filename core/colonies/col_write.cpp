@@ -159,22 +159,12 @@ HexMask muster_tiles(const ColGame& g, const ColState& s, const BookSummary& b, 
   return (g.corner_tiles(v) & s.explored) - b.net.enemies;
 }
 
-// A corner p's roads (held or written) reach, that no other seat's settlement blocks.
-bool road_end(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, int except = -1) {
-  if (s.v_owner[v] != kNone && s.v_owner[v] != p) return false;
-  EdgeMask mine = (s.held_e[p] | b.roads) & g.corner_paths(v);
-  if (except >= 0) mine.reset(except);
-  return mine.any();
-}
-
-// The seat's road pieces left are the listing's check (once for every path), as the hand's payment is.
-bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, int e, const Pays& pays) {
+// A free land path beside explored tiles p may build beside. That it joins p's settlements or an open end of its
+// roads is the listing's check (the paths it looks at), as are p's road pieces left and the hand's payment.
+bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, const Pays& pays) {
   if (!g.land_paths().test(e) || s.e_owner[e] != kNone || b.roads.test(e)) return false;
   if ((g.side_tiles(e) - s.explored).any() || (g.side_tiles(e) - b.buildable).any()) return false;
   if ((g.side_tiles(e) & b.barred).any()) return false;
-  bool joined = false;
-  for (int v : g.topo().edge_vertex[e]) joined = joined || s.held_v[p].test(v) || road_end(g, s, p, b, v, e);
-  if (!joined) return false;
   return pays[has_neutrals_beside(g, s, g.side_tiles(e))];
 }
 
@@ -388,10 +378,16 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
       if (b.roads_founded + b.road_orders >= g.opt().col_roads) break;
       const Pays pays = pays_placed(g, s, p, b, b.road_orders >= s.seat[p].free_roads ? road_cost(s, p) : ColCost{});
       if (!pays[0] && !pays[1]) break;
+      // Roads go on from p's settlements, and from the ends of its roads (held or written) that no other seat's
+      // settlement holds.
+      VertexMask from = s.held_v[p];
+      road_ends(x).for_each([&](int v) {
+        if (s.v_owner[v] == kNone || s.v_owner[v] == p) from.set(v);
+      });
       EdgeMask paths;
-      (road_ends(x) | s.held_v[p]).for_each([&](int v) { paths |= g.corner_paths(v); });
+      from.for_each([&](int v) { paths |= g.corner_paths(v); });
       paths.for_each([&](int e) {
-        if (room() && may_road(g, s, p, b, e, pays)) add(g.id(bl.road, e));
+        if (room() && may_road(g, s, b, e, pays)) add(g.id(bl.road, e));
       });
       break;
     }
