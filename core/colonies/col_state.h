@@ -248,6 +248,10 @@ struct ColSeatView {
   HexMask barred;        // tiles beside which it may not build (Colonies §5.2: occupied by another)
   HexMask explorable;    // tiles it may explore, its book aside
   VertexMask musterers;  // its own settlements not besieged: where it may muster
+  // Where the board lets it build, its roads and book aside: free land corners apart from every settlement, free
+  // land paths; beside explored tiles only, none barred.
+  VertexMask village_sites;
+  EdgeMask road_sites;
   int32_t villages_founded, roads_founded;  // its pieces on the board
   std::array<int32_t, kRegimentKinds> counts, cap;  // its regiments, and what its support allows
   HexMask reach[kColHexes];  // road_reach from each tile its armies stand on

@@ -159,23 +159,20 @@ HexMask muster_tiles(const ColGame& g, const ColState& s, const BookSummary& b, 
   return (g.corner_tiles(v) & s.explored) - b.net.enemies;
 }
 
-// A free land path beside explored tiles p may build beside. That it joins p's settlements or an open end of its
-// roads is the listing's check (the paths it looks at), as are p's road pieces left and the hand's payment.
+// A road on a site the board offers (ColSeatView::road_sites, not written yet), beside tiles p builds beside. That
+// it joins p's settlements or an open end of its roads is the listing's check (the paths it looks at), as are the
+// site, p's road pieces left and the hand's payment.
 bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, const Pays& pays) {
-  if (!g.land_paths().test(e) || s.e_owner[e] != kNone || b.roads.test(e)) return false;
-  if ((g.side_tiles(e) - s.explored).any() || (g.side_tiles(e) - b.buildable).any()) return false;
-  if ((g.side_tiles(e) & b.barred).any()) return false;
+  if ((g.side_tiles(e) - b.buildable).any()) return false;
   return pays[has_neutrals_beside(g, s, g.side_tiles(e))];
 }
 
-// The seat's village pieces left are the listing's check (once for every corner), as the hand's payment is.
-bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, const Pays& pays) {
-  if (!g.topo().land_vertices.test(v) || s.v_owner[v] != kNone || b.villages.test(v)) return false;
-  if ((g.corner_tiles(v) - s.explored).any() || (g.corner_tiles(v) - b.buildable).any()) return false;
-  if ((g.corner_tiles(v) & b.barred).any() || !((s.held_e[p] | b.roads) & g.corner_paths(v)).any()) return false;
-  bool near = false;
-  g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone || b.villages.test(w); });
-  return !near && pays[has_neutrals_beside(g, s, g.corner_tiles(v))];
+// A village on a site the board offers (ColSeatView::village_sites, not written yet) at an end of p's roads,
+// beside tiles p builds beside, apart from the villages written. The site, the road's end, p's village pieces left
+// and the hand's payment are the listing's checks.
+bool may_village(const ColGame& g, const ColState& s, const BookSummary& b, int v, const Pays& pays) {
+  if ((g.corner_tiles(v) - b.buildable).any() || (g.corner_neighbours(v) & b.villages).any()) return false;
+  return pays[has_neutrals_beside(g, s, g.corner_tiles(v))];
 }
 
 // A captured village too (ours: captured settlements are the captor's "for all intents and purposes"); the city
@@ -244,6 +241,15 @@ ColSeatView seat_view(const ColGame& g, const ColState& s, int p) {
     if (may_explore(g, s, p, h)) w.explorable.set(h);
   });
   w.musterers = (s.held_v[p] & s.founded_v[p]) - besieged_corners(g, s, p, w.net);
+  auto site = [&](const HexMask& beside) { return !(beside - s.explored).any() && !(beside & w.barred).any(); };
+  g.topo().land_vertices.for_each([&](int v) {
+    bool apart = s.v_owner[v] == kNone;
+    g.corner_neighbours(v).for_each([&](int u) { apart = apart && s.v_owner[u] == kNone; });
+    if (apart && site(g.corner_tiles(v))) w.village_sites.set(v);
+  });
+  g.land_paths().for_each([&](int e) {
+    if (s.e_owner[e] == kNone && site(g.side_tiles(e))) w.road_sites.set(e);
+  });
   w.villages_founded = villages_founded(s, p);
   w.roads_founded = roads_founded(s, p);
   w.counts = regiment_counts(s, p);
@@ -386,7 +392,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
       });
       EdgeMask paths;
       from.for_each([&](int v) { paths |= g.corner_paths(v); });
-      paths.for_each([&](int e) {
+      ((paths & w.road_sites) - b.roads).for_each([&](int e) {
         if (room() && may_road(g, s, b, e, pays)) add(g.id(bl.road, e));
       });
       break;
@@ -395,8 +401,8 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
       if (b.villages_founded + int(b.villages.count()) >= 5) break;
       const Pays pays = pays_placed(g, s, p, b, village_cost());
       if (!pays[0] && !pays[1]) break;
-      road_ends(x).for_each([&](int v) {
-        if (room() && may_village(g, s, p, b, v, pays)) add(g.id(bl.village, v));
+      ((road_ends(x) & w.village_sites) - b.villages).for_each([&](int v) {
+        if (room() && may_village(g, s, b, v, pays)) add(g.id(bl.village, v));
       });
       break;
     }
