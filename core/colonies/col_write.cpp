@@ -68,6 +68,34 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
   return c;
 }
 
+// One more order of p's book into its summary.
+void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
+  b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+  if (o.kind == OrderKind::Road)
+    for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
+  switch (o.kind) {
+    case OrderKind::Muster:
+      b.musters.set(o.a);
+      for (int k = 0; k < kRegimentKinds; ++k) b.mustered[k] += o.n[k];
+      if (!(o.flags & ColOrderFlag::Requisition)) (o.n[Infantry] ? b.normal_inf : b.normal_special)[o.a] += 1;
+      break;
+    case OrderKind::March:
+      if (o.flags & ColOrderFlag::Onward) break;  // its cavalry are on their way, not on its tile
+      b.departures.set(o.a);
+      for (int k = 0; k < kRegimentKinds; ++k) b.leaving[o.a][k] = uint8_t(b.leaving[o.a][k] + o.n[k]);
+      break;
+    case OrderKind::Explore: b.explores.set(o.a); break;
+    case OrderKind::Road: b.roads.set(o.a), b.road_orders += 1; break;
+    case OrderKind::Village: b.villages.set(o.a); break;
+    case OrderKind::City: b.cities.set(o.a); break;
+    case OrderKind::Fortify: b.fortified.set(o.a); break;
+    case OrderKind::Rally: b.rally = true; break;
+    case OrderKind::Vote: b.vote = true; break;
+    case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
+    case OrderKind::Hire: b.hires.set(o.a); break;
+  }
+}
+
 BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatView& w) {
   BookSummary b;
   b.villages_founded = w.villages_founded;
@@ -76,33 +104,7 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatV
   b.net = w.net;
   b.buildable = b.supplied = w.supplied;
   const ColBook& book = s.book[p];
-  for (int i = 0; i < book.count; ++i) {
-    const ColOrder& o = book.order[i];
-    b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
-    if (o.kind == OrderKind::Road)
-      for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
-    switch (o.kind) {
-      case OrderKind::Muster:
-        b.musters.set(o.a);
-        for (int k = 0; k < kRegimentKinds; ++k) b.mustered[k] += o.n[k];
-        if (!(o.flags & ColOrderFlag::Requisition)) (o.n[Infantry] ? b.normal_inf : b.normal_special)[o.a] += 1;
-        break;
-      case OrderKind::March:
-        if (o.flags & ColOrderFlag::Onward) break;  // its cavalry are on their way, not on its tile
-        b.departures.set(o.a);
-        for (int k = 0; k < kRegimentKinds; ++k) b.leaving[o.a][k] = uint8_t(b.leaving[o.a][k] + o.n[k]);
-        break;
-      case OrderKind::Explore: b.explores.set(o.a); break;
-      case OrderKind::Road: b.roads.set(o.a), b.road_orders += 1; break;
-      case OrderKind::Village: b.villages.set(o.a); break;
-      case OrderKind::City: b.cities.set(o.a); break;
-      case OrderKind::Fortify: b.fortified.set(o.a); break;
-      case OrderKind::Rally: b.rally = true; break;
-      case OrderKind::Vote: b.vote = true; break;
-      case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
-      case OrderKind::Hire: b.hires.set(o.a); break;
-    }
-  }
+  for (int i = 0; i < book.count; ++i) note(g, s, p, b, book.order[i]);
   return b;
 }
 
@@ -295,7 +297,7 @@ struct Writing {
   const ColState& s;
   int p;
   const ColSeatView& w;
-  BookSummary b;
+  const BookSummary& b;
 };
 
 // Corners p's roads (held or written) reach: roads go on from them, villages stand at them.
@@ -455,7 +457,8 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
 
 // Every legal step, in id order: the kinds' steps one kind after another.
 int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
-  const Writing x{g, s, p, w, summarise(g, s, p, w)};
+  const BookSummary b = summarise(g, s, p, w);
+  const Writing x{g, s, p, w, b};
   int n = 0;
   for (Step kind : step_kinds(g, s.book[p])) n += list_steps(x, kind, out + n, INT_MAX);
   return n;
@@ -610,9 +613,10 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   legal.resize(size_t(g.num_actions()));
   const Action commit = g.id(g.blocks().commit, 0);
   const ColSeatView& w = s.view[p];  // writing changes only the book
+  BookSummary b = summarise(g, s, p, w);  // and each order the book gains is noted as it comes
   for (;;) {
     // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
-    const Writing x{g, s, p, w, summarise(g, s, p, w)};
+    const Writing x{g, s, p, w, b};
     Step open[kSteps];
     int k = 0;
     for (Step kind : step_kinds(g, book))
@@ -625,7 +629,9 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
       return;
     }
     if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
+    const int count = book.count;
     g.apply_step(s, a);
+    if (book.count > count) note(g, s, p, b, book.order[count]);
   }
 }
 
