@@ -133,8 +133,9 @@ Pays pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& 
   return {fits(s, p, b, cost), fits(s, p, b, tolled)};
 }
 
-// Whether the hand pays for one more regiment of a kind, within a settlement's rate or requisitioned: each found
-// the first time a listing asks.
+// Whether the hand pays for one more regiment of a kind, within a settlement's rate or requisitioned (muster_class's
+// 0 or ColOrderFlag::Requisition): each found the first time a listing asks.
+static_assert(ColOrderFlag::Requisition == 1);
 class RegimentPays {
  public:
   RegimentPays(const ColState& s, int p, const BookSummary& b) : s_(s), p_(p), b_(b) {}
