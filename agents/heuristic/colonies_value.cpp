@@ -104,14 +104,14 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer, const Vo
   if (me.out) return -kWin;
   if (s.phase == ColPhase::GameOver) return (s.winners >> p & 1) ? kWin : -kWin;
   double v = kScore * col::time_score(g, s, p);
-  const auto harvest = col::harvest_potential(g, s, p);
+  const col::RoadNet net = col::road_net(g, s, p);
+  const auto harvest = col::harvest_potential(g, s, p, net);
   for (int r = 0; r < 5; ++r) v += kHarvest * std::min(harvest[r], 8) + (harvest[r] ? kDiversity : 0);
   for (int r = 0; r < 5; ++r) v += kCard * std::min<int>(me.hand[r], 3) + kCardOver * std::max(0, me.hand[r] - 3);
   s.present[p].for_each([&](int h) {
     for (int k = 0; k < kRegimentKinds; ++k) v += kRegiment[k] * s.army[h][p][k];
   });
   for (int k = 0; k < kRegimentKinds; ++k) v += kRouted * me.routed[k];
-  const col::RoadNet net = col::road_net(g, s, p);
   const HexMask cut = s.present[p] - col::supplied_tiles(g, s, p, net);
   cut.for_each([&](int h) { v -= kCutOff * col::regiments(s, h, p); });
   const VertexMask besieged = col::besieged_corners(g, s, p, net);

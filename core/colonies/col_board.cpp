@@ -42,6 +42,14 @@ namespace {
 
 HexMask hostile_tiles(const ColState& s) {
   HexMask out;
+  // Most games have no non-player forces at all (col_npc): one pass over the tiles, 4 bytes each, says so.
+  uint32_t any = 0;
+  for (int h = 0; h < kColHexes; ++h) {
+    uint32_t forces;  // the tile's neutral and hostile infantry and cavalry, read at once
+    std::memcpy(&forces, s.npc[h], sizeof forces);
+    any |= forces;
+  }
+  if (!any) return out;
   for (int h = 0; h < kColHexes; ++h) {
     uint16_t both;  // the tile's hostile infantry and cavalry, read at once
     std::memcpy(&both, s.npc[h][Hostile], sizeof both);

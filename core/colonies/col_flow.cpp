@@ -39,6 +39,7 @@ void enter(const ColGame& g, ColState& s, ColStage stage) {
   const int first = next_seat(g, s, -1);
   s.cur.seat = uint8_t(first < 0 ? 0 : first);
   s.cur.tile = s.cur.explorer = s.cur.victim = kNone;
+  write_views(g, s);  // the seats' views are read while the books are written
 }
 
 namespace {

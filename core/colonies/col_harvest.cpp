@@ -25,16 +25,17 @@ int allotment(const ColState& s, int p, int v) {
   return n;
 }
 
-HexMask sources(const ColGame& g, const ColState& s, int v) {
-  return v == kFortress ? g.tile_neighbours(s.fortress) : g.corner_tiles(v);
+// The tiles settlement v (kFortress: the Fortress) harvests from: around it, without enemies (p's enemy_tiles).
+HexMask sources(const ColGame& g, const ColState& s, int v, const HexMask& enemies) {
+  return (v == kFortress ? g.tile_neighbours(s.fortress) : g.corner_tiles(v)) - enemies;
 }
 
 // Units of the allotment one card of r takes from these tiles: 1, or 1 + the
-// toll where only tiles with neutral forces yield it; 0 where none yields it to p.
-int unit_cost(const ColGame& g, const ColState& s, int p, const HexMask& tiles, int r) {
+// toll where only tiles with neutral forces yield it; 0 where none yields it.
+int unit_cost(const ColGame& g, const ColState& s, const HexMask& tiles, int r) {
   int best = 0;
   tiles.for_each([&](int h) {
-    if (tile_resource(s, h) != r || enemy_on(s, h, p)) return;
+    if (tile_resource(s, h) != r) return;
     const int c = neutrals(s, h) ? 1 + g.opt().col_toll : 1;
     if (!best || c < best) best = c;
   });
@@ -49,10 +50,10 @@ int multiplier(const ColState& s, int p, int r, int v) {
 // The resources p may take one card of now, as bits.
 int options(const ColGame& g, const ColState& s) {
   const int p = s.cur.seat, v = s.cur.tile;
-  const HexMask tiles = sources(g, s, v);
+  const HexMask tiles = sources(g, s, v, enemy_tiles(s, p));
   int bits = 0;
   for (int r = 0; r < 5; ++r) {
-    const int c = unit_cost(g, s, p, tiles, r);
+    const int c = unit_cost(g, s, tiles, r);
     if (c && c <= s.cur.left && s.bank[r]) bits |= 1 << r;
   }
   return bits;
@@ -60,7 +61,7 @@ int options(const ColGame& g, const ColState& s) {
 
 void take(const ColGame& g, ColState& s, int r) {
   const int p = s.cur.seat, v = s.cur.tile;
-  s.cur.left = uint8_t(s.cur.left - unit_cost(g, s, p, sources(g, s, v), r));
+  s.cur.left = uint8_t(s.cur.left - unit_cost(g, s, sources(g, s, v, enemy_tiles(s, p)), r));
   gain(s, p, r, multiplier(s, p, r, v));
 }
 
@@ -126,13 +127,17 @@ int legal_harvest(const ColGame& g, const ColState& s, Out out) {
 void apply_harvest(const ColGame& g, ColState& s, int r) { take(g, s, r); }
 
 std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p) {
+  return harvest_potential(g, s, p, road_net(g, s, p));
+}
+
+std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p, const RoadNet& net) {
   std::array<int, 5> out{};
   auto add = [&](int v) {
-    const HexMask tiles = sources(g, s, v);
+    const HexMask tiles = sources(g, s, v, net.enemies);
     for (int r = 0; r < 5; ++r)
-      if (const int c = unit_cost(g, s, p, tiles, r)) out[r] += allotment(s, p, v) / c * multiplier(s, p, r, v);
+      if (const int c = unit_cost(g, s, tiles, r)) out[r] += allotment(s, p, v) / c * multiplier(s, p, r, v);
   };
-  (s.held_v[p] - besieged_corners(g, s, p, road_net(g, s, p))).for_each(add);
+  (s.held_v[p] - besieged_corners(g, s, p, net)).for_each(add);
   if (fortress_holder(s) == p) add(kFortress);
   return out;
 }

@@ -85,12 +85,7 @@ int own_settlements(const ColState& s, int p);  // founded by p and held by p
 bool threatened_path(const ColGame& g, const ColState& s, int e);   // against its holder
 bool threatened_corner(const ColGame& g, const ColState& s, int v);  // against its holder
 bool besieged(const ColGame& g, const ColState& s, int v);
-// The roads p's supply and marches follow, gathered once for several walks along them.
-struct RoadNet {
-  HexMask enemies;    // enemy_tiles(p)
-  EdgeMask usable;    // p's roads that no enemy threatens
-  VertexMask others;  // where a road ends: another seat's settlement, or one the hostiles seized
-};
+// p's RoadNet (col_state.h).
 RoadNet road_net(const ColGame& g, const ColState& s, int p);
 // Corners p's settlements reach along p's roads that no enemy threatens, never past another seat's settlement.
 VertexMask network(const ColGame& g, const ColState& s, int p);
@@ -134,7 +129,7 @@ int hand_total(const ColState& s, int p);
 // Each stage's run_* function returns true once it awaits one, false when it
 // moved the pipeline on (enter) and the next stage is to run.
 void proceed(const ColGame& g, ColState& s);
-// Starts a stage with its cursor at this turn's first active seat.
+// Starts a stage with its cursor at this turn's first active seat (and the stage's caches: write_views).
 void enter(const ColGame& g, ColState& s, ColStage stage);
 // The handlers of the blocks several steps share: a d6 (the roll the awaited step makes) and a regiment lost.
 void apply_d6(const ColGame& g, ColState& s, int index);
@@ -153,8 +148,9 @@ void apply_start_village(const ColGame& g, ColState& s, int v);
 bool harvest_next(const ColGame& g, ColState& s);
 int legal_harvest(const ColGame& g, const ColState& s, Out out);
 void apply_harvest(const ColGame& g, ColState& s, int r);
-// What p could harvest of each resource this turn, at most (Commercial Empire).
+// What p could harvest of each resource this turn, at most (Commercial Empire); `net`: p's road_net.
 std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p);
+std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p, const RoadNet& net);
 
 // ---- Winter (col_winter.cpp) ----
 // The Winter seat's pending chance or pick (cursor.step).
@@ -177,6 +173,9 @@ void declare_write(const ColGame& g, ColHandlers& t, ColGame::Blocks& b, const s
 ColCost book_cost(const ColGame& g, const ColState& s, int p);
 // Every book empty, its stances the ones in force (the turn's start).
 void clear_books(const ColGame& g, ColState& s);
+// The caches of the stage in which books are written: each seat's view of the board (ColSeatView), which no step
+// of writing changes; zero outside that stage.
+void write_views(const ColGame& g, ColState& s);
 // A legal book for p drawn from the order prior (Colonies §7); `finish`
 // commits it, else it stops short of the commitment (a book being written).
 void draw_book(const ColGame& g, ColState& s, int p, Rng& rng, bool finish);

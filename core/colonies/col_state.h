@@ -4,6 +4,7 @@
 // written orders committed face down. A value: no heap, no padding, one
 // memcpy to copy. Sized for the board the family plays on, the standard
 // board's shape (37 hexes, 54 corners, 72 paths; ColGame checks the board).
+#include <array>
 #include <cstdint>
 #include <type_traits>
 
@@ -231,6 +232,31 @@ struct ColCursor {
   uint8_t padding_;
 };
 
+namespace col {
+// The roads p's supply and marches follow, gathered once for several walks along them.
+struct RoadNet {
+  HexMask enemies;    // enemy_tiles(p)
+  EdgeMask usable;    // p's roads that no enemy threatens
+  VertexMask others;  // where a road ends: another seat's settlement, or one the hostiles seized
+};
+}  // namespace col
+
+// What a seat sees of the board while the books are written: the same at every step of writing (col_write.cpp).
+struct ColSeatView {
+  col::RoadNet net;      // the seat's roads and the enemies beside them
+  HexMask supplied;      // tiles its settlements supply now (supplied_tiles)
+  HexMask barred;        // tiles beside which it may not build (Colonies §5.2: occupied by another)
+  HexMask explorable;    // tiles it may explore, its book aside
+  VertexMask musterers;  // its own settlements not besieged: where it may muster
+  // Where the board lets it build, its roads and book aside: free land corners apart from every settlement, free
+  // land paths; beside explored tiles only, none barred.
+  VertexMask village_sites;
+  EdgeMask road_sites;
+  int32_t villages_founded, roads_founded;  // its pieces on the board
+  std::array<int32_t, kRegimentKinds> counts, cap;  // its regiments, and what its support allows
+  HexMask reach[kColHexes];  // road_reach from each tile its armies stand on
+};
+
 // The awaited input: a decision by `actor` or a chance outcome.
 enum class ColPhase : uint8_t {
   StartTile,     // chance: the terrain of a seat's start tile
@@ -303,6 +329,7 @@ struct ColState {
   VertexMask founded_v[kColSeats];
   EdgeMask founded_e[kColSeats];
   HexMask present[kColSeats];
+  ColSeatView view[kColSeats];  // while books are written (stage Write), else zero: write_views
   ColSeat seat[kColSeats];
   ColBook book[kColSeats];
   uint8_t army[kColHexes][kColSeats][kRegimentKinds];

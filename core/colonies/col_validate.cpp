@@ -437,6 +437,7 @@ void ColGame::rebuild_caches(State& state) const {
   for (int h = 0; h < kColHexes; ++h)
     for (int p = 0; p < kColSeats; ++p)
       if (s.army[h][p][0] || s.army[h][p][1] || s.army[h][p][2]) s.present[p].set(h);
+  col::write_views(*this, s);
 }
 
 }  // namespace catanlab

@@ -4,6 +4,9 @@
 // Which steps are legal reads only what the writer sees: the public board
 // and stances, its own hand and its own book; never another seat's book, so
 // the order in which seats write changes nothing.
+#include <climits>
+#include <span>
+
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
@@ -11,18 +14,6 @@
 namespace catanlab::col {
 
 namespace {
-
-// What p sees of the board while it writes: the same at every step of its book, gathered once per book drawn.
-struct SeatView {
-  RoadNet net;        // p's roads and the enemies beside them
-  HexMask supplied;   // tiles p's settlements supply now (supplied_tiles)
-  HexMask barred;     // tiles beside which p may not build (Colonies §5.2: occupied by another)
-  HexMask explorable; // tiles p may explore, its book aside
-  VertexMask musterers;  // p's own settlements not besieged: where it may muster
-  int villages_founded = 0, roads_founded = 0;  // p's pieces on the board
-  std::array<int, kRegimentKinds> counts{}, cap{};  // p's regiments, and what its support allows
-  HexMask reach[kColHexes];  // road_reach from each tile p's armies stand on
-};
 
 // What a book already holds, gathered once per call.
 struct BookSummary {
@@ -77,7 +68,35 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
   return c;
 }
 
-BookSummary summarise(const ColGame& g, const ColState& s, int p, const SeatView& w) {
+// One more order of p's book into its summary.
+void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
+  b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+  if (o.kind == OrderKind::Road)
+    for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
+  switch (o.kind) {
+    case OrderKind::Muster:
+      b.musters.set(o.a);
+      for (int k = 0; k < kRegimentKinds; ++k) b.mustered[k] += o.n[k];
+      if (!(o.flags & ColOrderFlag::Requisition)) (o.n[Infantry] ? b.normal_inf : b.normal_special)[o.a] += 1;
+      break;
+    case OrderKind::March:
+      if (o.flags & ColOrderFlag::Onward) break;  // its cavalry are on their way, not on its tile
+      b.departures.set(o.a);
+      for (int k = 0; k < kRegimentKinds; ++k) b.leaving[o.a][k] = uint8_t(b.leaving[o.a][k] + o.n[k]);
+      break;
+    case OrderKind::Explore: b.explores.set(o.a); break;
+    case OrderKind::Road: b.roads.set(o.a), b.road_orders += 1; break;
+    case OrderKind::Village: b.villages.set(o.a); break;
+    case OrderKind::City: b.cities.set(o.a); break;
+    case OrderKind::Fortify: b.fortified.set(o.a); break;
+    case OrderKind::Rally: b.rally = true; break;
+    case OrderKind::Vote: b.vote = true; break;
+    case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
+    case OrderKind::Hire: b.hires.set(o.a); break;
+  }
+}
+
+BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatView& w) {
   BookSummary b;
   b.villages_founded = w.villages_founded;
   b.roads_founded = w.roads_founded;
@@ -85,33 +104,7 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p, const SeatView
   b.net = w.net;
   b.buildable = b.supplied = w.supplied;
   const ColBook& book = s.book[p];
-  for (int i = 0; i < book.count; ++i) {
-    const ColOrder& o = book.order[i];
-    b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
-    if (o.kind == OrderKind::Road)
-      for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
-    switch (o.kind) {
-      case OrderKind::Muster:
-        b.musters.set(o.a);
-        for (int k = 0; k < kRegimentKinds; ++k) b.mustered[k] += o.n[k];
-        if (!(o.flags & ColOrderFlag::Requisition)) (o.n[Infantry] ? b.normal_inf : b.normal_special)[o.a] += 1;
-        break;
-      case OrderKind::March:
-        if (o.flags & ColOrderFlag::Onward) break;  // its cavalry are on their way, not on its tile
-        b.departures.set(o.a);
-        for (int k = 0; k < kRegimentKinds; ++k) b.leaving[o.a][k] = uint8_t(b.leaving[o.a][k] + o.n[k]);
-        break;
-      case OrderKind::Explore: b.explores.set(o.a); break;
-      case OrderKind::Road: b.roads.set(o.a), b.road_orders += 1; break;
-      case OrderKind::Village: b.villages.set(o.a); break;
-      case OrderKind::City: b.cities.set(o.a); break;
-      case OrderKind::Fortify: b.fortified.set(o.a); break;
-      case OrderKind::Rally: b.rally = true; break;
-      case OrderKind::Vote: b.vote = true; break;
-      case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
-      case OrderKind::Hire: b.hires.set(o.a); break;
-    }
-  }
+  for (int i = 0; i < book.count; ++i) note(g, s, p, b, book.order[i]);
   return b;
 }
 
@@ -130,50 +123,70 @@ int muster_class(const ColGame& g, const ColState& s, const BookSummary& b, int 
   return g.harbor_corners().test(v) ? ColOrderFlag::Requisition : -1;
 }
 
-bool may_muster(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, int kind, int h,
-                const std::array<int, kRegimentKinds>& counts, const std::array<int, kRegimentKinds>& cap) {
-  if (!explored(s, h) || b.net.enemies.test(h) || counts[kind] + b.mustered[kind] >= cap[kind]) return false;
+// Whether the hand pays for one more order beside the book's, by the case its cost depends on (found once per
+// listing, not per place): a road or a village [0] without, [1] with the toll of neutral forces beside it.
+using Pays = std::array<bool, 2>;
+
+Pays pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& b, const ColCost& cost) {
+  ColCost tolled = cost;
+  tolled += toll(g);
+  return {fits(s, p, b, cost), fits(s, p, b, tolled)};
+}
+
+// Whether the hand pays for one more regiment of a kind, within a settlement's rate or requisitioned (muster_class's
+// 0 or ColOrderFlag::Requisition): each found the first time a listing asks.
+static_assert(ColOrderFlag::Requisition == 1);
+class RegimentPays {
+ public:
+  RegimentPays(const ColState& s, int p, const BookSummary& b) : s_(s), p_(p), b_(b) {}
+  bool operator()(int kind, int requisition) {
+    int8_t& known = known_[kind][requisition];
+    if (known < 0) known = fits(s_, p_, b_, muster_cost(s_, p_, kind, requisition, musters(b_)));
+    return known;
+  }
+
+ private:
+  const ColState& s_;
+  int p_;
+  const BookSummary& b_;
+  int8_t known_[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
+};
+
+// The tiles beside settlement v where p may muster a regiment of `kind`: explored, without enemies; none beyond its
+// support, or where the settlement's rate and a requisition are spent or not paid for.
+HexMask muster_tiles(const ColGame& g, const ColState& s, const BookSummary& b, int v, int kind,
+                     const ColSeatView& w, RegimentPays& pays) {
+  if (w.counts[kind] + b.mustered[kind] >= w.cap[kind]) return {};
   const int cls = muster_class(g, s, b, v, kind);
-  return cls >= 0 && fits(s, p, b, muster_cost(s, p, kind, cls, musters(b)));
+  if (cls < 0 || !pays(kind, cls)) return {};
+  return (g.corner_tiles(v) & s.explored) - b.net.enemies;
 }
 
-// A corner p's roads (held or written) reach, that no other seat's settlement blocks.
-bool road_end(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v, int except = -1) {
-  if (s.v_owner[v] != kNone && s.v_owner[v] != p) return false;
-  EdgeMask mine = (s.held_e[p] | b.roads) & g.corner_paths(v);
-  if (except >= 0) mine.reset(except);
-  return mine.any();
+// A road on a site the board offers (ColSeatView::road_sites, not written yet), beside tiles p builds beside. That
+// it joins p's settlements or an open end of its roads is the listing's check (the paths it looks at), as are the
+// site, p's road pieces left and the hand's payment.
+bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, const Pays& pays) {
+  if ((g.side_tiles(e) - b.buildable).any()) return false;
+  return pays[has_neutrals_beside(g, s, g.side_tiles(e))];
 }
 
-bool may_road(const ColGame& g, const ColState& s, int p, const BookSummary& b, int e) {
-  if (!g.land_paths().test(e) || s.e_owner[e] != kNone || b.roads.test(e)) return false;
-  if ((g.side_tiles(e) - s.explored).any() || (g.side_tiles(e) - b.buildable).any()) return false;
-  if (b.roads_founded + b.road_orders >= g.opt().col_roads || (g.side_tiles(e) & b.barred).any()) return false;
-  bool joined = false;
-  for (int v : g.topo().edge_vertex[e]) joined = joined || s.held_v[p].test(v) || road_end(g, s, p, b, v, e);
-  if (!joined) return false;
-  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Road, uint8_t(e), 0, {}, 0, 0}, b.road_orders));
-}
-
-bool may_village(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
-  if (!g.topo().land_vertices.test(v) || s.v_owner[v] != kNone || b.villages.test(v)) return false;
-  if ((g.corner_tiles(v) - s.explored).any() || (g.corner_tiles(v) - b.buildable).any()) return false;
-  bool near = false;
-  g.corner_neighbours(v).for_each([&](int w) { near = near || s.v_owner[w] != kNone || b.villages.test(w); });
-  if (near || b.villages_founded + int(b.villages.count()) >= 5 || (g.corner_tiles(v) & b.barred).any()) return false;
-  if (!((s.held_e[p] | b.roads) & g.corner_paths(v)).any()) return false;
-  return fits(s, p, b, order_cost(g, s, p, ColOrder{OrderKind::Village, uint8_t(v), 0, {}, 0, 0}, 0));
+// A village on a site the board offers (ColSeatView::village_sites, not written yet) at an end of p's roads,
+// beside tiles p builds beside, apart from the villages written. The site, the road's end, p's village pieces left
+// and the hand's payment are the listing's checks.
+bool may_village(const ColGame& g, const ColState& s, const BookSummary& b, int v, const Pays& pays) {
+  if ((g.corner_tiles(v) - b.buildable).any() || (g.corner_neighbours(v) & b.villages).any()) return false;
+  return pays[has_neutrals_beside(g, s, g.corner_tiles(v))];
 }
 
 // A captured village too (ours: captured settlements are the captor's "for all intents and purposes"); the city
-// stays of its founder's colour, within the founder's 4 city pieces.
+// stays of its founder's colour, within the founder's 4 city pieces. The hand's payment is the listing's check.
 bool may_city(const ColGame& g, const ColState& s, int p, const BookSummary& b, int v) {
   if (!s.held_v[p].test(v) || s.city.test(v) || b.cities.test(v)) return false;
   const int founder = s.v_founder[v];
   int pieces = col::cities_founded(s, founder);
   b.cities.for_each([&](int w) { pieces += s.v_founder[w] == founder; });
   if (pieces >= 4 || has_neutrals_beside(g, s, g.corner_tiles(v))) return false;
-  return !(g.corner_tiles(v) & b.barred).any() && fits(s, p, b, city_cost());
+  return !(g.corner_tiles(v) & b.barred).any();
 }
 
 std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& b, int p, int h) {
@@ -182,20 +195,16 @@ std::array<int, kRegimentKinds> available(const ColState& s, const BookSummary& 
 
 // Where p's army on `from` may march: adjacent tiles, or tiles p's roads join that hold no enemy; explored (or
 // explored by this book first) and supplied.
-HexMask march_targets(const ColGame& g, const ColState& s, int p, const SeatView& w, const BookSummary& b, int from,
+HexMask march_targets(const ColGame& g, const ColState& s, int p, const ColSeatView& w, const BookSummary& b, int from,
                       const HexMask& supplied) {
-  HexMask out;
   const HexMask by_road = s.present[p].test(from) ? w.reach[from] : road_reach(g, s, p, from, w.net);
   const HexMask near = g.tile_neighbours(from);
-  (near | by_road).for_each([&](int t) {
-    if (!(explored(s, t) || b.explores.test(t)) || !supplied.test(t)) return;
-    if (!near.test(t) && b.net.enemies.test(t)) return;
-    for (int i = 0; i < s.book[p].count; ++i) {
-      const ColOrder& o = s.book[p].order[i];
-      if (o.kind == OrderKind::March && o.a == from && o.b == t) return;  // one order per pair of tiles
-    }
-    out.set(t);
-  });
+  HexMask out = (near | by_road) & (s.explored | b.explores) & supplied;
+  out -= b.net.enemies - near;  // along roads only into tiles without enemies
+  for (int i = 0; i < s.book[p].count; ++i) {
+    const ColOrder& o = s.book[p].order[i];
+    if (o.kind == OrderKind::March && o.a == from) out.reset(o.b);  // one order per pair of tiles
+  }
   return out;
 }
 
@@ -226,8 +235,8 @@ bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
   return near && fits(s, p, b, hire_cost(s, h));
 }
 
-SeatView seat_view(const ColGame& g, const ColState& s, int p) {
-  SeatView w;
+ColSeatView seat_view(const ColGame& g, const ColState& s, int p) {
+  ColSeatView w{};
   w.net = road_net(g, s, p);
   w.supplied = supplied_tiles(g, s, p, w.net);
   w.barred = g.land() & occupied_tiles(s, p);
@@ -235,6 +244,15 @@ SeatView seat_view(const ColGame& g, const ColState& s, int p) {
     if (may_explore(g, s, p, h)) w.explorable.set(h);
   });
   w.musterers = (s.held_v[p] & s.founded_v[p]) - besieged_corners(g, s, p, w.net);
+  auto site = [&](const HexMask& beside) { return !(beside - s.explored).any() && !(beside & w.barred).any(); };
+  g.topo().land_vertices.for_each([&](int v) {
+    bool apart = s.v_owner[v] == kNone;
+    g.corner_neighbours(v).for_each([&](int u) { apart = apart && s.v_owner[u] == kNone; });
+    if (apart && site(g.corner_tiles(v))) w.village_sites.set(v);
+  });
+  g.land_paths().for_each([&](int e) {
+    if (s.e_owner[e] == kNone && site(g.side_tiles(e))) w.road_sites.set(e);
+  });
   w.villages_founded = villages_founded(s, p);
   w.roads_founded = roads_founded(s, p);
   w.counts = regiment_counts(s, p);
@@ -245,111 +263,216 @@ SeatView seat_view(const ColGame& g, const ColState& s, int p) {
 
 }  // namespace
 
-ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p, SeatView{}).cost; }
+ColCost book_cost(const ColGame& g, const ColState& s, int p) { return summarise(g, s, p, ColSeatView{}).cost; }
 
 namespace {
 
-int legal_write(const ColGame& g, const ColState& s, int p, const SeatView& w, Out out) {
+// The kinds of step a book's next step may take, one block of ids each, in the order of the blocks' ids: the order
+// prior draws a kind first and then a step of it, so that it lists the steps of one kind only (draw_steps).
+enum class Step : uint8_t {
+  Stance0, Stance1, Stance2, Muster, Regiment0, Regiment1, Regiment2, March, MarchTo, MarchWith, MarchGo, MarchOn,
+  Explore, Road, Village, City, Fortify, Rally, Vote, PillageRoad, Pillage, Hire, Commit
+};
+constexpr int kSteps = int(Step::Commit) + 1;
+
+// The kinds the book's draft allows; an order of its own once the book has room for one.
+std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
+  static constexpr Step kRegiment[] = {Step::Regiment0, Step::Regiment1, Step::Regiment2};
+  static constexpr Step kTarget[] = {Step::MarchTo};
+  static constexpr Step kRegiments[] = {Step::MarchWith, Step::MarchGo};
+  static constexpr Step kOpen[] = {Step::Stance0, Step::Stance1, Step::Stance2, Step::Muster, Step::March,
+                                   Step::MarchOn, Step::Explore, Step::Road, Step::Village, Step::City, Step::Fortify,
+                                   Step::Rally, Step::Vote, Step::PillageRoad, Step::Pillage, Step::Hire, Step::Commit};
+  static constexpr Step kFull[] = {Step::Stance0, Step::Stance1, Step::Stance2, Step::Commit};
+  switch (book.draft) {
+    case ColDraft::MusterRegiment: return kRegiment;
+    case ColDraft::MarchTarget: return kTarget;
+    case ColDraft::MarchRegiments: return kRegiments;
+    default: return book.count < g.opt().col_orders ? std::span<const Step>(kOpen) : std::span<const Step>(kFull);
+  }
+}
+
+// The writer's next step being listed: what it sees of the board and what its book holds.
+struct Writing {
+  const ColGame& g;
+  const ColState& s;
+  int p;
+  const ColSeatView& w;
+  const BookSummary& b;
+};
+
+// Corners p's roads (held or written) reach: roads go on from them, villages stand at them.
+VertexMask road_ends(const Writing& x) {
+  VertexMask ends;
+  (x.s.held_e[x.p] | x.b.roads).for_each([&](int e) {
+    for (int v : x.g.topo().edge_vertex[e]) ends.set(v);
+  });
+  return ends;
+}
+
+// The legal steps of one kind, in id order, the first `limit` of them; returns how many it wrote.
+int list_steps(const Writing& x, Step kind, Out out, int limit) {
+  const ColGame& g = x.g;
+  const ColState& s = x.s;
+  const int p = x.p;
+  const ColSeatView& w = x.w;
+  const BookSummary& b = x.b;
   const ColGame::Blocks& bl = g.blocks();
   const ColBook& book = s.book[p];
-  const BookSummary b = summarise(g, s, p, w);
   int n = 0;
-  switch (book.draft) {
-    case ColDraft::MusterRegiment: {
-      const int v = book.order[book.count].a;
-      for (int kind = 0; kind < kRegimentKinds; ++kind)
-        g.corner_tiles(v).for_each([&](int h) {
-          if (may_muster(g, s, p, b, v, kind, h, w.counts, w.cap)) out[n++] = g.tile_id(bl.muster_regiment[kind], h);
-        });
-      return n;
+  auto room = [&] { return n < limit; };
+  auto add = [&](Action a) {
+    if (room()) out[n++] = a;
+  };
+  switch (kind) {
+    case Step::Stance0: case Step::Stance1: case Step::Stance2: {
+      const int k = int(kind) - int(Step::Stance0);
+      for (int q = 0; q < g.num_players(); ++q)
+        if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) add(g.id(bl.stance[k], q));
+      break;
     }
-    case ColDraft::MarchTarget: {
+    case Step::Regiment0: case Step::Regiment1: case Step::Regiment2: {
+      const int k = int(kind) - int(Step::Regiment0), v = book.order[book.count].a;
+      RegimentPays pays(s, p, b);
+      muster_tiles(g, s, b, v, k, w, pays).for_each([&](int h) { add(g.tile_id(bl.muster_regiment[k], h)); });
+      break;
+    }
+    case Step::MarchTo: {
       const int from = book.order[book.count].a;
-      march_targets(g, s, p, w, b, from, b.supplied).for_each([&](int t) { out[n++] = g.tile_id(bl.march_to, t); });
-      return n;
+      march_targets(g, s, p, w, b, from, b.supplied).for_each([&](int t) { add(g.tile_id(bl.march_to, t)); });
+      break;
     }
-    case ColDraft::MarchRegiments: {
+    case Step::MarchWith: {
       const ColOrder& o = book.order[book.count];
       const auto avail = available(s, b, p, o.a);
       bool more = false;
       for (int k = 0; k < kRegimentKinds; ++k)
-        if (avail[k] > o.n[k]) out[n++] = g.id(bl.march_with, k), more = true;
-      if (more) out[n++] = g.id(bl.march_with, kRegimentKinds);
-      if (o.n[0] + o.n[1] + o.n[2]) out[n++] = g.id(bl.march_go, 0);
-      return n;
+        if (avail[k] > o.n[k]) add(g.id(bl.march_with, k)), more = true;
+      if (more) add(g.id(bl.march_with, kRegimentKinds));
+      break;
     }
-    default: break;
-  }
-  for (int k = 0; k < 3; ++k)
-    for (int q = 0; q < g.num_players(); ++q)
-      if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) out[n++] = g.id(bl.stance[k], q);
-  if (book.count < g.opt().col_orders && onward_from(s, book) >= 0) {
-    const ColOrder& last = book.order[book.count - 1];
-    march_targets(g, s, p, w, b, last.b, b.supplied).for_each([&](int t) {
-      if (t != last.a) out[n++] = g.tile_id(bl.march_on, t);
-    });
-  }
-  if (book.count < g.opt().col_orders) {
-    w.musterers.for_each([&](int v) {
-      bool any = false;
-      for (int kind = 0; kind < kRegimentKinds && !any; ++kind)
-        g.corner_tiles(v).for_each([&](int h) { any = any || may_muster(g, s, p, b, v, kind, h, w.counts, w.cap); });
-      if (any) out[n++] = g.id(bl.muster, v);
-    });
-    const HexMask& supplied = b.supplied;
-    s.present[p].for_each([&](int h) {
-      const auto avail = available(s, b, p, h);
-      if (b.fortified.test(h) || avail[0] + avail[1] + avail[2] == 0) return;
-      if (march_targets(g, s, p, w, b, h, supplied).any()) out[n++] = g.tile_id(bl.march, h);
-    });
-    (w.explorable - b.explores).for_each([&](int h) { out[n++] = g.tile_id(bl.explore, h); });
-    // Roads go from a corner p's settlements or roads (held or written) reach; villages stand at their ends.
-    VertexMask ends;
-    (s.held_e[p] | b.roads).for_each([&](int e) {
-      for (int v : g.topo().edge_vertex[e]) ends.set(v);
-    });
-    EdgeMask paths;
-    (ends | s.held_v[p]).for_each([&](int v) { paths |= g.corner_paths(v); });
-    paths.for_each([&](int e) {
-      if (may_road(g, s, p, b, e)) out[n++] = g.id(bl.road, e);
-    });
-    ends.for_each([&](int v) {
-      if (may_village(g, s, p, b, v)) out[n++] = g.id(bl.village, v);
-    });
-    s.held_v[p].for_each([&](int v) {
-      if (may_city(g, s, p, b, v)) out[n++] = g.id(bl.city, v);
-    });
-    s.present[p].for_each([&](int h) {
-      if (!b.fortified.test(h) && !b.departures.test(h)) out[n++] = g.tile_id(bl.fortify, h);
-    });
-    const ColSeat& me = s.seat[p];
-    if (!b.rally && me.routed[0] + me.routed[1] + me.routed[2])
-      supplied.for_each([&](int h) {
-        if (g.land().test(h) && explored(s, h) && !b.net.enemies.test(h)) out[n++] = g.tile_id(bl.rally, h);
+    case Step::MarchGo: {
+      const ColOrder& o = book.order[book.count];
+      if (o.n[0] + o.n[1] + o.n[2]) add(g.id(bl.march_go, 0));
+      break;
+    }
+    case Step::Muster: {
+      RegimentPays pays(s, p, b);
+      w.musterers.for_each([&](int v) {
+        if (!room()) return;
+        bool any = false;
+        for (int k = 0; k < kRegimentKinds && !any; ++k) any = muster_tiles(g, s, b, v, k, w, pays).any();
+        if (any) add(g.id(bl.muster, v));
       });
-    if (!b.vote)
-      for (int q = 0; q < g.num_players(); ++q)
-        if (active(s, q)) out[n++] = g.id(bl.vote, q);
-    if (g.opt().col_pillage) {
-      s.held_e[p].for_each([&](int e) {
-        if (!b.pillaged_e.test(e)) out[n++] = g.id(bl.pillage_road, e);
+      break;
+    }
+    case Step::March:
+      s.present[p].for_each([&](int h) {
+        if (!room()) return;
+        const auto avail = available(s, b, p, h);
+        if (b.fortified.test(h) || avail[0] + avail[1] + avail[2] == 0) return;
+        if (march_targets(g, s, p, w, b, h, b.supplied).any()) add(g.tile_id(bl.march, h));
       });
+      break;
+    case Step::MarchOn:
+      if (onward_from(s, book) >= 0) {
+        const ColOrder& last = book.order[book.count - 1];
+        march_targets(g, s, p, w, b, last.b, b.supplied).for_each([&](int t) {
+          if (t != last.a) add(g.tile_id(bl.march_on, t));
+        });
+      }
+      break;
+    case Step::Explore: (w.explorable - b.explores).for_each([&](int h) { add(g.tile_id(bl.explore, h)); }); break;
+    case Step::Road: {
+      if (b.roads_founded + b.road_orders >= g.opt().col_roads) break;
+      const Pays pays = pays_placed(g, s, p, b, b.road_orders >= s.seat[p].free_roads ? road_cost(s, p) : ColCost{});
+      if (!pays[0] && !pays[1]) break;
+      // Roads go on from p's settlements, and from the ends of its roads (held or written) that no other seat's
+      // settlement holds.
+      VertexMask from = s.held_v[p];
+      road_ends(x).for_each([&](int v) {
+        if (s.v_owner[v] == kNone || s.v_owner[v] == p) from.set(v);
+      });
+      EdgeMask paths;
+      from.for_each([&](int v) { paths |= g.corner_paths(v); });
+      ((paths & w.road_sites) - b.roads).for_each([&](int e) {
+        if (room() && may_road(g, s, b, e, pays)) add(g.id(bl.road, e));
+      });
+      break;
+    }
+    case Step::Village: {
+      if (b.villages_founded + int(b.villages.count()) >= 5) break;
+      const Pays pays = pays_placed(g, s, p, b, village_cost());
+      if (!pays[0] && !pays[1]) break;
+      ((road_ends(x) & w.village_sites) - b.villages).for_each([&](int v) {
+        if (room() && may_village(g, s, b, v, pays)) add(g.id(bl.village, v));
+      });
+      break;
+    }
+    case Step::City:
+      if (!fits(s, p, b, city_cost())) break;
       s.held_v[p].for_each([&](int v) {
-        if (!b.pillaged_v.test(v)) out[n++] = g.id(bl.pillage, v);
+        if (room() && may_city(g, s, p, b, v)) add(g.id(bl.city, v));
       });
+      break;
+    case Step::Fortify:
+      s.present[p].for_each([&](int h) {
+        if (!b.fortified.test(h) && !b.departures.test(h)) add(g.tile_id(bl.fortify, h));
+      });
+      break;
+    case Step::Rally: {
+      const ColSeat& me = s.seat[p];
+      if (!b.rally && me.routed[0] + me.routed[1] + me.routed[2])
+        b.supplied.for_each([&](int h) {
+          if (g.land().test(h) && explored(s, h) && !b.net.enemies.test(h)) add(g.tile_id(bl.rally, h));
+        });
+      break;
     }
-    g.land().for_each([&](int h) {
-      if (may_hire(g, s, p, b, h)) out[n++] = g.tile_id(bl.hire, h);
-    });
+    case Step::Vote:
+      if (!b.vote)
+        for (int q = 0; q < g.num_players(); ++q)
+          if (active(s, q)) add(g.id(bl.vote, q));
+      break;
+    case Step::PillageRoad:
+      if (g.opt().col_pillage)
+        s.held_e[p].for_each([&](int e) {
+          if (!b.pillaged_e.test(e)) add(g.id(bl.pillage_road, e));
+        });
+      break;
+    case Step::Pillage:
+      if (g.opt().col_pillage)
+        s.held_v[p].for_each([&](int v) {
+          if (!b.pillaged_v.test(v)) add(g.id(bl.pillage, v));
+        });
+      break;
+    case Step::Hire:
+      if (!g.opt().col_npc) break;  // no neutral forces to hire
+      g.land().for_each([&](int h) {
+        if (room() && may_hire(g, s, p, b, h)) add(g.tile_id(bl.hire, h));
+      });
+      break;
+    case Step::Commit: add(g.id(bl.commit, 0)); break;
   }
-  out[n++] = g.id(bl.commit, 0);
-  std::sort(out, out + n);
+  return n;
+}
+
+// Every legal step, in id order: the kinds' steps one kind after another.
+int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
+  const BookSummary b = summarise(g, s, p, w);
+  const Writing x{g, s, p, w, b};
+  int n = 0;
+  for (Step kind : step_kinds(g, s.book[p])) n += list_steps(x, kind, out + n, INT_MAX);
   return n;
 }
 
 }  // namespace
 
-int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, seat_view(g, s, p), out); }
+int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, s.view[p], out); }
+
+void write_views(const ColGame& g, ColState& s) {
+  for (int p = 0; p < kColSeats; ++p)
+    s.view[p] = s.stage == ColStage::Write && p < g.num_players() ? seat_view(g, s, p) : ColSeatView{};
+}
 
 namespace {
 
@@ -378,7 +501,7 @@ template <int Kind>
 void write_muster_regiment(const ColGame& g, ColState& s, int i) {
   const int p = s.actor;
   ColOrder& o = drafted(s);
-  const BookSummary b = summarise(g, s, p, SeatView{});  // the book's own counts: the board unread
+  const BookSummary b = summarise(g, s, p, ColSeatView{});  // the book's own counts: the board unread
   const int cls = muster_class(g, s, b, o.a, Kind);
   o.b = uint8_t(g.tile_hex(i));
   o.n[Kind] = 1;
@@ -408,7 +531,7 @@ void write_march_with(const ColGame& g, ColState& s, int i) {
     return;
   }
   const int p = s.actor;
-  const BookSummary b = summarise(g, s, p, SeatView{});
+  const BookSummary b = summarise(g, s, p, ColSeatView{});
   const auto avail = available(s, b, p, o.a);
   for (int k = 0; k < kRegimentKinds; ++k) o.n[k] = uint8_t(avail[k]);
   book_of(s).count += 1;
@@ -489,24 +612,27 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const ColBook& book = s.book[p];
   thread_local std::vector<Action> legal;  // one buffer per thread: no allocation per book
   legal.resize(size_t(g.num_actions()));
-  const ActionSpace& space = g.actions();
   const Action commit = g.id(g.blocks().commit, 0);
-  const SeatView w = seat_view(g, s, p);  // writing changes only the book
+  const ColSeatView& w = s.view[p];  // writing changes only the book
+  BookSummary b = summarise(g, s, p, w);  // and each order the book gains is noted as it comes
   for (;;) {
-    const int n = legal_write(g, s, p, w, legal.data());
-    // Where each kind (block) of legal step starts; a kind is drawn, then a step of it.
-    int starts[64], k = 0;
-    for (int i = 0; i < n; ++i)
-      if (i == 0 || space.block_of(legal[i]) != space.block_of(legal[i - 1])) starts[k++] = i;
-    starts[k] = n;
-    const int pick = int(rng.below(uint32_t(k)));
-    const Action a = legal[starts[pick] + int(rng.below(uint32_t(starts[pick + 1] - starts[pick])))];
+    // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
+    const Writing x{g, s, p, w, b};
+    Step open[kSteps];
+    int k = 0;
+    for (Step kind : step_kinds(g, book))
+      if (list_steps(x, kind, legal.data(), 1)) open[k++] = kind;
+    const Step kind = open[rng.below(uint32_t(k))];
+    const int n = list_steps(x, kind, legal.data(), INT_MAX);
+    const Action a = legal[rng.below(uint32_t(n))];
     if (a == commit) {
       if (finish) g.apply_step(s, a);
       return;
     }
     if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
+    const int count = book.count;
     g.apply_step(s, a);
+    if (book.count > count) note(g, s, p, b, book.order[count]);
   }
 }
 
