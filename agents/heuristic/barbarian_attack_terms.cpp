@@ -22,16 +22,16 @@ struct BaTerms final : ModuleTerms {
     const Topology& t = g.topo();
     const PlayerState& p = s.base.players[player];
     const int conquer = ba_opt(g).ba_conquer;
-    double v = kKnight * a.knights[player].count() + kOddPrisoner * (a.prisoners[player] % 2) +
-               kCard * double(a.gold[player]) / ba_opt(g).ba_gold_price;
+    double v = kKnight * a.seats[player].knights.count() + kOddPrisoner * (a.seats[player].prisoners % 2) +
+               kCard * double(a.seats[player].gold) / ba_opt(g).ba_gold_price;
     if ((s.phase == BaPhase::Draw || s.phase == BaPhase::PlaceKnight) && s.to_move == player) v += kPendingCard;
     EdgeSet all;
-    for (const EdgeSet& k : a.knights) all |= k;
+    for (const BaSeat& q : a.seats) all |= q.knights;
     for (int h : ba::coast(g)) {
       const int n = a.barbarians[h];
       if (!n) continue;
       const EdgeSet paths = ba::hex_paths(g, h);
-      const int mine = (a.knights[player] & paths).count();
+      const int mine = (a.seats[player].knights & paths).count();
       v += kKnightAtThreat * mine;
       if (mine && (all & paths).count() > n) v += kWinning;
       if (n < conquer) {

@@ -31,7 +31,7 @@ void BarbarianAttack::apply_buy_card(const Module&, const StdGame& g, StdState& 
 void BarbarianAttack::apply_gold_buy(const Module& self, const StdGame& g, StdState& s, int r) {
   BaSlice& a = ba_of(g, s);
   const int p = s.to_move;
-  a.gold[p] = uint16_t(a.gold[p] - ba_module(self).opt_.ba_gold_price);
+  a.seats[p].gold = uint16_t(a.seats[p].gold - ba_module(self).opt_.ba_gold_price);
   bank_pays(s.base, p, r, 1);
   a.gold_bought = 1;
 }
@@ -47,8 +47,8 @@ void BarbarianAttack::apply_knight_to(const Module& self, const StdGame& g, StdS
   const BarbarianAttack& m = ba_module(self);
   // Beyond ba_steps the move costs a grain (§5.4).
   if (!m.destinations(a, a.from, m.opt_.ba_steps).test(e)) pay_bank(s.base, p, Grain, 1);
-  a.knights[p].reset(a.from);
-  a.knights[p].set(e);
+  a.seats[p].knights.reset(a.from);
+  a.seats[p].knights.set(e);
   a.castle_new.reset(a.from);
   a.moved.set(e);
   a.knights_moving = 1;
@@ -59,8 +59,8 @@ void BarbarianAttack::apply_knight_to(const Module& self, const StdGame& g, StdS
 void BarbarianAttack::apply_place_knight(const Module& self, const StdGame& g, StdState& s, int e) {
   BaSlice& a = ba_of(g, s);
   const int p = s.to_move;
-  a.knights[p].set(e);
-  a.knights_left[p] -= 1;
+  a.seats[p].knights.set(e);
+  a.seats[p].knights_left -= 1;
   if (ba_module(self).castle_paths_.test(e)) a.castle_new.set(e);
   a.card = 0xFF;
   resume_turn(s);
@@ -85,7 +85,7 @@ void BarbarianAttack::apply_treason_to(const Module& self, const StdGame& g, Std
 
 void BarbarianAttack::apply_capture(const Module&, const StdGame& g, StdState& s, int h) {
   ba::add_barbarian(g, s, h, -1);
-  ba_of(g, s).prisoners[s.to_move] += 1;
+  ba_of(g, s).seats[s.to_move].prisoners += 1;
   resume_turn(s);
 }
 
@@ -123,12 +123,12 @@ void BarbarianAttack::on_trade(const StdGame& g, StdState& s, int partner) const
     return;
   }
   const int p = s.turn_player;
-  a.gold[p] = uint16_t(a.gold[p] - a.offer_gold_give + a.offer_gold_get);
-  a.gold[partner] = uint16_t(a.gold[partner] + a.offer_gold_give - a.offer_gold_get);
+  a.seats[p].gold = uint16_t(a.seats[p].gold - a.offer_gold_give + a.offer_gold_get);
+  a.seats[partner].gold = uint16_t(a.seats[partner].gold + a.offer_gold_give - a.offer_gold_get);
 }
 
 bool BarbarianAttack::holds_asked(const StdGame& g, const StdState& s, int seat) const {
-  return ba_of(g, s).gold[seat] >= ba_of(g, s).offer_gold_get;
+  return ba_of(g, s).seats[seat].gold >= ba_of(g, s).offer_gold_get;
 }
 
 int BarbarianAttack::chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const {

@@ -14,10 +14,10 @@ void pay_gold(const StdGame& g, StdState& s, int q, int n) {
   BaSlice& a = ba_of(g, s);
   if (const int box = ba_opt(g).ba_gold_supply) {
     int held = 0;
-    for (int p = 0; p < s.num_players; ++p) held += a.gold[p];
+    for (int p = 0; p < s.num_players; ++p) held += a.seats[p].gold;
     n = std::min(n, std::max(0, box - held));
   }
-  a.gold[q] = uint16_t(a.gold[q] + n);
+  a.seats[q].gold = uint16_t(a.seats[q].gold + n);
 }
 
 void refill_pile(BaSlice& a) {
@@ -70,7 +70,7 @@ void BarbarianAttack::resolve_card(const StdGame& g, StdState& s, int card) cons
     case Knighthood:
     case SwiftKnight:
       // No knight in supply or no free path: no effect (ruling 14).
-      if (a.knights_left[p] && ba::free_paths(a, card == Knighthood ? castle_paths_ : g.topo().land_edges).any()) {
+      if (a.seats[p].knights_left && ba::free_paths(a, card == Knighthood ? castle_paths_ : g.topo().land_edges).any()) {
         a.card = uint8_t(card);
         s.phase = BaPhase::PlaceKnight;
         return;
@@ -94,7 +94,7 @@ void BarbarianAttack::resolve_card(const StdGame& g, StdState& s, int card) cons
         return;
       }
       ba::add_barbarian(g, s, occupied.nth(0), -1);  // a single hex: no choice to ask
-      a.prisoners[p] += 1;
+      a.seats[p].prisoners += 1;
       return resume_turn(s);
     }
   }

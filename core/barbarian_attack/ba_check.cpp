@@ -29,7 +29,7 @@ bool BarbarianAttack::run_check(const StdGame& g, StdState& s) const {
     std::array<int, kMaxPlayers> counted{};
     int total = 0;
     const EdgeSet paths = hex_paths_[size_t(h)] - a.spent;
-    for (int q = 0; q < s.num_players; ++q) total += counted[q] = (a.knights[q] & paths).count();
+    for (int q = 0; q < s.num_players; ++q) total += counted[q] = (a.seats[q].knights & paths).count();
     if (total <= barbarians) continue;  // victory needs strictly more knights
 
     uint8_t participants = 0;
@@ -41,7 +41,7 @@ bool BarbarianAttack::run_check(const StdGame& g, StdState& s) const {
     s.to_move = s.turn_player;
     const int k = std::popcount(unsigned(participants));
     if (k == 1) {
-      a.prisoners[std::countr_zero(unsigned(participants))] += uint8_t(barbarians);
+      a.seats[std::countr_zero(unsigned(participants))].prisoners += uint8_t(barbarians);
     } else if (barbarians < k) {  // too few: a dice-off decides who takes one
       a.pending = uint8_t(barbarians);
       a.contenders = participants;
@@ -51,12 +51,12 @@ bool BarbarianAttack::run_check(const StdGame& g, StdState& s) const {
       uint8_t tied = 0;
       for (int q = 0; q < s.num_players; ++q) {
         if (!counted[q]) continue;
-        a.prisoners[q] += 1;
+        a.seats[q].prisoners += 1;
         if (counted[q] == most) tied |= uint8_t(1u << q);
       }
       if (const int left = barbarians - k; left > 0) {
         if (std::popcount(unsigned(tied)) == 1) {
-          a.prisoners[std::countr_zero(unsigned(tied))] += uint8_t(left);
+          a.seats[std::countr_zero(unsigned(tied))].prisoners += uint8_t(left);
         } else {  // a tie for most knights: a dice-off among the tied
           a.pending = uint8_t(left);
           a.contenders = tied;
@@ -79,7 +79,7 @@ void give_prisoners(const StdGame& g, StdState& s, uint8_t takers) {
   BaSlice& a = ba_of(g, s);
   for (int q = 0; q < s.num_players; ++q) {
     if (!(a.contenders >> q & 1)) continue;
-    if (takers >> q & 1) a.prisoners[q] += 1;
+    if (takers >> q & 1) a.seats[q].prisoners += 1;
     else pay_gold(g, s, q, ba_opt(g).ba_gold_helper);  // a participant left without a prisoner
   }
   a.pending = a.contenders = 0;
@@ -88,7 +88,7 @@ void give_prisoners(const StdGame& g, StdState& s, uint8_t takers) {
 
 void give_leftover(const StdGame& g, StdState& s, int seat) {
   BaSlice& a = ba_of(g, s);
-  a.prisoners[seat] += a.pending;
+  a.seats[seat].prisoners += a.pending;
   a.pending = a.contenders = 0;
   s.phase = BaPhase::Colour;
 }
@@ -100,10 +100,10 @@ void lose_knights(const StdGame& g, StdState& s, int colour) {
     const int e = g.topo().edge_between(h, d);
     if (e < 0) continue;
     for (int q = 0; q < s.num_players; ++q)
-      if (a.knights[q].test(e)) {
-        a.knights[q].reset(e);
+      if (a.seats[q].knights.test(e)) {
+        a.seats[q].knights.reset(e);
         a.spent.reset(e);
-        a.knights_left[q] += 1;
+        a.seats[q].knights_left += 1;
         pay_gold(g, s, q, ba_opt(g).ba_gold_knight);
       }
   }

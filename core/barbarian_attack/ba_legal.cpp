@@ -26,11 +26,11 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
     case int(Phase::Main):
       if (!a.knights_moving) {
         if (covers(me, g.opt().costs[BuyDevCard]) && ba::deck_size(a)) out.push(id(kBuyCard));
-        if (!a.gold_bought && a.gold[p] >= opt_.ba_gold_price)
+        if (!a.gold_bought && a.seats[p].gold >= opt_.ba_gold_price)
           for (int r = 0; r < kNumResources; ++r)
             if (s.base.bank[r]) out.push(id(kGoldBuy, r));
       }
-      if (const EdgeSet mine = a.knights[p] - a.moved; mine.any()) {
+      if (const EdgeSet mine = a.seats[p].knights - a.moved; mine.any()) {
         const EdgeSet taken = ba::all_knights(a) | castle_paths_;
         const auto& within = within_[size_t(reach(opt_, me))];
         mine.for_each([&](int e) {
@@ -38,13 +38,13 @@ void BarbarianAttack::legal_actions(const StdGame& g, const StdState& s, ActionL
         });
       }
       // Gold may open a domestic offer as a card does (ours, §5.7); its ids follow the knights'.
-      if (!a.knights_moving && a.gold[p] && g.opt().domestic_trade && s.base.offers_made < g.opt().max_offers_per_turn)
+      if (!a.knights_moving && a.seats[p].gold && g.opt().domestic_trade && s.base.offers_made < g.opt().max_offers_per_turn)
         out.push(id(kOfferGiveGold));
       break;
     case int(Phase::TradeBuild): {  // gold on the offer: the base game's card rules (cap, no kind on both sides)
       const Offer& f = s.base.offer;
       const int cap = g.opt().max_offer_cards;
-      if (a.offer_gold_get == 0 && a.gold[p] > a.offer_gold_give && f.give_total < cap) out.push(id(kOfferGiveGold));
+      if (a.offer_gold_get == 0 && a.seats[p].gold > a.offer_gold_give && f.give_total < cap) out.push(id(kOfferGiveGold));
       if (a.offer_gold_give == 0 && f.get_total < cap) out.push(id(kOfferGetGold));
       break;
     }
@@ -84,7 +84,7 @@ void BarbarianAttack::filter_legal(const StdGame& g, const StdState& s, ActionLi
   if (main && list.size && begin[0] == end_turn) {
     const PlayerState& me = s.base.players[s.to_move];
     bool hold_end = false;
-    (a.castle_new & a.knights[s.to_move]).for_each([&](int e) {
+    (a.castle_new & a.seats[s.to_move].knights).for_each([&](int e) {
       hold_end = hold_end || destinations(a, e, reach(opt_, me)).any();
     });
     if (hold_end) end = std::copy(begin + 1, end, begin);

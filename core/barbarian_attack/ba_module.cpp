@@ -115,7 +115,7 @@ void BarbarianAttack::setup(const StdGame& g, StdState& s) const {
   BaSlice& a = ba_of(g, s);
   a = BaSlice{};
   a.supply = uint8_t(opt_.ba_barbarians);
-  for (int q = 0; q < s.num_players; ++q) a.knights_left[q] = uint8_t(opt_.ba_knights);
+  for (int q = 0; q < s.num_players; ++q) a.seats[q].knights_left = uint8_t(opt_.ba_knights);
   for (int k = 0; k < kNumBaCards; ++k) a.pile[k] = uint8_t(opt_.ba_deck[k]);
   // One barbarian each on the coastal hexes numbered 2 and 12 (§2).
   for (int n : {2, 12})
@@ -124,7 +124,7 @@ void BarbarianAttack::setup(const StdGame& g, StdState& s) const {
 
 // 1 VP per 2 prisoners (§5.8).
 int BarbarianAttack::extra_vp(const StdGame& g, const StdState& s, int player) const {
-  return ba_of(g, s).prisoners[player] / 2;
+  return ba_of(g, s).seats[player].prisoners / 2;
 }
 
 namespace ba {
@@ -146,7 +146,7 @@ bool building_conquered(const StdGame& g, const StdState& s, int v) {
 
 EdgeSet all_knights(const BaSlice& a) {
   EdgeSet out;
-  for (const EdgeSet& k : a.knights) out |= k;
+  for (const BaSeat& q : a.seats) out |= q.knights;
   return out;
 }
 

@@ -47,14 +47,14 @@ void BarbarianAttack::render_svg(const StdGame& g, const StdState& s, int, SvgCa
     if (ba::conquered(g, s, h)) c.piece("conquered", c.hex_center(h), -1);
   }
   for (int q = 0; q < s.num_players; ++q)
-    a.knights[q].for_each([&](int e) { c.piece("ba_knight", c.edge_mid(e), q); });
+    a.seats[q].knights.for_each([&](int e) { c.piece("ba_knight", c.edge_mid(e), q); });
 
   int pile = 0;
   for (uint8_t n : a.pile) pile += n;
   c.status_line(fmt::format("barbarians in supply {}, conquered {}; cards in the pile {}", a.supply,
                             ba::conquered_hexes(g, s).count(), pile));
   for (int q = 0; q < s.num_players; ++q)
-    c.seat_line(q, fmt::format("gold {}, prisoners {}, knights in supply {}", a.gold[q], a.prisoners[q], a.knights_left[q]));
+    c.seat_line(q, fmt::format("gold {}, prisoners {}, knights in supply {}", a.seats[q].gold, a.seats[q].prisoners, a.seats[q].knights_left));
 }
 
 }  // namespace catanlab

@@ -21,14 +21,21 @@ constexpr uint8_t kNoEdge = 0xFF;         // BaSlice::from: no knight chosen
 constexpr uint8_t kNoCheck = 0xFF;        // BaSlice::check: no battle check under way
 constexpr uint8_t kFromSupply = 0xFE;     // BaSlice::treason_src: a barbarian from the supply
 
+// A seat's knights, on paths, and what it holds.
+struct BaSeat {
+  EdgeSet knights;
+  uint16_t gold = 0;
+  uint8_t knights_left = 0;  // knights in its supply
+  uint8_t prisoners = 0;
+  uint8_t padding_[4]{};
+};
+
 struct BaSlice {
-  std::array<EdgeSet, kMaxPlayers> knights{};  // each seat's knights, on paths
+  std::array<BaSeat, kMaxPlayers> seats{};
   EdgeSet moved;       // knights that moved this turn (on the paths they moved to)
   EdgeSet castle_new;  // knights placed on castle paths this turn, still there
   EdgeSet spent;       // knights that won a battle in the check under way
   std::array<uint8_t, kMaxHexes> barbarians{};  // on each coastal hex (0..ba_conquer)
-  std::array<uint16_t, kMaxPlayers> gold{};
-  std::array<uint8_t, kMaxPlayers> knights_left{}, prisoners{};
   std::array<uint8_t, kNumBaCards> pile{}, discards{};  // the deck's draw pile and discards, by card
   uint8_t supply = 0;           // barbarians not yet landed
   uint8_t land_left = 0;        // landing draws still to come after a build

@@ -1,39 +1,22 @@
-// Barbarian Attack's observation, JSON form (each number range-checked before
-// it is stored), the rules between its fields (validate) and cache rebuild.
+// Barbarian Attack's observation, its slice's fields (declared once, slice_fields.h), the rules
+// between them (validate) and cache rebuild.
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <bit>
 
-#include <nlohmann/json.hpp>
-
 #include "core/barbarian_attack/ba_internal.h"
 #include "core/base/pieces.h"
-#include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_int.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 constexpr int kHexFeatures = 3;   // barbarians / ba_conquer, conquered, castle
 constexpr int kSeatFeatures = 3;  // gold / 10, prisoners / 10, knights in supply / ba_knights
 constexpr int kGlobal = 2 + kNumBaCards + 6 + 2;  // supply, landing draws left, the pile, the module's phases, the offer's gold
-
-json edges_json(const EdgeSet& e) {
-  json a = json::array();
-  e.for_each([&](int x) { a.push_back(x); });
-  return a;
-}
-EdgeSet edges_from(const json& j, const char* key, const std::string& w, int limit) {
-  if (!j.contains(key) || !j[key].is_array()) throw ConfigError(w + "." + key + ": must be an array of paths");
-  EdgeSet out;
-  for (const json& x : j[key]) out.set(json_int(x, 0, limit - 1, w + "." + key + "[]"));
-  return out;
-}
 }  // namespace
 
 // Per hex its features; per path each relative seat's knight; per relative seat its
@@ -81,13 +64,13 @@ void BarbarianAttack::observe(const StdGame& g, const StdState& s, int viewer, f
     out[1] = ba::conquered(g, s, h);
     out[2] = s.layout.terrain[h] == Terrain::Castle;
   }
-  for (int q = 0; q < n; ++q) a.knights[q].for_each([&](int e) { out[e * kMaxPlayers + rel(q)] = 1; });
+  for (int q = 0; q < n; ++q) a.seats[q].knights.for_each([&](int e) { out[e * kMaxPlayers + rel(q)] = 1; });
   out += kMaxPlayers * t.num_edges;
   for (int q = 0; q < n; ++q) {
     float* f = out + rel(q) * kSeatFeatures;
-    f[0] = float(a.gold[q]) / 10.0f;
-    f[1] = float(a.prisoners[q]) / 10.0f;
-    f[2] = opt_.ba_knights ? float(a.knights_left[q]) / float(opt_.ba_knights) : 0.0f;
+    f[0] = float(a.seats[q].gold) / 10.0f;
+    f[1] = float(a.seats[q].prisoners) / 10.0f;
+    f[2] = opt_.ba_knights ? float(a.seats[q].knights_left) / float(opt_.ba_knights) : 0.0f;
   }
   out += kMaxPlayers * kSeatFeatures;
   out[0] = float(a.supply) / float(opt_.ba_barbarians);
@@ -106,96 +89,61 @@ void BarbarianAttack::observe_text(const StdGame& g, const StdState& s, int, std
     if (a.barbarians[h]) out += fmt::format(" h{} {}{}", h, a.barbarians[h], ba::conquered(g, s, h) ? " (conquered)" : "");
   out += "\n";
   for (int q = 0; q < s.num_players; ++q) {
-    out += fmt::format("p{}: gold {}, prisoners {}, knights in supply {}, knights on", q, a.gold[q], a.prisoners[q], a.knights_left[q]);
-    a.knights[q].for_each([&](int e) { out += fmt::format(" e{}", e); });
+    out += fmt::format("p{}: gold {}, prisoners {}, knights in supply {}, knights on", q, a.seats[q].gold, a.seats[q].prisoners, a.seats[q].knights_left);
+    a.seats[q].knights.for_each([&](int e) { out += fmt::format(" e{}", e); });
     out += "\n";
   }
 }
 
-void BarbarianAttack::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const BaSlice& a = ba_of(g, s);
-  json barbarians = json::array();
-  for (int h = 0; h < g.topo().num_hexes; ++h)
-    if (a.barbarians[h]) barbarians.push_back({{"hex", h}, {"count", a.barbarians[h]}});
-  json drawn = json::array();
-  for (int n : ba::kLandNumbers)
-    if (a.land_drawn >> n & 1) drawn.push_back(n);
-  json seats = json::array();
-  for (int q = 0; q < s.num_players; ++q)
-    seats.push_back({{"knights", edges_json(a.knights[q])}, {"knights_left", a.knights_left[q]}, {"gold", a.gold[q]},
-                     {"prisoners", a.prisoners[q]}});
-  auto byte_or_none = [](uint8_t x, uint8_t none) { return x == none ? -1 : int(x); };
-  j["barbarian_attack"] = {{"barbarians", barbarians}, {"supply", a.supply}, {"land_left", a.land_left},
-                           {"land_drawn", drawn}, {"seats", seats}, {"moved", edges_json(a.moved)},
-                           {"castle_new", edges_json(a.castle_new)}, {"spent", edges_json(a.spent)},
-                           {"pile", a.pile}, {"discards", a.discards}, {"from", byte_or_none(a.from, kNoEdge)},
-                           {"gold_bought", a.gold_bought}, {"knights_moving", a.knights_moving},
-                           {"check", byte_or_none(a.check, kNoCheck)}, {"pending", a.pending},
-                           {"contenders", a.contenders}, {"treason_left", a.treason_left},
-                           {"treason_src", a.treason_src}, {"treason_dst", a.treason_dst},
-                           {"card", byte_or_none(a.card, 0xFF)},
-                           {"offer_gold", {{"give", a.offer_gold_give}, {"get", a.offer_gold_get}}}};
+namespace {
+
+// A seat's knights (on land paths), gold, knights in supply and prisoners.
+Fields<BaSeat> seat_fields() {
+  return Fields<BaSeat>()
+      .bits("knights", &BaSeat::knights, kLandEdges)
+      .word("gold", &BaSeat::gold)
+      .byte("knights_left", &BaSeat::knights_left)
+      .byte("prisoners", &BaSeat::prisoners);
 }
 
-void BarbarianAttack::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.barbarian_attack";
-  if (!root.contains("barbarian_attack") || !root["barbarian_attack"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["barbarian_attack"];
-  const Topology& t = g.topo();
-  BaSlice a{};
-  if (!j.contains("barbarians") || !j["barbarians"].is_array()) throw ConfigError(w + ".barbarians: must be an array");
-  for (const json& b : j["barbarians"]) {
-    if (!b.is_object()) throw ConfigError(w + ".barbarians: entries are {hex, count}");
-    a.barbarians[json_field(b, "hex", w + ".barbarians[]", 0, t.num_hexes - 1)] = uint8_t(json_field(b, "count", w + ".barbarians[]", 0, 255));
-  }
-  a.supply = uint8_t(json_field(j, "supply", w, 0, 255));
-  a.land_left = uint8_t(json_field(j, "land_left", w, 0, 255));
-  if (!j.contains("land_drawn") || !j["land_drawn"].is_array()) throw ConfigError(w + ".land_drawn: must be an array");
-  for (const json& n : j["land_drawn"]) {
-    const int x = json_int(n, 2, 12, w + ".land_drawn[]");
-    if (x == 7) throw ConfigError(w + ".land_drawn[]: 7 is no landing number");
-    a.land_drawn = uint16_t(a.land_drawn | 1u << x);
-  }
-  if (!j.contains("seats") || !j["seats"].is_array() || int(j["seats"].size()) != s.num_players)
-    throw ConfigError(w + ".seats: must list " + std::to_string(s.num_players) + " seats");
-  for (int q = 0; q < s.num_players; ++q) {
-    const json& sj = j["seats"][q];
-    const std::string sw = fmt::format("{}.seats[{}]", w, q);
-    a.knights[q] = edges_from(sj, "knights", sw, t.num_edges);
-    a.knights_left[q] = uint8_t(json_field(sj, "knights_left", sw, 0, 255));
-    a.gold[q] = uint16_t(json_field(sj, "gold", sw, 0, 65535));
-    a.prisoners[q] = uint8_t(json_field(sj, "prisoners", sw, 0, 255));
-  }
-  a.moved = edges_from(j, "moved", w, t.num_edges);
-  a.castle_new = edges_from(j, "castle_new", w, t.num_edges);
-  a.spent = edges_from(j, "spent", w, t.num_edges);
-  for (const char* key : {"pile", "discards"}) {
-    if (!j.contains(key) || !j[key].is_array() || j[key].size() != kNumBaCards)
-      throw ConfigError(fmt::format("{}.{}: must be an array of {} counts", w, key, kNumBaCards));
-    for (int k = 0; k < kNumBaCards; ++k)
-      (std::string(key) == "pile" ? a.pile : a.discards)[k] = uint8_t(json_int(j[key][k], 0, 255, fmt::format("{}.{}[{}]", w, key, k)));
-  }
-  auto byte_or = [&](const char* key, int hi, uint8_t none) {
-    const int x = json_field(j, key, w, -1, hi);
-    return x < 0 ? none : uint8_t(x);
-  };
-  a.from = byte_or("from", t.num_edges - 1, kNoEdge);
-  a.gold_bought = uint8_t(json_field(j, "gold_bought", w, 0, 1));
-  a.knights_moving = uint8_t(json_field(j, "knights_moving", w, 0, 1));
-  a.check = byte_or("check", int(coast_.size()) - 1, kNoCheck);
-  a.pending = uint8_t(json_field(j, "pending", w, 0, 255));
-  a.contenders = uint8_t(json_field(j, "contenders", w, 0, (1 << s.num_players) - 1));
-  a.treason_left = uint8_t(json_field(j, "treason_left", w, 0, 2));
-  for (const char* key : {"treason_src", "treason_dst"}) {
-    if (!j.contains(key) || !j[key].is_array() || j[key].size() != 2) throw ConfigError(fmt::format("{}.{}: must be an array of 2", w, key));
-    for (int k = 0; k < 2; ++k)
-      (std::string(key) == "treason_src" ? a.treason_src : a.treason_dst)[k] = uint8_t(json_int(j[key][k], 0, 255, fmt::format("{}.{}[{}]", w, key, k)));
-  }
-  a.card = byte_or("card", kNumBaCards - 1, 0xFF);
-  if (!j.contains("offer_gold") || !j["offer_gold"].is_object()) throw ConfigError(w + ".offer_gold: missing object");
-  a.offer_gold_give = uint8_t(json_field(j["offer_gold"], "give", w + ".offer_gold", 0, 255));
-  a.offer_gold_get = uint8_t(json_field(j["offer_gold"], "get", w + ".offer_gold", 0, 255));
-  ba_of(g, s) = a;
+// Barbarians by hex, the seats, the deck, the landing, the check and the interludes under way;
+// the rules between them are validate's.
+Fields<BaSlice> ba_fields() {
+  using At = FieldAt<BaSlice>;
+  auto most_cards = [](const At& a) { return a.g.opt().max_offer_cards; };
+  unsigned land_numbers = 0;
+  for (int n : ba::kLandNumbers) land_numbers |= 1u << n;
+  return Fields<BaSlice>()
+      .by_hex("barbarians", &BaSlice::barbarians, {{"count", 0, 8, 1, [](const At& a) { return ba_opt(a.g).ba_conquer; }}})
+      .byte("supply", &BaSlice::supply)
+      .byte("land_left", &BaSlice::land_left)
+      .members("land_drawn", &BaSlice::land_drawn, int(land_numbers), "landing numbers")
+      .seats("seats", &BaSlice::seats, seat_fields())
+      .bits("moved", &BaSlice::moved, kEdges)
+      .bits("castle_new", &BaSlice::castle_new, kEdges)
+      .bits("spent", &BaSlice::spent, kEdges)
+      .counts("pile", &BaSlice::pile, kNumBaCards)
+      .counts("discards", &BaSlice::discards, kNumBaCards)
+      .place_or_none<kMaxEdges>("from", &BaSlice::from, kNoEdge)
+      .byte("gold_bought", &BaSlice::gold_bought, 0, 1)
+      .byte("knights_moving", &BaSlice::knights_moving, 0, 1)
+      .index_or_none("check", &BaSlice::check, kNoCheck, [](const At& a) { return int(ba::coast(a.g).size()) - 1; })
+      .byte("pending", &BaSlice::pending)
+      .byte("contenders", &BaSlice::contenders, 0, [](const At& a) { return (1 << a.s.num_players) - 1; })
+      .byte("treason_left", &BaSlice::treason_left, 0, 2)
+      .counts("treason_src", &BaSlice::treason_src, 2)
+      .counts("treason_dst", &BaSlice::treason_dst, 2)
+      .index_or_none("card", &BaSlice::card, uint8_t(0xFF), kNumBaCards - 1)
+      .group("offer_gold", Fields<BaSlice>()
+                               .byte("give", &BaSlice::offer_gold_give, 0, most_cards)
+                               .byte("get", &BaSlice::offer_gold_get, 0, most_cards));
+}
+
+}  // namespace
+
+const SliceFields* BarbarianAttack::slice_fields() const {
+  static const SliceFields fields("barbarian_attack", ba_fields());
+  return &fields;
 }
 
 void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
@@ -206,24 +154,22 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
   for (int h = 0; h < t.num_hexes; ++h) {
     if (!a.barbarians[h]) continue;
     c.require(coast_set_.test(h), fmt::format("barbarians[h{}]", h), "not a coastal hex");
-    c.range(fmt::format("barbarians[h{}]", h), a.barbarians[h], 0, opt_.ba_conquer);
     landed += a.barbarians[h];
   }
   EdgeSet knights;
   for (int q = 0; q < s.num_players; ++q) {
     const FieldCheck sc = c.at(fmt::format("seats[{}]", q));
-    sc.within("knights", a.knights[q], t.land_edges, "paths");
-    sc.require(!(a.knights[q] & knights).any(), "knights", "a path another seat's knight holds");
-    sc.require(a.knights[q].count() + a.knights_left[q] == opt_.ba_knights, "knights_left",
-               fmt::format("{} on paths and {} in supply, where a seat has {}", a.knights[q].count(), a.knights_left[q], opt_.ba_knights));
-    knights |= a.knights[q];
-    prisoners += a.prisoners[q];
-    gold += a.gold[q];
+    sc.require(!(a.seats[q].knights & knights).any(), "knights", "a path another seat's knight holds");
+    sc.require(a.seats[q].knights.count() + a.seats[q].knights_left == opt_.ba_knights, "knights_left",
+               fmt::format("{} on paths and {} in supply, where a seat has {}", a.seats[q].knights.count(), a.seats[q].knights_left, opt_.ba_knights));
+    knights |= a.seats[q].knights;
+    prisoners += a.seats[q].prisoners;
+    gold += a.seats[q].gold;
   }
   c.require(!opt_.ba_gold_supply || gold <= opt_.ba_gold_supply, "gold",
             fmt::format("{} held, where the box has {}", gold, opt_.ba_gold_supply));
   for (int q = s.num_players; q < kMaxPlayers; ++q)
-    c.require(!a.knights[q].any() && !a.gold[q] && !a.prisoners[q] && !a.knights_left[q], fmt::format("seats[{}]", q), "a seat the game does not have");
+    c.require(!a.seats[q].knights.any() && !a.seats[q].gold && !a.seats[q].prisoners && !a.seats[q].knights_left, fmt::format("seats[{}]", q), "a seat the game does not have");
   c.require(landed + a.supply + prisoners + a.pending == opt_.ba_barbarians, "supply",
             fmt::format("{} in the supply, {} landed and {} prisoners, where the box has {}", a.supply, landed, prisoners + a.pending, opt_.ba_barbarians));
   for (int k = 0; k < kNumBaCards; ++k)
@@ -239,7 +185,7 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
             "not the draws made in the landing under way");
   if (landing) c.require(a.supply > 0, "supply", "empty while barbarians land");
   const bool moving = s.phase == BaPhase::KnightTo || (over && a.from != kNoEdge);
-  c.require(moving == (a.from != kNoEdge) && (a.from == kNoEdge || (a.knights[s.turn_player].test(a.from) && !a.moved.test(a.from))),
+  c.require(moving == (a.from != kNoEdge) && (a.from == kNoEdge || (a.seats[s.turn_player].knights.test(a.from) && !a.moved.test(a.from))),
             "from", "not the knight of the seat to move while it moves");
   const bool placing = s.phase == BaPhase::PlaceKnight || (over && a.card != 0xFF);
   c.require(placing == (a.card <= SwiftKnight), "card", "not Knighthood or Swift Knight while a knight is placed");
@@ -261,11 +207,9 @@ void BarbarianAttack::validate(const StdGame& g, const StdState& s) const {
       c.require(h == 0xFF || h == kFromSupply || (h < g.topo().num_hexes && coast_set_.test(h)), "treason_src",
                 "not a coastal hex, the supply or none");
   }
-  c.range("offer_gold.give", a.offer_gold_give, 0, g.opt().max_offer_cards);
-  c.range("offer_gold.get", a.offer_gold_get, 0, g.opt().max_offer_cards);
   c.require(!(a.offer_gold_give && a.offer_gold_get), "offer_gold", "gold on both sides of the offer");
   const bool trading = s.phase == Phase::TradeBuild || s.phase == Phase::TradeRespond || s.phase == Phase::TradeChoose;
-  if (trading) c.require(a.gold[s.turn_player] >= a.offer_gold_give, "offer_gold.give", "more than the proposer holds");
+  if (trading) c.require(a.seats[s.turn_player].gold >= a.offer_gold_give, "offer_gold.give", "more than the proposer holds");
   FieldCheck("state.base").require(s.base.dormant == ba::conquered_buildings(g, s), "dormant",
                                    "not the buildings whose hexes are all conquered");
 }

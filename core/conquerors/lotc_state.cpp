@@ -1,21 +1,16 @@
-// The Conquerors module's names, observation, JSON form (each number
-// range-checked before it is stored; lotc_validate.cpp checks the rules
-// between fields) and cache rebuild.
+// The Conquerors module's names, observation, its slice's fields (declared once, slice_fields.h;
+// lotc_validate.cpp checks the rules between them) and cache rebuild.
 #include <fmt/format.h>
 
 #include <algorithm>
-#include <stdexcept>
+#include <tuple>
 
-#include <nlohmann/json.hpp>
-
-#include "core/config_error.h"
 #include "core/conquerors/lotc_internal.h"
-#include "core/json_int.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
 
-using nlohmann::json;
 using namespace lotc_ids;
 using namespace lotc;
 
@@ -244,190 +239,63 @@ void Conquerors::observe_text(const StdGame& g, const StdState& s, int, std::str
 
 namespace {
 
-std::vector<int> hex_list(const HexSet& h) {
-  std::vector<int> v;
-  h.for_each([&](int x) { v.push_back(x); });
-  return v;
-}
-
-HexSet get_hexes(const json& j, const char* key, const std::string& where, int num_hexes) {
-  if (!j.contains(key) || !j[key].is_array()) throw ConfigError(where + "." + key + ": must be an array of hexes");
-  HexSet h;
-  for (const json& x : j[key]) {
-    if (!json_int_within(x, 0, num_hexes - 1))
-      throw ConfigError(where + "." + key + ": hexes are 0.." + std::to_string(num_hexes - 1));
-    h.set(x.get<int>());
-  }
-  return h;
-}
-
-std::array<int, kMaxPlayers> get_seats(const json& j, const char* key, const std::string& where, int hi) {
-  if (!j.contains(key) || !j[key].is_array() || j[key].size() != kMaxPlayers)
-    throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(kMaxPlayers) + " counts");
-  std::array<int, kMaxPlayers> out{};
-  for (int q = 0; q < kMaxPlayers; ++q) {
-    const json& x = j[key][q];
-    if (!json_int_within(x, 0, hi))
-      throw ConfigError(where + "." + key + "[" + std::to_string(q) + "]: must be 0.." + std::to_string(hi));
-    out[q] = x.get<int>();
-  }
-  return out;
-}
-
-// One side of the trade offer's tokens: [amber, wine].
-std::array<uint8_t, kNumTokens> get_token_pair(const json& j, const char* key, const std::string& where, int hi) {
-  const json& x = j.value(key, json());
-  if (!x.is_array() || x.size() != kNumTokens) throw ConfigError(where + "." + key + ": must be [amber, wine]");
-  std::array<uint8_t, kNumTokens> out{};
-  for (int k = 0; k < kNumTokens; ++k) {
-    if (!json_int_within(x[k], 0, hi))
-      throw ConfigError(where + "." + key + ": counts are 0.." + std::to_string(hi));
-    out[k] = uint8_t(x[k].get<int>());
-  }
-  return out;
-}
-
-// Chapter 2's tokens: the amber intersections still holding theirs, the wine left per hex, the seats'
-// tokens, those on a trade offer.
-void write_tokens(const StdGame& g, const StdState& s, json& j) {
-  const LotcSlice& L = lotc_of(g, s);
-  std::vector<int> amber;
-  L.amber.for_each([&](int v) { amber.push_back(v); });
-  json wine = json::array();
-  for (int h = 0; h < kMaxHexes; ++h)
-    if (L.wine[h]) wine.push_back({{"hex", h}, {"tokens", L.wine[h]}});
-  j["amber"] = amber;
-  j["wine"] = wine;
-  j["amber_held"] = L.amber_held;
-  j["wine_held"] = L.wine_held;
-  j["cannon"] = L.cannon;
-  j["horse"] = L.horse;
-  j["charge_from"] = L.charge_from;
-  j["wyler_left"] = L.wyler_left;
-  j["battle_bought"] = L.battle_bought;
-  j["thora"] = L.thora;
-  j["dagur"] = L.dagur;
-  j["interrupt"] = L.interrupt;
-  j["interrupt_left"] = L.interrupt_left;
-  j["aegis_left"] = L.aegis_left;
-  j["defeated"] = L.defeated;
-  j["lea_knight"] = L.lea_knight;
-  j["offer_tokens"] = {{"give", L.offer_give}, {"get", L.offer_get}};
-}
-
-void read_tokens(const StdGame& g, LotcSlice& L, const json& j, const std::string& w) {
-  if (!j.contains("amber") || !j["amber"].is_array()) throw ConfigError(w + ".amber: must be an array of vertices");
-  for (const json& x : j["amber"]) {
-    if (!json_int_within(x, 0, g.topo().num_vertices - 1)) throw ConfigError(w + ".amber: entries must be vertices");
-    L.amber.set(x.get<int>());
-  }
-  if (!j.contains("wine") || !j["wine"].is_array()) throw ConfigError(w + ".wine: must be an array of {hex, tokens}");
-  for (const json& x : j["wine"]) {
-    if (!x.is_object()) throw ConfigError(w + ".wine: entries are {hex, tokens}");
-    const int h = json_field(x, "hex", w + ".wine[]", 0, g.topo().num_hexes - 1);
-    L.wine[h] = uint8_t(json_field(x, "tokens", w + ".wine[]", 1, 5));
-  }
-  const int box = lotc_opt(g).lotc_tokens;
-  const auto amber_held = get_seats(j, "amber_held", w, box), wine_held = get_seats(j, "wine_held", w, box);
-  for (int q = 0; q < kMaxPlayers; ++q) L.amber_held[q] = uint8_t(amber_held[q]), L.wine_held[q] = uint8_t(wine_held[q]);
-  // The cannon's and horse's places: a vertex, kUnbuilt (254) or kOnTile (255).
-  const auto cannon = get_seats(j, "cannon", w, 255), horse = get_seats(j, "horse", w, 255);
-  for (int q = 0; q < kMaxPlayers; ++q) L.cannon[q] = uint8_t(cannon[q]), L.horse[q] = uint8_t(horse[q]);
-  L.charge_from = uint8_t(json_field(j, "charge_from", w, 0, 255));
-  L.wyler_left = uint8_t(json_field(j, "wyler_left", w, 0, 15));
-  L.battle_bought = uint8_t(json_field(j, "battle_bought", w, 0, 2));
-  L.thora = uint8_t(json_field(j, "thora", w, 0, 255));
-  L.dagur = uint8_t(json_field(j, "dagur", w, 0, 15));
-  L.interrupt = uint8_t(json_field(j, "interrupt", w, 0, kInterruptLea | kAtCharge << 2));
-  L.interrupt_left = uint8_t(json_field(j, "interrupt_left", w, 0, 15));
-  L.aegis_left = uint8_t(json_field(j, "aegis_left", w, 0, 15));
-  if (!j.contains("defeated") || !j["defeated"].is_array() || j["defeated"].size() != L.defeated.size())
-    throw ConfigError(w + ".defeated: must be an array of " + std::to_string(L.defeated.size()) + " knights (0: none)");
-  for (size_t i = 0; i < L.defeated.size(); ++i)
-    L.defeated[i] = uint8_t(json_int(j["defeated"][i], 0, 255, w + ".defeated[" + std::to_string(i) + "]"));
-  L.lea_knight = uint8_t(json_field(j, "lea_knight", w, 0, 255));
-  // The domestic trade offer's tokens (its cards are in the base game's JSON).
-  if (!j.contains("offer_tokens") || !j["offer_tokens"].is_object())
-    throw ConfigError(w + ".offer_tokens: must be {give, get}");
-  L.offer_give = get_token_pair(j["offer_tokens"], "give", w + ".offer_tokens", box);
-  L.offer_get = get_token_pair(j["offer_tokens"], "get", w + ".offer_tokens", box);
-}
-
-// Chapter 3: the forts (strength 0 once captured; reward 0 until dealt), the free roads won, the East's seats left.
-void write_forts(const StdGame& g, const StdState& s, json& j) {
-  const LotcSlice& L = lotc_of(g, s);
-  json forts = json::array();
-  for (int h = 0; h < kMaxHexes; ++h)
-    if (L.fort[h]) forts.push_back({{"hex", h}, {"strength", L.fort[h] & kFortStrength}, {"reward", fort_reward(L.fort[h])}});
-  j["forts"] = forts;
-  j["fort_roads"] = L.fort_roads;
-  j["east_left"] = L.east_left;
-}
-
-void read_forts(const StdGame& g, LotcSlice& L, const json& j, const std::string& w) {
-  if (!j.contains("forts") || !j["forts"].is_array()) throw ConfigError(w + ".forts: must be an array of {hex, strength, reward}");
-  for (const json& x : j["forts"]) {
-    if (!x.is_object()) throw ConfigError(w + ".forts: entries are {hex, strength, reward}");
-    const int h = json_field(x, "hex", w + ".forts[]", 0, g.topo().num_hexes - 1);
-    const int strength = json_field(x, "strength", w + ".forts[]", 0, 6), reward = json_field(x, "reward", w + ".forts[]", 0, kNumFortRewards - 1);
-    L.fort[h] = uint8_t(strength | reward << kFortRewardShift);
-  }
-  const auto roads = get_seats(j, "fort_roads", w, 15);
-  for (int q = 0; q < kMaxPlayers; ++q) L.fort_roads[q] = uint8_t(roads[q]);
-  L.east_left = uint8_t(json_field(j, "east_left", w, 0, 15));
+// Chapter 1's conquerors, the hexes they took, the heroes, the event track and the steps under
+// way; chapter 2's tokens, cannons and horses and the battle cards' interludes (in every
+// chapter's form); chapter 3's forts, their roads and Support from the East. The rules between
+// them, and the bytes that hold a place or 254, 255, are validate's.
+Fields<LotcSlice> lotc_fields() {
+  using At = FieldAt<LotcSlice>;
+  auto seats = [](const At& a) { return (1 << a.s.num_players) - 1; };
+  auto box = [](const At& a) { return lotc_opt(a.g).lotc_tokens; };
+  auto forts = [](const StdGame& g) { return lotc_opt(g).lotc_chapter >= 3; };
+  return Fields<LotcSlice>()
+      .by_hex("conquerors", &LotcSlice::conqueror, {{"strength", 0, 8, 1, 6}})
+      .bits("conquered", &LotcSlice::conquered, kHexes)
+      .bits("to_advance", &LotcSlice::to_advance, kHexes)
+      .counts("hero", &LotcSlice::hero, kMaxPlayers, 0, [](const At& a) { return lotc_opt(a.g).hero_track_max; })
+      .byte("space", &LotcSlice::space, 1, [](const At& a) { return track_length(lotc_opt(a.g).lotc_chapter); })
+      .byte("advancing", &LotcSlice::advancing, kNoAdvance, kSouthFirst)
+      .byte("mover", &LotcSlice::mover)
+      .byte("outcome", &LotcSlice::outcome, kPlaying, kDefeat)
+      .byte("winners", &LotcSlice::winners, 0, seats)
+      .byte("setup_cities", &LotcSlice::setup_cities, 0, seats)
+      .byte("south_stack", &LotcSlice::south_stack, 0, (1 << kNumResources) - 1)
+      .byte("south_drawn", &LotcSlice::south_drawn, 0, kNumResources)
+      .byte("mission_vertex", &LotcSlice::mission_vertex)
+      .byte("mission_roads", &LotcSlice::mission_roads, 0, 2)
+      .bits("amber", &LotcSlice::amber, kVertices)
+      .by_hex("wine", &LotcSlice::wine, {{"tokens", 0, 8, 1, 5}})
+      .counts("amber_held", &LotcSlice::amber_held, kMaxPlayers, 0, box)
+      .counts("wine_held", &LotcSlice::wine_held, kMaxPlayers, 0, box)
+      .counts("cannon", &LotcSlice::cannon, kMaxPlayers)
+      .counts("horse", &LotcSlice::horse, kMaxPlayers)
+      .byte("charge_from", &LotcSlice::charge_from)
+      .byte("wyler_left", &LotcSlice::wyler_left, 0, seats)
+      .byte("battle_bought", &LotcSlice::battle_bought, 0, 2)
+      .byte("thora", &LotcSlice::thora)
+      .byte("dagur", &LotcSlice::dagur, 0, seats)
+      .byte("interrupt", &LotcSlice::interrupt, 0, kInterruptLea | kAtCharge << 2)
+      .byte("interrupt_left", &LotcSlice::interrupt_left, 0, seats)
+      .byte("aegis_left", &LotcSlice::aegis_left, 0, seats)
+      .counts("defeated", &LotcSlice::defeated, int(std::tuple_size_v<decltype(LotcSlice::defeated)>))
+      .byte("lea_knight", &LotcSlice::lea_knight)
+      .group("offer_tokens", Fields<LotcSlice>()
+                                 .counts("give", &LotcSlice::offer_give, kNumTokens, 0, box)
+                                 .counts("get", &LotcSlice::offer_get, kNumTokens, 0, box))
+      .by_hex("forts", &LotcSlice::fort,
+              {{"strength", 0, 4, 0, 6}, {"reward", kFortRewardShift, 4, 0, kNumFortRewards - 1}})
+      .when(forts)
+      .counts("fort_roads", &LotcSlice::fort_roads, kMaxPlayers, 0, 15)
+      .when(forts)
+      .byte("east_left", &LotcSlice::east_left, 0, seats)
+      .when(forts);
 }
 
 }  // namespace
 
-void Conquerors::write_json(const StdGame& g, const StdState& s, json& root) const {
-  const LotcSlice& L = lotc_of(g, s);
-  json conquerors = json::array();
-  conqueror_hexes(g, s).for_each([&](int h) { conquerors.push_back({{"hex", h}, {"strength", L.conqueror[h]}}); });
-  root["conquerors"] = {{"conquerors", conquerors},   {"conquered", hex_list(L.conquered)},
-                        {"to_advance", hex_list(L.to_advance)}, {"hero", L.hero},
-                        {"space", L.space},             {"advancing", L.advancing},
-                        {"mover", L.mover},             {"outcome", L.outcome},
-                        {"winners", L.winners},         {"setup_cities", L.setup_cities},
-                        {"south_stack", L.south_stack}, {"south_drawn", L.south_drawn},
-                        {"mission_vertex", L.mission_vertex}, {"mission_roads", L.mission_roads}};
-  write_tokens(g, s, root["conquerors"]);
-  if (lotc_opt(g).lotc_chapter >= 3) write_forts(g, s, root["conquerors"]);
-}
-
-void Conquerors::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.conquerors";
-  if (!root.contains("conquerors") || !root["conquerors"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["conquerors"];
-  const int H = g.topo().num_hexes;
-  LotcSlice L{};
-  if (!j.contains("conquerors") || !j["conquerors"].is_array()) throw ConfigError(w + ".conquerors: must be an array");
-  for (const json& c : j["conquerors"]) {
-    if (!c.is_object()) throw ConfigError(w + ".conquerors: entries are {hex, strength}");
-    L.conqueror[json_field(c, "hex", w + ".conquerors[]", 0, H - 1)] = uint8_t(json_field(c, "strength", w + ".conquerors[]", 1, 6));
-  }
-  L.conquered = get_hexes(j, "conquered", w, H);
-  L.to_advance = get_hexes(j, "to_advance", w, H);
-  if (!j.contains("hero") || !j["hero"].is_array() || j["hero"].size() != kMaxPlayers)
-    throw ConfigError(w + ".hero: must be an array of " + std::to_string(kMaxPlayers) + " positions");
-  for (int q = 0; q < kMaxPlayers; ++q) {
-    const json& x = j["hero"][q];
-    if (!json_int_within(x, 0, lotc_opt(g).hero_track_max))
-      throw ConfigError(w + ".hero[" + std::to_string(q) + "]: must be 0.." + std::to_string(lotc_opt(g).hero_track_max));
-    L.hero[q] = uint8_t(x.get<int>());
-  }
-  L.space = uint8_t(json_field(j, "space", w, 1, track_length(lotc_opt(g).lotc_chapter)));
-  L.advancing = uint8_t(json_field(j, "advancing", w, 0, 2));
-  L.mover = uint8_t(json_field(j, "mover", w, 0, 255));
-  L.outcome = uint8_t(json_field(j, "outcome", w, 0, 2));
-  L.winners = uint8_t(json_field(j, "winners", w, 0, 15));
-  L.setup_cities = uint8_t(json_field(j, "setup_cities", w, 0, 15));
-  L.south_stack = uint8_t(json_field(j, "south_stack", w, 0, (1 << kNumResources) - 1));
-  L.south_drawn = uint8_t(json_field(j, "south_drawn", w, 0, kNumResources));
-  L.mission_vertex = uint8_t(json_field(j, "mission_vertex", w, 0, 255));
-  L.mission_roads = uint8_t(json_field(j, "mission_roads", w, 0, 2));
-  read_tokens(g, L, j, w);
-  if (lotc_opt(g).lotc_chapter >= 3) read_forts(g, L, j, w);
-  lotc_of(g, s) = L;
+const SliceFields* Conquerors::slice_fields() const {
+  static const SliceFields fields("conquerors", lotc_fields());
+  return &fields;
 }
 
 void Conquerors::rebuild_caches(const StdGame& g, StdState& s) const {

@@ -1,14 +1,17 @@
 #pragma once
 // A slice's fields declared once (docs/engine.md, "Adding a module"): each field's name in the
-// JSON form, where it lies, its kind (a byte, a seat, a place, counts, a set of places, a held
-// phase, a byte per seat, the seats' objects, an object) and its range. From the declaration
-// follow the JSON form (written; read with each number checked against what its bytes can hold
-// before it is stored) and the range checks of a State read from bytes or JSON (FieldCheck,
-// named as the JSON form names the field). The rules between fields stay the module's own
-// (Module::validate).
+// JSON form, where it lies, its kind (a byte or a 16-bit count, a seat, an index or a place, a
+// name, counts, bytes by hex, counts by seat, a set of places, a set of small numbers, a held
+// phase, a byte per seat, the seats' objects, an object, a group of the slice's own fields), its
+// range and the games whose form holds it. From the declaration follow the JSON form (written;
+// read with each number checked against what its bytes can hold before it is stored) and the
+// range checks of a State read from bytes or JSON (FieldCheck, named as the JSON form names the
+// field). The rules between fields stay the module's own (Module::validate).
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -80,12 +83,15 @@ class Fields {
     // From the field's JSON value (null where absent); `at` names it.
     std::function<void(const StdGame&, const StdState&, S&, const nlohmann::json&, const std::string&)> read;
     std::function<void(const StdGame&, const StdState&, const S&, const FieldCheck&)> check;  // null: none
+    bool (*present)(const StdGame&) = nullptr;  // null: in every game's JSON form
   };
   using At = FieldAt<S>;
 
   // A byte, in lo..hi where a State is checked (0..255, what it holds, where the JSON form is read).
-  Fields& byte(const char* name, uint8_t S::*m) { return byte(name, m, 0, 255, false); }
-  Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi) { return byte(name, m, lo, hi, true); }
+  Fields& byte(const char* name, uint8_t S::*m) { return number(name, m, 0, 255, false); }
+  Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi) { return number(name, m, lo, hi, true); }
+  // A 16-bit count (0..65535; Barbarian Attack's gold), unchecked where a State is checked.
+  Fields& word(const char* name, uint16_t S::*m) { return number(name, m, 0, 65535, false); }
   // A seat of the game.
   Fields& seat(const char* name, uint8_t S::*m) {
     return add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
@@ -103,24 +109,116 @@ class Fields {
                },
                [m, name](auto&, const StdState& s, const S& o, const FieldCheck& c) { c.seat_or(name, o.*m, s.num_players, kNobody); });
   }
+  // An index 0..hi (a place in a list, a card), or none (`none`; -1 in the JSON form).
+  template <class T>
+  Fields& index_or_none(const char* name, T S::*m, T none, Bound<S> hi) {
+    return add(name, [m, none](auto&, auto&, const S& o) { return o.*m == none ? -1 : int(o.*m); },
+               [m, none, hi](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 const int x = json_int(v, -1, hi(At{g, s, o, -1}), at);
+                 o.*m = x < 0 ? none : T(x);
+               },
+               [m, none, hi, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 c.range(name, o.*m == none ? -1 : int(o.*m), -1, hi(At{g, s, o, -1}));
+               });
+  }
   // One of the board's places (vertices, edges or hexes, by N), or none (`none`; -1 in the JSON form).
   template <int N, class T>
   Fields& place_or_none(const char* name, T S::*m, T none) {
-    return add(name, [m, none](auto&, auto&, const S& o) { return o.*m == none ? -1 : int(o.*m); },
-               [m, none](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
-                 const int x = json_int(v, -1, num_places<N>(topology_of(g)) - 1, at);
-                 o.*m = x < 0 ? none : T(x);
+    return index_or_none(name, m, none, [](const At& a) { return num_places<N>(topology_of(a.g)) - 1; });
+  }
+  // A place (by N) or none per entry of an array, each kept as the place + 1 so that a zero is none
+  // (-1 in the JSON form): Departure's special harbours by resource.
+  template <int N, class T, size_t M>
+  Fields& places_or_none(const char* name, std::array<T, M> S::*m) {
+    return add(name,
+               [m](auto&, auto&, const S& o) {
+                 std::vector<int> v;
+                 for (T x : o.*m) v.push_back(int(x) - 1);
+                 return v;
                },
-               [m, none, name](const StdGame& g, auto&, const S& o, const FieldCheck& c) {
-                 c.range(name, o.*m == none ? -1 : int(o.*m), -1, num_places<N>(topology_of(g)) - 1);
+               [m](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 if (!v.is_array() || v.size() != M) throw ConfigError(fmt::format("{}: must be an array of {} places or -1", at, M));
+                 for (size_t i = 0; i < M; ++i)
+                   (o.*m)[i] = T(json_int(v[i], -1, num_places<N>(topology_of(g)) - 1, fmt::format("{}[{}]", at, i)) + 1);
+               },
+               [m, name](const StdGame& g, auto&, const S& o, const FieldCheck& c) {
+                 for (size_t i = 0; i < M; ++i)
+                   c.range(fmt::format("{}[{}]", name, i), int((o.*m)[i]) - 1, -1, num_places<N>(topology_of(g)) - 1);
                });
+  }
+  // One of `names` (a kind), by its index; the JSON form gives the name (`what` names the list in errors).
+  template <size_t K>
+  Fields& named(const char* name, uint8_t S::*m, const char* const (&names)[K], const char* what) {
+    return add(name, [m, &names](auto&, auto&, const S& o) { return names[o.*m]; },
+               [m, &names, what](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 const std::string x = v.is_string() ? v.template get<std::string>() : "";
+                 size_t i = 0;
+                 while (i < K && x != names[i]) ++i;
+                 if (i == K) throw ConfigError(fmt::format("{}: unknown {} '{}'", at, what, x));
+                 o.*m = uint8_t(i);
+               },
+               [m, name](auto&, auto&, const S& o, const FieldCheck& c) { c.range(name, o.*m, 0, int(K) - 1); });
   }
   // The first n counts of an array (the rest stay zero: a hand's commodities are C&K's), each in lo..hi.
   template <size_t M>
-  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n) { return counts(name, m, n, 0, 255, false); }
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, Bound<S> n) { return counts(name, m, n, 0, 255, false); }
   template <size_t M>
-  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n, Bound<S> lo, Bound<S> hi) {
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, Bound<S> n, Bound<S> lo, Bound<S> hi) {
     return counts(name, m, n, lo, hi, true);
+  }
+  // A byte per hex, listed where it is not zero as {"hex": h, and its parts}: each part a key, its
+  // bits of the byte and its range ({"count", 0, 8, 1, 3}: the byte itself, a count 1..3).
+  struct Part {
+    const char* key;
+    int shift, bits;
+    Bound<S> lo, hi;
+  };
+  template <size_t M>
+  Fields& by_hex(const char* name, std::array<uint8_t, M> S::*m, std::vector<Part> parts) {
+    return add(name,
+               [m, parts](auto&, auto&, const S& o) {
+                 nlohmann::json a = nlohmann::json::array();
+                 for (size_t h = 0; h < M; ++h) {
+                   if (!(o.*m)[h]) continue;
+                   nlohmann::json x = {{"hex", h}};
+                   for (const Part& p : parts) x[p.key] = (o.*m)[h] >> p.shift & ((1 << p.bits) - 1);
+                   a.push_back(x);
+                 }
+                 return a;
+               },
+               [m, parts](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 std::string keys = "hex";
+                 for (const Part& p : parts) keys += fmt::format(", {}", p.key);
+                 if (!v.is_array()) throw ConfigError(fmt::format("{}: must be an array of {{{}}}", at, keys));
+                 for (const nlohmann::json& x : v) {
+                   if (!x.is_object()) throw ConfigError(fmt::format("{}: entries are {{{}}}", at, keys));
+                   const int h = json_field(x, "hex", at + "[]", 0, num_places<kMaxHexes>(topology_of(g)) - 1);
+                   int byte = 0;
+                   for (const Part& p : parts) byte |= json_field(x, p.key, at + "[]", 0, (1 << p.bits) - 1) << p.shift;
+                   (o.*m)[size_t(h)] = uint8_t(byte);
+                 }
+               },
+               [m, parts, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 for (size_t h = 0; h < M; ++h) {
+                   if (!(o.*m)[h]) continue;
+                   const FieldCheck at = c.at(fmt::format("{}[h{}]", name, h));
+                   at.require(int(h) < num_places<kMaxHexes>(topology_of(g)), "", "not one of the board's hexes");
+                   for (const Part& p : parts)
+                     at.range(p.key, (o.*m)[h] >> p.shift & ((1 << p.bits) - 1), p.lo(At{g, s, o, int(h)}), p.hi(At{g, s, o, int(h)}));
+                 }
+               });
+  }
+  // Counts by kind (K) per seat of the game (the seats beyond it stay zero).
+  template <size_t K, size_t M>
+  Fields& seat_counts(const char* name, std::array<std::array<uint8_t, K>, M> S::*m) {
+    add(name,
+        [m](auto&, const StdState& s, const S& o) { return std::vector<std::array<uint8_t, K>>((o.*m).begin(), (o.*m).begin() + s.num_players); },
+        [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+          if (!v.is_array() || int(v.size()) != s.num_players) throw ConfigError(fmt::format("{}: must list {} seats' counts", at, s.num_players));
+          for (int q = 0; q < s.num_players; ++q) counts_from_json((o.*m)[size_t(q)], v[q], fmt::format("{}[{}]", at, q));
+        },
+        nullptr);
+    return *this;
   }
   // A byte per seat of the game (the seats beyond it stay zero).
   template <size_t M>
@@ -154,6 +252,31 @@ class Fields {
                  else c.below(name, o.*m, num_places<N>(t), places.what);
                });
   }
+  // A set of small numbers kept as the bits of T (seats, landing numbers), listed in the JSON
+  // form; each one of `allowed`, a mask (`what` names its members in errors: "seats").
+  template <class T>
+  Fields& members(const char* name, T S::*m, Bound<S> allowed, const char* what) {
+    return add(name,
+               [m](auto&, auto&, const S& o) {
+                 std::vector<int> v;
+                 for (int i = 0; i < std::numeric_limits<T>::digits; ++i)
+                   if (o.*m >> i & 1) v.push_back(i);
+                 return v;
+               },
+               [m, allowed, what](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 if (!v.is_array()) throw ConfigError(fmt::format("{}: must be an array of {}", at, what));
+                 const unsigned mask = unsigned(allowed(At{g, s, o, -1}));
+                 for (const nlohmann::json& x : v) {
+                   const int i = json_int(x, std::countr_zero(mask), std::bit_width(mask) - 1, at + "[]");
+                   if (!(mask >> i & 1)) throw ConfigError(fmt::format("{}[]: {} is not one of the {}", at, i, what));
+                   o.*m = T(o.*m | 1u << i);
+                 }
+               },
+               [m, name, allowed, what](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 const unsigned outside = unsigned(o.*m) & ~unsigned(allowed(At{g, s, o, -1}));
+                 if (outside) c.fail(name, fmt::format("{} is not one of the {}", std::countr_zero(outside), what));
+               });
+  }
   // An object per seat of the game (`noun` names them in errors: "players").
   template <class P, size_t M>
   Fields& seats(const char* name, std::array<P, M> S::*m, Fields<P> fields, const char* noun = "seats") {
@@ -183,6 +306,22 @@ class Fields {
                  fields.check_object(g, s, o.*m, c.at(name));
                });
   }
+  // An object of the JSON form that groups fields of the slice itself (Barbarian Attack's offer_gold).
+  Fields& group(const char* name, Fields<S> fields) {
+    return add(name, [fields](const StdGame& g, const StdState& s, const S& o) { return fields.write_object(g, s, o); },
+               [fields](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 fields.read_object(g, s, o, v, at);
+               },
+               [fields, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 fields.check_object(g, s, o, c.at(name));
+               });
+  }
+  // The field declared last is in the JSON form only of games where `present` holds (an option
+  // turns it on: Departure's kept tiles); elsewhere it stays zero, and its range is checked still.
+  Fields& when(bool (*present)(const StdGame&)) {
+    list_.back().present = present;
+    return *this;
+  }
   // The field declared last may be absent from the JSON form (states written before it): zero then.
   Fields& optional() {
     list_.back().optional = true;
@@ -191,13 +330,15 @@ class Fields {
 
   nlohmann::json write_object(const StdGame& g, const StdState& s, const S& o) const {
     nlohmann::json j = nlohmann::json::object();
-    for (const Field& f : list_) j[f.name] = f.write(g, s, o);
+    for (const Field& f : list_)
+      if (!f.present || f.present(g)) j[f.name] = f.write(g, s, o);
     return j;
   }
   // Fields absent from `j` keep their value in `o` (zero in a State being read).
   void read_object(const StdGame& g, const StdState& s, S& o, const nlohmann::json& j, const std::string& at) const {
     if (!j.is_object()) throw ConfigError(at + ": missing object");
     for (const Field& f : list_) {
+      if (f.present && !f.present(g)) continue;
       const bool present = j.contains(f.name);
       if (present || !f.optional) f.read(g, s, o, present ? j[f.name] : nlohmann::json(), at + "." + f.name);
     }
@@ -210,12 +351,15 @@ class Fields {
  private:
   template <class W, class R, class C>
   Fields& add(const char* name, W write, R read, C check) {
-    list_.push_back({name, false, std::move(write), std::move(read), std::move(check)});
+    list_.push_back({name, false, std::move(write), std::move(read), std::move(check), nullptr});
     return *this;
   }
-  Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi, bool checked) {
+  template <class T>
+  Fields& number(const char* name, T S::*m, Bound<S> lo, Bound<S> hi, bool checked) {
     add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
-        [m](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) { o.*m = uint8_t(json_int(v, 0, 255, at)); },
+        [m](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+          o.*m = T(json_int(v, 0, std::numeric_limits<T>::max(), at));
+        },
         [m, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
           const At at{g, s, o, -1};
           c.range(name, o.*m, lo(at), hi(at));
@@ -224,16 +368,21 @@ class Fields {
     return *this;
   }
   template <size_t M>
-  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, int n, Bound<S> lo, Bound<S> hi, bool checked) {
-    add(name, [m, n](auto&, auto&, const S& o) { return std::vector<int>((o.*m).begin(), (o.*m).begin() + n); },
-        [m, n](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, Bound<S> count, Bound<S> lo, Bound<S> hi, bool checked) {
+    add(name,
+        [m, count](const StdGame& g, const StdState& s, const S& o) {
+          return std::vector<int>((o.*m).begin(), (o.*m).begin() + count(At{g, s, o, -1}));
+        },
+        [m, count](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+          const int n = count(At{g, s, o, -1});
           if (!v.is_array() || int(v.size()) != n) throw ConfigError(fmt::format("{}: must be an array of {} counts", at, n));
           for (int i = 0; i < n; ++i) {
             if (!json_int_within(v[i], 0, 255)) throw ConfigError(fmt::format("{}: entry {} must be a count 0..255", at, i));
             (o.*m)[size_t(i)] = uint8_t(v[i].template get<int>());
           }
         },
-        [m, n, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+        [m, count, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+          const int n = count(At{g, s, o, -1});
           for (int i = 0; i < n; ++i) {
             const At at{g, s, o, i};
             c.range(fmt::format("{}[{}]", name, i), (o.*m)[size_t(i)], lo(at), hi(at));

@@ -33,16 +33,16 @@ inline void check_ba_invariants(const StdGame& g, const State& s) {
   EdgeSet knights;
   int gold = 0;
   for (int p = 0; p < st.num_players; ++p) {
-    barbarians += a.prisoners[p];
-    REQUIRE_FALSE((a.knights[p] & knights).any());
-    REQUIRE_FALSE((a.knights[p] - g.topo().land_edges).any());
-    REQUIRE(a.knights[p].count() + a.knights_left[p] == ba.ba_knights);
-    REQUIRE(a.gold[p] < 10000);  // a wrap below zero would read 65,5xx
-    gold += a.gold[p];
-    knights |= a.knights[p];
+    barbarians += a.seats[p].prisoners;
+    REQUIRE_FALSE((a.seats[p].knights & knights).any());
+    REQUIRE_FALSE((a.seats[p].knights - g.topo().land_edges).any());
+    REQUIRE(a.seats[p].knights.count() + a.seats[p].knights_left == ba.ba_knights);
+    REQUIRE(a.seats[p].gold < 10000);  // a wrap below zero would read 65,5xx
+    gold += a.seats[p].gold;
+    knights |= a.seats[p].knights;
     const PlayerState& ps = b.players[p];
     const int vp = (ps.settlements - b.dormant).count() + 2 * (ps.cities - b.dormant).count() +
-                   2 * (b.longest_road_holder == p) + a.prisoners[p] / 2;
+                   2 * (b.longest_road_holder == p) + a.seats[p].prisoners / 2;
     REQUIRE(vp == g.victory_points(s, p));
     REQUIRE(ps.settlements.count() + ps.settlements_left == o.settlements);
     REQUIRE(ps.cities.count() + ps.cities_left == o.cities);

@@ -90,9 +90,9 @@ namespace catanlab::testing {
 // A knight of `player` put on path e from its supply.
 inline void put_knight(const StdGame& g, State& s, int player, int e) {
   BaSlice& a = ba_of(g, s);
-  REQUIRE(a.knights_left[player] > 0);
-  a.knights[player].set(e);
-  a.knights_left[player] -= 1;
+  REQUIRE(a.seats[player].knights_left > 0);
+  a.seats[player].knights.set(e);
+  a.seats[player].knights_left -= 1;
 }
 
 // The paths of hex h, by the side they lie on.

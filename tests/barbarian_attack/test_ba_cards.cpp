@@ -33,7 +33,7 @@ TEST_CASE("Treason: 2 gold, then two barbarians from two hexes to two other, unc
   const int two = coast_hex(*g, s, 2), twelve = coast_hex(*g, s, 12), three = coast_hex(*g, s, 3);
   put_barbarians(*g, s, three, 3);  // conquered: no destination
   buy(*g, s, "treason");
-  CHECK(ba_of(*g, s).gold[0] == 2);
+  CHECK(ba_of(*g, s).seats[0].gold == 2);
   CHECK(g->phase_name(s) == "ba_treason_from");
   CHECK(legal(*g, s) == hexes("treason_from", {two, twelve, three}));
   act(*g, s, fmt::format("treason_from h{}", three));  // liberates the conquered hex
@@ -65,10 +65,10 @@ TEST_CASE("Capture: a barbarian into one's prisoners; automatic from a lone hex;
   buy(*g, s, "capture");
   CHECK(legal(*g, s) == hexes("capture", {two, twelve}));
   act(*g, s, fmt::format("capture h{}", twelve));
-  CHECK(ba_of(*g, s).prisoners[0] == 1);
+  CHECK(ba_of(*g, s).seats[0].prisoners == 1);
   CHECK(ba_of(*g, s).barbarians[twelve] == 0);
   buy(*g, s, "capture");  // only 2 holds one: taken without a choice
-  CHECK(ba_of(*g, s).prisoners[0] == 2);
+  CHECK(ba_of(*g, s).seats[0].prisoners == 2);
   CHECK(g->victory_points(s, 0) == 1);
   CHECK(g->phase_name(s) == "main");
   buy(*g, s, "capture");  // nothing to take: another card is drawn
@@ -92,10 +92,10 @@ TEST_CASE("deck: the discards become the draw pile when it is empty") {
 TEST_CASE("gold: 2 gold buy one resource of choice, once a turn; gold is no card") {
   auto g = ba_game(3, {{"domestic_trade", 0}});
   State s = empty_main(*g);
-  ba_of(*g, s).gold[0] = 5;
+  ba_of(*g, s).seats[0].gold = 5;
   CHECK(legal(*g, s) == names({"end_turn", "gold_buy brick", "gold_buy grain", "gold_buy lumber", "gold_buy ore", "gold_buy wool"}));
   act(*g, s, "gold_buy ore");
-  CHECK(ba_of(*g, s).gold[0] == 3);
+  CHECK(ba_of(*g, s).seats[0].gold == 3);
   CHECK(std_state(s).base.players[0].hand[Ore] == 1);
   CHECK(std_state(s).base.players[0].hand_total == 1);
   CHECK(legal(*g, s) == "end_turn");  // once a turn
@@ -111,7 +111,7 @@ TEST_CASE("end: prisoners count 1 VP per 2, and 12 VP on one's turn wins") {
   const int centre = hex_at(*g, 0, 0);
   b.city(0, g->topo().hex_vertex[centre][int(Corner::N)]).city(0, g->topo().hex_vertex[centre][int(Corner::S)]);
   b.done();
-  ba_of(*g, s).prisoners[0] = 15;  // 7 VP, with 4 from the cities: 11
+  ba_of(*g, s).seats[0].prisoners = 15;  // 7 VP, with 4 from the cities: 11
   ba_of(*g, s).supply -= 15;
   CHECK(g->victory_points(s, 0) == 11);
   buy(*g, s, "capture");  // the 16th prisoner: 12 VP
@@ -124,8 +124,8 @@ TEST_CASE("end: prisoners count 1 VP per 2, and 12 VP on one's turn wins") {
 TEST_CASE("gold on domestic offers: given or asked like a card, moved when the trade is made") {
   auto g = ba_game(3);
   State s = empty_main(*g);
-  ba_of(*g, s).gold[0] = 1;
-  ba_of(*g, s).gold[2] = 4;
+  ba_of(*g, s).seats[0].gold = 1;
+  ba_of(*g, s).seats[2].gold = 4;
   give(s, 1, {0, 1, 0, 0, 0});
   give(s, 2, {0, 1, 0, 0, 0});
   CHECK(legal(*g, s) == names({"end_turn", "offer_give gold"}));  // 1 gold: no purchase, an offer
@@ -138,8 +138,8 @@ TEST_CASE("gold on domestic offers: given or asked like a card, moved when the t
   act(*g, s, "trade_accept");
   act(*g, s, "trade_decline");
   act(*g, s, "trade_with p1");
-  CHECK(ba_of(*g, s).gold[0] == 0);
-  CHECK(ba_of(*g, s).gold[1] == 1);
+  CHECK(ba_of(*g, s).seats[0].gold == 0);
+  CHECK(ba_of(*g, s).seats[1].gold == 1);
   CHECK(std_state(s).base.players[0].hand[Brick] == 1);
 
   SUBCASE("gold asked: only seats holding it are asked") {
@@ -151,8 +151,8 @@ TEST_CASE("gold on domestic offers: given or asked like a card, moved when the t
     CHECK(std_state(s).to_move == 2);  // p1 holds 1 gold: not asked
     act(*g, s, "trade_accept");
     act(*g, s, "trade_with p2");
-    CHECK(ba_of(*g, s).gold[0] == 2);
-    CHECK(ba_of(*g, s).gold[2] == 2);
+    CHECK(ba_of(*g, s).seats[0].gold == 2);
+    CHECK(ba_of(*g, s).seats[2].gold == 2);
     CHECK(std_state(s).base.players[2].hand[Wool] == 1);
   }
 }
@@ -162,14 +162,14 @@ TEST_CASE("gold supply: a short box pays each payment as far as it goes; unlimit
     CAPTURE(box);
     auto g = ba_game(4, {{"domestic_trade", 0}, {"ba_gold_supply", box}});
     State s = empty_main(*g);
-    ba_of(*g, s).gold[1] = 4;  // held by another seat: not in the box
+    ba_of(*g, s).seats[1].gold = 4;  // held by another seat: not in the box
     buy(*g, s, "treason");
-    CHECK(ba_of(*g, s).gold[0] == paid);
+    CHECK(ba_of(*g, s).seats[0].gold == paid);
   }
   // The seats never hold more than the box: a State saying so is refused.
   auto g = ba_game(4, {{"ba_gold_supply", 5}});
   State s = empty_main(*g);
-  ba_of(*g, s).gold[2] = 6;
+  ba_of(*g, s).seats[2].gold = 6;
   CHECK_THROWS_WITH_AS(g->validate(s), doctest::Contains("gold: 6 held, where the box has 5"), ConfigError);
 }
 

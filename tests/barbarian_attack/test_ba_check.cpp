@@ -17,6 +17,13 @@ namespace {
 
 std::map<std::string, double> odds(const StdGame& g, const State& s) { return landing_odds(g, s); }
 
+// The four seats' prisoners.
+std::array<int, 4> prisoners(const StdGame& g, const State& s) {
+  std::array<int, 4> out{};
+  for (int q = 0; q < 4; ++q) out[q] = ba_of(g, s).seats[q].prisoners;
+  return out;
+}
+
 }  // namespace
 
 TEST_CASE("check: more knights than barbarians win them all as prisoners; the colour die takes two sides' knights") {
@@ -30,15 +37,15 @@ TEST_CASE("check: more knights than barbarians win them all as prisoners; the co
   act(*g, s, "end_turn");
   CHECK(std_state(s).turn_player == 0);  // the check holds the turn's end
   CHECK(g->phase_name(s) == "ba_colour");
-  CHECK(ba_of(*g, s).prisoners[0] == 2);
+  CHECK(ba_of(*g, s).seats[0].prisoners == 2);
   CHECK(ba_of(*g, s).barbarians[h] == 0);
   const auto colour = odds(*g, s);
   CHECK(colour.size() == 3);
   CHECK(colour.at("colour green") == doctest::Approx(1.0 / 3));
   act(*g, s, "colour green");  // E and W: two knights lost, 3 gold each
-  CHECK(ba_of(*g, s).knights[0].count() == 1);
-  CHECK(ba_of(*g, s).knights_left[0] == 5);
-  CHECK(ba_of(*g, s).gold[0] == 6);
+  CHECK(ba_of(*g, s).seats[0].knights.count() == 1);
+  CHECK(ba_of(*g, s).seats[0].knights_left == 5);
+  CHECK(ba_of(*g, s).seats[0].gold == 6);
   CHECK(g->victory_points(s, 0) == 1);  // 2 prisoners: 1 VP
   CHECK(std_state(s).turn_player == 1);
   CHECK(g->phase_name(s) == "roll_dice");
@@ -69,7 +76,7 @@ TEST_CASE("check: several participants take one each, the leftover to the most k
     put_knight(*g, s, 1, path_of(*g, h, Dir::NE));
     act(*g, s, "end_turn");
     CHECK(g->phase_name(s) == "ba_colour");
-    CHECK(ba_of(*g, s).prisoners == std::array<uint8_t, 4>{2, 1, 0, 0});
+    CHECK(prisoners(*g, s) == std::array<int, 4>{2, 1, 0, 0});
     CHECK_FALSE(std_state(s).base.barren.test(h));  // freed
   }
   SUBCASE("a tie for most: a dice-off among the tied") {
@@ -79,13 +86,13 @@ TEST_CASE("check: several participants take one each, the leftover to the most k
     put_knight(*g, s, 2, path_of(*g, h, Dir::SE));
     act(*g, s, "end_turn");
     CHECK(g->phase_name(s) == "ba_dice_off");
-    CHECK(ba_of(*g, s).prisoners == std::array<uint8_t, 4>{0, 1, 1, 0});
+    CHECK(prisoners(*g, s) == std::array<int, 4>{0, 1, 1, 0});
     const auto tied = odds(*g, s);
     CHECK(tied.size() == 2);
     CHECK(tied.at("dice_off p1") == doctest::Approx(0.5));
     CHECK(tied.at("dice_off p2") == doctest::Approx(0.5));
     act(*g, s, "dice_off p2");
-    CHECK(ba_of(*g, s).prisoners == std::array<uint8_t, 4>{0, 1, 2, 0});
+    CHECK(prisoners(*g, s) == std::array<int, 4>{0, 1, 2, 0});
     CHECK(g->phase_name(s) == "ba_colour");
   }
 }
@@ -104,9 +111,9 @@ TEST_CASE("check: fewer prisoners than participants: a dice-off for who takes on
   CHECK(subsets.at("prisoners p0") == doctest::Approx(0.5));
   CHECK(subsets.at("prisoners p3") == doctest::Approx(0.5));
   act(*g, s, "prisoners p3");
-  CHECK(ba_of(*g, s).prisoners[3] == 1);
-  CHECK(ba_of(*g, s).gold[0] == 3);
-  CHECK(ba_of(*g, s).gold[3] == 0);
+  CHECK(ba_of(*g, s).seats[3].prisoners == 1);
+  CHECK(ba_of(*g, s).seats[0].gold == 3);
+  CHECK(ba_of(*g, s).seats[3].gold == 0);
   CHECK(g->phase_name(s) == "ba_colour");
 }
 
@@ -127,7 +134,7 @@ TEST_CASE("check: in check order; a knight that won once does not fight again in
   act(*g, s, "end_turn");
   // The first hex: p0's two knights win.
   CHECK(ba_of(*g, s).barbarians[first] == 0);
-  CHECK(ba_of(*g, s).prisoners[0] == 1);
+  CHECK(ba_of(*g, s).seats[0].prisoners == 1);
   CHECK(ba_of(*g, s).barbarians[second] == 1);
   act(*g, s, "colour brown");  // NW/SE of the first hex: nobody there
   // The second hex: the shared knight is spent; p1's lone knight is not more than 1 barbarian.
@@ -145,7 +152,7 @@ TEST_CASE("check: a freed conquered hex produces again and its buildings count a
   CHECK(g->victory_points(s, 1) == 0);
   for (Dir d : {Dir::E, Dir::W, Dir::NE, Dir::SW}) put_knight(*g, s, 0, path_of(*g, h, d));
   act(*g, s, "end_turn");
-  CHECK(ba_of(*g, s).prisoners[0] == 3);
+  CHECK(ba_of(*g, s).seats[0].prisoners == 3);
   CHECK(g->victory_points(s, 1) == 1);
   CHECK_FALSE(std_state(s).base.dormant.test(lone));
   CHECK_FALSE(std_state(s).base.closed_roads.any());

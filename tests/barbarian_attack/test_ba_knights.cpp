@@ -40,8 +40,8 @@ TEST_CASE("Knighthood: a knight onto a free castle path; it must leave the castl
   CHECK(legal(*g, s) == places(free));
   const int w = path_of(*g, castle, Dir::W);
   act(*g, s, fmt::format("place_knight e{}", w));
-  CHECK(ba_of(*g, s).knights[0].test(w));
-  CHECK(ba_of(*g, s).knights_left[0] == 5);
+  CHECK(ba_of(*g, s).seats[0].knights.test(w));
+  CHECK(ba_of(*g, s).seats[0].knights_left == 5);
   // No end_turn: the castle knight can leave, so it must.
   CHECK(legal(*g, s) == knights_from({w}));
   act(*g, s, fmt::format("knight_from e{}", w));
@@ -65,14 +65,14 @@ TEST_CASE("Swift Knight: any free path; with no knight in supply the card does n
   CHECK(g->phase_name(s) == "main");
 
   // No knight left in supply: no effect.
-  ba_of(*g, s).knights_left[0] = 0;
-  ba_of(*g, s).knights[0].set(1), ba_of(*g, s).knights[0].set(2), ba_of(*g, s).knights[0].set(3);
-  ba_of(*g, s).knights[0].set(4), ba_of(*g, s).knights[0].set(5);
+  ba_of(*g, s).seats[0].knights_left = 0;
+  ba_of(*g, s).seats[0].knights.set(1), ba_of(*g, s).seats[0].knights.set(2), ba_of(*g, s).seats[0].knights.set(3);
+  ba_of(*g, s).seats[0].knights.set(4), ba_of(*g, s).seats[0].knights.set(5);
   give(s, 0, {0, 0, 1, 1, 1});
   act(*g, s, "buy_ba_card");
   act(*g, s, "ba_draw swift_knight");
   CHECK(g->phase_name(s) == "main");
-  CHECK(ba_of(*g, s).knights[0].count() == 6);
+  CHECK(ba_of(*g, s).seats[0].knights.count() == 6);
 }
 
 TEST_CASE("moving: up to 3 paths, 4-5 for a grain, not onto a knight or the castle, each knight once") {

@@ -59,6 +59,11 @@ inline TreasureSlice& treasure_of(const StdGame& g, StdState& s) { return g.slic
 // The tiles seat p keeps face down.
 inline int kept_by(const TreasureSlice& tr, int p) { return total_of(tr.kept[p]); }
 
+template <class S>
+class Fields;
+// The hunt's slice fields (slice_fields.h), which a scenario's declaration extends (Departure's harbours).
+Fields<TreasureSlice> treasure_fields();
+
 class TreasureHunt : public Module {
  public:
   enum Block : int { kTake, kRoad, kShip, kDeck, kDiscard, kUse, kKeep, kNumBlocks };
@@ -77,8 +82,7 @@ class TreasureHunt : public Module {
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
-  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
-  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  const SliceFields* slice_fields() const override;
   void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
   void validate(const StdGame& g, const StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;

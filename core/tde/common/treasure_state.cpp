@@ -1,26 +1,19 @@
-// The treasure hunt's observation, JSON form (each number range-checked before
-// it is stored), the rules between its fields (validate), pictures, and the
-// kept tiles' kinds redealt (resample_hidden).
+// The treasure hunt's observation, its slice's fields (declared once, slice_fields.h), the rules
+// between them (validate), pictures, and the kept tiles' kinds redealt (resample_hidden).
 #include <algorithm>
 
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/cities_knights/ck_rules.h"
 #include "core/common/chance.h"
-#include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_bits.h"
-#include "core/json_int.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 #include "core/tde/common/treasure_hunt.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 
@@ -140,53 +133,37 @@ void TreasureHunt::resample_hidden(const StdGame& g, StdState& s, int player, Rn
   tr.pool = left;
 }
 
-void TreasureHunt::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const TreasureSlice& tr = treasure_of(g, s);
-  j["treasures"] = {{"spots", bits_to_json(tr.spots)},
-                    {"reached", bits_to_json(tr.reached)},
-                    {"pool", tr.pool},
-                    {"stock", tr.stock},
-                    {"owed", tr.owed},
-                    {"hunter", tr.hunter},
-                    {"picks", tr.picks},
-                    {"free_paths", tr.free_paths},
-                    {"hunt", tr.hunt.to_json(g)},
-                    {"winners", tr.winners},
-                    {"deck", tr.deck}};
-  if (!opt_.keep_max) return;
-  json kept = json::array();
-  for (int q = 0; q < s.num_players; ++q) kept.push_back(tr.kept[q]);
-  j["treasures"]["kept"] = kept;
-  j["treasures"]["drawn"] = kTreasureNames[tr.drawn];
+// The treasures on the board and in the stock, the hunt under way and, with keep_max, the tiles
+// kept face down and the one seen; the rules between them are validate's.
+Fields<TreasureSlice> treasure_fields() {
+  using At = FieldAt<TreasureSlice>;
+  auto stock = [](const At& a) { return a.g.module<TreasureHunt>().topt().treasure_stock; };
+  auto keeping = [](const StdGame& g) { return g.module<TreasureHunt>().topt().keep_max > 0; };
+  return Fields<TreasureSlice>()
+      .bits("spots", &TreasureSlice::spots, kVertices)
+      .bits("reached", &TreasureSlice::reached, kVertices)
+      .counts("pool", &TreasureSlice::pool, kTreasureKinds, 0,
+              [](const At& a) {
+                const TreasureOptions& o = a.g.module<TreasureHunt>().topt();
+                return std::array{o.treasure_resources, o.treasure_paths, o.treasure_cards}[size_t(a.index)];
+              })
+      .byte("stock", &TreasureSlice::stock, 0, stock)
+      .byte("owed", &TreasureSlice::owed, 0, stock)
+      .seat("hunter", &TreasureSlice::hunter)
+      .byte("picks", &TreasureSlice::picks, 0, 2)
+      .byte("free_paths", &TreasureSlice::free_paths, 0, 2)
+      .held_phase("hunt", &TreasureSlice::hunt)
+      .byte("winners", &TreasureSlice::winners, 0, [](const At& a) { return (1 << a.s.num_players) - 1; })
+      .byte("deck", &TreasureSlice::deck, 0, kNumTracks - 1)
+      .seat_counts("kept", &TreasureSlice::kept)
+      .when(keeping)
+      .named("drawn", &TreasureSlice::drawn, kTreasureNames, "kind")
+      .when(keeping);
 }
 
-void TreasureHunt::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.treasures";
-  if (!root.contains("treasures") || !root["treasures"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["treasures"];
-  const int nv = g.topo().num_vertices, n = s.num_players;
-  TreasureSlice tr{};
-  tr.spots = bits_from_json<kMaxVertices>(j.contains("spots") ? j["spots"] : json(), nv, w + ".spots");
-  tr.reached = bits_from_json<kMaxVertices>(j.contains("reached") ? j["reached"] : json(), nv, w + ".reached");
-  if (!j.contains("pool")) throw ConfigError(w + ".pool: missing");
-  counts_from_json(tr.pool, j["pool"], w + ".pool");
-  tr.stock = uint8_t(json_field(j, "stock", w, 0, 20));
-  tr.owed = uint8_t(json_field(j, "owed", w, 0, 20));
-  tr.hunter = uint8_t(json_field(j, "hunter", w, 0, n - 1));
-  tr.picks = uint8_t(json_field(j, "picks", w, 0, 2));
-  tr.free_paths = uint8_t(json_field(j, "free_paths", w, 0, 2));
-  tr.hunt = HeldPhase::from_json(g, s, j.contains("hunt") ? j["hunt"] : json(), w + ".hunt");
-  tr.winners = uint8_t(json_field(j, "winners", w, 0, (1 << n) - 1));
-  tr.deck = uint8_t(json_field(j, "deck", w, 0, 2));
-  if (opt_.keep_max) {
-    if (!j.contains("kept") || !j["kept"].is_array() || int(j["kept"].size()) != n)
-      throw ConfigError(fmt::format("{}.kept: must be an array of {} seats' counts by kind", w, n));
-    for (int q = 0; q < n; ++q) counts_from_json(tr.kept[q], j["kept"][q], fmt::format("{}.kept[{}]", w, q));
-    const std::string drawn = j.contains("drawn") && j["drawn"].is_string() ? j["drawn"].get<std::string>() : "";
-    while (tr.drawn < kTreasureKinds && drawn != kTreasureNames[tr.drawn]) ++tr.drawn;
-    if (tr.drawn == kTreasureKinds) throw ConfigError(fmt::format("{}.drawn: unknown kind '{}'", w, drawn));
-  }
-  treasure_of(g, s) = tr;
+const SliceFields* TreasureHunt::slice_fields() const {
+  static const SliceFields fields("treasures", treasure_fields());
+  return &fields;
 }
 
 void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
@@ -194,20 +171,10 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
   const FieldCheck c("state.treasures");
   const bool over = s.phase == Phase::GameOver;
   const int n = s.num_players;
-  // Each field in its range first: the rules below index by them.
-  c.range("hunter", tr.hunter, 0, n - 1);
-  tr.hunt.check(g, s, c, "hunt");
-  c.range("picks", tr.picks, 0, 2);
-  c.range("free_paths", tr.free_paths, 0, 2);
-  c.range("owed", tr.owed, 0, opt_.treasure_stock);
-  c.range("deck", tr.deck, 0, kNumTracks - 1);
-  c.range("winners", tr.winners, 0, (1 << n) - 1);
   c.within("spots", tr.spots, board_spots_, "the board's treasure spots");
   c.within("reached", tr.reached, board_spots_, "the board's treasure spots");
   c.require(!(tr.spots & tr.reached).any(), "reached", "a treasure still lying on the board");
   const int limits[kTreasureKinds] = {opt_.treasure_resources, opt_.treasure_paths, opt_.treasure_cards};
-  for (int k = 0; k < kTreasureKinds; ++k) c.range(fmt::format("pool[{}]", k), tr.pool[k], 0, limits[k]);
-  c.range("stock", tr.stock, 0, opt_.treasure_stock);
   // The tiles not yet turned lie on the board, reached, in the stock, owed, or unused in the box.
   const int unused = limits[0] + limits[1] + limits[2] - board_spots_.count() - opt_.treasure_stock;
   const int face_down = tr.spots.count() + tr.reached.count() + tr.stock + tr.owed;
@@ -221,7 +188,7 @@ void TreasureHunt::validate(const StdGame& g, const StdState& s) const {
     for (int q = 0; q < n; ++q) out += tr.kept[q][k];
     c.require(out <= limits[k], fmt::format("kept[*][{}]", k), fmt::format("{} tiles of the kind, the box has {}", out, limits[k]));
   }
-  c.require(tr.drawn < kTreasureKinds && (choice || !tr.drawn), "drawn", "a tile seen outside the choice");
+  c.require(choice || !tr.drawn, "drawn", "a tile seen outside the choice");
   if (choice) c.require(kept_by(tr, tr.hunter) < opt_.keep_max, "kept", "a choice for a seat that may keep no more");
   const bool hunting = hunt_phase(s.phase);
   c.require(tr.hunt.active == hunting || (over && tr.hunt.active), "hunt.active", "not whether a treasure phase holds the game");

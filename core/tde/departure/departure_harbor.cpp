@@ -1,21 +1,15 @@
-// Departure's special harbours: where one may go, its rates, and the slice's
-// harbour fields in the observation, JSON (each number range-checked before it
-// is stored), validation and pictures.
+// Departure's special harbours: where one may go, its rates, and the slice's harbour fields in
+// the observation, their declaration (slice_fields.h), validation and pictures.
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/base/pieces.h"
-#include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_int.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_rules.h"
+#include "core/standard/slice_fields.h"
 #include "core/tde/departure/departure.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 
@@ -75,44 +69,28 @@ void Departure::observe(const StdGame& g, const StdState& s, int player, float* 
   out[2] = s.phase == DeparturePhase::HarborAt;
 }
 
-void Departure::write_json(const StdGame& g, const StdState& s, json& j) const {
-  TreasureHunt::write_json(g, s, j);
-  const TreasureSlice& tr = treasure_of(g, s);
-  json at = json::array();
-  for (uint16_t x : tr.harbor_at) at.push_back(int(x) - 1);
-  j["treasures"]["harbors"] = {{"at", at}, {"due", tr.harbor_due}, {"kind", tr.harbor_kind}};
-}
-
-void Departure::read_json(const StdGame& g, StdState& s, const json& root) const {
-  TreasureHunt::read_json(g, s, root);
-  const std::string w = "state.treasures.harbors";
-  const json& t = root["treasures"];
-  if (!t.contains("harbors") || !t["harbors"].is_object()) throw ConfigError(w + ": missing object");
-  const json& h = t["harbors"];
-  TreasureSlice& tr = treasure_of(g, s);
-  if (!h.contains("at") || !h["at"].is_array() || h["at"].size() != kNumResources)
-    throw ConfigError(fmt::format("{}.at: must be an array of {} paths (-1: in the stock)", w, kNumResources));
-  for (int r = 0; r < kNumResources; ++r) {
-    if (!json_int_within(h["at"][r], -1, g.topo().num_edges - 1))
-      throw ConfigError(fmt::format("{}.at[{}]: must be a path -1..{}", w, r, g.topo().num_edges - 1));
-    tr.harbor_at[r] = uint16_t(h["at"][r].get<int>() + 1);
-  }
-  tr.harbor_due = uint8_t(json_field(h, "due", w, 0, (1 << s.num_players) - 1));
-  tr.harbor_kind = uint8_t(json_field(h, "kind", w, 0, kNumResources - 1));
+// The hunt's fields and the special harbours: placed (by resource), due (seats), the resource
+// being placed.
+const SliceFields* Departure::slice_fields() const {
+  using At = FieldAt<TreasureSlice>;
+  static const SliceFields fields(
+      "treasures", treasure_fields().group("harbors", Fields<TreasureSlice>()
+                                                          .places_or_none<kMaxEdges>("at", &TreasureSlice::harbor_at)
+                                                          .byte("due", &TreasureSlice::harbor_due, 0,
+                                                                [](const At& a) { return (1 << a.s.num_players) - 1; })
+                                                          .byte("kind", &TreasureSlice::harbor_kind, 0, kNumResources - 1)));
+  return &fields;
 }
 
 void Departure::validate(const StdGame& g, const StdState& s) const {
   TreasureHunt::validate(g, s);
   const TreasureSlice& tr = treasure_of(g, s);
   const FieldCheck c("state.treasures.harbors");
-  c.range("due", tr.harbor_due, 0, (1 << s.num_players) - 1);
-  c.range("kind", tr.harbor_kind, 0, kNumResources - 1);
   EdgeSet seen = board_harbors_;
   for (int r = 0; r < kNumResources; ++r) {
     if (!tr.harbor_at[r]) continue;
     const int e = tr.harbor_at[r] - 1;
     const std::string at = fmt::format("at[{}]", r);
-    c.range(at, e, 0, g.topo().num_edges - 1);
     c.require(!seen.test(e), at, "a path that holds a harbour already");
     c.require(coastal_now(g, s, e), at, "not a coastal path");
     seen.set(e);

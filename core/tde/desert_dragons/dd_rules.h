@@ -77,8 +77,7 @@ class DesertDragons final : public Module {
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
-  void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
-  void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
+  const SliceFields* slice_fields() const override;
   void validate(const StdGame& g, const StdState& s) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;

@@ -1,20 +1,15 @@
-// The Desert Dragons' observation, JSON form (each number range-checked before it is stored), the
-// rules between its fields (validate), the caches of its curse and pictures.
+// The Desert Dragons' observation, their slice's fields (declared once, slice_fields.h), the rules
+// between them (validate), the caches of their curse and pictures.
 #include <fmt/format.h>
-
-#include <nlohmann/json.hpp>
 
 #include "core/base/pieces.h"
 #include "core/field_check.h"
-#include "core/json_bits.h"
-#include "core/json_int.h"
 #include "core/render/render.h"
+#include "core/standard/slice_fields.h"
 #include "core/tde/desert_dragons/dd_rules.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 constexpr int kHexFeatures = 2;  // a dragon (landscape), dragons on a desert (by the supply's size)
@@ -56,31 +51,26 @@ void DesertDragons::observe_text(const StdGame& g, const StdState& s, int, std::
   out += "\n";
 }
 
-void DesertDragons::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const DdSlice& d = dd_of(g, s);
-  j["desert_dragons"] = {{"dragons", bits_to_json(d.dragons)},
-                         {"deserts", std::vector<int>(d.desert.begin(), d.desert.begin() + deserts_.size())},
-                         {"supply", d.supply}, {"gather_left", d.gather_left}, {"slain", d.slain},
-                         {"invading", bits_to_json(d.invading)}};
+namespace {
+
+// The dragons by place and what is left to place; the rules between them are validate's.
+Fields<DdSlice> dd_fields() {
+  using At = FieldAt<DdSlice>;
+  auto box = [](const At& a) { return a.g.module<DesertDragons>().opt().dd_dragons; };
+  return Fields<DdSlice>()
+      .bits("dragons", &DdSlice::dragons, kHexes)
+      .counts("deserts", &DdSlice::desert, [](const At& a) { return int(dd::deserts(a.g).size()); }, 0, box)
+      .byte("supply", &DdSlice::supply, 0, box)
+      .byte("gather_left", &DdSlice::gather_left, 0, [](const At& a) { return a.g.module<DesertDragons>().opt().dd_per_build; })
+      .byte("slain", &DdSlice::slain, 0, box)
+      .bits("invading", &DdSlice::invading, kHexes);
 }
 
-void DesertDragons::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.desert_dragons";
-  if (!root.contains("desert_dragons") || !root["desert_dragons"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["desert_dragons"];
-  const int nh = g.topo().num_hexes;
-  DdSlice d{};
-  d.dragons = bits_from_json<kMaxHexes>(j.contains("dragons") ? j["dragons"] : json(), nh, w + ".dragons");
-  d.invading = bits_from_json<kMaxHexes>(j.contains("invading") ? j["invading"] : json(), nh, w + ".invading");
-  const json& deserts = j.contains("deserts") ? j["deserts"] : json();
-  if (!deserts.is_array() || deserts.size() != deserts_.size())
-    throw ConfigError(fmt::format("{}.deserts: must be an array of {} counts (one per desert)", w, deserts_.size()));
-  for (size_t k = 0; k < deserts_.size(); ++k)
-    d.desert[k] = uint8_t(json_int(deserts[k], 0, opt_.dd_dragons, fmt::format("{}.deserts[{}]", w, k)));
-  d.supply = uint8_t(json_field(j, "supply", w, 0, opt_.dd_dragons));
-  d.gather_left = uint8_t(json_field(j, "gather_left", w, 0, opt_.dd_per_build));
-  d.slain = uint8_t(json_field(j, "slain", w, 0, opt_.dd_dragons));
-  dd_of(g, s) = d;
+}  // namespace
+
+const SliceFields* DesertDragons::slice_fields() const {
+  static const SliceFields fields("desert_dragons", dd_fields());
+  return &fields;
 }
 
 void DesertDragons::validate(const StdGame& g, const StdState& s) const {

@@ -1,20 +1,14 @@
-// Enchanted Land's observation, JSON form (each number range-checked before it
-// is stored) and the rules between its fields (validate).
+// Enchanted Land's observation, its slice's fields (declared once, slice_fields.h) and the rules
+// between them (validate).
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/cities_knights/ck_internal.h"
-#include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_bits.h"
-#include "core/json_int.h"
+#include "core/standard/slice_fields.h"
 #include "core/tde/enchanted_land/el_rules.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 
@@ -67,42 +61,28 @@ void EnchantedLand::observe_text(const StdGame& g, const StdState& s, int, std::
     out += fmt::format("p{}: {} dragons slain{}\n", q, e.slain[q], e.crossed >> q & 1 ? ", a knight crossed" : "");
 }
 
-void EnchantedLand::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const ElSlice& e = el_of(g, s);
-  json slain = json::array(), crossed = json::array();
-  for (int q = 0; q < s.num_players; ++q) {
-    slain.push_back(e.slain[q]);
-    if (e.crossed >> q & 1) crossed.push_back(q);
-  }
-  j["enchanted_land"] = {{"dragons", bits_to_json(e.dragons)},
-                         {"shown", bits_to_json(e.shown)},
-                         {"strong", bits_to_json(e.strong)},
-                         {"mighty", bits_to_json(e.mighty)},
-                         {"hidden", e.hidden},
-                         {"slain", slain},
-                         {"crossed", crossed},
-                         {"knight_from", e.knight_from == kNoKnight ? -1 : e.knight_from}};
+namespace {
+
+// The dragons on their spots, the flags face down, the seats' dragons slain and crossings, the
+// knight chosen; the rules between them are validate's.
+Fields<ElSlice> el_fields() {
+  using At = FieldAt<ElSlice>;
+  return Fields<ElSlice>()
+      .bits("dragons", &ElSlice::dragons, kVertices)
+      .bits("shown", &ElSlice::shown, kVertices)
+      .bits("strong", &ElSlice::strong, kVertices)
+      .bits("mighty", &ElSlice::mighty, kVertices)
+      .counts("hidden", &ElSlice::hidden, kDragonStrengths, 0, [](const At& a) { return el_opt(a.g).flags[size_t(a.index)]; })
+      .per_seat("slain", &ElSlice::slain)
+      .members("crossed", &ElSlice::crossed, [](const At& a) { return (1 << a.s.num_players) - 1; }, "seats")
+      .place_or_none<kMaxVertices>("knight_from", &ElSlice::knight_from, kNoKnight);
 }
 
-void EnchantedLand::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.enchanted_land";
-  if (!root.contains("enchanted_land") || !root["enchanted_land"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["enchanted_land"];
-  const int nv = g.topo().num_vertices;
-  auto vertices = [&](const char* key) {
-    return bits_from_json<kMaxVertices>(j.contains(key) ? j[key] : json(), nv, w + "." + key);
-  };
-  ElSlice e{};
-  e.dragons = vertices("dragons"), e.shown = vertices("shown"), e.strong = vertices("strong"), e.mighty = vertices("mighty");
-  counts_from_json(e.hidden, j.contains("hidden") ? j["hidden"] : json(), w + ".hidden");
-  if (!j.contains("slain") || !j["slain"].is_array() || int(j["slain"].size()) != s.num_players)
-    throw ConfigError(fmt::format("{}.slain: must list {} seats", w, s.num_players));
-  for (int q = 0; q < s.num_players; ++q) e.slain[q] = uint8_t(json_int(j["slain"][q], 0, 255, fmt::format("{}.slain[{}]", w, q)));
-  if (!j.contains("crossed") || !j["crossed"].is_array()) throw ConfigError(w + ".crossed: must be an array of seats");
-  for (const json& q : j["crossed"]) e.crossed = uint8_t(e.crossed | 1u << json_int(q, 0, s.num_players - 1, w + ".crossed[]"));
-  const int from = json_field(j, "knight_from", w, -1, nv - 1);
-  e.knight_from = from < 0 ? kNoKnight : uint8_t(from);
-  el_of(g, s) = e;
+}  // namespace
+
+const SliceFields* EnchantedLand::slice_fields() const {
+  static const SliceFields fields("enchanted_land", el_fields());
+  return &fields;
 }
 
 void EnchantedLand::validate(const StdGame& g, const StdState& s) const {
@@ -117,17 +97,14 @@ void EnchantedLand::validate(const StdGame& g, const StdState& s) const {
   // Every flag is face down on a dragon, shown on one, or slain: the board's flags add up.
   int slain = 0, face_down = 0;
   for (int q = 0; q < n; ++q) slain += e.slain[q];
-  for (int k = 0; k < kDragonStrengths; ++k) {
-    f.range(fmt::format("hidden[{}]", k), e.hidden[k], 0, opt_.flags[k]);
-    face_down += e.hidden[k];
-  }
+  for (int k = 0; k < kDragonStrengths; ++k) face_down += e.hidden[k];
   f.require(face_down == (e.dragons - e.shown).count(), "hidden",
             fmt::format("{} face-down flags for {} dragons not shown", face_down, (e.dragons - e.shown).count()));
   f.require(e.dragons.count() + slain == spots_.count(), "slain",
             fmt::format("{} slain and {} on the board, where there are {} dragons", slain, e.dragons.count(), spots_.count()));
   const bool over = s.phase == Phase::GameOver;
   for (int q = 0; q < n; ++q) f.range(fmt::format("slain[{}]", q), e.slain[q], 0, opt_.el_dragon_win - (over ? 0 : 1));
-  for (int q = n; q < kMaxPlayers; ++q) f.require(!e.slain[q] && !(e.crossed >> q & 1), fmt::format("slain[{}]", q), "a seat the game does not have");
+  for (int q = n; q < kMaxPlayers; ++q) f.require(!e.slain[q], fmt::format("slain[{}]", q), "a seat the game does not have");
   const bool choosing = s.phase == ElPhase::CrossTo || s.phase == ElPhase::MoveTo || s.phase == ElPhase::Flag;
   f.require(choosing == (e.knight_from != kNoKnight), "knight_from", "a knight chosen outside a crossing, move or fight, or none in one");
   if (choosing) {
