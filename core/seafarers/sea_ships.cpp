@@ -189,12 +189,11 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
       if (ship_destinations(g, s, player, e).any()) out.set(e);
       return;
     }
-    EdgeSet kept = r.frontier - t.vertex_edges[w];
+    if ((r.frontier - t.vertex_edges[w]).any()) return out.set(e);  // a path off the open end: most ships
     (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
       const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
-      if (r.vertices.test(other)) kept.set(x);
+      if (r.vertices.test(other)) out.set(e);
     });
-    if (kept.any()) out.set(e);
   });
   return out;
 }
