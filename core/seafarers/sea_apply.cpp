@@ -29,6 +29,7 @@ void lay_ship(const StdGame& g, StdState& s, int player, int e) {
   if (s.phase != Phase::SetupRoad && s.phase != Phase::SpecialBuild) sea.new_ships.set(e);
   sea.ships_left[player] -= 1;
   place_path_piece(g.topo(), s, player, e);
+  refresh_ships(g, s, player);
   award_longest_road(s, g.opt().longest_road_min);
 }
 
@@ -107,7 +108,10 @@ void Seafarers::turned_up(const StdGame& g, StdState& s, int h) const {
 void Seafarers::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
   tribe_built(g, s, piece, where, player);
   const bool setup = s.phase == Phase::SetupRoad;  // a set-up settlement waits for its road
-  if (piece == Piece::Settlement || (piece == Piece::City && setup)) return settle(g, s, player, where, setup);
+  if (piece == Piece::Settlement || (piece == Piece::City && setup)) {
+    sea::corner_taken(g, s, player, where);
+    return settle(g, s, player, where, setup);
+  }
   if (!villages_.empty() && (piece == SeaPiece::Ship || piece == SeaPiece::ShipMoved)) cloth_on_ship(g, s, where, player);
   if (!fog_) return;
   if (piece == Piece::Road || piece == SeaPiece::Ship) discover(g, s, player, where, true);
@@ -165,6 +169,7 @@ void Seafarers::apply_ship_to(const Module&, const StdGame& g, StdState& s, int 
   SeaSlice& sea = sea_of(g, s);
   const int p = s.to_move;
   move_path_piece(g.topo(), s, p, sea.ship_from, e);
+  sea::refresh_ships(g, s, p);
   sea.ship_from = kNoShip;
   sea.moved = 1;
   award_longest_road(s, g.opt().longest_road_min);

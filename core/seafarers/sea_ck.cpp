@@ -29,6 +29,11 @@ class SeafarersCk final : public Seafarers, public CkExtension {
   void remove_path_piece(const StdGame& g, StdState& s, int owner, int e) const override {
     sea::remove_ship(g, s, owner, e);
   }
+  // A knight cuts the others' ship routes where it stands (§9): their ship caches follow it.
+  void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override {
+    Seafarers::on_build(g, s, piece, where, player);
+    if (piece == CkPiece::Knight || piece == CkPiece::KnightTaken) sea::corner_taken(g, s, player, where);
+  }
   std::vector<PhaseSpec> phases() const override {
     std::vector<PhaseSpec> out = Seafarers::phases();
     out.push_back({kPirateChase, "pirate_chase"});

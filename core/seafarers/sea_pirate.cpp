@@ -173,6 +173,7 @@ void Seafarers::setup_pirates(const StdGame& g, StdState& s) const {
   for (int q = 0; q < n; ++q) {
     const PirateSlot& slot = slots_[size_t(q)];
     place_settlement(g.board(), s, q, slot.settlement);
+    sea::corner_taken(g, s, q, slot.settlement);
     settle(g, s, q, slot.settlement, true);
     sea::lay_ship(g, s, q, slot.ship);
     sea.pirates.chips[size_t(q)] = kFortressChips;
@@ -355,6 +356,7 @@ void Seafarers::apply_fortress_die(const Module& self, const StdGame& g, StdStat
       PlayerState& me = s.base.players[p];
       me.settlements_left += 1;  // the piece the fortress held
       place_settlement(g.board(), s, p, slot.fortress);
+      sea::corner_taken(g, s, p, slot.fortress);
       bool all = true;
       for (int q = 0; q < s.num_players; ++q) all = all && !pi.chips[size_t(q)];
       if (all) pi.fleet = kFleetGone, sea.pirate = kNoSeaHex;

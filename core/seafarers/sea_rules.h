@@ -169,8 +169,14 @@ struct Gift {
 const std::vector<Gift>& gifts(const StdGame& g);
 EdgeSet harbor_spots(const StdGame& g, const StdState& s, int player);
 // The paths by what may lie on them, from the layout: SeaSlice::ship_paths, BaseSlice::closed_roads
-// (paths beside no land hex now, and no_road_paths) and every road frontier.
+// (paths beside no land hex now, and no_road_paths), every road frontier and every seat's ship caches.
 void refresh_paths(const StdGame& g, StdState& s);
+// The player's ship caches (SeaSlice::ship_ends, shared_ends, reach_paths) from its ships and buildings,
+// after its ships changed.
+void refresh_ships(const StdGame& g, StdState& s, int player);
+// The player's building or vertex piece came to corner v or left it: its ship caches, and those of the
+// seats whose ships end there (cut there, or no more).
+void corner_taken(const StdGame& g, StdState& s, int player, int v);
 // The Pirate Islands (sea_pirate.cpp): where `player`'s next ship may go on its lane (`without`: a
 // ship counted as gone): from the open end of its line, one step nearer its fortress (with option
 // pirate_islands only).

@@ -65,14 +65,18 @@ VertexSet open_ends(const PlayerState& p, const ShipEnds& ends, const VertexSet&
   return ends.all - ends.shared - (buildings_of(p) | p.vertex_pieces) - closers;
 }
 
-// The empty ship paths at the vertices of `reach`.
-EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach) {
+// The ship paths at the vertices of `reach`.
+EdgeSet paths_at(const StdGame& g, const StdState& s, const VertexSet& reach) {
   EdgeSet out;
   reach.for_each([&](int v) { out |= g.topo().vertex_edges[v]; });
-  out &= sea_of(g, s).ship_paths;
-  out -= s.base.road_taken;
-  return out - all_path_pieces(s);
+  return out & sea_of(g, s).ship_paths;
 }
+
+// Those of `paths` where no road or ship lies.
+EdgeSet empty_of(const StdState& s, const EdgeSet& paths) { return paths - s.base.road_taken - all_path_pieces(s); }
+
+// The empty ship paths at the vertices of `reach`.
+EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach) { return empty_of(s, paths_at(g, s, reach)); }
 
 // Option single_routes: the paths at the forks of p's ships `ends` (shared by two ships, or at its
 // building); none without the option.
@@ -92,9 +96,29 @@ EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without)
 
 EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
   const PlayerState& p = s.base.players[player];
-  const ShipEnds ends = ship_ends(g.topo(), ships_but(p, without));  // one walk for the reach and the forks
-  const EdgeSet out = frontier_of(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
+  EdgeSet out;
+  if (without < 0) {
+    out = empty_of(s, sea_of(g, s).reach_paths[player]);
+  } else {
+    const ShipEnds ends = ship_ends(g.topo(), ships_but(p, without));  // one walk for the reach and the forks
+    out = frontier_of(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
+  }
   return sea_opt(g).pirate_islands ? out & lane_paths(g, s, player, without) : out;
+}
+
+void refresh_ships(const StdGame& g, StdState& s, int player) {
+  SeaSlice& sea = sea_of(g, s);
+  const PlayerState& p = s.base.players[player];
+  const ShipEnds ends = ship_ends(g.topo(), p.path_pieces);
+  sea.ship_ends[player] = ends.all;
+  sea.shared_ends[player] = ends.shared;
+  sea.reach_paths[player] = paths_at(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
+}
+
+void corner_taken(const StdGame& g, StdState& s, int player, int v) {
+  refresh_ships(g, s, player);
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != player && sea_of(g, s).ship_ends[q].test(v)) refresh_ships(g, s, q);  // it cuts q's ships there, or no more
 }
 
 EdgeSet pirate_paths(const StdGame& g, const StdState& s) {
@@ -107,13 +131,13 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
 }
 
 Reach reach_of(const StdGame& g, const StdState& s, int player, const VertexSet& closers) {
-  const PlayerState& p = s.base.players[player];
-  const ShipEnds ends = ship_ends(g.topo(), p.path_pieces);
+  const SeaSlice& sea = sea_of(g, s);
+  const ShipEnds ends = {sea.ship_ends[player], sea.shared_ends[player]};
   Reach r;
   r.vertices = ship_reach(s, player, ends.all);
-  r.open = open_ends(p, ends, closers);
+  r.open = open_ends(s.base.players[player], ends, closers);
   r.pirate = pirate_paths(g, s);
-  r.frontier = frontier_of(g, s, r.vertices) - r.pirate - forks_at(g, p, ends);
+  r.frontier = empty_of(s, sea.reach_paths[player]) - r.pirate;
   if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
   return r;
 }
@@ -131,7 +155,8 @@ int open_end(const Topology& t, const VertexSet& open, int e) {
 
 EdgeSet open_ships(const StdGame& g, const StdState& s, int player) {
   const PlayerState& p = s.base.players[player];
-  const VertexSet open = open_ends(p, ship_ends(g.topo(), p.path_pieces), route_closers(g));
+  const SeaSlice& sea = sea_of(g, s);
+  const VertexSet open = open_ends(p, {sea.ship_ends[player], sea.shared_ends[player]}, route_closers(g));
   EdgeSet out;
   p.path_pieces.for_each([&](int e) {
     if (open_end(g.topo(), open, e) >= 0) out.set(e);
@@ -144,6 +169,7 @@ void remove_ship(const StdGame& g, StdState& s, int player, int e) {
   SeaSlice& sea = sea_of(g, s);
   sea.ships_left[player] += 1;
   sea.new_ships.reset(e);
+  refresh_ships(g, s, player);
 }
 
 // Without the ship, nothing of the owner's reaches its open end, so its destinations are the
@@ -163,12 +189,11 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
       if (ship_destinations(g, s, player, e).any()) out.set(e);
       return;
     }
-    EdgeSet kept = r.frontier - t.vertex_edges[w];
+    if ((r.frontier - t.vertex_edges[w]).any()) return out.set(e);  // a path off the open end: most ships
     (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
       const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
-      if (r.vertices.test(other)) kept.set(x);
+      if (r.vertices.test(other)) out.set(e);
     });
-    if (kept.any()) out.set(e);
   });
   return out;
 }
@@ -206,7 +231,7 @@ void refresh_paths(const StdGame& g, StdState& s) {
     }
   sea_of(g, s).ship_paths = ships;
   s.base.closed_roads = (t.land_edges - roads) | no_road_paths(g);
-  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
+  for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q), refresh_ships(g, s, q);
 }
 
 void set_terrain(const StdGame& g, StdState& s, int h, Terrain terrain) {

@@ -42,6 +42,12 @@ struct SeaWonders {
 
 struct SeaSlice {
   EdgeSet ship_paths;  // cache: paths a ship may take now (beside a sea hex or the frame; not beside fog only)
+  // Caches of each seat's ships, for its legal moves (sea_ships.cpp): their ends, those where two or
+  // more of them meet, and the ship paths at its reach (its buildings, its ships' ends that no other
+  // seat's building or vertex piece cuts) less its forks (single_routes): its ship frontier before
+  // the roads and ships on them, the pirate and the lanes.
+  std::array<VertexSet, kStdSeats> ship_ends{}, shared_ends{};
+  std::array<EdgeSet, kStdSeats> reach_paths{};
   EdgeSet new_ships;   // built this turn: they may not move
   HexSet to_reveal;    // face-down hexes a piece reached, still to turn over
   // The face-down stacks still to draw, by fog group (BoardSpec::fog_pools): tiles by terrain, tokens by number.
