@@ -2,11 +2,9 @@
 // ship reaches it (the reserve's, then a home token), so the base terms' pips, which count it as
 // nothing, undervalue buildings beside it, the free sites that reach it, and sailing toward it.
 #include <algorithm>
-#include <array>
-#include <cstddef>
-#include <cstring>
 
 #include "agents/heuristic/module_terms.h"
+#include "agents/heuristic/per_board.h"
 #include "agents/heuristic/sailing.h"
 #include "core/base/pieces.h"
 #include "core/seafarers/sea_rules.h"
@@ -22,29 +20,17 @@ constexpr double kSail = 4.0;                  // a free site beside such a hex 
 constexpr int kSailReach = 6;                  // ships' lengths within which it still counts
 
 // The land hexes that will take a token (gc::takes_token), their corners and the land's corners
-// (sea::land_vertices), for the board last seen on this thread: a search values thousands of
-// positions of one board, every seat of each.
+// (sea::land_vertices): they depend on the board alone.
 struct TokenHexes {
   HexSet hexes;
   VertexSet corners, land;
 };
 const TokenHexes& token_hexes(const StdGame& g, const StdState& s) {
-  thread_local const StdGame* game = nullptr;
-  thread_local uint64_t fingerprint = 0;
-  // What takes_token and land_vertices read of the board besides the game: terrain and numbers
-  // (the start of its Layout), compared by memcmp.
-  constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
-  thread_local std::array<uint8_t, kBoardBytes> board{};
-  thread_local TokenHexes found{};
-  if (game != &g || fingerprint != g.fingerprint() || std::memcmp(board.data(), &s.layout, kBoardBytes) != 0) {
-    game = &g, fingerprint = g.fingerprint();
-    std::memcpy(board.data(), &s.layout, kBoardBytes);
-    found = {};
+  return per_board<TokenHexes>(g, s, [&](TokenHexes& found) {
     for (int h = 0; h < g.topo().num_hexes; ++h)
       if (gc::takes_token(g, s, h)) found.hexes.set(h), found.corners |= g.topo().hex_vertices[h];
     found.land = sea::land_vertices(g, s);
-  }
-  return found;
+  });
 }
 
 struct GcTerms final : ModuleTerms {

@@ -5,6 +5,7 @@
 // heuristic bot (domestic trade) and of ISMCTS's guided rollouts.
 #include "agents/heuristic/family_value.h"
 #include "agents/heuristic/module_terms.h"
+#include "agents/heuristic/per_board.h"
 
 #include <algorithm>
 #include <cmath>
@@ -78,9 +79,7 @@ int site_pips(const StdGame& g, const StdState& s, int v) {
   return sum;
 }
 
-// What the value function reads of the board (terrain and numbers), per
-// vertex, for the board last seen on this thread: a search values thousands
-// of positions of one board (Inventor's swaps change it).
+// What the value function reads of the board (terrain and numbers), per vertex (per_board.h).
 struct BoardTables {
   struct Yield {
     int8_t hex, resource, pips;
@@ -91,24 +90,14 @@ struct BoardTables {
 };
 
 const BoardTables& board_tables(const StdGame& g, const StdState& s) {
-  thread_local const StdGame* game = nullptr;
-  thread_local uint64_t fingerprint = 0;
-  // The board's terrain and numbers (the start of its Layout), compared by memcmp: cheaper than a byte loop.
-  constexpr size_t kBoardBytes = offsetof(Layout, harbor_kind);
-  thread_local std::array<uint8_t, kBoardBytes> board{};
-  thread_local BoardTables tables{};
-  if (game != &g || fingerprint != g.fingerprint() || std::memcmp(board.data(), &s.layout, kBoardBytes) != 0) {
-    game = &g, fingerprint = g.fingerprint();
-    std::memcpy(board.data(), &s.layout, kBoardBytes);
+  return per_board<BoardTables>(g, s, [&](BoardTables& tables) {
     for (int v = 0; v < g.topo().num_vertices; ++v) {
       tables.site_pips[v] = uint8_t(site_pips(g, s, v));
-      tables.num_yields[v] = 0;
       for (int8_t h : g.topo().vertex_hex[v])
         if (const int r = h >= 0 ? terrain_resource(s.layout.terrain[h]) : -1; r >= 0)
           tables.yields[v][tables.num_yields[v]++] = {h, int8_t(r), int8_t(pips(s.layout.number[h]))};
     }
-  }
-  return tables;
+  });
 }
 
 int best_site(const std::array<uint8_t, kMaxVertices>& site_pips, const VertexSet& sites) {
