@@ -9,13 +9,12 @@
 namespace catanlab::sea {
 
 // Where a seat's ships start and may be built now (the pirate's paths aside), found once for
-// every decision that reads them; `closers`: route_closers (the module passes its own: looking it
-// up on every list was dear).
+// every decision that reads them.
 struct Reach {
   VertexSet vertices, open;  // open: the open ends of its ships
   EdgeSet frontier, pirate;
 };
-Reach reach_of(const StdGame& g, const StdState& s, int player, const VertexSet& closers);
+Reach reach_of(const StdGame& g, const StdState& s, int player);
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Reach& reach);
 // Cloth for Catan's entries of the observation's layout (none on a board without villages).
 void cloth_layout(const StdGame& g, ObsLayout& out);

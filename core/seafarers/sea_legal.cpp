@@ -27,13 +27,13 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
     case int(Phase::Main): {
       const bool build = sea.ships_left[p] && covers(me, opt_.ship_cost), move = !sea.moved && me.path_pieces.any();
       if (!build && !move) break;
-      const sea::Reach reach = sea::reach_of(g, s, p, village_vertices_);
+      const sea::Reach reach = sea::reach_of(g, s, p);
       if (build) push_edges(kBuildShip, reach.frontier);
       if (move) push_edges(kMoveShip, sea::movable_ships(g, s, p, reach));
       break;
     }
     case int(Phase::SpecialBuild):  // 5-6 extension: ships built, never moved
-      if (sea.ships_left[p] && covers(me, opt_.ship_cost)) push_edges(kBuildShip, sea::reach_of(g, s, p, village_vertices_).frontier);
+      if (sea.ships_left[p] && covers(me, opt_.ship_cost)) push_edges(kBuildShip, sea::reach_of(g, s, p).frontier);
       break;
     case int(Phase::RoadBuilding):  // roads, ships, or one of each (§7)
       if (sea.ships_left[p]) push_edges(kBuildShip, sea::ship_frontier(g, s, p) - sea::pirate_paths(g, s));

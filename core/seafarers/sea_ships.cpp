@@ -130,12 +130,12 @@ EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e
   return ship_frontier(g, s, player, e) - pirate_paths(g, s);
 }
 
-Reach reach_of(const StdGame& g, const StdState& s, int player, const VertexSet& closers) {
+Reach reach_of(const StdGame& g, const StdState& s, int player) {
   const SeaSlice& sea = sea_of(g, s);
   const ShipEnds ends = {sea.ship_ends[player], sea.shared_ends[player]};
   Reach r;
   r.vertices = ship_reach(s, player, ends.all);
-  r.open = open_ends(s.base.players[player], ends, closers);
+  r.open = open_ends(s.base.players[player], ends, route_closers(g));
   r.pirate = pirate_paths(g, s);
   r.frontier = empty_of(s, sea.reach_paths[player]) - r.pirate;
   if (sea_opt(g).pirate_islands) r.frontier &= lane_paths(g, s, player);
@@ -199,7 +199,7 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
 }
 
 EdgeSet movable_ships(const StdGame& g, const StdState& s, int player) {
-  return movable_ships(g, s, player, reach_of(g, s, player, route_closers(g)));
+  return movable_ships(g, s, player, reach_of(g, s, player));
 }
 
 uint8_t pirate_victims(const StdGame& g, const StdState& s) {

@@ -50,7 +50,7 @@ void GreatCanal::on_turn_start(const StdGame& g, StdState& s) const { refresh_ha
 void GreatCanal::refresh_harbors(const StdGame& g, StdState& s) const {
   for (int q = 0; q < s.num_players; ++q) {
     PlayerState& p = s.base.players[q];
-    p.harbors = uint8_t(harbors_of(g.board(), g.opt(), s, p) | traders_of(s, q));
+    p.harbors = uint8_t(harbors_of(g.board(), g.opt(), s, p) | canal::trader_harbors(g, s, q));
   }
 }
 
@@ -73,17 +73,15 @@ bool GreatCanal::on_produce(const StdGame& g, StdState& s, int roll, uint64_t& r
   return sea_->owe_roll_picks(g, s, picks, received);
 }
 
-uint8_t GreatCanal::traders_of(const StdState& s, int q) const {
+namespace canal {
+
+uint8_t trader_harbors(const StdGame& g, const StdState& s, int q) {
   uint8_t out = 0;
   const VertexSet& knights = s.base.players[q].vertex_pieces;
-  for (const auto& [v, slot] : trade_posts_)
+  for (const auto& [v, slot] : g.module<GreatCanal>().trade_posts_)
     if (knights.test(v)) out = uint8_t(out | 1u << s.layout.harbor_kind[size_t(slot)]);
   return out;
 }
-
-namespace canal {
-
-uint8_t trader_harbors(const StdGame& g, const StdState& s, int q) { return g.module<GreatCanal>().traders_of(s, q); }
 
 }  // namespace canal
 

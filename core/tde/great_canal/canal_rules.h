@@ -89,8 +89,6 @@ class GreatCanal final : public Module, public CkExtension {
   void dig(const StdGame& g, StdState& s, int h, int v, int w) const;
   // Every seat's harbors: its buildings' and its traders'.
   void refresh_harbors(const StdGame& g, StdState& s) const;
-  // canal::trader_harbors without looking the module up (refresh_harbors runs at every turn).
-  uint8_t traders_of(const StdState& s, int q) const;
   // What the filter reads, once per list: the first ids of the blocks it filters (final once every
   // module declared), the lakes now and whether the farmland is still face down.
   struct FilterView {
