@@ -275,14 +275,14 @@ void IsmctsAgent::iterate(const Game& g, const State& root_state) {
   int node = root_;
   bool expanded = false;
   Action* legal = moves_.fit(g);
-  while (!expanded && !g.is_terminal(d)) {
+  // One call for whose step it is: is_terminal and is_chance would each ask current_player again.
+  for (int mover; !expanded && (mover = g.current_player(d)) != kTerminalPlayer;) {
     Action a;
-    if (g.is_chance(d)) {
+    if (mover == kChancePlayer) {
       a = g.sample_chance(d, rng_);
       node = child_or_new(node, a, -1, expanded);
     } else {
       const int n = g.legal_actions(d, legal);
-      const int mover = g.current_player(d);
       if (mover != seat_ && !cfg_.cheat && g.private_decision(d)) {
         // A commitment this seat cannot see: no edge of its own, and the other seat's choice drawn at random.
         a = legal[rng_.below(uint32_t(n))];

@@ -4,6 +4,8 @@
 // deck), so those counts stay; so does everything observe(viewer) shows.
 // Commodities hidden in hands are redealt with the resources (base_hidden.cpp), again where a
 // Commercial Harbor's giver must hold one.
+#include <bit>
+
 #include "core/base/base_rules.h"
 #include "core/cities_knights/ck_internal.h"
 
@@ -26,25 +28,46 @@ void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, R
     g.module<BaseRules>().resample_hidden(g, s, viewer, rng);
   // Spy: the spying seat sees its victim's cards.
   const int shown = s.phase == CkPhase::SpyTake && viewer == s.to_move ? c.victim : -1;
-  for (int deck = 0; deck < kNumDecks; ++deck) {
-    uint8_t pool[64];
-    int n = 0, held[kStdSeats] = {};
-    for (int k = 0; k < ck_opt(g).cards.kinds; ++k) {
-      if (ck_opt(g).cards.deck[k] != deck) continue;
-      for (int i = 0; i < c.deck[k]; ++i) pool[n++] = uint8_t(k);
-      c.deck[k] = 0;
-      for (int q = 0; q < s.num_players; ++q) {
-        if (q == viewer || q == shown) continue;
-        for (int i = 0; i < c.players[q].progress[k]; ++i) pool[n++] = uint8_t(k);
-        held[q] += c.players[q].progress[k];
-        c.players[q].progress[k] = 0;
-      }
+  // The hands dealt again: the opponents' that hold a card and that the viewer cannot see.
+  int hidden[kStdSeats], seats = 0;
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != viewer && q != shown && c.players[q].progress_total > 0) hidden[seats++] = q;
+  const ProgressCards& cards = ck_opt(g).cards;
+  for (int deck = 0; seats > 0 && deck < kNumDecks; ++deck) {
+    const uint64_t kinds = cards.deck_kinds[deck];
+    int held[kStdSeats] = {}, dealt = 0;
+    for (int i = 0; i < seats; ++i) {
+      for (uint64_t x = kinds; x; x &= x - 1) held[i] += c.players[hidden[i]].progress[std::countr_zero(x)];
+      dealt += held[i];
     }
-    for (int i = n - 1; i > 0; --i) std::swap(pool[i], pool[rng.below(uint32_t(i + 1))]);
-    int next = 0;
-    for (int q = 0; q < s.num_players; ++q)
-      for (int i = 0; i < held[q]; ++i) c.players[q].progress[pool[next++]] += 1;
-    for (; next < n; ++next) c.deck[pool[next]] += 1;
+    // A deck no hidden hand holds a card of stays as it is: only the deck's order would change, which no one sees.
+    if (dealt == 0) continue;
+    // The deck's pool by kind: its cards and the hidden hands'. The hidden hands' cards are drawn from it
+    // one by one; what is left is the deck again.
+    int left[kMaxProgressKinds], total = 0;
+    for (uint64_t x = kinds; x; x &= x - 1) {
+      const int k = std::countr_zero(x);
+      int n = c.deck[k];
+      for (int i = 0; i < seats; ++i) {
+        n += c.players[hidden[i]].progress[k];
+        c.players[hidden[i]].progress[k] = 0;
+      }
+      left[k] = n;
+      total += n;
+    }
+    for (int i = 0; i < seats; ++i)
+      for (int j = 0; j < held[i]; ++j) {
+        int x = int(rng.below(uint32_t(total--)));
+        uint64_t bits = kinds;
+        int k = std::countr_zero(bits);
+        for (; x >= left[k]; k = std::countr_zero(bits)) x -= left[k], bits &= bits - 1;
+        left[k] -= 1;
+        c.players[hidden[i]].progress[k] += 1;
+      }
+    for (uint64_t x = kinds; x; x &= x - 1) {
+      const int k = std::countr_zero(x);
+      c.deck[k] = uint8_t(left[k]);
+    }
   }
 }
 

@@ -3,6 +3,7 @@
 // cards per deck (determinism and round trips: the generic battery).
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <cstring>
 
 #include "core/config_error.h"
@@ -66,4 +67,46 @@ TEST_CASE("ck resample_hidden(p) keeps observe(p) and each opponent's cards per 
   }
   CHECK(checked > 300);
   CHECK(changed > checked / 10);
+}
+
+TEST_CASE("ck resample_hidden draws the hidden hands' cards as a full shuffle of hands and deck would") {
+  // The viewer p0 holds a science card; p1 two trade cards, p2 none. Only the trade deck has hidden cards:
+  // the science and politics decks must stay as they were, and p1's cards must come from the trade pool
+  // (deck + p1's cards) with each kind's share of it.
+  auto g = ck_game();
+  State s = empty_main(*g, 0);
+  deal_card(*g, s, 0, Alchemist);
+  deal_card(*g, s, 1, Merchant);
+  deal_card(*g, s, 1, CommercialHarbor);
+  const CkSlice& before = ck_of(g, s);
+  int pool[kNumCkProgressKinds] = {}, pool_total = 0;
+  for (int k = 0; k < kNumCkProgressKinds; ++k)
+    if (progress_track(k) == TradeTrack) pool_total += pool[k] = before.deck[k] + before.players[1].progress[k];
+  constexpr int kDraws = 4000;
+  int drawn[kNumCkProgressKinds] = {};
+  Rng rng(11);
+  for (int i = 0; i < kDraws; ++i) {
+    State r = s;
+    g->resample_hidden(r, 0, rng);
+    const CkSlice& after = ck_of(g, r);
+    REQUIRE(observation(*g, r, 0) == observation(*g, s, 0));
+    REQUIRE(after.players[0].progress == before.players[0].progress);  // the viewer's own cards
+    REQUIRE(after.players[2].progress == before.players[2].progress);
+    REQUIRE(after.returned == before.returned);
+    int trade = 0;
+    for (int k = 0; k < kNumCkProgressKinds; ++k) {
+      int cards = after.deck[k], was = before.deck[k];
+      for (int q = 0; q < 3; ++q) cards += after.players[q].progress[k], was += before.players[q].progress[k];
+      REQUIRE(cards == was);  // the deck's totals, kind by kind
+      if (progress_track(k) != TradeTrack) REQUIRE(after.deck[k] == before.deck[k]);
+      else trade += after.players[1].progress[k], drawn[k] += after.players[1].progress[k];
+    }
+    REQUIRE(trade == 2);
+    REQUIRE(after.players[1].progress_total == before.players[1].progress_total);
+  }
+  for (int k = 0; k < kNumCkProgressKinds; ++k) {
+    if (progress_track(k) != TradeTrack) continue;
+    const double p = double(pool[k]) / pool_total, expected = 2.0 * kDraws * p;
+    CHECK_MESSAGE(std::abs(drawn[k] - expected) <= 5 * std::sqrt(expected * (1 - p)) + 1, kCkProgressNames[k]);
+  }
 }

@@ -3,6 +3,7 @@
 // keeping a seat's view at every step is the battery's: tests/support/battery.h.)
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <numeric>
 
 #include "core/standard/card_limits.h"
@@ -91,6 +92,47 @@ TEST_CASE("resample_hidden at the options' ceilings: every hidden card and deck 
           std::accumulate(b.players[q].dev.begin(), b.players[q].dev.end(), 0));
   }
   CHECK(after.players[0].hand == b.players[0].hand);
+}
+
+TEST_CASE("resample_hidden deals the opponents' development cards from their cards and the deck, by each kind's share") {
+  // p1 holds two cards (one bought this turn), p2 none; the viewer p0 a knight of its own. p1's cards are
+  // dealt again from p1's cards and the deck, each kind by its share of that pool.
+  auto g = StdGame::load("base_beginner", 3);
+  State s = empty_main(*g);
+  BaseSlice& b = std_state(s).base;
+  b.players[0].dev = {1, 0, 0, 0, 0};
+  b.players[1].dev = {0, 1, 0, 0, 1};
+  b.players[1].dev_new = {0, 0, 0, 0, 1};
+  b.dev_deck[Knight] -= 1, b.dev_deck[VictoryPoint] -= 1, b.dev_deck[Monopoly] -= 1;
+  int pool[kNumDevKinds], pool_total = 0;
+  for (int k = 0; k < kNumDevKinds; ++k) pool_total += pool[k] = b.dev_deck[k] + b.players[1].dev[k];
+  constexpr int kDraws = 4000;
+  int drawn[kNumDevKinds] = {};
+  Rng rng(3);
+  for (int i = 0; i < kDraws; ++i) {
+    State t = s;
+    g->resample_hidden(t, 0, rng);
+    const BaseSlice& after = std_state(t).base;
+    REQUIRE(observation(*g, t, 0) == observation(*g, s, 0));
+    REQUIRE(after.players[0].dev == b.players[0].dev);  // the viewer's own cards
+    REQUIRE(after.players[2].dev == b.players[2].dev);
+    for (int k = 0; k < kNumDevKinds; ++k) {
+      REQUIRE(after.dev_deck[k] + after.players[1].dev[k] == pool[k]);  // the deck's totals, kind by kind
+      REQUIRE(after.players[1].dev_new[k] <= after.players[1].dev[k]);
+      drawn[k] += after.players[1].dev[k];
+    }
+    REQUIRE(std::accumulate(after.players[1].dev.begin(), after.players[1].dev.end(), 0) == 2);
+    REQUIRE(std::accumulate(after.players[1].dev_new.begin(), after.players[1].dev_new.end(), 0) == 1);
+  }
+  for (int k = 0; k < kNumDevKinds; ++k) {
+    const double p = double(pool[k]) / pool_total, expected = 2.0 * kDraws * p;
+    CHECK_MESSAGE(std::abs(drawn[k] - expected) <= 5 * std::sqrt(expected * (1 - p)) + 1, kDevNames[k]);
+  }
+  // Where no opponent holds one, the deck stays as it was.
+  b.players[1].dev = b.players[1].dev_new = {};
+  State t = s;
+  g->resample_hidden(t, 0, rng);
+  CHECK(std_state(t).base.dev_deck == b.dev_deck);
 }
 
 TEST_CASE("resample_hidden cannot peek: two States alike to the viewer are redealt alike") {
