@@ -7,6 +7,8 @@
 // on; random play where the family has no heuristic), and for searches their
 // iterations/s. With --eval FILE it times a learned evaluator (a .nnue file):
 // observe() and the net's evaluation on the same positions, apart.
+#include <time.h>
+
 #include <algorithm>
 #include <chrono>
 #include <fmt/format.h>
@@ -53,6 +55,14 @@ GameCounts random_playout(const Game& g, uint64_t seed, ActionBuffer& legal) {
   return n;
 }
 
+// Seconds of CPU this thread has used: beside the wall clock, a figure that a shared host's
+// scheduler does not stretch (old and new binaries compared on a loaded machine).
+double thread_cpu_seconds() {
+  timespec t;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
 // Decision points with a real choice, every 7th, from heuristic self-play
 // (random play for a family without the heuristic's value function).
 std::vector<State> bench_positions(const Game& g, int count, uint64_t seed) {
@@ -84,21 +94,26 @@ int bench_agent(const std::string& rules, int players, const std::string& spec, 
   auto agent = make_agent(spec);
   agent->check_game(*g);
   auto start = std::chrono::steady_clock::now();
+  const double cpu_start = thread_cpu_seconds();
   for (size_t i = 0; i < states.size(); ++i) {
     agent->reset(seed + i);
     agent->act(*g, states[i]);
   }
+  const double cpu = thread_cpu_seconds() - cpu_start;
   double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   auto* search = dynamic_cast<IsmctsAgent*>(agent.get());
   double ips = search ? search->stats().iterations / search->stats().seconds : 0;
+  double cpu_ips = search ? search->stats().iterations / cpu : 0;  // decisions' CPU time, the search's overhead included
   if (json)
     fmt::print("{{\"rules\": \"{}\", \"players\": {}, \"agent\": \"{}\", \"threads\": 1, \"positions\": {}, "
-               "\"ms_per_decision\": {:.3f}, \"iterations_per_second\": {:.0f}}}\n",
-               rules, g->num_players(), spec, states.size(), 1e3 * secs / states.size(), ips);
+               "\"ms_per_decision\": {:.3f}, \"iterations_per_second\": {:.0f}, \"cpu_ms_per_decision\": {:.3f}, "
+               "\"cpu_iterations_per_second\": {:.0f}}}\n",
+               rules, g->num_players(), spec, states.size(), 1e3 * secs / states.size(), ips,
+               1e3 * cpu / states.size(), cpu_ips);
   else
-    fmt::print("{} on {} positions of {} ({} players), 1 thread: {:.3f} ms per decision{}\n", spec, states.size(),
-               rules, g->num_players(), 1e3 * secs / states.size(),
-               search ? fmt::format(", {:.0f} iterations/s", ips) : std::string());
+    fmt::print("{} on {} positions of {} ({} players), 1 thread: {:.3f} ms per decision ({:.3f} of CPU){}\n", spec,
+               states.size(), rules, g->num_players(), 1e3 * secs / states.size(), 1e3 * cpu / states.size(),
+               search ? fmt::format(", {:.0f} iterations/s ({:.0f} by CPU time)", ips, cpu_ips) : std::string());
   return 0;
 }
 
@@ -196,7 +211,7 @@ Command add_bench(CLI::App& app) {
               sets.emplace("domestic_trade", 0);
               g = Game::load(a->rules, a->players, sets);
             }
-            std::vector<double> ns_per_action, games_per_sec;
+            std::vector<double> ns_per_action, cpu_ns_per_action, games_per_sec;
             uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
             uint64_t seed = a->seed;
             ActionBuffer legal;
@@ -207,6 +222,7 @@ Command add_bench(CLI::App& app) {
             for (int b = 0; b < a->batches; ++b) {
               uint64_t steps = 0;
               auto start = std::chrono::steady_clock::now();
+              const double cpu_start = thread_cpu_seconds();
               for (int i = 0; i < a->games; ++i) {
                 GameCounts c = random_playout(*g, seed++, legal);
                 steps += c.decisions + c.chance;
@@ -214,6 +230,7 @@ Command add_bench(CLI::App& app) {
               }
               double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
               ns_per_action.push_back(secs * 1e9 / double(steps));
+              cpu_ns_per_action.push_back((thread_cpu_seconds() - cpu_start) * 1e9 / double(steps));
               games_per_sec.push_back(a->games / secs);
               total_steps += steps;
               total_games += a->games;
@@ -223,16 +240,18 @@ Command add_bench(CLI::App& app) {
               fmt::print(
                   "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "
                   "\"ns_per_action\": {:.2f}, \"actions_per_game\": {:.1f}, \"decisions_per_game\": {:.1f}, "
-                  "\"games_per_second\": {}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}}}\n",
+                  "\"games_per_second\": {}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}, "
+                  "\"cpu_ns_per_action\": {:.2f}}}\n",
                   a->rules, g->num_players(), a->batches, a->games, median_of(ns_per_action), apg, dpg,
                   rate_text(median_of(games_per_sec)), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
-                  *std::max_element(ns_per_action.begin(), ns_per_action.end()));
+                  *std::max_element(ns_per_action.begin(), ns_per_action.end()), median_of(cpu_ns_per_action));
             } else {
               fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games,
                          a->rules, g->num_players(), a->batches, a->games,
                          sets.count("domestic_trade") ? fmt::format("; domestic_trade={}", sets["domestic_trade"]) : "");
               fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n",
                          median_of(ns_per_action));
+              fmt::print("  CPU ns per action {:8.1f}  (median; this thread's CPU time)\n", median_of(cpu_ns_per_action));
               fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
               fmt::print("  games per second  {:>8}  (median)\n", rate_text(median_of(games_per_sec)));
             }

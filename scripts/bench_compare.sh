@@ -22,7 +22,8 @@ done
 /usr/bin/python3 - "$runs" <<'PY'
 import json, statistics, sys
 rows = [json.loads(line) for line in open(sys.argv[1])]
-for field in ("ns_per_action", "games_per_second", "iterations_per_second"):
+for field in ("ns_per_action", "cpu_ns_per_action", "games_per_second", "iterations_per_second",
+              "cpu_iterations_per_second"):
     for rules in ("base", "cities_knights"):
         got = {w: [r["bench"][field] for r in rows if r["bin"] == w and r["bench"]["rules"] == rules and field in r["bench"]]
                for w in ("old", "new")}

@@ -24,6 +24,11 @@ def read(path):
     return rows
 
 
+def cpu(r, field, fmt):
+    """A figure by this thread's CPU time, or a dash for a line written before the bench kept it."""
+    return format(r[field], fmt) if field in r else "—"
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: bench_doc.py BENCH.jsonl")
@@ -58,14 +63,15 @@ def main():
         p("`catanlab bench --rules R --json`: uniformly random legal decisions and sampled chance, timing legal-move")
         p("generation, apply and chance sampling per applied id (decisions and chance outcomes); domestic trade")
         p("off where the family has it; the rule set's default player count (base also at 5 and 6); medians of 7 batches of 2,000 games, the range")
-        p("in brackets. The last column is the cost per action over the base game's (4 players) in the same run.")
+        p("in brackets. CPU ns: the same by the thread's CPU time, which a loaded host's scheduler does not")
+        p("stretch. The last column is the cost per action over the base game's (4 players) in the same run.")
         p("")
-        p("| rule set | players | ns per action | games per second | actions per game (decisions) | / base |")
-        p("|---|---|---|---|---|---|")
+        p("| rule set | players | ns per action | CPU ns | games per second | actions per game (decisions) | / base |")
+        p("|---|---|---|---|---|---|---|")
         for r in engine:
             ratio = f"{r['ns_per_action'] / base['ns_per_action']:.2f}" if base else ""
             p(f"| `{r['rules']}` | {r['players']} | {r['ns_per_action']:.1f} ({r['min_ns_per_action']:.1f}-"
-              f"{r['max_ns_per_action']:.1f}) | {r['games_per_second']:,.0f} | {r['actions_per_game']:,.1f} "
+              f"{r['max_ns_per_action']:.1f}) | {cpu(r, 'cpu_ns_per_action', '.1f')} | {r['games_per_second']:,.0f} | {r['actions_per_game']:,.1f} "
               f"({r['decisions_per_game']:,.1f}) | {ratio} |")
         fewer = [r for r in engine if r["batches"] != 7]
         if fewer:
@@ -120,10 +126,11 @@ def main():
         p("`catanlab bench --rules base --agent SPEC --json`: decisions at positions from heuristic self-play")
         p("(base game, 4 players, domestic trade on).")
         p("")
-        p("| agent | positions | ms per decision | iterations per second |")
-        p("|---|---|---|---|")
+        p("| agent | positions | ms per decision | iterations per second | by CPU time |")
+        p("|---|---|---|---|---|")
         for r in agents:
-            p(f"| `{r['agent']}` | {r['positions']} | {r['ms_per_decision']:.2f} | {r['iterations_per_second']:,.0f} |")
+            p(f"| `{r['agent']}` | {r['positions']} | {r['ms_per_decision']:.2f} | {r['iterations_per_second']:,.0f} | "
+              f"{cpu(r, 'cpu_iterations_per_second', ',.0f')} |")
         p("")
     if per_rules:
         p("## Search on every rule set")
@@ -131,10 +138,11 @@ def main():
         p("`catanlab bench --rules R --agent ismcts:iters=2000 --positions 50 --json`: ISMCTS with heuristic leaves,")
         p("one core, at 50 positions from heuristic self-play, the rule set's default player count.")
         p("")
-        p("| rule set | players | ms per decision | iterations per second |")
-        p("|---|---|---|---|")
+        p("| rule set | players | ms per decision | iterations per second | by CPU time |")
+        p("|---|---|---|---|---|")
         for r in per_rules:
-            p(f"| `{r['rules']}` | {r['players']} | {r['ms_per_decision']:.2f} | {r['iterations_per_second']:,.0f} |")
+            p(f"| `{r['rules']}` | {r['players']} | {r['ms_per_decision']:.2f} | {r['iterations_per_second']:,.0f} | "
+              f"{cpu(r, 'cpu_iterations_per_second', ',.0f')} |")
         p("")
     if evals:
         p("## The learned evaluator")

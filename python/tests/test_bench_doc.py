@@ -10,7 +10,7 @@ SCRIPT = pathlib.Path(__file__).resolve().parents[2] / "scripts" / "bench_doc.py
 def engine(rules, ns, gps, players=4):
     return {"rules": rules, "players": players, "threads": 1, "batches": 7, "games_per_batch": 2000,
             "ns_per_action": ns, "actions_per_game": 1152.3, "decisions_per_game": 760.3, "games_per_second": gps,
-            "min_ns_per_action": ns - 1, "max_ns_per_action": ns + 2}
+            "min_ns_per_action": ns - 1, "max_ns_per_action": ns + 2, "cpu_ns_per_action": ns - 0.5}
 
 
 def run(tmp_path, rows):
@@ -23,7 +23,7 @@ def test_tables_and_goals_come_from_the_lines(tmp_path):
     rows = [{"machine": "Test CPU", "cores": 2, "date": "2026-11-27", "commit": "abc1234", "load_average": 0.5},
             engine("base", 44.0, 21000), engine("cities_knights", 99.0, 6000),
             {"rules": "base", "players": 4, "agent": "ismcts:iters=5000", "threads": 1, "positions": 100,
-             "ms_per_decision": 5.0, "iterations_per_second": 990000},
+             "ms_per_decision": 5.0, "iterations_per_second": 990000, "cpu_iterations_per_second": 1010000},
             {"rules": "base", "players": 4, "eval": "build/n.nnue", "hidden": 128, "threads": 1, "positions": 500,
              "ns_per_eval": 900.0, "ns_per_observe": 250.0},
             {"rules": "base", "players": 4, "agent": "ismcts:iters=5000,leaf=net,model=build/n.nnue", "threads": 1,
@@ -32,8 +32,10 @@ def test_tables_and_goals_come_from_the_lines(tmp_path):
     assert r.returncode == 0, r.stderr
     page = r.stdout
     assert "Test CPU, 2 cores; 2026-11-27, commit `abc1234`" in page
-    assert "| `base` | 4 | 44.0 (43.0-46.0) | 21,000 | 1,152.3 (760.3) | 1.00 |" in page
-    assert "| `cities_knights` | 4 | 99.0 (98.0-101.0) | 6,000 | 1,152.3 (760.3) | 2.25 |" in page
+    assert "| `base` | 4 | 44.0 (43.0-46.0) | 43.5 | 21,000 | 1,152.3 (760.3) | 1.00 |" in page
+    assert "| `cities_knights` | 4 | 99.0 (98.0-101.0) | 98.5 | 6,000 | 1,152.3 (760.3) | 2.25 |" in page
+    assert "| `ismcts:iters=5000` | 100 | 5.00 | 990,000 | 1,010,000 |" in page
+    assert "| `ismcts:iters=5000,leaf=net,model=build/n.nnue` | 100 | 10.00 | 480,000 | — |" in page
     assert "| base: at most 45 ns per action | 44.0 | yes |" in page
     assert "| Cities & Knights: at most 2x the base cost per action | 2.25x | no |" in page
     assert "| ISMCTS, heuristic leaves: at least 1,000,000 iterations per second | 990,000 | no |" in page
