@@ -15,10 +15,10 @@ Bits<M> widen(const Bits<N>& in) {
   return out;
 }
 
+// The land tiles p controls (controls_tile), as masks: where it stands and neither hostiles nor a seat not allied
+// with it do.
 int tiles_held(const ColGame& g, const ColState& s, int p) {
-  int n = 0;
-  s.present[p].for_each([&](int h) { n += g.land().test(h) && controls_tile(s, h, p); });
-  return n;
+  return ((s.present[p] & g.land()) - occupied_tiles(s, p)).count();
 }
 
 int votes(const ColState& s, int p) {
