@@ -4,6 +4,8 @@
 // Which steps are legal reads only what the writer sees: the public board
 // and stances, its own hand and its own book; never another seat's book, so
 // the order in which seats write changes nothing.
+#include <algorithm>
+#include <bit>
 #include <climits>
 #include <span>
 
@@ -14,6 +16,14 @@
 namespace catanlab::col {
 
 namespace {
+
+// Whether the hand pays for one more order beside the book's, each found the first time a listing asks and kept
+// until the book gains an order (note); -1: not asked yet.
+struct Payments {
+  int8_t regiment[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};  // within a settlement's rate [0], requisitioned [1]
+  int8_t road = -1, village = -1;  // bits: 1 without, 2 with the toll of neutral forces beside it
+  int8_t city = -1;
+};
 
 // What a book already holds, gathered once per call.
 struct BookSummary {
@@ -31,6 +41,7 @@ struct BookSummary {
   std::array<int, kRegimentKinds> mustered{};
   uint8_t leaving[kColHexes][kRegimentKinds]{};  // regiments written to march away from each tile
   uint8_t normal_inf[kColVertices]{}, normal_special[kColVertices]{};  // a settlement's rate used
+  Payments paid;
 };
 
 int musters(const BookSummary& b) { return b.mustered[0] + b.mustered[1] + b.mustered[2]; }
@@ -71,6 +82,7 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
 // One more order of p's book into its summary.
 void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
   b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+  b.paid = Payments{};
   if (o.kind == OrderKind::Road)
     for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
   switch (o.kind) {
@@ -123,59 +135,61 @@ int muster_class(const ColGame& g, const ColState& s, const BookSummary& b, int 
   return g.harbor_corners().test(v) ? ColOrderFlag::Requisition : -1;
 }
 
-// Whether the hand pays for one more order beside the book's, by the case its cost depends on (found once per
-// listing, not per place): a road or a village [0] without, [1] with the toll of neutral forces beside it.
-using Pays = std::array<bool, 2>;
-
-Pays pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& b, const ColCost& cost) {
-  ColCost tolled = cost;
-  tolled += toll(g);
-  return {fits(s, p, b, cost), fits(s, p, b, tolled)};
+// Payments::regiment, by muster_class's 0 or ColOrderFlag::Requisition.
+static_assert(ColOrderFlag::Requisition == 1);
+bool pays_regiment(const ColState& s, int p, BookSummary& b, int kind, int requisition) {
+  int8_t& known = b.paid.regiment[kind][requisition];
+  if (known < 0) known = fits(s, p, b, muster_cost(s, p, kind, requisition, musters(b)));
+  return known;
 }
 
-// Whether the hand pays for one more regiment of a kind, within a settlement's rate or requisitioned (muster_class's
-// 0 or ColOrderFlag::Requisition): each found the first time a listing asks.
-static_assert(ColOrderFlag::Requisition == 1);
-class RegimentPays {
- public:
-  RegimentPays(const ColState& s, int p, const BookSummary& b) : s_(s), p_(p), b_(b) {}
-  bool operator()(int kind, int requisition) {
-    int8_t& known = known_[kind][requisition];
-    if (known < 0) known = fits(s_, p_, b_, muster_cost(s_, p_, kind, requisition, musters(b_)));
-    return known;
-  }
+// Whether the hand pays for a road or a village of that cost (Payments::road, village).
+int pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& b, const ColCost& cost) {
+  ColCost tolled = cost;
+  tolled += toll(g);
+  return int(fits(s, p, b, cost)) | int(fits(s, p, b, tolled)) << 1;
+}
 
- private:
-  const ColState& s_;
-  int p_;
-  const BookSummary& b_;
-  int8_t known_[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
-};
+int pays_road(const ColGame& g, const ColState& s, int p, BookSummary& b) {
+  if (b.paid.road < 0)
+    b.paid.road = int8_t(pays_placed(g, s, p, b, b.road_orders >= s.seat[p].free_roads ? road_cost(s, p) : ColCost{}));
+  return b.paid.road;
+}
+
+int pays_village(const ColGame& g, const ColState& s, int p, BookSummary& b) {
+  if (b.paid.village < 0) b.paid.village = int8_t(pays_placed(g, s, p, b, village_cost()));
+  return b.paid.village;
+}
+
+bool pays_city(const ColState& s, int p, BookSummary& b) {
+  if (b.paid.city < 0) b.paid.city = fits(s, p, b, city_cost());
+  return b.paid.city;
+}
 
 // The tiles beside settlement v where p may muster a regiment of `kind`: explored, without enemies; none beyond its
 // support, or where the settlement's rate and a requisition are spent or not paid for.
-HexMask muster_tiles(const ColGame& g, const ColState& s, const BookSummary& b, int v, int kind,
-                     const ColSeatView& w, RegimentPays& pays) {
+HexMask muster_tiles(const ColGame& g, const ColState& s, int p, BookSummary& b, int v, int kind,
+                     const ColSeatView& w) {
   if (w.counts[kind] + b.mustered[kind] >= w.cap[kind]) return {};
   const int cls = muster_class(g, s, b, v, kind);
-  if (cls < 0 || !pays(kind, cls)) return {};
+  if (cls < 0 || !pays_regiment(s, p, b, kind, cls)) return {};
   return (g.corner_tiles(v) & s.explored) - b.net.enemies;
 }
 
 // A road on a site the board offers (ColSeatView::road_sites, not written yet), beside tiles p builds beside. That
 // it joins p's settlements or an open end of its roads is the listing's check (the paths it looks at), as are the
 // site, p's road pieces left and the hand's payment.
-bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, const Pays& pays) {
+bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, int pays) {
   if ((g.side_tiles(e) - b.buildable).any()) return false;
-  return pays[has_neutrals_beside(g, s, g.side_tiles(e))];
+  return pays >> int(has_neutrals_beside(g, s, g.side_tiles(e))) & 1;
 }
 
 // A village on a site the board offers (ColSeatView::village_sites, not written yet) at an end of p's roads,
 // beside tiles p builds beside, apart from the villages written. The site, the road's end, p's village pieces left
 // and the hand's payment are the listing's checks.
-bool may_village(const ColGame& g, const ColState& s, const BookSummary& b, int v, const Pays& pays) {
+bool may_village(const ColGame& g, const ColState& s, const BookSummary& b, int v, int pays) {
   if ((g.corner_tiles(v) - b.buildable).any() || (g.corner_neighbours(v) & b.villages).any()) return false;
-  return pays[has_neutrals_beside(g, s, g.corner_tiles(v))];
+  return pays >> int(has_neutrals_beside(g, s, g.corner_tiles(v))) & 1;
 }
 
 // A captured village too (ours: captured settlements are the captor's "for all intents and purposes"); the city
@@ -298,7 +312,7 @@ struct Writing {
   const ColState& s;
   int p;
   const ColSeatView& w;
-  const BookSummary& b;
+  BookSummary& b;  // its payments found as the listing asks
 };
 
 // Corners p's roads (held or written) reach: roads go on from them, villages stand at them.
@@ -316,7 +330,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
   const ColState& s = x.s;
   const int p = x.p;
   const ColSeatView& w = x.w;
-  const BookSummary& b = x.b;
+  BookSummary& b = x.b;
   const ColGame::Blocks& bl = g.blocks();
   const ColBook& book = s.book[p];
   int n = 0;
@@ -326,15 +340,17 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
   };
   switch (kind) {
     case Step::Stance0: case Step::Stance1: case Step::Stance2: {
+      // The other active seats toward which the book has set no stance yet and holds another: as bits, no branch.
       const int k = int(kind) - int(Step::Stance0);
-      for (int q = 0; q < g.num_players(); ++q)
-        if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) add(g.id(bl.stance[k], q));
+      unsigned seats = 0;
+      for (int q = 0; q < g.num_players(); ++q) seats |= unsigned(active(s, q) & (book.stance[q] != k)) << q;
+      seats &= ~(unsigned(book.stance_set) | 1u << p);
+      for (; seats && room(); seats &= seats - 1) add(g.id(bl.stance[k], std::countr_zero(seats)));
       break;
     }
     case Step::Regiment0: case Step::Regiment1: case Step::Regiment2: {
       const int k = int(kind) - int(Step::Regiment0), v = book.order[book.count].a;
-      RegimentPays pays(s, p, b);
-      muster_tiles(g, s, b, v, k, w, pays).for_each([&](int h) { add(g.tile_id(bl.muster_regiment[k], h)); });
+      muster_tiles(g, s, p, b, v, k, w).for_each([&](int h) { add(g.tile_id(bl.muster_regiment[k], h)); });
       break;
     }
     case Step::MarchTo: {
@@ -357,11 +373,10 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
       break;
     }
     case Step::Muster: {
-      RegimentPays pays(s, p, b);
       w.musterers.for_each([&](int v) {
         if (!room()) return;
         bool any = false;
-        for (int k = 0; k < kRegimentKinds && !any; ++k) any = muster_tiles(g, s, b, v, k, w, pays).any();
+        for (int k = 0; k < kRegimentKinds && !any; ++k) any = muster_tiles(g, s, p, b, v, k, w).any();
         if (any) add(g.id(bl.muster, v));
       });
       break;
@@ -385,8 +400,8 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
     case Step::Explore: (w.explorable - b.explores).for_each([&](int h) { add(g.tile_id(bl.explore, h)); }); break;
     case Step::Road: {
       if (b.roads_founded + b.road_orders >= g.opt().col_roads) break;
-      const Pays pays = pays_placed(g, s, p, b, b.road_orders >= s.seat[p].free_roads ? road_cost(s, p) : ColCost{});
-      if (!pays[0] && !pays[1]) break;
+      const int pays = pays_road(g, s, p, b);
+      if (!pays) break;
       // Roads go on from p's settlements, and from the ends of its roads (held or written) that no other seat's
       // settlement holds.
       VertexMask from = s.held_v[p];
@@ -402,15 +417,15 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
     }
     case Step::Village: {
       if (b.villages_founded + int(b.villages.count()) >= 5) break;
-      const Pays pays = pays_placed(g, s, p, b, village_cost());
-      if (!pays[0] && !pays[1]) break;
+      const int pays = pays_village(g, s, p, b);
+      if (!pays) break;
       ((road_ends(x) & w.village_sites) - b.villages).for_each([&](int v) {
         if (room() && may_village(g, s, b, v, pays)) add(g.id(bl.village, v));
       });
       break;
     }
     case Step::City:
-      if (!fits(s, p, b, city_cost())) break;
+      if (!pays_city(s, p, b)) break;
       s.held_v[p].for_each([&](int v) {
         if (room() && may_city(g, s, p, b, v)) add(g.id(bl.city, v));
       });
@@ -458,7 +473,7 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
 
 // Every legal step, in id order: the kinds' steps one kind after another.
 int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
-  const BookSummary b = summarise(g, s, p, w);
+  BookSummary b = summarise(g, s, p, w);
   const Writing x{g, s, p, w, b};
   int n = 0;
   for (Step kind : step_kinds(g, s.book[p])) n += list_steps(x, kind, out + n, INT_MAX);
@@ -615,13 +630,20 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const Action commit = g.id(g.blocks().commit, 0);
   const ColSeatView& w = s.view[p];  // writing changes only the book
   BookSummary b = summarise(g, s, p, w);  // and each order the book gains is noted as it comes
+  // Whether each kind has a legal step, -1 where not known. Those of an order of the book's own read only the
+  // orders written and the stances, those of a stance only the stances; the draft's kinds are asked at every step.
+  int8_t known[kSteps];
+  std::fill_n(known, kSteps, int8_t(-1));
   for (;;) {
     // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
     const Writing x{g, s, p, w, b};
     Step open[kSteps];
     int k = 0;
-    for (Step kind : step_kinds(g, book))
-      if (list_steps(x, kind, legal.data(), 1)) open[k++] = kind;
+    for (Step kind : step_kinds(g, book)) {
+      int8_t& has = known[int(kind)];
+      if (has < 0) has = list_steps(x, kind, legal.data(), 1) > 0;
+      if (has) open[k++] = kind;
+    }
     const Step kind = open[rng.below(uint32_t(k))];
     const int n = list_steps(x, kind, legal.data(), INT_MAX);
     const Action a = legal[rng.below(uint32_t(n))];
@@ -632,7 +654,15 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
     if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
     const int count = book.count;
     g.apply_step(s, a);
-    if (book.count > count) note(g, s, p, b, book.order[count]);
+    if (book.count > count) {
+      note(g, s, p, b, book.order[count]);
+      std::fill_n(known, kSteps, int8_t(-1));
+    } else if (kind <= Step::Stance2) {
+      std::fill_n(known, int(Step::Stance2) + 1, int8_t(-1));
+    }
+    for (Step draft : {Step::Regiment0, Step::Regiment1, Step::Regiment2, Step::MarchTo, Step::MarchWith,
+                       Step::MarchGo})
+      known[int(draft)] = -1;
   }
 }
 
