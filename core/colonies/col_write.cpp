@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <optional>
 #include <span>
 
 #include <fmt/format.h>
@@ -79,9 +80,10 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
   return c;
 }
 
-// One more order of p's book into its summary.
-void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
-  b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+// One more order of p's book into its summary; returns whether it costs anything.
+bool note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
+  const ColCost cost = order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+  b.cost += cost;
   b.paid = Payments{};
   if (o.kind == OrderKind::Road)
     for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
@@ -106,6 +108,9 @@ void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColO
     case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
     case OrderKind::Hire: b.hires.set(o.a); break;
   }
+  int cards = cost.food + cost.lumber_or_brick + cost.any;
+  for (int n : cost.fixed) cards += n;
+  return cards > 0;
 }
 
 BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatView& w) {
@@ -622,6 +627,35 @@ void clear_books(const ColGame& g, ColState& s) {
 // the commitment is one kind among the others, so books run to a few orders.
 namespace {
 
+constexpr uint32_t bit(Step kind) { return 1u << int(kind); }
+static_assert(kSteps <= 32);
+
+// The kinds whose legality a step of `kind` may change, by what list_steps reads for each: a stance, the stances';
+// a step of a draft, the draft's; a new order (`written` of that kind, costing something where `paid`), the kinds
+// that read what it adds to the book's summary (and its cost, where it costs), and the next cavalry march onward.
+uint32_t asked_again(Step kind, std::optional<OrderKind> written, bool paid) {
+  constexpr uint32_t kDraft = bit(Step::Regiment0) | bit(Step::Regiment1) | bit(Step::Regiment2) |
+                              bit(Step::MarchTo) | bit(Step::MarchWith) | bit(Step::MarchGo);
+  if (kind <= Step::Stance2) return bit(Step::Stance0) | bit(Step::Stance1) | bit(Step::Stance2);
+  if (!written) return kDraft;
+  uint32_t out = kDraft | bit(Step::MarchOn);
+  if (paid) out |= bit(Step::Muster) | bit(Step::Road) | bit(Step::Village) | bit(Step::City) | bit(Step::Hire);
+  switch (*written) {
+    case OrderKind::Muster: return out | bit(Step::Muster);
+    case OrderKind::March: return out | bit(Step::March) | bit(Step::Fortify);
+    case OrderKind::Explore: return out | bit(Step::Explore) | bit(Step::March);
+    case OrderKind::Road: return out | bit(Step::Road) | bit(Step::Village);
+    case OrderKind::Village: return out | bit(Step::Village);
+    case OrderKind::City: return out | bit(Step::City);
+    case OrderKind::Fortify: return out | bit(Step::Fortify) | bit(Step::March);
+    case OrderKind::Rally: return out | bit(Step::Rally);
+    case OrderKind::Vote: return out | bit(Step::Vote);
+    case OrderKind::Pillage: return out | bit(Step::PillageRoad) | bit(Step::Pillage);
+    case OrderKind::Hire: return out | bit(Step::Hire);
+  }
+  return out;
+}
+
 // draw_book's steps, p being the actor: a step's handler writes the actor's book.
 void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const ColBook& book = s.book[p];
@@ -630,8 +664,7 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const Action commit = g.id(g.blocks().commit, 0);
   const ColSeatView& w = s.view[p];  // writing changes only the book
   BookSummary b = summarise(g, s, p, w);  // and each order the book gains is noted as it comes
-  // Whether each kind has a legal step, -1 where not known. Those of an order of the book's own read only the
-  // orders written and the stances, those of a stance only the stances; the draft's kinds are asked at every step.
+  // Whether each kind has a legal step, -1 where not known: asked again where a step may change it (asked_again).
   int8_t known[kSteps];
   std::fill_n(known, kSteps, int8_t(-1));
   for (;;) {
@@ -654,15 +687,12 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
     if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
     const int count = book.count;
     g.apply_step(s, a);
-    if (book.count > count) {
-      note(g, s, p, b, book.order[count]);
-      std::fill_n(known, kSteps, int8_t(-1));
-    } else if (kind <= Step::Stance2) {
-      std::fill_n(known, int(Step::Stance2) + 1, int8_t(-1));
-    }
-    for (Step draft : {Step::Regiment0, Step::Regiment1, Step::Regiment2, Step::MarchTo, Step::MarchWith,
-                       Step::MarchGo})
-      known[int(draft)] = -1;
+    std::optional<OrderKind> written;
+    bool paid = false;
+    if (book.count > count) written = book.order[count].kind, paid = note(g, s, p, b, book.order[count]);
+    const uint32_t again = asked_again(kind, written, paid);
+    for (int j = 0; j < kSteps; ++j)
+      if (again >> j & 1) known[j] = -1;
   }
 }
 
