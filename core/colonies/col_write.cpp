@@ -311,6 +311,12 @@ std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
   }
 }
 
+// Kinds the options rule out: pillage without col_pillage, hires without non-player forces (col_npc).
+bool ruled_out(const ColGame& g, Step kind) {
+  if (kind == Step::PillageRoad || kind == Step::Pillage) return !g.opt().col_pillage;
+  return kind == Step::Hire && !g.opt().col_npc;
+}
+
 // The writer's next step being listed: what it sees of the board and what its book holds.
 struct Writing {
   const ColGame& g;
@@ -329,7 +335,8 @@ VertexMask road_ends(const Writing& x) {
   return ends;
 }
 
-// The legal steps of one kind, in id order, the first `limit` of them; returns how many it wrote.
+// The legal steps of one kind (one the options offer: ruled_out), in id order, the first `limit` of them; returns
+// how many it wrote.
 int list_steps(const Writing& x, Step kind, Out out, int limit) {
   const ColGame& g = x.g;
   const ColState& s = x.s;
@@ -454,19 +461,16 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
           if (active(s, q)) add(g.id(bl.vote, q));
       break;
     case Step::PillageRoad:
-      if (g.opt().col_pillage)
-        s.held_e[p].for_each([&](int e) {
-          if (!b.pillaged_e.test(e)) add(g.id(bl.pillage_road, e));
-        });
+      s.held_e[p].for_each([&](int e) {
+        if (!b.pillaged_e.test(e)) add(g.id(bl.pillage_road, e));
+      });
       break;
     case Step::Pillage:
-      if (g.opt().col_pillage)
-        s.held_v[p].for_each([&](int v) {
-          if (!b.pillaged_v.test(v)) add(g.id(bl.pillage, v));
-        });
+      s.held_v[p].for_each([&](int v) {
+        if (!b.pillaged_v.test(v)) add(g.id(bl.pillage, v));
+      });
       break;
     case Step::Hire:
-      if (!g.opt().col_npc) break;  // no neutral forces to hire
       g.land().for_each([&](int h) {
         if (room() && may_hire(g, s, p, b, h)) add(g.tile_id(bl.hire, h));
       });
@@ -481,7 +485,8 @@ int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w
   BookSummary b = summarise(g, s, p, w);
   const Writing x{g, s, p, w, b};
   int n = 0;
-  for (Step kind : step_kinds(g, s.book[p])) n += list_steps(x, kind, out + n, INT_MAX);
+  for (Step kind : step_kinds(g, s.book[p]))
+    if (!ruled_out(g, kind)) n += list_steps(x, kind, out + n, INT_MAX);
   return n;
 }
 
@@ -673,6 +678,7 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
     Step open[kSteps];
     int k = 0;
     for (Step kind : step_kinds(g, book)) {
+      if (ruled_out(g, kind)) continue;
       int8_t& has = known[int(kind)];
       if (has < 0) has = list_steps(x, kind, legal.data(), 1) > 0;
       if (has) open[k++] = kind;
