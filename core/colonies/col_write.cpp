@@ -293,6 +293,8 @@ enum class Step : uint8_t {
   Explore, Road, Village, City, Fortify, Rally, Vote, PillageRoad, Pillage, Hire, Commit
 };
 constexpr int kSteps = int(Step::Commit) + 1;
+constexpr uint32_t bit(Step kind) { return 1u << int(kind); }  // sets of kinds as bits
+static_assert(kSteps <= 32);
 
 // The kinds the book's draft allows; an order of its own once the book has room for one.
 std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
@@ -311,10 +313,9 @@ std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
   }
 }
 
-// Kinds the options rule out: pillage without col_pillage, hires without non-player forces (col_npc).
-bool ruled_out(const ColGame& g, Step kind) {
-  if (kind == Step::PillageRoad || kind == Step::Pillage) return !g.opt().col_pillage;
-  return kind == Step::Hire && !g.opt().col_npc;
+// Kinds the options rule out, as bits: pillage without col_pillage, hires without non-player forces (col_npc).
+uint32_t ruled_out(const ColGame& g) {
+  return (g.opt().col_pillage ? 0 : bit(Step::PillageRoad) | bit(Step::Pillage)) | (g.opt().col_npc ? 0 : bit(Step::Hire));
 }
 
 // The writer's next step being listed: what it sees of the board and what its book holds.
@@ -485,8 +486,9 @@ int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w
   BookSummary b = summarise(g, s, p, w);
   const Writing x{g, s, p, w, b};
   int n = 0;
+  const uint32_t ruled = ruled_out(g);
   for (Step kind : step_kinds(g, s.book[p]))
-    if (!ruled_out(g, kind)) n += list_steps(x, kind, out + n, INT_MAX);
+    if (!(ruled & bit(kind))) n += list_steps(x, kind, out + n, INT_MAX);
   return n;
 }
 
@@ -632,9 +634,6 @@ void clear_books(const ColGame& g, ColState& s) {
 // the commitment is one kind among the others, so books run to a few orders.
 namespace {
 
-constexpr uint32_t bit(Step kind) { return 1u << int(kind); }
-static_assert(kSteps <= 32);
-
 // The kinds whose legality a step of `kind` may change, by what list_steps reads for each: a stance, the stances';
 // a step of a draft, the draft's; a new order (`written` of that kind, costing something where `paid`), the kinds
 // that read what it adds to the book's summary (and its cost, where it costs), and the next cavalry march onward.
@@ -669,21 +668,24 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const Action commit = g.id(g.blocks().commit, 0);
   const ColSeatView& w = s.view[p];  // writing changes only the book
   BookSummary b = summarise(g, s, p, w);  // and each order the book gains is noted as it comes
-  // Whether each kind has a legal step, -1 where not known: asked again where a step may change it (asked_again).
-  int8_t known[kSteps];
-  std::fill_n(known, kSteps, int8_t(-1));
+  // The kinds asked whether they have a legal step, and those of them that have: asked again where a step may change
+  // the answer (asked_again).
+  uint32_t known = 0, open = 0;
+  const uint32_t ruled = ruled_out(g);
   for (;;) {
     // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
     const Writing x{g, s, p, w, b};
-    Step open[kSteps];
-    int k = 0;
-    for (Step kind : step_kinds(g, book)) {
-      if (ruled_out(g, kind)) continue;
-      int8_t& has = known[int(kind)];
-      if (has < 0) has = list_steps(x, kind, legal.data(), 1) > 0;
-      if (has) open[k++] = kind;
+    uint32_t kinds = 0;
+    for (Step kind : step_kinds(g, book)) kinds |= bit(kind);
+    kinds &= ~ruled;
+    for (uint32_t ask = kinds & ~known; ask; ask &= ask - 1) {
+      const uint32_t one = ask & -ask;
+      open = list_steps(x, Step(std::countr_zero(one)), legal.data(), 1) ? open | one : open & ~one;
     }
-    const Step kind = open[rng.below(uint32_t(k))];
+    known |= kinds;
+    uint32_t choices = open & kinds;  // in id order, as step_kinds lists them
+    for (uint32_t skip = rng.below(uint32_t(std::popcount(choices))); skip; --skip) choices &= choices - 1;
+    const Step kind = Step(std::countr_zero(choices));
     const int n = list_steps(x, kind, legal.data(), INT_MAX);
     const Action a = legal[rng.below(uint32_t(n))];
     if (a == commit) {
@@ -696,9 +698,7 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
     std::optional<OrderKind> written;
     bool paid = false;
     if (book.count > count) written = book.order[count].kind, paid = note(g, s, p, b, book.order[count]);
-    const uint32_t again = asked_again(kind, written, paid);
-    for (int j = 0; j < kSteps; ++j)
-      if (again >> j & 1) known[j] = -1;
+    known &= ~asked_again(kind, written, paid);
   }
 }
 
