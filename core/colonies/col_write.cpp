@@ -148,11 +148,14 @@ bool pays_regiment(const ColState& s, int p, BookSummary& b, int kind, int requi
   return known;
 }
 
-// Whether the hand pays for a road or a village of that cost (Payments::road, village).
+// Whether the hand pays for a road or a village of that cost (Payments::road, village); with the toll only where
+// there are neutral forces (has_neutrals_beside).
 int pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& b, const ColCost& cost) {
+  if (!fits(s, p, b, cost)) return 0;  // the toll costs more
+  if (!g.opt().col_npc) return 1;
   ColCost tolled = cost;
   tolled += toll(g);
-  return int(fits(s, p, b, cost)) | int(fits(s, p, b, tolled)) << 1;
+  return 1 | int(fits(s, p, b, tolled)) << 1;
 }
 
 int pays_road(const ColGame& g, const ColState& s, int p, BookSummary& b) {
