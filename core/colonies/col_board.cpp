@@ -184,16 +184,13 @@ namespace {
 // Corners reached from `start` along the net's roads, never past another seat's settlement.
 VertexMask walk(const ColGame& g, const RoadNet& net, VertexMask start) {
   VertexMask reached = start, frontier = start;
-  const Topology& t = g.topo();
   while (frontier.any()) {
     VertexMask next;
     frontier.for_each([&](int v) {
       if (net.others.test(v) && !start.test(v)) return;  // a road ends at another's settlement
-      (g.corner_paths(v) & net.usable).for_each([&](int e) {
-        for (int w : t.edge_vertex[e])
-          if (!reached.test(w)) next.set(w);
-      });
+      (g.corner_paths(v) & net.usable).for_each([&](int e) { next |= g.path_corners(e); });
     });
+    next -= reached;
     reached |= next;
     frontier = next;
   }
