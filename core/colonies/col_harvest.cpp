@@ -34,14 +34,14 @@ HexMask sources(const ColGame& g, const ColState& s, int v, const HexMask& enemi
 // or 1 + the toll where only tiles with neutral forces yield it; 0 where none
 // yields it.
 std::array<int, 5> unit_costs(const ColGame& g, const ColState& s, const HexMask& tiles) {
-  std::array<int, 5> best{};
+  unsigned free = 0, tolled = 0;  // resources some tile yields without neutral forces, with them (as bits)
   tiles.for_each([&](int h) {
     const int r = tile_resource(s, h);
-    if (r < 0) return;
-    const int c = neutrals(s, h) ? 1 + g.opt().col_toll : 1;
-    if (!best[r] || c < best[r]) best[r] = c;
+    if (r >= 0) (neutrals(s, h) ? tolled : free) |= 1u << r;
   });
-  return best;
+  std::array<int, 5> cost;
+  for (int r = 0; r < 5; ++r) cost[r] = free >> r & 1 ? 1 : tolled >> r & 1 ? 1 + g.opt().col_toll : 0;
+  return cost;
 }
 
 int multiplier(const ColState& s, int p, int r, int v) {
