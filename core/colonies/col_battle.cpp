@@ -400,8 +400,9 @@ double best_of(int x, int k) { return (face_pow(x, k) - face_pow(x - 1, k)) / fa
 int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_dice) {
   for (int a = 1; a <= 6; ++a)
     for (int d = 1; d <= 6; ++d)
-      out[(a - 1) * 6 + d - 1] = {first + (a - 1) * 6 + d - 1, best_of(a, first_dice) / face_pow(6, second_dice) *
-                                                                  (face_pow(d, second_dice) - face_pow(d - 1, second_dice))};
+      out[(a - 1) * 6 + d - 1] = {first + (a - 1) * 6 + d - 1,
+                                  best_of(a, first_dice) / face_pow(6, second_dice) *
+                                      (face_pow(d, second_dice) - face_pow(d - 1, second_dice))};
   return 36;
 }
 

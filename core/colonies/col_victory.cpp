@@ -118,7 +118,8 @@ int victory_reasons(const ColGame& g, const ColState& s, int p) {
   const ColOptions& o = g.opt();
   int won = 0;
   auto mark = [&](bool yes, Victory v) { won |= yes ? 1 << int(v) : 0; };
-  mark(largest_army_holder(s) == p && tiles_held(g, s, p, hostile_tiles(s)) >= o.col_domination_tiles, Victory::Domination);
+  mark(largest_army_holder(s) == p && tiles_held(g, s, p, hostile_tiles(s)) >= o.col_domination_tiles,
+       Victory::Domination);
   VertexMask all = seized_corners(g, s);  // the hostiles' too: Conquest takes them back
   for (int q = 0; q < g.num_players(); ++q) all |= s.held_v[q];
   mark(all.any() && (all - s.held_v[p]).count() == 0, Victory::Conquest);

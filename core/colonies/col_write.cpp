@@ -4,7 +4,6 @@
 // Which steps are legal reads only what the writer sees: the public board
 // and stances, its own hand and its own book; never another seat's book, so
 // the order in which seats write changes nothing.
-#include <algorithm>
 #include <bit>
 #include <climits>
 #include <optional>
@@ -21,7 +20,8 @@ namespace {
 // Whether the hand pays for one more order beside the book's, each found the first time a listing asks and kept
 // until the book gains an order (note); -1: not asked yet.
 struct Payments {
-  int8_t regiment[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};  // within a settlement's rate [0], requisitioned [1]
+  // A regiment of each kind within a settlement's rate [0], requisitioned [1].
+  int8_t regiment[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
   int8_t road = -1, village = -1;  // bits: 1 without, 2 with the toll of neutral forces beside it
   int8_t city = -1;
 };
@@ -318,7 +318,8 @@ std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
 
 // Kinds the options rule out, as bits: pillage without col_pillage, hires without non-player forces (col_npc).
 uint32_t ruled_out(const ColGame& g) {
-  return (g.opt().col_pillage ? 0 : bit(Step::PillageRoad) | bit(Step::Pillage)) | (g.opt().col_npc ? 0 : bit(Step::Hire));
+  const uint32_t pillage = g.opt().col_pillage ? 0 : bit(Step::PillageRoad) | bit(Step::Pillage);
+  return pillage | (g.opt().col_npc ? 0 : bit(Step::Hire));
 }
 
 // The writer's next step being listed: what it sees of the board and what its book holds.
