@@ -91,20 +91,22 @@ void carry_out(const ColGame& g, ColState& s, int viewer) {
   }
 }
 
-// The votes each seat's settlements cast: one per village, two per city.
-struct Votes {
-  int of[kMaxSeats];
-  explicit Votes(const ColState& s) {
-    for (int p = 0; p < s.num_players; ++p) of[p] = s.held_v[p].count() + (s.held_v[p] & s.city).count();
+// What every seat's value reads alike, found once per state: the votes each seat's settlements cast (one per
+// village, two per city) and the tiles hostile forces hold.
+struct Field {
+  int votes[kMaxSeats];
+  HexMask hostile;
+  explicit Field(const ColState& s) : hostile(col::hostile_tiles(s)) {
+    for (int p = 0; p < s.num_players; ++p) votes[p] = s.held_v[p].count() + (s.held_v[p] & s.city).count();
   }
 };
 
-double value_of(const ColGame& g, const ColState& s, int p, int viewer, const Votes& votes) {
+double value_of(const ColGame& g, const ColState& s, int p, int viewer, const Field& field) {
   const ColSeat& me = s.seat[p];
   if (me.out) return -kWin;
   if (s.phase == ColPhase::GameOver) return (s.winners >> p & 1) ? kWin : -kWin;
-  double v = kScore * col::time_score(g, s, p);
-  const col::RoadNet net = col::road_net(g, s, p);
+  double v = kScore * col::time_score(g, s, p, field.hostile);
+  const col::RoadNet net = col::road_net(g, s, p, field.hostile);
   const auto harvest = col::harvest_potential(g, s, p, net);
   for (int r = 0; r < 5; ++r) v += kHarvest * std::min(harvest[r], 8) + (harvest[r] ? kDiversity : 0);
   for (int r = 0; r < 5; ++r) v += kCard * std::min<int>(me.hand[r], 3) + kCardOver * std::max(0, me.hand[r] - 3);
@@ -124,11 +126,11 @@ double value_of(const ColGame& g, const ColState& s, int p, int viewer, const Vo
   if (col::affordable(me.hand, col::regiment_cost(Infantry)) && col::regiment_counts(s, p)[0] < col::support(s, p)[0])
     v += kCanMuster;
   v += kRoad * s.held_e[p].count();
-  int total = 0, mine = votes.of[p], cast = 0;
+  int total = 0, mine = field.votes[p], cast = 0;
   for (int q = 0; q < g.num_players(); ++q) {
     if (!col::active(s, q)) continue;
-    total += votes.of[q];
-    if (s.seat[q].vote == p) cast += votes.of[q];
+    total += field.votes[q];
+    if (s.seat[q].vote == p) cast += field.votes[q];
     if (col::at_war(s, p, q)) v -= kWar;
   }
   if (total) {
@@ -171,8 +173,8 @@ const ColState& valued(const ColGame& g, const State& state, int viewer) {
 // Every seat's value, the books carried out once for all.
 void col_seat_values(const ColGame& g, const State& state, int viewer, double* out) {
   const ColState& s = valued(g, state, viewer);
-  const Votes votes(s);
-  for (int p = 0; p < g.num_players(); ++p) out[p] = value_of(g, s, p, viewer, votes);
+  const Field field(s);
+  for (int p = 0; p < g.num_players(); ++p) out[p] = value_of(g, s, p, viewer, field);
 }
 
 // A complex battle of three sides: the side aims at the weaker of the other two, its strength standing (ties: the
@@ -191,7 +193,7 @@ struct ColoniesValue final : FamilyValue {
   static const ColGame& col(const Game& g) { return static_cast<const ColGame&>(g); }
   double seat_value(const Game& g, const State& s, int player, int viewer) const override {
     const ColState& valued_state = valued(col(g), s, viewer);
-    return value_of(col(g), valued_state, player, viewer, Votes(valued_state));
+    return value_of(col(g), valued_state, player, viewer, Field(valued_state));
   }
   void seat_values(const Game& g, const State& s, int viewer, double* out) const override {
     col_seat_values(col(g), s, viewer, out);

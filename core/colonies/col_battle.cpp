@@ -8,6 +8,7 @@
 // regiments (non-player forces lose their most common type, infantry on a tie).
 // Losing attackers go home if it is still theirs and supplied, else they are
 // routed; losing defenders are routed (non-player forces destroyed).
+#include <array>
 #include <cmath>
 
 #include "core/colonies/col_rules.h"
@@ -376,18 +377,36 @@ bool battle_step(const ColGame& g, ColState& s) {
     }
 }
 
+namespace {
+
+// std::pow(x, k) of a die's face x (0-6) and k dice, the same values read from a table: a battle's odds and
+// outcomes ask for them at every chance node and value of a pending battle.
+double face_pow(int x, int k) {
+  constexpr int kDice = 16;
+  static const auto table = [] {
+    std::array<std::array<double, kDice>, 7> t{};
+    for (int face = 0; face <= 6; ++face)
+      for (int dice = 0; dice < kDice; ++dice) t[face][dice] = std::pow(face, dice);
+    return t;
+  }();
+  return k < kDice ? table[x][k] : std::pow(x, k);
+}
+
+// The chance that the best of k dice shows x.
+double best_of(int x, int k) { return (face_pow(x, k) - face_pow(x - 1, k)) / face_pow(6, k); }
+
+}  // namespace
+
 int dice_outcomes(ChanceOutcome* out, Action first, int first_dice, int second_dice) {
-  auto highest = [](int x, int k) { return (std::pow(x, k) - std::pow(x - 1, k)) / std::pow(6, k); };  // the best of k
   for (int a = 1; a <= 6; ++a)
     for (int d = 1; d <= 6; ++d)
-      out[(a - 1) * 6 + d - 1] = {first + (a - 1) * 6 + d - 1, highest(a, first_dice) / std::pow(6, second_dice) *
-                                                                  (std::pow(d, second_dice) - std::pow(d - 1, second_dice))};
+      out[(a - 1) * 6 + d - 1] = {first + (a - 1) * 6 + d - 1,
+                                  best_of(a, first_dice) / face_pow(6, second_dice) *
+                                      (face_pow(d, second_dice) - face_pow(d - 1, second_dice))};
   return 36;
 }
 
 namespace {
-
-double best_of(int x, int k) { return (std::pow(x, k) - std::pow(x - 1, k)) / std::pow(6, k); }
 
 // The result that wins (ColResult) of the sides' results: the highest alone, else a tie.
 uint8_t winner(const int* result, int sides) {

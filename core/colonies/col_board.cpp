@@ -38,8 +38,6 @@ int seats_on(const ColState& s, int h) {
   return bits;
 }
 
-namespace {
-
 HexMask hostile_tiles(const ColState& s) {
   HexMask out;
   // Most games have no non-player forces at all (col_npc): one pass over the tiles, 4 bytes each, says so.
@@ -58,10 +56,10 @@ HexMask hostile_tiles(const ColState& s) {
   return out;
 }
 
-}  // namespace
+HexMask enemy_tiles(const ColState& s, int p) { return enemy_tiles(s, p, hostile_tiles(s)); }
 
-HexMask enemy_tiles(const ColState& s, int p) {
-  HexMask out = hostile_tiles(s);
+HexMask enemy_tiles(const ColState& s, int p, const HexMask& hostile) {
+  HexMask out = hostile;
   for (int q = 0; q < s.num_players; ++q)
     if (at_war(s, p, q)) out |= s.present[q];
   return out;
@@ -81,8 +79,10 @@ bool occupied_against(const ColState& s, int h, int p) {
   return false;
 }
 
-HexMask occupied_tiles(const ColState& s, int p) {
-  HexMask out = hostile_tiles(s);
+HexMask occupied_tiles(const ColState& s, int p) { return occupied_tiles(s, p, hostile_tiles(s)); }
+
+HexMask occupied_tiles(const ColState& s, int p, const HexMask& hostile) {
+  HexMask out = hostile;
   for (int q = 0; q < s.num_players; ++q)
     if (q != p && !allied(s, p, q)) out |= s.present[q];
   return out;
@@ -184,16 +184,13 @@ namespace {
 // Corners reached from `start` along the net's roads, never past another seat's settlement.
 VertexMask walk(const ColGame& g, const RoadNet& net, VertexMask start) {
   VertexMask reached = start, frontier = start;
-  const Topology& t = g.topo();
   while (frontier.any()) {
     VertexMask next;
     frontier.for_each([&](int v) {
       if (net.others.test(v) && !start.test(v)) return;  // a road ends at another's settlement
-      (g.corner_paths(v) & net.usable).for_each([&](int e) {
-        for (int w : t.edge_vertex[e])
-          if (!reached.test(w)) next.set(w);
-      });
+      (g.corner_paths(v) & net.usable).for_each([&](int e) { next |= g.path_corners(e); });
     });
+    next -= reached;
     reached |= next;
     frontier = next;
   }
@@ -208,9 +205,11 @@ HexMask tiles_touching(const ColGame& g, const VertexMask& corners) {
 
 }  // namespace
 
-RoadNet road_net(const ColGame& g, const ColState& s, int p) {
+RoadNet road_net(const ColGame& g, const ColState& s, int p) { return road_net(g, s, p, hostile_tiles(s)); }
+
+RoadNet road_net(const ColGame& g, const ColState& s, int p, const HexMask& hostile) {
   RoadNet net;
-  net.enemies = enemy_tiles(s, p);
+  net.enemies = enemy_tiles(s, p, hostile);
   s.held_e[p].for_each([&](int e) {
     if (!(g.side_tiles(e) & net.enemies).any()) net.usable.set(e);
   });

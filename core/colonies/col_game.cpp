@@ -185,6 +185,7 @@ void ColGame::build_tables() {
     for (int k = 0; k < 2; ++k)
       if (t.edge_hex[e][k] >= 0 && t.land.test(t.edge_hex[e][k])) side_tiles_[e].set(t.edge_hex[e][k]);
     if (t.land_edges.test(e)) land_paths_.set(e);
+    for (int v : t.edge_vertex[e]) path_corners_[e].set(v);
   }
   harbor_kind_.fill(-1);
   for (size_t slot = 0; slot < board_.harbor_edges.size(); ++slot)

@@ -85,6 +85,7 @@ class ColGame final : public Game {
   const HexMask& corner_tiles(int v) const { return corner_tiles_[v]; }  // land hexes touching v
   const HexMask& side_tiles(int e) const { return side_tiles_[e]; }      // land hexes on either side
   const EdgeMask& corner_paths(int v) const { return corner_paths_[v]; }
+  const VertexMask& path_corners(int e) const { return path_corners_[e]; }  // its two ends
   const VertexMask& corner_neighbours(int v) const { return corner_neighbours_[v]; }
   const VertexMask& coast() const { return coast_; }          // corners touching the ocean
   const VertexMask& harbor_corners() const { return harbor_corners_; }
@@ -171,6 +172,7 @@ class ColGame final : public Game {
   std::array<HexMask, kColVertices> corner_tiles_{};
   std::array<HexMask, kColEdges> side_tiles_{};
   std::array<EdgeMask, kColVertices> corner_paths_{};
+  std::array<VertexMask, kColEdges> path_corners_{};
   std::array<VertexMask, kColVertices> corner_neighbours_{};
   VertexMask coast_, harbor_corners_;
   std::array<int8_t, kColVertices> harbor_kind_{};

@@ -30,16 +30,18 @@ HexMask sources(const ColGame& g, const ColState& s, int v, const HexMask& enemi
   return (v == kFortress ? g.tile_neighbours(s.fortress) : g.corner_tiles(v)) - enemies;
 }
 
-// Units of the allotment one card of r takes from these tiles: 1, or 1 + the
-// toll where only tiles with neutral forces yield it; 0 where none yields it.
-int unit_cost(const ColGame& g, const ColState& s, const HexMask& tiles, int r) {
-  int best = 0;
+// Units of the allotment one card of each resource takes from these tiles: 1,
+// or 1 + the toll where only tiles with neutral forces yield it; 0 where none
+// yields it.
+std::array<int, 5> unit_costs(const ColGame& g, const ColState& s, const HexMask& tiles) {
+  unsigned free = 0, tolled = 0;  // resources some tile yields without neutral forces, with them (as bits)
   tiles.for_each([&](int h) {
-    if (tile_resource(s, h) != r) return;
-    const int c = neutrals(s, h) ? 1 + g.opt().col_toll : 1;
-    if (!best || c < best) best = c;
+    const int r = tile_resource(s, h);
+    if (r >= 0) (neutrals(s, h) ? tolled : free) |= 1u << r;
   });
-  return best;
+  std::array<int, 5> cost;
+  for (int r = 0; r < 5; ++r) cost[r] = free >> r & 1 ? 1 : tolled >> r & 1 ? 1 + g.opt().col_toll : 0;
+  return cost;
 }
 
 int multiplier(const ColState& s, int p, int r, int v) {
@@ -50,18 +52,16 @@ int multiplier(const ColState& s, int p, int r, int v) {
 // The resources p may take one card of now, as bits.
 int options(const ColGame& g, const ColState& s) {
   const int p = s.cur.seat, v = s.cur.tile;
-  const HexMask tiles = sources(g, s, v, enemy_tiles(s, p));
+  const auto cost = unit_costs(g, s, sources(g, s, v, enemy_tiles(s, p)));
   int bits = 0;
-  for (int r = 0; r < 5; ++r) {
-    const int c = unit_cost(g, s, tiles, r);
-    if (c && c <= s.cur.left && s.bank[r]) bits |= 1 << r;
-  }
+  for (int r = 0; r < 5; ++r)
+    if (cost[r] && cost[r] <= s.cur.left && s.bank[r]) bits |= 1 << r;
   return bits;
 }
 
 void take(const ColGame& g, ColState& s, int r) {
   const int p = s.cur.seat, v = s.cur.tile;
-  s.cur.left = uint8_t(s.cur.left - unit_cost(g, s, sources(g, s, v, enemy_tiles(s, p)), r));
+  s.cur.left = uint8_t(s.cur.left - unit_costs(g, s, sources(g, s, v, enemy_tiles(s, p)))[r]);
   gain(s, p, r, multiplier(s, p, r, v));
 }
 
@@ -133,9 +133,10 @@ std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p)
 std::array<int, 5> harvest_potential(const ColGame& g, const ColState& s, int p, const RoadNet& net) {
   std::array<int, 5> out{};
   auto add = [&](int v) {
-    const HexMask tiles = sources(g, s, v, net.enemies);
+    const auto cost = unit_costs(g, s, sources(g, s, v, net.enemies));
+    const int units = allotment(s, p, v);
     for (int r = 0; r < 5; ++r)
-      if (const int c = unit_cost(g, s, tiles, r)) out[r] += allotment(s, p, v) / c * multiplier(s, p, r, v);
+      if (cost[r]) out[r] += units / cost[r] * multiplier(s, p, r, v);
   };
   (s.held_v[p] - besieged_corners(g, s, p, net)).for_each(add);
   if (fortress_holder(s) == p) add(kFortress);

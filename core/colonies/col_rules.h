@@ -54,12 +54,16 @@ void rout_army(ColState& s, int h, int p);
 int regiments_on_board(const ColState& s, int p);
 // Some seat at war with p, or hostile forces, stand on h.
 bool enemy_on(const ColState& s, int h, int p);
-// The tiles where they do.
+// The tiles where they do. `hostile`: hostile_tiles(s), found once where several seats ask.
 HexMask enemy_tiles(const ColState& s, int p);
+HexMask enemy_tiles(const ColState& s, int p, const HexMask& hostile);
+// Tiles where hostile forces stand.
+HexMask hostile_tiles(const ColState& s);
 // Some seat not allied with p, or hostile forces, stand on h: p may not build beside it.
 bool occupied_against(const ColState& s, int h, int p);
-// The tiles where they do.
+// The tiles where they do (`hostile` as for enemy_tiles).
 HexMask occupied_tiles(const ColState& s, int p);
+HexMask occupied_tiles(const ColState& s, int p, const HexMask& hostile);
 // Seats with regiments on h, as bits.
 int seats_on(const ColState& s, int h);
 
@@ -85,8 +89,9 @@ int own_settlements(const ColState& s, int p);  // founded by p and held by p
 bool threatened_path(const ColGame& g, const ColState& s, int e);   // against its holder
 bool threatened_corner(const ColGame& g, const ColState& s, int v);  // against its holder
 bool besieged(const ColGame& g, const ColState& s, int v);
-// p's RoadNet (col_state.h).
+// p's RoadNet (col_state.h); `hostile` as for enemy_tiles.
 RoadNet road_net(const ColGame& g, const ColState& s, int p);
+RoadNet road_net(const ColGame& g, const ColState& s, int p, const HexMask& hostile);
 // Corners p's settlements reach along p's roads that no enemy threatens, never past another seat's settlement.
 VertexMask network(const ColGame& g, const ColState& s, int p);
 // Tiles where p's armies may stand: touching that network (`net`: p's road_net).
@@ -362,8 +367,9 @@ constexpr const char* kVictoryNames[kVictories] = {"domination", "conquest", "na
 int victory_reasons(const ColGame& g, const ColState& s, int p);
 // Seat bits of those who win at this turn's end.
 int victors(const ColGame& g, const ColState& s);
-// The Time victory's score: tiles controlled + villages + 2 x cities.
+// The Time victory's score: tiles controlled + villages + 2 x cities (`hostile` as for enemy_tiles).
 int time_score(const ColGame& g, const ColState& s, int p);
+int time_score(const ColGame& g, const ColState& s, int p, const HexMask& hostile);
 bool controls_tile(const ColState& s, int h, int p);
 int longest_road(const ColGame& g, const ColState& s, int p);
 int largest_army_holder(const ColState& s);

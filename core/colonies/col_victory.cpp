@@ -15,10 +15,10 @@ Bits<M> widen(const Bits<N>& in) {
   return out;
 }
 
-int tiles_held(const ColGame& g, const ColState& s, int p) {
-  int n = 0;
-  s.present[p].for_each([&](int h) { n += g.land().test(h) && controls_tile(s, h, p); });
-  return n;
+// The land tiles p controls (controls_tile), as masks: where it stands and neither hostiles nor a seat not allied
+// with it do.
+int tiles_held(const ColGame& g, const ColState& s, int p, const HexMask& hostile) {
+  return ((s.present[p] & g.land()) - occupied_tiles(s, p, hostile)).count();
 }
 
 int votes(const ColState& s, int p) {
@@ -106,8 +106,10 @@ int longest_road(const ColGame& g, const ColState& s, int p) {
   return longest_trail(g.topo(), widen<128, kMaxEdges>(s.held_e[p]), widen<64, kMaxVertices>(others));
 }
 
-int time_score(const ColGame& g, const ColState& s, int p) {
-  int n = tiles_held(g, s, p);
+int time_score(const ColGame& g, const ColState& s, int p) { return time_score(g, s, p, hostile_tiles(s)); }
+
+int time_score(const ColGame& g, const ColState& s, int p, const HexMask& hostile) {
+  int n = tiles_held(g, s, p, hostile);
   s.held_v[p].for_each([&](int v) { n += s.city.test(v) ? 2 : 1; });
   return n;
 }
@@ -116,7 +118,8 @@ int victory_reasons(const ColGame& g, const ColState& s, int p) {
   const ColOptions& o = g.opt();
   int won = 0;
   auto mark = [&](bool yes, Victory v) { won |= yes ? 1 << int(v) : 0; };
-  mark(largest_army_holder(s) == p && tiles_held(g, s, p) >= o.col_domination_tiles, Victory::Domination);
+  mark(largest_army_holder(s) == p && tiles_held(g, s, p, hostile_tiles(s)) >= o.col_domination_tiles,
+       Victory::Domination);
   VertexMask all = seized_corners(g, s);  // the hostiles' too: Conquest takes them back
   for (int q = 0; q < g.num_players(); ++q) all |= s.held_v[q];
   mark(all.any() && (all - s.held_v[p]).count() == 0, Victory::Conquest);

@@ -4,7 +4,9 @@
 // Which steps are legal reads only what the writer sees: the public board
 // and stances, its own hand and its own book; never another seat's book, so
 // the order in which seats write changes nothing.
+#include <bit>
 #include <climits>
+#include <optional>
 #include <span>
 
 #include <fmt/format.h>
@@ -14,6 +16,15 @@
 namespace catanlab::col {
 
 namespace {
+
+// Whether the hand pays for one more order beside the book's, each found the first time a listing asks and kept
+// until the book gains an order (note); -1: not asked yet.
+struct Payments {
+  // A regiment of each kind within a settlement's rate [0], requisitioned [1].
+  int8_t regiment[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
+  int8_t road = -1, village = -1;  // bits: 1 without, 2 with the toll of neutral forces beside it
+  int8_t city = -1;
+};
 
 // What a book already holds, gathered once per call.
 struct BookSummary {
@@ -31,6 +42,7 @@ struct BookSummary {
   std::array<int, kRegimentKinds> mustered{};
   uint8_t leaving[kColHexes][kRegimentKinds]{};  // regiments written to march away from each tile
   uint8_t normal_inf[kColVertices]{}, normal_special[kColVertices]{};  // a settlement's rate used
+  Payments paid;
 };
 
 int musters(const BookSummary& b) { return b.mustered[0] + b.mustered[1] + b.mustered[2]; }
@@ -68,9 +80,11 @@ ColCost order_cost(const ColGame& g, const ColState& s, int p, const ColOrder& o
   return c;
 }
 
-// One more order of p's book into its summary.
-void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
-  b.cost += order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+// One more order of p's book into its summary; returns whether it costs anything.
+bool note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColOrder& o) {
+  const ColCost cost = order_cost(g, s, p, o, o.kind == OrderKind::Muster ? musters(b) : b.road_orders);
+  b.cost += cost;
+  b.paid = Payments{};
   if (o.kind == OrderKind::Road)
     for (int v : g.topo().edge_vertex[o.a]) b.buildable |= g.corner_tiles(v);
   switch (o.kind) {
@@ -94,6 +108,9 @@ void note(const ColGame& g, const ColState& s, int p, BookSummary& b, const ColO
     case OrderKind::Pillage: (o.b ? void(b.pillaged_e.set(o.a)) : b.pillaged_v.set(o.a)); break;
     case OrderKind::Hire: b.hires.set(o.a); break;
   }
+  int cards = cost.food + cost.lumber_or_brick + cost.any;
+  for (int n : cost.fixed) cards += n;
+  return cards > 0;
 }
 
 BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatView& w) {
@@ -123,59 +140,64 @@ int muster_class(const ColGame& g, const ColState& s, const BookSummary& b, int 
   return g.harbor_corners().test(v) ? ColOrderFlag::Requisition : -1;
 }
 
-// Whether the hand pays for one more order beside the book's, by the case its cost depends on (found once per
-// listing, not per place): a road or a village [0] without, [1] with the toll of neutral forces beside it.
-using Pays = std::array<bool, 2>;
-
-Pays pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& b, const ColCost& cost) {
-  ColCost tolled = cost;
-  tolled += toll(g);
-  return {fits(s, p, b, cost), fits(s, p, b, tolled)};
+// Payments::regiment, by muster_class's 0 or ColOrderFlag::Requisition.
+static_assert(ColOrderFlag::Requisition == 1);
+bool pays_regiment(const ColState& s, int p, BookSummary& b, int kind, int requisition) {
+  int8_t& known = b.paid.regiment[kind][requisition];
+  if (known < 0) known = fits(s, p, b, muster_cost(s, p, kind, requisition, musters(b)));
+  return known;
 }
 
-// Whether the hand pays for one more regiment of a kind, within a settlement's rate or requisitioned (muster_class's
-// 0 or ColOrderFlag::Requisition): each found the first time a listing asks.
-static_assert(ColOrderFlag::Requisition == 1);
-class RegimentPays {
- public:
-  RegimentPays(const ColState& s, int p, const BookSummary& b) : s_(s), p_(p), b_(b) {}
-  bool operator()(int kind, int requisition) {
-    int8_t& known = known_[kind][requisition];
-    if (known < 0) known = fits(s_, p_, b_, muster_cost(s_, p_, kind, requisition, musters(b_)));
-    return known;
-  }
+// Whether the hand pays for a road or a village of that cost (Payments::road, village); with the toll only where
+// there are neutral forces (has_neutrals_beside).
+int pays_placed(const ColGame& g, const ColState& s, int p, const BookSummary& b, const ColCost& cost) {
+  if (!fits(s, p, b, cost)) return 0;  // the toll costs more
+  if (!g.opt().col_npc) return 1;
+  ColCost tolled = cost;
+  tolled += toll(g);
+  return 1 | int(fits(s, p, b, tolled)) << 1;
+}
 
- private:
-  const ColState& s_;
-  int p_;
-  const BookSummary& b_;
-  int8_t known_[kRegimentKinds][2] = {{-1, -1}, {-1, -1}, {-1, -1}};
-};
+int pays_road(const ColGame& g, const ColState& s, int p, BookSummary& b) {
+  if (b.paid.road < 0)
+    b.paid.road = int8_t(pays_placed(g, s, p, b, b.road_orders >= s.seat[p].free_roads ? road_cost(s, p) : ColCost{}));
+  return b.paid.road;
+}
+
+int pays_village(const ColGame& g, const ColState& s, int p, BookSummary& b) {
+  if (b.paid.village < 0) b.paid.village = int8_t(pays_placed(g, s, p, b, village_cost()));
+  return b.paid.village;
+}
+
+bool pays_city(const ColState& s, int p, BookSummary& b) {
+  if (b.paid.city < 0) b.paid.city = fits(s, p, b, city_cost());
+  return b.paid.city;
+}
 
 // The tiles beside settlement v where p may muster a regiment of `kind`: explored, without enemies; none beyond its
 // support, or where the settlement's rate and a requisition are spent or not paid for.
-HexMask muster_tiles(const ColGame& g, const ColState& s, const BookSummary& b, int v, int kind,
-                     const ColSeatView& w, RegimentPays& pays) {
+HexMask muster_tiles(const ColGame& g, const ColState& s, int p, BookSummary& b, int v, int kind,
+                     const ColSeatView& w) {
   if (w.counts[kind] + b.mustered[kind] >= w.cap[kind]) return {};
   const int cls = muster_class(g, s, b, v, kind);
-  if (cls < 0 || !pays(kind, cls)) return {};
+  if (cls < 0 || !pays_regiment(s, p, b, kind, cls)) return {};
   return (g.corner_tiles(v) & s.explored) - b.net.enemies;
 }
 
 // A road on a site the board offers (ColSeatView::road_sites, not written yet), beside tiles p builds beside. That
 // it joins p's settlements or an open end of its roads is the listing's check (the paths it looks at), as are the
 // site, p's road pieces left and the hand's payment.
-bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, const Pays& pays) {
+bool may_road(const ColGame& g, const ColState& s, const BookSummary& b, int e, int pays) {
   if ((g.side_tiles(e) - b.buildable).any()) return false;
-  return pays[has_neutrals_beside(g, s, g.side_tiles(e))];
+  return pays >> int(has_neutrals_beside(g, s, g.side_tiles(e))) & 1;
 }
 
 // A village on a site the board offers (ColSeatView::village_sites, not written yet) at an end of p's roads,
 // beside tiles p builds beside, apart from the villages written. The site, the road's end, p's village pieces left
 // and the hand's payment are the listing's checks.
-bool may_village(const ColGame& g, const ColState& s, const BookSummary& b, int v, const Pays& pays) {
+bool may_village(const ColGame& g, const ColState& s, const BookSummary& b, int v, int pays) {
   if ((g.corner_tiles(v) - b.buildable).any() || (g.corner_neighbours(v) & b.villages).any()) return false;
-  return pays[has_neutrals_beside(g, s, g.corner_tiles(v))];
+  return pays >> int(has_neutrals_beside(g, s, g.corner_tiles(v))) & 1;
 }
 
 // A captured village too (ours: captured settlements are the captor's "for all intents and purposes"); the city
@@ -274,6 +296,8 @@ enum class Step : uint8_t {
   Explore, Road, Village, City, Fortify, Rally, Vote, PillageRoad, Pillage, Hire, Commit
 };
 constexpr int kSteps = int(Step::Commit) + 1;
+constexpr uint32_t bit(Step kind) { return 1u << int(kind); }  // sets of kinds as bits
+static_assert(kSteps <= 32);
 
 // The kinds the book's draft allows; an order of its own once the book has room for one.
 std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
@@ -292,13 +316,19 @@ std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
   }
 }
 
+// Kinds the options rule out, as bits: pillage without col_pillage, hires without non-player forces (col_npc).
+uint32_t ruled_out(const ColGame& g) {
+  const uint32_t pillage = g.opt().col_pillage ? 0 : bit(Step::PillageRoad) | bit(Step::Pillage);
+  return pillage | (g.opt().col_npc ? 0 : bit(Step::Hire));
+}
+
 // The writer's next step being listed: what it sees of the board and what its book holds.
 struct Writing {
   const ColGame& g;
   const ColState& s;
   int p;
   const ColSeatView& w;
-  const BookSummary& b;
+  BookSummary& b;  // its payments found as the listing asks
 };
 
 // Corners p's roads (held or written) reach: roads go on from them, villages stand at them.
@@ -310,13 +340,14 @@ VertexMask road_ends(const Writing& x) {
   return ends;
 }
 
-// The legal steps of one kind, in id order, the first `limit` of them; returns how many it wrote.
+// The legal steps of one kind (one the options offer: ruled_out), in id order, the first `limit` of them; returns
+// how many it wrote.
 int list_steps(const Writing& x, Step kind, Out out, int limit) {
   const ColGame& g = x.g;
   const ColState& s = x.s;
   const int p = x.p;
   const ColSeatView& w = x.w;
-  const BookSummary& b = x.b;
+  BookSummary& b = x.b;
   const ColGame::Blocks& bl = g.blocks();
   const ColBook& book = s.book[p];
   int n = 0;
@@ -326,15 +357,17 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
   };
   switch (kind) {
     case Step::Stance0: case Step::Stance1: case Step::Stance2: {
+      // The other active seats toward which the book has set no stance yet and holds another: as bits, no branch.
       const int k = int(kind) - int(Step::Stance0);
-      for (int q = 0; q < g.num_players(); ++q)
-        if (q != p && active(s, q) && !(book.stance_set >> q & 1) && book.stance[q] != k) add(g.id(bl.stance[k], q));
+      unsigned seats = 0;
+      for (int q = 0; q < g.num_players(); ++q) seats |= unsigned(active(s, q) & (book.stance[q] != k)) << q;
+      seats &= ~(unsigned(book.stance_set) | 1u << p);
+      for (; seats && room(); seats &= seats - 1) add(g.id(bl.stance[k], std::countr_zero(seats)));
       break;
     }
     case Step::Regiment0: case Step::Regiment1: case Step::Regiment2: {
       const int k = int(kind) - int(Step::Regiment0), v = book.order[book.count].a;
-      RegimentPays pays(s, p, b);
-      muster_tiles(g, s, b, v, k, w, pays).for_each([&](int h) { add(g.tile_id(bl.muster_regiment[k], h)); });
+      muster_tiles(g, s, p, b, v, k, w).for_each([&](int h) { add(g.tile_id(bl.muster_regiment[k], h)); });
       break;
     }
     case Step::MarchTo: {
@@ -357,11 +390,10 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
       break;
     }
     case Step::Muster: {
-      RegimentPays pays(s, p, b);
       w.musterers.for_each([&](int v) {
         if (!room()) return;
         bool any = false;
-        for (int k = 0; k < kRegimentKinds && !any; ++k) any = muster_tiles(g, s, b, v, k, w, pays).any();
+        for (int k = 0; k < kRegimentKinds && !any; ++k) any = muster_tiles(g, s, p, b, v, k, w).any();
         if (any) add(g.id(bl.muster, v));
       });
       break;
@@ -385,8 +417,8 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
     case Step::Explore: (w.explorable - b.explores).for_each([&](int h) { add(g.tile_id(bl.explore, h)); }); break;
     case Step::Road: {
       if (b.roads_founded + b.road_orders >= g.opt().col_roads) break;
-      const Pays pays = pays_placed(g, s, p, b, b.road_orders >= s.seat[p].free_roads ? road_cost(s, p) : ColCost{});
-      if (!pays[0] && !pays[1]) break;
+      const int pays = pays_road(g, s, p, b);
+      if (!pays) break;
       // Roads go on from p's settlements, and from the ends of its roads (held or written) that no other seat's
       // settlement holds.
       VertexMask from = s.held_v[p];
@@ -402,15 +434,15 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
     }
     case Step::Village: {
       if (b.villages_founded + int(b.villages.count()) >= 5) break;
-      const Pays pays = pays_placed(g, s, p, b, village_cost());
-      if (!pays[0] && !pays[1]) break;
+      const int pays = pays_village(g, s, p, b);
+      if (!pays) break;
       ((road_ends(x) & w.village_sites) - b.villages).for_each([&](int v) {
         if (room() && may_village(g, s, b, v, pays)) add(g.id(bl.village, v));
       });
       break;
     }
     case Step::City:
-      if (!fits(s, p, b, city_cost())) break;
+      if (!pays_city(s, p, b)) break;
       s.held_v[p].for_each([&](int v) {
         if (room() && may_city(g, s, p, b, v)) add(g.id(bl.city, v));
       });
@@ -434,19 +466,16 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
           if (active(s, q)) add(g.id(bl.vote, q));
       break;
     case Step::PillageRoad:
-      if (g.opt().col_pillage)
-        s.held_e[p].for_each([&](int e) {
-          if (!b.pillaged_e.test(e)) add(g.id(bl.pillage_road, e));
-        });
+      s.held_e[p].for_each([&](int e) {
+        if (!b.pillaged_e.test(e)) add(g.id(bl.pillage_road, e));
+      });
       break;
     case Step::Pillage:
-      if (g.opt().col_pillage)
-        s.held_v[p].for_each([&](int v) {
-          if (!b.pillaged_v.test(v)) add(g.id(bl.pillage, v));
-        });
+      s.held_v[p].for_each([&](int v) {
+        if (!b.pillaged_v.test(v)) add(g.id(bl.pillage, v));
+      });
       break;
     case Step::Hire:
-      if (!g.opt().col_npc) break;  // no neutral forces to hire
       g.land().for_each([&](int h) {
         if (room() && may_hire(g, s, p, b, h)) add(g.tile_id(bl.hire, h));
       });
@@ -458,10 +487,12 @@ int list_steps(const Writing& x, Step kind, Out out, int limit) {
 
 // Every legal step, in id order: the kinds' steps one kind after another.
 int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
-  const BookSummary b = summarise(g, s, p, w);
+  BookSummary b = summarise(g, s, p, w);
   const Writing x{g, s, p, w, b};
   int n = 0;
-  for (Step kind : step_kinds(g, s.book[p])) n += list_steps(x, kind, out + n, INT_MAX);
+  const uint32_t ruled = ruled_out(g);
+  for (Step kind : step_kinds(g, s.book[p]))
+    if (!(ruled & bit(kind))) n += list_steps(x, kind, out + n, INT_MAX);
   return n;
 }
 
@@ -607,6 +638,32 @@ void clear_books(const ColGame& g, ColState& s) {
 // the commitment is one kind among the others, so books run to a few orders.
 namespace {
 
+// The kinds whose legality a step of `kind` may change, by what list_steps reads for each: a stance, the stances';
+// a step of a draft, the draft's; a new order (`written` of that kind, costing something where `paid`), the kinds
+// that read what it adds to the book's summary (and its cost, where it costs), and the next cavalry march onward.
+uint32_t asked_again(Step kind, std::optional<OrderKind> written, bool paid) {
+  constexpr uint32_t kDraft = bit(Step::Regiment0) | bit(Step::Regiment1) | bit(Step::Regiment2) |
+                              bit(Step::MarchTo) | bit(Step::MarchWith) | bit(Step::MarchGo);
+  if (kind <= Step::Stance2) return bit(Step::Stance0) | bit(Step::Stance1) | bit(Step::Stance2);
+  if (!written) return kDraft;
+  uint32_t out = kDraft | bit(Step::MarchOn);
+  if (paid) out |= bit(Step::Muster) | bit(Step::Road) | bit(Step::Village) | bit(Step::City) | bit(Step::Hire);
+  switch (*written) {
+    case OrderKind::Muster: return out | bit(Step::Muster);
+    case OrderKind::March: return out | bit(Step::March) | bit(Step::Fortify);
+    case OrderKind::Explore: return out | bit(Step::Explore) | bit(Step::March);
+    case OrderKind::Road: return out | bit(Step::Road) | bit(Step::Village);
+    case OrderKind::Village: return out | bit(Step::Village);
+    case OrderKind::City: return out | bit(Step::City);
+    case OrderKind::Fortify: return out | bit(Step::Fortify) | bit(Step::March);
+    case OrderKind::Rally: return out | bit(Step::Rally);
+    case OrderKind::Vote: return out | bit(Step::Vote);
+    case OrderKind::Pillage: return out | bit(Step::PillageRoad) | bit(Step::Pillage);
+    case OrderKind::Hire: return out | bit(Step::Hire);
+  }
+  return out;
+}
+
 // draw_book's steps, p being the actor: a step's handler writes the actor's book.
 void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const ColBook& book = s.book[p];
@@ -615,14 +672,24 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const Action commit = g.id(g.blocks().commit, 0);
   const ColSeatView& w = s.view[p];  // writing changes only the book
   BookSummary b = summarise(g, s, p, w);  // and each order the book gains is noted as it comes
+  // The kinds asked whether they have a legal step, and those of them that have: asked again where a step may change
+  // the answer (asked_again).
+  uint32_t known = 0, open = 0;
+  const uint32_t ruled = ruled_out(g);
   for (;;) {
     // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
     const Writing x{g, s, p, w, b};
-    Step open[kSteps];
-    int k = 0;
-    for (Step kind : step_kinds(g, book))
-      if (list_steps(x, kind, legal.data(), 1)) open[k++] = kind;
-    const Step kind = open[rng.below(uint32_t(k))];
+    uint32_t kinds = 0;
+    for (Step kind : step_kinds(g, book)) kinds |= bit(kind);
+    kinds &= ~ruled;
+    for (uint32_t ask = kinds & ~known; ask; ask &= ask - 1) {
+      const uint32_t one = ask & -ask;
+      open = list_steps(x, Step(std::countr_zero(one)), legal.data(), 1) ? open | one : open & ~one;
+    }
+    known |= kinds;
+    uint32_t choices = open & kinds;  // in id order, as step_kinds lists them
+    for (uint32_t skip = rng.below(uint32_t(std::popcount(choices))); skip; --skip) choices &= choices - 1;
+    const Step kind = Step(std::countr_zero(choices));
     const int n = list_steps(x, kind, legal.data(), INT_MAX);
     const Action a = legal[rng.below(uint32_t(n))];
     if (a == commit) {
@@ -632,7 +699,10 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
     if (!finish && rng.below(8) == 0 && book.draft == ColDraft::None) return;  // a book still being written
     const int count = book.count;
     g.apply_step(s, a);
-    if (book.count > count) note(g, s, p, b, book.order[count]);
+    std::optional<OrderKind> written;
+    bool paid = false;
+    if (book.count > count) written = book.order[count].kind, paid = note(g, s, p, b, book.order[count]);
+    known &= ~asked_again(kind, written, paid);
   }
 }
 
