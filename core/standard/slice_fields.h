@@ -1,8 +1,9 @@
 #pragma once
 // A slice's fields declared once (docs/engine.md, "Adding a module"): each field's name in the
-// JSON form, where it lies, its kind (a byte or a 16-bit count, a seat, an index or a place, a
-// name, counts, bytes by hex, counts by seat, a set of places, a set of small numbers, a held
-// phase, a byte per seat, the seats' objects, an object, a group of the slice's own fields), its
+// JSON form, where it lies, its kind (a byte or a 16-bit count, a byte or a mark, a seat, an
+// index or a place, a name, counts, bytes by hex or by vertex, counts by seat, a set of places, a
+// set of small numbers, a held phase, a byte per seat, the seats' objects, an object, a group of
+// the slice's own fields), its
 // range and the games whose form holds it. From the declaration follow the JSON form (written;
 // read with each number checked against what its bytes can hold before it is stored) and the
 // range checks of a State read from bytes or JSON (FieldCheck, named as the JSON form names the
@@ -67,6 +68,9 @@ int num_places(const Topology& t) {
   else if constexpr (N == kMaxEdges) return t.num_edges;
   else return t.num_hexes;
 }
+// The key of a place in a list by place (by_hex, by_vertex), its first letter naming it in errors (h5).
+template <int N>
+constexpr const char* place_key() { return N == kMaxHexes ? "hex" : "vertex"; }
 inline const Places<kMaxVertices> kVertices{"vertices"};
 inline const Places<kMaxEdges> kEdges{"edges"};
 inline const Places<kMaxHexes> kHexes{"hexes"};
@@ -90,6 +94,10 @@ class Fields {
   // A byte, in lo..hi where a State is checked (0..255, what it holds, where the JSON form is read).
   Fields& byte(const char* name, uint8_t S::*m) { return number(name, m, 0, 255, false); }
   Fields& byte(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi) { return number(name, m, lo, hi, true); }
+  // A byte in lo..hi, or a mark kept as is, `marks`..255 (255: none; the Conquerors' 254: unbuilt).
+  Fields& byte_or(const char* name, uint8_t S::*m, Bound<S> lo, Bound<S> hi, int marks = 255) {
+    return number(name, m, lo, hi, true, marks);
+  }
   // A 16-bit count (0..65535; Barbarian Attack's gold), unchecked where a State is checked.
   Fields& word(const char* name, uint16_t S::*m) { return number(name, m, 0, 65535, false); }
   // A seat of the game.
@@ -166,47 +174,27 @@ class Fields {
   Fields& counts(const char* name, std::array<uint8_t, M> S::*m, Bound<S> n, Bound<S> lo, Bound<S> hi) {
     return counts(name, m, n, lo, hi, true);
   }
-  // A byte per hex, listed where it is not zero as {"hex": h, and its parts}: each part a key, its
-  // bits of the byte and its range ({"count", 0, 8, 1, 3}: the byte itself, a count 1..3).
+  // The first n bytes of an array, each in lo..hi or a mark kept as is, `marks`..255 (as byte_or).
+  template <size_t M>
+  Fields& counts_or(const char* name, std::array<uint8_t, M> S::*m, Bound<S> n, Bound<S> lo, Bound<S> hi, int marks = 255) {
+    return counts(name, m, n, lo, hi, true, marks);
+  }
+  // A byte per hex (vertex), listed where it is not zero as {"hex": h (or "vertex": v), and its
+  // parts}: each part a key, its bits of the byte and its range ({"count", 0, 8, 1, 3}: the byte
+  // itself, a count 1..3); a flag (one bit) is true or false, false where absent.
   struct Part {
     const char* key;
     int shift, bits;
     Bound<S> lo, hi;
+    bool flag = false;
   };
   template <size_t M>
   Fields& by_hex(const char* name, std::array<uint8_t, M> S::*m, std::vector<Part> parts) {
-    return add(name,
-               [m, parts](auto&, auto&, const S& o) {
-                 nlohmann::json a = nlohmann::json::array();
-                 for (size_t h = 0; h < M; ++h) {
-                   if (!(o.*m)[h]) continue;
-                   nlohmann::json x = {{"hex", h}};
-                   for (const Part& p : parts) x[p.key] = (o.*m)[h] >> p.shift & ((1 << p.bits) - 1);
-                   a.push_back(x);
-                 }
-                 return a;
-               },
-               [m, parts](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
-                 std::string keys = "hex";
-                 for (const Part& p : parts) keys += fmt::format(", {}", p.key);
-                 if (!v.is_array()) throw ConfigError(fmt::format("{}: must be an array of {{{}}}", at, keys));
-                 for (const nlohmann::json& x : v) {
-                   if (!x.is_object()) throw ConfigError(fmt::format("{}: entries are {{{}}}", at, keys));
-                   const int h = json_field(x, "hex", at + "[]", 0, num_places<kMaxHexes>(topology_of(g)) - 1);
-                   int byte = 0;
-                   for (const Part& p : parts) byte |= json_field(x, p.key, at + "[]", 0, (1 << p.bits) - 1) << p.shift;
-                   (o.*m)[size_t(h)] = uint8_t(byte);
-                 }
-               },
-               [m, parts, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
-                 for (size_t h = 0; h < M; ++h) {
-                   if (!(o.*m)[h]) continue;
-                   const FieldCheck at = c.at(fmt::format("{}[h{}]", name, h));
-                   at.require(int(h) < num_places<kMaxHexes>(topology_of(g)), "", "not one of the board's hexes");
-                   for (const Part& p : parts)
-                     at.range(p.key, (o.*m)[h] >> p.shift & ((1 << p.bits) - 1), p.lo(At{g, s, o, int(h)}), p.hi(At{g, s, o, int(h)}));
-                 }
-               });
+    return by_place<kMaxHexes>(name, m, std::move(parts));
+  }
+  template <size_t M>
+  Fields& by_vertex(const char* name, std::array<uint8_t, M> S::*m, std::vector<Part> parts) {
+    return by_place<kMaxVertices>(name, m, std::move(parts));
   }
   // Counts by kind (K) per seat of the game (the seats beyond it stay zero).
   template <size_t K, size_t M>
@@ -354,21 +342,76 @@ class Fields {
     list_.push_back({name, false, std::move(write), std::move(read), std::move(check), nullptr});
     return *this;
   }
+  // `value` in lo..hi, or a mark (marks..255; 256: none).
+  static void range_or(const FieldCheck& c, std::string_view name, int value, int lo, int hi, int marks) {
+    if (value >= marks) return;
+    if (marks > 255) return c.range(name, value, lo, hi);
+    if (value < lo || value > hi)
+      c.fail(name, marks == 255 ? fmt::format("{} is outside {}..{} and not 255 (none)", value, lo, hi)
+                                : fmt::format("{} is outside {}..{} and not {}..255", value, lo, hi, marks));
+  }
+  template <int N, size_t M>
+  Fields& by_place(const char* name, std::array<uint8_t, M> S::*m, std::vector<Part> parts) {
+    auto part_of = [](uint8_t byte, const Part& p) { return byte >> p.shift & ((1 << p.bits) - 1); };
+    return add(name,
+               [m, parts, part_of](auto&, auto&, const S& o) {
+                 nlohmann::json a = nlohmann::json::array();
+                 for (size_t x = 0; x < M; ++x) {
+                   if (!(o.*m)[x]) continue;
+                   nlohmann::json e = {{place_key<N>(), x}};
+                   for (const Part& p : parts)
+                     e[p.key] = p.flag ? nlohmann::json(bool(part_of((o.*m)[x], p))) : nlohmann::json(part_of((o.*m)[x], p));
+                   a.push_back(e);
+                 }
+                 return a;
+               },
+               [m, parts](const StdGame& g, auto&, S& o, const nlohmann::json& v, const std::string& at) {
+                 std::string keys = place_key<N>();
+                 for (const Part& p : parts) keys += fmt::format(", {}", p.key);
+                 if (!v.is_array()) throw ConfigError(fmt::format("{}: must be an array of {{{}}}", at, keys));
+                 for (const nlohmann::json& e : v) {
+                   if (!e.is_object()) throw ConfigError(fmt::format("{}: entries are {{{}}}", at, keys));
+                   const int x = json_field(e, place_key<N>(), at + "[]", 0, num_places<N>(topology_of(g)) - 1);
+                   if ((o.*m)[size_t(x)]) throw ConfigError(fmt::format("{}[]: a second entry at {} {}", at, place_key<N>(), x));
+                   int byte = 0;
+                   for (const Part& p : parts) {
+                     if (!p.flag) {
+                       byte |= json_field(e, p.key, at + "[]", 0, (1 << p.bits) - 1) << p.shift;
+                     } else if (e.contains(p.key)) {
+                       if (!e[p.key].is_boolean()) throw ConfigError(fmt::format("{}[].{}: must be true or false", at, p.key));
+                       byte |= int(e[p.key].template get<bool>()) << p.shift;
+                     }
+                   }
+                   if (!byte) throw ConfigError(fmt::format("{}[]: the entry at {} {} is empty (every part 0)", at, place_key<N>(), x));
+                   (o.*m)[size_t(x)] = uint8_t(byte);
+                 }
+               },
+               [m, parts, name, part_of](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 for (size_t x = 0; x < M; ++x) {
+                   if (!(o.*m)[x]) continue;
+                   const FieldCheck at = c.at(fmt::format("{}[{}{}]", name, place_key<N>()[0], x));
+                   at.require(int(x) < num_places<N>(topology_of(g)), "", fmt::format("not one of the board's {}", N == kMaxHexes ? "hexes" : "vertices"));
+                   for (const Part& p : parts)
+                     at.range(p.key, part_of((o.*m)[x], p), p.lo(At{g, s, o, int(x)}), p.hi(At{g, s, o, int(x)}));
+                 }
+               });
+  }
   template <class T>
-  Fields& number(const char* name, T S::*m, Bound<S> lo, Bound<S> hi, bool checked) {
+  Fields& number(const char* name, T S::*m, Bound<S> lo, Bound<S> hi, bool checked, int marks = 256) {
     add(name, [m](auto&, auto&, const S& o) { return int(o.*m); },
         [m](auto&, auto&, S& o, const nlohmann::json& v, const std::string& at) {
           o.*m = T(json_int(v, 0, std::numeric_limits<T>::max(), at));
         },
-        [m, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+        [m, name, lo, hi, marks](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
           const At at{g, s, o, -1};
-          c.range(name, o.*m, lo(at), hi(at));
+          range_or(c, name, o.*m, lo(at), hi(at), marks);
         });
     if (!checked) list_.back().check = nullptr;
     return *this;
   }
   template <size_t M>
-  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, Bound<S> count, Bound<S> lo, Bound<S> hi, bool checked) {
+  Fields& counts(const char* name, std::array<uint8_t, M> S::*m, Bound<S> count, Bound<S> lo, Bound<S> hi, bool checked,
+                 int marks = 256) {
     add(name,
         [m, count](const StdGame& g, const StdState& s, const S& o) {
           return std::vector<int>((o.*m).begin(), (o.*m).begin() + count(At{g, s, o, -1}));
@@ -381,11 +424,11 @@ class Fields {
             (o.*m)[size_t(i)] = uint8_t(v[i].template get<int>());
           }
         },
-        [m, count, name, lo, hi](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+        [m, count, name, lo, hi, marks](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
           const int n = count(At{g, s, o, -1});
           for (int i = 0; i < n; ++i) {
             const At at{g, s, o, i};
-            c.range(fmt::format("{}[{}]", name, i), (o.*m)[size_t(i)], lo(at), hi(at));
+            range_or(c, fmt::format("{}[{}]", name, i), (o.*m)[size_t(i)], lo(at), hi(at), marks);
           }
         });
     if (!checked) list_.back().check = nullptr;
