@@ -65,7 +65,7 @@
 //                    all slices are read and valid.
 //   write/read_json  what of the module's JSON form its declaration does not
 //                    say: fields of another slice it lists (C&K's commodities
-//                    in the base hands), or a slice not yet declared.
+//                    in the base hands, Seafarers' ships).
 //   validate         a State read from bytes or JSON (Game::validate), before
 //                    any cache is rebuilt, after the declared ranges: the
 //                    rules between the fields, named as in JSON; it reads no cache.

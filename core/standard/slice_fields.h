@@ -77,6 +77,125 @@ inline const Places<kMaxHexes> kHexes{"hexes"};
 inline const Places<kMaxVertices> kLandVertices{"land vertices", [](const Topology& t) { return &t.land_vertices; }};
 inline const Places<kMaxEdges> kLandEdges{"land edges", [](const Topology& t) { return &t.land_edges; }};
 
+// The fields of the entries of a list (a seat, a wonder, a village) that lie in arrays of O, one
+// array per field, entry i in each array's i-th place: their JSON form is a list of objects.
+template <class O>
+class Columns {
+ public:
+  using At = FieldAt<O>;  // index: the entry
+  struct Column {
+    std::string name;
+    std::function<nlohmann::json(const StdGame&, const StdState&, const O&, int)> write;
+    std::function<void(const StdGame&, const StdState&, O&, int, const nlohmann::json&, const std::string&)> read;
+    std::function<void(const StdGame&, const StdState&, const O&, int, const FieldCheck&)> check;  // null: none
+  };
+
+  // A number in lo..hi where a State is checked (what its bytes hold where the JSON form is read).
+  template <class T, size_t M>
+  Columns& number(const char* name, std::array<T, M> O::*m, Bound<O> lo, Bound<O> hi) {
+    return add(name, [m](auto&, auto&, const O& o, int i) { return nlohmann::json(int((o.*m)[size_t(i)])); },
+               [m](auto&, auto&, O& o, int i, const nlohmann::json& v, const std::string& at) {
+                 (o.*m)[size_t(i)] = T(json_int(v, 0, std::numeric_limits<T>::max(), at));
+               },
+               [m, name, lo, hi](const StdGame& g, const StdState& s, const O& o, int i, const FieldCheck& c) {
+                 c.range(name, (o.*m)[size_t(i)], lo(At{g, s, o, i}), hi(At{g, s, o, i}));
+               });
+  }
+  // An index 0..hi (a seat, a path), or none (`none`; -1 in the JSON form).
+  template <class T, size_t M>
+  Columns& index_or_none(const char* name, std::array<T, M> O::*m, T none, Bound<O> hi) {
+    return add(name, [m, none](auto&, auto&, const O& o, int i) { return nlohmann::json((o.*m)[size_t(i)] == none ? -1 : int((o.*m)[size_t(i)])); },
+               [m, none, hi](const StdGame& g, const StdState& s, O& o, int i, const nlohmann::json& v, const std::string& at) {
+                 const int x = json_int(v, -1, hi(At{g, s, o, i}), at);
+                 (o.*m)[size_t(i)] = x < 0 ? none : T(x);
+               },
+               [m, none, hi, name](const StdGame& g, const StdState& s, const O& o, int i, const FieldCheck& c) {
+                 const T x = (o.*m)[size_t(i)];
+                 c.range(name, x == none ? -1 : int(x), -1, hi(At{g, s, o, i}));
+               });
+  }
+  // A set of small numbers kept as the bits of T (islands), listed; each below `limit`.
+  template <class T, size_t M>
+  Columns& members(const char* name, std::array<T, M> O::*m, int limit) {
+    return add(name,
+               [m](auto&, auto&, const O& o, int i) {
+                 std::vector<int> v;
+                 for (int k = 0; k < std::numeric_limits<T>::digits; ++k)
+                   if ((o.*m)[size_t(i)] >> k & 1) v.push_back(k);
+                 return nlohmann::json(v);
+               },
+               [m, limit](auto&, auto&, O& o, int i, const nlohmann::json& v, const std::string& at) {
+                 if (!v.is_array()) throw ConfigError(fmt::format("{}: must be an array of 0..{}", at, limit - 1));
+                 for (const nlohmann::json& x : v) (o.*m)[size_t(i)] = T((o.*m)[size_t(i)] | 1u << json_int(x, 0, limit - 1, at + "[]"));
+               },
+               nullptr);
+  }
+  // The entry's name (`names`), written; where the JSON form gives it, it must be the entry's.
+  template <size_t K>
+  Columns& label(const char* name, const char* const (&names)[K]) {
+    return add(name, [&names](auto&, auto&, const O&, int i) { return nlohmann::json(names[i]); },
+               [&names](auto&, auto&, O&, int i, const nlohmann::json& v, const std::string& at) {
+                 if (!v.is_null() && v != names[i]) throw ConfigError(fmt::format("{}: must be '{}'", at, names[i]));
+               },
+               nullptr);
+  }
+  // Per entry and seat, 0 or the seat's arrival (1: first), listed as the seats in order of arrival;
+  // the arrivals are 1..k, each once, for seats of the game.
+  template <size_t M>
+  Columns& arrivals(const char* name, std::array<std::array<uint8_t, kStdSeats>, M> O::*m) {
+    return add(name,
+               [m](auto&, const StdState& s, const O& o, int i) {
+                 std::vector<int> v;
+                 for (int k = 1; k <= kStdSeats; ++k)
+                   for (int q = 0; q < s.num_players; ++q)
+                     if ((o.*m)[size_t(i)][size_t(q)] == k) v.push_back(q);
+                 return nlohmann::json(v);
+               },
+               [m](auto&, const StdState& s, O& o, int i, const nlohmann::json& v, const std::string& at) {
+                 if (!v.is_array()) throw ConfigError(at + ": must be an array of seats");
+                 auto& rank = (o.*m)[size_t(i)];
+                 for (size_t k = 0; k < v.size(); ++k) {
+                   const int q = json_int(v[k], 0, s.num_players - 1, at + "[]");
+                   if (rank[size_t(q)]) throw ConfigError(fmt::format("{}: seat {} twice", at, q));
+                   rank[size_t(q)] = uint8_t(k + 1);
+                 }
+               },
+               [m, name](auto&, const StdState& s, const O& o, int i, const FieldCheck& c) {
+                 int seen = 0, count = 0;
+                 for (int q = 0; q < kStdSeats; ++q) {
+                   const int k = (o.*m)[size_t(i)][size_t(q)];
+                   if (!k) continue;
+                   c.require(q < s.num_players, name, "a seat the game does not have");
+                   c.require(k <= kStdSeats, name, fmt::format("arrival {} of seat {}", k, q));
+                   count += 1, seen |= 1 << k;
+                 }
+                 c.require(seen == (1 << (count + 1)) - 2, name, "arrivals that are not 1..k, each once");
+               });
+  }
+
+  nlohmann::json write_entry(const StdGame& g, const StdState& s, const O& o, int i) const {
+    nlohmann::json j = nlohmann::json::object();
+    for (const Column& f : list_) j[f.name] = f.write(g, s, o, i);
+    return j;
+  }
+  void read_entry(const StdGame& g, const StdState& s, O& o, int i, const nlohmann::json& j, const std::string& at) const {
+    if (!j.is_object()) throw ConfigError(at + ": must be an object");
+    for (const Column& f : list_) f.read(g, s, o, i, j.contains(f.name) ? j[f.name] : nlohmann::json(), at + "." + f.name);
+  }
+  void check_entry(const StdGame& g, const StdState& s, const O& o, int i, const FieldCheck& c) const {
+    for (const Column& f : list_)
+      if (f.check) f.check(g, s, o, i, c);
+  }
+
+ private:
+  template <class W, class R, class C>
+  Columns& add(const char* name, W write, R read, C check) {
+    list_.push_back({name, std::move(write), std::move(read), std::move(check)});
+    return *this;
+  }
+  std::vector<Column> list_;
+};
+
 template <class S>
 class Fields {
  public:
@@ -199,14 +318,22 @@ class Fields {
   // Counts by kind (K) per seat of the game (the seats beyond it stay zero).
   template <size_t K, size_t M>
   Fields& seat_counts(const char* name, std::array<std::array<uint8_t, K>, M> S::*m) {
-    add(name,
-        [m](auto&, const StdState& s, const S& o) { return std::vector<std::array<uint8_t, K>>((o.*m).begin(), (o.*m).begin() + s.num_players); },
-        [m](auto&, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
-          if (!v.is_array() || int(v.size()) != s.num_players) throw ConfigError(fmt::format("{}: must list {} seats' counts", at, s.num_players));
-          for (int q = 0; q < s.num_players; ++q) counts_from_json((o.*m)[size_t(q)], v[q], fmt::format("{}[{}]", at, q));
-        },
-        nullptr);
-    return *this;
+    return count_lists(name, m, [](const At& a) { return int(a.s.num_players); }, "seats' counts");
+  }
+  // Counts by kind (K) for the first n entries (the rest stay zero; `noun` names the entries in
+  // errors: "fog groups").
+  template <size_t K, size_t M>
+  Fields& count_lists(const char* name, std::array<std::array<uint8_t, K>, M> S::*m, Bound<S> n, const char* noun) {
+    return add(name,
+               [m, n](const StdGame& g, const StdState& s, const S& o) {
+                 return std::vector<std::array<uint8_t, K>>((o.*m).begin(), (o.*m).begin() + n(At{g, s, o, -1}));
+               },
+               [m, n, noun](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 const int count = n(At{g, s, o, -1});
+                 if (!v.is_array() || int(v.size()) != count) throw ConfigError(fmt::format("{}: must list {} {}", at, count, noun));
+                 for (int i = 0; i < count; ++i) counts_from_json((o.*m)[size_t(i)], v[i], fmt::format("{}[{}]", at, i));
+               },
+               nullptr);
   }
   // A byte per seat of the game (the seats beyond it stay zero).
   template <size_t M>
@@ -218,6 +345,17 @@ class Fields {
         },
         nullptr);
     return *this;
+  }
+  // The first `count` entries of arrays of the object at m (the slice itself where m is null), as a
+  // list of objects (`noun` names them in errors: "seats"); the entries beyond stay as they are.
+  template <class O>
+  Fields& rows(const char* name, O S::*m, Bound<S> count, Columns<O> columns, const char* noun) {
+    auto obj = [m](auto& o) -> auto& { return o.*m; };
+    return rows_of(name, obj, count, std::move(columns), noun);
+  }
+  Fields& rows(const char* name, Bound<S> count, Columns<S> columns, const char* noun) {
+    auto obj = [](auto& o) -> auto& { return o; };
+    return rows_of(name, obj, count, std::move(columns), noun);
   }
   // The phase a module's run took over, to give back (held_phase.h: its own form and checks).
   Fields& held_phase(const char* name, HeldPhase S::*m) {
@@ -341,6 +479,25 @@ class Fields {
   Fields& add(const char* name, W write, R read, C check) {
     list_.push_back({name, false, std::move(write), std::move(read), std::move(check), nullptr});
     return *this;
+  }
+  template <class F, class O>
+  Fields& rows_of(const char* name, F obj, Bound<S> count, Columns<O> columns, const char* noun) {
+    return add(name,
+               [obj, count, columns](const StdGame& g, const StdState& s, const S& o) {
+                 nlohmann::json a = nlohmann::json::array();
+                 const int n = count(At{g, s, o, -1});
+                 for (int i = 0; i < n; ++i) a.push_back(columns.write_entry(g, s, obj(o), i));
+                 return a;
+               },
+               [obj, count, columns, noun](const StdGame& g, const StdState& s, S& o, const nlohmann::json& v, const std::string& at) {
+                 const int n = count(At{g, s, o, -1});
+                 if (!v.is_array() || int(v.size()) != n) throw ConfigError(fmt::format("{}: must list {} {}", at, n, noun));
+                 for (int i = 0; i < n; ++i) columns.read_entry(g, s, obj(o), i, v[i], fmt::format("{}[{}]", at, i));
+               },
+               [obj, count, columns, name](const StdGame& g, const StdState& s, const S& o, const FieldCheck& c) {
+                 const int n = count(At{g, s, o, -1});
+                 for (int i = 0; i < n; ++i) columns.check_entry(g, s, obj(o), i, c.at(fmt::format("{}[{}]", name, i)));
+               });
   }
   // `value` in lo..hi, or a mark (marks..255; 256: none).
   static void range_or(const FieldCheck& c, std::string_view name, int value, int lo, int hi, int marks) {
