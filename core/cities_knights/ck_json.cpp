@@ -1,12 +1,12 @@
-// The Cities & Knights slice in the State's JSON form (each number
-// range-checked before it is stored; ck_validate.cpp checks the rules
-// between fields), and the recomputation of what it caches in the base
-// slice: knight sets and the roads they cut, walls, rates, piece counts.
+// The Cities & Knights slice's fields (declared once, slice_fields.h; ck_validate.cpp checks the
+// rules between them), the commodities it adds to the base game's hands, bank and offer (in its
+// part of the JSON form), and the recomputation of what it caches in the base slice: knight sets
+// and the roads they cut, walls, rates, piece counts.
 #include <nlohmann/json.hpp>
 
 #include "core/cities_knights/ck_internal.h"
 #include "core/config_error.h"
-#include "core/json_int.h"
+#include "core/standard/slice_fields.h"
 
 namespace catanlab {
 
@@ -15,131 +15,117 @@ using namespace ck;
 
 namespace {
 
-void get_counts(uint8_t* out, size_t n, const json& j, const char* key, const std::string& where, int hi = 255) {
-  if (!j.contains(key) || !j[key].is_array() || j[key].size() != n)
-    throw ConfigError(where + "." + key + ": must be an array of " + std::to_string(n) + " integers");
-  for (size_t i = 0; i < n; ++i) {
-    const json& x = j[key][i];
-    if (!json_int_within(x, 0, hi))
-      throw ConfigError(where + "." + key + "[" + std::to_string(i) + "]: must be 0.." + std::to_string(hi));
-    out[i] = uint8_t(x.get<int>());
-  }
-}
-template <size_t N>
-void get_counts(std::array<uint8_t, N>& out, const json& j, const char* key, const std::string& where, int hi = 255) {
-  get_counts(out.data(), N, j, key, where, hi);
+using At = FieldAt<CkSlice>;
+
+// Counts by progress kind: as many as the rule set has kinds (C&K's 25 unless a module adds some),
+// each at most the box's.
+int kinds(const auto& a) { return CitiesKnights::progress_kinds(a.g); }
+int box(const auto& a) { return ck_opt(a.g).cards.count[size_t(a.index)]; }
+
+// A seat's progress cards, improvements, knight pieces in the supply and points; its commodities
+// lie in the base game's hand (CitiesKnights::write_json).
+Fields<CkPlayer> player_fields() {
+  using P = FieldAt<CkPlayer>;
+  return Fields<CkPlayer>()
+      .counts("progress", &CkPlayer::progress, [](const P& a) { return kinds(a); }, 0, [](const P& a) { return box(a); })
+      .counts("level", &CkPlayer::level, kNumTracks, 0, [](const P& a) { return ck_opt(a.g).improvement_levels; })
+      .counts("knights_left", &CkPlayer::knights_left, 3, 0, [](const P& a) { return ck_opt(a.g).knights_per_level; })
+      .byte("defender", &CkPlayer::defender)
+      .byte("progress_vp", &CkPlayer::progress_vp);
 }
 
-// Counts by progress kind: as many as the rule set has kinds (C&K's 25 unless a module adds some).
-using KindCounts = std::array<uint8_t, kMaxProgressKinds>;
-std::vector<uint8_t> kind_counts(const KindCounts& a, int n) { return {a.begin(), a.begin() + n}; }
-void get_kind_counts(KindCounts& out, const json& j, const char* key, const std::string& where, int n) {
-  out = {};
-  get_counts(out.data(), size_t(n), j, key, where);
+// The knights by vertex, walls, seats, decks, tracks and the roll and interlude under way. The
+// rules between them (pieces and cards within the box, what the phase needs) are validate's.
+Fields<CkSlice> ck_fields() {
+  auto seats = [](const At& a) { return (1 << a.s.num_players) - 1; };
+  auto last_seat = [](const At& a) { return a.s.num_players - 1; };
+  auto in_phase = [](Phase p) { return [p](const At& a) { return int(a.s.phase == p); }; };
+  auto rolled = [](const At& a) { return int(a.obj.rolling != 0); };
+  auto vertices = [](const At& a) { return topology_of(a.g).num_vertices - 1; };
+  auto hexes = [](const At& a) { return topology_of(a.g).num_hexes - 1; };
+  return Fields<CkSlice>()
+      .by_vertex("knights", &CkSlice::knight,
+                 {{"owner", 0, 3, 0, last_seat},
+                  {"strength", knight::kStrengthShift, 2, 1, 3},
+                  {"active", 5, 1, 0, 1, true},
+                  {"spent", 6, 1, 0, 1, true},
+                  {"promoted", 7, 1, 0, 1, true}})
+      .bits("walls", &CkSlice::walls, kVertices)
+      .seats("players", &CkSlice::players, player_fields(), "players")
+      .counts("deck", &CkSlice::deck, [](const At& a) { return kinds(a); }, 0, [](const At& a) { return box(a); })
+      .counts("returned", &CkSlice::returned, [](const At& a) { return kinds(a); }, 0, [](const At& a) { return box(a); })
+      .counts_or("metropolis", &CkSlice::metropolis, kNumTracks, 0, vertices)
+      .byte("barbarians", &CkSlice::barbarians, 0, [](const At& a) { return ck_opt(a.g).barbarian_track; })
+      .byte("attacks", &CkSlice::attacks)
+      .byte("defenders_left", &CkSlice::defenders_left, 0, [](const At& a) { return ck_opt(a.g).defender_cards; })
+      .byte_or("merchant_hex", &CkSlice::merchant_hex, 0, hexes)
+      .byte_or("merchant_owner", &CkSlice::merchant_owner, 0, last_seat)
+      .byte("yellow", &CkSlice::yellow, rolled, 6)
+      .byte("red", &CkSlice::red, rolled, 6)
+      .byte("event", &CkSlice::event, 0, kNumEventFaces - 1)
+      .byte("rolling", &CkSlice::rolling, 0, 2)
+      .byte("pillage", &CkSlice::pillage, 0, seats)
+      .byte("rewards", &CkSlice::rewards, 0, seats)
+      .byte("draws", &CkSlice::draws, 0, seats)
+      .byte("aqueduct", &CkSlice::aqueduct, 0, seats)
+      .counts("draw_track", &CkSlice::draw_track, kStdSeats, 0, kNumTracks - 1)
+      .byte_or("knight_from", &CkSlice::knight_from, 0, vertices)
+      .byte("displaced", &CkSlice::displaced)
+      .byte_or("metropolis_track", &CkSlice::metropolis_track, 0, kNumTracks - 1)
+      .byte_or("inventor_hex", &CkSlice::inventor_hex, 0, hexes)
+      .byte("smith_left", &CkSlice::smith_left, in_phase(CkPhase::Smith), 2)
+      .byte("givers", &CkSlice::givers, 0, seats)
+      .byte("give_left", &CkSlice::give_left, in_phase(CkPhase::GiveCards), 2)
+      .byte("give_commodity", &CkSlice::give_commodity, 0, 1)
+      .byte("take_left", &CkSlice::take_left, in_phase(CkPhase::TakeCards), 2)
+      .byte_or("victim", &CkSlice::victim, 0, last_seat)
+      .byte("steal_queue", &CkSlice::steal_queue, 0, seats)
+      .byte("deserted", &CkSlice::deserted)
+      .byte("crane", &CkSlice::crane, 0, 1)
+      .byte("fleet", &CkSlice::fleet)
+      .byte("harbor_played", &CkSlice::harbor_played, 0, 1)
+      .byte("harbor_done", &CkSlice::harbor_done, 0, seats);
 }
 
-std::array<uint8_t, 3> commodities(const Hand& h) { return {h[Paper], h[Cloth], h[Coin]}; }
-void set_commodities(Hand& h, const std::array<uint8_t, 3>& c) { std::copy(c.begin(), c.end(), h.begin() + kNumResources); }
+// The commodities (card kinds 5..7) of a base game's hand, bank or offer.
+json commodities(const Hand& h) { return std::array<uint8_t, 3>{h[Paper], h[Cloth], h[Coin]}; }
+void read_commodities(Hand& h, const json& j, const char* key, const std::string& where) {
+  const json& v = j.contains(key) ? j[key] : json();
+  if (!v.is_array() || v.size() != 3) throw ConfigError(where + "." + key + ": must be an array of 3 integers");
+  for (int i = 0; i < 3; ++i) h[size_t(kNumResources + i)] = uint8_t(json_int(v[i], 0, 255, fmt::format("{}.{}[{}]", where, key, i)));
+}
 
 }  // namespace
 
-void CitiesKnights::write_json(const StdGame& g, const StdState& s, json& root) const {
-  const int kinds = progress_kinds(g);
-  const CkSlice& c = ck_of(g, s);
-  json knights = json::array(), walls = json::array(), players = json::array();
-  s.base.vertex_pieces.for_each([&](int v) {
-    const uint8_t k = c.knight[v];
-    knights.push_back({{"vertex", v}, {"owner", knight::owner(k)}, {"strength", knight::strength(k)},
-                       {"active", bool(k & knight::kActive)}, {"spent", bool(k & knight::kSpent)},
-                       {"promoted", bool(k & knight::kPromoted)}});
-  });
-  c.walls.for_each([&](int v) { walls.push_back(v); });
-  for (int q = 0; q < s.num_players; ++q) {
-    const CkPlayer& p = c.players[q];
-    const PlayerState& b = s.base.players[q];
-    players.push_back({{"commodities", commodities(b.hand)}, {"known_commodities", commodities(b.known)},
-                       {"progress", kind_counts(p.progress, kinds)}, {"level", p.level}, {"knights_left", p.knights_left},
-                       {"defender", p.defender}, {"progress_vp", p.progress_vp}});
-  }
-  root["cities_knights"] = {
-      {"knights", knights}, {"walls", walls}, {"players", players},
-      {"bank", commodities(s.base.bank)}, {"offer_give", commodities(s.base.offer.give)},
-      {"offer_get", commodities(s.base.offer.get)}, {"deck", kind_counts(c.deck, kinds)}, {"returned", kind_counts(c.returned, kinds)},
-      {"metropolis", c.metropolis}, {"barbarians", c.barbarians}, {"attacks", c.attacks},
-      {"defenders_left", c.defenders_left}, {"merchant_hex", c.merchant_hex}, {"merchant_owner", c.merchant_owner},
-      {"yellow", c.yellow}, {"red", c.red}, {"event", c.event}, {"rolling", c.rolling}, {"pillage", c.pillage},
-      {"rewards", c.rewards}, {"draws", c.draws}, {"aqueduct", c.aqueduct}, {"draw_track", c.draw_track},
-      {"knight_from", c.knight_from}, {"displaced", c.displaced}, {"metropolis_track", c.metropolis_track},
-      {"inventor_hex", c.inventor_hex}, {"smith_left", c.smith_left}, {"givers", c.givers},
-      {"give_left", c.give_left}, {"give_commodity", c.give_commodity}, {"take_left", c.take_left},
-      {"victim", c.victim}, {"steal_queue", c.steal_queue}, {"deserted", c.deserted}, {"crane", c.crane},
-      {"fleet", c.fleet}, {"harbor_played", c.harbor_played}, {"harbor_done", c.harbor_done}};
+const SliceFields* CitiesKnights::slice_fields() const {
+  static const SliceFields fields("cities_knights", ck_fields());
+  return &fields;
 }
 
-void CitiesKnights::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const Topology& t = g.topo();
-  const std::string w = "state.cities_knights";
-  if (!root.contains("cities_knights") || !root["cities_knights"].is_object()) throw ConfigError(w + ": missing");
-  const json& j = root["cities_knights"];
-  CkSlice& c = ck_of(g, s);
-  c = CkSlice{};
-  if (!j.contains("players") || !j["players"].is_array() || int(j["players"].size()) != s.num_players)
-    throw ConfigError(w + ".players: must list " + std::to_string(s.num_players) + " players");
+void CitiesKnights::write_json(const StdGame&, const StdState& s, json& root) const {
+  json& j = root["cities_knights"];
   for (int q = 0; q < s.num_players; ++q) {
-    const json& pj = j["players"][q];
-    const std::string pw = w + ".players[" + std::to_string(q) + "]";
-    CkPlayer& p = c.players[q];
-    std::array<uint8_t, 3> have{}, known{};
-    get_counts(have, pj, "commodities", pw);
-    get_counts(known, pj, "known_commodities", pw);
-    set_commodities(s.base.players[q].hand, have);
-    set_commodities(s.base.players[q].known, known);
-    get_kind_counts(p.progress, pj, "progress", pw, progress_kinds(g));
-    get_counts(p.level, pj, "level", pw, ck_opt(g).improvement_levels);
-    get_counts(p.knights_left, pj, "knights_left", pw, ck_opt(g).knights_per_level);
-    p.defender = uint8_t(json_field(pj, "defender", pw, 0, 255));
-    p.progress_vp = uint8_t(json_field(pj, "progress_vp", pw, 0, 255));
+    const PlayerState& b = s.base.players[q];
+    j["players"][q]["commodities"] = commodities(b.hand);
+    j["players"][q]["known_commodities"] = commodities(b.known);
   }
-  if (!j.contains("knights") || !j["knights"].is_array()) throw ConfigError(w + ".knights: must be an array");
-  for (const json& kj : j["knights"]) {
-    const std::string kw = w + ".knights[]";
-    const int v = json_field(kj, "vertex", kw, 0, t.num_vertices - 1);
-    if (c.knight[v]) throw ConfigError(kw + ": a second knight at vertex " + std::to_string(v));
-    uint8_t k = knight::make(json_field(kj, "owner", kw, 0, s.num_players - 1), json_field(kj, "strength", kw, 1, 3));
-    for (auto [key, bit] : {std::pair{"active", knight::kActive}, {"spent", knight::kSpent}, {"promoted", knight::kPromoted}}) {
-      if (!kj.contains(key)) continue;
-      if (!kj[key].is_boolean()) throw ConfigError(kw + "." + key + ": must be true or false");
-      if (kj[key].get<bool>()) k |= bit;
-    }
-    c.knight[v] = k;
+  j["bank"] = commodities(s.base.bank);
+  j["offer_give"] = commodities(s.base.offer.give);
+  j["offer_get"] = commodities(s.base.offer.get);
+}
+
+// After the declared fields: the players' entries are objects, one per seat.
+void CitiesKnights::read_json(const StdGame&, StdState& s, const json& root) const {
+  const std::string w = "state.cities_knights";
+  const json& j = root["cities_knights"];
+  for (int q = 0; q < s.num_players; ++q) {
+    const std::string pw = fmt::format("{}.players[{}]", w, q);
+    read_commodities(s.base.players[q].hand, j["players"][q], "commodities", pw);
+    read_commodities(s.base.players[q].known, j["players"][q], "known_commodities", pw);
   }
-  if (!j.contains("walls") || !j["walls"].is_array()) throw ConfigError(w + ".walls: must be an array");
-  for (const json& v : j["walls"]) {
-    if (!json_int_within(v, 0, t.num_vertices - 1)) throw ConfigError(w + ".walls: " + v.dump() + " is not a vertex");
-    c.walls.set(v.get<int>());
-  }
-  std::array<uint8_t, 3> three{};
-  get_counts(three, j, "bank", w);
-  set_commodities(s.base.bank, three);
-  get_counts(three, j, "offer_give", w);
-  set_commodities(s.base.offer.give, three);
-  get_counts(three, j, "offer_get", w);
-  set_commodities(s.base.offer.get, three);
-  get_kind_counts(c.deck, j, "deck", w, progress_kinds(g));
-  get_kind_counts(c.returned, j, "returned", w, progress_kinds(g));
-  get_counts(c.metropolis, j, "metropolis", w);
-  get_counts(c.draw_track, j, "draw_track", w, kNumTracks - 1);
-  auto byte = [&](const char* key) { return uint8_t(json_field(j, key, w, 0, 255)); };
-  c.barbarians = byte("barbarians"), c.attacks = byte("attacks"), c.defenders_left = byte("defenders_left");
-  c.merchant_hex = byte("merchant_hex"), c.merchant_owner = byte("merchant_owner");
-  c.yellow = byte("yellow"), c.red = byte("red"), c.event = byte("event"), c.rolling = byte("rolling");
-  c.pillage = byte("pillage"), c.rewards = byte("rewards"), c.draws = byte("draws"), c.aqueduct = byte("aqueduct");
-  c.knight_from = byte("knight_from"), c.displaced = byte("displaced"), c.metropolis_track = byte("metropolis_track");
-  c.inventor_hex = byte("inventor_hex"), c.smith_left = byte("smith_left"), c.givers = byte("givers");
-  c.give_left = byte("give_left"), c.give_commodity = byte("give_commodity"), c.take_left = byte("take_left");
-  c.victim = byte("victim"), c.steal_queue = byte("steal_queue"), c.deserted = byte("deserted");
-  c.crane = byte("crane"), c.fleet = byte("fleet"), c.harbor_played = byte("harbor_played");
-  c.harbor_done = byte("harbor_done");
+  read_commodities(s.base.bank, j, "bank", w);
+  read_commodities(s.base.offer.give, j, "offer_give", w);
+  read_commodities(s.base.offer.get, j, "offer_get", w);
 }
 
 void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {

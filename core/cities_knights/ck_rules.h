@@ -170,6 +170,7 @@ class CitiesKnights final : public Module {
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
   void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
+  const SliceFields* slice_fields() const override;
   void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
   void validate(const StdGame& g, const StdState& s) const override;

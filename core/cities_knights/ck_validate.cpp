@@ -1,7 +1,7 @@
-// The Cities & Knights slice's fields checked for a State read from bytes or
-// JSON (Module::validate): each in its range, the pieces and cards within the
-// box, and what the interlude under way needs (the knight moving, the seat
-// robbed, the cards owed).
+// The rules between the Cities & Knights slice's fields, for a State read from bytes or JSON
+// (Module::validate; their ranges are declared, ck_json.cpp): knights on free land, the pieces and
+// cards within the box, a metropolis on a city, and what the interlude under way needs (the knight
+// moving, the seat robbed, the cards owed).
 #include <numeric>
 
 #include "core/cities_knights/ck_internal.h"
@@ -30,11 +30,9 @@ void check_knights(const StdGame& g, const StdState& s, const FieldCheck& c) {
   int pieces[kStdSeats][3] = {};
   for (int v = 0; v < t.num_vertices; ++v) {
     if (!k.knight[v]) continue;
-    c.require(is_knight(k.knight[v], n), fmt::format("knights[] at vertex {}", v),
-              fmt::format("{} is not a seat's knight (owner | strength << 3 | flags)", k.knight[v]));
     // At sea only aboard: where one of its owner's path pieces (a Seafarers ship) touches.
     const bool aboard = path_piece_vertices(t, s.base.players[knight::owner(k.knight[v]) % kStdSeats]).test(v);
-    c.require((t.land_vertices.test(v) || aboard) && !built.test(v), fmt::format("knights[] at vertex {}", v),
+    c.require((t.land_vertices.test(v) || aboard) && !built.test(v), fmt::format("knights[v{}]", v),
               "not a free land vertex, nor one its owner's ship touches");
     pieces[knight::owner(k.knight[v])][knight::strength(k.knight[v]) - 1] += 1;
   }
@@ -46,7 +44,8 @@ void check_knights(const StdGame& g, const StdState& s, const FieldCheck& c) {
               ck_opt(g).knights_per_level - pieces[q][st], ck_opt(g).knights_per_level - pieces[q][st]);
 }
 
-// Commodities in hands and the bank, progress cards in hands and the decks: as many as the box holds.
+// Commodities in hands and the bank (and on the offer, which the base game's form does not list), progress
+// cards in hands and the decks: as many as the box holds.
 void check_cards(const StdGame& g, const StdState& s, const FieldCheck& c) {
   const CkSlice& k = ck_of(g, s);
   const CkOptions& o = ck_opt(g);
@@ -70,64 +69,37 @@ void check_cards(const StdGame& g, const StdState& s, const FieldCheck& c) {
 }  // namespace
 
 void CitiesKnights::validate(const StdGame& g, const StdState& s) const {
-  const Topology& t = g.topo();
   const CkSlice& k = ck_of(g, s);
   const CkOptions& o = ck_opt(g);
-  const int n = s.num_players, seats = (1 << n) - 1;
+  const int n = s.num_players;
   const FieldCheck c("state.cities_knights");
   c.require(k.displaced == 0 || is_knight(k.displaced, n), "displaced", "not a knight or 0");
   check_knights(g, s, c);
   check_cards(g, s, c);
   VertexSet cities;
   for (int q = 0; q < n; ++q) {
-    const FieldCheck pc = c.at(fmt::format("players[{}]", q));
-    for (int tr = 0; tr < kNumTracks; ++tr) pc.range(fmt::format("level[{}]", tr), k.players[q].level[tr], 0, o.improvement_levels);
-    pc.range("walls", (k.walls & s.base.players[q].cities).count(), 0, o.city_walls);
+    c.at(fmt::format("players[{}]", q)).range("walls", (k.walls & s.base.players[q].cities).count(), 0, o.city_walls);
     cities |= s.base.players[q].cities;
   }
   c.within("walls", k.walls, cities, "vertices with a city");
   for (int tr = 0; tr < kNumTracks; ++tr) {
     const uint8_t v = k.metropolis[tr];
-    c.require(v == kNoVertex || (v < t.num_vertices && cities.test(v)), fmt::format("metropolis[{}]", tr), "not a city");
+    c.require(v == kNoVertex || cities.test(v), fmt::format("metropolis[{}]", tr), "not a city");
     for (int other = 0; other < tr; ++other)
       c.require(v == kNoVertex || v != k.metropolis[other], fmt::format("metropolis[{}]", tr), "a city with another metropolis");
   }
-  c.range("barbarians", k.barbarians, 0, o.barbarian_track);
-  c.range("defenders_left", k.defenders_left, 0, o.defender_cards);
-  c.require(k.merchant_hex == kNoHex ||
-                (k.merchant_hex < t.num_hexes && terrain_resource(s.layout.terrain[k.merchant_hex]) >= 0),
-            "merchant_hex", "not a producing land hex");
-  c.seat_or("merchant_owner", k.merchant_owner, n, 0xFF);
+  c.require(k.merchant_hex == kNoHex || terrain_resource(s.layout.terrain[k.merchant_hex]) >= 0, "merchant_hex",
+            "not a producing land hex");
   c.require((k.merchant_hex == kNoHex) == (k.merchant_owner == 0xFF), "merchant_owner", "the merchant needs a hex and an owner");
-  c.range("rolling", k.rolling, 0, 2);
-  c.range("yellow", k.yellow, k.rolling ? 1 : 0, 6);
-  c.range("red", k.red, k.rolling ? 1 : 0, 6);
-  c.range("event", k.event, 0, kNumEventFaces - 1);
-  for (const auto& [key, mask] : {std::pair{"pillage", k.pillage}, {"rewards", k.rewards}, {"draws", k.draws},
-                                  {"aqueduct", k.aqueduct}, {"givers", k.givers}, {"steal_queue", k.steal_queue},
-                                  {"harbor_done", k.harbor_done}})
-    c.range(key, mask, 0, seats);
-  for (int q = 0; q < n; ++q) {
-    c.range(fmt::format("draw_track[{}]", q), k.draw_track[q], 0, kNumTracks - 1);
+  for (int q = 0; q < n; ++q)
     c.require(!((k.pillage >> q) & 1) || (s.base.players[q].cities - metropolis_vertices(g, s)).any(), "pillage",
               fmt::format("seat {} has no city to lose", q));
-  }
-  c.require(k.knight_from == kNoVertex || k.knight_from < t.num_vertices, "knight_from", "not a vertex or none");
   c.require(k.deserted == 0 || is_knight(k.deserted, n), "deserted", "not a knight or 0");
-  c.require(k.metropolis_track == 0xFF || k.metropolis_track < kNumTracks, "metropolis_track", "not a track or none");
-  c.require(k.inventor_hex == kNoHex || k.inventor_hex < t.num_hexes, "inventor_hex", "not a hex or none");
-  c.range("smith_left", k.smith_left, s.phase == CkPhase::Smith, 2);
-  c.range("give_left", k.give_left, s.phase == CkPhase::GiveCards, 2);
-  c.range("give_commodity", k.give_commodity, 0, 1);
-  c.range("take_left", k.take_left, s.phase == CkPhase::TakeCards, 2);
-  c.seat_or("victim", k.victim, n, 0xFF);
   // Bishop: the seats still to be robbed, one steal after another, each with a card to lose.
   for (int q = 0; q < n; ++q)
     c.require(!((k.steal_queue >> q) & 1) || (s.phase == Phase::StealCard && q != s.turn_player &&
                                                std::accumulate(s.base.players[q].hand.begin(), s.base.players[q].hand.end(), 0) > 0),
               "steal_queue", fmt::format("seat {} waits to be robbed outside a steal, or with no card", q));
-  c.range("crane", k.crane, 0, 1);
-  c.range("harbor_played", k.harbor_played, 0, 1);
 
   // What the interlude under way needs; every one comes after the set-up.
   if (int(s.phase) >= int(CkPhase::Alchemist) && int(s.phase) <= int(CkPhase::DrawProgress))

@@ -241,13 +241,17 @@ namespace {
 
 // Chapter 1's conquerors, the hexes they took, the heroes, the event track and the steps under
 // way; chapter 2's tokens, cannons and horses and the battle cards' interludes (in every
-// chapter's form); chapter 3's forts, their roads and Support from the East. The rules between
-// them, and the bytes that hold a place or 254, 255, are validate's.
+// chapter's form); chapter 3's forts, their roads and Support from the East. A byte that holds a
+// place may hold a mark instead (255: none; a cannon's or horse's 254: unbuilt, 255: on the
+// tile). The rules between them are validate's.
 Fields<LotcSlice> lotc_fields() {
   using At = FieldAt<LotcSlice>;
   auto seats = [](const At& a) { return (1 << a.s.num_players) - 1; };
   auto box = [](const At& a) { return lotc_opt(a.g).lotc_tokens; };
   auto forts = [](const StdGame& g) { return lotc_opt(g).lotc_chapter >= 3; };
+  auto last_seat = [](const At& a) { return a.s.num_players - 1; };
+  auto hexes = [](const At& a) { return topology_of(a.g).num_hexes - 1; };
+  auto vertices = [](const At& a) { return topology_of(a.g).num_vertices - 1; };
   return Fields<LotcSlice>()
       .by_hex("conquerors", &LotcSlice::conqueror, {{"strength", 0, 8, 1, 6}})
       .bits("conquered", &LotcSlice::conquered, kHexes)
@@ -255,30 +259,30 @@ Fields<LotcSlice> lotc_fields() {
       .counts("hero", &LotcSlice::hero, kMaxPlayers, 0, [](const At& a) { return lotc_opt(a.g).hero_track_max; })
       .byte("space", &LotcSlice::space, 1, [](const At& a) { return track_length(lotc_opt(a.g).lotc_chapter); })
       .byte("advancing", &LotcSlice::advancing, kNoAdvance, kSouthFirst)
-      .byte("mover", &LotcSlice::mover)
+      .byte_or("mover", &LotcSlice::mover, 0, hexes)
       .byte("outcome", &LotcSlice::outcome, kPlaying, kDefeat)
       .byte("winners", &LotcSlice::winners, 0, seats)
       .byte("setup_cities", &LotcSlice::setup_cities, 0, seats)
       .byte("south_stack", &LotcSlice::south_stack, 0, (1 << kNumResources) - 1)
       .byte("south_drawn", &LotcSlice::south_drawn, 0, kNumResources)
-      .byte("mission_vertex", &LotcSlice::mission_vertex)
+      .byte_or("mission_vertex", &LotcSlice::mission_vertex, 0, vertices)
       .byte("mission_roads", &LotcSlice::mission_roads, 0, 2)
       .bits("amber", &LotcSlice::amber, kVertices)
       .by_hex("wine", &LotcSlice::wine, {{"tokens", 0, 8, 1, 5}})
       .counts("amber_held", &LotcSlice::amber_held, kMaxPlayers, 0, box)
       .counts("wine_held", &LotcSlice::wine_held, kMaxPlayers, 0, box)
-      .counts("cannon", &LotcSlice::cannon, kMaxPlayers)
-      .counts("horse", &LotcSlice::horse, kMaxPlayers)
-      .byte("charge_from", &LotcSlice::charge_from)
+      .counts_or("cannon", &LotcSlice::cannon, kMaxPlayers, 0, vertices, kUnbuilt)
+      .counts_or("horse", &LotcSlice::horse, kMaxPlayers, 0, vertices, kUnbuilt)
+      .byte_or("charge_from", &LotcSlice::charge_from, 0, vertices)
       .byte("wyler_left", &LotcSlice::wyler_left, 0, seats)
       .byte("battle_bought", &LotcSlice::battle_bought, 0, 2)
-      .byte("thora", &LotcSlice::thora)
+      .byte_or("thora", &LotcSlice::thora, 0, last_seat)
       .byte("dagur", &LotcSlice::dagur, 0, seats)
       .byte("interrupt", &LotcSlice::interrupt, 0, kInterruptLea | kAtCharge << 2)
       .byte("interrupt_left", &LotcSlice::interrupt_left, 0, seats)
       .byte("aegis_left", &LotcSlice::aegis_left, 0, seats)
       .counts("defeated", &LotcSlice::defeated, int(std::tuple_size_v<decltype(LotcSlice::defeated)>))
-      .byte("lea_knight", &LotcSlice::lea_knight)
+      .byte_or("lea_knight", &LotcSlice::lea_knight, 0, int(std::tuple_size_v<decltype(LotcSlice::defeated)>) - 1)
       .group("offer_tokens", Fields<LotcSlice>()
                                  .counts("give", &LotcSlice::offer_give, kNumTokens, 0, box)
                                  .counts("get", &LotcSlice::offer_get, kNumTokens, 0, box))

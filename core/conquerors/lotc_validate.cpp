@@ -1,7 +1,7 @@
 // The rules between the Conquerors slice's fields, for a State read from bytes or JSON
-// (Module::validate; their ranges are declared, lotc_state.cpp): a place or none where a byte
-// holds one, tokens on their markers and within the box, and what the step under way needs (the
-// conqueror whose die is rolled, the interrupt's seats, the defeated knight Lea heals).
+// (Module::validate; their ranges are declared, lotc_state.cpp): tokens on their markers and
+// within the box, a defeated knight's byte, and what the step under way needs (the conqueror
+// whose die is rolled, the interrupt's seats, the defeated knight Lea heals).
 #include <bit>
 
 #include "core/field_check.h"
@@ -18,10 +18,10 @@ bool is_defeated_knight(uint8_t k, int players) {
   return k == 0 || ((k & ~(knight::kOwner | knight::kStrength)) == 0 && knight::owner(k) < players && knight::strength(k) >= 1);
 }
 
-// Chapter 2 on: amber and wine on their markers and in hands, no more than the box; the cannons and horses.
+// Chapter 2 on: amber and wine on their markers and in hands, no more than the box; defeated knights.
 void check_tokens(const StdGame& g, const StdState& s, const FieldCheck& c) {
   const LotcSlice& L = lotc_of(g, s);
-  const int n = s.num_players, box = lotc_opt(g).lotc_tokens, V = g.topo().num_vertices;
+  const int n = s.num_players, box = lotc_opt(g).lotc_tokens;
   c.within("amber", L.amber, marker_vertices(g, "amber"), "amber markers");
   const HexSet wine_hexes = marker_hexes(g, "wine");
   for (int h = 0; h < g.topo().num_hexes; ++h)
@@ -30,15 +30,9 @@ void check_tokens(const StdGame& g, const StdState& s, const FieldCheck& c) {
     const char* name = kind == Token::Amber ? "amber_held" : "wine_held";
     c.require(token_supply(g, s, kind) >= 0, name, fmt::format("more tokens than the box's {}", box));
   }
-  for (int q = 0; q < n; ++q)
-    for (const auto& [name, at] : {std::pair{"cannon", L.cannon[q]}, {"horse", L.horse[q]}})
-      c.require(at < V || at >= kUnbuilt, fmt::format("{}[{}]", name, q), "a vertex, 254 (unbuilt) or 255 (on the tile)");
-  c.require(L.charge_from == 0xFF || L.charge_from < V, "charge_from", "not a vertex or 255 (none)");
-  c.seat_or("thora", L.thora, n, 0xFF);
   for (size_t i = 0; i < L.defeated.size(); ++i)
     c.require(is_defeated_knight(L.defeated[i], n), fmt::format("defeated[{}]", i), "a knight (seat | strength << 2) or 0");
-  c.require(L.lea_knight == 0xFF || (L.lea_knight < L.defeated.size() && L.defeated[L.lea_knight]), "lea_knight",
-            "a defeated knight's index or 255");
+  c.require(L.lea_knight == 0xFF || L.defeated[L.lea_knight], "lea_knight", "not a defeated knight's index or 255");
   for (int k = 0; k < kNumTokens; ++k)
     c.require(L.offer_give[k] <= held(L, Token(k))[s.turn_player] || s.phase < Phase::TradeBuild ||
                   s.phase > Phase::TradeChoose,
@@ -56,13 +50,10 @@ void check_forts(const StdGame& g, const StdState& s, const FieldCheck& c) {
 }  // namespace
 
 void Conquerors::validate(const StdGame& g, const StdState& s) const {
-  const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
   const LotcOptions& o = lotc_opt(g);
   const int n = s.num_players;
   const FieldCheck c("state.conquerors");
-  c.require(L.mover == 0xFF || L.mover < t.num_hexes, "mover", "not a hex or 255 (none)");
-  c.require(L.mission_vertex == 0xFF || L.mission_vertex < t.num_vertices, "mission_vertex", "not a vertex or 255 (none)");
   check_tokens(g, s, c);
   if (o.lotc_chapter >= 3) check_forts(g, s, c);
 

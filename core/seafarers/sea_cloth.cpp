@@ -13,19 +13,16 @@
 #include <bit>
 #include <cstring>
 
-#include <nlohmann/json.hpp>
-
 #include "core/base/base_rules.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_int.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_internal.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
 
-using nlohmann::json;
 using namespace sea_ids;
 
 namespace {
@@ -253,58 +250,23 @@ void Seafarers::observe_cloth_text(const StdGame& g, const StdState& s, std::str
   out += "\n";
 }
 
-void Seafarers::write_cloth(const StdGame& g, const StdState& s, json& j) const {
-  if (villages_.empty()) return;
-  const ClothSlice& c = sea_of(g, s).cloth;
-  json villages = json::array(), seats = json::array(), winners = json::array();
-  for (size_t i = 0; i < villages_.size(); ++i) {
-    json traders = json::array();
-    for (int k = 1; k <= kStdSeats; ++k)
-      for (int q = 0; q < s.num_players; ++q)
-        if (c.rank[i][size_t(q)] == k) traders.push_back(q);
-    villages.push_back({{"cloth", c.village[i]}, {"traders", traders}});
-  }
-  for (int q = 0; q < s.num_players; ++q) {
-    seats.push_back(c.cloth[size_t(q)]);
-    if (c.winners >> q & 1) winners.push_back(q);
-  }
-  j["cloth"] = {{"villages", villages}, {"supply", c.supply}, {"seats", seats}, {"winners", winners}};
-}
-
-void Seafarers::read_cloth(const StdGame& g, StdState& s, const json& root) const {
-  ClothSlice& c = sea_of(g, s).cloth;
-  c = ClothSlice{};
-  if (villages_.empty()) return;
-  const std::string w = "state.seafarers.cloth";
-  if (!root.contains("cloth") || !root["cloth"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["cloth"];
-  const int n = s.num_players;
-  auto seat_list = [&](const json& list, const std::string& at) {
-    if (!list.is_array()) throw ConfigError(at + ": must be an array of seats");
-    std::vector<int> seats;
-    for (const json& x : list) {
-      const int q = json_int(x, 0, n - 1, at + "[]");
-      if (std::find(seats.begin(), seats.end(), q) != seats.end()) throw ConfigError(fmt::format("{}: seat {} twice", at, q));
-      seats.push_back(q);
-    }
-    return seats;
-  };
-  if (!j.contains("villages") || !j["villages"].is_array() || j["villages"].size() != villages_.size())
-    throw ConfigError(fmt::format("{}.villages: must list {} villages", w, villages_.size()));
-  for (size_t i = 0; i < villages_.size(); ++i) {
-    const json& vj = j["villages"][i];
-    const std::string vw = fmt::format("{}.villages[{}]", w, i);
-    if (!vj.is_object()) throw ConfigError(vw + ": must be an object");
-    c.village[i] = uint8_t(json_field(vj, "cloth", vw, 0, opt_.village_cloth));
-    const std::vector<int> traders = seat_list(vj.contains("traders") ? vj["traders"] : json(), vw + ".traders");
-    for (size_t k = 0; k < traders.size(); ++k) c.rank[i][size_t(traders[k])] = uint8_t(k + 1);
-  }
-  c.supply = uint8_t(json_field(j, "supply", w, 0, opt_.cloth_supply));
-  if (!j.contains("seats") || !j["seats"].is_array() || int(j["seats"].size()) != n)
-    throw ConfigError(fmt::format("{}.seats: must list {} seats' cloth", w, n));
-  const int all = int(villages_.size()) * opt_.village_cloth + opt_.cloth_supply;
-  for (int q = 0; q < n; ++q) c.cloth[size_t(q)] = uint8_t(json_int(j["seats"][q], 0, all, fmt::format("{}.seats[{}]", w, q)));
-  for (int q : seat_list(j.contains("winners") ? j["winners"] : json(), w + ".winners")) c.winners = uint8_t(c.winners | 1u << q);
+// Each village's cloth and its traders by arrival, the supply, the seats' cloth and the village
+// end's winners (a board with villages only).
+Fields<ClothSlice> Seafarers::cloth_fields() {
+  using At = FieldAt<ClothSlice>;
+  return Fields<ClothSlice>()
+      .rows("villages", [](const At& a) { return int(a.g.module<Seafarers>().villages_.size()); },
+            Columns<ClothSlice>()
+                .number("cloth", &ClothSlice::village, 0, [](const At& a) { return sea_opt(a.g).village_cloth; })
+                .arrivals("traders", &ClothSlice::rank),
+            "villages")
+      .byte("supply", &ClothSlice::supply, 0, [](const At& a) { return sea_opt(a.g).cloth_supply; })
+      .counts("seats", &ClothSlice::cloth, [](const At& a) { return int(a.s.num_players); }, 0,
+              [](const At& a) {
+                const SeaOptions& o = sea_opt(a.g);
+                return int(a.g.module<Seafarers>().villages_.size()) * o.village_cloth + o.cloth_supply;
+              })
+      .members("winners", &ClothSlice::winners, [](const At& a) { return (1 << a.s.num_players) - 1; }, "seats");
 }
 
 void Seafarers::validate_cloth(const StdGame& g, const StdState& s) const {
@@ -319,23 +281,12 @@ void Seafarers::validate_cloth(const StdGame& g, const StdState& s) const {
   }
   int total = c.supply;
   for (int i = 0; i < kMaxVillages; ++i) {
-    const FieldCheck vc = check.at(fmt::format("villages[{}]", i));
-    const auto& ranks = c.rank[size_t(i)];
-    if (i >= int(villages_.size())) {
-      vc.require(!c.village[size_t(i)] && ranks == std::array<uint8_t, kStdSeats>{}, "cloth", "a village the board lacks");
+    if (i < int(villages_.size())) {
+      total += c.village[size_t(i)];
       continue;
     }
-    vc.range("cloth", c.village[size_t(i)], 0, opt_.village_cloth);
-    total += c.village[size_t(i)];
-    // The traders' arrivals are 1..k, each once, for seats the game has.
-    int traders = 0, seen = 0;
-    for (int q = 0; q < kStdSeats; ++q)
-      if (ranks[size_t(q)]) {
-        vc.require(q < n, "traders", "a seat the game does not have");
-        traders += 1;
-        seen |= 1 << ranks[size_t(q)];
-      }
-    vc.require(seen == ((1 << (traders + 1)) - 2), "traders", "arrivals that are not 1..k, each once");
+    check.at(fmt::format("villages[{}]", i))
+        .require(!c.village[size_t(i)] && c.rank[size_t(i)] == std::array<uint8_t, kStdSeats>{}, "cloth", "a village the board lacks");
   }
   for (int q = 0; q < kStdSeats; ++q) {
     if (q >= n) check.require(!c.cloth[size_t(q)], fmt::format("seats[{}]", q), "a seat the game does not have");
@@ -343,7 +294,6 @@ void Seafarers::validate_cloth(const StdGame& g, const StdState& s) const {
   }
   check.require(total == int(villages_.size()) * opt_.village_cloth + opt_.cloth_supply, "seats",
                 "with the villages' and the supply's, not the cloth the game starts with");
-  check.require(!(c.winners >> n), "winners", "a seat the game does not have");
   check.require(!c.winners || s.phase == Phase::GameOver, "winners", "before the game is over");
   if (s.phase == SeaPhase::ClothSteal) {
     FieldCheck("state").require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");

@@ -1,20 +1,15 @@
-// The Pirate Islands' observation, text, JSON form, the rules between its fields, and pictures
+// The Pirate Islands' observation, text, fields (declared once), the rules between them, and pictures
 // (docs/seafarers_pirate_islands.md); each a no-op without option pirate_islands.
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
-#include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_int.h"
 #include "core/base/base_rules.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_internal.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
-
-using nlohmann::json;
 
 namespace {
 
@@ -80,38 +75,20 @@ void Seafarers::pirates_text(const StdGame& g, const StdState& s, std::string& o
   out += "\n";
 }
 
-void Seafarers::write_pirates(const StdGame& g, const StdState& s, json& j) const {
-  if (!opt_.pirate_islands) return;
-  const PirateSlice& pi = sea_of(g, s).pirates;
-  json seats = json::array();
-  for (int q = 0; q < s.num_players; ++q)
-    seats.push_back({{"fortress_chips", pi.chips[size_t(q)]}, {"warships", pi.warships[size_t(q)]}});
-  j["pirate_islands"] = {{"fleet", pi.fleet == kFleetGone ? -1 : int(pi.fleet)},
-                         {"raided", pi.raided},
-                         {"owed", pi.owed},
-                         {"seats", seats}};
-}
-
-void Seafarers::read_pirates(const StdGame& g, StdState& s, const json& j) const {
-  PirateSlice& pi = sea_of(g, s).pirates;
-  pi = PirateSlice{};
-  if (!opt_.pirate_islands) return;
-  const std::string w = "state.seafarers.pirate_islands";
-  if (!j.contains("pirate_islands") || !j["pirate_islands"].is_object()) throw ConfigError(w + ": missing object");
-  const json& x = j["pirate_islands"];
-  const int fleet = json_field(x, "fleet", w, -1, int(fleet_path_.size()) - 1);
-  pi.fleet = fleet < 0 ? kFleetGone : uint8_t(fleet);
-  pi.raided = uint8_t(json_field(x, "raided", w, 0, s.num_players - 1));
-  pi.owed = uint8_t(json_field(x, "owed", w, 0, 1 + g.opt().cities));
-  if (!x.contains("seats") || !x["seats"].is_array() || int(x["seats"].size()) != s.num_players)
-    throw ConfigError(fmt::format("{}.seats: must list {} seats", w, s.num_players));
-  for (int q = 0; q < s.num_players; ++q) {
-    const json& sj = x["seats"][size_t(q)];
-    const std::string sw = fmt::format("{}.seats[{}]", w, q);
-    if (!sj.is_object()) throw ConfigError(sw + ": must be an object");
-    pi.chips[size_t(q)] = uint8_t(json_field(sj, "fortress_chips", sw, 0, kChips));
-    pi.warships[size_t(q)] = uint8_t(json_field(sj, "warships", sw, 0, opt_.ships));
-  }
+// The fleet's step on its path (-1: gone), the raid under way, each seat's fortress chips and
+// warships (option pirate_islands only).
+Fields<PirateSlice> Seafarers::pirate_fields() {
+  using At = FieldAt<PirateSlice>;
+  return Fields<PirateSlice>()
+      .index_or_none("fleet", &PirateSlice::fleet, kFleetGone, [](const At& a) { return int(a.g.module<Seafarers>().fleet_path_.size()) - 1; })
+      .seat("raided", &PirateSlice::raided)
+      .byte("owed", &PirateSlice::owed, 0, [](const At& a) { return 1 + a.g.opt().cities; })
+      .rows("seats", [](const At& a) { return int(a.s.num_players); },
+            Columns<PirateSlice>()
+                .number("fortress_chips", &PirateSlice::chips, 0, kChips)
+                .number("warships", &PirateSlice::warships, 0,
+                        [](const At& a) { return a.s.base.players[a.index].path_pieces.count(); }),
+            "seats");
 }
 
 // The fleet where its step says (gone once every fortress is taken), warships no more than the
@@ -136,21 +113,16 @@ void Seafarers::validate_pirates(const StdGame& g, const StdState& s) const {
       continue;
     }
     const PlayerState& p = s.base.players[q];
-    sc.range("warships", pi.warships[size_t(q)], 0, p.path_pieces.count());
-    sc.range("fortress_chips", pi.chips[size_t(q)], 0, kChips);
     const bool taken = buildings_of(p).test(slots_[size_t(q)].fortress);
     sc.require(taken == !pi.chips[size_t(q)], "fortress_chips",
                taken ? "chips on a fortress the seat took" : "no chips on a fortress the seat has not taken");
     sc.within("ships", p.path_pieces, slots_[size_t(q)].lane, "paths of the seat's lane");
     all_taken = all_taken && !pi.chips[size_t(q)];
   }
-  c.require(pi.fleet == kFleetGone || pi.fleet < fleet_path_.size(), "fleet", "not a step of the fleet's path");
   c.require(all_taken == (pi.fleet == kFleetGone), "fleet", all_taken ? "on the board with every fortress taken" : "gone with a fortress standing");
   const uint8_t hex = sea_of(g, s).pirate;
   c.require(pi.fleet == kFleetGone ? hex == kNoSeaHex : hex == fleet_path_[pi.fleet], "fleet", "not where the pirate stands");
   const bool raiding = s.phase == SeaPhase::FleetTakes || s.phase == SeaPhase::FleetPick;
-  c.range("raided", pi.raided, 0, s.num_players - 1);
-  c.range("owed", pi.owed, 0, 1 + g.opt().cities);
   c.require(raiding || over || (!pi.raided && !pi.owed), "raided", "a raid outside its phases");
   if (raiding) {
     c.require(s.base.rolled && s.base.last_roll >= 2, "raided", "a raid before the dice");

@@ -25,6 +25,11 @@
 
 namespace catanlab {
 
+template <class S>
+class Fields;
+template <class O>
+class Columns;
+
 namespace sea_ids {
 enum Block : int {
   kBuildShip, kMoveShip, kShipTo, kMovePirate, kGoldPick,
@@ -227,6 +232,7 @@ class Seafarers : public Module {
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
+  const SliceFields* slice_fields() const override;
   void write_json(const StdGame& g, const StdState& s, nlohmann::json& j) const override;
   void read_json(const StdGame& g, StdState& s, const nlohmann::json& j) const override;
   void validate(const StdGame& g, const StdState& s) const override;
@@ -288,8 +294,8 @@ class Seafarers : public Module {
   int wonder_observation_size(const StdGame& g) const;
   void observe_wonders(const StdGame& g, const StdState& s, int viewer, float* out) const;
   void wonders_text(const StdGame& g, const StdState& s, std::string& out) const;
-  void write_wonders(const StdGame& g, const StdState& s, nlohmann::json& j) const;
-  void read_wonders(const StdGame& g, StdState& s, SeaSlice& sea, const nlohmann::json& j) const;
+  static Fields<SeaSlice> sea_fields();  // the slice's declaration (sea_state.cpp)
+  static Columns<SeaWonders> wonder_columns();  // their fields in the slice's declaration
   void validate_wonders(const StdGame& g, const StdState& s) const;
   void render_wonders(const StdGame& g, const StdState& s, SvgCanvas& c) const;
   static void apply_claim_wonder(const Module& self, const StdGame& g, StdState& s, int w);
@@ -310,8 +316,7 @@ class Seafarers : public Module {
   int cloth_observation_size(const StdGame& g) const;
   void observe_cloth(const StdGame& g, const StdState& s, int viewer, float* out) const;
   void observe_cloth_text(const StdGame& g, const StdState& s, std::string& out) const;
-  void write_cloth(const StdGame& g, const StdState& s, nlohmann::json& j) const;
-  void read_cloth(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  static Fields<ClothSlice> cloth_fields();  // its part of the slice's declaration
   void validate_cloth(const StdGame& g, const StdState& s) const;
   void render_cloth(const StdGame& g, const StdState& s, SvgCanvas& c) const;
   std::vector<sea::Village> villages_;
@@ -341,8 +346,7 @@ class Seafarers : public Module {
   int tribe_vp(const StdGame& g, const StdState& s, int player) const;
   int tribe_observation_size(const StdGame& g) const;
   void observe_tribe(const StdGame& g, const StdState& s, int viewer, float* out) const;
-  void write_tribe(const StdGame& g, const StdState& s, nlohmann::json& j) const;
-  void read_tribe(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  static Fields<TribeSlice> tribe_fields();  // its part of the slice's declaration
   void validate_tribe(const StdGame& g, const StdState& s) const;
   void rebuild_tribe(const StdGame& g, StdState& s) const;  // the harbors placed, in their owners' rates
   void render_tribe(const StdGame& g, const StdState& s, SvgCanvas& canvas) const;
@@ -376,8 +380,7 @@ class Seafarers : public Module {
   int pirate_observation_size(const StdGame& g) const;
   void observe_pirates(const StdGame& g, const StdState& s, int viewer, float* out) const;
   void pirates_text(const StdGame& g, const StdState& s, std::string& out) const;
-  void write_pirates(const StdGame& g, const StdState& s, nlohmann::json& j) const;
-  void read_pirates(const StdGame& g, StdState& s, const nlohmann::json& j) const;
+  static Fields<PirateSlice> pirate_fields();  // its part of the slice's declaration
   void validate_pirates(const StdGame& g, const StdState& s) const;
   void render_pirates(const StdGame& g, const StdState& s, SvgCanvas& c) const;
   static void apply_play_warship(const Module& self, const StdGame& g, StdState& s, int);

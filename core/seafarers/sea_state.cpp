@@ -1,6 +1,6 @@
-// Seafarers' observation, JSON form (each number range-checked before it is
-// stored; ships are written here and read into the base game's path pieces),
-// the rules between its fields (validate) and cache rebuild.
+// Seafarers' observation, its slice's fields (declared once, slice_fields.h; ships are written
+// here from the base game's path pieces and read into them), the rules between its fields
+// (validate) and cache rebuild.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -8,12 +8,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "core/config_error.h"
 #include "core/field_check.h"
 #include "core/json_bits.h"
-#include "core/json_int.h"
 #include "core/base/base_rules.h"
 #include "core/seafarers/sea_internal.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
@@ -29,25 +28,6 @@ constexpr int kSeatFeatures = 3;               // ships left / ships, new island
 constexpr Phase kPhases[5] = {SeaPhase::ShipTo, SeaPhase::PirateVictim, SeaPhase::GoldPick, SeaPhase::Reveal,
                               SeaPhase::RevealNumber};
 constexpr int kGlobal = 5 + 2;                 // the module's phases, a ship moved, hexes still to turn
-
-// A set of the JSON object j's field `key` (an array of indices below `limit`).
-template <int N>
-Bits<N> bits_from(const json& j, const char* key, const std::string& w, int limit) {
-  return bits_from_json<N>(j.contains(key) ? j[key] : json(), limit, w + "." + key);
-}
-
-json island_list(uint16_t islands) {
-  json a = json::array();
-  for (int i = 0; i < kMaxIslands; ++i)
-    if (islands >> i & 1) a.push_back(i);
-  return a;
-}
-uint16_t islands_from(const json& j, const char* key, const std::string& w) {
-  if (!j.contains(key) || !j[key].is_array()) throw ConfigError(w + "." + key + ": must be an array of islands");
-  uint16_t out = 0;
-  for (const json& i : j[key]) out = uint16_t(out | 1u << json_int(i, 0, kMaxIslands - 1, w + "." + key + "[]"));
-  return out;
-}
 
 // The islands of the seat's buildings.
 uint16_t islands_of(const StdGame& g, const StdState& s, int q) {
@@ -143,78 +123,66 @@ void Seafarers::observe_text(const StdGame& g, const StdState& s, int, std::stri
   pirates_text(g, s, out);
 }
 
-void Seafarers::write_json(const StdGame& g, const StdState& s, json& j) const {
-  const SeaSlice& sea = sea_of(g, s);
-  json seats = json::array();
-  for (int q = 0; q < s.num_players; ++q) {
-    seats.push_back({{"ships", bits_to_json(s.base.players[q].path_pieces)}, {"ships_left", sea.ships_left[q]},
-                     {"islands", island_list(sea.islands[q])}, {"bonus_islands", island_list(sea.bonus_islands[q])},
-                     {"gold_owed", sea.gold_owed[q]}});
-  }
-  json tiles = json::array(), numbers = json::array();
-  for (size_t k = 0; k < g.board().fog_pools.size(); ++k) tiles.push_back(sea.fog_tiles[k]), numbers.push_back(sea.fog_numbers[k]);
-  auto byte_or_none = [](int x, int none) { return x == none ? -1 : x; };
-  j["seafarers"] = {{"seats", seats},
-                    {"new_ships", bits_to_json(sea.new_ships)},
-                    {"pirate", byte_or_none(sea.pirate, kNoSeaHex)},
-                    {"moved", sea.moved},
-                    {"ship_from", byte_or_none(sea.ship_from, kNoShip)},
-                    {"to_reveal", bits_to_json(sea.to_reveal)},
-                    {"revealing", byte_or_none(sea.revealing, kNoSeaHex)},
-                    {"finder", sea.finder},
-                    {"fog_tiles", tiles},
-                    {"fog_numbers", numbers},
-                    {"interlude", sea.interlude.to_json(g)},
-                    {"gold_roll", sea.gold_roll}};
-  if (opt_.wonders) write_wonders(g, s, j["seafarers"]);
-  write_cloth(g, s, j["seafarers"]);
-  write_tribe(g, s, j);
-  write_pirates(g, s, j["seafarers"]);
+// The seats' ships left, islands and picks owed (their ships lie in the base game's path pieces:
+// write_json), the turn's ships, the pirate, the ship moving, the fog's stacks and the interlude;
+// the scenarios' parts (wonders, Cloth for Catan, the Forgotten Tribe, the Pirate Islands) in the
+// games that have them. The rules between them are validate's.
+Fields<SeaSlice> Seafarers::sea_fields() {
+  using At = FieldAt<SeaSlice>;
+  auto seats = [](const At& a) { return int(a.s.num_players); };
+  // Picks are owed while they are made, or held by the game's end or a later module's reward.
+  auto picks = [](const At& a) {
+    const Phase p = a.s.phase;
+    return p == SeaPhase::GoldPick || p == Phase::GameOver || p >= SeaPhase::FirstTakeover ? 6 : 0;
+  };
+  return Fields<SeaSlice>()
+      .rows("seats", seats,
+            Columns<SeaSlice>()
+                .number("ships_left", &SeaSlice::ships_left, 0, [](const At& a) { return sea_opt(a.g).ships; })
+                .members("islands", &SeaSlice::islands, kMaxIslands)
+                .members("bonus_islands", &SeaSlice::bonus_islands, kMaxIslands)
+                .number("gold_owed", &SeaSlice::gold_owed, 0, picks),
+            "seats")
+      .bits("new_ships", &SeaSlice::new_ships, kEdges)
+      .place_or_none<kMaxHexes>("pirate", &SeaSlice::pirate, kNoSeaHex)
+      .byte("moved", &SeaSlice::moved, 0, 1)
+      .place_or_none<kMaxEdges>("ship_from", &SeaSlice::ship_from, kNoShip)
+      .bits("to_reveal", &SeaSlice::to_reveal, kHexes)
+      .place_or_none<kMaxHexes>("revealing", &SeaSlice::revealing, kNoSeaHex)
+      .seat("finder", &SeaSlice::finder)
+      .count_lists("fog_tiles", &SeaSlice::fog_tiles, [](const At& a) { return int(a.g.board().fog_pools.size()); }, "fog groups")
+      .count_lists("fog_numbers", &SeaSlice::fog_numbers, [](const At& a) { return int(a.g.board().fog_pools.size()); }, "fog groups")
+      .held_phase("interlude", &SeaSlice::interlude)
+      .byte("gold_roll", &SeaSlice::gold_roll, 0, 1)
+      .rows("wonders", &SeaSlice::wonders, [](const At& a) { return sea_opt(a.g).wonders; }, Seafarers::wonder_columns(), "wonders")
+      .when([](const StdGame& g) { return sea_opt(g).wonders > 0; })
+      .object("cloth", &SeaSlice::cloth, Seafarers::cloth_fields())
+      .when([](const StdGame& g) { return !g.module<Seafarers>().villages_.empty(); })
+      .object("tribe", &SeaSlice::tribe, Seafarers::tribe_fields())
+      .when([](const StdGame& g) { return !g.module<Seafarers>().gifts_.empty(); })
+      .object("pirate_islands", &SeaSlice::pirates, Seafarers::pirate_fields())
+      .when([](const StdGame& g) { return bool(sea_opt(g).pirate_islands); });
 }
 
+const SliceFields* Seafarers::slice_fields() const {
+  static const SliceFields fields("seafarers", sea_fields());
+  return &fields;
+}
+
+void Seafarers::write_json(const StdGame&, const StdState& s, json& j) const {
+  for (int q = 0; q < s.num_players; ++q) j["seafarers"]["seats"][q]["ships"] = bits_to_json(s.base.players[q].path_pieces);
+}
+
+// After the declared fields: the seats' entries are objects, one per seat; the wonders the rule
+// set has not are unclaimed.
 void Seafarers::read_json(const StdGame& g, StdState& s, const json& root) const {
-  const std::string w = "state.seafarers";
-  if (!root.contains("seafarers") || !root["seafarers"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = root["seafarers"];
-  const Topology& t = g.topo();
-  SeaSlice sea{};
-  if (!j.contains("seats") || !j["seats"].is_array() || int(j["seats"].size()) != s.num_players)
-    throw ConfigError(fmt::format("{}.seats: must list {} seats", w, s.num_players));
+  const json& seats = root["seafarers"]["seats"];
   for (int q = 0; q < s.num_players; ++q) {
-    const json& sj = j["seats"][q];
-    const std::string sw = fmt::format("{}.seats[{}]", w, q);
-    if (!sj.is_object()) throw ConfigError(sw + ": must be an object");
-    s.base.players[q].path_pieces = bits_from<kMaxEdges>(sj, "ships", sw, t.num_edges);
-    sea.ships_left[q] = uint8_t(json_field(sj, "ships_left", sw, 0, 255));
-    sea.islands[q] = islands_from(sj, "islands", sw);
-    sea.bonus_islands[q] = islands_from(sj, "bonus_islands", sw);
-    sea.gold_owed[q] = uint8_t(json_field(sj, "gold_owed", sw, 0, 255));
+    const json& ships = seats[q].contains("ships") ? seats[q]["ships"] : json();
+    s.base.players[q].path_pieces = bits_from_json<kMaxEdges>(ships, g.topo().num_edges, fmt::format("state.seafarers.seats[{}].ships", q));
   }
-  sea.new_ships = bits_from<kMaxEdges>(j, "new_ships", w, t.num_edges);
-  const int pirate = json_field(j, "pirate", w, -1, t.num_hexes - 1);
-  sea.pirate = pirate < 0 ? kNoSeaHex : uint8_t(pirate);
-  sea.moved = uint8_t(json_field(j, "moved", w, 0, 1));
-  const int from = json_field(j, "ship_from", w, -1, t.num_edges - 1);
-  sea.ship_from = from < 0 ? kNoShip : uint16_t(from);
-  sea.to_reveal = bits_from<kMaxHexes>(j, "to_reveal", w, t.num_hexes);
-  const int revealing = json_field(j, "revealing", w, -1, t.num_hexes - 1);
-  sea.revealing = revealing < 0 ? kNoSeaHex : uint8_t(revealing);
-  sea.finder = uint8_t(json_field(j, "finder", w, 0, s.num_players - 1));
-  const size_t groups = g.board().fog_pools.size();
-  for (const char* key : {"fog_tiles", "fog_numbers"})
-    if (!j.contains(key) || !j[key].is_array() || j[key].size() != groups)
-      throw ConfigError(fmt::format("{}.{}: must list {} fog groups", w, key, groups));
-  for (size_t k = 0; k < groups; ++k) {
-    counts_from_json(sea.fog_tiles[k], j["fog_tiles"][k], fmt::format("{}.fog_tiles[{}]", w, k));
-    counts_from_json(sea.fog_numbers[k], j["fog_numbers"][k], fmt::format("{}.fog_numbers[{}]", w, k));
-  }
-  sea.interlude = HeldPhase::from_json(g, s, j.contains("interlude") ? j["interlude"] : json(), w + ".interlude");
-  sea.gold_roll = uint8_t(json_field(j, "gold_roll", w, 0, 1));
-  read_wonders(g, s, sea, j);
-  sea_of(g, s) = sea;
-  read_cloth(g, s, j);
-  read_tribe(g, s, root);
-  read_pirates(g, s, j);
+  SeaSlice& sea = sea_of(g, s);
+  for (int k = opt_.wonders; k < kMaxWonders; ++k) sea.wonders.owner[size_t(k)] = kNobody;
 }
 
 void Seafarers::validate(const StdGame& g, const StdState& s) const {
@@ -256,14 +224,11 @@ void Seafarers::validate(const StdGame& g, const StdState& s) const {
     sc.require(!left.any(), "ships", left.any() ? fmt::format("ship e{} is joined to none of the seat's buildings", left.nth(0)) : "");
     sc.require(sea.islands[q] == islands_of(g, s, q), "islands", "not the islands of the seat's buildings");
     sc.require(!(sea.bonus_islands[q] & ~sea.islands[q]), "bonus_islands", "an island the seat has not settled");
-    sc.range("gold_owed", sea.gold_owed[q], 0, s.phase == SeaPhase::GoldPick || over || taken_over ? 6 : 0);
   }
   for (int q = n; q < kStdSeats; ++q)
     c.require(!sea.ships_left[q] && !sea.islands[q] && !sea.bonus_islands[q] && !sea.gold_owed[q] && !s.base.players[q].path_pieces.any(),
               fmt::format("seats[{}]", q), "a seat the game does not have");
   if (s.phase == SeaPhase::GoldPick) c.require(sea.gold_owed[s.to_move] > 0, "gold_owed", "none for the seat picking");
-  c.range("finder", sea.finder, 0, n - 1);
-  sea.interlude.check(g, s, c, "interlude");
   const FieldCheck state("state");
   if (s.phase == SeaPhase::ShipTo || s.phase == SeaPhase::PirateVictim)
     state.require(s.to_move == s.turn_player, "to_move", "not the seat whose turn it is");

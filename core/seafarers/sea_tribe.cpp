@@ -12,21 +12,18 @@
 #include <bit>
 #include <cmath>
 
-#include <nlohmann/json.hpp>
-
 #include "core/base/base_rules.h"
 #include "core/common/chance.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_int.h"
 #include "core/render/render.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_internal.h"
+#include "core/standard/slice_fields.h"
 #include "core/standard/std_layout.h"
 
 namespace catanlab {
 
-using nlohmann::json;
 using namespace sea_ids;
 using sea::Gift;
 using sea::GiftKind;
@@ -319,47 +316,28 @@ void Seafarers::observe_tribe(const StdGame& g, const StdState& s, int viewer, f
   out[1] = s.phase == SeaPhase::PlaceHarbor;
 }
 
-void Seafarers::write_tribe(const StdGame& g, const StdState& s, json& j) const {
-  if (gifts_.empty()) return;
-  const TribeSlice& tr = tribe_of(g, s);
-  json left = json::array(), harbors = json::array(), vp = json::array();
-  for (size_t i = 0; i < gifts_.size(); ++i)
-    if (tr.gifts >> i & 1) left.push_back(i);
-  for (size_t k = 0; k < g.board().harbor_edges.size(); ++k)
-    harbors.push_back({{"path", tr.harbor_path[k] == kHarborHeld ? -1 : int(tr.harbor_path[k])},
-                       {"holder", tr.harbor_holder[k] == kNobody ? -1 : int(tr.harbor_holder[k])},
-                       {"taken", tr.harbor_taken[k]}});
-  for (int q = 0; q < s.num_players; ++q) vp.push_back(tr.gift_vp[q]);
-  j["seafarers"]["tribe"] = {{"gifts", left}, {"harbors", harbors}, {"gift_vp", vp}, {"held", tr.held.to_json(g)}};
-}
-
-void Seafarers::read_tribe(const StdGame& g, StdState& s, const json& root) const {
-  if (gifts_.empty()) return;
-  const std::string w = "state.seafarers.tribe";
-  const json& sea = root["seafarers"];
-  if (!sea.contains("tribe") || !sea["tribe"].is_object()) throw ConfigError(w + ": missing object");
-  const json& j = sea["tribe"];
-  const int slots = int(g.board().harbor_edges.size());
-  TribeSlice tr{};
-  for (const char* key : {"gifts", "harbors", "gift_vp"})
-    if (!j.contains(key) || !j[key].is_array()) throw ConfigError(fmt::format("{}.{}: must be an array", w, key));
-  for (const json& i : j["gifts"]) tr.gifts |= 1u << json_int(i, 0, int(gifts_.size()) - 1, w + ".gifts[]");
-  if (int(j["harbors"].size()) != slots) throw ConfigError(fmt::format("{}.harbors: must list {} harbors", w, slots));
-  for (int k = 0; k < slots; ++k) {
-    const json& h = j["harbors"][size_t(k)];
-    const std::string hw = fmt::format("{}.harbors[{}]", w, k);
-    if (!h.is_object()) throw ConfigError(hw + ": must be an object");
-    const int path = json_field(h, "path", hw, -1, g.topo().num_edges - 1);
-    const int holder = json_field(h, "holder", hw, -1, s.num_players - 1);
-    tr.harbor_path[size_t(k)] = path < 0 ? kHarborHeld : uint16_t(path);
-    tr.harbor_holder[size_t(k)] = holder < 0 ? kNobody : uint8_t(holder);
-    tr.harbor_taken[size_t(k)] = uint8_t(json_field(h, "taken", hw, 0, slots));
-  }
-  if (int(j["gift_vp"].size()) != s.num_players) throw ConfigError(fmt::format("{}.gift_vp: must list {} seats", w, s.num_players));
-  for (int q = 0; q < s.num_players; ++q)
-    tr.gift_vp[size_t(q)] = uint8_t(json_int(j["gift_vp"][size_t(q)], 0, int(gifts_.size()), fmt::format("{}.gift_vp[{}]", w, q)));
-  tr.held = HeldPhase::from_json(g, s, j.contains("held") ? j["held"] : json(), w + ".held");
-  tribe_of(g, s) = tr;
+// The gift paths still holding their gifts, each harbor slot's path (-1: held), holder (-1: none)
+// and place in the order taken (0: still a gift), the seats' gift points, and the phase the
+// tribe's step took over (a board with gift paths only).
+Fields<TribeSlice> Seafarers::tribe_fields() {
+  using At = FieldAt<TribeSlice>;
+  auto slots = [](const At& a) { return int(a.g.board().harbor_edges.size()); };
+  return Fields<TribeSlice>()
+      .members("gifts", &TribeSlice::gifts,
+               [](const At& a) {
+                 const size_t gifts = a.g.module<Seafarers>().gifts_.size();
+                 return gifts ? int(~0u >> (kMaxGifts - gifts)) : 0;
+               },
+               "gift paths")
+      .rows("harbors", slots,
+            Columns<TribeSlice>()
+                .index_or_none("path", &TribeSlice::harbor_path, kHarborHeld, [](const At& a) { return topology_of(a.g).num_edges - 1; })
+                .index_or_none("holder", &TribeSlice::harbor_holder, kNobody, [](const At& a) { return a.s.num_players - 1; })
+                .number("taken", &TribeSlice::harbor_taken, 0, slots),
+            "harbors")
+      .counts("gift_vp", &TribeSlice::gift_vp, [](const At& a) { return int(a.s.num_players); }, 0,
+              [](const At& a) { return int(a.g.module<Seafarers>().gifts_.size()); })
+      .held_phase("held", &TribeSlice::held);
 }
 
 void Seafarers::validate_tribe(const StdGame& g, const StdState& s) const {
@@ -374,7 +352,6 @@ void Seafarers::validate_tribe(const StdGame& g, const StdState& s) const {
   const Topology& t = g.topo();
   const int n = s.num_players, slots = int(g.board().harbor_edges.size());
   const bool over = s.phase == Phase::GameOver;
-  c.require(gifts_.size() == size_t(kMaxGifts) || !(tr.gifts >> gifts_.size()), "gifts", "a gift path the board has not");
   int vp_taken = 0;
   for (size_t i = 0; i < gifts_.size(); ++i) {
     const Gift& gift = gifts_[i];
@@ -398,7 +375,6 @@ void Seafarers::validate_tribe(const StdGame& g, const StdState& s) const {
     const int e = tr.harbor_path[k], taken = tr.harbor_taken[k], holder = tr.harbor_holder[k];
     if (!taken) h.require(e == g.board().harbor_edges[k] && holder == kNobody, "path", "moved or held before it was taken");
     h.require((e == kHarborHeld) == (holder != kNobody), "holder", "a harbor held is off the board, and only one held");
-    if (holder != kNobody) h.range("holder", holder, 0, n - 1);
     if (taken) {
       h.require(!(order >> taken & 1), "taken", "two harbors taken at the same place in order");
       order |= 1u << taken;
@@ -414,7 +390,6 @@ void Seafarers::validate_tribe(const StdGame& g, const StdState& s) const {
   c.require(order == (taken_count ? ((1u << (taken_count + 1)) - 2) : 0u), "harbors", "the order taken skips a number");
   c.require(deck_size(s.base) >= gifts_left(gifts_, tr.gifts, GiftKind::Card), "gifts",
             "more card gifts left than cards in the deck");
-  tr.held.check(g, s, c, "held");
   const bool inside = s.phase == SeaPhase::GiftCard || s.phase == SeaPhase::PlaceHarbor;
   c.require(tr.held.active == inside || (over && tr.held.active), "held.active", "not the tribe's phase under way");
   if (s.phase == SeaPhase::PlaceHarbor) {

@@ -8,19 +8,16 @@
 // home hexes (a city keeps its settlement's point).
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include "core/base/base_rules.h"
 #include "core/config_error.h"
 #include "core/field_check.h"
-#include "core/json_int.h"
 #include "core/render/svg_canvas.h"
 #include "core/seafarers/sea_internal.h"
+#include "core/standard/slice_fields.h"
 
 namespace catanlab {
 
 using namespace sea_ids;
-using nlohmann::json;
 
 namespace {
 
@@ -173,32 +170,14 @@ void Seafarers::wonders_text(const StdGame& g, const StdState& s, std::string& o
   out += "\n";
 }
 
-void Seafarers::write_wonders(const StdGame& g, const StdState& s, json& j) const {
-  const SeaWonders& w = sea_of(g, s).wonders;
-  json list = json::array();
-  for (int k = 0; k < opt_.wonders; ++k)
-    list.push_back({{"wonder", sea::kWonderNames[k]},
-                    {"owner", w.owner[size_t(k)] == kNobody ? -1 : int(w.owner[size_t(k)])},
-                    {"level", w.level[size_t(k)]}});
-  j["wonders"] = list;
-}
-
-void Seafarers::read_wonders(const StdGame&, StdState& s, SeaSlice& sea, const json& j) const {
-  setup_wonders(sea);
-  if (!opt_.wonders) return;
-  const std::string w = "state.seafarers.wonders";
-  if (!j.contains("wonders") || !j["wonders"].is_array() || j["wonders"].size() != size_t(opt_.wonders))
-    throw ConfigError(fmt::format("{}: must list the {} wonders", w, opt_.wonders));
-  for (int k = 0; k < opt_.wonders; ++k) {
-    const json& x = j["wonders"][size_t(k)];
-    const std::string at = fmt::format("{}[{}]", w, k);
-    if (!x.is_object()) throw ConfigError(at + ": must be an object");
-    if (x.contains("wonder") && x["wonder"] != sea::kWonderNames[k])
-      throw ConfigError(fmt::format("{}.wonder: must be '{}'", at, sea::kWonderNames[k]));
-    const int owner = json_field(x, "owner", at, -1, s.num_players - 1);
-    sea.wonders.owner[size_t(k)] = owner < 0 ? kNobody : uint8_t(owner);
-    sea.wonders.level[size_t(k)] = uint8_t(json_field(x, "level", at, 0, sea::kWonderLevels));
-  }
+// Each wonder on the table: its name, its owner (-1: unclaimed) and the levels built (none unclaimed).
+Columns<SeaWonders> Seafarers::wonder_columns() {
+  using At = FieldAt<SeaWonders>;
+  return Columns<SeaWonders>()
+      .label("wonder", sea::kWonderNames)
+      .index_or_none("owner", &SeaWonders::owner, kNobody, [](const At& a) { return a.s.num_players - 1; })
+      .number("level", &SeaWonders::level, 0,
+              [](const At& a) { return a.obj.owner[size_t(a.index)] == kNobody ? 0 : sea::kWonderLevels; });
 }
 
 void Seafarers::validate_wonders(const StdGame& g, const StdState& s) const {
@@ -212,11 +191,9 @@ void Seafarers::validate_wonders(const StdGame& g, const StdState& s) const {
       c.require(owner == kNobody && !level, at, "a wonder the rule set has not (option wonders)");
       continue;
     }
-    c.require(owner == kNobody || owner < s.num_players, at + ".owner", "not a seat of the game");
-    c.range(at + ".level", level, 0, owner == kNobody ? 0 : sea::kWonderLevels);
     if (level == sea::kWonderLevels)
       c.require(s.phase == Phase::GameOver && s.winner == owner, at + ".level", "the 4th level built, the game not won by it");
-    if (owner == kNobody || owner >= s.num_players) continue;
+    if (owner == kNobody) continue;
     c.require(!(owners >> owner & 1), at + ".owner", "a seat's second wonder");
     owners = uint8_t(owners | 1u << owner);
   }

@@ -63,8 +63,9 @@
 //                    Game writes and reads them in the State's JSON form and
 //                    checks each in its range; it rebuilds every cache once
 //                    all slices are read and valid.
-//   write/read_json  what of the slice's JSON form its declaration does not
-//                    say (modules not yet declaring their slice).
+//   write/read_json  what of the module's JSON form its declaration does not
+//                    say: fields of another slice it lists (C&K's commodities
+//                    in the base hands, Seafarers' ships).
 //   validate         a State read from bytes or JSON (Game::validate), before
 //                    any cache is rebuilt, after the declared ranges: the
 //                    rules between the fields, named as in JSON; it reads no cache.

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <cstring>
 
+#include <nlohmann/json.hpp>
+
 #include "core/config_error.h"
 #include "tests/cities_knights/ck_position.h"
 #include "tests/support/random_game.h"
@@ -21,6 +23,34 @@ TEST_CASE("ck JSON: bad values name the field") {
   REQUIRE(text.find(key) != std::string::npos);
   text.replace(text.find(key), key.size(), "\"barbarians\":\"x\"");
   CHECK_THROWS_WITH_AS(g->from_json(text), doctest::Contains("state.cities_knights.barbarians"), ConfigError);
+}
+
+TEST_CASE("ck JSON and bytes: the declared ranges name the field") {
+  auto g = ck_game();
+  State s = empty_main(*g, 0);
+  const int v = inland_vertex(*g);
+  knight_at(*g, s, 1, v, 2);
+  REQUIRE(g->from_json(g->to_json(s)) == s);
+  const nlohmann::json j = nlohmann::json::parse(g->to_json(s));
+  auto refused = [&](const char* pointer, nlohmann::json value, const char* field) {
+    nlohmann::json bad = j;
+    bad[nlohmann::json::json_pointer(pointer)] = std::move(value);
+    CHECK_THROWS_WITH_AS(g->from_json(bad.dump()), doctest::Contains(field), ConfigError);
+  };
+  refused("/cities_knights/knights/0/owner", 3, fmt::format("state.cities_knights.knights[v{}].owner", v).c_str());
+  refused("/cities_knights/knights/0/active", 1, "state.cities_knights.knights[].active: must be true or false");
+  refused("/cities_knights/knights/1", j["cities_knights"]["knights"][0], "a second entry at vertex");
+  refused("/cities_knights/knights/0", {{"vertex", v}, {"owner", 0}, {"strength", 0}}, "is empty");
+  refused("/cities_knights/metropolis/0", 254, "state.cities_knights.metropolis[0]: 254 is outside");
+  refused("/cities_knights/merchant_owner", 3, "state.cities_knights.merchant_owner");
+  refused("/cities_knights/players/0/commodities/1", 256, "state.cities_knights.players[0].commodities[1]");
+  // From bytes: the same ranges, the same names.
+  State b = s;
+  ck_of(*g, b).knight_from = 200;
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(b)), doctest::Contains("state.cities_knights.knight_from: 200"), ConfigError);
+  b = s;
+  ck_of(*g, b).knight[size_t(v)] = knight::make(1, 0);
+  CHECK_THROWS_WITH_AS(g->from_bytes(g->to_bytes(b)), doctest::Contains("knights[v"), ConfigError);
 }
 
 TEST_CASE("ck hidden information: an opponent's progress cards are a count; the owner sees them") {
