@@ -68,6 +68,15 @@ struct LineGraph {
     kept = some;
     group();
   }
+  // Keeps local line l, not kept, whose end `free` no kept line meets, without grouping again: its
+  // group is the one at its other end with one line more (no new cycle). unhang takes it off.
+  void hang_on(int l, int free) {
+    const int root = find(ends[l][ends[l][0] == free]);
+    comp[free] = root, ++lines_in[root], kept |= uint64_t{1} << l;
+  }
+  void unhang(int l, int free) {
+    --lines_in[find(free)], comp[free] = free, kept &= ~(uint64_t{1} << l);
+  }
   // Line e's local id, or -1 (past the lines a graph holds).
   int local(int e) const {
     for (int i = 0; i < n; ++i)
