@@ -68,6 +68,15 @@ struct LineGraph {
     kept = some;
     group();
   }
+  // Keeps local line l, not kept, whose end `free` no kept line meets, without grouping again: its
+  // group is the one at its other end with one line more (no new cycle). unhang takes it off.
+  void hang_on(int l, int free) {
+    const int root = find(ends[l][ends[l][0] == free]);
+    comp[free] = root, ++lines_in[root], kept |= uint64_t{1} << l;
+  }
+  void unhang(int l, int free) {
+    --lines_in[find(free)], comp[free] = free, kept &= ~(uint64_t{1} << l);
+  }
   // Line e's local id, or -1 (past the lines a graph holds).
   int local(int e) const {
     for (int i = 0; i < n; ++i)
@@ -86,7 +95,7 @@ struct LineGraph {
     int best = floor;
     for (int i = 0; i < nodes && best < cap; ++i)
       if (find(i) == i && lines_in[i] > best)  // a group of no more lines cannot beat it
-        best = std::max(best, cyclic[i] ? with_cycle(i, -1, best) : tree_diameter(i));
+        best = std::max(best, cyclic[i] ? with_cycle(i, -1, best, cap) : tree_diameter(i));
     return best;
   }
   // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
@@ -113,11 +122,11 @@ struct LineGraph {
     return depth[far];
   }
   // The longest trail that starts at node `from`, or `floor` if that is more: in a tree its
-  // farthest reach, else the search of the cycles below from that node alone.
-  int from_node(int from, int floor) {
+  // farthest reach, else the search of the cycles below from that node alone (which stops at `cap`).
+  int from_node(int from, int floor, int cap) {
     int unused = 0;
     const int root = find(from);
-    return cyclic[root] ? with_cycle(root, from, floor) : std::max(floor, farthest(from, unused));
+    return cyclic[root] ? with_cycle(root, from, floor, cap) : std::max(floor, farthest(from, unused));
   }
   // The longest trail of a group with a cycle (with `start` >= 0: of those that start at that
   // node). Its trees hanging off the cycles are stripped first (not the start's way in), each
@@ -126,8 +135,9 @@ struct LineGraph {
   // left (the core) from every node where a longest trail can start: one whose core degree is
   // not 2 or that has a branch (from any other a trail could be extended backwards, or it is a
   // loop that starts as well elsewhere); a bare cycle starts anywhere.
-  // A known `floor` prunes every trail that could not beat it (and is returned if none does).
-  int with_cycle(int root, int start = -1, int floor = 0) {
+  // A known `floor` prunes every trail that could not beat it (and is returned if none does); the
+  // search stops at a trail of `cap` (a length no trail passes, or all the caller asks).
+  int with_cycle(int root, int start = -1, int floor = 0, int cap = kLines) {
     int8_t deg[2 * kLines], hang[2 * kLines][2] = {};  // core degree; the two deepest branches
     int queue[2 * kLines], tail = 0, best = floor;
     uint64_t core = 0;
@@ -177,6 +187,7 @@ struct LineGraph {
           // The trail's ends go down their branches; a closed one down two of its node's.
           const int ends_down = f.v == from && f.len ? hang[from][0] + hang[from][1] : hang[from][0] + hang[f.v][0];
           best = std::max(best, f.len + (f.len ? ends_down : hang[from][0]));
+          if (best >= cap) return best;
           // What is left could not beat it: every core line left, and the deepest branches at the ends.
           if (f.len + std::popcount(core & ~f.used) + hang[from][0] + std::max<int>(deepest, hang[from][1]) <= best) continue;
           for (uint64_t m = incident[f.v] & core & ~f.used; m; m &= m - 1) {

@@ -46,6 +46,8 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
   };
   island_.assign(size_t(t.num_hexes), -1);
+  hex_paths_.resize(size_t(t.num_hexes));
+  for (int h = 0; h < t.num_hexes; ++h) hex_paths_[size_t(h)] = sea::hex_paths(t, h);
   home_ = {};
   no_road_paths_ = {};
   pirate_start_ = -1;

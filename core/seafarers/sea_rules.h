@@ -257,6 +257,7 @@ class Seafarers : public Module {
   friend int sea::island_of(const StdGame& g, int h);
   friend const HexSet& sea::home_hexes(const StdGame& g);
   friend const EdgeSet& sea::no_road_paths(const StdGame& g);
+  friend EdgeSet sea::pirate_paths(const StdGame& g, const StdState& s);
   friend int sea::island_buildings(const StdGame& g, const StdState& s, int player);
   friend const std::vector<sea::Village>& sea::villages(const StdGame& g);
   friend const VertexSet& sea::route_closers(const StdGame& g);
@@ -326,6 +327,7 @@ class Seafarers : public Module {
   std::vector<int8_t> island_;  // per hex: its island, or -1
   HexSet home_;                 // where set-up builds
   EdgeSet no_road_paths_;       // the paths of the hexes marked "no_roads"
+  std::vector<EdgeSet> hex_paths_;  // per hex: its paths (the pirate's, asked at every ship list)
   VertexSet home_vertices_;     // their corners
   int8_t pirate_start_ = -1;
   bool fog_ = false;            // the board has face-down hexes

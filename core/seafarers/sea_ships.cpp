@@ -123,7 +123,7 @@ void corner_taken(const StdGame& g, StdState& s, int player, int v) {
 
 EdgeSet pirate_paths(const StdGame& g, const StdState& s) {
   const uint8_t h = sea_of(g, s).pirate;
-  return h == kNoSeaHex ? EdgeSet{} : hex_paths(g.topo(), h);
+  return h == kNoSeaHex ? EdgeSet{} : g.module<Seafarers>().hex_paths_[h];
 }
 
 EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e) {
