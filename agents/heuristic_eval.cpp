@@ -1,6 +1,8 @@
 // The value function by family (agents/heuristic/family_value.h).
 #include "agents/heuristic_eval.h"
 
+#include <stdexcept>
+
 #include "agents/heuristic/family_value.h"
 #include "agents/softmax.h"
 #include "core/config_error.h"
@@ -49,6 +51,23 @@ double relative_value_after(const Game& g, const State& s, Action a, int player,
 }
 
 void leaf_seat_values(const Game& g, const State& s, double* out) { value_of(g).seat_values(g, s, kFullView, out); }
+
+std::vector<std::string> value_term_names(const Game& g) {
+  std::vector<std::string> names = value_of(g).term_names(g);
+  if (names.size() > size_t(kMaxValueTerms))
+    throw std::logic_error("family " + std::string(g.family()) + " has more value terms than kMaxValueTerms");
+  return names;
+}
+
+void leaf_seat_terms(const Game& g, const State& s, double* terms, double* values) {
+  const FamilyValue& value = value_of(g);
+  thread_local const Game* game = nullptr;  // the count, once per Game and thread: the names are strings
+  thread_local uint64_t fingerprint = 0;
+  thread_local int k = 0;
+  if (game != &g || fingerprint != g.fingerprint())
+    k = int(value_term_names(g).size()), game = &g, fingerprint = g.fingerprint();
+  for (int p = 0; p < g.num_players(); ++p) values[p] = value.seat_terms(g, s, p, kFullView, terms + p * k);
+}
 
 void leaf_values(const Game& g, const State& s, double temperature, double* out) {
   if (g.is_terminal(s)) return g.returns(s, out);

@@ -3,6 +3,9 @@
 // the standard family's weighs production, expansion room, harbors, VP,
 // development cards, the robber and the hand). The heuristic agent's one-ply
 // lookahead and ISMCTS's leaf evaluation both read it.
+#include <string>
+#include <vector>
+
 #include "core/engine/game.h"
 
 namespace catanlab {
@@ -37,6 +40,14 @@ double relative_value_after(const Game& g, const State& s, Action a, int player,
 // what leaf_values softens by its temperature, and a learned evaluator's
 // starting point (agents/nnue/nnue_net.h).
 void leaf_seat_values(const Game& g, const State& s, double* out);
+
+// The heuristic's value split into terms (VP, production, expansion, ... for the standard family;
+// one term, the value, for a family without a split): their names, at most kMaxValueTerms.
+constexpr int kMaxValueTerms = 24;
+std::vector<std::string> value_term_names(const Game& g);
+// leaf_seat_values into `values` and their terms into `terms`: terms[p * K + j] is term j of seat p
+// (K = value_term_names(g).size()); a seat's terms add up to its value. A learned evaluator's inputs.
+void leaf_seat_terms(const Game& g, const State& s, double* terms, double* values);
 
 // Per-seat values in [0, 1] that sum to 1, a softmax of seat values with
 // `temperature` (in value units): the stand-in for the win chance at a leaf.

@@ -20,7 +20,7 @@ namespace {
 
 constexpr char kMagic[8] = {'C', 'L', 'C', 'H', 'U', 'N', 'K', 0};
 constexpr char kEndMagic[8] = {'C', 'L', 'C', 'H', 'E', 'N', 'D', 0};
-constexpr uint32_t kChunkVersion = 3;
+constexpr uint32_t kChunkVersion = 4;
 
 template <class T>
 void put(std::vector<unsigned char>& out, const T& x) {
@@ -41,7 +41,8 @@ ChunkWriter::ChunkWriter(const Game& g, std::string dir, std::string prefix, int
       per_chunk_(records_per_chunk), has_value_(has_value_function(g)) {
   if (records_per_chunk < 1) throw ConfigError(fmt::format("records_per_chunk must be at least 1, not {}", records_per_chunk));
   const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
-  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;
+  if (has_value_) terms_ = value_term_names(g);
+  record_bytes_ = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 4 * P * terms_.size() + 16;
   make_output_folder(dir_);
   obs_.resize(O);
 }
@@ -64,10 +65,13 @@ void ChunkWriter::add(const TrainingRecord& r) {
   }
   for (int k = 0; k < P; ++k) put(buffer_, float(r.final_vp[(r.seat + k) % P]));
   for (int k = 0; k < P; ++k) put(buffer_, r.root_value[(r.seat + k) % P]);
-  double heuristic[kMaxSeats];  // NaN where the family has no value function
-  if (has_value_) leaf_seat_values(g_, *r.state, heuristic);
+  double heuristic[kMaxSeats], terms[kMaxSeats * kMaxValueTerms];  // NaN where the family has no value function
+  if (has_value_) leaf_seat_terms(g_, *r.state, terms, heuristic);
   else std::fill(heuristic, heuristic + P, std::nan(""));
   for (int k = 0; k < P; ++k) put(buffer_, float(heuristic[(r.seat + k) % P]));
+  const int K = int(terms_.size());
+  for (int k = 0; k < P; ++k)
+    for (int j = 0; j < K; ++j) put(buffer_, float(terms[(r.seat + k) % P * K + j]));
   put(buffer_, int32_t(r.game));
   put(buffer_, int32_t(r.move));
   put(buffer_, int32_t(r.seat));
@@ -84,6 +88,7 @@ void ChunkWriter::flush() {
   header["obs_size"] = g_.observation_size();
   header["num_actions"] = g_.num_actions();
   header["records"] = held_;
+  header["value_terms"] = terms_;
   const std::string header_text = header.dump();
 
   std::vector<unsigned char> file;

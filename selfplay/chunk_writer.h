@@ -40,6 +40,7 @@ class ChunkWriter {
   int per_chunk_;
   size_t record_bytes_;
   bool has_value_;  // the family has the heuristic's value function: records carry its seat values
+  std::vector<std::string> terms_;  // and its terms (value_term_names), K per seat
   std::vector<unsigned char> buffer_;  // the records of the chunk in flight
   int held_ = 0;
   uint64_t records_ = 0;

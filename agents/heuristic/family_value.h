@@ -7,7 +7,9 @@
 // any thread.
 #include <algorithm>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/engine/game.h"
 
@@ -22,6 +24,13 @@ struct FamilyValue {
   // the seats share work (the search's leaves read them all).
   virtual void seat_values(const Game& g, const State& s, int viewer, double* out) const {
     for (int p = 0; p < g.num_players(); ++p) out[p] = seat_value(g, s, p, viewer);
+  }
+  // The names of the terms seat_terms splits a seat's value into: the same for every position of `g`.
+  virtual std::vector<std::string> term_names(const Game&) const { return {"value"}; }
+  // seat_value split into its terms, out[0..term_names(g).size()), which add up to it; returns
+  // seat_value. The default is one term, the value itself.
+  virtual double seat_terms(const Game& g, const State& s, int player, int viewer, double* out) const {
+    return out[0] = seat_value(g, s, player, viewer);
   }
   // The seat's value relative to the field (heuristic_eval.h, relative_value).
   virtual double relative_value(const Game& g, const State& s, int player, int viewer) const = 0;

@@ -153,52 +153,83 @@ double hand_value(const StdGame& g, const StdState& s, int player) {
   return v - 0.01 * squares;
 }
 
-double std_seat_value(const StdGame& g, const StdState& s, int player, int viewer) {
+// The base game's terms of a seat's value, in seat_terms' order; the modules' follow, one each.
+enum Term { kVpTerm, kWinTerm, kProductionTerm, kExpansionTerm, kArmyTerm, kRoadTerm, kHandTerm, kDevTerm,
+            kPendingTerm, kBaseTerms };
+constexpr const char* kTermNames[kBaseTerms] = {"vp",   "win",  "production", "expansion", "army",
+                                                "road", "hand", "dev_cards",  "pending"};
+
+// The seat's value split into its terms t[0..kBaseTerms + the modules'), and their sum, the value.
+// Inlined, so that std_seat_value, a search's leaf, drops the stores of terms it never reads.
+[[gnu::always_inline]] inline double std_seat_terms(const StdGame& g, const StdState& s, int player, int viewer, double* t) {
   const PlayerState& p = s.base.players[player];
   const bool sees = viewer == kFullView || viewer == player;
   // Module points (C&K) are public; only development VP cards are hidden.
-  double v = kVp * (g.victory_points(s, player) - (sees ? 0 : p.dev[VictoryPoint]));
-  if (g.is_terminal(s) && s.winner == player) v += kWin;
+  t[kVpTerm] = kVp * (g.victory_points(s, player) - (sees ? 0 : p.dev[VictoryPoint]));
+  t[kWinTerm] = g.is_terminal(s) && s.winner == player ? kWin : 0;
+  double v = t[kVpTerm] + t[kWinTerm];
   const BoardTables& board = board_tables(g, s);
-  v += production_value(board, s, p) + expansion_value(g, board, s, p);
-  v += kKnightPlayed * p.knights_played + kRoadLength * p.road_length;
-  for (const ModuleTerms* m : terms_of(g)) v += m->seat(g, s, player, sees);
+  t[kProductionTerm] = production_value(board, s, p);
+  t[kExpansionTerm] = expansion_value(g, board, s, p);
+  v += t[kProductionTerm] + t[kExpansionTerm];
+  t[kArmyTerm] = kKnightPlayed * p.knights_played;
+  t[kRoadTerm] = kRoadLength * p.road_length;
+  v += t[kArmyTerm] + t[kRoadTerm];
+  double* module = t + kBaseTerms;
+  for (const ModuleTerms* m : terms_of(g)) v += *module++ = m->seat(g, s, player, sees);
   if (sees) {
-    v += hand_value(g, s, player);
-    v += kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];
+    t[kHandTerm] = hand_value(g, s, player);
+    t[kDevTerm] =
+        kDevCard * (p.dev[Knight] + p.dev[RoadBuilding] + p.dev[Monopoly]) + kYearOfPlenty * p.dev[YearOfPlenty];
   } else {
     const int limit = g.opt().discard_above + p.hand_limit_bonus;
-    v += kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
+    t[kHandTerm] = kCard * std::min<int>(p.hand_total, limit) + kCardOver * std::max(0, p.hand_total - limit);
     int devs = 0;
     for (int k = 0; k < kNumDevKinds; ++k) devs += p.dev[k];
-    v += kHiddenDev * devs;
+    t[kDevTerm] = kHiddenDev * devs;
   }
+  v += t[kHandTerm];
+  v += t[kDevTerm];
   // What is already decided but not yet resolved.
   const BaseSlice& b = s.base;
+  double pending = 0;
   switch (s.phase) {
     case Phase::DrawDev:
-      if (s.to_move == player) v += kHiddenDev;
+      if (s.to_move == player) pending += kHiddenDev;
       break;
     case Phase::StealCard:
-      if (s.turn_player == player) v += kCard;
-      if (b.victim == player) v -= kCard;
+      if (s.turn_player == player) pending += kCard;
+      if (b.victim == player) pending -= kCard;
       break;
     case Phase::ChooseVictim:
-      if (s.turn_player == player) v += kCard;
+      if (s.turn_player == player) pending += kCard;
       break;
     case Phase::MoveRobber:
-      if (s.turn_player == player) v += kPendingRobber;
+      if (s.turn_player == player) pending += kPendingRobber;
       break;
     case Phase::RoadBuilding:
-      if (s.turn_player == player) v += kPendingRoad * b.free_roads;
+      if (s.turn_player == player) pending += kPendingRoad * b.free_roads;
       break;
     case Phase::YearOfPlenty:
-      if (s.turn_player == player) v += kCard * b.free_picks;
+      if (s.turn_player == player) pending += kCard * b.free_picks;
       break;
     default:
       break;
   }
-  return v;
+  t[kPendingTerm] = pending;
+  return v + pending;
+}
+
+std::vector<std::string> std_term_names(const StdGame& g) {
+  std::vector<std::string> names(kTermNames, kTermNames + kBaseTerms);
+  for (const std::string& m : g.rules().modules)
+    if (module_terms(m)) names.push_back("module:" + m);
+  return names;
+}
+
+double std_seat_value(const StdGame& g, const StdState& s, int player, int viewer) {
+  double terms[kBaseTerms + kMaxModuleTerms];
+  return std_seat_terms(g, s, player, viewer, terms);
 }
 
 double std_relative_value(const StdGame& g, const StdState& s, int player, int viewer) {
@@ -270,6 +301,10 @@ struct StandardValue final : FamilyValue {
   static const StdGame& std(const Game& g) { return static_cast<const StdGame&>(g); }
   double seat_value(const Game& g, const State& s, int player, int viewer) const override {
     return std_seat_value(std(g), std_state(s), player, viewer);
+  }
+  std::vector<std::string> term_names(const Game& g) const override { return std_term_names(std(g)); }
+  double seat_terms(const Game& g, const State& s, int player, int viewer, double* out) const override {
+    return std_seat_terms(std(g), std_state(s), player, viewer, out);
   }
   double relative_value(const Game& g, const State& s, int player, int viewer) const override {
     return std_relative_value(std(g), std_state(s), player, viewer);

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -99,6 +100,17 @@ NnueHeader parse_header(const std::string& text, const std::string& path, uint32
       throw ConfigError(path + ": header heuristic_temperature must be a number in 0..1e6 (0: the net alone)");
     h.heuristic_temperature = t.get<double>();
   }
+  if (version >= 3) {
+    const nlohmann::json& terms = field("value_terms");
+    const bool names = terms.is_array() && terms.size() <= size_t(kMaxValueTerms) &&
+                       std::all_of(terms.begin(), terms.end(), [](const nlohmann::json& t) { return t.is_string(); });
+    if (!names)
+      throw ConfigError(fmt::format("{}: header value_terms must be a list of at most {} names", path, kMaxValueTerms));
+    h.value_terms = terms.get<std::vector<std::string>>();
+    if (!h.value_terms.empty() && h.heuristic_temperature <= 0)
+      throw ConfigError(path +
+                        ": header value_terms need a heuristic_temperature above 0 (the terms are in its units)");
+  }
   // The arithmetic runs eight lanes at a time (agents/nnue/nnue_net.cpp).
   if (h.hidden % 8 || h.hidden2 % 8)
     throw ConfigError(fmt::format("{}: hidden {} and hidden2 {} must be multiples of 8", path, h.hidden, h.hidden2));
@@ -127,8 +139,9 @@ NnueWeights read_nnue_file(const std::string& path) {
   const NnueHeader& h = w.header;
   const size_t obs = size_t(h.observation_size), hid = size_t(h.hidden), hid2 = size_t(h.hidden2),
                players = size_t(h.players), actions = size_t(h.num_actions);
+  const size_t terms = players * h.value_terms.size();
   const size_t need = 4 * obs + 2 * obs * hid + 4 * (hid + hid2 * hid + hid2 + players * hid2 + players +
-                                                      actions * hid2 + actions);
+                                                      actions * hid2 + actions + terms * hid2 + terms);
   const size_t have = end - 16 - json_size;
   if (have != need)
     throw ConfigError(fmt::format("{}: corrupt: {} bytes of weights, its header's sizes make {}", path, have, need));
@@ -142,11 +155,13 @@ NnueWeights read_nnue_file(const std::string& path) {
   w.value_bias = r.f32(players);
   w.policy_weight = r.f32(actions * hid2);
   w.policy_bias = r.f32(actions);
+  w.term_weight = r.f32(terms * hid2);
+  w.term_bias = r.f32(terms);
   // A diverged training leaves NaN or infinite weights: refused here, not found as a NaN value mid-search.
   const auto finite = [](float x) { return std::isfinite(x); };
   bool ok = std::all_of(w.ft_weight.begin(), w.ft_weight.end(), [](uint16_t h) { return (h & 0x7C00) != 0x7C00; });
   for (const std::vector<float>* t : {&w.input_scale, &w.ft_bias, &w.fc_weight, &w.fc_bias, &w.value_weight,
-                                      &w.value_bias, &w.policy_weight, &w.policy_bias})
+                                      &w.value_bias, &w.policy_weight, &w.policy_bias, &w.term_weight, &w.term_bias})
     ok = ok && std::all_of(t->begin(), t->end(), finite);
   if (!ok) throw ConfigError(path + ": a weight is NaN or infinite (has its training diverged?)");
   return w;
@@ -171,6 +186,10 @@ void check_nnue_fits(const NnueHeader& h, const std::string& path, const Game& g
   if (h.heuristic_temperature > 0 && !has_value_function(g))
     throw ConfigError(fmt::format("{}: adds to the heuristic's value, which family '{}' does not have", path,
                                   g.family()));
+  if (!h.value_terms.empty() && h.value_terms != value_term_names(g))
+    throw ConfigError(fmt::format("{}: stale: trained on the heuristic's terms [{}], now [{}]; retrain the model "
+                                  "for {}",
+                                  path, fmt::join(h.value_terms, ", "), fmt::join(value_term_names(g), ", "), rules));
 }
 
 }  // namespace catanlab

@@ -12,8 +12,9 @@
 
 namespace catanlab {
 
-// Version 2 added heuristic_temperature; version 1 files read as nets alone.
-constexpr uint32_t kNnueVersion = 2;
+// Version 2 added heuristic_temperature, version 3 value_terms and their weights; older files
+// read as nets alone (1) or over the heuristic's total alone (2).
+constexpr uint32_t kNnueVersion = 3;
 
 struct NnueHeader {
   std::string rules;
@@ -22,6 +23,11 @@ struct NnueHeader {
   // > 0: the values are softmax(net's value logits + the heuristic's seat values / this), the net
   // learning what the hand-written value misses; 0: the net alone.
   double heuristic_temperature = 0;
+  // The heuristic's terms the net reads (value_term_names of the game it was trained for, checked
+  // against the game's), K of them; empty: none. Each adds
+  //   (term_bias[k,j] + term_weight[k,j] · h2) · term j of seat k / heuristic_temperature
+  // to seat k's value logit: a weight per term that the position sets. Needs a heuristic_temperature.
+  std::vector<std::string> value_terms;
 };
 
 // The weights as the arithmetic reads them, row-major; the feature transformer's in IEEE half
@@ -37,6 +43,8 @@ struct NnueWeights {
   std::vector<float> value_bias;     // [players]
   std::vector<float> policy_weight;  // [num_actions][hidden2]
   std::vector<float> policy_bias;    // [num_actions]
+  std::vector<float> term_weight;    // [players][K][hidden2]
+  std::vector<float> term_bias;      // [players][K]
 };
 
 // IEEE half precision to single (subnormals, infinities and NaN included).
@@ -44,12 +52,13 @@ float half_to_float(uint16_t h);
 
 // Reads and checks a file. Throws ConfigError naming `path` and the problem:
 // missing, not this format, another version, corrupt (checksum, sizes, a
-// header field of the wrong type), a NaN or infinite weight. Thread safe.
+// header field of the wrong type, value terms without a heuristic temperature), a NaN or
+// infinite weight. Thread safe.
 NnueWeights read_nnue_file(const std::string& path);
 
 // Throws ConfigError unless the file's header fits `g`: another rule set or
-// player count, or a stale layout (other sizes or layout hash: "retrain the
-// model for RULES"). Thread safe.
+// player count, or a stale layout (other sizes, layout hash or the heuristic's
+// value terms: "retrain the model for RULES"). Thread safe.
 void check_nnue_fits(const NnueHeader& h, const std::string& path, const Game& g);
 
 }  // namespace catanlab

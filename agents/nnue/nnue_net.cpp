@@ -138,17 +138,41 @@ void NnueNet::logits(const Scratch& s, const Action* actions, int n, float* out)
     out[i] = w_.policy_bias[actions[i]] + dot(w_.policy_weight.data() + size_t(actions[i]) * hidden2, s.h2.data(), hidden2);
 }
 
+double NnueNet::over(const Scratch& s, int k, double heuristic, const double* terms) const {
+  const int K = int(w_.header.value_terms.size()), hidden2 = w_.header.hidden2;
+  double sum = heuristic;
+  for (int j = 0; j < K; ++j) {
+    const size_t row = size_t(k) * K + j;
+    sum += (w_.term_bias[row] + dot(w_.term_weight.data() + row * hidden2, s.h2.data(), hidden2)) * terms[j];
+  }
+  return sum / w_.header.heuristic_temperature;
+}
+
+void NnueNet::evaluate_over(const float* obs, const double* heuristic, const double* terms, Scratch& s,
+                            float* values) const {
+  value_logits(obs, s, values);
+  const int n = w_.header.players, K = int(w_.header.value_terms.size());
+  if (w_.header.heuristic_temperature > 0)
+    for (int k = 0; k < n; ++k) values[k] = float(values[k] + over(s, k, heuristic[k], terms + k * K));
+  softmax_in_place(values, n);
+}
+
 void NnueNet::seat_values(const Game& g, const State& st, int seat, Scratch& s, double* out) const {
   fit(s);
   float logits[kMaxSeats];
   g.observe(st, seat, s.obs.data());
   value_logits(s.obs.data(), s, logits);
-  const int n = w_.header.players;
-  const double t = w_.header.heuristic_temperature;
-  if (t > 0) leaf_seat_values(g, st, out);
-  for (int k = 0; k < n; ++k) {
-    const int p = (seat + k) % n;
-    out[p] = logits[k] + (t > 0 ? out[p] / t : 0.0);
+  const int n = w_.header.players, K = int(w_.header.value_terms.size());
+  double terms[kMaxSeats * kMaxValueTerms];
+  if (w_.header.heuristic_temperature <= 0) {
+    for (int k = 0; k < n; ++k) out[(seat + k) % n] = logits[k];
+  } else {
+    if (K) leaf_seat_terms(g, st, terms, out);
+    else leaf_seat_values(g, st, out);
+    for (int k = 0; k < n; ++k) {
+      const int p = (seat + k) % n;
+      out[p] = logits[k] + over(s, k, out[p], terms + p * K);
+    }
   }
   softmax_in_place(out, n);
 }

@@ -7,7 +7,9 @@ replay_window(root, gen, k)   -> the chunk files of generations gen-k+1 .. gen u
 Arrays, one row per record (a decision of self-play), seats relative to the deciding seat:
   obs float32 [N, O], mask bool [N, A], policy float32 [N, A], outcome float32 [N, P+1],
   final_vp float32 [N, P], root_value float32 [N, P], heuristic_value float32 [N, P] (NaN in
-  format 2 chunks, which lack it), game, move, seat, turn int32 [N]
+  format 2 chunks, which lack it), heuristic_terms float32 [N, P, K] (the heuristic's value terms
+  named by the header's value_terms; K = 0 in chunks before format 4, NaN where chunks of both
+  kinds are loaded together), game, move, seat, turn int32 [N]
 """
 import json
 import struct
@@ -19,22 +21,25 @@ import numpy as np
 
 MAGIC = b"CLCHUNK\0"
 END_MAGIC = b"CLCHEND\0"
-VERSION = 3
-READABLE = (2, 3)  # 3 added heuristic_value
+VERSION = 4
+READABLE = (2, 3, 4)  # 3 added heuristic_value, 4 heuristic_terms
 PREAMBLE = 16  # magic, version, header length
 TRAILER = 12  # CRC-32, end magic
 GAME_FIELDS = ("ruleset", "num_players", "obs_size", "num_actions")
-FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "root_value", "heuristic_value", "game", "move", "seat",
-          "turn")
+FIELDS = ("obs", "mask", "policy", "outcome", "final_vp", "root_value", "heuristic_value", "heuristic_terms", "game",
+          "move", "seat", "turn")
 
 
 class ChunkError(ValueError):
     """A chunk file that fails a check of docs/neural.md; the message names the file."""
 
 
-def record_dtype(obs_size, num_actions, num_players, version=VERSION):
-    """One record as numpy lays it out: little-endian, packed, in the contract's field order."""
+def record_dtype(obs_size, num_actions, num_players, version=VERSION, terms=0):
+    """One record as numpy lays it out: little-endian, packed, in the contract's field order; `terms`: the
+    number of the heuristic's value terms (format 4)."""
     heuristic = [("heuristic_value", "<f4", (num_players,))] if version >= 3 else []
+    if version >= 4 and terms:
+        heuristic.append(("heuristic_terms", "<f4", (num_players, terms)))
     return np.dtype([
         ("obs", "<f4", (obs_size,)),
         ("mask", "u1", (num_actions,)),
@@ -79,7 +84,10 @@ def read_chunk(path):
     for key in GAME_FIELDS[1:] + ("records",):
         if not isinstance(header.get(key), int) or header[key] < 0:
             fail(f"header field {key!r} is {header.get(key)!r}, expected a count")
-    dtype = record_dtype(header["obs_size"], header["num_actions"], header["num_players"], version)
+    terms = header.get("value_terms", []) if version >= 4 else []
+    if not isinstance(terms, list) or not all(isinstance(t, str) for t in terms):
+        fail(f"header field 'value_terms' is {terms!r}, expected a list of names")
+    dtype = record_dtype(header["obs_size"], header["num_actions"], header["num_players"], version, len(terms))
     expected = PREAMBLE + header_len + header["records"] * dtype.itemsize + TRAILER
     if len(data) != expected:
         fail(f"{len(data)} bytes, expected {expected} for {header['records']} records of {dtype.itemsize} bytes")
@@ -87,6 +95,8 @@ def read_chunk(path):
     arrays = {name: records[name] for name in FIELDS if name in dtype.names}
     if "heuristic_value" not in arrays:
         arrays["heuristic_value"] = np.full((header["records"], header["num_players"]), np.nan, np.float32)
+    if "heuristic_terms" not in arrays:
+        arrays["heuristic_terms"] = np.zeros((header["records"], header["num_players"], 0), np.float32)
     return header, arrays
 
 
@@ -130,6 +140,11 @@ def load_chunks(sources, expect=None):
         parts.append(arrays)
     if not parts:
         raise ChunkError(f"no readable chunk among the {len(paths)} files of {describe(sources)}")
+    # Chunks from before the terms were recorded get NaN terms beside those that have them.
+    terms = max(p["heuristic_terms"].shape[2] for p in parts)
+    for p in parts:
+        if p["heuristic_terms"].shape[2] == 0 < terms:
+            p["heuristic_terms"] = np.full(p["heuristic_terms"].shape[:2] + (terms,), np.nan, np.float32)
     # Shapes must agree across chunks; without `expect` a mixed set fails here, loudly, in numpy.
     data = {name: np.concatenate([p[name] for p in parts]) for name in FIELDS}
     data["mask"] = data["mask"] != 0

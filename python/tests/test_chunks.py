@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 import catanlab
+from catanlab._catanlab import value_term_names
 from catanlab.data import ChunkError, load_chunks, read_chunk, replay_window
 
 PLAYERS = 4
@@ -42,8 +43,8 @@ def test_records_keep_the_contract(selfplay_run):
         n = header["records"]
         total += n
         shapes = {"obs": (n, O), "mask": (n, A), "policy": (n, A), "outcome": (n, P + 1), "final_vp": (n, P),
-                  "root_value": (n, P), "heuristic_value": (n, P), "game": (n,), "move": (n,), "seat": (n,),
-                  "turn": (n,)}
+                  "root_value": (n, P), "heuristic_value": (n, P), "heuristic_terms": (n, P, 9), "game": (n,),
+                  "move": (n,), "seat": (n,), "turn": (n,)}
         assert {k: v.shape for k, v in r.items()} == shapes
         assert r["obs"].dtype == np.float32 and r["game"].dtype == np.int32
         assert set(np.unique(r["mask"])) <= {0, 1}
@@ -63,6 +64,10 @@ def test_records_keep_the_contract(selfplay_run):
         h = r["heuristic_value"]
         assert np.isfinite(h).all() and (h >= 0).all()
         assert (h[r["turn"] > 0] >= 10 * 2 * 0.99).all()
+        # Its terms, named by the header, add up to it (in single precision); VP is the first.
+        assert header["value_terms"] == value_term_names("base", P) and header["value_terms"][0] == "vp"
+        np.testing.assert_allclose(r["heuristic_terms"].sum(-1), h, rtol=1e-5, atol=1e-3)
+        assert (r["heuristic_terms"][r["turn"] > 0][:, :, 0] >= 20).all()
         assert (r["obs"] >= 0).all()
     assert total == stats["records"]
 
@@ -127,25 +132,49 @@ def test_bad_chunks_are_named_and_skipped(selfplay_run, tmp_path):
     assert data["mask"].dtype == bool
 
 
-def test_a_format_2_chunk_reads_without_heuristic_values(selfplay_run, tmp_path):
-    """Chunks written before the heuristic's values were recorded stay readable; the field is NaN there."""
+def old_chunk(source, version, path):
+    """`source`'s records in an older format's layout, the fields it lacks dropped."""
     import struct
     import zlib
     from catanlab.data import record_dtype
-    out, stats = selfplay_run
-    header, r = read_chunk(stats["chunks"][0])
-    old = np.zeros(len(r["obs"]), record_dtype(header["obs_size"], header["num_actions"], header["num_players"], 2))
+    header, r = read_chunk(source)
+    old = np.zeros(len(r["obs"]), record_dtype(header["obs_size"], header["num_actions"], header["num_players"],
+                                               version))
     for name in old.dtype.names:
         old[name] = r[name]
-    text = Path(stats["chunks"][0]).read_bytes()
+    text = Path(source).read_bytes()
     header_len = struct.unpack_from("<I", text, 12)[0]
-    body = b"CLCHUNK\0" + struct.pack("<II", 2, header_len) + text[16:16 + header_len] + old.tobytes()
-    path = tmp_path / "chunk-0002-old-0000.bin"
+    body = b"CLCHUNK\0" + struct.pack("<II", version, header_len) + text[16:16 + header_len] + old.tobytes()
     path.write_bytes(body + struct.pack("<I", zlib.crc32(body)) + b"CLCHEND\0")
-    _, back = read_chunk(path)
-    for name in old.dtype.names:
+    return r, old.dtype.names
+
+
+def test_a_format_2_chunk_reads_without_heuristic_values(selfplay_run, tmp_path):
+    """Chunks written before the heuristic's values were recorded stay readable; the field is NaN there."""
+    out, stats = selfplay_run
+    r, names = old_chunk(stats["chunks"][0], 2, tmp_path / "chunk-0002-old-0000.bin")
+    _, back = read_chunk(tmp_path / "chunk-0002-old-0000.bin")
+    for name in names:
         np.testing.assert_array_equal(back[name], r[name])
     assert np.isnan(back["heuristic_value"]).all() and back["heuristic_value"].shape == r["heuristic_value"].shape
+    assert back["heuristic_terms"].shape == (len(r["obs"]), PLAYERS, 0)
+
+
+def test_a_format_3_chunk_reads_without_terms_and_loads_beside_format_4(selfplay_run, tmp_path):
+    """Chunks written before the heuristic's terms were recorded stay readable; loaded with newer ones, their
+    terms are NaN (a net that reads the terms refuses them by name: catanlab.nnue)."""
+    out, stats = selfplay_run
+    shutil.copy(stats["chunks"][0], tmp_path / "chunk-0003-new-0000.bin")
+    r, names = old_chunk(stats["chunks"][0], 3, tmp_path / "chunk-0003-old-0000.bin")
+    _, back = read_chunk(tmp_path / "chunk-0003-old-0000.bin")
+    for name in names:
+        np.testing.assert_array_equal(back[name], r[name])
+    data = load_chunks(tmp_path)
+    n = len(r["obs"])
+    assert data["heuristic_terms"].shape == (2 * n, PLAYERS, 9)
+    new_first = not np.isnan(data["heuristic_terms"][0]).any()  # sorted names: "new" before "old"
+    assert new_first and np.isnan(data["heuristic_terms"][n:]).all()
+    np.testing.assert_array_equal(data["heuristic_terms"][:n], r["heuristic_terms"])
 
 
 def test_a_chunk_for_another_game_is_skipped(selfplay_run):

@@ -35,11 +35,26 @@ def check_first_generation(run, rules):
 
 
 def test_a_war_family_generation_exports_a_net_the_search_plays(tmp_path):
-    """Here the net learns a correction to the heuristic's value: the records' values in, the file's temperature out."""
+    """Here the net learns a correction to the heuristic's value, weighing its terms (Conquest's value has one): the
+    records' values and terms in, the file's temperature and terms out."""
     run = tmp_path / "conquest"
-    assert main([str(run), "--quick", "--rules", "conquest", "--heuristic-temperature", "20"]) == 0
+    assert main([str(run), "--quick", "--rules", "conquest", "--heuristic-temperature", "20", "--value-terms"]) == 0
     check_first_generation(run, "conquest")
-    assert nnue.load(str(run / "models" / "gen-0001.nnue")).heuristic_temperature == 20
+    net = nnue.load(str(run / "models" / "gen-0001.nnue"))
+    assert net.heuristic_temperature == 20 and net.value_terms == ["value"]
+
+
+def test_holdout_fits_on_some_games_and_scores_the_others(tmp_path, capsys):
+    from catanlab.expert.holdout import main as holdout
+    catanlab.selfplay("uniform", str(tmp_path / "chunks"), 2, rules="base", players=4, options={"turn_cap": 30},
+                      sims=4, slots=2, batch=2, threads=1, seed=7)
+    out = tmp_path / "h.nnue"
+    assert holdout([str(tmp_path / "chunks"), "--out", str(out), "--hidden", "16", "--value-terms",
+                    "--holdout", "0.5"]) == 0
+    result = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert result["held_out_games"] == 1 and result["records"] > 0 and result["held_out_records"] > 0
+    assert result["after_loss_outcome"] > 0 and result["heuristic_loss_outcome"] > 0
+    assert nnue.load(str(out)).value_terms == result["value_terms"] and result["value_terms"][0] == "vp"
 
 
 def test_a_base_generation_then_an_interrupted_one_played_again_on_resume(tmp_path, monkeypatch):
@@ -71,6 +86,7 @@ def test_a_base_generation_then_an_interrupted_one_played_again_on_resume(tmp_pa
     (["--games", "0"], "bad option values: --games 0"),
     (["--root-mix", "2"], "bad option values: --root-mix 2"),
     (["--heuristic-temperature", "-1"], "bad option values: --heuristic-temperature -1"),
+    (["--value-terms"], "bad option values: --value-terms True"),
     (["--rules", "nope"], "unknown rule set 'nope'"),
 ])
 def test_bad_arguments_are_refused_by_name(tmp_path, capsys, args, message):

@@ -75,6 +75,47 @@ def test_a_net_over_the_heuristic_adds_its_values_and_keeps_its_temperature(base
         NnueNet(base, hidden=16, heuristic_temperature=-1)
 
 
+def test_a_net_over_the_terms_weighs_them_by_position_and_cpp_agrees(tmp_path):
+    """value_terms: the heuristic's terms, each weighted by the position; 0 at first, so the untrained net is the
+    net over the total; exported (format 3), loaded back, and evaluated by C++ as by PyTorch."""
+    from catanlab._catanlab import nnue_forward
+    from catanlab.nnue import value_terms_of
+    g = catanlab.Game("cities_knights", 4, 0)
+    layout, names = layout_of(g), value_terms_of(g)
+    assert names[:3] == ["vp", "win", "production"] and names[-1].startswith("module:")
+    torch.manual_seed(3)
+    net = NnueNet(layout, hidden=32, heuristic_temperature=20, value_terms=names)
+    obs = random_observations("cities_knights", 4, 12, seed=2)
+    heuristic, terms = torch.rand(12, 4) * 100, torch.rand(12, 4, len(names)) * 30
+    over = NnueNet(layout, hidden=32, heuristic_temperature=20)
+    over.load_state_dict({k: v for k, v in net.state_dict().items() if not k.startswith("terms.")})
+    assert torch.allclose(net(obs, heuristic, terms)[1], over(obs, heuristic)[1])
+    with torch.no_grad():  # weights the position sets
+        net.terms.weight.normal_(0, 0.1)
+        net.terms.bias.normal_(0, 0.1)
+    assert not torch.allclose(net(obs, heuristic, terms)[1], over(obs, heuristic)[1])
+    with pytest.raises(ValueError, match="needs the records' heuristic_terms"):
+        net(obs, heuristic)
+    with pytest.raises(ValueError, match="needs the records' heuristic_terms"):
+        net(obs, heuristic, torch.full((12, 4, len(names)), float("nan")))  # format 3 chunks beside format 4
+    with pytest.raises(ValueError, match="value_terms need a heuristic_temperature"):
+        NnueNet(layout, hidden=32, value_terms=names)
+    export(net, tmp_path / "t.nnue")
+    assert read_header(tmp_path / "t.nnue")["value_terms"] == names
+    back = load(tmp_path / "t.nnue")
+    assert back.value_terms == names
+    logits, values = back(obs, heuristic, terms)
+    cpp_logits, cpp_values = nnue_forward(str(tmp_path / "t.nnue"), "cities_knights", 4, obs.numpy(),
+                                          heuristic.double().numpy(), terms.double().numpy())
+    assert torch.allclose(torch.from_numpy(cpp_values), values.detach(), atol=1e-5)
+    assert torch.allclose(torch.from_numpy(cpp_logits), logits.detach(), atol=1e-4)
+    # A game whose heuristic has other terms refuses the file: retrain.
+    stale = NnueNet(layout, hidden=8, heuristic_temperature=20, value_terms=names[:-1])
+    export(stale, tmp_path / "stale.nnue")
+    with pytest.raises(ValueError, match="stale.nnue: stale: trained on the heuristic's terms"):
+        nnue_forward(str(tmp_path / "stale.nnue"), "cities_knights", 4, obs.numpy())
+
+
 def test_damaged_files_are_refused_by_name(base, tmp_path):
     path = tmp_path / "v.nnue"
     export(NnueNet(base, hidden=8), path)
@@ -137,11 +178,18 @@ def test_fresh_exports_an_untrained_net_for_a_rule_set(tmp_path):
         NnueNet(layout_of(catanlab.Game("base", 4, 0)), hidden=12)
 
 
-@pytest.mark.parametrize("rules", ["base", "barbarian_attack"])
-def test_ismcts_plays_a_game_with_an_exported_net(rules, tmp_path):
-    """An untrained NnueNet, exported here, as ISMCTS's leaf value and PUCT prior in a whole game."""
+@pytest.mark.parametrize("rules,terms", [("base", False), ("barbarian_attack", False), ("base", True)])
+def test_ismcts_plays_a_game_with_an_exported_net(rules, terms, tmp_path):
+    """An untrained NnueNet, exported here, as ISMCTS's leaf value and PUCT prior in a whole game; and one over
+    the heuristic's terms."""
+    from catanlab.nnue import value_terms_of
     g = catanlab.Game(rules, 4, 0)
-    export(NnueNet(layout_of(g), hidden=32), tmp_path / "v.nnue")
+    over = {"heuristic_temperature": 20, "value_terms": value_terms_of(g)} if terms else {}
+    net = NnueNet(layout_of(g), hidden=32, **over)
+    if terms:
+        with torch.no_grad():
+            net.terms.bias.normal_(0, 0.1)
+    export(net, tmp_path / "v.nnue")
     spec = f"ismcts:iters=16,sel=puct,prior=net,leaf=net,model={tmp_path / 'v.nnue'}"
     result = catanlab.play_game(rules, [spec, "ismcts:iters=16,leaf=net,model=" + str(tmp_path / "v.nnue"),
                                         "random", "random"], 5)

@@ -188,6 +188,51 @@ TEST_CASE("agents: with a win in one move, heuristic and ISMCTS take it") {
   }
 }
 
+// The heuristic's terms (a learned evaluator's inputs) split the value exactly: along random games of rule
+// sets with module terms and of one without a split (Conquest: one term, the value), from every view.
+TEST_CASE("agents: a seat's value terms add up to its value") {
+  for (const char* rules : {"base", "cities_knights", "seafarers", "barbarian_attack", "conquest"}) {
+    auto g = Game::load(rules);
+    const FamilyValue& value = *family_value(g->family());
+    const std::vector<std::string> names = value_term_names(*g);
+    const int n = g->num_players(), k = int(names.size());
+    CHECK(names == value.term_names(*g));
+    const std::string r = rules;
+    if (r == "conquest") CHECK(names == std::vector<std::string>{"value"});
+    else {  // the base game's nine, then one per module with terms
+      REQUIRE(k >= 9);
+      CHECK(std::vector<std::string>(names.begin(), names.begin() + 9) ==
+            std::vector<std::string>{"vp", "win", "production", "expansion", "army", "road", "hand", "dev_cards",
+                                     "pending"});
+      CHECK((k > 9) == (r != "base"));
+      for (int j = 9; j < k; ++j) CHECK(names[size_t(j)].rfind("module:", 0) == 0);
+    }
+    Rng rng(5);
+    State s = g->new_game(2);
+    int checked = 0;
+    for (int step = 0; step < 600 && !g->is_terminal(s); ++step) {
+      for (int viewer : {kFullView, 0, 1}) {
+        for (int p = 0; p < n; ++p) {
+          double terms[kMaxValueTerms], sum = 0;
+          const double v = value.seat_terms(*g, s, p, viewer, terms);
+          for (int j = 0; j < k; ++j) sum += terms[j];
+          INFO(rules, " step ", step, " phase ", g->phase_name(s), " seat ", p, " viewer ", viewer);
+          REQUIRE(v == value.seat_value(*g, s, p, viewer));
+          REQUIRE(sum == doctest::Approx(v).epsilon(1e-12).scale(1));
+        }
+      }
+      double terms[kMaxSeats * kMaxValueTerms], values[kMaxSeats], leaf[kMaxSeats];
+      leaf_seat_terms(*g, s, terms, values);
+      leaf_seat_values(*g, s, leaf);
+      for (int p = 0; p < n; ++p) REQUIRE(values[p] == leaf[p]);
+      ++checked;
+      const auto legal = g->legal_actions(s);
+      g->apply(s, g->is_chance(s) ? g->sample_chance(s, rng) : legal[rng.below(uint32_t(legal.size()))]);
+    }
+    CHECK(checked > 200);
+  }
+}
+
 // Conquest and Colonies value every seat in one pass (a leaf's seat_values): the same numbers as the default's
 // seat_value seat by seat, at chance nodes (Conquest's expectation), while books are written (Colonies carries them out) and at the end.
 TEST_CASE("agents: a family's seat_values are its seat_value of every seat") {

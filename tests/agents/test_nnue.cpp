@@ -32,9 +32,11 @@ struct TempDir {
 };
 
 // The network written out plainly from the file's weights: every entry, no sparsity, no registers.
-void reference(const NnueWeights& w, const float* obs, float* values, std::vector<float>& logits) {
+void reference(const NnueWeights& w, const float* obs, float* values, std::vector<float>& logits,
+               std::vector<double>& h2) {
   const NnueHeader& h = w.header;
-  std::vector<double> h1(size_t(h.hidden)), h2(size_t(h.hidden2));
+  std::vector<double> h1(size_t(h.hidden));
+  h2.assign(size_t(h.hidden2), 0);
   for (int j = 0; j < h.hidden; ++j) {
     double sum = w.ft_bias[j];
     for (int i = 0; i < h.observation_size; ++i)
@@ -101,10 +103,30 @@ TEST_CASE("nnue: a bad file is refused with its name and the problem") {
                        ConfigError);
   CHECK_THROWS_WITH_AS(NnueNet(tmp.file("text.nnue", "{\"not\": \"a model\"}")),
                        doctest::Contains("text.nnue: not a catanlab NNUE file"), ConfigError);
-  NnueSpec v3 = spec;
-  v3.version = 3;
-  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("v3.nnue", nnue_bytes(v3, 1))),
-                       doctest::Contains("v3.nnue: NNUE format version 3, this build reads versions 1 to 2"),
+  NnueSpec v4 = spec;
+  v4.version = 4;
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("v4.nnue", nnue_bytes(v4, 1))),
+                       doctest::Contains("v4.nnue: NNUE format version 4, this build reads versions 1 to 3"),
+                       ConfigError);
+  NnueSpec v2 = spec;  // before value_terms: over the heuristic's total alone
+  v2.version = 2;
+  v2.heuristic_temperature = "20";
+  CHECK(NnueNet(tmp.file("v2.nnue", nnue_bytes(v2, 1))).header().value_terms.empty());
+  NnueSpec no_terms = spec;
+  no_terms.value_terms_json = "-";
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("noterms.nnue", nnue_bytes(no_terms, 1))),
+                       doctest::Contains("noterms.nnue: header has no 'value_terms'"), ConfigError);
+  for (const char* bad : {"\"vp\"", "[1]", "{}"}) {
+    NnueSpec t = spec;
+    t.value_terms_json = bad;
+    CHECK_THROWS_WITH_AS(NnueNet(tmp.file("terms.nnue", nnue_bytes(t, 1))),
+                         doctest::Contains("terms.nnue: header value_terms must be a list of at most 24 names"),
+                         ConfigError);
+  }
+  NnueSpec cold = spec;
+  cold.value_terms = value_term_names(*base);
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("cold.nnue", nnue_bytes(cold, 1))),
+                       doctest::Contains("cold.nnue: header value_terms need a heuristic_temperature above 0"),
                        ConfigError);
   NnueSpec v1 = spec;  // before heuristic_temperature: the net alone
   v1.version = 1;
@@ -155,6 +177,15 @@ TEST_CASE("nnue: a bad file is refused with its name and the problem") {
   smaller.observation_size -= 8;
   CHECK_THROWS_WITH_AS(NnueNet(tmp.file("smaller.nnue", nnue_bytes(smaller, 1))).check_game(*base),
                        doctest::Contains("observation of 1941 entries, now 1949"), ConfigError);
+  NnueSpec old_terms = spec;  // as if the heuristic had gained or lost a term since training
+  old_terms.heuristic_temperature = "20";
+  old_terms.value_terms = {"vp", "production"};
+  CHECK_THROWS_WITH_AS(NnueNet(tmp.file("terms.nnue", nnue_bytes(old_terms, 1))).check_game(*base),
+                       doctest::Contains("terms.nnue: stale: trained on the heuristic's terms [vp, production], now "
+                                         "[vp, win, production,"),
+                       ConfigError);
+  old_terms.value_terms = value_term_names(*base);
+  CHECK_NOTHROW(NnueNet(tmp.file("terms.nnue", nnue_bytes(old_terms, 1))).check_game(*base));
 }
 
 TEST_CASE("nnue: the evaluation is the network's, from the observer's seat") {
@@ -175,7 +206,8 @@ TEST_CASE("nnue: the evaluation is the network's, from the observer's seat") {
       g->observe(s, seat, obs.data());
       float values[kMaxSeats], want[kMaxSeats];
       net.evaluate(obs.data(), scratch, values);
-      reference(w, obs.data(), want, want_logits);
+      std::vector<double> h2;
+      reference(w, obs.data(), want, want_logits, h2);
       for (int p = 0; p < g->num_players(); ++p) CHECK(values[p] == doctest::Approx(want[p]).epsilon(1e-4));
       const std::vector<Action> legal = g->legal_actions(s);
       std::vector<float> logits(legal.size());
@@ -209,6 +241,47 @@ TEST_CASE("nnue: a net over the heuristic adds its seat values to the logits") {
     double sum = 0;
     for (int p = 0; p < n; ++p) sum += want[p] = net[p] * std::exp(heuristic[p] / 20);
     for (int p = 0; p < n; ++p) CHECK(got[p] == doctest::Approx(want[p] / sum).epsilon(1e-5));
+  }
+  // With the value terms, each term of seat k adds (Tb + Tw · h2)[k, j] · term / T: the same weights before them.
+  spec.value_terms = value_term_names(*g);
+  const std::string terms_path = tmp.file("terms.nnue", nnue_bytes(spec, 9));
+  const NnueNet terms_net(terms_path);
+  const NnueWeights w = read_nnue_file(terms_path);
+  const int K = int(spec.value_terms.size());
+  std::vector<float> obs(size_t(g->observation_size())), logits;
+  for (const State& s : random_positions(*g, 8, 23, 4)) {
+    const int seat = g->current_player(s);
+    double net[kMaxSeats], got[kMaxSeats], terms[kMaxSeats * kMaxValueTerms], heuristic[kMaxSeats], want[kMaxSeats];
+    alone.seat_values(*g, s, seat, scratch, net);
+    terms_net.seat_values(*g, s, seat, scratch, got);
+    leaf_seat_terms(*g, s, terms, heuristic);
+    g->observe(s, seat, obs.data());
+    float plain[kMaxSeats];
+    std::vector<double> h2;
+    reference(w, obs.data(), plain, logits, h2);
+    double sum = 0;
+    for (int p = 0; p < n; ++p) {
+      const int k = (p - seat + n) % n;
+      double over = heuristic[p];
+      for (int j = 0; j < K; ++j) {
+        double weight = w.term_bias[size_t(k * K + j)];
+        const float* row = w.term_weight.data() + size_t(k * K + j) * w.header.hidden2;
+        for (int i = 0; i < w.header.hidden2; ++i) weight += row[i] * h2[i];
+        over += weight * terms[p * K + j];
+      }
+      sum += want[p] = net[p] * std::exp(over / 20);
+    }
+    for (int p = 0; p < n; ++p) CHECK(got[p] == doctest::Approx(want[p] / sum).epsilon(1e-4));
+    // evaluate_over, given the same numbers relative to the observer, as the records carry them.
+    double rel_heuristic[kMaxSeats], rel_terms[kMaxSeats * kMaxValueTerms];
+    for (int k = 0; k < n; ++k) {
+      const int p = (seat + k) % n;
+      rel_heuristic[k] = heuristic[p];
+      for (int j = 0; j < K; ++j) rel_terms[k * K + j] = terms[p * K + j];
+    }
+    float values[kMaxSeats];
+    terms_net.evaluate_over(obs.data(), rel_heuristic, rel_terms, scratch, values);
+    for (int k = 0; k < n; ++k) CHECK(values[k] == doctest::Approx(got[(seat + k) % n]).epsilon(1e-4));
   }
   // Goofspiel has no hand-written value to add to.
   auto goofspiel = Game::load("goofspiel");

@@ -9,6 +9,7 @@
 #include <fstream>
 #include <numeric>
 
+#include "agents/heuristic_eval.h"
 #include "agents/ismcts.h"
 #include "core/standard/std_game.h"
 #include "core/config_error.h"
@@ -52,8 +53,8 @@ struct Row {
 };
 
 std::vector<Row> read_rows(const std::vector<std::string>& chunks, const Game& g) {
-  const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players();
-  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;  // format 3
+  const size_t O = g.observation_size(), A = g.num_actions(), P = g.num_players(), K = value_term_names(g).size();
+  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 4 * P * K + 16;  // format 4
   std::vector<Row> rows;
   for (const std::string& path : chunks) {
     const std::string bytes = file_bytes(path);

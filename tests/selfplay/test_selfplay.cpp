@@ -12,6 +12,7 @@
 #include "core/standard/std_game.h"
 #include "agents/crc32.h"
 #include "agents/evaluator.h"
+#include "agents/heuristic_eval.h"
 #include "core/config_error.h"
 #include "selfplay/chunk_writer.h"
 #include "selfplay/inference_batcher.h"
@@ -99,7 +100,8 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
   REQUIRE(!s.chunks.empty());
   auto g = StdGame::load("base", 4, {{"turn_cap", 40}});
   const size_t O = g->observation_size(), A = g->num_actions(), P = g->num_players();
-  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 16;
+  const size_t K = value_term_names(*g).size();  // the heuristic's terms per seat
+  const size_t R = 4 * O + A + 4 * A + 4 * (P + 1) + 4 * P + 4 * P + 4 * P + 4 * P * K + 16;
   uint64_t records = 0;
   for (const auto& entry : fs::directory_iterator(dir)) CHECK(entry.path().extension() == ".bin");  // no .tmp left
   for (const std::string& path : s.chunks) {
@@ -111,7 +113,7 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     std::memcpy(&version, bytes.data() + 8, 4);
     std::memcpy(&header_len, bytes.data() + 12, 4);
     std::memcpy(&crc, bytes.data() + bytes.size() - 12, 4);
-    CHECK(version == 3);
+    CHECK(version == 4);
     const size_t body = bytes.size() - 16 - header_len - 12;
     CHECK(body % R == 0);
     records += body / R;
@@ -136,6 +138,13 @@ TEST_CASE("self-play: chunks are whole files with the documented layout and chec
     // The heuristic's seat values (value units) are numbers: the base game has a value function.
     const char* heuristic = root_value + 4 * P;
     for (size_t k = 0; k < P; ++k) CHECK(std::isfinite(float_at(heuristic, k)));
+    // Its terms add up to it, seat by seat.
+    const char* terms = heuristic + 4 * P;
+    for (size_t k = 0; k < P; ++k) {
+      double sum = 0;
+      for (size_t j = 0; j < K; ++j) sum += float_at(terms, k * K + j);
+      CHECK(sum == doctest::Approx(float_at(heuristic, k)).epsilon(1e-5));
+    }
   }
   CHECK(records == s.records);
   CHECK(s.records == s.searches);  // every searched decision is recorded (full_search_prob 1)

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "agents/crc32.h"
 #include "agents/nnue/layout_hash.h"
@@ -19,6 +20,8 @@ struct NnueSpec {
   uint32_t layout_hash = 0, version = kNnueVersion;
   bool nan_weight = false;  // the first transformer weight NaN, as a diverged training leaves it
   std::string heuristic_temperature = "0";  // its JSON text (version 2 on); empty: the key left out
+  std::vector<std::string> value_terms;     // version 3 on, with their weights
+  std::string value_terms_json;             // when not empty, written instead of value_terms' list ("-": left out)
 };
 
 inline NnueSpec nnue_spec_for(const Game& g) {
@@ -41,6 +44,10 @@ inline std::string nnue_bytes(const NnueSpec& s, uint64_t seed) {
       u32(bits);
     }
   };
+  std::string terms = "[";
+  for (const std::string& t : s.value_terms) terms += (terms.size() > 1 ? ", \"" : "\"") + t + "\"";
+  terms += "]";
+  if (!s.value_terms_json.empty()) terms = s.value_terms_json;
   const std::string header = "{\"rules\": \"" + s.rules + "\", \"players\": " + std::to_string(s.players) +
                              ", \"observation_size\": " + std::to_string(s.observation_size) +
                              ", \"num_actions\": " + std::to_string(s.num_actions) + ", \"hidden\": " +
@@ -48,7 +55,7 @@ inline std::string nnue_bytes(const NnueSpec& s, uint64_t seed) {
                              ", \"layout_hash\": " + std::to_string(s.layout_hash) +
                              (s.heuristic_temperature.empty() ? ""
                                                               : ", \"heuristic_temperature\": " + s.heuristic_temperature) +
-                             ", \"meta\": {}}";
+                             (s.version < 3 || terms == "-" ? "" : ", \"value_terms\": " + terms) + ", \"meta\": {}}";
   u32(s.version);
   u32(uint32_t(header.size()));
   out += header;
@@ -67,6 +74,8 @@ inline std::string nnue_bytes(const NnueSpec& s, uint64_t seed) {
   f32s(hidden2 * hidden + hidden2);
   f32s(size_t(s.players) * hidden2 + size_t(s.players));
   f32s(size_t(s.num_actions) * hidden2 + size_t(s.num_actions));
+  const size_t term_rows = size_t(s.players) * s.value_terms.size();
+  f32s(term_rows * hidden2 + term_rows);
   u32(crc32(reinterpret_cast<const unsigned char*>(out.data()), out.size()));
   return out;
 }

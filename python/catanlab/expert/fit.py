@@ -9,7 +9,8 @@ Losses, seats relative to the deciding seat as the records and the net's values 
            value per seat (normalised: drawn leaves count 0 for every seat), a
            target that does not hang on one game's dice
 A net over the heuristic (heuristic_temperature > 0) adds the records' heuristic
-values to its value logits: it learns what the hand-written value misses.
+values to its value logits: it learns what the hand-written value misses; with
+value_terms, it weighs the records' heuristic terms by the position too.
 Diagnostics: the value loss against the outcome alone, and the policy's entropy
 over decisions with a choice.
 """
@@ -19,7 +20,7 @@ import numpy as np
 import torch
 from torch.nn import functional as F
 
-FIELDS = ("obs", "mask", "policy", "outcome", "root_value", "heuristic_value")
+FIELDS = ("obs", "mask", "policy", "outcome", "root_value", "heuristic_value", "heuristic_terms")
 ILLEGAL_LOGIT = -1e9  # exp() is exactly 0 in float32, and 0 * logp stays finite
 
 
@@ -38,7 +39,7 @@ def root_target(root_value):
 
 
 def losses(net, batch, root_mix):
-    logits, value_logits = net.heads(batch["obs"], batch["heuristic_value"])
+    logits, value_logits = net.heads(batch["obs"], batch["heuristic_value"], batch["heuristic_terms"])
     mask = batch["mask"]
     logp = F.log_softmax(logits.masked_fill(~mask, ILLEGAL_LOGIT), dim=-1)
     loss_policy = -(batch["policy"] * logp.masked_fill(~mask, 0.0)).sum(-1).mean()

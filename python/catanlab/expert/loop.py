@@ -38,7 +38,7 @@ from catanlab.train.run_config import game_options, resolve_config
 from catanlab.train.sanity import Collapse, check_training
 
 # Options a resumed run keeps: they shape the game or the network.
-FIXED = ("rules", "players", "set", "turn_cap", "hidden", "heuristic_temperature", "seed")
+FIXED = ("rules", "players", "set", "turn_cap", "hidden", "heuristic_temperature", "value_terms", "seed")
 # Panels of training.png, in this order, when present.
 PLOTTED = ("win_rate_vs_ismcts", "gate_win_share", "best", "loss_policy", "loss_value", "fresh_loss_outcome",
            "policy_entropy", "draw_rate", "mean_turns", "selfplay_s")
@@ -86,6 +86,8 @@ def build_parser():
     opt(g, "--heuristic-temperature", 0.0, "T > 0: the net's value logits are added to the heuristic's seat "
         "values / T, so it learns what the hand-written value misses (docs/agents.md); 0: the net alone",
         type=float)
+    opt(g, "--value-terms", False, "the net reads the heuristic's value terms too, each weighted by the position "
+        "(needs --heuristic-temperature; docs/agents.md)", action="store_true")
     opt(g, "--window", 4, "generations of self-play data trained on", type=int)
     opt(g, "--passes", 1.0, "passes over the window per generation (a record is trained on in --window "
         "generations)", type=float)
@@ -122,6 +124,8 @@ def check_config(c):
             if c[k] < 0]
     bad += [k for k in ("passes", "lr", "time_limit", "gate_z", "heuristic_temperature") if not c[k] >= 0]
     bad += [k for k in ("record_prob", "branch_prob", "root_mix") if not 0 <= c[k] <= 1]
+    if c["value_terms"] and not c["heuristic_temperature"] > 0:
+        bad.append("value_terms")
     if bad:
         raise ValueError("bad option values: " + ", ".join(f"--{k.replace('_', '-')} {c[k]}" for k in bad))
     specs.check_search(c["search"])
@@ -141,7 +145,9 @@ class Loop:
         self.sizes = {"ruleset": config["rules"], "num_players": self.players,
                       "obs_size": game.observation_size, "num_actions": game.num_actions}
         torch.manual_seed(config["seed"])
-        net = nnue.NnueNet(self.layout, hidden=config["hidden"], heuristic_temperature=config["heuristic_temperature"])
+        terms = nnue.value_terms_of(game) if config["value_terms"] else ()
+        net = nnue.NnueNet(self.layout, hidden=config["hidden"], heuristic_temperature=config["heuristic_temperature"],
+                           value_terms=terms)
         self.fitter = Fitter(net, lr=config["lr"], weight_decay=config["weight_decay"],
                              batch_size=config["batch_size"], root_mix=config["root_mix"])
         if run.checkpoint.exists():

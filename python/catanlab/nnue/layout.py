@@ -6,6 +6,8 @@ same text, so a file whose hash differs was trained on another layout: stale, to
 """
 import zlib
 
+from catanlab._catanlab import value_term_names
+
 
 def layout_text(observation_size, num_actions, segments, action_names):
     """The text layout_hash hashes; segments are (name, size) pairs."""
@@ -26,3 +28,9 @@ def layout_of(game):
     """What NnueNet(layout) and export need of a catanlab.Game."""
     return {"rules": game.rules, "players": game.num_players, "observation_size": game.observation_size,
             "num_actions": game.num_actions, "layout_hash": layout_hash(game)}
+
+
+def value_terms_of(game):
+    """The names of the heuristic's value terms of a catanlab.Game (NnueNet's value_terms; the records'
+    heuristic_terms); [] for a family without the hand-written value."""
+    return value_term_names(game.rules, game.num_players)

@@ -4,7 +4,8 @@
   version    u32      FORMAT_VERSION
   json size  u32      then that many bytes of UTF-8 JSON: rules, players, observation_size,
                       num_actions, layout_hash, hidden, hidden2, heuristic_temperature (version 2;
-                      0: the net alone), and "meta" (the trainer's, free)
+                      0: the net alone), value_terms (version 3: the heuristic's terms the net reads,
+                      K names; [] for none), and "meta" (the trainer's, free)
   tensors             little-endian, in this order:
                         input_scale f32[observation_size]
                         ft_weight   f16[observation_size, hidden]   (one row per observation entry)
@@ -12,6 +13,7 @@
                         fc_weight   f32[hidden2, hidden]   fc_bias     f32[hidden2]
                         value_weight f32[players, hidden2] value_bias  f32[players]
                         policy_weight f32[num_actions, hidden2] policy_bias f32[num_actions]
+                        term_weight f32[players * K, hidden2]   term_bias f32[players * K]
   crc32      u32      zlib's CRC-32 of every byte before it
 
 The feature transformer's weights, nearly all of the file, are half precision: the files ship in
@@ -29,16 +31,17 @@ import torch
 from catanlab.nnue.model import NnueNet
 
 MAGIC = b"catnnue\n"
-FORMAT_VERSION = 2  # 2 added heuristic_temperature; version 1 files load as nets alone
+FORMAT_VERSION = 3  # 2 added heuristic_temperature, 3 value_terms; older files load as nets without them
 LAYOUT_KEYS = ("rules", "players", "observation_size", "num_actions", "layout_hash")
 
 
 def _tensors(net):
     """(tensor, stored dtype, stored transposed) in file order."""
+    terms = [(net.terms.weight, "<f4", False), (net.terms.bias, "<f4", False)] if net.terms else []
     return [(net.input_scale, "<f4", False), (net.ft.weight, "<f2", True), (net.ft.bias, "<f4", False),
             (net.fc.weight, "<f4", False), (net.fc.bias, "<f4", False),
             (net.value.weight, "<f4", False), (net.value.bias, "<f4", False),
-            (net.policy.weight, "<f4", False), (net.policy.bias, "<f4", False)]
+            (net.policy.weight, "<f4", False), (net.policy.bias, "<f4", False), *terms]
 
 
 def export(net: NnueNet, path, meta: dict = None) -> dict:
@@ -49,7 +52,7 @@ def export(net: NnueNet, path, meta: dict = None) -> dict:
     if net.ft.weight.abs().max() > np.finfo(np.float16).max:
         raise ValueError("export: a feature-transformer weight is beyond half precision's range (diverging?)")
     header = {**net.layout, "hidden": net.hidden, "hidden2": net.hidden2,
-              "heuristic_temperature": net.heuristic_temperature, "meta": meta or {}}
+              "heuristic_temperature": net.heuristic_temperature, "value_terms": net.value_terms, "meta": meta or {}}
     text = json.dumps(header, sort_keys=True).encode("utf-8")
     body = MAGIC + struct.pack("<II", FORMAT_VERSION, len(text)) + text
     for tensor, dtype, transposed in _tensors(net):
@@ -78,7 +81,7 @@ def _checked(path):
 
 def read_header(path) -> dict:
     """The JSON header of a file: rules, players, sizes, layout_hash, hidden, hidden2, heuristic_temperature
-    (2 and later), meta."""
+    (2 and later), value_terms (3 and later), meta."""
     return _checked(path)[0]
 
 
@@ -86,7 +89,8 @@ def load(path) -> NnueNet:
     """The net a file holds (its ft_weight rounded to half precision, as C++ reads it), on the CPU."""
     header, data = _checked(path)
     net = NnueNet({k: header[k] for k in LAYOUT_KEYS}, hidden=header["hidden"], hidden2=header["hidden2"],
-                  heuristic_temperature=header.get("heuristic_temperature", 0.0))
+                  heuristic_temperature=header.get("heuristic_temperature", 0.0),
+                  value_terms=header.get("value_terms", []))
     at = 0
     with torch.no_grad():
         for tensor, dtype, transposed in _tensors(net):
