@@ -59,13 +59,8 @@ std::vector<std::string> value_term_names(const Game& g) {
   return names;
 }
 
-void leaf_seat_terms(const Game& g, const State& s, double* terms, double* values) {
+void leaf_seat_terms(const Game& g, const State& s, int k, double* terms, double* values) {
   const FamilyValue& value = value_of(g);
-  thread_local const Game* game = nullptr;  // the count, once per Game and thread: the names are strings
-  thread_local uint64_t fingerprint = 0;
-  thread_local int k = 0;
-  if (game != &g || fingerprint != g.fingerprint())
-    k = int(value_term_names(g).size()), game = &g, fingerprint = g.fingerprint();
   for (int p = 0; p < g.num_players(); ++p) values[p] = value.seat_terms(g, s, p, kFullView, terms + p * k);
 }
 

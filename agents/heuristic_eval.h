@@ -45,9 +45,10 @@ void leaf_seat_values(const Game& g, const State& s, double* out);
 // one term, the value, for a family without a split): their names, at most kMaxValueTerms.
 constexpr int kMaxValueTerms = 24;
 std::vector<std::string> value_term_names(const Game& g);
-// leaf_seat_values into `values` and their terms into `terms`: terms[p * K + j] is term j of seat p
-// (K = value_term_names(g).size()); a seat's terms add up to its value. A learned evaluator's inputs.
-void leaf_seat_terms(const Game& g, const State& s, double* terms, double* values);
+// leaf_seat_values into `values` and their terms into `terms`: terms[p * k + j] is term j of seat p,
+// k = value_term_names(g).size(), which the caller holds; a seat's terms add up to its value. A learned
+// evaluator's inputs.
+void leaf_seat_terms(const Game& g, const State& s, int k, double* terms, double* values);
 
 // Per-seat values in [0, 1] that sum to 1, a softmax of seat values with
 // `temperature` (in value units): the stand-in for the win chance at a leaf.

@@ -66,10 +66,10 @@ void ChunkWriter::add(const TrainingRecord& r) {
   for (int k = 0; k < P; ++k) put(buffer_, float(r.final_vp[(r.seat + k) % P]));
   for (int k = 0; k < P; ++k) put(buffer_, r.root_value[(r.seat + k) % P]);
   double heuristic[kMaxSeats], terms[kMaxSeats * kMaxValueTerms];  // NaN where the family has no value function
-  if (has_value_) leaf_seat_terms(g_, *r.state, terms, heuristic);
+  const int K = int(terms_.size());
+  if (has_value_) leaf_seat_terms(g_, *r.state, K, terms, heuristic);
   else std::fill(heuristic, heuristic + P, std::nan(""));
   for (int k = 0; k < P; ++k) put(buffer_, float(heuristic[(r.seat + k) % P]));
-  const int K = int(terms_.size());
   for (int k = 0; k < P; ++k)
     for (int j = 0; j < K; ++j) put(buffer_, float(terms[(r.seat + k) % P * K + j]));
   put(buffer_, int32_t(r.game));

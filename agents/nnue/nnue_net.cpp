@@ -167,7 +167,7 @@ void NnueNet::seat_values(const Game& g, const State& st, int seat, Scratch& s, 
   if (w_.header.heuristic_temperature <= 0) {
     for (int k = 0; k < n; ++k) out[(seat + k) % n] = logits[k];
   } else {
-    if (K) leaf_seat_terms(g, st, terms, out);
+    if (K) leaf_seat_terms(g, st, K, terms, out);
     else leaf_seat_values(g, st, out);
     for (int k = 0; k < n; ++k) {
       const int p = (seat + k) % n;

@@ -222,7 +222,7 @@ TEST_CASE("agents: a seat's value terms add up to its value") {
         }
       }
       double terms[kMaxSeats * kMaxValueTerms], values[kMaxSeats], leaf[kMaxSeats];
-      leaf_seat_terms(*g, s, terms, values);
+      leaf_seat_terms(*g, s, k, terms, values);
       leaf_seat_values(*g, s, leaf);
       for (int p = 0; p < n; ++p) REQUIRE(values[p] == leaf[p]);
       ++checked;

@@ -254,7 +254,7 @@ TEST_CASE("nnue: a net over the heuristic adds its seat values to the logits") {
     double net[kMaxSeats], got[kMaxSeats], terms[kMaxSeats * kMaxValueTerms], heuristic[kMaxSeats], want[kMaxSeats];
     alone.seat_values(*g, s, seat, scratch, net);
     terms_net.seat_values(*g, s, seat, scratch, got);
-    leaf_seat_terms(*g, s, terms, heuristic);
+    leaf_seat_terms(*g, s, K, terms, heuristic);
     g->observe(s, seat, obs.data());
     float plain[kMaxSeats];
     std::vector<double> h2;
