@@ -8,6 +8,7 @@
 
 #include "core/base/base_rules.h"
 #include "core/cities_knights/ck_internal.h"
+#include "core/common/chance.h"
 
 namespace catanlab {
 
@@ -44,7 +45,7 @@ void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, R
     if (dealt == 0) continue;
     // The deck's pool by kind: its cards and the hidden hands'. The hidden hands' cards are drawn from it
     // one by one; what is left is the deck again.
-    int left[kMaxProgressKinds], total = 0;
+    int left[kMaxProgressKinds] = {}, total = 0;  // zero for the other decks' kinds, which draw_pile passes over
     for (uint64_t x = kinds; x; x &= x - 1) {
       const int k = std::countr_zero(x);
       int n = c.deck[k];
@@ -57,10 +58,7 @@ void CitiesKnights::resample_hidden(const StdGame& g, StdState& s, int viewer, R
     }
     for (int i = 0; i < seats; ++i)
       for (int j = 0; j < held[i]; ++j) {
-        int x = int(rng.below(uint32_t(total--)));
-        uint64_t bits = kinds;
-        int k = std::countr_zero(bits);
-        for (; x >= left[k]; k = std::countr_zero(bits)) x -= left[k], bits &= bits - 1;
+        const int k = draw_pile(left, total--, rng, std::countr_zero(kinds));
         left[k] -= 1;
         c.players[hidden[i]].progress[k] += 1;
       }
