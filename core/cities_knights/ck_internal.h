@@ -27,7 +27,9 @@ Reach reach(const StdGame& g, const StdState& s, int player, int from);
 // what the extending module adds (CkExtension::widen_relocation).
 VertexSet relocation_targets(const StdGame& g, const StdState& s, int from);
 // Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
-bool can_move(const StdGame& g, const StdState& s, int v);
+// `lines`: its owner's roads and path pieces; `taken`: the occupied vertices and knights
+// (computed once by the caller for all of a player's knights).
+bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken);
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.
 VertexSet knight_targets(const StdGame& g, const StdState& s, int v);
 inline bool can_promote(const StdGame& g, const StdState& s, int v) {
@@ -81,10 +83,13 @@ void discard_progress(const StdGame& g, StdState& s, int k);
 void spy_take(const StdGame& g, StdState& s, int k);
 // Back to the roll under way, else to the turn (base resume_turn).
 void resume(const StdGame& g, StdState& s);
-// The legal plays and follow-ups in the main phase (PreRoll: Alchemist), in
-// ascending order: those of the fixed blocks, then those of the board blocks.
-void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out);
-void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out);
+// Bit k set where p holds progress card k.
+uint64_t held_kinds(const CkPlayer& p);
+// The legal plays and follow-ups in the main phase of the player to move, who holds
+// the kinds `held` (held_kinds, found once for both), in ascending order: those of
+// the fixed blocks, then those of the board blocks.
+void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out);
+void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out);
 
 // The handlers of the module's blocks (BlockApply, core/standard/block_table.h), declared with
 // them in ck_actions.cpp; `index` is the position in the block (a track, a card kind, a vertex).

@@ -74,13 +74,10 @@ VertexSet relocation_targets(const StdGame& g, const StdState& s, int from) {
   return targets;
 }
 
-bool can_move(const StdGame& g, const StdState& s, int v) {
+bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken) {
   const uint8_t k = ck_of(g, s).knight[v];
-  const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
   // Most knights have an empty vertex one own road away: no walk needed.
   const Topology& t = g.topo();
-  const PlayerState& owner = s.base.players[knight::owner(k)];
-  const EdgeSet lines = owner.roads | owner.path_pieces;
   for (int i = 0; i < 3; ++i)
     if (t.vertex_edge[v][i] >= 0 && lines.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
       return true;

@@ -1,6 +1,7 @@
 // The Cities & Knights move generator: what the module adds to the base
 // game's phases (main, discard, trade offers, pre-roll) and its own phases,
 // each in ascending id order.
+#include <algorithm>
 #include <bit>
 
 #include "core/cities_knights/ck_internal.h"
@@ -35,24 +36,37 @@ void push_knights_walls(const StdGame& g, const StdState& s, const CkBlocks& ids
   if (c.players[p].knights_left[0] && covers(me, opt.knight_cost))
     knight_spots(g, s, p).for_each(push(ids.build_knight));
   if (me.vertex_pieces.any()) {
-    // One pass sorts the knights by what they may do; each block is then pushed in order.
-    const bool pay_promote = covers(me, opt.promote_cost), pay_activate = covers(me, opt.activate_cost);
-    VertexSet promote, activate, ready;
+    // One pass over the knights writes the promotions in place and the activations and
+    // moves aside (their blocks come after), then those are copied behind.
+    unsigned promotable = 0;  // bit st: a knight of strength st may go up (can_promote, hoisted)
+    if (covers(me, opt.promote_cost))
+      for (int st = 1; st < 3; ++st)
+        if (c.players[p].knights_left[st] && (st < 2 || c.players[p].level[PoliticsTrack] >= opt.ability_level))
+          promotable |= 1u << st;
+    const bool pay_activate = covers(me, opt.activate_cost);
+    Action activate[kMaxVertices];
+    int ready[kMaxVertices], n_activate = 0, n_ready = 0;
     me.vertex_pieces.for_each([&](int v) {
       const uint8_t k = c.knight[v];
-      if (pay_promote && can_promote(g, s, v)) promote.set(v);
-      if (!(k & knight::kActive)) {
-        if (pay_activate) activate.set(v);
-      } else if (act && !(k & knight::kSpent)) {
-        ready.set(v);
-      }
+      *o = ids.promote_knight.id(v);
+      o += (promotable >> knight::strength(k)) & !(k & knight::kPromoted);
+      activate[n_activate] = ids.activate_knight.id(v);
+      ready[n_ready] = v;
+      if (!(k & knight::kActive)) n_activate += pay_activate;
+      else n_ready += act && !(k & knight::kSpent);
     });
-    promote.for_each(push(ids.promote_knight));
-    activate.for_each(push(ids.activate_knight));
-    ready.for_each([&](int v) {
-      if (can_move(g, s, v)) *o++ = ids.move_knight.id(v);
-    });
-    if (act && robber_awake(g, s)) (ready & t.hex_vertices[s.base.robber]).for_each(push(ids.chase_robber));
+    o = std::copy(activate, activate + n_activate, o);
+    if (n_ready) {
+      const EdgeSet lines = me.roads | me.path_pieces;
+      const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
+      for (int i = 0; i < n_ready; ++i)
+        if (can_move(g, s, ready[i], lines, taken)) *o++ = ids.move_knight.id(ready[i]);
+    }
+    if (n_ready && robber_awake(g, s)) {
+      const VertexSet& around = t.hex_vertices[s.base.robber];
+      for (int i = 0; i < n_ready; ++i)
+        if (around.test(ready[i])) *o++ = ids.chase_robber.id(ready[i]);
+    }
   }
   if (c.players[p].walls < opt.city_walls && me.cities.any() && covers(me, opt.wall_cost))
     (me.cities - c.walls).for_each(push(ids.build_wall));
@@ -86,9 +100,10 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (b.bank[k]) out.push(ids.trade_for_commodity.id(for_commodity_index(r, k)));
     }
-  legal_plays_fixed(g, s, ids, out);
+  const uint64_t held = c.players[p].progress_total ? held_kinds(c.players[p]) : 0;
+  legal_plays_fixed(g, s, ids, held, out);
   push_knights_walls(g, s, ids, out, true);
-  legal_plays_board(g, s, ids, out);
+  legal_plays_board(g, s, ids, held, out);
 }
 
 }  // namespace
@@ -111,8 +126,9 @@ void push_phase(const StdGame& g, const StdState& s, const CkBlocks& ids, Action
   auto push = [&out](const BlockHandle& block) { return [&out, first = block.first](int v) { out.push(first + v); }; };
 
   switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
-    case int(Phase::PreRoll):
-      return legal_plays_fixed(g, s, ids, out);
+    case int(Phase::PreRoll):  // Alchemist, the one card played before the roll
+      if (c.players[p].progress[Alchemist]) out.push(ids.play.id(Alchemist));
+      return;
     case int(Phase::Main):
       return push_main(g, s, ids, out);
     case int(Phase::SpecialBuild):  // 5-6 extension: improvements, knights and walls; no knight acts, no card

@@ -15,8 +15,6 @@ namespace {
 
 constexpr Cost kMedicineCost = {0, 0, 0, 1, 2};  // the card's price for a city: 1 grain, 2 ore
 
-bool holds_card(const StdGame& g, const StdState& s, int k) { return ck_of(g, s).players[s.to_move].progress[k] > 0; }
-
 // Number tokens Inventor may move: not 2, 12, 6 or 8.
 bool swappable(const StdState& s, int h) {
   const int n = s.layout.number[h];
@@ -73,6 +71,10 @@ void next_giver(const StdGame& g, StdState& s) {
   resume_turn(s);
 }
 
+bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth] || p.hand[Coin]; }
+
+}  // namespace
+
 // Bit k set where p holds card k: eight counts at a time, each nonzero byte
 // to its top bit, the top bits gathered by a multiply. Whole 8-byte loads
 // (a load of variable length goes through the stack and stalls): the last
@@ -93,10 +95,6 @@ uint64_t held_kinds(const CkPlayer& p) {
   return held;
 }
 
-bool has_commodity(const PlayerState& p) { return p.hand[Paper] || p.hand[Cloth] || p.hand[Coin]; }
-
-}  // namespace
-
 void spy_take(const StdGame& g, StdState& s, int k) {
   CkSlice& c = ck_of(g, s);
   CkPlayer& them = c.players[c.victim];
@@ -112,18 +110,13 @@ void spy_take(const StdGame& g, StdState& s, int k) {
 
 // Plays are pushed in ascending id order (the engine lists legal ids
 // ascending): first the fixed block, later the board blocks.
-void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
+void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
   const CkPlayer& mine = c.players[p];
-  if (s.phase == Phase::PreRoll) {
-    if (holds_card(g, s, Alchemist)) out.push(ids.play.id(Alchemist));
-    return;
-  }
-  if (mine.progress_total == 0 && !c.harbor_played) return;
-  const uint64_t held = held_kinds(mine);
+  if (!held && !c.harbor_played) return;
   std::array<int, kStdSeats> vp;  // only a few cards need them: counted once, when first asked
   vp.fill(-1);
   auto vp_of = [&](int q) { return vp[q] >= 0 ? vp[q] : (vp[q] = g.victory_points(s, q)); };
@@ -199,13 +192,12 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids,
     }
 }
 
-void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
+void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out) {
   const Topology& t = g.topo();
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
-  if (c.players[p].progress_total == 0) return;
-  const uint64_t held = held_kinds(c.players[p]);
+  if (!held) return;
   auto holds = [&](int k) { return (held >> k) & 1; };
   if (holds(Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
     me.settlements.for_each([&](int v) { out.push(ids.play_medicine.id(v)); });
