@@ -78,15 +78,6 @@ void lose_city(const StdGame& g, StdState& s, int p, int v) {
   }
 }
 
-int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
-  const PlayerState& ps = s.base.players[p];
-  if (k < kNumResources) return bank_rate(ps, k);
-  int rate = (ps.harbors >> kGenericHarbor) & 1 ? 3 : 4;
-  if (ck_of(g, s).players[p].level[TradeTrack] >= ck_opt(g).ability_level) rate = std::min(rate, ck_opt(g).trading_house_rate);
-  if (p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1)) rate = std::min(rate, 2);
-  return rate;
-}
-
 void refresh_trade_bonus(const StdGame& g, StdState& s, int p) {
   uint8_t bonus = 0;
   if (ck_of(g, s).merchant_owner == p) bonus |= uint8_t(1u << terrain_resource(s.layout.terrain[ck_of(g, s).merchant_hex]));

@@ -1,6 +1,8 @@
 #pragma once
 // What the Cities & Knights files share: knights on the board, improvements
 // and metropolises, rates, progress hands, and the steps of a roll.
+#include <algorithm>
+
 #include "core/standard/hand.h"
 #include "core/base/pieces.h"
 #include "core/base/turn.h"
@@ -63,8 +65,15 @@ void place_metropolis(const StdGame& g, StdState& s, int track, int v);
 void add_wall(const StdGame& g, StdState& s, int p, int v);
 void lose_city(const StdGame& g, StdState& s, int p, int v);
 
-// Trade: the rate at which p gives card kind k to the bank.
-int bank_rate_of(const StdGame& g, const StdState& s, int p, int k);
+// Trade: the rate at which p gives card kind k to the bank (inline: the main list asks it per commodity).
+inline int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
+  const PlayerState& ps = s.base.players[p];
+  if (k < kNumResources) return bank_rate(ps, k);
+  int rate = (ps.harbors >> kGenericHarbor) & 1 ? 3 : 4;
+  if (ck_of(g, s).players[p].level[TradeTrack] >= ck_opt(g).ability_level) rate = std::min(rate, ck_opt(g).trading_house_rate);
+  if (p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1)) rate = std::min(rate, 2);
+  return rate;
+}
 // PlayerState::trade_bonus from the merchant and this turn's Merchant Fleets.
 void refresh_trade_bonus(const StdGame& g, StdState& s, int p);
 

@@ -96,9 +96,12 @@ bool produce(const StdGame& g, StdState& s, int roll) {
   for (int k = 0; k < kNumCardKinds; ++k)
     if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
   const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received
+  const CkSlice& c = ck_of(g, s);
+  const int ability = ck_opt(g).ability_level;
+  unsigned aqueduct = 0;  // gathered in a register: a store per seat would reload the slice each time
   for (int q = 0; q < s.num_players; ++q)
-    if (!((got >> (8 * q + 7)) & 1) && ck_of(g, s).players[q].level[ScienceTrack] >= ck_opt(g).ability_level)
-      ck_of(g, s).aqueduct |= uint8_t(1u << q);
+    aqueduct |= unsigned(!((got >> (8 * q + 7)) & 1) && c.players[q].level[ScienceTrack] >= ability) << q;
+  ck_of(g, s).aqueduct |= uint8_t(aqueduct);
   return held;
 }
 
