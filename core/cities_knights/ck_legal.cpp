@@ -80,6 +80,8 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
   const PlayerState& me = b.players[p];
   const CkSlice& c = ck_of(g, s);
   const bool commodities = (packed(me.hand) >> (8 * kNumResources)) != 0;
+  constexpr uint64_t kCommodityBytes = kHandGuards & ~kByteGuards;  // the top bits of the commodities' bytes
+  const uint64_t in_bank = nonzero_bytes(packed(b.bank));          // bit 8k+7: the bank holds kind k
 
   if (commodities || c.crane) {
     push_improvements(g, s, ids, out);
@@ -90,15 +92,15 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
     // Trade with a commodity on either side; resource for resource is the base game's.
     for (int k = kNumResources; k < kNumCardKinds; ++k) {
       if (!me.hand[k] || me.hand[k] < bank_rate_of(g, s, p, k)) continue;  // every rate is 1 or more
-      for (int get = 0; get < kNumCardKinds; ++get)
-        if (get != k && b.bank[get]) out.push(ids.trade_commodity.id(commodity_trade_index(k, get)));
+      for (uint64_t x = in_bank & ~(0x80ull << (8 * k)); x; x &= x - 1)
+        out.push(ids.trade_commodity.id(commodity_trade_index(k, std::countr_zero(x) >> 3)));
     }
   }
   if (uint64_t tradable = at_least(me.hand, kPackedRates[trade_rates(me)]))
     for (; tradable; tradable &= tradable - 1) {
       const int r = std::countr_zero(tradable) >> 3;
-      for (int k = kNumResources; k < kNumCardKinds; ++k)
-        if (b.bank[k]) out.push(ids.trade_for_commodity.id(for_commodity_index(r, k)));
+      for (uint64_t x = in_bank & kCommodityBytes; x; x &= x - 1)
+        out.push(ids.trade_for_commodity.id(for_commodity_index(r, std::countr_zero(x) >> 3)));
     }
   const uint64_t held = c.players[p].progress_total ? held_kinds(c.players[p]) : 0;
   legal_plays_fixed(g, s, ids, held, out);
