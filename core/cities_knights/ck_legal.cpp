@@ -90,8 +90,10 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(ids.offer_give.id(k - kNumResources));
     // Trade with a commodity on either side; resource for resource is the base game's.
+    int rate[kNumCardKinds];  // found before any push: a push's store may alias what the rates read
+    for (int k = kNumResources; k < kNumCardKinds; ++k) rate[k] = bank_rate_of(g, s, p, k);
     for (int k = kNumResources; k < kNumCardKinds; ++k) {
-      if (!me.hand[k] || me.hand[k] < bank_rate_of(g, s, p, k)) continue;  // every rate is 1 or more
+      if (!me.hand[k] || me.hand[k] < rate[k]) continue;  // every rate is 1 or more
       for (uint64_t x = in_bank & ~(0x80ull << (8 * k)); x; x &= x - 1)
         out.push(ids.trade_commodity.id(commodity_trade_index(k, std::countr_zero(x) >> 3)));
     }
