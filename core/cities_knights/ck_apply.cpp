@@ -27,10 +27,10 @@ int CitiesKnights::extra_vp(const StdGame& g, const StdState& s, int p) const {
 }
 
 namespace {
-// Every knight may act and be promoted again: a pass of fixed length over all the knight
-// bytes (an empty vertex's stays 0), a few vector ands, rather than a branchy walk over the knights.
+// Every knight may act and be promoted again.
 void ready_knights(const StdGame& g, StdState& s) {
-  for (uint8_t& k : ck_of(g, s).knight) k &= uint8_t(~(knight::kSpent | knight::kPromoted));
+  CkSlice& c = ck_of(g, s);
+  s.base.vertex_pieces.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
 }
 }  // namespace
 
