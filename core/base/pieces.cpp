@@ -280,6 +280,34 @@ void remove_path_piece(const Topology& t, StdState& s, int player, int e) {
   update_lengths(t, s, player);
 }
 
+namespace {
+
+// Is `end` a free end of path piece `line` among p's lines `roads` (not blocked) and path pieces: a
+// cut there (`cut`), or no other of its pieces there, nor a road where its building joins the two?
+bool hangs_free(const Topology& t, const PlayerState& p, const EdgeSet& roads, const VertexSet& cut, int line, int end) {
+  if (cut.test(end)) return true;
+  EdgeSet there = t.vertex_edges[end] & p.path_pieces;
+  there.reset(line);
+  return !there.any() && (!buildings_of(p).test(end) || !(t.vertex_edges[end] & roads).any());
+}
+
+// A piece turned about one end, hanging by a free other end before and after: the same trails
+// with one pendant line for another at the same node, so the same length (no graph, no search).
+bool turned_about(const Topology& t, const StdState& s, int player, int from, int to) {
+  const auto& [a0, a1] = t.edge_vertex[from];
+  const auto& [b0, b1] = t.edge_vertex[to];
+  const int pivot = a0 == b0 || a0 == b1 ? a0 : a1 == b0 || a1 == b1 ? a1 : -1;
+  if (pivot < 0) return false;
+  const PlayerState& p = s.base.players[player];
+  const EdgeSet roads = p.roads - s.base.dead_roads;
+  if (roads.count() + p.path_pieces.count() > LineGraph::kLines) return false;  // past what a graph holds: searched
+  const VertexSet cut = others_buildings(s, player);
+  return hangs_free(t, p, roads, cut, to, b0 == pivot ? b1 : b0) &&
+         hangs_free(t, p, roads, cut, from, a0 == pivot ? a1 : a0);
+}
+
+}  // namespace
+
 // The trail after a move, from searches at the two pieces' free ends where they answer, on one
 // graph with the piece at both places: a trail through `to` ends at its free end; one through
 // `from` ended at its free end, so if none such was longest, the longest remain. Off a free
@@ -294,6 +322,7 @@ void move_path_piece(const Topology& t, StdState& s, int player, int from, int t
   p.path_pieces.set(to);
   for (int q = 0; q < s.num_players; ++q) s.base.players[q].road_frontier.reset(to);
   path_freed(t, s, from);
+  if (turned_about(t, s, player, from, to)) return;
   LineGraph both = seat_lines(t, s, player, from);
   const int was = both.local(from), now = both.local(to);
   if (was < 0 || now < 0) return update_lengths(t, s, player);  // past the lines a graph holds

@@ -64,11 +64,7 @@ class SeafarersCk final : public Seafarers, public CkExtension {
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override {
     Seafarers::legal_actions(g, s, out);
     const uint8_t pirate = sea_of(g, s).pirate;
-    if (s.phase == kPirateChase) {
-      for (int h = 0; h < g.topo().num_hexes; ++h)
-        if (s.layout.terrain[h] == Terrain::Sea && h != pirate) out.push(id(sea_ids::kMovePirate, h));
-      return;
-    }
+    if (s.phase == kPirateChase) return pirate_moves(g, s, out);
     if (s.phase != Phase::Main || pirate == kNoSeaHex || !ck::robber_awake(g, s)) return;
     const CkSlice& c = ck_of(g, s);
     (s.base.players[s.to_move].vertex_pieces & g.topo().hex_vertices[pirate]).for_each([&](int v) {

@@ -39,9 +39,7 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
       if (sea.ships_left[p]) push_edges(kBuildShip, sea::ship_frontier(g, s, p) - sea::pirate_paths(g, s));
       break;
     case int(Phase::MoveRobber):  // the robber or the pirate (§4)
-      if (opt_.pirate && !b.robber_alone)  // not when a knight chases the robber (C&K, §9)
-        for (int h = 0; h < t.num_hexes; ++h)
-          if (s.layout.terrain[h] == Terrain::Sea && h != sea.pirate) out.push(id(kMovePirate, h));
+      if (opt_.pirate && !b.robber_alone) pirate_moves(g, s, out);  // not when a knight chases the robber (C&K, §9)
       break;
     case int(SeaPhase::ShipTo):
       push_edges(kShipTo, sea::ship_destinations(g, s, p, sea.ship_from));
@@ -62,6 +60,19 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
   if (opt_.wonders) wonder_actions(g, s, out);
   tribe_legal(g, s, out);
   pirate_legal(g, s, out);
+}
+
+// Every hex's id written, kept where it is sea: no branch on a pattern of hexes that prediction
+// misses. The slot past the list is in the buffer (of every decision id: never all are legal).
+void Seafarers::pirate_moves(const StdGame& g, const StdState& s, ActionList& out) const {
+  const int hexes = g.topo().num_hexes, pirate = sea_of(g, s).pirate;
+  const Action first = id(kMovePirate);
+  Action* at = out.data + out.size;
+  for (int h = 0; h < hexes; ++h) {
+    *at = first + h;
+    at += s.layout.terrain[h] == Terrain::Sea && h != pirate;
+  }
+  out.size = int(at - out.data);
 }
 
 // Set-up builds only beside the home hexes (§2), not on corners marked no_setup (The Wonders of

@@ -252,6 +252,8 @@ class Seafarers : public Module {
   Action id(sea_ids::ChanceBlock b, int index = 0) const { return chance_[b].id(index); }
   Action id(sea_ids::TribeBlock b, int index = 0) const { return tribe_blocks_[b].id(index); }
   Action id(sea_ids::PirateBlock b, int index = 0) const { return pirate_blocks_[b].id(index); }
+  // The pirate's moves, to every sea hex but its own (§4; a C&K knight's chase, sea_ck.cpp).
+  void pirate_moves(const StdGame& g, const StdState& s, ActionList& out) const;
 
  private:
   friend int sea::island_of(const StdGame& g, int h);

@@ -87,6 +87,25 @@ EdgeSet forks_at(const StdGame& g, const PlayerState& p, const ShipEnds& ends) {
   return out;
 }
 
+// The ship paths at p's reach with its ship e gone, from the cache (without single_routes: no
+// forks in it): e's ends where no other of its ships nor its building stands leave the reach, and
+// with them their paths whose other end is no more at the reach.
+EdgeSet reach_paths_without(const StdGame& g, const StdState& s, int player, int e) {
+  const Topology& t = g.topo();
+  const SeaSlice& sea = sea_of(g, s);
+  const VertexSet buildings = buildings_of(s.base.players[player]);
+  VertexSet gone;
+  for (int u : t.edge_vertex[e])
+    if (!sea.shared_ends[player].test(u) && !buildings.test(u)) gone.set(u);
+  const VertexSet reach = ship_reach(s, player, sea.ship_ends[player] - gone);
+  EdgeSet out = sea.reach_paths[player];
+  gone.for_each([&](int u) {
+    for (int i = 0; i < 3; ++i)
+      if (const int x = t.vertex_edge[u][i]; x >= 0 && !reach.test(t.vertex_neighbour[u][i])) out.reset(x);
+  });
+  return out;
+}
+
 }  // namespace
 
 EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
@@ -99,6 +118,8 @@ EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int witho
   EdgeSet out;
   if (without < 0) {
     out = empty_of(s, sea_of(g, s).reach_paths[player]);
+  } else if (!sea_opt(g).single_routes) {
+    out = empty_of(s, reach_paths_without(g, s, player, without));
   } else {
     const ShipEnds ends = ship_ends(g.topo(), ships_but(p, without));  // one walk for the reach and the forks
     out = frontier_of(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
@@ -182,6 +203,10 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const Topology& t = g.topo();
   const bool single = sea_opt(g).single_routes || sea_opt(g).pirate_islands;  // lanes too: ask each ship
   EdgeSet out;
+  if (!single && r.frontier.count() > 3) {  // a path off every open end (a corner has three): each ship there
+    r.open.for_each([&](int w) { out |= t.vertex_edges[w]; });
+    return out & candidates;
+  }
   candidates.for_each([&](int e) {
     const int w = open_end(t, r.open, e);
     if (w < 0) return;

@@ -7,7 +7,7 @@
 // islands as the seats' buildings make them; VP recomputed from the pieces,
 // Longest Trade Route, Largest Army, VP cards and island bonuses; a ship on
 // each claimed wonder (The Wonders of Catan); the caches
-// equal to a rebuild.
+// equal to a rebuild, and a moving ship's destinations to those of its seat without it.
 #include <doctest/doctest.h>
 
 #include <bit>
@@ -115,6 +115,15 @@ inline void check_sea_invariants(const StdGame& g, const State& state, bool vp =
   State rebuilt = state;
   g.rebuild_caches(rebuilt);
   REQUIRE(rebuilt == state);
+  // The ship being moved goes where the seat's ships without it, rebuilt, reach (but its own path).
+  if (s.phase == SeaPhase::ShipTo) {
+    State without = state;
+    std_state(without).base.players[s.to_move].path_pieces.reset(sea.ship_from);
+    g.rebuild_caches(without);
+    EdgeSet there = sea::ship_frontier(g, std_state(without), s.to_move);
+    there.reset(sea.ship_from);
+    REQUIRE(sea::ship_frontier(g, s, s.to_move, sea.ship_from) == there);
+  }
 }
 
 }  // namespace catanlab::testing

@@ -107,3 +107,44 @@ TEST_CASE("moving the route's last ship: the trade route and the road frontier f
   });
   CHECK(lengths == std::set<int>{5});
 }
+
+TEST_CASE("a ship turned about the corner it hangs from keeps the trade route's length") {
+  // Random games' ship moves to a path at the corner the ship hangs from, both far ends bare of the
+  // seat's lines and buildings: one free end for another at the same place, so the length stays
+  // (no search), and it is the one a rebuild finds.
+  auto g = sea_game();
+  const Topology& t = g->topo();
+  Rng rng(5);
+  int turned = 0;
+  for (uint64_t seed = 1; seed < 20 && turned < 20; ++seed) {
+    State state = g->new_game(seed);
+    while (!g->is_terminal(state) && turned < 20) {
+      const StdState& s = std_state(state);
+      const int from = sea_of(*g, s).ship_from, player = s.to_move;
+      const PlayerState& p = s.base.players[player];
+      auto far_end = [&](int line, int pivot) {  // line's other end, if bare of the seat's other lines and buildings
+        const int v = t.edge_vertex[line][t.edge_vertex[line][0] == pivot];
+        EdgeSet there = t.vertex_edges[v] & (p.roads | p.path_pieces);
+        there.reset(line);
+        return there.any() || buildings_of(p).test(v) ? -1 : v;
+      };
+      if (s.phase == SeaPhase::ShipTo)
+        sea::ship_destinations(*g, s, player, from).for_each([&](int to) {
+          const auto [a, b] = t.edge_vertex[from];
+          const int pivot = t.vertex_edges[a].test(to) ? a : t.vertex_edges[b].test(to) ? b : -1;
+          if (pivot < 0 || far_end(from, pivot) < 0 || far_end(to, pivot) < 0) return;
+          State after = state;
+          move_path_piece(t, std_state(after), player, from, to);
+          State searched = after;
+          g->rebuild_caches(searched);
+          CAPTURE(from);
+          CAPTURE(to);
+          CHECK(std_state(after).base.players[player].road_length == p.road_length);
+          CHECK(std_state(searched).base.players[player].road_length == p.road_length);
+          ++turned;
+        });
+      random_step(*g, state, rng);
+    }
+  }
+  CHECK(turned == 20);
+}
