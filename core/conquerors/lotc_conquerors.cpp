@@ -13,6 +13,20 @@ VertexSet marker_vertices(const StdGame& g, const char* kind) { return g.board()
 EdgeSet marker_edges(const StdGame& g, const char* kind) { return g.board().markers_of(kind).edges; }
 HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().markers_of(kind).hexes; }
 
+LotcMarks read_marks(const StdGame& g) {
+  LotcMarks m;
+  m.roadblocks = marker_edges(g, "roadblock");
+  // The line runs between the northernmost row of hexes beside its sides and the next one south.
+  marker_edges(g, "dividing_line").for_each([&](int e) {
+    for (int8_t h : g.topo().edge_hex[e]) {
+      if (h < 0) continue;
+      const int r = g.topo().coord[h].r;
+      if (m.line_row == -1000 || r < m.line_row) m.line_row = r;
+    }
+  });
+  return m;
+}
+
 int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners) {
   int sum = 0;
   (g.topo().hex_vertices[hex] & s.base.vertex_pieces).for_each([&](int v) {
@@ -103,7 +117,9 @@ int step(const StdGame& g, const StdState& s, int h, int colour) {
 // that cannot stays and counts as moved (example 5).
 void next_mover(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
-  L.to_advance &= conqueror_hexes(g, s);  // a conqueror beaten before its turn (Lea's knight) moves no more
+  L.to_advance.for_each([&](int h) {  // a conqueror beaten before its turn (Lea's knight) moves no more
+    if (!L.conqueror[h]) L.to_advance.reset(h);
+  });
   while (L.to_advance.any()) {
     const int h = next_in_order(g, s);
     if (step(g, s, h, 0) < 0 && step(g, s, h, 1) < 0 && step(g, s, h, 2) < 0) {
@@ -178,21 +194,28 @@ void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
 
 void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
   const Topology& t = g.topo();
+  const HexSet conquerors = conqueror_hexes(g, s);  // removing knights moves none of them
+  if (!conquerors.any()) return;
   for (bool removed = true; removed;) {
     removed = false;
     VertexSet encircled;
-    s.base.vertex_pieces.for_each([&](int v) {
-      if (conquerors_at(g, s, v) >= 2) encircled.set(v);
-    });
+    if (conquerors.count() >= 2)
+      s.base.vertex_pieces.for_each([&](int v) {
+        if (conquerors_at(g, s, v) >= 2) encircled.set(v);
+      });
     encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
     removed |= encircled.any();
-    for (int h = 0; h < t.num_hexes; ++h) {
-      if (!lotc_of(g, s).conqueror[h]) continue;
+    HexSet near_knights;  // a conqueror with no knight beside it beats none
+    s.base.vertex_pieces.for_each([&](int v) {
+      for (int8_t h : t.vertex_hex[v])
+        if (h >= 0) near_knights.set(h);
+    });
+    (conquerors & near_knights).for_each([&](int h) {
       const int sum = knights_around(g, s, h);
-      if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) continue;
+      if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) return;
       (t.hex_vertices[h] & s.base.vertex_pieces).for_each([&](int v) { remove_knight(g, s, v, record); });
       removed = true;
-    }
+    });
   }
 }
 
@@ -203,7 +226,7 @@ bool touches_conquered(const StdGame& g, const StdState& s, int v) {
 }
 
 bool road_allowed(const StdGame& g, const StdState& s, int e) {
-  if (marker_edges(g, "roadblock").test(e)) return false;  // chapter 3's roadblocks, the whole game
+  if (marks(g).roadblocks.test(e)) return false;  // chapter 3's roadblocks, the whole game
   for (int8_t h : g.topo().edge_hex[e]) {
     if (h < 0 || !g.topo().land.test(h)) continue;
     const Terrain terrain = s.layout.terrain[h];
