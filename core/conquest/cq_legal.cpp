@@ -82,7 +82,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   for (int i = 0; i < kUnitSlots; ++i) {
     if (!me.units[i].kind) continue;
     if (!can_hunt(s, p, i) && !can_fish(s, p, i)) {
-      if (!around) around = surroundings(g, s, p);
+      if (!around) around = surroundings(g, s, p, attack_phase(g, s));
       if (!can_act(g, s, *around, p, i)) continue;
     }
     out.push(g.id(b.unit, i));
@@ -114,7 +114,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
 void unit_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const int u = s.selected;
-  const Surroundings around = surroundings(g, s, p);
+  const Surroundings around = surroundings(g, s, p, attack_phase(g, s));
   reachable(g, s, around, p, u, nullptr).for_each([&](int h) { out.push(g.id(b.move, h)); });
   if (attack_phase(g, s)) {
     attack_hexes(g, s, around, p, u).for_each([&](int h) { out.push(g.id(b.attack, h)); });

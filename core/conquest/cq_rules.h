@@ -102,10 +102,10 @@ std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int
 struct Surroundings {
   EdgeSet walls;         // the other seats' walls
   HexSet enemy_settled;  // the other seats' buildings
-  HexSet enemy_pieces;   // attack rounds: those, the other seats' standing knights and ships (what may be attacked)
+  HexSet enemy_pieces;   // with `attacks`: those, the other seats' standing knights and ships (what may be attacked)
   HexSet boardable;      // the seat's cargo ships with room aboard
 };
-Surroundings surroundings(const CqGame& g, const CqState& s, int seat);
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool attacks = false);
 // The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex); with
 // `first`, the search stops after the first step that finds a hex (whether the unit can move at all),
 // with a `target`, after the step that finds it (its cost).

@@ -13,11 +13,11 @@ void acted(CqUnit& u, UnitAct act) {
   u.used = uint8_t(u.used | act);
 }
 
-Surroundings surroundings(const CqGame& g, const CqState& s, int seat) {
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool attacks) {
   Surroundings out;
   for (int q = 0; q < s.num_players; ++q)
     if (q != seat) out.walls |= s.seats[q].walls, out.enemy_settled |= s.seats[q].settled;
-  if (attack_phase(g, s)) {
+  if (attacks) {
     out.enemy_pieces = out.enemy_settled;
     for (int q = 0; q < s.num_players; ++q)
       if (q != seat)
