@@ -171,12 +171,14 @@ void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
   if (!L.conquered.any() && !conqueror_hexes(g, s).any()) return;
+  HexSet changed;  // the hexes whose paths may open (the others' stay as they are)
   for (int8_t h : g.topo().vertex_hex[v]) {
     if (h < 0 || !L.conqueror[h]) continue;
     uint8_t owners = 0;
     if (knights_around(g, s, h, &owners) > L.conqueror[h]) {  // a tie broken by the newcomer (example 9a)
       L.conqueror[h] = 0;
       reward_heroes(g, s, owners);
+      changed.set(h);
     }
   }
   // Liberation (§5): a knight built or moved to a conquered hex with no conqueror left on it.
@@ -184,12 +186,10 @@ void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
     if (h >= 0 && put_down && L.conquered.test(h) && !L.conqueror[h]) {
       L.conquered.reset(h);
       s.base.barren.reset(h);
+      changed.set(h);
     }
   remove_beaten_knights(g, s);
-  HexSet around;
-  for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0) around.set(h);
-  refresh_closed_roads(g, s, around);
+  refresh_closed_roads(g, s, changed);
 }
 
 void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
@@ -199,17 +199,15 @@ void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
   for (bool removed = true; removed;) {
     removed = false;
     VertexSet encircled;
-    if (conquerors.count() >= 2)
-      s.base.vertex_pieces.for_each([&](int v) {
-        if (conquerors_at(g, s, v) >= 2) encircled.set(v);
-      });
-    encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
-    removed |= encircled.any();
     HexSet near_knights;  // a conqueror with no knight beside it beats none
     s.base.vertex_pieces.for_each([&](int v) {
+      int beside = 0;
       for (int8_t h : t.vertex_hex[v])
-        if (h >= 0) near_knights.set(h);
+        if (h >= 0) near_knights.set(h), beside += conquerors.test(h);
+      if (beside >= 2) encircled.set(v);
     });
+    encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
+    removed |= encircled.any();
     (conquerors & near_knights).for_each([&](int h) {
       const int sum = knights_around(g, s, h);
       if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) return;
