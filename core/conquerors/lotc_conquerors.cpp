@@ -250,10 +250,15 @@ void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed) 
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
 }
 
-bool touches_catan(const StdGame& g, const StdState& s, int v) {
-  for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp) return true;
-  return false;
+bool may_settle(const StdGame& g, const StdState& s, int v) {
+  const LotcSlice& L = lotc_of(g, s);
+  bool catan = false;
+  for (int8_t h : g.topo().vertex_hex[v]) {
+    if (h < 0) continue;
+    if (L.conquered.test(h) || (L.fort[h] & kFortStrength)) return false;  // touches_conquered, beside_fort
+    catan = catan || (g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp);
+  }
+  return catan;
 }
 
 void resolve_space(const StdGame& g, StdState& s) {

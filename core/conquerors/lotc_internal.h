@@ -44,8 +44,9 @@ bool road_allowed(const StdGame& g, const StdState& s, int e);
 // hexes, and every frontier if one changed; run after whatever moves a
 // conqueror or flips a token (set-up and rebuild: every land hex).
 void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed);
-// Settlements need a hex of Catan (land, not swamp) at their corner (ours).
-bool touches_catan(const StdGame& g, const StdState& s, int v);
+// A settlement's corner after set-up round 1: a hex of Catan (land, not swamp) at it (ours), no
+// conquered hex (chapter 1, 4) and no fort beside it (chapter 3), in one look at its hexes.
+bool may_settle(const StdGame& g, const StdState& s, int v);
 
 // The event track.
 void resolve_space(const StdGame& g, StdState& s);
