@@ -184,9 +184,7 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
     bool keep = true;
     if (base.build_settlement.contains(a)) {
       const int v = base.build_settlement.index_of(a);
-      keep = first_round ? marked.test(v)
-                         : touches_catan(g, s, v) && !touches_conquered(g, s, v) && !beside_fort(g, s, v) &&
-                               (!second_round || south_of_line(g, v));
+      keep = first_round ? marked.test(v) : may_settle(g, s, v) && (!second_round || south_of_line(g, v));
     } else if (base.build_city.contains(a)) {
       keep = city_allowed(base.build_city.index_of(a));
     } else if (base.build_road.contains(a)) {  // closed paths are out of every frontier already

@@ -13,6 +13,20 @@ VertexSet marker_vertices(const StdGame& g, const char* kind) { return g.board()
 EdgeSet marker_edges(const StdGame& g, const char* kind) { return g.board().markers_of(kind).edges; }
 HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().markers_of(kind).hexes; }
 
+LotcMarks read_marks(const StdGame& g) {
+  LotcMarks m;
+  m.roadblocks = marker_edges(g, "roadblock");
+  // The line runs between the northernmost row of hexes beside its sides and the next one south.
+  marker_edges(g, "dividing_line").for_each([&](int e) {
+    for (int8_t h : g.topo().edge_hex[e]) {
+      if (h < 0) continue;
+      const int r = g.topo().coord[h].r;
+      if (m.line_row == -1000 || r < m.line_row) m.line_row = r;
+    }
+  });
+  return m;
+}
+
 int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners) {
   int sum = 0;
   (g.topo().hex_vertices[hex] & s.base.vertex_pieces).for_each([&](int v) {
@@ -103,7 +117,9 @@ int step(const StdGame& g, const StdState& s, int h, int colour) {
 // that cannot stays and counts as moved (example 5).
 void next_mover(const StdGame& g, StdState& s) {
   LotcSlice& L = lotc_of(g, s);
-  L.to_advance &= conqueror_hexes(g, s);  // a conqueror beaten before its turn (Lea's knight) moves no more
+  L.to_advance.for_each([&](int h) {  // a conqueror beaten before its turn (Lea's knight) moves no more
+    if (!L.conqueror[h]) L.to_advance.reset(h);
+  });
   while (L.to_advance.any()) {
     const int h = next_in_order(g, s);
     if (step(g, s, h, 0) < 0 && step(g, s, h, 1) < 0 && step(g, s, h, 2) < 0) {
@@ -155,12 +171,14 @@ void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
   if (!L.conquered.any() && !conqueror_hexes(g, s).any()) return;
+  HexSet changed;  // the hexes whose paths may open (the others' stay as they are)
   for (int8_t h : g.topo().vertex_hex[v]) {
     if (h < 0 || !L.conqueror[h]) continue;
     uint8_t owners = 0;
     if (knights_around(g, s, h, &owners) > L.conqueror[h]) {  // a tie broken by the newcomer (example 9a)
       L.conqueror[h] = 0;
       reward_heroes(g, s, owners);
+      changed.set(h);
     }
   }
   // Liberation (§5): a knight built or moved to a conquered hex with no conqueror left on it.
@@ -168,31 +186,34 @@ void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
     if (h >= 0 && put_down && L.conquered.test(h) && !L.conqueror[h]) {
       L.conquered.reset(h);
       s.base.barren.reset(h);
+      changed.set(h);
     }
   remove_beaten_knights(g, s);
-  HexSet around;
-  for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0) around.set(h);
-  refresh_closed_roads(g, s, around);
+  refresh_closed_roads(g, s, changed);
 }
 
 void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
   const Topology& t = g.topo();
+  const HexSet conquerors = conqueror_hexes(g, s);  // removing knights moves none of them
+  if (!conquerors.any()) return;
   for (bool removed = true; removed;) {
     removed = false;
     VertexSet encircled;
+    HexSet near_knights;  // a conqueror with no knight beside it beats none
     s.base.vertex_pieces.for_each([&](int v) {
-      if (conquerors_at(g, s, v) >= 2) encircled.set(v);
+      int beside = 0;
+      for (int8_t h : t.vertex_hex[v])
+        if (h >= 0) near_knights.set(h), beside += conquerors.test(h);
+      if (beside >= 2) encircled.set(v);
     });
     encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
     removed |= encircled.any();
-    for (int h = 0; h < t.num_hexes; ++h) {
-      if (!lotc_of(g, s).conqueror[h]) continue;
+    (conquerors & near_knights).for_each([&](int h) {
       const int sum = knights_around(g, s, h);
-      if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) continue;
+      if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) return;
       (t.hex_vertices[h] & s.base.vertex_pieces).for_each([&](int v) { remove_knight(g, s, v, record); });
       removed = true;
-    }
+    });
   }
 }
 
@@ -203,7 +224,7 @@ bool touches_conquered(const StdGame& g, const StdState& s, int v) {
 }
 
 bool road_allowed(const StdGame& g, const StdState& s, int e) {
-  if (marker_edges(g, "roadblock").test(e)) return false;  // chapter 3's roadblocks, the whole game
+  if (marks(g).roadblocks.test(e)) return false;  // chapter 3's roadblocks, the whole game
   for (int8_t h : g.topo().edge_hex[e]) {
     if (h < 0 || !g.topo().land.test(h)) continue;
     const Terrain terrain = s.layout.terrain[h];
@@ -229,10 +250,15 @@ void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed) 
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
 }
 
-bool touches_catan(const StdGame& g, const StdState& s, int v) {
-  for (int8_t h : g.topo().vertex_hex[v])
-    if (h >= 0 && g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp) return true;
-  return false;
+bool may_settle(const StdGame& g, const StdState& s, int v) {
+  const LotcSlice& L = lotc_of(g, s);
+  bool catan = false;
+  for (int8_t h : g.topo().vertex_hex[v]) {
+    if (h < 0) continue;
+    if (L.conquered.test(h) || (L.fort[h] & kFortStrength)) return false;  // touches_conquered, beside_fort
+    catan = catan || (g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp);
+  }
+  return catan;
 }
 
 void resolve_space(const StdGame& g, StdState& s) {

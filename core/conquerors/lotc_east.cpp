@@ -10,33 +10,15 @@ namespace catanlab::lotc {
 
 using namespace lotc_ids;
 
-namespace {
-
-// The row of the hexes whose southern sides draw the line: the line runs
-// between that row and the next one south.
-int line_row(const StdGame& g) {
-  int row = -1000;
-  marker_edges(g, "dividing_line").for_each([&](int e) {
-    for (int8_t h : g.topo().edge_hex[e]) {
-      if (h < 0) continue;
-      const int r = g.topo().coord[h].r;
-      if (row == -1000 || r < row) row = r;
-    }
-  });
-  return row;
-}
-
-}  // namespace
-
 bool south_of_line(const StdGame& g, int v) {
-  const int row = line_row(g);
+  const int row = marks(g).line_row;  // the line runs south of this row
   for (int8_t h : g.topo().vertex_hex[v])
     if (h >= 0 && g.topo().coord[h].r <= row) return false;  // on the line or north of it
   return true;
 }
 
 bool north_of_line(const StdGame& g, int e) {
-  const int row = line_row(g);
+  const int row = marks(g).line_row;  // the line runs south of this row
   for (int8_t h : g.topo().edge_hex[e])
     if (h >= 0 && g.topo().coord[h].r > row) return false;  // on the line (a southern hex beside it) or south
   return true;

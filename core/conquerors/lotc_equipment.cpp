@@ -126,8 +126,9 @@ void equipment_plays(const StdGame& g, const StdState& s, const LotcIds& ids, Ac
     const int at = equipped_knight(g, s, e, p);
     if (at >= 0 && !covers(me, move_cost(e))) continue;
     const Block block = e == Equipment::Cannon ? kCannonTo : kHorseTo;
+    const int taken = equipped_knight(g, s, other[i], p);
     me.vertex_pieces.for_each([&](int v) {
-      if (v != at && v != equipped_knight(g, s, other[i], p)) out.push(ids.id(block, v));
+      if (v != at && v != taken) out.push(ids.id(block, v));
     });
   }
   const int c = equipped_knight(g, s, Equipment::Horse, p);

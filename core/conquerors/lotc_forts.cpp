@@ -11,6 +11,8 @@
 // fort. The chapter ends on the red-die spaces; 3 (3 players) / 4 (4 players)
 // forts still standing is a defeat.
 #include <algorithm>
+#include <array>
+#include <iterator>
 
 #include <fmt/format.h>
 
@@ -29,10 +31,11 @@ constexpr int kRewardTiles[kNumFortRewards] = {0, 4, 4, 2, 2, 2, 2};
 
 int fort_strength(const StdGame& g, const StdState& s, int h) { return lotc_of(g, s).fort[h] & kFortStrength; }
 
-// The tiles of kind k still in the box (not dealt to a fort, standing or captured).
-int tiles_left(const StdGame& g, const StdState& s, int k) {
-  int n = kRewardTiles[k];
-  for (uint8_t f : lotc_of(g, s).fort) n -= fort_reward(f) == k;
+// The tiles of each kind still in the box (not dealt to a fort, standing or captured).
+std::array<int, kNumFortRewards> tiles_left(const StdGame& g, const StdState& s) {
+  std::array<int, kNumFortRewards> n;
+  std::copy(std::begin(kRewardTiles), std::end(kRewardTiles), n.begin());
+  for (uint8_t f : lotc_of(g, s).fort) n[fort_reward(f)] -= 1;
   return n;
 }
 
@@ -81,8 +84,6 @@ void capture_fort(const StdGame& g, StdState& s, int h) {
   refresh_closed_roads(g, s, changed);  // paths beside it open again
 }
 
-int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }
-
 void check_forts(const StdGame& g, const std::string& file) {
   int forts = 0, tiles = 0;
   for (int k = 1; k < kNumFortRewards; ++k) tiles += kRewardTiles[k];
@@ -121,10 +122,11 @@ bool start_fort_draw(const StdGame& g, StdState& s) {
 }
 
 int fort_outcomes(const StdGame& g, const StdState& s, const LotcIds& ids, ChanceOutcome* out) {
+  const std::array<int, kNumFortRewards> left = tiles_left(g, s);
   int total = 0, n = 0;
-  for (int k = 1; k < kNumFortRewards; ++k) total += tiles_left(g, s, k);
+  for (int k = 1; k < kNumFortRewards; ++k) total += left[k];
   for (int k = 1; k < kNumFortRewards; ++k)
-    if (int left = tiles_left(g, s, k)) out[n++] = {ids.id(kFortDraw, k - 1), double(left) / total};
+    if (left[k]) out[n++] = {ids.id(kFortDraw, k - 1), double(left[k]) / total};
   return n;
 }
 

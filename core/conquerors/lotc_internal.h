@@ -16,6 +16,8 @@ HexSet landing_hexes(const StdGame& g);
 VertexSet marker_vertices(const StdGame& g, const char* kind);
 EdgeSet marker_edges(const StdGame& g, const char* kind);
 HexSet marker_hexes(const StdGame& g, const char* kind);
+LotcMarks read_marks(const StdGame& g);
+inline const LotcMarks& marks(const StdGame& g) { return g.module<Conquerors>().marks(); }
 
 
 // Knights: may a knight of `strength` arrive at v (built, moved from `from`,
@@ -42,8 +44,9 @@ bool road_allowed(const StdGame& g, const StdState& s, int e);
 // hexes, and every frontier if one changed; run after whatever moves a
 // conqueror or flips a token (set-up and rebuild: every land hex).
 void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed);
-// Settlements need a hex of Catan (land, not swamp) at their corner (ours).
-bool touches_catan(const StdGame& g, const StdState& s, int v);
+// A settlement's corner after set-up round 1: a hex of Catan (land, not swamp) at it (ours), no
+// conquered hex (chapter 1, 4) and no fort beside it (chapter 3), in one look at its hexes.
+bool may_settle(const StdGame& g, const StdState& s, int v);
 
 // The event track.
 void resolve_space(const StdGame& g, StdState& s);
@@ -196,7 +199,7 @@ void apply_free_road(const StdGame& g, StdState& s, lotc_ids::Block b, int e);  
 void next_setup_city(const StdGame& g, StdState& s);
 
 // Chapter 3's forts (lotc_forts.cpp).
-int fort_reward(uint8_t fort);  // the FortReward in a LotcSlice::fort byte
+inline int fort_reward(uint8_t fort) { return fort >> kFortRewardShift; }  // the FortReward in a LotcSlice::fort byte
 constexpr const char* kFortRewardNames[kNumFortRewards] = {"none", "grain", "road", "amber", "wine", "grain_amber",
                                                           "grain_wine"};
 // The board's fort markers: chapter 3's only, strength 3-6 each, no more than the box's reward

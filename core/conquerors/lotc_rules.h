@@ -148,8 +148,9 @@ constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
 
 inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) {
   HexSet h;
-  for (int x = 0; x < kMaxHexes; ++x)
-    if (lotc_of(g, s).conqueror[x]) h.set(x);
+  const LotcSlice& L = lotc_of(g, s);
+  for (int x = 0; x < g.topo().num_hexes; ++x)
+    if (L.conqueror[x]) h.set(x);
   return h;
 }
 // Total strength of the knights (active or not) on the hex's corners; `owners` gets their seats.
@@ -168,6 +169,13 @@ int unit_strength(const StdGame& g, const StdState& s, int v);
 // Chapter 3: the forts still standing.
 int forts_standing(const StdGame& g, const StdState& s);
 }  // namespace lotc
+
+// The board's markers that the rules ask about on every move, read once when the game is made
+// (Conquerors::declare; lotc_conquerors.cpp).
+struct LotcMarks {
+  EdgeSet roadblocks;       // chapter 3's closed paths
+  int line_row = -1000;     // chapter 3: the row of hexes whose southern sides draw the dividing line
+};
 
 class Conquerors final : public Module, public CkExtension {
  public:
@@ -206,9 +214,11 @@ class Conquerors final : public Module, public CkExtension {
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
   void resample_hidden(const StdGame& g, StdState& s, int player, Rng& rng) const override;
+  const LotcMarks& marks() const { return marks_; }
 
  private:
   LotcOptions opt_;
+  LotcMarks marks_;  // declare reads them
   LotcIds ids_;  // its blocks in this rule set's action space (declare fills them)
 };
 

@@ -31,6 +31,7 @@ std::vector<PhaseSpec> Conquerors::phases() const {
 void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
   check_tokens(g);
   check_chapter_setup(g);
+  marks_ = read_marks(g);
   const Topology& t = g.topo();
   const int chapter = lotc_opt(g).lotc_chapter;
   const bool bribery = in_play(g, Bribery), brothers = in_play(g, BrothersInArms), south = in_play(g, HelpFromTheSouth),

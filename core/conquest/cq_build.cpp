@@ -23,12 +23,8 @@ void pay(CqState& s, int seat, const Cost& c) {
 
 // The free sides of the hexes the seat has settled or where its knight stands.
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat) {
-  const Topology& t = g.topo();
   EdgeSet out, taken;
-  (s.seats[seat].settled | standing_knights(s.seats[seat])).for_each([&](int h) {
-    for (int16_t e : t.hex_edge[h])
-      if (e >= 0) out.set(e);
-  });
+  (s.seats[seat].settled | standing_knights(s.seats[seat])).for_each([&](int h) { out |= g.board().sides[h]; });
   for (int q = 0; q < s.num_players; ++q) taken |= s.seats[q].walls;
   return out - taken;
 }

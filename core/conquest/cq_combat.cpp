@@ -10,15 +10,13 @@
 
 namespace catanlab::cq {
 
-HexSet attack_hexes(const CqGame& g, const CqState& s, int seat, int slot) {
+HexSet attack_hexes(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {
   HexSet out;
   const CqUnit& u = s.seats[seat].units[slot];
   if (!u.kind || !may_act(u, ActAttack)) return out;
-  HexSet near = g.board().neighbours[u.hex], enemy;
+  HexSet near = g.board().neighbours[u.hex];
   near.set(u.hex);
-  for (int q = 0; q < s.num_players; ++q)
-    if (q != seat) enemy |= s.seats[q].settled | standing_knights(s.seats[q]) | ship_hexes(s.seats[q]);
-  (near & enemy).for_each([&](int h) {
+  (near & around.enemy_pieces).for_each([&](int h) {
     bool any = false;
     for_each_target(g, s, seat, slot, h, [&](UnitKind, int) { any = true; });
     if (any) out.set(h);

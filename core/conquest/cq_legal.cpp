@@ -2,6 +2,7 @@
 // "Ids"), ascending: each phase lists its blocks in their order of declaration.
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 #include "core/conquest/cq_rules.h"
 
@@ -77,9 +78,15 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     sites.for_each([&](int h) { out.push(g.id(b.build_unit[k], h)); });
   }
   if (deck_size(s) > 0 && can_pay(me, cost(g, BuyCqDevCard))) out.push(g.id(b.buy_dev));
-  const Surroundings around = surroundings(g, s, p);
-  for (int i = 0; i < kUnitSlots; ++i)
-    if (can_act(g, s, around, p, i)) out.push(g.id(b.unit, i));
+  std::optional<Surroundings> around;  // gathered only for a unit that may no longer forage (most may)
+  for (int i = 0; i < kUnitSlots; ++i) {
+    if (!me.units[i].kind) continue;
+    if (!can_hunt(s, p, i) && !can_fish(s, p, i)) {
+      if (!around) around = surroundings(g, s, p, attack_phase(g, s));
+      if (!can_act(g, s, *around, p, i)) continue;
+    }
+    out.push(g.id(b.unit, i));
+  }
   int pair = 0;
   const std::array<int, kNumResources> rates = port_rates(g, s, p);
   for (int give = 0; give < kNumResources; ++give) {
@@ -107,10 +114,10 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
 void unit_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const int u = s.selected;
-  const Surroundings around = surroundings(g, s, p);
+  const Surroundings around = surroundings(g, s, p, attack_phase(g, s));
   reachable(g, s, around, p, u, nullptr).for_each([&](int h) { out.push(g.id(b.move, h)); });
   if (attack_phase(g, s)) {
-    attack_hexes(g, s, p, u).for_each([&](int h) { out.push(g.id(b.attack, h)); });
+    attack_hexes(g, s, around, p, u).for_each([&](int h) { out.push(g.id(b.attack, h)); });
     breachable(g, s, around, p, u).for_each([&](int e) { out.push(g.id(b.breach, e)); });
   }
   if (can_hunt(s, p, u)) out.push(g.id(b.hunt));

@@ -102,14 +102,16 @@ std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int
 struct Surroundings {
   EdgeSet walls;         // the other seats' walls
   HexSet enemy_settled;  // the other seats' buildings
+  HexSet enemy_pieces;   // with `attacks`: those, the other seats' standing knights and ships (what may be attacked)
   HexSet boardable;      // the seat's cargo ships with room aboard
 };
-Surroundings surroundings(const CqGame& g, const CqState& s, int seat);
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool attacks = false);
 // The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex); with
-// `first`, the search stops after the first step that finds a hex (whether the unit can move at all).
+// `first`, the search stops after the first step that finds a hex (whether the unit can move at all),
+// with a `target`, after the step that finds it (its cost).
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first = false);
 HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
-                 bool first = false);
+                 bool first = false, int target = -1);
 // The action kind is free this turn (inline, like the two below: asked per unit at every listing).
 inline bool may_act(const CqUnit& u, UnitAct act) {
   if (u.used & act) return act == ActMove && u.steps > 0;  // a move goes on
@@ -133,7 +135,7 @@ bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int 
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).
 template <class F>
 void for_each_target(const CqGame& g, const CqState& s, int seat, int slot, int h, F&& f);
-HexSet attack_hexes(const CqGame& g, const CqState& s, int seat, int slot);
+HexSet attack_hexes(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
 int target_index(UnitKind kind, int owner);  // in the target block
 // The owner's units that must be beaten before the target (slot bits); 0: the target is undefended.
 uint32_t front(const CqGame& g, const CqState& s, int attacker_seat, int slot, int h, UnitKind kind, int owner);

@@ -12,24 +12,42 @@ namespace {
 constexpr int kArmada = 5, kLegion = 5, kMetropolis = 3, kGreatWall = 5;
 constexpr int kEnclosure = 6;  // walls that close the smallest region: one hex's sides
 
-// The size of the largest group of `set`'s members joined by `links` (a member's neighbours):
-// settled hexes hex to hex (Metropolis), walls at their corners (Great Wall).
-template <int N, class Links>
-int largest_group(Bits<N> left, Links&& links) {
-  int best = 0;
+// Whether the seat has a group of kMetropolis settled hexes joined hex to hex: with three, whether
+// one of them has two settled neighbours (a group of three or more has such a hex; it makes one).
+bool has_metropolis(const CqGame& g, const HexSet& settled) {
+  static_assert(kMetropolis == 3);
+  bool found = false;
+  settled.for_each([&](int h) { found = found || (g.board().neighbours[h] & settled).count() >= 2; });
+  return found;
+}
+
+// The seat's walls in groups joined at their corners: the largest group's size (Great Wall), and
+// whether some group closes a loop, as any enclosure's border does (a group without one, a tree,
+// has fewer walls than corners), which spares the floods below (Fortress).
+struct WallGroups {
+  int largest = 0;
+  bool loop = false;
+};
+
+WallGroups wall_groups(const Topology& t, EdgeSet left) {
+  WallGroups out;
   while (left.any()) {
-    Bits<N> group, frontier;
+    EdgeSet group, frontier;
+    VertexSet corners;
     frontier.set(left.nth(0));
     while (frontier.any()) {
-      const int i = frontier.nth(0);
-      frontier.reset(i);
-      group.set(i);
-      frontier |= (links(i) & left) - group;
+      const int e = frontier.nth(0);
+      const int a = t.edge_vertex[e][0], b = t.edge_vertex[e][1];
+      frontier.reset(e);
+      group.set(e);
+      corners.set(a), corners.set(b);
+      frontier |= ((t.vertex_edges[a] | t.vertex_edges[b]) & left) - group;
     }
     left -= group;
-    best = std::max(best, group.count());
+    out.largest = std::max(out.largest, group.count());
+    out.loop = out.loop || group.count() >= corners.count();
   }
-  return best;
+  return out;
 }
 
 // Whether the seat's walls close a region around `h`: a flood from it through every side without
@@ -62,14 +80,13 @@ void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
   };
   once(Armada, count_ships(p) >= kArmada);
   once(Legion, count_knights(p) >= kLegion);
-  if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis)
-    once(Metropolis, largest_group(p.settled, [&](int h) { return g.board().neighbours[h]; }) >= kMetropolis);
-  if (p.tokens[GreatWall] == 0 && p.walls.count() >= kGreatWall)
-    once(GreatWall, largest_group(p.walls, [&](int e) {
-                      const Topology& t = g.topo();
-                      return t.vertex_edges[t.edge_vertex[e][0]] | t.vertex_edges[t.edge_vertex[e][1]];
-                    }) >= kGreatWall);
-  if (p.tokens[Fortress] == 0 && p.walls.count() >= kEnclosure) {
+  if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis) once(Metropolis, has_metropolis(g, p.settled));
+  const bool great_wall = p.tokens[GreatWall] == 0 && p.walls.count() >= kGreatWall;
+  const bool fortress = p.tokens[Fortress] == 0 && p.walls.count() >= kEnclosure;
+  if (!great_wall && !fortress) return;
+  const WallGroups groups = wall_groups(g.topo(), p.walls);
+  if (great_wall) once(GreatWall, groups.largest >= kGreatWall);
+  if (fortress && groups.loop) {
     bool any = false;
     p.settled.for_each([&](int h) { any = any || enclosed(g, p.walls, h); });
     once(Fortress, any);

@@ -13,10 +13,17 @@ void acted(CqUnit& u, UnitAct act) {
   u.used = uint8_t(u.used | act);
 }
 
-Surroundings surroundings(const CqGame& g, const CqState& s, int seat) {
+Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool attacks) {
   Surroundings out;
   for (int q = 0; q < s.num_players; ++q)
     if (q != seat) out.walls |= s.seats[q].walls, out.enemy_settled |= s.seats[q].settled;
+  if (attacks) {
+    out.enemy_pieces = out.enemy_settled;
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != seat)
+        for (const CqUnit& u : s.seats[q].units)  // standing knights and ships (never carried)
+          if (u.kind && !u.carrier) out.enemy_pieces.set(u.hex);
+  }
   const CqSeat& p = s.seats[seat];
   int carried[kUnitSlots] = {};  // knights aboard, by cargo slot
   for (int i = 0; i < kKnightSlots; ++i)
@@ -31,13 +38,14 @@ HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t*
 }
 
 HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
-                 bool first) {
+                 bool first, int target) {
   const CqUnit& u = s.seats[seat].units[slot];
   HexSet out;
   if (!u.kind || !may_act(u, ActMove)) return out;
   const Topology& t = g.topo();
   const HexSet& sea = g.board().sea;
   const bool ship = is_ship(kind_of(u));
+  const bool walled = around.walls.any();  // none yet: no side to check
   // Breadth first, a step at a time: the hexes one step beyond the last step's.
   HexSet frontier, seen;
   frontier.set(u.hex), seen.set(u.hex);
@@ -50,7 +58,7 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, 
       HexSet to = g.board().neighbours[x];
       if (ship) to &= sea;
       else to -= sea.test(x) ? sea : sea - around.boardable;
-      if ((g.board().sides[x] & around.walls).any())
+      if (walled && (g.board().sides[x] & around.walls).any())
         for (int d = 0; d < 6; ++d) {
           const int e = t.hex_edge[x][d], y = t.hex_neighbour[x][d];
           if (e >= 0 && y >= 0 && around.walls.test(e)) to.reset(y);
@@ -60,7 +68,7 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, 
     next -= seen;
     seen |= next, out |= next;
     if (cost) next.for_each([&](int y) { cost[y] = uint8_t(step); });
-    if (first && next.any()) return out;
+    if ((first && next.any()) || (target >= 0 && next.test(target))) return out;
     frontier = next;
   }
   return out;
@@ -68,7 +76,7 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, 
 
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to) {
   uint8_t cost[kMaxHexes];
-  reachable(g, s, seat, slot, cost);
+  reachable(g, s, surroundings(g, s, seat), seat, slot, cost, false, to);
   CqSeat& p = s.seats[seat];
   CqUnit& u = p.units[slot];
   acted(u, ActMove);
@@ -109,7 +117,7 @@ bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int 
   if (can_hunt(s, seat, slot) || can_fish(s, seat, slot)) return true;
   if (reachable(g, s, around, seat, slot, nullptr, true).any()) return true;
   return attack_phase(g, s) &&
-         (breachable(g, s, around, seat, slot).any() || attack_hexes(g, s, seat, slot).any());
+         (breachable(g, s, around, seat, slot).any() || attack_hexes(g, s, around, seat, slot).any());
 }
 
 }  // namespace catanlab::cq
