@@ -167,8 +167,8 @@ int legal_winter(const ColGame& g, const ColState& s, Out out);
 // Winter's blocks (trade .. winter_done), each with its handler.
 void declare_winter(const ColGame& g, ColHandlers& t, ColGame::Blocks& b);
 void apply_dev_draw(const ColGame& g, ColState& s, int kind);
-// The best rate p trades `give` at with the bank (2 or 3), or 0 where it may not.
-int trade_rate(const ColGame& g, const ColState& s, int p, int give);
+// The best rate p trades each resource given at with the bank (2 or 3), or 0 where it may not.
+std::array<int, 5> trade_rates(const ColGame& g, const ColState& s, int p);
 
 // ---- Orders (col_write.cpp) ----
 int legal_write(const ColGame& g, const ColState& s, int p, Out out);
