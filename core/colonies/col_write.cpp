@@ -354,7 +354,7 @@ VertexMask road_ends(const Writing& x) {
 }
 
 // The legal steps of one kind (one the options offer: ruled_out), in id order, the first `limit` of them; returns
-// how many it wrote.
+// how many it wrote. Inlined: random play lists every kind at each step of a book.
 [[gnu::always_inline]] inline int list_steps(const Writing& x, Step kind, Out out, int limit) {
   const ColGame& g = x.g;
   const ColState& s = x.s;
