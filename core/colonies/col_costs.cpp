@@ -83,17 +83,6 @@ ColCost hire_cost(const ColState& s, int h) {
   return c;
 }
 
-bool affordable(const uint8_t* hand, const ColCost& c) {
-  int surplus[5];
-  for (int r = 0; r < 5; ++r) {
-    surplus[r] = hand[r] - c.fixed[r];
-    if (surplus[r] < 0) return false;
-  }
-  const int food = surplus[Wool] + surplus[Grain], wood = surplus[Lumber] + surplus[Brick];
-  return c.food <= food && c.lumber_or_brick <= wood &&
-         c.any <= food + wood + surplus[Ore] - c.food - c.lumber_or_brick;
-}
-
 void pay(ColState& s, int p, const ColCost& c) {
   uint8_t* hand = s.seat[p].hand;
   for (int r = 0; r < 5; ++r) {

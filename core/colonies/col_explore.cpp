@@ -126,11 +126,15 @@ int claimants(const ColState& s, OrderKind kind, int h) {
 }
 
 int first_claimed(const ColGame& g, const ColState& s, OrderKind kind) {
-  int first = -1;
-  g.land().for_each([&](int h) {
-    if (first < 0 && claimants(s, kind, h)) first = h;
-  });
-  return first;
+  HexMask claimed;  // the tiles of every open order of that kind, in one pass over the books
+  for (int p = 0; p < s.num_players; ++p) {
+    if (!active(s, p)) continue;
+    const ColBook& b = s.book[p];
+    for (int i = 0; i < b.count; ++i)
+      if (b.order[i].kind == kind && !(b.order[i].flags & ColOrderFlag::Done)) claimed.set(b.order[i].a);
+  }
+  claimed &= g.land();
+  return claimed.any() ? claimed.nth(0) : -1;
 }
 
 int terrain_outcomes(const ColGame& g, const ColState& s, int h, ChanceOutcome* out) {

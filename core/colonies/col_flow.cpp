@@ -15,31 +15,24 @@ using namespace col;
 
 namespace col {
 
-namespace {
-
-int position(const ColGame& g, const ColState& s, int seat) {
-  const int n = g.num_players();
-  return (seat - g.first_seat(s.turn) + n) % n;
-}
-
-}  // namespace
-
 int next_seat(const ColGame& g, const ColState& s, int seat) {
-  const int n = g.num_players();
-  for (int i = seat < 0 ? 0 : position(g, s, seat) + 1; i < n; ++i) {
-    const int q = (g.first_seat(s.turn) + i) % n;
+  const int n = g.num_players(), first = g.first_seat(s.turn);
+  // Seat q stands at position q - first (mod n) in the turn's order: the positions after `seat`'s, counted on.
+  int i = 0, q = first;
+  if (seat >= 0) i = seat - first + (seat < first ? n : 0) + 1, q = seat + 1 == n ? 0 : seat + 1;
+  for (; i < n; ++i, q = q + 1 == n ? 0 : q + 1)
     if (active(s, q)) return q;
-  }
   return -1;
 }
 
 void enter(const ColGame& g, ColState& s, ColStage stage) {
+  const bool views = s.stage == ColStage::Write || stage == ColStage::Write;  // made on the way in, cleared on the way out
   s.stage = stage;
   s.cur = ColCursor{};
   const int first = next_seat(g, s, -1);
   s.cur.seat = uint8_t(first < 0 ? 0 : first);
   s.cur.tile = s.cur.explorer = s.cur.victim = kNone;
-  write_views(g, s);  // the seats' views are read while the books are written
+  if (views) write_views(g, s);  // the seats' views are read while the books are written
 }
 
 namespace {

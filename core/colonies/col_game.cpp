@@ -71,19 +71,6 @@ constexpr int kStartCorners[7][6] = {{}, {}, {0, 3}, {1, 3, 5}, {1, 2, 4, 5}, {1
 
 }  // namespace
 
-ColCost& ColCost::operator+=(const ColCost& o) {
-  for (int r = 0; r < 5; ++r) fixed[r] += o.fixed[r];
-  food += o.food, lumber_or_brick += o.lumber_or_brick, any += o.any;
-  return *this;
-}
-
-ColCost ColCost::times(int k) const {
-  ColCost c;
-  for (int r = 0; r < 5; ++r) c.fixed[r] = fixed[r] * k;
-  c.food = food * k, c.lumber_or_brick = lumber_or_brick * k, c.any = any * k;
-  return c;
-}
-
 ColGame::ColGame(RuleSet rules, int num_players) : Game(std::move(rules), num_players) {
   const RuleSet& rs = rules_;
   num_players_ = seats_for(rs, num_players_, kColSeats);

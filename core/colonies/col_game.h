@@ -54,8 +54,18 @@ struct ColOptions {
 struct ColCost {
   std::array<int, 5> fixed{};
   int food = 0, lumber_or_brick = 0, any = 0;
-  ColCost& operator+=(const ColCost& o);
-  ColCost times(int k) const;
+  // Inline: a book's listing adds costs at every step.
+  ColCost& operator+=(const ColCost& o) {
+    for (int r = 0; r < 5; ++r) fixed[r] += o.fixed[r];
+    food += o.food, lumber_or_brick += o.lumber_or_brick, any += o.any;
+    return *this;
+  }
+  ColCost times(int k) const {
+    ColCost c;
+    for (int r = 0; r < 5; ++r) c.fixed[r] = fixed[r] * k;
+    c.food = food * k, c.lumber_or_brick = lumber_or_brick * k, c.any = any * k;
+    return c;
+  }
 };
 
 class ColGame;

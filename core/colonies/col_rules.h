@@ -122,7 +122,17 @@ ColCost dev_cost(const ColState& s, int p);
 ColCost toll(const ColGame& g);
 // The price of hiring the neutral forces on h (Colonies §5.10).
 ColCost hire_cost(const ColState& s, int h);
-bool affordable(const uint8_t* hand, const ColCost& c);
+// Inline: a book's listing asks it of every order kind at each step.
+inline bool affordable(const uint8_t* hand, const ColCost& c) {
+  int surplus[5];
+  for (int r = 0; r < 5; ++r) {
+    surplus[r] = hand[r] - c.fixed[r];
+    if (surplus[r] < 0) return false;
+  }
+  const int food = surplus[Wool] + surplus[Grain], wood = surplus[Lumber] + surplus[Brick];
+  return c.food <= food && c.lumber_or_brick <= wood &&
+         c.any <= food + wood + surplus[Ore] - c.food - c.lumber_or_brick;
+}
 // Pays `c` from p's hand into the bank: food from the fuller of wool and grain, and so on.
 void pay(ColState& s, int p, const ColCost& c);
 // Takes up to n cards of r from the bank into p's hand; returns how many.
@@ -167,8 +177,8 @@ int legal_winter(const ColGame& g, const ColState& s, Out out);
 // Winter's blocks (trade .. winter_done), each with its handler.
 void declare_winter(const ColGame& g, ColHandlers& t, ColGame::Blocks& b);
 void apply_dev_draw(const ColGame& g, ColState& s, int kind);
-// The best rate p trades `give` at with the bank (2 or 3), or 0 where it may not.
-int trade_rate(const ColGame& g, const ColState& s, int p, int give);
+// The best rate p trades each resource given at with the bank (2 or 3), or 0 where it may not.
+std::array<int, 5> trade_rates(const ColGame& g, const ColState& s, int p);
 
 // ---- Orders (col_write.cpp) ----
 int legal_write(const ColGame& g, const ColState& s, int p, Out out);

@@ -48,23 +48,26 @@ bool commercial(const ColGame& g, const ColState& s, int p) {
   return true;
 }
 
-// Every explored tile of one resource touches p's settlements and no other seat's, from enough of p's.
+// Every explored tile of one resource touches p's settlements and no other seat's, from enough of p's: every
+// resource at once, in one pass over the tiles.
 bool monopoly(const ColGame& g, const ColState& s, int p) {
-  for (int r = 0; r < 5; ++r) {
-    bool any = false, all = true;
-    VertexMask mine;
-    g.land().for_each([&](int h) {
-      if (tile_resource(s, h) != r) return;
-      any = true;
-      const VertexMask corners = g.tile_corners(h);
-      bool others = false;
-      for (int q = 0; q < g.num_players(); ++q)
-        if (q != p) others = others || (corners & s.held_v[q]).any();
-      if (others || !(corners & s.held_v[p]).any()) all = false;
-      mine |= corners & s.held_v[p];
-    });
-    if (any && all && mine.count() >= g.opt().col_monopoly_settlements) return true;
-  }
+  const VertexMask& held = s.held_v[p];
+  if (held.count() < g.opt().col_monopoly_settlements) return false;  // p's settlements beside are some of these
+  VertexMask others;
+  for (int q = 0; q < g.num_players(); ++q)
+    if (q != p) others |= s.held_v[q];
+  unsigned yielded = 0, lost = 0;  // bits by resource: a tile yields it; a tile of it touches another's or none of p's
+  std::array<VertexMask, 5> mine{};
+  g.land().for_each([&](int h) {
+    const int r = tile_resource(s, h);
+    if (r < 0) return;
+    const VertexMask& corners = g.tile_corners(h);
+    yielded |= 1u << r;
+    if ((corners & others).any() || !(corners & held).any()) lost |= 1u << r;
+    mine[size_t(r)] |= corners & held;
+  });
+  for (int r = 0; r < 5; ++r)
+    if ((yielded & ~lost) >> r & 1 && mine[size_t(r)].count() >= g.opt().col_monopoly_settlements) return true;
   return false;
 }
 
@@ -118,7 +121,9 @@ int victory_reasons(const ColGame& g, const ColState& s, int p) {
   const ColOptions& o = g.opt();
   int won = 0;
   auto mark = [&](bool yes, Victory v) { won |= yes ? 1 << int(v) : 0; };
-  mark(largest_army_holder(s) == p && tiles_held(g, s, p, hostile_tiles(s)) >= o.col_domination_tiles,
+  // The tiles p stands on bound those it holds: most seats fall short before the army's count is asked.
+  mark((s.present[p] & g.land()).count() >= o.col_domination_tiles && largest_army_holder(s) == p &&
+           tiles_held(g, s, p, hostile_tiles(s)) >= o.col_domination_tiles,
        Victory::Domination);
   VertexMask all = seized_corners(g, s);  // the hostiles' too: Conquest takes them back
   for (int q = 0; q < g.num_players(); ++q) all |= s.held_v[q];

@@ -31,13 +31,17 @@ int villages_for_palace(const ColState& s, int p, Out out, Action first) {
 
 }  // namespace
 
-int trade_rate(const ColGame& g, const ColState& s, int p, int give) {
-  int rate = s.seat[p].dev_played[ColCard::Market] ? 2 : 0;
+std::array<int, 5> trade_rates(const ColGame& g, const ColState& s, int p) {
+  // The Market trades everything 2:1; else a harbor of the resource 2:1, and any harbor 3:1. One pass over p's harbors.
+  bool harbor = false;
+  unsigned own = s.seat[p].dev_played[ColCard::Market] ? 0x1Fu : 0;  // bits: resources traded 2:1
   (s.held_v[p] & g.harbor_corners()).for_each([&](int v) {
-    const int r = g.harbor_kind(v) == give ? 2 : 3;
-    if (!rate || r < rate) rate = r;
+    harbor = true;
+    if (const int kind = g.harbor_kind(v); kind >= 0 && kind < 5) own |= 1u << kind;
   });
-  return rate;
+  std::array<int, 5> rates{};
+  for (int r = 0; r < 5; ++r) rates[size_t(r)] = own >> r & 1 ? 2 : harbor ? 3 : 0;
+  return rates;
 }
 
 bool run_winter(const ColGame& g, ColState& s) {
@@ -65,8 +69,9 @@ int legal_winter(const ColGame& g, const ColState& s, Out out) {
   int n = 0;
   switch (s.phase) {
     case ColPhase::Winter: {
+      const std::array<int, 5> rates = trade_rates(g, s, p);
       for (int give = 0, i = 0; give < 5; ++give) {
-        const int rate = trade_rate(g, s, p, give);
+        const int rate = rates[size_t(give)];
         for (int get = 0; get < 5; ++get) {
           if (get == give) continue;
           if (rate && hand[give] >= rate && s.bank[get]) out[n++] = g.id(b.trade, i);
@@ -112,7 +117,7 @@ namespace {
 
 void apply_trade(const ColGame& g, ColState& s, int i) {
   const int p = s.actor, give = i / 4, get = i % 4 + (i % 4 >= give ? 1 : 0);
-  const int rate = trade_rate(g, s, p, give);
+  const int rate = trade_rates(g, s, p)[size_t(give)];
   s.seat[p].hand[give] = uint8_t(s.seat[p].hand[give] - rate);
   s.bank[give] = uint8_t(s.bank[give] + rate);
   gain(s, p, get, 1);

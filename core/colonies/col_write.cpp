@@ -241,15 +241,6 @@ int onward_from(const ColState& s, const ColBook& book) {
   return last.b;
 }
 
-// Beside p's armies or at an end of its roads, face down; an exploration the book writes aside.
-bool may_explore(const ColGame& g, const ColState& s, int p, int h) {
-  if (explored(s, h)) return false;
-  if ((g.tile_neighbours(h) & s.present[p]).any()) return true;
-  bool road = false;
-  g.tile_corners(h).for_each([&](int v) { road = road || (g.corner_paths(v) & s.held_e[p]).any(); });
-  return road;
-}
-
 bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, int h) {
   if (!g.opt().col_npc || !neutrals(s, h) || b.hires.test(h)) return false;
   const bool near = (g.tile_neighbours(h) & s.present[p]).any() || s.present[p].test(h) ||
@@ -257,24 +248,46 @@ bool may_hire(const ColGame& g, const ColState& s, int p, const BookSummary& b, 
   return near && fits(s, p, b, hire_cost(s, h));
 }
 
-ColSeatView seat_view(const ColGame& g, const ColState& s, int p) {
+// What the board offers every seat alike: land corners free and apart from every settlement, free land paths.
+struct OpenSites {
+  VertexMask corners;
+  EdgeMask paths;
+};
+
+OpenSites open_sites(const ColGame& g, const ColState& s) {
+  VertexMask owned;
+  for (int v = 0; v < g.topo().num_vertices; ++v)
+    if (s.v_owner[v] != kNone) owned.set(v);
+  VertexMask near = owned;  // a settlement's corner and its neighbours
+  owned.for_each([&](int u) { near |= g.corner_neighbours(u); });
+  OpenSites out;
+  g.topo().land_vertices.for_each([&](int v) {
+    if (!near.test(v)) out.corners.set(v);
+  });
+  g.land_paths().for_each([&](int e) {
+    if (s.e_owner[e] == kNone) out.paths.set(e);
+  });
+  return out;
+}
+
+// As masks, no tile asked twice: a site beside a tile face down or barred is none; p explores the tiles face down
+// beside its armies or at the ends of its roads.
+ColSeatView seat_view(const ColGame& g, const ColState& s, int p, const OpenSites& open) {
   ColSeatView w{};
   w.net = road_net(g, s, p);
   w.supplied = supplied_tiles(g, s, p, w.net);
   w.barred = g.land() & occupied_tiles(s, p);
-  g.land().for_each([&](int h) {
-    if (may_explore(g, s, p, h)) w.explorable.set(h);
-  });
+  const HexMask hidden = g.land() - s.explored;
+  HexMask near;
+  (s.present[p] & g.land()).for_each([&](int h) { near |= g.tile_neighbours(h); });
+  s.held_e[p].for_each([&](int e) { g.path_corners(e).for_each([&](int v) { near |= g.corner_tiles(v); }); });
+  w.explorable = near & hidden;
   w.musterers = (s.held_v[p] & s.founded_v[p]) - besieged_corners(g, s, p, w.net);
-  auto site = [&](const HexMask& beside) { return !(beside - s.explored).any() && !(beside & w.barred).any(); };
-  g.topo().land_vertices.for_each([&](int v) {
-    bool apart = s.v_owner[v] == kNone;
-    g.corner_neighbours(v).for_each([&](int u) { apart = apart && s.v_owner[u] == kNone; });
-    if (apart && site(g.corner_tiles(v))) w.village_sites.set(v);
-  });
-  g.land_paths().for_each([&](int e) {
-    if (s.e_owner[e] == kNone && site(g.side_tiles(e))) w.road_sites.set(e);
-  });
+  VertexMask bad_corners;
+  EdgeMask bad_paths;
+  (hidden | w.barred).for_each([&](int h) { bad_corners |= g.tile_corners(h), bad_paths |= g.tile_sides(h); });
+  w.village_sites = open.corners - bad_corners;
+  w.road_sites = open.paths - bad_paths;
   w.villages_founded = villages_founded(s, p);
   w.roads_founded = roads_founded(s, p);
   w.counts = regiment_counts(s, p);
@@ -341,8 +354,8 @@ VertexMask road_ends(const Writing& x) {
 }
 
 // The legal steps of one kind (one the options offer: ruled_out), in id order, the first `limit` of them; returns
-// how many it wrote.
-int list_steps(const Writing& x, Step kind, Out out, int limit) {
+// how many it wrote. Inlined: random play lists every kind at each step of a book.
+[[gnu::always_inline]] inline int list_steps(const Writing& x, Step kind, Out out, int limit) {
   const ColGame& g = x.g;
   const ColState& s = x.s;
   const int p = x.p;
@@ -501,8 +514,10 @@ int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w
 int legal_write(const ColGame& g, const ColState& s, int p, Out out) { return legal_write(g, s, p, s.view[p], out); }
 
 void write_views(const ColGame& g, ColState& s) {
+  const bool writing = s.stage == ColStage::Write;
+  const OpenSites open = writing ? open_sites(g, s) : OpenSites{};
   for (int p = 0; p < kColSeats; ++p)
-    s.view[p] = s.stage == ColStage::Write && p < g.num_players() ? seat_view(g, s, p) : ColSeatView{};
+    s.view[p] = writing && p < g.num_players() ? seat_view(g, s, p, open) : ColSeatView{};
 }
 
 namespace {

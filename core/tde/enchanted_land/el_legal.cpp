@@ -95,36 +95,33 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
 // C&K's knights built, placed or moved there, or moved on it (they cross and move by its rules);
 // Intrigue and Deserter against knights there; Inventor's tokens there; in set-up, a last placement
 // off the coast for a seat with no coastal building yet.
-bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, const CkBlocks& ck, Action a) const {
-  const BaseBlocks& base = base_blocks(g);
-  if (base.build_settlement.contains(a)) return spots_.test(base.build_settlement.index_of(a));
-  if (base.build_city.contains(a)) return vertices_.test(base.build_city.index_of(a));
-  if (ck.play_deserter.contains(a))
-    return !(s.base.players[ck.play_deserter.index_of(a)].vertex_pieces - vertices_).any();
-  if (ck.inventor_swap.contains(a)) return land_.test(ck.inventor_swap.index_of(a));
-  // Medicine: a city at a settlement's price, so no city there either.
-  for (const BlockHandle* there : {&ck.build_knight, &ck.place_knight, &ck.play_intrigue, &ck.remove_knight,
-                                   &ck.play_medicine})
-    if (there->contains(a)) return vertices_.test(there->index_of(a));
-  if (ck.move_knight.contains(a)) {  // a home knight reaches the Enchanted Land only along its owner's ships
-    const int v = ck.move_knight.index_of(a);
-    return vertices_.test(v) || ((s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
-                                 !(ck::knight_targets(g, s, v) - vertices_).any());
+bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Ruled rule, int index) const {
+  const int v = index;  // a vertex, but a seat for Deserter and a hex for Inventor
+  switch (rule) {
+    case Ruled::Settlement: return spots_.test(v);
+    case Ruled::City: case Ruled::There: return vertices_.test(v);
+    case Ruled::Deserter: return !(s.base.players[v].vertex_pieces - vertices_).any();
+    case Ruled::Inventor: return land_.test(v);
+    case Ruled::MoveKnight:  // a home knight reaches the Enchanted Land only along its owner's ships
+      return vertices_.test(v) || ((s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
+                                   !(ck::knight_targets(g, s, v) - vertices_).any());
+    case Ruled::KnightTo:
+      // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
+      return vertices_.test(v) && (s.phase != CkPhase::Relocate ||
+                                   (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any());
+    case Ruled::None: break;
   }
-  if (ck.knight_to.contains(a))
-    // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
-    return vertices_.test(ck.knight_to.index_of(a)) &&
-           (s.phase != CkPhase::Relocate ||
-            (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any());
   return false;
 }
 
 void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const CkBlocks& ck = ck_blocks(g);
+  const ActionSpace& space = g.actions();
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
-    if (forbidden(g, s, ck, a)) continue;
+    const ActionSpace::Block b = space.block_of(a);
+    const Ruled rule = size_t(b) < ruled_.size() ? ruled_[size_t(b)] : Ruled::None;
+    if (rule != Ruled::None && forbidden(g, s, rule, a - space.first(b))) continue;
     list.data[kept++] = a;
   }
   list.size = kept;

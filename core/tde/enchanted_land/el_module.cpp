@@ -67,6 +67,23 @@ void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
     within_[size_t(v)] = reach;
   });
 
+  // The others' blocks filter_legal rules on; they are declared before this module's (it extends C&K).
+  const BaseBlocks& base = g.module<BaseRules>().blocks();
+  const CkBlocks& ck = ck_blocks(g);
+  ruled_.assign(size_t(g.actions().num_blocks()), Ruled::None);
+  auto rule = [&](const BlockHandle& h, Ruled r) {
+    if (h.block >= 0) ruled_[size_t(h.block)] = r;  // a block the rule set has
+  };
+  rule(base.build_settlement, Ruled::Settlement);
+  rule(base.build_city, Ruled::City);
+  rule(ck.play_deserter, Ruled::Deserter);
+  rule(ck.inventor_swap, Ruled::Inventor);
+  for (const BlockHandle* there : {&ck.build_knight, &ck.place_knight, &ck.play_intrigue, &ck.remove_knight,
+                                   &ck.play_medicine})  // Medicine: a city at a settlement's price
+    rule(*there, Ruled::There);
+  rule(ck.move_knight, Ruled::MoveKnight);
+  rule(ck.knight_to, Ruled::KnightTo);
+
   const int nv = t.num_vertices;
   blocks.add(blocks_[kCross], "cross", Domain::Vertex, nv, apply_cross);
   blocks.add(blocks_[kCrossTo], "cross_to", Domain::Vertex, nv, apply_cross_to);

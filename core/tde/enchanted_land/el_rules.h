@@ -11,14 +11,13 @@
 // Blocks, in id order (el_ids::Block): decisions cross vN, cross_to vN,
 // el_move vN, el_to vN, el_place vN, fight_dragon vN; chance dragon_flag S.
 #include <array>
+#include <vector>
 
 #include "core/standard/std_game.h"
 #include "core/cities_knights/ck_extension.h"
 #include "core/tde/enchanted_land/el_slice.h"
 
 namespace catanlab {
-
-struct CkBlocks;
 
 namespace el_ids {
 enum Block : int { kCross, kCrossTo, kMove, kMoveTo, kPlace, kFight, kNumBlocks };
@@ -114,14 +113,17 @@ class EnchantedLand final : public Module, public CkExtension {
   void move_knight(const StdGame& g, StdState& s, int v, bool crossing) const;
   // The knight at knight_from fought a dragon whose flag is `flag`.
   void fight(const StdGame& g, StdState& s, int flag) const;
-  // Is id `a` of the base game or C&K one that the Enchanted Land forbids now (filter_legal)?
-  bool forbidden(const StdGame& g, const StdState& s, const CkBlocks& ck, Action a) const;
+  // The base game's and C&K's blocks whose ids the Enchanted Land may forbid, by the rule it reads.
+  enum class Ruled : uint8_t { None, Settlement, City, Deserter, Inventor, There, MoveKnight, KnightTo };
+  // Is the id at `index` of a block ruled so one that the Enchanted Land forbids now (filter_legal)?
+  bool forbidden(const StdGame& g, const StdState& s, Ruled rule, int index) const;
 
   ElOptions opt_;
   HexSet land_;
   VertexSet vertices_, coast_, spots_;
   EdgeSet shore_paths_;            // paths with an end on the Enchanted Land's coast
   std::vector<VertexSet> within_;  // per vertex of the Enchanted Land: its corners within el_steps paths
+  std::vector<Ruled> ruled_;       // by block declared before this module's: filter_legal asks one lookup per id
   std::array<BlockHandle, el_ids::kNumBlocks> blocks_{};
   BlockHandle flag_;
 };

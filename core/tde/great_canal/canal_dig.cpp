@@ -78,7 +78,9 @@ namespace canal {
 uint8_t trader_harbors(const StdGame& g, const StdState& s, int q) {
   uint8_t out = 0;
   const VertexSet& knights = s.base.players[q].vertex_pieces;
-  for (const auto& [v, slot] : g.module<GreatCanal>().trade_posts_)
+  const GreatCanal& m = g.module<GreatCanal>();
+  if (!(knights & m.trade_post_vertices_).any()) return out;
+  for (const auto& [v, slot] : m.trade_posts_)
     if (knights.test(v)) out = uint8_t(out | 1u << s.layout.harbor_kind[size_t(slot)]);
   return out;
 }

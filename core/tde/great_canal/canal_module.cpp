@@ -1,5 +1,5 @@
 // The Great Canal's options, the board's canal, basin, lake, farmland and small
-// islands read once, the ids its filter reads, set-up, points and registration.
+// islands read once, the blocks its filter reads, set-up, points and registration.
 #include <fmt/format.h>
 
 #include "core/base/base_rules.h"
@@ -55,23 +55,22 @@ void GreatCanal::declare(BlockTable&, const StdGame& g) {  // no blocks of its o
     if (board.layout.terrain[h] == Terrain::Gold) gold_corners_ |= t.hex_vertices[h];
   });
   trade_posts_.clear();
+  trade_post_vertices_ = {};
   for (size_t slot = 0; slot < board.harbor_edges.size(); ++slot)
     for (int v : t.edge_vertex[board.harbor_edges[slot]])
-      if (islet_vertices_.test(v)) trade_posts_.push_back({v, int(slot)});
+      if (islet_vertices_.test(v)) trade_posts_.push_back({v, int(slot)}), trade_post_vertices_.set(v);
   sea_ = &g.module<Seafarers>();
-}
-
-GreatCanal::FilterView GreatCanal::view(const StdGame& g, const StdState& s) const {
+  // The others' blocks the filter rules on; they are declared before this module's (it extends C&K).
+  const BaseBlocks& base = g.module<BaseRules>().blocks();
   const CkBlocks& ck = ck_blocks(g);
-  return {base_blocks(g).build_settlement.first,
-          base_blocks(g).move_robber.first,
-          ck.build_knight.first,
-          ck.place_knight.first,
-          ck.play_bishop.first,
-          ck.inventor_swap.first,
-          sea_->id(sea_ids::kBuildShip),
-          lakes_now(g, s),
-          canal_of(g, s).dug != canal_};
+  ruled_.assign(size_t(g.actions().num_blocks()), Ruled::None);
+  auto rule = [&](const BlockHandle& h, Ruled r) {
+    if (h.block >= 0) ruled_[size_t(h.block)] = r;  // a block the rule set has
+  };
+  for (const BlockHandle* islet : {&base.build_settlement, &ck.build_knight, &ck.place_knight}) rule(*islet, Ruled::Islet);
+  rule(base.move_robber, Ruled::Lake);
+  rule(ck.play_bishop, Ruled::Lake);
+  rule(ck.inventor_swap, Ruled::Farmland);
 }
 
 HexSet GreatCanal::lakes_now(const StdGame& g, const StdState& s) const {

@@ -89,18 +89,13 @@ class GreatCanal final : public Module, public CkExtension {
   void dig(const StdGame& g, StdState& s, int h, int v, int w) const;
   // Every seat's harbors: its buildings' and its traders'.
   void refresh_harbors(const StdGame& g, StdState& s) const;
-  // What the filter reads, once per list: the first ids of the blocks it filters (final once every
-  // module declared), the lakes now and whether the farmland is still face down.
-  struct FilterView {
-    Action settlement0, robber0, build_knight0, place_knight0, bishop0, inventor0, build_ship0;
-    HexSet lakes;
-    bool barren;
-  };
-  FilterView view(const StdGame& g, const StdState& s) const;
+  // The others' blocks whose ids the filter may forbid, by what it reads: the small islands' corners, the lakes
+  // now, the farmland while face down.
+  enum class Ruled : uint8_t { None, Islet, Lake, Farmland };
   // The lakes now: the lake, and the basin once the canal is finished.
   HexSet lakes_now(const StdGame& g, const StdState& s) const;
-  // Is id `a` of the base game or C&K one that the Great Canal forbids now?
-  bool forbidden(const StdGame& g, const FilterView& view, Action a) const;
+  // Is id `a` one of the base game's or C&K's that the Great Canal forbids now (lakes and barren: the state's)?
+  bool forbidden(const StdGame& g, const HexSet& lakes, bool barren, Action a) const;
 
   CanalOptions opt_;
   HexSet canal_, farmland_, islets_, lake_;
@@ -108,7 +103,9 @@ class GreatCanal final : public Module, public CkExtension {
   VertexSet islet_vertices_, home_vertices_;
   VertexSet gold_corners_;  // corners of the small islands' gold fields
   std::vector<std::pair<int, int>> trade_posts_;  // the small islands' harbor corners and their harbor slots
+  VertexSet trade_post_vertices_;                 // those corners: most seats have no knight on any
   const Seafarers* sea_ = nullptr;
+  std::vector<Ruled> ruled_;  // by block declared before this module's: the filter asks one lookup per id
 };
 
 }  // namespace catanlab
