@@ -35,6 +35,8 @@ def test_heuristic_terms_add_up_and_turn_with_the_seat():
 
 def test_records_hold_the_searched_children_of_a_decision(records):
     data, players = records
+    with pytest.raises(ValueError, match="random is not an ISMCTS agent"):
+        catanlab.Agent("random").last_root()
     assert len(data["record"]) > 0 and np.all(np.diff(data["record"]) >= 0)
     sizes = np.bincount(data["record"])
     assert sizes.min() >= 2 and sizes.max() <= 4
