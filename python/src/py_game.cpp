@@ -6,6 +6,7 @@
 #include <pybind11/stl.h>
 
 #include "agents/agent_registry.h"
+#include "agents/ismcts.h"
 #include "arrays.h"
 #include "bindings.h"
 #include "ints.h"
@@ -260,7 +261,13 @@ void bind_game(py::module_& m) {
         a.check_game(*g.game);
         py::gil_scoped_release nogil;  // other threads (the play server's other games) run while it thinks
         return a.act(*g.game, g.state);
-      }, py::arg("game"), "The agent's decision for the seat to move (the game must not change meanwhile).");
+      }, py::arg("game"), "The agent's decision for the seat to move (the game must not change meanwhile).")
+      .def("last_root", [](const Agent& a) {
+        const auto* search = dynamic_cast<const IsmctsAgent*>(&a);
+        if (!search) throw py::value_error("last_root: " + a.name() + " is not an ISMCTS agent");
+        return search->last_root().visits;
+      }, "ISMCTS only: (action, visits) of each root child legal in the position act() searched last "
+         "(empty where it had one legal action and did not search): the labels of ranking records.");
 
   m.def("derive_seed", [](Int<uint64_t> seed, Int<uint64_t> stream) { return derive_seed(seed, stream); }, py::arg("seed"),
         py::arg("stream"),

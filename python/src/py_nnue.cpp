@@ -11,6 +11,7 @@
 #include "agents/nnue/nnue_net.h"
 #include "core/config_error.h"
 #include "arrays.h"
+#include "py_game.h"
 #include "bindings.h"
 #include "ints.h"
 
@@ -60,6 +61,25 @@ void bind_nnue(py::module_& m) {
       "rules"_a, "players"_a = 0,
       "The names of the heuristic's value terms of a rule set, in the order self-play records them "
       "(heuristic_terms) and a net reads them (NnueNet(value_terms=...)); none for a family without the value.");
+  m.def(
+      "heuristic_terms",
+      [](const PyGame& g, Int<int> seat) {
+        g.check_seat(seat);
+        if (!has_value_function(*g.game)) throw ConfigError("heuristic_terms: " + g.game->rules().name + " has no value function");
+        const int P = g.game->num_players(), K = int(value_term_names(*g.game).size());
+        std::vector<double> values(static_cast<size_t>(P)), terms(static_cast<size_t>(P * K));
+        leaf_seat_terms(*g.game, g.state, K, terms.data(), values.data());
+        py::array_t<double> heuristic(P), rotated({P, K});
+        for (int k = 0; k < P; ++k) {  // relative to `seat`, as a leaf's net reads them (NnueNet::seat_values)
+          const int p = (seat + k) % P;
+          heuristic.mutable_at(k) = values[size_t(p)];
+          for (int j = 0; j < K; ++j) rotated.mutable_at(k, j) = terms[size_t(p * K + j)];
+        }
+        return py::make_tuple(heuristic, rotated);
+      },
+      "game"_a, "seat"_a,
+      "The heuristic's seat values [players] and their terms [players, K] at full view, relative to `seat` "
+      "(row k: the seat k places after it): what a net over the heuristic adds at a leaf where `seat` observes.");
   m.def(
       "nnue_layout_hash", [](const std::string& rules, Int<int> players) { return layout_hash(*Game::load(rules, players)); },
       "rules"_a, "players"_a = 0, "The layout hash C++ checks .nnue files against (catanlab.nnue.layout_hash).");
