@@ -25,10 +25,10 @@ bool BarbarianAttack::run_check(const StdGame& g, StdState& s) const {
   for (; a.check < coast_.size(); ++a.check) {
     const int h = coast_[a.check];
     const int barbarians = a.barbarians[h];
-    if (!barbarians || (fighters & hex_paths_[size_t(h)]).count() <= barbarians) continue;
+    if (!barbarians || (fighters & ba::hex_paths(g, h)).count() <= barbarians) continue;
     std::array<int, kMaxPlayers> counted{};
     int total = 0;
-    const EdgeSet paths = hex_paths_[size_t(h)] - a.spent;
+    const EdgeSet paths = ba::hex_paths(g, h) - a.spent;
     for (int q = 0; q < s.num_players; ++q) total += counted[q] = (a.seats[q].knights & paths).count();
     if (total <= barbarians) continue;  // victory needs strictly more knights
 

@@ -60,14 +60,9 @@ void BarbarianAttack::declare(BlockTable& blocks, const StdGame& g) {
   }
   if (coast_.empty()) fail("no coast markers for the barbarians");
   if (opt_.ba_grain_steps < opt_.ba_steps) fail("ba_grain_steps is below ba_steps");
-  hex_paths_.assign(size_t(t.num_hexes), EdgeSet{});
   castle_paths_ = {};
-  for (int h = 0; h < t.num_hexes; ++h) {
-    for (int16_t e : t.hex_edge[h])
-      if (e >= 0) hex_paths_[size_t(h)].set(e);
-    hex_paths_[size_t(h)] &= t.land_edges;
-    if (g.board().layout.terrain[h] == Terrain::Castle) castle_paths_ |= hex_paths_[size_t(h)];
-  }
+  for (int h = 0; h < t.num_hexes; ++h)
+    if (g.board().layout.terrain[h] == Terrain::Castle) castle_paths_ |= ba::hex_paths(g, h);
   if (!castle_paths_.any()) fail("no castle hex");
   // A step goes to a path sharing an end (ruling 11); the paths within k steps, for k up to the longest move.
   within_.assign(size_t(opt_.ba_grain_steps) + 1, std::vector<EdgeSet>(size_t(t.num_edges)));
@@ -132,7 +127,7 @@ namespace ba {
 const std::vector<int>& coast(const StdGame& g) { return g.module<BarbarianAttack>().coast_; }
 HexSet coast_set(const StdGame& g) { return g.module<BarbarianAttack>().coast_set_; }
 EdgeSet castle_paths(const StdGame& g) { return g.module<BarbarianAttack>().castle_paths_; }
-EdgeSet hex_paths(const StdGame& g, int h) { return g.module<BarbarianAttack>().hex_paths_[size_t(h)]; }
+EdgeSet hex_paths(const StdGame& g, int h) { return g.topo().hex_edges[h] & g.topo().land_edges; }
 
 int coastal_hex(const StdGame& g, const StdState& s, int number) { return g.module<BarbarianAttack>().coastal_hex(s, number); }
 

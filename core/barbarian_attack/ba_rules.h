@@ -82,7 +82,7 @@ const std::vector<int>& coast(const StdGame& g);
 HexSet coast_set(const StdGame& g);
 // The castle hex's paths.
 EdgeSet castle_paths(const StdGame& g);
-// The paths of hex h.
+// The paths of hex h where roads may lie (its land paths).
 EdgeSet hex_paths(const StdGame& g, int h);
 // The coastal hex numbered n (-1: none).
 int coastal_hex(const StdGame& g, const StdState& s, int number);
@@ -162,7 +162,6 @@ class BarbarianAttack final : public Module {
   std::vector<int> coast_;  // the coastal hexes in check order (declare reads them off the board)
   HexSet coast_set_;
   EdgeSet castle_paths_;
-  std::vector<EdgeSet> hex_paths_;                  // per hex its paths
   std::vector<std::vector<EdgeSet>> within_;        // [steps][path]: the other paths at most that many steps away
   std::array<BlockHandle, ba_ids::kNumBlocks> blocks_{};
   std::array<BlockHandle, ba_ids::kNumChanceBlocks> chance_{};
@@ -170,7 +169,6 @@ class BarbarianAttack final : public Module {
   friend const std::vector<int>& ba::coast(const StdGame& g);
   friend HexSet ba::coast_set(const StdGame& g);
   friend EdgeSet ba::castle_paths(const StdGame& g);
-  friend EdgeSet ba::hex_paths(const StdGame& g, int h);
 };
 
 }  // namespace catanlab

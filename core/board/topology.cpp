@@ -208,6 +208,7 @@ Topology build_topology(const std::vector<HexCoord>& hexes, const std::vector<bo
     for (int d = 0; d < 6; ++d) {
       auto it = edge_id.find(side_key(hexes[h], Dir(d)));
       t.hex_edge[h][d] = it == edge_id.end() ? -1 : int16_t(it->second);
+      if (it != edge_id.end()) t.hex_edges[h].set(it->second);
     }
   return t;
 }

@@ -61,6 +61,7 @@ struct Topology {
 
   // The same relations as bit masks, for branch-light move generation.
   std::array<VertexSet, kMaxHexes> hex_vertices{};
+  std::array<EdgeSet, kMaxHexes> hex_edges{};  // its sides
   std::array<VertexSet, kMaxVertices> vertex_neighbours{};
   std::array<EdgeSet, kMaxVertices> vertex_edges{};
   VertexSet land_vertices;  // touch at least one land hex: where buildings may stand

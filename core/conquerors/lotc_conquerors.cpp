@@ -240,11 +240,10 @@ void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed) 
   EdgeSet& closed = s.base.closed_roads;
   const EdgeSet before = closed;
   changed.for_each([&](int h) {
-    for (int16_t e : t.hex_edge[h]) {
-      if (e < 0 || !t.land_edges.test(e)) continue;
+    (t.hex_edges[h] & t.land_edges).for_each([&](int e) {
       if (road_allowed(g, s, e)) closed.reset(e);
       else closed.set(e);
-    }
+    });
   });
   if (closed == before) return;
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);

@@ -123,8 +123,6 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
     if (!t.land.test(h)) b.sea.set(h);
     for (int8_t x : t.hex_neighbour[h])
       if (x >= 0) b.neighbours[h].set(x);
-    for (int16_t e : t.hex_edge[h])
-      if (e >= 0) b.sides[h].set(e);
   }
   for (int h = 0; h < n; ++h)
     if (t.land.test(h) && (b.neighbours[h] & b.sea).any()) b.coastal.set(h);

@@ -33,7 +33,6 @@ struct CqBoard {
   std::vector<HexSet> within;  // [h * (max_distance + 1) + d]: the hexes at most d from h
   int max_distance = 0;
   std::array<HexSet, kMaxHexes> neighbours{};
-  std::array<EdgeSet, kMaxHexes> sides{};  // the hex's sides (where walls stand)
   HexSet coastal;                         // land hexes beside a sea hex
   std::array<uint8_t, kMaxHexes> terrain{}, number{};  // as written (fish shoals numbered)
   std::array<uint8_t, kMaxHexes> fallback_number{};    // a deal with 6 and 8 apart, found at load

@@ -24,7 +24,7 @@ void pay(CqState& s, int seat, const Cost& c) {
 // The free sides of the hexes the seat has settled or where its knight stands.
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat) {
   EdgeSet out, taken;
-  (s.seats[seat].settled | standing_knights(s.seats[seat])).for_each([&](int h) { out |= g.board().sides[h]; });
+  (s.seats[seat].settled | standing_knights(s.seats[seat])).for_each([&](int h) { out |= g.topo().hex_edges[h]; });
   for (int q = 0; q < s.num_players; ++q) taken |= s.seats[q].walls;
   return out - taken;
 }

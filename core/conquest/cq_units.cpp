@@ -58,7 +58,7 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, 
       HexSet to = g.board().neighbours[x];
       if (ship) to &= sea;
       else to -= sea.test(x) ? sea : sea - around.boardable;
-      if (walled && (g.board().sides[x] & around.walls).any())
+      if (walled && (g.topo().hex_edges[x] & around.walls).any())
         for (int d = 0; d < 6; ++d) {
           const int e = t.hex_edge[x][d], y = t.hex_neighbour[x][d];
           if (e >= 0 && y >= 0 && around.walls.test(e)) to.reset(y);
@@ -104,12 +104,9 @@ EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot) {
 
 EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {
   const CqUnit& u = s.seats[seat].units[slot];
-  EdgeSet out;
   const UnitKind k = kind_of(u);
-  if (!(standing(u) || k == UnitKind::Ship || k == UnitKind::Galley) || !may_act(u, ActBreach)) return out;
-  for (int16_t e : g.topo().hex_edge[u.hex])
-    if (e >= 0 && around.walls.test(e)) out.set(e);
-  return out;
+  if (!(standing(u) || k == UnitKind::Ship || k == UnitKind::Galley) || !may_act(u, ActBreach)) return {};
+  return g.topo().hex_edges[u.hex] & around.walls;
 }
 
 bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {

@@ -46,8 +46,6 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
     throw ConfigError(fmt::format("rule set '{}': board '{}': {}", g.rules().name, g.board().name, what));
   };
   island_.assign(size_t(t.num_hexes), -1);
-  hex_paths_.resize(size_t(t.num_hexes));
-  for (int h = 0; h < t.num_hexes; ++h) hex_paths_[size_t(h)] = sea::hex_paths(t, h);
   home_ = {};
   no_road_paths_ = {};
   pirate_start_ = -1;
@@ -63,7 +61,7 @@ void Seafarers::declare(BlockTable& blocks, const StdGame& g) {
       home_.set(m.hex);
     } else if (m.kind == "no_roads") {
       if (!t.land.test(m.hex)) fail(fmt::format("no_roads marker on h{}, a sea hex", m.hex));
-      no_road_paths_ |= sea::hex_paths(t, m.hex);
+      no_road_paths_ |= t.hex_edges[m.hex];
     } else if (m.kind == "pirate") {
       if (t.land.test(m.hex)) fail(fmt::format("pirate marker on h{}, not a sea hex", m.hex));
       pirate_start_ = int8_t(m.hex);

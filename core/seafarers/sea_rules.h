@@ -116,8 +116,6 @@ const HexSet& home_hexes(const StdGame& g);
 // The paths of the hexes with board markers "no_roads": no road may lie there, a ship still may
 // (Enchanted Land's land takes no roads at all).
 const EdgeSet& no_road_paths(const StdGame& g);
-// The paths of hex h.
-EdgeSet hex_paths(const Topology& t, int h);
 // Is hex h land now: turned up (not face down) and not sea?
 inline bool land_now(const StdState& s, int h) {
   return s.layout.terrain[h] != Terrain::Sea && s.layout.terrain[h] != Terrain::Fog;
@@ -329,7 +327,6 @@ class Seafarers : public Module {
   std::vector<int8_t> island_;  // per hex: its island, or -1
   HexSet home_;                 // where set-up builds
   EdgeSet no_road_paths_;       // the paths of the hexes marked "no_roads"
-  std::vector<EdgeSet> hex_paths_;  // per hex: its paths (the pirate's, asked at every ship list)
   VertexSet home_vertices_;     // their corners
   int8_t pirate_start_ = -1;
   bool fog_ = false;            // the board has face-down hexes

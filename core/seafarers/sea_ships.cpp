@@ -15,13 +15,6 @@ VertexSet others_at(const StdState& s, int player) {
 
 }  // namespace
 
-EdgeSet hex_paths(const Topology& t, int h) {
-  EdgeSet out;
-  for (int16_t e : t.hex_edge[h])
-    if (e >= 0) out.set(e);
-  return out;
-}
-
 VertexSet land_vertices(const StdGame& g, const StdState& s) {
   const Topology& t = g.topo();
   VertexSet out;
@@ -144,7 +137,7 @@ void corner_taken(const StdGame& g, StdState& s, int player, int v) {
 
 EdgeSet pirate_paths(const StdGame& g, const StdState& s) {
   const uint8_t h = sea_of(g, s).pirate;
-  return h == kNoSeaHex ? EdgeSet{} : g.module<Seafarers>().hex_paths_[h];
+  return h == kNoSeaHex ? EdgeSet{} : g.topo().hex_edges[h];
 }
 
 EdgeSet ship_destinations(const StdGame& g, const StdState& s, int player, int e) {

@@ -31,7 +31,7 @@ TEST_CASE("the boards: 16 hexes of Enchanted Land, 19 dragons on its inland corn
     CHECK(std_state(s).layout.terrain[robber] == Terrain::Desert);
     CHECK(sea::home_hexes(*g).test(robber));
     // No road on any path of the Enchanted Land: its paths are closed to roads.
-    el::land(*g).for_each([&](int h) { CHECK((sea::hex_paths(g->topo(), h) - std_state(s).base.closed_roads).any() == false); });
+    el::land(*g).for_each([&](int h) { CHECK((g->topo().hex_edges[h] - std_state(s).base.closed_roads).any() == false); });
   }
 }
 
