@@ -257,7 +257,6 @@ class Seafarers : public Module {
   friend int sea::island_of(const StdGame& g, int h);
   friend const HexSet& sea::home_hexes(const StdGame& g);
   friend const EdgeSet& sea::no_road_paths(const StdGame& g);
-  friend EdgeSet sea::pirate_paths(const StdGame& g, const StdState& s);
   friend int sea::island_buildings(const StdGame& g, const StdState& s, int player);
   friend const std::vector<sea::Village>& sea::villages(const StdGame& g);
   friend const VertexSet& sea::route_closers(const StdGame& g);
