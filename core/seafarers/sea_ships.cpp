@@ -68,9 +68,6 @@ EdgeSet paths_at(const StdGame& g, const StdState& s, const VertexSet& reach) {
 // Those of `paths` where no road or ship lies.
 EdgeSet empty_of(const StdState& s, const EdgeSet& paths) { return paths - s.base.road_taken - all_path_pieces(s); }
 
-// The empty ship paths at the vertices of `reach`.
-EdgeSet frontier_of(const StdGame& g, const StdState& s, const VertexSet& reach) { return empty_of(s, paths_at(g, s, reach)); }
-
 // Option single_routes: the paths at the forks of p's ships `ends` (shared by two ships, or at its
 // building); none without the option.
 EdgeSet forks_at(const StdGame& g, const PlayerState& p, const ShipEnds& ends) {
@@ -99,6 +96,30 @@ EdgeSet reach_paths_without(const StdGame& g, const StdState& s, int player, int
   return out;
 }
 
+// Option single_routes: the same with the forks that ship e's going ends added back (from the
+// cache, which leaves out the forks with e): at an end of e, where no other ship of p is left
+// beside its building, or one only, the paths at the reach that no other fork meets.
+EdgeSet single_paths_without(const StdGame& g, const StdState& s, int player, int e) {
+  const Topology& t = g.topo();
+  const SeaSlice& sea = sea_of(g, s);
+  const PlayerState& p = s.base.players[player];
+  const VertexSet buildings = buildings_of(p);
+  const VertexSet forks = (sea.ship_ends[player] & buildings) | sea.shared_ends[player];
+  const VertexSet reach = ship_reach(s, player, sea.ship_ends[player]);  // as without e at a fork's paths
+  EdgeSet out = reach_paths_without(g, s, player, e);
+  for (int u : t.edge_vertex[e]) {
+    if (!forks.test(u)) continue;
+    EdgeSet left = t.vertex_edges[u] & p.path_pieces;
+    left.reset(e);
+    if (left.count() > (buildings.test(u) ? 0 : 1)) continue;  // still a fork
+    for (int i = 0; i < 3; ++i) {
+      const int x = t.vertex_edge[u][i], w = t.vertex_neighbour[u][i];
+      if (x >= 0 && x != e && !forks.test(w) && (reach.test(u) || reach.test(w))) out.set(x);
+    }
+  }
+  return out & sea.ship_paths;
+}
+
 }  // namespace
 
 EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without) {
@@ -107,15 +128,12 @@ EdgeSet fork_paths(const StdGame& g, const StdState& s, int player, int without)
 }
 
 EdgeSet ship_frontier(const StdGame& g, const StdState& s, int player, int without) {
-  const PlayerState& p = s.base.players[player];
   EdgeSet out;
   if (without < 0) {
     out = empty_of(s, sea_of(g, s).reach_paths[player]);
-  } else if (!sea_opt(g).single_routes) {
-    out = empty_of(s, reach_paths_without(g, s, player, without));
   } else {
-    const ShipEnds ends = ship_ends(g.topo(), ships_but(p, without));  // one walk for the reach and the forks
-    out = frontier_of(g, s, ship_reach(s, player, ends.all)) - forks_at(g, p, ends);
+    out = empty_of(s, sea_opt(g).single_routes ? single_paths_without(g, s, player, without)
+                                               : reach_paths_without(g, s, player, without));
   }
   return sea_opt(g).pirate_islands ? out & lane_paths(g, s, player, without) : out;
 }
@@ -194,20 +212,25 @@ EdgeSet movable_ships(const StdGame& g, const StdState& s, int player, const Rea
   const EdgeSet candidates = p.path_pieces - sea.new_ships - r.pirate;
   if (sea.moved || !candidates.any()) return {};
   const Topology& t = g.topo();
-  const bool single = sea_opt(g).single_routes || sea_opt(g).pirate_islands;  // lanes too: ask each ship
+  const bool lanes = sea_opt(g).pirate_islands;  // lanes depend on the ship moving: ask each ship
+  const bool single = sea_opt(g).single_routes;   // forks too, but they only leave with it
   EdgeSet out;
-  if (!single && r.frontier.count() > 3) {  // a path off every open end (a corner has three): each ship there
+  if (!lanes && r.frontier.count() > 3) {  // a path off every open end (a corner has three): each ship there
     r.open.for_each([&](int w) { out |= t.vertex_edges[w]; });
     return out & candidates;
   }
   candidates.for_each([&](int e) {
     const int w = open_end(t, r.open, e);
     if (w < 0) return;
-    if (single) {  // the forks to avoid depend on the ship moving: ask its destinations
+    if (lanes) {
       if (ship_destinations(g, s, player, e).any()) out.set(e);
       return;
     }
     if ((r.frontier - t.vertex_edges[w]).any()) return out.set(e);  // a path off the open end: most ships
+    if (single) {  // the forks it leaves may free paths: ask its destinations
+      if (ship_destinations(g, s, player, e).any()) out.set(e);
+      return;
+    }
     (r.frontier & t.vertex_edges[w]).for_each([&](int x) {
       const int other = t.edge_vertex[x][0] == w ? t.edge_vertex[x][1] : t.edge_vertex[x][0];
       if (r.vertices.test(other)) out.set(e);
