@@ -17,6 +17,12 @@ struct Bits {
   constexpr bool test(int i) const { return (w[i >> 6] >> (i & 63)) & 1; }
   constexpr void set(int i) { w[i >> 6] |= uint64_t{1} << (i & 63); }
   constexpr void reset(int i) { w[i >> 6] &= ~(uint64_t{1} << (i & 63)); }
+  // A copy without bit i: no store at a computed word, so a set kept in registers stays there.
+  constexpr Bits without(int i) const {
+    Bits out = *this;
+    for (int k = 0; k < kWords; ++k) out.w[k] &= ~(uint64_t(k == i >> 6) << (i & 63));
+    return out;
+  }
 
   constexpr bool any() const {
     uint64_t x = 0;

@@ -272,17 +272,17 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   BaseSlice& b = s.base;
   if (roll == 7) return begin_seven(g, s, true);
   // Production, then the bank-shortage rule per resource (base game §5). What
-  // each seat is owed goes one byte per seat (a hex's yield spread to
-  // bytes), so that a random roll costs few branches.
-  uint64_t owed[kNumResources] = {};
-  HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
-  if (g.opt().robber) producing.reset(b.robber);
+  // each seat is owed goes as a hand, one byte per resource (pay_hands): a
+  // random roll then costs few branches and one add per seat.
+  std::array<uint64_t, kStdSeats> owed{};
+  const HexSet numbered = s.layout.hexes_with_number[roll] - b.barren;
+  const HexSet producing = g.opt().robber ? numbered.without(b.robber) : numbered;
   producing.for_each([&](int h) {
-    if (const int r = terrain_resource(s.layout.terrain[h]); r >= 0) owed[r] += yield_bytes(b.hex_yield[h]);
+    const int r = terrain_resource(s.layout.terrain[h]);
+    if (r < 0) return;
+    for (int q = 0; q < kStdSeats; ++q) owed[q] += uint64_t(b.hex_yield[h] >> (4 * q) & 0xF) << (8 * r);
   });
-  uint64_t paid = 0;
-  for (int r = 0; r < kNumResources; ++r)
-    if (owed[r]) paid |= pay_production(b, r, owed[r], g.opt().bank_single_claimant);
+  uint64_t paid = pay_hands(b, owed, g.opt().bank_single_claimant);
   if (g.notify_produce(s, roll, paid)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
 }

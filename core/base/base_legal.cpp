@@ -38,6 +38,30 @@ Action* write_dev_plays(const StdGame& g, const StdState& s, bool before_roll, c
   return o;
 }
 
+// Building from the hand (the main phase's, and a special building phase's), written from `o`;
+// returns the new end. A function, not a lambda: the other phases build no closure for it.
+Action* write_builds(const StdGame& g, const StdState& s, const BaseBlocks& k, Action* o) {
+  const Topology& t = g.topo();
+  const BaseSlice& b = s.base;
+  const PlayerState& me = b.players[s.to_move];
+  const auto& cost = g.opt().costs;
+  if (me.settlements_left > 0 && covers(me, cost[BuySettlement])) {
+    // At a road's end, or at an end of a module's path piece (a ship).
+    const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
+    o = write_ids((reach & t.land_vertices) - b.blocked - b.vertex_pieces, k.build_settlement.first, o);
+  }
+  if (me.cities_left > 0 && covers(me, cost[BuyCity])) o = write_ids(me.settlements, k.build_city.first, o);
+  if (me.roads_left > 0 && covers(me, cost[BuyRoad])) o = write_ids(me.road_frontier, k.build_road.first, o);
+  return o;
+}
+
+// first + k for every k whose count in `cards` (the five resources) is not zero: one id per
+// set bit, not a branch per kind.
+Action* write_kinds(const Hand& cards, Action first, Action* o) {
+  for (uint64_t x = at_least(cards, 0x0000000101010101ull); x; x &= x - 1) *o++ = first + (std::countr_zero(x) >> 3);
+  return o;
+}
+
 }  // namespace
 
 bool has_pre_roll_play(const StdGame& g, const StdState& s) {
@@ -55,18 +79,9 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
   Action* const start = caller.data + caller.size;
   Action* o = start;
   const auto& cost = g.opt().costs;
-  // Building and buying from the hand: the main phase's, and all of a special building phase.
+  // Buying from the hand: the main phase's, and a special building phase's.
   auto write_buy_dev = [&] {
     if (covers(me, cost[BuyDevCard]) && packed(b.dev_deck) != 0) *o++ = k.buy_dev.first;
-  };
-  auto write_builds = [&] {
-    if (me.settlements_left > 0 && covers(me, cost[BuySettlement])) {
-      // At a road's end, or at an end of a module's path piece (a ship).
-      const VertexSet reach = me.path_pieces.any() ? me.road_vertices | path_piece_vertices(t, me) : me.road_vertices;
-      o = write_ids((reach & t.land_vertices) - b.blocked - b.vertex_pieces, k.build_settlement.first, o);
-    }
-    if (me.cities_left > 0 && covers(me, cost[BuyCity])) o = write_ids(me.settlements, k.build_city.first, o);
-    if (me.roads_left > 0 && covers(me, cost[BuyRoad])) o = write_ids(me.road_frontier, k.build_road.first, o);
   };
 
   switch (s.phase) {
@@ -100,24 +115,20 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       if (g.opt().domestic_trade && !b.paired_part && b.offers_made < g.opt().max_offers_per_turn)
         for (int r = 0; r < kNumResources; ++r)
           if (me.hand[r] > 0) *o++ = k.offer_give.id(r);
-      write_builds();
+      o = write_builds(g, s, k, o);
       break;
     }
     case Phase::SpecialBuild:  // 5-6 extension: build and buy from the hand; no trade, no card played
       write_buy_dev();
-      write_builds();
+      o = write_builds(g, s, k, o);
       *o++ = k.end_special_build.first;
       break;
     case Phase::Discard:
-      for (int r = 0; r < kNumResources; ++r)
-        if (me.hand[r] > 0) *o++ = k.discard.id(r);
+      o = write_kinds(me.hand, k.discard.first, o);
       break;
-    case Phase::MoveRobber: {
-      HexSet target = t.land;
-      target.reset(b.robber);
-      o = write_ids(target, k.move_robber.first, o);
+    case Phase::MoveRobber:
+      o = write_ids(t.land.without(b.robber), k.move_robber.first, o);
       break;
-    }
     case Phase::ChooseVictim: {
       uint8_t victims = robbable(g, s);
       for (int q = 0; q < s.num_players; ++q)
@@ -128,8 +139,7 @@ void BaseRules::legal_actions(const StdGame& g, const StdState& s, ActionList& c
       if (me.roads_left > 0) o = write_ids(me.road_frontier, k.build_road.first, o);
       break;
     case Phase::YearOfPlenty:
-      for (int r = 0; r < kNumResources; ++r)
-        if (b.bank[r] > 0) *o++ = k.take.id(r);
+      o = write_kinds(b.bank, k.take.first, o);
       break;
     case Phase::TradeBuild: {
       const Offer& f = b.offer;

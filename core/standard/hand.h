@@ -100,6 +100,44 @@ inline uint64_t pay_production(BaseSlice& b, int k, uint64_t lanes, bool lone_ta
   return claimants;
 }
 
+// The bytes of `x` added up (each kind's count of a packed hand; the total stays below 256).
+inline int byte_sum(uint64_t x) { return int(x * 0x0101010101010101ull >> 56); }
+
+// A roll's production, owed[q] the cards seat q is owed as a packed hand (one
+// byte per kind), paid as pay_production pays each kind: one add per seat to
+// its hand instead of one per kind and claimant, and no branch on which kinds
+// or seats a random roll pays. Returns the seats paid, as bits 8q+7.
+inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, bool lone_takes_rest) {
+  uint64_t total = 0;
+  for (uint64_t o : owed) total += o;  // a roll owes far fewer than 128 of a kind: no carries
+  const uint64_t bank = packed(b.bank);
+  if (const uint64_t fits = ((bank | kHandGuards) - total) & kHandGuards; fits != kHandGuards) [[unlikely]] {
+    for (uint64_t short_kinds = ~fits & kHandGuards; short_kinds; short_kinds &= short_kinds - 1) {
+      const int k = std::countr_zero(short_kinds) >> 3;
+      const uint64_t kind = uint64_t{0xFF} << (8 * k);
+      int claimants = 0, lone = 0;
+      for (int q = 0; q < kStdSeats; ++q)
+        if (owed[q] & kind) ++claimants, lone = q;
+      for (uint64_t& o : owed) o &= ~kind;
+      if (lone_takes_rest && claimants == 1 && b.bank[k] > 0) owed[lone] |= uint64_t(b.bank[k]) << (8 * k);
+    }
+    total = 0;
+    for (uint64_t o : owed) total += o;
+  }
+  const uint64_t left = bank - total;
+  std::memcpy(b.bank.data(), &left, sizeof left);
+  uint64_t paid = 0;
+  for (int q = 0; q < kStdSeats; ++q) {  // every seat: a seat beyond the game's is owed nothing
+    PlayerState& p = b.players[q];
+    const uint64_t hand = packed(p.hand) + owed[q], known = packed(p.known) + owed[q];
+    std::memcpy(p.hand.data(), &hand, sizeof hand);
+    std::memcpy(p.known.data(), &known, sizeof known);
+    p.hand_total = uint8_t(p.hand_total + byte_sum(owed[q]));
+    paid |= uint64_t(owed[q] != 0) << (8 * q + 7);
+  }
+  return paid;
+}
+
 // A hidden move (a steal): observers other than the two players only learn
 // that one card changed hands, so every deduced count of the victim drops by
 // one (the stolen card could have been any of them).
