@@ -175,6 +175,10 @@ int forts_standing(const StdGame& g, const StdState& s);
 struct LotcMarks {
   EdgeSet roadblocks;       // chapter 3's closed paths
   int line_row = -1000;     // chapter 3: the row of hexes whose southern sides draw the dividing line
+  // Chapter 2: the amber markers' corners and tokens, the wine markers' tokens by hex (set-up puts them down).
+  VertexSet amber;
+  std::array<uint8_t, kMaxVertices> amber_tokens{};
+  std::array<uint8_t, kMaxHexes> wine_tokens{};
 };
 
 class Conquerors final : public Module, public CkExtension {
