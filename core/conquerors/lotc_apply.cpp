@@ -177,6 +177,8 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
   // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
   auto city_allowed = [&](int v) { return !L.conquered.any() || !touches_conquered(g, s, v); };
+  VertexSet settle;  // settle_corners, once the list shows a settlement
+  bool settle_read = false;
 
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
@@ -184,7 +186,8 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
     bool keep = true;
     if (base.build_settlement.contains(a)) {
       const int v = base.build_settlement.index_of(a);
-      keep = first_round ? marked.test(v) : may_settle(g, s, v) && (!second_round || south_of_line(g, v));
+      if (!first_round && !settle_read) settle = settle_corners(g, s), settle_read = true;
+      keep = first_round ? marked.test(v) : settle.test(v) && (!second_round || south_of_line(g, v));
     } else if (base.build_city.contains(a)) {
       keep = city_allowed(base.build_city.index_of(a));
     } else if (base.build_road.contains(a)) {  // closed paths are out of every frontier already

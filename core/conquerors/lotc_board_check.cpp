@@ -13,7 +13,7 @@ namespace catanlab::lotc {
 
 namespace {
 
-// A path a road may take before the first move, as road_allowed sees it then (no conquerors
+// A path a road may take before the first move, as refresh_closed_roads sees it then (no conquerors
 // yet): not a roadblock, and beside a land hex that is no swamp and holds no fort.
 bool open_at_start(const StdGame& g, int e) {
   if (marker_edges(g, "roadblock").test(e)) return false;

@@ -16,6 +16,10 @@ HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().marke
 LotcMarks read_marks(const StdGame& g) {
   LotcMarks m;
   m.roadblocks = marker_edges(g, "roadblock");
+  for (const Marker& k : g.board().markers) {  // check_tokens has checked them
+    if (k.kind == "amber" && !m.amber.test(k.vertex)) m.amber.set(k.vertex), m.amber_tokens[k.vertex] = uint8_t(k.value);
+    if (k.kind == "wine") m.wine_tokens[k.hex] = uint8_t(k.value);
+  }
   // The line runs between the northernmost row of hexes beside its sides and the next one south.
   marker_edges(g, "dividing_line").for_each([&](int e) {
     for (int8_t h : g.topo().edge_hex[e]) {
@@ -198,17 +202,18 @@ void remove_beaten_knights(const StdGame& g, StdState& s, bool record) {
   if (!conquerors.any()) return;
   for (bool removed = true; removed;) {
     removed = false;
-    VertexSet encircled;
+    VertexSet beside_one, encircled;  // knights beside one conqueror, beside two or more
     HexSet near_knights;  // a conqueror with no knight beside it beats none
-    s.base.vertex_pieces.for_each([&](int v) {
-      int beside = 0;
-      for (int8_t h : t.vertex_hex[v])
-        if (h >= 0) near_knights.set(h), beside += conquerors.test(h);
-      if (beside >= 2) encircled.set(v);
+    conquerors.for_each([&](int h) {
+      const VertexSet knights = t.hex_vertices[h] & s.base.vertex_pieces;
+      if (!knights.any()) return;
+      near_knights.set(h);
+      encircled |= beside_one & knights;
+      beside_one |= knights;
     });
     encircled.for_each([&](int v) { remove_knight(g, s, v, record); });
     removed |= encircled.any();
-    (conquerors & near_knights).for_each([&](int h) {
+    near_knights.for_each([&](int h) {
       const int sum = knights_around(g, s, h);
       if (sum == 0 || sum >= lotc_of(g, s).conqueror[h]) return;
       (t.hex_vertices[h] & s.base.vertex_pieces).for_each([&](int v) { remove_knight(g, s, v, record); });
@@ -223,41 +228,49 @@ bool touches_conquered(const StdGame& g, const StdState& s, int v) {
   return false;
 }
 
-bool road_allowed(const StdGame& g, const StdState& s, int e) {
-  if (marks(g).roadblocks.test(e)) return false;  // chapter 3's roadblocks, the whole game
-  for (int8_t h : g.topo().edge_hex[e]) {
-    if (h < 0 || !g.topo().land.test(h)) continue;
-    const Terrain terrain = s.layout.terrain[h];
-    // chapter 3: a fort occupies its hex as a conqueror does (General Rules for Forts, example 12)
-    if (terrain != Terrain::Swamp && !lotc_of(g, s).conqueror[h] && !lotc_of(g, s).conquered.test(h) && !(lotc_of(g, s).fort[h] & kFortStrength))
-      return true;
-  }
-  return false;
+namespace {
+
+// May a road lie beside hex h? A hex of Catan (land, not swamp) with no conqueror on it, not
+// conquered, and (chapter 3) no fort: a fort occupies its hex as a conqueror does (General Rules
+// for Forts, example 12).
+bool road_beside(const StdGame& g, const StdState& s, int h) {
+  const LotcSlice& L = lotc_of(g, s);
+  return g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp && !L.conqueror[h] && !L.conquered.test(h) &&
+         !(L.fort[h] & kFortStrength);
 }
+
+}  // namespace
 
 void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed) {
   const Topology& t = g.topo();
-  EdgeSet& closed = s.base.closed_roads;
-  const EdgeSet before = closed;
+  EdgeSet sides;          // the changed hexes' land sides
+  HexSet near = changed;  // the hexes on either side of them
   changed.for_each([&](int h) {
-    (t.hex_edges[h] & t.land_edges).for_each([&](int e) {
-      if (road_allowed(g, s, e)) closed.reset(e);
-      else closed.set(e);
-    });
+    sides |= t.hex_edges[h];
+    for (int8_t n : t.hex_neighbour[h])
+      if (n >= 0) near.set(n);
   });
-  if (closed == before) return;
+  sides &= t.land_edges;
+  EdgeSet open;  // a side is open when a hex beside it takes roads, unless a roadblock closes it for the whole game
+  near.for_each([&](int h) {
+    if (road_beside(g, s, h)) open |= t.hex_edges[h];
+  });
+  EdgeSet& closed = s.base.closed_roads;
+  const EdgeSet after = (closed - sides) | (sides - (open - marks(g).roadblocks));
+  if (after == closed) return;
+  closed = after;
   for (int q = 0; q < s.num_players; ++q) recompute_frontier(t, s, q);
 }
 
-bool may_settle(const StdGame& g, const StdState& s, int v) {
+VertexSet settle_corners(const StdGame& g, const StdState& s) {
+  const Topology& t = g.topo();
   const LotcSlice& L = lotc_of(g, s);
-  bool catan = false;
-  for (int8_t h : g.topo().vertex_hex[v]) {
-    if (h < 0) continue;
-    if (L.conquered.test(h) || (L.fort[h] & kFortStrength)) return false;  // touches_conquered, beside_fort
-    catan = catan || (g.topo().land.test(h) && s.layout.terrain[h] != Terrain::Swamp);
+  VertexSet catan, barred;
+  for (int h = 0; h < t.num_hexes; ++h) {
+    if (L.conquered.test(h) || (L.fort[h] & kFortStrength)) barred |= t.hex_vertices[h];  // touches_conquered, beside_fort
+    else if (t.land.test(h) && s.layout.terrain[h] != Terrain::Swamp) catan |= t.hex_vertices[h];
   }
-  return catan;
+  return catan - barred;
 }
 
 void resolve_space(const StdGame& g, StdState& s) {

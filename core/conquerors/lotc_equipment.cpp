@@ -18,7 +18,6 @@ using namespace lotc_ids;
 namespace {
 
 uint8_t& piece(const StdGame& g, StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? lotc_of(g, s).cannon : lotc_of(g, s).horse)[p]; }
-uint8_t piece(const StdGame& g, const StdState& s, Equipment e, int p) { return (e == Equipment::Cannon ? lotc_of(g, s).cannon : lotc_of(g, s).horse)[p]; }
 constexpr Equipment kBoth[2] = {Equipment::Cannon, Equipment::Horse};
 
 // The book's prices of the foundry and the horse farm and of moving their pieces (fixed, as the book prints them).
@@ -62,15 +61,6 @@ void ride(const StdGame& g, StdState& s, int p, int from, int to, uint8_t byte, 
 }
 
 }  // namespace
-
-bool built(const StdGame& g, const StdState& s, Equipment e, int p) { return piece(g, s, e, p) != kUnbuilt; }
-
-int equipped_knight(const StdGame& g, const StdState& s, Equipment e, int p) {
-  const uint8_t v = piece(g, s, e, p);
-  if (v >= kUnbuilt) return -1;
-  const uint8_t k = ck_of(g, s).knight[v];
-  return k && knight::owner(k) == p ? v : -1;  // its knight left the board: the piece is on its tile
-}
 
 int unit_strength(const StdGame& g, const StdState& s, int v) {
   const uint8_t k = ck_of(g, s).knight[v];

@@ -35,7 +35,8 @@ int fort_strength(const StdGame& g, const StdState& s, int h) { return lotc_of(g
 std::array<int, kNumFortRewards> tiles_left(const StdGame& g, const StdState& s) {
   std::array<int, kNumFortRewards> n;
   std::copy(std::begin(kRewardTiles), std::end(kRewardTiles), n.begin());
-  for (uint8_t f : lotc_of(g, s).fort) n[fort_reward(f)] -= 1;
+  for (uint8_t f : lotc_of(g, s).fort)
+    if (f) n[fort_reward(f)] -= 1;  // most hexes hold no fort: no chain of stores into n[0]
   return n;
 }
 

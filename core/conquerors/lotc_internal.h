@@ -39,14 +39,14 @@ void reward_heroes(const StdGame& g, StdState& s, uint8_t owners);
 
 // Building next to conquered hexes.
 bool touches_conquered(const StdGame& g, const StdState& s, int v);
-bool road_allowed(const StdGame& g, const StdState& s, int e);
-// BaseSlice::closed_roads from road_allowed on the sides of the `changed`
-// hexes, and every frontier if one changed; run after whatever moves a
-// conqueror or flips a token (set-up and rebuild: every land hex).
+// BaseSlice::closed_roads on the sides of the `changed` hexes (a road may lie beside a hex of
+// Catan with no conqueror, conquest or fort, never on a roadblock), and every frontier if one
+// changed; run after whatever moves a conqueror or flips a token (set-up and rebuild: every land hex).
 void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed);
-// A settlement's corner after set-up round 1: a hex of Catan (land, not swamp) at it (ours), no
-// conquered hex (chapter 1, 4) and no fort beside it (chapter 3), in one look at its hexes.
-bool may_settle(const StdGame& g, const StdState& s, int v);
+// The corners where a settlement may stand after set-up round 1: a hex of Catan (land, not swamp)
+// at it (ours), no conquered hex (chapter 1, 4) and no fort beside it (chapter 3); one pass over the
+// hexes for a whole listing.
+VertexSet settle_corners(const StdGame& g, const StdState& s);
 
 // The event track.
 void resolve_space(const StdGame& g, StdState& s);

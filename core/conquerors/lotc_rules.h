@@ -43,6 +43,7 @@
 // politics card before set-up); chapter 2 on: draw_battle K (Wyler's Help); chapter 3:
 // fort_reward K (before set-up, each fort's face-down tile).
 #include <array>
+#include <cstring>
 #include <vector>
 
 #include "core/standard/std_game.h"
@@ -149,8 +150,14 @@ constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
 inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) {
   HexSet h;
   const LotcSlice& L = lotc_of(g, s);
-  for (int x = 0; x < g.topo().num_hexes; ++x)
-    if (L.conqueror[x]) h.set(x);
+  const int n = g.topo().num_hexes;
+  for (int x = 0; x < n; x += 8) {  // eight hexes a load: most hold no conqueror (asked at every removal)
+    uint64_t eight;
+    std::memcpy(&eight, &L.conqueror[size_t(x)], sizeof eight);
+    if (!eight) continue;
+    for (int y = x; y < x + 8 && y < n; ++y)
+      if (L.conqueror[size_t(y)]) h.set(y);
+  }
   return h;
 }
 // Total strength of the knights (active or not) on the hex's corners; `owners` gets their seats.
@@ -158,11 +165,20 @@ int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners
 
 // Chapter 2's cannon (foundry) and horse (horse farm).
 enum class Equipment : uint8_t { Cannon, Horse };
-// Has p built the piece's foundry or horse farm?
-bool built(const StdGame& g, const StdState& s, Equipment e, int p);
+// Where p's piece is: kUnbuilt, kOnTile or its knight's vertex (LotcSlice::cannon, ::horse).
+inline uint8_t equipment_at(const StdGame& g, const StdState& s, Equipment e, int p) {
+  return (e == Equipment::Cannon ? lotc_of(g, s).cannon : lotc_of(g, s).horse)[size_t(p)];
+}
+// Has p built the piece's foundry or horse farm? (Inline, like the next: asked per knight's strength.)
+inline bool built(const StdGame& g, const StdState& s, Equipment e, int p) { return equipment_at(g, s, e, p) != kUnbuilt; }
 // The vertex of p's knight that has the piece, or -1: unbuilt, or on its tile
 // (also when its knight has left the board: it goes back to the tile).
-int equipped_knight(const StdGame& g, const StdState& s, Equipment e, int p);
+inline int equipped_knight(const StdGame& g, const StdState& s, Equipment e, int p) {
+  const uint8_t v = equipment_at(g, s, e, p);
+  if (v >= kUnbuilt) return -1;
+  const uint8_t k = ck_of(g, s).knight[v];
+  return k && knight::owner(k) == p ? v : -1;  // its knight left the board: the piece is on its tile
+}
 // The knight at v's strength against the conquerors: its level, +1 with a cannon.
 int unit_strength(const StdGame& g, const StdState& s, int v);
 
@@ -175,6 +191,10 @@ int forts_standing(const StdGame& g, const StdState& s);
 struct LotcMarks {
   EdgeSet roadblocks;       // chapter 3's closed paths
   int line_row = -1000;     // chapter 3: the row of hexes whose southern sides draw the dividing line
+  // Chapter 2: the amber markers' corners and tokens, the wine markers' tokens by hex (set-up puts them down).
+  VertexSet amber;
+  std::array<uint8_t, kMaxVertices> amber_tokens{};
+  std::array<uint8_t, kMaxHexes> wine_tokens{};
 };
 
 class Conquerors final : public Module, public CkExtension {

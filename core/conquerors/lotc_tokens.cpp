@@ -15,16 +15,6 @@ namespace catanlab::lotc {
 
 using namespace lotc_ids;
 
-namespace {
-
-int marker_value(const StdGame& g, const char* kind, int vertex) {
-  for (const Marker& m : g.board().markers)
-    if (m.kind == kind && m.vertex == vertex) return m.value;
-  return 0;
-}
-
-}  // namespace
-
 void check_tokens(const StdGame& g) {
   const std::string file = "configs/boards/" + g.board().name + ".json";
   const Topology& t = g.topo();
@@ -47,17 +37,15 @@ void check_tokens(const StdGame& g) {
 }
 
 void place_tokens(const StdGame& g, StdState& s) {
-  for (const Marker& m : g.board().markers) {
-    if (m.kind == "amber") lotc_of(g, s).amber.set(m.vertex);
-    if (m.kind == "wine") lotc_of(g, s).wine[m.hex] = uint8_t(m.value);
-  }
+  lotc_of(g, s).amber = marks(g).amber;
+  lotc_of(g, s).wine = marks(g).wine_tokens;
 }
 
 int token_supply(const StdGame& g, const StdState& s, Token kind) {
   const LotcSlice& L = lotc_of(g, s);
   int out = 0;
   if (kind == Token::Amber) {
-    L.amber.for_each([&](int v) { out += marker_value(g, "amber", v); });
+    L.amber.for_each([&](int v) { out += marks(g).amber_tokens[v]; });
   } else {
     for (uint8_t w : L.wine) out += w;
   }
@@ -68,7 +56,7 @@ int token_supply(const StdGame& g, const StdState& s, Token kind) {
 void take_amber(const StdGame& g, StdState& s, int p, int v) {
   if (!lotc_of(g, s).amber.test(v)) return;
   lotc_of(g, s).amber.reset(v);
-  lotc_of(g, s).amber_held[p] += uint8_t(marker_value(g, "amber", v));
+  lotc_of(g, s).amber_held[p] += marks(g).amber_tokens[v];
 }
 
 void support_from_the_south(const StdGame& g, StdState& s, Token kind) {

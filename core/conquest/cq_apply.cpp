@@ -142,7 +142,7 @@ void apply_build_unit(const CqGame& g, CqState& s, int h) {
   CqSeat& me = s.seats[p];
   me.units[free_slot(me, K)] = CqUnit{uint8_t(K), uint8_t(h), uint8_t(h), uint8_t(unit_range(K)), 0, 0, 0, 0};
   ++s.units_built;
-  check_standing_tokens(g, s, p);
+  check_unit_tokens(s, p);
 }
 
 // By UnitKind (None unused).

@@ -16,10 +16,9 @@ HexSet attack_hexes(const CqGame& g, const CqState& s, const Surroundings& aroun
   if (!u.kind || !may_act(u, ActAttack)) return out;
   HexSet near = g.board().neighbours[u.hex];
   near.set(u.hex);
+  // enemy_pieces holds what for_each_target finds: buildings and standing knights on land, ships at sea.
   (near & around.enemy_pieces).for_each([&](int h) {
-    bool any = false;
-    for_each_target(g, s, seat, slot, h, [&](UnitKind, int) { any = true; });
-    if (any) out.set(h);
+    if (reaches(g, s, seat, slot, h)) out.set(h);
   });
   return out;
 }

@@ -88,8 +88,10 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     out.push(g.id(b.unit, i));
   }
   int pair = 0;
-  const std::array<int, kNumResources> rates = port_rates(g, s, p);
-  for (int give = 0; give < kNumResources; ++give) {
+  // No port trades under 2:1, so a hand with no resource twice trades nothing (the ports unread).
+  const bool pairs = std::any_of(me.hand.begin(), me.hand.begin() + kNumResources, [](uint16_t n) { return n >= 2; });
+  const std::array<int, kNumResources> rates = pairs ? port_rates(g, s, p) : std::array<int, kNumResources>{};
+  for (int give = 0; give < kNumResources && pairs; ++give) {
     const bool pays = me.hand[give] >= rates[give];
     for (int get = 0; get < kNumResources; ++get) {
       if (give == get) continue;

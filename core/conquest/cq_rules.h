@@ -63,6 +63,8 @@ int single_leader(const int* points, int seats);
 int single_last(const int* points, int seats);
 // Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress).
 void check_standing_tokens(const CqGame& g, CqState& s, int seat);
+// Armada and Legion alone: a unit built changes no building or wall, which the others were checked at.
+void check_unit_tokens(CqState& s, int seat);
 // Traveller for the unit (and the knights aboard a cargo ship) once far enough from home.
 void check_traveller(const CqGame& g, CqState& s, int seat, int slot);
 

@@ -24,21 +24,24 @@ inline bool side_open(const CqGame& g, const CqState& s, int seat, int a, int d)
   return true;
 }
 
-template <class F>
-void for_each_target(const CqGame& g, const CqState& s, int seat, int slot, int h, F&& f) {
+// Whether the unit reaches the pieces of hex `h` (its own or one beside it), whatever stands there.
+inline bool reaches(const CqGame& g, const CqState& s, int seat, int slot, int h) {
   const CqUnit& u = s.seats[seat].units[slot];
   const UnitKind k = kind_of(u);
-  if (k == UnitKind::Cargo || k == UnitKind::None) return;
+  if (k == UnitKind::Cargo || k == UnitKind::None) return false;
   const Topology& t = g.topo();
   const bool same = h == u.hex;
   const int d = same ? -1 : direction(t, u.hex, h);
-  if (!same && (d < 0 || !side_open(g, s, seat, u.hex, d))) return;
+  if (!same && (d < 0 || !side_open(g, s, seat, u.hex, d))) return false;
   const bool archer = k == UnitKind::Archer, galley = k == UnitKind::Galley;
-  const bool on_land = t.land.test(h);
-  bool hits;  // whether the unit reaches the pieces of `h`
-  if (is_knight(k)) hits = archer || (same && !u.carrier && on_land);
-  else hits = on_land ? !same : same || galley;
-  if (!hits) return;
+  if (is_knight(k)) return archer || (same && !u.carrier && t.land.test(h));
+  return t.land.test(h) ? !same : same || galley;
+}
+
+template <class F>
+void for_each_target(const CqGame& g, const CqState& s, int seat, int slot, int h, F&& f) {
+  if (!reaches(g, s, seat, slot, h)) return;
+  const bool on_land = g.topo().land.test(h);
   for (int q = 0; q < s.num_players; ++q) {
     if (q == seat) continue;
     unsigned kinds = 0;

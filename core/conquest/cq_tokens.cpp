@@ -71,25 +71,31 @@ bool enclosed(const CqGame& g, const EdgeSet& walls, int h) {
   return true;
 }
 
+void award_once(CqState& s, int seat, Token t, bool earned) {
+  if (earned && s.seats[seat].tokens[t] == 0) award(s, seat, t);
+}
+
 }  // namespace
+
+void check_unit_tokens(CqState& s, int seat) {
+  award_once(s, seat, Armada, count_ships(s.seats[seat]) >= kArmada);
+  award_once(s, seat, Legion, count_knights(s.seats[seat]) >= kLegion);
+}
 
 void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
   CqSeat& p = s.seats[seat];
-  auto once = [&](Token t, bool earned) {
-    if (earned && p.tokens[t] == 0) award(s, seat, t);
-  };
-  once(Armada, count_ships(p) >= kArmada);
-  once(Legion, count_knights(p) >= kLegion);
-  if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis) once(Metropolis, has_metropolis(g, p.settled));
+  check_unit_tokens(s, seat);
+  if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis)
+    award_once(s, seat, Metropolis, has_metropolis(g, p.settled));
   const bool great_wall = p.tokens[GreatWall] == 0 && p.walls.count() >= kGreatWall;
   const bool fortress = p.tokens[Fortress] == 0 && p.walls.count() >= kEnclosure;
   if (!great_wall && !fortress) return;
   const WallGroups groups = wall_groups(g.topo(), p.walls);
-  if (great_wall) once(GreatWall, groups.largest >= kGreatWall);
+  if (great_wall) award_once(s, seat, GreatWall, groups.largest >= kGreatWall);
   if (fortress && groups.loop) {
     bool any = false;
     p.settled.for_each([&](int h) { any = any || enclosed(g, p.walls, h); });
-    once(Fortress, any);
+    award_once(s, seat, Fortress, any);
   }
 }
 

@@ -21,8 +21,10 @@ Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool atta
     out.enemy_pieces = out.enemy_settled;
     for (int q = 0; q < s.num_players; ++q)
       if (q != seat)
-        for (const CqUnit& u : s.seats[q].units)  // standing knights and ships (never carried)
-          if (u.kind && !u.carrier) out.enemy_pieces.set(u.hex);
+        for (const CqUnit& u : s.seats[q].units) {  // standing knights and ships (never carried); without a branch
+          const uint64_t here = u.kind && !u.carrier;   // an empty slot is all zero
+          out.enemy_pieces.w[u.hex >> 6] |= here << (u.hex & 63);
+        }
   }
   const CqSeat& p = s.seats[seat];
   int carried[kUnitSlots] = {};  // knights aboard, by cargo slot
