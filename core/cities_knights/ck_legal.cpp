@@ -90,10 +90,13 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(ids.offer_give.id(k - kNumResources));
     // Trade with a commodity on either side; resource for resource is the base game's.
-    int rate[kNumCardKinds];  // found before any push: a push's store may alias what the rates read
-    for (int k = kNumResources; k < kNumCardKinds; ++k) rate[k] = bank_rate_of(g, s, p, k);
-    for (int k = kNumResources; k < kNumCardKinds; ++k) {
-      if (!me.hand[k] || me.hand[k] < rate[k]) continue;  // every rate is 1 or more
+    // The commodities held at their rates, found at once (guard bits, as at_least) before any push:
+    // no branch per kind on the hand, and a push's store may alias what the rates read.
+    uint64_t rates = 0;
+    for (int k = kNumResources; k < kNumCardKinds; ++k) rates |= uint64_t(bank_rate_of(g, s, p, k)) << (8 * k);
+    for (uint64_t tradable = ((packed(me.hand) | kHandGuards) - rates) & kCommodityBytes; tradable;
+         tradable &= tradable - 1) {
+      const int k = std::countr_zero(tradable) >> 3;
       for (uint64_t x = in_bank & ~(0x80ull << (8 * k)); x; x &= x - 1)
         out.push(ids.trade_commodity.id(commodity_trade_index(k, std::countr_zero(x) >> 3)));
     }
