@@ -16,10 +16,21 @@ namespace {
 void push_improvements(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
   constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
   const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
-  for (int k = 0; k < kNumTracks; ++k)  // the cheap test first: enough of the track's commodity
-    if (s.base.players[p].hand[kTrackCommodity[k]] + c.crane > c.players[p].level[k] && can_improve(g, s, p, k))
-      out.push(ids.improve.id(k));
+  if (!me.cities.any()) return;  // no city, no improvement
+  const CkOptions& opt = ck_opt(g);
+  // Below both the metropolis level and the top no metropolis is won (wins_metropolis):
+  // then the price is all can_improve asks.
+  const int no_metropolis = std::min(opt.metropolis_level, opt.improvement_levels);
+  const int crane = c.crane && p == s.turn_player;
+  bool ok[kNumTracks];  // found before any push: a push's store may alias what they read
+  for (int k = 0; k < kNumTracks; ++k) {
+    const int level = c.players[p].level[k];
+    ok[k] = me.hand[kTrackCommodity[k]] + crane > level && (level + 1 < no_metropolis || can_improve(g, s, p, k));
+  }
+  for (int k = 0; k < kNumTracks; ++k)
+    if (ok[k]) out.push(ids.improve.id(k));
 }
 
 // Knights built, promoted and activated; with `act` (the main phase), also moved or chasing the
