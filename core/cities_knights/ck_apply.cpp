@@ -28,10 +28,7 @@ int CitiesKnights::extra_vp(const StdGame& g, const StdState& s, int p) const {
 
 namespace {
 // Every knight may act and be promoted again.
-void ready_knights(const StdGame& g, StdState& s) {
-  CkSlice& c = ck_of(g, s);
-  s.base.vertex_pieces.for_each([&](int v) { c.knight[v] &= uint8_t(~(knight::kSpent | knight::kPromoted)); });
-}
+void ready_knights(const StdGame& g, StdState& s) { clear_knight_flags(g, s, knight::kSpent | knight::kPromoted); }
 }  // namespace
 
 void CitiesKnights::on_turn_start(const StdGame& g, StdState& s) const {

@@ -43,6 +43,14 @@ inline bool can_promote(const StdGame& g, const StdState& s, int v) {
 // The knight at v goes up one strength (its owner's pieces swap), marked
 // promoted this turn; the caller pays and reports it (on_build).
 void raise_knight(const StdGame& g, StdState& s, int v);
+// Clears `flags` in every knight's byte: fixed-length vector ands over the vertices (no knight
+// there: a zero stays zero), not a bit loop over the knights; then any vertices past those.
+inline void clear_knight_flags(const StdGame& g, StdState& s, uint8_t flags) {
+  constexpr int kVectorised = kMaxVertices / 32 * 32;
+  uint8_t* knight = ck_of(g, s).knight.data();
+  for (int v = 0; v < kVectorised; ++v) knight[v] &= uint8_t(~flags);
+  for (int v = kVectorised; v < g.topo().num_vertices; ++v) knight[v] &= uint8_t(~flags);
+}
 // Puts a knight byte on v / takes the one there off, keeping the base's
 // knight sets, the others' roads and Longest Road right; with `cuts_roads`
 // false the others' roads are left as they were (a Conquerors cavalry that

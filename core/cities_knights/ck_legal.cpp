@@ -16,10 +16,21 @@ namespace {
 void push_improvements(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionList& out) {
   constexpr int kTrackCommodity[kNumTracks] = {Cloth, Coin, Paper};
   const int p = s.to_move;
+  const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
-  for (int k = 0; k < kNumTracks; ++k)  // the cheap test first: enough of the track's commodity
-    if (s.base.players[p].hand[kTrackCommodity[k]] + c.crane > c.players[p].level[k] && can_improve(g, s, p, k))
-      out.push(ids.improve.id(k));
+  if (!me.cities.any()) return;  // no city, no improvement
+  const CkOptions& opt = ck_opt(g);
+  // Below both the metropolis level and the top no metropolis is won (wins_metropolis):
+  // then the price is all can_improve asks.
+  const int no_metropolis = std::min(opt.metropolis_level, opt.improvement_levels);
+  const int crane = c.crane && p == s.turn_player;
+  bool ok[kNumTracks];  // found before any push: a push's store may alias what they read
+  for (int k = 0; k < kNumTracks; ++k) {
+    const int level = c.players[p].level[k];
+    ok[k] = me.hand[kTrackCommodity[k]] + crane > level && (level + 1 < no_metropolis || can_improve(g, s, p, k));
+  }
+  for (int k = 0; k < kNumTracks; ++k)
+    if (ok[k]) out.push(ids.improve.id(k));
 }
 
 // Knights built, promoted and activated; with `act` (the main phase), also moved or chasing the
@@ -90,10 +101,13 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
       for (int k = kNumResources; k < kNumCardKinds; ++k)
         if (me.hand[k]) out.push(ids.offer_give.id(k - kNumResources));
     // Trade with a commodity on either side; resource for resource is the base game's.
-    int rate[kNumCardKinds];  // found before any push: a push's store may alias what the rates read
-    for (int k = kNumResources; k < kNumCardKinds; ++k) rate[k] = bank_rate_of(g, s, p, k);
-    for (int k = kNumResources; k < kNumCardKinds; ++k) {
-      if (!me.hand[k] || me.hand[k] < rate[k]) continue;  // every rate is 1 or more
+    // The commodities held at their rates, found at once (guard bits, as at_least) before any push:
+    // no branch per kind on the hand, and a push's store may alias what the rates read.
+    uint64_t rates = 0;
+    for (int k = kNumResources; k < kNumCardKinds; ++k) rates |= uint64_t(bank_rate_of(g, s, p, k)) << (8 * k);
+    for (uint64_t tradable = ((packed(me.hand) | kHandGuards) - rates) & kCommodityBytes; tradable;
+         tradable &= tradable - 1) {
+      const int k = std::countr_zero(tradable) >> 3;
       for (uint64_t x = in_bank & ~(0x80ull << (8 * k)); x; x &= x - 1)
         out.push(ids.trade_commodity.id(commodity_trade_index(k, std::countr_zero(x) >> 3)));
     }

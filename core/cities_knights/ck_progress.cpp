@@ -212,10 +212,16 @@ void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids,
     for (int q = 0; q < s.num_players; ++q) open |= open_roads(g, s, q) | ck_opt(g).extension->open_path_pieces(g, s, q);
     open.for_each([&](int e) { out.push(ids.play_diplomat.id(e)); });
   }
-  if (holds(Merchant))
-    for (int h = 0; h < t.num_hexes; ++h)
-      if (terrain_resource(s.layout.terrain[h]) >= 0 && (t.hex_vertices[h] & buildings_of(me)).any())
-        out.push(ids.play_merchant.id(h));
+  if (holds(Merchant)) {  // the producing hexes at one's buildings, from their corners (not every hex's)
+    HexSet beside;
+    buildings_of(me).for_each([&](int v) {
+      for (int h : t.vertex_hex[v])
+        if (h >= 0) beside.set(h);
+    });
+    beside.for_each([&](int h) {
+      if (terrain_resource(s.layout.terrain[h]) >= 0) out.push(ids.play_merchant.id(h));
+    });
+  }
   if (holds(Bishop) && robber_awake(g, s))  // ruling: the robber sleeps until the first attack
     t.land.for_each([&](int h) {
       if (h != s.base.robber) out.push(ids.play_bishop.id(h));

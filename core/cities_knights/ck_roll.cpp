@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstring>
 
 #include "core/cities_knights/ck_internal.h"
 
@@ -53,8 +52,12 @@ void barbarian_attack(const StdGame& g, StdState& s) {
       c.rewards = top;
     }
   }
-  for (int v = 0; v < g.topo().num_vertices; ++v)
-    if (!kept_active.test(v)) c.knight[v] &= uint8_t(~knight::kActive);
+  if (kept_active.any()) {
+    for (int v = 0; v < g.topo().num_vertices; ++v)
+      if (!kept_active.test(v)) c.knight[v] &= uint8_t(~knight::kActive);
+  } else {
+    clear_knight_flags(g, s, knight::kActive);
+  }
   c.barbarians = 0;
   if (c.attacks < 255) c.attacks += 1;
 }
@@ -88,10 +91,10 @@ bool produce(const StdGame& g, StdState& s, int roll) {
     lanes[r] += units - cities;
     lanes[c] += cities;
   });
-  Owed owed;
-  std::memcpy(owed, lanes, sizeof owed);
-  ck_opt(g).extension->on_produce(g, s, roll, owed);  // a scenario may take part of it over (Conquerors' wine)
-  std::memcpy(lanes, owed, sizeof owed);
+  // A scenario may take part of it over (Conquerors' wine); the lanes are its bytes (a char type may
+  // read and write any object's), so no copy, which would stall on the stores just made.
+  if (const CkExtension* e = ck_opt(g).extension; e != &kNoCkExtension)
+    e->on_produce(g, s, roll, reinterpret_cast<Owed&>(lanes));
   uint64_t got = 0;  // bit 8q+7: seat q received something
   for (int k = 0; k < kNumCardKinds; ++k)
     if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
