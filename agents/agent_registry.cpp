@@ -103,17 +103,23 @@ std::unique_ptr<Agent> make_ismcts(Params& p, bool cheat) {
   c.time_ms = p.number("time", c.time_ms, 1e-3, 1e7);
   c.c = p.number("c", c.c, 0, 100);
   c.select = IsmctsConfig::Select(p.choice("sel", {"uct", "puct"}));
-  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform", "net"}));
+  c.prior = IsmctsConfig::Prior(p.choice("prior", {"heuristic", "uniform", "net", "over"}));
   c.prior_temperature = p.number("ptemp", c.prior_temperature, 1e-3, 1e6);
+  const bool over = c.prior == IsmctsConfig::Prior::Over;
+  if (!over && (p.left.count("pnet") || p.left.count("pdepth")))
+    throw ConfigError("agent '" + p.spec + "': pnet and pdepth weigh the net's correction of prior=over: add prior=over");
+  c.prior_net_weight = p.number("pnet", c.prior_net_weight, -1e6, 1e6);
+  c.prior_depth = int(p.integer("pdepth", c.prior_depth, 0, c.prior_depth));
   c.leaf = IsmctsConfig::Leaf(p.choice("leaf", {"heuristic", "rollout", "guided", "net"}));
   const std::string model = p.take("model");
-  const bool net = c.leaf == IsmctsConfig::Leaf::Net || c.prior == IsmctsConfig::Prior::Net;
-  if (c.prior == IsmctsConfig::Prior::Net && c.select != IsmctsConfig::Select::Puct)
-    throw ConfigError("agent '" + p.spec + "': prior=net is a PUCT prior: add sel=puct");
+  const bool net_prior = c.prior == IsmctsConfig::Prior::Net || over;
+  const bool net = c.leaf == IsmctsConfig::Leaf::Net || net_prior;
+  if (net_prior && c.select != IsmctsConfig::Select::Puct)
+    throw ConfigError("agent '" + p.spec + "': prior=" + (over ? "over" : "net") + " is a PUCT prior: add sel=puct");
   if (net && model.empty())
-    throw ConfigError("agent '" + p.spec + "': leaf=net and prior=net need model=FILE (a .nnue file from catanlab.nnue)");
+    throw ConfigError("agent '" + p.spec + "': leaf=net, prior=net and prior=over need model=FILE (a .nnue file from catanlab.nnue)");
   if (!net && !model.empty())
-    throw ConfigError("agent '" + p.spec + "': model=" + model + " is read only with leaf=net or prior=net");
+    throw ConfigError("agent '" + p.spec + "': model=" + model + " is read only with leaf=net, prior=net or prior=over");
   if (net) c.net = load_nnue(model);  // a missing, foreign or damaged file is refused here, by name
   c.depth = int(p.integer("depth", c.depth, 0, 1'000'000));
   c.temperature = p.number("temp", c.temperature, 1e-3, 1e6);

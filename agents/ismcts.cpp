@@ -24,6 +24,7 @@ void IsmctsAgent::check_game(const Game& g) const {
   if (cfg_.net) cfg_.net->check_game(g);
   if (cfg_.select == IsmctsConfig::Select::Puct && cfg_.prior == IsmctsConfig::Prior::Heuristic)
     require_value_function(g, name_, "prior=heuristic", "use prior=uniform");
+  if (cfg_.prior == IsmctsConfig::Prior::Over) require_value_function(g, name_, "prior=over", "use prior=net");
 }
 
 void IsmctsAgent::reset(uint64_t seed) {
@@ -178,8 +179,10 @@ int IsmctsAgent::select_or_expand(const Game& g, const State& d, int node, const
 // Unvisited children start at the mean value of their visited siblings.
 int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n,
                              int mover, bool& expanded) {
-  const bool heuristic = cfg_.prior == IsmctsConfig::Prior::Heuristic;
-  const bool net = cfg_.prior == IsmctsConfig::Prior::Net;
+  const bool over = cfg_.prior == IsmctsConfig::Prior::Over;
+  const bool heuristic = over || cfg_.prior == IsmctsConfig::Prior::Heuristic;
+  const bool net = cfg_.prior == IsmctsConfig::Prior::Net || (over && int(path_.size()) <= cfg_.prior_depth + 1);
+  const float net_weight = over ? float(cfg_.prior_net_weight) : 1.0f;
   std::vector<int32_t>& kids = puct_kids_;
   kids.resize(size_t(n));
   double top = -1e300, sum = 0;
@@ -193,7 +196,7 @@ int IsmctsAgent::select_puct(const Game& g, const State& d, int node, bool root,
         pool_[c].logit = float(relative_value_after(g, d, legal[i], mover, kFullView) / cfg_.prior_temperature);
       if (net) {
         if (!have_logits) net_logits(g, d, node, legal, n, mover), have_logits = true;
-        pool_[c].logit = puct_logits_[i];
+        pool_[c].logit += net_weight * puct_logits_[i];
       }
     }
     kids[i] = c;
@@ -239,7 +242,7 @@ void IsmctsAgent::leaf(const Game& g, State& d, double* rewards) {
     if (g.is_terminal(d)) return g.returns(d, rewards);
     const int to_move = g.current_player(d);
     cfg_.net->seat_values(g, d, to_move >= 0 ? to_move : seat_, net_scratch_, rewards);
-    if (cfg_.prior == IsmctsConfig::Prior::Net && to_move >= 0) {
+    if (cfg_.prior != IsmctsConfig::Prior::Heuristic && cfg_.prior != IsmctsConfig::Prior::Uniform && to_move >= 0) {
       // Kept for the leaf node's prior when it is expanded (net_logits), if the same seat moves there then.
       const int node = path_.back();
       if (leaf_h2_at_.size() <= size_t(node)) leaf_h2_at_.resize(size_t(node) + 1);

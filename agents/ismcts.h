@@ -10,10 +10,12 @@
 //                   availability counts in place of the parent's visits (an
 //                   action absent from some determinisations is not starved),
 //                   or PUCT with a prior over the legal actions: uniform,
-//                   the heuristic's one-ply values through a softmax, or a
+//                   the heuristic's one-ply values through a softmax, a
 //                   learned net's policy logits (agents/nnue/nnue_net.h; with
 //                   leaf=net too, read from the node's own leaf evaluation
-//                   where the same seat moves: one evaluation per iteration);
+//                   where the same seat moves: one evaluation per iteration),
+//                   or the heuristic's logits plus the net's as a correction
+//                   (prior=over, the net only within `prior_depth` of the root);
 //   chance nodes    explicit: the outcome is sampled from the determinisation
 //                   and keyed by its id;
 //   commitments     another seat's private decision (Game::private_decision,
@@ -54,15 +56,17 @@ struct IsmctsConfig {
   double time_ms = 0;       // wall-clock milliseconds; 0: no cap
   double c = 0.7;           // exploration constant
   Select select = Select::Uct;
-  enum class Prior { Heuristic, Uniform, Net };  // PUCT only
+  enum class Prior { Heuristic, Uniform, Net, Over };  // PUCT only; Over: heuristic + net correction
   Prior prior = Prior::Heuristic;
   double prior_temperature = 2;  // of the prior's softmax, in seat-value units
+  double prior_net_weight = 1;   // prior=over: the weight of the net's logits
+  int prior_depth = 1 << 30;     // prior=over: the net corrects nodes at most this many edges below the root
   Leaf leaf = Leaf::Heuristic;
   int depth = 200;          // rollout steps (decisions and chance) before the heuristic value
   double temperature = 10;  // of the leaf softmax, in seat-value units (10 = one VP)
   bool reuse = true;        // keep the subtree between moves
   bool cheat = false;       // perfect information (mcts-cheat)
-  std::shared_ptr<const NnueNet> net;  // leaf=net, prior=net: shared read-only with other agents
+  std::shared_ptr<const NnueNet> net;  // leaf=net, prior=net|over: shared read-only with other agents
 };
 
 struct SearchStats {
@@ -118,7 +122,7 @@ class IsmctsAgent final : public Agent {
   int select_puct(const Game& g, const State& d, int node, bool root, const Action* legal, int n, int mover,
                   bool& expanded);
   void leaf(const Game& g, State& d, double* rewards);
-  // prior=net: the logits of the legal actions at `d` (at `node`) for `mover`, into puct_logits_.
+  // prior=net|over: the net's logits of the legal actions at `d` (at `node`) for `mover`, into puct_logits_.
   void net_logits(const Game& g, const State& d, int node, const Action* legal, int n, int mover);
 
   IsmctsConfig cfg_;
@@ -153,7 +157,7 @@ class IsmctsAgent final : public Agent {
   std::vector<double> puct_weights_;
   std::vector<float> puct_logits_;
   NnueNet::Scratch net_scratch_;
-  // leaf=net with prior=net: the hidden layer of each node's leaf evaluation, by node (slot -1:
+  // leaf=net with prior=net|over: the hidden layer of each node's leaf evaluation, by node (slot -1:
   // none), so that the node's prior reads it instead of evaluating again. Cleared with the tree.
   struct LeafH2 {
     int32_t slot = -1;

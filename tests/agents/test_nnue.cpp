@@ -310,9 +310,48 @@ TEST_CASE("nnue: ISMCTS plays whole games with the net as leaf value and prior")
   }
 }
 
+// prior=over adds the net's logits, times pnet, to the heuristic's: at pnet=0 it is the heuristic prior,
+// visit for visit; with a weight, the net moves the visits.
+TEST_CASE("nnue: prior=over corrects the heuristic prior by the net's logits") {
+  TempDir tmp;
+  auto g = Game::load("base", 4);
+  const std::string path = tmp.file("p.nnue", nnue_bytes(nnue_spec_for(*g), 3));
+  const std::string search = "ismcts:iters=200,sel=puct,c=0.5,ptemp=1,reuse=0";
+  auto heuristic = make_agent(search), zero = make_agent(search + ",prior=over,pnet=0,model=" + path),
+       weighted = make_agent(search + ",prior=over,pnet=20,model=" + path),
+       root_only = make_agent(search + ",prior=over,pnet=20,pdepth=0,model=" + path);
+  Rng rng(5);
+  State s = g->new_game(17);
+  int compared = 0, moved = 0, root_moved = 0;
+  std::vector<Action> legal;
+  while (!g->is_terminal(s) && compared < 30) {
+    if (g->is_chance(s)) {
+      g->apply(s, g->sample_chance(s, rng));
+      continue;
+    }
+    legal = g->legal_actions(s);
+    if (legal.size() >= 2) {
+      auto root = [&](Agent& a) {
+        a.reset(9);
+        a.act(*g, s);
+        return dynamic_cast<IsmctsAgent&>(a).last_root().visits;
+      };
+      const auto want = root(*heuristic);
+      CHECK(root(*zero) == want);
+      moved += root(*weighted) != want;
+      root_moved += root(*root_only) != want;
+      ++compared;
+    }
+    g->apply(s, legal[rng.below(uint32_t(legal.size()))]);
+  }
+  CHECK(compared == 30);
+  CHECK(moved > 0);
+  CHECK(root_moved > 0);
+}
+
 TEST_CASE("nnue: the agent's spec names a missing model or a missing part") {
   TempDir tmp;
-  CHECK_THROWS_WITH_AS(make_agent("ismcts:leaf=net"), doctest::Contains("leaf=net and prior=net need model=FILE"),
+  CHECK_THROWS_WITH_AS(make_agent("ismcts:leaf=net"), doctest::Contains("leaf=net, prior=net and prior=over need model=FILE"),
                        ConfigError);
   CHECK_THROWS_WITH_AS(make_agent("ismcts:leaf=net,model=" + (tmp.dir / "gone.nnue").string()),
                        doctest::Contains("gone.nnue: no such model file"), ConfigError);
@@ -321,6 +360,9 @@ TEST_CASE("nnue: the agent's spec names a missing model or a missing part") {
   auto g = Game::load("base", 4);
   const std::string path = tmp.file("v.nnue", nnue_bytes(nnue_spec_for(*g), 1));
   CHECK_THROWS_WITH_AS(make_agent("ismcts:prior=net,model=" + path), doctest::Contains("add sel=puct"), ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("ismcts:prior=over,model=" + path), doctest::Contains("prior=over is a PUCT prior"),
+                       ConfigError);
+  CHECK_THROWS_WITH_AS(make_agent("ismcts:sel=puct,pnet=2"), doctest::Contains("add prior=over"), ConfigError);
   auto agent = make_agent("ismcts:iters=8,leaf=net,model=" + path);
   CHECK_THROWS_WITH_AS(agent->check_game(*Game::load("seafarers", 4)),
                        doctest::Contains("a model for rule set 'base', not 'seafarers'"), ConfigError);
