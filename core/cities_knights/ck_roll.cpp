@@ -95,9 +95,10 @@ bool produce(const StdGame& g, StdState& s, int roll) {
   // read and write any object's), so no copy, which would stall on the stores just made.
   if (const CkExtension* e = ck_opt(g).extension; e != &kNoCkExtension)
     e->on_produce(g, s, roll, reinterpret_cast<Owed&>(lanes));
-  uint64_t got = 0;  // bit 8q+7: seat q received something
+  std::array<uint64_t, kStdSeats> owed{};  // the lanes turned about: each seat's cards as one packed hand
   for (int k = 0; k < kNumCardKinds; ++k)
-    if (lanes[k]) got |= pay_production(b, k, lanes[k], g.opt().bank_single_claimant);
+    for (int q = 0; q < kStdSeats; ++q) owed[q] |= (lanes[k] >> (8 * q) & 0xFF) << (8 * k);
+  uint64_t got = pay_hands(b, owed, g.opt().bank_single_claimant);  // bit 8q+7: seat q received something
   const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received
   const CkSlice& c = ck_of(g, s);
   const int ability = ck_opt(g).ability_level;

@@ -84,29 +84,14 @@ inline uint64_t nonzero_bytes(uint64_t lanes) {
   return (((lanes & kLow) + kLow) | lanes) & ~kLow;
 }
 
-// A roll's production of card kind k, owed one byte per seat in `lanes`
-// (base game §5): the bank pays everyone, or no one if it is short, unless a
-// lone claimant may take what is left (`lone_takes_rest`). Returns the seats
-// paid, as bits 8q+7.
-inline uint64_t pay_production(BaseSlice& b, int k, uint64_t lanes, bool lone_takes_rest) {
-  const int sum = int(lanes * 0x0101010101010101ull >> 56);  // the bytes added up: a roll pays far fewer than 256
-  const uint64_t claimants = nonzero_bytes(lanes);
-  const bool all = sum <= b.bank[k];
-  if (!all && !(lone_takes_rest && std::popcount(claimants) == 1 && b.bank[k] > 0)) return 0;
-  for (uint64_t left = claimants; left; left &= left - 1) {
-    const int q = std::countr_zero(left) >> 3;
-    bank_pays(b, q, k, all ? int(lanes >> (8 * q) & 0xFF) : b.bank[k]);
-  }
-  return claimants;
-}
-
 // The bytes of `x` added up (each kind's count of a packed hand; the total stays below 256).
 inline int byte_sum(uint64_t x) { return int(x * 0x0101010101010101ull >> 56); }
 
 // A roll's production, owed[q] the cards seat q is owed as a packed hand (one
-// byte per kind), paid as pay_production pays each kind: one add per seat to
-// its hand instead of one per kind and claimant, and no branch on which kinds
-// or seats a random roll pays. Returns the seats paid, as bits 8q+7.
+// byte per kind) (base game §5): the bank pays everyone a kind, or no one if it
+// is short of it, unless a lone claimant may take what is left
+// (`lone_takes_rest`). One add per seat to its hand, and no branch on which
+// kinds or seats a random roll pays. Returns the seats paid, as bits 8q+7.
 inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, bool lone_takes_rest) {
   uint64_t total = 0;
   for (uint64_t o : owed) total += o;  // a roll owes far fewer than 128 of a kind: no carries
