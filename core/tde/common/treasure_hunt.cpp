@@ -138,10 +138,10 @@ void TreasureHunt::on_build(const StdGame& g, StdState& s, Piece piece, int wher
     return begin(g, s, tr.hunter, false);
   if (piece != Piece::Road && piece != SeaPiece::Ship && piece != SeaPiece::ShipMoved) return;
   const auto& ends = g.topo().edge_vertex[where];
+  if (!tr.spots.test(ends[0]) && !tr.spots.test(ends[1])) return;  // most pieces reach no treasure
   VertexSet found;
   for (int16_t v : ends) found.set(v);
   found &= tr.spots;
-  if (!found.any()) return;
   tr.spots -= found;
   tr.reached |= found;
   tr.hunter = uint8_t(player);
@@ -167,6 +167,7 @@ void TreasureHunt::lay_free(const StdGame& g, StdState& s, int e, bool ship) con
 }
 
 void TreasureHunt::legal_actions(const StdGame& g, const StdState& s, ActionList& out) const {
+  if (s.phase < TreasurePhase::Draw || s.phase > TreasurePhase::Last) return;  // not the hunt's phase
   const TreasureSlice& tr = treasure_of(g, s);
   if (s.phase == TreasurePhase::Take) {
     for (int r = 0; r < kNumResources; ++r)

@@ -209,15 +209,18 @@ void DesertDragons::filter_legal(const StdGame& g, const StdState& s, ActionList
   const bool robber = s.phase == Phase::MoveRobber, dormant = s.base.dormant.any() && s.phase == Phase::Main;
   if (!no_knight && !robber && !dormant) return;
   const BaseBlocks& base = base_blocks(g);
-  int n = 0;
-  for (int i = 0; i < list.size; ++i) {
-    const Action a = list.data[i];
-    if (no_knight && a == base.play_knight.first) continue;
-    if (robber && base.move_robber.contains(a)) continue;
-    if (dormant && base.build_city.contains(a) && s.base.dormant.test(base.build_city.index_of(a))) continue;
-    list.data[n++] = a;
+  const Action knight = no_knight ? base.play_knight.first : -1;
+  const BlockHandle robber_to = base.move_robber, city = base.build_city;  // copies, kept in registers through the stores
+  const VertexSet& asleep = s.base.dormant;
+  Action* kept = list.data;
+  for (const Action *x = list.data, *end = list.data + list.size; x != end; ++x) {
+    const Action a = *x;
+    if (a == knight || (robber && robber_to.contains(a)) ||
+        (dormant && city.contains(a) && asleep.test(city.index_of(a))))
+      continue;
+    *kept++ = a;
   }
-  list.size = n;
+  list.size = int(kept - list.data);
 }
 
 }  // namespace catanlab

@@ -63,12 +63,15 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
     case int(Phase::Main): {
       const CkSlice& c = ck_of(g, s);
       const int p = s.to_move;
+      const VertexSet& knights = s.base.players[p].vertex_pieces;
+      // Lines reach the Enchanted Land only by ships (no road goes there): most seats have none at its coast.
+      const bool may_cross = !(e.crossed >> p & 1) && (s.base.players[p].path_pieces & shore_paths_).any();
+      if (!may_cross && !(knights & vertices_).any()) return;  // most turns: no knight crosses or is there
       VertexSet ready;  // active knights that have not acted or been activated this turn
-      s.base.players[p].vertex_pieces.for_each([&](int v) {
+      (may_cross ? knights : knights & vertices_).for_each([&](int v) {
         if ((c.knight[v] & knight::kActive) && !(c.knight[v] & knight::kSpent)) ready.set(v);
       });
-      // Lines reach the Enchanted Land only by ships (no road goes there): most seats have none at its coast.
-      if (!(e.crossed >> p & 1) && (s.base.players[p].path_pieces & shore_paths_).any())
+      if (may_cross)
         (ready - vertices_).for_each([&](int v) {
           if (el::landings(g, s, v).any()) out.push(id(kCross, v));
         });
@@ -90,12 +93,29 @@ void EnchantedLand::legal_actions(const StdGame& g, const StdState& s, ActionLis
   }
 }
 
+namespace {
+
+// Has the home knight at v somewhere to go off the Enchanted Land? Most have a free corner off it
+// one own road or ship away (the first step of C&K's walk): no walk then.
+bool moves_off(const StdGame& g, const StdState& s, int v, const VertexSet& land) {
+  const Topology& t = g.topo();
+  const PlayerState& me = s.base.players[knight::owner(ck_of(g, s).knight[v])];
+  const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
+  for (int i = 0; i < 3; ++i) {
+    const int e = t.vertex_edge[v][i], w = t.vertex_neighbour[v][i];
+    if (e >= 0 && (me.roads.test(e) || me.path_pieces.test(e)) && !taken.test(w) && !land.test(w)) return true;
+  }
+  return (ck::knight_targets(g, s, v) - land).any();
+}
+
+}  // namespace
+
 // What the Enchanted Land forbids of others' ids: settlements inland there and cities anywhere there
 // (Medicine's too);
 // C&K's knights built, placed or moved there, or moved on it (they cross and move by its rules);
 // Intrigue and Deserter against knights there; Inventor's tokens there; in set-up, a last placement
 // off the coast for a seat with no coastal building yet.
-bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Ruled rule, int index) const {
+bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Ruled rule, int index, bool ashore) const {
   const int v = index;  // a vertex, but a seat for Deserter and a hex for Inventor
   switch (rule) {
     case Ruled::Settlement: return spots_.test(v);
@@ -103,8 +123,7 @@ bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Ruled rule, i
     case Ruled::Deserter: return !(s.base.players[v].vertex_pieces - vertices_).any();
     case Ruled::Inventor: return land_.test(v);
     case Ruled::MoveKnight:  // a home knight reaches the Enchanted Land only along its owner's ships
-      return vertices_.test(v) || ((s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
-                                   !(ck::knight_targets(g, s, v) - vertices_).any());
+      return vertices_.test(v) || (ashore && !moves_off(g, s, v, vertices_));
     case Ruled::KnightTo:
       // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
       return vertices_.test(v) && (s.phase != CkPhase::Relocate ||
@@ -116,15 +135,16 @@ bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Ruled rule, i
 
 void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   const ActionSpace& space = g.actions();
-  int kept = 0;
-  for (int i = 0; i < list.size; ++i) {
-    const Action a = list.data[i];
-    const ActionSpace::Block b = space.block_of(a);
-    const Ruled rule = size_t(b) < ruled_.size() ? ruled_[size_t(b)] : Ruled::None;
-    if (rule != Ruled::None && forbidden(g, s, rule, a - space.first(b))) continue;
-    list.data[kept++] = a;
+  const Ruled* ruled = ruled_.data();
+  const size_t ruled_blocks = ruled_.size();
+  const bool ashore = (s.base.players[s.to_move].path_pieces & shore_paths_).any();
+  Action* kept = list.data;
+  for (const Action *x = list.data, *end = list.data + list.size; x != end; ++x) {
+    const ActionSpace::Block b = space.block_of(*x);
+    const Ruled rule = size_t(b) < ruled_blocks ? ruled[b] : Ruled::None;
+    if (rule == Ruled::None || !forbidden(g, s, rule, *x - space.first(b), ashore)) *kept++ = *x;
   }
-  list.size = kept;
+  list.size = int(kept - list.data);
   tde::keep_coastal_settlements(g, s, list);  // §4.5
 }
 

@@ -116,7 +116,8 @@ class EnchantedLand final : public Module, public CkExtension {
   // The base game's and C&K's blocks whose ids the Enchanted Land may forbid, by the rule it reads.
   enum class Ruled : uint8_t { None, Settlement, City, Deserter, Inventor, There, MoveKnight, KnightTo };
   // Is the id at `index` of a block ruled so one that the Enchanted Land forbids now (filter_legal)?
-  bool forbidden(const StdGame& g, const StdState& s, Ruled rule, int index) const;
+  // `ashore`: the seat to move has a ship at the Enchanted Land's coast.
+  bool forbidden(const StdGame& g, const StdState& s, Ruled rule, int index, bool ashore) const;
 
   ElOptions opt_;
   HexSet land_;

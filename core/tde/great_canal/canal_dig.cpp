@@ -16,9 +16,10 @@ void GreatCanal::dig(const StdGame& g, StdState& s, int h, int v, int w) const {
   cs.chips[knight::owner(c.knight[w])] += 1;
 }
 
-void GreatCanal::on_build(const StdGame& g, StdState& s, Piece piece, int where, int) const {
+void GreatCanal::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
   if (piece != CkPiece::Knight && piece != CkPiece::KnightActivated && piece != CkPiece::KnightTaken) return;
-  refresh_harbors(g, s);
+  // A knight placed or taken changes its owner's traders only (the base game adds building harbors).
+  if (piece != CkPiece::KnightActivated) refresh_harbors(g, s, player);
   const CkSlice& c = ck_of(g, s);
   if (piece == CkPiece::KnightTaken || !(c.knight[where] & knight::kActive)) return;
   // An active knight arrived or was activated: every canal hex at its corner still holding its chips,
@@ -44,18 +45,13 @@ void GreatCanal::on_build(const StdGame& g, StdState& s, Piece piece, int where,
   s.base.barren -= farmland_;
 }
 
-// A knight removed off the turn (Deserter, Intrigue) changed a trader's harbors: settled by now.
-void GreatCanal::on_turn_start(const StdGame& g, StdState& s) const { refresh_harbors(g, s); }
-
-void GreatCanal::refresh_harbors(const StdGame& g, StdState& s) const {
-  for (int q = 0; q < s.num_players; ++q) {
-    PlayerState& p = s.base.players[q];
-    p.harbors = uint8_t(harbors_of(g.board(), g.opt(), s, p) | canal::trader_harbors(g, s, q));
-  }
+void GreatCanal::refresh_harbors(const StdGame& g, StdState& s, int q) const {
+  PlayerState& p = s.base.players[q];
+  p.harbors = uint8_t(harbors_of(g.board(), g.opt(), s, p) | canal::trader_harbors(g, s, q));
 }
 
 void GreatCanal::rebuild_caches(const StdGame& g, StdState& s) const {
-  refresh_harbors(g, s);
+  for (int q = 0; q < s.num_players; ++q) refresh_harbors(g, s, q);
   s.base.barren = canal_of(g, s).dug == canal_ ? HexSet{} : farmland_;
 }
 

@@ -8,27 +8,30 @@
 
 namespace catanlab {
 
-bool GreatCanal::forbidden(const StdGame& g, const HexSet& lakes, bool barren, Action a) const {
-  const ActionSpace& space = g.actions();
-  const ActionSpace::Block b = space.block_of(a);
-  if (size_t(b) >= ruled_.size()) return false;
-  const int i = a - space.first(b);  // a vertex (islets) or a hex (lakes, farmland)
-  switch (ruled_[size_t(b)]) {
+bool GreatCanal::forbidden(Ruled rule, int index, const HexSet& lakes, bool flooded) const {
+  const int i = index;  // a vertex (islets) or a hex (lakes, farmland)
+  switch (rule) {
     case Ruled::Islet: return islet_vertices_.test(i);
     case Ruled::Lake: return lakes.test(i);
-    case Ruled::Farmland: return barren && farmland_.test(i);
+    case Ruled::Farmland: return !flooded && farmland_.test(i);
     case Ruled::None: break;
   }
   return false;
 }
 
 void GreatCanal::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const HexSet lakes = lakes_now(g, s);
-  const bool barren = canal_of(g, s).dug != canal_;
-  int kept = 0;
-  for (int i = 0; i < list.size; ++i)
-    if (!forbidden(g, lakes, barren, list.data[i])) list.data[kept++] = list.data[i];
-  list.size = kept;
+  const ActionSpace& space = g.actions();
+  const bool flooded = canal_of(g, s).dug == canal_;
+  const HexSet lakes = lakes_when(flooded);
+  const Ruled* ruled = ruled_.data();
+  const size_t ruled_blocks = ruled_.size();
+  Action* kept = list.data;
+  for (const Action *x = list.data, *end = list.data + list.size; x != end; ++x) {
+    const ActionSpace::Block b = space.block_of(*x);
+    const Ruled rule = size_t(b) < ruled_blocks ? ruled[b] : Ruled::None;
+    if (rule == Ruled::None || !forbidden(rule, *x - space.first(b), lakes, flooded)) *kept++ = *x;
+  }
+  list.size = int(kept - list.data);
   tde::keep_coastal_settlements(g, s, list);
   // A set-up building on the coast takes a ship (the book: "they must place a ship"), where one may lie.
   if (s.phase != Phase::SetupRoad || !tde::coastal(g, s, s.base.setup_vertex)) return;
@@ -38,10 +41,10 @@ void GreatCanal::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   int ships = 0;
   for (int i = 0; i < list.size; ++i) ships += ship(list.data[i]);
   if (ships == 0) return;
-  kept = 0;
+  int n = 0;
   for (int i = 0; i < list.size; ++i)
-    if (ship(list.data[i])) list.data[kept++] = list.data[i];
-  list.size = kept;
+    if (ship(list.data[i])) list.data[n++] = list.data[i];
+  list.size = n;
 }
 
 }  // namespace catanlab

@@ -73,9 +73,11 @@ void GreatCanal::declare(BlockTable&, const StdGame& g) {  // no blocks of its o
   rule(ck.inventor_swap, Ruled::Farmland);
 }
 
-HexSet GreatCanal::lakes_now(const StdGame& g, const StdState& s) const {
+HexSet GreatCanal::lakes_now(const StdGame& g, const StdState& s) const { return lakes_when(canal_of(g, s).dug == canal_); }
+
+HexSet GreatCanal::lakes_when(bool flooded) const {
   HexSet out = lake_;
-  if (canal_of(g, s).dug == canal_) out.set(basin_);
+  if (flooded) out.set(basin_);
   return out;
 }
 

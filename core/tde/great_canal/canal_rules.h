@@ -60,11 +60,10 @@ class GreatCanal final : public Module, public CkExtension {
   void declare(BlockTable& blocks, const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<CanalSlice>(); }
-  unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce | kHookTurnStart; }
+  unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame&, const StdState&, ActionList&) const override {}
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
-  void on_turn_start(const StdGame& g, StdState& s) const override;
   bool on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
@@ -87,15 +86,16 @@ class GreatCanal final : public Module, public CkExtension {
 
   // Two active knights on corners of canal hex h, one of them at v: dug, chips to their owners.
   void dig(const StdGame& g, StdState& s, int h, int v, int w) const;
-  // Every seat's harbors: its buildings' and its traders'.
-  void refresh_harbors(const StdGame& g, StdState& s) const;
+  // Seat q's harbors: its buildings' and its traders'.
+  void refresh_harbors(const StdGame& g, StdState& s, int q) const;
   // The others' blocks whose ids the filter may forbid, by what it reads: the small islands' corners, the lakes
   // now, the farmland while face down.
   enum class Ruled : uint8_t { None, Islet, Lake, Farmland };
-  // The lakes now: the lake, and the basin once the canal is finished.
+  // The lakes now: the lake, and the basin once the canal is finished (`flooded`).
   HexSet lakes_now(const StdGame& g, const StdState& s) const;
-  // Is id `a` one of the base game's or C&K's that the Great Canal forbids now (lakes and barren: the state's)?
-  bool forbidden(const StdGame& g, const HexSet& lakes, bool barren, Action a) const;
+  HexSet lakes_when(bool flooded) const;
+  // Is the id at `index` of a block ruled so one that the Great Canal forbids now (lakes and flooded: the state's)?
+  bool forbidden(Ruled rule, int index, const HexSet& lakes, bool flooded) const;
 
   CanalOptions opt_;
   HexSet canal_, farmland_, islets_, lake_;
