@@ -32,18 +32,15 @@ struct LineGraph {
       if (e == within) within_local = n;
       line_id[n] = e;
       for (int k = 0; k < 2; ++k) {
+        // A new node, or the one the vertex has, without a branch (prediction misses it); the
+        // slot of a cut vertex is written, but no node is taken from it.
         const int v = t.edge_vertex[e][k];
-        int node;
-        if (cut.test(v)) {
-          node = nodes++;
-          incident[node] = 0;
-        } else {
-          int16_t& slot = node_of[v][join.test(v) ? 0 : kind];
-          if (slot < 0) slot = int16_t(nodes), incident[nodes++] = 0;
-          node = slot;
-        }
+        int16_t& slot = node_of[v][join.test(v) ? 0 : kind];
+        const bool fresh = cut.test(v) || slot < 0;
+        const int node = fresh ? nodes : slot;
+        slot = int16_t(node), nodes += fresh;
         ends[n][k] = node;
-        incident[node] |= uint64_t{1} << n;
+        incident[node] = (fresh ? 0 : incident[node]) | uint64_t{1} << n;
       }
       ++n;
     });
