@@ -62,7 +62,7 @@ LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra
 int trail_through_free_end(LineGraph& lg, int l, int floor, int cap) {
   const int end = l >= 0 ? lg.free_end(l) : -1;
   if (end < 0) return -1;
-  return lg.lines_in[lg.find(end)] <= floor ? floor : lg.from_node(end, floor, cap);
+  return lg.lines_of(lg.find(end)) <= floor ? floor : lg.from_node(end, floor, cap);
 }
 
 // Line e was laid: a longer trail than before uses it, so where it has a free end one search

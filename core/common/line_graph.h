@@ -20,7 +20,7 @@ struct LineGraph {
   uint64_t incident[2 * kLines];
   uint64_t kept = ~uint64_t{0};  // by local line id (bits past n unused)
   int comp[2 * kLines];
-  int8_t lines_in[2 * kLines];  // by group root (after group()): its lines, a bound on its trails
+  uint64_t group_lines[2 * kLines];  // by group root (after group()): its lines (their count bounds its trails)
   bool cyclic[2 * kLines];
   int n = 0, nodes = 0, within_local = -1;
 
@@ -32,18 +32,15 @@ struct LineGraph {
       if (e == within) within_local = n;
       line_id[n] = e;
       for (int k = 0; k < 2; ++k) {
+        // A new node, or the one the vertex has, without a branch (prediction misses it); the
+        // slot of a cut vertex is written, but no node is taken from it.
         const int v = t.edge_vertex[e][k];
-        int node;
-        if (cut.test(v)) {
-          node = nodes++;
-          incident[node] = 0;
-        } else {
-          int16_t& slot = node_of[v][join.test(v) ? 0 : kind];
-          if (slot < 0) slot = int16_t(nodes), incident[nodes++] = 0;
-          node = slot;
-        }
+        int16_t& slot = node_of[v][join.test(v) ? 0 : kind];
+        const bool fresh = cut.test(v) || slot < 0;
+        const int node = fresh ? nodes : slot;
+        slot = int16_t(node), nodes += fresh;
         ends[n][k] = node;
-        incident[node] |= uint64_t{1} << n;
+        incident[node] = (fresh ? 0 : incident[node]) | uint64_t{1} << n;
       }
       ++n;
     });
@@ -54,13 +51,16 @@ struct LineGraph {
   }
   // Groups (components of the split graph), and which of them hold a cycle.
   void group() {
-    for (int i = 0; i < nodes; ++i) comp[i] = i, lines_in[i] = 0, cyclic[i] = false;
+    for (int i = 0; i < nodes; ++i) comp[i] = i, group_lines[i] = 0, cyclic[i] = false;
     for (uint64_t m = kept & lines(); m; m &= m - 1) {
       const int e = std::countr_zero(m), a = find(ends[e][0]), b = find(ends[e][1]);
-      if (a == b) cyclic[a] = true, ++lines_in[a];
-      else comp[a] = b, cyclic[b] |= cyclic[a], lines_in[b] = int8_t(lines_in[b] + lines_in[a] + 1);
+      const uint64_t line = m & -m;
+      if (a == b) cyclic[a] = true, group_lines[a] |= line;
+      else comp[a] = b, cyclic[b] |= cyclic[a], group_lines[b] |= group_lines[a] | line;
     }
   }
+  // The lines of the group with root `root`: no trail of it is longer.
+  int lines_of(int root) const { return std::popcount(group_lines[root]); }
   // Every line, by local id.
   uint64_t lines() const { return n == kLines ? ~uint64_t{0} : (uint64_t{1} << n) - 1; }
   // Only the lines in `some` (local ids) count from here, grouped again.
@@ -72,10 +72,10 @@ struct LineGraph {
   // group is the one at its other end with one line more (no new cycle). unhang takes it off.
   void hang_on(int l, int free) {
     const int root = find(ends[l][ends[l][0] == free]);
-    comp[free] = root, ++lines_in[root], kept |= uint64_t{1} << l;
+    comp[free] = root, group_lines[root] |= uint64_t{1} << l, kept |= uint64_t{1} << l;
   }
   void unhang(int l, int free) {
-    --lines_in[find(free)], comp[free] = free, kept &= ~(uint64_t{1} << l);
+    group_lines[find(free)] &= ~(uint64_t{1} << l), comp[free] = free, kept &= ~(uint64_t{1} << l);
   }
   // Line e's local id, or -1 (past the lines a graph holds).
   int local(int e) const {
@@ -94,32 +94,40 @@ struct LineGraph {
   int longest(int floor, int cap) {
     int best = floor;
     for (int i = 0; i < nodes && best < cap; ++i)
-      if (find(i) == i && lines_in[i] > best)  // a group of no more lines cannot beat it
+      if (comp[i] == i && lines_of(i) > best)  // a group of no more lines cannot beat it
         best = std::max(best, cyclic[i] ? with_cycle(i, -1, best, cap) : tree_diameter(i));
     return best;
   }
   // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
   int tree_diameter(int root) {
-    int any = 0, far = 0, unused = 0;
-    while (find(any) != root) ++any;
-    farthest(any, far);
+    int far = 0, unused = 0;
+    farthest(ends[std::countr_zero(group_lines[root])][0], far);
     return farthest(far, unused);
   }
-  // Breadth-first from node `from`: the greatest depth, and a node reached there.
+  // Breadth-first from node `from`: the greatest depth, and a node reached there. Level by level
+  // on bit sets of nodes held in registers (an array of depths waits on its own stores).
   int farthest(int from, int& far) {
-    int8_t depth[2 * kLines];
-    std::memset(depth, -1, sizeof depth);
-    int queue[2 * kLines], head = 0, tail = 0;
-    depth[from] = 0, queue[tail++] = from, far = from;
-    while (head < tail) {
-      const int v = queue[head++];
-      if (depth[v] > depth[far]) far = v;
-      for (uint64_t m = incident[v] & kept; m; m &= m - 1) {
-        const int e = std::countr_zero(m), w = ends[e][0] == v ? ends[e][1] : ends[e][0];
-        if (depth[w] < 0) depth[w] = int8_t(depth[v] + 1), queue[tail++] = w;
-      }
+    const uint64_t start = uint64_t{1} << (from & 63);
+    uint64_t seen_low = from < 64 ? start : 0, seen_high = from < 64 ? 0 : start;
+    uint64_t level_low = seen_low, level_high = seen_high;
+    int depth = 0;
+    for (;;) {
+      uint64_t low = 0, high = 0;
+      for (int w = 0; w < 2; ++w)
+        for (uint64_t x = w ? level_high : level_low; x; x &= x - 1) {
+          const int v = w * 64 + std::countr_zero(x);
+          for (uint64_t m = incident[v] & kept; m; m &= m - 1) {
+            const int e = std::countr_zero(m), u = ends[e][0] ^ ends[e][1] ^ v;
+            const uint64_t bit = uint64_t{1} << (u & 63);
+            low |= u < 64 ? bit : 0, high |= u < 64 ? 0 : bit;
+          }
+        }
+      low &= ~seen_low, high &= ~seen_high;
+      if (!(low | high)) break;
+      seen_low |= low, seen_high |= high, level_low = low, level_high = high, ++depth;
     }
-    return depth[far];
+    far = level_low ? std::countr_zero(level_low) : 64 + std::countr_zero(level_high);
+    return depth;
   }
   // The longest trail that starts at node `from`, or `floor` if that is more: in a tree its
   // farthest reach, else the search of the cycles below from that node alone (which stops at `cap`).
@@ -138,34 +146,44 @@ struct LineGraph {
   // A known `floor` prunes every trail that could not beat it (and is returned if none does); the
   // search stops at a trail of `cap` (a length no trail passes, or all the caller asks).
   int with_cycle(int root, int start = -1, int floor = 0, int cap = kLines) {
-    int8_t deg[2 * kLines], hang[2 * kLines][2] = {};  // core degree; the two deepest branches
-    int queue[2 * kLines], tail = 0, best = floor;
-    uint64_t core = 0;
-    for (int i = 0; i < nodes; ++i) {
-      deg[i] = int8_t(find(i) == root ? std::popcount(incident[i] & kept) : 0);
-      if (deg[i]) core |= incident[i] & kept;
-      if (deg[i] == 1 && i != start) queue[tail++] = i;
-    }
+    // Without branches on the graph's shape where it is cheap (prediction misses them), and the
+    // group's nodes gathered in registers (a bit set in memory waits on its own stores).
+    int deg[2 * kLines], hang[2 * kLines], hang2[2 * kLines];  // core degree; the deepest branch, the second
+    int queue[2 * kLines + 1], tail = 0, best = floor;  // one slot past: written, not counted
+    uint64_t core = group_lines[root], low = 0, high = 0;
+    for (uint64_t m = core; m; m &= m - 1)
+      for (int v : ends[std::countr_zero(m)]) {
+        const uint64_t bit = uint64_t{1} << (v & 63);
+        low |= v < 64 ? bit : 0, high |= v < 64 ? 0 : bit;
+      }
+    const uint64_t in_group[2] = {low, high};  // the group's nodes
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t x = in_group[w]; x; x &= x - 1) {
+        const int i = w * 64 + std::countr_zero(x);
+        deg[i] = std::popcount(incident[i] & kept), hang[i] = hang2[i] = 0;
+        queue[tail] = i, tail += deg[i] == 1 && i != start;
+      }
     for (int head = 0; head < tail; ++head) {  // strip the leaves, then the nodes they leave as leaves
       const int x = queue[head];
-      const int e = std::countr_zero(incident[x] & core), u = ends[e][0] == x ? ends[e][1] : ends[e][0];
-      if (start < 0) best = std::max(best, hang[x][0] + hang[x][1]);  // a trail within x's branches
+      const int e = std::countr_zero(incident[x] & core), u = ends[e][0] ^ ends[e][1] ^ x;
+      if (start < 0) best = std::max(best, hang[x] + hang2[x]);  // a trail within x's branches
       core &= ~(uint64_t{1} << e);
       deg[x] = 0;
-      const int8_t branch = int8_t(1 + hang[x][0]);
-      if (branch > hang[u][0]) hang[u][1] = hang[u][0], hang[u][0] = branch;
-      else if (branch > hang[u][1]) hang[u][1] = branch;
-      if (--deg[u] == 1 && u != start) queue[tail++] = u;
+      const int branch = 1 + hang[x];
+      hang2[u] = std::max(hang2[u], std::min(hang[u], branch)), hang[u] = std::max(hang[u], branch);
+      queue[tail] = u, tail += --deg[u] == 1 && u != start;
     }
     uint64_t starts[2] = {0, 0};
     int any = -1, deepest = 0;
-    for (int i = 0; i < nodes; ++i) {
-      if (deg[i] == 0) continue;
-      any = i;
-      if (start < 0) best = std::max(best, hang[i][0] + hang[i][1]);
-      deepest = std::max<int>(deepest, hang[i][0]);
-      if (deg[i] != 2 || hang[i][0]) starts[i >> 6] |= 1ull << (i & 63);
-    }
+    for (int w = 0; w < 2; ++w)
+      for (uint64_t x = in_group[w]; x; x &= x - 1) {
+        const int i = w * 64 + std::countr_zero(x);
+        if (deg[i] == 0) continue;
+        any = i;
+        if (start < 0) best = std::max(best, hang[i] + hang2[i]);
+        deepest = std::max(deepest, hang[i]);
+        if (deg[i] != 2 || hang[i]) starts[i >> 6] |= 1ull << (i & 63);
+      }
     if (start >= 0) starts[0] = starts[1] = 0, any = start;
     if (!starts[0] && !starts[1]) starts[any >> 6] |= 1ull << (any & 63);
     // The stack by field: a frame pushed as three stores and popped as one wide load stalls.
@@ -185,13 +203,13 @@ struct LineGraph {
           --top;
           const Frame f = {stack_v[top], stack_used[top], stack_len[top]};
           // The trail's ends go down their branches; a closed one down two of its node's.
-          const int ends_down = f.v == from && f.len ? hang[from][0] + hang[from][1] : hang[from][0] + hang[f.v][0];
-          best = std::max(best, f.len + (f.len ? ends_down : hang[from][0]));
+          const int ends_down = f.v == from && f.len ? hang[from] + hang2[from] : hang[from] + hang[f.v];
+          best = std::max(best, f.len + (f.len ? ends_down : hang[from]));
           if (best >= cap) return best;
           // What is left could not beat it: every core line left, and the deepest branches at the ends.
-          if (f.len + std::popcount(core & ~f.used) + hang[from][0] + std::max<int>(deepest, hang[from][1]) <= best) continue;
+          if (f.len + std::popcount(core & ~f.used) + hang[from] + std::max(deepest, hang2[from]) <= best) continue;
           for (uint64_t m = incident[f.v] & core & ~f.used; m; m &= m - 1) {
-            const int e = std::countr_zero(m), other = ends[e][0] == f.v ? ends[e][1] : ends[e][0];
+            const int e = std::countr_zero(m), other = ends[e][0] ^ ends[e][1] ^ f.v;
             stack_v[top] = other, stack_used[top] = f.used | (uint64_t{1} << e), stack_len[top++] = f.len + 1;
           }
         }

@@ -2,6 +2,7 @@
 #include "core/common/trails.h"
 
 #include <algorithm>
+#include <bit>
 #include <cstring>
 
 #include "core/common/line_graph.h"
@@ -84,14 +85,12 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   // With a cycle the search above; without, a group is a tree: its diameter, walked on the board's tables.
   auto longest_in = [&](int root) {
     if (lg.cyclic[root]) return lg.with_cycle(root);
-    int e = 0;
-    while (lg.find(lg.ends[e][0]) != root) ++e;
-    return tree_diameter(t, roads, cut, lg.line_id[e]);
+    return tree_diameter(t, roads, cut, lg.line_id[std::countr_zero(lg.group_lines[root])]);
   };
   if (lg.within_local >= 0) return longest_in(lg.find(lg.ends[lg.within_local][0]));
   int best = 0;
   for (int i = 0; i < lg.nodes; ++i)
-    if (lg.find(i) == i) best = std::max(best, longest_in(i));
+    if (lg.comp[i] == i) best = std::max(best, longest_in(i));
   return best;
 }
 

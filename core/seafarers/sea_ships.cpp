@@ -30,10 +30,15 @@ namespace {
 struct ShipEnds {
   VertexSet all, shared;
 };
+// Without a branch per end (prediction misses it): an end already in `all` goes to `shared`.
 ShipEnds ship_ends(const Topology& t, const EdgeSet& ships) {
   ShipEnds out;
   ships.for_each([&](int e) {
-    for (int v : t.edge_vertex[e]) (out.all.test(v) ? out.shared : out.all).set(v);
+    for (int v : t.edge_vertex[e]) {
+      const uint64_t bit = uint64_t{1} << (v & 63);
+      out.shared.w[v >> 6] |= out.all.w[v >> 6] & bit;
+      out.all.w[v >> 6] |= bit;
+    }
   });
   return out;
 }
