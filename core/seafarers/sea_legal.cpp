@@ -95,12 +95,13 @@ void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& li
     for (Action* x = begin; x != end; ++x)
       if (!robber_to.contains(*x) || sea::land_now(s, robber_to.index_of(*x))) *kept++ = *x;
   } else {
-    VertexSet allowed = fog_ ? sea::land_vertices(g, s) : t.land_vertices;
+    // Fog: corners asked one by one, as few lists hold a settlement or a city.
+    VertexSet allowed = t.land_vertices;
     if (setup) allowed &= home_vertices_ - no_setup_;
     const BlockHandle &settlement = base_blocks(g).build_settlement, &city = base_blocks(g).build_city;
     for (Action* x = begin; x != end; ++x) {
       const int v = settlement.contains(*x) ? settlement.index_of(*x) : city.contains(*x) ? city.index_of(*x) : -1;
-      if (v < 0 || allowed.test(v)) *kept++ = *x;
+      if (v < 0 || (allowed.test(v) && (!fog_ || sea::land_corner(g, s, v)))) *kept++ = *x;
     }
   }
   list.size = int(kept - begin);

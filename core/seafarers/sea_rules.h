@@ -122,6 +122,8 @@ inline bool land_now(const StdState& s, int h) {
 }
 // Land vertices now: touching a hex that is land now.
 VertexSet land_vertices(const StdGame& g, const StdState& s);
+// Is corner v one of them? (Cheaper than the set for a few corners.)
+bool land_corner(const StdGame& g, const StdState& s, int v);
 // Empty paths where `player` may build a ship, the pirate aside: beside its buildings, or at an
 // end of one of its ships where no other seat's building or vertex piece stands. `without`: a
 // ship of the player's counted as gone (its move).

@@ -24,6 +24,12 @@ VertexSet land_vertices(const StdGame& g, const StdState& s) {
   return out;
 }
 
+bool land_corner(const StdGame& g, const StdState& s, int v) {
+  for (int h : g.topo().vertex_hex[v])
+    if (h >= 0 && land_now(s, h)) return true;
+  return false;
+}
+
 namespace {
 
 // The ends of a seat's ships: all of them, and those where two or more of its ships meet.
