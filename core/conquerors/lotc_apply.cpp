@@ -18,6 +18,15 @@ namespace {
 
 int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
 
+// std::lower_bound without a branch per step (a conditional move): its steps' branches went
+// either way at random, at every listing.
+Action* first_at_least(Action* first, Action* last, Action value) {
+  ptrdiff_t n = last - first;
+  if (n == 0) return first;
+  for (; n > 1; n -= n / 2) first = first[n / 2 - 1] < value ? first + n / 2 : first;
+  return first + (*first < value);
+}
+
 // Strong and mighty knights built directly (chapter 1).
 void push_knight_builds(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
@@ -183,8 +192,8 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   // as a whole: in set-up's first round each marked corner looked up in it, else each corner
   // against settle_corners.
   const BlockHandle& settlements = base.build_settlement;
-  Action* const run = std::lower_bound(ids, end, settlements.first);
-  Action* const run_end = std::lower_bound(run, end, settlements.first + settlements.size);
+  Action* const run = first_at_least(ids, end, settlements.first);
+  Action* const run_end = first_at_least(run, end, settlements.first + settlements.size);
   if (run != run_end) {
     Action* out = run;
     if (first_round) {
