@@ -144,6 +144,8 @@ bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& aro
   if (!u.kind) return false;
   if (can_hunt(s, seat, slot) || can_fish(s, seat, slot)) return true;
   const bool attacks = attack_phase(g, s);
+  // A unit with no move and no fight left (most that may not forage) needs no surroundings.
+  if (!may_act(u, ActMove) && !(attacks && (may_act(u, ActAttack) || may_act(u, ActBreach)))) return false;
   auto gathered = [&] {
     if (!around) around = surroundings(g, s, seat, attacks);
     return &*around;
