@@ -59,7 +59,9 @@ HexSet coast_by_ships(const CqGame& g, const Forces& f) {
 }  // namespace
 
 HexSet settlement_sites(const CqGame& g, const CqState& s, int seat) {
-  return settlement_sites(g, s, seat, forces(s.seats[seat]));
+  Forces f;  // the hexes alone (the search's leaf value asks this for every seat)
+  f.knights = standing_knights(s.seats[seat]), f.ships = ship_hexes(s.seats[seat]);
+  return settlement_sites(g, s, seat, f);
 }
 
 HexSet settlement_sites(const CqGame& g, const CqState& s, int, const Forces& f) {
