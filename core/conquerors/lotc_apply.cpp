@@ -2,6 +2,8 @@
 // with its knight, the walled city), the engine hooks, the direction die,
 // the knights built at a higher level, and the table's result.
 #include <algorithm>
+#include <initializer_list>
+#include <limits>
 
 #include "core/common/chance.h"
 #include "core/conquerors/lotc_internal.h"
@@ -15,6 +17,15 @@ using namespace lotc;
 namespace {
 
 int highest_seat(uint8_t mask) { return 7 - std::countl_zero(uint8_t(mask)); }
+
+// std::lower_bound without a branch per step (a conditional move): its steps' branches went
+// either way at random, at every listing.
+Action* first_at_least(Action* first, Action* last, Action value) {
+  ptrdiff_t n = last - first;
+  if (n == 0) return first;
+  for (; n > 1; n -= n / 2) first = first[n / 2 - 1] < value ? first + n / 2 : first;
+  return first + (*first < value);
+}
 
 // Strong and mighty knights built directly (chapter 1).
 void push_knight_builds(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
@@ -173,42 +184,68 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
                                ? s.setup_step < s.num_players : false;
   // Chapter 3: the second set-up settlement south of the dividing line.
   const bool second_round = lotc_opt(g).lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
-  const VertexSet marked = first_round ? marker_vertices(g, "settlement") : VertexSet{};
-  const EdgeSet marked_roads = first_round ? marker_edges(g, "road") : EdgeSet{};
   // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
   auto city_allowed = [&](int v) { return !L.conquered.any() || !touches_conquered(g, s, v); };
-  VertexSet settle;  // settle_corners, once the list shows a settlement
-  bool settle_read = false;
-
-  int kept = 0;
-  for (int i = 0; i < list.size; ++i) {
-    const Action a = list.data[i];
-    bool keep = true;
-    if (base.build_settlement.contains(a)) {
-      const int v = base.build_settlement.index_of(a);
-      if (!first_round && !settle_read) settle = settle_corners(g, s), settle_read = true;
-      keep = first_round ? marked.test(v) : settle.test(v) && (!second_round || south_of_line(g, v));
-    } else if (base.build_city.contains(a)) {
-      keep = city_allowed(base.build_city.index_of(a));
-    } else if (base.build_road.contains(a)) {  // closed paths are out of every frontier already
-      keep = !first_round || marked_roads.test(base.build_road.index_of(a));
-    } else if (ck.build_knight.contains(a)) {
-      keep = knight_may_stand(g, s, ck.build_knight.index_of(a), new_knight_strength(g, s, s.to_move, 1));
-    } else if (ck.move_knight.contains(a)) {
+  Action* const ids = list.data;
+  Action* end = ids + list.size;
+  // Settlements: one run of the ascending list, most of it in set-up (every free corner), judged
+  // as a whole: in set-up's first round each marked corner looked up in it, else each corner
+  // against settle_corners.
+  const BlockHandle& settlements = base.build_settlement;
+  Action* const run = first_at_least(ids, end, settlements.first);
+  Action* const run_end = first_at_least(run, end, settlements.first + settlements.size);
+  if (run != run_end) {
+    Action* out = run;
+    if (first_round) {
+      Action* from = run;
+      marks_.settlements.for_each([&](int v) {
+        from = std::lower_bound(from, run_end, settlements.id(v));
+        if (from != run_end && *from == settlements.id(v)) *out++ = *from;
+      });
+    } else {
+      const VertexSet corners = settle_corners(g, s);
+      for (Action* x = run; x != run_end; ++x) {
+        const int v = settlements.index_of(*x);
+        *out = *x;  // without a branch: kept or not at random
+        out += corners.test(v) && (!second_round || south_of_line(g, v));
+      }
+    }
+    end = std::copy(run_end, end, out);
+  }
+  // The other judged blocks lie in two stretches of ids, the base game's builds and Cities &
+  // Knights' knights (with Medicine): an id outside both, most of a list, is kept after two tests.
+  auto span = [](std::initializer_list<const BlockHandle*> blocks) {
+    Action lo = std::numeric_limits<Action>::max(), hi = 0;
+    for (const BlockHandle* b : blocks)
+      if (b->size) lo = std::min(lo, b->first), hi = std::max(hi, b->first + b->size);
+    return std::pair{lo, unsigned(std::max(0, hi - lo))};
+  };
+  const auto [builds, builds_size] = span({&base.build_city, &base.build_road});
+  const auto [knights, knights_size] = span({&ck.build_knight, &ck.move_knight, &ck.knight_to, &ck.play_medicine});
+  auto keep = [&](Action a) {
+    if (base.build_city.contains(a)) return city_allowed(base.build_city.index_of(a));
+    if (base.build_road.contains(a)) return !first_round || marks_.roads.test(base.build_road.index_of(a));  // closed paths are out of every frontier already
+    if (ck.build_knight.contains(a))
+      return knight_may_stand(g, s, ck.build_knight.index_of(a), new_knight_strength(g, s, s.to_move, 1));
+    if (ck.move_knight.contains(a)) {
       const int w = ck.move_knight.index_of(a);
       const int strength = unit_strength(g, s, w);
-      keep = false;
-      ck::knight_targets(g, s, w).for_each([&](int x) { keep = keep || knight_may_stand(g, s, x, strength, w); });
-    } else if (ck.knight_to.contains(a)) {
+      bool any = false;
+      ck::knight_targets(g, s, w).for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, w); });
+      return any;
+    }
+    if (ck.knight_to.contains(a)) {
       // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
       const int from = ck_of(g, s).knight_from;
-      keep = s.phase != CkPhase::KnightTarget ||
+      return s.phase != CkPhase::KnightTarget ||
              knight_may_stand(g, s, ck.knight_to.index_of(a), unit_strength(g, s, from), from);
-    } else if (ck.play_medicine.contains(a)) {
-      keep = city_allowed(ck.play_medicine.index_of(a));
     }
-    if (keep) list.data[kept++] = a;
-  }
+    if (ck.play_medicine.contains(a)) return city_allowed(ck.play_medicine.index_of(a));
+    return true;
+  };
+  int kept = 0;
+  for (const Action* x = ids; x != end; ++x)
+    if ((unsigned(*x - builds) >= builds_size && unsigned(*x - knights) >= knights_size) || keep(*x)) ids[kept++] = *x;
   list.size = kept;
 }
 

@@ -15,6 +15,8 @@ HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().marke
 
 LotcMarks read_marks(const StdGame& g) {
   LotcMarks m;
+  m.settlements = marker_vertices(g, "settlement");
+  m.roads = marker_edges(g, "road");
   m.roadblocks = marker_edges(g, "roadblock");
   for (const Marker& k : g.board().markers) {  // check_tokens has checked them
     if (k.kind == "amber" && !m.amber.test(k.vertex)) m.amber.set(k.vertex), m.amber_tokens[k.vertex] = uint8_t(k.value);

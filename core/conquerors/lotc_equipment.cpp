@@ -34,13 +34,14 @@ VertexSet charge_targets(const StdGame& g, const StdState& s, int p, int c) {
   const Topology& t = g.topo();
   const int st = unit_strength(g, s, c);
   VertexSet beside_beaten;
-  for (int h = 0; h < t.num_hexes; ++h) {
-    // a conqueror, or (chapter 3) a fort's: the cavalry may go where it completes a capture (example 13a)
+  // a conqueror, or (chapter 3, the only one with forts) a fort's: the cavalry may go where it completes a capture (example 13a)
+  HexSet enemies = conqueror_hexes(g, s);
+  if (lotc_opt(g).lotc_chapter >= 3) enemies |= standing_forts(g, s);
+  enemies.for_each([&](int h) {
     const int enemy = lotc_of(g, s).conqueror[h] ? lotc_of(g, s).conqueror[h] : lotc_of(g, s).fort[h] & kFortStrength;
-    if (!enemy) continue;
     const int others = knights_around(g, s, h) - (t.hex_vertices[h].test(c) ? st : 0);
     if (others + st > enemy) beside_beaten |= t.hex_vertices[h];
-  }
+  });
   VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.vertex_pieces);
   VertexSet ok;
   out.for_each([&](int v) {

@@ -151,12 +151,16 @@ inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) {
   HexSet h;
   const LotcSlice& L = lotc_of(g, s);
   const int n = g.topo().num_hexes;
-  for (int x = 0; x < n; x += 8) {  // eight hexes a load: most hold no conqueror (asked at every removal)
+  static_assert(kMaxHexes % 8 == 0);
+  for (int x = 0; x < n; x += 8) {  // eight hexes a load (asked at every removal and advance)
     uint64_t eight;
     std::memcpy(&eight, &L.conqueror[size_t(x)], sizeof eight);
-    if (!eight) continue;
-    for (int y = x; y < x + 8 && y < n; ++y)
-      if (L.conqueror[size_t(y)]) h.set(y);
+    if (!eight) continue;  // most hold no conqueror
+    // The high bit of each non-zero byte, then those eight bits gathered into one byte (SWAR).
+    const uint64_t nonzero = (((eight & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | eight) & 0x8080808080808080ull;
+    uint64_t bits = (nonzero * 0x0002040810204081ull) >> 56;
+    if (n - x < 8) bits &= (1ull << (n - x)) - 1;  // past the last hex
+    h.w[size_t(x >> 6)] |= bits << (x & 63);
   }
   return h;
 }
@@ -189,6 +193,8 @@ int forts_standing(const StdGame& g, const StdState& s);
 // The board's markers that the rules ask about on every move, read once when the game is made
 // (Conquerors::declare; lotc_conquerors.cpp).
 struct LotcMarks {
+  VertexSet settlements;    // set-up's first round: where the settlements go, and their roads
+  EdgeSet roads;
   EdgeSet roadblocks;       // chapter 3's closed paths
   int line_row = -1000;     // chapter 3: the row of hexes whose southern sides draw the dividing line
   // Chapter 2: the amber markers' corners and tokens, the wine markers' tokens by hex (set-up puts them down).

@@ -150,6 +150,25 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
   for (int a = 0; a < n; ++a)
     for (int h = 0; h < n; ++h)
       for (int d = hex_distance(t, a, h); d <= b.max_distance; ++d) b.within[a * (b.max_distance + 1) + d].set(h);
+  b.sea_distance.assign(size_t(kMaxHexes) * kMaxHexes, kCqNone);
+  for (int a = 0; a < n; ++a) {  // breadth first through the sea, as reachable() searched per move
+    uint8_t* dist = &b.sea_distance[size_t(a) * kMaxHexes];
+    HexSet frontier, seen;
+    frontier.set(a), seen.set(a);
+    for (int d = 1; frontier.any(); ++d) {
+      HexSet next;
+      frontier.for_each([&](int x) { next |= b.neighbours[x] & b.sea; });
+      next -= seen;
+      seen |= next;
+      next.for_each([&](int y) { dist[y] = uint8_t(d); });
+      if (next.any()) b.max_sail = std::max(b.max_sail, d);
+      frontier = next;
+    }
+  }
+  b.sail_within.assign(size_t(n) * (b.max_sail + 1), HexSet{});
+  for (int a = 0; a < n; ++a)
+    for (int h = 0; h < n; ++h)
+      for (int d = b.sail_distance(a, h); h != a && d <= b.max_sail; ++d) b.sail_within[a * (b.max_sail + 1) + d].set(h);
   if (!j.contains("conquest") || !j["conquest"].is_object()) fail(where, "'conquest' must be an object with 'ports' and 'fish'");
   const json& c = j["conquest"];
   for (const char* key : {"ports", "fish"})

@@ -9,6 +9,7 @@
 // terrain within each island and the number tokens within each island and
 // among the fish shoals apart (so equal islands stay equal), with no 6 or 8
 // beside another.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <string>
@@ -33,6 +34,12 @@ struct CqBoard {
   std::vector<HexSet> within;  // [h * (max_distance + 1) + d]: the hexes at most d from h
   int max_distance = 0;
   std::array<HexSet, kMaxHexes> neighbours{};
+  // Ships sail any sea whatever stands on it, and no wall stands between two sea hexes (walls are
+  // sides of land hexes): a ship's moves are the board's alone. Hex to hex distances through the sea
+  // ([a * kMaxHexes + b], kCqNone: none) and the hexes 1..d steps away ([a * (max_sail + 1) + d]).
+  std::vector<uint8_t> sea_distance;
+  std::vector<HexSet> sail_within;
+  int max_sail = 0;
   HexSet coastal;                         // land hexes beside a sea hex
   std::array<uint8_t, kMaxHexes> terrain{}, number{};  // as written (fish shoals numbered)
   std::array<uint8_t, kMaxHexes> fallback_number{};    // a deal with 6 and 8 apart, found at load
@@ -40,6 +47,9 @@ struct CqBoard {
   const Topology& topo() const { return spec.topo; }
   // The least hex distance from `from` to a hex of `to`; -1 when `to` is empty.
   int nearest(int from, const HexSet& to) const;
+  // The hexes a ship on `from` reaches in at most `steps` steps (`from` left out); its steps to `to`.
+  const HexSet& sail(int from, int steps) const { return sail_within[size_t(from) * (max_sail + 1) + std::min(steps, max_sail)]; }
+  int sail_distance(int from, int to) const { return sea_distance[size_t(from) * kMaxHexes + to]; }
   // Terrain and numbers for a game of `seed`, into `s` (shuffled when `shuffle`).
   void deal(uint64_t seed, bool shuffle, CqState& s) const;
 };

@@ -18,6 +18,12 @@ struct Out {
   void push(Action a) { ids[n++] = a; }
 };
 
+// A pusher of one block's ids by index, the block's first id read once: after each store through
+// Out::ids (an int that might alias anything) g.id() would read it again.
+auto into(const CqGame& g, ActionSpace::Block block, Out& out) {
+  return [&out, first = g.id(block)](int i) { out.push(first + i); };
+}
+
 int deck_size(const CqState& s) {
   int n = 0;
   for (uint8_t c : s.deck) n += c;
@@ -59,68 +65,80 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const CqOptions& o = g.opt();
   const CqSeat& me = s.seats[p];
+  std::optional<Forces> read;  // the seat's units, read at the first build that asks (a poor hand builds nothing)
+  auto f = [&]() -> const Forces& {
+    if (!read) read = forces(me);
+    return *read;
+  };
   if (can_pay(me, cost(g, BuyCqSettlement)) && (me.settled - s.cities).count() < o.settlements)
-    settlement_sites(g, s, p).for_each([&](int h) { out.push(g.id(b.build_settlement, h)); });
+    settlement_sites(g, s, p, f()).for_each(into(g, b.build_settlement, out));
   if (can_pay(me, cost(g, BuyCqCity)) && ((me.settled & s.cities) - s.castles).count() < o.cities)
-    (me.settled - s.cities).for_each([&](int h) { out.push(g.id(b.build_city, h)); });
+    (me.settled - s.cities).for_each(into(g, b.build_city, out));
   if (can_pay(me, cost(g, BuyCastle)) && (me.settled & s.castles).count() < o.castles)
-    ((me.settled & s.cities) - s.castles).for_each([&](int h) { out.push(g.id(b.build_castle, h)); });
+    ((me.settled & s.cities) - s.castles).for_each(into(g, b.build_castle, out));
   const bool new_wall = can_pay(me, cost(g, BuyWall)) && me.walls.count() < o.walls;
   const bool moved_wall = !s.wall_moved && me.walls.any();
   if (new_wall || moved_wall) {
-    const EdgeSet sides = wall_sides(g, s, p);
-    if (new_wall) sides.for_each([&](int e) { out.push(g.id(b.build_wall, e)); });
-    if (moved_wall && sides.any()) me.walls.for_each([&](int e) { out.push(g.id(b.move_wall, e)); });
+    const EdgeSet sides = wall_sides(g, s, p, f().knights);
+    if (new_wall) sides.for_each(into(g, b.build_wall, out));
+    if (moved_wall && sides.any()) me.walls.for_each(into(g, b.move_wall, out));
   }
-  for (int k = 1; k < kNumUnitKinds; ++k) {
-    if (!can_build_unit(g, s, p, UnitKind(k))) continue;
-    const HexSet sites = is_knight(UnitKind(k)) ? knight_sites(g, s, p) : ship_sites(g, s, p);
-    sites.for_each([&](int h) { out.push(g.id(b.build_unit[k], h)); });
+  std::optional<HexSet> sites[2];  // knights', ships': read at the first kind of each that may be built
+  for (int k = 1; k < kNumUnitKinds && s.units_built < o.units_per_turn; ++k) {
+    if (!can_pay(me, cost(g, unit_purchase(UnitKind(k)))) || !can_build_unit(g, s, p, UnitKind(k), f())) continue;
+    const bool ship = is_ship(UnitKind(k));
+    if (!sites[ship]) sites[ship] = ship ? ship_sites(g, s, p) : knight_sites(g, s, p, f());
+    sites[ship]->for_each(into(g, b.build_unit[k], out));
   }
   if (deck_size(s) > 0 && can_pay(me, cost(g, BuyCqDevCard))) out.push(g.id(b.buy_dev));
-  std::optional<Surroundings> around;  // gathered only for a unit that may no longer forage (most may)
+  std::optional<Surroundings> around;  // gathered only for a knight that may no longer forage (most may)
+  const auto unit = into(g, b.unit, out);
   for (int i = 0; i < kUnitSlots; ++i) {
     if (!me.units[i].kind) continue;
-    if (!can_hunt(s, p, i) && !can_fish(s, p, i)) {
-      if (!around) around = surroundings(g, s, p, attack_phase(g, s));
-      if (!can_act(g, s, *around, p, i)) continue;
-    }
-    out.push(g.id(b.unit, i));
+    if (can_hunt(s, p, i) || can_fish(s, p, i) || can_act(g, s, around, p, i)) unit(i);
   }
   int pair = 0;
-  // No port trades under 2:1, so a hand with no resource twice trades nothing (the ports unread).
-  const bool pairs = std::any_of(me.hand.begin(), me.hand.begin() + kNumResources, [](uint16_t n) { return n >= 2; });
-  const std::array<int, kNumResources> rates = pairs ? port_rates(g, s, p) : std::array<int, kNumResources>{};
+  // Rates run from 2:1 to 4:1: a hand with no resource twice trades nothing, one with four pays any
+  // rate, so the ports are read only for a resource held two or three times.
+  bool pairs = false, ports = false;
+  for (int r = 0; r < kNumResources; ++r) pairs |= me.hand[r] >= 2, ports |= me.hand[r] == 2 || me.hand[r] == 3;
+  const std::array<int, kNumResources> rates = ports ? port_rates(g, s, p) : std::array<int, kNumResources>{4, 4, 4, 4, 4};
+  const auto trade = into(g, b.trade_bank, out);
   for (int give = 0; give < kNumResources && pairs; ++give) {
     const bool pays = me.hand[give] >= rates[give];
     for (int get = 0; get < kNumResources; ++get) {
       if (give == get) continue;
-      if (pays && s.bank[get]) out.push(g.id(b.trade_bank, pair));
+      if (pays && s.bank[get]) trade(pair);
       ++pair;
     }
   }
   for (int good = 0; good < 3; ++good) {
     const int need = good == 0 ? 1 : 2;  // gold 1:1, fish and meat 2:1
     if (me.hand[Gold + good] < need) continue;
+    const auto sell = into(g, b.sell[good], out);
     for (int r = 0; r < kNumResources; ++r)
-      if (s.bank[r]) out.push(g.id(b.sell[good], r));
+      if (s.bank[r]) sell(r);
   }
   if (o.domestic_trade && s.offers_made < o.max_offers_per_turn)
     for (int k = 0; k < kNumGoods; ++k)
       if (me.hand[k]) out.push(g.id(b.offer_give, k));
+  const auto play = into(g, b.play, out);
   for (int i = 0; i < kNumPlayable; ++i)
-    if (playable(s, p, kPlayable[i])) out.push(g.id(b.play, i));
+    if (playable(s, p, kPlayable[i])) play(i);
   out.push(g.id(b.end_turn));
 }
 
 void unit_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const int u = s.selected;
-  const Surroundings around = surroundings(g, s, p, attack_phase(g, s));
-  reachable(g, s, around, p, u, nullptr).for_each([&](int h) { out.push(g.id(b.move, h)); });
-  if (attack_phase(g, s)) {
-    attack_hexes(g, s, around, p, u).for_each([&](int h) { out.push(g.id(b.attack, h)); });
-    breachable(g, s, around, p, u).for_each([&](int e) { out.push(g.id(b.breach, e)); });
+  const bool attacks = attack_phase(g, s);
+  // A ship's moves read no surroundings: out of the Attack phase it needs none.
+  const bool ship = is_ship(kind_of(s.seats[p].units[u]));
+  const Surroundings around = ship && !attacks ? Surroundings{} : surroundings(g, s, p, attacks);
+  reachable(g, s, &around, p, u, nullptr).for_each(into(g, b.move, out));
+  if (attacks) {
+    attack_hexes(g, s, around, p, u).for_each(into(g, b.attack, out));
+    breachable(g, s, around, p, u).for_each(into(g, b.breach, out));
   }
   if (can_hunt(s, p, u)) out.push(g.id(b.hunt));
   if (can_fish(s, p, u)) out.push(g.id(b.fish));
@@ -197,7 +215,7 @@ int CqGame::legal_actions(const State& state, Action* ids) const {
       break;
     }
     case CqPhase::WallTo:
-      wall_sides(*this, s, p).for_each([&](int e) {
+      wall_sides(*this, s, p, standing_knights(me)).for_each([&](int e) {
         if (e != s.edge) out.push(id(b.wall_to, e));
       });
       break;

@@ -5,6 +5,7 @@
 // (cq_turn.cpp, cq_roll.cpp) that the other parts call.
 #include <bit>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -69,7 +70,10 @@ void check_unit_tokens(CqState& s, int seat);
 void check_traveller(const CqGame& g, CqState& s, int seat, int slot);
 
 // ---- The turn ----
-bool attack_phase(const CqGame& g, const CqState& s);
+// Inline: asked per unit at every listing.
+inline bool attack_phase(const CqGame& g, const CqState& s) {
+  return s.round > 0 && (s.round - 1) / g.opt().phase_rounds % 2 == 1;
+}
 void to_main(CqState& s);  // back to the turn player's main phase
 void start_turn(CqState& s);
 void end_turn(const CqGame& g, CqState& s);
@@ -87,14 +91,26 @@ void advance_harvest(const CqGame& g, CqState& s);
 unsigned harvest_choices(const CqGame& g, const CqState& s);
 
 // ---- Building ----
-bool can_pay(const CqSeat& p, const Cost& c);
+inline bool can_pay(const CqSeat& p, const Cost& c) {  // inline: a Main listing asks it for every purchase
+  bool pays = true;
+  for (int r = 0; r < kNumResources; ++r) pays &= p.hand[r] >= c[r];
+  return pays;
+}
 void pay(CqState& s, int seat, const Cost& c);
-EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat);
+// A seat's units read in one pass, for a listing that asks about them several times.
+struct Forces {
+  HexSet knights, ships;  // hexes with a standing knight, with a ship
+  int knight_count = 0, ship_count = 0, cargo_count = 0, galley_count = 0;
+};
+Forces forces(const CqSeat& p);
+// The free sides of the hexes the seat has settled or where its knight stands (`knights`).
+EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat, const HexSet& knights);
 // Unsettled hexes where the seat's knight stands or beside one of its ships on the coast.
 HexSet settlement_sites(const CqGame& g, const CqState& s, int seat);
-HexSet knight_sites(const CqGame& g, const CqState& s, int seat);
+HexSet settlement_sites(const CqGame& g, const CqState& s, int seat, const Forces& f);
+HexSet knight_sites(const CqGame& g, const CqState& s, int seat, const Forces& f);
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat);
-bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k);
+bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k, const Forces& f);
 int free_slot(const CqSeat& p, UnitKind k);  // -1: none
 // The seat's rate for giving each resource to the bank: 4, or a port's with its ship on it.
 std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat);
@@ -110,9 +126,10 @@ struct Surroundings {
 Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool attacks = false);
 // The hexes the unit may move to now, with the steps each costs (`cost`, indexed by hex); with
 // `first`, the search stops after the first step that finds a hex (whether the unit can move at all),
-// with a `target`, after the step that finds it (its cost).
+// with a `target`, after the step that finds it (its cost). A ship's come from the board's tables
+// and read no surroundings (`around` may be null).
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first = false);
-HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
+HexSet reachable(const CqGame& g, const CqState& s, const Surroundings* around, int seat, int slot, uint8_t* cost,
                  bool first = false, int target = -1);
 // The action kind is free this turn (inline, like the two below: asked per unit at every listing).
 inline bool may_act(const CqUnit& u, UnitAct act) {
@@ -131,7 +148,8 @@ inline bool can_fish(const CqState& s, int seat, int slot) {
   const CqUnit& u = s.seats[seat].units[slot];
   return is_ship(kind_of(u)) && may_act(u, ActForage);
 }
-bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
+// `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next).
+bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot);
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).

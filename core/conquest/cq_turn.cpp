@@ -63,10 +63,6 @@ void start_round(const CqGame& g, CqState& s) {
 
 }  // namespace
 
-bool attack_phase(const CqGame& g, const CqState& s) {
-  return s.round > 0 && (s.round - 1) / g.opt().phase_rounds % 2 == 1;
-}
-
 void to_main(CqState& s) {
   s.phase = uint8_t(CqPhase::Main);
   s.to_move = uint8_t(turn_player(s));

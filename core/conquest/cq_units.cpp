@@ -4,6 +4,9 @@
 // through other seats' knights but stop on a hex another seat has settled,
 // never cross another seat's wall, board a cargo ship beside them (a step)
 // and land from one (a step); ships sail through any sea.
+#include <algorithm>
+#include <optional>
+
 #include "core/conquest/cq_rules.h"
 
 namespace catanlab::cq {
@@ -18,15 +21,24 @@ Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool atta
   for (int q = 0; q < s.num_players; ++q)
     if (q != seat) out.walls |= s.seats[q].walls, out.enemy_settled |= s.seats[q].settled;
   if (attacks) {
-    out.enemy_pieces = out.enemy_settled;
+    // Standing knights and ships (never carried), without a branch, gathered in registers: an OR into
+    // the set in memory per unit chained each unit's store to the last's.
+    static_assert(HexSet::kWords == 2);
+    uint64_t low = 0, high = 0;
     for (int q = 0; q < s.num_players; ++q)
       if (q != seat)
-        for (const CqUnit& u : s.seats[q].units) {  // standing knights and ships (never carried); without a branch
-          const uint64_t here = u.kind && !u.carrier;   // an empty slot is all zero
-          out.enemy_pieces.w[u.hex >> 6] |= here << (u.hex & 63);
+        for (const CqUnit& u : s.seats[q].units) {
+          const uint64_t bit = uint64_t((u.kind != 0) & (u.carrier == 0)) << (u.hex & 63);  // an empty slot is all zero
+          const uint64_t upper = 0 - uint64_t(u.hex >> 6);  // all ones for a hex of the second word
+          low |= bit & ~upper, high |= bit & upper;
         }
+    out.enemy_pieces = out.enemy_settled;
+    out.enemy_pieces.w[0] |= low, out.enemy_pieces.w[1] |= high;
   }
   const CqSeat& p = s.seats[seat];
+  bool cargo = false;  // most seats have no cargo ship: their knights' carriers go unread
+  for (int i = kKnightSlots; i < kUnitSlots; ++i) cargo |= kind_of(p.units[i]) == UnitKind::Cargo;
+  if (!cargo) return out;
   int carried[kUnitSlots] = {};  // knights aboard, by cargo slot
   for (int i = 0; i < kKnightSlots; ++i)
     if (p.units[i].kind && p.units[i].carrier) ++carried[p.units[i].carrier - 1];
@@ -36,17 +48,27 @@ Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool atta
 }
 
 HexSet reachable(const CqGame& g, const CqState& s, int seat, int slot, uint8_t* cost, bool first) {
-  return reachable(g, s, surroundings(g, s, seat), seat, slot, cost, first);
+  if (is_ship(kind_of(s.seats[seat].units[slot]))) return reachable(g, s, nullptr, seat, slot, cost, first);
+  const Surroundings around = surroundings(g, s, seat);
+  return reachable(g, s, &around, seat, slot, cost, first);
 }
 
-HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot, uint8_t* cost,
+HexSet reachable(const CqGame& g, const CqState& s, const Surroundings* around_ptr, int seat, int slot, uint8_t* cost,
                  bool first, int target) {
   const CqUnit& u = s.seats[seat].units[slot];
   HexSet out;
   if (!u.kind || !may_act(u, ActMove)) return out;
+  const CqBoard& board = g.board();
+  if (is_ship(kind_of(u))) {  // from the board's tables: what the search below finds for a ship
+    int steps = first ? 1 : u.steps;
+    if (target >= 0) steps = std::min(steps, board.sail_distance(u.hex, target));
+    out = board.sail(u.hex, steps);
+    if (cost) out.for_each([&](int y) { cost[y] = uint8_t(board.sail_distance(u.hex, y)); });
+    return out;
+  }
+  const Surroundings& around = *around_ptr;
   const Topology& t = g.topo();
-  const HexSet& sea = g.board().sea;
-  const bool ship = is_ship(kind_of(u));
+  const HexSet& sea = board.sea;
   const bool walled = around.walls.any();  // none yet: no side to check
   // Breadth first, a step at a time: the hexes one step beyond the last step's.
   HexSet frontier, seen;
@@ -55,11 +77,10 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, 
     HexSet next;
     frontier.for_each([&](int x) {
       // A knight stops where it boards or enters another seat's settled hex.
-      if (x != u.hex && !ship && (sea.test(x) || around.enemy_settled.test(x))) return;
-      // Ships sail the sea; knights walk the land, board a cargo ship with room from land, land from one.
-      HexSet to = g.board().neighbours[x];
-      if (ship) to &= sea;
-      else to -= sea.test(x) ? sea : sea - around.boardable;
+      if (x != u.hex && (sea.test(x) || around.enemy_settled.test(x))) return;
+      // Knights walk the land, board a cargo ship with room from land, land from one.
+      HexSet to = board.neighbours[x];
+      to -= sea.test(x) ? sea : sea - around.boardable;
       if (walled && (g.topo().hex_edges[x] & around.walls).any())
         for (int d = 0; d < 6; ++d) {
           const int e = t.hex_edge[x][d], y = t.hex_neighbour[x][d];
@@ -77,12 +98,19 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings& around, 
 }
 
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to) {
-  uint8_t cost[kMaxHexes];
-  reachable(g, s, surroundings(g, s, seat), seat, slot, cost, false, to);
   CqSeat& p = s.seats[seat];
   CqUnit& u = p.units[slot];
+  int steps = 1;  // the move's cost: with one step left, a legal move's is 1
+  if (is_ship(kind_of(u))) {
+    steps = g.board().sail_distance(u.hex, to);
+  } else if (u.steps > 1) {
+    uint8_t cost[kMaxHexes];
+    const Surroundings around = surroundings(g, s, seat);
+    reachable(g, s, &around, seat, slot, cost, false, to);
+    steps = cost[to];
+  }
   acted(u, ActMove);
-  u.steps = uint8_t(u.steps - cost[to]);
+  u.steps = uint8_t(u.steps - steps);
   u.hex = uint8_t(to);
   if (is_knight(kind_of(u))) {
     u.carrier = 0;
@@ -111,12 +139,21 @@ EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around
   return g.topo().hex_edges[u.hex] & around.walls;
 }
 
-bool can_act(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot) {
-  if (!s.seats[seat].units[slot].kind) return false;
+bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot) {
+  const CqUnit& u = s.seats[seat].units[slot];
+  if (!u.kind) return false;
   if (can_hunt(s, seat, slot) || can_fish(s, seat, slot)) return true;
-  if (reachable(g, s, around, seat, slot, nullptr, true).any()) return true;
-  return attack_phase(g, s) &&
-         (breachable(g, s, around, seat, slot).any() || attack_hexes(g, s, around, seat, slot).any());
+  const bool attacks = attack_phase(g, s);
+  // A unit with no move and no fight left (most that may not forage) needs no surroundings.
+  if (!may_act(u, ActMove) && !(attacks && (may_act(u, ActAttack) || may_act(u, ActBreach)))) return false;
+  auto gathered = [&] {
+    if (!around) around = surroundings(g, s, seat, attacks);
+    return &*around;
+  };
+  if (reachable(g, s, is_ship(kind_of(u)) ? nullptr : gathered(), seat, slot, nullptr, true).any()) return true;
+  if (!attacks) return false;
+  gathered();
+  return breachable(g, s, *around, seat, slot).any() || attack_hexes(g, s, *around, seat, slot).any();
 }
 
 }  // namespace catanlab::cq
