@@ -104,7 +104,8 @@ void resume(const StdGame& g, StdState& s);
 uint64_t held_kinds(const CkPlayer& p);
 // The legal plays and follow-ups in the main phase of the player to move, who holds
 // the kinds `held` (held_kinds, found once for both), in ascending order: those of
-// the fixed blocks, then those of the board blocks.
+// the fixed blocks, then those of the board blocks. Asked only where there may be one
+// (a card held; for the fixed blocks also Commercial Harbor's offers under way).
 void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out);
 void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out);
 

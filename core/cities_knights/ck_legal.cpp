@@ -118,10 +118,11 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
       for (uint64_t x = in_bank & kCommodityBytes; x; x &= x - 1)
         out.push(ids.trade_for_commodity.id(for_commodity_index(r, std::countr_zero(x) >> 3)));
     }
+  // Without a card to play (about half the lists) the play lists are not called.
   const uint64_t held = c.players[p].progress_total ? held_kinds(c.players[p]) : 0;
-  legal_plays_fixed(g, s, ids, held, out);
+  if (held || c.harbor_played) legal_plays_fixed(g, s, ids, held, out);
   push_knights_walls(g, s, ids, out, true);
-  legal_plays_board(g, s, ids, held, out);
+  if (held) legal_plays_board(g, s, ids, held, out);
 }
 
 }  // namespace
