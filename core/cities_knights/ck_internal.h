@@ -28,10 +28,19 @@ Reach reach(const StdGame& g, const StdState& s, int player, int from);
 // relocated: the free intersections its owner's roads reach from there, and
 // what the extending module adds (CkExtension::widen_relocation).
 VertexSet relocation_targets(const StdGame& g, const StdState& s, int from);
-// Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
-// `lines`: its owner's roads and path pieces; `taken`: the occupied vertices and knights
-// (computed once by the caller for all of a player's knights).
-bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken);
+// Has the knight at v (active, not spent) anywhere to go past its neighbours? reach() stopping
+// at the first.
+bool can_move_far(const StdGame& g, const StdState& s, int v, const VertexSet& taken);
+// Has the knight at v (active, not spent) anywhere to go? `lines`: its owner's roads and path
+// pieces; `taken`: the occupied vertices and knights (found once by the caller for all of a
+// player's knights). Inline: most knights have an empty vertex one own road away, no walk needed.
+inline bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken) {
+  const Topology& t = g.topo();
+  for (int i = 0; i < 3; ++i)
+    if (t.vertex_edge[v][i] >= 0 && lines.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
+      return true;
+  return can_move_far(g, s, v, taken);
+}
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.
 VertexSet knight_targets(const StdGame& g, const StdState& s, int v);
 inline bool can_promote(const StdGame& g, const StdState& s, int v) {
