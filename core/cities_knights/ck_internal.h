@@ -82,14 +82,21 @@ void place_metropolis(const StdGame& g, StdState& s, int track, int v);
 void add_wall(const StdGame& g, StdState& s, int p, int v);
 void lose_city(const StdGame& g, StdState& s, int p, int v);
 
-// Trade: the rate at which p gives card kind k to the bank (inline: the main list asks it per commodity).
-inline int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
-  const PlayerState& ps = s.base.players[p];
-  if (k < kNumResources) return bank_rate(ps, k);
-  int rate = (ps.harbors >> kGenericHarbor) & 1 ? 3 : 4;
+// Trade: the rate at which p gives a commodity to the bank, this turn's Merchant Fleets aside
+// (the same for the three: 4, 3 at a generic harbor, the trading house's).
+inline int commodity_rate(const StdGame& g, const StdState& s, int p) {
+  int rate = (s.base.players[p].harbors >> kGenericHarbor) & 1 ? 3 : 4;
   if (ck_of(g, s).players[p].level[TradeTrack] >= ck_opt(g).ability_level) rate = std::min(rate, ck_opt(g).trading_house_rate);
-  if (p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1)) rate = std::min(rate, 2);
   return rate;
+}
+// A Merchant Fleet played this turn on kind k: its owner gives k at 2:1.
+inline int fleet_rate(const StdGame& g, const StdState& s, int p, int k, int rate) {
+  return p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1) ? std::min(rate, 2) : rate;
+}
+// The rate at which p gives card kind k to the bank.
+inline int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
+  if (k < kNumResources) return bank_rate(s.base.players[p], k);
+  return fleet_rate(g, s, p, k, commodity_rate(g, s, p));
 }
 // PlayerState::trade_bonus from the merchant and this turn's Merchant Fleets.
 void refresh_trade_bonus(const StdGame& g, StdState& s, int p);

@@ -109,8 +109,9 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
     // Trade with a commodity on either side; resource for resource is the base game's.
     // The commodities held at their rates, found at once (guard bits, as at_least) before any push:
     // no branch per kind on the hand, and a push's store may alias what the rates read.
+    const int rate = commodity_rate(g, s, p);
     uint64_t rates = 0;
-    for (int k = kNumResources; k < kNumCardKinds; ++k) rates |= uint64_t(bank_rate_of(g, s, p, k)) << (8 * k);
+    for (int k = kNumResources; k < kNumCardKinds; ++k) rates |= uint64_t(fleet_rate(g, s, p, k, rate)) << (8 * k);
     for (uint64_t tradable = ((packed(me.hand) | kHandGuards) - rates) & kCommodityBytes; tradable;
          tradable &= tradable - 1) {
       const int k = std::countr_zero(tradable) >> 3;
