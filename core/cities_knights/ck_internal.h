@@ -28,10 +28,19 @@ Reach reach(const StdGame& g, const StdState& s, int player, int from);
 // relocated: the free intersections its owner's roads reach from there, and
 // what the extending module adds (CkExtension::widen_relocation).
 VertexSet relocation_targets(const StdGame& g, const StdState& s, int from);
-// Has the knight at v (active, not spent) anywhere to go? reach() stopping at the first.
-// `lines`: its owner's roads and path pieces; `taken`: the occupied vertices and knights
-// (computed once by the caller for all of a player's knights).
-bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken);
+// Has the knight at v (active, not spent) anywhere to go past its neighbours? reach() stopping
+// at the first.
+bool can_move_far(const StdGame& g, const StdState& s, int v, const VertexSet& taken);
+// Has the knight at v (active, not spent) anywhere to go? `lines`: its owner's roads and path
+// pieces; `taken`: the occupied vertices and knights (found once by the caller for all of a
+// player's knights). Inline: most knights have an empty vertex one own road away, no walk needed.
+inline bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken) {
+  const Topology& t = g.topo();
+  for (int i = 0; i < 3; ++i)
+    if (t.vertex_edge[v][i] >= 0 && lines.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
+      return true;
+  return can_move_far(g, s, v, taken);
+}
 // Where the knight at v (active, not spent) may go: empty spots and weaker knights.
 VertexSet knight_targets(const StdGame& g, const StdState& s, int v);
 inline bool can_promote(const StdGame& g, const StdState& s, int v) {
@@ -73,14 +82,21 @@ void place_metropolis(const StdGame& g, StdState& s, int track, int v);
 void add_wall(const StdGame& g, StdState& s, int p, int v);
 void lose_city(const StdGame& g, StdState& s, int p, int v);
 
-// Trade: the rate at which p gives card kind k to the bank (inline: the main list asks it per commodity).
-inline int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
-  const PlayerState& ps = s.base.players[p];
-  if (k < kNumResources) return bank_rate(ps, k);
-  int rate = (ps.harbors >> kGenericHarbor) & 1 ? 3 : 4;
+// Trade: the rate at which p gives a commodity to the bank, this turn's Merchant Fleets aside
+// (the same for the three: 4, 3 at a generic harbor, the trading house's).
+inline int commodity_rate(const StdGame& g, const StdState& s, int p) {
+  int rate = (s.base.players[p].harbors >> kGenericHarbor) & 1 ? 3 : 4;
   if (ck_of(g, s).players[p].level[TradeTrack] >= ck_opt(g).ability_level) rate = std::min(rate, ck_opt(g).trading_house_rate);
-  if (p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1)) rate = std::min(rate, 2);
   return rate;
+}
+// A Merchant Fleet played this turn on kind k: its owner gives k at 2:1.
+inline int fleet_rate(const StdGame& g, const StdState& s, int p, int k, int rate) {
+  return p == s.turn_player && ((ck_of(g, s).fleet >> k) & 1) ? std::min(rate, 2) : rate;
+}
+// The rate at which p gives card kind k to the bank.
+inline int bank_rate_of(const StdGame& g, const StdState& s, int p, int k) {
+  if (k < kNumResources) return bank_rate(s.base.players[p], k);
+  return fleet_rate(g, s, p, k, commodity_rate(g, s, p));
 }
 // PlayerState::trade_bonus from the merchant and this turn's Merchant Fleets.
 void refresh_trade_bonus(const StdGame& g, StdState& s, int p);
@@ -104,7 +120,8 @@ void resume(const StdGame& g, StdState& s);
 uint64_t held_kinds(const CkPlayer& p);
 // The legal plays and follow-ups in the main phase of the player to move, who holds
 // the kinds `held` (held_kinds, found once for both), in ascending order: those of
-// the fixed blocks, then those of the board blocks.
+// the fixed blocks, then those of the board blocks. Asked only where there may be one
+// (a card held; for the fixed blocks also Commercial Harbor's offers under way).
 void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out);
 void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids, uint64_t held, ActionList& out);
 

@@ -74,13 +74,8 @@ VertexSet relocation_targets(const StdGame& g, const StdState& s, int from) {
   return targets;
 }
 
-bool can_move(const StdGame& g, const StdState& s, int v, const EdgeSet& lines, const VertexSet& taken) {
+bool can_move_far(const StdGame& g, const StdState& s, int v, const VertexSet& taken) {
   const uint8_t k = ck_of(g, s).knight[v];
-  // Most knights have an empty vertex one own road away: no walk needed.
-  const Topology& t = g.topo();
-  for (int i = 0; i < 3; ++i)
-    if (t.vertex_edge[v][i] >= 0 && lines.test(t.vertex_edge[v][i]) && !taken.test(t.vertex_neighbour[v][i]))
-      return true;
   bool found = false;
   walk_roads(g, s, knight::owner(k), v, [&](int w, bool theirs) {
     if (theirs) found = s.base.vertex_pieces.test(w) && knight::strength(ck_of(g, s).knight[w]) < knight::strength(k);

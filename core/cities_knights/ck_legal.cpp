@@ -47,26 +47,32 @@ void push_knights_walls(const StdGame& g, const StdState& s, const CkBlocks& ids
   if (c.players[p].knights_left[0] && covers(me, opt.knight_cost))
     knight_spots(g, s, p).for_each(push(ids.build_knight));
   if (me.vertex_pieces.any()) {
-    // One pass over the knights writes the promotions in place and the activations and
-    // moves aside (their blocks come after), then those are copied behind.
+    // One pass over the knights writes the promotions in place and keeps the knights aside
+    // (the activations and moves come in later blocks); the ids are kept or dropped, no branch.
     unsigned promotable = 0;  // bit st: a knight of strength st may go up (can_promote, hoisted)
     if (covers(me, opt.promote_cost))
       for (int st = 1; st < 3; ++st)
         if (c.players[p].knights_left[st] && (st < 2 || c.players[p].level[PoliticsTrack] >= opt.ability_level))
           promotable |= 1u << st;
-    const bool pay_activate = covers(me, opt.activate_cost);
-    Action activate[kMaxVertices];
-    int ready[kMaxVertices], n_activate = 0, n_ready = 0;
+    int at[kMaxVertices], n = 0;
+    uint8_t knights[kMaxVertices];  // their bytes, which a store of an id (a char may alias it) would reload
     me.vertex_pieces.for_each([&](int v) {
-      const uint8_t k = c.knight[v];
+      const uint8_t k = knights[n] = c.knight[v];
       *o = ids.promote_knight.id(v);
       o += (promotable >> knight::strength(k)) & !(k & knight::kPromoted);
-      activate[n_activate] = ids.activate_knight.id(v);
-      ready[n_ready] = v;
-      if (!(k & knight::kActive)) n_activate += pay_activate;
-      else n_ready += act && !(k & knight::kSpent);
+      at[n++] = v;
     });
-    o = std::copy(activate, activate + n_activate, o);
+    if (covers(me, opt.activate_cost))
+      for (int i = 0; i < n; ++i) {
+        *o = ids.activate_knight.id(at[i]);
+        o += !(knights[i] & knight::kActive);
+      }
+    int ready[kMaxVertices], n_ready = 0;  // active and not spent
+    if (act)
+      for (int i = 0; i < n; ++i) {
+        ready[n_ready] = at[i];
+        n_ready += (knights[i] & (knight::kActive | knight::kSpent)) == knight::kActive;
+      }
     if (n_ready) {
       const EdgeSet lines = me.roads | me.path_pieces;
       const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
@@ -103,8 +109,9 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
     // Trade with a commodity on either side; resource for resource is the base game's.
     // The commodities held at their rates, found at once (guard bits, as at_least) before any push:
     // no branch per kind on the hand, and a push's store may alias what the rates read.
+    const int rate = commodity_rate(g, s, p);
     uint64_t rates = 0;
-    for (int k = kNumResources; k < kNumCardKinds; ++k) rates |= uint64_t(bank_rate_of(g, s, p, k)) << (8 * k);
+    for (int k = kNumResources; k < kNumCardKinds; ++k) rates |= uint64_t(fleet_rate(g, s, p, k, rate)) << (8 * k);
     for (uint64_t tradable = ((packed(me.hand) | kHandGuards) - rates) & kCommodityBytes; tradable;
          tradable &= tradable - 1) {
       const int k = std::countr_zero(tradable) >> 3;
@@ -118,10 +125,11 @@ void push_main(const StdGame& g, const StdState& s, const CkBlocks& ids, ActionL
       for (uint64_t x = in_bank & kCommodityBytes; x; x &= x - 1)
         out.push(ids.trade_for_commodity.id(for_commodity_index(r, std::countr_zero(x) >> 3)));
     }
+  // Without a card to play (about half the lists) the play lists are not called.
   const uint64_t held = c.players[p].progress_total ? held_kinds(c.players[p]) : 0;
-  legal_plays_fixed(g, s, ids, held, out);
+  if (held || c.harbor_played) legal_plays_fixed(g, s, ids, held, out);
   push_knights_walls(g, s, ids, out, true);
-  legal_plays_board(g, s, ids, held, out);
+  if (held) legal_plays_board(g, s, ids, held, out);
 }
 
 }  // namespace

@@ -116,72 +116,63 @@ void legal_plays_fixed(const StdGame& g, const StdState& s, const CkBlocks& ids,
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
   const CkPlayer& mine = c.players[p];
-  if (!held && !c.harbor_played) return;
   std::array<int, kStdSeats> vp;  // only a few cards need them: counted once, when first asked
   vp.fill(-1);
   auto vp_of = [&](int q) { return vp[q] >= 0 ? vp[q] : (vp[q] = g.victory_points(s, q)); };
   auto richer = [&](int q, bool or_equal) { return or_equal ? vp_of(q) >= vp_of(p) : vp_of(q) > vp_of(p); };
 
-  // Cards without a target: play K, in card order.
-  for (uint64_t x = held; x; x &= x - 1) {
-    const int k = std::countr_zero(x);
-    bool ok = false;
-    switch (k) {
-      case Crane:
-        if (!c.crane && me.cities.any())
-          for (int track = 0; track < kNumTracks; ++track) ok |= mine.level[track] < ck_opt(g).improvement_levels;
-        break;
-      case Inventor: {
-        int n = 0;
-        for (int h = 0; h < t.num_hexes && n < 2; ++h) n += swappable(s, h);
-        ok = n >= 2;
-        break;
-      }
-      case Irrigation:
-        ok = s.base.bank[Grain] && hexes_beside(g, s, p, Terrain::Fields);
-        break;
-      case Mining:
-        ok = s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains);
-        break;
-      case RoadBuildingCard:  // roads, or a module's path pieces (Seafarers' ships)
-        ok = free_pieces(g, s, p) > 0;
-        break;
-      case Smith:
-        me.vertex_pieces.for_each([&](int v) { ok |= can_promote(g, s, v); });
-        break;
-      case CommercialHarbor:
-        if (!c.harbor_played && at_least(me.hand, 0x0000000101010101ull))
-          for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0;  // commodities are hidden
-        break;
-      case Saboteur:
-        for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total >= 2 && richer(q, true);
-        break;
-      case Warlord:
-        me.vertex_pieces.for_each([&](int v) { ok |= !(c.knight[v] & knight::kActive); });
-        break;
-      case Wedding:
-        for (int q = 0; q < s.num_players; ++q) ok |= q != p && s.base.players[q].hand_total > 0 && richer(q, false);
-        break;
-      default:  // played with a target (below, or in the board blocks), or never (Alchemist after the roll)
-        break;
-    }
-    if (ok) out.push(ids.play.id(k));
+  // Cards without a target: play K, in card order. A test per kind, each rarely held (its branch
+  // predicted), not a switch per held card (an indirect jump, mispredicted).
+  auto holds = [&](int k) { return (held >> k) & 1; };
+  auto any_seat = [&](auto&& ok) {
+    bool any = false;
+    for (int q = 0; q < s.num_players; ++q) any |= q != p && ok(q);
+    return any;
+  };
+  if (holds(Crane) && !c.crane && me.cities.any() &&
+      std::any_of(mine.level.begin(), mine.level.end(), [&](int level) { return level < ck_opt(g).improvement_levels; }))
+    out.push(ids.play.id(Crane));
+  if (holds(Inventor)) {
+    int n = 0;
+    for (int h = 0; h < t.num_hexes && n < 2; ++h) n += swappable(s, h);
+    if (n >= 2) out.push(ids.play.id(Inventor));
   }
+  if (holds(Irrigation) && s.base.bank[Grain] && hexes_beside(g, s, p, Terrain::Fields)) out.push(ids.play.id(Irrigation));
+  if (holds(Mining) && s.base.bank[Ore] && hexes_beside(g, s, p, Terrain::Mountains)) out.push(ids.play.id(Mining));
+  if (holds(RoadBuildingCard) && free_pieces(g, s, p) > 0)  // roads, or a module's path pieces (Seafarers' ships)
+    out.push(ids.play.id(RoadBuildingCard));
+  if (holds(Smith)) {
+    bool ok = false;
+    me.vertex_pieces.for_each([&](int v) { ok |= can_promote(g, s, v); });
+    if (ok) out.push(ids.play.id(Smith));
+  }
+  if (holds(CommercialHarbor) && !c.harbor_played && at_least(me.hand, 0x0000000101010101ull) &&
+      any_seat([&](int q) { return s.base.players[q].hand_total > 0; }))  // commodities are hidden
+    out.push(ids.play.id(CommercialHarbor));
+  if (holds(Saboteur) && any_seat([&](int q) { return s.base.players[q].hand_total >= 2 && richer(q, true); }))
+    out.push(ids.play.id(Saboteur));
+  if (holds(Warlord)) {
+    bool ok = false;
+    me.vertex_pieces.for_each([&](int v) { ok |= !(c.knight[v] & knight::kActive); });
+    if (ok) out.push(ids.play.id(Warlord));
+  }
+  if (holds(Wedding) && any_seat([&](int q) { return s.base.players[q].hand_total > 0 && richer(q, false); }))
+    out.push(ids.play.id(Wedding));
   // Cards with a fixed-block target, block by block.
-  if ((held >> ResourceMonopoly) & 1)
+  if (holds(ResourceMonopoly))
     for (int r = 0; r < kNumResources; ++r) out.push(ids.play_resource_monopoly.id(r));
-  if ((held >> TradeMonopoly) & 1)
+  if (holds(TradeMonopoly))
     for (int k = 0; k < 3; ++k) out.push(ids.play_trade_monopoly.id(k));
-  if ((held >> MerchantFleet) & 1)
+  if (holds(MerchantFleet))
     for (int k = 0; k < kNumCardKinds; ++k)
       if (!((c.fleet >> k) & 1)) out.push(ids.play_merchant_fleet.id(k));
-  if ((held >> MasterMerchant) & 1)
+  if (holds(MasterMerchant))
     for (int q = 0; q < s.num_players; ++q)
       if (q != p && s.base.players[q].hand_total > 0 && richer(q, false)) out.push(ids.play_master_merchant.id(q));
-  if ((held >> Deserter) & 1)
+  if (holds(Deserter))
     for (int q = 0; q < s.num_players; ++q)
       if (q != p && s.base.players[q].vertex_pieces.any()) out.push(ids.play_deserter.id(q));
-  if ((held >> Spy) & 1)
+  if (holds(Spy))
     for (int q = 0; q < s.num_players; ++q)
       if (q != p && c.players[q].progress_total > 0) out.push(ids.play_spy.id(q));
   if (c.harbor_played)
@@ -197,7 +188,6 @@ void legal_plays_board(const StdGame& g, const StdState& s, const CkBlocks& ids,
   const int p = s.to_move;
   const PlayerState& me = s.base.players[p];
   const CkSlice& c = ck_of(g, s);
-  if (!held) return;
   auto holds = [&](int k) { return (held >> k) & 1; };
   if (holds(Medicine) && me.cities_left > 0 && covers(me, kMedicineCost))
     me.settlements.for_each([&](int v) { out.push(ids.play_medicine.id(v)); });
