@@ -58,6 +58,11 @@ StrongChoice strong_choice(const Game& g) {
       throw ConfigError(manifest + ": 'evidence' must say, as a string, how strong the agent was measured");
     const bool fits = !j.contains("players") || json_int(j["players"], 2, kMaxSeats, manifest + ": players") == g.num_players();
     if (fits) return {resolve_model(j["agent"].get<std::string>(), folder, manifest), manifest};
+    if (j.contains("otherwise")) {
+      if (!j["otherwise"].is_string())
+        throw ConfigError(manifest + ": 'otherwise' must be the spec played at the other player counts");
+      return {resolve_model(j["otherwise"].get<std::string>(), folder, manifest), manifest};
+    }
   }
   return {has_value_function(g) ? kStrongDefault : kStrongDefaultRollout, ""};
 }

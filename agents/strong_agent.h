@@ -2,8 +2,9 @@
 // StrongAgent ("strong"): the strongest bot shipped for the game's rule set,
 // with no training. It plays the agent spec of models/<rule set>/strong.json
 // (a manifest: {"agent": SPEC, "players": N (optional: that count only),
-// "evidence": TEXT}; a model=FILE in SPEC is relative to that folder), or,
-// where no manifest fits, kStrongDefault (kStrongDefaultRollout for a family
+// "otherwise": SPEC (optional: the other counts'), "evidence": TEXT}; a
+// model=FILE in a SPEC is relative to that folder), or, where no manifest
+// fits, kStrongDefault (kStrongDefaultRollout for a family
 // without the heuristic's value function). The inner agent is made for a
 // game's rule set and player count when it first meets one, and made again
 // when they change (a campaign's chapters).

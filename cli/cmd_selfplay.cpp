@@ -102,7 +102,8 @@ Command add_selfplay(CLI::App& app) {
       ->capture_default_str()
       ->transform(integer_in(1, kMaxCount));
   sub->add_option("--agent", ic->agent, "ISMCTS self-play (expert iteration): every seat plays this ismcts:... "
-                  "spec and its searched decisions are the records (visit shares, root values)");
+                  "spec and its searched decisions are the records (visit shares, root values); another agent "
+                  "(heuristic) makes outcome records (no policy, the outcome as root value)");
   sub->add_option("--record-prob", ic->record_prob, "with --agent: the share of searched decisions recorded")
       ->capture_default_str()
       ->transform(number_in(0, 1));

@@ -43,14 +43,18 @@ struct FinishedGame {
   uint32_t turns = 0;
 };
 
-std::unique_ptr<IsmctsAgent> make_ismcts_agent(const std::string& spec) {
-  std::unique_ptr<Agent> agent = make_agent(spec);
-  auto* ismcts = dynamic_cast<IsmctsAgent*>(agent.get());
-  if (!ismcts || parse_agent_spec(spec).name != "ismcts")
-    throw ConfigError(fmt::format("self-play --agent '{}': expert iteration learns from an ISMCTS search's root; "
-                                  "give an ismcts:... spec", spec));
-  agent.release();
-  return std::unique_ptr<IsmctsAgent>(ismcts);
+// Every seat's agent: ISMCTS, whose root makes the records, or another agent that plays from its
+// seat's view (the heuristic bot), whose records are outcome records. An oracle sees hidden cards.
+std::unique_ptr<Agent> make_selfplay_agent(const std::string& spec) {
+  if (is_oracle(spec))
+    throw ConfigError(fmt::format("self-play --agent '{}': an oracle sees hidden cards; give an ismcts:... spec or an "
+                                  "agent that plays from its seat's view (heuristic)", spec));
+  return make_agent(spec);
+}
+
+// The root value of a record that no search made: the winner's one-hot (all 0 for a draw), as its outcome says.
+void outcome_values(const Outcome& o, int players, float* root_value) {
+  for (int p = 0; p < players; ++p) root_value[p] = o.winner < 0 ? 0.0f : float(p == o.winner);
 }
 
 class Runner {
@@ -64,23 +68,24 @@ class Runner {
     if (!(c.branch_prob >= 0 && c.branch_prob <= 1)) throw ConfigError("self-play: branch_prob must be in 0..1");
     if (c.records_per_game < 0 || c.temperature_moves < 0)
       throw ConfigError("self-play: records_per_game and temperature_moves must be at least 0");
-    make_ismcts_agent(c.agent)->check_game(g_);  // a bad spec or family fails before any game
+    make_selfplay_agent(c.agent)->check_game(g_);  // a bad spec or family fails before any game
     stats_.wins_by_seat.assign(g_.num_players(), 0);
   }
 
   SelfplayStats run(const std::function<void(const SelfplayStats&)>& on_game) {
     const auto t0 = std::chrono::steady_clock::now();
     const int threads = c_.threads > 0 ? c_.threads : omp_get_max_threads();
-    std::vector<std::vector<std::unique_ptr<IsmctsAgent>>> agents(threads);  // by thread, then seat
-    std::vector<std::vector<std::unique_ptr<IsmctsAgent>>> branchers(threads);  // the same, for play-outs of branches
+    std::vector<std::vector<std::unique_ptr<Agent>>> agents(threads);  // by thread, then seat
+    std::vector<std::vector<std::unique_ptr<Agent>>> branchers(threads);  // the same, for play-outs of branches
     FirstError error;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
     for (int i = 0; i < c_.games; ++i)
       error.run([&] {
         auto& mine = agents[omp_get_thread_num()];
         auto& brancher = branchers[omp_get_thread_num()];
-        while (int(mine.size()) < g_.num_players()) mine.push_back(make_ismcts_agent(c_.agent));
-        while (c_.branch_prob > 0 && int(brancher.size()) < g_.num_players()) brancher.push_back(make_ismcts_agent(c_.agent));
+        while (int(mine.size()) < g_.num_players()) mine.push_back(make_selfplay_agent(c_.agent));
+        while (c_.branch_prob > 0 && int(brancher.size()) < g_.num_players())
+          brancher.push_back(make_selfplay_agent(c_.agent));
         FinishedGame game = play(i, mine, brancher);
         std::lock_guard lock(mutex_);
         finished_.emplace(i, std::move(game));
@@ -90,7 +95,9 @@ class Runner {
     writer_.flush();
     for (const auto* all : {&agents, &branchers})
       for (const auto& seats : *all)
-        for (const auto& a : seats) stats_.iterations += a->stats().iterations;
+        for (const auto& a : seats)
+          if (const auto* search = dynamic_cast<const IsmctsAgent*>(a.get()))
+            stats_.iterations += search->stats().iterations;
     stats_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     stats_.records = writer_.records();
     stats_.chunks = writer_.chunks();
@@ -111,8 +118,8 @@ class Runner {
     return h.dump();
   }
 
-  FinishedGame play(int index, const std::vector<std::unique_ptr<IsmctsAgent>>& seats,
-                    const std::vector<std::unique_ptr<IsmctsAgent>>& branchers) {
+  FinishedGame play(int index, const std::vector<std::unique_ptr<Agent>>& seats,
+                    const std::vector<std::unique_ptr<Agent>>& branchers) {
     const uint64_t seed = derive_seed(c_.seed, uint64_t(index));
     State s = g_.new_game(seed);
     // Branching draws from its own stream: the game played is the same whatever branch_prob.
@@ -125,12 +132,18 @@ class Runner {
       if (g_.is_chance(s)) {
         a = g_.sample_chance(s, chance);
       } else {
-        IsmctsAgent& agent = *seats[g_.current_player(s)];
+        Agent& agent = *seats[g_.current_player(s)];
         a = agent.act(g_, s);
-        const RootSummary& root = agent.last_root();
-        if (!root.visits.empty()) {  // a forced move teaches nothing
-          if (move < c_.temperature_moves) a = draw_by_visits(root, pick);
-          if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob) out.records.push_back(record(s, move, root));
+        if (const auto* search = dynamic_cast<const IsmctsAgent*>(&agent)) {
+          const RootSummary& root = search->last_root();
+          if (!root.visits.empty()) {  // a forced move teaches nothing
+            if (move < c_.temperature_moves) a = draw_by_visits(root, pick);
+            if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob) out.records.push_back(record(s, move, root));
+            ++move;
+          }
+        } else if (g_.legal_actions(s).size() > 1) {
+          if (c_.record_prob >= 1 || pick.uniform() < c_.record_prob)
+            out.records.push_back(PendingRecord{s, g_.current_player(s), move, int(g_.turn(s)), {}, {}, {}});
           ++move;
         }
       }
@@ -138,10 +151,12 @@ class Runner {
       g_.apply(s, a);
     }
     keep_sample(out.records, pick);
+    out.outcome = outcome(s);
+    if (!dynamic_cast<const IsmctsAgent*>(seats[0].get()))  // outcome records: no search, the outcome as value
+      for (PendingRecord& r : out.records) outcome_values(out.outcome, g_.num_players(), r.root_value);
     for (PendingRecord& r : out.records)  // only the records kept: a branch costs a play-out
       if (c_.branch_prob > 0 && branching.uniform() < c_.branch_prob)
         r = branch(r.state, r.move, branchers, derive_seed(seed, 1000 + uint64_t(r.move)));
-    out.outcome = outcome(s);
     out.decisions = uint64_t(move);
     out.turns = g_.turn(s);
     return out;
@@ -157,7 +172,7 @@ class Runner {
   // The position after a uniformly drawn legal action at `s`, played out by fresh agents
   // of the same spec: seen from the seat a leaf evaluation there would take (the seat to
   // move, or at a chance node the one that chose), its root value its outcome.
-  PendingRecord branch(const State& s, int move, const std::vector<std::unique_ptr<IsmctsAgent>>& seats,
+  PendingRecord branch(const State& s, int move, const std::vector<std::unique_ptr<Agent>>& seats,
                        uint64_t seed) const {
     Rng rng(seed);
     const std::vector<Action> legal = g_.legal_actions(s);
@@ -174,8 +189,7 @@ class Runner {
       g_.apply(play, a);
     }
     r.branch_outcome = outcome(play);
-    for (int p = 0; p < g_.num_players(); ++p)
-      r.root_value[p] = r.branch_outcome->winner < 0 ? 0.0f : float(p == r.branch_outcome->winner);
+    outcome_values(*r.branch_outcome, g_.num_players(), r.root_value);
     return r;
   }
 

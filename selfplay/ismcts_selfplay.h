@@ -8,6 +8,9 @@
 // iterations). Game i is played on seed derive_seed(seed, i) whatever the
 // threads, and games are written in their order, so a run repeats itself
 // for a seed (unless the spec caps searches by the clock).
+// Another agent than ISMCTS that plays from its seat's view (the heuristic
+// bot) makes outcome records: its decisions with a choice, with no policy
+// target (no search) and the game's outcome as their root value.
 // A branch record (branch_prob) is taken where a search looks rather than
 // where play goes: the position after a uniformly drawn legal action, its
 // outcome that of the same agents playing on from there, with no policy
@@ -25,7 +28,7 @@ struct IsmctsSelfplayConfig {
   std::string rules = "base";
   int players = 4;
   std::map<std::string, int> options;  // turn_cap defaults to kDefaultTurnCap: every game must end
-  std::string agent = "ismcts";        // the spec every seat plays (agents/agent_registry.h)
+  std::string agent = "ismcts";        // the spec every seat plays (agents/agent_registry.h): ismcts:..., or heuristic
   int games = 16;
   int temperature_moves = 30;  // the first decisions of a game drawn in proportion to the root's visits
   double record_prob = 1;      // each searched decision is a record with this probability
@@ -38,7 +41,7 @@ struct IsmctsSelfplayConfig {
   int generation = 0;
 };
 
-// Throws ConfigError for bad settings, an agent that is not ISMCTS, or one
+// Throws ConfigError for bad settings, an oracle agent (mcts-cheat), or one
 // that cannot play the rule set; the first error of any game stops the run.
 // on_game (serialised) is told the statistics after each game written.
 SelfplayStats run_ismcts_selfplay(const IsmctsSelfplayConfig& c,

@@ -100,6 +100,12 @@ TEST_CASE("strong: the manifest's spec, its model found beside it") {
                R"({"agent": "ismcts:iters=32,leaf=net,model=value.nnue", "players": 4, "evidence": "a test"})");
   CHECK(strong_choice(*Game::load("base", 3)).spec == kStrongDefault);
   CHECK(strong_choice(*g).spec.find("leaf=net") != std::string::npos);
+
+  // Unless it names what the other counts play.
+  models.write("base/strong.json", R"({"agent": "ismcts:iters=32,leaf=net,model=value.nnue", "players": 4,
+                                       "otherwise": "heuristic", "evidence": "a test"})");
+  CHECK(strong_choice(*Game::load("base", 3)).spec == "heuristic");
+  CHECK(strong_choice(*g).spec.find("leaf=net") != std::string::npos);
 }
 
 TEST_CASE("strong: without a manifest, heuristic-leaf ISMCTS; rollouts where the family has no value") {

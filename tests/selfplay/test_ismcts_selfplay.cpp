@@ -1,7 +1,7 @@
 // Expert-iteration self-play: ISMCTS reports its root, the records carry its
 // visit shares and root values, a run repeats itself whatever the threads, a
-// game's records are capped by a uniform sample, and an agent that is not
-// ISMCTS is refused.
+// game's records are capped by a uniform sample, the heuristic bot's
+// records carry their outcome, and an oracle is refused.
 #include <doctest/doctest.h>
 
 #include <cstring>
@@ -183,12 +183,33 @@ TEST_CASE("ismcts self-play: branch records leave the game played alone and carr
   CHECK(rows.front().mask != unbranched.front().mask);  // a position after another action
 }
 
-TEST_CASE("ismcts self-play: an agent that is not ISMCTS and bad settings are refused") {
-  IsmctsSelfplayConfig c = tiny_run(expert_dir("bad"));
+TEST_CASE("ismcts self-play: the heuristic bot's records carry no policy and their game's outcome as value") {
+  IsmctsSelfplayConfig c = tiny_run(expert_dir("outcomes"));
   c.agent = "heuristic";
-  CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("give an ismcts:... spec"), ConfigError);
+  c.options = {{"turn_cap", 400}};  // games that end with a winner
+  c.record_prob = 0.2;
+  SelfplayStats s = run_ismcts_selfplay(c);
+  CHECK(s.games == 3);
+  CHECK(s.iterations == 0);  // no search
+  CHECK(s.records > 0);
+  CHECK(s.records < s.decisions);
+  auto g = StdGame::load("base", 4, {{"turn_cap", 400}});
+  const std::vector<Row> rows = read_rows(s.chunks, *g);
+  REQUIRE(rows.size() == s.records);
+  int won = 0;
+  for (const Row& row : rows) {
+    CHECK(std::accumulate(row.mask.begin(), row.mask.end(), 0) > 1);  // a decision with a choice
+    for (float p : row.policy) CHECK(p == 0);
+    for (size_t q = 0; q < row.root_value.size(); ++q) CHECK(row.root_value[q] == row.outcome[q]);
+    won += row.outcome.back() == 0;
+  }
+  CHECK(won > 0);
+}
+
+TEST_CASE("ismcts self-play: an oracle agent and bad settings are refused") {
+  IsmctsSelfplayConfig c = tiny_run(expert_dir("bad"));
   c.agent = "mcts-cheat:iters=10";  // sees hidden cards: no teacher for a seat that cannot
-  CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("give an ismcts:... spec"), ConfigError);
+  CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("an oracle sees hidden cards"), ConfigError);
   c.agent = "ismcts:iters=10";
   c.branch_prob = 1.5;
   CHECK_THROWS_WITH_AS(run_ismcts_selfplay(c), doctest::Contains("branch_prob must be in 0..1"), ConfigError);
