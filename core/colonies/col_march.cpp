@@ -228,8 +228,9 @@ int third_side(const ColGame& g, const ColState& s, int p, int target) {
     const ColBook& b = s.book[q];
     for (int j = 0; j < b.count && apart; ++j) {
       const ColOrder& o = b.order[j];
-      const auto n = on_hand(s, q, o);
-      if (!pending(o) || o.b != target || n[0] + n[1] + n[2] == 0) continue;
+      if (!pending(o) || o.b != target) continue;
+      const auto n = on_hand(s, q, o);  // only for a march: another order's `a` is no tile
+      if (n[0] + n[1] + n[2] == 0) continue;
       const int v = initiative(g, s, q, o);
       if (best < 0 || v > best_initiative) best = q, best_initiative = v;
     }
