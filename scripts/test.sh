@@ -17,7 +17,7 @@ if [ "${1:-}" = --no-torch ]; then
 fi
 if [ "${1:-}" = --sanitize ]; then
   scripts/setup.sh --sanitize
-  export CATANLAB_BATTERY_GAMES=1 CATANLAB_CK_FUZZ_GAMES=100 CATANLAB_LOTC_FUZZ_GAMES=50 CATANLAB_CQ_FUZZ_GAMES=3 CATANLAB_FUZZ_INPUTS=300
+  export CATANLAB_BATTERY_GAMES=1 CATANLAB_CK_FUZZ_GAMES=100 CATANLAB_LOTC_FUZZ_GAMES=50 CATANLAB_CQ_FUZZ_GAMES=8 CATANLAB_FUZZ_INPUTS=300
   export UBSAN_OPTIONS=print_stacktrace=1
   # The replay viewer in Chromium and the plot scripts run no engine code of their own.
   exec ctest --test-dir build-asan --output-on-failure -j "$(nproc)" -E '^(viewer_in_browser|plots)$'
