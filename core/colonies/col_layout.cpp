@@ -67,13 +67,13 @@ ObsLayout col_layout(const Game& game) {
     out.push_back({seat + ".tactics_count", 1, 0, o.col_tactics ? tactics_total / 5.0f : 0,
                    who + "tactics cards held (fifths)"});
     for (int k = 0; k < kColDevKinds; ++k)
-      out.push_back({fmt::format("{}.dev_held.{}", seat, kColDevNames[k]), 1, 0, kColDevDeck[k],
+      out.push_back({fmt::format("{}.dev_held.{}", seat, kColDevNames[k]), 1, 0, float(kColDevDeck[k]),
                      who + kColDevNames[k] + " cards held (the observer's own only)"});
     for (int k = 0; k < kTacticsKinds; ++k)
-      out.push_back({fmt::format("{}.tactics.{}", seat, kTacticsNames[k]), 1, 0, o.col_tactics ? kTacticsDeck[k] : 0,
+      out.push_back({fmt::format("{}.tactics.{}", seat, kTacticsNames[k]), 1, 0, o.col_tactics ? float(kTacticsDeck[k]) : 0.0f,
                      who + kTacticsNames[k] + " tactics cards held (the observer's own only)"});
     for (int k = 0; k < kColDevKinds; ++k)
-      out.push_back({fmt::format("{}.dev_played.{}", seat, kColDevNames[k]), 1, 0, kColDevDeck[k],
+      out.push_back({fmt::format("{}.dev_played.{}", seat, kColDevNames[k]), 1, 0, float(kColDevDeck[k]),
                      who + kColDevNames[k] + " cards played"});
     out.push_back({seat + ".stances", 6, 0, 1,
                    who + "its stance toward the observer, the observer's toward it (peace, war, ally)"});

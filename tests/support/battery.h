@@ -45,10 +45,10 @@ struct Invariants {
   // After every step: what the family or module promises of any State it reaches.
   std::function<void(const Game&, const State&)> state;
   // After resample_hidden(seat) turned `before` into `after`: what a redeal keeps.
-  std::function<void(const Game&, const State& before, const State& after, int seat)> resampled;
+  std::function<void(const Game&, const State& before, const State& after, int seat)> resampled{};
   // At the end: whether the game ended by the module's own rule (Enchanted Land's sixth dragon),
   // which the family's own end check then leaves to the module's.
-  std::function<bool(const Game&, const State&)> ended_otherwise;
+  std::function<bool(const Game&, const State&)> ended_otherwise{};
 };
 
 // Registers the invariants of a family or of a module, by its name. A rule set

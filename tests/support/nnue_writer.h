@@ -20,8 +20,8 @@ struct NnueSpec {
   uint32_t layout_hash = 0, version = kNnueVersion;
   bool nan_weight = false;  // the first transformer weight NaN, as a diverged training leaves it
   std::string heuristic_temperature = "0";  // its JSON text (version 2 on); empty: the key left out
-  std::vector<std::string> value_terms;     // version 3 on, with their weights
-  std::string value_terms_json;             // when not empty, written instead of value_terms' list ("-": left out)
+  std::vector<std::string> value_terms{};   // version 3 on, with their weights
+  std::string value_terms_json{};           // when not empty, written instead of value_terms' list ("-": left out)
 };
 
 inline NnueSpec nnue_spec_for(const Game& g) {
