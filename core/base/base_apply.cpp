@@ -76,13 +76,12 @@ int total(const std::array<uint8_t, N>& a) {
 }  // namespace
 
 uint8_t robbable(const StdGame& g, const StdState& s) {
-  const VertexSet& around = g.topo().hex_vertices[s.base.robber];
-  const bool anyone = !g.opt().robber;  // seven_steal: no robber, any seat holding a card
+  // The seats with a building at the robber's hex are those it yields for (hex_yield); seven_steal:
+  // no robber, any seat holding a card.
+  const uint32_t there = g.opt().robber ? s.base.hex_yield[s.base.robber] : ~0u;
   uint8_t mask = 0;
-  for (int q = 0; q < s.num_players; ++q) {
-    const PlayerState& p = s.base.players[q];
-    if (q != s.turn_player && p.hand_total > 0 && (anyone || (buildings_of(p) & around).any())) mask |= uint8_t(1u << q);
-  }
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != s.turn_player && s.base.players[q].hand_total > 0 && (there >> (4 * q) & 0xF)) mask |= uint8_t(1u << q);
   return mask;
 }
 
@@ -275,14 +274,17 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   // each seat is owed goes as a hand, one byte per resource (pay_hands): a
   // random roll then costs few branches and one add per seat.
   std::array<uint64_t, kStdSeats> owed{};
+  uint64_t total = 0;  // kept beside owed (pay_hands)
   const HexSet numbered = s.layout.hexes_with_number[roll] - b.barren;
   const HexSet producing = g.opt().robber ? numbered.without(b.robber) : numbered;
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]);
     if (r < 0) return;
-    for (int q = 0; q < kStdSeats; ++q) owed[q] += uint64_t(b.hex_yield[h] >> (4 * q) & 0xF) << (8 * r);
+    const uint32_t yield = b.hex_yield[h];
+    for (int q = 0; q < kStdSeats; ++q) owed[q] += uint64_t(yield >> (4 * q) & 0xF) << (8 * r);
+    total += uint64_t(yield_total(yield)) << (8 * r);
   });
-  uint64_t paid = pay_hands(b, owed, g.opt().bank_single_claimant);
+  uint64_t paid = pay_hands(b, owed, total, g.opt().bank_single_claimant);
   if (g.notify_produce(s, roll, paid)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
 }
