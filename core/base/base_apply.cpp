@@ -2,6 +2,7 @@
 // robber, and its blocks, each declared with the handler that applies it.
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <fmt/format.h>
 #include <vector>
 
@@ -350,10 +351,24 @@ void apply_buy_dev(const Module&, const StdGame& g, StdState& s, int) {
   s.phase = Phase::DrawDev;
 }
 
+// Count k of a development-card array moved by d, stored as packed() loads it (the first four
+// counts as one word, then the fifth): the move generator's loads of dev, dev_new and dev_deck,
+// right after a draw, then forward from the store instead of stalling on a byte store under them.
+void add_dev(std::array<uint8_t, kNumDevKinds>& counts, int k, int d) {
+  if (k == 4) {
+    counts[4] = uint8_t(counts[4] + d);
+    return;
+  }
+  uint32_t low;
+  std::memcpy(&low, counts.data(), sizeof low);
+  low += uint32_t(d) << (8 * k);
+  std::memcpy(counts.data(), &low, sizeof low);
+}
+
 // Plays development card `k` of the seat to move (one per turn).
 PlayerState& play_dev(StdState& s, DevKind k) {
   PlayerState& me = s.base.players[s.to_move];
-  me.dev[k] -= 1;
+  add_dev(me.dev, k, -1);
   s.base.dev_played = 1;
   return me;
 }
@@ -484,14 +499,14 @@ void apply_dice(const Module&, const StdGame& g, StdState& s, int index) {
 
 void apply_draw(const Module&, const StdGame&, StdState& s, int k) {
   PlayerState& me = s.base.players[s.to_move];
-  s.base.dev_deck[k] -= 1;
-  me.dev[k] += 1;
+  add_dev(s.base.dev_deck, k, -1);
+  add_dev(me.dev, k, 1);
   // Bought in a special building phase: playable on the buyer's next turn, so not new there.
   if (s.base.special_left) {
     s.phase = Phase::SpecialBuild;
     return;
   }
-  me.dev_new[k] += 1;
+  add_dev(me.dev_new, k, 1);
   s.phase = Phase::Main;
 }
 
