@@ -2,6 +2,7 @@
 // robber, and its blocks, each declared with the handler that applies it.
 #include <bit>
 #include <cmath>
+#include <cstring>
 #include <fmt/format.h>
 #include <vector>
 
@@ -76,13 +77,12 @@ int total(const std::array<uint8_t, N>& a) {
 }  // namespace
 
 uint8_t robbable(const StdGame& g, const StdState& s) {
-  const VertexSet& around = g.topo().hex_vertices[s.base.robber];
-  const bool anyone = !g.opt().robber;  // seven_steal: no robber, any seat holding a card
+  // The seats with a building at the robber's hex are those it yields for (hex_yield); seven_steal:
+  // no robber, any seat holding a card.
+  const uint32_t there = g.opt().robber ? s.base.hex_yield[s.base.robber] : ~0u;
   uint8_t mask = 0;
-  for (int q = 0; q < s.num_players; ++q) {
-    const PlayerState& p = s.base.players[q];
-    if (q != s.turn_player && p.hand_total > 0 && (anyone || (buildings_of(p) & around).any())) mask |= uint8_t(1u << q);
-  }
+  for (int q = 0; q < s.num_players; ++q)
+    if (q != s.turn_player && s.base.players[q].hand_total > 0 && (there >> (4 * q) & 0xF)) mask |= uint8_t(1u << q);
   return mask;
 }
 
@@ -275,14 +275,17 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
   // each seat is owed goes as a hand, one byte per resource (pay_hands): a
   // random roll then costs few branches and one add per seat.
   std::array<uint64_t, kStdSeats> owed{};
+  uint64_t total = 0;  // kept beside owed (pay_hands)
   const HexSet numbered = s.layout.hexes_with_number[roll] - b.barren;
   const HexSet producing = g.opt().robber ? numbered.without(b.robber) : numbered;
   producing.for_each([&](int h) {
     const int r = terrain_resource(s.layout.terrain[h]);
     if (r < 0) return;
-    for (int q = 0; q < kStdSeats; ++q) owed[q] += uint64_t(b.hex_yield[h] >> (4 * q) & 0xF) << (8 * r);
+    const uint32_t yield = b.hex_yield[h];
+    for (int q = 0; q < kStdSeats; ++q) owed[q] += uint64_t(yield >> (4 * q) & 0xF) << (8 * r);
+    total += uint64_t(yield_total(yield)) << (8 * r);
   });
-  uint64_t paid = pay_hands(b, owed, g.opt().bank_single_claimant);
+  uint64_t paid = pay_hands(b, owed, total, g.opt().bank_single_claimant);
   if (g.notify_produce(s, roll, paid)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
 }
@@ -348,10 +351,24 @@ void apply_buy_dev(const Module&, const StdGame& g, StdState& s, int) {
   s.phase = Phase::DrawDev;
 }
 
+// Count k of a development-card array moved by d, stored as packed() loads it (the first four
+// counts as one word, then the fifth): the move generator's loads of dev, dev_new and dev_deck,
+// right after a draw, then forward from the store instead of stalling on a byte store under them.
+void add_dev(std::array<uint8_t, kNumDevKinds>& counts, int k, int d) {
+  if (k == 4) {
+    counts[4] = uint8_t(counts[4] + d);
+    return;
+  }
+  uint32_t low;
+  std::memcpy(&low, counts.data(), sizeof low);
+  low += uint32_t(d) << (8 * k);
+  std::memcpy(counts.data(), &low, sizeof low);
+}
+
 // Plays development card `k` of the seat to move (one per turn).
 PlayerState& play_dev(StdState& s, DevKind k) {
   PlayerState& me = s.base.players[s.to_move];
-  me.dev[k] -= 1;
+  add_dev(me.dev, k, -1);
   s.base.dev_played = 1;
   return me;
 }
@@ -482,14 +499,14 @@ void apply_dice(const Module&, const StdGame& g, StdState& s, int index) {
 
 void apply_draw(const Module&, const StdGame&, StdState& s, int k) {
   PlayerState& me = s.base.players[s.to_move];
-  s.base.dev_deck[k] -= 1;
-  me.dev[k] += 1;
+  add_dev(s.base.dev_deck, k, -1);
+  add_dev(me.dev, k, 1);
   // Bought in a special building phase: playable on the buyer's next turn, so not new there.
   if (s.base.special_left) {
     s.phase = Phase::SpecialBuild;
     return;
   }
-  me.dev_new[k] += 1;
+  add_dev(me.dev_new, k, 1);
   s.phase = Phase::Main;
 }
 

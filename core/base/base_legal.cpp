@@ -11,10 +11,13 @@ namespace catanlab {
 
 namespace {
 
-// Could the seat to move play a development card now? The common answer, no, without a call.
+// Could the seat to move play a development card now? The common answer, no, without a call:
+// one packed compare of the cards held with those bought this turn (victory points left out,
+// as they are never played: a seat holding one would otherwise list its plays every turn).
 inline bool may_play_dev(const StdState& s) {
   const PlayerState& me = s.base.players[s.to_move];
-  return !s.base.dev_played && me.dev != me.dev_new;
+  const uint64_t older = ((packed(me.dev) | kByteGuards) - packed(me.dev_new) - 0x0101010101ull) & kByteGuards;
+  return !s.base.dev_played && (older & ~(0x80ull << (8 * VictoryPoint)));  // bit 8k+7: dev[k] > dev_new[k]
 }
 
 // Writes first + i for every i in `set`, lowest first; returns the new end. Ids go through a

@@ -250,6 +250,12 @@ void place_road(const Topology& t, StdState& s, int player, int e) {
   // them joins the farthest reaches from its two ends (one pass over the
   // group instead of a diameter's two); else the group is searched again.
   const EdgeSet roads = b.dead_roads.any() ? p.roads - b.dead_roads : p.roads;
+  // A road that meets none of the player's others (every set-up road, mostly) is a trail of one.
+  const auto [a, z] = t.edge_vertex[e];
+  if (!((t.vertex_edges[a] | t.vertex_edges[z]) & roads).without(e).any()) {
+    p.road_length = uint8_t(std::max<int>(p.road_length, 1));
+    return;
+  }
   const int through = trail_through(t, roads, theirs, e);
   p.road_length = uint8_t(std::max<int>(p.road_length, through >= 0 ? through : longest_trail(t, roads, theirs, e)));
 }

@@ -64,5 +64,10 @@ inline uint64_t yield_bytes(uint32_t yield) {
   y = (y | y << 8) & 0x00FF00FF00FF00FFull;
   return (y | y << 4) & 0x0F0F0F0F0F0F0F0Full;
 }
+// A hex's yield summed over the seats (at most 12 units a seat: the byte sums do not carry).
+inline int yield_total(uint32_t yield) {
+  const uint32_t pairs = (yield & 0x0F0F0F0Fu) + (yield >> 4 & 0x0F0F0F0Fu);
+  return int(pairs * 0x01010101u >> 24);
+}
 
 }  // namespace catanlab

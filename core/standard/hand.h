@@ -2,6 +2,7 @@
 // Moving resource cards between the bank and hands. Every move goes through
 // these, so the bank + hands total stays constant and the public card count
 // (`known`: what every player can deduce) stays a lower bound of each hand.
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -38,26 +39,33 @@ inline bool holds(const Hand& hand, const Hand& cards) {
   return (((packed(hand) | kHandGuards) - packed(cards)) & kHandGuards) == kHandGuards;
 }
 
+// A hand's counts stored as one word. Every card move writes whole words: a later packed
+// load (the move generator's, the next move's) then forwards from the store, where a byte
+// store under a wider load stalls the load until the store has left the store buffer.
+inline void store(Hand& h, uint64_t x) { std::memcpy(h.data(), &x, sizeof x); }
+// Count k's byte of a packed hand.
+constexpr uint64_t kind_byte(int k) { return uint64_t{0xFF} << (8 * k); }
+
 // A public loss of n cards of r: the deduced count falls with it.
 inline void lose_public(PlayerState& p, int r, int n) {
-  p.hand[r] -= n;
+  const int left = p.hand[r] - n, known = std::min(p.known[r] > n ? p.known[r] - n : 0, left);
+  store(p.hand, packed(p.hand) - (uint64_t(n) << (8 * r)));
+  store(p.known, (packed(p.known) & ~kind_byte(r)) | uint64_t(known) << (8 * r));
   p.hand_total -= n;
-  p.known[r] = p.known[r] > n ? p.known[r] - n : 0;
-  if (p.known[r] > p.hand[r]) p.known[r] = p.hand[r];
 }
 inline void gain_public(PlayerState& p, int r, int n) {
-  p.hand[r] += n;
+  store(p.hand, packed(p.hand) + (uint64_t(n) << (8 * r)));
+  store(p.known, packed(p.known) + (uint64_t(n) << (8 * r)));
   p.hand_total += n;
-  p.known[r] += n;
 }
 
 inline void bank_pays(BaseSlice& b, int player, int r, int n) {
-  b.bank[r] -= n;
+  store(b.bank, packed(b.bank) - (uint64_t(n) << (8 * r)));
   gain_public(b.players[player], r, n);
 }
 inline void pay_bank(BaseSlice& b, int player, int r, int n) {
   lose_public(b.players[player], r, n);
-  b.bank[r] += n;
+  store(b.bank, packed(b.bank) + (uint64_t(n) << (8 * r)));
 }
 inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumResources>& cost) {
   for (int r = 0; r < kNumResources; ++r)
@@ -66,9 +74,10 @@ inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumRes
 // A card from the bank dealt face down (Help from the South): the deduced
 // counts stay as they were, still a lower bound.
 inline void bank_deals_hidden(BaseSlice& b, int player, int r) {
-  b.bank[r] -= 1;
-  b.players[player].hand[r] += 1;
-  b.players[player].hand_total += 1;
+  store(b.bank, packed(b.bank) - (uint64_t{1} << (8 * r)));
+  PlayerState& p = b.players[player];
+  store(p.hand, packed(p.hand) + (uint64_t{1} << (8 * r)));
+  p.hand_total += 1;
 }
 // A public hand-to-hand move of n cards of kind k.
 inline void hand_over(BaseSlice& b, int from, int to, int k, int n) {
@@ -91,15 +100,15 @@ inline int byte_sum(uint64_t x) { return int(x * 0x0101010101010101ull >> 56); }
 // byte per kind) (base game §5): the bank pays everyone a kind, or no one if it
 // is short of it, unless a lone claimant may take what is left
 // (`lone_takes_rest`). One add per seat to its hand, and no branch on which
-// kinds or seats a random roll pays. Returns the seats paid, as bits 8q+7.
-inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, bool lone_takes_rest) {
-  uint64_t total = 0;
-  for (uint64_t o : owed) total += o;  // a roll owes far fewer than 128 of a kind: no carries
+// kinds or seats a random roll pays. `total`: the sum of `owed`, which a caller that gathered it
+// in registers passes (summed here, the seats' hands go through the stack as two 8-byte stores
+// under a 16-byte load, which stalls). Returns the seats paid, as bits 8q+7.
+inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, uint64_t total, bool lone_takes_rest) {
   const uint64_t bank = packed(b.bank);
   if (const uint64_t fits = ((bank | kHandGuards) - total) & kHandGuards; fits != kHandGuards) [[unlikely]] {
     for (uint64_t short_kinds = ~fits & kHandGuards; short_kinds; short_kinds &= short_kinds - 1) {
       const int k = std::countr_zero(short_kinds) >> 3;
-      const uint64_t kind = uint64_t{0xFF} << (8 * k);
+      const uint64_t kind = kind_byte(k);
       int claimants = 0, lone = 0;
       for (int q = 0; q < kStdSeats; ++q)
         if (owed[q] & kind) ++claimants, lone = q;
@@ -109,18 +118,21 @@ inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, b
     total = 0;
     for (uint64_t o : owed) total += o;
   }
-  const uint64_t left = bank - total;
-  std::memcpy(b.bank.data(), &left, sizeof left);
+  store(b.bank, bank - total);
   uint64_t paid = 0;
   for (int q = 0; q < kStdSeats; ++q) {  // every seat: a seat beyond the game's is owed nothing
     PlayerState& p = b.players[q];
-    const uint64_t hand = packed(p.hand) + owed[q], known = packed(p.known) + owed[q];
-    std::memcpy(p.hand.data(), &hand, sizeof hand);
-    std::memcpy(p.known.data(), &known, sizeof known);
+    store(p.hand, packed(p.hand) + owed[q]);
+    store(p.known, packed(p.known) + owed[q]);
     p.hand_total = uint8_t(p.hand_total + byte_sum(owed[q]));
     paid |= uint64_t(owed[q] != 0) << (8 * q + 7);
   }
   return paid;
+}
+inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, bool lone_takes_rest) {
+  uint64_t total = 0;
+  for (uint64_t o : owed) total += o;  // a roll owes far fewer than 128 of a kind: no carries
+  return pay_hands(b, owed, total, lone_takes_rest);
 }
 
 // A hidden move (a steal): observers other than the two players only learn
@@ -128,14 +140,17 @@ inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, b
 // one (the stolen card could have been any of them).
 inline void steal_card(BaseSlice& b, int thief, int victim, int r) {
   PlayerState& v = b.players[victim];
-  v.hand[r] -= 1;
+  const uint64_t hand = packed(v.hand) - (uint64_t{1} << (8 * r));
+  // Each deduced count one lower where not zero, then at most the count held (bytes below 128).
+  const uint64_t known = packed(v.known) - (nonzero_bytes(packed(v.known)) >> 7);
+  const uint64_t held_more = ((hand | kHandGuards) - known) & kHandGuards;  // bit 8k+7: hand[k] >= known[k]
+  const uint64_t keep = (held_more >> 7) * 0xFF;
+  store(v.hand, hand);
+  store(v.known, (known & keep) | (hand & ~keep));
   v.hand_total -= 1;
-  for (int k = 0; k < kNumCardKinds; ++k) {
-    if (v.known[k] > 0) v.known[k] -= 1;
-    if (v.known[k] > v.hand[k]) v.known[k] = v.hand[k];
-  }
-  b.players[thief].hand[r] += 1;
-  b.players[thief].hand_total += 1;
+  PlayerState& t = b.players[thief];
+  store(t.hand, packed(t.hand) + (uint64_t{1} << (8 * r)));
+  t.hand_total += 1;
 }
 
 }  // namespace catanlab
