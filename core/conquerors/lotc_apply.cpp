@@ -2,8 +2,6 @@
 // with its knight, the walled city), the engine hooks, the direction die,
 // the knights built at a higher level, and the table's result.
 #include <algorithm>
-#include <initializer_list>
-#include <limits>
 
 #include "core/common/chance.h"
 #include "core/conquerors/lotc_internal.h"
@@ -171,81 +169,84 @@ void Conquerors::on_trade(const StdGame& g, StdState& s, int partner) const { tr
 
 bool Conquerors::holds_asked(const StdGame& g, const StdState& s, int seat) const { return holds_asked_tokens(g, s, seat); }
 
-// Settlements, cities and knights, by every id that puts one down: the base game's builds,
-// Cities & Knights' knights and Medicine's city (the module's own knights are placed by the
-// same rules where they are offered); roads are closed through BaseSlice::closed_roads
-// instead, so that every road (Road Building, set-up, the cards' and forts' free roads) sees
-// the same paths.
+// What the chapters forbid of others' ids, by the rules numbered (lotc_state.cpp) gives each id.
 void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const LotcSlice& L = lotc_of(g, s);
-  const BaseBlocks& base = base_blocks(g);
-  const CkBlocks& ck = ck_blocks(g);
+  Action* const ids = list.data;
+  int n = list.size;
+  if (n == 0) return;
+  const JudgedId* judged = judged_.data();
+  // Ascending ids with settlements at both ends are settlements alone (one block): set-up's lists of
+  // every free corner, judged as one run without reading each id's rule.
+  const bool settlements_alone = judged[ids[0]].rule == kSettlement && judged[ids[n - 1]].rule == kSettlement;
+  unsigned rules = settlements_alone ? unsigned(kSettlement) : 0;  // the rules the list's ids are judged by
+  if (!settlements_alone)
+    for (int i = 0; i < n; ++i) rules |= judged[ids[i]].rule;
+  if (!rules) return;  // most lists
   const bool first_round = s.phase == Phase::SetupSettlement || s.phase == Phase::SetupRoad
                                ? s.setup_step < s.num_players : false;
-  // Chapter 3: the second set-up settlement south of the dividing line.
-  const bool second_round = lotc_opt(g).lotc_chapter >= 3 && s.phase == Phase::SetupSettlement && !first_round;
-  // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
-  auto city_allowed = [&](int v) { return !L.conquered.any() || !touches_conquered(g, s, v); };
-  Action* const ids = list.data;
-  Action* end = ids + list.size;
-  // Settlements: one run of the ascending list, most of it in set-up (every free corner), judged
-  // as a whole: in set-up's first round each marked corner looked up in it, else each corner
-  // against settle_corners.
-  const BlockHandle& settlements = base.build_settlement;
-  Action* const run = first_at_least(ids, end, settlements.first);
-  Action* const run_end = first_at_least(run, end, settlements.first + settlements.size);
-  if (run != run_end) {
+  if (rules & kSettlement) {
+    // Settlements: one run of the ascending list, most of it in set-up (every free corner), judged
+    // as a whole: in set-up's first round each marked corner looked up in it, else each corner
+    // against settle_corners.
+    const BlockHandle& settlements = base_blocks(g).build_settlement;
+    const Action first = settlements.first;  // a local: the stores below may alias the handle
+    Action* const run = settlements_alone ? ids : first_at_least(ids, ids + n, first);
+    Action* const run_end = settlements_alone ? ids + n : first_at_least(run, ids + n, first + settlements.size);
     Action* out = run;
     if (first_round) {
       Action* from = run;
       marks_.settlements.for_each([&](int v) {
-        from = std::lower_bound(from, run_end, settlements.id(v));
-        if (from != run_end && *from == settlements.id(v)) *out++ = *from;
+        from = std::lower_bound(from, run_end, first + v);
+        if (from != run_end && *from == first + v) *out++ = *from;
       });
     } else {
+      // Chapter 3: the second set-up settlement south of the dividing line.
+      const bool second_round = lotc_opt(g).lotc_chapter >= 3 && s.phase == Phase::SetupSettlement;
       const VertexSet corners = settle_corners(g, s);
       for (Action* x = run; x != run_end; ++x) {
-        const int v = settlements.index_of(*x);
+        const int v = *x - first;
         *out = *x;  // without a branch: kept or not at random
         out += corners.test(v) && (!second_round || south_of_line(g, v));
       }
     }
-    end = std::copy(run_end, end, out);
+    n = int(std::copy(run_end, ids + n, out) - ids);
+    list.size = n;
+    rules &= ~unsigned(kSettlement);
   }
-  // The other judged blocks lie in two stretches of ids, the base game's builds and Cities &
-  // Knights' knights (with Medicine): an id outside both, most of a list, is kept after two tests.
-  auto span = [](std::initializer_list<const BlockHandle*> blocks) {
-    Action lo = std::numeric_limits<Action>::max(), hi = 0;
-    for (const BlockHandle* b : blocks)
-      if (b->size) lo = std::min(lo, b->first), hi = std::max(hi, b->first + b->size);
-    return std::pair{lo, unsigned(std::max(0, hi - lo))};
-  };
-  const auto [builds, builds_size] = span({&base.build_city, &base.build_road});
-  const auto [knights, knights_size] = span({&ck.build_knight, &ck.move_knight, &ck.knight_to, &ck.play_medicine});
-  auto keep = [&](Action a) {
-    if (base.build_city.contains(a)) return city_allowed(base.build_city.index_of(a));
-    if (base.build_road.contains(a)) return !first_round || marks_.roads.test(base.build_road.index_of(a));  // closed paths are out of every frontier already
-    if (ck.build_knight.contains(a))
-      return knight_may_stand(g, s, ck.build_knight.index_of(a), new_knight_strength(g, s, s.to_move, 1));
-    if (ck.move_knight.contains(a)) {
-      const int w = ck.move_knight.index_of(a);
-      const int strength = unit_strength(g, s, w);
-      bool any = false;
-      ck::knight_targets(g, s, w).for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, w); });
-      return any;
+  // Chapter 1, 4: "You may not upgrade a settlement adjacent to one or more conquered hexes to a city."
+  if (!lotc_of(g, s).conquered.any()) rules &= ~unsigned(kCity);
+  // Set-up's first round builds on the marked sides; closed paths are out of every frontier already.
+  if (!first_round) rules &= ~unsigned(kRoad);
+  // With no conqueror on the board a knight may stand anywhere (C&K lists a move with somewhere to go).
+  if (!conqueror_hexes(g, s).any()) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
+  // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
+  if (s.phase != CkPhase::KnightTarget) rules &= ~unsigned(kKnightTo);
+  if (!rules) return;
+  auto keep = [&](JudgedId j) {
+    const int v = j.at;
+    switch (j.rule & rules) {
+      case kCity: return !touches_conquered(g, s, v);
+      case kRoad: return marks_.roads.test(v);
+      case kNewKnight: return knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
+      case kMoveKnight: {
+        const int strength = unit_strength(g, s, v);
+        bool any = false;
+        ck::knight_targets(g, s, v).for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, v); });
+        return any;
+      }
+      case kKnightTo: {
+        const int from = ck_of(g, s).knight_from;
+        return knight_may_stand(g, s, v, unit_strength(g, s, from), from);
+      }
     }
-    if (ck.knight_to.contains(a)) {
-      // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
-      const int from = ck_of(g, s).knight_from;
-      return s.phase != CkPhase::KnightTarget ||
-             knight_may_stand(g, s, ck.knight_to.index_of(a), unit_strength(g, s, from), from);
-    }
-    if (ck.play_medicine.contains(a)) return city_allowed(ck.play_medicine.index_of(a));
     return true;
   };
   int kept = 0;
-  for (const Action* x = ids; x != end; ++x)
-    if ((unsigned(*x - builds) >= builds_size && unsigned(*x - knights) >= knights_size) || keep(*x)) ids[kept++] = *x;
+  for (int i = 0; i < n; ++i) {
+    const Action a = ids[i];
+    ids[kept] = a;  // kept, or overwritten by the next
+    kept += keep(judged[a]);
+  }
   list.size = kept;
 }
 

@@ -209,6 +209,7 @@ class Conquerors final : public Module, public CkExtension {
   const char* extends() const override { return "cities_knights"; }
   void extend(Module& extended) override;  // adds the Conquerors' progress card kinds and extension
   void declare(BlockTable& blocks, const StdGame& g) override;
+  void numbered(const StdGame& g) override;
   OptionTable options() override;
 
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
@@ -246,6 +247,14 @@ class Conquerors final : public Module, public CkExtension {
   LotcOptions opt_;
   LotcMarks marks_;  // declare reads them
   LotcIds ids_;  // its blocks in this rule set's action space (declare fills them)
+  // By id, the rule filter_legal judges an id of the base game's or C&K's by (a Judged bit, none for
+  // the rest), and its place: a corner, or a path for a road.
+  enum Judged : uint8_t { kSettlement = 1, kCity = 2, kRoad = 4, kNewKnight = 8, kMoveKnight = 16, kKnightTo = 32 };
+  struct JudgedId {
+    uint8_t rule = 0;
+    uint16_t at = 0;
+  };
+  std::vector<JudgedId> judged_;  // numbered fills it
 };
 
 }  // namespace catanlab

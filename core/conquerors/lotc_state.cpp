@@ -106,6 +106,27 @@ void Conquerors::declare(BlockTable& blocks, const StdGame& g) {
   if (chapter >= 3) add_chance(kFortDraw, "fort_reward", list(kFortRewardNames + 1, kFortRewardNames + kNumFortRewards));
 }
 
+// Settlements, cities and knights, by every id that puts one down: the base game's builds,
+// Cities & Knights' knights and Medicine's city (the module's own knights are placed by the
+// same rules where they are offered); roads only in set-up's first round: the others are closed
+// through BaseSlice::closed_roads, so that every road (Road Building, set-up, the cards' and forts'
+// free roads) sees the same paths.
+void Conquerors::numbered(const StdGame& g) {
+  const BaseBlocks& base = base_blocks(g);
+  const CkBlocks& ck = ck_blocks(g);
+  judged_.assign(size_t(g.num_ids()), JudgedId{});
+  auto judge = [&](const BlockHandle& h, Judged rule) {
+    for (int i = 0; i < h.size; ++i) judged_[size_t(h.id(i))] = {rule, uint16_t(i)};
+  };
+  judge(base.build_settlement, kSettlement);
+  judge(base.build_city, kCity);
+  judge(ck.play_medicine, kCity);
+  judge(base.build_road, kRoad);
+  judge(ck.build_knight, kNewKnight);
+  judge(ck.move_knight, kMoveKnight);
+  judge(ck.knight_to, kKnightTo);
+}
+
 // Per hex: conqueror strength / 6, conquered, swamp, landing; per seat from
 // the viewer on: hero position / 10; the ship's progress; the advance under
 // way; the viewer's own cards of the kinds the rule set adds (politics, battle; C&K's

@@ -6,6 +6,9 @@
 // enabled module, in rule-set order.
 //
 // Hook points and when the engine calls them:
+//   numbered         once, when every module declared its blocks and the ids are
+//                    numbered: the module builds its tables by id (what its
+//                    filter judges, per id), which the State never holds.
 //   setup            a new game: initialise the module's slice of the State.
 //   legal_actions    every decision point: append the module's legal ids.
 //   chance_outcomes  the State is at a chance phase the module owns. The Game
@@ -150,6 +153,8 @@ class Module {
   // each with its handler (what applying one of its ids does) and a handle
   // the module keeps.
   virtual void declare(BlockTable& blocks, const StdGame& g) = 0;
+  // Every module's blocks are numbered (handles filled, g.num_ids() known): tables by id, once per Game.
+  virtual void numbered(const StdGame& /*g*/) {}
 
   // The module's options, bound to a struct the module holds (none by default).
   virtual OptionTable options() { return {}; }

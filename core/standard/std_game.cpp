@@ -89,6 +89,7 @@ StdGame::StdGame(RuleSet rules, int num_players) : Game(std::move(rules), num_pl
   }
   base_ = dynamic_cast<const BaseRules*>(modules_.front().get());
   if (modules_.size() == 1) base_alone_ = base_;
+  for (auto& m : modules_) m->numbered(*this);
 
   mix(uint64_t(num_players_));
   mix(uint64_t(board_.topo.num_hexes) << 20 | uint64_t(board_.topo.num_vertices) << 10 | board_.topo.num_edges);

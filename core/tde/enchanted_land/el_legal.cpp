@@ -110,41 +110,38 @@ bool moves_off(const StdGame& g, const StdState& s, int v, const VertexSet& land
 
 }  // namespace
 
-// What the Enchanted Land forbids of others' ids: settlements inland there and cities anywhere there
-// (Medicine's too);
-// C&K's knights built, placed or moved there, or moved on it (they cross and move by its rules);
-// Intrigue and Deserter against knights there; Inventor's tokens there; in set-up, a last placement
-// off the coast for a seat with no coastal building yet.
-bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Ruled rule, int index, bool ashore) const {
-  const int v = index;  // a vertex, but a seat for Deserter and a hex for Inventor
+// What the Enchanted Land forbids of others' ids by the State (numbered forbids the rest): Deserter
+// against a seat with knights there alone; a home knight moved where only its owner's ships lead it;
+// a knight put there (by C&K's relocation) while it has anywhere else to go; in set-up, a last
+// placement off the coast for a seat with no coastal building yet.
+bool EnchantedLand::forbidden(const StdGame& g, const StdState& s, Judged rule, Action a) const {
+  const CkBlocks& ck = ck_blocks(g);
   switch (rule) {
-    case Ruled::Settlement: return spots_.test(v);
-    case Ruled::City: case Ruled::There: return vertices_.test(v);
-    case Ruled::Deserter: return !(s.base.players[v].vertex_pieces - vertices_).any();
-    case Ruled::Inventor: return land_.test(v);
-    case Ruled::MoveKnight:  // a home knight reaches the Enchanted Land only along its owner's ships
-      return vertices_.test(v) || (ashore && !moves_off(g, s, v, vertices_));
-    case Ruled::KnightTo:
+    case Judged::Deserter: return !(s.base.players[ck.play_deserter.index_of(a)].vertex_pieces - vertices_).any();
+    case Judged::MoveKnight:  // a home knight reaches the Enchanted Land only along its owner's ships
+      return (s.base.players[s.to_move].path_pieces & shore_paths_).any() &&
+             !moves_off(g, s, ck.move_knight.index_of(a), vertices_);
+    case Judged::KnightTo:
       // A displaced home knight with nowhere else to go may land there (C&K relocates it along its roads).
-      return vertices_.test(v) && (s.phase != CkPhase::Relocate ||
-                                   (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any());
-    case Ruled::None: break;
+      return s.phase != CkPhase::Relocate ||
+             (ck::relocation_targets(g, s, ck_of(g, s).knight_from) - vertices_).any();
+    case Judged::Kept: case Judged::Forbidden: break;
   }
-  return false;
+  return rule == Judged::Forbidden;
 }
 
 void EnchantedLand::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const ActionSpace& space = g.actions();
-  const Ruled* ruled = ruled_.data();
-  const size_t ruled_blocks = ruled_.size();
-  const bool ashore = (s.base.players[s.to_move].path_pieces & shore_paths_).any();
-  Action* kept = list.data;
-  for (const Action *x = list.data, *end = list.data + list.size; x != end; ++x) {
-    const ActionSpace::Block b = space.block_of(*x);
-    const Ruled rule = size_t(b) < ruled_blocks ? ruled[b] : Ruled::None;
-    if (rule == Ruled::None || !forbidden(g, s, rule, *x - space.first(b), ashore)) *kept++ = *x;
+  const Judged* judged = judged_.data();
+  Action* const ids = list.data;
+  const int n = list.size;
+  int kept = 0;
+  for (int i = 0; i < n; ++i) {
+    const Action a = ids[i];
+    const Judged rule = judged[a];
+    ids[kept] = a;  // kept, or overwritten by the next
+    kept += rule == Judged::Kept || (rule != Judged::Forbidden && !forbidden(g, s, rule, a));
   }
-  list.size = int(kept - list.data);
+  list.size = kept;
   tde::keep_coastal_settlements(g, s, list);  // §4.5
 }
 

@@ -67,23 +67,6 @@ void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
     within_[size_t(v)] = reach;
   });
 
-  // The others' blocks filter_legal rules on; they are declared before this module's (it extends C&K).
-  const BaseBlocks& base = g.module<BaseRules>().blocks();
-  const CkBlocks& ck = ck_blocks(g);
-  ruled_.assign(size_t(g.actions().num_blocks()), Ruled::None);
-  auto rule = [&](const BlockHandle& h, Ruled r) {
-    if (h.block >= 0) ruled_[size_t(h.block)] = r;  // a block the rule set has
-  };
-  rule(base.build_settlement, Ruled::Settlement);
-  rule(base.build_city, Ruled::City);
-  rule(ck.play_deserter, Ruled::Deserter);
-  rule(ck.inventor_swap, Ruled::Inventor);
-  for (const BlockHandle* there : {&ck.build_knight, &ck.place_knight, &ck.play_intrigue, &ck.remove_knight,
-                                   &ck.play_medicine})  // Medicine: a city at a settlement's price
-    rule(*there, Ruled::There);
-  rule(ck.move_knight, Ruled::MoveKnight);
-  rule(ck.knight_to, Ruled::KnightTo);
-
   const int nv = t.num_vertices;
   blocks.add(blocks_[kCross], "cross", Domain::Vertex, nv, apply_cross);
   blocks.add(blocks_[kCrossTo], "cross_to", Domain::Vertex, nv, apply_cross_to);
@@ -92,6 +75,28 @@ void EnchantedLand::declare(BlockTable& blocks, const StdGame& g) {
   blocks.add(blocks_[kPlace], "el_place", Domain::Vertex, nv, apply_place);
   blocks.add(blocks_[kFight], "fight_dragon", Domain::Vertex, nv, apply_fight);
   blocks.add_chance_list(flag_, "dragon_flag", {"1", "2", "3"}, apply_flag);
+}
+
+// What the Enchanted Land forbids of others' ids whatever the State: settlements inland there and
+// cities anywhere there (Medicine's too); C&K's knights built, placed or moved there, or moved on it
+// (they cross and move by its rules); Intrigue against knights there; Inventor's tokens there.
+void EnchantedLand::numbered(const StdGame& g) {
+  const BaseBlocks& base = base_blocks(g);
+  const CkBlocks& ck = ck_blocks(g);
+  judged_.assign(size_t(g.num_ids()), Judged::Kept);
+  auto judge = [&](const BlockHandle& h, auto how) {  // how(index): the id at index
+    for (int i = 0; i < h.size; ++i) judged_[size_t(h.id(i))] = how(i);
+  };
+  auto forbid = [](const auto& at) { return [&at](int i) { return at.test(i) ? Judged::Forbidden : Judged::Kept; }; };
+  judge(base.build_settlement, forbid(spots_));
+  judge(base.build_city, forbid(vertices_));
+  judge(ck.inventor_swap, forbid(land_));
+  for (const BlockHandle* there : {&ck.build_knight, &ck.place_knight, &ck.play_intrigue, &ck.remove_knight,
+                                   &ck.play_medicine})  // Medicine: a city at a settlement's price
+    judge(*there, forbid(vertices_));
+  judge(ck.play_deserter, [](int) { return Judged::Deserter; });
+  judge(ck.move_knight, [&](int v) { return vertices_.test(v) ? Judged::Forbidden : Judged::MoveKnight; });
+  judge(ck.knight_to, [&](int v) { return vertices_.test(v) ? Judged::KnightTo : Judged::Kept; });
 }
 
 void EnchantedLand::extend(Module& extended) { static_cast<CitiesKnights&>(extended).set_extension(*this); }

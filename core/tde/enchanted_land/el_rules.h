@@ -74,6 +74,7 @@ class EnchantedLand final : public Module, public CkExtension {
   void extend(Module& extended) override;
   void attack_exemptions(const StdGame& g, const StdState& s, VertexSet& not_defending, VertexSet& kept_active) const override;
   void declare(BlockTable& blocks, const StdGame& g) override;
+  void numbered(const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<ElSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -113,18 +114,18 @@ class EnchantedLand final : public Module, public CkExtension {
   void move_knight(const StdGame& g, StdState& s, int v, bool crossing) const;
   // The knight at knight_from fought a dragon whose flag is `flag`.
   void fight(const StdGame& g, StdState& s, int flag) const;
-  // The base game's and C&K's blocks whose ids the Enchanted Land may forbid, by the rule it reads.
-  enum class Ruled : uint8_t { None, Settlement, City, Deserter, Inventor, There, MoveKnight, KnightTo };
-  // Is the id at `index` of a block ruled so one that the Enchanted Land forbids now (filter_legal)?
-  // `ashore`: the seat to move has a ship at the Enchanted Land's coast.
-  bool forbidden(const StdGame& g, const StdState& s, Ruled rule, int index, bool ashore) const;
+  // How filter_legal judges an id of the base game's or C&K's: kept or forbidden whatever the State,
+  // or by a rule that reads it (Deserter against a seat, a home knight moved, a knight put there).
+  enum class Judged : uint8_t { Kept, Forbidden, Deserter, MoveKnight, KnightTo };
+  // Is the id `a`, judged by a rule that reads the State, one that the Enchanted Land forbids now?
+  bool forbidden(const StdGame& g, const StdState& s, Judged rule, Action a) const;
 
   ElOptions opt_;
   HexSet land_;
   VertexSet vertices_, coast_, spots_;
   EdgeSet shore_paths_;            // paths with an end on the Enchanted Land's coast
   std::vector<VertexSet> within_;  // per vertex of the Enchanted Land: its corners within el_steps paths
-  std::vector<Ruled> ruled_;       // by block declared before this module's: filter_legal asks one lookup per id
+  std::vector<Judged> judged_;     // by id (numbered)
   std::array<BlockHandle, el_ids::kNumBlocks> blocks_{};
   BlockHandle flag_;
 };

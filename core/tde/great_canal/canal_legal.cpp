@@ -8,30 +8,18 @@
 
 namespace catanlab {
 
-bool GreatCanal::forbidden(Ruled rule, int index, const HexSet& lakes, bool flooded) const {
-  const int i = index;  // a vertex (islets) or a hex (lakes, farmland)
-  switch (rule) {
-    case Ruled::Islet: return islet_vertices_.test(i);
-    case Ruled::Lake: return lakes.test(i);
-    case Ruled::Farmland: return !flooded && farmland_.test(i);
-    case Ruled::None: break;
-  }
-  return false;
-}
-
 void GreatCanal::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
-  const ActionSpace& space = g.actions();
-  const bool flooded = canal_of(g, s).dug == canal_;
-  const HexSet lakes = lakes_when(flooded);
-  const Ruled* ruled = ruled_.data();
-  const size_t ruled_blocks = ruled_.size();
-  Action* kept = list.data;
-  for (const Action *x = list.data, *end = list.data + list.size; x != end; ++x) {
-    const ActionSpace::Block b = space.block_of(*x);
-    const Ruled rule = size_t(b) < ruled_blocks ? ruled[b] : Ruled::None;
-    if (rule == Ruled::None || !forbidden(rule, *x - space.first(b), lakes, flooded)) *kept++ = *x;
+  const unsigned now = canal_of(g, s).dug == canal_ ? 2 : 1;  // forbidden_'s bit: after the canal is finished, or before
+  const uint8_t* forbidden = forbidden_.data();
+  Action* const ids = list.data;
+  const int listed = list.size;
+  int kept = 0;
+  for (int i = 0; i < listed; ++i) {
+    const Action a = ids[i];
+    ids[kept] = a;  // without a branch
+    kept += !(forbidden[a] & now);
   }
-  list.size = int(kept - list.data);
+  list.size = kept;
   tde::keep_coastal_settlements(g, s, list);
   // A set-up building on the coast takes a ship (the book: "they must place a ship"), where one may lie.
   if (s.phase != Phase::SetupRoad || !tde::coastal(g, s, s.base.setup_vertex)) return;

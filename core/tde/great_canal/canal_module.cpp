@@ -60,17 +60,23 @@ void GreatCanal::declare(BlockTable&, const StdGame& g) {  // no blocks of its o
     for (int v : t.edge_vertex[board.harbor_edges[slot]])
       if (islet_vertices_.test(v)) trade_posts_.push_back({v, int(slot)}), trade_post_vertices_.set(v);
   sea_ = &g.module<Seafarers>();
-  // The others' blocks the filter rules on; they are declared before this module's (it extends C&K).
-  const BaseBlocks& base = g.module<BaseRules>().blocks();
+}
+
+void GreatCanal::numbered(const StdGame& g) {
+  const BaseBlocks& base = base_blocks(g);
   const CkBlocks& ck = ck_blocks(g);
-  ruled_.assign(size_t(g.actions().num_blocks()), Ruled::None);
-  auto rule = [&](const BlockHandle& h, Ruled r) {
-    if (h.block >= 0) ruled_[size_t(h.block)] = r;  // a block the rule set has
+  forbidden_.assign(size_t(g.num_ids()), 0);
+  // Each id of block h whose place (a corner or a hex) is in `at`, forbidden as `when` says (bits as forbidden_'s).
+  auto forbid = [&](const BlockHandle& h, const auto& at, uint8_t when) {
+    for (int i = 0; i < h.size; ++i)
+      if (at.test(i)) forbidden_[size_t(h.id(i))] |= when;
   };
-  for (const BlockHandle* islet : {&base.build_settlement, &ck.build_knight, &ck.place_knight}) rule(*islet, Ruled::Islet);
-  rule(base.move_robber, Ruled::Lake);
-  rule(ck.play_bishop, Ruled::Lake);
-  rule(ck.inventor_swap, Ruled::Farmland);
+  for (const BlockHandle* islet : {&base.build_settlement, &ck.build_knight, &ck.place_knight}) forbid(*islet, islet_vertices_, 3);
+  for (const BlockHandle* lake : {&base.move_robber, &ck.play_bishop}) {
+    forbid(*lake, lakes_when(false), 1);
+    forbid(*lake, lakes_when(true), 2);
+  }
+  forbid(ck.inventor_swap, farmland_, 1);  // face down until the canal is finished
 }
 
 HexSet GreatCanal::lakes_now(const StdGame& g, const StdState& s) const { return lakes_when(canal_of(g, s).dug == canal_); }

@@ -58,6 +58,7 @@ class GreatCanal final : public Module, public CkExtension {
   void extend(Module& extended) override;
   void attack_exemptions(const StdGame& g, const StdState& s, VertexSet& not_defending, VertexSet& kept_active) const override;
   void declare(BlockTable& blocks, const StdGame& g) override;
+  void numbered(const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<CanalSlice>(); }
   unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce; }
@@ -88,14 +89,9 @@ class GreatCanal final : public Module, public CkExtension {
   void dig(const StdGame& g, StdState& s, int h, int v, int w) const;
   // Seat q's harbors: its buildings' and its traders'.
   void refresh_harbors(const StdGame& g, StdState& s, int q) const;
-  // The others' blocks whose ids the filter may forbid, by what it reads: the small islands' corners, the lakes
-  // now, the farmland while face down.
-  enum class Ruled : uint8_t { None, Islet, Lake, Farmland };
   // The lakes now: the lake, and the basin once the canal is finished (`flooded`).
   HexSet lakes_now(const StdGame& g, const StdState& s) const;
   HexSet lakes_when(bool flooded) const;
-  // Is the id at `index` of a block ruled so one that the Great Canal forbids now (lakes and flooded: the state's)?
-  bool forbidden(Ruled rule, int index, const HexSet& lakes, bool flooded) const;
 
   CanalOptions opt_;
   HexSet canal_, farmland_, islets_, lake_;
@@ -105,7 +101,9 @@ class GreatCanal final : public Module, public CkExtension {
   std::vector<std::pair<int, int>> trade_posts_;  // the small islands' harbor corners and their harbor slots
   VertexSet trade_post_vertices_;                 // those corners: most seats have no knight on any
   const Seafarers* sea_ = nullptr;
-  std::vector<Ruled> ruled_;  // by block declared before this module's: the filter asks one lookup per id
+  // By id, whether the filter forbids it before the canal is finished (bit 0) and after (bit 1): the others'
+  // ids on the small islands' corners, on the lakes, and swapping the farmland's tokens while face down.
+  std::vector<uint8_t> forbidden_;
 };
 
 }  // namespace catanlab
