@@ -97,7 +97,7 @@ void begin_battle(const CqGame&, CqState& s, int defender_slot) {
 void resolve_battle(const CqGame& g, CqState& s, bool attacker_wins) {
   const int attacker = turn_player(s), h = s.target_hex;
   CqSeat& a = s.seats[attacker];
-  acted(a.units[s.selected], ActAttack);
+  acted(a, s.selected, ActAttack);
   if (attacker_wins) {
     if (s.defender_slot != kCqNone) {
       uint8_t& count = is_knight(kind_of(s.seats[s.target_seat].units[s.defender_slot])) ? a.prisoners : a.sunk;
