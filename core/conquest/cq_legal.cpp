@@ -78,8 +78,10 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   // surroundings gathered at the first that asks.
   uint32_t units = me.forces.foragers;
   std::optional<Surroundings> around;
-  for (uint32_t left = me.forces.slots & ~units; left; left &= left - 1)
-    if (can_act(g, s, around, p, std::countr_zero(left))) units |= left & -left;
+  const uint32_t others = me.forces.slots & ~units;
+  const bool attacks = others && attack_phase(g, s);
+  for (uint32_t left = others; left; left &= left - 1)
+    if (can_act(g, s, around, p, std::countr_zero(left), attacks)) units |= left & -left;
   if (buys(BuyCqSettlement) && (me.settled - s.cities).count() < o.settlements)
     settlement_sites(g, s, p).for_each(into(g, b.build_settlement, out));
   if (buys(BuyCqCity) && ((me.settled & s.cities) - s.castles).count() < o.cities)

@@ -155,8 +155,9 @@ inline bool can_fish(const CqState& s, int seat, int slot) {
   const CqUnit& u = s.seats[seat].units[slot];
   return is_ship(kind_of(u)) && may_act(u, ActForage);
 }
-// `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next).
-bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot);
+// `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next);
+// `attacks`: attack_phase, read once by the caller (a division).
+bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot, bool attacks);
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).

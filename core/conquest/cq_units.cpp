@@ -154,11 +154,10 @@ EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around
   return g.topo().hex_edges[u.hex] & around.walls;
 }
 
-bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot) {
+bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot, bool attacks) {
   const CqUnit& u = s.seats[seat].units[slot];
   if (!u.kind) return false;
   if (forager(u)) return true;
-  const bool attacks = attack_phase(g, s);
   // A unit with no move and no fight left (most that may not forage) needs no surroundings.
   if (!may_act(u, ActMove) && !(attacks && (may_act(u, ActAttack) || may_act(u, ActBreach)))) return false;
   auto gathered = [&] {
