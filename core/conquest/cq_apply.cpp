@@ -58,12 +58,14 @@ void next_setup_seat(const CqGame& g, CqState& s) {
 void land_knight(const CqGame& g, CqState& s, int h) {
   CqSeat& p = s.seats[s.to_move];
   p.units[0] = CqUnit{uint8_t(UnitKind::Knight), uint8_t(h), uint8_t(h), 0, 0, 0, 0, 0};
+  refresh_forces(p);
   p.start_island = g.board().island[h];
   s.phase = uint8_t(CqPhase::SetupMarch);
 }
 
 void apply_start_port(const CqGame& g, CqState& s, int h) {
   s.seats[s.to_move].units[kKnightSlots] = CqUnit{uint8_t(UnitKind::Ship), uint8_t(h), uint8_t(h), 0, 0, 0, 0, 0};
+  refresh_forces(s.seats[s.to_move]);
   s.phase = uint8_t(CqPhase::SetupLand);
   const HexSet shore = g.board().neighbours[h] & g.topo().land;
   if (shore.count() == 1) land_knight(g, s, shore.nth(0));
@@ -73,6 +75,7 @@ void apply_land(const CqGame& g, CqState& s, int h) { land_knight(g, s, h); }
 
 void apply_march(const CqGame&, CqState& s, int h) {
   s.seats[s.to_move].units[0].hex = uint8_t(h);
+  refresh_forces(s.seats[s.to_move]);
   s.phase = uint8_t(CqPhase::SetupFound);
 }
 
@@ -141,6 +144,7 @@ void apply_build_unit(const CqGame& g, CqState& s, int h) {
   pay(s, p, cost(g, unit_purchase(K)));
   CqSeat& me = s.seats[p];
   me.units[free_slot(me, K)] = CqUnit{uint8_t(K), uint8_t(h), uint8_t(h), uint8_t(unit_range(K)), 0, 0, 0, 0};
+  refresh_forces(me);
   ++s.units_built;
   check_unit_tokens(s, p);
 }
@@ -213,7 +217,7 @@ void apply_trade_bank(const CqGame& g, CqState& s, int i) {
   const int p = s.to_move;
   CqSeat& me = s.seats[p];
   const int give = i / (kNumResources - 1), rest = i % (kNumResources - 1), get = rest + (rest >= give);
-  const int rate = port_rates(g, s, p)[give];
+  const int rate = port_rates(g, s, p).rate(give);
   me.hand[give] = uint16_t(me.hand[give] - rate), s.bank[give] = uint8_t(s.bank[give] + rate);
   --s.bank[get], ++me.hand[get];
 }

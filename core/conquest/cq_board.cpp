@@ -182,6 +182,7 @@ CqBoard parse_cq_board(const std::string& text, const std::string& where) {
     const auto r = parse_resource(kind);
     if (kind != "3:1" && !r) fail(at, "unknown port kind '" + kind + "' (3:1 or a resource)");
     b.port[h] = r ? uint8_t(*r) : kGenericPort;
+    b.ports.set(h);
     if (p.contains("start")) {
       if (!p["start"].is_boolean()) fail(at, "'start' must be true or false");
       if (p["start"].get<bool>()) {

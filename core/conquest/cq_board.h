@@ -25,6 +25,7 @@ constexpr uint8_t kGenericPort = 5;  // port kinds: 0..4 a 2:1 port of that reso
 struct CqBoard {
   BoardSpec spec;                         // the hexes as the file gives them (terrain, land numbers)
   std::array<uint8_t, kMaxHexes> port{};  // kCqNone or a port kind
+  HexSet ports;                           // the hexes with a port
   HexSet start_ports;                     // the ports a seat may start from
   HexSet fish;                            // fish shoals
   HexSet sea;

@@ -15,10 +15,10 @@ void pay(CqState& s, int seat, const Cost& c) {
   }
 }
 
-Forces forces(const CqSeat& p) {
+void refresh_forces(CqSeat& p) {
   // Without a branch per slot, the hexes gathered in registers (an empty slot is all zero).
   static_assert(HexSet::kWords == 2);
-  Forces f;
+  CqForces f{};
   uint64_t knights[2] = {}, ships[2] = {};
   auto add = [](uint64_t* set, int hex, bool here) {
     const uint64_t bit = uint64_t(here) << (hex & 63), upper = 0 - uint64_t(hex >> 6);
@@ -26,18 +26,22 @@ Forces forces(const CqSeat& p) {
   };
   for (int i = 0; i < kKnightSlots; ++i) {
     const CqUnit& u = p.units[i];
-    f.knight_count += u.kind != 0;
+    f.knight_count = uint8_t(f.knight_count + (u.kind != 0));
+    f.slots |= uint32_t(u.kind != 0) << i;
+    f.foragers |= uint32_t(forager(u)) << i;
     add(knights, u.hex, (u.kind != 0) & (u.carrier == 0));
   }
   for (int i = kKnightSlots; i < kUnitSlots; ++i) {
     const CqUnit& u = p.units[i];
-    f.ship_count += u.kind != 0;
-    f.cargo_count += kind_of(u) == UnitKind::Cargo;
-    f.galley_count += kind_of(u) == UnitKind::Galley;
+    f.ship_count = uint8_t(f.ship_count + (u.kind != 0));
+    f.cargo_count = uint8_t(f.cargo_count + (kind_of(u) == UnitKind::Cargo));
+    f.galley_count = uint8_t(f.galley_count + (kind_of(u) == UnitKind::Galley));
+    f.slots |= uint32_t(u.kind != 0) << i;
+    f.foragers |= uint32_t(forager(u)) << i;
     add(ships, u.hex, u.kind != 0);
   }
   f.knights.w = {knights[0], knights[1]}, f.ships.w = {ships[0], ships[1]};
-  return f;
+  p.forces = f;
 }
 
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat, const HexSet& knights) {
@@ -50,7 +54,7 @@ EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat, const HexSet& kn
 namespace {
 
 // The coastal hexes beside the seat's ships, any kind (the book's "Ship benefits: Build").
-HexSet coast_by_ships(const CqGame& g, const Forces& f) {
+HexSet coast_by_ships(const CqGame& g, const CqForces& f) {
   HexSet out;
   f.ships.for_each([&](int h) { out |= g.board().neighbours[h] & g.board().coastal; });
   return out;
@@ -59,19 +63,14 @@ HexSet coast_by_ships(const CqGame& g, const Forces& f) {
 }  // namespace
 
 HexSet settlement_sites(const CqGame& g, const CqState& s, int seat) {
-  Forces f;  // the hexes alone (the search's leaf value asks this for every seat)
-  f.knights = standing_knights(s.seats[seat]), f.ships = ship_hexes(s.seats[seat]);
-  return settlement_sites(g, s, seat, f);
-}
-
-HexSet settlement_sites(const CqGame& g, const CqState& s, int, const Forces& f) {
+  const CqForces& f = s.seats[seat].forces;
   HexSet settled_any;
   for (int q = 0; q < s.num_players; ++q) settled_any |= s.seats[q].settled;
   return (f.knights | coast_by_ships(g, f)) - settled_any;
 }
 
-HexSet knight_sites(const CqGame& g, const CqState& s, int seat, const Forces& f) {
-  return s.seats[seat].settled | coast_by_ships(g, f);
+HexSet knight_sites(const CqGame& g, const CqState& s, int seat) {
+  return s.seats[seat].settled | coast_by_ships(g, s.seats[seat].forces);
 }
 
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat) {
@@ -87,28 +86,27 @@ int free_slot(const CqSeat& p, UnitKind k) {
   return -1;
 }
 
-bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k, const Forces& f) {
+unsigned unit_room(const CqGame& g, const CqSeat& p) {
   const CqOptions& o = g.opt();
-  if (s.units_built >= o.units_per_turn) return false;
-  if (!can_pay(s.seats[seat], o.costs[unit_purchase(k)])) return false;
-  if (is_knight(k)) return f.knight_count < o.knights;
-  if (f.ship_count >= o.ships) return false;
-  if (k == UnitKind::Cargo) return f.cargo_count < o.cargo_ships;
-  if (k == UnitKind::Galley) return f.galley_count < o.galleys;
-  return true;
+  const CqForces& f = p.forces;
+  auto bit = [](UnitKind k, bool room) { return unsigned(room) << int(k); };
+  const bool ships = f.ship_count < o.ships;
+  return (f.knight_count < o.knights ? bit(UnitKind::Knight, true) | bit(UnitKind::Archer, true) | bit(UnitKind::Cavalry, true) : 0) |
+         bit(UnitKind::Ship, ships) | bit(UnitKind::Cargo, ships && f.cargo_count < o.cargo_ships) |
+         bit(UnitKind::Galley, ships && f.galley_count < o.galleys);
 }
 
-std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat) {
-  std::array<int, kNumResources> rates = {4, 4, 4, 4, 4};
-  for (int i = kKnightSlots; i < kUnitSlots; ++i) {
-    const CqUnit& u = s.seats[seat].units[i];
-    const uint8_t kind = u.kind ? g.board().port[u.hex] : kCqNone;
-    if (kind == kCqNone) continue;
-    const int bonus = kind_of(u) == UnitKind::Cargo ? g.opt().cargo_port_bonus : 0;
-    const int rate = std::max(2, (kind == kGenericPort ? 3 : 2) - bonus);
-    for (int r = 0; r < kNumResources; ++r)
-      if (kind == kGenericPort || kind == r) rates[r] = std::min(rates[r], rate);
-  }
+PortRates port_rates(const CqGame& g, const CqState& s, int seat) {
+  PortRates rates;
+  const CqSeat& p = s.seats[seat];
+  (p.forces.ships & g.board().ports).for_each([&](int h) {
+    const uint8_t kind = g.board().port[h];
+    if (kind != kGenericPort) return void(rates.two |= 1u << kind);  // 2:1, which no bonus betters
+    bool cargo = false;  // a cargo ship on a 3:1 port makes it 2:1 with a bonus
+    if (p.forces.cargo_count)
+      for (int i = kKnightSlots; i < kUnitSlots; ++i) cargo |= kind_of(p.units[i]) == UnitKind::Cargo && p.units[i].hex == h;
+    (cargo && g.opt().cargo_port_bonus > 0 ? rates.two : rates.three) |= (1u << kNumResources) - 1;
+  });
   return rates;
 }
 

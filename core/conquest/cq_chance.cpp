@@ -65,7 +65,7 @@ int CqGame::chance_outcomes(const State& state, ChanceOutcome* out) const {
     case CqPhase::Disease: {
       const bool storm = phase(s) == CqPhase::Storm;
       const CqSeat& v = s.seats[s.victim];
-      const int first = storm ? kKnightSlots : 0, count = storm ? count_ships(v) : count_knights(v);
+      const int first = storm ? kKnightSlots : 0, count = storm ? v.forces.ship_count : v.forces.knight_count;
       for (int i = first; i < first + kKnightSlots; ++i)
         if (v.units[i].kind) out[n++] = {id(storm ? b.storm_sinks : b.disease_kills, i - first), 1.0 / count};
       break;
@@ -133,7 +133,7 @@ void apply_breach_roll(const CqGame& g, CqState& s, int i) {
     for (int q = 0; q < g.num_players(); ++q) s.seats[q].walls.reset(s.edge);
     award(s, p, Siege);
   }
-  acted(s.seats[p].units[s.selected], ActBreach);
+  acted(s.seats[p], s.selected, ActBreach);
   s.edge = 0;
   to_main(s);
 }
@@ -143,7 +143,7 @@ template <int Good>
 void apply_forage_roll(const CqGame&, CqState& s, int i) {
   CqSeat& me = s.seats[turn_player(s)];
   if (i == 0) me.hand[Good] = uint16_t(std::min(65535, me.hand[Good] + 1));
-  acted(me.units[s.selected], ActForage);
+  acted(me, s.selected, ActForage);
   to_main(s);
 }
 

@@ -14,12 +14,19 @@ HexSet attack_hexes(const CqGame& g, const CqState& s, const Surroundings& aroun
   HexSet out;
   const CqUnit& u = s.seats[seat].units[slot];
   if (!u.kind || !may_act(u, ActAttack)) return out;
-  HexSet near = g.board().neighbours[u.hex];
-  near.set(u.hex);
   // enemy_pieces holds what for_each_target finds: buildings and standing knights on land, ships at sea.
-  (near & around.enemy_pieces).for_each([&](int h) {
-    if (reaches(g, s, seat, slot, h)) out.set(h);
-  });
+  if (around.enemy_pieces.test(u.hex) && reaches(g, s, seat, slot, u.hex)) out.set(u.hex);
+  if (!(g.board().neighbours[u.hex] & around.enemy_pieces).any()) return out;
+  // A hex beside, as reaches() judges one, by the directions from the unit's (no search for each
+  // hex's) and the other seats' walls gathered in `around`.
+  const Topology& t = g.topo();
+  const UnitKind k = kind_of(u);
+  for (int d = 0; d < 6; ++d) {
+    const int h = t.hex_neighbour[u.hex][d], e = t.hex_edge[u.hex][d];
+    if (h < 0 || !around.enemy_pieces.test(h) || (e >= 0 && around.walls.test(e))) continue;
+    const bool beside = is_knight(k) ? k == UnitKind::Archer : k != UnitKind::Cargo && (t.land.test(h) || k == UnitKind::Galley);
+    if (beside) out.set(h);
+  }
   return out;
 }
 
@@ -97,7 +104,7 @@ void begin_battle(const CqGame&, CqState& s, int defender_slot) {
 void resolve_battle(const CqGame& g, CqState& s, bool attacker_wins) {
   const int attacker = turn_player(s), h = s.target_hex;
   CqSeat& a = s.seats[attacker];
-  acted(a.units[s.selected], ActAttack);
+  acted(a, s.selected, ActAttack);
   if (attacker_wins) {
     if (s.defender_slot != kCqNone) {
       uint8_t& count = is_knight(kind_of(s.seats[s.target_seat].units[s.defender_slot])) ? a.prisoners : a.sunk;

@@ -93,6 +93,7 @@ void CqGame::rebuild_caches(State& state) const {
   s.by_number = {};
   for (int h = 0; h < topo().num_hexes; ++h)
     if (s.number[h] >= 2 && s.number[h] <= 12) s.by_number[s.number[h]].set(h);
+  for (int q = 0; q < num_players_; ++q) refresh_forces(s.seats[q]);
 }
 
 int CqGame::current_player(const State& state) const {

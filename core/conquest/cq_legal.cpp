@@ -24,6 +24,12 @@ auto into(const CqGame& g, ActionSpace::Block block, Out& out) {
   return [&out, first = g.id(block)](int i) { out.push(first + i); };
 }
 
+// Pushes `first` + each bit of `bits`, ascending: a block's ids gathered as bits first, so that no
+// store comes between the reads of the State that judge them (each store might change those bytes).
+void push_bits(Out& out, Action first, uint64_t bits) {
+  for (; bits; bits &= bits - 1) out.push(first + std::countr_zero(bits));
+}
+
 int deck_size(const CqState& s) {
   int n = 0;
   for (uint8_t c : s.deck) n += c;
@@ -65,66 +71,73 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const CqOptions& o = g.opt();
   const CqSeat& me = s.seats[p];
-  std::optional<Forces> read;  // the seat's units, read at the first build that asks (a poor hand builds nothing)
-  auto f = [&]() -> const Forces& {
-    if (!read) read = forces(me);
-    return *read;
-  };
-  if (can_pay(me, cost(g, BuyCqSettlement)) && (me.settled - s.cities).count() < o.settlements)
-    settlement_sites(g, s, p, f()).for_each(into(g, b.build_settlement, out));
-  if (can_pay(me, cost(g, BuyCqCity)) && ((me.settled & s.cities) - s.castles).count() < o.cities)
+  unsigned affordable = 0;  // by CqPurchase
+  for (int c = 0; c < kNumCqPurchases; ++c) affordable |= unsigned(can_pay(me, o.costs[c])) << c;
+  auto buys = [&](CqPurchase c) { return (affordable >> c & 1) != 0; };
+  // A unit that may forage is listed at once; the others only if they may act otherwise, their
+  // surroundings gathered at the first that asks.
+  uint32_t units = me.forces.foragers;
+  std::optional<Surroundings> around;
+  const uint32_t others = me.forces.slots & ~units;
+  const bool attacks = others && attack_phase(g, s);
+  for (uint32_t left = others; left; left &= left - 1)
+    if (can_act(g, s, around, p, std::countr_zero(left), attacks)) units |= left & -left;
+  if (buys(BuyCqSettlement) && (me.settled - s.cities).count() < o.settlements)
+    settlement_sites(g, s, p).for_each(into(g, b.build_settlement, out));
+  if (buys(BuyCqCity) && ((me.settled & s.cities) - s.castles).count() < o.cities)
     (me.settled - s.cities).for_each(into(g, b.build_city, out));
-  if (can_pay(me, cost(g, BuyCastle)) && (me.settled & s.castles).count() < o.castles)
+  if (buys(BuyCastle) && (me.settled & s.castles).count() < o.castles)
     ((me.settled & s.cities) - s.castles).for_each(into(g, b.build_castle, out));
-  const bool new_wall = can_pay(me, cost(g, BuyWall)) && me.walls.count() < o.walls;
+  const bool new_wall = buys(BuyWall) && me.walls.count() < o.walls;
   const bool moved_wall = !s.wall_moved && me.walls.any();
   if (new_wall || moved_wall) {
-    const EdgeSet sides = wall_sides(g, s, p, f().knights);
+    const EdgeSet sides = wall_sides(g, s, p, me.forces.knights);
     if (new_wall) sides.for_each(into(g, b.build_wall, out));
     if (moved_wall && sides.any()) me.walls.for_each(into(g, b.move_wall, out));
   }
-  std::optional<HexSet> sites[2];  // knights', ships': read at the first kind of each that may be built
-  for (int k = 1; k < kNumUnitKinds && s.units_built < o.units_per_turn; ++k) {
-    if (!can_pay(me, cost(g, unit_purchase(UnitKind(k)))) || !can_build_unit(g, s, p, UnitKind(k), f())) continue;
-    const bool ship = is_ship(UnitKind(k));
-    if (!sites[ship]) sites[ship] = ship ? ship_sites(g, s, p) : knight_sites(g, s, p, f());
-    sites[ship]->for_each(into(g, b.build_unit[k], out));
+  // By UnitKind: affordable, the turn's limit not reached, the kind's not either.
+  const unsigned built = s.units_built < o.units_per_turn ? affordable >> BuyKnight << int(UnitKind::Knight) & unit_room(g, me)
+                                                          : 0;
+  if (built) {
+    constexpr unsigned knights = 0b1110;  // Knight, Archer, Cavalry; then Ship, Cargo, Galley
+    const HexSet land = built & knights ? knight_sites(g, s, p) : HexSet{};
+    const HexSet sea = built & ~knights ? ship_sites(g, s, p) : HexSet{};
+    for (int k = 1; k < kNumUnitKinds; ++k)
+      if (built >> k & 1) (is_ship(UnitKind(k)) ? sea : land).for_each(into(g, b.build_unit[k], out));
   }
-  if (deck_size(s) > 0 && can_pay(me, cost(g, BuyCqDevCard))) out.push(g.id(b.buy_dev));
-  std::optional<Surroundings> around;  // gathered only for a knight that may no longer forage (most may)
-  const auto unit = into(g, b.unit, out);
-  for (int i = 0; i < kUnitSlots; ++i) {
-    if (!me.units[i].kind) continue;
-    if (can_hunt(s, p, i) || can_fish(s, p, i) || can_act(g, s, around, p, i)) unit(i);
-  }
-  int pair = 0;
+  if (buys(BuyCqDevCard) && deck_size(s) > 0) out.push(g.id(b.buy_dev));
+  push_bits(out, g.id(b.unit), units);
   // Rates run from 2:1 to 4:1: a hand with no resource twice trades nothing, one with four pays any
   // rate, so the ports are read only for a resource held two or three times.
-  bool pairs = false, ports = false;
-  for (int r = 0; r < kNumResources; ++r) pairs |= me.hand[r] >= 2, ports |= me.hand[r] == 2 || me.hand[r] == 3;
-  const std::array<int, kNumResources> rates = ports ? port_rates(g, s, p) : std::array<int, kNumResources>{4, 4, 4, 4, 4};
-  const auto trade = into(g, b.trade_bank, out);
-  for (int give = 0; give < kNumResources && pairs; ++give) {
-    const bool pays = me.hand[give] >= rates[give];
-    for (int get = 0; get < kNumResources; ++get) {
-      if (give == get) continue;
-      if (pays && s.bank[get]) trade(pair);
-      ++pair;
-    }
+  bool ports = false;
+  unsigned banked = 0, pays = 0;  // the resources the bank holds, those the hand may give (bits)
+  for (int r = 0; r < kNumResources; ++r) {
+    ports |= me.hand[r] == 2 || me.hand[r] == 3;
+    banked |= unsigned(s.bank[r] != 0) << r;
+    pays |= unsigned(me.hand[r] >= 4) << r;
   }
-  for (int good = 0; good < 3; ++good) {
-    const int need = good == 0 ? 1 : 2;  // gold 1:1, fish and meat 2:1
-    if (me.hand[Gold + good] < need) continue;
-    const auto sell = into(g, b.sell[good], out);
+  if (ports) {
+    const PortRates rates = port_rates(g, s, p);
     for (int r = 0; r < kNumResources; ++r)
-      if (s.bank[r]) sell(r);
+      pays |= ((unsigned(me.hand[r] >= 3) & rates.three >> r) | (unsigned(me.hand[r] >= 2) & rates.two >> r)) << r;
   }
+  // Pair `give` * 4 + `get` (`get` counted without `give`): the bank's resources with `give` left out.
+  uint64_t pairs = 0;
+  for (int give = 0; give < kNumResources; ++give)
+    if (pays >> give & 1) {
+      const unsigned gets = (banked & ((1u << give) - 1)) | (banked >> (give + 1) << give);
+      pairs |= uint64_t(gets) << (give * (kNumResources - 1));
+    }
+  unsigned sells = 0, offers = 0, plays = 0;  // the goods sold (gold, fish, meat), offered, the cards played
+  for (int good = 0; good < 3; ++good) sells |= unsigned(me.hand[Gold + good] >= (good == 0 ? 1 : 2)) << good;  // gold 1:1, fish and meat 2:1
   if (o.domestic_trade && s.offers_made < o.max_offers_per_turn)
-    for (int k = 0; k < kNumGoods; ++k)
-      if (me.hand[k]) out.push(g.id(b.offer_give, k));
-  const auto play = into(g, b.play, out);
-  for (int i = 0; i < kNumPlayable; ++i)
-    if (playable(s, p, kPlayable[i])) play(i);
+    for (int k = 0; k < kNumGoods; ++k) offers |= unsigned(me.hand[k] != 0) << k;
+  for (int i = 0; i < kNumPlayable; ++i) plays |= unsigned(playable(s, p, kPlayable[i])) << i;
+  push_bits(out, g.id(b.trade_bank), pairs);
+  for (int good = 0; good < 3; ++good)
+    if (sells >> good & 1) push_bits(out, g.id(b.sell[good]), banked);
+  push_bits(out, g.id(b.offer_give), offers);
+  push_bits(out, g.id(b.play), plays);
   out.push(g.id(b.end_turn));
 }
 
@@ -171,7 +184,7 @@ int CqGame::legal_actions(const State& state, Action* ids) const {
   switch (phase(s)) {
     case CqPhase::SetupPort: {
       HexSet taken;
-      for (int q = 0; q < num_players_; ++q) taken |= ship_hexes(s.seats[q]);
+      for (int q = 0; q < num_players_; ++q) taken |= s.seats[q].forces.ships;
       (board_.start_ports - taken).for_each([&](int h) { out.push(id(b.start_port, h)); });
       break;
     }
@@ -215,7 +228,7 @@ int CqGame::legal_actions(const State& state, Action* ids) const {
       break;
     }
     case CqPhase::WallTo:
-      wall_sides(*this, s, p, standing_knights(me)).for_each([&](int e) {
+      wall_sides(*this, s, p, me.forces.knights).for_each([&](int e) {
         if (e != s.edge) out.push(id(b.wall_to, e));
       });
       break;

@@ -79,13 +79,6 @@ HexSet standing_knights(const CqSeat& p) {
   return out;
 }
 
-HexSet ship_hexes(const CqSeat& p) {
-  HexSet out;
-  for (int i = kKnightSlots; i < kUnitSlots; ++i)
-    if (p.units[i].kind) out.set(p.units[i].hex);
-  return out;
-}
-
 int units_on(const CqSeat& p, int h) {
   int n = 0;
   for (const CqUnit& u : p.units) n += u.kind && u.hex == h && !u.carrier;
@@ -105,6 +98,7 @@ void remove_unit(CqState& s, int seat, int slot) {
     for (int i = 0; i < kKnightSlots; ++i)
       if (p.units[i].kind && p.units[i].carrier == slot + 1) p.units[i] = CqUnit{};
   p.units[slot] = CqUnit{};
+  refresh_forces(p);
 }
 
 int points(const CqState& s, int seat) {

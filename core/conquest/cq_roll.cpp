@@ -121,10 +121,10 @@ void victim_chosen(const CqGame& g, CqState& s, int victim) {
       if (v.settled.any()) return void(s.phase = uint8_t(CqPhase::DragonHit));
       break;
     case CqEvent::Storm:
-      if (count_ships(v)) return void(s.phase = uint8_t(CqPhase::Storm));
+      if (v.forces.ship_count) return void(s.phase = uint8_t(CqPhase::Storm));
       break;
     case CqEvent::Disease:
-      if (count_knights(v)) return void(s.phase = uint8_t(CqPhase::Disease));
+      if (v.forces.knight_count) return void(s.phase = uint8_t(CqPhase::Disease));
       break;
     case CqEvent::None: break;
   }
@@ -132,7 +132,7 @@ void victim_chosen(const CqGame& g, CqState& s, int victim) {
 }
 
 void dragon_hits(const CqGame& g, CqState& s, int h) {
-  if (standing_knights(s.seats[s.victim]).test(h)) {
+  if (s.seats[s.victim].forces.knights.test(h)) {
     s.dragon_hex = uint8_t(h);
     s.phase = uint8_t(CqPhase::DragonFight);
     return;

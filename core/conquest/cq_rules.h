@@ -39,11 +39,14 @@ constexpr int unit_points(UnitKind k) {
 inline UnitKind kind_of(const CqUnit& u) { return UnitKind(u.kind); }
 inline bool standing(const CqUnit& u) { return is_knight(kind_of(u)) && !u.carrier; }
 int count_kind(const CqSeat& p, UnitKind k);
+// Read from the units themselves (validation, before the caches are rebuilt; the invariants).
 int count_knights(const CqSeat& p);
 int count_ships(const CqSeat& p);
-int aboard(const CqSeat& p, int cargo_slot);  // knights carried by that cargo ship
 HexSet standing_knights(const CqSeat& p);     // hexes with a standing knight of the seat
-HexSet ship_hexes(const CqSeat& p);           // hexes with a ship of the seat
+int aboard(const CqSeat& p, int cargo_slot);  // knights carried by that cargo ship
+// The seat's units summed up again (CqSeat::forces): after any change to its units' kinds, hexes,
+// carriers or actions taken but a single unit's move or action (those keep it themselves).
+void refresh_forces(CqSeat& p);
 // The seat's units on `h` that count there (standing knights on land, ships on sea).
 int units_on(const CqSeat& p, int h);
 // Every other seat's units on `h`.
@@ -97,23 +100,23 @@ inline bool can_pay(const CqSeat& p, const Cost& c) {  // inline: a Main listing
   return pays;
 }
 void pay(CqState& s, int seat, const Cost& c);
-// A seat's units read in one pass, for a listing that asks about them several times.
-struct Forces {
-  HexSet knights, ships;  // hexes with a standing knight, with a ship
-  int knight_count = 0, ship_count = 0, cargo_count = 0, galley_count = 0;
-};
-Forces forces(const CqSeat& p);
 // The free sides of the hexes the seat has settled or where its knight stands (`knights`).
 EdgeSet wall_sides(const CqGame& g, const CqState& s, int seat, const HexSet& knights);
 // Unsettled hexes where the seat's knight stands or beside one of its ships on the coast.
 HexSet settlement_sites(const CqGame& g, const CqState& s, int seat);
-HexSet settlement_sites(const CqGame& g, const CqState& s, int seat, const Forces& f);
-HexSet knight_sites(const CqGame& g, const CqState& s, int seat, const Forces& f);
+HexSet knight_sites(const CqGame& g, const CqState& s, int seat);
 HexSet ship_sites(const CqGame& g, const CqState& s, int seat);
-bool can_build_unit(const CqGame& g, const CqState& s, int seat, UnitKind k, const Forces& f);
+// The unit kinds whose limits leave room for one more of the seat's (bits by UnitKind; the turn's
+// limit and the cost are the caller's).
+unsigned unit_room(const CqGame& g, const CqSeat& p);
 int free_slot(const CqSeat& p, UnitKind k);  // -1: none
-// The seat's rate for giving each resource to the bank: 4, or a port's with its ship on it.
-std::array<int, kNumResources> port_rates(const CqGame& g, const CqState& s, int seat);
+// The seat's rate for giving each resource to the bank: 4, or a port's with its ship on it (the
+// resources given at 2:1 and at 3:1, as bits).
+struct PortRates {
+  unsigned two = 0, three = 0;
+  int rate(int r) const { return two >> r & 1 ? 2 : three >> r & 1 ? 3 : 4; }
+};
+PortRates port_rates(const CqGame& g, const CqState& s, int seat);
 
 // ---- Units ----
 // What bounds a seat's units now, gathered once for all of them (the moves below take it or gather it).
@@ -136,7 +139,11 @@ inline bool may_act(const CqUnit& u, UnitAct act) {
   if (u.used & act) return act == ActMove && u.steps > 0;  // a move goes on
   return std::popcount(unsigned(u.used)) < 2 && (act != ActMove || u.steps > 0);
 }
-void acted(CqUnit& u, UnitAct act);          // marks it taken; any action but a move ends the unit's movement
+// The unit may hunt or fish now: a standing knight or a ship (never carried) with foraging free.
+inline bool forager(const CqUnit& u) { return u.kind && !u.carrier && may_act(u, ActForage); }
+// Marks the slot's action kind taken (any action but a move ends the unit's movement), in its
+// seat's forces too.
+void acted(CqSeat& p, int slot, UnitAct act);
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to);
 EdgeSet breachable(const CqGame& g, const CqState& s, int seat, int slot);
 EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around, int seat, int slot);
@@ -148,8 +155,9 @@ inline bool can_fish(const CqState& s, int seat, int slot) {
   const CqUnit& u = s.seats[seat].units[slot];
   return is_ship(kind_of(u)) && may_act(u, ActForage);
 }
-// `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next).
-bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot);
+// `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next);
+// `attacks`: attack_phase, read once by the caller (a division).
+bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot, bool attacks);
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).

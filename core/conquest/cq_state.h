@@ -62,8 +62,19 @@ constexpr std::string_view kTokenNames[kNumTokens] = {"conqueror", "siege",     
                                                       "defender",  "traveller", "trader",   "armada",     "legion",
                                                       "metropolis", "monarch",  "general",  "colonist",   "builder"};
 
+// Cache (CqGame::rebuild_caches): a seat's units summed up, kept by every change to them
+// (cq::refresh_forces, cq::acted, a move) for the listings, which ask it for every unit and build.
+struct CqForces {
+  HexSet knights, ships;  // hexes with a standing knight, with a ship
+  uint32_t slots;         // the taken unit slots (bits)
+  uint32_t foragers;      // the slots of standing knights and ships that may still forage this turn
+  uint8_t knight_count, ship_count, cargo_count, galley_count;
+  uint8_t padding_[4];
+};
+
 struct CqSeat {
   std::array<CqUnit, kUnitSlots> units;
+  CqForces forces;
   HexSet settled;                  // hexes with a building of this seat (its level: CqState::cities, castles)
   EdgeSet walls;
   std::array<uint16_t, kNumGoods> hand;

@@ -78,8 +78,8 @@ void award_once(CqState& s, int seat, Token t, bool earned) {
 }  // namespace
 
 void check_unit_tokens(CqState& s, int seat) {
-  award_once(s, seat, Armada, count_ships(s.seats[seat]) >= kArmada);
-  award_once(s, seat, Legion, count_knights(s.seats[seat]) >= kLegion);
+  award_once(s, seat, Armada, s.seats[seat].forces.ship_count >= kArmada);
+  award_once(s, seat, Legion, s.seats[seat].forces.knight_count >= kLegion);
 }
 
 void check_standing_tokens(const CqGame& g, CqState& s, int seat) {

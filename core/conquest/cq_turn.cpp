@@ -18,7 +18,7 @@ void island_presence(const CqGame& g, const CqState& s, int island, unsigned& se
     const CqSeat& p = s.seats[q];
     bool settled = false, knight = false;
     p.settled.for_each([&](int h) { settled = settled || g.board().island[h] == island; });
-    standing_knights(p).for_each([&](int h) { knight = knight || g.board().island[h] == island; });
+    p.forces.knights.for_each([&](int h) { knight = knight || g.board().island[h] == island; });
     if (settled) settlers |= 1u << q;
     if (settled || knight) present |= 1u << q;
   }
@@ -84,6 +84,7 @@ void end_turn(const CqGame& g, CqState& s) {
   award_defenders(s);
   const int ended = (s.round - 1) * s.num_players + s.turn_pos + 1;
   for (CqUnit& u : s.seats[p].units) u.steps = u.used = 0;
+  refresh_forces(s.seats[p]);
   s.seats[p].dev_new = {};
   s.battles = {};
   s.num_battles = 0;

@@ -11,34 +11,24 @@
 
 namespace catanlab::cq {
 
-void acted(CqUnit& u, UnitAct act) {
+void acted(CqSeat& p, int slot, UnitAct act) {
+  CqUnit& u = p.units[slot];
   if (act != ActMove && (u.used & ActMove)) u.steps = 0;
   u.used = uint8_t(u.used | act);
+  p.forces.foragers = (p.forces.foragers & ~(1u << slot)) | uint32_t(forager(u)) << slot;
 }
 
 Surroundings surroundings(const CqGame& g, const CqState& s, int seat, bool attacks) {
   Surroundings out;
   for (int q = 0; q < s.num_players; ++q)
     if (q != seat) out.walls |= s.seats[q].walls, out.enemy_settled |= s.seats[q].settled;
-  if (attacks) {
-    // Standing knights and ships (never carried), without a branch, gathered in registers: an OR into
-    // the set in memory per unit chained each unit's store to the last's.
-    static_assert(HexSet::kWords == 2);
-    uint64_t low = 0, high = 0;
-    for (int q = 0; q < s.num_players; ++q)
-      if (q != seat)
-        for (const CqUnit& u : s.seats[q].units) {
-          const uint64_t bit = uint64_t((u.kind != 0) & (u.carrier == 0)) << (u.hex & 63);  // an empty slot is all zero
-          const uint64_t upper = 0 - uint64_t(u.hex >> 6);  // all ones for a hex of the second word
-          low |= bit & ~upper, high |= bit & upper;
-        }
+  if (attacks) {  // their buildings, standing knights and ships (never carried)
     out.enemy_pieces = out.enemy_settled;
-    out.enemy_pieces.w[0] |= low, out.enemy_pieces.w[1] |= high;
+    for (int q = 0; q < s.num_players; ++q)
+      if (q != seat) out.enemy_pieces |= s.seats[q].forces.knights | s.seats[q].forces.ships;
   }
   const CqSeat& p = s.seats[seat];
-  bool cargo = false;  // most seats have no cargo ship: their knights' carriers go unread
-  for (int i = kKnightSlots; i < kUnitSlots; ++i) cargo |= kind_of(p.units[i]) == UnitKind::Cargo;
-  if (!cargo) return out;
+  if (!p.forces.cargo_count) return out;  // most seats have no cargo ship: their knights' carriers go unread
   int carried[kUnitSlots] = {};  // knights aboard, by cargo slot
   for (int i = 0; i < kKnightSlots; ++i)
     if (p.units[i].kind && p.units[i].carrier) ++carried[p.units[i].carrier - 1];
@@ -97,6 +87,28 @@ HexSet reachable(const CqGame& g, const CqState& s, const Surroundings* around_p
   return out;
 }
 
+namespace {
+
+// The seat's forces after the unit in `slot` left `from` (standing there, for a knight): a move
+// changes one hex of the knights' or the ships' (knights aboard a cargo ship are in neither).
+void moved_in_forces(CqSeat& p, int slot, int from, bool stood) {
+  const bool ship = slot >= kKnightSlots;
+  HexSet& hexes = ship ? p.forces.ships : p.forces.knights;
+  if (ship || stood) {
+    bool others = false;  // another of the kind's units still counted on `from`
+    const uint32_t kind_slots = ship ? ~0u << kKnightSlots : (1u << kKnightSlots) - 1;
+    for (uint32_t left = p.forces.slots & kind_slots & ~(1u << slot); left; left &= left - 1) {
+      const CqUnit& x = p.units[std::countr_zero(left)];
+      others |= x.hex == from && !x.carrier;
+    }
+    if (!others) hexes.reset(from);
+  }
+  if (ship || !p.units[slot].carrier) hexes.set(p.units[slot].hex);
+  p.forces.foragers = (p.forces.foragers & ~(1u << slot)) | uint32_t(forager(p.units[slot])) << slot;
+}
+
+}  // namespace
+
 void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to) {
   CqSeat& p = s.seats[seat];
   CqUnit& u = p.units[slot];
@@ -109,7 +121,9 @@ void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to) {
     reachable(g, s, &around, seat, slot, cost, false, to);
     steps = cost[to];
   }
-  acted(u, ActMove);
+  const int from = u.hex;
+  const bool stood = standing(u);
+  acted(p, slot, ActMove);
   u.steps = uint8_t(u.steps - steps);
   u.hex = uint8_t(to);
   if (is_knight(kind_of(u))) {
@@ -125,6 +139,7 @@ void move_unit(const CqGame& g, CqState& s, int seat, int slot, int to) {
     for (int i = 0; i < kKnightSlots; ++i)
       if (p.units[i].kind && p.units[i].carrier == slot + 1) p.units[i].hex = uint8_t(to);
   }
+  moved_in_forces(p, slot, from, stood);
   check_traveller(g, s, seat, slot);
 }
 
@@ -139,11 +154,10 @@ EdgeSet breachable(const CqGame& g, const CqState& s, const Surroundings& around
   return g.topo().hex_edges[u.hex] & around.walls;
 }
 
-bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot) {
+bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot, bool attacks) {
   const CqUnit& u = s.seats[seat].units[slot];
   if (!u.kind) return false;
-  if (can_hunt(s, seat, slot) || can_fish(s, seat, slot)) return true;
-  const bool attacks = attack_phase(g, s);
+  if (forager(u)) return true;
   // A unit with no move and no fight left (most that may not forage) needs no surroundings.
   if (!may_act(u, ActMove) && !(attacks && (may_act(u, ActAttack) || may_act(u, ActBreach)))) return false;
   auto gathered = [&] {

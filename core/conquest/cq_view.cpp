@@ -194,7 +194,7 @@ void CqGame::observe(const State& state, int seat, float* out) const {
     *x++ = float(p.balance_in - p.balance_out) / 5;
     *x++ = float(p.prisoners) / 5;
     *x++ = float(p.sunk) / 5;
-    *x++ = float(count_knights(p) + count_ships(p)) / 20;
+    *x++ = float(p.forces.knight_count + p.forces.ship_count) / 20;
     for (Token t : kOnceTokens) *x++ = p.tokens[t] > 0;
     *x++ = current_player(state) == q;
     *x++ = turn_player(s) == q && s.round > 0;

@@ -4,7 +4,10 @@
 // limits and where their kind may stand (knights on land or aboard a cargo
 // ship of their seat on its hex, ships on sea, cargo ships within capacity);
 // one building and one wall per place; tokens taken once where the rules say
-// once, the end-of-game tokens only at the end.
+// once, the end-of-game tokens only at the end; each seat's units summed up
+// (its forces, kept as they move) as they stand.
+#include <cstring>
+
 #include <doctest/doctest.h>
 
 #include "core/conquest/cq_rules.h"
@@ -33,6 +36,14 @@ inline void check_cq_invariants(const CqGame& g, const State& state) {
     REQUIRE(cq::count_ships(p) <= o.ships);
     REQUIRE(cq::count_kind(p, UnitKind::Cargo) <= o.cargo_ships);
     REQUIRE(cq::count_kind(p, UnitKind::Galley) <= o.galleys);
+    CqSeat rebuilt = p;
+    cq::refresh_forces(rebuilt);
+    REQUIRE(std::memcmp(&rebuilt.forces, &p.forces, sizeof(CqForces)) == 0);
+    REQUIRE(p.forces.knights == cq::standing_knights(p));
+    REQUIRE(p.forces.knight_count == cq::count_knights(p));
+    REQUIRE(p.forces.ship_count == cq::count_ships(p));
+    REQUIRE(p.forces.cargo_count == cq::count_kind(p, UnitKind::Cargo));
+    REQUIRE(p.forces.galley_count == cq::count_kind(p, UnitKind::Galley));
     for (int i = 0; i < kUnitSlots; ++i) {
       const CqUnit& u = p.units[i];
       if (!u.kind) continue;

@@ -56,7 +56,7 @@ inline void cq_give(State& state, int seat, std::array<int, kNumResources> cards
 // A building of `level` (1 settlement, 2 city, 3 castle).
 inline void cq_build(State& state, int seat, int hex, int level = 1) { cq::set_building(cq_state(state), hex, seat, level); }
 
-// A unit in the kind's first free slot, with its full movement when it is the seat's turn; returns the slot.
+// A unit in the kind's first free slot (the seat's forces summed up again), with its full movement when it is the seat's turn; returns the slot.
 inline int cq_unit(State& state, int seat, UnitKind kind, int hex) {
   CqState& s = cq_state(state);
   CqSeat& p = s.seats[seat];
@@ -64,6 +64,7 @@ inline int cq_unit(State& state, int seat, UnitKind kind, int hex) {
   REQUIRE(slot >= 0);
   const bool turn = cq::turn_player(s) == seat && s.round > 0;
   p.units[slot] = CqUnit{uint8_t(kind), uint8_t(hex), uint8_t(hex), uint8_t(turn ? cq::unit_range(kind) : 0), 0, 0, 0, 0};
+  cq::refresh_forces(p);
   return slot;
 }
 
@@ -73,6 +74,7 @@ inline int cq_aboard(State& state, int seat, UnitKind kind, int cargo_slot, int 
   const int slot = cq_unit(state, seat, kind, p.units[cargo_slot].hex);
   p.units[slot].home = uint8_t(home);
   p.units[slot].carrier = uint8_t(cargo_slot + 1);
+  cq::refresh_forces(p);
   return slot;
 }
 

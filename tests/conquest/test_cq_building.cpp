@@ -70,6 +70,7 @@ TEST_CASE("cq building: a settlement on any coastal hex adjacent to one of the s
   CHECK(legal_in(*g, s, "build_settlement") == "");  // both coastal hexes beside it settled
   // The galley sails to h17: the coast beside it opens (h8, h9, h24, h25).
   cq_state(s).seats[0].units[kKnightSlots].hex = 17;
+  cq::refresh_forces(cq_state(s).seats[0]);
   CHECK(legal_in(*g, s, "build_settlement") == names({"build_settlement h24, build_settlement h25, build_settlement h8, build_settlement h9"}));
   // The limit of five settlements binds here too.
   for (int h : {1, 2, 5, 6}) cq_build(s, 0, h);
