@@ -55,6 +55,7 @@ void barbarian_attack(const StdGame& g, StdState& s) {
   if (kept_active.any()) {
     for (int v = 0; v < g.topo().num_vertices; ++v)
       if (!kept_active.test(v)) c.knight[v] &= uint8_t(~knight::kActive);
+    c.knights_active &= kept_active;
   } else {
     clear_knight_flags(g, s, knight::kActive);
   }
@@ -70,8 +71,8 @@ namespace {
 // that a random roll costs few branches. True when a module holds the roll
 // for a phase of its own (Module::on_produce), which resumes it.
 bool produce(const StdGame& g, StdState& s, int roll) {
-  const Topology& t = g.topo();
   BaseSlice& b = s.base;
+  const CkSlice& ck = ck_of(g, s);
   uint64_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
@@ -83,11 +84,7 @@ bool produce(const StdGame& g, StdState& s, int roll) {
       lanes[r] += units;
       return;
     }
-    uint64_t cities = 0;  // a city there yields one resource and one commodity
-    for (uint64_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
-      const int q = std::countr_zero(seats) >> 3;
-      cities |= uint64_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
-    }
+    const uint64_t cities = yield_bytes(ck.hex_cities[h]);  // each yields one resource and one commodity
     lanes[r] += units - cities;
     lanes[c] += cities;
   });
@@ -100,11 +97,10 @@ bool produce(const StdGame& g, StdState& s, int roll) {
     for (int q = 0; q < kStdSeats; ++q) owed[q] |= (lanes[k] >> (8 * q) & 0xFF) << (8 * k);
   uint64_t got = pay_hands(b, owed, g.opt().bank_single_claimant);  // bit 8q+7: seat q received something
   const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received
-  const CkSlice& c = ck_of(g, s);
   const int ability = ck_opt(g).ability_level;
   unsigned aqueduct = 0;  // gathered in a register: a store per seat would reload the slice each time
   for (int q = 0; q < s.num_players; ++q)
-    aqueduct |= unsigned(!((got >> (8 * q + 7)) & 1) && c.players[q].level[ScienceTrack] >= ability) << q;
+    aqueduct |= unsigned(!((got >> (8 * q + 7)) & 1) && ck.players[q].level[ScienceTrack] >= ability) << q;
   ck_of(g, s).aqueduct |= uint8_t(aqueduct);
   return held;
 }
