@@ -26,6 +26,10 @@ int CitiesKnights::extra_vp(const StdGame& g, const StdState& s, int p) const {
   return vp;
 }
 
+void CitiesKnights::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
+  if (piece == Piece::City) add_city(g, s, player, where, 1);
+}
+
 namespace {
 // Every knight may act and be promoted again.
 void ready_knights(const StdGame& g, StdState& s) { clear_knight_flags(g, s, knight::kSpent | knight::kPromoted); }
@@ -142,7 +146,7 @@ void apply_promote_knight(const Module&, const StdGame& g, StdState& s, int v) {
 
 void apply_activate_knight(const Module&, const StdGame& g, StdState& s, int v) {
   pay_cost(s.base, s.to_move, ck_opt(g).activate_cost);
-  ck_of(g, s).knight[v] |= knight::kActive | knight::kSpent;  // activated this turn: may not act (§9.3)
+  set_knight(g, s, v, uint8_t(ck_of(g, s).knight[v] | knight::kActive | knight::kSpent));  // activated this turn: may not act (§9.3)
   g.notify_build(s, CkPiece::KnightActivated, v, s.to_move);
 }
 
@@ -169,8 +173,7 @@ void apply_knight_to(const Module&, const StdGame& g, StdState& s, int v) {
 }
 
 void apply_chase_robber(const Module&, const StdGame& g, StdState& s, int v) {
-  CkSlice& c = ck_of(g, s);
-  c.knight[v] = uint8_t((c.knight[v] & ~knight::kActive) | knight::kSpent);
+  set_knight(g, s, v, uint8_t((ck_of(g, s).knight[v] & ~knight::kActive) | knight::kSpent));
   s.base.robber_alone = 1;      // the robber alone: no other piece a 7 may move (Seafarers' pirate)
   s.phase = Phase::MoveRobber;  // the base robber: move, then steal
 }

@@ -71,6 +71,7 @@ void add_wall(const StdGame& g, StdState& s, int p, int v) {
 void lose_city(const StdGame& g, StdState& s, int p, int v) {
   // §10: with no settlement piece left the city lies on its side (PlayerState::extra_settlements).
   demote_city(g.topo(), s, p, v);
+  add_city(g, s, p, v, -1);
   if (ck_of(g, s).walls.test(v)) {
     ck_of(g, s).walls.reset(v);
     ck_of(g, s).players[p].walls -= 1;

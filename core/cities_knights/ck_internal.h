@@ -49,16 +49,33 @@ inline bool can_promote(const StdGame& g, const StdState& s, int v) {
   if (st >= 3 || (k & knight::kPromoted) || ck_of(g, s).players[p].knights_left[st] == 0) return false;
   return st < 2 || ck_of(g, s).players[p].level[PoliticsTrack] >= ck_opt(g).ability_level;  // mighty needs the fortress
 }
+// Writes the knight byte at v (0: none) and the sets that mirror its flags and strength (CkSlice's
+// caches); every change of a knight byte goes through here.
+inline void set_knight(const StdGame& g, StdState& s, int v, uint8_t k) {
+  CkSlice& c = ck_of(g, s);
+  c.knight[v] = k;
+  auto mark = [v](VertexSet& set, bool on) { on ? set.set(v) : set.reset(v); };
+  mark(c.knights_active, k & knight::kActive);
+  mark(c.knights_spent, k & knight::kSpent);
+  mark(c.knights_promoted, k & knight::kPromoted);
+  mark(c.knights_basic, knight::strength(k) == 1);
+  mark(c.knights_strong, knight::strength(k) == 2);
+}
 // The knight at v goes up one strength (its owner's pieces swap), marked
 // promoted this turn; the caller pays and reports it (on_build).
 void raise_knight(const StdGame& g, StdState& s, int v);
 // Clears `flags` in every knight's byte: fixed-length vector ands over the vertices (no knight
-// there: a zero stays zero), not a bit loop over the knights; then any vertices past those.
+// there: a zero stays zero), not a bit loop over the knights; then any vertices past those, and
+// the flags' sets.
 inline void clear_knight_flags(const StdGame& g, StdState& s, uint8_t flags) {
   constexpr int kVectorised = kMaxVertices / 32 * 32;
-  uint8_t* knight = ck_of(g, s).knight.data();
+  CkSlice& c = ck_of(g, s);
+  uint8_t* knight = c.knight.data();
   for (int v = 0; v < kVectorised; ++v) knight[v] &= uint8_t(~flags);
   for (int v = kVectorised; v < g.topo().num_vertices; ++v) knight[v] &= uint8_t(~flags);
+  if (flags & knight::kActive) c.knights_active = {};
+  if (flags & knight::kSpent) c.knights_spent = {};
+  if (flags & knight::kPromoted) c.knights_promoted = {};
 }
 // Puts a knight byte on v / takes the one there off, keeping the base's
 // knight sets, the others' roads and Longest Road right; with `cuts_roads`
@@ -73,6 +90,11 @@ void roads_around(const StdGame& g, StdState& s, int owner, int v);
 void relocate_or_return(const StdGame& g, StdState& s, int from);
 
 // Improvements and metropolises.
+// p's city at v came (n 1) or went (n -1): the count by hex and seat (CkSlice::hex_cities).
+inline void add_city(const StdGame& g, StdState& s, int p, int v, int n) {
+  for (int8_t h : g.topo().vertex_hex[v])
+    if (h >= 0) ck_of(g, s).hex_cities[h] += uint32_t(n) << (4 * p);
+}
 int metropolis_owner(const StdGame& g, const StdState& s, int track);  // seat or -1
 int improvement_cost(const StdGame& g, const StdState& s, int p, int track);
 bool wins_metropolis(const StdGame& g, const StdState& s, int p, int track, int new_level);

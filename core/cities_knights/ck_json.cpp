@@ -1,7 +1,7 @@
 // The Cities & Knights slice's fields (declared once, slice_fields.h; ck_validate.cpp checks the
 // rules between them), the commodities it adds to the base game's hands, bank and offer (in its
 // part of the JSON form), and the recomputation of what it caches in the base slice: knight sets
-// and the roads they cut, walls, rates, piece counts.
+// and the roads they cut, walls, rates, piece counts; and in its own: the knights' sets, cities by hex.
 #include <nlohmann/json.hpp>
 
 #include "core/cities_knights/ck_internal.h"
@@ -134,14 +134,18 @@ void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
   CkSlice& c = ck_of(g, s);
   b.vertex_pieces = {};
   for (int q = 0; q < s.num_players; ++q) b.players[q].vertex_pieces = {};
+  c.knights_active = c.knights_spent = c.knights_promoted = c.knights_basic = c.knights_strong = {};
   for (int v = 0; v < t.num_vertices; ++v)
     if (c.knight[v]) {
       b.players[knight::owner(c.knight[v])].vertex_pieces.set(v);
       b.vertex_pieces.set(v);
+      set_knight(g, s, v, c.knight[v]);
     }
+  c.hex_cities = {};
   for (int q = 0; q < s.num_players; ++q) {
     PlayerState& p = b.players[q];
     CkPlayer& cp = c.players[q];
+    p.cities.for_each([&](int v) { add_city(g, s, q, v, 1); });
     refresh_roads(t, s, q);
     p.hand_total = 0;
     for (uint8_t n : p.hand) p.hand_total += n;

@@ -5,21 +5,20 @@
 namespace catanlab::ck {
 
 void raise_knight(const StdGame& g, StdState& s, int v) {
-  uint8_t& k = ck_of(g, s).knight[v];
+  const uint8_t k = ck_of(g, s).knight[v];
   const int st = knight::strength(k);
   CkPlayer& owner = ck_of(g, s).players[knight::owner(k)];
   owner.knights_left[st - 1] += 1;
   owner.knights_left[st] -= 1;
-  k = uint8_t((k & ~knight::kStrength) | (st + 1) << knight::kStrengthShift | knight::kPromoted);
+  set_knight(g, s, v, uint8_t((k & ~knight::kStrength) | (st + 1) << knight::kStrengthShift | knight::kPromoted));
 }
 
 int knight_strength(const StdGame& g, const StdState& s, int p, bool active_only) {
-  int sum = 0;
-  s.base.players[p].vertex_pieces.for_each([&](int v) {
-    const uint8_t k = ck_of(g, s).knight[v];
-    if (!active_only || (k & knight::kActive)) sum += knight::strength(k);
-  });
-  return sum;
+  const CkSlice& c = ck_of(g, s);
+  VertexSet knights = s.base.players[p].vertex_pieces;
+  if (active_only) knights &= c.knights_active;
+  const int basic = (knights & c.knights_basic).count(), strong = (knights & c.knights_strong).count();
+  return basic + 2 * strong + 3 * (knights.count() - basic - strong);
 }
 
 namespace {
@@ -106,7 +105,7 @@ void roads_around(const StdGame& g, StdState& s, int owner, int v) {
 
 void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads) {
   const int p = knight::owner(k);
-  ck_of(g, s).knight[v] = k;
+  set_knight(g, s, v, k);
   s.base.players[p].vertex_pieces.set(v);
   s.base.vertex_pieces.set(v);
   if (cuts_roads) roads_around(g, s, p, v);
@@ -116,7 +115,7 @@ void put_knight(const StdGame& g, StdState& s, int v, uint8_t k, bool cuts_roads
 uint8_t take_knight(const StdGame& g, StdState& s, int v, bool cuts_roads) {
   const uint8_t k = ck_of(g, s).knight[v];
   const int p = knight::owner(k);
-  ck_of(g, s).knight[v] = 0;
+  set_knight(g, s, v, 0);
   s.base.players[p].vertex_pieces.reset(v);
   s.base.vertex_pieces.reset(v);
   if (cuts_roads) roads_around(g, s, p, v);

@@ -47,42 +47,23 @@ void push_knights_walls(const StdGame& g, const StdState& s, const CkBlocks& ids
   if (c.players[p].knights_left[0] && covers(me, opt.knight_cost))
     knight_spots(g, s, p).for_each(push(ids.build_knight));
   if (me.vertex_pieces.any()) {
-    // One pass over the knights writes the promotions in place and keeps the knights aside
-    // (the activations and moves come in later blocks); the ids are kept or dropped, no branch.
-    unsigned promotable = 0;  // bit st: a knight of strength st may go up (can_promote, hoisted)
-    if (covers(me, opt.promote_cost))
-      for (int st = 1; st < 3; ++st)
-        if (c.players[p].knights_left[st] && (st < 2 || c.players[p].level[PoliticsTrack] >= opt.ability_level))
-          promotable |= 1u << st;
-    int at[kMaxVertices], n = 0;
-    uint8_t knights[kMaxVertices];  // their bytes, which a store of an id (a char may alias it) would reload
-    me.vertex_pieces.for_each([&](int v) {
-      const uint8_t k = knights[n] = c.knight[v];
-      *o = ids.promote_knight.id(v);
-      o += (promotable >> knight::strength(k)) & !(k & knight::kPromoted);
-      at[n++] = v;
-    });
-    if (covers(me, opt.activate_cost))
-      for (int i = 0; i < n; ++i) {
-        *o = ids.activate_knight.id(at[i]);
-        o += !(knights[i] & knight::kActive);
-      }
-    int ready[kMaxVertices], n_ready = 0;  // active and not spent
-    if (act)
-      for (int i = 0; i < n; ++i) {
-        ready[n_ready] = at[i];
-        n_ready += (knights[i] & (knight::kActive | knight::kSpent)) == knight::kActive;
-      }
-    if (n_ready) {
+    // The knights' flags are kept as sets (CkSlice's caches): each block is one set operation.
+    const VertexSet& knights = me.vertex_pieces;
+    if (covers(me, opt.promote_cost)) {
+      VertexSet up;  // the strengths that may go up (can_promote, hoisted)
+      if (c.players[p].knights_left[1]) up = c.knights_basic;
+      if (c.players[p].knights_left[2] && c.players[p].level[PoliticsTrack] >= opt.ability_level) up |= c.knights_strong;
+      ((up & knights) - c.knights_promoted).for_each(push(ids.promote_knight));
+    }
+    if (covers(me, opt.activate_cost)) (knights - c.knights_active).for_each(push(ids.activate_knight));
+    const VertexSet ready = act ? (knights & c.knights_active) - c.knights_spent : VertexSet{};
+    if (ready.any()) {
       const EdgeSet lines = me.roads | me.path_pieces;
       const VertexSet taken = s.base.occupied | s.base.vertex_pieces;
-      for (int i = 0; i < n_ready; ++i)
-        if (can_move(g, s, ready[i], lines, taken)) *o++ = ids.move_knight.id(ready[i]);
-    }
-    if (n_ready && robber_awake(g, s)) {
-      const VertexSet& around = t.hex_vertices[s.base.robber];
-      for (int i = 0; i < n_ready; ++i)
-        if (around.test(ready[i])) *o++ = ids.chase_robber.id(ready[i]);
+      ready.for_each([&](int v) {
+        if (can_move(g, s, v, lines, taken)) *o++ = ids.move_knight.id(v);
+      });
+      if (robber_awake(g, s)) (ready & t.hex_vertices[s.base.robber]).for_each(push(ids.chase_robber));
     }
   }
   if (c.players[p].walls < opt.city_walls && me.cities.any() && covers(me, opt.wall_cost))

@@ -266,7 +266,7 @@ void play_warlord(const StdGame& g, StdState& s, int p) {
   CkSlice& c = ck_of(g, s);
   s.base.players[p].vertex_pieces.for_each([&](int v) {
     if (c.knight[v] & knight::kActive) return;
-    c.knight[v] |= knight::kActive | knight::kSpent;
+    set_knight(g, s, v, uint8_t(c.knight[v] | knight::kActive | knight::kSpent));
     g.notify_build(s, CkPiece::KnightActivated, v, p);
   });
 }

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstring>
 
 #include "core/cities_knights/ck_internal.h"
 
@@ -55,6 +56,7 @@ void barbarian_attack(const StdGame& g, StdState& s) {
   if (kept_active.any()) {
     for (int v = 0; v < g.topo().num_vertices; ++v)
       if (!kept_active.test(v)) c.knight[v] &= uint8_t(~knight::kActive);
+    c.knights_active &= kept_active;
   } else {
     clear_knight_flags(g, s, knight::kActive);
   }
@@ -70,8 +72,8 @@ namespace {
 // that a random roll costs few branches. True when a module holds the roll
 // for a phase of its own (Module::on_produce), which resumes it.
 bool produce(const StdGame& g, StdState& s, int roll) {
-  const Topology& t = g.topo();
   BaseSlice& b = s.base;
+  const CkSlice& ck = ck_of(g, s);
   uint64_t lanes[kNumCardKinds] = {};  // byte q: what seat q is owed
   HexSet producing = s.layout.hexes_with_number[roll] - b.barren;
   if (g.opt().robber) producing.reset(b.robber);
@@ -83,11 +85,7 @@ bool produce(const StdGame& g, StdState& s, int roll) {
       lanes[r] += units;
       return;
     }
-    uint64_t cities = 0;  // a city there yields one resource and one commodity
-    for (uint64_t seats = nonzero_bytes(units); seats; seats &= seats - 1) {
-      const int q = std::countr_zero(seats) >> 3;
-      cities |= uint64_t((b.players[q].cities & t.hex_vertices[h]).count()) << (8 * q);
-    }
+    const uint64_t cities = yield_bytes(ck.hex_cities[h]);  // each yields one resource and one commodity
     lanes[r] += units - cities;
     lanes[c] += cities;
   });
@@ -95,16 +93,29 @@ bool produce(const StdGame& g, StdState& s, int roll) {
   // read and write any object's), so no copy, which would stall on the stores just made.
   if (const CkExtension* e = ck_opt(g).extension; e != &kNoCkExtension)
     e->on_produce(g, s, roll, reinterpret_cast<Owed&>(lanes));
-  std::array<uint64_t, kStdSeats> owed{};  // the lanes turned about: each seat's cards as one packed hand
-  for (int k = 0; k < kNumCardKinds; ++k)
-    for (int q = 0; q < kStdSeats; ++q) owed[q] |= (lanes[k] >> (8 * q) & 0xFF) << (8 * k);
+  // The lanes turned about (byte q of kind k to byte k of seat q): each seat's cards as one packed
+  // hand. One permutation of the 64 bytes (a single vpermb with AVX-512 VBMI), not 48 byte moves.
+  static_assert(kNumCardKinds == 8 && kStdSeats <= 8);
+  using Bytes = uint8_t __attribute__((vector_size(64)));
+  Bytes by_kind;
+  std::memcpy(&by_kind, lanes, sizeof by_kind);
+  const Bytes by_seat = __builtin_shufflevector(by_kind, by_kind,
+      0, 8, 16, 24, 32, 40, 48, 56,
+      1, 9, 17, 25, 33, 41, 49, 57,
+      2, 10, 18, 26, 34, 42, 50, 58,
+      3, 11, 19, 27, 35, 43, 51, 59,
+      4, 12, 20, 28, 36, 44, 52, 60,
+      5, 13, 21, 29, 37, 45, 53, 61,
+      6, 14, 22, 30, 38, 46, 54, 62,
+      7, 15, 23, 31, 39, 47, 55, 63);
+  std::array<uint64_t, kStdSeats> owed;
+  std::memcpy(owed.data(), &by_seat, sizeof owed);
   uint64_t got = pay_hands(b, owed, g.opt().bank_single_claimant);  // bit 8q+7: seat q received something
   const bool held = g.notify_produce(s, roll, got);  // what a module produces (gold fields) counts as received
-  const CkSlice& c = ck_of(g, s);
   const int ability = ck_opt(g).ability_level;
   unsigned aqueduct = 0;  // gathered in a register: a store per seat would reload the slice each time
   for (int q = 0; q < s.num_players; ++q)
-    aqueduct |= unsigned(!((got >> (8 * q + 7)) & 1) && c.players[q].level[ScienceTrack] >= ability) << q;
+    aqueduct |= unsigned(!((got >> (8 * q + 7)) & 1) && ck.players[q].level[ScienceTrack] >= ability) << q;
   ck_of(g, s).aqueduct |= uint8_t(aqueduct);
   return held;
 }

@@ -157,12 +157,13 @@ class CitiesKnights final : public Module {
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   std::vector<PhaseSpec> phases() const override;
-  unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp; }
+  unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp | kHookBuild; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
   bool on_turn_end(const StdGame& g, StdState& s) const override;
+  void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
   bool resume_roll(const StdGame& g, StdState& s) const override;
   int extra_vp(const StdGame& g, const StdState& s, int player) const override;

@@ -49,6 +49,12 @@ struct CkSlice {
   std::array<uint8_t, kMaxVertices> knight{};  // knight bytes by vertex
   uint8_t knight_padding_[(8 - kMaxVertices % 8) % 8]{};  // the bitboards after it are 8-byte aligned
   VertexSet walls;                             // vertices whose city has a wall
+  // Caches (rebuild_caches), kept by the moves: the knights' flags and strengths as vertex sets
+  // (ck::set_knight), so that a list reads a seat's promotions, activations and ready knights by
+  // set operations, no walk per knight; and per hex its cities per seat, 4 bits each as
+  // BaseSlice::hex_yield (on_build, lose_city), so that production counts none.
+  VertexSet knights_active, knights_spent, knights_promoted, knights_basic, knights_strong;
+  std::array<uint32_t, kMaxHexes> hex_cities{};
   std::array<CkPlayer, kStdSeats> players{};
   // A progress deck is the shuffled part (drawn first, uniformly) and the
   // cards put back under it, drawn once the shuffled part is gone.

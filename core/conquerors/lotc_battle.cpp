@@ -74,8 +74,8 @@ void play_odo(const StdGame& g, StdState& s, int p, int chosen) {
   ck::spend_card(g, s, QuartermasterOdo);
   int i = 0;
   s.base.players[p].vertex_pieces.for_each([&](int v) {
-    uint8_t& k = ck_of(g, s).knight[v];
-    if (!(k & knight::kActive)) k |= i == chosen ? knight::kActive : knight::kActive | knight::kSpent;
+    const uint8_t k = ck_of(g, s).knight[v];
+    if (!(k & knight::kActive)) ck::set_knight(g, s, v, uint8_t(k | (i == chosen ? knight::kActive : knight::kActive | knight::kSpent)));
     ++i;
   });
 }

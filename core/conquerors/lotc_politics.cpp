@@ -111,7 +111,7 @@ void apply_politics(const StdGame& g, StdState& s, Block b, int i) {
       return g.notify_build(s, CkPiece::KnightPromoted, i, knight::owner(ck_of(g, s).knight[i]));
     case kBrothersActivate:  // i: the opponent whose knights are activated
       ck::spend_card(g, s, BrothersInArms);
-      s.base.players[i].vertex_pieces.for_each([&](int v) { ck_of(g, s).knight[v] |= knight::kActive; });
+      s.base.players[i].vertex_pieces.for_each([&](int v) { ck::set_knight(g, s, v, uint8_t(ck_of(g, s).knight[v] | knight::kActive)); });
       return reward_heroes(g, s, uint8_t(1u << p));
     case kPlayBribery: {  // the conqueror leaves; the hex stays conquered until a knight frees it
       ck::spend_card(g, s, Bribery);
@@ -131,7 +131,7 @@ void apply_politics(const StdGame& g, StdState& s, Block b, int i) {
       return ck::put_knight(g, s, i, knight::make(p, 1));
     case kPlayMission:
       ck::spend_card(g, s, RoadBuildingMission);
-      ck_of(g, s).knight[i] &= uint8_t(~knight::kActive);  // "afterwards": the roads do not depend on it
+      ck::set_knight(g, s, i, uint8_t(ck_of(g, s).knight[i] & ~knight::kActive));  // "afterwards": the roads do not depend on it
       L.mission_vertex = uint8_t(i);
       L.mission_roads = 2;
       s.phase = LotcPhase::Mission;

@@ -75,8 +75,7 @@ class SeafarersCk final : public Seafarers, public CkExtension {
  private:
   // chase_pirate vN: a chase is the knight's action (C&K §9.3).
   static void apply_chase(const Module&, const StdGame& g, StdState& s, int v) {
-    uint8_t& k = ck_of(g, s).knight[v];
-    k = uint8_t((k & ~knight::kActive) | knight::kSpent);
+    ck::set_knight(g, s, v, uint8_t((ck_of(g, s).knight[v] & ~knight::kActive) | knight::kSpent));
     s.phase = kPirateChase;
   }
 

@@ -154,7 +154,10 @@ TEST_CASE("C&K five-six: the barbarians' strength is every seat's cities, the de
   CHECK(ck_of(g, s).pillage == 0);
   // One more city (seat 0's second) and the same knights lose: the weakest, seats 0 to 2, are pillaged.
   Board{*g, s}.city(0, free_spot(*g, s)).done();
-  for (int q = 3; q < 6; ++q) ck_of(g, s).knight[homes[q].vertices[1]] |= knight::kActive;
+  for (int q = 3; q < 6; ++q) {
+    const int v = homes[q].vertices[1];
+    ck::set_knight(*g, std_state(s), v, uint8_t(ck_of(g, s).knight[v] | knight::kActive));
+  }
   ck_of(g, s).barbarians = uint8_t(ck_opt(*g).barbarian_track - 1);
   turn_of(s, 0, Phase::RollDice);
   act(*g, s, "roll y1 r2 ship");

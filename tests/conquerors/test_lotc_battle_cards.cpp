@@ -125,7 +125,7 @@ TEST_CASE("Quartermaster Odo: every knight active for free; of those it activate
   const int unused2 = corner(*g, hex(*g, 4, 4), Corner::S), ready = corner(*g, hex(*g, 5, 3), Corner::S);
   knight_at(*g, s, kRed, unused1, 1, false);
   knight_at(*g, s, kRed, acted, 2, false);
-  ck_of(g, s).knight[acted] |= knight::kSpent;  // it acted this turn
+  ck::set_knight(*g, std_state(s), acted, uint8_t(ck_of(g, s).knight[acted] | knight::kSpent));  // it acted this turn
   knight_at(*g, s, kRed, unused2, 1, false);
   knight_at(*g, s, kRed, ready, 2, true);  // active already: Odo does not activate it
   // The plays name the knight that may act by its place among Red's knights, by vertex (k0 the lowest).
@@ -151,7 +151,7 @@ TEST_CASE("Quartermaster Odo: every knight active for free; of those it activate
   // With only knights that acted this turn to activate, the card names none.
   State t = lotc_main(*g, kRed);
   knight_at(*g, t, kRed, acted, 2, false);
-  ck_of(g, t).knight[acted] |= knight::kSpent;
+  ck::set_knight(*g, std_state(t), acted, uint8_t(ck_of(g, t).knight[acted] | knight::kSpent));
   deal_card(*g, t, kRed, QuartermasterOdo);
   CHECK(offered(*g, t, "play quartermaster_odo"));
   CHECK_FALSE(offered(*g, t, "play quartermaster_odo k0"));

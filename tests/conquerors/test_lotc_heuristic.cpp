@@ -138,12 +138,12 @@ TEST_CASE("heuristic on chapter 2: knights stronger than the conqueror that may 
   const double two = table_value(*g, s);
   knight_at(*g, s, 2, se, 1, false);
   const double standoff = table_value(*g, s);
-  ck_of(*g, s).knight[se] = uint8_t(knight::make(2, 2));  // promoted: 4 against 3, it would fall
+  ck::set_knight(*g, std_state(s), se, uint8_t(knight::make(2, 2)));  // promoted: 4 against 3, it would fall
   const double stronger = table_value(*g, s);
   CHECK(none < two);
   CHECK(two < standoff);
   CHECK(standoff < stronger);
-  ck_of(*g, s).knight[ne] = uint8_t(knight::make(1, 3));  // 5 against 3 spares no more
+  ck::set_knight(*g, std_state(s), ne, uint8_t(knight::make(1, 3)));  // 5 against 3 spares no more
   CHECK(table_value(*g, s) == doctest::Approx(stronger));
 }
 

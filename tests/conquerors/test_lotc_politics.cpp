@@ -226,7 +226,7 @@ TEST_CASE("road building mission may not be played with an inactive knight or no
   knight_at(*g, s, kRed, red.end, 1, false);
   deal_card(*g, s, kRed, RoadBuildingMission);
   CHECK(legal_starting(*g, s, "play road_building_mission").empty());
-  ck_of(g, s).knight[red.end] |= knight::kActive;
+  ck::set_knight(*g, std_state(s), red.end, uint8_t(ck_of(g, s).knight[red.end] | knight::kActive));
   CHECK(can(*g, s, v_name("play road_building_mission", red.end)));
   turn_of(s, kRed, Phase::PreRoll);
   CHECK_FALSE(can(*g, s, v_name("play road_building_mission", red.end)));

@@ -79,9 +79,9 @@ void EnchantedLand::move_knight(const StdGame& g, StdState& s, int v, bool cross
 void EnchantedLand::fight(const StdGame& g, StdState& s, int flag) const {
   ElSlice& e = el_of(g, s);
   const int v = e.knight_from;
-  uint8_t& k = ck_of(g, s).knight[v];
+  const uint8_t k = uint8_t((ck_of(g, s).knight[v] & ~knight::kActive) | knight::kSpent);  // a fight is the knight's action
   e.knight_from = kNoKnight;
-  k = uint8_t((k & ~knight::kActive) | knight::kSpent);  // a fight is the knight's action
+  ck::set_knight(g, s, v, k);
   const int p = knight::owner(k);
   if (knight::strength(k) >= flag) {  // flag 1 loses to any knight, 2 to strong and mighty, 3 to mighty
     e.dragons.reset(v), e.shown.reset(v), e.strong.reset(v), e.mighty.reset(v);

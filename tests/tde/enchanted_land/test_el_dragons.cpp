@@ -31,12 +31,12 @@ TEST_CASE("a fight needs an active knight on the dragon, not activated this turn
   int v = 0;
   State s = on_dragon(*g, 1, v);
   CHECK(legal_in(*g, s, "fight_dragon") == v_name("fight_dragon", v));
-  ck_of(*g, s).knight[v] &= uint8_t(~knight::kActive);
+  ck::set_knight(*g, std_state(s), v, uint8_t(ck_of(*g, s).knight[v] & uint8_t(~knight::kActive)));
   CHECK(legal_in(*g, s, "fight_dragon") == "");
   give(s, 0, {0, 0, 0, 1, 0});
   act(*g, s, v_name("activate_knight", v));
   CHECK(legal_in(*g, s, "fight_dragon") == "");  // C&K: no action in the turn of activation
-  ck_of(*g, s).knight[v] &= uint8_t(~knight::kSpent);  // a later turn
+  ck::set_knight(*g, std_state(s), v, uint8_t(ck_of(*g, s).knight[v] & uint8_t(~knight::kSpent)));  // a later turn
   CHECK(legal_in(*g, s, "fight_dragon") == v_name("fight_dragon", v));
 }
 
@@ -90,12 +90,12 @@ TEST_CASE("flag 2 beats a basic knight: the dragon stays, its flag shown; a stro
   CHECK(el_of(*g, s).slain[0] == 0);
   CHECK(ck_of(*g, s).knight[v] != 0);  // the knight stays
   // Again, active on a later turn: the shown flag decides at once, no chance.
-  ck_of(*g, s).knight[v] = uint8_t(knight::make(0, 1) | knight::kActive);
+  ck::set_knight(*g, std_state(s), v, uint8_t(knight::make(0, 1) | knight::kActive));
   act(*g, s, v_name("fight_dragon", v));
   CHECK(g->phase_name(s) == "main");
   CHECK(el_of(*g, s).dragons.test(v));
   // Promoted to strong: it wins.
-  ck_of(*g, s).knight[v] = uint8_t(knight::make(0, 2) | knight::kActive);
+  ck::set_knight(*g, std_state(s), v, uint8_t(knight::make(0, 2) | knight::kActive));
   act(*g, s, v_name("fight_dragon", v));
   CHECK(!el_of(*g, s).dragons.test(v));
   CHECK(el_of(*g, s).slain[0] == 1);
