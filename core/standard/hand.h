@@ -45,27 +45,29 @@ inline bool holds(const Hand& hand, const Hand& cards) {
 inline void store(Hand& h, uint64_t x) { std::memcpy(h.data(), &x, sizeof x); }
 // Count k's byte of a packed hand.
 constexpr uint64_t kind_byte(int k) { return uint64_t{0xFF} << (8 * k); }
+// n cards of kind k added to the hand (n < 0 takes them: the count must cover them), as one word.
+inline void add_cards(Hand& h, int k, int n) { store(h, packed(h) + (uint64_t(n) << (8 * k))); }
 
 // A public loss of n cards of r: the deduced count falls with it.
 inline void lose_public(PlayerState& p, int r, int n) {
   const int left = p.hand[r] - n, known = std::min(p.known[r] > n ? p.known[r] - n : 0, left);
-  store(p.hand, packed(p.hand) - (uint64_t(n) << (8 * r)));
+  add_cards(p.hand, r, -n);
   store(p.known, (packed(p.known) & ~kind_byte(r)) | uint64_t(known) << (8 * r));
   p.hand_total -= n;
 }
 inline void gain_public(PlayerState& p, int r, int n) {
-  store(p.hand, packed(p.hand) + (uint64_t(n) << (8 * r)));
-  store(p.known, packed(p.known) + (uint64_t(n) << (8 * r)));
+  add_cards(p.hand, r, n);
+  add_cards(p.known, r, n);
   p.hand_total += n;
 }
 
 inline void bank_pays(BaseSlice& b, int player, int r, int n) {
-  store(b.bank, packed(b.bank) - (uint64_t(n) << (8 * r)));
+  add_cards(b.bank, r, -n);
   gain_public(b.players[player], r, n);
 }
 inline void pay_bank(BaseSlice& b, int player, int r, int n) {
   lose_public(b.players[player], r, n);
-  store(b.bank, packed(b.bank) + (uint64_t(n) << (8 * r)));
+  add_cards(b.bank, r, n);
 }
 inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumResources>& cost) {
   for (int r = 0; r < kNumResources; ++r)
@@ -74,9 +76,9 @@ inline void pay_cost(BaseSlice& b, int player, const std::array<uint8_t, kNumRes
 // A card from the bank dealt face down (Help from the South): the deduced
 // counts stay as they were, still a lower bound.
 inline void bank_deals_hidden(BaseSlice& b, int player, int r) {
-  store(b.bank, packed(b.bank) - (uint64_t{1} << (8 * r)));
+  add_cards(b.bank, r, -1);
   PlayerState& p = b.players[player];
-  store(p.hand, packed(p.hand) + (uint64_t{1} << (8 * r)));
+  add_cards(p.hand, r, 1);
   p.hand_total += 1;
 }
 // A public hand-to-hand move of n cards of kind k.
@@ -149,7 +151,7 @@ inline void steal_card(BaseSlice& b, int thief, int victim, int r) {
   store(v.known, (known & keep) | (hand & ~keep));
   v.hand_total -= 1;
   PlayerState& t = b.players[thief];
-  store(t.hand, packed(t.hand) + (uint64_t{1} << (8 * r)));
+  add_cards(t.hand, r, 1);
   t.hand_total += 1;
 }
 
