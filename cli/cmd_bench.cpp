@@ -167,6 +167,109 @@ int bench_eval(const std::string& rules, int players, const std::string& path, i
   return 0;
 }
 
+
+// The rule set as the engine bench plays it: domestic trade off where the family has it.
+std::shared_ptr<const Game> bench_game(const std::string& rules, int players, std::map<std::string, int> sets) {
+  auto g = Game::load(rules, players, sets);
+  const auto options = g->options();
+  if (!sets.count("domestic_trade") &&
+      std::any_of(options.begin(), options.end(), [](const OptionValue& o) { return o.name == "domestic_trade"; })) {
+    sets.emplace("domestic_trade", 0);
+    g = Game::load(rules, players, sets);
+  }
+  return g;
+}
+
+// One timed batch of random games.
+struct Batch {
+  double secs = 0, cpu_secs = 0;
+  uint64_t steps = 0, decisions = 0;
+};
+
+Batch play_batch(const Game& g, uint64_t& seed, int games, ActionBuffer& legal) {
+  Batch b;
+  const auto start = std::chrono::steady_clock::now();
+  const double cpu_start = thread_cpu_seconds();
+  for (int i = 0; i < games; ++i) {
+    GameCounts c = random_playout(g, seed++, legal);
+    b.steps += c.decisions + c.chance;
+    b.decisions += c.decisions;
+  }
+  b.secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  b.cpu_secs = thread_cpu_seconds() - cpu_start;
+  return b;
+}
+
+// Random games of `rules`, medians over batches. With `against`, each batch follows one of that
+// rule set's (its default player count, the same games every time): the cost ratio is taken pair by
+// pair, so a host whose speed shifts between runs still gives each row's ratio from one moment.
+int bench_engine(const std::string& rules, int players, const std::map<std::string, int>& sets, const std::string& against, int games,
+                 int batches, uint64_t first_seed, bool json) {
+  const auto g = bench_game(rules, players, sets);
+  std::shared_ptr<const Game> ref;
+  try {
+    if (!against.empty()) ref = bench_game(against, 0, {});
+  } catch (const ConfigError& e) {
+    throw ConfigError(fmt::format("--against: {}", e.what()));
+  }
+  std::vector<double> ns_per_action, cpu_ns_per_action, games_per_sec, ratio, cpu_ratio;
+  uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
+  uint64_t seed = first_seed, ref_seed = first_seed;
+  ActionBuffer legal;
+  // Untimed games first, for 0.5 s: a cold start (clock ramp, caches) slowed the first batches by a quarter.
+  for (auto warm = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
+       std::chrono::steady_clock::now() < warm;) {
+    random_playout(*g, seed, legal);
+    if (ref) random_playout(*ref, ref_seed, legal);
+  }
+  seed = ref_seed = first_seed;
+  for (int b = 0; b < batches; ++b) {
+    const Batch r = ref ? play_batch(*ref, ref_seed, games, legal) : Batch{};
+    const Batch t = play_batch(*g, seed, games, legal);
+    ns_per_action.push_back(t.secs * 1e9 / double(t.steps));
+    cpu_ns_per_action.push_back(t.cpu_secs * 1e9 / double(t.steps));
+    games_per_sec.push_back(games / t.secs);
+    if (ref) {
+      ratio.push_back(ns_per_action.back() / (r.secs * 1e9 / double(r.steps)));
+      cpu_ratio.push_back(cpu_ns_per_action.back() / (r.cpu_secs * 1e9 / double(r.steps)));
+    }
+    total_steps += t.steps;
+    total_decisions += t.decisions;
+    total_games += games;
+  }
+  const double apg = double(total_steps) / total_games, dpg = double(total_decisions) / total_games;
+  const auto [lo, hi] = std::minmax_element(ns_per_action.begin(), ns_per_action.end());
+  if (json) {
+    const std::string paired =
+        ref ? fmt::format(", \"against\": \"{}\", \"ratio\": {:.3f}, \"cpu_ratio\": {:.3f}, \"min_ratio\": {:.3f}, "
+                          "\"max_ratio\": {:.3f}",
+                          against, median_of(ratio), median_of(cpu_ratio), *std::min_element(ratio.begin(), ratio.end()),
+                          *std::max_element(ratio.begin(), ratio.end()))
+            : std::string();
+    fmt::print(
+        "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "
+        "\"ns_per_action\": {:.2f}, \"actions_per_game\": {:.1f}, \"decisions_per_game\": {:.1f}, "
+        "\"games_per_second\": {}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}, "
+        "\"cpu_ns_per_action\": {:.2f}{}}}\n",
+        rules, g->num_players(), batches, games, median_of(ns_per_action), apg, dpg, rate_text(median_of(games_per_sec)),
+        *lo, *hi, median_of(cpu_ns_per_action), paired);
+    return 0;
+  }
+  const auto options = g->options();
+  const auto trade = std::find_if(options.begin(), options.end(), [](const OptionValue& o) { return o.name == "domestic_trade"; });
+  fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games, rules,
+             g->num_players(), batches, games, trade != options.end() ? fmt::format("; domestic_trade={}", trade->value) : "");
+  fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n", median_of(ns_per_action));
+  fmt::print("  CPU ns per action {:8.1f}  (median; this thread's CPU time)\n", median_of(cpu_ns_per_action));
+  fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
+  fmt::print("  games per second  {:>8}  (median)\n", rate_text(median_of(games_per_sec)));
+  if (ref)
+    fmt::print("  / {:<15} {:8.2f}  (median of batch pairs, {:.2f}-{:.2f}; {:.2f} by CPU time)\n", against,
+               median_of(ratio), *std::min_element(ratio.begin(), ratio.end()),
+               *std::max_element(ratio.begin(), ratio.end()), median_of(cpu_ratio));
+  return 0;
+}
+
 }  // namespace
 
 std::string rate_text(double per_second) {
@@ -180,7 +283,7 @@ Command add_bench(CLI::App& app) {
     uint64_t seed = 1;
     bool json = false;
     std::vector<std::string> sets;
-    std::string agent, eval;
+    std::string agent, eval, against;
     int positions = 200;
   };
   auto a = std::make_shared<Args>();
@@ -194,6 +297,8 @@ Command add_bench(CLI::App& app) {
   sub->add_option("--seed", a->seed, "first seed")->capture_default_str()->transform(seed());
   sub->add_option("--set", a->sets, "rule-set option override, key=value");
   sub->add_flag("--json", a->json, "print one JSON object");
+  sub->add_option("--against", a->against,
+                  "alternate each batch with one of this rule set's and report the cost ratio pair by pair");
   sub->add_option("--agent", a->agent, "time this agent's decisions instead (e.g. ismcts:iters=2000)");
   sub->add_option("--eval", a->eval, "time a learned evaluator (a .nnue file) instead: observe and evaluate");
   sub->add_option("--positions", a->positions, "positions for --agent and --eval")
@@ -203,59 +308,8 @@ Command add_bench(CLI::App& app) {
             if (!a->agent.empty()) return bench_agent(a->rules, a->players, a->agent, a->positions, a->seed, a->json);
             if (!a->eval.empty())
               return bench_eval(a->rules, a->players, a->eval, a->positions, a->batches, a->seed, a->json);
-            auto sets = parse_sets(a->sets);
-            auto g = Game::load(a->rules, a->players, sets);
-            const auto options = g->options();
-            if (!sets.count("domestic_trade") &&  // off, where the family trades
-                std::any_of(options.begin(), options.end(), [](const OptionValue& o) { return o.name == "domestic_trade"; })) {
-              sets.emplace("domestic_trade", 0);
-              g = Game::load(a->rules, a->players, sets);
-            }
-            std::vector<double> ns_per_action, cpu_ns_per_action, games_per_sec;
-            uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
-            uint64_t seed = a->seed;
-            ActionBuffer legal;
-            // Untimed games first, for 0.5 s: a cold start (clock ramp, caches) slowed the first batches by a quarter.
-            for (auto warm = std::chrono::steady_clock::now() + std::chrono::milliseconds(500);
-                 std::chrono::steady_clock::now() < warm;)
-              random_playout(*g, seed, legal);
-            for (int b = 0; b < a->batches; ++b) {
-              uint64_t steps = 0;
-              auto start = std::chrono::steady_clock::now();
-              const double cpu_start = thread_cpu_seconds();
-              for (int i = 0; i < a->games; ++i) {
-                GameCounts c = random_playout(*g, seed++, legal);
-                steps += c.decisions + c.chance;
-                total_decisions += c.decisions;
-              }
-              double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-              ns_per_action.push_back(secs * 1e9 / double(steps));
-              cpu_ns_per_action.push_back((thread_cpu_seconds() - cpu_start) * 1e9 / double(steps));
-              games_per_sec.push_back(a->games / secs);
-              total_steps += steps;
-              total_games += a->games;
-            }
-            double apg = double(total_steps) / total_games, dpg = double(total_decisions) / total_games;
-            if (a->json) {
-              fmt::print(
-                  "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "
-                  "\"ns_per_action\": {:.2f}, \"actions_per_game\": {:.1f}, \"decisions_per_game\": {:.1f}, "
-                  "\"games_per_second\": {}, \"min_ns_per_action\": {:.2f}, \"max_ns_per_action\": {:.2f}, "
-                  "\"cpu_ns_per_action\": {:.2f}}}\n",
-                  a->rules, g->num_players(), a->batches, a->games, median_of(ns_per_action), apg, dpg,
-                  rate_text(median_of(games_per_sec)), *std::min_element(ns_per_action.begin(), ns_per_action.end()),
-                  *std::max_element(ns_per_action.begin(), ns_per_action.end()), median_of(cpu_ns_per_action));
-            } else {
-              fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games,
-                         a->rules, g->num_players(), a->batches, a->games,
-                         sets.count("domestic_trade") ? fmt::format("; domestic_trade={}", sets["domestic_trade"]) : "");
-              fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n",
-                         median_of(ns_per_action));
-              fmt::print("  CPU ns per action {:8.1f}  (median; this thread's CPU time)\n", median_of(cpu_ns_per_action));
-              fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
-              fmt::print("  games per second  {:>8}  (median)\n", rate_text(median_of(games_per_sec)));
-            }
-            return 0;
+            return bench_engine(a->rules, a->players, parse_sets(a->sets), a->against, a->games, a->batches, a->seed,
+                                a->json);
           }};
 }
 

@@ -17,11 +17,14 @@ commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=
 print(json.dumps({"machine": cpu, "cores": os.cpu_count(), "date": datetime.date.today().isoformat(),
                   "commit": commit, "load_average": round(os.getloadavg()[0], 2)}))
 PY
-# The engine: random games of every rule set, the base game first (the ratios' reference).
-for rules in base $(ls configs/rulesets | sed 's/\.json$//' | grep -vx base); do
-  record build/catanlab bench --rules "$rules" --json
+# The engine: random games of every rule set, the base game first. Every other row alternates its
+# batches with the base game's (--against base): its ratio is taken pair by pair, robust to a host
+# whose speed shifts (about 1.4x) between rows.
+record build/catanlab bench --rules base --json
+for rules in $(ls configs/rulesets | sed 's/\.json$//' | grep -vx base); do
+  record build/catanlab bench --rules "$rules" --against base --json
 done
-for players in 5 6; do record build/catanlab bench --rules base --players $players --json; done
+for players in 5 6; do record build/catanlab bench --rules base --players $players --against base --json; done
 # ISMCTS iterations per second on one core: heuristic leaves (UCT), random
 # rollouts capped at 200 steps then the heuristic value, and the arena's PUCT.
 record build/catanlab bench --rules base --agent "ismcts:iters=5000" --positions 100 --json

@@ -29,6 +29,14 @@ def cpu(r, field, fmt):
     return format(r[field], fmt) if field in r else "—"
 
 
+def over_base(r, base):
+    """A row's cost per action over the base game's: paired batch by batch where the line has it
+    (`--against base`, CPU time), else divided across the run (a line written before pairing)."""
+    if "cpu_ratio" in r:
+        return r["cpu_ratio"]
+    return r["ns_per_action"] / base["ns_per_action"] if base else None
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit("usage: bench_doc.py BENCH.jsonl")
@@ -64,12 +72,17 @@ def main():
         p("generation, apply and chance sampling per applied id (decisions and chance outcomes); domestic trade")
         p("off where the family has it; the rule set's default player count (base also at 5 and 6); medians of 7 batches of 2,000 games, the range")
         p("in brackets. CPU ns: the same by the thread's CPU time, which a loaded host's scheduler does not")
-        p("stretch. The last column is the cost per action over the base game's (4 players) in the same run.")
+        if any("cpu_ratio" in r for r in engine):
+            p("stretch. The last column is the cost per action over the base game's (4 players), taken pair by pair:")
+            p("each batch follows a batch of base games (`--against base`), and the column is the median of the")
+            p("pairs' CPU-time ratios, so a host whose speed shifts during the run still compares like with like.")
+        else:
+            p("stretch. The last column is the cost per action over the base game's (4 players) in the same run.")
         p("")
         p("| rule set | players | ns per action | CPU ns | games per second | actions per game (decisions) | / base |")
         p("|---|---|---|---|---|---|---|")
         for r in engine:
-            ratio = f"{r['ns_per_action'] / base['ns_per_action']:.2f}" if base else ""
+            ratio = "1.00" if r is base else (f"{over_base(r, base):.2f}" if over_base(r, base) else "")
             p(f"| `{r['rules']}` | {r['players']} | {r['ns_per_action']:.1f} ({r['min_ns_per_action']:.1f}-"
               f"{r['max_ns_per_action']:.1f}) | {cpu(r, 'cpu_ns_per_action', '.1f')} | {r['games_per_second']:,.0f} | {r['actions_per_game']:,.1f} "
               f"({r['decisions_per_game']:,.1f}) | {ratio} |")
@@ -81,7 +94,7 @@ def main():
     ck = next((r for r in engine if r["rules"] == "cities_knights"), None)
     sea = next((r for r in engine if r["rules"] == "seafarers"), None)
     worst = max((r for r in engine if r is not base and r["rules"] != "goofspiel"),
-                key=lambda r: r["ns_per_action"], default=None)
+                key=lambda r: over_base(r, base) or 0, default=None)
     heur = next((r for r in agents if r["agent"] == "ismcts:iters=5000"), None)
     net = next((r for r in agents if r["agent"].startswith("ismcts:iters=5000,leaf=net")), None)
     if base or heur or evals or net:
@@ -96,9 +109,9 @@ def main():
               f"{base['games_per_second']:,.0f} | {'yes' if base['games_per_second'] >= GOALS['games_per_second'] else 'no'} |")
         for what, r, goal, named in (("Cities & Knights", ck, "ck_ratio", False), ("Seafarers", sea, "sea_ratio", False),
                                      ("every rule set", worst, "any_ratio", True)):
-            if not (base and r):
+            ratio = over_base(r, base) if r else None
+            if ratio is None:
                 continue
-            ratio = r["ns_per_action"] / base["ns_per_action"]
             which = f" (`{r['rules']}`, the costliest)" if named else ""
             p(f"| {what}: at most {GOALS[goal]:.0f}x the base cost per action | {ratio:.2f}x{which} | "
               f"{'yes' if ratio <= GOALS[goal] else 'no'} |")

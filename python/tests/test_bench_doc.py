@@ -22,6 +22,7 @@ def run(tmp_path, rows):
 def test_tables_and_goals_come_from_the_lines(tmp_path):
     rows = [{"machine": "Test CPU", "cores": 2, "date": "2026-11-27", "commit": "abc1234", "load_average": 0.5},
             engine("base", 44.0, 21000), engine("cities_knights", 99.0, 6000),
+            dict(engine("seafarers", 150.0, 2000), against="base", ratio=3.1, cpu_ratio=3.2, min_ratio=3.0, max_ratio=3.3),
             {"rules": "base", "players": 4, "agent": "ismcts:iters=5000", "threads": 1, "positions": 100,
              "ms_per_decision": 5.0, "iterations_per_second": 990000, "cpu_iterations_per_second": 1010000},
             {"rules": "base", "players": 4, "eval": "build/n.nnue", "hidden": 128, "threads": 1, "positions": 500,
@@ -38,6 +39,10 @@ def test_tables_and_goals_come_from_the_lines(tmp_path):
     assert "| `ismcts:iters=5000,leaf=net,model=build/n.nnue` | 100 | 10.00 | 480,000 | — |" in page
     assert "| base: at most 45 ns per action | 44.0 | yes |" in page
     assert "| Cities & Knights: at most 2x the base cost per action | 2.25x | no |" in page
+    # a paired line's ratio is its own, not a division across the run
+    assert "| `seafarers` | 4 | 150.0 (149.0-152.0) | 149.5 | 2,000 | 1,152.3 (760.3) | 3.20 |" in page
+    assert "| Seafarers: at most 3x the base cost per action | 3.20x | no |" in page
+    assert "| every rule set: at most 4x the base cost per action | 3.20x (`seafarers`, the costliest) | yes |" in page
     assert "| ISMCTS, heuristic leaves: at least 1,000,000 iterations per second | 990,000 | no |" in page
     assert "| base: a learned evaluation (observe included) in at most 3,000 ns | 1,150 | yes |" in page
     assert "| ISMCTS, learned leaves: at least 300,000 iterations per second | 480,000 | yes |" in page
