@@ -24,21 +24,6 @@ void pay_either(ColState& s, int p, int a, int b) {
 
 }  // namespace
 
-ColCost regiment_cost(int kind) {
-  switch (kind) {
-    case Infantry: return fixed({1, 0, 0, 0, 1}, 1);
-    case Cavalry: return fixed({1, 0, 1, 1, 1}, 1);
-    default: return fixed({2, 0, 1, 1, 3}, 1);
-  }
-}
-
-ColCost muster_cost(const ColState& s, int p, int kind, bool requisition, int rank) {
-  ColCost c = regiment_cost(kind).times(requisition ? 2 : 1);
-  // "A player can turn in a capture to discount any Lumber and Ore from the cost of building a regiment"
-  if (rank < s.seat[p].spoils) c.fixed[Lumber] = c.fixed[Ore] = 0;
-  return c;
-}
-
 ColCost road_cost(const ColState& s, int p) {
   if (s.seat[p].dev_played[ColCard::RoadBuilding]) {
     ColCost c;

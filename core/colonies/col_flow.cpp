@@ -4,6 +4,8 @@
 // runs the pipeline until a decision or a chance outcome is awaited; the
 // engine API applies an id by its block's handler (declared with the block,
 // col_game.cpp), then runs the pipeline on.
+#include <bit>
+
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
@@ -17,12 +19,16 @@ namespace col {
 
 int next_seat(const ColGame& g, const ColState& s, int seat) {
   const int n = g.num_players(), first = g.first_seat(s.turn);
-  // Seat q stands at position q - first (mod n) in the turn's order: the positions after `seat`'s, counted on.
-  int i = 0, q = first;
-  if (seat >= 0) i = seat - first + (seat < first ? n : 0) + 1, q = seat + 1 == n ? 0 : seat + 1;
-  for (; i < n; ++i, q = q + 1 == n ? 0 : q + 1)
-    if (active(s, q)) return q;
-  return -1;
+  // Seat q stands at position q - first (mod n) in the turn's order: the active seats as bits by position, those
+  // after `seat`'s kept, the lowest taken (no branch per seat).
+  unsigned seats = 0;
+  for (int q = 0; q < n; ++q) seats |= unsigned(active(s, q)) << q;
+  const unsigned by_position = (seats >> first | seats << (n - first)) & ((1u << n) - 1);
+  const int after = seat < 0 ? 0 : seat - first + (seat < first ? n : 0) + 1;
+  const unsigned left = by_position >> after << after;
+  if (!left) return -1;
+  const int q = first + std::countr_zero(left);
+  return q < n ? q : q - n;
 }
 
 void enter(const ColGame& g, ColState& s, ColStage stage) {

@@ -111,10 +111,19 @@ std::array<int, kRegimentKinds> regiment_counts(const ColState& s, int p);
 int settlement_bonus(const ColGame& g, const ColState& s, int h, int p);
 
 // ---- Costs (Colonies §5.2) ----
-ColCost regiment_cost(int kind);
+// Both inline, from a table: a book's listing asks them for each kind of regiment.
+inline ColCost regiment_cost(int kind) {
+  static constexpr ColCost kCosts[kRegimentKinds] = {{{1, 0, 0, 0, 1}, 1}, {{1, 0, 1, 1, 1}, 1}, {{2, 0, 1, 1, 3}, 1}};
+  return kCosts[kind];
+}
 // p's `rank`-th muster this turn (0: the first): doubled for a requisition, without its lumber and ore while p has
 // captured equipment left for it (the spoils of war).
-ColCost muster_cost(const ColState& s, int p, int kind, bool requisition, int rank);
+inline ColCost muster_cost(const ColState& s, int p, int kind, bool requisition, int rank) {
+  ColCost c = regiment_cost(kind).times(requisition ? 2 : 1);
+  // "A player can turn in a capture to discount any Lumber and Ore from the cost of building a regiment"
+  if (rank < s.seat[p].spoils) c.fixed[Lumber] = c.fixed[Ore] = 0;
+  return c;
+}
 ColCost road_cost(const ColState& s, int p);
 ColCost village_cost();
 ColCost city_cost();
@@ -123,15 +132,17 @@ ColCost toll(const ColGame& g);
 // The price of hiring the neutral forces on h (Colonies §5.10).
 ColCost hire_cost(const ColState& s, int h);
 // Inline: a book's listing asks it of every order kind at each step.
+// Without a branch: each test's outcome follows the hand, which a listing's next asks of another cost.
 inline bool affordable(const uint8_t* hand, const ColCost& c) {
   int surplus[5];
+  bool pays = true;
   for (int r = 0; r < 5; ++r) {
     surplus[r] = hand[r] - c.fixed[r];
-    if (surplus[r] < 0) return false;
+    pays &= surplus[r] >= 0;
   }
   const int food = surplus[Wool] + surplus[Grain], wood = surplus[Lumber] + surplus[Brick];
-  return c.food <= food && c.lumber_or_brick <= wood &&
-         c.any <= food + wood + surplus[Ore] - c.food - c.lumber_or_brick;
+  return pays & (c.food <= food) & (c.lumber_or_brick <= wood) &
+         (c.any <= food + wood + surplus[Ore] - c.food - c.lumber_or_brick);
 }
 // Pays `c` from p's hand into the bank: food from the fuller of wool and grain, and so on.
 void pay(ColState& s, int p, const ColCost& c);

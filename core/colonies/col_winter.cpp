@@ -3,6 +3,8 @@
 // (card by card, at most col_offers a Winter and col_offer_cards a side; the
 // book's free negotiation reduced as rulings.md says), buys development
 // cards at a price that rises with every card owned, and plays them.
+#include <bit>
+
 #include <fmt/format.h>
 
 #include "core/colonies/col_rules.h"
@@ -14,6 +16,12 @@ namespace {
 int total(const uint8_t* cards) {
   int n = 0;
   for (int r = 0; r < 5; ++r) n += cards[r];
+  return n;
+}
+
+// Writes `first` + each bit of `bits` at out[n..], ascending; returns the new count.
+int push_bits(Out out, int n, Action first, uint32_t bits) {
+  for (; bits; bits &= bits - 1) out[n++] = first + std::countr_zero(bits);
   return n;
 }
 
@@ -69,23 +77,27 @@ int legal_winter(const ColGame& g, const ColState& s, Out out) {
   int n = 0;
   switch (s.phase) {
     case ColPhase::Winter: {
+      // Each block's ids gathered as bits, then pushed (no branch per id).
       const std::array<int, 5> rates = trade_rates(g, s, p);
-      for (int give = 0, i = 0; give < 5; ++give) {
-        const int rate = rates[size_t(give)];
-        for (int get = 0; get < 5; ++get) {
-          if (get == give) continue;
-          if (rate && hand[give] >= rate && s.bank[get]) out[n++] = g.id(b.trade, i);
-          ++i;
-        }
+      unsigned gives = 0, banked = 0;
+      for (int r = 0; r < 5; ++r) {
+        gives |= unsigned(rates[size_t(r)] && hand[r] >= rates[size_t(r)]) << r;
+        banked |= unsigned(s.bank[r] != 0) << r;
       }
+      uint32_t pairs = 0;  // give * 4 + get, `get` counted without `give`
+      for (int give = 0; give < 5; ++give)
+        if (gives >> give & 1) pairs |= ((banked & ((1u << give) - 1)) | (banked >> (give + 1) << give)) << (give * 4);
+      n = push_bits(out, n, g.id(b.trade, 0), pairs);
       int deck = 0;
-      for (int k = 0; k < kColDevKinds; ++k) deck += s.dev_deck[k];
+      unsigned plays = 0;
+      for (int k = 0; k < kColDevKinds; ++k) deck += s.dev_deck[k], plays |= unsigned(s.seat[p].dev_held[k] != 0) << k;
       if (deck && affordable(hand, dev_cost(s, p))) out[n++] = g.id(b.buy_dev, 0);
-      for (int k = 0; k < kColDevKinds; ++k)
-        if (s.seat[p].dev_held[k]) out[n++] = g.id(b.play, k);
-      if (s.seat[p].offers < g.opt().col_offers && total(hand))
-        for (int q = 0; q < g.num_players(); ++q)
-          if (q != p && active(s, q) && total(s.seat[q].hand)) out[n++] = g.id(b.offer, q);
+      n = push_bits(out, n, g.id(b.play, 0), plays);
+      if (s.seat[p].offers < g.opt().col_offers && total(hand)) {
+        unsigned seats = 0;
+        for (int q = 0; q < g.num_players(); ++q) seats |= unsigned(active(s, q) && total(s.seat[q].hand)) << q;
+        n = push_bits(out, n, g.id(b.offer, 0), seats & ~(1u << p));
+      }
       out[n++] = g.id(b.winter_done, 0);
       return n;
     }

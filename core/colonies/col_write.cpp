@@ -312,21 +312,30 @@ constexpr int kSteps = int(Step::Commit) + 1;
 constexpr uint32_t bit(Step kind) { return 1u << int(kind); }  // sets of kinds as bits
 static_assert(kSteps <= 32);
 
-// The kinds the book's draft allows; an order of its own once the book has room for one.
-std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
-  static constexpr Step kRegiment[] = {Step::Regiment0, Step::Regiment1, Step::Regiment2};
-  static constexpr Step kTarget[] = {Step::MarchTo};
-  static constexpr Step kRegiments[] = {Step::MarchWith, Step::MarchGo};
-  static constexpr Step kOpen[] = {Step::Stance0, Step::Stance1, Step::Stance2, Step::Muster, Step::March,
-                                   Step::MarchOn, Step::Explore, Step::Road, Step::Village, Step::City, Step::Fortify,
-                                   Step::Rally, Step::Vote, Step::PillageRoad, Step::Pillage, Step::Hire, Step::Commit};
-  static constexpr Step kFull[] = {Step::Stance0, Step::Stance1, Step::Stance2, Step::Commit};
+// A list of kinds of step as a type: a listing folds over it with each kind known when compiled.
+template <Step... K>
+struct Kinds {
+  static constexpr Step list[] = {K...};
+};
+
+// Calls f(Kinds<...>{}) with the kinds the book's draft allows; an order of its own once the book has room for one.
+template <class F>
+decltype(auto) with_step_kinds(const ColGame& g, const ColBook& book, F&& f) {
   switch (book.draft) {
-    case ColDraft::MusterRegiment: return kRegiment;
-    case ColDraft::MarchTarget: return kTarget;
-    case ColDraft::MarchRegiments: return kRegiments;
-    default: return book.count < g.opt().col_orders ? std::span<const Step>(kOpen) : std::span<const Step>(kFull);
+    case ColDraft::MusterRegiment: return f(Kinds<Step::Regiment0, Step::Regiment1, Step::Regiment2>{});
+    case ColDraft::MarchTarget: return f(Kinds<Step::MarchTo>{});
+    case ColDraft::MarchRegiments: return f(Kinds<Step::MarchWith, Step::MarchGo>{});
+    default:
+      if (book.count < g.opt().col_orders)
+        return f(Kinds<Step::Stance0, Step::Stance1, Step::Stance2, Step::Muster, Step::March, Step::MarchOn,
+                       Step::Explore, Step::Road, Step::Village, Step::City, Step::Fortify, Step::Rally, Step::Vote,
+                       Step::PillageRoad, Step::Pillage, Step::Hire, Step::Commit>{});
+      return f(Kinds<Step::Stance0, Step::Stance1, Step::Stance2, Step::Commit>{});
   }
+}
+
+std::span<const Step> step_kinds(const ColGame& g, const ColBook& book) {
+  return with_step_kinds(g, book, []<Step... K>(Kinds<K...>) { return std::span<const Step>(Kinds<K...>::list); });
 }
 
 // Kinds the options rule out, as bits: pillage without col_pillage, hires without non-player forces (col_npc).
@@ -502,11 +511,13 @@ VertexMask road_ends(const Writing& x) {
 int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
   BookSummary b = summarise(g, s, p, w);
   const Writing x{g, s, p, w, b};
-  int n = 0;
   const uint32_t ruled = ruled_out(g);
-  for (Step kind : step_kinds(g, s.book[p]))
-    if (!(ruled & bit(kind))) n += list_steps(x, kind, out + n, INT_MAX);
-  return n;
+  // Each kind listed with its kind known, so that no listing goes through list_steps' switch.
+  return with_step_kinds(g, s.book[p], [&]<Step... K>(Kinds<K...>) {
+    int n = 0;
+    ((n += ruled & bit(K) ? 0 : list_steps(x, K, out + n, INT_MAX)), ...);
+    return n;
+  });
 }
 
 }  // namespace
