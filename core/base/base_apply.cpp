@@ -268,12 +268,13 @@ void BaseRules::setup(const StdGame& g, StdState& s) const {
   s.to_move = s.turn_player = 0;
 }
 
-void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
+namespace {
+
+// A roll's production for the first `Seats` seats (every seat of the game): what each is owed,
+// as a hand, one byte per resource (pay_hands), then paid. Returns the seats paid (pay_hands).
+template <int Seats>
+uint64_t produce(const StdGame& g, StdState& s, int roll) {
   BaseSlice& b = s.base;
-  if (roll == 7) return begin_seven(g, s, true);
-  // Production, then the bank-shortage rule per resource (base game §5). What
-  // each seat is owed goes as a hand, one byte per resource (pay_hands): a
-  // random roll then costs few branches and one add per seat.
   std::array<uint64_t, kStdSeats> owed{};
   uint64_t total = 0;  // kept beside owed (pay_hands)
   const HexSet numbered = s.layout.hexes_with_number[roll] - b.barren;
@@ -282,10 +283,19 @@ void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
     const int r = terrain_resource(s.layout.terrain[h]);
     if (r < 0) return;
     const uint32_t yield = b.hex_yield[h];
-    for (int q = 0; q < kStdSeats; ++q) owed[q] += uint64_t(yield >> (4 * q) & 0xF) << (8 * r);
+    for (int q = 0; q < Seats; ++q) owed[q] += uint64_t(yield >> (4 * q) & 0xF) << (8 * r);
     total += uint64_t(yield_total(yield)) << (8 * r);
   });
-  uint64_t paid = pay_hands(b, owed, total, g.opt().bank_single_claimant);
+  return pay_hands<Seats>(b, owed, total, g.opt().bank_single_claimant);
+}
+
+}  // namespace
+
+void BaseRules::on_roll(const StdGame& g, StdState& s, int roll) const {
+  if (roll == 7) return begin_seven(g, s, true);
+  // Production, then the bank-shortage rule per resource (base game §5): a random roll then
+  // costs few branches and one add per seat. Four seats or fewer: no work for the other two.
+  uint64_t paid = s.num_players <= 4 ? produce<4>(g, s, roll) : produce<kStdSeats>(g, s, roll);
   if (g.notify_produce(s, roll, paid)) return;  // a module's phase first (gold fields); it resumes the roll
   s.phase = Phase::Main;
 }

@@ -65,6 +65,7 @@ int trail_through(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   for (int k = 0; k < 2; ++k) {
     const int v = t.edge_vertex[e][k], w = t.edge_vertex[e][1 - k];
     if (cut.test(v)) continue;  // the trail ends at a cut end
+    if (!(t.vertex_edges[v] & rest).any()) continue;  // no other road there (a line's new end): no search
     // Reaching the other end without e: e closes a cycle.
     depth[k] = farthest_in_tree(t, rest, cut, v, -1, unused_v, unused_e, cut.test(w) ? -1 : w);
     if (depth[k] < 0) return -1;

@@ -104,7 +104,9 @@ inline int byte_sum(uint64_t x) { return int(x * 0x0101010101010101ull >> 56); }
 // (`lone_takes_rest`). One add per seat to its hand, and no branch on which
 // kinds or seats a random roll pays. `total`: the sum of `owed`, which a caller that gathered it
 // in registers passes (summed here, the seats' hands go through the stack as two 8-byte stores
-// under a 16-byte load, which stalls). Returns the seats paid, as bits 8q+7.
+// under a 16-byte load, which stalls). Returns the seats paid, as bits 8q+7. `Seats`: the
+// seats that may be owed (the first four where no more play: a fixed count, unrolled).
+template <int Seats = kStdSeats>
 inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, uint64_t total, bool lone_takes_rest) {
   const uint64_t bank = packed(b.bank);
   if (const uint64_t fits = ((bank | kHandGuards) - total) & kHandGuards; fits != kHandGuards) [[unlikely]] {
@@ -112,17 +114,17 @@ inline uint64_t pay_hands(BaseSlice& b, std::array<uint64_t, kStdSeats>& owed, u
       const int k = std::countr_zero(short_kinds) >> 3;
       const uint64_t kind = kind_byte(k);
       int claimants = 0, lone = 0;
-      for (int q = 0; q < kStdSeats; ++q)
+      for (int q = 0; q < Seats; ++q)
         if (owed[q] & kind) ++claimants, lone = q;
-      for (uint64_t& o : owed) o &= ~kind;
+      for (int q = 0; q < Seats; ++q) owed[q] &= ~kind;
       if (lone_takes_rest && claimants == 1 && b.bank[k] > 0) owed[lone] |= uint64_t(b.bank[k]) << (8 * k);
     }
     total = 0;
-    for (uint64_t o : owed) total += o;
+    for (int q = 0; q < Seats; ++q) total += owed[q];
   }
   store(b.bank, bank - total);
   uint64_t paid = 0;
-  for (int q = 0; q < kStdSeats; ++q) {  // every seat: a seat beyond the game's is owed nothing
+  for (int q = 0; q < Seats; ++q) {  // every seat of Seats: one beyond the game's is owed nothing
     PlayerState& p = b.players[q];
     store(p.hand, packed(p.hand) + owed[q]);
     store(p.known, packed(p.known) + owed[q]);
