@@ -19,11 +19,13 @@ void Seafarers::legal_actions(const StdGame& g, const StdState& s, ActionList& o
   const PlayerState& me = b.players[p];
   auto push_edges = [&](Block block, const EdgeSet& edges) { edges.for_each([&](int e) { out.push(id(block, e)); }); };
   switch (int(s.phase)) {  // an int: the module's phases are not the base game's enumerators
-    case int(Phase::SetupRoad):  // a ship instead of the road (§2)
-      if (sea.ships_left[p])
-        push_edges(kBuildShip, (t.vertex_edges[b.setup_vertex] & sea.ship_paths) - b.road_taken - all_path_pieces(s) -
-                                   sea::pirate_paths(g, s));
+    case int(Phase::SetupRoad): {  // a ship instead of the road (§2)
+      if (!sea.ships_left[p]) break;
+      const EdgeSet paths = (t.vertex_edges[b.setup_vertex] & sea.ship_paths) - b.road_taken - all_path_pieces(s) -
+                            sea::pirate_paths(g, s);
+      push_edges(kBuildShip, opt_.pirate_islands ? paths & sea::lane_paths(g, s, p) : paths);
       break;
+    }
     case int(Phase::Main): {
       const bool build = sea.ships_left[p] && covers(me, opt_.ship_cost), move = !sea.moved && me.path_pieces.any();
       if (!build && !move) break;
@@ -80,8 +82,12 @@ void Seafarers::pirate_moves(const StdGame& g, const StdState& s, ActionList& ou
 // and the robber only on land turned up (never on a face-down hex, nor one turned up as sea).
 void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& list) const {
   if (!villages_.empty()) filter_cloth(g, s, list);
-  filter_tribe(g, s, list);
-  filter_pirates(g, s, list);
+  if (!marked_.empty()) {
+    unsigned marked = 0;  // the rules the list's ids are marked with: most lists, none
+    for (int i = 0; i < list.size; ++i) marked |= marked_[size_t(list.data[i])];
+    if (marked & (kMarkNoSettle | kMarkGiftCard)) filter_tribe(g, s, list);
+    if (marked & (kMarkLone | kMarkKnight)) filter_pirates(g, s, list);
+  }
   const bool setup = s.phase == Phase::SetupSettlement;
   const bool main = fog_ && s.phase == Phase::Main;
   const bool robber = fog_ && s.phase == Phase::MoveRobber;

@@ -57,12 +57,12 @@ EdgeSet lane_paths(const StdGame& g, const StdState& s, int player, int without)
   EdgeSet ships = s.base.players[player].path_pieces & slot.lane;
   if (without >= 0) ships.reset(without);
   int end = slot.settlement;  // the line's open end: the corner nearest the fortress it reached
+  int steps = slot.steps[size_t(end)];
   ships.for_each([&](int e) {
-    for (int v : t.edge_vertex[e])
-      if (slot.steps[size_t(v)] >= 0 && slot.steps[size_t(v)] < slot.steps[size_t(end)]) end = v;
+    const Seafarers::PirateSlot::Near n = slot.near[size_t(e)];
+    if (n.steps < steps) end = n.vertex, steps = n.steps;
   });
   EdgeSet out;
-  const int steps = slot.steps[size_t(end)];
   (t.vertex_edges[end] & slot.lane).for_each([&](int e) {
     const int other = t.edge_vertex[e][0] == end ? t.edge_vertex[e][1] : t.edge_vertex[e][0];
     if (slot.steps[size_t(other)] == steps - 1) out.set(e);
@@ -150,6 +150,12 @@ void Seafarers::declare_pirates(BlockTable& blocks, const StdGame& g) {
       frontier = std::move(next);
     }
     if (slot.steps[size_t(slot.settlement)] < 0) fail(fmt::format("slot {}: its lane does not join its settlement to its fortress", k));
+    slot.near.assign(size_t(t.num_edges), {});
+    slot.lane.for_each([&](int e) {
+      for (int v : t.edge_vertex[e])  // the first of equals, as a scan of the path's corners finds it
+        if (slot.steps[size_t(v)] >= 0 && slot.steps[size_t(v)] < slot.near[size_t(e)].steps)
+          slot.near[size_t(e)] = {int16_t(v), slot.steps[size_t(v)]};
+    });
     lone_.set(slot.lone);
   }
   no_settle_ -= lone_;  // a lone corner is its seat's to settle (filter_pirates)
@@ -206,26 +212,19 @@ void Seafarers::pirate_legal(const StdGame& g, const StdState& s, ActionList& ou
       if (s.base.bank[r]) out.push(id(kFleetPick, r));
 }
 
-// Ships only on the seat's lane, one step on from its line's end; a settlement on a lone corner
-// only by its seat; a Knight card makes a warship instead (while the seat has a ship that is not one).
+// A settlement on a lone corner only by its seat; a Knight card makes a warship instead (while the
+// seat has a ship that is not one). Ships keep to the seat's lane where their paths are listed (lane_paths).
 void Seafarers::filter_pirates(const StdGame& g, const StdState& s, ActionList& list) const {
-  if (!opt_.pirate_islands) return;
-  const BaseBlocks& k = base_blocks(g);
+  const BlockHandle& settlement = base_blocks(g).build_settlement;
   const int p = s.to_move;
-  EdgeSet lane;
-  bool lane_known = false, knight = false;
+  const int lone = slots_[size_t(p)].lone;
+  bool knight = false;
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
-    if (blocks_[kBuildShip].contains(a)) {
-      if (!lane_known) lane = sea::lane_paths(g, s, p), lane_known = true;
-      if (!lane.test(blocks_[kBuildShip].index_of(a))) continue;
-    }
-    if (k.build_settlement.contains(a)) {
-      const int v = k.build_settlement.index_of(a);
-      if (lone_.test(v) && v != slots_[size_t(p)].lone) continue;
-    }
-    if (k.play_knight.contains(a)) {
+    const uint8_t rule = marked_[size_t(a)];
+    if ((rule & kMarkLone) && settlement.index_of(a) != lone) continue;
+    if (rule & kMarkKnight) {
       knight = true;
       continue;
     }

@@ -212,6 +212,7 @@ class Seafarers : public Module {
   const char* name() const override { return "seafarers"; }
   int max_seats() const override { return kStdSeats; }  // the 5-6 extension
   void declare(BlockTable& blocks, const StdGame& g) override;
+  void numbered(const StdGame& g) override;  // marked_ (sea_tribe.cpp)
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<SeaSlice>(); }
   std::vector<PhaseSpec> phases() const override;
@@ -360,6 +361,10 @@ class Seafarers : public Module {
   EdgeSet gift_paths_;
   VertexSet no_settle_;  // corners whose land hexes all carry "no_settle" markers (the tribe's islands)
   HexSet no_robber_;     // hexes marked "no_robber"
+  // Per id, the markers' rules that may forbid it (empty where none does): the tribe's and the
+  // pirate islands' filters find their ids with one look-up per id of a list.
+  enum MarkedRule : uint8_t { kMarkNoSettle = 1, kMarkGiftCard = 2, kMarkLone = 4, kMarkKnight = 8 };
+  std::vector<uint8_t> marked_;
   std::array<BlockHandle, sea_ids::kNumTribeBlocks> tribe_blocks_{};
 
   // The Pirate Islands (sea_pirate.cpp, sea_pirate_state.cpp), option pirate_islands; each a no-op
@@ -369,11 +374,18 @@ class Seafarers : public Module {
     int settlement = -1, ship = -1, fortress = -1, lone = -1;
     EdgeSet lane;
     std::vector<int8_t> steps;  // per vertex: lane paths to the fortress from there (-1: off the lane)
+    // Per path: its corner nearer the fortress and that corner's steps (INT8_MAX: off the lane), so a
+    // line's end is found with one look-up per ship (lane_paths).
+    struct Near {
+      int16_t vertex = -1;
+      int8_t steps = INT8_MAX;
+    };
+    std::vector<Near> near;
   };
   void declare_pirates(BlockTable& blocks, const StdGame& g);  // the markers, then the blocks
   void setup_pirates(const StdGame& g, StdState& s) const;     // pre-placed pieces, fortresses, the fleet
   void pirate_legal(const StdGame& g, const StdState& s, ActionList& out) const;
-  void filter_pirates(const StdGame& g, const StdState& s, ActionList& list) const;  // lanes, lone corners, knights
+  void filter_pirates(const StdGame& g, const StdState& s, ActionList& list) const;  // lone corners, knights
   int pirate_chance(const StdGame& g, const StdState& s, ChanceOutcome* out) const;
   Action sample_pirate(const StdGame& g, const StdState& s, Rng& rng) const;
   void raid(const StdGame& g, StdState& s, int low) const;   // the fleet's attack on its new hex

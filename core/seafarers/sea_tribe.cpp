@@ -248,19 +248,39 @@ void Seafarers::tribe_legal(const StdGame& g, const StdState& s, ActionList& out
     sea::harbor_spots(g, s, s.to_move).for_each([&](int e) { out.push(id(kPlaceHarbor, e)); });
 }
 
+// The ids the tribe's and the pirate islands' markers may forbid: a settlement or a city on a
+// no-settle corner, the robber on a no-robber hex, a card bought while gifts are set aside; a
+// settlement on a lone corner, a Knight card (filter_pirates).
+void Seafarers::numbered(const StdGame& g) {
+  const BaseBlocks& k = base_blocks(g);
+  std::vector<uint8_t> marked(size_t(g.num_ids()), 0);
+  bool any = false;
+  auto mark = [&](const BlockHandle& b, int index, MarkedRule rule) {
+    marked[size_t(b.id(index))] |= rule;
+    any = true;
+  };
+  no_settle_.for_each([&](int v) {
+    mark(k.build_settlement, v, kMarkNoSettle);
+    mark(k.build_city, v, kMarkNoSettle);
+  });
+  no_robber_.for_each([&](int h) { mark(k.move_robber, h, kMarkNoSettle); });
+  if (!gifts_.empty()) mark(k.buy_dev, 0, kMarkGiftCard);
+  if (opt_.pirate_islands) {
+    lone_.for_each([&](int v) { mark(k.build_settlement, v, kMarkLone); });
+    for (int i = 0; i < k.play_knight.size; ++i) mark(k.play_knight, i, kMarkKnight);
+  }
+  marked_ = any ? std::move(marked) : std::vector<uint8_t>{};
+}
+
 // No settlement on a tribe island's corner, no robber on its hexes, and no card bought from
 // those set aside as gifts.
 void Seafarers::filter_tribe(const StdGame& g, const StdState& s, ActionList& list) const {
-  if (!no_settle_.any() && !no_robber_.any() && gifts_.empty()) return;
-  const BaseBlocks& k = base_blocks(g);
-  const bool no_buy = deck_size(s.base) <= gifts_left(gifts_, tribe_of(g, s).gifts, GiftKind::Card);
   int kept = 0;
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
-    if (k.build_settlement.contains(a) && no_settle_.test(k.build_settlement.index_of(a))) continue;
-    if (k.build_city.contains(a) && no_settle_.test(k.build_city.index_of(a))) continue;
-    if (k.move_robber.contains(a) && no_robber_.test(k.move_robber.index_of(a))) continue;
-    if (k.buy_dev.contains(a) && no_buy && !gifts_.empty()) continue;
+    const uint8_t rule = marked_[size_t(a)];
+    if (rule & kMarkNoSettle) continue;
+    if ((rule & kMarkGiftCard) && deck_size(s.base) <= gifts_left(gifts_, tribe_of(g, s).gifts, GiftKind::Card)) continue;
     list.data[kept++] = a;
   }
   list.size = kept;
