@@ -213,6 +213,7 @@ int bench_engine(const std::string& rules, int players, const std::map<std::stri
     throw ConfigError(fmt::format("--against: {}", e.what()));
   }
   std::vector<double> ns_per_action, cpu_ns_per_action, games_per_sec, ratio, cpu_ratio;
+  std::vector<double> ref_ns, ref_cpu_ns, ref_games_per_sec;  // the reference's own batches
   uint64_t total_steps = 0, total_decisions = 0, total_games = 0;
   uint64_t seed = first_seed, ref_seed = first_seed;
   ActionBuffer legal;
@@ -230,8 +231,11 @@ int bench_engine(const std::string& rules, int players, const std::map<std::stri
     cpu_ns_per_action.push_back(t.cpu_secs * 1e9 / double(t.steps));
     games_per_sec.push_back(games / t.secs);
     if (ref) {
-      ratio.push_back(ns_per_action.back() / (r.secs * 1e9 / double(r.steps)));
-      cpu_ratio.push_back(cpu_ns_per_action.back() / (r.cpu_secs * 1e9 / double(r.steps)));
+      ref_ns.push_back(r.secs * 1e9 / double(r.steps));
+      ref_cpu_ns.push_back(r.cpu_secs * 1e9 / double(r.steps));
+      ref_games_per_sec.push_back(games / r.secs);
+      ratio.push_back(ns_per_action.back() / ref_ns.back());
+      cpu_ratio.push_back(cpu_ns_per_action.back() / ref_cpu_ns.back());
     }
     total_steps += t.steps;
     total_decisions += t.decisions;
@@ -242,9 +246,11 @@ int bench_engine(const std::string& rules, int players, const std::map<std::stri
   if (json) {
     const std::string paired =
         ref ? fmt::format(", \"against\": \"{}\", \"ratio\": {:.3f}, \"cpu_ratio\": {:.3f}, \"min_ratio\": {:.3f}, "
-                          "\"max_ratio\": {:.3f}",
+                          "\"max_ratio\": {:.3f}, \"against_ns_per_action\": {:.2f}, \"against_cpu_ns_per_action\": {:.2f}, "
+                          "\"against_games_per_second\": {}",
                           against, median_of(ratio), median_of(cpu_ratio), *std::min_element(ratio.begin(), ratio.end()),
-                          *std::max_element(ratio.begin(), ratio.end()))
+                          *std::max_element(ratio.begin(), ratio.end()), median_of(ref_ns), median_of(ref_cpu_ns),
+                          rate_text(median_of(ref_games_per_sec)))
             : std::string();
     fmt::print(
         "{{\"rules\": \"{}\", \"players\": {}, \"threads\": 1, \"batches\": {}, \"games_per_batch\": {}, "

@@ -3,6 +3,7 @@
 Every figure in the page comes from the file; the text around them says how they were taken.
 """
 import json
+import statistics
 import sys
 
 # The goals of the engine and ISMCTS (issues 16 and 39) and of the learned evaluator (issue 38),
@@ -35,6 +36,16 @@ def over_base(r, base):
     if "cpu_ratio" in r:
         return r["cpu_ratio"]
     return r["ns_per_action"] / base["ns_per_action"] if base else None
+
+
+def base_across_run(base, engine):
+    """The base game's ns per action and games per second as medians over its own row and every
+    paired row's base batches (the same games), so the goals do not rest on one moment of the run."""
+    runs = [base] + [{"ns": r["against_ns_per_action"], "gps": r["against_games_per_second"]}
+                     for r in engine if r.get("against") == "base" and "against_ns_per_action" in r]
+    runs[0] = {"ns": base["ns_per_action"], "gps": base["games_per_second"]}
+    return (statistics.median(r["ns"] for r in runs), statistics.median(r["gps"] for r in runs),
+            min(r["ns"] for r in runs), max(r["ns"] for r in runs), len(runs))
 
 
 def main():
@@ -103,10 +114,12 @@ def main():
         p("| goal | measured | met |")
         p("|---|---|---|")
         if base:
-            p(f"| base: at most {GOALS['ns_per_action']} ns per action | {base['ns_per_action']:.1f} | "
-              f"{'yes' if base['ns_per_action'] <= GOALS['ns_per_action'] else 'no'} |")
+            ns, gps, lo, hi, n = base_across_run(base, engine)
+            across = f" (the median of {n} runs of the same games across the bench, {lo:.1f}-{hi:.1f} ns)" if n > 1 else ""
+            p(f"| base: at most {GOALS['ns_per_action']} ns per action | {ns:.1f}{across} | "
+              f"{'yes' if ns <= GOALS['ns_per_action'] else 'no'} |")
             p(f"| base: at least {GOALS['games_per_second']:,} random games per second | "
-              f"{base['games_per_second']:,.0f} | {'yes' if base['games_per_second'] >= GOALS['games_per_second'] else 'no'} |")
+              f"{gps:,.0f} | {'yes' if gps >= GOALS['games_per_second'] else 'no'} |")
         for what, r, goal, named in (("Cities & Knights", ck, "ck_ratio", False), ("Seafarers", sea, "sea_ratio", False),
                                      ("every rule set", worst, "any_ratio", True)):
             ratio = over_base(r, base) if r else None
