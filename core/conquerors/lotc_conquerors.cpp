@@ -317,6 +317,31 @@ void resolve_space(const StdGame& g, StdState& s) {
   after_event(g, s);
 }
 
+namespace {
+
+// After a conqueror came onto n, may the removals take a knight? Every earlier change ran them,
+// so only n's corners can be newly encircled, and only n and its neighbours (whose knights on
+// n's corners the arrival may have taken) can have knights weaker than their conqueror.
+bool beaten_near(const StdGame& g, const StdState& s, int n) {
+  const Topology& t = g.topo();
+  const LotcSlice& L = lotc_of(g, s);
+  if (!L.conqueror[n]) return false;  // beaten as it came: it took no knight
+  bool beaten = false;
+  (t.hex_vertices[n] & s.base.vertex_pieces).for_each([&](int v) { beaten |= conquerors_at(g, s, v) >= 2; });
+  if (beaten) return true;
+  auto weak = [&](int h) {
+    if (!L.conqueror[h]) return false;
+    const int sum = knights_around(g, s, h);
+    return sum > 0 && sum < L.conqueror[h];
+  };
+  if (weak(n)) return true;
+  for (int8_t m : t.hex_neighbour[n])
+    if (m >= 0 && weak(m)) return true;
+  return false;
+}
+
+}  // namespace
+
 void advance_mover(const StdGame& g, StdState& s, int colour) {
   LotcSlice& L = lotc_of(g, s);
   const int h = L.mover;
@@ -324,12 +349,14 @@ void advance_mover(const StdGame& g, StdState& s, int colour) {
   for (int i = 0; i < 3 && n < 0; ++i) n = step(g, s, h, (colour + i) % 3);  // the fall-back (example 4)
   L.to_advance.reset(h);
   const uint8_t strength = L.conqueror[h];
+  const bool n_took_roads = road_beside(g, s, n);
   L.conqueror[h] = 0;
   arrive(g, s, n, strength);
-  remove_beaten_knights(g, s, true);
+  if (beaten_near(g, s, n)) remove_beaten_knights(g, s, true);
+  // Only the sides of a hex that now takes roads or no longer does change (h took none under its conqueror).
   HexSet changed;
-  changed.set(h);
-  changed.set(n);
+  if (road_beside(g, s, h)) changed.set(h);
+  if (road_beside(g, s, n) != n_took_roads) changed.set(n);
   refresh_closed_roads(g, s, changed);
   if (!open_lea(g, s, kAfterAdvance) && s.phase != Phase::GameOver) next_mover(g, s);
 }
