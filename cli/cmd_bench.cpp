@@ -2,7 +2,8 @@
 // (legal-move generation + apply + chance sampling). Domestic trade is off
 // where the family has it, as peers measure it. Reports medians over batches,
 // after 0.5 s of untimed games (a cold start is slow); --json prints one
-// object. With --agent SPEC it times that agent's
+// object. With --against R each batch follows one of R's, and the cost ratio
+// is taken pair by pair. With --agent SPEC it times that agent's
 // decisions instead, on positions from heuristic self-play (domestic trade
 // on; random play where the family has no heuristic), and for searches their
 // iterations/s. With --eval FILE it times a learned evaluator (a .nnue file):
@@ -167,9 +168,8 @@ int bench_eval(const std::string& rules, int players, const std::string& path, i
   return 0;
 }
 
-
-// The rule set as the engine bench plays it: domestic trade off where the family has it.
-std::shared_ptr<const Game> bench_game(const std::string& rules, int players, std::map<std::string, int> sets) {
+// The rule set as the engine bench plays it: domestic trade off where the family has it (added to `sets`).
+std::shared_ptr<const Game> bench_game(const std::string& rules, int players, std::map<std::string, int>& sets) {
   auto g = Game::load(rules, players, sets);
   const auto options = g->options();
   if (!sets.count("domestic_trade") &&
@@ -203,12 +203,13 @@ Batch play_batch(const Game& g, uint64_t& seed, int games, ActionBuffer& legal) 
 // Random games of `rules`, medians over batches. With `against`, each batch follows one of that
 // rule set's (its default player count, the same games every time): the cost ratio is taken pair by
 // pair, so a host whose speed shifts between runs still gives each row's ratio from one moment.
-int bench_engine(const std::string& rules, int players, const std::map<std::string, int>& sets, const std::string& against, int games,
-                 int batches, uint64_t first_seed, bool json) {
+int bench_engine(const std::string& rules, int players, std::map<std::string, int> sets, const std::string& against,
+                 int games, int batches, uint64_t first_seed, bool json) {
   const auto g = bench_game(rules, players, sets);
   std::shared_ptr<const Game> ref;
   try {
-    if (!against.empty()) ref = bench_game(against, 0, {});
+    std::map<std::string, int> ref_sets;
+    if (!against.empty()) ref = bench_game(against, 0, ref_sets);
   } catch (const ConfigError& e) {
     throw ConfigError(fmt::format("--against: {}", e.what()));
   }
@@ -261,10 +262,9 @@ int bench_engine(const std::string& rules, int players, const std::map<std::stri
         *lo, *hi, median_of(cpu_ns_per_action), paired);
     return 0;
   }
-  const auto options = g->options();
-  const auto trade = std::find_if(options.begin(), options.end(), [](const OptionValue& o) { return o.name == "domestic_trade"; });
   fmt::print("{} random games of {} ({} players) on 1 thread ({} batches of {}{})\n", total_games, rules,
-             g->num_players(), batches, games, trade != options.end() ? fmt::format("; domestic_trade={}", trade->value) : "");
+             g->num_players(), batches, games,
+             sets.count("domestic_trade") ? fmt::format("; domestic_trade={}", sets["domestic_trade"]) : "");
   fmt::print("  ns per action     {:8.1f}  (median; actions = decisions + chance outcomes)\n", median_of(ns_per_action));
   fmt::print("  CPU ns per action {:8.1f}  (median; this thread's CPU time)\n", median_of(cpu_ns_per_action));
   fmt::print("  actions per game  {:8.1f}  ({:.1f} decisions)\n", apg, dpg);
