@@ -85,7 +85,7 @@ void Seafarers::filter_legal(const StdGame& g, const StdState& s, ActionList& li
   if (!marked_.empty()) {
     unsigned marked = 0;  // the rules the list's ids are marked with: most lists, none
     for (int i = 0; i < list.size; ++i) marked |= marked_[size_t(list.data[i])];
-    if (marked & (kMarkNoSettle | kMarkGiftCard)) filter_tribe(g, s, list);
+    if (marked & (kMarkTribeIsland | kMarkGiftCard)) filter_tribe(g, s, list);
     if (marked & (kMarkLone | kMarkKnight)) filter_pirates(g, s, list);
   }
   const bool setup = s.phase == Phase::SetupSettlement;

@@ -362,8 +362,9 @@ class Seafarers : public Module {
   VertexSet no_settle_;  // corners whose land hexes all carry "no_settle" markers (the tribe's islands)
   HexSet no_robber_;     // hexes marked "no_robber"
   // Per id, the markers' rules that may forbid it (empty where none does): the tribe's and the
-  // pirate islands' filters find their ids with one look-up per id of a list.
-  enum MarkedRule : uint8_t { kMarkNoSettle = 1, kMarkGiftCard = 2, kMarkLone = 4, kMarkKnight = 8 };
+  // pirate islands' filters find their ids with one look-up per id of a list. kMarkTribeIsland: a
+  // settlement, city or robber on the tribe's islands, always forbidden.
+  enum MarkedRule : uint8_t { kMarkTribeIsland = 1, kMarkGiftCard = 2, kMarkLone = 4, kMarkKnight = 8 };
   std::vector<uint8_t> marked_;
   std::array<BlockHandle, sea_ids::kNumTribeBlocks> tribe_blocks_{};
 

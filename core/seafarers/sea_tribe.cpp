@@ -260,10 +260,10 @@ void Seafarers::numbered(const StdGame& g) {
     any = true;
   };
   no_settle_.for_each([&](int v) {
-    mark(k.build_settlement, v, kMarkNoSettle);
-    mark(k.build_city, v, kMarkNoSettle);
+    mark(k.build_settlement, v, kMarkTribeIsland);
+    mark(k.build_city, v, kMarkTribeIsland);
   });
-  no_robber_.for_each([&](int h) { mark(k.move_robber, h, kMarkNoSettle); });
+  no_robber_.for_each([&](int h) { mark(k.move_robber, h, kMarkTribeIsland); });
   if (!gifts_.empty()) mark(k.buy_dev, 0, kMarkGiftCard);
   if (opt_.pirate_islands) {
     lone_.for_each([&](int v) { mark(k.build_settlement, v, kMarkLone); });
@@ -279,7 +279,7 @@ void Seafarers::filter_tribe(const StdGame& g, const StdState& s, ActionList& li
   for (int i = 0; i < list.size; ++i) {
     const Action a = list.data[i];
     const uint8_t rule = marked_[size_t(a)];
-    if (rule & kMarkNoSettle) continue;
+    if (rule & kMarkTribeIsland) continue;
     if ((rule & kMarkGiftCard) && deck_size(s.base) <= gifts_left(gifts_, tribe_of(g, s).gifts, GiftKind::Card)) continue;
     list.data[kept++] = a;
   }
