@@ -74,7 +74,10 @@ void Conquerors::setup(const StdGame& g, StdState& s) const {
   lotc_of(g, s) = LotcSlice{};
   lotc_of(g, s).setup_cities = uint8_t((1u << s.num_players) - 1);
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
-  refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
+  // Paths among swamps and sea are closed from the start: on the board's own terrain as read once
+  // (no seat has a frontier yet), on a shuffled one by a refresh of every land hex.
+  if (own_terrain(g, s)) s.base.closed_roads = marks_.closed_at_start;
+  else refresh_closed_roads(g, s, g.topo().land);
   place_tokens(g, s);
   if (start_fort_draw(g, s)) return;  // chapter 3: the forts' tiles first (mercy after them)
   if (lotc_opt(g).lotc_mercy) start_mercy(g, s);
@@ -147,6 +150,10 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
     return;
   }
   if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, ids_, out);
+  // The plays below come in the main phase, before the roll, in a trade offer or in the module's phases.
+  if (s.phase != Phase::Main && s.phase != Phase::PreRoll && s.phase != Phase::TradeBuild &&
+      (s.phase < LotcPhase::SetupCity || s.phase > LotcPhase::FortDraw))
+    return;
   if (s.phase == Phase::Main) push_knight_builds(g, s, ids_, out);
   politics_vertex_plays(g, s, ids_, out);
   politics_other_plays(g, s, ids_, out);
@@ -218,7 +225,7 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   // Set-up's first round builds on the marked sides; closed paths are out of every frontier already.
   if (!first_round) rules &= ~unsigned(kRoad);
   // With no conqueror on the board a knight may stand anywhere (C&K lists a move with somewhere to go).
-  if (!conqueror_hexes(g, s).any()) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
+  if (!any_conqueror(g, s)) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
   // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
   if (s.phase != CkPhase::KnightTarget) rules &= ~unsigned(kKnightTo);
   if (!rules) return;

@@ -88,8 +88,6 @@ void wylers_help(const StdGame& g, StdState& s) {
   next_buyer(g, s);
 }
 
-int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry) { return (lotc_of(g, s).thora == p) + (cavalry && ((lotc_of(g, s).dagur >> p) & 1)); }
-
 void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::BuyBattle) {
