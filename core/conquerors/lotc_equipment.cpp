@@ -105,6 +105,11 @@ void equipment_plays(const StdGame& g, const StdState& s, const LotcIds& ids, Ac
   }
   if (s.phase != Phase::Main) return;
   const PlayerState& me = s.base.players[p];
+  if (lotc_of(g, s).cannon[p] == kUnbuilt && lotc_of(g, s).horse[p] == kUnbuilt) {  // most lists: the builds alone
+    for (Equipment e : kBoth)
+      if (covers(me, build_cost(e))) out.push(ids.id(e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
+    return;
+  }
   const Equipment other[2] = {Equipment::Horse, Equipment::Cannon};
   for (int i = 0; i < 2; ++i) {  // cannon_to, then horse_to
     const Equipment e = kBoth[i];
