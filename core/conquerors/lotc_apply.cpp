@@ -224,35 +224,47 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   if (!lotc_of(g, s).conquered.any()) rules &= ~unsigned(kCity);
   // Set-up's first round builds on the marked sides; closed paths are out of every frontier already.
   if (!first_round) rules &= ~unsigned(kRoad);
-  // With no conqueror on the board a knight may stand anywhere (C&K lists a move with somewhere to go).
-  if (!any_conqueror(g, s)) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
   // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
   if (s.phase != CkPhase::KnightTarget) rules &= ~unsigned(kKnightTo);
+  // Knights: knight_may_stand holds away from the corners of a conqueror's hex, so everywhere with
+  // no conqueror on the board (C&K lists a move with somewhere to go).
+  VertexSet contested;
+  if (rules & (kNewKnight | kMoveKnight | kKnightTo)) {
+    conqueror_hexes(g, s).for_each([&](int h) { contested |= g.topo().hex_vertices[h]; });
+    if (!contested.any()) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
+  }
   if (!rules) return;
   auto keep = [&](JudgedId j) {
     const int v = j.at;
     switch (j.rule & rules) {
       case kCity: return !touches_conquered(g, s, v);
       case kRoad: return marks_.roads.test(v);
-      case kNewKnight: return knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
+      case kNewKnight: return !contested.test(v) || knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
       case kMoveKnight: {
+        const VertexSet targets = ck::knight_targets(g, s, v);
+        if ((targets - contested).any()) return true;
         const int strength = unit_strength(g, s, v);
         bool any = false;
-        ck::knight_targets(g, s, v).for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, v); });
+        targets.for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, v); });
         return any;
       }
       case kKnightTo: {
         const int from = ck_of(g, s).knight_from;
-        return knight_may_stand(g, s, v, unit_strength(g, s, from), from);
+        return !contested.test(v) || knight_may_stand(g, s, v, unit_strength(g, s, from), from);
       }
     }
     return true;
   };
-  int kept = 0;
-  for (int i = 0; i < n; ++i) {
+  // The ids before the first judged one stay where they are; after it, a test per id (the judged
+  // ones lie together) before the rule's own.
+  int i = 0;
+  while (i < n && !(judged[ids[i]].rule & rules)) ++i;
+  int kept = i;
+  for (; i < n; ++i) {
     const Action a = ids[i];
+    const JudgedId j = judged[a];
     ids[kept] = a;  // kept, or overwritten by the next
-    kept += keep(judged[a]);
+    kept += !(j.rule & rules) || keep(j);
   }
   list.size = kept;
 }
