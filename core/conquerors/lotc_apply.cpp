@@ -151,19 +151,26 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
   }
   if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, ids_, out);
   // The plays below come in the main phase, before the roll, in a trade offer or in the module's phases.
-  if (s.phase != Phase::Main && s.phase != Phase::PreRoll && s.phase != Phase::TradeBuild &&
-      (s.phase < LotcPhase::SetupCity || s.phase > LotcPhase::FortDraw))
-    return;
+  const bool own_phase = s.phase >= LotcPhase::SetupCity && s.phase <= LotcPhase::FortDraw;
+  if (!own_phase && s.phase != Phase::Main && s.phase != Phase::PreRoll && s.phase != Phase::TradeBuild) return;
+  // Out of the module's phases a politics or battle play needs one of the chapters' cards in the
+  // hand of the seat whose turn it is (most lists: none).
+  bool cards = own_phase;
+  for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k) cards |= ck_of(g, s).players[s.turn_player].progress[k] > 0;
   if (s.phase == Phase::Main) push_knight_builds(g, s, ids_, out);
-  politics_vertex_plays(g, s, ids_, out);
-  politics_other_plays(g, s, ids_, out);
+  if (cards) {
+    politics_vertex_plays(g, s, ids_, out);
+    politics_other_plays(g, s, ids_, out);
+  }
   const int start = out.size;
   if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, ids_, out);  // a fort's road
-  lea_plays(g, s, ids_, out);
-  interrupt_plays(g, s, ids_, out);
+  if (own_phase) {
+    lea_plays(g, s, ids_, out);
+    interrupt_plays(g, s, ids_, out);
+  }
   if (lotc_opt(g).lotc_chapter >= 2) {
     equipment_plays(g, s, ids_, out);
-    battle_plays(g, s, ids_, out);
+    if (cards) battle_plays(g, s, ids_, out);
     token_offer_plays(g, s, ids_, out);
   }
   // The files' blocks interleave in the id order (play crossbows between the cavalry's and the
