@@ -96,7 +96,7 @@ void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, Actio
     return;
   }
   if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
-  const auto& hand = ck_of(g, s).players[s.turn_player].progress;  // the cards held asks about, in one look
+  const auto& hand = ck_of(g, s).players[s.turn_player].progress;  // the four cards asked below, in one look
   if (!(hand[Crossbows] | hand[CavalryLeaderDagur] | hand[QuartermasterOdo] | hand[Thora])) return;
   const bool main = s.phase == Phase::Main;
   if (main && holds(g, s, Crossbows))
