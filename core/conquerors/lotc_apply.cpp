@@ -74,7 +74,10 @@ void Conquerors::setup(const StdGame& g, StdState& s) const {
   lotc_of(g, s) = LotcSlice{};
   lotc_of(g, s).setup_cities = uint8_t((1u << s.num_players) - 1);
   place_forts(g, s);  // before the paths: roads beside forts alone are closed, as roadblocks are
-  refresh_closed_roads(g, s, g.topo().land);  // paths among swamps and sea are closed from the start
+  // Paths among swamps and sea are closed from the start: on the board's own terrain as read once
+  // (no seat has a frontier yet), on a shuffled one by a refresh of every land hex.
+  if (own_terrain(g, s)) s.base.closed_roads = marks_.closed_at_start;
+  else refresh_closed_roads(g, s, g.topo().land);
   place_tokens(g, s);
   if (start_fort_draw(g, s)) return;  // chapter 3: the forts' tiles first (mercy after them)
   if (lotc_opt(g).lotc_mercy) start_mercy(g, s);
@@ -147,16 +150,27 @@ void Conquerors::legal_actions(const StdGame& g, const StdState& s, ActionList& 
     return;
   }
   if (s.phase == LotcPhase::EastRoad) return free_road_plays(g, s, ids_, out);
+  // The plays below come in the main phase, before the roll, in a trade offer or in the module's phases.
+  const bool own_phase = s.phase >= LotcPhase::SetupCity && s.phase <= LotcPhase::FortDraw;
+  if (!own_phase && s.phase != Phase::Main && s.phase != Phase::PreRoll && s.phase != Phase::TradeBuild) return;
+  // Out of the module's phases a politics or battle play needs one of the chapters' cards in the
+  // hand of the seat whose turn it is (most lists: none).
+  bool cards = own_phase;
+  for (int k = kNumCkProgressKinds; k < kNumProgressKinds; ++k) cards |= ck_of(g, s).players[s.turn_player].progress[k] > 0;
   if (s.phase == Phase::Main) push_knight_builds(g, s, ids_, out);
-  politics_vertex_plays(g, s, ids_, out);
-  politics_other_plays(g, s, ids_, out);
+  if (cards) {
+    politics_vertex_plays(g, s, ids_, out);
+    politics_other_plays(g, s, ids_, out);
+  }
   const int start = out.size;
   if (lotc_opt(g).lotc_chapter >= 3) free_road_plays(g, s, ids_, out);  // a fort's road
-  lea_plays(g, s, ids_, out);
-  interrupt_plays(g, s, ids_, out);
+  if (own_phase) {
+    lea_plays(g, s, ids_, out);
+    interrupt_plays(g, s, ids_, out);
+  }
   if (lotc_opt(g).lotc_chapter >= 2) {
     equipment_plays(g, s, ids_, out);
-    battle_plays(g, s, ids_, out);
+    if (cards) battle_plays(g, s, ids_, out);
     token_offer_plays(g, s, ids_, out);
   }
   // The files' blocks interleave in the id order (play crossbows between the cavalry's and the
@@ -217,35 +231,47 @@ void Conquerors::filter_legal(const StdGame& g, const StdState& s, ActionList& l
   if (!lotc_of(g, s).conquered.any()) rules &= ~unsigned(kCity);
   // Set-up's first round builds on the marked sides; closed paths are out of every frontier already.
   if (!first_round) rules &= ~unsigned(kRoad);
-  // With no conqueror on the board a knight may stand anywhere (C&K lists a move with somewhere to go).
-  if (!conqueror_hexes(g, s).any()) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
   // A displaced knight's relocation is not filtered: where it lands badly, the removals take it.
   if (s.phase != CkPhase::KnightTarget) rules &= ~unsigned(kKnightTo);
+  // Knights: knight_may_stand holds away from the corners of a conqueror's hex, so everywhere with
+  // no conqueror on the board (C&K lists a move with somewhere to go).
+  VertexSet contested;
+  if (rules & (kNewKnight | kMoveKnight | kKnightTo)) {
+    conqueror_hexes(g, s).for_each([&](int h) { contested |= g.topo().hex_vertices[h]; });
+    if (!contested.any()) rules &= ~unsigned(kNewKnight | kMoveKnight | kKnightTo);
+  }
   if (!rules) return;
   auto keep = [&](JudgedId j) {
     const int v = j.at;
     switch (j.rule & rules) {
       case kCity: return !touches_conquered(g, s, v);
       case kRoad: return marks_.roads.test(v);
-      case kNewKnight: return knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
+      case kNewKnight: return !contested.test(v) || knight_may_stand(g, s, v, new_knight_strength(g, s, s.to_move, 1));
       case kMoveKnight: {
+        const VertexSet targets = ck::knight_targets(g, s, v);
+        if ((targets - contested).any()) return true;
         const int strength = unit_strength(g, s, v);
         bool any = false;
-        ck::knight_targets(g, s, v).for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, v); });
+        targets.for_each([&](int x) { any = any || knight_may_stand(g, s, x, strength, v); });
         return any;
       }
       case kKnightTo: {
         const int from = ck_of(g, s).knight_from;
-        return knight_may_stand(g, s, v, unit_strength(g, s, from), from);
+        return !contested.test(v) || knight_may_stand(g, s, v, unit_strength(g, s, from), from);
       }
     }
     return true;
   };
-  int kept = 0;
-  for (int i = 0; i < n; ++i) {
+  // The ids before the first judged one stay where they are; after it, a test per id (the judged
+  // ones lie together) before the rule's own.
+  int i = 0;
+  while (i < n && !(judged[ids[i]].rule & rules)) ++i;
+  int kept = i;
+  for (; i < n; ++i) {
     const Action a = ids[i];
+    const JudgedId j = judged[a];
     ids[kept] = a;  // kept, or overwritten by the next
-    kept += keep(judged[a]);
+    kept += !(j.rule & rules) || keep(j);
   }
   list.size = kept;
 }

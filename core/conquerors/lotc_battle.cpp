@@ -88,8 +88,6 @@ void wylers_help(const StdGame& g, StdState& s) {
   next_buyer(g, s);
 }
 
-int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry) { return (lotc_of(g, s).thora == p) + (cavalry && ((lotc_of(g, s).dagur >> p) & 1)); }
-
 void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out) {
   const int p = s.to_move;
   if (s.phase == LotcPhase::BuyBattle) {
@@ -98,6 +96,8 @@ void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, Actio
     return;
   }
   if (s.phase != Phase::Main && s.phase != Phase::PreRoll) return;
+  const auto& hand = ck_of(g, s).players[s.turn_player].progress;  // the four cards asked below, in one look
+  if (!(hand[Crossbows] | hand[CavalryLeaderDagur] | hand[QuartermasterOdo] | hand[Thora])) return;
   const bool main = s.phase == Phase::Main;
   if (main && holds(g, s, Crossbows))
     standoffs(g, s, p).for_each([&](int h) { out.push(ids.id(kPlayCrossbows, h)); });

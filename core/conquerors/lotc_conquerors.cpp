@@ -3,6 +3,7 @@
 // in or a knight arrives, encirclement and the chain of removals, conquered
 // and liberated hexes, and the end of the chapter.
 #include <algorithm>
+#include <cstring>
 
 #include "core/conquerors/lotc_internal.h"
 
@@ -13,11 +14,30 @@ VertexSet marker_vertices(const StdGame& g, const char* kind) { return g.board()
 EdgeSet marker_edges(const StdGame& g, const char* kind) { return g.board().markers_of(kind).edges; }
 HexSet marker_hexes(const StdGame& g, const char* kind) { return g.board().markers_of(kind).hexes; }
 
+namespace {
+// The corners of the hexes of Catan (land, not swamp) on a layout.
+VertexSet catan_corners(const Topology& t, const Layout& layout) {
+  VertexSet catan;
+  t.land.for_each([&](int h) {
+    if (layout.terrain[h] != Terrain::Swamp) catan |= t.hex_vertices[h];
+  });
+  return catan;
+}
+}  // namespace
+
 LotcMarks read_marks(const StdGame& g) {
   LotcMarks m;
   m.settlements = marker_vertices(g, "settlement");
   m.roads = marker_edges(g, "road");
   m.roadblocks = marker_edges(g, "roadblock");
+  const Topology& t = g.topo();
+  const HexSet forts = marker_hexes(g, "fort");  // place_forts puts one on each (strength 3-6: check_forts)
+  EdgeSet open;
+  t.land.for_each([&](int h) {  // road_beside with no conqueror and nothing conquered
+    if (g.board().layout.terrain[h] != Terrain::Swamp && !forts.test(h)) open |= t.hex_edges[h];
+  });
+  m.closed_at_start = t.land_edges - (open - m.roadblocks);
+  m.catan_corners = catan_corners(t, g.board().layout);
   for (const Marker& k : g.board().markers) {  // check_tokens has checked them
     if (k.kind == "amber" && !m.amber.test(k.vertex)) m.amber.set(k.vertex), m.amber_tokens[k.vertex] = uint8_t(k.value);
     if (k.kind == "wine") m.wine_tokens[k.hex] = uint8_t(k.value);
@@ -176,7 +196,7 @@ void knight_arrived(const StdGame& g, StdState& s, int v, bool put_down) {
   LotcSlice& L = lotc_of(g, s);
   besiege(g, s, v);  // chapter 3's forts
   // With no conqueror on the board and nothing conquered, a knight changes nothing.
-  if (!L.conquered.any() && !conqueror_hexes(g, s).any()) return;
+  if (!L.conquered.any() && !any_conqueror(g, s)) return;
   HexSet changed;  // the hexes whose paths may open (the others' stay as they are)
   for (int8_t h : g.topo().vertex_hex[v]) {
     if (h < 0 || !L.conqueror[h]) continue;
@@ -266,13 +286,9 @@ void refresh_closed_roads(const StdGame& g, StdState& s, const HexSet& changed) 
 
 VertexSet settle_corners(const StdGame& g, const StdState& s) {
   const Topology& t = g.topo();
-  const LotcSlice& L = lotc_of(g, s);
-  VertexSet catan, barred;
-  for (int h = 0; h < t.num_hexes; ++h) {
-    if (L.conquered.test(h) || (L.fort[h] & kFortStrength)) barred |= t.hex_vertices[h];  // touches_conquered, beside_fort
-    else if (t.land.test(h) && s.layout.terrain[h] != Terrain::Swamp) catan |= t.hex_vertices[h];
-  }
-  return catan - barred;
+  VertexSet barred;  // touches_conquered, beside_fort
+  (lotc_of(g, s).conquered | standing_forts(g, s)).for_each([&](int h) { barred |= t.hex_vertices[h]; });
+  return (own_terrain(g, s) ? marks(g).catan_corners : catan_corners(t, s.layout)) - barred;
 }
 
 void resolve_space(const StdGame& g, StdState& s) {

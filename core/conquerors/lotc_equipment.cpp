@@ -33,18 +33,20 @@ const Cost& move_cost(Equipment e) { return e == Equipment::Cannon ? kMoveCannon
 VertexSet charge_targets(const StdGame& g, const StdState& s, int p, int c) {
   const Topology& t = g.topo();
   const int st = unit_strength(g, s, c);
-  VertexSet beside_beaten;
+  VertexSet beside_beaten, beside_conqueror;  // knight_may_stand weighs only the corners of a conqueror's hex
   // a conqueror, or (chapter 3, the only one with forts) a fort's: the cavalry may go where it completes a capture (example 13a)
-  HexSet enemies = conqueror_hexes(g, s);
+  const HexSet conquerors = conqueror_hexes(g, s);
+  HexSet enemies = conquerors;
   if (lotc_opt(g).lotc_chapter >= 3) enemies |= standing_forts(g, s);
   enemies.for_each([&](int h) {
     const int enemy = lotc_of(g, s).conqueror[h] ? lotc_of(g, s).conqueror[h] : lotc_of(g, s).fort[h] & kFortStrength;
     const int others = knights_around(g, s, h) - (t.hex_vertices[h].test(c) ? st : 0);
     if (others + st > enemy) beside_beaten |= t.hex_vertices[h];
+    if (conquerors.test(h)) beside_conqueror |= t.hex_vertices[h];
   });
-  VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.vertex_pieces);
-  VertexSet ok;
-  out.for_each([&](int v) {
+  const VertexSet out = (s.base.players[p].road_vertices | beside_beaten) - (s.base.occupied | s.base.vertex_pieces);
+  VertexSet ok = out - beside_conqueror;
+  (out & beside_conqueror).for_each([&](int v) {
     if (knight_may_stand(g, s, v, st, c)) ok.set(v);
   });
   return ok;
@@ -62,13 +64,6 @@ void ride(const StdGame& g, StdState& s, int p, int from, int to, uint8_t byte, 
 }
 
 }  // namespace
-
-int unit_strength(const StdGame& g, const StdState& s, int v) {
-  const uint8_t k = ck_of(g, s).knight[v];
-  const int p = knight::owner(k);
-  return knight::strength(k) + (equipped_knight(g, s, Equipment::Cannon, p) == v) +
-         battle_bonus(g, s, p, equipped_knight(g, s, Equipment::Horse, p) == v);
-}
 
 void equipment_follows(const StdGame& g, StdState& s, int where) {
   const int p = knight::owner(ck_of(g, s).knight[where]);
@@ -110,6 +105,11 @@ void equipment_plays(const StdGame& g, const StdState& s, const LotcIds& ids, Ac
   }
   if (s.phase != Phase::Main) return;
   const PlayerState& me = s.base.players[p];
+  if (lotc_of(g, s).cannon[p] == kUnbuilt && lotc_of(g, s).horse[p] == kUnbuilt) {  // most lists: the builds alone
+    for (Equipment e : kBoth)
+      if (covers(me, build_cost(e))) out.push(ids.id(e == Equipment::Cannon ? kBuildFoundry : kBuildHorseFarm));
+    return;
+  }
   const Equipment other[2] = {Equipment::Horse, Equipment::Cannon};
   for (int i = 0; i < 2; ++i) {  // cannon_to, then horse_to
     const Equipment e = kBoth[i];

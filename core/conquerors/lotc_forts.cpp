@@ -108,12 +108,7 @@ void place_forts(const StdGame& g, StdState& s) {
   s.base.barren |= standing_forts(g, s);  // ours: a fort's conqueror holds its hex, as a conquered hex yields nothing
 }
 
-HexSet standing_forts(const StdGame& g, const StdState& s) {
-  HexSet out;
-  for (int h = 0; h < kMaxHexes; ++h)
-    if (fort_strength(g, s, h)) out.set(h);
-  return out;
-}
+HexSet standing_forts(const StdGame& g, const StdState& s) { return hexes_with(g, lotc_of(g, s).fort, kFortStrength); }
 
 bool start_fort_draw(const StdGame& g, StdState& s) {
   if (fort_to_deal(g, s) < 0) return false;

@@ -18,6 +18,11 @@ EdgeSet marker_edges(const StdGame& g, const char* kind);
 HexSet marker_hexes(const StdGame& g, const char* kind);
 LotcMarks read_marks(const StdGame& g);
 inline const LotcMarks& marks(const StdGame& g) { return g.module<Conquerors>().marks(); }
+// Is the game's terrain the board's own? What LotcMarks read of the board's terrain holds only then
+// (a shuffle may move the swamps).
+inline bool own_terrain(const StdGame& g, const StdState& s) {
+  return std::memcmp(s.layout.terrain.data(), g.board().layout.terrain.data(), sizeof s.layout.terrain) == 0;
+}
 
 
 // Knights: may a knight of `strength` arrive at v (built, moved from `from`,
@@ -126,8 +131,6 @@ void apply_equipment(const StdGame& g, StdState& s, lotc_ids::Block b, int v);  
 
 // Wyler's Help and the battle cards (lotc_battle.cpp; chapter 2).
 void wylers_help(const StdGame& g, StdState& s);
-// Thora's and Dagur's points for a knight of p's, its cavalry or not (part of unit_strength).
-int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry);
 // A knight of p's put down at `level` (built, Bribery's): its strength against the conquerors.
 inline int new_knight_strength(const StdGame& g, const StdState& s, int p, int level) { return level + battle_bonus(g, s, p, false); }
 void battle_plays(const StdGame& g, const StdState& s, const LotcIds& ids, ActionList& out);

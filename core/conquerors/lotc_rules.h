@@ -147,15 +147,16 @@ Space track_space(int chapter, int space);  // space 1..track_length
 constexpr Dir kDieDir[3] = {Dir::NE, Dir::E, Dir::SE};
 constexpr const char* kDieNames[3] = {"red", "yellow", "green"};
 
-inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) {
+// The hexes whose byte in `bytes` (one per hex) has a bit of `mask` set, eight hexes a load.
+inline HexSet hexes_with(const StdGame& g, const std::array<uint8_t, kMaxHexes>& bytes, uint8_t mask) {
   HexSet h;
-  const LotcSlice& L = lotc_of(g, s);
   const int n = g.topo().num_hexes;
   static_assert(kMaxHexes % 8 == 0);
-  for (int x = 0; x < n; x += 8) {  // eight hexes a load (asked at every removal and advance)
+  for (int x = 0; x < n; x += 8) {
     uint64_t eight;
-    std::memcpy(&eight, &L.conqueror[size_t(x)], sizeof eight);
-    if (!eight) continue;  // most hold no conqueror
+    std::memcpy(&eight, &bytes[size_t(x)], sizeof eight);
+    eight &= mask * 0x0101010101010101ull;
+    if (!eight) continue;  // most hold nothing
     // The high bit of each non-zero byte, then those eight bits gathered into one byte (SWAR).
     const uint64_t nonzero = (((eight & 0x7F7F7F7F7F7F7F7Full) + 0x7F7F7F7F7F7F7F7Full) | eight) & 0x8080808080808080ull;
     uint64_t bits = (nonzero * 0x0002040810204081ull) >> 56;
@@ -163,6 +164,21 @@ inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) {
     h.w[size_t(x >> 6)] |= bits << (x & 63);
   }
   return h;
+}
+// Asked at every removal and advance.
+inline HexSet conqueror_hexes(const StdGame& g, const StdState& s) { return hexes_with(g, lotc_of(g, s).conqueror, 0xFF); }
+// Does a conqueror stand anywhere? (The filter and a knight's arrival ask it at every list and move.)
+inline bool any_conqueror(const StdGame& g, const StdState& s) {
+  const LotcSlice& L = lotc_of(g, s);
+  const int n = g.topo().num_hexes;
+  uint64_t any = 0;
+  for (int x = 0; x < n; x += 8) {
+    uint64_t eight;
+    std::memcpy(&eight, &L.conqueror[size_t(x)], sizeof eight);
+    if (n - x < 8) eight &= (1ull << (8 * (n - x))) - 1;  // past the last hex
+    any |= eight;
+  }
+  return any != 0;
 }
 // Total strength of the knights (active or not) on the hex's corners; `owners` gets their seats.
 int knights_around(const StdGame& g, const StdState& s, int hex, uint8_t* owners = nullptr);
@@ -183,8 +199,18 @@ inline int equipped_knight(const StdGame& g, const StdState& s, Equipment e, int
   const uint8_t k = ck_of(g, s).knight[v];
   return k && knight::owner(k) == p ? v : -1;  // its knight left the board: the piece is on its tile
 }
-// The knight at v's strength against the conquerors: its level, +1 with a cannon.
-int unit_strength(const StdGame& g, const StdState& s, int v);
+// Thora's and Dagur's points for a knight of p's, its cavalry or not (part of unit_strength).
+inline int battle_bonus(const StdGame& g, const StdState& s, int p, bool cavalry) {
+  return (lotc_of(g, s).thora == p) + (cavalry && ((lotc_of(g, s).dagur >> p) & 1));
+}
+// The knight at v's strength against the conquerors: its level, +1 with a cannon, and the battle
+// cards' points (inline: asked for every knight beside a conqueror).
+inline int unit_strength(const StdGame& g, const StdState& s, int v) {
+  const uint8_t k = ck_of(g, s).knight[v];
+  const int p = knight::owner(k);
+  return knight::strength(k) + (equipped_knight(g, s, Equipment::Cannon, p) == v) +
+         battle_bonus(g, s, p, equipped_knight(g, s, Equipment::Horse, p) == v);
+}
 
 // Chapter 3: the forts still standing.
 int forts_standing(const StdGame& g, const StdState& s);
@@ -196,6 +222,10 @@ struct LotcMarks {
   VertexSet settlements;    // set-up's first round: where the settlements go, and their roads
   EdgeSet roads;
   EdgeSet roadblocks;       // chapter 3's closed paths
+  // The paths closed before the first move on the board's own terrain (refresh_closed_roads over
+  // every land hex then: beside no land hex but swamps and forts, or a roadblock), for set-up.
+  EdgeSet closed_at_start;
+  VertexSet catan_corners;  // the corners of the board's hexes of Catan (land, not swamp), for settle_corners
   int line_row = -1000;     // chapter 3: the row of hexes whose southern sides draw the dividing line
   // Chapter 2: the amber markers' corners and tokens, the wine markers' tokens by hex (set-up puts them down).
   VertexSet amber;

@@ -73,10 +73,10 @@ void produce_wine(const StdGame& g, StdState& s, int roll, Owed& owed) {
   if (g.opt().robber) producing.reset(s.base.robber);  // the robber's hex yields nothing, so no wine for it
   producing.for_each([&](int h) {
     uint8_t& left = lotc_of(g, s).wine[h];
+    if (!left) return;  // most hexes hold no wine
     const int r = terrain_resource(s.layout.terrain[h]);
     // The active player's cities first, then clockwise; each takes 1 wine instead of 1 resource.
-    for (int i = 0; i < s.num_players && left; ++i) {
-      const int q = (s.turn_player + i) % s.num_players;
+    for (int i = 0, q = s.turn_player; i < s.num_players && left; ++i, q = q + 1 < s.num_players ? q + 1 : 0) {
       const int take = std::min<int>(left, (s.base.players[q].cities & t.hex_vertices[h]).count());
       left -= uint8_t(take);
       lotc_of(g, s).wine_held[q] += uint8_t(take);
