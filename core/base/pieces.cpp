@@ -57,7 +57,7 @@ LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra
 }
 
 // The longest trail through local line l from its free end among the kept lines (`floor` where
-// that is more; a search stops at one of `cap` or more), or -1 where it has none. Needs no grouping.
+// that is more; a search stops at one of `cap` or more), or -1 where it has none.
 int trail_through_free_end(LineGraph& lg, int l, int floor, int cap) {
   const int end = l >= 0 ? lg.free_end(l) : -1;
   return end < 0 ? -1 : lg.from_node(end, floor, cap);
@@ -70,9 +70,8 @@ void line_laid(const Topology& t, StdState& s, int player, int e) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
   LineGraph lg = seat_lines(t, s, player);
-  int through = trail_through_free_end(lg, lg.local(e), before, before + 1);
-  if (through < 0) lg.group(), through = lg.longest(before, kMaxEdges);
-  p.road_length = uint8_t(through);
+  const int through = trail_through_free_end(lg, lg.local(e), before, before + 1);
+  p.road_length = uint8_t(through >= 0 ? through : lg.longest(before, kMaxEdges));
 }
 
 // Path e came free of a path piece: it joins the road frontier of each seat that reaches it.
@@ -317,7 +316,6 @@ bool turned_about(const Topology& t, const StdState& s, int player, int from, in
 // `from` ended at its free end, so if none such was longest, the longest remain. Off a free
 // end, the move shortened no trail by more than the piece: before - 1 is a floor, and a trail
 // through `to` from its free end is at most before + 1. Each search stops where it answers.
-// Those two find their own groups; only a search of every group groups the graph.
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
@@ -340,7 +338,7 @@ void move_path_piece(const Topology& t, StdState& s, int player, int from, int t
     return;
   }
   if (through_to < 0) {
-    both.keep_only(new_lines);
+    both.kept = new_lines;
     p.road_length = uint8_t(both.longest(floor, kMaxEdges));
     return;
   }
@@ -351,7 +349,7 @@ void move_path_piece(const Topology& t, StdState& s, int player, int from, int t
     p.road_length = uint8_t(before);
     return;
   }
-  both.keep_only(new_lines & old_lines);  // so the rest: is a trail of before left without `from`?
+  both.kept = new_lines & old_lines;  // so the rest: is a trail of before left without `from`?
   p.road_length = uint8_t(both.longest(through_to, before));
 }
 

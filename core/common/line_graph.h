@@ -4,8 +4,8 @@
 // kinds meet without joining into one copy per kind: trails may end at a cut
 // vertex but not pass it, and pass from one kind to the other only where they
 // join, so in the split graph every trail is allowed. At most 64 lines. The
-// searches see only the lines kept (`kept`; keep_only groups them again): a move's
-// searches share one graph.
+// searches see only the lines kept (`kept`) and find their groups by walks: a
+// move's searches share one graph.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -60,15 +60,8 @@ struct LineGraph {
       else comp[a] = b, cyclic[b] |= cyclic[a], group_lines[b] |= group_lines[a] | line;
     }
   }
-  // The lines of the group with root `root`: no trail of it is longer.
-  int lines_of(int root) const { return std::popcount(group_lines[root]); }
   // Every line, by local id.
   uint64_t lines() const { return n == kLines ? ~uint64_t{0} : (uint64_t{1} << n) - 1; }
-  // Only the lines in `some` (local ids) count from here, grouped again.
-  void keep_only(uint64_t some) {
-    kept = some;
-    group();
-  }
   // Line e's local id, or -1 (past the lines a graph holds).
   int local(int e) const {
     for (int i = 0; i < n; ++i)
@@ -81,26 +74,19 @@ struct LineGraph {
       if (std::popcount(incident[node] & kept) == 1) return node;
     return -1;
   }
-  // The longest trail of every group, or `floor` (a length some trail reaches) if none is longer;
-  // the search stops at `cap` (a length no trail passes).
+  // The longest trail of every group of the kept lines, or `floor` (a length some trail reaches)
+  // if none is longer; the search stops at `cap` (a length no trail passes). Each group is found
+  // by a walk from an end of its lowest line (no grouping); in a tree, a walk from the node that
+  // one reached farthest gives its diameter.
   int longest(int floor, int cap) {
     int best = floor;
-    for (int i = 0; i < nodes && best < cap; ++i)
-      if (comp[i] == i && lines_of(i) > best)  // a group of no more lines cannot beat it
-        best = std::max(best, cyclic[i] ? with_cycle(group_lines[i], -1, best, cap) : tree_diameter(i));
+    for (uint64_t left = kept & lines(); left && best < cap;) {
+      const Walk w = walk(ends[std::countr_zero(left)][0]);
+      left &= ~w.lines;
+      if (std::popcount(w.lines) > best)  // a group of no more lines cannot beat it
+        best = std::max(best, w.cycle ? with_cycle(w.lines, -1, best, cap) : walk(w.far).depth);
+    }
     return best;
-  }
-  // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
-  int tree_diameter(int root) {
-    int far = 0, unused = 0;
-    farthest(ends[std::countr_zero(group_lines[root])][0], far);
-    return farthest(far, unused);
-  }
-  // Breadth-first from node `from`: the greatest depth, and a node reached there.
-  int farthest(int from, int& far) {
-    const Walk w = walk(from);
-    far = w.far;
-    return w.depth;
   }
   // A breadth-first walk from a node over the kept lines: its greatest depth and a node there, and
   // the lines of its group (found on the way: no grouping), which holds a cycle where it has no
@@ -226,8 +212,8 @@ struct LineGraph {
   }
 };
 
-// Roads and path pieces as one graph (longest_line's arguments), not grouped yet: a search of
-// every group groups the lines it keeps (group, keep_only); one from a node finds its own.
+// Roads and path pieces as one graph (longest_line's arguments), not grouped: the searches find
+// their groups by walks.
 inline LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
                             const VertexSet& join) {
   int16_t node_of[kMaxVertices][2];

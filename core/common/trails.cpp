@@ -98,7 +98,6 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
                  const VertexSet& join) {
   LineGraph lg = line_graph(t, roads, pieces, cut, join);
-  lg.group();
   return lg.longest(0, kMaxEdges);
 }
 
