@@ -82,19 +82,33 @@ struct LineGraph {
     int best = floor;
     for (uint64_t left = kept & lines(); left && best < cap;) {
       const Walk w = walk(ends[std::countr_zero(left)][0]);
-      left &= ~w.lines;
-      if (std::popcount(w.lines) > best)  // a group of no more lines cannot beat it
-        best = std::max(best, w.cycle ? with_cycle(w.lines, -1, best, cap) : walk(w.far).depth);
+      left &= ~w.group.lines;
+      if (std::popcount(w.group.lines) > best)  // a group of no more lines cannot beat it
+        best = std::max(best, w.cycle ? with_cycle(w.group, -1, best, cap) : walk(w.far).depth);
     }
     return best;
   }
+  // A group's lines and its nodes (by bits: 0-63, 64-127).
+  struct Group {
+    uint64_t lines, low, high;
+  };
+  // The group of `lines` (found by group()), its nodes gathered from the lines' ends.
+  Group group_of(uint64_t lines) const {
+    Group g = {lines, 0, 0};
+    for (uint64_t m = lines; m; m &= m - 1)
+      for (int v : ends[std::countr_zero(m)]) {
+        const uint64_t bit = uint64_t{1} << (v & 63);
+        g.low |= v < 64 ? bit : 0, g.high |= v < 64 ? 0 : bit;
+      }
+    return g;
+  }
   // A breadth-first walk from a node over the kept lines: its greatest depth and a node there, and
-  // the lines of its group (found on the way: no grouping), which holds a cycle where it has no
-  // fewer lines than nodes. Level by level on bit sets of nodes held in registers (an array of
-  // depths waits on its own stores).
+  // its group (found on the way: no grouping), which holds a cycle where it has no fewer lines
+  // than nodes. Level by level on bit sets held in registers (an array of depths waits on its own
+  // stores): a level's lines not crossed yet, then their ends not reached yet.
   struct Walk {
     int depth, far;
-    uint64_t lines;
+    Group group;
     bool cycle;
   };
   Walk walk(int from) const {
@@ -103,24 +117,24 @@ struct LineGraph {
     uint64_t level_low = seen_low, level_high = seen_high, lines = 0;
     int depth = 0;
     for (;;) {
-      uint64_t low = 0, high = 0;
+      uint64_t at = 0;
       for (int w = 0; w < 2; ++w)
-        for (uint64_t x = w ? level_high : level_low; x; x &= x - 1) {
-          const int v = w * 64 + std::countr_zero(x);
-          const uint64_t at = incident[v] & kept;
-          lines |= at;
-          for (uint64_t m = at; m; m &= m - 1) {
-            const int e = std::countr_zero(m), u = ends[e][0] ^ ends[e][1] ^ v;
-            const uint64_t bit = uint64_t{1} << (u & 63);
-            low |= u < 64 ? bit : 0, high |= u < 64 ? 0 : bit;
-          }
+        for (uint64_t x = w ? level_high : level_low; x; x &= x - 1) at |= incident[w * 64 + std::countr_zero(x)];
+      at &= kept & ~lines;
+      lines |= at;
+      uint64_t low = 0, high = 0;
+      for (uint64_t m = at; m; m &= m - 1)
+        for (int u : ends[std::countr_zero(m)]) {
+          const uint64_t bit = uint64_t{1} << (u & 63);
+          low |= u < 64 ? bit : 0, high |= u < 64 ? 0 : bit;
         }
       low &= ~seen_low, high &= ~seen_high;
       if (!(low | high)) break;
       seen_low |= low, seen_high |= high, level_low = low, level_high = high, ++depth;
     }
     const int far = level_low ? std::countr_zero(level_low) : 64 + std::countr_zero(level_high);
-    return {depth, far, lines, std::popcount(lines) >= std::popcount(seen_low) + std::popcount(seen_high)};
+    return {depth, far, {lines, seen_low, seen_high},
+            std::popcount(lines) >= std::popcount(seen_low) + std::popcount(seen_high)};
   }
   // The longest trail that starts at node `from`, or `floor` if that is more: in a tree its
   // farthest reach, else the search of the cycles below from that node alone (which stops at `cap`;
@@ -128,9 +142,9 @@ struct LineGraph {
   int from_node(int from, int floor, int cap) {
     const Walk w = walk(from);
     if (!w.cycle) return std::max(floor, w.depth);
-    return std::popcount(w.lines) <= floor ? floor : with_cycle(w.lines, from, floor, cap);
+    return std::popcount(w.group.lines) <= floor ? floor : with_cycle(w.group, from, floor, cap);
   }
-  // The longest trail of a group with a cycle, its lines `group` (with `start` >= 0: of those that
+  // The longest trail of a group with a cycle (with `start` >= 0: of those that
   // start at that node). Its trees hanging off the cycles are stripped first (not the start's way
   // in), each node keeping the two deepest branches that hang off it (a trail may end by going down one;
   // one that starts and ends at the node, down two); then a DFS over distinct lines of what is
@@ -139,18 +153,12 @@ struct LineGraph {
   // loop that starts as well elsewhere); a bare cycle starts anywhere.
   // A known `floor` prunes every trail that could not beat it (and is returned if none does); the
   // search stops at a trail of `cap` (a length no trail passes, or all the caller asks).
-  int with_cycle(uint64_t group, int start = -1, int floor = 0, int cap = kLines) {
-    // Without branches on the graph's shape where it is cheap (prediction misses them), and the
-    // group's nodes gathered in registers (a bit set in memory waits on its own stores).
+  int with_cycle(const Group& group, int start = -1, int floor = 0, int cap = kLines) {
+    // Without branches on the graph's shape where it is cheap (prediction misses them).
     int deg[2 * kLines], hang[2 * kLines], hang2[2 * kLines];  // core degree; the deepest branch, the second
     int queue[2 * kLines + 1], tail = 0, best = floor;  // one slot past: written, not counted
-    uint64_t core = group, low = 0, high = 0;
-    for (uint64_t m = core; m; m &= m - 1)
-      for (int v : ends[std::countr_zero(m)]) {
-        const uint64_t bit = uint64_t{1} << (v & 63);
-        low |= v < 64 ? bit : 0, high |= v < 64 ? 0 : bit;
-      }
-    const uint64_t in_group[2] = {low, high};  // the group's nodes
+    uint64_t core = group.lines;
+    const uint64_t in_group[2] = {group.low, group.high};  // the group's nodes
     for (int w = 0; w < 2; ++w)
       for (uint64_t x = in_group[w]; x; x &= x - 1) {
         const int i = w * 64 + std::countr_zero(x);

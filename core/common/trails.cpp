@@ -85,7 +85,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   lg.group();
   // With a cycle the search above; without, a group is a tree: its diameter, walked on the board's tables.
   auto longest_in = [&](int root) {
-    if (lg.cyclic[root]) return lg.with_cycle(lg.group_lines[root]);
+    if (lg.cyclic[root]) return lg.with_cycle(lg.group_of(lg.group_lines[root]));
     return tree_diameter(t, roads, cut, lg.line_id[std::countr_zero(lg.group_lines[root])]);
   };
   if (lg.within_local >= 0) return longest_in(lg.find(lg.ends[lg.within_local][0]));
