@@ -56,13 +56,11 @@ LineGraph seat_lines(const Topology& t, const StdState& s, int player, int extra
   return line_graph(t, p.roads - s.base.dead_roads, pieces, others_buildings(s, player), buildings_of(p));
 }
 
-// The longest trail through local line l from its free end (`floor` where that is more; a search
-// stops at one of `cap` or more), or -1 where it has none. A group of no more lines than `floor`
-// holds no longer trail: no search.
+// The longest trail through local line l from its free end among the kept lines (`floor` where
+// that is more; a search stops at one of `cap` or more), or -1 where it has none.
 int trail_through_free_end(LineGraph& lg, int l, int floor, int cap) {
   const int end = l >= 0 ? lg.free_end(l) : -1;
-  if (end < 0) return -1;
-  return lg.lines_of(lg.find(end)) <= floor ? floor : lg.from_node(end, floor, cap);
+  return end < 0 ? -1 : lg.from_node(end, floor, cap);
 }
 
 // Line e was laid: a longer trail than before uses it, so where it has a free end one search
@@ -72,7 +70,6 @@ void line_laid(const Topology& t, StdState& s, int player, int e) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
   LineGraph lg = seat_lines(t, s, player);
-  lg.group();
   const int through = trail_through_free_end(lg, lg.local(e), before, before + 1);
   p.road_length = uint8_t(through >= 0 ? through : lg.longest(before, kMaxEdges));
 }
@@ -319,8 +316,6 @@ bool turned_about(const Topology& t, const StdState& s, int player, int from, in
 // `from` ended at its free end, so if none such was longest, the longest remain. Off a free
 // end, the move shortened no trail by more than the piece: before - 1 is a floor, and a trail
 // through `to` from its free end is at most before + 1. Each search stops where it answers.
-// Where each piece hangs by a free end that the other does not meet (most moves), the lines
-// without both are grouped once and each search hangs its piece on; else each groups again.
 void move_path_piece(const Topology& t, StdState& s, int player, int from, int to) {
   PlayerState& p = s.base.players[player];
   const int before = p.road_length;
@@ -333,34 +328,28 @@ void move_path_piece(const Topology& t, StdState& s, int player, int from, int t
   const int was = both.local(from), now = both.local(to);
   if (was < 0 || now < 0) return update_lengths(t, s, player);  // past the lines a graph holds
   const uint64_t all = both.lines(), old_lines = all & ~(uint64_t{1} << now), new_lines = all & ~(uint64_t{1} << was);
-  both.kept = old_lines;  // free ends ask for no groups
-  const int from_end = both.free_end(was);
+  both.kept = old_lines;
+  const bool from_free = both.free_end(was) >= 0;
+  const int floor = from_free ? std::max(before - 1, 0) : 0;
   both.kept = new_lines;
-  const int to_end = both.free_end(now);
-  const int floor = from_end >= 0 ? std::max(before - 1, 0) : 0;
-  const bool hang = from_end >= 0 && to_end >= 0 && !(both.incident[from_end] >> now & 1) &&
-                    !(both.incident[to_end] >> was & 1);
-  if (hang) both.keep_only(old_lines & new_lines), both.hang_on(now, to_end);
-  else both.keep_only(new_lines);
   const int through_to = trail_through_free_end(both, now, floor, before + 1);
   if (through_to >= before) {  // no trail without it is longer than before
     p.road_length = uint8_t(through_to);
     return;
   }
   if (through_to < 0) {
+    both.kept = new_lines;
     p.road_length = uint8_t(both.longest(floor, kMaxEdges));
     return;
   }
   // Every trail through `to` is shorter than before, so none is longer than before.
-  if (hang) both.unhang(now, to_end), both.hang_on(was, from_end);  // searched where the piece stood
-  else both.keep_only(old_lines);
+  both.kept = old_lines;  // searched where the piece stood
   const int through_from = trail_through_free_end(both, was, floor, before);
   if (through_from >= 0 && through_from < before) {
     p.road_length = uint8_t(before);
     return;
   }
-  if (hang) both.unhang(was, from_end);  // so the rest: is a trail of before left without `from`?
-  else both.keep_only(new_lines & old_lines);
+  both.kept = new_lines & old_lines;  // so the rest: is a trail of before left without `from`?
   p.road_length = uint8_t(both.longest(through_to, before));
 }
 

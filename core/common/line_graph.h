@@ -4,7 +4,8 @@
 // kinds meet without joining into one copy per kind: trails may end at a cut
 // vertex but not pass it, and pass from one kind to the other only where they
 // join, so in the split graph every trail is allowed. At most 64 lines. The
-// searches see only the lines kept (keep_only): a move's searches share one graph.
+// searches see only the lines kept (`kept`) and find their groups by walks: a
+// move's searches share one graph.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -59,24 +60,8 @@ struct LineGraph {
       else comp[a] = b, cyclic[b] |= cyclic[a], group_lines[b] |= group_lines[a] | line;
     }
   }
-  // The lines of the group with root `root`: no trail of it is longer.
-  int lines_of(int root) const { return std::popcount(group_lines[root]); }
   // Every line, by local id.
   uint64_t lines() const { return n == kLines ? ~uint64_t{0} : (uint64_t{1} << n) - 1; }
-  // Only the lines in `some` (local ids) count from here, grouped again.
-  void keep_only(uint64_t some) {
-    kept = some;
-    group();
-  }
-  // Keeps local line l, not kept, whose end `free` no kept line meets, without grouping again: its
-  // group is the one at its other end with one line more (no new cycle). unhang takes it off.
-  void hang_on(int l, int free) {
-    const int root = find(ends[l][ends[l][0] == free]);
-    comp[free] = root, group_lines[root] |= uint64_t{1} << l, kept |= uint64_t{1} << l;
-  }
-  void unhang(int l, int free) {
-    group_lines[find(free)] &= ~(uint64_t{1} << l), comp[free] = free, kept &= ~(uint64_t{1} << l);
-  }
   // Line e's local id, or -1 (past the lines a graph holds).
   int local(int e) const {
     for (int i = 0; i < n; ++i)
@@ -89,74 +74,91 @@ struct LineGraph {
       if (std::popcount(incident[node] & kept) == 1) return node;
     return -1;
   }
-  // The longest trail of every group, or `floor` (a length some trail reaches) if none is longer;
-  // the search stops at `cap` (a length no trail passes).
+  // The longest trail of every group of the kept lines, or `floor` (a length some trail reaches)
+  // if none is longer; the search stops at `cap` (a length no trail passes). Each group is found
+  // by a walk from an end of its lowest line (no grouping); in a tree, a walk from the node that
+  // one reached farthest gives its diameter.
   int longest(int floor, int cap) {
     int best = floor;
-    for (int i = 0; i < nodes && best < cap; ++i)
-      if (comp[i] == i && lines_of(i) > best)  // a group of no more lines cannot beat it
-        best = std::max(best, cyclic[i] ? with_cycle(i, -1, best, cap) : tree_diameter(i));
+    for (uint64_t left = kept & lines(); left && best < cap;) {
+      const Walk w = walk(ends[std::countr_zero(left)][0]);
+      left &= ~w.group.lines;
+      if (std::popcount(w.group.lines) > best)  // a group of no more lines cannot beat it
+        best = std::max(best, w.cycle ? with_cycle(w.group, -1, best, cap) : walk(w.far).depth);
+    }
     return best;
   }
-  // The longest trail of a group without a cycle: its diameter, by two breadth-first passes.
-  int tree_diameter(int root) {
-    int far = 0, unused = 0;
-    farthest(ends[std::countr_zero(group_lines[root])][0], far);
-    return farthest(far, unused);
+  // A group's lines and its nodes (by bits: 0-63, 64-127).
+  struct Group {
+    uint64_t lines, low, high;
+  };
+  // The group of `lines` (found by group()), its nodes gathered from the lines' ends.
+  Group group_of(uint64_t lines) const {
+    Group g = {lines, 0, 0};
+    for (uint64_t m = lines; m; m &= m - 1)
+      for (int v : ends[std::countr_zero(m)]) {
+        const uint64_t bit = uint64_t{1} << (v & 63);
+        g.low |= v < 64 ? bit : 0, g.high |= v < 64 ? 0 : bit;
+      }
+    return g;
   }
-  // Breadth-first from node `from`: the greatest depth, and a node reached there. Level by level
-  // on bit sets of nodes held in registers (an array of depths waits on its own stores).
-  int farthest(int from, int& far) {
+  // A breadth-first walk from a node over the kept lines: its greatest depth and a node there, and
+  // its group (found on the way: no grouping), which holds a cycle where it has no fewer lines
+  // than nodes. Level by level on bit sets held in registers (an array of depths waits on its own
+  // stores): a level's lines not crossed yet, then their ends not reached yet.
+  struct Walk {
+    int depth, far;
+    Group group;
+    bool cycle;
+  };
+  Walk walk(int from) const {
     const uint64_t start = uint64_t{1} << (from & 63);
     uint64_t seen_low = from < 64 ? start : 0, seen_high = from < 64 ? 0 : start;
-    uint64_t level_low = seen_low, level_high = seen_high;
+    uint64_t level_low = seen_low, level_high = seen_high, lines = 0;
     int depth = 0;
     for (;;) {
-      uint64_t low = 0, high = 0;
+      uint64_t at = 0;
       for (int w = 0; w < 2; ++w)
-        for (uint64_t x = w ? level_high : level_low; x; x &= x - 1) {
-          const int v = w * 64 + std::countr_zero(x);
-          for (uint64_t m = incident[v] & kept; m; m &= m - 1) {
-            const int e = std::countr_zero(m), u = ends[e][0] ^ ends[e][1] ^ v;
-            const uint64_t bit = uint64_t{1} << (u & 63);
-            low |= u < 64 ? bit : 0, high |= u < 64 ? 0 : bit;
-          }
+        for (uint64_t x = w ? level_high : level_low; x; x &= x - 1) at |= incident[w * 64 + std::countr_zero(x)];
+      at &= kept & ~lines;
+      lines |= at;
+      uint64_t low = 0, high = 0;
+      for (uint64_t m = at; m; m &= m - 1)
+        for (int u : ends[std::countr_zero(m)]) {
+          const uint64_t bit = uint64_t{1} << (u & 63);
+          low |= u < 64 ? bit : 0, high |= u < 64 ? 0 : bit;
         }
       low &= ~seen_low, high &= ~seen_high;
       if (!(low | high)) break;
       seen_low |= low, seen_high |= high, level_low = low, level_high = high, ++depth;
     }
-    far = level_low ? std::countr_zero(level_low) : 64 + std::countr_zero(level_high);
-    return depth;
+    const int far = level_low ? std::countr_zero(level_low) : 64 + std::countr_zero(level_high);
+    return {depth, far, {lines, seen_low, seen_high},
+            std::popcount(lines) >= std::popcount(seen_low) + std::popcount(seen_high)};
   }
   // The longest trail that starts at node `from`, or `floor` if that is more: in a tree its
-  // farthest reach, else the search of the cycles below from that node alone (which stops at `cap`).
+  // farthest reach, else the search of the cycles below from that node alone (which stops at `cap`;
+  // none where the group has no more lines than `floor`: it holds no longer trail).
   int from_node(int from, int floor, int cap) {
-    int unused = 0;
-    const int root = find(from);
-    return cyclic[root] ? with_cycle(root, from, floor, cap) : std::max(floor, farthest(from, unused));
+    const Walk w = walk(from);
+    if (!w.cycle) return std::max(floor, w.depth);
+    return std::popcount(w.group.lines) <= floor ? floor : with_cycle(w.group, from, floor, cap);
   }
-  // The longest trail of a group with a cycle (with `start` >= 0: of those that start at that
-  // node). Its trees hanging off the cycles are stripped first (not the start's way in), each
-  // node keeping the two deepest branches that hang off it (a trail may end by going down one;
+  // The longest trail of a group with a cycle (with `start` >= 0: of those that
+  // start at that node). Its trees hanging off the cycles are stripped first (not the start's way
+  // in), each node keeping the two deepest branches that hang off it (a trail may end by going down one;
   // one that starts and ends at the node, down two); then a DFS over distinct lines of what is
   // left (the core) from every node where a longest trail can start: one whose core degree is
   // not 2 or that has a branch (from any other a trail could be extended backwards, or it is a
   // loop that starts as well elsewhere); a bare cycle starts anywhere.
   // A known `floor` prunes every trail that could not beat it (and is returned if none does); the
   // search stops at a trail of `cap` (a length no trail passes, or all the caller asks).
-  int with_cycle(int root, int start = -1, int floor = 0, int cap = kLines) {
-    // Without branches on the graph's shape where it is cheap (prediction misses them), and the
-    // group's nodes gathered in registers (a bit set in memory waits on its own stores).
+  int with_cycle(const Group& group, int start = -1, int floor = 0, int cap = kLines) {
+    // Without branches on the graph's shape where it is cheap (prediction misses them).
     int deg[2 * kLines], hang[2 * kLines], hang2[2 * kLines];  // core degree; the deepest branch, the second
     int queue[2 * kLines + 1], tail = 0, best = floor;  // one slot past: written, not counted
-    uint64_t core = group_lines[root], low = 0, high = 0;
-    for (uint64_t m = core; m; m &= m - 1)
-      for (int v : ends[std::countr_zero(m)]) {
-        const uint64_t bit = uint64_t{1} << (v & 63);
-        low |= v < 64 ? bit : 0, high |= v < 64 ? 0 : bit;
-      }
-    const uint64_t in_group[2] = {low, high};  // the group's nodes
+    uint64_t core = group.lines;
+    const uint64_t in_group[2] = {group.low, group.high};  // the group's nodes
     for (int w = 0; w < 2; ++w)
       for (uint64_t x = in_group[w]; x; x &= x - 1) {
         const int i = w * 64 + std::countr_zero(x);
@@ -218,8 +220,8 @@ struct LineGraph {
   }
 };
 
-// Roads and path pieces as one graph (longest_line's arguments), not grouped yet: a search
-// groups the lines it keeps (group, keep_only).
+// Roads and path pieces as one graph (longest_line's arguments), not grouped: the searches find
+// their groups by walks.
 inline LineGraph line_graph(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
                             const VertexSet& join) {
   int16_t node_of[kMaxVertices][2];

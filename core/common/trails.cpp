@@ -85,7 +85,7 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
   lg.group();
   // With a cycle the search above; without, a group is a tree: its diameter, walked on the board's tables.
   auto longest_in = [&](int root) {
-    if (lg.cyclic[root]) return lg.with_cycle(root);
+    if (lg.cyclic[root]) return lg.with_cycle(lg.group_of(lg.group_lines[root]));
     return tree_diameter(t, roads, cut, lg.line_id[std::countr_zero(lg.group_lines[root])]);
   };
   if (lg.within_local >= 0) return longest_in(lg.find(lg.ends[lg.within_local][0]));
@@ -98,7 +98,6 @@ int longest_trail(const Topology& t, const EdgeSet& roads, const VertexSet& cut,
 int longest_line(const Topology& t, const EdgeSet& roads, const EdgeSet& pieces, const VertexSet& cut,
                  const VertexSet& join) {
   LineGraph lg = line_graph(t, roads, pieces, cut, join);
-  lg.group();
   return lg.longest(0, kMaxEdges);
 }
 
