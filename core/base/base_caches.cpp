@@ -42,6 +42,7 @@ void BaseRules::rebuild_caches(const StdGame& g, StdState& s) const {
     p.hand_total = 0;
     for (uint8_t c : p.hand) p.hand_total += c;
     p.hand_limit_bonus = 0;  // the modules' raises, added by their rebuilds after this one
+    p.module_vp = 0;         // the modules' points, likewise
     p.harbors = harbors_of(g.board(), o, s, p);
     p.settlements_left = uint8_t(o.settlements + p.extra_settlements - p.settlements.count());
     p.cities_left = uint8_t(o.cities - p.cities.count());

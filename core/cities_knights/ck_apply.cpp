@@ -18,14 +18,6 @@ void CitiesKnights::setup(const StdGame& g, StdState& s) const {
   c.defenders_left = uint8_t(o.defender_cards);
 }
 
-int CitiesKnights::extra_vp(const StdGame& g, const StdState& s, int p) const {
-  const CkPlayer& c = ck_of(g, s).players[p];
-  int vp = c.defender + c.progress_vp + (ck_of(g, s).merchant_owner == p);
-  for (uint8_t v : ck_of(g, s).metropolis)
-    if (v != kNoVertex && s.base.players[p].cities.test(v)) vp += 2;  // a metropolis is a city + 2
-  return vp;
-}
-
 void CitiesKnights::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
   if (piece == Piece::City) add_city(g, s, player, where, 1);
 }

@@ -49,6 +49,7 @@ void improve(const StdGame& g, StdState& s, int p, int track) {
   ck_of(g, s).crane = 0;
   const int level = ++ck_of(g, s).players[p].level[track];
   if (!wins_metropolis(g, s, p, track, level)) return;
+  if (const int holder = metropolis_owner(g, s, track); holder >= 0) s.base.players[holder].module_vp -= 2;
   ck_of(g, s).metropolis[track] = kNoVertex;  // taken from its holder, if any
   const VertexSet free = s.base.players[p].cities - metropolis_vertices(g, s);
   if (free.count() == 1) return place_metropolis(g, s, track, free.nth(0));
@@ -58,6 +59,7 @@ void improve(const StdGame& g, StdState& s, int p, int track) {
 
 void place_metropolis(const StdGame& g, StdState& s, int track, int v) {
   ck_of(g, s).metropolis[track] = uint8_t(v);
+  if (const int owner = metropolis_owner(g, s, track); owner >= 0) s.base.players[owner].module_vp += 2;  // a city + 2
   ck_of(g, s).metropolis_track = 0xFF;
   resume_turn(s);  // the main phase, or the special building phase it was won in
 }
@@ -90,6 +92,7 @@ bool gain_progress(const StdGame& g, StdState& s, int p, int k) {
   CkPlayer& c = ck_of(g, s).players[p];
   if (k == Printer || k == Constitution) {  // shown at once, never held
     c.progress_vp += 1;
+    s.base.players[p].module_vp += 1;
     return false;
   }
   c.progress[k] += 1;

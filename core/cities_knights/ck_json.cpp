@@ -154,7 +154,10 @@ void CitiesKnights::rebuild_caches(const StdGame& g, StdState& s) const {
     cp.progress_total = 0;
     for (uint8_t n : cp.progress) cp.progress_total += n;
     refresh_trade_bonus(g, s, q);
+    p.module_vp += uint8_t(cp.defender + cp.progress_vp + (c.merchant_owner == q));  // added to, as hand_limit_bonus
   }
+  for (int track = 0; track < kNumTracks; ++track)
+    if (const int q = metropolis_owner(g, s, track); q >= 0) b.players[q].module_vp += 2;
 }
 
 }  // namespace catanlab

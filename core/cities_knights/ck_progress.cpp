@@ -466,7 +466,10 @@ void apply_play_merchant(const Module&, const StdGame& g, StdState& s, int h) {
   const int before = c.merchant_owner;
   c.merchant_hex = uint8_t(h);
   c.merchant_owner = uint8_t(p);
-  if (before != 0xFF && before != p) refresh_trade_bonus(g, s, before);
+  if (before != p) {  // its point and its 2:1 rate move with it
+    if (before != 0xFF) s.base.players[before].module_vp -= 1, refresh_trade_bonus(g, s, before);
+    s.base.players[p].module_vp += 1;
+  }
   refresh_trade_bonus(g, s, p);
 }
 

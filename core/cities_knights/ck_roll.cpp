@@ -47,7 +47,9 @@ void barbarian_attack(const StdGame& g, StdState& s) {
     for (int q = 0; q < s.num_players; ++q)
       if (best >= 1 && strength[q] == best) top |= uint8_t(1u << q);
     if (std::popcount(top) == 1) {
-      c.players[std::countr_zero(top)].defender += 1;  // the VP is awarded even when the cards have run out
+      const int q = std::countr_zero(top);
+      c.players[q].defender += 1;  // the VP is awarded even when the cards have run out
+      s.base.players[q].module_vp += 1;
       if (c.defenders_left) c.defenders_left -= 1;
     } else {
       c.rewards = top;

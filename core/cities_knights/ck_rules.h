@@ -4,7 +4,7 @@
 // base module, whose turn machine it joins through the engine's hook points:
 // it answers the base game's dice and steals (chance phases are asked last
 // module first), opens PreRoll for Alchemist (on_turn_start), clears the
-// turn's flags (on_turn_end) and adds its points (extra_vp). The base module sees commodities in hands,
+// turn's flags (on_turn_end) and keeps its points in PlayerState::module_vp. The base module sees commodities in hands,
 // knights cutting roads (its vertex pieces, PlayerState::vertex_pieces), the hand-limit raise of walls
 // and the 2:1 rates of the merchant and Merchant Fleet.
 //
@@ -157,7 +157,7 @@ class CitiesKnights final : public Module {
 
   SliceSpec slice() const override { return slice_spec<CkSlice>(); }
   std::vector<PhaseSpec> phases() const override;
-  unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookExtraVp | kHookBuild; }
+  unsigned hooks() const override { return kHookTurnEnd | kHookTurnStart | kHookBuild; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
@@ -166,7 +166,6 @@ class CitiesKnights final : public Module {
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
   bool resume_roll(const StdGame& g, StdState& s) const override;
-  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;

@@ -89,6 +89,7 @@ void apply_interrupt(const StdGame& g, StdState& s, Block b) {
       ck::spend_card_of(g, s, p, Aegis);
       CkSlice& c = ck_of(g, s);
       c.players[p].defender += 1;
+      s.base.players[p].module_vp += 1;
       if (c.defenders_left) c.defenders_left -= 1;
       L.interrupt = L.interrupt_left = 0;
       L.aegis_left = uint8_t(((1u << s.num_players) - 1) & ~(1u << p));

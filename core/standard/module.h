@@ -40,7 +40,9 @@
 //   path_pieces_open Road Building: how many of the module's path pieces
 //                    (PlayerState::path_pieces) the seat could lay now for free
 //                    (0: none left, or no path for one).
-//   extra_vp         the end check: points beyond the base game's count.
+//   extra_vp         the end check: points beyond the base game's count that the
+//                    module finds when asked (points it awards as play goes are
+//                    kept in PlayerState::module_vp instead: no call).
 //   may_win          the end check: a seat at the VP target wins only if every
 //                    module with this hook lets it (The Wonders of Catan: the
 //                    strictly highest wonder level).

@@ -86,9 +86,13 @@ struct PlayerState {
   // when no settlement piece was left lies on its side); a city built on one
   // takes no piece back.
   uint8_t extra_settlements = 0;
-  uint8_t padding_[2]{};
+  // Set by modules: the public points they award as play goes (C&K's metropolises, Defender
+  // of Catan, progress cards and merchant; 0 before their rebuilds), read by the end check
+  // with no call. Points that follow from the board at the time come from Module::extra_vp.
+  uint8_t module_vp = 0;
+  uint8_t padding_[1]{};
 
-  int vp_total() const { return vp_public + dev[VictoryPoint]; }
+  int vp_total() const { return vp_public + module_vp + dev[VictoryPoint]; }
 };
 
 // An offer of the domestic trade protocol, built one card at a time.

@@ -57,6 +57,7 @@ TEST_CASE("metropolis: taken over at level 5 by another player, unless its holde
   State s = improving(*g);
   ck_of(g, s).players[0].level[TradeTrack] = 4;
   ck_of(g, s).metropolis[TradeTrack] = 17;
+  g->rebuild_caches(s);  // its points (PlayerState::module_vp)
   ck_of(g, s).players[1].level[TradeTrack] = 4;
   turn_of(s, 1);
   deal(s, 1, {0, 0, 0, 0, 0, 0, 5, 0});
@@ -128,6 +129,7 @@ TEST_CASE("13 VP win on one's own turn") {
   Board{*g, s}.city(0, 45).city(0, 24).done();  // 3 cities and a settlement: 7
   ck_of(g, s).players[0].defender = 3;
   ck_of(g, s).players[0].progress_vp = 2;
+  g->rebuild_caches(s);  // their points (PlayerState::module_vp)
   CHECK(g->victory_points(s, 0) == 12);
   deal(s, 0, {0, 0, 0, 2, 3});
   act(*g, s, "build_city v34");

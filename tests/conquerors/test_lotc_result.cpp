@@ -39,6 +39,7 @@ TEST_CASE("result: victory at the last space - the most VP win, the hero track b
     State s = lotc_main(*g, 0);
     for (int q = 0; q < 3; ++q) ck_of(g, s).players[q].defender = uint8_t(extra_vp[q]);
     lotc_of(g, s).hero = hero;
+    g->rebuild_caches(s);  // the points set by hand (PlayerState::module_vp)
     ship_to(*g, s, 23);
     REQUIRE(std_state(s).phase == Phase::GameOver);
     CHECK(lotc_of(g, s).outcome == kVictory);
@@ -93,6 +94,7 @@ TEST_CASE("result: returns=legend_points gives the chronicle's points over the c
   State s = lotc_main(*g, 0);
   ck_of(g, s).players[0].defender = 3;
   lotc_of(g, s).hero = {1, 2, 0, 0};
+  g->rebuild_caches(s);
   ship_to(*g, s, 23);
   std::vector<double> r(3);
   g->returns(s, r.data());
