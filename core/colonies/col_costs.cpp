@@ -33,9 +33,6 @@ ColCost road_cost(const ColState& s, int p) {
   return fixed({1, 1, 0, 0, 0});
 }
 
-ColCost village_cost() { return fixed({1, 1, 1, 1, 0}); }
-ColCost city_cost() { return fixed({2, 2, 2, 2, 2}); }
-
 // One food, lumber, brick and ore per card owned, plus one; Library halves it
 // rounded up, University rounded down, both rounded down (Colonies §5.2).
 ColCost dev_cost(const ColState& s, int p) {

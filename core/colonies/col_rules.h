@@ -125,8 +125,9 @@ inline ColCost muster_cost(const ColState& s, int p, int kind, bool requisition,
   return c;
 }
 ColCost road_cost(const ColState& s, int p);
-ColCost village_cost();
-ColCost city_cost();
+// Inline: a book's listing adds them to the book's cost at every step.
+inline ColCost village_cost() { return {{1, 1, 1, 1, 0}}; }
+inline ColCost city_cost() { return {{2, 2, 2, 2, 2}}; }
 ColCost dev_cost(const ColState& s, int p);
 ColCost toll(const ColGame& g);
 // The price of hiring the neutral forces on h (Colonies §5.10).

@@ -105,11 +105,16 @@ int legal_winter(const ColGame& g, const ColState& s, Out out) {
       const ColOffer& o = s.offer;
       const int cap = g.opt().col_offer_cards;
       const uint8_t* theirs = s.seat[o.to].hand;
-      for (int r = 0; r < 5; ++r)
-        if (hand[r] > o.give[r] && total(o.give) < cap && !o.ask[r]) out[n++] = g.id(b.offer_give, r);
-      for (int r = 0; r < 5; ++r)
-        if (theirs[r] > o.ask[r] && total(o.ask) < cap && !o.give[r]) out[n++] = g.id(b.offer_ask, r);
-      if (total(o.give) && total(o.ask)) out[n++] = g.id(b.offer_send, 0);
+      // Gathered as bits before the pushes: each push's store might change the cards read (uint8_t).
+      const int gives = total(o.give), asks = total(o.ask);
+      unsigned more_give = 0, more_ask = 0;
+      for (int r = 0; r < 5; ++r) {
+        more_give |= unsigned(hand[r] > o.give[r] && !o.ask[r]) << r;
+        more_ask |= unsigned(theirs[r] > o.ask[r] && !o.give[r]) << r;
+      }
+      if (gives < cap) n = push_bits(out, n, g.id(b.offer_give, 0), more_give);
+      if (asks < cap) n = push_bits(out, n, g.id(b.offer_ask, 0), more_ask);
+      if (gives && asks) out[n++] = g.id(b.offer_send, 0);
       out[n++] = g.id(b.offer_cancel, 0);
       return n;
     }

@@ -125,7 +125,8 @@ BookSummary summarise(const ColGame& g, const ColState& s, int p, const ColSeatV
   return b;
 }
 
-bool fits(const ColState& s, int p, const BookSummary& b, const ColCost& extra) {
+// Inline: a listing asks it of each kind of order the book may gain, and most costs are known when compiled.
+[[gnu::always_inline]] inline bool fits(const ColState& s, int p, const BookSummary& b, const ColCost& extra) {
   ColCost c = b.cost;
   c += extra;
   return affordable(s.seat[p].hand, c);
@@ -351,7 +352,21 @@ struct Writing {
   int p;
   const ColSeatView& w;
   BookSummary& b;  // its payments found as the listing asks
+  // The seats a stance of each kind may be written toward (kColSeats bits a kind): gathered in one pass for the
+  // three kinds (stances_open).
+  uint32_t stances;
 };
+
+// The other active seats toward which the book has set no stance yet and holds another, by stance: as bits, no
+// branch.
+uint32_t stances_open(const ColGame& g, const ColState& s, int p) {
+  const ColBook& book = s.book[p];
+  uint32_t out = 0;
+  for (int q = 0; q < g.num_players(); ++q)
+    for (int k = 0; k < 3; ++k) out |= uint32_t(active(s, q) & (book.stance[q] != k)) << (k * kColSeats + q);
+  const uint32_t closed = unsigned(book.stance_set) | 1u << p;
+  return out & ~(closed | closed << kColSeats | closed << 2 * kColSeats);
+}
 
 // Corners p's roads (held or written) reach: roads go on from them, villages stand at them.
 VertexMask road_ends(const Writing& x) {
@@ -379,11 +394,8 @@ VertexMask road_ends(const Writing& x) {
   };
   switch (kind) {
     case Step::Stance0: case Step::Stance1: case Step::Stance2: {
-      // The other active seats toward which the book has set no stance yet and holds another: as bits, no branch.
       const int k = int(kind) - int(Step::Stance0);
-      unsigned seats = 0;
-      for (int q = 0; q < g.num_players(); ++q) seats |= unsigned(active(s, q) & (book.stance[q] != k)) << q;
-      seats &= ~(unsigned(book.stance_set) | 1u << p);
+      unsigned seats = x.stances >> (k * kColSeats) & ((1u << kColSeats) - 1);
       for (; seats && room(); seats &= seats - 1) add(g.id(bl.stance[k], std::countr_zero(seats)));
       break;
     }
@@ -510,7 +522,7 @@ VertexMask road_ends(const Writing& x) {
 // Every legal step, in id order: the kinds' steps one kind after another.
 int legal_write(const ColGame& g, const ColState& s, int p, const ColSeatView& w, Out out) {
   BookSummary b = summarise(g, s, p, w);
-  const Writing x{g, s, p, w, b};
+  const Writing x{g, s, p, w, b, stances_open(g, s, p)};
   const uint32_t ruled = ruled_out(g);
   // Each kind listed with its kind known, so that no listing goes through list_steps' switch.
   return with_step_kinds(g, s.book[p], [&]<Step... K>(Kinds<K...>) {
@@ -704,7 +716,7 @@ void draw_steps(const ColGame& g, ColState& s, int p, Rng& rng, bool finish) {
   const uint32_t ruled = ruled_out(g);
   for (;;) {
     // A kind with a legal step is drawn (one step found is enough to know it has one), then a step of it.
-    const Writing x{g, s, p, w, b};
+    const Writing x{g, s, p, w, b, stances_open(g, s, p)};
     uint32_t kinds = 0;
     for (Step kind : step_kinds(g, book)) kinds |= bit(kind);
     kinds &= ~ruled;
