@@ -54,7 +54,7 @@ constexpr uint8_t kNobody = 0xFF;
 struct PlayerState {
   VertexSet settlements, cities;
   EdgeSet roads;
-  // Caches.
+  // Caches: exact after every move (the battery checks a rebuild); within one they may lag (a cavalry charge off roads).
   VertexSet road_vertices;  // ends of this player's roads
   EdgeSet road_frontier;    // empty edges where this player may build a road
   // Extension point: pieces a module stands on intersections besides
