@@ -83,8 +83,6 @@ void Conquerors::setup(const StdGame& g, StdState& s) const {
   if (lotc_opt(g).lotc_mercy) start_mercy(g, s);
 }
 
-int Conquerors::extra_vp(const StdGame& g, const StdState& s, int p) const { return lotc_of(g, s).hero[p]; }
-
 void Conquerors::on_build(const StdGame& g, StdState& s, Piece piece, int where, int p) const {
   if (piece == CkPiece::Knight || piece == CkPiece::KnightPromoted) {
     if (piece == CkPiece::Knight) equipment_follows(g, s, where);  // first: a cannon fights with its knight

@@ -76,7 +76,8 @@ void remove_knight(const StdGame& g, StdState& s, int v, bool record) {
 
 void reward_heroes(const StdGame& g, StdState& s, uint8_t owners) {
   for (int q = 0; q < s.num_players; ++q)
-    if ((owners >> q) & 1) lotc_of(g, s).hero[q] = uint8_t(std::min<int>(lotc_of(g, s).hero[q] + 1, lotc_opt(g).hero_track_max));
+    if ((owners >> q) & 1 && lotc_of(g, s).hero[q] < lotc_opt(g).hero_track_max)
+      lotc_of(g, s).hero[q] += 1, s.base.players[q].module_vp += 1;  // a space is a point
 }
 
 namespace {

@@ -245,7 +245,7 @@ class Conquerors final : public Module, public CkExtension {
   SliceSpec slice() const override { return slice_spec<LotcSlice>(); }
   std::vector<PhaseSpec> phases() const override;
   unsigned hooks() const override {
-    return kHookBuild | kHookTurnStart | kHookExtraVp | kHookFilter | kHookReturns | kHookTrade;
+    return kHookBuild | kHookTurnStart | kHookFilter | kHookReturns | kHookTrade;
   }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
@@ -254,7 +254,6 @@ class Conquerors final : public Module, public CkExtension {
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   void on_produce(const StdGame& g, StdState& s, int roll, Owed& owed) const override;
   void on_turn_start(const StdGame& g, StdState& s) const override;
-  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   bool on_ship(const StdGame& g, StdState& s) const override;
   bool own_ship_track() const override { return true; }  // the event track
   void widen_relocation(const StdGame& g, const StdState& s, int from, VertexSet& targets) const override;

@@ -331,6 +331,7 @@ void Conquerors::rebuild_caches(const StdGame& g, StdState& s) const {
     s.base.offer.give_total += lotc_of(g, s).offer_give[k], s.base.offer.get_total += lotc_of(g, s).offer_get[k];
   s.base.closed_roads = {};
   refresh_closed_roads(g, s, g.topo().land);
+  for (int q = 0; q < s.num_players; ++q) s.base.players[q].module_vp += lotc_of(g, s).hero[q];  // the hero track's points
 }
 
 }  // namespace catanlab

@@ -87,8 +87,9 @@ struct PlayerState {
   // takes no piece back.
   uint8_t extra_settlements = 0;
   // Set by modules: the public points they award as play goes (C&K's metropolises, Defender
-  // of Catan, progress cards and merchant; 0 before their rebuilds), read by the end check
-  // with no call. Points that follow from the board at the time come from Module::extra_vp.
+  // of Catan, progress cards and merchant; the hero track, dragons slain, canal chips, kept
+  // treasures; 0 before their rebuilds, which add to it), read by the end check with no call.
+  // Points that follow from the board at the time come from Module::extra_vp.
   uint8_t module_vp = 0;
   uint8_t padding_[1]{};
 

@@ -10,6 +10,8 @@ namespace {
 
 constexpr int kKeptHandBonus = 2;  // one kept tile: 9 cards instead of 7
 constexpr int kKeptForHarbor = 2;
+// Tiles kept face down at the end: three are a point, four or more two.
+constexpr int kept_vp(int kept) { return kept >= 4 ? 2 : kept == 3 ? 1 : 0; }
 
 }  // namespace
 
@@ -57,6 +59,7 @@ void Departure::kept(const StdGame& g, StdState& s, int player) const {
   TreasureSlice& tr = treasure_of(g, s);
   const int n = kept_by(tr, player);
   if (n == 1) s.base.players[player].hand_limit_bonus += kKeptHandBonus;
+  s.base.players[player].module_vp += uint8_t(kept_vp(n) - kept_vp(n - 1));
   if (n == kKeptForHarbor) tr.harbor_due = uint8_t(tr.harbor_due | 1u << player);
 }
 
@@ -80,15 +83,14 @@ void Departure::on_build(const StdGame& g, StdState& s, Piece piece, int where, 
   if (treasure_of(g, s).harbor_due >> player & 1 && s.phase == Phase::Main) begin(g, s, player, false);
 }
 
-int Departure::extra_vp(const StdGame& g, const StdState& s, int player) const {
-  const int kept = kept_by(treasure_of(g, s), player);
-  return kept >= 4 ? 2 : kept == 3 ? 1 : 0;
-}
-
-// The hand limit is a cache that other modules add to (C&K's city walls); so are the harbours.
+// The hand limit is a cache that other modules add to (C&K's city walls); so are the harbours and
+// the points.
 void Departure::rebuild_caches(const StdGame& g, StdState& s) const {
-  for (int q = 0; q < s.num_players; ++q)
-    if (kept_by(treasure_of(g, s), q)) s.base.players[q].hand_limit_bonus += kKeptHandBonus;
+  for (int q = 0; q < s.num_players; ++q) {
+    const int n = kept_by(treasure_of(g, s), q);
+    if (n) s.base.players[q].hand_limit_bonus += kKeptHandBonus;
+    s.base.players[q].module_vp += uint8_t(kept_vp(n));
+  }
   for (uint16_t at : treasure_of(g, s).harbor_at)
     if (at)
       for (int v : g.topo().edge_vertex[at - 1]) grant_harbors(g, s, v);

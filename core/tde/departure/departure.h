@@ -23,12 +23,11 @@ constexpr Phase HarborAt = Phase(169);    // and the path it lies on
 class Departure final : public TreasureHunt {
  public:
   const char* name() const override { return "departure"; }
-  unsigned hooks() const override { return kHookBuild | kHookExtraVp; }
+  unsigned hooks() const override { return kHookBuild; }
   void declare(BlockTable& blocks, const StdGame& g) override;
   std::vector<PhaseSpec> phases() const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
-  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   void rebuild_caches(const StdGame& g, StdState& s) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;

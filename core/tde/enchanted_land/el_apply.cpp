@@ -85,7 +85,7 @@ void EnchantedLand::fight(const StdGame& g, StdState& s, int flag) const {
   const int p = knight::owner(k);
   if (knight::strength(k) >= flag) {  // flag 1 loses to any knight, 2 to strong and mighty, 3 to mighty
     e.dragons.reset(v), e.shown.reset(v), e.strong.reset(v), e.mighty.reset(v);
-    e.slain[p] += 1;
+    e.slain[p] += 1, s.base.players[p].module_vp += 1;  // a point (§4.6)
     if (e.slain[p] >= opt_.el_dragon_win) {  // the sixth dragon wins at once (it is the seat's turn)
       s.winner = uint8_t(p);
       s.phase = Phase::GameOver;

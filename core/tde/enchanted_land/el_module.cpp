@@ -113,8 +113,10 @@ void EnchantedLand::setup(const StdGame& g, StdState& s) const {
   for (int k = 0; k < kDragonStrengths; ++k) e.hidden[k] = uint8_t(opt_.flags[k]);
 }
 
-// A dragon slain is a point (§4.6).
-int EnchantedLand::extra_vp(const StdGame& g, const StdState& s, int player) const { return el_of(g, s).slain[player]; }
+// A dragon slain is a point (§4.6), kept in module_vp by the fight.
+void EnchantedLand::rebuild_caches(const StdGame& g, StdState& s) const {
+  for (int q = 0; q < s.num_players; ++q) s.base.players[q].module_vp += el_of(g, s).slain[q];
+}
 
 namespace el {
 

@@ -78,18 +78,18 @@ class EnchantedLand final : public Module, public CkExtension {
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<ElSlice>(); }
   std::vector<PhaseSpec> phases() const override;
-  unsigned hooks() const override { return kHookExtraVp | kHookFilter; }
+  unsigned hooks() const override { return kHookFilter; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame& g, const StdState& s, ActionList& out) const override;
   int chance_outcomes(const StdGame& g, const StdState& s, ChanceOutcome* out) const override;
   Action sample_chance(const StdGame& g, const StdState& s, Rng& rng) const override;
-  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;
   void observe_text(const StdGame& g, const StdState& s, int player, std::string& out) const override;
   const SliceFields* slice_fields() const override;
   void validate(const StdGame& g, const StdState& s) const override;
+  void rebuild_caches(const StdGame& g, StdState& s) const override;
   void render_svg(const StdGame& g, const StdState& s, int viewer, SvgCanvas& canvas) const override;
 
   Action id(el_ids::Block b, int v = 0) const { return blocks_[b].id(v); }

@@ -12,8 +12,8 @@ void GreatCanal::dig(const StdGame& g, StdState& s, int h, int v, int w) const {
   CanalSlice& cs = canal_of(g, s);
   const CkSlice& c = ck_of(g, s);
   cs.dug.set(h);
-  cs.chips[knight::owner(c.knight[v])] += 1;
-  cs.chips[knight::owner(c.knight[w])] += 1;
+  // A chip is 1 VP (the book: "Every Catan chip counts one victory point").
+  for (const int q : {knight::owner(c.knight[v]), knight::owner(c.knight[w])}) cs.chips[q] += 1, s.base.players[q].module_vp += 1;
 }
 
 void GreatCanal::on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const {
@@ -51,7 +51,7 @@ void GreatCanal::refresh_harbors(const StdGame& g, StdState& s, int q) const {
 }
 
 void GreatCanal::rebuild_caches(const StdGame& g, StdState& s) const {
-  for (int q = 0; q < s.num_players; ++q) refresh_harbors(g, s, q);
+  for (int q = 0; q < s.num_players; ++q) refresh_harbors(g, s, q), s.base.players[q].module_vp += canal_of(g, s).chips[q];
   s.base.barren = canal_of(g, s).dug == canal_ ? HexSet{} : farmland_;
 }
 

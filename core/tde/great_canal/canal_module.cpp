@@ -99,9 +99,6 @@ void GreatCanal::setup(const StdGame& g, StdState& s) const {
   s.base.barren |= farmland_;  // its tokens lie face down until the flood
 }
 
-// A canal chip is 1 VP (the book: "Every Catan chip counts one victory point").
-int GreatCanal::extra_vp(const StdGame& g, const StdState& s, int player) const { return canal_of(g, s).chips[player]; }
-
 namespace canal {
 
 const HexSet& hexes(const StdGame& g) { return g.module<GreatCanal>().canal_; }

@@ -61,12 +61,11 @@ class GreatCanal final : public Module, public CkExtension {
   void numbered(const StdGame& g) override;
   OptionTable options() override;
   SliceSpec slice() const override { return slice_spec<CanalSlice>(); }
-  unsigned hooks() const override { return kHookBuild | kHookExtraVp | kHookFilter | kHookProduce; }
+  unsigned hooks() const override { return kHookBuild | kHookFilter | kHookProduce; }
   void setup(const StdGame& g, StdState& s) const override;
   void legal_actions(const StdGame&, const StdState&, ActionList&) const override {}
   void on_build(const StdGame& g, StdState& s, Piece piece, int where, int player) const override;
   bool on_produce(const StdGame& g, StdState& s, int roll, uint64_t& received) const override;
-  int extra_vp(const StdGame& g, const StdState& s, int player) const override;
   void filter_legal(const StdGame& g, const StdState& s, ActionList& list) const override;
   int observation_size(const StdGame& g) const override;
   void observe(const StdGame& g, const StdState& s, int player, float* out) const override;

@@ -51,7 +51,7 @@ inline void keep(const StdGame& g, State& s, int p, std::array<uint8_t, kTreasur
       tr.pool[k] -= 1;
       tr.kept[p][k] += 1;
     }
-  if (kept_by(tr, p)) std_state(s).base.players[p].hand_limit_bonus = 2;
+  g.rebuild_caches(s);  // the hand limit and the points the tiles bring
 }
 
 // `s` in JSON with its "treasures" object edited is refused, the message naming `field`.

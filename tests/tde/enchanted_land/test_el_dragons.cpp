@@ -124,6 +124,7 @@ TEST_CASE("the sixth dragon slain wins at once, below the VP goal") {
     if (el::spots(*g).test(x) && x != v) e.dragons.reset(x), ++taken;
   e.slain[0] = 5;
   e.hidden = {2, 7, 5};
+  g->rebuild_caches(s);  // the five dragons' points
   g->validate(s);
   CHECK(g->victory_points(s, 0) < g->opt().vp_target);
   act(*g, s, v_name("fight_dragon", v));

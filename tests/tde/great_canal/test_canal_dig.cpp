@@ -105,6 +105,7 @@ State dug_by_one(const StdGame& g, int n) {
   CanalSlice& cs = canal_of(g, s);
   for (int i = 0; i < n; ++i) cs.dug.set(route[size_t(i)]);
   cs.chips[1] = uint8_t(2 * n);
+  g.rebuild_caches(s);  // the chips' points
   return s;
 }
 

@@ -86,6 +86,7 @@ TEST_CASE("state: a finished canal holds 16 chips, or 18 when the 8th and 9th he
   g->rebuild_caches(s);
   for (int chips : {16, 18}) {
     canal_of(*g, s).chips[1] = uint8_t(chips / 2), canal_of(*g, s).chips[2] = uint8_t(chips - chips / 2);
+    g->rebuild_caches(s);  // the chips' points
     CHECK(g->from_json(g->to_json(s)) == s);
   }
   for (int chips : {14, 17, 20}) {
