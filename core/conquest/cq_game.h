@@ -98,6 +98,9 @@ class CqGame final : public Game {
   CqBoard board_;
   CqBlocks b_{};
   std::vector<IdHandler<CqApply>> handlers_;  // by id
+  // By id: what apply refreshes of the Main listing's cache (CqState::able, wall_room) afterwards.
+  enum class Refresh : uint8_t { None, Walls, Unit, Move, All };
+  std::vector<Refresh> refresh_;
 };
 
 }  // namespace catanlab
