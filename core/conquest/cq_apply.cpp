@@ -120,7 +120,7 @@ void apply_build_wall(const CqGame& g, CqState& s, int e) {
   const int p = s.to_move;
   pay(s, p, cost(g, BuyWall));
   s.seats[p].walls.set(e);
-  check_standing_tokens(g, s, p);
+  check_standing_tokens(g, s, p, e);
 }
 
 void apply_move_wall(const CqGame&, CqState& s, int e) {
@@ -135,7 +135,7 @@ void apply_wall_to(const CqGame& g, CqState& s, int e) {
   s.wall_moved = 1;
   s.edge = 0;
   to_main(s);
-  check_standing_tokens(g, s, p);
+  check_standing_tokens(g, s, p, e);
 }
 
 template <UnitKind K>

@@ -65,8 +65,9 @@ int single_leader(const CqState& s);
 int single_last(const CqState& s);
 int single_leader(const int* points, int seats);
 int single_last(const int* points, int seats);
-// Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress).
-void check_standing_tokens(const CqGame& g, CqState& s, int seat);
+// Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress);
+// `wall`: the wall just set, the only one whose group changed (-1: every group of the seat's is judged).
+void check_standing_tokens(const CqGame& g, CqState& s, int seat, int wall = -1);
 // Armada and Legion alone: a unit built changes no building or wall, which the others were checked at.
 void check_unit_tokens(CqState& s, int seat);
 // Traveller for the unit (and the knights aboard a cargo ship) once far enough from home.
