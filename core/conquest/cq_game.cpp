@@ -26,6 +26,12 @@ CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_play
   num_players_ = seats_for(rs, num_players_, kCqSeats);
   if (rs.board.empty()) throw ConfigError(rs.path + ": 'board' must name a board of configs/boards");
   read_cq_options(rs, opt_);
+  static_assert(kNumCqPurchases <= 16);
+  for (int r = 0; r < kNumResources; ++r)
+    for (int k = 0; k < 256; ++k) {
+      payable_[r][k] = 0;
+      for (int c = 0; c < kNumCqPurchases; ++c) payable_[r][k] |= uint16_t((opt_.costs[c][r] <= k) << c);
+    }
   const std::string board = board_for(rs, num_players_);
   board_ = load_cq_board(config_dir() + "/boards/" + board + ".json");
   if (board_.start_ports.count() < num_players_)

@@ -71,8 +71,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const CqOptions& o = g.opt();
   const CqSeat& me = s.seats[p];
-  unsigned affordable = 0;  // by CqPurchase
-  for (int c = 0; c < kNumCqPurchases; ++c) affordable |= unsigned(can_pay(me, o.costs[c])) << c;
+  const unsigned affordable = g.affordable(me);  // by CqPurchase
   auto buys = [&](CqPurchase c) { return (affordable >> c & 1) != 0; };
   if (buys(BuyCqSettlement) && (me.settled - s.cities).count() < o.settlements)
     settlement_sites(g, s, p).for_each(into(g, b.build_settlement, out));
