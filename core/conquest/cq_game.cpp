@@ -86,8 +86,12 @@ void CqGame::apply(State& state, Action a) const {
     case Refresh::Unit: refresh_unit(*this, s, slot, false); break;
     case Refresh::Move: {
       const CqUnit& u = s.seats[turn_player(s)].units[slot];
-      if (carried || u.carrier || kind_of(u) == UnitKind::Cargo) refresh_main(*this, s);
-      else refresh_unit(*this, s, slot, is_knight(kind_of(u)));
+      if (carried || u.carrier || kind_of(u) == UnitKind::Cargo) {
+        refresh_main(*this, s);
+      } else {
+        refresh_unit(*this, s, slot, is_knight(kind_of(u)));
+        if (is_ship(kind_of(u))) refresh_ports(*this, s);  // onto or off a port
+      }
       break;
     }
     case Refresh::All: refresh_main(*this, s); break;

@@ -106,7 +106,7 @@ class CqGame final : public Game {
   CqBoard board_;
   CqBlocks b_{};
   std::vector<IdHandler<CqApply>> handlers_;  // by id
-  // By id: what apply refreshes of the Main listing's cache (CqState::able, wall_room) afterwards.
+  // By id: what apply refreshes of the Main listing's cache (CqState::able, wall_room, ports_*) afterwards.
   enum class Refresh : uint8_t { None, Walls, Unit, Move, All };
   std::vector<Refresh> refresh_;
   std::array<std::array<uint16_t, 256>, kNumResources> payable_;  // by resource and count held: the purchases it pays

@@ -107,7 +107,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     pays |= unsigned(me.hand[r] >= 4) << r;
   }
   if (ports) {
-    const PortRates rates = port_rates(g, s, p);
+    const PortRates rates{s.ports_two, s.ports_three};
     for (int r = 0; r < kNumResources; ++r)
       pays |= ((unsigned(me.hand[r] >= 3) & rates.three >> r) | (unsigned(me.hand[r] >= 2) & rates.two >> r)) << r;
   }

@@ -159,11 +159,12 @@ inline bool can_fish(const CqState& s, int seat, int slot) {
 // `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next);
 // `attacks`: attack_phase, read once by the caller (a division).
 bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot, bool attacks);
-// The cache of the turn player's Main listing (CqState::able, wall_room): rebuilt whole, or after
+// The cache of the turn player's Main listing (CqState::able, wall_room, ports_*): rebuilt whole, or after
 // an action of one unit that changed nothing the others' judgement reads (`walls`: it was a knight's move).
 void refresh_main(const CqGame& g, CqState& s);
 void refresh_unit(const CqGame& g, CqState& s, int slot, bool walls);
 void refresh_walls(const CqGame& g, CqState& s);  // wall_room alone: after the seat's own walls or buildings changed
+void refresh_ports(const CqGame& g, CqState& s);  // ports_two, ports_three alone: after a ship of the seat moved
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).

@@ -182,6 +182,12 @@ void refresh_main(const CqGame& g, CqState& s) {
     if (can_act(g, s, around, p, std::countr_zero(left), attacks)) able |= left & -left;
   s.able = able;
   refresh_walls(g, s);
+  refresh_ports(g, s);
+}
+
+void refresh_ports(const CqGame& g, CqState& s) {
+  const PortRates rates = port_rates(g, s, turn_player(s));
+  s.ports_two = uint8_t(rates.two), s.ports_three = uint8_t(rates.three);
 }
 
 void refresh_walls(const CqGame& g, CqState& s) {

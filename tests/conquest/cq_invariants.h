@@ -69,6 +69,8 @@ inline void check_cq_invariants(const CqGame& g, const State& state) {
   cq::refresh_main(g, cq_state(rebuilt));
   REQUIRE(cq_state(rebuilt).able == s.able);
   REQUIRE(cq_state(rebuilt).wall_room == s.wall_room);
+  REQUIRE(cq_state(rebuilt).ports_two == s.ports_two);
+  REQUIRE(cq_state(rebuilt).ports_three == s.ports_three);
   REQUIRE((settled & g.topo().land) == settled);
   for (int r = 0; r < kNumResources; ++r) REQUIRE(resources[r] + s.bank[r] == o.bank_per_resource);
   for (int k = 0; k < kNumDevCards; ++k) REQUIRE(cards[k] + s.deck[k] + s.played[k] == o.deck[k]);
