@@ -120,7 +120,7 @@ void apply_build_wall(const CqGame& g, CqState& s, int e) {
   const int p = s.to_move;
   pay(s, p, cost(g, BuyWall));
   s.seats[p].walls.set(e);
-  check_standing_tokens(g, s, p);
+  check_standing_tokens(g, s, p, e);
 }
 
 void apply_move_wall(const CqGame&, CqState& s, int e) {
@@ -135,7 +135,7 @@ void apply_wall_to(const CqGame& g, CqState& s, int e) {
   s.wall_moved = 1;
   s.edge = 0;
   to_main(s);
-  check_standing_tokens(g, s, p);
+  check_standing_tokens(g, s, p, e);
 }
 
 template <UnitKind K>
@@ -213,11 +213,11 @@ void apply_defend(const CqGame& g, CqState& s, int slot) {
 
 // ---- Trade ----
 
-void apply_trade_bank(const CqGame& g, CqState& s, int i) {
+void apply_trade_bank(const CqGame&, CqState& s, int i) {
   const int p = s.to_move;
   CqSeat& me = s.seats[p];
   const int give = i / (kNumResources - 1), rest = i % (kNumResources - 1), get = rest + (rest >= give);
-  const int rate = port_rates(g, s, p).rate(give);
+  const int rate = PortRates{s.ports_two, s.ports_three}.rate(give);  // the turn player's, kept
   me.hand[give] = uint16_t(me.hand[give] - rate), s.bank[give] = uint8_t(s.bank[give] + rate);
   --s.bank[get], ++me.hand[get];
 }

@@ -26,6 +26,12 @@ CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_play
   num_players_ = seats_for(rs, num_players_, kCqSeats);
   if (rs.board.empty()) throw ConfigError(rs.path + ": 'board' must name a board of configs/boards");
   read_cq_options(rs, opt_);
+  static_assert(kNumCqPurchases <= 16);
+  for (int r = 0; r < kNumResources; ++r)
+    for (int k = 0; k < 256; ++k) {
+      payable_[r][k] = 0;
+      for (int c = 0; c < kNumCqPurchases; ++c) payable_[r][k] |= uint16_t((opt_.costs[c][r] <= k) << c);
+    }
   const std::string board = board_for(rs, num_players_);
   board_ = load_cq_board(config_dir() + "/boards/" + board + ".json");
   if (board_.start_ports.count() < num_players_)
@@ -34,6 +40,26 @@ CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_play
   declare_decisions(table);
   declare_chance(table);
   handlers_ = table.finish();
+  // What each action may change that the cache reads. None: no unit, building, wall or round (a roll
+  // or a battle begun changes hands and records; a city or castle, levels). Walls: the seat's own
+  // walls or settled hexes, which no unit's judgement reads. Unit: a hunt's or fishing's unit alone.
+  // Move: a move on land or at sea (apply tells one that boards, lands or moves a cargo ship).
+  const CqBlocks& b = b_;
+  const ActionSpace::Block none[] = {
+      b.roll, b.loaded, b.harvest, b.build_city, b.build_castle, b.buy_dev, b.unit, b.attack, b.target, b.breach,
+      b.hunt, b.fish, b.defend, b.trade_bank, b.sell[0], b.sell[1], b.sell[2], b.offer_give, b.offer_ask,
+      b.offer_send, b.offer_withdraw, b.accept, b.decline, b.trade_with, b.play, b.plenty, b.monopoly, b.relic,
+      b.liquid_fire, b.robin_give, b.dice};
+  const ActionSpace::Block walls[] = {b.build_settlement, b.build_wall, b.move_wall, b.wall_to};
+  refresh_.assign(size_t(actions_.num_ids()), Refresh::All);
+  for (Action a = 0; a < actions_.num_ids(); ++a) {
+    const ActionSpace::Block k = actions_.block_of(a);
+    Refresh& r = refresh_[size_t(a)];
+    if (std::find(std::begin(none), std::end(none), k) != std::end(none)) r = Refresh::None;
+    if (std::find(std::begin(walls), std::end(walls), k) != std::end(walls)) r = Refresh::Walls;
+    if (k == b.hunt_roll || k == b.fish_roll) r = Refresh::Unit;
+    if (k == b.move) r = Refresh::Move;
+  }
   observation_size_ = observation_layout();
   uint64_t h = 1469598103934665603ull;  // FNV-1a over what shapes the bytes
   auto mix = [&](uint64_t x) { h = (h ^ x) * 1099511628211ull; };
@@ -49,7 +75,27 @@ CqGame::CqGame(RuleSet rules, int num_players) : Game(std::move(rules), num_play
 // The id's block's handler, with the id's place in the block.
 void CqGame::apply(State& state, Action a) const {
   const IdHandler<CqApply>& h = handlers_[size_t(a)];
-  h.apply(*this, cq_state(state), a - h.first);
+  CqState& s = cq_state(state);
+  const Refresh r = refresh_[size_t(a)];
+  const int slot = s.selected;  // the unit a move, hunt or fish is of (to_main clears it)
+  const bool carried = r == Refresh::Move && s.seats[s.to_move].units[slot].carrier;
+  h.apply(*this, s, a - h.first);
+  switch (r) {
+    case Refresh::None: break;
+    case Refresh::Walls: refresh_walls(*this, s); break;
+    case Refresh::Unit: refresh_unit(*this, s, slot, false); break;
+    case Refresh::Move: {
+      const CqUnit& u = s.seats[turn_player(s)].units[slot];
+      if (carried || u.carrier || kind_of(u) == UnitKind::Cargo) {
+        refresh_main(*this, s);
+      } else {
+        refresh_unit(*this, s, slot, is_knight(kind_of(u)));
+        if (is_ship(kind_of(u))) refresh_ports(*this, s);  // onto or off a port
+      }
+      break;
+    }
+    case Refresh::All: refresh_main(*this, s); break;
+  }
 }
 
 std::vector<OptionValue> CqGame::options() const {
@@ -94,6 +140,7 @@ void CqGame::rebuild_caches(State& state) const {
   for (int h = 0; h < topo().num_hexes; ++h)
     if (s.number[h] >= 2 && s.number[h] <= 12) s.by_number[s.number[h]].set(h);
   for (int q = 0; q < num_players_; ++q) refresh_forces(s.seats[q]);
+  refresh_main(*this, s);
 }
 
 int CqGame::current_player(const State& state) const {

@@ -2,6 +2,8 @@
 // CqGame: Catan Conquest 0.63 as a family of its own (docs/conquest.md). The
 // engine API over CqState; the rules live in the cq_*.cpp files beside it,
 // one part of the game each, through the helpers of cq_rules.h.
+#include <algorithm>
+#include <array>
 #include <string_view>
 #include <vector>
 
@@ -55,6 +57,12 @@ class CqGame final : public Game {
   const CqBoard& board() const { return board_; }
   const Topology& topo() const { return board_.topo(); }
   const CqBlocks& blocks() const { return b_; }
+  // The purchases the seat's hand pays for, as bits by CqPurchase: a look-up per resource (a Main listing asks).
+  unsigned affordable(const CqSeat& p) const {
+    unsigned out = ~0u;
+    for (int r = 0; r < kNumResources; ++r) out &= payable_[r][std::min<int>(p.hand[r], 255)];
+    return out;
+  }
   Action id(ActionSpace::Block block, int index = 0) const { return actions_.first(block) + index; }
 
   // ---- The engine API ----
@@ -98,6 +106,10 @@ class CqGame final : public Game {
   CqBoard board_;
   CqBlocks b_{};
   std::vector<IdHandler<CqApply>> handlers_;  // by id
+  // By id: what apply refreshes of the Main listing's cache (CqState::able, wall_room, ports_*) afterwards.
+  enum class Refresh : uint8_t { None, Walls, Unit, Move, All };
+  std::vector<Refresh> refresh_;
+  std::array<std::array<uint16_t, 256>, kNumResources> payable_;  // by resource and count held: the purchases it pays
 };
 
 }  // namespace catanlab

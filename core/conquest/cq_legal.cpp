@@ -2,7 +2,6 @@
 // "Ids"), ascending: each phase lists its blocks in their order of declaration.
 #include <algorithm>
 #include <bit>
-#include <optional>
 
 #include "core/conquest/cq_rules.h"
 
@@ -12,10 +11,11 @@ using namespace cq;
 
 namespace {
 
+// The next free place as a pointer, not a count: a count is an int, which each id stored (an int) might
+// overwrite, so that every push would read and write it through memory.
 struct Out {
-  Action* ids;
-  int n = 0;
-  void push(Action a) { ids[n++] = a; }
+  Action* end;
+  void push(Action a) { *end++ = a; }
 };
 
 // A pusher of one block's ids by index, the block's first id read once: after each store through
@@ -71,17 +71,8 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const CqBlocks& b = g.blocks();
   const CqOptions& o = g.opt();
   const CqSeat& me = s.seats[p];
-  unsigned affordable = 0;  // by CqPurchase
-  for (int c = 0; c < kNumCqPurchases; ++c) affordable |= unsigned(can_pay(me, o.costs[c])) << c;
+  const unsigned affordable = g.affordable(me);  // by CqPurchase
   auto buys = [&](CqPurchase c) { return (affordable >> c & 1) != 0; };
-  // A unit that may forage is listed at once; the others only if they may act otherwise, their
-  // surroundings gathered at the first that asks.
-  uint32_t units = me.forces.foragers;
-  std::optional<Surroundings> around;
-  const uint32_t others = me.forces.slots & ~units;
-  const bool attacks = others && attack_phase(g, s);
-  for (uint32_t left = others; left; left &= left - 1)
-    if (can_act(g, s, around, p, std::countr_zero(left), attacks)) units |= left & -left;
   if (buys(BuyCqSettlement) && (me.settled - s.cities).count() < o.settlements)
     settlement_sites(g, s, p).for_each(into(g, b.build_settlement, out));
   if (buys(BuyCqCity) && ((me.settled & s.cities) - s.castles).count() < o.cities)
@@ -91,9 +82,8 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
   const bool new_wall = buys(BuyWall) && me.walls.count() < o.walls;
   const bool moved_wall = !s.wall_moved && me.walls.any();
   if (new_wall || moved_wall) {
-    const EdgeSet sides = wall_sides(g, s, p, me.forces.knights);
-    if (new_wall) sides.for_each(into(g, b.build_wall, out));
-    if (moved_wall && sides.any()) me.walls.for_each(into(g, b.move_wall, out));
+    if (new_wall) s.wall_room.for_each(into(g, b.build_wall, out));
+    if (moved_wall && s.wall_room.any()) me.walls.for_each(into(g, b.move_wall, out));
   }
   // By UnitKind: affordable, the turn's limit not reached, the kind's not either.
   const unsigned built = s.units_built < o.units_per_turn ? affordable >> BuyKnight << int(UnitKind::Knight) & unit_room(g, me)
@@ -106,7 +96,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
       if (built >> k & 1) (is_ship(UnitKind(k)) ? sea : land).for_each(into(g, b.build_unit[k], out));
   }
   if (buys(BuyCqDevCard) && deck_size(s) > 0) out.push(g.id(b.buy_dev));
-  push_bits(out, g.id(b.unit), units);
+  push_bits(out, g.id(b.unit), s.able);
   // Rates run from 2:1 to 4:1: a hand with no resource twice trades nothing, one with four pays any
   // rate, so the ports are read only for a resource held two or three times.
   bool ports = false;
@@ -117,7 +107,7 @@ void main_actions(const CqGame& g, const CqState& s, int p, Out& out) {
     pays |= unsigned(me.hand[r] >= 4) << r;
   }
   if (ports) {
-    const PortRates rates = port_rates(g, s, p);
+    const PortRates rates{s.ports_two, s.ports_three};
     for (int r = 0; r < kNumResources; ++r)
       pays |= ((unsigned(me.hand[r] >= 3) & rates.three >> r) | (unsigned(me.hand[r] >= 2) & rates.two >> r)) << r;
   }
@@ -228,7 +218,7 @@ int CqGame::legal_actions(const State& state, Action* ids) const {
       break;
     }
     case CqPhase::WallTo:
-      wall_sides(*this, s, p, me.forces.knights).for_each([&](int e) {
+      s.wall_room.for_each([&](int e) {
         if (e != s.edge) out.push(id(b.wall_to, e));
       });
       break;
@@ -263,7 +253,7 @@ int CqGame::legal_actions(const State& state, Action* ids) const {
       break;
     default: break;
   }
-  return out.n;  // each phase pushes its blocks in the order they were declared: ascending
+  return int(out.end - ids);  // each phase pushes its blocks in the order they were declared: ascending
 }
 
 }  // namespace catanlab

@@ -65,8 +65,9 @@ int single_leader(const CqState& s);
 int single_last(const CqState& s);
 int single_leader(const int* points, int seats);
 int single_last(const int* points, int seats);
-// Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress).
-void check_standing_tokens(const CqGame& g, CqState& s, int seat);
+// Tokens a seat takes when its pieces reach a count or shape (Armada, Legion, Metropolis, Great Wall, Fortress);
+// `wall`: the wall just set, the only one whose group changed (-1: every group of the seat's is judged).
+void check_standing_tokens(const CqGame& g, CqState& s, int seat, int wall = -1);
 // Armada and Legion alone: a unit built changes no building or wall, which the others were checked at.
 void check_unit_tokens(CqState& s, int seat);
 // Traveller for the unit (and the knights aboard a cargo ship) once far enough from home.
@@ -158,6 +159,12 @@ inline bool can_fish(const CqState& s, int seat, int slot) {
 // `around`: the seat's surroundings, gathered here at the first unit that needs them (kept for the next);
 // `attacks`: attack_phase, read once by the caller (a division).
 bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& around, int seat, int slot, bool attacks);
+// The cache of the turn player's Main listing (CqState::able, wall_room, ports_*): rebuilt whole, or after
+// an action of one unit that changed nothing the others' judgement reads (`walls`: it was a knight's move).
+void refresh_main(const CqGame& g, CqState& s);
+void refresh_unit(const CqGame& g, CqState& s, int slot, bool walls);
+void refresh_walls(const CqGame& g, CqState& s);  // wall_room alone: after the seat's own walls or buildings changed
+void refresh_ports(const CqGame& g, CqState& s);  // ports_two, ports_three alone: after a ship of the seat moved
 
 // ---- Combat ----
 // Calls f(kind, owner) for every piece on `h` the unit may attack now (kind None: a building).

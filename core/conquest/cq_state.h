@@ -142,6 +142,9 @@ enum class CqEvent : uint8_t { None, Dragon, Storm, Disease };
 struct CqState {
   std::array<CqSeat, kCqSeats> seats;
   HexSet cities, castles;                  // buildings of level 2 or more, and of level 3 (any seat)
+  // Cache (CqGame::rebuild_caches, cq::refresh_main): what the turn player's Main listing asks of its
+  // units, walls and ports, refreshed by CqGame::apply after each action that may change it (most do not).
+  EdgeSet wall_room;                       // cq::wall_sides for the turn player
   std::array<HexSet, 13> by_number;        // cache: the numbered hexes (land and fish shoals) by number
   std::array<CqBattle, kUnitSlots> battles;  // this turn's
   std::array<uint8_t, kMaxHexes> terrain;  // Terrain
@@ -177,7 +180,9 @@ struct CqState {
   uint8_t draw_for, draw_free;             // DrawCard: who draws, and whether it is the round's free card
   uint8_t offer_asked, offer_accepted;     // OfferAnswer / OfferChoose: seats asked, seats that accepted
   uint8_t capped;                          // GameOver: the turn cap ended the game (a draw)
-  uint8_t padding_[8];
+  uint8_t ports_two, ports_three;          // cache: the turn player's port rates (cq::port_rates, bits)
+  uint8_t padding_[2];
+  uint32_t able;                           // cache: the turn player's unit slots that may act (cq::can_act)
 };
 static_assert(std::is_trivially_copyable_v<CqState>);
 static_assert(std::has_unique_object_representations_v<CqSeat>);

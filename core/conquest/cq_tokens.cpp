@@ -21,33 +21,28 @@ bool has_metropolis(const CqGame& g, const HexSet& settled) {
   return found;
 }
 
-// The seat's walls in groups joined at their corners: the largest group's size (Great Wall), and
-// whether some group closes a loop, as any enclosure's border does (a group without one, a tree,
-// has fewer walls than corners), which spares the floods below (Fortress).
-struct WallGroups {
-  int largest = 0;
+// A group of the seat's walls joined at their corners (Great Wall counts its walls), and whether it
+// closes a loop, as any enclosure's border does (a group without one, a tree, has fewer walls than
+// corners), which spares the floods below (Fortress).
+struct WallGroup {
+  EdgeSet walls;
   bool loop = false;
 };
 
-WallGroups wall_groups(const Topology& t, EdgeSet left) {
-  WallGroups out;
-  while (left.any()) {
-    EdgeSet group, frontier;
-    VertexSet corners;
-    frontier.set(left.nth(0));
-    while (frontier.any()) {
-      const int e = frontier.nth(0);
-      const int a = t.edge_vertex[e][0], b = t.edge_vertex[e][1];
-      frontier.reset(e);
-      group.set(e);
-      corners.set(a), corners.set(b);
-      frontier |= ((t.vertex_edges[a] | t.vertex_edges[b]) & left) - group;
-    }
-    left -= group;
-    out.largest = std::max(out.largest, group.count());
-    out.loop = out.loop || group.count() >= corners.count();
+// The group of `walls` that holds wall `e`.
+WallGroup wall_group(const Topology& t, const EdgeSet& walls, int e) {
+  EdgeSet group, frontier;
+  VertexSet corners;
+  frontier.set(e);
+  while (frontier.any()) {
+    const int x = frontier.nth(0);
+    const int a = t.edge_vertex[x][0], b = t.edge_vertex[x][1];
+    frontier.reset(x);
+    group.set(x);
+    corners.set(a), corners.set(b);
+    frontier |= ((t.vertex_edges[a] | t.vertex_edges[b]) & walls) - group;
   }
-  return out;
+  return {group, group.count() >= corners.count()};
 }
 
 // Whether the seat's walls close a region around `h`: a flood from it through every side without
@@ -82,7 +77,7 @@ void check_unit_tokens(CqState& s, int seat) {
   award_once(s, seat, Legion, s.seats[seat].forces.knight_count >= kLegion);
 }
 
-void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
+void check_standing_tokens(const CqGame& g, CqState& s, int seat, int wall) {
   CqSeat& p = s.seats[seat];
   check_unit_tokens(s, seat);
   if (p.tokens[Metropolis] == 0 && p.settled.count() >= kMetropolis)
@@ -90,9 +85,20 @@ void check_standing_tokens(const CqGame& g, CqState& s, int seat) {
   const bool great_wall = p.tokens[GreatWall] == 0 && p.walls.count() >= kGreatWall;
   const bool fortress = p.tokens[Fortress] == 0 && p.walls.count() >= kEnclosure;
   if (!great_wall && !fortress) return;
-  const WallGroups groups = wall_groups(g.topo(), p.walls);
-  if (great_wall) award_once(s, seat, GreatWall, groups.largest >= kGreatWall);
-  if (fortress && groups.loop) {
+  int largest = 0;
+  bool loop = false;
+  auto judge = [&](int e) {
+    const WallGroup x = wall_group(g.topo(), p.walls, e);
+    largest = std::max(largest, x.walls.count());
+    loop = loop || x.loop;
+    return x.walls;
+  };
+  // After a wall, only its group may have grown or closed a loop: the others were judged as they grew.
+  if (wall >= 0) judge(wall);
+  else
+    for (EdgeSet left = p.walls; left.any();) left -= judge(left.nth(0));
+  if (great_wall) award_once(s, seat, GreatWall, largest >= kGreatWall);
+  if (fortress && loop) {
     bool any = false;
     p.settled.for_each([&](int h) { any = any || enclosed(g, p.walls, h); });
     award_once(s, seat, Fortress, any);

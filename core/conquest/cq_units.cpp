@@ -170,4 +170,37 @@ bool can_act(const CqGame& g, const CqState& s, std::optional<Surroundings>& aro
   return breachable(g, s, *around, seat, slot).any() || attack_hexes(g, s, *around, seat, slot).any();
 }
 
+void refresh_main(const CqGame& g, CqState& s) {
+  const int p = turn_player(s);
+  const CqSeat& me = s.seats[p];
+  // A unit that may forage may act: the others are judged, their surroundings gathered at the first that asks.
+  uint32_t able = me.forces.foragers;
+  std::optional<Surroundings> around;
+  const uint32_t others = me.forces.slots & ~able;
+  const bool attacks = others && attack_phase(g, s);
+  for (uint32_t left = others; left; left &= left - 1)
+    if (can_act(g, s, around, p, std::countr_zero(left), attacks)) able |= left & -left;
+  s.able = able;
+  refresh_walls(g, s);
+  refresh_ports(g, s);
+}
+
+void refresh_ports(const CqGame& g, CqState& s) {
+  const PortRates rates = port_rates(g, s, turn_player(s));
+  s.ports_two = uint8_t(rates.two), s.ports_three = uint8_t(rates.three);
+}
+
+void refresh_walls(const CqGame& g, CqState& s) {
+  const int p = turn_player(s);
+  s.wall_room = wall_sides(g, s, p, s.seats[p].forces.knights);
+}
+
+void refresh_unit(const CqGame& g, CqState& s, int slot, bool walls) {
+  const int p = turn_player(s);
+  std::optional<Surroundings> around;
+  const bool able = can_act(g, s, around, p, slot, attack_phase(g, s));
+  s.able = (s.able & ~(1u << slot)) | uint32_t(able) << slot;
+  if (walls) refresh_walls(g, s);
+}
+
 }  // namespace catanlab::cq

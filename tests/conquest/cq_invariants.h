@@ -5,7 +5,8 @@
 // ship of their seat on its hex, ships on sea, cargo ships within capacity);
 // one building and one wall per place; tokens taken once where the rules say
 // once, the end-of-game tokens only at the end; each seat's units summed up
-// (its forces, kept as they move) as they stand.
+// (its forces, kept as they move) as they stand; the Main listing's cache of
+// the turn player's units and wall sides as a rebuild makes it.
 #include <cstring>
 
 #include <doctest/doctest.h>
@@ -64,6 +65,12 @@ inline void check_cq_invariants(const CqGame& g, const State& state) {
       for (Token t : {Monarch, General, Colonist, Builder}) REQUIRE(p.tokens[t] == 0);
     REQUIRE(cq::total_tokens(p) >= 0);
   }
+  State rebuilt = state;
+  cq::refresh_main(g, cq_state(rebuilt));
+  REQUIRE(cq_state(rebuilt).able == s.able);
+  REQUIRE(cq_state(rebuilt).wall_room == s.wall_room);
+  REQUIRE(cq_state(rebuilt).ports_two == s.ports_two);
+  REQUIRE(cq_state(rebuilt).ports_three == s.ports_three);
   REQUIRE((settled & g.topo().land) == settled);
   for (int r = 0; r < kNumResources; ++r) REQUIRE(resources[r] + s.bank[r] == o.bank_per_resource);
   for (int k = 0; k < kNumDevCards; ++k) REQUIRE(cards[k] + s.deck[k] + s.played[k] == o.deck[k]);

@@ -96,10 +96,25 @@ inline std::string hexes_named(const char* block, std::initializer_list<int> hex
   return out;
 }
 
+// A hand-built position's edits bypass apply, which keeps the caches (the turn player's units that may
+// act, its wall sides): they are rebuilt before the position is listed or played on.
+inline State cq_ready(const CqGame& g, const State& s) {
+  State ready = s;
+  g.rebuild_caches(ready);
+  return ready;
+}
+
+inline std::string legal(const CqGame& g, const State& s) { return legal(static_cast<const Game&>(g), cq_ready(g, s)); }
+
+inline void act(const CqGame& g, State& s, std::string_view name) {
+  g.rebuild_caches(s);
+  act(static_cast<const Game&>(g), s, name);
+}
+
 // The legal decisions of one block, by name.
-inline std::string legal_in(const Game& g, const State& s, std::string_view block) {
+inline std::string legal_in(const CqGame& g, const State& s, std::string_view block) {
   std::vector<std::string> names;
-  for (Action a : g.legal_actions(s))
+  for (Action a : g.legal_actions(cq_ready(g, s)))
     if (g.action_name(a).rfind(std::string(block) + " ", 0) == 0 || g.action_name(a) == block)
       names.push_back(g.action_name(a));
   return joined(std::move(names));

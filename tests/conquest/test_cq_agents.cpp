@@ -89,7 +89,7 @@ TEST_CASE("cq agents: the heuristic fights with good odds, ends a turn with noth
   cq_unit(s, 1, UnitKind::Knight, 9);
   cq_state(s).seats[0].units[knight].used = ActForage;  // it hunted: nothing left but to fight
   cq_state(s).seats[0].units[knight].steps = 0;
-  cq::refresh_forces(cq_state(s).seats[0]);
+  g->rebuild_caches(s);
   REQUIRE(legal(*g, s) == names({fmt::format("end_turn, unit u{}", knight)}));
   CHECK(g->action_name(heuristic->act(*g, s)) == fmt::format("unit u{}", knight));
   act(*g, s, fmt::format("unit u{}", knight));
@@ -98,7 +98,7 @@ TEST_CASE("cq agents: the heuristic fights with good odds, ends a turn with noth
   State idle = cq_main(*g, 0, 4);
   const int ship = cq_unit(idle, 0, UnitKind::Ship, 19);
   cq_state(idle).seats[0].units[ship].used = ActForage;
-  cq::refresh_forces(cq_state(idle).seats[0]);
+  g->rebuild_caches(idle);
   REQUIRE(legal(*g, idle) == names({fmt::format("end_turn, unit u{}", ship)}));
   CHECK(g->action_name(heuristic->act(*g, idle)) == "end_turn");
   // A failed attack on an undefended castle promises its owner a Defender token: the value counts it.

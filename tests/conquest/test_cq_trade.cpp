@@ -12,9 +12,9 @@ using namespace catanlab::testing;
 
 namespace {
 
-std::string bank_trades(const Game& g, const State& s, const char* give) {
+std::string bank_trades(const CqGame& g, const State& s, const char* give) {
   std::vector<std::string> out;
-  for (Action a : g.legal_actions(s))
+  for (Action a : g.legal_actions(cq_ready(g, s)))
     if (g.action_name(a).rfind(fmt::format("trade_bank {} ", give), 0) == 0) out.push_back(g.action_name(a));
   return joined(out);
 }
